@@ -1,0 +1,76 @@
+/** §9 business constants, the one place the rest of Bitácora reads them from. */
+
+export const ROLES = ['SUPER_ADMIN', 'ADMIN', 'AUTHOR'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PLANS = ['FREE', 'PRO'] as const;
+export type Plan = (typeof PLANS)[number];
+
+export const CONTENT_STATUSES = ['DRAFT', 'PUBLISHED'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
+export const COMMENT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'SPAM'] as const;
+export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+
+export const LANGUAGES = ['es', 'en', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const TEMPLATES = ['default', 'minimal', 'professional'] as const;
+export type Template = (typeof TEMPLATES)[number];
+
+export const MEDIA_ENTITY_TYPES = ['general', 'post', 'page', 'series'] as const;
+export type MediaEntityType = (typeof MEDIA_ENTITY_TYPES)[number];
+
+export const MEDIA_SIZES = ['small', 'medium', 'large'] as const;
+export type MediaSize = (typeof MEDIA_SIZES)[number];
+
+export const BILLING_INTERVALS = ['monthly', 'yearly'] as const;
+export type BillingInterval = (typeof BILLING_INTERVALS)[number];
+
+export const COLOR_MODES = ['light', 'dark'] as const;
+export type ColorMode = (typeof COLOR_MODES)[number];
+
+export const MOBILE_BREAKPOINT_PX = 768;
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const STORAGE_KEYS = {
+  authToken: 'authToken',
+  authUser: 'authUser',
+  activeBlog: 'activeBlog',
+  colorMode: 'colorMode',
+} as const;
+export const CATEGORY_SLUG_MAX = 50;
+export const EXCERPT_MAX = 160;
+export const MIN_IMAGE_WIDTH = 800;
+export const MIN_IMAGE_HEIGHT = 600;
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
+/** 5MB, read as 5 × 1024 × 1024 bytes. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MIN_PASSWORD_LENGTH = 6;
+export const MENU_ORDER_MIN = 1;
+export const MENU_ORDER_EMPTY_DEFAULT = 0;
+export const SETTINGS_TOAST_MS = 3000;
+export const USER_SAVED_REDIRECT_MS = 2000;
+export const THEME_TOGGLE_DELAYS_MS = [100, 200] as const;
+export const EDITOR_HISTORY = { depth: 100, newGroupDelayMs: 500 } as const;
+export const SLUG_REFRESH_SUFFIX_DIGITS = 4;
+export const PAGE_SLUG_FALLBACK_DIGITS = 6;
+export const DEFAULTS = {
+  language: 'es',
+  template: 'default',
+  blogTitle: 'Mi Blog',
+  previewSubdomain: 'demo',
+  plan: 'FREE',
+  role: 'AUTHOR',
+  userName: 'Usuario',
+} as const satisfies {
+  language: Language;
+  template: Template;
+  blogTitle: string;
+  previewSubdomain: string;
+  plan: Plan;
+  role: Role;
+  userName: string;
+};
+/** The product domain blogs hang from when none is configured (ARCHITECTURE.md: PUBLIC_DOMAIN). */
+export const DEFAULT_PUBLIC_DOMAIN = 'localhost:3000';
