@@ -1,1 +1,3 @@
 export * from './constants/index.ts';
+export * from './messages.es.ts';
+export * from './slug/index.ts';

@@ -1,0 +1,241 @@
+/**
+ * The messages users read, as whole sentences, worded exactly as the spec has them (§2.3, §5, §8).
+ * A few are in English because the spec shows them in English. Messages the spec does not word
+ * (marked "not in the spec") follow the same tone so that screens never invent their own text.
+ * Messages with a placeholder are functions.
+ */
+
+/** §5 login form and §8 login failures. */
+export const LOGIN_MESSAGES = {
+  required: 'Por favor ingresa tu correo y contraseña',
+  timeout: 'El servidor está tardando demasiado en responder. Por favor, verifica tu conexión.',
+  invalidCredentials: 'Correo o contraseña incorrectos',
+  serverError: 'Error en el servidor. Por favor, inténtalo más tarde.',
+  network: 'Error de conexión. Por favor, verifica tu conexión a internet.',
+  authFailed: 'Error en la autenticación. Por favor, verifica tus credenciales.',
+  incomplete: 'Respuesta del servidor incompleta. Por favor, intenta nuevamente.',
+  storage: 'Error al iniciar sesión. Por favor, verifica la configuración de tu navegador.',
+} as const;
+
+/** §2.3 signup screen, §5 and §8 signup. */
+export const SIGNUP_MESSAGES = {
+  title: 'Crear cuenta y blog',
+  captcha: 'Captcha incorrecto.',
+  requestCode: 'Error solicitando código.',
+  verifyCode: 'Código incorrecto.',
+  createAccount: 'Error creando cuenta.',
+  done: '¡Cuenta creada con éxito! Puedes iniciar sesión.',
+  /** Not in the spec: §5 says every step 3 field is required. */
+  detailsRequired: 'Todos los campos son obligatorios',
+} as const;
+
+/** §2.3, §5 and §8 password recovery. */
+export const PASSWORD_MESSAGES = {
+  mismatch: 'Las contraseñas no coinciden',
+  tooShort: 'La contraseña debe tener al menos 6 caracteres',
+  /** Not in the spec: §5 says the password is required. */
+  required: 'La contraseña es obligatoria',
+  forgotSent: 'Si el email existe, recibirás un enlace para restablecer tu contraseña.',
+  forgotFailed: 'Ocurrió un error. Intenta de nuevo.',
+  resetDone: '¡Contraseña actualizada! Ya puedes iniciar sesión.',
+  resetFailed: 'El enlace es inválido o expiró.',
+} as const;
+
+/** §2.3 user list and form, §5 user form and picture, §8 users. */
+export const USER_MESSAGES = {
+  /** Not in the spec: §5 says the email is required. */
+  emailRequired: 'El email es obligatorio',
+  emailReadOnly: 'El email no se puede modificar',
+  created: 'Usuario creado correctamente',
+  updated: 'Usuario actualizado correctamente',
+  saveFailed: 'Error al guardar usuario. Por favor, inténtalo de nuevo.',
+  noName: 'Sin nombre',
+  empty: 'No hay usuarios',
+  pictureTooLarge: 'La imagen es demasiado grande. El tamaño máximo permitido es 5MB.',
+  pictureNotImage: 'Solo se permiten archivos de imagen.',
+  pictureMissing: 'Por favor selecciona una imagen primero.',
+  pictureUploading: 'Subiendo imagen...',
+  pictureUploaded: 'Imagen subida con éxito!',
+} as const;
+
+/** §8 picture test page: 'Error al subir imagen: {message}'. */
+export function pictureUploadErrorMessage(message: string): string {
+  return `Error al subir imagen: ${message}`;
+}
+
+/** §5 featured image (post, page, series cover) and media upload. */
+export const IMAGE_MESSAGES = {
+  type: 'Solo se permiten imágenes JPG, PNG o WebP',
+  loadFailed: 'Error al cargar la imagen',
+  tooLarge: 'La imagen no debe superar los 5MB',
+  mediaMissing: 'Selecciona una imagen para subir',
+} as const;
+
+/** §5: 'La imagen debe ser de al menos 800×600px (actual: WxHpx)'. */
+export function imageTooSmallMessage(width: number, height: number): string {
+  return `La imagen debe ser de al menos 800×600px (actual: ${width}x${height}px)`;
+}
+
+/** §2.3 media library and §8 media. */
+export const MEDIA_MESSAGES = {
+  urlCopied: 'URL copiada al portapapeles',
+  uploadTitle: 'Subir nueva imagen',
+  empty: 'No se encontraron imágenes',
+  loadFailed: 'Error al cargar las imágenes',
+  deleteFailed: 'Error al eliminar la imagen',
+  uploadFailed: 'Error al subir la imagen',
+  missingToken: 'Token de autenticación no encontrado',
+  confirmDelete:
+    '¿Estás seguro de que deseas eliminar esta imagen? Esta acción no se puede deshacer.',
+} as const;
+
+/** §8: a non-ok upload shows 'Error {status}: {body}'. */
+export function mediaUploadHttpMessage(status: number, body: string): string {
+  return `Error ${status}: ${body}`;
+}
+
+/** §5 slug availability: 'El slug "{slug}" ya está en uso. Por favor, elige otro.' */
+export function slugTakenMessage(slug: string): string {
+  return `El slug "${slug}" ya está en uso. Por favor, elige otro.`;
+}
+
+/** §5 post and page save (English in the spec), §4 preview, §8 posts. */
+export const POST_MESSAGES = {
+  titleRequired: 'Title is required',
+  contentRequired: 'Content is required',
+  excerptTooLong: 'Excerpt must be 160 characters or less',
+  /** Not in the spec: §5 says the category is required in the form. */
+  categoryRequired: 'La categoría es obligatoria',
+  /** Not in the spec: §5 says numeric, minimum 1. */
+  sequenceNumberInvalid: 'El número de secuencia debe ser un número entero mayor o igual a 1',
+  previewNotPublished: 'Solo los posts publicados pueden ser visualizados en el frontend',
+  previewNoSlug: 'Este post no tiene un slug válido',
+  saveFailed: 'Error saving post',
+  loadFailed: 'Error al cargar el post',
+  empty: 'No posts found',
+  noAuthor: 'Sin autor',
+  noCategory: 'Sin categoría',
+  noBlog: 'No hay un blog seleccionado. Serás redirigido a la página de selección de blogs.',
+  blogIdMissing: 'No se pudo obtener la información del blog...',
+  blogNotFound: 'El blog seleccionado no existe...',
+  blogFailed: 'Error al obtener información del blog. Por favor, inténtalo de nuevo.',
+} as const;
+
+/** §8: 'No se encontró el post con UUID: {uuid}. Por favor, regresa a la lista de posts.' */
+export function postNotFoundMessage(uuid: string): string {
+  return `No se encontró el post con UUID: ${uuid}. Por favor, regresa a la lista de posts.`;
+}
+
+/** §2.3 page list and §8 pages. */
+export const PAGE_MESSAGES = {
+  saveFailed: 'Error saving page',
+  loadFailed: 'Error al cargar la página',
+  empty: 'No pages found',
+  confirmDelete: '¿Estás seguro de que deseas eliminar esta página?',
+} as const;
+
+/** §5 series save and §8 series. */
+export const SERIES_MESSAGES = {
+  titleRequired: 'El título es obligatorio',
+  slugRequired: 'El slug es obligatorio',
+  userMissing: 'No se pudo obtener la información del usuario autenticado',
+  saveFailed: 'Error al guardar la serie',
+  loadFailed: 'Error al cargar la serie',
+  empty: 'No se encontraron series',
+  confirmDelete:
+    '¿Estás seguro de que deseas eliminar esta serie? Los posts asociados se desasociarán de la serie.',
+} as const;
+
+/** §5 category form and §8 categories. */
+export const CATEGORY_MESSAGES = {
+  nameRequired: 'El nombre es obligatorio',
+  slugRequired: 'El slug es obligatorio',
+  /** Not in the spec: §5 caps the slug at 50 characters. */
+  slugTooLong: 'El slug no puede superar los 50 caracteres',
+  loadFailed: 'Failed to connect to server. Please check your connection and try again.',
+  noBlog: 'No hay un blog seleccionado',
+  blogIdMissing: 'No se pudo obtener el ID del blog',
+  saveFailed: 'Error al guardar la categoría',
+  deleteFailed: 'Error deleting category',
+  empty: 'No hay categorías',
+  confirmDelete: '¿Estás seguro de que quieres eliminar esta categoría?',
+} as const;
+
+/** §5 menu item and §8 menu (English in the spec; '{host}' read as 'http://'). */
+export const MENU_MESSAGES = {
+  labelRequired: 'Menu item label is required',
+  urlRequired: 'Menu item URL is required',
+  urlInvalid: 'URL must start with http:// https:// or /',
+  loadFailed: 'Failed to load menu. Server may be unavailable.',
+  saveFailed: 'Failed to save menu item. Please check the data and try again.',
+  deleteFailed: 'Failed to delete menu item',
+  empty: 'No menu items found',
+  confirmDelete: 'Are you sure you want to delete this menu item?',
+} as const;
+
+/** §2.3 menu manager: 'N item(s) found'. */
+export function menuCountMessage(count: number): string {
+  return `${count} item(s) found`;
+}
+
+/** §2.3 comments screen and §8 comments. */
+export const COMMENT_MESSAGES = {
+  loading: 'Cargando comentarios...',
+  empty: 'No hay comentarios.',
+  loadFailed: 'Error al cargar los comentarios',
+  approveFailed: 'No se pudo aprobar el comentario',
+  rejectFailed: 'No se pudo rechazar el comentario',
+  spamFailed: 'No se pudo marcar como spam',
+  /** Not in the spec: §4 says each action asks for confirmation first. */
+  confirmApprove: '¿Estás seguro de que quieres aprobar este comentario?',
+  confirmReject: '¿Estás seguro de que quieres rechazar este comentario?',
+  confirmSpam: '¿Estás seguro de que quieres marcar este comentario como spam?',
+} as const;
+
+/** §2.3 blog picker, §5 blog modal, §8 blogs. */
+export const BLOG_MESSAGES = {
+  modalRequired: 'Nombre y subdominio son requeridos',
+  listFailed: 'No se pudo conectar al servidor. Intenta nuevamente.',
+  saveFailed: 'Error al guardar blog',
+  selectFailed: 'No se pudo seleccionar el blog...',
+  empty: 'No hay blogs registrados.',
+  /** Not in the spec: the subdomain and custom domain rules. */
+  subdomainRequired: 'El subdominio es obligatorio',
+  subdomainLength: 'El subdominio debe tener entre 3 y 63 caracteres',
+  subdomainCharacters: 'El subdominio solo puede contener letras minúsculas, números y guiones',
+  subdomainHyphenEdges: 'El subdominio no puede empezar ni terminar con un guion',
+  domainHasScheme: 'Escribe solo el dominio, sin http:// ni rutas (por ejemplo: miblog.com)',
+  domainInvalid: 'El dominio no es válido (por ejemplo: miblog.com)',
+  domainIsProductDomain: 'El dominio no puede ser un subdominio de la plataforma',
+} as const;
+
+/** Not in the spec: a reserved subdomain. */
+export function subdomainReservedMessage(subdomain: string): string {
+  return `El subdominio "${subdomain}" está reservado. Por favor, elige otro.`;
+}
+
+/** §8 dashboard: the active blog cannot be fetched. */
+export function dashboardBlogMissingMessage(status: number | string): string {
+  return `El blog seleccionado no existe o no se puede acceder. Error: ${status}. Serás redirigido a la página de selección de blogs.`;
+}
+
+/** §2.3 settings and §8 settings. */
+export const SETTINGS_MESSAGES = {
+  saved: 'Configuración guardada correctamente',
+  loadFailed:
+    'No se pudieron cargar las configuraciones. Intenta de nuevo o contacta al administrador.',
+  saveFailed: 'Error al guardar configuraciones. Por favor, inténtalo de nuevo.',
+  paymentLinkFailed: 'No se pudo generar el enlace de pago. Intenta de nuevo o contacta soporte.',
+  customDomainNote:
+    'Los dominios personalizados están disponibles temporalmente para todos los planes.',
+  upgrade: 'Mejorar plan',
+  currentPlan: 'Tu plan actual',
+  /** Not in the spec: the Google Analytics ID pattern. */
+  analyticsIdInvalid: 'El ID de Google Analytics debe tener el formato G-XXXXXXXXXX o UA-XXXXX-Y',
+} as const;
+
+/** §2.3 posts list dates. */
+export const DATE_MESSAGES = {
+  missing: 'Fecha no disponible',
+  invalid: 'Fecha inválida',
+} as const;

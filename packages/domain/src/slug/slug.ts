@@ -1,0 +1,139 @@
+import {
+  CATEGORY_SLUG_MAX,
+  PAGE_SLUG_FALLBACK_DIGITS,
+  SLUG_REFRESH_SUFFIX_DIGITS,
+} from '../constants/constants.ts';
+import { slugTakenMessage } from '../messages.es.ts';
+
+export interface SlugifyOptions {
+  /**
+   * Keep one trailing hyphen, for normalising while the user types: without it the hyphen of
+   * "hola-" would vanish before "mundo" could follow.
+   */
+  partial?: boolean;
+}
+
+/** Combining marks left by NFD: "á" becomes "a" + U+0301, and the mark is dropped. */
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+
+function stripAccents(text: string): string {
+  return text.normalize('NFD').replace(COMBINING_MARKS, '');
+}
+
+function trimHyphens(slug: string, partial: boolean): string {
+  const start = slug.replace(/^-+/, '');
+  return partial ? start.replace(/-{2,}$/, '-') : start.replace(/-+$/, '');
+}
+
+/**
+ * §5 category slug: lower-case, strip accents, each run of non-alphanumerics becomes one
+ * hyphen, trim hyphens, cut to 50 characters. Hyphens left at the end by the cut are trimmed too,
+ * so the slug never ends in a hyphen.
+ */
+export function slugifyCategory(text: string, options: SlugifyOptions = {}): string {
+  const partial = options.partial === true;
+  const dashed = stripAccents(text.toLowerCase()).replace(/[^a-z0-9]+/g, '-');
+  return trimHyphens(trimHyphens(dashed, partial).slice(0, CATEGORY_SLUG_MAX), partial);
+}
+
+/**
+ * §5 post, page and series slug: remove accents, lower-case, spaces to hyphens, drop non-word
+ * characters, collapse repeated hyphens, trim hyphens. "Word" is JavaScript's `\w`, so
+ * underscores stay. No length limit (the spec gives none for these).
+ */
+export function slugify(text: string, options: SlugifyOptions = {}): string {
+  const partial = options.partial === true;
+  const slug = stripAccents(text)
+    .toLowerCase()
+    .replace(/\s+/g, '-')
+    .replace(/[^\w-]+/g, '')
+    .replace(/-{2,}/g, '-');
+  return trimHyphens(slug, partial);
+}
+
+/** The last `digits` digits of the millisecond timestamp, zero-padded. */
+export function timeSuffix(now: Date | number, digits: number): string {
+  const ms = typeof now === 'number' ? now : now.getTime();
+  const modulus = 10 ** digits;
+  const value = ((Math.trunc(ms) % modulus) + modulus) % modulus;
+  return String(value).padStart(digits, '0');
+}
+
+/** `base-1234`; an empty base gives the digits alone. */
+export function withTimeSuffix(base: string, now: Date | number, digits: number): string {
+  const suffix = timeSuffix(now, digits);
+  return base === '' ? suffix : `${base}-${suffix}`;
+}
+
+/** §4: the refresh button regenerates the slug from the title with a 4-digit time suffix. */
+export function refreshedSlug(title: string, now: Date | number): string {
+  return withTimeSuffix(slugify(title), now, SLUG_REFRESH_SUFFIX_DIGITS);
+}
+
+/** §5: a page saved with no slug gets one from the title plus a 6-digit time suffix. */
+export function pageFallbackSlug(title: string, now: Date | number): string {
+  return withTimeSuffix(slugify(title), now, PAGE_SLUG_FALLBACK_DIGITS);
+}
+
+/** The slug field's state: its value and whether the user took it over by hand. */
+export interface SlugState {
+  slug: string;
+  /** True once the user typed in the slug field or refreshed it: the title no longer drives it. */
+  isManual: boolean;
+}
+
+export type SlugEvent =
+  | { type: 'titleChanged'; title: string }
+  | { type: 'slugEdited'; slug: string }
+  | { type: 'refreshed'; title: string; now: Date | number };
+
+/**
+ * The start state. An existing slug (edit mode) is manual: a published address must not
+ * change because the title was retouched.
+ */
+export function initialSlugState(slug = ''): SlugState {
+  return { slug, isManual: slug !== '' };
+}
+
+/**
+ * §4: the slug follows the title until the user edits it by hand. Clearing the field hands it
+ * back to the title. A refresh sets a suffixed slug and counts as manual, so the next keystroke
+ * in the title does not drop the suffix.
+ */
+export function nextSlugState(state: SlugState, event: SlugEvent): SlugState {
+  switch (event.type) {
+    case 'titleChanged':
+      return state.isManual ? state : { slug: slugify(event.title), isManual: false };
+    case 'slugEdited': {
+      const slug = slugify(event.slug, { partial: true });
+      return { slug, isManual: slug !== '' };
+    }
+    case 'refreshed':
+      return { slug: refreshedSlug(event.title, event.now), isManual: true };
+  }
+}
+
+export interface SlugCheckInput {
+  slug: string;
+  /** The slug the record had when loaded; absent when creating. */
+  originalSlug?: string | null;
+  isEditing: boolean;
+}
+
+/** §5: the availability check is skipped for an empty slug and when editing with an unchanged slug. */
+export function shouldCheckSlugAvailability(input: SlugCheckInput): boolean {
+  const slug = input.slug.trim();
+  if (slug === '') return false;
+  return !(input.isEditing && slug === (input.originalSlug ?? '').trim());
+}
+
+/**
+ * §5: the message for a check's answer. A failing check (`error`) is ignored and gives no
+ * message, like an available slug.
+ */
+export function slugAvailabilityMessage(
+  slug: string,
+  answer: { exists: boolean } | { error: unknown },
+): string | null {
+  return 'exists' in answer && answer.exists ? slugTakenMessage(slug) : null;
+}
