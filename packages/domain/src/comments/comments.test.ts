@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { COMMENT_STATUSES } from '../constants/constants.ts';
+import {
+  applyCommentAction,
+  availableCommentActions,
+  COMMENT_ACTION_FAILURES,
+  COMMENT_FILTER_OPTIONS,
+  COMMENT_STATUS_LABELS,
+  commentPostLabel,
+  parseCommentStatus,
+} from './comments.ts';
+
+describe('comment transitions (§4)', () => {
+  it('offers the spec actions for each status', () => {
+    expect(availableCommentActions('PENDING')).toEqual(['approve', 'reject', 'spam']);
+    expect(availableCommentActions('APPROVED')).toEqual(['reject', 'spam']);
+    expect(availableCommentActions('REJECTED')).toEqual(['approve', 'spam']);
+    expect(availableCommentActions('SPAM')).toEqual([]);
+  });
+
+  it.each([
+    ['PENDING', 'approve', 'APPROVED'],
+    ['REJECTED', 'approve', 'APPROVED'],
+    ['APPROVED', 'approve', null],
+    ['SPAM', 'approve', null],
+    ['PENDING', 'reject', 'REJECTED'],
+    ['APPROVED', 'reject', 'REJECTED'],
+    ['REJECTED', 'reject', null],
+    ['SPAM', 'reject', null],
+    ['PENDING', 'spam', 'SPAM'],
+    ['APPROVED', 'spam', 'SPAM'],
+    ['REJECTED', 'spam', 'SPAM'],
+    ['SPAM', 'spam', null],
+  ] as const)('%s + %s → %s', (status, action, expected) => {
+    expect(applyCommentAction(status, action)).toBe(expected);
+  });
+
+  it('offers exactly the actions that apply', () => {
+    for (const status of COMMENT_STATUSES) {
+      for (const action of availableCommentActions(status)) {
+        expect(applyCommentAction(status, action)).not.toBeNull();
+      }
+    }
+  });
+});
+
+describe('labels', () => {
+  it('names statuses and filter options in Spanish', () => {
+    expect(COMMENT_STATUS_LABELS).toEqual({
+      PENDING: 'Pendiente',
+      APPROVED: 'Aprobado',
+      REJECTED: 'Rechazado',
+      SPAM: 'Spam',
+    });
+    expect(COMMENT_FILTER_OPTIONS.map((option) => option.label)).toEqual([
+      'Todos',
+      'Pendiente',
+      'Aprobado',
+      'Rechazado',
+      'Spam',
+    ]);
+    expect(COMMENT_FILTER_OPTIONS[0]?.value).toBe('');
+  });
+
+  it('has the §8 failure message per action', () => {
+    expect(COMMENT_ACTION_FAILURES).toEqual({
+      approve: 'No se pudo aprobar el comentario',
+      reject: 'No se pudo rechazar el comentario',
+      spam: 'No se pudo marcar como spam',
+    });
+  });
+});
+
+describe('parseCommentStatus', () => {
+  it('reads any case and refuses the unknown', () => {
+    expect(parseCommentStatus('pending')).toBe('PENDING');
+    expect(parseCommentStatus(' Spam ')).toBe('SPAM');
+    expect(parseCommentStatus('borrado')).toBeNull();
+    expect(parseCommentStatus('')).toBeNull();
+    expect(parseCommentStatus(3)).toBeNull();
+  });
+});
+
+describe('commentPostLabel (§2.3)', () => {
+  it('prefers the title, then the raw reference, then a dash', () => {
+    expect(commentPostLabel({ title: 'Año nuevo 🎉' })).toBe('Año nuevo 🎉');
+    expect(commentPostLabel({ title: '' })).toBe('-');
+    expect(commentPostLabel({})).toBe('-');
+    expect(commentPostLabel('post-uuid-1')).toBe('post-uuid-1');
+    expect(commentPostLabel(42)).toBe('42');
+    expect(commentPostLabel('')).toBe('-');
+    expect(commentPostLabel(null)).toBe('-');
+    expect(commentPostLabel(undefined)).toBe('-');
+  });
+});

@@ -1,0 +1,84 @@
+import type { CommentStatus } from '../constants/constants.ts';
+import { COMMENT_MESSAGES } from '../messages.es.ts';
+
+export const COMMENT_ACTIONS = ['approve', 'reject', 'spam'] as const;
+export type CommentAction = (typeof COMMENT_ACTIONS)[number];
+
+/** §4: where each action leads, and from which statuses it is offered. */
+const TRANSITIONS: Record<CommentAction, { from: readonly CommentStatus[]; to: CommentStatus }> = {
+  approve: { from: ['PENDING', 'REJECTED'], to: 'APPROVED' },
+  reject: { from: ['PENDING', 'APPROVED'], to: 'REJECTED' },
+  spam: { from: ['PENDING', 'APPROVED', 'REJECTED'], to: 'SPAM' },
+};
+
+/** §4: the actions a comment in `status` offers, in the order the row shows them. */
+export function availableCommentActions(status: CommentStatus): CommentAction[] {
+  return COMMENT_ACTIONS.filter((action) => TRANSITIONS[action].from.includes(status));
+}
+
+/** §4: the status an action leads to, or null when the action is not offered for `status`. */
+export function applyCommentAction(
+  status: CommentStatus,
+  action: CommentAction,
+): CommentStatus | null {
+  const transition = TRANSITIONS[action];
+  return transition.from.includes(status) ? transition.to : null;
+}
+
+/** §2.3: the Spanish label of each status. */
+export const COMMENT_STATUS_LABELS: Record<CommentStatus, string> = {
+  PENDING: 'Pendiente',
+  APPROVED: 'Aprobado',
+  REJECTED: 'Rechazado',
+  SPAM: 'Spam',
+};
+
+/** The button label of each action. */
+export const COMMENT_ACTION_LABELS: Record<CommentAction, string> = {
+  approve: 'Aprobar',
+  reject: 'Rechazar',
+  spam: 'Spam',
+};
+
+/** §4: the confirmation each action asks first. */
+export const COMMENT_ACTION_CONFIRMATIONS: Record<CommentAction, string> = {
+  approve: COMMENT_MESSAGES.confirmApprove,
+  reject: COMMENT_MESSAGES.confirmReject,
+  spam: COMMENT_MESSAGES.confirmSpam,
+};
+
+/** §8: the fallback message of each failed action. */
+export const COMMENT_ACTION_FAILURES: Record<CommentAction, string> = {
+  approve: COMMENT_MESSAGES.approveFailed,
+  reject: COMMENT_MESSAGES.rejectFailed,
+  spam: COMMENT_MESSAGES.spamFailed,
+};
+
+export type CommentStatusFilter = CommentStatus | '';
+
+/** §2.3: the status filter; '' (Todos) sends an empty status (§7). */
+export const COMMENT_FILTER_OPTIONS: readonly { value: CommentStatusFilter; label: string }[] = [
+  { value: '', label: 'Todos' },
+  { value: 'PENDING', label: COMMENT_STATUS_LABELS.PENDING },
+  { value: 'APPROVED', label: COMMENT_STATUS_LABELS.APPROVED },
+  { value: 'REJECTED', label: COMMENT_STATUS_LABELS.REJECTED },
+  { value: 'SPAM', label: COMMENT_STATUS_LABELS.SPAM },
+];
+
+/** The comment's status from the server, read case-insensitively; null when unknown. */
+export function parseCommentStatus(value: unknown): CommentStatus | null {
+  if (typeof value !== 'string') return null;
+  const upper = value.trim().toUpperCase();
+  return upper in COMMENT_STATUS_LABELS ? (upper as CommentStatus) : null;
+}
+
+/** §2.3 Post column: the post's title, else the raw reference, else '-'. */
+export function commentPostLabel(post: unknown): string {
+  if (post !== null && typeof post === 'object') {
+    const title = (post as { title?: unknown }).title;
+    return typeof title === 'string' && title.trim() !== '' ? title : '-';
+  }
+  if (typeof post === 'string' && post.trim() !== '') return post;
+  if (typeof post === 'number') return String(post);
+  return '-';
+}
