@@ -1,0 +1,102 @@
+import { ROLES } from '@bitacora/domain';
+import { z } from 'zod';
+import { subdomainInput } from './blog.schema.ts';
+import {
+  emailInput,
+  idSchema,
+  newPasswordInput,
+  safeString,
+  TEXT_LIMITS,
+  uuidSchema,
+} from './common.schema.ts';
+
+/** §5: the login form's one message for a missing email or password. */
+const LOGIN_REQUIRED = 'Por favor ingresa tu correo y contraseña';
+
+/** §3: the user as the session keeps it (stored under `authUser`). */
+export const sessionUserSchema = z.object({
+  id: idSchema,
+  uuid: uuidSchema,
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(ROLES),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** `POST /api/auth/login`. The email is trimmed and lower-cased; its format is not checked. */
+export const loginBodySchema = z.object({
+  email: safeString({
+    required: LOGIN_REQUIRED,
+    nonEmpty: true,
+    max: TEXT_LIMITS.email,
+    tooLong: `El email no puede superar los ${TEXT_LIMITS.email} caracteres`,
+  }).toLowerCase(),
+  password: safeString({
+    trim: false,
+    required: LOGIN_REQUIRED,
+    nonEmpty: true,
+    max: TEXT_LIMITS.password,
+    tooLong: `La contraseña no puede superar los ${TEXT_LIMITS.password} caracteres`,
+  }),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+export type LoginData = z.output<typeof loginBodySchema>;
+
+/** §7: what a successful login answers (a failed one is a 401 `{ error }`). */
+export const loginResponseSchema = z.object({
+  success: z.boolean(),
+  token: z.string(),
+  user: sessionUserSchema,
+  error: z.string().optional(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** `POST /api/auth/request-otp`: the email and the solved ALTCHA payload (ARCHITECTURE.md). */
+export const requestOtpBodySchema = z.object({
+  email: emailInput(),
+  captcha: safeString({ required: 'Captcha incorrecto.', nonEmpty: true, max: 10_000 }),
+});
+export type RequestOtpBody = z.input<typeof requestOtpBodySchema>;
+export type RequestOtpData = z.output<typeof requestOtpBodySchema>;
+
+/** `POST /api/auth/verify-otp`: the emailed 6-digit code. */
+export const verifyOtpBodySchema = z.object({
+  email: emailInput(),
+  code: safeString({ required: 'El código es obligatorio', nonEmpty: true }).regex(/^\d{6}$/, {
+    error: 'El código debe tener 6 dígitos',
+  }),
+});
+export type VerifyOtpBody = z.input<typeof verifyOtpBodySchema>;
+export type VerifyOtpData = z.output<typeof verifyOtpBodySchema>;
+
+/** `POST /api/auth/signup`: account and blog in one step (§2.3 step 3). */
+export const signupBodySchema = z.object({
+  email: emailInput(),
+  password: newPasswordInput(),
+  name: safeString({
+    required: 'El nombre es obligatorio',
+    nonEmpty: true,
+    max: TEXT_LIMITS.name,
+    tooLong: `El nombre no puede superar los ${TEXT_LIMITS.name} caracteres`,
+  }),
+  blogName: safeString({
+    required: 'El nombre del blog es obligatorio',
+    nonEmpty: true,
+    max: TEXT_LIMITS.name,
+    tooLong: `El nombre del blog no puede superar los ${TEXT_LIMITS.name} caracteres`,
+  }),
+  subdomain: subdomainInput(),
+});
+export type SignupBody = z.input<typeof signupBodySchema>;
+export type SignupData = z.output<typeof signupBodySchema>;
+
+/** `POST /api/password/forgot`. */
+export const forgotPasswordBodySchema = z.object({ email: emailInput() });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
+
+/** `POST /api/password/reset`: the token from the emailed link and the new password. */
+export const resetPasswordBodySchema = z.object({
+  token: safeString({ required: 'El enlace es inválido o expiró.', nonEmpty: true, max: 500 }),
+  password: newPasswordInput(),
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;

@@ -1,0 +1,44 @@
+import { CATEGORY_SLUG_MAX } from '@bitacora/domain';
+import { z } from 'zod';
+import { blogIdBodyInput, idSchema, safeString, TEXT_LIMITS } from './common.schema.ts';
+
+/** §5 (categories): lower-case letters and digits joined by single hyphens. */
+export const CATEGORY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** §3 Category. */
+export const categorySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  slug: z.string(),
+  postCount: z.number().int().nonnegative(),
+  blogId: idSchema,
+});
+export type Category = z.infer<typeof categorySchema>;
+
+const categoryFields = {
+  name: safeString({
+    required: 'El nombre es obligatorio',
+    nonEmpty: true,
+    max: TEXT_LIMITS.name,
+    tooLong: `El nombre no puede superar los ${TEXT_LIMITS.name} caracteres`,
+  }),
+  slug: safeString({
+    required: 'El slug es obligatorio',
+    nonEmpty: true,
+    max: CATEGORY_SLUG_MAX,
+    tooLong: `El slug no puede superar los ${CATEGORY_SLUG_MAX} caracteres`,
+  }).regex(CATEGORY_SLUG_PATTERN, {
+    error: 'El slug solo puede tener letras minúsculas sin acentos, números y guiones',
+  }),
+  blogId: blogIdBodyInput,
+};
+
+/** `POST /api/categories`: name and slug (≤ 50); `blogId` (or `X-Blog-Id`) names the blog. */
+export const createCategoryBodySchema = z.object(categoryFields);
+export type CreateCategoryBody = z.input<typeof createCategoryBodySchema>;
+export type CreateCategoryData = z.output<typeof createCategoryBodySchema>;
+
+/** `PATCH /api/categories/{id}`: name and/or slug (the `id` the panel also sends is dropped). */
+export const updateCategoryBodySchema = z.object(categoryFields).partial();
+export type UpdateCategoryBody = z.input<typeof updateCategoryBodySchema>;
+export type UpdateCategoryData = z.output<typeof updateCategoryBodySchema>;

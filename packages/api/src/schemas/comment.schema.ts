@@ -1,0 +1,94 @@
+import { COMMENT_STATUSES } from '@bitacora/domain';
+import { z } from 'zod';
+import {
+  blogIdQuerySchema,
+  dateTimeSchema,
+  emailInput,
+  paginationQuerySchema,
+  safeString,
+  uuidSchema,
+} from './common.schema.ts';
+
+/** §3 Comment. `post` is an object with a title, or a plain reference, or null. */
+export const commentSchema = z.object({
+  uuid: uuidSchema,
+  authorName: z.string(),
+  authorEmail: z.string(),
+  content: z.string(),
+  post: z
+    .union([z.object({ uuid: uuidSchema.optional(), title: z.string() }), z.string()])
+    .nullable(),
+  createdAt: dateTimeSchema,
+  status: z.enum(COMMENT_STATUSES),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+/** Limits of a visitor's comment. */
+export const COMMENT_LIMITS = { authorName: 80, content: 2000 } as const;
+
+/**
+ * `POST /api/comments` (visitors, no token). `website` is a honeypot: people never see it, so
+ * anything in it marks a bot.
+ */
+export const createCommentBodySchema = z.object({
+  postUuid: uuidSchema,
+  authorName: safeString({
+    required: 'El nombre es obligatorio',
+    nonEmpty: true,
+    max: COMMENT_LIMITS.authorName,
+    tooLong: `El nombre no puede superar los ${COMMENT_LIMITS.authorName} caracteres`,
+  }),
+  authorEmail: emailInput(),
+  content: safeString({
+    required: 'El comentario es obligatorio',
+    nonEmpty: true,
+    max: COMMENT_LIMITS.content,
+    tooLong: `El comentario no puede superar los ${COMMENT_LIMITS.content} caracteres`,
+  }),
+  website: z
+    .union([z.literal(''), z.null()], { error: 'No se pudo enviar el comentario' })
+    .optional(),
+});
+export type CreateCommentBody = z.input<typeof createCommentBodySchema>;
+export type CreateCommentData = z.output<typeof createCommentBodySchema>;
+
+/** `POST /api/comments` answers 201 with the new comment, waiting for moderation. */
+export const createCommentResponseSchema = z.object({
+  uuid: uuidSchema,
+  status: z.literal('PENDING'),
+});
+export type CreateCommentResponse = z.infer<typeof createCommentResponseSchema>;
+
+/** `GET /comments?status=`: '' (or absent) for all, else one status in either case. */
+export const listCommentsQuerySchema = blogIdQuerySchema.extend({
+  ...paginationQuerySchema.shape,
+  status: z
+    .union([
+      z.literal('').transform(() => undefined),
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .pipe(
+          z.enum(COMMENT_STATUSES, {
+            error: 'El estado debe ser PENDING, APPROVED, REJECTED o SPAM',
+          }),
+        ),
+    ])
+    .optional(),
+});
+export type ListCommentsQuery = z.input<typeof listCommentsQuerySchema>;
+export type ListCommentsParams = z.output<typeof listCommentsQuerySchema>;
+
+/** `PATCH /comments/{uuid}/{action}`: the three moderation actions. */
+export const COMMENT_ACTIONS = ['approve', 'reject', 'spam'] as const;
+export const commentActionSchema = z.enum(COMMENT_ACTIONS, {
+  error: 'La acción debe ser approve, reject o spam',
+});
+export type CommentAction = z.infer<typeof commentActionSchema>;
+
+/** Path parameters of `PATCH /comments/{uuid}/{action}`. */
+export const commentActionParamsSchema = z.object({
+  uuid: uuidSchema,
+  action: commentActionSchema,
+});

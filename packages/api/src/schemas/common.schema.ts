@@ -1,0 +1,279 @@
+import { MIN_PASSWORD_LENGTH } from '@bitacora/domain';
+import { z } from 'zod';
+
+/*
+ * Every message a user can read is Spanish: the messages written in these schemas are, and
+ * zod's own fallback messages (a wrong type, an unknown enum value) come from its Spanish
+ * locale. The server validates with these same schemas, so it shares this setting.
+ */
+z.config(z.locales.es());
+
+/** Message for a string that carries a NUL byte. */
+export const NUL_BYTE_MESSAGE = 'El texto contiene caracteres no permitidos';
+
+/** Options of {@link safeString}. */
+export interface SafeStringOptions {
+  /** Message for a missing value, and for a blank one when `nonEmpty` is set. */
+  required?: string;
+  /** Refuse the empty string (after trimming when `trim` is on). */
+  nonEmpty?: boolean;
+  /** Maximum length in characters (UTF-16 code units, as `String#length`). */
+  max?: number;
+  /** Message for a value longer than `max`. */
+  tooLong?: string;
+  /** Trim surrounding white space first; on by default, since people type these values. */
+  trim?: boolean;
+}
+
+/**
+ * A string a person typed: trimmed, NUL bytes refused, optionally required and bounded, every
+ * message in Spanish.
+ */
+export function safeString(options: SafeStringOptions = {}) {
+  const { required, nonEmpty = false, max, tooLong, trim = true } = options;
+  const requiredMessage = required ?? 'Este campo es obligatorio';
+  let schema = z.string({
+    error: (issue) => (issue.input === undefined ? requiredMessage : 'Debe ser un texto'),
+  });
+  if (trim) schema = schema.trim();
+  schema = schema.refine((value) => !value.includes('\0'), { error: NUL_BYTE_MESSAGE });
+  if (nonEmpty) schema = schema.min(1, { error: requiredMessage });
+  if (max !== undefined) {
+    schema = schema.max(max, {
+      error: tooLong ?? `No puede superar los ${max} caracteres`,
+    });
+  }
+  return schema;
+}
+
+/** Length limits of typed text (characters). */
+export const TEXT_LIMITS = {
+  title: 200,
+  slug: 200,
+  content: 500_000,
+  name: 100,
+  bio: 1000,
+  email: 254,
+  password: 200,
+  description: 2000,
+  url: 2048,
+  search: 200,
+} as const;
+
+/** A uuid in its textual 8-4-4-4-12 hex form (any version). */
+export const uuidSchema = z.guid({ error: 'El identificador no es válido' });
+
+/** A numeric database id. */
+export const idSchema = z.number().int().positive();
+
+/** §3/§7: ISO 8601 date-time as the server sends it. */
+export const dateTimeSchema = z.string();
+
+const DIGITS = /^\d+$/;
+
+/**
+ * A positive integer id given as a number or as a string of digits (forms and query strings),
+ * read as a number.
+ */
+export function idInput(message = 'El identificador no es válido') {
+  return z.union(
+    [
+      z.number({ error: message }).int({ error: message }).positive({ error: message }),
+      z
+        .string({ error: message })
+        .trim()
+        .regex(DIGITS, { error: message })
+        .transform(Number)
+        .pipe(z.number().int().positive({ error: message })),
+    ],
+    { error: message },
+  );
+}
+
+/** Like {@link idInput}, also taking `null` or `''` for "none", read as `null`. */
+export function nullableIdInput(message = 'El identificador no es válido') {
+  return z.union([z.null(), z.literal('').transform(() => null), idInput(message)], {
+    error: message,
+  });
+}
+
+/** A boolean given as a boolean or as 'true'/'false' (query strings, form data). */
+export const booleanInput = z.union([z.boolean(), z.stringbool()], {
+  error: 'Debe ser verdadero o falso',
+});
+
+/**
+ * A blog reference as the panel sends it (uuid or numeric id), in a query or the `X-Blog-Id`
+ * header: a uuid stays a string, digits become a number.
+ */
+export const blogRefSchema = z.union(
+  [
+    uuidSchema,
+    z.string().trim().regex(DIGITS).transform(Number).pipe(z.number().int().positive()),
+    idSchema,
+  ],
+  { error: 'El identificador del blog no es válido' },
+);
+
+/**
+ * `blogId` in a body (categories, menu): the blog scope, like the query parameter and the
+ * `X-Blog-Id` header; the server checks membership. Empty or null counts as absent.
+ */
+export const blogIdBodyInput = z
+  .union([
+    z.literal('').transform(() => undefined),
+    z.null().transform(() => undefined),
+    blogRefSchema,
+  ])
+  .optional();
+
+/** An email a person typed: trimmed, lower-cased, bounded, checked. */
+export function emailInput(required = 'El email es obligatorio') {
+  return safeString({
+    required,
+    nonEmpty: true,
+    max: TEXT_LIMITS.email,
+    tooLong: `El email no puede superar los ${TEXT_LIMITS.email} caracteres`,
+  })
+    .toLowerCase()
+    .regex(z.regexes.email, { error: 'El email no es válido' });
+}
+
+/** §7/§9: a password as chosen by a person; never trimmed. */
+export function newPasswordInput() {
+  return safeString({
+    trim: false,
+    required: 'La contraseña es obligatoria',
+    max: TEXT_LIMITS.password,
+    tooLong: `La contraseña no puede superar los ${TEXT_LIMITS.password} caracteres`,
+  }).min(MIN_PASSWORD_LENGTH, {
+    error: `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`,
+  });
+}
+
+/** §5 (posts, pages, series): the normalised slug form: lower-case words joined by hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9_]+(?:-[a-z0-9_]+)*$/;
+
+/** A post, page or series slug. */
+export function slugInput() {
+  return safeString({
+    required: 'El slug es obligatorio',
+    nonEmpty: true,
+    max: TEXT_LIMITS.slug,
+    tooLong: `El slug no puede superar los ${TEXT_LIMITS.slug} caracteres`,
+  }).regex(SLUG_PATTERN, {
+    error: 'El slug solo puede tener letras minúsculas sin acentos, números y guiones',
+  });
+}
+
+/** `{ error, message?, details? }`: every error the server answers (ARCHITECTURE.md). */
+export const errorBodySchema = z.object({
+  error: z.string(),
+  message: z.string().optional(),
+  details: z.unknown().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** `{ data, total }`: the shape every list answers (ARCHITECTURE.md). */
+export function listResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), total: z.number().int().nonnegative() });
+}
+/** A list answer of `T`. */
+export interface ListResponse<T> {
+  data: T[];
+  total: number;
+}
+
+/** `page` (≥ 1, default 1) and `limit` (1..100, default 20), read from query strings. */
+export const paginationQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'La página debe ser un número' })
+    .int({ error: 'La página debe ser un número entero' })
+    .min(1, { error: 'La página debe ser 1 o mayor' })
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'El límite debe ser un número' })
+    .int({ error: 'El límite debe ser un número entero' })
+    .min(1, { error: 'El límite debe ser al menos 1' })
+    .max(100, { error: 'El límite no puede superar 100' })
+    .default(20),
+});
+export type PaginationQuery = z.input<typeof paginationQuerySchema>;
+
+/** `blogId` (uuid or numeric id), optional; an empty value counts as absent. */
+export const blogIdQuerySchema = z.object({
+  blogId: z.union([z.literal('').transform(() => undefined), blogRefSchema]).optional(),
+});
+export type BlogIdQuery = z.input<typeof blogIdQuerySchema>;
+
+/** The query of a plain list: blog scope and pagination. */
+export const listQuerySchema = blogIdQuerySchema.extend(paginationQuerySchema.shape);
+export type ListQuery = z.input<typeof listQuerySchema>;
+
+/** `GET …/check-slug?slug=&excludeUuid=`: is the slug taken (in the blog), ignoring one item. */
+export const checkSlugQuerySchema = z.object({
+  slug: safeString({
+    required: 'El slug es obligatorio',
+    nonEmpty: true,
+    max: TEXT_LIMITS.slug,
+    tooLong: `El slug no puede superar los ${TEXT_LIMITS.slug} caracteres`,
+  }),
+  excludeUuid: z.union([z.literal('').transform(() => undefined), uuidSchema]).optional(),
+  blogId: blogIdQuerySchema.shape.blogId,
+});
+export type CheckSlugQuery = z.input<typeof checkSlugQuerySchema>;
+
+export const checkSlugResponseSchema = z.object({ exists: z.boolean() });
+export type CheckSlugResponse = z.infer<typeof checkSlugResponseSchema>;
+
+/** Path parameter `{uuid}`. */
+export const uuidParamSchema = z.object({ uuid: uuidSchema });
+export type UuidParam = z.infer<typeof uuidParamSchema>;
+
+/** Path parameter `{id}`, a positive integer read from the path. */
+export const numericIdParamSchema = z.object({
+  id: z.coerce
+    .number({ error: 'El identificador no es válido' })
+    .int({ error: 'El identificador no es válido' })
+    .positive({ error: 'El identificador no es válido' }),
+});
+export type NumericIdParam = z.infer<typeof numericIdParamSchema>;
+
+/** §7 stats: what can be counted per blog. */
+export const STATS_KINDS = ['posts', 'pages', 'categories'] as const;
+export type StatsKind = (typeof STATS_KINDS)[number];
+export const statsKindParamSchema = z.object({
+  kind: z.enum(STATS_KINDS, { error: 'Solo se pueden contar posts, páginas o categorías' }),
+});
+
+/** `GET /api/stats/{kind}/count` answers `{ count }`. */
+export const countResponseSchema = z.object({ count: z.number().int().nonnegative() });
+export type CountResponse = z.infer<typeof countResponseSchema>;
+
+/** `GET /api/health`: 200 `{ status: 'ok' }` once the database answers (503 otherwise). */
+export const healthResponseSchema = z.object({ status: z.literal('ok') });
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** A plain acknowledgement (request-otp, verify-otp, signup, password calls). */
+export const messageResponseSchema = z.object({
+  success: z.boolean().optional(),
+  message: z.string().optional(),
+  error: z.string().optional(),
+});
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/**
+ * The error body for a failed validation: `error` is the first issue's (Spanish) message,
+ * `details` lists every issue by path, so the server answers validation failures in one shape.
+ */
+export function toValidationErrorBody(error: z.ZodError): ErrorBody {
+  const first = error.issues[0];
+  return {
+    error: first?.message ?? 'Datos no válidos',
+    message: 'Datos no válidos',
+    details: error.issues.map((issue) => ({
+      path: issue.path.map(String).join('.'),
+      message: issue.message,
+    })),
+  };
+}

@@ -1,0 +1,99 @@
+import { MENU_ORDER_EMPTY_DEFAULT } from '@bitacora/domain';
+import { z } from 'zod';
+import {
+  blogIdBodyInput,
+  idInput,
+  idSchema,
+  nullableIdInput,
+  safeString,
+  TEXT_LIMITS,
+} from './common.schema.ts';
+
+/** §5 with ARCHITECTURE.md's reading of '{host}': http://, https:// or a site path. */
+export const MENU_URL_PATTERN = /^(?:https?:\/\/|\/)/;
+
+/** §5: the menu manager's messages (the spec keeps these in English). */
+export const MENU_MESSAGES = {
+  labelRequired: 'Menu item label is required',
+  urlRequired: 'Menu item URL is required',
+  urlPrefix: 'URL must start with http:// https:// or /',
+} as const;
+
+/** §3 Menu item. */
+export const menuItemSchema = z.object({
+  id: idSchema,
+  label: z.string(),
+  url: z.string(),
+  order: z.number().int(),
+  parentId: idSchema.nullable().optional(),
+  icon: z.string().nullable().optional(),
+  blogId: idSchema,
+});
+export type MenuItem = z.infer<typeof menuItemSchema>;
+
+const ORDER_MESSAGE = 'El orden debe ser un número entero mayor o igual a 0';
+
+/** An order number ≥ 0 as a number or digits; §5: empty (or null) is read as 0. */
+const orderInput = z.union(
+  [
+    z.literal('').transform(() => MENU_ORDER_EMPTY_DEFAULT),
+    z.null().transform(() => MENU_ORDER_EMPTY_DEFAULT),
+    z.number().int({ error: ORDER_MESSAGE }).min(0, { error: ORDER_MESSAGE }),
+    z.string().trim().regex(/^\d+$/, { error: ORDER_MESSAGE }).transform(Number),
+  ],
+  { error: ORDER_MESSAGE },
+);
+
+const menuFields = {
+  label: safeString({
+    required: MENU_MESSAGES.labelRequired,
+    nonEmpty: true,
+    max: TEXT_LIMITS.name,
+    tooLong: `La etiqueta no puede superar los ${TEXT_LIMITS.name} caracteres`,
+  }),
+  url: safeString({
+    required: MENU_MESSAGES.urlRequired,
+    nonEmpty: true,
+    max: TEXT_LIMITS.url,
+    tooLong: `La URL no puede superar los ${TEXT_LIMITS.url} caracteres`,
+  }).regex(MENU_URL_PATTERN, { error: MENU_MESSAGES.urlPrefix }),
+  order: orderInput,
+  parentId: nullableIdInput('El elemento padre no es válido').optional(),
+  icon: z
+    .union([
+      z.null(),
+      safeString({ max: TEXT_LIMITS.name, tooLong: 'El icono es demasiado largo' }),
+    ])
+    .transform((value) => (value === '' ? null : value))
+    .optional(),
+  blogId: blogIdBodyInput,
+};
+
+/** `POST /api/menu`: label and URL trimmed, order ≥ 0 (0 when empty), optional parent and icon. */
+export const createMenuItemBodySchema = z.object({
+  ...menuFields,
+  order: orderInput.optional().default(MENU_ORDER_EMPTY_DEFAULT),
+});
+export type CreateMenuItemBody = z.input<typeof createMenuItemBodySchema>;
+export type CreateMenuItemData = z.output<typeof createMenuItemBodySchema>;
+
+/** `PATCH /api/menu/{id}`: any subset of the create fields. */
+export const updateMenuItemBodySchema = z.object(menuFields).partial();
+export type UpdateMenuItemBody = z.input<typeof updateMenuItemBodySchema>;
+export type UpdateMenuItemData = z.output<typeof updateMenuItemBodySchema>;
+
+/** `PATCH /api/menu/reorder`: every item's new order (§4: from 1 across all items). */
+export const reorderMenuBodySchema = z.object({
+  items: z
+    .array(
+      z.object({
+        id: idInput('El elemento del menú no es válido'),
+        order: z.number().int({ error: ORDER_MESSAGE }).min(0, { error: ORDER_MESSAGE }),
+      }),
+      { error: 'La lista de elementos no es válida' },
+    )
+    .max(1000, { error: 'Demasiados elementos en el menú' }),
+  blogId: blogIdBodyInput,
+});
+export type ReorderMenuBody = z.input<typeof reorderMenuBodySchema>;
+export type ReorderMenuData = z.output<typeof reorderMenuBodySchema>;

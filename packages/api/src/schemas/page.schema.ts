@@ -1,0 +1,69 @@
+import { CONTENT_STATUSES } from '@bitacora/domain';
+import { z } from 'zod';
+import {
+  booleanInput,
+  dateTimeSchema,
+  idSchema,
+  nullableIdInput,
+  slugInput,
+  uuidSchema,
+} from './common.schema.ts';
+import {
+  authorSummarySchema,
+  contentInput,
+  contentStatusInput,
+  excerptInput,
+  ignoredRefInput,
+  imageInput,
+  titleInput,
+} from './post.schema.ts';
+
+/** §3 Page. */
+export const pageSchema = z.object({
+  id: idSchema,
+  uuid: uuidSchema,
+  title: z.string(),
+  slug: z.string(),
+  content: z.string(),
+  excerpt: z.string().nullable(),
+  status: z.enum(CONTENT_STATUSES),
+  authorId: idSchema.nullable(),
+  blogId: idSchema,
+  image: z.string().nullable(),
+  imageId: idSchema.nullable(),
+  createdAt: dateTimeSchema.optional(),
+  updatedAt: dateTimeSchema,
+  author: authorSummarySchema.nullable(),
+});
+export type Page = z.infer<typeof pageSchema>;
+
+const pageFields = {
+  title: titleInput,
+  content: contentInput,
+  excerpt: excerptInput.optional(),
+  slug: slugInput(),
+  status: contentStatusInput,
+  image: imageInput.optional(),
+  imageId: nullableIdInput('La imagen no es válida').optional(),
+  authorId: ignoredRefInput,
+  blogId: ignoredRefInput,
+};
+
+/**
+ * `POST /api/pages`. §4: the panel sends the form's lower-case status; either case is read as
+ * DRAFT or PUBLISHED (DRAFT when absent).
+ */
+export const createPageBodySchema = z.object({
+  ...pageFields,
+  status: contentStatusInput.optional().default('DRAFT'),
+});
+export type CreatePageBody = z.input<typeof createPageBodySchema>;
+export type CreatePageData = z.output<typeof createPageBodySchema>;
+
+/** `PATCH /api/pages/uuid/{uuid}`: any subset of the create fields, or `{ removeImage: true }`. */
+export const updatePageBodySchema = z
+  .object(pageFields)
+  .partial()
+  .extend({ removeImage: booleanInput.optional() });
+export type UpdatePageBody = z.input<typeof updatePageBodySchema>;
+export type UpdatePageData = z.output<typeof updatePageBodySchema>;

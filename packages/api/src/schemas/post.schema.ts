@@ -1,0 +1,164 @@
+import { CONTENT_STATUSES, EXCERPT_MAX } from '@bitacora/domain';
+import { z } from 'zod';
+import {
+  blogIdQuerySchema,
+  booleanInput,
+  dateTimeSchema,
+  idInput,
+  idSchema,
+  nullableIdInput,
+  paginationQuerySchema,
+  safeString,
+  slugInput,
+  TEXT_LIMITS,
+  uuidSchema,
+} from './common.schema.ts';
+
+/**
+ * §3/§4: a post or page status given in either case ('draft', 'Published'), read as
+ * DRAFT or PUBLISHED.
+ */
+export const contentStatusInput = z
+  .string({ error: 'El estado debe ser DRAFT o PUBLISHED' })
+  .trim()
+  .toUpperCase()
+  .pipe(z.enum(CONTENT_STATUSES, { error: 'El estado debe ser DRAFT o PUBLISHED' }));
+
+/** Typed fields shared by posts and pages. */
+export const titleInput = safeString({
+  required: 'El título es obligatorio',
+  nonEmpty: true,
+  max: TEXT_LIMITS.title,
+  tooLong: `El título no puede superar los ${TEXT_LIMITS.title} caracteres`,
+});
+
+/** HTML from the editor: not trimmed (white space may be meaningful in `<pre>`). */
+export const contentInput = safeString({
+  trim: false,
+  required: 'El contenido es obligatorio',
+  max: TEXT_LIMITS.content,
+  tooLong: `El contenido no puede superar los ${TEXT_LIMITS.content} caracteres`,
+}).refine((value) => value.trim().length > 0, { error: 'El contenido es obligatorio' });
+
+/** §5: at most 160 characters; absent or null is read as ''. */
+export const excerptInput = z
+  .union([
+    z.null(),
+    safeString({
+      max: EXCERPT_MAX,
+      tooLong: `El extracto no puede superar los ${EXCERPT_MAX} caracteres`,
+    }),
+  ])
+  .transform((value) => value ?? '');
+
+/** An image path or address, or null/'' for none. */
+export const imageInput = z
+  .union([
+    z.null(),
+    safeString({
+      max: TEXT_LIMITS.url,
+      tooLong: 'La dirección de la imagen es demasiado larga',
+    }),
+  ])
+  .transform((value) => (value === '' ? null : value));
+
+/** Sent by the panel (§7) and accepted, but ignored: the server takes them from the session. */
+export const ignoredRefInput = z
+  .union([z.number(), z.string().max(100), z.null()])
+  .optional()
+  .describe('Ignorado por el servidor: lo decide la sesión y el blog activo');
+
+/** The author as lists show it. */
+export const authorSummarySchema = z.object({ name: z.string().nullable(), email: z.string() });
+
+/** §3 Post. */
+export const postSchema = z.object({
+  id: idSchema,
+  uuid: uuidSchema,
+  title: z.string(),
+  slug: z.string(),
+  content: z.string(),
+  excerpt: z.string().nullable(),
+  status: z.enum(CONTENT_STATUSES),
+  authorId: idSchema.nullable(),
+  blogId: idSchema,
+  categoryId: idSchema.nullable(),
+  seriesId: idSchema.nullable(),
+  sequenceNumber: z.number().int().nullable(),
+  image: z.string().nullable(),
+  imageId: idSchema.nullable(),
+  createdAt: dateTimeSchema.optional(),
+  updatedAt: dateTimeSchema,
+  publishedAt: dateTimeSchema.nullable().optional(),
+  author: authorSummarySchema.nullable(),
+  category: z.object({ id: idSchema, name: z.string() }).nullable(),
+  series: z.object({ id: idSchema, title: z.string() }).nullable(),
+  blog: z
+    .object({
+      id: idSchema,
+      uuid: uuidSchema,
+      subdomain: z.string(),
+      domain: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+const SEQUENCE_MESSAGE = 'El número de secuencia debe ser un entero mayor o igual a 1';
+
+/** Fields of a post body, none with a default, so the update schema can take any subset. */
+const postFields = {
+  title: titleInput,
+  content: contentInput,
+  excerpt: excerptInput.optional(),
+  slug: slugInput(),
+  status: contentStatusInput,
+  categoryId: nullableIdInput('La categoría no es válida').optional(),
+  seriesId: nullableIdInput('La serie no es válida').optional(),
+  sequenceNumber: nullableIdInput(SEQUENCE_MESSAGE).optional(),
+  image: imageInput.optional(),
+  imageId: nullableIdInput('La imagen no es válida').optional(),
+  authorId: ignoredRefInput,
+  blogId: ignoredRefInput,
+};
+
+/**
+ * `POST /api/posts`. The status is read in either case (DRAFT when absent). `authorId` and
+ * `blogId` are accepted as the panel sends them, but the server ignores them.
+ */
+export const createPostBodySchema = z.object({
+  ...postFields,
+  status: contentStatusInput.optional().default('DRAFT'),
+});
+export type CreatePostBody = z.input<typeof createPostBodySchema>;
+export type CreatePostData = z.output<typeof createPostBodySchema>;
+
+/** `PATCH /api/posts/{id}`: any subset of the create fields, or `{ removeImage: true }`. */
+export const updatePostBodySchema = z
+  .object(postFields)
+  .partial()
+  .extend({ removeImage: booleanInput.optional() });
+export type UpdatePostBody = z.input<typeof updatePostBodySchema>;
+export type UpdatePostData = z.output<typeof updatePostBodySchema>;
+
+/** `GET /api/posts?blogId=&includeDrafts=true&…`. */
+export const listPostsQuerySchema = blogIdQuerySchema.extend({
+  ...paginationQuerySchema.shape,
+  includeDrafts: booleanInput.optional().default(false),
+  status: z.union([z.literal('').transform(() => undefined), contentStatusInput]).optional(),
+  categoryId: z
+    .union([z.literal('').transform(() => undefined), idInput('La categoría no es válida')])
+    .optional(),
+  seriesId: z
+    .union([z.literal('').transform(() => undefined), idInput('La serie no es válida')])
+    .optional(),
+  search: safeString({
+    max: TEXT_LIMITS.search,
+    tooLong: `La búsqueda no puede superar los ${TEXT_LIMITS.search} caracteres`,
+  })
+    .transform((value) => (value === '' ? undefined : value))
+    .optional(),
+});
+export type ListPostsQuery = z.input<typeof listPostsQuerySchema>;
+export type ListPostsParams = z.output<typeof listPostsQuerySchema>;

@@ -1,0 +1,405 @@
+import { describe, expect, it } from 'vitest';
+import {
+  blogIdQuerySchema,
+  checkSlugQuerySchema,
+  commentActionSchema,
+  createBlogBodySchema,
+  createCategoryBodySchema,
+  createCommentBodySchema,
+  createMenuItemBodySchema,
+  createPageBodySchema,
+  createPostBodySchema,
+  createUserBodySchema,
+  listCommentsQuerySchema,
+  listPostsQuerySchema,
+  listResponseSchema,
+  loginBodySchema,
+  numericIdParamSchema,
+  paginationQuerySchema,
+  postSchema,
+  reorderMenuBodySchema,
+  resetPasswordBodySchema,
+  signupBodySchema,
+  toValidationErrorBody,
+  updatePageBodySchema,
+  updatePostBodySchema,
+  updateSettingsBodySchema,
+  updateUserBodySchema,
+  uploadMediaFieldsSchema,
+  verifyOtpBodySchema,
+} from '../index.ts';
+
+const UUID = '3f2a7c1e-9b4d-4e8a-a1c2-0d5e6f7a8b9c';
+
+const post = {
+  title: '  Hola mundo  ',
+  content: '<p>Contenido</p>',
+  excerpt: 'Un resumen',
+  slug: 'hola-mundo',
+};
+
+/** The first issue's message, or undefined when the value is valid. */
+function firstMessage(result: {
+  success: boolean;
+  error?: { issues: { message: string }[] };
+}): string | undefined {
+  return result.success ? undefined : result.error?.issues[0]?.message;
+}
+
+describe('post bodies', () => {
+  it('reads the status in either case and defaults to DRAFT', () => {
+    expect(createPostBodySchema.parse({ ...post, status: 'published' }).status).toBe('PUBLISHED');
+    expect(createPostBodySchema.parse({ ...post, status: 'Draft' }).status).toBe('DRAFT');
+    expect(createPostBodySchema.parse({ ...post, status: 'DRAFT' }).status).toBe('DRAFT');
+    expect(createPostBodySchema.parse(post).status).toBe('DRAFT');
+    expect(firstMessage(createPostBodySchema.safeParse({ ...post, status: 'archived' }))).toBe(
+      'El estado debe ser DRAFT o PUBLISHED',
+    );
+  });
+
+  it('trims the title and requires it, in Spanish', () => {
+    expect(createPostBodySchema.parse(post).title).toBe('Hola mundo');
+    expect(firstMessage(createPostBodySchema.safeParse({ ...post, title: '   ' }))).toBe(
+      'El título es obligatorio',
+    );
+    const { title: _title, ...noTitle } = post;
+    expect(firstMessage(createPostBodySchema.safeParse(noTitle))).toBe('El título es obligatorio');
+  });
+
+  it('takes an excerpt of 160 characters and refuses 161', () => {
+    expect(createPostBodySchema.safeParse({ ...post, excerpt: 'a'.repeat(160) }).success).toBe(
+      true,
+    );
+    expect(
+      firstMessage(createPostBodySchema.safeParse({ ...post, excerpt: 'a'.repeat(161) })),
+    ).toBe('El extracto no puede superar los 160 caracteres');
+  });
+
+  it('refuses NUL bytes', () => {
+    expect(firstMessage(createPostBodySchema.safeParse({ ...post, title: 'a\u0000b' }))).toBe(
+      'El texto contiene caracteres no permitidos',
+    );
+    expect(
+      firstMessage(createPostBodySchema.safeParse({ ...post, content: '<p>\u0000</p>' })),
+    ).toBe('El texto contiene caracteres no permitidos');
+  });
+
+  it('reads ids from digits, sequence numbers from 1 and empty references as null', () => {
+    const data = createPostBodySchema.parse({
+      ...post,
+      categoryId: '3',
+      seriesId: '',
+      sequenceNumber: 2,
+      authorId: 99,
+      blogId: UUID,
+    });
+    expect(data).toMatchObject({ categoryId: 3, seriesId: null, sequenceNumber: 2 });
+    expect(createPostBodySchema.safeParse({ ...post, sequenceNumber: 0 }).success).toBe(false);
+    expect(createPostBodySchema.safeParse({ ...post, sequenceNumber: 1.5 }).success).toBe(false);
+  });
+
+  it('lets an update send only some fields, without inventing a status', () => {
+    expect(updatePostBodySchema.parse({ removeImage: true })).toEqual({ removeImage: true });
+    expect(updatePostBodySchema.parse({ image: '/media/a.jpg', imageId: 7 })).toEqual({
+      image: '/media/a.jpg',
+      imageId: 7,
+    });
+    expect(updatePostBodySchema.parse({ status: 'published' })).toEqual({ status: 'PUBLISHED' });
+  });
+
+  it('reads the list query from strings', () => {
+    expect(listPostsQuerySchema.parse({ blogId: '12', includeDrafts: 'true' })).toEqual({
+      blogId: 12,
+      includeDrafts: true,
+      page: 1,
+      limit: 20,
+    });
+    expect(listPostsQuerySchema.parse({ blogId: UUID, includeDrafts: 'false' })).toMatchObject({
+      blogId: UUID,
+      includeDrafts: false,
+    });
+    expect(listPostsQuerySchema.parse({ status: 'published' }).status).toBe('PUBLISHED');
+  });
+
+  it('describes a post as the server answers it', () => {
+    const answer = {
+      id: 1,
+      uuid: UUID,
+      title: 'T',
+      slug: 't',
+      content: '<p>x</p>',
+      excerpt: null,
+      status: 'PUBLISHED',
+      authorId: 2,
+      blogId: 3,
+      categoryId: null,
+      seriesId: null,
+      sequenceNumber: null,
+      image: null,
+      imageId: null,
+      updatedAt: '2025-01-01T10:00:00.000Z',
+      author: { name: 'Ana', email: 'ana@example.com' },
+      category: null,
+      series: null,
+    };
+    expect(postSchema.safeParse(answer).success).toBe(true);
+    expect(listResponseSchema(postSchema).safeParse({ data: [answer], total: 1 }).success).toBe(
+      true,
+    );
+  });
+});
+
+describe('page bodies', () => {
+  it('read the lower-case status the page form sends', () => {
+    expect(createPageBodySchema.parse({ ...post, status: 'published' }).status).toBe('PUBLISHED');
+    expect(updatePageBodySchema.parse({ status: 'draft' }).status).toBe('DRAFT');
+  });
+});
+
+describe('menu items', () => {
+  const item = { label: ' Inicio ', url: ' / ' };
+
+  it('trims label and URL and defaults the order to 0', () => {
+    expect(createMenuItemBodySchema.parse(item)).toMatchObject({
+      label: 'Inicio',
+      url: '/',
+      order: 0,
+    });
+    expect(createMenuItemBodySchema.parse({ ...item, order: '' }).order).toBe(0);
+    expect(createMenuItemBodySchema.parse({ ...item, order: '3' }).order).toBe(3);
+  });
+
+  it('accepts http://, https:// and / and refuses anything else', () => {
+    for (const url of ['http://a.com', 'https://a.com/x', '/sobre-mi']) {
+      expect(createMenuItemBodySchema.safeParse({ ...item, url }).success).toBe(true);
+    }
+    for (const url of ['javascript:alert(1)', 'ftp://a.com', 'a.com', 'mailto:a@b.c']) {
+      expect(firstMessage(createMenuItemBodySchema.safeParse({ ...item, url }))).toBe(
+        'URL must start with http:// https:// or /',
+      );
+    }
+  });
+
+  it('uses the spec messages for a missing label or URL', () => {
+    expect(firstMessage(createMenuItemBodySchema.safeParse({ label: '  ', url: '/' }))).toBe(
+      'Menu item label is required',
+    );
+    expect(firstMessage(createMenuItemBodySchema.safeParse({ label: 'Inicio', url: '' }))).toBe(
+      'Menu item URL is required',
+    );
+    expect(firstMessage(createMenuItemBodySchema.safeParse({ label: 'Inicio' }))).toBe(
+      'Menu item URL is required',
+    );
+  });
+
+  it('refuses a negative order', () => {
+    expect(createMenuItemBodySchema.safeParse({ ...item, order: -1 }).success).toBe(false);
+  });
+
+  it('reads a reorder body', () => {
+    expect(
+      reorderMenuBodySchema.parse({
+        items: [
+          { id: 4, order: 1 },
+          { id: '5', order: 2 },
+        ],
+        blogId: '1',
+      }),
+    ).toEqual({
+      items: [
+        { id: 4, order: 1 },
+        { id: 5, order: 2 },
+      ],
+      blogId: 1,
+    });
+  });
+});
+
+describe('settings', () => {
+  const networks = { twitter: '@bitacora', facebook: '', instagram: 'bitacora' };
+
+  it('reads socialNetworks as a JSON string or as an object', () => {
+    expect(updateSettingsBodySchema.parse({ socialNetworks: JSON.stringify(networks) })).toEqual({
+      socialNetworks: networks,
+    });
+    expect(updateSettingsBodySchema.parse({ socialNetworks: networks })).toEqual({
+      socialNetworks: networks,
+    });
+    expect(updateSettingsBodySchema.parse({ socialNetworks: '{"twitter":"x"}' })).toEqual({
+      socialNetworks: { twitter: 'x', facebook: '', instagram: '' },
+    });
+    expect(updateSettingsBodySchema.safeParse({ socialNetworks: '{nope' }).success).toBe(false);
+  });
+
+  it('checks the Google Analytics id pattern', () => {
+    for (const id of ['G-ABC123XYZ9', 'g-abcd1234', 'UA-12345-1']) {
+      expect(updateSettingsBodySchema.safeParse({ googleAnalyticsId: id }).success).toBe(true);
+    }
+    expect(updateSettingsBodySchema.parse({ googleAnalyticsId: '' }).googleAnalyticsId).toBeNull();
+    for (const id of ['GA-123', 'UA-12345', 'G-', '<script>']) {
+      expect(firstMessage(updateSettingsBodySchema.safeParse({ googleAnalyticsId: id }))).toBe(
+        'El ID de Google Analytics debe tener la forma G-XXXXXXXX o UA-XXXX-Y',
+      );
+    }
+  });
+
+  it('reads an empty domain as null and refuses a malformed one', () => {
+    expect(updateSettingsBodySchema.parse({ domain: '' }).domain).toBeNull();
+    expect(updateSettingsBodySchema.parse({ domain: ' MiBlog.com ' }).domain).toBe('miblog.com');
+    for (const domain of ['http://miblog.com', 'mi blog.com', 'miblog', '-a.com']) {
+      expect(updateSettingsBodySchema.safeParse({ domain }).success).toBe(false);
+    }
+  });
+
+  it('refuses an unknown language or template', () => {
+    expect(updateSettingsBodySchema.safeParse({ language: 'de' }).success).toBe(false);
+    expect(updateSettingsBodySchema.safeParse({ template: 'fancy' }).success).toBe(false);
+  });
+});
+
+describe('auth, users and blogs', () => {
+  it('trims and lower-cases the login email and asks for both fields', () => {
+    expect(loginBodySchema.parse({ email: '  Admin@Example.COM ', password: 'x' }).email).toBe(
+      'admin@example.com',
+    );
+    expect(firstMessage(loginBodySchema.safeParse({ email: '', password: 'x' }))).toBe(
+      'Por favor ingresa tu correo y contraseña',
+    );
+  });
+
+  it('asks for 6-character passwords (5 refused, 6 taken)', () => {
+    const body = {
+      email: 'a@b.co',
+      password: '12345',
+      name: 'Ana',
+      blogName: 'Blog',
+      subdomain: 'Ana-Blog',
+    };
+    expect(firstMessage(signupBodySchema.safeParse(body))).toBe(
+      'La contraseña debe tener al menos 6 caracteres',
+    );
+    expect(signupBodySchema.parse({ ...body, password: '123456' }).subdomain).toBe('ana-blog');
+    expect(resetPasswordBodySchema.safeParse({ token: 't', password: '12345' }).success).toBe(
+      false,
+    );
+  });
+
+  it('takes a 6-digit code only', () => {
+    expect(verifyOtpBodySchema.safeParse({ email: 'a@b.co', code: '123456' }).success).toBe(true);
+    expect(firstMessage(verifyOtpBodySchema.safeParse({ email: 'a@b.co', code: '12345' }))).toBe(
+      'El código debe tener 6 dígitos',
+    );
+  });
+
+  it('refuses an email change on update and ignores a blank password', () => {
+    expect(firstMessage(updateUserBodySchema.safeParse({ name: 'Ana', email: 'x@y.z' }))).toBe(
+      'El email no se puede modificar',
+    );
+    expect(updateUserBodySchema.parse({ name: ' Ana ', password: '' })).toEqual({ name: 'Ana' });
+    expect(updateUserBodySchema.safeParse({ password: '123' }).success).toBe(false);
+  });
+
+  it('creates users as ADMIN or AUTHOR only', () => {
+    const user = { email: 'A@B.co', password: '123456' };
+    expect(createUserBodySchema.parse(user)).toEqual({
+      name: '',
+      email: 'a@b.co',
+      password: '123456',
+      bio: '',
+    });
+    expect(createUserBodySchema.safeParse({ ...user, role: 'SUPER_ADMIN' }).success).toBe(false);
+    expect(createUserBodySchema.safeParse({ ...user, email: 'no-es-email' }).success).toBe(false);
+  });
+
+  it('reads a blog with an empty domain as null and asks for name and subdomain', () => {
+    expect(createBlogBodySchema.parse({ name: 'B', subdomain: 'b', domain: '' }).domain).toBeNull();
+    expect(firstMessage(createBlogBodySchema.safeParse({ name: '', subdomain: 'b' }))).toBe(
+      'Nombre y subdominio son requeridos',
+    );
+    expect(createBlogBodySchema.parse({ name: 'B', subdomain: 'b', plan: 'pro' }).plan).toBe('PRO');
+  });
+});
+
+describe('categories, comments, media and common parts', () => {
+  it('limits a category slug to 50 characters', () => {
+    expect(createCategoryBodySchema.safeParse({ name: 'n', slug: 'a'.repeat(50) }).success).toBe(
+      true,
+    );
+    expect(
+      firstMessage(createCategoryBodySchema.safeParse({ name: 'n', slug: 'a'.repeat(51) })),
+    ).toBe('El slug no puede superar los 50 caracteres');
+    expect(firstMessage(createCategoryBodySchema.safeParse({ name: '', slug: 'a' }))).toBe(
+      'El nombre es obligatorio',
+    );
+  });
+
+  it('takes a visitor comment and refuses a filled honeypot', () => {
+    const comment = {
+      postUuid: UUID,
+      authorName: 'Ana',
+      authorEmail: 'ana@example.com',
+      content: ' ¡Hola! ',
+    };
+    expect(createCommentBodySchema.parse({ ...comment, website: '' }).content).toBe('¡Hola!');
+    expect(createCommentBodySchema.safeParse(comment).success).toBe(true);
+    expect(createCommentBodySchema.safeParse({ ...comment, website: 'http://spam' }).success).toBe(
+      false,
+    );
+    expect(
+      createCommentBodySchema.safeParse({ ...comment, authorName: 'a'.repeat(81) }).success,
+    ).toBe(false);
+    expect(
+      createCommentBodySchema.safeParse({ ...comment, content: 'a'.repeat(2001) }).success,
+    ).toBe(false);
+  });
+
+  it('reads the comment filter: empty for all, a status in either case', () => {
+    expect(listCommentsQuerySchema.parse({ status: '' }).status).toBeUndefined();
+    expect(listCommentsQuerySchema.parse({ status: 'pending' }).status).toBe('PENDING');
+    expect(listCommentsQuerySchema.safeParse({ status: 'DELETED' }).success).toBe(false);
+    expect(commentActionSchema.safeParse('spam').success).toBe(true);
+    expect(commentActionSchema.safeParse('delete').success).toBe(false);
+  });
+
+  it('defaults the media entity type to general', () => {
+    expect(uploadMediaFieldsSchema.parse({})).toEqual({ entityType: 'general' });
+    expect(uploadMediaFieldsSchema.parse({ entityType: 'post', entityId: UUID })).toEqual({
+      entityType: 'post',
+      entityId: UUID,
+    });
+    expect(uploadMediaFieldsSchema.safeParse({ entityId: 'x' }).success).toBe(false);
+  });
+
+  it('coerces pagination, ids and blog references from strings', () => {
+    expect(paginationQuerySchema.parse({})).toEqual({ page: 1, limit: 20 });
+    expect(paginationQuerySchema.parse({ page: '2', limit: '100' })).toEqual({
+      page: 2,
+      limit: 100,
+    });
+    expect(paginationQuerySchema.safeParse({ limit: '101' }).success).toBe(false);
+    expect(paginationQuerySchema.safeParse({ page: '0' }).success).toBe(false);
+    expect(numericIdParamSchema.parse({ id: '7' })).toEqual({ id: 7 });
+    expect(numericIdParamSchema.safeParse({ id: 'abc' }).success).toBe(false);
+    expect(blogIdQuerySchema.parse({ blogId: '' })).toEqual({ blogId: undefined });
+    expect(blogIdQuerySchema.safeParse({ blogId: 'demo' }).success).toBe(false);
+    expect(checkSlugQuerySchema.parse({ slug: ' a ', excludeUuid: '' })).toMatchObject({
+      slug: 'a',
+    });
+  });
+
+  it('builds one error body from a failed validation, in Spanish', () => {
+    const result = createPostBodySchema.safeParse({ content: 'x', slug: 'a' });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    const body = toValidationErrorBody(result.error);
+    expect(body.error).toBe('El título es obligatorio');
+    expect(body.details).toEqual([{ path: 'title', message: 'El título es obligatorio' }]);
+  });
+
+  it('answers zod fallbacks in Spanish', () => {
+    const message = firstMessage(createPostBodySchema.safeParse({ ...post, categoryId: {} }));
+    expect(message).toBe('La categoría no es válida');
+    const fallback = firstMessage(postSchema.safeParse({}));
+    expect(fallback).toMatch(/inválid|esperado/i);
+  });
+});

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import {
+  booleanInput,
+  dateTimeSchema,
+  idSchema,
+  safeString,
+  slugInput,
+  TEXT_LIMITS,
+  uuidSchema,
+} from './common.schema.ts';
+import { authorSummarySchema, ignoredRefInput, imageInput, titleInput } from './post.schema.ts';
+
+/** A post of a series, as the series form lists them (ordered by sequenceNumber). */
+export const seriesPostSchema = z.object({
+  id: idSchema,
+  uuid: uuidSchema,
+  title: z.string(),
+  slug: z.string(),
+  sequenceNumber: z.number().int().nullable(),
+});
+export type SeriesPost = z.infer<typeof seriesPostSchema>;
+
+/** §3 Series. */
+export const seriesSchema = z.object({
+  id: idSchema,
+  uuid: uuidSchema,
+  title: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  coverImage: z.string().nullable(),
+  authorId: idSchema.nullable(),
+  blogId: idSchema.optional(),
+  posts: z.array(seriesPostSchema),
+  createdAt: dateTimeSchema.optional(),
+  updatedAt: dateTimeSchema,
+  author: authorSummarySchema.nullable(),
+});
+export type Series = z.infer<typeof seriesSchema>;
+
+const descriptionInput = z
+  .union([
+    z.null(),
+    safeString({
+      max: TEXT_LIMITS.description,
+      tooLong: `La descripción no puede superar los ${TEXT_LIMITS.description} caracteres`,
+    }),
+  ])
+  .transform((value) => value ?? '');
+
+const seriesFields = {
+  title: titleInput,
+  slug: slugInput(),
+  description: descriptionInput.optional(),
+  /** The uploaded cover's address, or null for none. */
+  coverImage: imageInput.optional(),
+  authorId: ignoredRefInput,
+  blogId: ignoredRefInput,
+};
+
+/** `POST /api/series`: title, slug, description, and coverImage (an address or null). */
+export const createSeriesBodySchema = z.object(seriesFields);
+export type CreateSeriesBody = z.input<typeof createSeriesBodySchema>;
+export type CreateSeriesData = z.output<typeof createSeriesBodySchema>;
+
+/** `PATCH /api/series/uuid/{uuid}`: any subset, plus `removeCoverImage`. */
+export const updateSeriesBodySchema = z
+  .object(seriesFields)
+  .partial()
+  .extend({ removeCoverImage: booleanInput.optional() });
+export type UpdateSeriesBody = z.input<typeof updateSeriesBodySchema>;
+export type UpdateSeriesData = z.output<typeof updateSeriesBodySchema>;

@@ -1,0 +1,103 @@
+import { LANGUAGES, TEMPLATES } from '@bitacora/domain';
+import { z } from 'zod';
+import { domainInput } from './blog.schema.ts';
+import { safeString, TEXT_LIMITS } from './common.schema.ts';
+
+/** G-XXXXXXXX (GA4) or UA-XXXX-Y (Universal Analytics). */
+export const GOOGLE_ANALYTICS_ID_PATTERN = /^(?:G-[A-Z0-9]{4,16}|UA-\d{4,10}-\d{1,4})$/;
+
+const socialHandle = z
+  .union([
+    z.null(),
+    safeString({ max: 300, tooLong: 'La red social no puede superar los 300 caracteres' }),
+  ])
+  .transform((value) => value ?? '');
+
+/** twitter, facebook, instagram: each '' when not set. */
+export const socialNetworksSchema = z.object({
+  twitter: socialHandle.optional().default(''),
+  facebook: socialHandle.optional().default(''),
+  instagram: socialHandle.optional().default(''),
+});
+export type SocialNetworks = z.output<typeof socialNetworksSchema>;
+
+/** §3 Blog settings, as the server answers them. */
+export const blogSettingsSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  language: z.enum(LANGUAGES),
+  template: z.enum(TEMPLATES),
+  domain: z.string().nullable(),
+  googleAnalyticsId: z.string().nullable(),
+  socialNetworks: z.object({ twitter: z.string(), facebook: z.string(), instagram: z.string() }),
+});
+export type BlogSettings = z.infer<typeof blogSettingsSchema>;
+
+/** §3: socialNetworks travels as a JSON string (§7) or an object; both are read as the object. */
+export const socialNetworksInput = z.union(
+  [
+    z
+      .string()
+      .max(2000, { error: 'Las redes sociales no son válidas' })
+      .transform((text, ctx) => {
+        if (text.trim() === '') return {};
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.issues.push({
+            code: 'custom',
+            input: text,
+            message: 'Las redes sociales no son un JSON válido',
+          });
+          return z.NEVER;
+        }
+      })
+      .pipe(socialNetworksSchema),
+    socialNetworksSchema,
+  ],
+  { error: 'Las redes sociales no son válidas' },
+);
+
+/** A GA measurement id, trimmed and upper-cased; empty or null for none (read as null). */
+export const googleAnalyticsIdInput = z
+  .union([
+    z.null(),
+    safeString({ max: 40, tooLong: 'El ID de Google Analytics no es válido' })
+      .toUpperCase()
+      .refine((value) => value === '' || GOOGLE_ANALYTICS_ID_PATTERN.test(value), {
+        error: 'El ID de Google Analytics debe tener la forma G-XXXXXXXX o UA-XXXX-Y',
+      }),
+  ])
+  .transform((value) => (value === '' ? null : value));
+
+/**
+ * `PUT /api/settings`. Every field is optional, and only the fields sent change. Domain and
+ * Google Analytics are PRO features: the server decides whether the blog may set them.
+ */
+export const updateSettingsBodySchema = z.object({
+  title: safeString({
+    required: 'El título es obligatorio',
+    nonEmpty: true,
+    max: TEXT_LIMITS.title,
+    tooLong: `El título no puede superar los ${TEXT_LIMITS.title} caracteres`,
+  }).optional(),
+  description: z
+    .union([
+      z.null(),
+      safeString({
+        max: TEXT_LIMITS.description,
+        tooLong: `La descripción no puede superar los ${TEXT_LIMITS.description} caracteres`,
+      }),
+    ])
+    .transform((value) => value ?? '')
+    .optional(),
+  language: z.enum(LANGUAGES, { error: 'El idioma debe ser es, en o fr' }).optional(),
+  template: z
+    .enum(TEMPLATES, { error: 'La plantilla debe ser default, minimal o professional' })
+    .optional(),
+  domain: domainInput().optional(),
+  googleAnalyticsId: googleAnalyticsIdInput.optional(),
+  socialNetworks: socialNetworksInput.optional(),
+});
+export type UpdateSettingsBody = z.input<typeof updateSettingsBodySchema>;
+export type UpdateSettingsData = z.output<typeof updateSettingsBodySchema>;

@@ -1,0 +1,21 @@
+import { BILLING_INTERVALS, PLANS } from '@bitacora/domain';
+import { z } from 'zod';
+
+/** `GET /api/subscriptions/status`. */
+export const subscriptionStatusSchema = z.object({
+  plan: z.enum(PLANS),
+  status: z.string(),
+  next_payment_date: z.string().nullable(),
+});
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+
+/** `POST /api/subscriptions/create-preference`: monthly or yearly, plan PRO. */
+export const createPreferenceBodySchema = z.object({
+  interval: z.enum(BILLING_INTERVALS, { error: 'El periodo debe ser monthly o yearly' }),
+  plan: z.literal('PRO', { error: 'Solo se puede contratar el plan PRO' }),
+});
+export type CreatePreferenceBody = z.input<typeof createPreferenceBodySchema>;
+
+/** The checkout address the browser is sent to (§4 plan upgrade). */
+export const createPreferenceResponseSchema = z.object({ payment_url: z.string() });
+export type CreatePreferenceResponse = z.infer<typeof createPreferenceResponseSchema>;
