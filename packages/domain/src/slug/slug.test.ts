@@ -133,6 +133,17 @@ describe('nextSlugState (§4: follows the title until edited by hand)', () => {
     expect(state.slug).toBe('nuevo');
   });
 
+  it('follows category rules for a category', () => {
+    const state = nextSlugState(
+      initialSlugState(),
+      { type: 'titleChanged', title: 'Año_Nuevo' },
+      'category',
+    );
+    expect(state.slug).toBe('ano-nuevo');
+    const edited = nextSlugState(state, { type: 'slugEdited', slug: 'Mi_Slug ' }, 'category');
+    expect(edited).toEqual({ slug: 'mi-slug-', isManual: true });
+  });
+
   it('refreshes with a suffix and keeps it when the title changes', () => {
     let state = nextSlugState(initialSlugState(), {
       type: 'refreshed',

@@ -95,17 +95,25 @@ export function initialSlugState(slug = ''): SlugState {
   return { slug, isManual: slug !== '' };
 }
 
+/** Which §5 normalisation the field applies: posts, pages and series, or categories. */
+export type SlugKind = 'content' | 'category';
+
 /**
- * §4: the slug follows the title until the user edits it by hand. Clearing the field hands it
- * back to the title. A refresh sets a suffixed slug and counts as manual, so the next keystroke
- * in the title does not drop the suffix.
+ * §4: the slug follows the title (or a category's name) until the user edits it by hand.
+ * Clearing the field hands it back to the title. A refresh sets a suffixed slug and counts as
+ * manual, so the next keystroke in the title does not drop the suffix.
  */
-export function nextSlugState(state: SlugState, event: SlugEvent): SlugState {
+export function nextSlugState(
+  state: SlugState,
+  event: SlugEvent,
+  kind: SlugKind = 'content',
+): SlugState {
+  const normalize = kind === 'category' ? slugifyCategory : slugify;
   switch (event.type) {
     case 'titleChanged':
-      return state.isManual ? state : { slug: slugify(event.title), isManual: false };
+      return state.isManual ? state : { slug: normalize(event.title), isManual: false };
     case 'slugEdited': {
-      const slug = slugify(event.slug, { partial: true });
+      const slug = normalize(event.slug, { partial: true });
       return { slug, isManual: slug !== '' };
     }
     case 'refreshed':

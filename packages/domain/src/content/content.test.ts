@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { firstError } from '../form-errors/form-errors.ts';
+import {
+  CONTENT_STATUS_LABELS,
+  categorySlugFromName,
+  clampExcerpt,
+  contentStatusLabel,
+  excerptLength,
+  fromFormStatus,
+  isEmptyEditorHtml,
+  isPublished,
+  parseContentStatus,
+  parseSequenceNumber,
+  toFormStatus,
+  validateCategory,
+  validateExcerpt,
+  validatePage,
+  validatePost,
+  validateSequenceNumber,
+  validateSeries,
+} from './content.ts';
+
+describe('content status (§3, §4)', () => {
+  it('reads the server status in any case', () => {
+    expect(parseContentStatus('PUBLISHED')).toBe('PUBLISHED');
+    expect(parseContentStatus('published')).toBe('PUBLISHED');
+    expect(parseContentStatus(' Draft ')).toBe('DRAFT');
+    expect(parseContentStatus('archived')).toBeNull();
+    expect(parseContentStatus(undefined)).toBeNull();
+    expect(isPublished('Published')).toBe(true);
+    expect(isPublished('DRAFT')).toBe(false);
+  });
+
+  it('maps between form and server values', () => {
+    expect(toFormStatus('PUBLISHED')).toBe('published');
+    expect(toFormStatus('draft')).toBe('draft');
+    expect(toFormStatus(null)).toBe('draft');
+    expect(fromFormStatus('published')).toBe('PUBLISHED');
+    expect(fromFormStatus('draft')).toBe('DRAFT');
+  });
+
+  it('labels statuses in Spanish', () => {
+    expect(CONTENT_STATUS_LABELS).toEqual({ DRAFT: 'Borrador', PUBLISHED: 'Publicado' });
+    expect(contentStatusLabel('published')).toBe('Publicado');
+    expect(contentStatusLabel('DRAFT')).toBe('Borrador');
+    expect(contentStatusLabel('ARCHIVED')).toBe('ARCHIVED');
+  });
+});
+
+describe('excerpt (160/161)', () => {
+  const message = 'Excerpt must be 160 characters or less';
+
+  it('accepts 160 and refuses 161', () => {
+    expect(validateExcerpt('a'.repeat(159))).toBeNull();
+    expect(validateExcerpt('a'.repeat(160))).toBeNull();
+    expect(validateExcerpt('a'.repeat(161))).toBe(message);
+    expect(validateExcerpt('')).toBeNull();
+    expect(validateExcerpt(null)).toBeNull();
+  });
+
+  it('counts accents once and emoji as the textarea does', () => {
+    expect(excerptLength('ñandú')).toBe(5);
+    expect(excerptLength('🎉')).toBe(2);
+    expect(validateExcerpt('á'.repeat(160))).toBeNull();
+    expect(validateExcerpt(`${'a'.repeat(159)}🎉`)).toBe(message);
+  });
+
+  it('clamps to 160 without splitting an emoji', () => {
+    expect(clampExcerpt('a'.repeat(161))).toBe('a'.repeat(160));
+    expect(clampExcerpt('a'.repeat(160))).toBe('a'.repeat(160));
+    expect(clampExcerpt('corto')).toBe('corto');
+    expect(clampExcerpt(`${'a'.repeat(159)}🎉`)).toBe('a'.repeat(159));
+    expect(clampExcerpt(`${'a'.repeat(158)}🎉b`)).toBe(`${'a'.repeat(158)}🎉`);
+    expect(clampExcerpt('abcdef', 3)).toBe('abc');
+  });
+});
+
+describe('isEmptyEditorHtml', () => {
+  it.each([
+    '',
+    null,
+    undefined,
+    '   ',
+    '<p></p>',
+    '<p> </p>',
+    '<p><br></p>',
+    '<p>&nbsp;</p>',
+    '<h1></h1><p>\n</p>',
+    '<!-- nada --><p></p>',
+  ])('treats %j as empty', (html) => {
+    expect(isEmptyEditorHtml(html)).toBe(true);
+  });
+
+  it.each(['<p>Hola</p>', 'texto', '<p><img src="/a.png"></p>', '<hr>', '<p>🎉</p>', '<p>ñ</p>'])(
+    'treats %j as content',
+    (html) => {
+      expect(isEmptyEditorHtml(html)).toBe(false);
+    },
+  );
+});
+
+describe('sequence number (§5: numeric, minimum 1)', () => {
+  it('parses whole numbers from 1', () => {
+    expect(parseSequenceNumber(1)).toBe(1);
+    expect(parseSequenceNumber('3')).toBe(3);
+    expect(parseSequenceNumber(' 2 ')).toBe(2);
+    expect(parseSequenceNumber('2.0')).toBe(2);
+  });
+
+  it('treats empty as no number', () => {
+    expect(parseSequenceNumber('')).toBeNull();
+    expect(parseSequenceNumber('  ')).toBeNull();
+    expect(parseSequenceNumber(null)).toBeNull();
+    expect(parseSequenceNumber(undefined)).toBeNull();
+    expect(validateSequenceNumber('')).toBeNull();
+  });
+
+  it('refuses 0, negatives, fractions and text', () => {
+    const message = 'El número de secuencia debe ser un número entero mayor o igual a 1';
+    for (const value of [0, '0', -1, '-1', 1.5, '1.5', 'uno', '1e2', Number.NaN]) {
+      expect(validateSequenceNumber(value)).toBe(message);
+    }
+    expect(validateSequenceNumber(1)).toBeNull();
+    expect(validateSequenceNumber('1')).toBeNull();
+  });
+});
+
+describe('validatePage and validatePost (§5)', () => {
+  const valid = { title: 'Hola', content: '<p>Texto</p>', excerpt: '' };
+
+  it('accepts a valid page', () => {
+    expect(validatePage(valid)).toEqual({});
+  });
+
+  it('reports title, content and excerpt in the spec order', () => {
+    const errors = validatePage({ title: '  ', content: '<p></p>', excerpt: 'a'.repeat(161) });
+    expect(errors).toEqual({
+      title: 'Title is required',
+      content: 'Content is required',
+      excerpt: 'Excerpt must be 160 characters or less',
+    });
+    expect(firstError(errors)).toBe('Title is required');
+  });
+
+  it('requires a category on posts', () => {
+    expect(validatePost({ ...valid, categoryId: 3 })).toEqual({});
+    expect(validatePost({ ...valid, categoryId: '' })).toEqual({
+      categoryId: 'La categoría es obligatoria',
+    });
+    expect(validatePost(valid).categoryId).toBe('La categoría es obligatoria');
+  });
+
+  it('checks the sequence number only with a series', () => {
+    expect(validatePost({ ...valid, categoryId: 1, sequenceNumber: 0 })).toEqual({});
+    expect(validatePost({ ...valid, categoryId: 1, seriesId: 2, sequenceNumber: 0 })).toEqual({
+      sequenceNumber: 'El número de secuencia debe ser un número entero mayor o igual a 1',
+    });
+    expect(validatePost({ ...valid, categoryId: 1, seriesId: 2, sequenceNumber: '1' })).toEqual({});
+  });
+});
+
+describe('validateSeries (§5)', () => {
+  it('requires title, slug and the user id in order', () => {
+    expect(validateSeries({ title: '', slug: '', authorId: null })).toEqual({
+      title: 'El título es obligatorio',
+      slug: 'El slug es obligatorio',
+      author: 'No se pudo obtener la información del usuario autenticado',
+    });
+    expect(validateSeries({ title: 'Serie', slug: 'serie', authorId: 7 })).toEqual({});
+    expect(validateSeries({ title: 'Serie', slug: 'serie', authorId: '' }).author).toBeDefined();
+  });
+});
+
+describe('validateCategory (§5)', () => {
+  it('requires name and slug', () => {
+    expect(validateCategory({ name: ' ', slug: '' })).toEqual({
+      name: 'El nombre es obligatorio',
+      slug: 'El slug es obligatorio',
+    });
+    expect(validateCategory({ name: 'Diseño', slug: 'diseno' })).toEqual({});
+  });
+
+  it('limits the slug to 50 (50/51)', () => {
+    expect(validateCategory({ name: 'x', slug: 'a'.repeat(50) })).toEqual({});
+    expect(validateCategory({ name: 'x', slug: 'a'.repeat(51) })).toEqual({
+      slug: 'El slug no puede superar los 50 caracteres',
+    });
+  });
+
+  it('generates the slug from the name while it is empty', () => {
+    expect(categorySlugFromName('Diseño Gráfico', '')).toBe('diseno-grafico');
+    expect(categorySlugFromName('Diseño Gráfico', 'propio')).toBe('propio');
+  });
+});

@@ -1,0 +1,179 @@
+import { CATEGORY_SLUG_MAX, type ContentStatus, EXCERPT_MAX } from '../constants/constants.ts';
+import type { FormErrors } from '../form-errors/form-errors.ts';
+import { CATEGORY_MESSAGES, POST_MESSAGES, SERIES_MESSAGES } from '../messages.es.ts';
+import { slugifyCategory } from '../slug/slug.ts';
+
+/** §4: the form's lower-case status. */
+export type FormContentStatus = 'draft' | 'published';
+
+/** §4: 'Borrador' (yellow) and 'Publicado' (green). */
+export const CONTENT_STATUS_LABELS: Record<ContentStatus, string> = {
+  DRAFT: 'Borrador',
+  PUBLISHED: 'Publicado',
+};
+
+/** §3: the server's status, read case-insensitively ("published", " Draft "); null when unknown. */
+export function parseContentStatus(value: unknown): ContentStatus | null {
+  if (typeof value !== 'string') return null;
+  const upper = value.trim().toUpperCase();
+  return upper === 'DRAFT' || upper === 'PUBLISHED' ? upper : null;
+}
+
+/** True for a published status in any case. */
+export function isPublished(value: unknown): boolean {
+  return parseContentStatus(value) === 'PUBLISHED';
+}
+
+/** The form value for a server status; anything unknown is a draft (never publish by accident). */
+export function toFormStatus(value: unknown): FormContentStatus {
+  return isPublished(value) ? 'published' : 'draft';
+}
+
+/** §4: the server status the form sends (posts send DRAFT/PUBLISHED). */
+export function fromFormStatus(status: FormContentStatus): ContentStatus {
+  return status === 'published' ? 'PUBLISHED' : 'DRAFT';
+}
+
+/** The label shown for a status in any case; an unknown status is shown as it came. */
+export function contentStatusLabel(value: string): string {
+  const status = parseContentStatus(value);
+  return status ? CONTENT_STATUS_LABELS[status] : value;
+}
+
+/**
+ * Excerpt length as the textarea's `maxlength` and the server count it (UTF-16 code units),
+ * so the counter n/160 and the save rule agree; an emoji counts 2.
+ */
+export function excerptLength(excerpt: string): number {
+  return excerpt.length;
+}
+
+/** §3: cut to 160, never splitting an emoji's surrogate pair (the 160th unit is dropped then). */
+export function clampExcerpt(excerpt: string, max: number = EXCERPT_MAX): string {
+  if (excerpt.length <= max) return excerpt;
+  const cut = excerpt.slice(0, max);
+  const last = cut.charCodeAt(cut.length - 1);
+  return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut;
+}
+
+/** §5: 'Excerpt must be 160 characters or less'. */
+export function validateExcerpt(excerpt: string | null | undefined): string | null {
+  return excerptLength(excerpt ?? '') <= EXCERPT_MAX ? null : POST_MESSAGES.excerptTooLong;
+}
+
+/** Elements that are content even with no text around them. */
+const MEDIA_ELEMENT = /<(?:img|video|audio|iframe|embed|object|hr|svg)\b/i;
+
+/**
+ * True when the editor's HTML holds nothing a reader would see: empty, whitespace, empty tags
+ * such as '<p></p>' or '<p><br></p>', non-breaking spaces. An image or embed alone is content.
+ */
+export function isEmptyEditorHtml(html: string | null | undefined): boolean {
+  if (!html) return true;
+  if (MEDIA_ELEMENT.test(html)) return false;
+  const text = html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ');
+  return text.trim() === '';
+}
+
+/**
+ * §5: the sequence number in a series, numeric with minimum 1. Empty input (no number chosen)
+ * is null; anything else that is not a whole number ≥ 1 is NaN.
+ */
+export function parseSequenceNumber(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    if (trimmed === '') return null;
+    if (!/^[+-]?\d+(?:\.\d+)?$/.test(trimmed)) return Number.NaN;
+    return parseSequenceNumber(Number(trimmed));
+  }
+  return Number.isInteger(value) && value >= 1 ? value : Number.NaN;
+}
+
+/** §5: an empty sequence number is fine (the post has no place yet); a given one is a whole number ≥ 1. */
+export function validateSequenceNumber(value: string | number | null | undefined): string | null {
+  return Number.isNaN(parseSequenceNumber(value)) ? POST_MESSAGES.sequenceNumberInvalid : null;
+}
+
+export type ContentField = 'title' | 'content' | 'excerpt';
+
+export interface ContentInput {
+  title: string;
+  /** The editor's HTML. */
+  content: string;
+  excerpt?: string | null;
+}
+
+/** §5 page save: title and content required (whitespace and empty editor HTML count as missing), excerpt ≤ 160. */
+export function validatePage(input: ContentInput): FormErrors<ContentField> {
+  const errors: FormErrors<ContentField> = {};
+  if (input.title.trim() === '') errors.title = POST_MESSAGES.titleRequired;
+  if (isEmptyEditorHtml(input.content)) errors.content = POST_MESSAGES.contentRequired;
+  const excerpt = validateExcerpt(input.excerpt);
+  if (excerpt) errors.excerpt = excerpt;
+  return errors;
+}
+
+export type PostField = ContentField | 'categoryId' | 'sequenceNumber';
+
+export interface PostInput extends ContentInput {
+  categoryId?: number | string | null;
+  seriesId?: number | string | null;
+  sequenceNumber?: number | string | null;
+}
+
+function isBlankId(id: number | string | null | undefined): boolean {
+  return id === null || id === undefined || String(id).trim() === '';
+}
+
+/**
+ * §5 post save: the page rules, plus the category (required in the form) and, when a series is
+ * chosen, the sequence number rule.
+ */
+export function validatePost(input: PostInput): FormErrors<PostField> {
+  const errors: FormErrors<PostField> = validatePage(input);
+  if (isBlankId(input.categoryId)) errors.categoryId = POST_MESSAGES.categoryRequired;
+  if (!isBlankId(input.seriesId)) {
+    const sequence = validateSequenceNumber(input.sequenceNumber);
+    if (sequence) errors.sequenceNumber = sequence;
+  }
+  return errors;
+}
+
+export type SeriesField = 'title' | 'slug' | 'author';
+
+/** §5 series save: title, slug and the authenticated user's id are required, in that order. */
+export function validateSeries(input: {
+  title: string;
+  slug: string;
+  authorId: number | string | null | undefined;
+}): FormErrors<SeriesField> {
+  const errors: FormErrors<SeriesField> = {};
+  if (input.title.trim() === '') errors.title = SERIES_MESSAGES.titleRequired;
+  if (input.slug.trim() === '') errors.slug = SERIES_MESSAGES.slugRequired;
+  if (isBlankId(input.authorId)) errors.author = SERIES_MESSAGES.userMissing;
+  return errors;
+}
+
+export type CategoryField = 'name' | 'slug';
+
+/**
+ * §5 category: name and slug required; the slug at most 50 characters (normally guaranteed by
+ * `slugifyCategory`, checked here for values that did not go through it).
+ */
+export function validateCategory(input: { name: string; slug: string }): FormErrors<CategoryField> {
+  const errors: FormErrors<CategoryField> = {};
+  if (input.name.trim() === '') errors.name = CATEGORY_MESSAGES.nameRequired;
+  const slug = input.slug.trim();
+  if (slug === '') errors.slug = CATEGORY_MESSAGES.slugRequired;
+  else if (slug.length > CATEGORY_SLUG_MAX) errors.slug = CATEGORY_MESSAGES.slugTooLong;
+  return errors;
+}
+
+/** §5: the category slug is generated from the name while the slug is empty. */
+export function categorySlugFromName(name: string, currentSlug: string): string {
+  return currentSlug.trim() === '' ? slugifyCategory(name) : currentSlug;
+}
