@@ -1,1 +1,3 @@
-export {};
+export * from './primitives/button';
+export * from './primitives/spinner';
+export * from './tokens';

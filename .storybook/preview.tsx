@@ -1,0 +1,63 @@
+import type { ColorMode } from '@bitacora/domain';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { ColorModeProvider } from '../packages/ui/src/tokens/color-mode';
+import { GlobalStyle } from '../packages/ui/src/tokens/global-style';
+import { matchStoryScreenshot } from './story-screenshot';
+
+/** Applies the toolbar's (or the story's) theme to the whole canvas, portals included. */
+const withTheme: Decorator = (Story, context) => {
+  const mode: ColorMode = context.globals.theme === 'dark' ? 'dark' : 'light';
+  return (
+    <ColorModeProvider forcedMode={mode}>
+      <GlobalStyle />
+      <Story />
+    </ColorModeProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Tema claro u oscuro',
+      toolbar: {
+        title: 'Tema',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Claro', icon: 'sun' },
+          { value: 'dark', title: 'Oscuro', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: {
+      options: {
+        mobile375: {
+          name: 'Móvil 375 px',
+          styles: { width: '375px', height: '667px' },
+          type: 'mobile',
+        },
+        desktop: {
+          name: 'Escritorio 1200 px',
+          styles: { width: '1200px', height: '900px' },
+          type: 'desktop',
+        },
+      },
+    },
+    a11y: { test: 'error' },
+  },
+  /** Visual regression: every story is compared with its committed screenshot. */
+  afterEach: async ({ canvasElement, id, parameters }) => {
+    if (parameters.screenshot?.disable) return;
+    const target = parameters.screenshot?.fullPage ? document.body : canvasElement;
+    await matchStoryScreenshot(target, id.split('--')[1] ?? id);
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;
