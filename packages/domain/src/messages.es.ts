@@ -166,6 +166,8 @@ export const MENU_MESSAGES = {
   labelRequired: 'Menu item label is required',
   urlRequired: 'Menu item URL is required',
   urlInvalid: 'URL must start with http:// https:// or /',
+  /** Not in the spec: §5 gives the form a minimum of 1. */
+  orderInvalid: 'Order must be a whole number of 1 or more',
   loadFailed: 'Failed to load menu. Server may be unavailable.',
   saveFailed: 'Failed to save menu item. Please check the data and try again.',
   deleteFailed: 'Failed to delete menu item',

@@ -1,0 +1,117 @@
+import type { Role } from '../constants/constants.ts';
+
+/**
+ * Permission strings `verb:entity[:own|any]` (STYLE.md). `:own` needs the resource's
+ * `authorId` to be the actor; `:any` does not. For a user profile the "author" is the user
+ * itself: pass `{ authorId: user.id }`.
+ */
+export const PERMISSIONS = [
+  'read:content',
+  'create:post',
+  'update:post:own',
+  'update:post:any',
+  'delete:post:own',
+  'delete:post:any',
+  'create:page',
+  'update:page:own',
+  'update:page:any',
+  'delete:page:own',
+  'delete:page:any',
+  'create:series',
+  'update:series:own',
+  'update:series:any',
+  'delete:series:own',
+  'delete:series:any',
+  'read:category',
+  'manage:category',
+  'manage:menu',
+  'read:media',
+  'create:media',
+  'delete:media',
+  'read:comment',
+  'moderate:comment:own',
+  'moderate:comment:any',
+  'manage:settings',
+  'manage:billing',
+  'read:user',
+  'create:user',
+  'update:user:own',
+  'update:user:any',
+  'update:user:role',
+  'manage:blogs',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** Everything except the product-wide blog management, which is SUPER_ADMIN's. */
+const ADMIN: readonly Permission[] = PERMISSIONS.filter((p) => p !== 'manage:blogs');
+
+/**
+ * §1, §6: authors read the blog's content, create posts, pages and series, edit and delete only
+ * their own, moderate comments on their own posts, upload images, and edit only their own
+ * profile (never a role). Settings, categories, menu, users and billing are the admin's.
+ */
+const AUTHOR: readonly Permission[] = [
+  'read:content',
+  'create:post',
+  'update:post:own',
+  'delete:post:own',
+  'create:page',
+  'update:page:own',
+  'delete:page:own',
+  'create:series',
+  'update:series:own',
+  'delete:series:own',
+  'read:category',
+  'read:media',
+  'create:media',
+  'read:comment',
+  'moderate:comment:own',
+  'update:user:own',
+];
+
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  SUPER_ADMIN: PERMISSIONS,
+  ADMIN,
+  AUTHOR,
+};
+
+/** §6 role names as the user list shows them. */
+export const ROLE_LABELS: Record<Role, string> = {
+  SUPER_ADMIN: 'Super administrador',
+  ADMIN: 'Administrador',
+  AUTHOR: 'Autor',
+};
+
+export type ActorId = number | string;
+
+export interface Actor {
+  id: ActorId;
+  role: Role;
+}
+
+export interface OwnedResource {
+  /** The author of a post, page, series or commented post; the user itself for a profile. */
+  authorId?: ActorId | null;
+}
+
+function sameId(a: ActorId, b: ActorId | null | undefined): boolean {
+  return b !== null && b !== undefined && String(a) === String(b);
+}
+
+/**
+ * The one permission check, used by panel and server alike. An `:own` permission is also
+ * granted by the matching `:any`. Without a resource, an `:own` check answers "may this role
+ * ever do it" (to show a button); with one, the actor must be its author.
+ */
+export function can(
+  actor: Actor | null | undefined,
+  permission: Permission,
+  resource?: OwnedResource,
+): boolean {
+  if (!actor) return false;
+  const granted: readonly Permission[] = ROLE_PERMISSIONS[actor.role] ?? [];
+  if (!permission.endsWith(':own')) return granted.includes(permission);
+  if (granted.includes(permission.replace(/:own$/, ':any') as Permission)) return true;
+  if (!granted.includes(permission)) return false;
+  return resource === undefined || sameId(actor.id, resource.authorId);
+}

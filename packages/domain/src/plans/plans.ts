@@ -1,0 +1,94 @@
+import { DEFAULTS, PLANS, type Plan } from '../constants/constants.ts';
+
+export const PLAN_FEATURES = ['series', 'analytics', 'customDomain', 'noAds', 'patreon'] as const;
+export type PlanFeature = (typeof PLAN_FEATURES)[number];
+
+/**
+ * §6: the notes say custom domains are temporarily available to all plans. The one switch:
+ * turn it off and FREE blogs lose the domain field, in the panel and on the server alike.
+ */
+export const CUSTOM_DOMAINS_FOR_ALL_PLANS = true;
+
+/** §1: what each plan includes. */
+const FEATURES_BY_PLAN: Record<Plan, readonly PlanFeature[]> = {
+  FREE: [],
+  PRO: PLAN_FEATURES,
+};
+
+/** A blog's plan from stored or server data; anything unknown is FREE (§3 default). */
+export function normalizePlan(value: unknown): Plan {
+  if (typeof value !== 'string') return DEFAULTS.plan;
+  const upper = value.trim().toUpperCase();
+  return (PLANS as readonly string[]).includes(upper) ? (upper as Plan) : DEFAULTS.plan;
+}
+
+/** True when `plan` includes `feature`; the only plan check in Bitácora. */
+export function hasFeature(plan: Plan | string | null | undefined, feature: PlanFeature): boolean {
+  if (feature === 'customDomain' && CUSTOM_DOMAINS_FOR_ALL_PLANS) return true;
+  return FEATURES_BY_PLAN[normalizePlan(plan)].includes(feature);
+}
+
+/** §2.3 settings: the fields gated by plan, and the feature each needs. */
+export const PLAN_GATED_SETTINGS_FIELDS = {
+  domain: 'customDomain',
+  googleAnalyticsId: 'analytics',
+} as const satisfies Record<string, PlanFeature>;
+export type PlanGatedSettingsField = keyof typeof PLAN_GATED_SETTINGS_FIELDS;
+
+/** §2.3, §6: the settings fields that are PRO-only by the plan table (before the switch). */
+export const PRO_ONLY_SETTINGS_FIELDS = Object.keys(
+  PLAN_GATED_SETTINGS_FIELDS,
+) as PlanGatedSettingsField[];
+
+/**
+ * §2.3 settings: whether a field is enabled for the blog's plan. Fields that are not gated are
+ * always enabled.
+ */
+export function isSettingsFieldEnabled(
+  plan: Plan | string | null | undefined,
+  field: string,
+): boolean {
+  const feature = (PLAN_GATED_SETTINGS_FIELDS as Record<string, PlanFeature | undefined>)[field];
+  return feature === undefined || hasFeature(plan, feature);
+}
+
+/** §1, §9 prices, in US dollars as the landing shows them. */
+export const PRICING = {
+  currency: 'USD',
+  FREE: { amount: 0, period: 'lifetime' },
+  PRO: { monthly: 9.99, yearly: 99.99 },
+} as const;
+
+/** One line of the landing's pricing table; `included: false` is shown crossed out. */
+export interface PlanFeatureLine {
+  label: string;
+  included: boolean;
+}
+
+/** §1: the landing's feature list for each plan. */
+export const PLAN_FEATURE_LINES: Record<Plan, readonly PlanFeatureLine[]> = {
+  FREE: [
+    { label: 'Subdominio propio', included: true },
+    { label: 'Artículos y páginas ilimitados', included: true },
+    { label: 'Incluye anuncios', included: true },
+    { label: 'Series de artículos', included: false },
+    { label: 'Analíticas', included: false },
+    { label: 'Widget de Patreon', included: false },
+  ],
+  PRO: [
+    { label: 'Dominio propio', included: true },
+    { label: 'Artículos y páginas ilimitados', included: true },
+    { label: 'Series de artículos', included: true },
+    { label: 'Analíticas', included: true },
+    { label: 'Sin anuncios', included: true },
+    { label: 'Widget de Patreon', included: true },
+  ],
+};
+
+/** §1 plan names and price captions as the landing and settings show them. */
+export const PLAN_LABELS: Record<Plan, string> = { FREE: 'Gratis', PRO: 'PRO' };
+export const PRICE_CAPTIONS = {
+  FREE: '$0 de por vida',
+  monthly: '$9.99 por mes',
+  yearly: '$99.99 por año',
+} as const;
