@@ -184,18 +184,43 @@ export interface ListResponse<T> {
   total: number;
 }
 
+/** An integer from a query string (or a number), within bounds, with Spanish messages. */
+function queryInt(
+  bounds: { min: number; max?: number },
+  messages: { invalid: string; range: string },
+) {
+  let number = z
+    .number({ error: messages.invalid })
+    .int({ error: messages.invalid })
+    .min(bounds.min, { error: messages.range });
+  if (bounds.max !== undefined) number = number.max(bounds.max, { error: messages.range });
+  return z.union(
+    [
+      number,
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+$/, { error: messages.invalid })
+        .transform(Number)
+        .pipe(number),
+    ],
+    { error: messages.invalid },
+  );
+}
+
 /** `page` (≥ 1, default 1) and `limit` (1..100, default 20), read from query strings. */
 export const paginationQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'La página debe ser un número' })
-    .int({ error: 'La página debe ser un número entero' })
-    .min(1, { error: 'La página debe ser 1 o mayor' })
+  page: queryInt(
+    { min: 1 },
+    { invalid: 'La página debe ser un número entero', range: 'La página debe ser 1 o mayor' },
+  )
+    .optional()
     .default(1),
-  limit: z.coerce
-    .number({ error: 'El límite debe ser un número' })
-    .int({ error: 'El límite debe ser un número entero' })
-    .min(1, { error: 'El límite debe ser al menos 1' })
-    .max(100, { error: 'El límite no puede superar 100' })
+  limit: queryInt(
+    { min: 1, max: 100 },
+    { invalid: 'El límite debe ser un número entero', range: 'El límite debe estar entre 1 y 100' },
+  )
+    .optional()
     .default(20),
 });
 export type PaginationQuery = z.input<typeof paginationQuerySchema>;

@@ -1,0 +1,47 @@
+import type { ApiClient } from '../client.ts';
+import type {
+  ForgotPasswordBody,
+  LoginBody,
+  LoginResponse,
+  RequestOtpBody,
+  ResetPasswordBody,
+  SignupBody,
+  VerifyOtpBody,
+} from '../schemas/auth.schema.ts';
+import type { MessageResponse } from '../schemas/common.schema.ts';
+
+/** `POST /api/auth/login`: no token, no credentials cookie; a 401 means wrong credentials. */
+export function login(client: ApiClient, body: LoginBody): Promise<LoginResponse> {
+  return client.request('/api/auth/login', { method: 'POST', body, anonymous: true });
+}
+
+/** `POST /api/auth/request-otp`: emails a one-time code; `captcha` is the solved ALTCHA payload. */
+export function requestOtp(client: ApiClient, body: RequestOtpBody): Promise<MessageResponse> {
+  return client.request('/api/auth/request-otp', { method: 'POST', body });
+}
+
+/** `POST /api/auth/verify-otp`: checks the emailed code. */
+export function verifyOtp(client: ApiClient, body: VerifyOtpBody): Promise<MessageResponse> {
+  return client.request('/api/auth/verify-otp', { method: 'POST', body });
+}
+
+/** `POST /api/auth/signup`: creates the account and its blog. */
+export function signup(client: ApiClient, body: SignupBody): Promise<MessageResponse> {
+  return client.request('/api/auth/signup', { method: 'POST', body });
+}
+
+/** `POST /api/password/forgot`: sends a reset link if the email exists. */
+export function forgotPassword(
+  client: ApiClient,
+  body: ForgotPasswordBody,
+): Promise<MessageResponse> {
+  return client.request('/api/password/forgot', { method: 'POST', body });
+}
+
+/** `POST /api/password/reset`: sets a new password with the link's token. */
+export function resetPassword(
+  client: ApiClient,
+  body: ResetPasswordBody,
+): Promise<MessageResponse> {
+  return client.request('/api/password/reset', { method: 'POST', body });
+}

@@ -1,0 +1,42 @@
+import { type ApiClient, readList } from '../client.ts';
+import type {
+  Blog,
+  CreateBlogBody,
+  ListBlogsQuery,
+  UpdateBlogBody,
+} from '../schemas/blog.schema.ts';
+import type { ListResponse } from '../schemas/common.schema.ts';
+
+/** `GET /api/blogs`, or `?adminId=` for one administrator's blogs (the route guard). */
+export async function listBlogs(
+  client: ApiClient,
+  query: ListBlogsQuery = {},
+): Promise<ListResponse<Blog>> {
+  return readList<Blog>(await client.request('/api/blogs', { query }));
+}
+
+/** `GET /api/blogs/uuid/{uuid}`. */
+export function getBlogByUuid(client: ApiClient, uuid: string): Promise<Blog> {
+  return client.request(`/api/blogs/uuid/${encodeURIComponent(uuid)}`);
+}
+
+/** `POST /api/blogs`. */
+export function createBlog(client: ApiClient, body: CreateBlogBody): Promise<Blog> {
+  return client.request('/api/blogs', { method: 'POST', body });
+}
+
+/**
+ * `PATCH /api/blogs/{id}` for a numeric id, `PATCH /api/blogs/uuid/{uuid}` for a uuid (§7 uses
+ * both).
+ */
+export function updateBlog(
+  client: ApiClient,
+  idOrUuid: number | string,
+  body: UpdateBlogBody,
+): Promise<Blog> {
+  const ref = String(idOrUuid);
+  const path = /^\d+$/.test(ref)
+    ? `/api/blogs/${ref}`
+    : `/api/blogs/uuid/${encodeURIComponent(ref)}`;
+  return client.request(path, { method: 'PATCH', body });
+}

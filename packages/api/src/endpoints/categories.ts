@@ -1,0 +1,34 @@
+import { type ApiClient, readList } from '../client.ts';
+import type {
+  Category,
+  CreateCategoryBody,
+  UpdateCategoryBody,
+} from '../schemas/category.schema.ts';
+import type { ListQuery, ListResponse } from '../schemas/common.schema.ts';
+
+/** `GET /api/categories` (ordered by name, §9). */
+export async function listCategories(
+  client: ApiClient,
+  query: ListQuery = {},
+): Promise<ListResponse<Category>> {
+  return readList<Category>(await client.request('/api/categories', { query }));
+}
+
+/** `POST /api/categories` with name, slug and blogId. */
+export function createCategory(client: ApiClient, body: CreateCategoryBody): Promise<Category> {
+  return client.request('/api/categories', { method: 'POST', body });
+}
+
+/** `PATCH /api/categories/{id}`. */
+export function updateCategory(
+  client: ApiClient,
+  id: number,
+  body: UpdateCategoryBody,
+): Promise<Category> {
+  return client.request(`/api/categories/${id}`, { method: 'PATCH', body });
+}
+
+/** `DELETE /api/categories/{id}`. */
+export function deleteCategory(client: ApiClient, id: number): Promise<void> {
+  return client.request(`/api/categories/${id}`, { method: 'DELETE' });
+}

@@ -1,0 +1,34 @@
+import { type ApiClient, readList } from '../client.ts';
+import type {
+  Comment,
+  CommentAction,
+  CreateCommentBody,
+  CreateCommentResponse,
+  ListCommentsQuery,
+} from '../schemas/comment.schema.ts';
+import type { ListResponse } from '../schemas/common.schema.ts';
+
+/** `GET /comments?status=` (no /api prefix, §7); an empty status lists all. */
+export async function listComments(
+  client: ApiClient,
+  query: ListCommentsQuery = {},
+): Promise<ListResponse<Comment>> {
+  return readList<Comment>(await client.request('/comments', { query: { status: '', ...query } }));
+}
+
+/** `PATCH /comments/{uuid}/{action}` with no body (no /api prefix, §7). */
+export function moderateComment(
+  client: ApiClient,
+  uuid: string,
+  action: CommentAction,
+): Promise<Comment> {
+  return client.request(`/comments/${encodeURIComponent(uuid)}/${action}`, { method: 'PATCH' });
+}
+
+/** `POST /api/comments`: a visitor's comment, stored as PENDING. */
+export function createComment(
+  client: ApiClient,
+  body: CreateCommentBody,
+): Promise<CreateCommentResponse> {
+  return client.request('/api/comments', { method: 'POST', body });
+}

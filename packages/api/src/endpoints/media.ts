@@ -1,0 +1,49 @@
+import { type ApiClient, readList } from '../client.ts';
+import type { ListResponse } from '../schemas/common.schema.ts';
+import type { ListMediaQuery, MediaItem, UploadMediaFields } from '../schemas/media.schema.ts';
+
+/** Uploads may take longer than ordinary calls: up to 5 MB travel (§9). */
+export const UPLOAD_TIMEOUT_MS = 60_000;
+
+/** What {@link uploadMedia} sends. */
+export interface UploadMediaInput extends UploadMediaFields {
+  /** The image (a File keeps its name). */
+  image: Blob;
+  /** The file name, when `image` is a Blob without one. */
+  fileName?: string;
+}
+
+function fileNameOf(file: Blob, fallback: string): string {
+  return typeof File !== 'undefined' && file instanceof File ? file.name : fallback;
+}
+
+/** `GET /api/media`. */
+export async function listMedia(
+  client: ApiClient,
+  query: ListMediaQuery = {},
+): Promise<ListResponse<MediaItem>> {
+  return readList<MediaItem>(await client.request('/api/media', { query }));
+}
+
+/**
+ * `POST /api/media/upload`, multipart with `image`, `entityType` (general when absent) and
+ * `entityId` (omitted for general). fetch reports no upload progress, so there is no progress
+ * callback.
+ */
+export function uploadMedia(client: ApiClient, input: UploadMediaInput): Promise<MediaItem> {
+  const form = new FormData();
+  form.append('image', input.image, input.fileName ?? fileNameOf(input.image, 'imagen'));
+  const entityType = input.entityType || 'general';
+  form.append('entityType', entityType);
+  if (input.entityId && entityType !== 'general') form.append('entityId', input.entityId);
+  return client.request('/api/media/upload', {
+    method: 'POST',
+    body: form,
+    timeout: UPLOAD_TIMEOUT_MS,
+  });
+}
+
+/** `DELETE /api/media/{id}`. */
+export function deleteMedia(client: ApiClient, id: number): Promise<void> {
+  return client.request(`/api/media/${id}`, { method: 'DELETE' });
+}

@@ -1,0 +1,21 @@
+import type { ApiClient } from '../client.ts';
+import type { BlogSettings, UpdateSettingsBody } from '../schemas/settings.schema.ts';
+
+/** `GET /api/settings` of the active blog. */
+export function getSettings(client: ApiClient): Promise<BlogSettings> {
+  return client.request('/api/settings');
+}
+
+/** `PUT /api/settings`; §7: socialNetworks travels as a JSON string. */
+export function updateSettings(client: ApiClient, body: UpdateSettingsBody): Promise<BlogSettings> {
+  const { socialNetworks, ...rest } = body;
+  const wire =
+    socialNetworks === undefined
+      ? rest
+      : {
+          ...rest,
+          socialNetworks:
+            typeof socialNetworks === 'string' ? socialNetworks : JSON.stringify(socialNetworks),
+        };
+  return client.request('/api/settings', { method: 'PUT', body: wire });
+}
