@@ -46,9 +46,8 @@ export function validateMenuItem(input: MenuItemInput): FormErrors<MenuItemField
   if (item.label === '') errors.label = MENU_MESSAGES.labelRequired;
   if (item.url === '') errors.url = MENU_MESSAGES.urlRequired;
   else if (!isValidMenuUrl(item.url)) errors.url = MENU_MESSAGES.urlInvalid;
-  const empty =
-    parseMenuOrder(input.order) === MENU_ORDER_EMPTY_DEFAULT && isEmptyOrder(input.order);
-  if (!empty && !(Number.isInteger(item.order) && item.order >= MENU_ORDER_MIN)) {
+  const isWholeFromOne = Number.isInteger(item.order) && item.order >= MENU_ORDER_MIN;
+  if (!isEmptyOrder(input.order) && !isWholeFromOne) {
     errors.order = MENU_MESSAGES.orderInvalid;
   }
   return errors;

@@ -1,0 +1,66 @@
+import { DEFAULT_PUBLIC_DOMAIN, DEFAULTS } from '../constants/constants.ts';
+import { isPublished } from '../content/content.ts';
+import { POST_MESSAGES } from '../messages.es.ts';
+
+export interface PreviewBlog {
+  subdomain?: string | null;
+  /** The blog's custom domain, preferred when set. */
+  domain?: string | null;
+}
+
+export interface PreviewInput {
+  /** The post's status in any case (DRAFT/PUBLISHED or draft/published). */
+  status: string | null | undefined;
+  slug: string | null | undefined;
+  blog?: PreviewBlog | null;
+  /** The product domain (ARCHITECTURE.md: PUBLIC_DOMAIN), with its port if any. */
+  publicDomain?: string | null;
+}
+
+export type PreviewResult = { ok: true; url: string } | { ok: false; message: string };
+
+/** Loopback hosts have no certificate: http there, https everywhere else. */
+function protocolFor(host: string): 'http' | 'https' {
+  const name = host.replace(/:\d+$/, '').toLowerCase();
+  const isLocal =
+    name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1' || name === '[::1]';
+  return isLocal ? 'http' : 'https';
+}
+
+/** Drops a scheme and anything after the host someone may have stored with the domain. */
+function bareHost(value: string): string {
+  return value
+    .trim()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+    .replace(/[/?#].*$/, '');
+}
+
+/**
+ * The public address of a blog: its custom domain when set, else `{subdomain}.{publicDomain}`
+ * with subdomain 'demo' and DEFAULT_PUBLIC_DOMAIN when missing (§4). Protocol http for
+ * localhost, https otherwise. No trailing slash.
+ */
+export function blogBaseUrl(blog?: PreviewBlog | null, publicDomain?: string | null): string {
+  const custom = bareHost(blog?.domain ?? '');
+  const host =
+    custom !== ''
+      ? custom
+      : `${bareHost(blog?.subdomain ?? '') || DEFAULTS.previewSubdomain}.${
+          bareHost(publicDomain ?? '') || DEFAULT_PUBLIC_DOMAIN
+        }`;
+  return `${protocolFor(host)}://${host.toLowerCase()}`;
+}
+
+/**
+ * §4 'Ver en el frontend': only a published post with a slug has a public address,
+ * `{subdomain}.{domain}/blog/{slug}`. Otherwise the spec's message, to show as an alert.
+ */
+export function postPreviewUrl(input: PreviewInput): PreviewResult {
+  if (!isPublished(input.status)) return { ok: false, message: POST_MESSAGES.previewNotPublished };
+  const slug = (input.slug ?? '').trim();
+  if (slug === '') return { ok: false, message: POST_MESSAGES.previewNoSlug };
+  return {
+    ok: true,
+    url: `${blogBaseUrl(input.blog, input.publicDomain)}/blog/${encodeURIComponent(slug)}`,
+  };
+}
