@@ -63,8 +63,11 @@ export const TEXT_LIMITS = {
 /** A uuid in its textual 8-4-4-4-12 hex form (any version). */
 export const uuidSchema = z.guid({ error: 'El identificador no es válido' });
 
+/** Ids are 32-bit database integers: a larger one would overflow the column, not just miss. */
+export const MAX_ID = 2_147_483_647;
+
 /** A numeric database id. */
-export const idSchema = z.number().int().positive();
+export const idSchema = z.number().int().positive().max(MAX_ID);
 
 /** §3/§7: ISO 8601 date-time as the server sends it. */
 export const dateTimeSchema = z.string();
@@ -78,13 +81,17 @@ const DIGITS = /^\d+$/;
 export function idInput(message = 'El identificador no es válido') {
   return z.union(
     [
-      z.number({ error: message }).int({ error: message }).positive({ error: message }),
+      z
+        .number({ error: message })
+        .int({ error: message })
+        .positive({ error: message })
+        .max(MAX_ID, { error: message }),
       z
         .string({ error: message })
         .trim()
         .regex(DIGITS, { error: message })
         .transform(Number)
-        .pipe(z.number().int().positive({ error: message })),
+        .pipe(z.number().int().positive({ error: message }).max(MAX_ID, { error: message })),
     ],
     { error: message },
   );
@@ -107,11 +114,7 @@ export const booleanInput = z.union([z.boolean(), z.stringbool()], {
  * header: a uuid stays a string, digits become a number.
  */
 export const blogRefSchema = z.union(
-  [
-    uuidSchema,
-    z.string().trim().regex(DIGITS).transform(Number).pipe(z.number().int().positive()),
-    idSchema,
-  ],
+  [uuidSchema, z.string().trim().regex(DIGITS).transform(Number).pipe(idSchema), idSchema],
   { error: 'El identificador del blog no es válido' },
 );
 
@@ -211,8 +214,11 @@ function queryInt(
 /** `page` (≥ 1, default 1) and `limit` (1..100, default 20), read from query strings. */
 export const paginationQuerySchema = z.object({
   page: queryInt(
-    { min: 1 },
-    { invalid: 'La página debe ser un número entero', range: 'La página debe ser 1 o mayor' },
+    { min: 1, max: 1_000_000 },
+    {
+      invalid: 'La página debe ser un número entero',
+      range: 'La página debe estar entre 1 y 1 000 000',
+    },
   )
     .optional()
     .default(1),
@@ -260,7 +266,8 @@ export const numericIdParamSchema = z.object({
   id: z.coerce
     .number({ error: 'El identificador no es válido' })
     .int({ error: 'El identificador no es válido' })
-    .positive({ error: 'El identificador no es válido' }),
+    .positive({ error: 'El identificador no es válido' })
+    .max(MAX_ID, { error: 'El identificador no es válido' }),
 });
 export type NumericIdParam = z.infer<typeof numericIdParamSchema>;
 

@@ -403,3 +403,14 @@ describe('categories, comments, media and common parts', () => {
     expect(fallback).toMatch(/inválid|esperado/i);
   });
 });
+
+describe('id bounds', () => {
+  it('refuses ids past the 32-bit column range', () => {
+    expect(numericIdParamSchema.safeParse({ id: '2147483647' }).success).toBe(true);
+    expect(numericIdParamSchema.safeParse({ id: '2147483648' }).success).toBe(false);
+    expect(blogIdQuerySchema.safeParse({ blogId: '99999999999' }).success).toBe(false);
+    expect(createPostBodySchema.safeParse({ ...post, categoryId: 2_147_483_648 }).success).toBe(
+      false,
+    );
+  });
+});
