@@ -200,6 +200,8 @@ export const BLOG_MESSAGES = {
   listFailed: 'No se pudo conectar al servidor. Intenta nuevamente.',
   saveFailed: 'Error al guardar blog',
   selectFailed: 'No se pudo seleccionar el blog...',
+  /** Not in the spec: §8 says resetting the selection shows an alert that it was reset. */
+  selectionReset: 'Se ha reiniciado la selección de blog.',
   empty: 'No hay blogs registrados.',
   /** Not in the spec: the subdomain and custom domain rules. */
   subdomainRequired: 'El subdominio es obligatorio',
