@@ -1,10 +1,77 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
+import { createApp } from './app.ts';
+import { loadJwtSecret } from './auth/secret.ts';
+import { getProcessDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/pid-lock.ts';
+import { seedDemoIfEmpty } from './db/seed.ts';
+import { EnvError, readEnv } from './env.ts';
+import { createDbRateLimitStore, purgeExpiredRateLimits } from './rate-limit/db-store.ts';
+import { createRedisRateLimitStore } from './rate-limit/redis-store.ts';
 
-const app = new Hono();
-app.get('/api/health', (c) => c.json({ status: 'ok' }));
+const SHUTDOWN_DEADLINE_MS = 10_000;
 
-const port = Number(process.env.PORT ?? 3000);
-serve({ fetch: app.fetch, port }, (info) => {
-  console.log(`Bitácora escuchando en http://localhost:${info.port}`);
+async function start() {
+  const env = readEnv();
+  const database = await getProcessDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  const { db } = database;
+  if (env.seedDemo && (await seedDemoIfEmpty(db))) console.log('Datos de demostración creados.');
+  const rateLimitStore = env.redisUrl
+    ? createRedisRateLimitStore(env.redisUrl)
+    : createDbRateLimitStore(db);
+  const purge = setInterval(() => {
+    purgeExpiredRateLimits(db).catch((error) => console.error('rate-limit purge failed', error));
+  }, 10 * 60_000);
+  purge.unref();
+
+  const app = createApp({
+    db,
+    database,
+    jwtSecret: loadJwtSecret({ jwtSecret: env.jwtSecret, dataDir: env.dataDir }),
+    rateLimitStore,
+    trustProxy: env.trustProxy,
+    publicDomain: env.publicDomain,
+    seedDemo: env.seedDemo,
+    now: () => new Date(),
+  });
+
+  const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
+    const where = env.databaseUrl ? 'PostgreSQL' : `PGlite en ${env.dataDir}`;
+    console.log(`Bitácora escuchando en http://localhost:${info.port} (${where})`);
+  }) as Server;
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} recibido: cerrando…`);
+    const deadline = setTimeout(() => {
+      console.error('El cierre tardó demasiado; saliendo.');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
+    // close() stops accepting and waits for in-flight requests; idle keep-alive sockets go now.
+    server.close(async (error) => {
+      clearInterval(purge);
+      try {
+        await rateLimitStore.close?.();
+        await database.close();
+      } catch (closeError) {
+        console.error(closeError);
+      }
+      process.exit(error ? 1 : 0);
+    });
+    server.closeIdleConnections();
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+start().catch((error: unknown) => {
+  if (error instanceof EnvError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('No se pudo iniciar Bitácora:', error);
+  }
+  process.exit(1);
 });

@@ -1,0 +1,92 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps, AppEnv } from './app-env.ts';
+import type { ErrorBody } from './errors.ts';
+import { enforceRoutePolicy, ROUTE_NOT_FOUND } from './middleware/route-policy.ts';
+import { authRoutes } from './routes/auth.ts';
+import { blogRoutes } from './routes/blogs.ts';
+import { healthRoutes } from './routes/health.ts';
+
+/** JSON and form bodies; uploads (5 MB images plus multipart overhead) get their own limit. */
+export const JSON_BODY_LIMIT = 2 * 1024 * 1024;
+export const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024;
+
+const tooLarge = bodyLimit({
+  maxSize: JSON_BODY_LIMIT,
+  onError: (c) => c.json({ error: 'La solicitud es demasiado grande' }, 413),
+});
+const uploadTooLarge = bodyLimit({
+  maxSize: UPLOAD_BODY_LIMIT,
+  onError: (c) =>
+    c.json({ error: 'El archivo es demasiado grande. El tamaño máximo es 5MB.' }, 413),
+});
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'Solicitud no válida',
+  401: 'No autenticado. Inicia sesión de nuevo.',
+  403: 'No tienes permiso para realizar esta acción',
+  404: 'No encontrado',
+  405: 'Método no permitido',
+  409: 'El recurso ya existe',
+  413: 'La solicitud es demasiado grande',
+  429: 'Demasiados intentos. Inténtalo de nuevo en unos minutos.',
+};
+
+interface ZodLikeError {
+  name: 'ZodError';
+  issues: { path: PropertyKey[]; message: string }[];
+}
+const isZodError = (error: unknown): error is ZodLikeError =>
+  error instanceof Error &&
+  error.name === 'ZodError' &&
+  Array.isArray((error as unknown as ZodLikeError).issues);
+
+/** The HTTP app. Routes are sub-apps, one per resource; the route policy guards all of /api. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('*', secureHeaders());
+  app.use('/api/*', (c, next) =>
+    /\/(upload|picture)(\/|$)/.test(c.req.path) ? uploadTooLarge(c, next) : tooLarge(c, next),
+  );
+  app.use('/api/*', enforceRoutePolicy());
+
+  app.route('/api/health', healthRoutes);
+  app.route('/api/auth', authRoutes);
+  app.route('/api/blogs', blogRoutes);
+
+  app.notFound((c) =>
+    c.req.path.startsWith('/api/')
+      ? c.json({ error: ROUTE_NOT_FOUND }, 404)
+      : c.json({ error: 'Página no encontrada' }, 404),
+  );
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      if (error.res) return error.getResponse();
+      const body: ErrorBody = { error: STATUS_MESSAGES[error.status] ?? 'Error en la solicitud' };
+      return c.json(body, error.status);
+    }
+    if (isZodError(error)) {
+      const details = error.issues.map((issue) => ({
+        path: issue.path.map(String).join('.'),
+        message: issue.message,
+      }));
+      const body: ErrorBody = { error: 'Datos inválidos', message: details[0]?.message, details };
+      return c.json(body, 400);
+    }
+    if (error instanceof SyntaxError) return c.json({ error: 'JSON mal formado' }, 400);
+    console.error(`[${c.req.method} ${c.req.path}]`, error);
+    return c.json({ error: 'Error interno del servidor' }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

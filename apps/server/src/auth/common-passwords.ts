@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import { MIN_PASSWORD_LENGTH } from '@bitacora/domain';
+
+let list: Set<string> | undefined;
+
+/** The bundled list (lower-case, one per line), loaded on first use. */
+function commonPasswords(): Set<string> {
+  list ??= new Set(
+    fs
+      .readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  );
+  return list;
+}
+
+/** True when the password (case-insensitively) is on the bundled list of common passwords. */
+export function isCommonPassword(password: string): boolean {
+  return commonPasswords().has(password.normalize('NFC').toLowerCase());
+}
+
+/** The server's check of a new password; null when acceptable, else the Spanish reason. */
+export function passwordIssue(password: string): string | null {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    return `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`;
+  }
+  if (isCommonPassword(password)) {
+    return 'Esta contraseña es demasiado común. Elige una más difícil de adivinar.';
+  }
+  return null;
+}

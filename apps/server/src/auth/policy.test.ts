@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type DemoAccount, type TestApp, tokenFor } from '../test/test-db.ts';
+import { type Actor, can, matchRoute, ROUTE_POLICY, type RouteRule } from './policy.ts';
+
+/*
+ * The access matrix, generated from ROUTE_POLICY: every route × every kind of caller, with
+ * the expected outcome derived from the same table and can(). Adding a route row adds its tests.
+ */
+
+type Caller = 'anonymous' | DemoAccount;
+const CALLERS: Caller[] = ['anonymous', 'super', 'admin', 'author', 'pro'];
+
+let t: TestApp;
+const tokens = {} as Record<DemoAccount, string>;
+let demo: { id: number; uuid: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const account of ['super', 'admin', 'author', 'pro'] as const)
+    tokens[account] = await tokenFor(t, account);
+  demo = (await t.db.query.blogs.findFirst({ where: (b, { eq }) => eq(b.subdomain, 'demo') }))!;
+});
+afterAll(() => t.close());
+
+/** Role of each caller in blog `demo`, the blog every generated request targets. */
+const ROLE_IN_DEMO = { super: 'SUPER_ADMIN', admin: 'ADMIN', author: 'AUTHOR', pro: null } as const;
+
+function expected(rule: RouteRule, caller: Caller): 'allowed' | 401 | 403 | 404 {
+  if (rule.permission === 'public') return 'allowed';
+  if (caller === 'anonymous') return 401;
+  const role = ROLE_IN_DEMO[caller];
+  if (rule.blog !== 'none' && role === null) return 404;
+  if (rule.permission === 'authenticated') return 'allowed';
+  const actor: Actor = {
+    userId: -1,
+    userUuid: '',
+    isSuperAdmin: caller === 'super',
+    role: rule.blog === 'none' ? (caller === 'super' ? 'SUPER_ADMIN' : null) : role,
+    blogId: null,
+  };
+  return can(actor, rule.permission) ? 'allowed' : 403;
+}
+
+const concrete = (path: string) => path.replace(':uuid', demo.uuid).replace(':id', String(demo.id));
+
+describe('route policy matrix', () => {
+  const cases = ROUTE_POLICY.filter((r) => r.path !== '/api/auth/login').flatMap((rule) =>
+    CALLERS.map((caller) => ({ rule, caller, name: `${rule.method} ${rule.path} as ${caller}` })),
+  );
+  it.each(cases)('$name', async ({ rule, caller }) => {
+    const want = expected(rule, caller);
+    const res = await call(t, rule.method, concrete(rule.path), {
+      ...(caller !== 'anonymous' && { token: tokens[caller] }),
+      ...(rule.blog === 'scope' && { blog: demo.uuid }),
+      // An empty body: an allowed call may fail validation (400), never authorization.
+      ...(rule.method !== 'GET' && rule.method !== 'DELETE' && { body: {} }),
+    });
+    if (want === 'allowed') {
+      expect([401, 403, 404], `${res.status} ${res.text}`).not.toContain(res.status);
+      expect(res.status).toBeLessThan(500);
+    } else {
+      expect(res.status, res.text).toBe(want);
+    }
+  });
+});
+
+describe('matchRoute', () => {
+  it('prefers literal segments and ignores trailing slashes', () => {
+    expect(matchRoute('GET', '/api/blogs/uuid/x')?.rule.path).toBe('/api/blogs/uuid/:uuid');
+    expect(matchRoute('GET', '/api/blogs/12/')?.params).toEqual({ id: '12' });
+    expect(matchRoute('HEAD', '/api/health')?.rule.path).toBe('/api/health');
+    expect(matchRoute('DELETE', '/api/blogs/1')).toBeNull();
+  });
+});
+
+describe('can()', () => {
+  const base = { userId: 7, userUuid: 'u', isSuperAdmin: false, blogId: 1 } as const;
+  it('AUTHOR edits only its own content; ADMIN any; settings are ADMIN’s', () => {
+    const author: Actor = { ...base, role: 'AUTHOR' };
+    expect(can(author, 'update:post', { authorId: 7 })).toBe(true);
+    expect(can(author, 'update:post', { authorId: 8 })).toBe(false);
+    expect(can(author, 'update:settings')).toBe(false);
+    expect(can(author, 'moderate:comment')).toBe(false);
+    expect(can(author, 'update:user', { userId: 7 })).toBe(true);
+    expect(can(author, 'update:user', { userId: 8 })).toBe(false);
+    const admin: Actor = { ...base, role: 'ADMIN' };
+    expect(can(admin, 'update:post', { authorId: 8 })).toBe(true);
+    expect(can(admin, 'create:blog')).toBe(false);
+    expect(can({ ...base, role: null, isSuperAdmin: true }, 'create:blog')).toBe(true);
+  });
+});

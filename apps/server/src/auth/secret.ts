@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+interface SecretsFile {
+  jwtSecret?: string;
+}
+
+/**
+ * The 256-bit token key: JWT_SECRET when given, otherwise generated once and kept in
+ * `DATA_DIR/secrets.json` (mode 0600) so sessions survive restarts.
+ */
+export function loadJwtSecret(options: {
+  jwtSecret: string | undefined;
+  dataDir: string;
+}): Uint8Array {
+  if (options.jwtSecret) return new TextEncoder().encode(options.jwtSecret);
+  const file = path.join(options.dataDir, 'secrets.json');
+  let secrets: SecretsFile = {};
+  try {
+    secrets = JSON.parse(fs.readFileSync(file, 'utf8')) as SecretsFile;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  if (typeof secrets.jwtSecret === 'string') {
+    const key = Buffer.from(secrets.jwtSecret, 'base64url');
+    if (key.length >= 32) return new Uint8Array(key);
+  }
+  const key = randomBytes(32);
+  secrets.jwtSecret = key.toString('base64url');
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temp, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  fs.renameSync(temp, file);
+  return new Uint8Array(key);
+}

@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import { acquirePidLock, type PidLock } from './pid-lock.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database type services take: the same on PGlite and PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; inside `db.transaction` every query must go through it. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Either the database or a transaction: what a service helper may run queries on. */
+export type Queryable = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations once, even when several instances start together. */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** Arbitrary constant shared by every Bitácora instance: the migration lock's key. */
+const MIGRATION_LOCK_KEY = 7_261_432_001;
+const drizzleOptions = { schema, casing: 'snake_case' } as const;
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL when set. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder's parent (DATA_DIR); the database lives in `<dataDir>/db`. */
+  dataDir?: string | undefined;
+  /** PGlite in memory (tests): no folder, no lock. */
+  inMemory?: boolean;
+  /** postgres-js pool size. */
+  maxConnections?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.maxConnections ?? 10);
+  if (options.inMemory) return openPglite(undefined, undefined);
+  if (!options.dataDir)
+    throw new Error('openDatabase: dataDir, inMemory or databaseUrl is required');
+  const lock = acquirePidLock(options.dataDir);
+  try {
+    const folder = path.join(options.dataDir, 'db');
+    fs.mkdirSync(folder, { recursive: true });
+    return await openPglite(folder, lock);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function openPglite(folder: string | undefined, lock: PidLock | undefined) {
+  const client = folder ? await PGlite.create(folder) : await PGlite.create();
+  const db = drizzlePglite({ client, ...drizzleOptions });
+  let closed = false;
+  const handle: DatabaseHandle = {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    async migrate() {
+      // One connection, and the pid lock keeps other processes out; the advisory lock keeps
+      // the code path identical to PostgreSQL's.
+      await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+      try {
+        await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+      }
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+  return handle;
+}
+
+async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+  const client = postgres(url, { max, onnotice: () => {} });
+  const db = drizzlePostgres({ client, ...drizzleOptions });
+  let closed = false;
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    async migrate() {
+      // A session advisory lock belongs to one connection: a one-connection client holds it
+      // for the whole migration, so a second instance waits and then finds nothing to apply.
+      const single = postgres(url, { max: 1, onnotice: () => {} });
+      try {
+        await single`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+        try {
+          await migratePostgres(drizzlePostgres({ client: single, ...drizzleOptions }), {
+            migrationsFolder: MIGRATIONS_FOLDER,
+          });
+        } finally {
+          await single`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
+        }
+      } finally {
+        await single.end({ timeout: 5 });
+      }
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.end({ timeout: 5 });
+    },
+  };
+}
+
+const GLOBAL_KEY = Symbol.for('bitacora.database');
+type GlobalWithDatabase = typeof globalThis & {
+  [GLOBAL_KEY]?: { key: string; handle: Promise<DatabaseHandle> };
+};
+
+/**
+ * The process's one database, opened and migrated on first use. Cached on globalThis so a
+ * module reload in the same process reuses it instead of opening the folder twice.
+ */
+export function getProcessDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  const g = globalThis as GlobalWithDatabase;
+  const key = options.databaseUrl ?? `pglite:${options.dataDir}`;
+  const cached = g[GLOBAL_KEY];
+  if (cached && cached.key === key) return cached.handle;
+  if (cached) throw new Error('A different database is already open in this process');
+  const handle = (async () => {
+    const opened = await openDatabase(options);
+    try {
+      await opened.migrate();
+    } catch (error) {
+      await opened.close();
+      throw error;
+    }
+    const close = opened.close.bind(opened);
+    opened.close = async () => {
+      delete g[GLOBAL_KEY];
+      await close();
+    };
+    return opened;
+  })();
+  g[GLOBAL_KEY] = { key, handle };
+  handle.catch(() => {
+    if (g[GLOBAL_KEY]?.handle === handle) delete g[GLOBAL_KEY];
+  });
+  return handle;
+}

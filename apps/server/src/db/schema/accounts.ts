@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { blogs } from './blogs.ts';
+import { createdAt, id, publicUuid, updatedAt } from './columns.ts';
+
+export const users = pgTable('users', {
+  id: id(),
+  uuid: publicUuid(),
+  /** Stored lower-cased; §6: cannot change after creation. */
+  email: varchar({ length: 254 }).notNull().unique(),
+  name: varchar({ length: 100 }).notNull().default('Usuario'),
+  bio: text(),
+  picture: text(),
+  passwordHash: text().notNull(),
+  /** SUPER_ADMIN is a platform role; ADMIN/AUTHOR are per blog (blog_members). */
+  isSuperAdmin: boolean().notNull().default(false),
+  /** Tokens carry this instant; a token minted before the last change is refused. */
+  passwordChangedAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const blogMembers = pgTable(
+  'blog_members',
+  {
+    blogId: integer()
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: varchar({ length: 16 }).notNull().default('AUTHOR'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blogId, t.userId] }),
+    index().on(t.userId),
+    check('blog_members_role_check', sql`${t.role} in ('ADMIN', 'AUTHOR')`),
+  ],
+);
+
+/** One-time signup codes; only a hash of the code is kept. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: id(),
+    email: varchar({ length: 254 }).notNull(),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    verifiedAt: timestamp({ withTimezone: true }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.email, t.createdAt), index().on(t.expiresAt)],
+);
+
+/** Password reset links; only a hash of the token is kept. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId), index().on(t.expiresAt)],
+);
+
+/** Fixed-window counters (login attempts and friends), kept across restarts. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text().primaryKey(),
+    count: integer().notNull().default(0),
+    windowStart: timestamp({ withTimezone: true, precision: 3 }).notNull(),
+    expiresAt: timestamp({ withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [index().on(t.expiresAt)],
+);

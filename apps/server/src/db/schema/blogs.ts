@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, publicUuid, updatedAt } from './columns.ts';
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: id(),
+    uuid: publicUuid(),
+    name: varchar({ length: 100 }).notNull(),
+    subdomain: varchar({ length: 63 }).notNull().unique(),
+    /** Custom host name, lower-cased; unique across the platform. */
+    domain: varchar({ length: 253 }).unique(),
+    plan: varchar({ length: 8 }).notNull().default('FREE'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('blogs_plan_check', sql`${t.plan} in ('FREE', 'PRO')`)],
+);
+
+/** §3 Blog settings: one row per blog. The custom domain lives on `blogs`. */
+export const settings = pgTable(
+  'settings',
+  {
+    blogId: integer()
+      .primaryKey()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    title: varchar({ length: 200 }).notNull().default('Mi Blog'),
+    description: text().notNull().default(''),
+    language: varchar({ length: 8 }).notNull().default('es'),
+    template: varchar({ length: 32 }).notNull().default('default'),
+    googleAnalyticsId: varchar({ length: 32 }),
+    socialNetworks: jsonb()
+      .$type<{ twitter?: string; facebook?: string; instagram?: string }>()
+      .notNull()
+      .default({}),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('settings_template_check', sql`${t.template} in ('default', 'minimal', 'professional')`),
+  ],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: id(),
+    uuid: publicUuid(),
+    blogId: integer()
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    plan: varchar({ length: 8 }).notNull().default('PRO'),
+    /** pending | active | paused | cancelled | expired */
+    status: varchar({ length: 16 }).notNull().default('pending'),
+    interval: varchar({ length: 8 }).notNull().default('monthly'),
+    /** 'mercadopago' or 'sandbox'. */
+    provider: varchar({ length: 32 }).notNull(),
+    externalId: text(),
+    externalPayerId: text(),
+    nextPaymentDate: date({ mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.blogId, t.createdAt),
+    unique().on(t.provider, t.externalId),
+    check('subscriptions_plan_check', sql`${t.plan} in ('FREE', 'PRO')`),
+  ],
+);
+
+/** Provider notifications, recorded once each so a repeated webhook is not applied twice. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: id(),
+    provider: varchar({ length: 32 }).notNull(),
+    eventId: text().notNull(),
+    type: varchar({ length: 64 }).notNull(),
+    blogId: integer().references(() => blogs.id, { onDelete: 'set null' }),
+    payload: jsonb().notNull(),
+    receivedAt: createdAt(),
+    processedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [unique().on(t.provider, t.eventId), index().on(t.blogId)],
+);

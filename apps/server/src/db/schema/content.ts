@@ -1,0 +1,193 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { blogs } from './blogs.ts';
+import { createdAt, id, publicUuid, updatedAt } from './columns.ts';
+
+const blogRef = () =>
+  integer()
+    .notNull()
+    .references(() => blogs.id, { onDelete: 'cascade' });
+/** Content outlives its author's account: the author becomes null. */
+const authorRef = () => integer().references(() => users.id, { onDelete: 'set null' });
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    uuid: publicUuid(),
+    blogId: blogRef(),
+    name: varchar({ length: 100 }).notNull(),
+    slug: varchar({ length: 50 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique().on(t.blogId, t.slug)],
+);
+
+export const media = pgTable(
+  'media',
+  {
+    id: id(),
+    uuid: publicUuid(),
+    blogId: blogRef(),
+    uploadedBy: authorRef(),
+    originalName: varchar({ length: 255 }).notNull(),
+    entityType: varchar({ length: 16 }).notNull().default('general'),
+    /** uuid of the post, page or series it was uploaded for; null for general media. */
+    entityId: varchar({ length: 36 }),
+    storageKey: text().notNull().unique(),
+    mime: varchar({ length: 32 }).notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    bytes: integer().notNull(),
+    variants: jsonb()
+      .$type<
+        Partial<
+          Record<'small' | 'medium' | 'large', { key: string; width: number; height: number }>
+        >
+      >()
+      .notNull()
+      .default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.blogId, t.createdAt),
+    index().on(t.blogId, t.entityType, t.entityId),
+    check('media_entity_type_check', sql`${t.entityType} in ('general', 'post', 'page', 'series')`),
+  ],
+);
+
+export const series = pgTable(
+  'series',
+  {
+    id: id(),
+    uuid: publicUuid(),
+    blogId: blogRef(),
+    authorId: authorRef(),
+    title: varchar({ length: 200 }).notNull(),
+    slug: varchar({ length: 200 }).notNull(),
+    description: text().notNull().default(''),
+    coverImage: text(),
+    coverImageId: integer().references(() => media.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique().on(t.blogId, t.slug), index().on(t.authorId)],
+);
+
+const contentStatusCheck = (name: string, column: AnyPgColumn) =>
+  check(name, sql`${column} in ('DRAFT', 'PUBLISHED')`);
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: id(),
+    uuid: publicUuid(),
+    blogId: blogRef(),
+    authorId: authorRef(),
+    categoryId: integer().references(() => categories.id, { onDelete: 'set null' }),
+    seriesId: integer().references(() => series.id, { onDelete: 'set null' }),
+    sequenceNumber: integer(),
+    title: varchar({ length: 200 }).notNull(),
+    slug: varchar({ length: 200 }).notNull(),
+    /** Sanitised HTML. */
+    content: text().notNull(),
+    excerpt: varchar({ length: 160 }).notNull().default(''),
+    status: varchar({ length: 16 }).notNull().default('DRAFT'),
+    image: text(),
+    imageId: integer().references(() => media.id, { onDelete: 'set null' }),
+    publishedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique().on(t.blogId, t.slug),
+    index().on(t.blogId, t.status, t.publishedAt),
+    index().on(t.blogId, t.updatedAt),
+    index().on(t.authorId),
+    index().on(t.categoryId),
+    index().on(t.seriesId, t.sequenceNumber),
+    contentStatusCheck('posts_status_check', t.status),
+    check(
+      'posts_sequence_number_check',
+      sql`${t.sequenceNumber} is null or ${t.sequenceNumber} >= 1`,
+    ),
+  ],
+);
+
+export const pages = pgTable(
+  'pages',
+  {
+    id: id(),
+    uuid: publicUuid(),
+    blogId: blogRef(),
+    authorId: authorRef(),
+    title: varchar({ length: 200 }).notNull(),
+    slug: varchar({ length: 200 }).notNull(),
+    content: text().notNull(),
+    excerpt: varchar({ length: 160 }).notNull().default(''),
+    status: varchar({ length: 16 }).notNull().default('DRAFT'),
+    image: text(),
+    imageId: integer().references(() => media.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique().on(t.blogId, t.slug),
+    index().on(t.blogId, t.status),
+    index().on(t.authorId),
+    contentStatusCheck('pages_status_check', t.status),
+  ],
+);
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: id(),
+    blogId: blogRef(),
+    label: varchar({ length: 100 }).notNull(),
+    url: varchar({ length: 2048 }).notNull(),
+    order: integer().notNull().default(0),
+    parentId: integer().references((): AnyPgColumn => menuItems.id, { onDelete: 'set null' }),
+    icon: varchar({ length: 64 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.blogId, t.order)],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: id(),
+    uuid: publicUuid(),
+    blogId: blogRef(),
+    postId: integer()
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    authorName: varchar({ length: 100 }).notNull(),
+    authorEmail: varchar({ length: 254 }).notNull(),
+    content: text().notNull(),
+    status: varchar({ length: 16 }).notNull().default('PENDING'),
+    /** A keyed hash of the visitor's address, for abuse checks without keeping the address. */
+    ipHash: varchar({ length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.blogId, t.status, t.createdAt),
+    index().on(t.postId, t.status),
+    check('comments_status_check', sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED', 'SPAM')`),
+  ],
+);

@@ -1,0 +1,3 @@
+export * from './accounts.ts';
+export * from './blogs.ts';
+export * from './content.ts';

@@ -1,0 +1,225 @@
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../auth/password.ts';
+import type { Database } from './client.ts';
+import {
+  blogMembers,
+  blogs,
+  categories,
+  comments,
+  menuItems,
+  pages,
+  posts,
+  series,
+  settings,
+  users,
+} from './schema/index.ts';
+
+/** ARCHITECTURE.md's demo accounts; the login page shows them while demo mode is on. */
+export const DEMO_PASSWORD = 'Demo1234!';
+export const DEMO_ACCOUNTS = {
+  super: { email: 'super@example.com', name: 'Super Administración' },
+  admin: { email: 'admin@example.com', name: 'Ana Administradora' },
+  author: { email: 'author@example.com', name: 'Andrés Autor' },
+  pro: { email: 'pro@example.com', name: 'Paula Pro' },
+} as const;
+
+const html = (...paragraphs: string[]) => paragraphs.map((p) => `<p>${p}</p>`).join('\n');
+
+/** Fills an empty database with the demo data; does nothing when any user exists. */
+export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return false;
+  await seedDemo(db);
+  return true;
+}
+
+export async function seedDemo(db: Database): Promise<void> {
+  // One hash per account, computed before the transaction so it stays short.
+  const hashes = await Promise.all(
+    Object.values(DEMO_ACCOUNTS).map(() => hashPassword(DEMO_PASSWORD)),
+  );
+  await db.transaction(async (tx) => {
+    const [superUser, admin, author, pro] = await tx
+      .insert(users)
+      .values(
+        Object.values(DEMO_ACCOUNTS).map((account, i) => ({
+          ...account,
+          passwordHash: hashes[i] as string,
+          isSuperAdmin: account.email === DEMO_ACCOUNTS.super.email,
+          bio:
+            account.email === DEMO_ACCOUNTS.author.email ? 'Escribo sobre viajes y cocina.' : null,
+        })),
+      )
+      .returning();
+    if (!superUser || !admin || !author || !pro) throw new Error('seed: users not created');
+
+    const [demo, proBlog] = await tx
+      .insert(blogs)
+      .values([
+        { name: 'Blog de demostración', subdomain: 'demo', plan: 'FREE' },
+        { name: 'Blog Pro', subdomain: 'pro', plan: 'PRO' },
+      ])
+      .returning();
+    if (!demo || !proBlog) throw new Error('seed: blogs not created');
+
+    await tx.insert(settings).values([
+      {
+        blogId: demo.id,
+        title: 'Blog de demostración',
+        description: 'Un blog de ejemplo para conocer Bitácora.',
+        socialNetworks: { twitter: 'https://twitter.com/bitacora' },
+      },
+      {
+        blogId: proBlog.id,
+        title: 'Blog Pro',
+        description: 'Un blog con el plan PRO.',
+        template: 'professional',
+      },
+    ]);
+    await tx.insert(blogMembers).values([
+      { blogId: demo.id, userId: admin.id, role: 'ADMIN' },
+      { blogId: demo.id, userId: author.id, role: 'AUTHOR' },
+      { blogId: proBlog.id, userId: pro.id, role: 'ADMIN' },
+    ]);
+
+    const [viajes, cocina] = await tx
+      .insert(categories)
+      .values([
+        { blogId: demo.id, name: 'Viajes', slug: 'viajes' },
+        { blogId: demo.id, name: 'Cocina', slug: 'cocina' },
+        { blogId: demo.id, name: 'Tecnología', slug: 'tecnologia' },
+      ])
+      .returning();
+    const [guide] = await tx
+      .insert(series)
+      .values({
+        blogId: demo.id,
+        authorId: admin.id,
+        title: 'Guía de Andalucía',
+        slug: 'guia-de-andalucia',
+        description: 'Un recorrido por el sur de España en tres etapas.',
+      })
+      .returning();
+    const publishedAt = new Date('2026-10-01T10:00:00Z');
+    const insertedPosts = await tx
+      .insert(posts)
+      .values([
+        {
+          blogId: demo.id,
+          authorId: admin.id,
+          categoryId: viajes?.id,
+          seriesId: guide?.id,
+          sequenceNumber: 1,
+          title: 'Sevilla en otoño',
+          slug: 'sevilla-en-otono',
+          excerpt: 'Primera etapa: naranjos, azulejos y la luz de octubre.',
+          content: html(
+            'Sevilla en otoño es <strong>otra ciudad</strong>.',
+            'Empezamos por el barrio de Santa Cruz.',
+          ),
+          status: 'PUBLISHED',
+          publishedAt,
+        },
+        {
+          blogId: demo.id,
+          authorId: admin.id,
+          categoryId: viajes?.id,
+          seriesId: guide?.id,
+          sequenceNumber: 2,
+          title: 'Córdoba y la Mezquita',
+          slug: 'cordoba-y-la-mezquita',
+          excerpt: 'Segunda etapa: patios, arcos y silencio.',
+          content: html('La Mezquita-Catedral merece una mañana entera.'),
+          status: 'PUBLISHED',
+          publishedAt: new Date('2026-10-08T10:00:00Z'),
+        },
+        {
+          blogId: demo.id,
+          authorId: author.id,
+          categoryId: cocina?.id,
+          title: 'Tortilla de patatas, con cebolla',
+          slug: 'tortilla-de-patatas',
+          excerpt: 'La receta de mi abuela, paso a paso.',
+          content: html(
+            'Necesitas <em>patatas, huevos, cebolla</em> y paciencia.',
+            '¿Con o sin cebolla? Con.',
+          ),
+          status: 'PUBLISHED',
+          publishedAt: new Date('2026-10-15T10:00:00Z'),
+        },
+        {
+          blogId: demo.id,
+          authorId: author.id,
+          categoryId: cocina?.id,
+          title: 'Borrador: gazpacho',
+          slug: 'borrador-gazpacho',
+          excerpt: 'Todavía lo estoy probando.',
+          content: html('Tomate, pepino, pimiento, ajo y aceite de oliva.'),
+          status: 'DRAFT',
+        },
+        {
+          blogId: demo.id,
+          authorId: admin.id,
+          seriesId: guide?.id,
+          sequenceNumber: 3,
+          title: 'Granada y la Alhambra',
+          slug: 'granada-y-la-alhambra',
+          excerpt: 'Tercera etapa, en preparación.',
+          content: html('Reserva la entrada con semanas de antelación.'),
+          status: 'DRAFT',
+        },
+      ])
+      .returning();
+    await tx.insert(pages).values({
+      blogId: demo.id,
+      authorId: admin.id,
+      title: 'Sobre mí',
+      slug: 'sobre-mi',
+      excerpt: 'Quién escribe este blog.',
+      content: html('Hola, soy Ana. Escribo sobre viajes y cocina.'),
+      status: 'PUBLISHED',
+    });
+    await tx.insert(menuItems).values([
+      { blogId: demo.id, label: 'Inicio', url: '/', order: 1 },
+      { blogId: demo.id, label: 'Sobre mí', url: '/sobre-mi', order: 2 },
+      { blogId: demo.id, label: 'Viajes', url: '/category/viajes', order: 3 },
+    ]);
+    const first = insertedPosts[0];
+    const tortilla = insertedPosts[2];
+    if (!first || !tortilla) throw new Error('seed: posts not created');
+    await tx.insert(comments).values([
+      {
+        blogId: demo.id,
+        postId: first.id,
+        authorName: 'Lucía',
+        authorEmail: 'lucia@example.com',
+        content: '¡Qué ganas de volver a Sevilla!',
+        status: 'APPROVED',
+      },
+      {
+        blogId: demo.id,
+        postId: first.id,
+        authorName: 'Jorge',
+        authorEmail: 'jorge@example.com',
+        content: '¿Qué época recomiendas para ir?',
+        status: 'PENDING',
+      },
+      {
+        blogId: demo.id,
+        postId: tortilla.id,
+        authorName: 'Marta',
+        authorEmail: 'marta@example.com',
+        content: 'Sin cebolla es mejor.',
+        status: 'REJECTED',
+      },
+      {
+        blogId: demo.id,
+        postId: tortilla.id,
+        authorName: 'Oferta',
+        authorEmail: 'spam@example.com',
+        content: 'Gana dinero rápido en este enlace',
+        status: 'SPAM',
+      },
+    ]);
+  });
+}

@@ -1,0 +1,37 @@
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** `{ error, message?, details? }`, the body of every error the server answers. */
+export interface ErrorBody {
+  error: string;
+  message?: string;
+  details?: unknown;
+}
+
+/** An HTTPException whose JSON body is already shaped; `onError` sends it as is. */
+export function httpError(status: ContentfulStatusCode, body: ErrorBody): HTTPException {
+  return new HTTPException(status, {
+    res: Response.json(body, { status }),
+    message: body.error,
+  });
+}
+
+export const badRequest = (error = 'Solicitud no válida', details?: unknown) =>
+  httpError(400, details === undefined ? { error } : { error, details });
+export const unauthorized = (error = 'No autenticado. Inicia sesión de nuevo.') =>
+  httpError(401, { error });
+export const forbidden = (error = 'No tienes permiso para realizar esta acción') =>
+  httpError(403, { error });
+export const notFound = (error = 'No encontrado') => httpError(404, { error });
+export const conflict = (error = 'El recurso ya existe') => httpError(409, { error });
+export const tooManyRequests = (
+  error = 'Demasiados intentos. Inténtalo de nuevo en unos minutos.',
+  retryAfterSeconds?: number,
+) => {
+  const headers: Record<string, string> = {};
+  if (retryAfterSeconds !== undefined) headers['Retry-After'] = String(retryAfterSeconds);
+  return new HTTPException(429, {
+    res: Response.json({ error }, { status: 429, headers }),
+    message: error,
+  });
+};

@@ -1,0 +1,35 @@
+import { Redis } from 'ioredis';
+import type { RateLimitStore } from './store.ts';
+
+const PREFIX = 'bitacora:rl:';
+
+/** Counters in Redis (REDIS_URL): shared by every instance, expired by Redis itself. */
+export function createRedisRateLimitStore(url: string): RateLimitStore {
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  return {
+    async get(key, now) {
+      const [[, count], [, ttl]] = (await redis
+        .multi()
+        .get(PREFIX + key)
+        .pttl(PREFIX + key)
+        .exec()) as [[null, string | null], [null, number]];
+      if (count === null || ttl <= 0) return null;
+      return { count: Number(count), resetAt: new Date(now.getTime() + ttl) };
+    },
+    async hit(key, windowMs, now) {
+      const [[, count], , [, ttl]] = (await redis
+        .multi()
+        .incr(PREFIX + key)
+        .pexpire(PREFIX + key, windowMs, 'NX')
+        .pttl(PREFIX + key)
+        .exec()) as [[null, number], [null, number], [null, number]];
+      return { count, resetAt: new Date(now.getTime() + Math.max(ttl, 0)) };
+    },
+    async reset(key) {
+      await redis.del(PREFIX + key);
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}

@@ -1,0 +1,15 @@
+/** A fixed-window counter: how many hits in the current window, and when it ends. */
+export interface RateLimitState {
+  count: number;
+  resetAt: Date;
+}
+
+/** Where counters live; a store must survive a restart (database or Redis, never memory). */
+export interface RateLimitStore {
+  /** Current state, or null when no window is open. */
+  get(key: string, now: Date): Promise<RateLimitState | null>;
+  /** Counts one hit, opening a new window of `windowMs` when none is open. */
+  hit(key: string, windowMs: number, now: Date): Promise<RateLimitState>;
+  reset(key: string): Promise<void>;
+  close?(): Promise<void>;
+}

@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { loginBodySchema } from '../schemas-pending.ts';
+import { INVALID_CREDENTIALS, login, TOO_MANY_ATTEMPTS } from '../services/auth.service.ts';
+
+const LOGIN_REQUIRED = 'Por favor ingresa tu correo y contraseña';
+
+/** /api/auth: answers in §7's `{ success, … }` shape, which the login screen reads. */
+export const authRoutes = new Hono<AppEnv>().post('/login', async (c) => {
+  const body: unknown = await c.req.json().catch(() => undefined);
+  // Anything but an object (malformed JSON, null, an array) reads as "no fields" here, so the
+  // login screen gets its one message.
+  const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
+  const parsed = loginBodySchema.safeParse(isObject ? body : {});
+  if (!parsed.success) {
+    const error = parsed.error.issues[0]?.message ?? LOGIN_REQUIRED;
+    return c.json({ success: false, error }, 400);
+  }
+  const result = await login(c.get('deps'), { ...parsed.data, address: clientAddress(c) });
+  if (result.ok) return c.json({ success: true, token: result.token, user: result.user });
+  if (result.reason === 'limited') {
+    c.header('Retry-After', String(result.retryAfterSeconds));
+    return c.json({ success: false, error: TOO_MANY_ATTEMPTS }, 429);
+  }
+  return c.json({ success: false, error: INVALID_CREDENTIALS }, 401);
+});

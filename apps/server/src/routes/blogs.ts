@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import type { AppContext, AppEnv } from '../app-env.ts';
+import { getActor, getBlog } from '../middleware/route-policy.ts';
+import {
+  createBlogBodySchema,
+  listBlogsQuerySchema,
+  updateBlogBodySchema,
+} from '../schemas-pending.ts';
+import { createBlog, listBlogs, toBlogDto, updateBlog } from '../services/blogs.service.ts';
+
+/** Reads a JSON body; an empty one is `{}` so the schema reports missing fields. */
+async function jsonBody(c: AppContext): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  return c.req.json();
+}
+
+/** §7 Blogs. The route policy has already loaded the blog of `:id`/`:uuid` and checked membership. */
+export const blogRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const query = listBlogsQuerySchema.parse(c.req.query());
+    return c.json(await listBlogs(c.get('deps').db, getActor(c), query));
+  })
+  .post('/', async (c) => {
+    const body = createBlogBodySchema.parse(await jsonBody(c));
+    return c.json(await createBlog(c.get('deps').db, getActor(c), body), 201);
+  })
+  .get('/uuid/:uuid', (c) => c.json(toBlogDto(getBlog(c))))
+  .patch('/uuid/:uuid', async (c) => {
+    const body = updateBlogBodySchema.parse(await jsonBody(c));
+    return c.json(await updateBlog(c.get('deps').db, getActor(c), getBlog(c), body));
+  })
+  .get('/:id{[0-9]+}', (c) => c.json(toBlogDto(getBlog(c))))
+  .patch('/:id{[0-9]+}', async (c) => {
+    const body = updateBlogBodySchema.parse(await jsonBody(c));
+    return c.json(await updateBlog(c.get('deps').db, getActor(c), getBlog(c), body));
+  });

@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+
+const PING_TIMEOUT_MS = 2000;
+
+/** GET /api/health: 200 once the database answers, 503 otherwise. */
+export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  const { database } = c.get('deps');
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      database.ping(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('ping timed out')), PING_TIMEOUT_MS);
+      }),
+    ]);
+    return c.json({ status: 'ok' as const });
+  } catch {
+    return c.json({ status: 'unavailable', error: 'La base de datos no responde' }, 503);
+  } finally {
+    clearTimeout(timer);
+  }
+});

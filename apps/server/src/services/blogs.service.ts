@@ -1,0 +1,184 @@
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Actor } from '../auth/policy.ts';
+import type { Database, Queryable } from '../db/client.ts';
+import type { Blog } from '../db/rows.ts';
+import { blogMembers, blogs, settings, users } from '../db/schema/index.ts';
+import { badRequest, conflict, forbidden } from '../errors.ts';
+
+/** §3 Blog as the API answers it. */
+export function toBlogDto(blog: Blog) {
+  return {
+    id: blog.id,
+    uuid: blog.uuid,
+    name: blog.name,
+    subdomain: blog.subdomain,
+    domain: blog.domain,
+    plan: blog.plan as 'FREE' | 'PRO',
+  };
+}
+export type BlogDto = ReturnType<typeof toBlogDto>;
+
+/** Subdomains the platform keeps for itself. */
+export const RESERVED_SUBDOMAINS = new Set([
+  'www',
+  'api',
+  'admin',
+  'app',
+  'panel',
+  'cms',
+  'mail',
+  'smtp',
+  'static',
+  'assets',
+  'media',
+  'cdn',
+  'status',
+  'blog',
+  'blogs',
+  'login',
+  'signup',
+  'super-admin',
+  'help',
+  'soporte',
+]);
+
+export interface ListBlogsInput {
+  page: number;
+  limit: number;
+  /** Only blogs this user administers (numeric id or uuid). */
+  adminId?: string | number | undefined;
+}
+
+/** SUPER_ADMIN sees every blog; anyone else only the blogs they belong to. */
+export async function listBlogs(db: Database, actor: Actor, input: ListBlogsInput) {
+  const conditions: SQL[] = [];
+  if (!actor.isSuperAdmin) {
+    const mine = db
+      .select({ id: blogMembers.blogId })
+      .from(blogMembers)
+      .where(eq(blogMembers.userId, actor.userId));
+    conditions.push(inArray(blogs.id, mine));
+  }
+  if (input.adminId !== undefined) {
+    const admin = db
+      .select({ id: blogMembers.blogId })
+      .from(blogMembers)
+      .innerJoin(users, eq(users.id, blogMembers.userId))
+      .where(
+        and(
+          eq(blogMembers.role, 'ADMIN'),
+          typeof input.adminId === 'number'
+            ? eq(users.id, input.adminId)
+            : eq(users.uuid, input.adminId),
+        ),
+      );
+    conditions.push(inArray(blogs.id, admin));
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(blogs)
+      .where(where)
+      .orderBy(asc(blogs.id))
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit),
+    db.select({ value: count() }).from(blogs).where(where),
+  ]);
+  return { data: rows.map(toBlogDto), total: total?.value ?? 0 };
+}
+
+export interface BlogInput {
+  name?: string | undefined;
+  subdomain?: string | undefined;
+  domain?: string | null | undefined;
+  plan?: 'FREE' | 'PRO' | undefined;
+}
+
+function checkSubdomain(subdomain: string | undefined) {
+  if (subdomain !== undefined && RESERVED_SUBDOMAINS.has(subdomain)) {
+    throw badRequest(`El subdominio "${subdomain}" está reservado. Elige otro.`);
+  }
+}
+
+async function assertFree(db: Queryable, input: BlogInput, exceptId?: number) {
+  if (input.subdomain !== undefined) {
+    const [taken] = await db
+      .select({ id: blogs.id })
+      .from(blogs)
+      .where(eq(blogs.subdomain, input.subdomain));
+    if (taken && taken.id !== exceptId) throw conflict('El subdominio ya está en uso');
+  }
+  if (input.domain) {
+    const [taken] = await db
+      .select({ id: blogs.id })
+      .from(blogs)
+      .where(eq(blogs.domain, input.domain));
+    if (taken && taken.id !== exceptId) throw conflict('El dominio ya está en uso por otro blog');
+  }
+}
+
+/** Postgres unique violation → 409, for the race the pre-check cannot close. */
+function uniqueToConflict(error: unknown): never {
+  const cause = (error as { cause?: { code?: string } }).cause ?? error;
+  if ((cause as { code?: string }).code === '23505')
+    throw conflict('El subdominio o dominio ya está en uso');
+  throw error;
+}
+
+/** SUPER_ADMIN only (route policy): a blog and its settings row. */
+export async function createBlog(
+  db: Database,
+  _actor: Actor,
+  input: Required<Pick<BlogInput, 'name' | 'subdomain'>> & BlogInput,
+) {
+  checkSubdomain(input.subdomain);
+  try {
+    return await db.transaction(async (tx) => {
+      await assertFree(tx, input);
+      const [blog] = await tx
+        .insert(blogs)
+        .values({
+          name: input.name,
+          subdomain: input.subdomain,
+          domain: input.domain ?? null,
+          plan: input.plan ?? 'FREE',
+        })
+        .returning();
+      if (!blog) throw new Error('insert returned no row');
+      await tx.insert(settings).values({ blogId: blog.id, title: input.name });
+      return toBlogDto(blog);
+    });
+  } catch (error) {
+    uniqueToConflict(error);
+  }
+}
+
+/** SUPER_ADMIN or the blog's ADMIN (route policy); only SUPER_ADMIN changes the plan. */
+export async function updateBlog(db: Database, actor: Actor, blog: Blog, input: BlogInput) {
+  if (input.plan !== undefined && input.plan !== blog.plan && !actor.isSuperAdmin) {
+    throw forbidden('Solo el superadministrador puede cambiar el plan del blog');
+  }
+  if (input.subdomain !== blog.subdomain) checkSubdomain(input.subdomain);
+  const changes = {
+    ...(input.name !== undefined && { name: input.name }),
+    ...(input.subdomain !== undefined && { subdomain: input.subdomain }),
+    ...(input.domain !== undefined && { domain: input.domain }),
+    ...(input.plan !== undefined && actor.isSuperAdmin && { plan: input.plan }),
+  };
+  if (Object.keys(changes).length === 0) return toBlogDto(blog);
+  try {
+    return await db.transaction(async (tx) => {
+      await assertFree(tx, input, blog.id);
+      const [updated] = await tx
+        .update(blogs)
+        .set(changes)
+        .where(eq(blogs.id, blog.id))
+        .returning();
+      if (!updated) throw new Error('update returned no row');
+      return toBlogDto(updated);
+    });
+  } catch (error) {
+    uniqueToConflict(error);
+  }
+}

@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { createApp } from '../app.ts';
+import type { AppDeps } from '../app-env.ts';
+import { signToken } from '../auth/tokens.ts';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../db/seed.ts';
+import { createDbRateLimitStore } from '../rate-limit/db-store.ts';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default; with
+ * DATABASE_URL, a new PostgreSQL database created from it and dropped by `close()`.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const handle = await openDatabase({ inMemory: true });
+    await handle.migrate();
+    return handle;
+  }
+  const name = `bitacora_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: testUrl.toString(), maxConnections: 4 });
+  await handle.migrate();
+  const close = handle.close.bind(handle);
+  handle.close = async () => {
+    await close();
+    const dropper = postgres(url, { max: 1, onnotice: () => {} });
+    try {
+      await dropper.unsafe(`drop database if exists ${name} with (force)`);
+    } finally {
+      await dropper.end();
+    }
+  };
+  return handle;
+}
+
+/** Every table the tests write to, emptied between tests that need a clean slate. */
+const TABLES = [
+  'payment_events',
+  'subscriptions',
+  'comments',
+  'menu_items',
+  'posts',
+  'pages',
+  'series',
+  'media',
+  'categories',
+  'settings',
+  'blog_members',
+  'password_reset_tokens',
+  'otp_codes',
+  'rate_limits',
+  'blogs',
+  'users',
+];
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  db: DatabaseHandle['db'];
+  deps: AppDeps;
+  /** Empties every table and loads the demo data again. */
+  reseed(): Promise<void>;
+  /** Empties every table. */
+  truncate(): Promise<void>;
+  /** Moves the app's clock (rate-limit windows, token expiry). */
+  setNow(now: Date | undefined): void;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const { db } = database;
+  let fixedNow: Date | undefined;
+  const deps: AppDeps = {
+    db,
+    database,
+    jwtSecret: randomBytes(32),
+    rateLimitStore: createDbRateLimitStore(db),
+    trustProxy: [],
+    publicDomain: 'localhost:3000',
+    seedDemo: true,
+    now: () => fixedNow ?? new Date(),
+  };
+  const truncate = async () => {
+    await db.execute(`truncate ${TABLES.join(', ')} restart identity cascade`);
+  };
+  if (options.seed !== false) await seedDemo(db);
+  return {
+    app: createApp(deps),
+    db,
+    deps,
+    truncate,
+    async reseed() {
+      await truncate();
+      await seedDemo(db);
+    },
+    setNow(now) {
+      fixedNow = now;
+    },
+    close: () => database.close(),
+  };
+}
+
+export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
+export { DEMO_ACCOUNTS, DEMO_PASSWORD };
+
+/** A valid token for a demo account, without going through login (and its rate limit). */
+export async function tokenFor(t: TestApp, account: DemoAccount): Promise<string> {
+  const user = await t.db.query.users.findFirst({
+    where: (u, { eq }) => eq(u.email, DEMO_ACCOUNTS[account].email),
+  });
+  if (!user) throw new Error(`demo account ${account} missing`);
+  return signToken(t.deps.jwtSecret, user, t.deps.now());
+}
+
+/** `app.request` with JSON, a bearer token and an optional active blog. */
+export async function call(
+  t: TestApp,
+  method: string,
+  path: string,
+  options: {
+    token?: string;
+    body?: unknown;
+    blog?: string | number;
+    headers?: Record<string, string>;
+    address?: string;
+  } = {},
+) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.blog !== undefined) headers['x-blog-id'] = String(options.blog);
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+  }
+  const res = await t.app.request(path, { method, headers, body }, {
+    incoming: { socket: { remoteAddress: options.address ?? '203.0.113.7' } },
+  } as never);
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return {
+    status: res.status,
+    headers: res.headers,
+    json: json as Record<string, unknown> & { data?: unknown[] },
+    text,
+  };
+}

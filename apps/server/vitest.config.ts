@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    // Each file opens its own database; PostgreSQL runs need more than the default 5 s.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
