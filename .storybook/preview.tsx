@@ -53,8 +53,15 @@ const preview: Preview = {
   },
   /** Visual regression: every story is compared with its committed screenshot. */
   afterEach: async ({ canvasElement, id, parameters }) => {
-    if (parameters.screenshot?.disable) return;
-    const target = parameters.screenshot?.fullPage ? document.body : canvasElement;
+    const screenshot: { disable?: boolean; selector?: string } = parameters.screenshot ?? {};
+    if (screenshot.disable) return;
+    // Dialogs and toasts leave the canvas (top layer, fixed position): name what to capture.
+    const target = screenshot.selector
+      ? canvasElement.ownerDocument.querySelector(screenshot.selector)
+      : canvasElement;
+    if (!target) throw new Error(`No element matches screenshot.selector "${screenshot.selector}"`);
+    const { width, height } = target.getBoundingClientRect();
+    if (width === 0 || height === 0) return;
     await matchStoryScreenshot(target, id.split('--')[1] ?? id);
   },
   tags: ['autodocs'],

@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { SpinnerRing, SpinnerWrapper } from './spinner.styles';
 
 const SIZES = { sm: 14, md: 20, lg: 32 } as const;
@@ -27,22 +28,5 @@ export function Spinner({
       <SpinnerRing $size={SIZES[size]} aria-hidden="true" />
       {showLabel ? <span>{label}</span> : <VisuallyHidden>{label}</VisuallyHidden>}
     </SpinnerWrapper>
-  );
-}
-
-function VisuallyHidden({ children }: { children: string }) {
-  return (
-    <span
-      style={{
-        position: 'absolute',
-        width: 1,
-        height: 1,
-        overflow: 'hidden',
-        clip: 'rect(0 0 0 0)',
-        whiteSpace: 'nowrap',
-      }}
-    >
-      {children}
-    </span>
   );
 }

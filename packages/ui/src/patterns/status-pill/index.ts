@@ -1,0 +1,1 @@
+export { type PillStatus, StatusPill, type StatusPillProps } from './status-pill';

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { StatusPill } from './status-pill';
+
+const meta = {
+  title: 'Patterns/StatusPill',
+  component: StatusPill,
+  tags: ['autodocs'],
+  args: { status: 'DRAFT' },
+} satisfies Meta<typeof StatusPill>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A draft: 'Borrador', yellow (§4). */
+export const Draft: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Borrador')).toBeVisible();
+  },
+};
+
+/** Published: 'Publicado', green (§4). */
+export const Published: Story = {
+  args: { status: 'PUBLISHED' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Publicado')).toBeVisible();
+  },
+};
+
+/** Every content and comment status. */
+export const All: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      <StatusPill status="DRAFT" />
+      <StatusPill status="PUBLISHED" />
+      <StatusPill status="PENDING" />
+      <StatusPill status="APPROVED" />
+      <StatusPill status="REJECTED" />
+      <StatusPill status="SPAM" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const label of ['Pendiente', 'Aprobado', 'Rechazado', 'Spam']) {
+      await expect(canvas.getByText(label)).toBeVisible();
+    }
+  },
+};
+
+/** Every status on the dark theme. */
+export const Dark: Story = { ...All, globals: { theme: 'dark' } };

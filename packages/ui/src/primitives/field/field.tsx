@@ -1,0 +1,64 @@
+import { type ReactNode, useId } from 'react';
+import { FieldError } from '../field-error/field-error';
+import { FieldRoot, FooterRow, Hint, Label, Required } from './field.styles';
+
+export type FieldOwnProps = {
+  label: string;
+  hint?: string;
+  /** The validation message; sets `aria-invalid` on the control. */
+  error?: string | null;
+};
+
+export type FieldIds = {
+  controlId: string;
+  describedBy: string | undefined;
+  isInvalid: boolean;
+};
+
+type FieldProps = FieldOwnProps & {
+  id?: string;
+  required?: boolean;
+  className?: string;
+  /** Extra element at the end of the footer row (the textarea's counter). */
+  aside?: ReactNode;
+  asideId?: string;
+  children: (ids: FieldIds) => ReactNode;
+};
+
+/** Label, control, hint and error wired together with ids; used by every form control. */
+export function Field({
+  label,
+  hint,
+  error,
+  id,
+  required,
+  className,
+  aside,
+  asideId,
+  children,
+}: FieldProps) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const describedBy = [errorId, hintId, asideId].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <FieldRoot className={className}>
+      <Label htmlFor={controlId}>
+        {label}
+        {required ? <Required aria-hidden="true">*</Required> : null}
+      </Label>
+      {children({ controlId, describedBy, isInvalid: Boolean(error) })}
+      {hint || error || aside ? (
+        <FooterRow>
+          <div>
+            <FieldError id={errorId}>{error}</FieldError>
+            {hint ? <Hint id={hintId}>{hint}</Hint> : null}
+          </div>
+          {aside}
+        </FooterRow>
+      ) : null}
+    </FieldRoot>
+  );
+}

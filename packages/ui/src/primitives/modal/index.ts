@@ -1,0 +1,2 @@
+export { Modal, type ModalProps } from './modal';
+export type { ModalSize } from './modal.styles';

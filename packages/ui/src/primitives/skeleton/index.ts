@@ -1,0 +1,1 @@
+export { LoadingRegion, Skeleton, type SkeletonProps } from './skeleton';

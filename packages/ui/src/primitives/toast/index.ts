@@ -1,0 +1,1 @@
+export { Toast, type ToastProps, type ToastTone } from './toast';

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Toast } from './toast';
+
+const meta = {
+  title: 'Primitives/Toast',
+  component: Toast,
+  tags: ['autodocs'],
+  parameters: { screenshot: { selector: '[role=status]' } },
+  args: {
+    message: 'Configuración guardada correctamente',
+    durationMs: 0,
+    onDismiss: fn(),
+  },
+} satisfies Meta<typeof Toast>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A success notice, announced politely. */
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Configuración guardada correctamente',
+    );
+  },
+};
+
+/** It dismisses itself after `durationMs` (here 300 ms; 3000 in settings). */
+export const Timed: Story = {
+  args: { durationMs: 300 },
+  parameters: { screenshot: { disable: true } },
+  play: async ({ args }) => {
+    await expect(args.onDismiss).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onDismiss).toHaveBeenCalledOnce(), { timeout: 2000 });
+  },
+};
+
+/** The close button dismisses it at once. */
+export const Dismiss: Story = {
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cerrar aviso' }));
+    await expect(args.onDismiss).toHaveBeenCalledOnce();
+  },
+};
+
+/** An error. */
+export const ErrorTone: Story = {
+  args: { tone: 'error', message: 'Error al guardar la configuración' },
+};
+
+/** Across the bottom of a 375 px phone. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+};
+
+/** On the dark theme. */
+export const Dark: Story = { globals: { theme: 'dark' } };
