@@ -1,13 +1,23 @@
+import { toValidationErrorBody } from '@bitacora/api';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import type { ZodError } from 'zod';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import type { ErrorBody } from './errors.ts';
 import { enforceRoutePolicy, ROUTE_NOT_FOUND } from './middleware/route-policy.ts';
 import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blogs.ts';
+import { categoryRoutes } from './routes/categories.ts';
 import { healthRoutes } from './routes/health.ts';
+import { menuRoutes } from './routes/menu.ts';
+import { pageRoutes } from './routes/pages.ts';
+import { postRoutes } from './routes/posts.ts';
+import { seriesRoutes } from './routes/series.ts';
+import { settingsRoutes } from './routes/settings.ts';
+import { statsRoutes } from './routes/stats.ts';
+import { userRoutes } from './routes/users.ts';
 
 /** JSON and form bodies; uploads (5 MB images plus multipart overhead) get their own limit. */
 export const JSON_BODY_LIMIT = 2 * 1024 * 1024;
@@ -34,14 +44,10 @@ const STATUS_MESSAGES: Record<number, string> = {
   429: 'Demasiados intentos. Inténtalo de nuevo en unos minutos.',
 };
 
-interface ZodLikeError {
-  name: 'ZodError';
-  issues: { path: PropertyKey[]; message: string }[];
-}
-const isZodError = (error: unknown): error is ZodLikeError =>
+const isZodError = (error: unknown): error is ZodError =>
   error instanceof Error &&
   error.name === 'ZodError' &&
-  Array.isArray((error as unknown as ZodLikeError).issues);
+  Array.isArray((error as Partial<ZodError>).issues);
 
 /** The HTTP app. Routes are sub-apps, one per resource; the route policy guards all of /api. */
 export function createApp(deps: AppDeps) {
@@ -60,6 +66,14 @@ export function createApp(deps: AppDeps) {
   app.route('/api/health', healthRoutes);
   app.route('/api/auth', authRoutes);
   app.route('/api/blogs', blogRoutes);
+  app.route('/api/users', userRoutes);
+  app.route('/api/posts', postRoutes);
+  app.route('/api/pages', pageRoutes);
+  app.route('/api/series', seriesRoutes);
+  app.route('/api/categories', categoryRoutes);
+  app.route('/api/menu', menuRoutes);
+  app.route('/api/stats', statsRoutes);
+  app.route('/api/settings', settingsRoutes);
 
   app.notFound((c) =>
     c.req.path.startsWith('/api/')
@@ -74,12 +88,7 @@ export function createApp(deps: AppDeps) {
       return c.json(body, error.status);
     }
     if (isZodError(error)) {
-      const details = error.issues.map((issue) => ({
-        path: issue.path.map(String).join('.'),
-        message: issue.message,
-      }));
-      const body: ErrorBody = { error: 'Datos inválidos', message: details[0]?.message, details };
-      return c.json(body, 400);
+      return c.json(toValidationErrorBody(error), 400);
     }
     if (error instanceof SyntaxError) return c.json({ error: 'JSON mal formado' }, 400);
     console.error(`[${c.req.method} ${c.req.path}]`, error);

@@ -35,3 +35,7 @@ export const tooManyRequests = (
     message: error,
   });
 };
+
+/** A 400 for one field, in the same shape as a schema's validation failure. */
+export const invalidField = (path: string, message: string) =>
+  httpError(400, { error: 'Datos inválidos', message, details: [{ path, message }] });

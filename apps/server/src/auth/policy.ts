@@ -1,27 +1,13 @@
-import type { Role } from '@bitacora/domain';
+import { can as domainCan, type Permission, type Role } from '@bitacora/domain';
 
 /*
- * The access policy, as data. Permission strings read `action:entity`; a role holds grants
- * `action:entity:own|any`. One `can()` decides, one table says which permission each route
- * needs, and the route-policy middleware applies the table to every /api call.
+ * The access policy, as data. The permission strings, what each role holds and the one
+ * `can()` come from @bitacora/domain, so the panel hides exactly what the server refuses.
+ * This file adds who the actor is on the server, and one table saying which permission each
+ * route needs; the route-policy middleware applies the table to every /api call.
  */
 
-export type Entity =
-  | 'blog'
-  | 'post'
-  | 'page'
-  | 'series'
-  | 'category'
-  | 'menu'
-  | 'settings'
-  | 'user'
-  | 'media'
-  | 'comment'
-  | 'stats'
-  | 'billing';
-export type Action = 'create' | 'read' | 'update' | 'delete' | 'moderate';
-export type Permission = `${Action}:${Entity}`;
-export type Grant = `${Permission}:${'own' | 'any'}`;
+export type { Permission };
 
 /** Who is acting: the authenticated user and, on blog calls, their role in that blog. */
 export interface Actor {
@@ -33,86 +19,20 @@ export interface Actor {
   blogId: number | null;
 }
 
-/** Something owned: content by its author, a user by itself. */
+/** Something owned: content by its author; for a user profile, `authorId` is the user's id. */
 export interface OwnedResource {
   authorId?: number | null;
-  /** For users: the user's own id. */
-  userId?: number | null;
-}
-
-const ALL_CONTENT = ['post', 'page', 'series'] as const;
-const any = (action: Action, ...entities: Entity[]): Grant[] =>
-  entities.map((e) => `${action}:${e}:any` as const);
-const own = (action: Action, ...entities: Entity[]): Grant[] =>
-  entities.map((e) => `${action}:${e}:own` as const);
-
-/** Grants outside any blog (profile calls). */
-const SELF_GRANTS: readonly Grant[] = [...own('read', 'user'), ...own('update', 'user')];
-
-/**
- * Issue 3: ADMIN has full access to its blogs; AUTHOR reads its blogs' content, creates
- * posts/pages/series, edits and deletes only its own, edits only its own profile. Settings,
- * categories, menu, users and billing are ADMIN's. SUPER_ADMIN passes every check.
- */
-export const ROLE_GRANTS: Record<Exclude<Role, 'SUPER_ADMIN'>, readonly Grant[]> = {
-  ADMIN: [
-    ...any(
-      'read',
-      'blog',
-      ...ALL_CONTENT,
-      'category',
-      'menu',
-      'settings',
-      'user',
-      'media',
-      'comment',
-      'stats',
-      'billing',
-    ),
-    ...any(
-      'update',
-      'blog',
-      ...ALL_CONTENT,
-      'category',
-      'menu',
-      'settings',
-      'user',
-      'media',
-      'billing',
-    ),
-    ...any('create', ...ALL_CONTENT, 'category', 'menu', 'user', 'media', 'billing'),
-    ...any('delete', ...ALL_CONTENT, 'category', 'menu', 'user', 'media'),
-    ...any('moderate', 'comment'),
-  ],
-  AUTHOR: [
-    ...any('read', 'blog', ...ALL_CONTENT, 'category', 'menu', 'media', 'stats'),
-    ...any('create', ...ALL_CONTENT, 'media'),
-    ...own('update', ...ALL_CONTENT, 'media'),
-    ...own('delete', ...ALL_CONTENT, 'media'),
-    ...SELF_GRANTS,
-  ],
-};
-
-function grantsOf(actor: Actor): readonly Grant[] {
-  if (actor.role === null || actor.role === 'SUPER_ADMIN') return SELF_GRANTS;
-  return ROLE_GRANTS[actor.role];
-}
-
-function owns(actor: Actor, resource: OwnedResource): boolean {
-  if (resource.userId !== undefined) return resource.userId === actor.userId;
-  return resource.authorId != null && resource.authorId === actor.userId;
 }
 
 /**
- * May `actor` do `permission`? Without a resource: may they do it to some resource (the
- * route-level check). With one: may they do it to this one (an `own` grant needs ownership).
+ * May `actor` do `permission`? Without a resource: may they ever (the route-level check).
+ * With one: may they do it to this one (an `:own` permission needs authorship). Outside a
+ * blog only SUPER_ADMIN holds permissions; everyone else's rights come from a membership.
  */
 export function can(actor: Actor, permission: Permission, resource?: OwnedResource): boolean {
   if (actor.isSuperAdmin) return true;
-  const grants = grantsOf(actor);
-  if (grants.includes(`${permission}:any`)) return true;
-  if (!grants.includes(`${permission}:own`)) return false;
-  return resource === undefined || owns(actor, resource);
+  if (actor.role === null) return false;
+  return domainCan({ id: actor.userId, role: actor.role }, permission, resource);
 }
 
 /** How a route finds its blog: none, the active-blog scope, or the `:id`/`:uuid` of /api/blogs. */
@@ -136,11 +56,71 @@ export const ROUTE_POLICY: readonly RouteRule[] = [
   { method: 'POST', path: '/api/auth/login', permission: 'public', blog: 'none' },
 
   { method: 'GET', path: '/api/blogs', permission: 'authenticated', blog: 'none' },
-  { method: 'POST', path: '/api/blogs', permission: 'create:blog', blog: 'none' },
+  { method: 'POST', path: '/api/blogs', permission: 'manage:blogs', blog: 'none' },
   { method: 'GET', path: '/api/blogs/uuid/:uuid', permission: 'read:blog', blog: 'path' },
   { method: 'PATCH', path: '/api/blogs/uuid/:uuid', permission: 'update:blog', blog: 'path' },
   { method: 'GET', path: '/api/blogs/:id', permission: 'read:blog', blog: 'path' },
   { method: 'PATCH', path: '/api/blogs/:id', permission: 'update:blog', blog: 'path' },
+
+  { method: 'GET', path: '/api/users', permission: 'read:user', blog: 'scope' },
+  // A member reads its own profile; the service lets `read:user` holders read any member.
+  { method: 'GET', path: '/api/users/uuid/:uuid', permission: 'authenticated', blog: 'scope' },
+  { method: 'POST', path: '/api/users', permission: 'create:user', blog: 'scope' },
+  { method: 'PATCH', path: '/api/users/uuid/:uuid', permission: 'update:user:own', blog: 'scope' },
+
+  { method: 'GET', path: '/api/posts', permission: 'read:content', blog: 'scope' },
+  { method: 'GET', path: '/api/posts/check-slug', permission: 'read:content', blog: 'scope' },
+  { method: 'GET', path: '/api/posts/uuid/:uuid', permission: 'read:content', blog: 'scope' },
+  { method: 'POST', path: '/api/posts', permission: 'create:post', blog: 'scope' },
+  { method: 'PATCH', path: '/api/posts/:id', permission: 'update:post:own', blog: 'scope' },
+  { method: 'DELETE', path: '/api/posts/:id', permission: 'delete:post:own', blog: 'scope' },
+
+  { method: 'GET', path: '/api/pages', permission: 'read:content', blog: 'scope' },
+  { method: 'GET', path: '/api/pages/check-slug', permission: 'read:content', blog: 'scope' },
+  { method: 'GET', path: '/api/pages/uuid/:uuid', permission: 'read:content', blog: 'scope' },
+  { method: 'POST', path: '/api/pages', permission: 'create:page', blog: 'scope' },
+  { method: 'PATCH', path: '/api/pages/uuid/:uuid', permission: 'update:page:own', blog: 'scope' },
+  {
+    method: 'DELETE',
+    path: '/api/pages/uuid/:uuid',
+    permission: 'delete:page:own',
+    blog: 'scope',
+  },
+
+  { method: 'GET', path: '/api/series', permission: 'read:content', blog: 'scope' },
+  { method: 'GET', path: '/api/series/check-slug', permission: 'read:content', blog: 'scope' },
+  { method: 'GET', path: '/api/series/uuid/:uuid', permission: 'read:content', blog: 'scope' },
+  { method: 'POST', path: '/api/series', permission: 'create:series', blog: 'scope' },
+  {
+    method: 'PATCH',
+    path: '/api/series/uuid/:uuid',
+    permission: 'update:series:own',
+    blog: 'scope',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/series/uuid/:uuid',
+    permission: 'delete:series:own',
+    blog: 'scope',
+  },
+
+  { method: 'GET', path: '/api/categories', permission: 'read:category', blog: 'scope' },
+  { method: 'POST', path: '/api/categories', permission: 'manage:category', blog: 'scope' },
+  { method: 'PATCH', path: '/api/categories/:id', permission: 'manage:category', blog: 'scope' },
+  { method: 'DELETE', path: '/api/categories/:id', permission: 'manage:category', blog: 'scope' },
+
+  // The menu is public on the blog itself, so every member may read it.
+  { method: 'GET', path: '/api/menu', permission: 'read:content', blog: 'scope' },
+  { method: 'POST', path: '/api/menu', permission: 'manage:menu', blog: 'scope' },
+  { method: 'PATCH', path: '/api/menu/reorder', permission: 'manage:menu', blog: 'scope' },
+  { method: 'PATCH', path: '/api/menu/:id', permission: 'manage:menu', blog: 'scope' },
+  { method: 'DELETE', path: '/api/menu/:id', permission: 'manage:menu', blog: 'scope' },
+
+  // The dashboard every member lands on shows the counts.
+  { method: 'GET', path: '/api/stats/:kind/count', permission: 'read:content', blog: 'scope' },
+
+  { method: 'GET', path: '/api/settings', permission: 'manage:settings', blog: 'scope' },
+  { method: 'PUT', path: '/api/settings', permission: 'manage:settings', blog: 'scope' },
 ];
 
 export interface MatchedRule {

@@ -25,6 +25,20 @@ export const DEMO_ACCOUNTS = {
 
 const html = (...paragraphs: string[]) => paragraphs.map((p) => `<p>${p}</p>`).join('\n');
 
+/**
+ * Each demo account's hash (its own salt), computed once per process: scrypt is slow on
+ * purpose, and test files reseed many times.
+ */
+const demoHashes = new Map<string, Promise<string>>();
+function demoHash(email: string): Promise<string> {
+  let hash = demoHashes.get(email);
+  if (!hash) {
+    hash = hashPassword(DEMO_PASSWORD);
+    demoHashes.set(email, hash);
+  }
+  return hash;
+}
+
 /** Fills an empty database with the demo data; does nothing when any user exists. */
 export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
@@ -35,9 +49,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
 
 export async function seedDemo(db: Database): Promise<void> {
   // One hash per account, computed before the transaction so it stays short.
-  const hashes = await Promise.all(
-    Object.values(DEMO_ACCOUNTS).map(() => hashPassword(DEMO_PASSWORD)),
-  );
+  const hashes = await Promise.all(Object.values(DEMO_ACCOUNTS).map((a) => demoHash(a.email)));
   await db.transaction(async (tx) => {
     const [superUser, admin, author, pro] = await tx
       .insert(users)

@@ -1,3 +1,4 @@
+import { blogRefSchema } from '@bitacora/api';
 import type { Role } from '@bitacora/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../app-env.ts';
@@ -5,7 +6,6 @@ import type { Queryable } from '../db/client.ts';
 import type { Blog, User } from '../db/rows.ts';
 import { blogMembers, blogs } from '../db/schema/index.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { blogRefSchema } from '../schemas-pending.ts';
 
 export const BLOG_NOT_FOUND = 'Blog no encontrado';
 /** §8: the panel's wording when no blog is active. */

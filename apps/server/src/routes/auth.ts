@@ -1,7 +1,7 @@
+import { loginBodySchema } from '@bitacora/api';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { clientAddress } from '../http/client-address.ts';
-import { loginBodySchema } from '../schemas-pending.ts';
 import { INVALID_CREDENTIALS, login, TOO_MANY_ATTEMPTS } from '../services/auth.service.ts';
 
 const LOGIN_REQUIRED = 'Por favor ingresa tu correo y contraseña';

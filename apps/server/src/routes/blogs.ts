@@ -1,19 +1,9 @@
+import { createBlogBodySchema, listBlogsQuerySchema, updateBlogBodySchema } from '@bitacora/api';
 import { Hono } from 'hono';
-import type { AppContext, AppEnv } from '../app-env.ts';
+import type { AppEnv } from '../app-env.ts';
+import { jsonBody } from '../http/json-body.ts';
 import { getActor, getBlog } from '../middleware/route-policy.ts';
-import {
-  createBlogBodySchema,
-  listBlogsQuerySchema,
-  updateBlogBodySchema,
-} from '../schemas-pending.ts';
 import { createBlog, listBlogs, toBlogDto, updateBlog } from '../services/blogs.service.ts';
-
-/** Reads a JSON body; an empty one is `{}` so the schema reports missing fields. */
-async function jsonBody(c: AppContext): Promise<unknown> {
-  const text = await c.req.text();
-  if (text.trim() === '') return {};
-  return c.req.json();
-}
 
 /** §7 Blogs. The route policy has already loaded the blog of `:id`/`:uuid` and checked membership. */
 export const blogRoutes = new Hono<AppEnv>()

@@ -294,18 +294,21 @@ export const messageResponseSchema = z.object({
 });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
+/** `error` of every validation failure; the first issue's message goes in `message`. */
+export const VALIDATION_ERROR = 'Datos inválidos';
+
 /**
- * The error body for a failed validation: `error` is the first issue's (Spanish) message,
- * `details` lists every issue by path, so the server answers validation failures in one shape.
+ * The error body for a failed validation: `error` says the data was refused, `message` is the
+ * first issue's (Spanish) message, fit to show as is, and `details` lists every issue by path.
+ * The server answers every validation failure with it.
  */
 export function toValidationErrorBody(error: z.ZodError): ErrorBody {
-  const first = error.issues[0];
-  return {
-    error: first?.message ?? 'Datos no válidos',
-    message: 'Datos no válidos',
-    details: error.issues.map((issue) => ({
-      path: issue.path.map(String).join('.'),
-      message: issue.message,
-    })),
-  };
+  const details = error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+  const first = details[0]?.message;
+  return first === undefined
+    ? { error: VALIDATION_ERROR, details }
+    : { error: VALIDATION_ERROR, message: first, details };
 }

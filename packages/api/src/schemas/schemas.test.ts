@@ -392,8 +392,11 @@ describe('categories, comments, media and common parts', () => {
     expect(result.success).toBe(false);
     if (result.success) return;
     const body = toValidationErrorBody(result.error);
-    expect(body.error).toBe('El título es obligatorio');
-    expect(body.details).toEqual([{ path: 'title', message: 'El título es obligatorio' }]);
+    expect(body).toEqual({
+      error: 'Datos inválidos',
+      message: 'El título es obligatorio',
+      details: [{ path: 'title', message: 'El título es obligatorio' }],
+    });
   });
 
   it('answers zod fallbacks in Spanish', () => {

@@ -26,6 +26,13 @@ describe('can', () => {
     expect(can(admin, 'manage:blogs')).toBe(false);
   });
 
+  it('lets members read their blog; only ADMIN edits it', () => {
+    expect(can(author, 'read:blog')).toBe(true);
+    expect(can(admin, 'read:blog')).toBe(true);
+    expect(can(admin, 'update:blog')).toBe(true);
+    expect(can(author, 'update:blog')).toBe(false);
+  });
+
   it('lets AUTHOR read and create content', () => {
     for (const permission of [
       'read:content',

@@ -6,6 +6,8 @@ import type { Role } from '../constants/constants.ts';
  * itself: pass `{ authorId: user.id }`.
  */
 export const PERMISSIONS = [
+  'read:blog',
+  'update:blog',
   'read:content',
   'create:post',
   'update:post:own',
@@ -42,7 +44,10 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-/** Everything except the product-wide blog management, which is SUPER_ADMIN's. */
+/**
+ * Everything except the product-wide blog management (creating blogs, changing plans), which
+ * is SUPER_ADMIN's. `update:blog` is editing the name and domain of a blog one administers.
+ */
 const ADMIN: readonly Permission[] = PERMISSIONS.filter((p) => p !== 'manage:blogs');
 
 /**
@@ -51,6 +56,7 @@ const ADMIN: readonly Permission[] = PERMISSIONS.filter((p) => p !== 'manage:blo
  * profile (never a role). Settings, categories, menu, users and billing are the admin's.
  */
 const AUTHOR: readonly Permission[] = [
+  'read:blog',
   'read:content',
   'create:post',
   'update:post:own',

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeRichText } from './sanitize-html.ts';
+
+describe('sanitizeRichText', () => {
+  it('keeps the editor’s formatting', () => {
+    const html =
+      '<h2>Título</h2><p><strong>a</strong> <em>b</em> <s>c</s> <code>d</code></p>' +
+      '<ul><li>uno</li></ul><ol><li>dos</li></ol><blockquote>cita</blockquote><pre>x  y</pre><hr><br>';
+    expect(sanitizeRichText(html)).toBe(
+      '<h2>Título</h2><p><strong>a</strong> <em>b</em> <s>c</s> <code>d</code></p>' +
+        '<ul><li>uno</li></ul><ol><li>dos</li></ol><blockquote>cita</blockquote><pre>x  y</pre><hr /><br />',
+    );
+  });
+
+  it.each([
+    ['<script>alert(1)</script><p>ok</p>', '<p>ok</p>'],
+    ['<style>body{display:none}</style><p>ok</p>', '<p>ok</p>'],
+    ['<iframe src="https://evil.example"></iframe><p>ok</p>', '<p>ok</p>'],
+    ['<p onclick="alert(1)" style="color:red">ok</p>', '<p>ok</p>'],
+    ['<img src="x" onerror="alert(1)">', '<img src="x" />'],
+    ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="JaVaScRiPt:alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="java&#x09;script:alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="data:text/html,<script>alert(1)</script>">x</a>', '<a>x</a>'],
+    ['<img src="data:image/png;base64,AAAA">', ''],
+    ['<img src="javascript:alert(1)">', ''],
+    ['<svg><script>alert(1)</script></svg><p>ok</p>', '<p>ok</p>'],
+    ['<object data="x"></object><embed src="x"><form><input></form>', ''],
+    ['<div><span>texto</span></div>', 'texto'],
+  ])('removes %s', (input, output) => {
+    expect(sanitizeRichText(input)).toBe(output);
+  });
+
+  it('keeps the link editor’s schemes and relative links', () => {
+    for (const href of [
+      'https://example.com',
+      'http://example.com',
+      'mailto:a@example.com',
+      'tel:+34600000000',
+      'ftp://example.com/f',
+      '/blog/otro',
+      '#nota',
+    ]) {
+      expect(sanitizeRichText(`<a href="${href}">x</a>`)).toBe(`<a href="${href}">x</a>`);
+    }
+    expect(sanitizeRichText('<a href="//evil.example">x</a>')).toBe('<a>x</a>');
+  });
+
+  it('forces rel="noopener noreferrer" on target=_blank and drops other targets', () => {
+    expect(sanitizeRichText('<a href="https://a.es" target="_blank" rel="opener">x</a>')).toBe(
+      '<a href="https://a.es" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    expect(sanitizeRichText('<a href="https://a.es" target="_top">x</a>')).toBe(
+      '<a href="https://a.es">x</a>',
+    );
+  });
+
+  it('keeps images from http(s) or the site, with their text and size', () => {
+    const img =
+      '<img src="https://cdn.example/a.jpg" alt="Foto" title="t" width="800" height="600" />';
+    expect(sanitizeRichText(img)).toBe(img);
+    expect(sanitizeRichText('<img src="/media/a.jpg" />')).toBe('<img src="/media/a.jpg" />');
+  });
+});

@@ -1,0 +1,38 @@
+import {
+  createCategoryBodySchema,
+  listQuerySchema,
+  numericIdParamSchema,
+  updateCategoryBodySchema,
+} from '@bitacora/api';
+import { slugifyCategory } from '@bitacora/domain';
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { bodyWithSlug } from '../http/params.ts';
+import { getBlog } from '../middleware/route-policy.ts';
+import {
+  createCategory,
+  deleteCategory,
+  listCategories,
+  updateCategory,
+} from '../services/categories.service.ts';
+
+/** §7 Categories of the active blog; reads for members, writes for ADMIN (route policy). */
+export const categoryRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const query = listQuerySchema.parse(c.req.query());
+    return c.json(await listCategories(c.get('deps').db, getBlog(c), query));
+  })
+  .post('/', async (c) => {
+    const body = createCategoryBodySchema.parse(await bodyWithSlug(c, slugifyCategory));
+    return c.json(await createCategory(c.get('deps').db, getBlog(c), body), 201);
+  })
+  .patch('/:id', async (c) => {
+    const { id } = numericIdParamSchema.parse(c.req.param());
+    const body = updateCategoryBodySchema.parse(await bodyWithSlug(c, slugifyCategory));
+    return c.json(await updateCategory(c.get('deps').db, getBlog(c), id, body));
+  })
+  .delete('/:id', async (c) => {
+    const { id } = numericIdParamSchema.parse(c.req.param());
+    await deleteCategory(c.get('deps').db, getBlog(c), id);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,313 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadSession, type Session } from '../test/session-fixtures.ts';
+import { call, createTestApp, type TestApp } from '../test/test-db.ts';
+
+let t: TestApp;
+let s: Session;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  s = await loadSession(t);
+});
+afterAll(() => t.close());
+
+const postBySlug = (slug: string) =>
+  t.db.query.posts.findFirst({ where: (p, { eq }) => eq(p.slug, slug) });
+const body = (extra: Record<string, unknown> = {}) => ({
+  title: 'Nuevo post',
+  content: '<p>Hola</p>',
+  slug: 'nuevo-post',
+  status: 'draft',
+  ...extra,
+});
+
+describe('GET /api/posts', () => {
+  it('lists the blog’s published posts, drafts with includeDrafts, newest change first', async () => {
+    const published = await call(t, 'GET', '/api/posts', {
+      token: s.tokens.author,
+      blog: s.demo.uuid,
+    });
+    expect(published.status).toBe(200);
+    expect(published.json.total).toBe(3);
+    const all = await call(t, 'GET', `/api/posts?blogId=${s.demo.id}&includeDrafts=true&limit=2`, {
+      token: s.tokens.author,
+    });
+    expect(all.json.total).toBe(5);
+    expect(all.json.data).toHaveLength(2);
+    const [first] = all.json.data as Record<string, unknown>[];
+    expect(first).toMatchObject({
+      blog: { id: s.demo.id, uuid: s.demo.uuid, subdomain: 'demo', domain: null },
+    });
+    const sevilla = (
+      await call(t, 'GET', '/api/posts?includeDrafts=true&limit=100', {
+        token: s.tokens.admin,
+        blog: s.demo.id,
+      })
+    ).json.data?.find((p) => (p as { slug: string }).slug === 'sevilla-en-otono');
+    expect(sevilla).toMatchObject({
+      author: { name: expect.any(String), email: 'admin@example.com' },
+      category: { id: expect.any(Number), name: 'Viajes' },
+      series: { id: expect.any(Number), title: 'Guía de Andalucía' },
+      sequenceNumber: 1,
+      status: 'PUBLISHED',
+    });
+  });
+
+  it('400 without an active blog or with a bad limit; 404 for another blog; 401 without token', async () => {
+    const none = await call(t, 'GET', '/api/posts', { token: s.tokens.admin });
+    expect(none.status).toBe(400);
+    expect(
+      (await call(t, 'GET', '/api/posts?limit=0', { token: s.tokens.admin, blog: s.demo.id })).json,
+    ).toMatchObject({ error: 'Datos inválidos', details: [{ path: 'limit' }] });
+    expect(
+      (await call(t, 'GET', '/api/posts', { token: s.tokens.pro, blog: s.demo.id })).status,
+    ).toBe(404);
+    expect((await call(t, 'GET', '/api/posts', { blog: s.demo.id })).status).toBe(401);
+  });
+});
+
+describe('GET /api/posts/uuid/:uuid and check-slug', () => {
+  it('reads a post of the active blog only', async () => {
+    const post = await postBySlug('tortilla-de-patatas');
+    const ok = await call(t, 'GET', `/api/posts/uuid/${post!.uuid}`, {
+      token: s.tokens.admin,
+      blog: s.demo.uuid,
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.json).toMatchObject({
+      id: post!.id,
+      title: post!.title,
+      author: { email: 'author@example.com' },
+    });
+    const other = await call(t, 'GET', `/api/posts/uuid/${post!.uuid}`, {
+      token: s.tokens.pro,
+      blog: s.pro.uuid,
+    });
+    expect(other.status).toBe(404);
+    expect(other.json.error).toBe('Post no encontrado');
+    expect(
+      (await call(t, 'GET', '/api/posts/uuid/nope', { token: s.tokens.admin, blog: s.demo.id }))
+        .status,
+    ).toBe(404);
+  });
+
+  it('check-slug answers exists in the active blog, ignoring excludeUuid', async () => {
+    const post = await postBySlug('tortilla-de-patatas');
+    const check = (query: string, blog = s.demo.id, token = s.tokens.author) =>
+      call(t, 'GET', `/api/posts/check-slug?${query}`, { token, blog }).then((r) => r.json);
+    expect(await check('slug=tortilla-de-patatas')).toEqual({ exists: true });
+    expect(await check('slug=Tortilla%20de%20patatas')).toEqual({ exists: true });
+    expect(await check(`slug=tortilla-de-patatas&excludeUuid=${post!.uuid}`)).toEqual({
+      exists: false,
+    });
+    expect(await check('slug=tortilla-de-patatas', s.pro.id, s.tokens.pro)).toEqual({
+      exists: false,
+    });
+    expect(
+      (await call(t, 'GET', '/api/posts/check-slug', { token: s.tokens.author, blog: s.demo.id }))
+        .status,
+    ).toBe(400);
+  });
+});
+
+describe('POST /api/posts', () => {
+  beforeEach(async () => {
+    await t.reseed();
+    s = await loadSession(t);
+  });
+
+  it('creates a post as the caller, in the active blog, whatever the body says', async () => {
+    const cocina = await t.db.query.categories.findFirst({
+      where: (c, { eq }) => eq(c.slug, 'cocina'),
+    });
+    const res = await call(t, 'POST', '/api/posts', {
+      token: s.tokens.author,
+      blog: s.demo.uuid,
+      body: body({
+        slug: 'Ñandú Rápido!',
+        categoryId: String(cocina!.id),
+        authorId: s.users.admin.id,
+        blogId: s.demo.id,
+        content: '<p onclick="x()">Hola<script>alert(1)</script></p>',
+      }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({
+      slug: 'nandu-rapido',
+      status: 'DRAFT',
+      authorId: s.users.author.id,
+      blogId: s.demo.id,
+      categoryId: cocina!.id,
+      content: '<p>Hola</p>',
+      author: { email: 'author@example.com' },
+    });
+    expect(res.json.uuid).toEqual(expect.any(String));
+  });
+
+  it('409 with the spec’s message for a slug taken in the blog; another blog may reuse it', async () => {
+    const taken = await call(t, 'POST', '/api/posts', {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: body({ slug: 'tortilla-de-patatas' }),
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.json.error).toBe(
+      'El slug "tortilla-de-patatas" ya está en uso. Por favor, elige otro.',
+    );
+    const elsewhere = await call(t, 'POST', '/api/posts', {
+      token: s.tokens.pro,
+      blog: s.pro.id,
+      body: body({ slug: 'tortilla-de-patatas' }),
+    });
+    expect(elsewhere.status).toBe(201);
+  });
+
+  it('400 with details for missing fields, a long excerpt, a bad status or a lone sequence number', async () => {
+    for (const [payload, path] of [
+      [{ content: '<p>x</p>', slug: 'a' }, 'title'],
+      [body({ content: '' }), 'content'],
+      [body({ content: '<script>x</script>' }), 'content'],
+      [body({ excerpt: 'x'.repeat(161) }), 'excerpt'],
+      [body({ status: 'ARCHIVED' }), 'status'],
+      [body({ sequenceNumber: 0 }), 'sequenceNumber'],
+      [body({ sequenceNumber: 2 }), 'sequenceNumber'],
+    ] as const) {
+      const res = await call(t, 'POST', '/api/posts', {
+        token: s.tokens.admin,
+        blog: s.demo.id,
+        body: payload,
+      });
+      expect(res.status, JSON.stringify(payload)).toBe(400);
+      expect(res.json.error).toBe('Datos inválidos');
+      expect((res.json.details as { path: string }[])[0]?.path).toBe(path);
+    }
+    expect(await postBySlug('nuevo-post')).toBeUndefined();
+  });
+
+  it('refuses another blog’s category or series (400) and writes nothing', async () => {
+    const proCategory = await call(t, 'POST', '/api/categories', {
+      token: s.tokens.pro,
+      blog: s.pro.id,
+      body: { name: 'Ajena', slug: 'ajena' },
+    });
+    const guide = await t.db.query.series.findFirst();
+    const viaCategory = await call(t, 'POST', '/api/posts', {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: body({ categoryId: proCategory.json.id }),
+    });
+    expect(viaCategory.status).toBe(400);
+    expect(viaCategory.json.message).toBe('La categoría no existe en este blog');
+    const viaSeries = await call(t, 'POST', '/api/posts', {
+      token: s.tokens.pro,
+      blog: s.pro.id,
+      body: body({ seriesId: guide!.id, sequenceNumber: 4 }),
+    });
+    expect(viaSeries.status).toBe(400);
+    expect(await postBySlug('nuevo-post')).toBeUndefined();
+  });
+
+  it('401 without a token; 404 in a blog one does not belong to', async () => {
+    expect((await call(t, 'POST', '/api/posts', { blog: s.demo.id, body: body() })).status).toBe(
+      401,
+    );
+    expect(
+      (await call(t, 'POST', '/api/posts', { token: s.tokens.pro, blog: s.demo.id, body: body() }))
+        .status,
+    ).toBe(404);
+    expect(await postBySlug('nuevo-post')).toBeUndefined();
+  });
+});
+
+describe('PATCH and DELETE /api/posts/:id', () => {
+  beforeEach(async () => {
+    await t.reseed();
+    s = await loadSession(t);
+  });
+
+  it('AUTHOR edits its own post; image, then removeImage', async () => {
+    const own = await postBySlug('tortilla-de-patatas');
+    const res = await call(t, 'PATCH', `/api/posts/${own!.id}`, {
+      token: s.tokens.author,
+      blog: s.demo.uuid,
+      body: { title: 'Tortilla', status: 'Published', image: '/media/x.jpg' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      title: 'Tortilla',
+      status: 'PUBLISHED',
+      image: '/media/x.jpg',
+    });
+    const removed = await call(t, 'PATCH', `/api/posts/${own!.id}`, {
+      token: s.tokens.author,
+      blog: s.demo.uuid,
+      body: { removeImage: true },
+    });
+    expect(removed.json).toMatchObject({ image: null, imageId: null, title: 'Tortilla' });
+  });
+
+  it('leaving a series clears the sequence number', async () => {
+    const sevilla = await postBySlug('sevilla-en-otono');
+    const res = await call(t, 'PATCH', `/api/posts/${sevilla!.id}`, {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: { seriesId: null },
+    });
+    expect(res.json).toMatchObject({ seriesId: null, sequenceNumber: null, series: null });
+  });
+
+  it('AUTHOR may not edit or delete another author’s post (403, nothing written)', async () => {
+    const admins = await postBySlug('sevilla-en-otono');
+    const patch = await call(t, 'PATCH', `/api/posts/${admins!.id}`, {
+      token: s.tokens.author,
+      blog: s.demo.id,
+      body: { title: 'Mío' },
+    });
+    expect(patch.status).toBe(403);
+    const del = await call(t, 'DELETE', `/api/posts/${admins!.id}`, {
+      token: s.tokens.author,
+      blog: s.demo.id,
+    });
+    expect(del.status).toBe(403);
+    expect(await postBySlug('sevilla-en-otono')).toMatchObject({ title: admins!.title });
+  });
+
+  it('another blog’s post is 404 even for that blog’s ADMIN acting from its own blog', async () => {
+    const post = await postBySlug('tortilla-de-patatas');
+    const patch = await call(t, 'PATCH', `/api/posts/${post!.id}`, {
+      token: s.tokens.pro,
+      blog: s.pro.id,
+      body: { title: 'Robado' },
+    });
+    expect(patch.status).toBe(404);
+    expect(
+      (await call(t, 'DELETE', `/api/posts/${post!.id}`, { token: s.tokens.pro, blog: s.pro.id }))
+        .status,
+    ).toBe(404);
+    expect(await postBySlug('tortilla-de-patatas')).toMatchObject({ title: post!.title });
+  });
+
+  it('409 when renaming onto a taken slug; ADMIN deletes any post (204)', async () => {
+    const post = await postBySlug('tortilla-de-patatas');
+    const taken = await call(t, 'PATCH', `/api/posts/${post!.id}`, {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: { slug: 'sevilla-en-otono' },
+    });
+    expect(taken.status).toBe(409);
+    const del = await call(t, 'DELETE', `/api/posts/${post!.id}`, {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+    });
+    expect(del.status).toBe(204);
+    expect(await postBySlug('tortilla-de-patatas')).toBeUndefined();
+    expect(
+      (
+        await call(t, 'DELETE', `/api/posts/${post!.id}`, {
+          token: s.tokens.admin,
+          blog: s.demo.id,
+        })
+      ).status,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,14 @@
+import { updateSettingsBodySchema } from '@bitacora/api';
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { jsonBody } from '../http/json-body.ts';
+import { getBlog } from '../middleware/route-policy.ts';
+import { getSettings, updateSettings } from '../services/settings.service.ts';
+
+/** §7 Settings of the active blog (ADMIN, route policy). */
+export const settingsRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => c.json(await getSettings(c.get('deps').db, getBlog(c))))
+  .put('/', async (c) => {
+    const body = updateSettingsBodySchema.parse(await jsonBody(c));
+    return c.json(await updateSettings(c.get('deps').db, getBlog(c), body));
+  });

@@ -1,0 +1,39 @@
+import { createUserBodySchema, listQuerySchema, updateUserBodySchema } from '@bitacora/api';
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { signToken } from '../auth/tokens.ts';
+import { jsonBody } from '../http/json-body.ts';
+import { uuidParam } from '../http/params.ts';
+import { getActor, getBlog } from '../middleware/route-policy.ts';
+import {
+  createUser,
+  getUser,
+  listUsers,
+  USER_NOT_FOUND,
+  updateUser,
+} from '../services/users.service.ts';
+
+/** §7 Users: the active blog's members. */
+export const userRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const query = listQuerySchema.parse(c.req.query());
+    return c.json(await listUsers(c.get('deps').db, getBlog(c), query));
+  })
+  .get('/uuid/:uuid', async (c) => {
+    const uuid = uuidParam(c.req.param('uuid'), USER_NOT_FOUND);
+    return c.json(await getUser(c.get('deps').db, getActor(c), getBlog(c), uuid));
+  })
+  .post('/', async (c) => {
+    const body = createUserBodySchema.parse(await jsonBody(c));
+    return c.json(await createUser(c.get('deps').db, getActor(c), getBlog(c), body), 201);
+  })
+  .patch('/uuid/:uuid', async (c) => {
+    const uuid = uuidParam(c.req.param('uuid'), USER_NOT_FOUND);
+    const body = updateUserBodySchema.parse(await jsonBody(c));
+    const { deps } = c.var;
+    const result = await updateUser(deps.db, getActor(c), getBlog(c), uuid, body);
+    if (!result.renewed) return c.json(result.user);
+    // The caller's own password changed, which voided its token: hand it a fresh one.
+    const token = await signToken(deps.jwtSecret, result.renewed, deps.now());
+    return c.json({ ...result.user, token });
+  });

@@ -1,0 +1,82 @@
+import { slugTakenMessage } from '@bitacora/domain';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { sanitizeRichText } from '../content/sanitize-html.ts';
+import type { Queryable } from '../db/client.ts';
+import { media, type pages, type posts, type series } from '../db/schema/index.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
+import { conflict, invalidField } from '../errors.ts';
+
+/*
+ * Rules shared by posts, pages and series: slugs unique per blog, cleaned rich text, and
+ * images that belong to the same blog.
+ */
+
+type SluggedTable = typeof posts | typeof pages | typeof series;
+
+/** Is `slug` used by another item of `table` in the blog (ignoring `exceptId`)? */
+export async function slugExists(
+  db: Queryable,
+  table: SluggedTable,
+  blogId: number,
+  slug: string,
+  except?: { id?: number; uuid?: string },
+): Promise<boolean> {
+  const conditions: SQL[] = [eq(table.blogId, blogId), eq(table.slug, slug)];
+  if (except?.id !== undefined) conditions.push(ne(table.id, except.id));
+  if (except?.uuid !== undefined) conditions.push(ne(table.uuid, except.uuid));
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table as typeof posts)
+    .where(and(...conditions))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** §5: a taken slug is a 409 with the spec's message. */
+export async function assertSlugFree(
+  db: Queryable,
+  table: SluggedTable,
+  blogId: number,
+  slug: string,
+  exceptId?: number,
+): Promise<void> {
+  if (await slugExists(db, table, blogId, slug, exceptId === undefined ? {} : { id: exceptId })) {
+    throw conflict(slugTakenMessage(slug));
+  }
+}
+
+/** Runs a write; a unique violation the pre-check could not see (a race) is the same 409. */
+export async function withSlugConflict<T>(slug: string | undefined, write: () => Promise<T>) {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(slug ? slugTakenMessage(slug) : undefined);
+    throw error;
+  }
+}
+
+/** Editor HTML cleaned for storage; nothing left after cleaning counts as no content (§5). */
+export function cleanContent(html: string): string {
+  const clean = sanitizeRichText(html);
+  if (clean.replace(/<[^>]*>/g, '').trim() === '' && !/<img\b/.test(clean)) {
+    throw invalidField('content', 'El contenido es obligatorio');
+  }
+  return clean;
+}
+
+/** An image id must name media of the same blog; another blog's media reads as unknown. */
+export async function assertMediaInBlog(
+  db: Queryable,
+  blogId: number,
+  imageId: number | null | undefined,
+): Promise<void> {
+  if (imageId == null) return;
+  const [row] = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(and(eq(media.id, imageId), eq(media.blogId, blogId)));
+  if (!row) throw invalidField('imageId', 'La imagen no existe en este blog');
+}
+
+/** §5: `{ data, total }` pages: `page` counts from 1. */
+export const offsetOf = (input: { page: number; limit: number }) => (input.page - 1) * input.limit;

@@ -1,0 +1,131 @@
+import type { CreateMenuItemData, ReorderMenuData, UpdateMenuItemData } from '@bitacora/api';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Database, Queryable } from '../db/client.ts';
+import type { Blog } from '../db/rows.ts';
+import { menuItems } from '../db/schema/index.ts';
+import { invalidField, notFound } from '../errors.ts';
+import { offsetOf } from './content-rules.ts';
+
+export const MENU_ITEM_NOT_FOUND = 'Elemento del menú no encontrado';
+
+type MenuRow = typeof menuItems.$inferSelect;
+const toMenuItemDto = ({ createdAt: _c, updatedAt: _u, ...item }: MenuRow) => item;
+
+/** §7 `GET /api/menu`: the blog's items in menu order. */
+export async function listMenu(db: Database, blog: Blog, input: { page: number; limit: number }) {
+  const where = eq(menuItems.blogId, blog.id);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(menuItems)
+      .where(where)
+      .orderBy(asc(menuItems.order), asc(menuItems.id))
+      .limit(input.limit)
+      .offset(offsetOf(input)),
+    db.select({ value: count() }).from(menuItems).where(where),
+  ]);
+  return { data: rows.map(toMenuItemDto), total: total?.value ?? 0 };
+}
+
+/** A parent must be another item of the same blog. */
+async function checkParent(
+  db: Queryable,
+  blog: Blog,
+  parentId: number | null | undefined,
+  selfId?: number,
+) {
+  if (parentId == null) return;
+  if (parentId === selfId)
+    throw invalidField('parentId', 'Un elemento no puede ser su propio padre');
+  const [row] = await db
+    .select({ id: menuItems.id })
+    .from(menuItems)
+    .where(and(eq(menuItems.id, parentId), eq(menuItems.blogId, blog.id)));
+  if (!row) throw invalidField('parentId', 'El elemento padre no existe en este menú');
+}
+
+/** §7 `POST /api/menu` (ADMIN). */
+export async function createMenuItem(db: Database, blog: Blog, input: CreateMenuItemData) {
+  return db.transaction(async (tx) => {
+    await checkParent(tx, blog, input.parentId);
+    const [row] = await tx
+      .insert(menuItems)
+      .values({
+        blogId: blog.id,
+        label: input.label,
+        url: input.url,
+        order: input.order,
+        parentId: input.parentId ?? null,
+        icon: input.icon ?? null,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return toMenuItemDto(row);
+  });
+}
+
+/** `PATCH /api/menu/{id}` (ADMIN): any subset of the fields. */
+export async function updateMenuItem(
+  db: Database,
+  blog: Blog,
+  id: number,
+  input: UpdateMenuItemData,
+) {
+  return db.transaction(async (tx) => {
+    await checkParent(tx, blog, input.parentId, id);
+    const { blogId: _ignored, ...fields } = input;
+    const changes = Object.fromEntries(
+      Object.entries(fields).filter(([, value]) => value !== undefined),
+    ) as Partial<typeof menuItems.$inferInsert>;
+    const where = and(eq(menuItems.id, id), eq(menuItems.blogId, blog.id));
+    const [row] =
+      Object.keys(changes).length > 0
+        ? await tx.update(menuItems).set(changes).where(where).returning()
+        : await tx.select().from(menuItems).where(where);
+    if (!row) throw notFound(MENU_ITEM_NOT_FOUND);
+    return toMenuItemDto(row);
+  });
+}
+
+/**
+ * §4 `PATCH /api/menu/reorder` (ADMIN): the items sorted by the order the panel sent, then
+ * renumbered from 1. Every id must be the blog's; the items left out keep their place after
+ * the listed ones. One transaction, so a failure leaves the old order.
+ */
+export async function reorderMenu(db: Database, blog: Blog, input: ReorderMenuData) {
+  const ids = input.items.map((item) => item.id);
+  if (new Set(ids).size !== ids.length)
+    throw invalidField('items', 'Un elemento del menú aparece más de una vez');
+  await db.transaction(async (tx) => {
+    const current = await tx
+      .select({ id: menuItems.id, order: menuItems.order })
+      .from(menuItems)
+      .where(eq(menuItems.blogId, blog.id))
+      .orderBy(asc(menuItems.order), asc(menuItems.id));
+    const known = new Set(current.map((row) => row.id));
+    if (ids.some((id) => !known.has(id)))
+      throw invalidField('items', 'Algún elemento no pertenece al menú de este blog');
+    const listed = input.items
+      .map((item, index) => ({ ...item, index }))
+      .sort((a, b) => a.order - b.order || a.index - b.index)
+      .map((item) => item.id);
+    const rest = current.map((row) => row.id).filter((id) => !ids.includes(id));
+    const final = [...listed, ...rest];
+    for (const [index, id] of final.entries()) {
+      await tx
+        .update(menuItems)
+        .set({ order: index + 1 })
+        .where(and(eq(menuItems.id, id), eq(menuItems.blogId, blog.id)));
+    }
+  });
+  return listMenu(db, blog, { page: 1, limit: 100 });
+}
+
+/** §7 `DELETE /api/menu/{id}` (ADMIN); its children move to the top level. */
+export async function deleteMenuItem(db: Database, blog: Blog, id: number) {
+  const deleted = await db
+    .delete(menuItems)
+    .where(and(eq(menuItems.id, id), eq(menuItems.blogId, blog.id)))
+    .returning({ id: menuItems.id });
+  if (deleted.length === 0) throw notFound(MENU_ITEM_NOT_FOUND);
+}

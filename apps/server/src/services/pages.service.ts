@@ -1,0 +1,156 @@
+import type { CreatePageData, UpdatePageData } from '@bitacora/api';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { type Actor, can } from '../auth/policy.ts';
+import type { Database, Queryable } from '../db/client.ts';
+import type { Blog } from '../db/rows.ts';
+import { pages, users } from '../db/schema/index.ts';
+import { forbidden, notFound } from '../errors.ts';
+import {
+  assertMediaInBlog,
+  assertSlugFree,
+  cleanContent,
+  offsetOf,
+  slugExists,
+  withSlugConflict,
+} from './content-rules.ts';
+
+export const PAGE_NOT_FOUND = 'Página no encontrada';
+
+type PageRow = typeof pages.$inferSelect;
+
+function selectPages(db: Queryable) {
+  return db
+    .select({ page: pages, authorName: users.name, authorEmail: users.email })
+    .from(pages)
+    .leftJoin(users, eq(users.id, pages.authorId));
+}
+
+/** §3 Page as the API answers it. */
+function toPageDto(row: { page: PageRow; authorName: string | null; authorEmail: string | null }) {
+  return {
+    ...row.page,
+    author: row.authorEmail === null ? null : { name: row.authorName, email: row.authorEmail },
+  };
+}
+
+/** §7 `GET /api/pages`: every page of the blog (drafts included), newest change first. */
+export async function listPages(db: Database, blog: Blog, input: { page: number; limit: number }) {
+  const where = eq(pages.blogId, blog.id);
+  const [rows, [total]] = await Promise.all([
+    selectPages(db)
+      .where(where)
+      .orderBy(desc(pages.updatedAt), desc(pages.id))
+      .limit(input.limit)
+      .offset(offsetOf(input)),
+    db.select({ value: count() }).from(pages).where(where),
+  ]);
+  return { data: rows.map(toPageDto), total: total?.value ?? 0 };
+}
+
+async function findPage(db: Queryable, blog: Blog, where: SQL) {
+  const [row] = await selectPages(db).where(and(eq(pages.blogId, blog.id), where));
+  if (!row) throw notFound(PAGE_NOT_FOUND);
+  return row;
+}
+
+/** §7 `GET /api/pages/uuid/{uuid}`. */
+export async function getPage(db: Database, blog: Blog, uuid: string) {
+  return toPageDto(await findPage(db, blog, eq(pages.uuid, uuid)));
+}
+
+/** §7 check-slug for pages, in the active blog. */
+export function pageSlugExists(db: Database, blog: Blog, slug: string, excludeUuid?: string) {
+  return slugExists(db, pages, blog.id, slug, excludeUuid ? { uuid: excludeUuid } : {});
+}
+
+/** §7 `POST /api/pages`: the caller is the author; the slug is unique in the blog. */
+export async function createPage(db: Database, actor: Actor, blog: Blog, input: CreatePageData) {
+  const content = cleanContent(input.content);
+  const id = await withSlugConflict(input.slug, () =>
+    db.transaction(async (tx) => {
+      await assertMediaInBlog(tx, blog.id, input.imageId);
+      await assertSlugFree(tx, pages, blog.id, input.slug);
+      const [row] = await tx
+        .insert(pages)
+        .values({
+          blogId: blog.id,
+          authorId: actor.userId,
+          title: input.title,
+          slug: input.slug,
+          content,
+          excerpt: input.excerpt ?? '',
+          status: input.status,
+          image: input.image ?? null,
+          imageId: input.imageId ?? null,
+        })
+        .returning({ id: pages.id });
+      if (!row) throw new Error('insert returned no row');
+      return row.id;
+    }),
+  );
+  return toPageDto(await findPage(db, blog, eq(pages.id, id)));
+}
+
+async function pageForWrite(
+  db: Queryable,
+  actor: Actor,
+  blog: Blog,
+  uuid: string,
+  permission: 'update:page:own' | 'delete:page:own',
+) {
+  const [row] = await db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.uuid, uuid), eq(pages.blogId, blog.id)));
+  if (!row) throw notFound(PAGE_NOT_FOUND);
+  if (!can(actor, permission, { authorId: row.authorId })) throw forbidden();
+  return row;
+}
+
+/** §7 `PATCH /api/pages/uuid/{uuid}`: any subset of the fields, or `removeImage`. */
+export async function updatePage(
+  db: Database,
+  actor: Actor,
+  blog: Blog,
+  uuid: string,
+  input: UpdatePageData,
+) {
+  const content = input.content === undefined ? undefined : cleanContent(input.content);
+  const id = await withSlugConflict(input.slug, () =>
+    db.transaction(async (tx) => {
+      const current = await pageForWrite(tx, actor, blog, uuid, 'update:page:own');
+      await assertMediaInBlog(tx, blog.id, input.imageId);
+      if (input.slug !== undefined && input.slug !== current.slug)
+        await assertSlugFree(tx, pages, blog.id, input.slug, current.id);
+      const changes: Partial<typeof pages.$inferInsert> = {
+        ...(input.title !== undefined && { title: input.title }),
+        ...(input.slug !== undefined && { slug: input.slug }),
+        ...(content !== undefined && { content }),
+        ...(input.excerpt !== undefined && { excerpt: input.excerpt }),
+        ...(input.status !== undefined && { status: input.status }),
+        ...(input.image !== undefined && { image: input.image }),
+        ...(input.imageId !== undefined && { imageId: input.imageId }),
+      };
+      // §4: removal marked in the form; a new image in the same body wins.
+      if (input.removeImage === true && input.image === undefined && input.imageId === undefined) {
+        changes.image = null;
+        changes.imageId = null;
+      }
+      if (Object.keys(changes).length > 0)
+        await tx
+          .update(pages)
+          .set(changes)
+          .where(and(eq(pages.id, current.id), eq(pages.blogId, blog.id)));
+      return current.id;
+    }),
+  );
+  return toPageDto(await findPage(db, blog, eq(pages.id, id)));
+}
+
+/** §7 `DELETE /api/pages/uuid/{uuid}`: AUTHOR only its own. */
+export async function deletePage(db: Database, actor: Actor, blog: Blog, uuid: string) {
+  await db.transaction(async (tx) => {
+    const row = await pageForWrite(tx, actor, blog, uuid, 'delete:page:own');
+    await tx.delete(pages).where(and(eq(pages.id, row.id), eq(pages.blogId, blog.id)));
+  });
+}

@@ -1,0 +1,256 @@
+import type { CreatePostData, ListPostsParams, UpdatePostData } from '@bitacora/api';
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { type Actor, can } from '../auth/policy.ts';
+import type { Database, Queryable } from '../db/client.ts';
+import type { Blog } from '../db/rows.ts';
+import { categories, posts, series, users } from '../db/schema/index.ts';
+import { forbidden, invalidField, notFound } from '../errors.ts';
+import {
+  assertMediaInBlog,
+  assertSlugFree,
+  cleanContent,
+  offsetOf,
+  slugExists,
+  withSlugConflict,
+} from './content-rules.ts';
+
+export const POST_NOT_FOUND = 'Post no encontrado';
+const SEQUENCE_WITHOUT_SERIES = 'El número de secuencia solo se puede indicar con una serie';
+
+type PostRow = typeof posts.$inferSelect;
+
+/** One query shape for every read: the post with its author, category and series. */
+function selectPosts(db: Queryable) {
+  return db
+    .select({
+      post: posts,
+      authorName: users.name,
+      authorEmail: users.email,
+      categoryName: categories.name,
+      seriesTitle: series.title,
+    })
+    .from(posts)
+    .leftJoin(users, eq(users.id, posts.authorId))
+    .leftJoin(categories, eq(categories.id, posts.categoryId))
+    .leftJoin(series, eq(series.id, posts.seriesId));
+}
+interface Joined {
+  post: PostRow;
+  authorName: string | null;
+  authorEmail: string | null;
+  categoryName: string | null;
+  seriesTitle: string | null;
+}
+
+/** §3 Post as the API answers it. */
+function toPostDto(row: Joined, blog: Blog) {
+  const { post } = row;
+  return {
+    ...post,
+    author: row.authorEmail === null ? null : { name: row.authorName, email: row.authorEmail },
+    category:
+      post.categoryId === null || row.categoryName === null
+        ? null
+        : { id: post.categoryId, name: row.categoryName },
+    series:
+      post.seriesId === null || row.seriesTitle === null
+        ? null
+        : { id: post.seriesId, title: row.seriesTitle },
+    blog: { id: blog.id, uuid: blog.uuid, subdomain: blog.subdomain, domain: blog.domain },
+  };
+}
+
+/**
+ * §7 `GET /api/posts`: the blog's posts, newest change first. Drafts only with
+ * `includeDrafts` (the panel's list); the default is what the public may see.
+ */
+export async function listPosts(db: Database, blog: Blog, input: ListPostsParams) {
+  const conditions: SQL[] = [eq(posts.blogId, blog.id)];
+  if (input.status) conditions.push(eq(posts.status, input.status));
+  else if (!input.includeDrafts) conditions.push(eq(posts.status, 'PUBLISHED'));
+  if (input.categoryId) conditions.push(eq(posts.categoryId, input.categoryId));
+  if (input.seriesId) conditions.push(eq(posts.seriesId, input.seriesId));
+  if (input.search) conditions.push(ilike(posts.title, `%${escapeLike(input.search)}%`));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    selectPosts(db)
+      .where(where)
+      .orderBy(desc(posts.updatedAt), desc(posts.id))
+      .limit(input.limit)
+      .offset(offsetOf(input)),
+    db.select({ value: count() }).from(posts).where(where),
+  ]);
+  return { data: rows.map((row) => toPostDto(row, blog)), total: total?.value ?? 0 };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+async function findPost(db: Queryable, blog: Blog, where: SQL) {
+  const [row] = await selectPosts(db).where(and(eq(posts.blogId, blog.id), where));
+  if (!row) throw notFound(POST_NOT_FOUND);
+  return row;
+}
+
+/** §7 `GET /api/posts/uuid/{uuid}`; another blog's post is 404. */
+export async function getPost(db: Database, blog: Blog, uuid: string) {
+  return toPostDto(await findPost(db, blog, eq(posts.uuid, uuid)), blog);
+}
+
+/** §7 check-slug: is the slug taken in the active blog (ignoring the post being edited)? */
+export async function postSlugExists(
+  db: Database,
+  blog: Blog,
+  slug: string,
+  excludeUuid?: string,
+): Promise<boolean> {
+  return slugExists(db, posts, blog.id, slug, excludeUuid ? { uuid: excludeUuid } : {});
+}
+
+/** Category and series must be the blog's own; a sequence number needs a series. */
+async function checkLinks(
+  db: Queryable,
+  blog: Blog,
+  links: { categoryId: number | null; seriesId: number | null; sequenceNumber: number | null },
+) {
+  if (links.categoryId !== null) {
+    const [row] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.id, links.categoryId), eq(categories.blogId, blog.id)));
+    if (!row) throw invalidField('categoryId', 'La categoría no existe en este blog');
+  }
+  if (links.seriesId !== null) {
+    const [row] = await db
+      .select({ id: series.id })
+      .from(series)
+      .where(and(eq(series.id, links.seriesId), eq(series.blogId, blog.id)));
+    if (!row) throw invalidField('seriesId', 'La serie no existe en este blog');
+  } else if (links.sequenceNumber !== null) {
+    throw invalidField('sequenceNumber', SEQUENCE_WITHOUT_SERIES);
+  }
+}
+
+/**
+ * §7 `POST /api/posts`. The author is the caller and the blog the active one, whatever the
+ * body says (ARCHITECTURE.md); the slug is unique per blog and the content is cleaned.
+ */
+export async function createPost(db: Database, actor: Actor, blog: Blog, input: CreatePostData) {
+  const content = cleanContent(input.content);
+  const links = {
+    categoryId: input.categoryId ?? null,
+    seriesId: input.seriesId ?? null,
+    sequenceNumber: input.sequenceNumber ?? null,
+  };
+  const id = await withSlugConflict(input.slug, () =>
+    db.transaction(async (tx) => {
+      await checkLinks(tx, blog, links);
+      await assertMediaInBlog(tx, blog.id, input.imageId);
+      await assertSlugFree(tx, posts, blog.id, input.slug);
+      const [created] = await tx
+        .insert(posts)
+        .values({
+          blogId: blog.id,
+          authorId: actor.userId,
+          ...links,
+          title: input.title,
+          slug: input.slug,
+          content,
+          excerpt: input.excerpt ?? '',
+          status: input.status,
+          image: input.image ?? null,
+          imageId: input.imageId ?? null,
+          publishedAt: input.status === 'PUBLISHED' ? new Date() : null,
+        })
+        .returning({ id: posts.id });
+      if (!created) throw new Error('insert returned no row');
+      return created.id;
+    }),
+  );
+  return toPostDto(await findPost(db, blog, eq(posts.id, id)), blog);
+}
+
+/** The changes a PATCH body asks for, with the rules that tie fields together. */
+function postChanges(current: PostRow, input: UpdatePostData) {
+  const changes: Partial<typeof posts.$inferInsert> = {};
+  if (input.title !== undefined) changes.title = input.title;
+  if (input.slug !== undefined) changes.slug = input.slug;
+  if (input.content !== undefined) changes.content = cleanContent(input.content);
+  if (input.excerpt !== undefined) changes.excerpt = input.excerpt;
+  if (input.status !== undefined) {
+    changes.status = input.status;
+    if (input.status === 'PUBLISHED' && current.publishedAt === null)
+      changes.publishedAt = new Date();
+  }
+  if (input.categoryId !== undefined) changes.categoryId = input.categoryId;
+  if (input.seriesId !== undefined) changes.seriesId = input.seriesId;
+  if (input.sequenceNumber !== undefined) changes.sequenceNumber = input.sequenceNumber;
+  // Leaving a series leaves its numbering too.
+  if (input.seriesId === null && input.sequenceNumber === undefined) changes.sequenceNumber = null;
+  if (input.image !== undefined) changes.image = input.image;
+  if (input.imageId !== undefined) changes.imageId = input.imageId;
+  // §4: removal marked in the form; a new image in the same body wins.
+  if (input.removeImage === true && input.image === undefined && input.imageId === undefined) {
+    changes.image = null;
+    changes.imageId = null;
+  }
+  return changes;
+}
+
+/** Loads a post of the blog for a write, checking the actor may do `permission` to it. */
+async function postForWrite(
+  db: Queryable,
+  actor: Actor,
+  blog: Blog,
+  id: number,
+  permission: 'update:post:own' | 'delete:post:own',
+) {
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.id, id), eq(posts.blogId, blog.id)));
+  if (!row) throw notFound(POST_NOT_FOUND);
+  if (!can(actor, permission, { authorId: row.authorId })) throw forbidden();
+  return row;
+}
+
+/**
+ * §7 `PATCH /api/posts/{id}`: any subset of the fields, `{ image, imageId }` or
+ * `{ removeImage: true }`. AUTHOR only on its own posts.
+ */
+export async function updatePost(
+  db: Database,
+  actor: Actor,
+  blog: Blog,
+  id: number,
+  input: UpdatePostData,
+) {
+  await withSlugConflict(input.slug, () =>
+    db.transaction(async (tx) => {
+      const current = await postForWrite(tx, actor, blog, id, 'update:post:own');
+      const changes = postChanges(current, input);
+      await checkLinks(tx, blog, {
+        categoryId: input.categoryId ?? null,
+        seriesId: changes.seriesId !== undefined ? changes.seriesId : current.seriesId,
+        sequenceNumber:
+          changes.sequenceNumber !== undefined ? changes.sequenceNumber : current.sequenceNumber,
+      });
+      await assertMediaInBlog(tx, blog.id, input.imageId);
+      if (changes.slug !== undefined && changes.slug !== current.slug)
+        await assertSlugFree(tx, posts, blog.id, changes.slug, id);
+      if (Object.keys(changes).length > 0)
+        await tx
+          .update(posts)
+          .set(changes)
+          .where(and(eq(posts.id, id), eq(posts.blogId, blog.id)));
+    }),
+  );
+  return toPostDto(await findPost(db, blog, eq(posts.id, id)), blog);
+}
+
+/** `DELETE /api/posts/{id}`: AUTHOR only its own; its comments go with it. */
+export async function deletePost(db: Database, actor: Actor, blog: Blog, id: number) {
+  await db.transaction(async (tx) => {
+    await postForWrite(tx, actor, blog, id, 'delete:post:own');
+    await tx.delete(posts).where(and(eq(posts.id, id), eq(posts.blogId, blog.id)));
+  });
+}

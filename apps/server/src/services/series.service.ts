@@ -1,0 +1,189 @@
+import type { CreateSeriesData, UpdateSeriesData } from '@bitacora/api';
+import { hasFeature } from '@bitacora/domain';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { type Actor, can } from '../auth/policy.ts';
+import type { Database, Queryable } from '../db/client.ts';
+import type { Blog } from '../db/rows.ts';
+import { posts, series, users } from '../db/schema/index.ts';
+import { forbidden, notFound } from '../errors.ts';
+import { assertSlugFree, offsetOf, slugExists, withSlugConflict } from './content-rules.ts';
+
+export const SERIES_NOT_FOUND = 'Serie no encontrada';
+export const SERIES_NEED_PRO = 'Las series están disponibles en el plan PRO.';
+
+type SeriesRow = typeof series.$inferSelect;
+
+const postCount = count(posts.id);
+
+function selectSeries(db: Queryable) {
+  return db
+    .select({ series, authorName: users.name, authorEmail: users.email, postCount })
+    .from(series)
+    .leftJoin(users, eq(users.id, series.authorId))
+    .leftJoin(posts, and(eq(posts.seriesId, series.id), eq(posts.blogId, series.blogId)))
+    .groupBy(series.id, users.id);
+}
+
+interface Joined {
+  series: SeriesRow;
+  authorName: string | null;
+  authorEmail: string | null;
+  postCount: number;
+}
+
+function toSeriesDto(row: Joined, seriesPosts: SeriesPostRow[] = []) {
+  const { coverImageId: _cover, ...fields } = row.series;
+  return {
+    ...fields,
+    postCount: row.postCount,
+    posts: seriesPosts,
+    author: row.authorEmail === null ? null : { name: row.authorName, email: row.authorEmail },
+  };
+}
+
+/** §7 `GET /api/series`: the blog's series, newest change first, with post count and author. */
+export async function listSeries(db: Database, blog: Blog, input: { page: number; limit: number }) {
+  const where = eq(series.blogId, blog.id);
+  const [rows, [total]] = await Promise.all([
+    selectSeries(db)
+      .where(where)
+      .orderBy(desc(series.updatedAt), desc(series.id))
+      .limit(input.limit)
+      .offset(offsetOf(input)),
+    db.select({ value: count() }).from(series).where(where),
+  ]);
+  return { data: rows.map((row) => toSeriesDto(row)), total: total?.value ?? 0 };
+}
+
+type SeriesPostRow = Awaited<ReturnType<typeof postsOf>>[number];
+
+/** §4: a series' posts by sequence number, unnumbered ones last. */
+function postsOf(db: Queryable, blog: Blog, seriesId: number) {
+  return db
+    .select({
+      id: posts.id,
+      uuid: posts.uuid,
+      title: posts.title,
+      slug: posts.slug,
+      status: posts.status,
+      sequenceNumber: posts.sequenceNumber,
+    })
+    .from(posts)
+    .where(and(eq(posts.seriesId, seriesId), eq(posts.blogId, blog.id)))
+    .orderBy(sql`${posts.sequenceNumber} asc nulls last`, asc(posts.id));
+}
+
+async function findSeries(db: Queryable, blog: Blog, uuid: string) {
+  const [row] = await selectSeries(db).where(
+    and(eq(series.blogId, blog.id), eq(series.uuid, uuid)),
+  );
+  if (!row) throw notFound(SERIES_NOT_FOUND);
+  return row;
+}
+
+/** §7 `GET /api/series/uuid/{uuid}`, with its posts in order. */
+export async function getSeries(db: Database, blog: Blog, uuid: string) {
+  const row = await findSeries(db, blog, uuid);
+  return toSeriesDto(row, await postsOf(db, blog, row.series.id));
+}
+
+/** §7 check-slug for series, in the active blog. */
+export function seriesSlugExists(db: Database, blog: Blog, slug: string, excludeUuid?: string) {
+  return slugExists(db, series, blog.id, slug, excludeUuid ? { uuid: excludeUuid } : {});
+}
+
+/**
+ * §7 `POST /api/series`. Series are a PRO feature (§1 pricing): a FREE blog cannot start one
+ * (403), though it keeps reading, editing and deleting the ones it has (say, after a downgrade).
+ */
+export async function createSeries(
+  db: Database,
+  actor: Actor,
+  blog: Blog,
+  input: CreateSeriesData,
+) {
+  if (!hasFeature(blog.plan, 'series')) throw forbidden(SERIES_NEED_PRO);
+  const uuid = await withSlugConflict(input.slug, () =>
+    db.transaction(async (tx) => {
+      await assertSlugFree(tx, series, blog.id, input.slug);
+      const [row] = await tx
+        .insert(series)
+        .values({
+          blogId: blog.id,
+          authorId: actor.userId,
+          title: input.title,
+          slug: input.slug,
+          description: input.description ?? '',
+          coverImage: input.coverImage ?? null,
+        })
+        .returning({ uuid: series.uuid });
+      if (!row) throw new Error('insert returned no row');
+      return row.uuid;
+    }),
+  );
+  return getSeries(db, blog, uuid);
+}
+
+async function seriesForWrite(
+  db: Queryable,
+  actor: Actor,
+  blog: Blog,
+  uuid: string,
+  permission: 'update:series:own' | 'delete:series:own',
+) {
+  const [row] = await db
+    .select()
+    .from(series)
+    .where(and(eq(series.uuid, uuid), eq(series.blogId, blog.id)));
+  if (!row) throw notFound(SERIES_NOT_FOUND);
+  if (!can(actor, permission, { authorId: row.authorId })) throw forbidden();
+  return row;
+}
+
+/** §7 `PATCH /api/series/uuid/{uuid}`: any subset; `coverImage: null` or `removeCoverImage` clears it. */
+export async function updateSeries(
+  db: Database,
+  actor: Actor,
+  blog: Blog,
+  uuid: string,
+  input: UpdateSeriesData,
+) {
+  await withSlugConflict(input.slug, () =>
+    db.transaction(async (tx) => {
+      const current = await seriesForWrite(tx, actor, blog, uuid, 'update:series:own');
+      if (input.slug !== undefined && input.slug !== current.slug)
+        await assertSlugFree(tx, series, blog.id, input.slug, current.id);
+      const changes: Partial<typeof series.$inferInsert> = {
+        ...(input.title !== undefined && { title: input.title }),
+        ...(input.slug !== undefined && { slug: input.slug }),
+        ...(input.description !== undefined && { description: input.description }),
+        ...(input.coverImage !== undefined && { coverImage: input.coverImage }),
+      };
+      if (input.removeCoverImage === true && input.coverImage === undefined) {
+        changes.coverImage = null;
+        changes.coverImageId = null;
+      }
+      if (Object.keys(changes).length > 0)
+        await tx
+          .update(series)
+          .set(changes)
+          .where(and(eq(series.id, current.id), eq(series.blogId, blog.id)));
+    }),
+  );
+  return getSeries(db, blog, uuid);
+}
+
+/**
+ * §5 `DELETE /api/series/uuid/{uuid}`: its posts stay, unlinked (no series, no sequence
+ * number), in the same transaction as the delete.
+ */
+export async function deleteSeries(db: Database, actor: Actor, blog: Blog, uuid: string) {
+  await db.transaction(async (tx) => {
+    const row = await seriesForWrite(tx, actor, blog, uuid, 'delete:series:own');
+    await tx
+      .update(posts)
+      .set({ seriesId: null, sequenceNumber: null })
+      .where(and(eq(posts.seriesId, row.id), eq(posts.blogId, blog.id)));
+    await tx.delete(series).where(and(eq(series.id, row.id), eq(series.blogId, blog.id)));
+  });
+}

@@ -1,0 +1,106 @@
+import type { UpdateSettingsData } from '@bitacora/api';
+import { isSettingsFieldEnabled, normalizePlan, PRO_ONLY_SETTINGS_FIELDS } from '@bitacora/domain';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Database, Queryable } from '../db/client.ts';
+import type { Blog } from '../db/rows.ts';
+import { blogs, settings } from '../db/schema/index.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
+import { conflict, forbidden } from '../errors.ts';
+
+export const PRO_REQUIRED = 'Esta opción requiere el plan PRO.';
+const DOMAIN_TAKEN = 'El dominio ya está en uso por otro blog';
+
+/** Reads the row, creating the default one for a blog that has none (older blogs). */
+async function settingsRow(db: Queryable, blog: Blog) {
+  const [row] = await db.select().from(settings).where(eq(settings.blogId, blog.id));
+  if (row) return row;
+  const [created] = await db
+    .insert(settings)
+    .values({ blogId: blog.id, title: blog.name })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return created;
+  const [again] = await db.select().from(settings).where(eq(settings.blogId, blog.id));
+  if (!again) throw new Error('settings row missing');
+  return again;
+}
+
+function toSettingsDto(row: typeof settings.$inferSelect, blog: Blog) {
+  return {
+    title: row.title,
+    description: row.description,
+    language: row.language,
+    template: row.template,
+    // The custom domain lives on the blog (the public site resolves hosts there).
+    domain: blog.domain,
+    googleAnalyticsId: row.googleAnalyticsId,
+    socialNetworks: {
+      twitter: row.socialNetworks.twitter ?? '',
+      facebook: row.socialNetworks.facebook ?? '',
+      instagram: row.socialNetworks.instagram ?? '',
+    },
+    plan: normalizePlan(blog.plan),
+  };
+}
+
+/** §7 `GET /api/settings`: the active blog's settings and plan. */
+export async function getSettings(db: Database, blog: Blog) {
+  return toSettingsDto(await settingsRow(db, blog), blog);
+}
+
+/**
+ * §7 `PUT /api/settings` (ADMIN): only the fields sent change. §6: domain and Google
+ * Analytics need the PRO plan (the domain is open to all while the domain package's switch
+ * says so); a FREE blog sending them is refused, and nothing is written.
+ */
+export async function updateSettings(db: Database, blog: Blog, input: UpdateSettingsData) {
+  for (const field of PRO_ONLY_SETTINGS_FIELDS) {
+    const value = input[field];
+    // Clearing a field is always allowed, so a downgraded blog can drop what it had.
+    if (value !== undefined && value !== null && !isSettingsFieldEnabled(blog.plan, field)) {
+      throw forbidden(PRO_REQUIRED);
+    }
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const current = await settingsRow(tx, blog);
+      let updatedBlog = blog;
+      if (input.domain !== undefined && input.domain !== blog.domain) {
+        if (input.domain !== null) {
+          const [taken] = await tx
+            .select({ id: blogs.id })
+            .from(blogs)
+            .where(and(eq(blogs.domain, input.domain), ne(blogs.id, blog.id)));
+          if (taken) throw conflict(DOMAIN_TAKEN);
+        }
+        const [row] = await tx
+          .update(blogs)
+          .set({ domain: input.domain })
+          .where(eq(blogs.id, blog.id))
+          .returning();
+        if (row) updatedBlog = row;
+      }
+      const changes = {
+        ...(input.title !== undefined && { title: input.title }),
+        ...(input.description !== undefined && { description: input.description }),
+        ...(input.language !== undefined && { language: input.language }),
+        ...(input.template !== undefined && { template: input.template }),
+        ...(input.googleAnalyticsId !== undefined && {
+          googleAnalyticsId: input.googleAnalyticsId,
+        }),
+        ...(input.socialNetworks !== undefined && { socialNetworks: input.socialNetworks }),
+      };
+      if (Object.keys(changes).length === 0) return toSettingsDto(current, updatedBlog);
+      const [row] = await tx
+        .update(settings)
+        .set(changes)
+        .where(eq(settings.blogId, blog.id))
+        .returning();
+      if (!row) throw new Error('settings update returned no row');
+      return toSettingsDto(row, updatedBlog);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(DOMAIN_TAKEN);
+    throw error;
+  }
+}
