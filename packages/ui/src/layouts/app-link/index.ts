@@ -1,0 +1,7 @@
+export {
+  AppLink,
+  type AppLinkProps,
+  ButtonLink,
+  type ButtonLinkProps,
+  type NavigateHandler,
+} from './app-link';

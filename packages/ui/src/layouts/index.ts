@@ -1,0 +1,3 @@
+export * from './app-link';
+export * from './panel-layout';
+export * from './public-layout';

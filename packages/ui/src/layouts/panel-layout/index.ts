@@ -1,0 +1,9 @@
+export { PanelLayout, type PanelLayoutProps } from './panel-layout';
+export {
+  activeLinkKey,
+  defaultPanelLinks,
+  type PanelLinkKey,
+  type PanelLinks,
+  SIDEBAR_ITEMS,
+  sidebarItemsFor,
+} from './panel-links';

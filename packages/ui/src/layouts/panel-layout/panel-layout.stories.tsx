@@ -1,0 +1,145 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PanelLayout } from './panel-layout';
+import { adminUser, authorUser, superAdminUser } from './panel-layout.fixtures';
+
+const Page = () => (
+  <>
+    <h1>Posts</h1>
+    <p>El contenido de la pantalla del panel va aquí.</p>
+  </>
+);
+
+const meta = {
+  title: 'Layouts/PanelLayout',
+  component: PanelLayout,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    user: adminUser,
+    activePath: '/cms/posts/new',
+    colorMode: 'light',
+    onToggleColorMode: fn(),
+    onLogout: fn(),
+    onNavigate: fn(),
+    blogUrl: 'https://mi-blog.bitacora.es',
+    blogName: 'Cuaderno de viaje',
+    children: <Page />,
+  },
+} satisfies Meta<typeof PanelLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const SIDEBAR = [
+  'Dashboard',
+  'Posts',
+  'Comentarios',
+  'Categorías',
+  'Series',
+  'Páginas',
+  'Menu',
+  'Medios',
+  'Mi perfil',
+  'Configuración',
+];
+
+/** An ADMIN: the ten items of §2.1, Posts marked current on '/cms/posts/new'; no 'Gestionar Blogs'. */
+export const AsAdmin: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Panel' });
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    await expect(names).toEqual(SIDEBAR);
+    await expect(within(nav).getByRole('link', { name: 'Posts' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    await expect(within(nav).getByRole('link', { name: 'Mi perfil' })).toHaveAttribute(
+      'href',
+      `/cms/user/edit/${adminUser.uuid}`,
+    );
+    await expect(canvas.queryByRole('button', { name: 'Menú' })).toBeNull();
+
+    await userEvent.click(within(nav).getByRole('link', { name: 'Comentarios' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith({ href: '/cms/comments' });
+
+    const blogLink = canvas.getByRole('link', { name: /Ver Blog/ });
+    await expect(blogLink).toHaveAttribute('href', 'https://mi-blog.bitacora.es');
+    await expect(blogLink).toHaveAttribute('target', '_blank');
+
+    await userEvent.click(canvas.getByRole('switch', { name: 'Modo oscuro' }));
+    await expect(args.onToggleColorMode).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cerrar sesión' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+/** A SUPER_ADMIN also sees 'Gestionar Blogs'. */
+export const AsSuperAdmin: Story = {
+  args: { user: superAdminUser, activePath: '/super-admin/blogs' },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Panel' });
+    await expect(within(nav).getByRole('link', { name: 'Gestionar Blogs' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(nav).getAllByRole('link')).toHaveLength(11);
+  },
+};
+
+/** An AUTHOR sees the same sidebar as an ADMIN, without 'Gestionar Blogs'. */
+export const AsAuthor: Story = {
+  args: { user: authorUser, activePath: '/cms/dashboard' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: 'Gestionar Blogs' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByText('Autor')).toBeVisible();
+  },
+};
+
+/** Below 768 px the sidebar collapses behind 'Menú'; choosing an item navigates and closes it. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Menú' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation', { name: 'Panel' })).toBeNull();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const nav = canvas.getByRole('navigation', { name: 'Panel' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Medios' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith({ href: '/cms/media' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation', { name: 'Panel' })).toBeNull();
+  },
+};
+
+/** The mobile menu open, with the theme switch, 'Ver Blog' and the logout button. */
+export const MobileMenuOpen: Story = {
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Menú' }));
+    await expect(canvas.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+  },
+};
+
+/** On the dark theme, the switch on. */
+export const Dark: Story = {
+  args: { colorMode: 'dark' },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('switch', { name: 'Modo oscuro' })).toBeChecked();
+  },
+};

@@ -1,0 +1,6 @@
+export {
+  DEFAULT_PUBLIC_LINKS,
+  PublicLayout,
+  type PublicLayoutProps,
+  type PublicLinks,
+} from './public-layout';

@@ -1,0 +1,1 @@
+export { AuthCard, AuthForm, AuthLinks } from './auth-card';

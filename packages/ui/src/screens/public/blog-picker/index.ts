@@ -1,0 +1,1 @@
+export { BlogPickerScreen, type BlogPickerScreenProps } from './blog-picker-screen';

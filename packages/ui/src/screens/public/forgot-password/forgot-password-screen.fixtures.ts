@@ -1,0 +1,1 @@
+export const recoveryEmail = 'lucia@bitacora.es';

@@ -1,0 +1,77 @@
+import { PASSWORD_MESSAGES } from '@bitacora/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { inPublicLayout, MOBILE_GLOBALS } from '../../story-helpers/public-page';
+import { ForgotPasswordScreen } from './forgot-password-screen';
+import { recoveryEmail } from './forgot-password-screen.fixtures';
+
+const meta = {
+  title: 'Screens/Public/ForgotPassword',
+  component: ForgotPasswordScreen,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  decorators: [inPublicLayout()],
+  args: { onSubmit: fn(), onNavigate: fn() },
+} satisfies Meta<typeof ForgotPasswordScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A required email field; submitting sends the trimmed email. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByLabelText(/Correo electrónico/);
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(email).toBeRequired();
+    await userEvent.type(email, ` ${recoveryEmail} `);
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar enlace' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: recoveryEmail });
+  },
+};
+
+/** §5: the email is required. */
+export const EmailMissing: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar enlace' }));
+    await expect(canvas.getByLabelText(/Correo electrónico/)).toHaveAccessibleDescription(
+      /El email es obligatorio/,
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Sending: the button is busy. */
+export const Submitting: Story = {
+  args: { isSubmitting: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Enviando/ })).toBeDisabled();
+  },
+};
+
+/** §8: the same neutral confirmation whether the email exists or not. */
+export const Sent: Story = {
+  args: { result: 'sent' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      PASSWORD_MESSAGES.forgotSent,
+    );
+  },
+};
+
+/** §8: the request failed. */
+export const Failed: Story = {
+  args: { result: 'failed' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Ocurrió un error. Intenta de nuevo.',
+    );
+  },
+};
+
+/** On a 375 px phone. */
+export const Mobile: Story = { globals: MOBILE_GLOBALS };
+
+/** On the dark theme, after sending. */
+export const Dark: Story = { args: { result: 'sent' }, globals: { theme: 'dark' } };

@@ -1,0 +1,1 @@
+export { type LandingLinks, LandingScreen, type LandingScreenProps } from './landing-screen';

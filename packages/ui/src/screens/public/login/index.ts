@@ -1,0 +1,6 @@
+export {
+  type DemoAccount,
+  type LoginLinks,
+  LoginScreen,
+  type LoginScreenProps,
+} from './login-screen';

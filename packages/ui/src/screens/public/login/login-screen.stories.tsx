@@ -1,0 +1,101 @@
+import { LOGIN_MESSAGES } from '@bitacora/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { inPublicLayout, MOBILE_GLOBALS } from '../../story-helpers/public-page';
+import { LoginScreen } from './login-screen';
+import { demoAccounts, validCredentials } from './login-screen.fixtures';
+
+const meta = {
+  title: 'Screens/Public/Login',
+  component: LoginScreen,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  decorators: [inPublicLayout({ hideNavigation: true })],
+  args: { onSubmit: fn(), onNavigate: fn() },
+} satisfies Meta<typeof LoginScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The empty form: labelled fields, the submit button and the two links. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+    await expect(canvas.getByLabelText(/Correo electrónico/)).toHaveAttribute('type', 'email');
+    await expect(canvas.getByLabelText(/Contraseña/)).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    await userEvent.click(canvas.getByRole('link', { name: 'Regístrate' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith({ href: '/signup' });
+    await expect(canvas.queryByText('Credenciales de prueba')).toBeNull();
+  },
+};
+
+/** Submitting sends the trimmed email and the password as typed. */
+export const Submits: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      canvas.getByLabelText(/Correo electrónico/),
+      `  ${validCredentials.email} `,
+    );
+    await userEvent.type(canvas.getByLabelText(/Contraseña/), validCredentials.password);
+    await userEvent.click(canvas.getByRole('button', { name: 'Iniciar sesión' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(validCredentials);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** §5: an empty field gives 'Por favor ingresa tu correo y contraseña' and nothing is sent. */
+export const MissingFields: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Correo electrónico/), '   ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Iniciar sesión' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(LOGIN_MESSAGES.required);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** While signing in the button is busy and disabled. */
+export const Submitting: Story = {
+  args: { isSubmitting: true },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /Iniciando sesión/ });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** §8: the server's answer, e.g. a 401. */
+export const ServerError: Story = {
+  args: { error: LOGIN_MESSAGES.invalidCredentials },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Correo o contraseña incorrectos',
+    );
+  },
+};
+
+/** With test credentials given, the block lists them by role. */
+export const WithDemoAccounts: Story = {
+  args: { demoAccounts },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const block = canvas.getByRole('region', { name: 'Credenciales de prueba' });
+    await expect(within(block).getByText('Super administrador')).toBeVisible();
+    await expect(within(block).getByText('admin@demo.bitacora.es')).toBeVisible();
+  },
+};
+
+/** On a 375 px phone. */
+export const Mobile: Story = { args: { demoAccounts }, globals: MOBILE_GLOBALS };
+
+/** On the dark theme, with an error. */
+export const Dark: Story = {
+  args: { demoAccounts, error: LOGIN_MESSAGES.serverError },
+  globals: { theme: 'dark' },
+};

@@ -1,0 +1,5 @@
+export {
+  type ResetPasswordLinks,
+  ResetPasswordScreen,
+  type ResetPasswordScreenProps,
+} from './reset-password-screen';

@@ -1,0 +1,110 @@
+import { PASSWORD_MESSAGES, validateResetPassword } from '@bitacora/domain';
+import { type FormEvent, useState } from 'react';
+import { AppLink, ButtonLink, type NavigateHandler } from '../../../layouts/app-link/app-link';
+import { Alert } from '../../../primitives/alert/alert';
+import { Button } from '../../../primitives/button/button';
+import { TextField } from '../../../primitives/text-field/text-field';
+import { AuthCard, AuthForm, AuthLinks } from '../auth-card/auth-card';
+
+export type ResetPasswordLinks = { login: string; forgotPassword: string };
+
+export type ResetPasswordScreenProps = {
+  /** The token from `?token=`; without one the link cannot work. */
+  token: string | null;
+  onSubmit: (input: { token: string; password: string }) => void;
+  isSubmitting?: boolean;
+  result?: 'done' | 'failed' | null;
+  links?: Partial<ResetPasswordLinks>;
+  onNavigate?: NavigateHandler;
+};
+
+const DEFAULT_LINKS: ResetPasswordLinks = { login: '/login', forgotPassword: '/forgot-password' };
+
+/** §2.3 reset password: a new password (6+ characters) with its confirmation. */
+export function ResetPasswordScreen({
+  token,
+  onSubmit,
+  isSubmitting = false,
+  result = null,
+  links,
+  onNavigate,
+}: ResetPasswordScreenProps) {
+  const hrefs = { ...DEFAULT_LINKS, ...links };
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [validation, setValidation] = useState<string | null>(null);
+  const hasToken = Boolean(token?.trim());
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const issue = validateResetPassword({ token, password, confirmPassword });
+    setValidation(issue);
+    if (!issue && token) onSubmit({ token: token.trim(), password });
+  };
+
+  if (result === 'done') {
+    return (
+      <AuthCard title="Cambiar contraseña">
+        <Alert tone="success">{PASSWORD_MESSAGES.resetDone}</Alert>
+        <AuthLinks>
+          <ButtonLink href={hrefs.login} onNavigate={onNavigate} fullWidth>
+            Iniciar sesión
+          </ButtonLink>
+        </AuthLinks>
+      </AuthCard>
+    );
+  }
+
+  if (!hasToken) {
+    return (
+      <AuthCard title="Cambiar contraseña">
+        <Alert tone="error">{PASSWORD_MESSAGES.resetFailed}</Alert>
+        <AuthLinks>
+          <AppLink href={hrefs.forgotPassword} onNavigate={onNavigate}>
+            Solicitar un enlace nuevo
+          </AppLink>
+        </AuthLinks>
+      </AuthCard>
+    );
+  }
+
+  const isMismatch = validation === PASSWORD_MESSAGES.mismatch;
+
+  return (
+    <AuthCard title="Cambiar contraseña" intro="Elige una contraseña nueva para tu cuenta.">
+      <AuthForm onSubmit={submit} aria-label="Cambiar contraseña">
+        {result === 'failed' ? <Alert tone="error">{PASSWORD_MESSAGES.resetFailed}</Alert> : null}
+        <TextField
+          label="Nueva contraseña"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          minLength={6}
+          hint="Al menos 6 caracteres."
+          error={isMismatch ? null : validation}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <TextField
+          label="Confirmar contraseña"
+          type="password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          error={isMismatch ? validation : null}
+          value={confirmPassword}
+          onChange={(event) => setConfirmPassword(event.target.value)}
+        />
+        <Button type="submit" fullWidth isLoading={isSubmitting} loadingText="Guardando...">
+          Cambiar contraseña
+        </Button>
+      </AuthForm>
+      <AuthLinks>
+        <AppLink href={hrefs.login} onNavigate={onNavigate}>
+          Volver a iniciar sesión
+        </AppLink>
+      </AuthLinks>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  type SignupDetails,
+  SignupScreen,
+  type SignupScreenProps,
+  type SignupStep,
+} from './signup-screen';

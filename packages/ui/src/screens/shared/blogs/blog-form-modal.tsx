@@ -1,0 +1,171 @@
+import type { Blog } from '@bitacora/api';
+import {
+  DEFAULT_PUBLIC_DOMAIN,
+  normalizeHostName,
+  normalizeSubdomain,
+  PLAN_LABELS,
+  PLANS,
+  type Plan,
+  validateBlogForm,
+} from '@bitacora/domain';
+import { type FormEvent, useId, useState } from 'react';
+import styled from 'styled-components';
+import { Alert } from '../../../primitives/alert/alert';
+import { Button } from '../../../primitives/button/button';
+import { Modal } from '../../../primitives/modal/modal';
+import { Select } from '../../../primitives/select/select';
+import { TextField } from '../../../primitives/text-field/text-field';
+import { tokens } from '../../../tokens/tokens';
+
+/** What the blog modal sends: `uuid` null creates, a uuid edits. */
+export type BlogFormValues = {
+  uuid: string | null;
+  name: string;
+  subdomain: string;
+  domain: string | null;
+  /** Only a SUPER_ADMIN chooses the plan; otherwise absent. */
+  plan?: Plan;
+};
+
+/** The modal's state, owned by the app: null closed, `blog: null` creating. */
+export type BlogEditorState = { blog: Blog | null } | null;
+
+export type BlogFormModalProps = {
+  editor: BlogEditorState;
+  canChoosePlan: boolean;
+  isSaving?: boolean;
+  /** §8: the server message or error, else 'Error al guardar blog'. */
+  saveError?: string | null;
+  publicDomain?: string;
+  onSave: (values: BlogFormValues) => void;
+  onClose: () => void;
+};
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space['4']};
+`;
+
+const emptyValues = { name: '', subdomain: '', domain: '', plan: 'FREE' as Plan };
+
+type BlogFormProps = {
+  formId: string;
+  blog: Blog | null;
+  canChoosePlan: boolean;
+  saveError?: string | null;
+  publicDomain: string;
+  onSave: (values: BlogFormValues) => void;
+};
+
+/** The fields; mounted afresh for each opening so they start from the blog being edited. */
+function BlogForm({ formId, blog, canChoosePlan, saveError, publicDomain, onSave }: BlogFormProps) {
+  const [values, setValues] = useState(() =>
+    blog
+      ? { name: blog.name, subdomain: blog.subdomain, domain: blog.domain ?? '', plan: blog.plan }
+      : emptyValues,
+  );
+  const [validation, setValidation] = useState<string | null>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const issue = validateBlogForm(values, publicDomain);
+    setValidation(issue);
+    if (issue) return;
+    const domain = normalizeHostName(values.domain);
+    onSave({
+      uuid: blog?.uuid ?? null,
+      name: values.name.trim(),
+      subdomain: normalizeSubdomain(values.subdomain),
+      domain: domain === '' ? null : domain,
+      ...(canChoosePlan ? { plan: values.plan } : {}),
+    });
+  };
+
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const message = validation ?? saveError;
+
+  return (
+    <Form id={formId} onSubmit={submit} noValidate aria-label="Datos del blog">
+      {message ? <Alert tone="error">{message}</Alert> : null}
+      <TextField label="Nombre" name="name" required value={values.name} onChange={set('name')} />
+      <TextField
+        label="Subdominio"
+        name="subdomain"
+        required
+        autoCapitalize="none"
+        spellCheck={false}
+        hint={`Dirección: ${normalizeSubdomain(values.subdomain) || 'subdominio'}.${publicDomain}`}
+        value={values.subdomain}
+        onChange={set('subdomain')}
+      />
+      <TextField
+        label="Dominio personalizado (opcional)"
+        name="domain"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="miblog.com"
+        value={values.domain}
+        onChange={set('domain')}
+      />
+      {canChoosePlan ? (
+        <Select
+          label="Plan"
+          name="plan"
+          value={values.plan}
+          onChange={set('plan')}
+          options={PLANS.map((plan) => ({ value: plan, label: PLAN_LABELS[plan] }))}
+        />
+      ) : null}
+    </Form>
+  );
+}
+
+/**
+ * §2.3, §5 blog modal: name and subdomain required, custom domain optional, plan for SUPER_ADMIN.
+ * It stays open until the app clears `editor` (§8: it closes only on success).
+ */
+export function BlogFormModal({
+  editor,
+  canChoosePlan,
+  isSaving = false,
+  saveError,
+  publicDomain = DEFAULT_PUBLIC_DOMAIN,
+  onSave,
+  onClose,
+}: BlogFormModalProps) {
+  const formId = useId();
+  const blog = editor?.blog ?? null;
+
+  return (
+    <Modal
+      open={editor !== null}
+      onClose={onClose}
+      title={blog ? `Editar blog: ${blog.name}` : 'Nuevo Blog'}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" form={formId} isLoading={isSaving} loadingText="Guardando...">
+            Guardar
+          </Button>
+        </>
+      }
+    >
+      {editor ? (
+        <BlogForm
+          key={blog?.uuid ?? 'new'}
+          formId={formId}
+          blog={blog}
+          canChoosePlan={canChoosePlan}
+          saveError={saveError}
+          publicDomain={publicDomain}
+          onSave={onSave}
+        />
+      ) : null}
+    </Modal>
+  );
+}

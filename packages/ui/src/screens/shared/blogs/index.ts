@@ -1,0 +1,7 @@
+export {
+  type BlogEditorState,
+  BlogFormModal,
+  type BlogFormModalProps,
+  type BlogFormValues,
+} from './blog-form-modal';
+export { BlogTable, type BlogTableProps } from './blog-table';

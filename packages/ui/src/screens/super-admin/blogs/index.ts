@@ -1,0 +1,1 @@
+export { SuperAdminBlogsScreen, type SuperAdminBlogsScreenProps } from './super-admin-blogs-screen';

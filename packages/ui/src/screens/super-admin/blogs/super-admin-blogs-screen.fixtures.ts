@@ -1,0 +1,1 @@
+export { blogs, publicDomain } from '../../shared/blogs/blogs.fixtures';
