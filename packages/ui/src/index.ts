@@ -1,3 +1,4 @@
+export * from './layouts';
 export * from './patterns/status-pill';
 export * from './primitives/alert';
 export * from './primitives/avatar';
@@ -16,4 +17,5 @@ export * from './primitives/text-field';
 export * from './primitives/toast';
 export * from './primitives/toggle';
 export * from './primitives/visually-hidden';
+export * from './screens';
 export * from './tokens';
