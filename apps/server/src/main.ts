@@ -50,8 +50,13 @@ async function start() {
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
-    // close() stops accepting and waits for in-flight requests; idle keep-alive sockets go now.
+    // close() stops accepting and waits for in-flight requests; idle keep-alive sockets go now,
+    // and a keep-alive socket whose request finishes later goes at the next sweep instead of
+    // waiting out its keep-alive timeout.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    sweep.unref();
     server.close(async (error) => {
+      clearInterval(sweep);
       clearInterval(purge);
       try {
         await rateLimitStore.close?.();

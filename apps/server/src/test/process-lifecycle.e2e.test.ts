@@ -1,0 +1,187 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  createScratchDatabase,
+  listSubdomains,
+  login,
+  runUntilExit,
+  startServer,
+  stopServer,
+  tempDataDir,
+} from './crash-harness.ts';
+
+/*
+ * The server process as an operator meets it: a graceful stop, the DATA_DIR lock and the
+ * refusal to run the embedded database in production.
+ */
+
+const cleanups: (() => unknown)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A request whose body arrives in two parts: the server has the request in hand (headers and
+ * half the body) until `finish()` sends the rest. Uses a keep-alive agent, as browsers do.
+ */
+function slowRequest(url: string, method: string, pathname: string, token: string, body: string) {
+  const agent = new http.Agent({ keepAlive: true });
+  const bytes = Buffer.from(body);
+  const half = Math.floor(bytes.length / 2);
+  let finishRequest = () => {};
+  const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = http.request(
+      `${url}${pathname}`,
+      {
+        method,
+        agent,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'content-length': String(bytes.length),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.flushHeaders();
+    req.write(bytes.subarray(0, half));
+    finishRequest = () => req.end(bytes.subarray(half));
+  });
+  return {
+    response,
+    finish: () => finishRequest(),
+    close: () => agent.destroy(),
+  };
+}
+
+describe('SIGTERM', () => {
+  it('lets in-flight requests finish, then exits 0 within 10 s and releases the lock', async () => {
+    const data = tempDataDir();
+    cleanups.push(data.remove);
+    let env: Record<string, string> = { DATA_DIR: data.dir, SEED_DEMO: 'true' };
+    const databaseUrl = process.env.DATABASE_URL;
+    if (databaseUrl) {
+      const scratch = await createScratchDatabase(databaseUrl);
+      cleanups.push(scratch.drop);
+      env = { ...env, DATABASE_URL: scratch.url };
+    }
+    const server = await startServer(env);
+    cleanups.push(() => stopServer(server, 'SIGKILL'));
+    const token = await login(server.url, 'super@example.com', 'Demo1234!');
+
+    const subdomains = ['term-a', 'term-b', 'term-c', 'term-d'];
+    const requests = subdomains.map((subdomain) =>
+      slowRequest(
+        server.url,
+        'POST',
+        '/api/blogs',
+        token,
+        JSON.stringify({ name: `Cierre ${subdomain}`, subdomain }),
+      ),
+    );
+    const blogs = (await (
+      await fetch(`${server.url}/api/blogs?limit=100`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { data: { id: number; subdomain: string }[] };
+    const demo = blogs.data.find((b) => b.subdomain === 'demo');
+    expect(demo).toBeDefined();
+    requests.push(
+      slowRequest(
+        server.url,
+        'PATCH',
+        `/api/blogs/${demo?.id}`,
+        token,
+        JSON.stringify({ name: 'Renombrado durante el cierre' }),
+      ),
+    );
+    for (const r of requests) cleanups.push(r.close);
+    // Let the requests reach the server (headers and half of each body), then stop it.
+    await sleep(300);
+    const signalled = performance.now();
+    server.child.kill('SIGTERM');
+    await sleep(500);
+    expect(server.child.exitCode, 'exited before its requests finished').toBeNull();
+    // No new connections while stopping.
+    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+    for (const r of requests) r.finish();
+
+    const answers = await Promise.all(requests.map((r) => r.response));
+    const answered = performance.now();
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 200]);
+    const exit = await server.exited;
+    const ms = performance.now() - signalled;
+    expect(exit, server.output()).toEqual({ code: 0, signal: null });
+    expect(ms).toBeLessThan(10_000);
+    // The answered keep-alive sockets are closed at once, not after their 5 s idle timeout.
+    expect(performance.now() - answered).toBeLessThan(4_000);
+    console.log(
+      `SIGTERM → exit 0 in ${Math.round(ms)} ms (500 ms of it waiting to send the bodies)`,
+    );
+    expect(server.output()).toContain('SIGTERM recibido');
+    // A clean stop removes the pid lock, and the writes answered during the stop are kept.
+    expect(fs.existsSync(path.join(data.dir, 'bitacora.pid'))).toBe(false);
+
+    const again = await startServer(env);
+    cleanups.push(() => stopServer(again, 'SIGKILL'));
+    const present = await listSubdomains(again.url, token);
+    for (const subdomain of subdomains) expect(present.has(subdomain)).toBe(true);
+    const renamed = (await (
+      await fetch(`${again.url}/api/blogs/${demo?.id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { name: string };
+    expect(renamed.name).toBe('Renombrado durante el cierre');
+    expect((await stopServer(again)).code).toBe(0);
+  }, 120_000);
+});
+
+describe('DATA_DIR lock (embedded database)', () => {
+  it('a second server on the same DATA_DIR fails with the lock message and a non-zero code', async () => {
+    const data = tempDataDir();
+    cleanups.push(data.remove);
+    const env = { DATA_DIR: data.dir };
+    const first = await startServer(env);
+    cleanups.push(() => stopServer(first, 'SIGKILL'));
+
+    const second = await runUntilExit(env);
+    expect(second.code, second.output).not.toBe(0);
+    expect(second.code).not.toBeNull();
+    expect(second.output).toContain(
+      `ya está en uso por otro proceso de Bitácora (pid ${first.pid})`,
+    );
+    expect(second.output).toContain('already in use');
+    // The first server is untouched: it still answers and still owns the lock.
+    expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+    expect(fs.readFileSync(path.join(data.dir, 'bitacora.pid'), 'utf8').trim()).toBe(
+      String(first.pid),
+    );
+    expect((await stopServer(first)).code).toBe(0);
+  }, 120_000);
+});
+
+describe('NODE_ENV=production', () => {
+  it('refuses to start on the embedded database (no DATABASE_URL)', async () => {
+    const data = tempDataDir();
+    cleanups.push(data.remove);
+    const result = await runUntilExit({ DATA_DIR: data.dir, NODE_ENV: 'production' });
+    expect(result.code, result.output).toBe(1);
+    expect(result.output).toContain('NODE_ENV=production requires DATABASE_URL');
+    expect(result.output).not.toContain('escuchando');
+    // Nothing was opened: no database folder, no lock.
+    expect(fs.readdirSync(data.dir)).toEqual([]);
+  }, 60_000);
+});
