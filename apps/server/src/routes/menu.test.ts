@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadSession, type Session } from '../test/session-fixtures.ts';
+import { call, createTestApp, type TestApp } from '../test/test-db.ts';
+
+let t: TestApp;
+let s: Session;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  s = await loadSession(t);
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.reseed();
+  s = await loadSession(t);
+});
+
+const labels = (res: { json: { data?: unknown[] } }) =>
+  (res.json.data as { label: string; order: number }[]).map((i) => `${i.order}:${i.label}`);
+const menuOf = (token: string, blog: number) =>
+  call(t, 'GET', `/api/menu?blogId=${blog}`, { token });
+
+describe('/api/menu', () => {
+  it('lists in order; creates trimmed items; 400 with the spec’s messages; AUTHOR may not write', async () => {
+    expect(labels(await menuOf(s.tokens.author, s.demo.id))).toEqual([
+      '1:Inicio',
+      '2:Sobre mí',
+      '3:Viajes',
+    ]);
+    const created = await call(t, 'POST', '/api/menu', {
+      token: s.tokens.admin,
+      body: {
+        label: ' Contacto ',
+        url: ' https://example.com/contacto ',
+        order: '',
+        blogId: s.demo.id,
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({
+      label: 'Contacto',
+      url: 'https://example.com/contacto',
+      order: 0,
+    });
+    const bad = await call(t, 'POST', '/api/menu', {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: { label: 'X', url: 'ftp://x' },
+    });
+    expect(bad.json).toMatchObject({
+      error: 'Datos inválidos',
+      message: 'URL must start with http:// https:// or /',
+    });
+    const denied = await call(t, 'POST', '/api/menu', {
+      token: s.tokens.author,
+      blog: s.demo.id,
+      body: { label: 'X', url: '/x' },
+    });
+    expect(denied.status).toBe(403);
+    expect((await menuOf(s.tokens.admin, s.demo.id)).json.total).toBe(4);
+  });
+
+  it('reorder renumbers from 1 in the given order, in one go', async () => {
+    const items = (await menuOf(s.tokens.admin, s.demo.id)).json.data as { id: number }[];
+    const [a, b, c] = items;
+    const res = await call(t, 'PATCH', '/api/menu/reorder', {
+      token: s.tokens.admin,
+      body: {
+        blogId: s.demo.id,
+        items: [
+          { id: c!.id, order: 1 },
+          { id: a!.id, order: 5 },
+          { id: b!.id, order: 9 },
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(labels(res)).toEqual(['1:Viajes', '2:Inicio', '3:Sobre mí']);
+  });
+
+  it('reorder refuses another blog’s ids and changes nothing', async () => {
+    const other = await call(t, 'POST', '/api/menu', {
+      token: s.tokens.pro,
+      blog: s.pro.id,
+      body: { label: 'P', url: '/' },
+    });
+    const items = (await menuOf(s.tokens.admin, s.demo.id)).json.data as { id: number }[];
+    const res = await call(t, 'PATCH', '/api/menu/reorder', {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: {
+        items: [
+          { id: other.json.id, order: 1 },
+          { id: items[2]!.id, order: 2 },
+        ],
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(labels(await menuOf(s.tokens.admin, s.demo.id))).toEqual([
+      '1:Inicio',
+      '2:Sobre mí',
+      '3:Viajes',
+    ]);
+  });
+
+  it('PATCH and DELETE by id; another blog’s item is 404', async () => {
+    const [first] = (await menuOf(s.tokens.admin, s.demo.id)).json.data as { id: number }[];
+    const edit = await call(t, 'PATCH', `/api/menu/${first!.id}`, {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: { label: 'Portada' },
+    });
+    expect(edit.json).toMatchObject({ label: 'Portada', url: '/' });
+    expect(
+      (
+        await call(t, 'PATCH', `/api/menu/${first!.id}`, {
+          token: s.tokens.pro,
+          blog: s.pro.id,
+          body: { label: 'X' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(t, 'DELETE', `/api/menu/${first!.id}?blogId=${s.pro.id}`, {
+          token: s.tokens.pro,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(t, 'DELETE', `/api/menu/${first!.id}?blogId=${s.demo.id}`, {
+          token: s.tokens.author,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(t, 'DELETE', `/api/menu/${first!.id}?blogId=${s.demo.id}`, {
+          token: s.tokens.admin,
+        })
+      ).status,
+    ).toBe(204);
+    expect((await menuOf(s.tokens.admin, s.demo.id)).json.total).toBe(2);
+  });
+});

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadSession, type Session } from '../test/session-fixtures.ts';
+import { call, createTestApp, type TestApp } from '../test/test-db.ts';
+
+let t: TestApp;
+let s: Session;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  s = await loadSession(t);
+});
+afterAll(() => t.close());
+
+describe('GET /api/stats/:kind/count', () => {
+  it('counts the active blog’s posts (drafts too), pages and categories', async () => {
+    const count = async (kind: string, blog: number = s.demo.id, token = s.tokens.author) =>
+      call(t, 'GET', `/api/stats/${kind}/count?blogId=${blog}`, { token });
+    expect((await count('posts')).json).toEqual({ count: 5 });
+    expect((await count('pages')).json).toEqual({ count: 1 });
+    expect((await count('categories')).json).toEqual({ count: 3 });
+    expect((await count('posts', s.pro.id, s.tokens.pro)).json).toEqual({ count: 0 });
+    expect((await count('comments')).status).toBe(400);
+    expect((await count('posts', s.pro.id)).status).toBe(404);
+    expect((await call(t, 'GET', '/api/stats/posts/count', { blog: s.demo.id })).status).toBe(401);
+  });
+});
+
+describe('/api/settings', () => {
+  beforeEach(async () => {
+    await t.reseed();
+    s = await loadSession(t);
+  });
+
+  it('ADMIN reads settings and plan; AUTHOR is 403', async () => {
+    const res = await call(t, 'GET', '/api/settings', { token: s.tokens.admin, blog: s.demo.id });
+    expect(res.json).toEqual({
+      title: 'Blog de demostración',
+      description: 'Un blog de ejemplo para conocer Bitácora.',
+      language: 'es',
+      template: 'default',
+      domain: null,
+      googleAnalyticsId: null,
+      socialNetworks: { twitter: 'https://twitter.com/bitacora', facebook: '', instagram: '' },
+      plan: 'FREE',
+    });
+    expect(
+      (await call(t, 'GET', '/api/settings', { token: s.tokens.author, blog: s.demo.id })).status,
+    ).toBe(403);
+  });
+
+  it('PUT changes only the fields sent; socialNetworks as a JSON string; domain kept on the blog', async () => {
+    const res = await call(t, 'PUT', '/api/settings', {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: {
+        title: 'Nuevo título',
+        socialNetworks: JSON.stringify({ instagram: 'https://instagram.com/a' }),
+        domain: 'Demo.Example.com',
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      title: 'Nuevo título',
+      description: 'Un blog de ejemplo para conocer Bitácora.',
+      domain: 'demo.example.com',
+      socialNetworks: { instagram: 'https://instagram.com/a', twitter: '' },
+    });
+    const blog = await t.db.query.blogs.findFirst({ where: (b, { eq }) => eq(b.id, s.demo.id) });
+    expect(blog?.domain).toBe('demo.example.com');
+  });
+
+  it('a FREE blog may not set Google Analytics (403, nothing written); a PRO blog may', async () => {
+    const free = await call(t, 'PUT', '/api/settings', {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: { title: 'No', googleAnalyticsId: 'G-ABCDEF12' },
+    });
+    expect(free.status).toBe(403);
+    expect(free.json.error).toBe('Esta opción requiere el plan PRO.');
+    const row = await t.db.query.settings.findFirst({
+      where: (x, { eq }) => eq(x.blogId, s.demo.id),
+    });
+    expect(row?.title).toBe('Blog de demostración');
+    const pro = await call(t, 'PUT', '/api/settings', {
+      token: s.tokens.pro,
+      blog: s.pro.id,
+      body: { googleAnalyticsId: 'g-abcdef12' },
+    });
+    expect(pro.json).toMatchObject({ googleAnalyticsId: 'G-ABCDEF12', plan: 'PRO' });
+  });
+
+  it('400 for a bad domain, GA id or JSON; 409 for a domain another blog uses', async () => {
+    for (const body of [
+      { domain: 'no valido' },
+      { googleAnalyticsId: 'XX-1' },
+      { socialNetworks: '{' },
+      { template: 'x' },
+    ]) {
+      const res = await call(t, 'PUT', '/api/settings', {
+        token: s.tokens.pro,
+        blog: s.pro.id,
+        body,
+      });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json.details).toBeDefined();
+    }
+    await call(t, 'PUT', '/api/settings', {
+      token: s.tokens.pro,
+      blog: s.pro.id,
+      body: { domain: 'pro.example.com' },
+    });
+    const taken = await call(t, 'PUT', '/api/settings', {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: { domain: 'pro.example.com' },
+    });
+    expect(taken.status).toBe(409);
+  });
+});
