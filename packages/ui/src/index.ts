@@ -1,5 +1,5 @@
 export * from './layouts';
-export * from './patterns/status-pill';
+export * from './patterns';
 export * from './primitives/alert';
 export * from './primitives/avatar';
 export * from './primitives/button';

@@ -1,0 +1,1 @@
+export { ImagePicker, type ImagePickerChange, type ImagePickerProps } from './image-picker';

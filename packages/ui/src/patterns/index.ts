@@ -1,0 +1,3 @@
+export * from './image-picker';
+export * from './slug-field';
+export * from './status-pill';

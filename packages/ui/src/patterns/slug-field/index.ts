@@ -1,0 +1,1 @@
+export { type SlugAvailability, SlugField, type SlugFieldProps } from './slug-field';
