@@ -51,6 +51,12 @@ describe('/api/menu', () => {
       error: 'Datos inválidos',
       message: 'URL must start with http:// https:// or /',
     });
+    const huge = await call(t, 'POST', '/api/menu', {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: { label: 'X', url: '/x', order: '2147483648' },
+    });
+    expect(huge.status).toBe(400);
     const denied = await call(t, 'POST', '/api/menu', {
       token: s.tokens.author,
       blog: s.demo.id,

@@ -27,6 +27,13 @@ export async function listMenu(db: Database, blog: Blog, input: { page: number; 
   return { data: rows.map(toMenuItemDto), total: total?.value ?? 0 };
 }
 
+/** The order column is a 32-bit integer; the schema bounds it below only. */
+const MAX_ORDER = 2_147_483_647;
+function checkOrder(order: number | undefined) {
+  if (order !== undefined && order > MAX_ORDER)
+    throw invalidField('order', 'El orden debe ser un número entero mayor o igual a 0');
+}
+
 /** A parent must be another item of the same blog. */
 async function checkParent(
   db: Queryable,
@@ -46,6 +53,7 @@ async function checkParent(
 
 /** §7 `POST /api/menu` (ADMIN). */
 export async function createMenuItem(db: Database, blog: Blog, input: CreateMenuItemData) {
+  checkOrder(input.order);
   return db.transaction(async (tx) => {
     await checkParent(tx, blog, input.parentId);
     const [row] = await tx
@@ -71,6 +79,7 @@ export async function updateMenuItem(
   id: number,
   input: UpdateMenuItemData,
 ) {
+  checkOrder(input.order);
   return db.transaction(async (tx) => {
     await checkParent(tx, blog, input.parentId, id);
     const { blogId: _ignored, ...fields } = input;
