@@ -4,6 +4,7 @@ import {
   blogIdBodyInput,
   idInput,
   idSchema,
+  MAX_ID,
   nullableIdInput,
   safeString,
   TEXT_LIMITS,
@@ -33,13 +34,20 @@ export type MenuItem = z.infer<typeof menuItemSchema>;
 
 const ORDER_MESSAGE = 'El orden debe ser un número entero mayor o igual a 0';
 
+/** An order number from 0 to the column's 32-bit limit. */
+const orderNumber = z
+  .number()
+  .int({ error: ORDER_MESSAGE })
+  .min(0, { error: ORDER_MESSAGE })
+  .max(MAX_ID, { error: ORDER_MESSAGE });
+
 /** An order number ≥ 0 as a number or digits; §5: empty (or null) is read as 0. */
 const orderInput = z.union(
   [
     z.literal('').transform(() => MENU_ORDER_EMPTY_DEFAULT),
     z.null().transform(() => MENU_ORDER_EMPTY_DEFAULT),
-    z.number().int({ error: ORDER_MESSAGE }).min(0, { error: ORDER_MESSAGE }),
-    z.string().trim().regex(/^\d+$/, { error: ORDER_MESSAGE }).transform(Number),
+    orderNumber,
+    z.string().trim().regex(/^\d+$/, { error: ORDER_MESSAGE }).transform(Number).pipe(orderNumber),
   ],
   { error: ORDER_MESSAGE },
 );
@@ -88,7 +96,7 @@ export const reorderMenuBodySchema = z.object({
     .array(
       z.object({
         id: idInput('El elemento del menú no es válido'),
-        order: z.number().int({ error: ORDER_MESSAGE }).min(0, { error: ORDER_MESSAGE }),
+        order: orderNumber,
       }),
       { error: 'La lista de elementos no es válida' },
     )
