@@ -1,0 +1,226 @@
+import { CATEGORY_MESSAGES } from '@bitacora/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MOBILE_GLOBALS } from '../../story-helpers/public-page';
+import { CategoriesScreen, type CategoriesScreenProps } from './categories-screen';
+import { categories } from './categories-screen.fixtures';
+import type { CategoryEditorState } from './category-form-modal';
+
+/** Plays the app's part: opens and closes the modal as the callbacks ask. */
+function CategoriesHarness(props: CategoriesScreenProps) {
+  const [editor, setEditor] = useState<CategoryEditorState>(props.editor);
+  return (
+    <CategoriesScreen
+      {...props}
+      editor={editor}
+      onCreate={() => {
+        props.onCreate();
+        setEditor({ category: null });
+      }}
+      onEdit={(input) => {
+        props.onEdit(input);
+        setEditor({ category: props.categories.find((c) => c.id === input.id) ?? null });
+      }}
+      onCloseEditor={() => {
+        props.onCloseEditor();
+        setEditor(null);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/Panel/Categories',
+  component: CategoriesScreen,
+  tags: ['autodocs'],
+  args: {
+    status: 'ready',
+    categories,
+    editor: null,
+    onRetry: fn(),
+    onCreate: fn(),
+    onEdit: fn(),
+    onSave: fn(),
+    onCloseEditor: fn(),
+    onDelete: fn(),
+  },
+  render: (args) => <CategoriesHarness {...args} />,
+} satisfies Meta<typeof CategoriesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const DIALOG = { screenshot: { selector: 'dialog[open]' } };
+
+/** The categories with Nombre, Slug, Posts and Acciones. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const headers = canvas.getAllByRole('columnheader').map((th) => th.textContent);
+    await expect(headers).toEqual(['Nombre', 'Slug', 'Posts', 'Acciones']);
+    await expect(canvas.getByRole('cell', { name: 'cocina-vasca' })).toBeVisible();
+  },
+};
+
+/** 'Nueva categoría': the slug follows the name, normalised by the category rule. */
+export const Create: Story = {
+  parameters: DIALOG,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Nueva categoría' }));
+    const dialog = within(page(canvasElement).getByRole('dialog', { name: 'Nueva categoría' }));
+    await userEvent.type(dialog.getByLabelText(/^Nombre/), '  Viajes por Galicia & Asturias ');
+    await expect(dialog.getByLabelText(/^Slug/)).toHaveValue('viajes-por-galicia-asturias');
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      id: null,
+      name: 'Viajes por Galicia & Asturias',
+      slug: 'viajes-por-galicia-asturias',
+    });
+  },
+};
+
+/** Typing in the slug re-normalises it; leaving the field drops a trailing hyphen; 50 at most. */
+export const SlugNormalised: Story = {
+  parameters: DIALOG,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Nueva categoría' }));
+    const dialog = within(page(canvasElement).getByRole('dialog'));
+    const slug = dialog.getByLabelText(/^Slug/);
+    await userEvent.type(slug, 'Ñandú Café ');
+    await expect(slug).toHaveValue('nandu-cafe-');
+    await userEvent.tab();
+    await expect(slug).toHaveValue('nandu-cafe');
+    await userEvent.clear(slug);
+    await userEvent.type(slug, 'a'.repeat(60));
+    await expect(slug).toHaveValue('a'.repeat(50));
+  },
+};
+
+/** Editing starts from the category; its slug is kept when the name changes. */
+export const Edit: Story = {
+  parameters: DIALOG,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Editar Cocina vasca' }),
+    );
+    await expect(args.onEdit).toHaveBeenCalledWith({ id: 3 });
+    const dialog = within(
+      page(canvasElement).getByRole('dialog', { name: 'Editar categoría: Cocina vasca' }),
+    );
+    const name = dialog.getByLabelText(/^Nombre/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Cocina de Euskadi');
+    await expect(dialog.getByLabelText(/^Slug/)).toHaveValue('cocina-vasca');
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      id: 3,
+      name: 'Cocina de Euskadi',
+      slug: 'cocina-vasca',
+    });
+  },
+};
+
+/** §5: name and slug required, each with its message; nothing is sent. */
+export const ValidationErrors: Story = {
+  parameters: DIALOG,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Nueva categoría' }));
+    const dialog = within(page(canvasElement).getByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar' }));
+    await expect(dialog.getByText(CATEGORY_MESSAGES.nameRequired)).toBeVisible();
+    await expect(dialog.getByText(CATEGORY_MESSAGES.slugRequired)).toBeVisible();
+    await expect(dialog.getByLabelText(/^Nombre/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** §8: the save failed; the modal stays open with the message. */
+export const SaveError: Story = {
+  parameters: DIALOG,
+  args: {
+    editor: { category: categories[0] ?? null },
+    saveError: CATEGORY_MESSAGES.saveFailed,
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(page(canvasElement).getByRole('dialog'));
+    await expect(dialog.getByRole('alert')).toHaveTextContent(CATEGORY_MESSAGES.saveFailed);
+  },
+};
+
+/** Saving: the button spins with 'Guardando...'. */
+export const Saving: Story = {
+  parameters: DIALOG,
+  args: { editor: { category: categories[1] ?? null }, isSaving: true },
+  play: async ({ canvasElement }) => {
+    const dialog = within(page(canvasElement).getByRole('dialog'));
+    await expect(dialog.getByRole('button', { name: 'Guardando...' })).toBeDisabled();
+  },
+};
+
+/** Deleting asks first (§5); confirming reports the id. */
+export const Delete: Story = {
+  parameters: DIALOG,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Eliminar Montañismo en España' }),
+    );
+    const dialog = within(page(canvasElement).getByRole('alertdialog'));
+    await expect(dialog.getByText(CATEGORY_MESSAGES.confirmDelete)).toBeVisible();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Eliminar' }));
+    await expect(args.onDelete).toHaveBeenCalledWith({ id: 2 });
+    // Reopened for the screenshot of the question.
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Eliminar Cocina vasca' }),
+    );
+  },
+};
+
+/** §8: the deletion failed. */
+export const DeleteError: Story = {
+  args: { deleteError: CATEGORY_MESSAGES.deleteFailed },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      CATEGORY_MESSAGES.deleteFailed,
+    );
+  },
+};
+
+/** No categories yet. */
+export const Empty: Story = {
+  args: { categories: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(CATEGORY_MESSAGES.empty)).toBeVisible();
+  },
+};
+
+/** Loading: skeleton rows, announced as 'Cargando categorías...'. */
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Cargando categorías...',
+    );
+  },
+};
+
+/** §8: the list failed to load. */
+export const LoadError: Story = {
+  args: { status: 'error', error: CATEGORY_MESSAGES.loadFailed },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Failed to connect to server. Please check your connection and try again.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** On a 375 px phone. */
+export const Mobile: Story = { globals: MOBILE_GLOBALS };
+
+/** On the dark theme. */
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,133 @@
+import type { Category } from '@bitacora/api';
+import {
+  CATEGORY_SLUG_MAX,
+  type CategoryField,
+  type FormErrors,
+  initialSlugState,
+  nextSlugState,
+  type SlugState,
+  slugifyCategory,
+  validateCategory,
+} from '@bitacora/domain';
+import { type FormEvent, useId, useState } from 'react';
+import styled from 'styled-components';
+import { SlugField } from '../../../patterns/slug-field/slug-field';
+import { Alert } from '../../../primitives/alert/alert';
+import { Button } from '../../../primitives/button/button';
+import { Modal } from '../../../primitives/modal/modal';
+import { TextField } from '../../../primitives/text-field/text-field';
+import { tokens } from '../../../tokens/tokens';
+
+/** What the modal sends: `id` null creates, an id edits. */
+export type CategoryFormValues = { id: Category['id'] | null; name: string; slug: string };
+
+/** The modal's state, owned by the app: null closed, `category: null` creating. */
+export type CategoryEditorState = { category: Category | null } | null;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space['4']};
+`;
+
+type CategoryFormProps = {
+  formId: string;
+  category: Category | null;
+  saveError?: string | null;
+  onSave: (values: CategoryFormValues) => void;
+};
+
+/** The fields; mounted afresh for each opening so they start from the category being edited. */
+function CategoryForm({ formId, category, saveError, onSave }: CategoryFormProps) {
+  const [name, setName] = useState(category?.name ?? '');
+  const [slug, setSlug] = useState<SlugState>(() => initialSlugState(category?.slug ?? ''));
+  const [errors, setErrors] = useState<FormErrors<CategoryField>>({});
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = { name: name.trim(), slug: slugifyCategory(slug.slug) };
+    const issues = validateCategory(values);
+    setErrors(issues);
+    if (issues.name || issues.slug) return;
+    onSave({ id: category?.id ?? null, ...values });
+  };
+
+  return (
+    <Form id={formId} onSubmit={submit} noValidate aria-label="Datos de la categoría">
+      {saveError ? <Alert tone="error">{saveError}</Alert> : null}
+      <TextField
+        label="Nombre"
+        name="name"
+        required
+        value={name}
+        error={errors.name}
+        onChange={(event) => {
+          setName(event.target.value);
+          setSlug((current) =>
+            nextSlugState(current, { type: 'titleChanged', title: event.target.value }, 'category'),
+          );
+        }}
+      />
+      <SlugField
+        kind="category"
+        name="slug"
+        required
+        canRefresh={false}
+        title={name}
+        state={slug}
+        onStateChange={setSlug}
+        maxLength={CATEGORY_SLUG_MAX}
+        error={errors.slug}
+        hint={`Se genera a partir del nombre. Máximo ${CATEGORY_SLUG_MAX} caracteres.`}
+      />
+    </Form>
+  );
+}
+
+export type CategoryFormModalProps = {
+  editor: CategoryEditorState;
+  isSaving?: boolean;
+  /** §8: the server's error field, else 'Error al guardar la categoría'. */
+  saveError?: string | null;
+  onSave: (values: CategoryFormValues) => void;
+  onClose: () => void;
+};
+
+/** §2.3, §5 category modal; it stays open until the app clears `editor` after a save. */
+export function CategoryFormModal({
+  editor,
+  isSaving = false,
+  saveError,
+  onSave,
+  onClose,
+}: CategoryFormModalProps) {
+  const formId = useId();
+  const category = editor?.category ?? null;
+  return (
+    <Modal
+      open={editor !== null}
+      onClose={onClose}
+      title={category ? `Editar categoría: ${category.name}` : 'Nueva categoría'}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" form={formId} isLoading={isSaving} loadingText="Guardando...">
+            Guardar
+          </Button>
+        </>
+      }
+    >
+      {editor ? (
+        <CategoryForm
+          key={category?.id ?? 'new'}
+          formId={formId}
+          category={category}
+          saveError={saveError}
+          onSave={onSave}
+        />
+      ) : null}
+    </Modal>
+  );
+}
