@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { Actor } from './auth/policy.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { Blog, User } from './db/rows.ts';
+import type { MediaStorage } from './media/storage.ts';
 import type { RateLimitStore } from './rate-limit/store.ts';
 
 /** What the app is built from; tests build it with an in-memory database. */
@@ -11,6 +12,8 @@ export interface AppDeps {
   database: Pick<DatabaseHandle, 'ping'>;
   jwtSecret: Uint8Array;
   rateLimitStore: RateLimitStore;
+  /** Uploaded images: DATA_DIR/media by default. */
+  mediaStorage: MediaStorage;
   /** TRUST_PROXY: addresses whose X-Forwarded-For is believed (`true`: the direct peer). */
   trustProxy: true | string[];
   publicDomain: string;

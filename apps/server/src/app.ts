@@ -6,13 +6,17 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { ZodError } from 'zod';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import type { ErrorBody } from './errors.ts';
+import { UPLOAD_BODY_LIMIT } from './media/upload-file.ts';
 import { enforceRoutePolicy, ROUTE_NOT_FOUND } from './middleware/route-policy.ts';
 import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blogs.ts';
 import { categoryRoutes } from './routes/categories.ts';
+import { commentRoutes } from './routes/comments.ts';
 import { healthRoutes } from './routes/health.ts';
+import { mediaFileRoutes, mediaRoutes } from './routes/media.ts';
 import { menuRoutes } from './routes/menu.ts';
 import { pageRoutes } from './routes/pages.ts';
+import { pictureRoutes } from './routes/pictures.ts';
 import { postRoutes } from './routes/posts.ts';
 import { seriesRoutes } from './routes/series.ts';
 import { settingsRoutes } from './routes/settings.ts';
@@ -21,7 +25,7 @@ import { userRoutes } from './routes/users.ts';
 
 /** JSON and form bodies; uploads (5 MB images plus multipart overhead) get their own limit. */
 export const JSON_BODY_LIMIT = 2 * 1024 * 1024;
-export const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024;
+export { UPLOAD_BODY_LIMIT };
 
 const tooLarge = bodyLimit({
   maxSize: JSON_BODY_LIMIT,
@@ -61,7 +65,17 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', (c, next) =>
     /\/(upload|picture)(\/|$)/.test(c.req.path) ? uploadTooLarge(c, next) : tooLarge(c, next),
   );
+  // The picture test page's upload exists only in demo mode.
+  app.use('/api/profile-picture-test/*', async (c, next) => {
+    if (!deps.seedDemo) return c.json({ error: ROUTE_NOT_FOUND }, 404);
+    await next();
+  });
   app.use('/api/*', enforceRoutePolicy());
+  // §7's comment calls without the prefix go through the same body limit, policy and scope.
+  for (const path of ['/comments', '/comments/*']) {
+    app.use(path, tooLarge);
+    app.use(path, enforceRoutePolicy());
+  }
 
   app.route('/api/health', healthRoutes);
   app.route('/api/auth', authRoutes);
@@ -74,6 +88,11 @@ export function createApp(deps: AppDeps) {
   app.route('/api/menu', menuRoutes);
   app.route('/api/stats', statsRoutes);
   app.route('/api/settings', settingsRoutes);
+  app.route('/api/media', mediaRoutes);
+  app.route('/api', pictureRoutes);
+  app.route('/api/comments', commentRoutes);
+  app.route('/comments', commentRoutes);
+  app.route('/media', mediaFileRoutes);
 
   app.notFound((c) =>
     c.req.path.startsWith('/api/')

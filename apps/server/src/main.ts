@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadJwtSecret } from './auth/secret.ts';
@@ -6,6 +7,7 @@ import { getProcessDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/pid-lock.ts';
 import { seedDemoIfEmpty } from './db/seed.ts';
 import { EnvError, readEnv } from './env.ts';
+import { createLocalMediaStorage } from './media/storage.ts';
 import { createDbRateLimitStore, purgeExpiredRateLimits } from './rate-limit/db-store.ts';
 import { createRedisRateLimitStore } from './rate-limit/redis-store.ts';
 
@@ -29,6 +31,7 @@ async function start() {
     database,
     jwtSecret: loadJwtSecret({ jwtSecret: env.jwtSecret, dataDir: env.dataDir }),
     rateLimitStore,
+    mediaStorage: createLocalMediaStorage(path.join(env.dataDir, 'media')),
     trustProxy: env.trustProxy,
     publicDomain: env.publicDomain,
     seedDemo: env.seedDemo,

@@ -121,6 +121,40 @@ export const ROUTE_POLICY: readonly RouteRule[] = [
 
   { method: 'GET', path: '/api/settings', permission: 'manage:settings', blog: 'scope' },
   { method: 'PUT', path: '/api/settings', permission: 'manage:settings', blog: 'scope' },
+
+  { method: 'GET', path: '/api/media', permission: 'read:media', blog: 'scope' },
+  { method: 'POST', path: '/api/media/upload', permission: 'create:media', blog: 'scope' },
+  { method: 'DELETE', path: '/api/media/:id', permission: 'delete:media', blog: 'scope' },
+
+  // The user itself, or an ADMIN of a blog the user belongs to (checked by the service).
+  {
+    method: 'POST',
+    path: '/api/users/uuid/:uuid/picture',
+    permission: 'authenticated',
+    blog: 'none',
+  },
+  // Demo mode only (app.ts answers 404 otherwise); the same checks as the one above.
+  {
+    method: 'POST',
+    path: '/api/profile-picture-test/upload/:uuid',
+    permission: 'authenticated',
+    blog: 'none',
+  },
+
+  // Visitors comment on a published post, without an account; the post names the blog.
+  { method: 'POST', path: '/api/comments', permission: 'public', blog: 'none' },
+  // §7 has the staff's comment calls without the /api prefix; both forms pass this table.
+  ...(['/api/comments', '/comments'] as const).flatMap((base): RouteRule[] => [
+    { method: 'GET', path: base, permission: 'read:comment', blog: 'scope' },
+    ...(['approve', 'reject', 'spam'] as const).map(
+      (action): RouteRule => ({
+        method: 'PATCH',
+        path: `${base}/:uuid/${action}`,
+        permission: 'moderate:comment:own',
+        blog: 'scope',
+      }),
+    ),
+  ]),
 ];
 
 export interface MatchedRule {

@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import postgres from 'postgres';
 import { createApp } from '../app.ts';
 import type { AppDeps } from '../app-env.ts';
 import { signToken } from '../auth/tokens.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../db/seed.ts';
+import { createLocalMediaStorage } from '../media/storage.ts';
 import { createDbRateLimitStore } from '../rate-limit/db-store.ts';
 
 /**
@@ -66,6 +70,8 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   db: DatabaseHandle['db'];
   deps: AppDeps;
+  /** Where this app's uploaded files are written (a temporary folder, removed by `close()`). */
+  mediaDir: string;
   /** Empties every table and loads the demo data again. */
   reseed(): Promise<void>;
   /** Empties every table. */
@@ -79,11 +85,13 @@ export async function createTestApp(options: { seed?: boolean } = {}): Promise<T
   const database = await createTestDatabase();
   const { db } = database;
   let fixedNow: Date | undefined;
+  const mediaDir = mkdtempSync(path.join(tmpdir(), 'bitacora-media-'));
   const deps: AppDeps = {
     db,
     database,
     jwtSecret: randomBytes(32),
     rateLimitStore: createDbRateLimitStore(db),
+    mediaStorage: createLocalMediaStorage(mediaDir),
     trustProxy: [],
     publicDomain: 'localhost:3000',
     seedDemo: true,
@@ -105,7 +113,11 @@ export async function createTestApp(options: { seed?: boolean } = {}): Promise<T
     setNow(now) {
       fixedNow = now;
     },
-    close: () => database.close(),
+    mediaDir,
+    async close() {
+      rmSync(mediaDir, { recursive: true, force: true });
+      await database.close();
+    },
   };
 }
 

@@ -1,0 +1,105 @@
+import type { AcceptedImageType } from '@bitacora/domain';
+import { sniffImageType } from '@bitacora/domain';
+import { HTTPException } from 'hono/http-exception';
+import sharp, { type Sharp } from 'sharp';
+import { badRequest } from '../errors.ts';
+
+/** Beyond this many pixels an image is refused from its header, before any decoding. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+/** §9 sizes: each variant's width; a smaller original is never enlarged. */
+export const VARIANT_WIDTHS = { small: 480, medium: 960, large: 1600 } as const;
+export type VariantName = keyof typeof VARIANT_WIDTHS;
+
+export const IMAGE_UNREADABLE = 'La imagen está dañada o no se puede leer';
+export const IMAGE_TOO_MANY_PIXELS = `La imagen tiene demasiados píxeles (máximo ${MAX_INPUT_PIXELS / 1_000_000} megapíxeles)`;
+
+export const EXTENSIONS: Record<AcceptedImageType, 'jpg' | 'png' | 'webp'> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+
+export interface EncodedImage {
+  bytes: Uint8Array;
+  width: number;
+  height: number;
+}
+
+export interface ProcessedImage {
+  mime: AcceptedImageType;
+  ext: 'jpg' | 'png' | 'webp';
+  original: EncodedImage;
+  /** Only the sizes smaller than the original; a missing one reads as the original. */
+  variants: Partial<Record<VariantName, EncodedImage>>;
+}
+
+function encode(pipeline: Sharp, mime: AcceptedImageType): Sharp {
+  if (mime === 'image/png') return pipeline.png({ compressionLevel: 8 });
+  if (mime === 'image/webp') return pipeline.webp({ quality: 82 });
+  return pipeline.jpeg({ quality: 82, mozjpeg: true });
+}
+
+async function render(pipeline: Sharp, mime: AcceptedImageType): Promise<EncodedImage> {
+  const { data, info } = await encode(pipeline, mime).toBuffer({ resolveWithObject: true });
+  return { bytes: new Uint8Array(data), width: info.width, height: info.height };
+}
+
+/**
+ * Checks an upload by its content and re-encodes it: the type from its bytes (JPEG, PNG,
+ * WebP; `typeMessage` when it is none), the pixel count from its header before decoding (a decompression bomb is refused
+ * unread), rotated by its EXIF orientation, and written anew without metadata, so EXIF, GPS
+ * and anything appended after the image data are gone. Every refusal is a 400 with a Spanish message.
+ */
+export async function processImage(
+  input: Uint8Array,
+  options: { typeMessage: string; square?: number } = { typeMessage: 'Tipo de imagen no válido' },
+): Promise<ProcessedImage> {
+  const mime = sniffImageType(input);
+  if (!mime) throw badRequest(options.typeMessage);
+  let width: number;
+  let height: number;
+  try {
+    const meta = await sharp(input, { limitInputPixels: false }).metadata();
+    width = meta.width ?? 0;
+    height = meta.height ?? 0;
+    // The header's format must agree with the sniffed type (a PNG signature on a JPEG is not a PNG).
+    const format = meta.format === 'jpeg' ? 'image/jpeg' : `image/${meta.format}`;
+    if (format !== mime) throw badRequest(options.typeMessage);
+  } catch (error) {
+    if (error instanceof HTTPException) throw error;
+    throw badRequest(IMAGE_UNREADABLE);
+  }
+  if (width < 1 || height < 1) throw badRequest(IMAGE_UNREADABLE);
+  if (width * height > MAX_INPUT_PIXELS) throw badRequest(IMAGE_TOO_MANY_PIXELS);
+
+  const source = () =>
+    sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true })
+      .rotate()
+      .toColourspace('srgb');
+  try {
+    if (options.square !== undefined) {
+      const side = options.square;
+      const original = await render(
+        source().resize(side, side, { fit: 'cover', withoutEnlargement: true }),
+        mime,
+      );
+      return { mime, ext: EXTENSIONS[mime], original, variants: {} };
+    }
+    const original = await render(source(), mime);
+    const variants: ProcessedImage['variants'] = {};
+    await Promise.all(
+      (Object.entries(VARIANT_WIDTHS) as [VariantName, number][]).map(async ([name, w]) => {
+        if (original.width <= w) return;
+        variants[name] = await render(
+          source().resize({ width: w, withoutEnlargement: true }),
+          mime,
+        );
+      }),
+    );
+    return { mime, ext: EXTENSIONS[mime], original, variants };
+  } catch (error) {
+    if (error instanceof HTTPException) throw error;
+    throw badRequest(IMAGE_UNREADABLE);
+  }
+}

@@ -1,0 +1,54 @@
+import {
+  commentActionParamsSchema,
+  createCommentBodySchema,
+  listCommentsQuerySchema,
+} from '@bitacora/api';
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { tooManyRequests } from '../errors.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { jsonBody } from '../http/json-body.ts';
+import { uuidParam } from '../http/params.ts';
+import { getActor, getBlog } from '../middleware/route-policy.ts';
+import {
+  addressHash,
+  COMMENT_NOT_FOUND,
+  createComment,
+  listComments,
+  moderateComment,
+} from '../services/comments.service.ts';
+
+/** Visitors' comments per client address: 5 in 10 minutes. */
+export const COMMENT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
+export const COMMENT_RATE_LIMITED =
+  'Has enviado demasiados comentarios. Espera unos minutos antes de volver a intentarlo.';
+
+/**
+ * Comments: the visitors' `POST` (public, no blog scope), and the staff's list and moderation
+ * in the active blog, mounted at both /api/comments and /comments (§7 has the latter).
+ */
+export const commentRoutes = new Hono<AppEnv>()
+  .post('/', async (c) => {
+    const body = createCommentBodySchema.parse(await jsonBody(c));
+    const { db, rateLimitStore, jwtSecret, now } = c.get('deps');
+    const address = clientAddress(c);
+    const window = await rateLimitStore.hit(
+      `comment:${address}`,
+      COMMENT_RATE_LIMIT.windowMs,
+      now(),
+    );
+    if (window.count > COMMENT_RATE_LIMIT.max) {
+      const wait = Math.max(1, Math.ceil((window.resetAt.getTime() - now().getTime()) / 1000));
+      throw tooManyRequests(COMMENT_RATE_LIMITED, wait);
+    }
+    return c.json(await createComment(db, body, { ipHash: addressHash(jwtSecret, address) }), 201);
+  })
+  .get('/', async (c) => {
+    const query = listCommentsQuerySchema.parse(c.req.query());
+    return c.json(await listComments(c.get('deps').db, getActor(c), getBlog(c), query));
+  })
+  .patch('/:uuid/:action', async (c) => {
+    const uuid = uuidParam(c.req.param('uuid'), COMMENT_NOT_FOUND);
+    const { action } = commentActionParamsSchema.parse({ uuid, action: c.req.param('action') });
+    return c.json(await moderateComment(c.get('deps').db, getActor(c), getBlog(c), uuid, action));
+  });

@@ -1,0 +1,60 @@
+import { listMediaQuerySchema, numericIdParamSchema, uploadMediaFieldsSchema } from '@bitacora/api';
+import { IMAGE_MESSAGES } from '@bitacora/domain';
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { processImage } from '../media/process-image.ts';
+import { contentTypeOfKey, isValidMediaKey } from '../media/storage.ts';
+import { readUpload } from '../media/upload-file.ts';
+import { getActor, getBlog } from '../middleware/route-policy.ts';
+import { createMedia, deleteMedia, listMedia } from '../services/media.service.ts';
+
+/** §7 Media, in the active blog. */
+export const mediaRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const query = listMediaQuerySchema.parse(c.req.query());
+    const { db, mediaStorage } = c.get('deps');
+    return c.json(await listMedia(db, mediaStorage, getBlog(c), query));
+  })
+  .post('/upload', async (c) => {
+    const { file, fields } = await readUpload(c, 'image', {
+      missing: IMAGE_MESSAGES.mediaMissing,
+      tooLarge: IMAGE_MESSAGES.tooLarge,
+    });
+    const parsed = uploadMediaFieldsSchema.parse({
+      entityType: fields.entityType,
+      entityId: fields.entityId,
+    });
+    const image = await processImage(file.bytes, { typeMessage: IMAGE_MESSAGES.type });
+    const { db, mediaStorage } = c.get('deps');
+    const item = await createMedia(db, mediaStorage, getActor(c), getBlog(c), {
+      fields: parsed,
+      originalName: file.name,
+      image,
+    });
+    return c.json(item, 201);
+  })
+  .delete('/:id', async (c) => {
+    const { id } = numericIdParamSchema.parse(c.req.param());
+    const { db, mediaStorage } = c.get('deps');
+    await deleteMedia(db, mediaStorage, getBlog(c), id);
+    return c.body(null, 204);
+  });
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * `/media/<key>`: stored files, public (they appear on the public blogs). Keys are generated
+ * names, so an address that is not one (`..`, other characters) is a 404 before any disk access.
+ */
+export const mediaFileRoutes = new Hono<AppEnv>().get('/*', async (c) => {
+  const key = c.req.path.replace(/^\/media\//, '');
+  const type = contentTypeOfKey(key);
+  const storage = c.get('deps').mediaStorage;
+  const bytes = isValidMediaKey(key) && type && storage.read ? await storage.read(key) : null;
+  if (!bytes) return c.json({ error: 'Imagen no encontrada' }, 404);
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': type as string,
+    'Cache-Control': IMMUTABLE,
+    'X-Content-Type-Options': 'nosniff',
+  });
+});

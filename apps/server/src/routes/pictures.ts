@@ -1,0 +1,39 @@
+import { USER_MESSAGES } from '@bitacora/domain';
+import { Hono } from 'hono';
+import type { AppContext, AppEnv } from '../app-env.ts';
+import { notFound } from '../errors.ts';
+import { uuidParam } from '../http/params.ts';
+import { processImage } from '../media/process-image.ts';
+import { readUpload } from '../media/upload-file.ts';
+import { getActor, ROUTE_NOT_FOUND } from '../middleware/route-policy.ts';
+import { AVATAR_SIZE, pictureTarget, setUserPicture } from '../services/pictures.service.ts';
+import { USER_NOT_FOUND } from '../services/users.service.ts';
+
+/** Checks access, then reads, checks and re-encodes the `picture` field and stores it. */
+async function uploadPicture(c: AppContext) {
+  const { db, mediaStorage } = c.get('deps');
+  const target = await pictureTarget(
+    db,
+    getActor(c),
+    uuidParam(c.req.param('uuid'), USER_NOT_FOUND),
+  );
+  const { file } = await readUpload(c, 'picture', {
+    missing: USER_MESSAGES.pictureMissing,
+    tooLarge: USER_MESSAGES.pictureTooLarge,
+  });
+  // §5 accepts any image; the server keeps to the three it can re-encode safely.
+  const image = await processImage(file.bytes, {
+    typeMessage: USER_MESSAGES.pictureNotImage,
+    square: AVATAR_SIZE,
+  });
+  return setUserPicture(db, mediaStorage, target, image);
+}
+
+/** §7 user pictures: the profile picture, and the demo-only picture test page's upload. */
+export const pictureRoutes = new Hono<AppEnv>()
+  .post('/users/uuid/:uuid/picture', async (c) => c.json(await uploadPicture(c)))
+  .post('/profile-picture-test/upload/:uuid', async (c) => {
+    if (!c.get('deps').seedDemo) throw notFound(ROUTE_NOT_FOUND);
+    const user = await uploadPicture(c);
+    return c.json({ user: { picture: user.picture } });
+  });
