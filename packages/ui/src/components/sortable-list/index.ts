@@ -1,0 +1,6 @@
+export {
+  SortableList,
+  type SortableListProps,
+  type SortableMove,
+  type SortableRowControls,
+} from './sortable-list';

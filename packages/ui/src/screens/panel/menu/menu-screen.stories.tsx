@@ -1,0 +1,233 @@
+import type { MenuItem } from '@bitacora/api';
+import { MENU_MESSAGES } from '@bitacora/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { MOBILE_GLOBALS } from '../../story-helpers/public-page';
+import type { MenuEditorState } from './menu-item-form-modal';
+import { MenuScreen, type MenuScreenProps } from './menu-screen';
+import { menuItems } from './menu-screen.fixtures';
+
+/** Plays the app's part: opens and closes the modal, and keeps the reordered items. */
+function MenuHarness(props: MenuScreenProps) {
+  const [editor, setEditor] = useState<MenuEditorState>(props.editor);
+  const [items, setItems] = useState<readonly MenuItem[]>(props.items);
+  return (
+    <MenuScreen
+      {...props}
+      items={items}
+      editor={editor}
+      onCreate={() => {
+        props.onCreate();
+        setEditor({ item: null });
+      }}
+      onEdit={(input) => {
+        props.onEdit(input);
+        setEditor({ item: items.find((item) => item.id === input.id) ?? null });
+      }}
+      onCloseEditor={() => {
+        props.onCloseEditor();
+        setEditor(null);
+      }}
+      onReorder={(next) => {
+        props.onReorder(next);
+        setItems(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/Panel/Menu',
+  component: MenuScreen,
+  tags: ['autodocs'],
+  args: {
+    status: 'ready',
+    items: menuItems,
+    editor: null,
+    onRetry: fn(),
+    onCreate: fn(),
+    onEdit: fn(),
+    onSave: fn(),
+    onCloseEditor: fn(),
+    onDelete: fn(),
+    onReorder: fn(),
+  },
+  render: (args) => <MenuHarness {...args} />,
+} satisfies Meta<typeof MenuScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const DIALOG = { screenshot: { selector: 'dialog[open]' } };
+const labels = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent?.replace('⠿', ''));
+
+/** The items in order with Label, URL and Actions, and the count. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('4 item(s) found')).toBeVisible();
+    const headers = canvas.getAllByRole('columnheader').map((th) => th.textContent);
+    await expect(headers).toEqual(['Label', 'URL', 'Actions']);
+    await expect(labels(canvasElement)).toEqual(['Inicio', 'Sobre mí', 'Recetas', 'Patreon']);
+  },
+};
+
+/** 'Bajar' on the first row moves it down: the whole menu is renumbered from 1 and announced. */
+export const KeyboardReorder: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Subir Inicio' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Bajar Inicio' }));
+    await expect(args.onReorder).toHaveBeenCalledWith([
+      { ...menuItems[1], order: 1 },
+      { ...menuItems[0], order: 2 },
+      { ...menuItems[2], order: 3 },
+      { ...menuItems[3], order: 4 },
+    ]);
+    await expect(labels(canvasElement)).toEqual(['Sobre mí', 'Inicio', 'Recetas', 'Patreon']);
+    await expect(
+      canvasElement.ownerDocument.querySelector('[data-sortable-announcer]'),
+    ).toHaveTextContent('Inicio movido a la posición 2 de 4');
+  },
+};
+
+/** Alt+ArrowUp on a focused handle moves the row up and keeps the focus on it. */
+export const HandleKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const handle = canvas.getByRole('button', { name: /^Reordenar Patreon/ });
+    handle.focus();
+    await userEvent.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    await expect(args.onReorder).toHaveBeenCalledOnce();
+    await expect(labels(canvasElement)).toEqual(['Inicio', 'Sobre mí', 'Patreon', 'Recetas']);
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /^Reordenar Patreon/ })).toHaveFocus(),
+    );
+  },
+};
+
+/** 'Add Menu Item': trimmed values, the order after the last item. */
+export const Create: Story = {
+  parameters: DIALOG,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add Menu Item' }));
+    const dialog = within(page(canvasElement).getByRole('dialog', { name: 'Add Menu Item' }));
+    await expect(dialog.getByLabelText('Order')).toHaveValue(5);
+    await userEvent.type(dialog.getByLabelText(/^Label/), '  Contacto ');
+    await userEvent.type(dialog.getByLabelText(/^URL/), ' /contacto ');
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      id: null,
+      label: 'Contacto',
+      url: '/contacto',
+      order: 5,
+    });
+  },
+};
+
+/** Editing starts from the item. */
+export const Edit: Story = {
+  parameters: DIALOG,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit Recetas' }));
+    await expect(args.onEdit).toHaveBeenCalledWith({ id: 13 });
+    const dialog = within(page(canvasElement).getByRole('dialog', { name: 'Edit Menu Item' }));
+    await expect(dialog.getByLabelText(/^URL/)).toHaveValue('/blog/categoria/recetas');
+    await expect(dialog.getByLabelText('Order')).toHaveValue(3);
+  },
+};
+
+/** §5: label required, URL required and with http://, https:// or /, order at least 1. */
+export const ValidationErrors: Story = {
+  parameters: DIALOG,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add Menu Item' }));
+    const dialog = within(page(canvasElement).getByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar' }));
+    await expect(dialog.getByText(MENU_MESSAGES.labelRequired)).toBeVisible();
+    await expect(dialog.getByText(MENU_MESSAGES.urlRequired)).toBeVisible();
+    await userEvent.type(dialog.getByLabelText(/^URL/), 'www.ejemplo.com');
+    const order = dialog.getByLabelText('Order');
+    await userEvent.clear(order);
+    await userEvent.type(order, '0');
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar' }));
+    await expect(dialog.getByText(MENU_MESSAGES.urlInvalid)).toBeVisible();
+    await expect(dialog.getByText(MENU_MESSAGES.orderInvalid)).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** §8: the save failed; the modal stays open with the message. */
+export const SaveError: Story = {
+  parameters: DIALOG,
+  args: { editor: { item: menuItems[1] ?? null }, saveError: MENU_MESSAGES.saveFailed },
+  play: async ({ canvasElement }) => {
+    await expect(page(canvasElement).getByRole('alert')).toHaveTextContent(
+      MENU_MESSAGES.saveFailed,
+    );
+  },
+};
+
+/** Deleting asks first (§5); confirming reports the id. */
+export const Delete: Story = {
+  parameters: DIALOG,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Patreon' }));
+    const dialog = within(page(canvasElement).getByRole('alertdialog'));
+    await expect(dialog.getByText(MENU_MESSAGES.confirmDelete)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(args.onDelete).toHaveBeenCalledWith({ id: 14 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Inicio' }));
+  },
+};
+
+/** §8: the deletion failed. */
+export const DeleteError: Story = {
+  args: { deleteError: MENU_MESSAGES.deleteFailed },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      MENU_MESSAGES.deleteFailed,
+    );
+  },
+};
+
+/** No items yet. */
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('0 item(s) found')).toBeVisible();
+    await expect(canvas.getByText(MENU_MESSAGES.empty)).toBeVisible();
+  },
+};
+
+/** Loading. */
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando menú...');
+  },
+};
+
+/** §8: the menu failed to load; the fallback message. */
+export const LoadError: Story = {
+  args: { status: 'error' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      MENU_MESSAGES.loadFailed,
+    );
+  },
+};
+
+/** On a 375 px phone. */
+export const Mobile: Story = { globals: MOBILE_GLOBALS };
+
+/** On the dark theme. */
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,246 @@
+import type { MenuItem } from '@bitacora/api';
+import {
+  MENU_MESSAGES,
+  menuCountMessage,
+  nextMenuOrder,
+  reorderMenuItems,
+  sortMenuItems,
+} from '@bitacora/domain';
+import { type ReactNode, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { SortableList } from '../../../components/sortable-list/sortable-list';
+import { Alert } from '../../../primitives/alert/alert';
+import { Button } from '../../../primitives/button/button';
+import { ConfirmDialog } from '../../../primitives/confirm-dialog/confirm-dialog';
+import { EmptyState } from '../../../primitives/empty-state/empty-state';
+import { LoadingRegion, Skeleton } from '../../../primitives/skeleton/skeleton';
+import { Caption, Scroller, StyledTable, Td, Th } from '../../../primitives/table/table.styles';
+import { tokens } from '../../../tokens/tokens';
+import { ErrorRow, HeaderActions, PageHeader } from '../../shared/blogs/blog-page.styles';
+import {
+  type MenuEditorState,
+  MenuItemFormModal,
+  type MenuItemFormValues,
+} from './menu-item-form-modal';
+
+export type MenuScreenProps = {
+  status: 'loading' | 'ready' | 'error';
+  items: readonly MenuItem[];
+  /** §8: the server message, else 'Failed to load menu. Server may be unavailable.' */
+  error?: string | null;
+  onRetry?: () => void;
+  editor: MenuEditorState;
+  isSaving?: boolean;
+  saveError?: string | null;
+  /** §8: 'Failed to delete menu item'. */
+  deleteError?: string | null;
+  /** While a reorder is being saved, dragging waits. */
+  isReordering?: boolean;
+  onCreate: () => void;
+  onEdit: (input: { id: MenuItem['id'] }) => void;
+  onSave: (values: MenuItemFormValues) => void;
+  onCloseEditor: () => void;
+  onDelete: (input: { id: MenuItem['id'] }) => void;
+  /** §4: every item in its new place, orders renumbered from 1. */
+  onReorder: (items: MenuItem[]) => void;
+};
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space['4']};
+`;
+
+const Count = styled.p`
+  color: ${tokens.color.textMuted};
+  font-size: ${tokens.font.sizeSm};
+`;
+
+const LabelCell = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${tokens.space['2']};
+  font-weight: ${tokens.font.weightMedium};
+`;
+
+const Url = styled.code`
+  font-family: ${tokens.font.familyMono};
+  font-size: ${tokens.font.sizeSm};
+  color: ${tokens.color.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.space['2']};
+`;
+
+const HEADERS = ['Label', 'URL', 'Actions'] as const;
+
+/** §2.3 menu manager: the items in order, dragged (or moved by keyboard) into a new order. */
+export function MenuScreen({
+  status,
+  items,
+  error,
+  onRetry,
+  editor,
+  isSaving,
+  saveError,
+  deleteError,
+  isReordering = false,
+  onCreate,
+  onEdit,
+  onSave,
+  onCloseEditor,
+  onDelete,
+  onReorder,
+}: MenuScreenProps) {
+  const [pendingDelete, setPendingDelete] = useState<MenuItem | null>(null);
+  const sorted = useMemo(() => sortMenuItems(items), [items]);
+
+  const head = (
+    <thead>
+      <tr>
+        {HEADERS.map((header) => (
+          <Th key={header} scope="col" $align="left">
+            {header}
+          </Th>
+        ))}
+      </tr>
+    </thead>
+  );
+
+  const table = (body: ReactNode) => (
+    <Scroller role="region" aria-label="Menu items" tabIndex={0}>
+      <StyledTable aria-busy={status === 'loading' || undefined}>
+        <Caption $hidden>Menu items</Caption>
+        {head}
+        {body}
+      </StyledTable>
+    </Scroller>
+  );
+
+  const loading = (
+    <LoadingRegion label="Cargando menú...">
+      {table(
+        <tbody>
+          {[0, 1, 2].map((row) => (
+            <tr key={row}>
+              {HEADERS.map((header) => (
+                <Td key={header} $align="left">
+                  <Skeleton width="70%" />
+                </Td>
+              ))}
+            </tr>
+          ))}
+        </tbody>,
+      )}
+    </LoadingRegion>
+  );
+
+  const list =
+    sorted.length === 0 ? (
+      <EmptyState title={MENU_MESSAGES.empty} />
+    ) : (
+      table(
+        <SortableList<MenuItem>
+          as="tbody"
+          items={sorted}
+          getKey={getId}
+          getLabel={getLabel}
+          disabled={isReordering}
+          onReorder={({ from, to }) => onReorder(reorderMenuItems(sorted, from, to))}
+          renderItem={(item, { handle, moveButtons }) => (
+            <>
+              <Td $align="left">
+                <LabelCell>
+                  {handle}
+                  {item.label}
+                </LabelCell>
+              </Td>
+              <Td $align="left">
+                <Url>{item.url}</Url>
+              </Td>
+              <Td $align="left">
+                <Actions>
+                  {moveButtons}
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`Edit ${item.label}`}
+                    onClick={() => onEdit({ id: item.id })}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    aria-label={`Delete ${item.label}`}
+                    onClick={() => setPendingDelete(item)}
+                  >
+                    Delete
+                  </Button>
+                </Actions>
+              </Td>
+            </>
+          )}
+        />,
+      )
+    );
+
+  return (
+    <section aria-labelledby="menu-title">
+      <PageHeader>
+        <h1 id="menu-title">Menu</h1>
+        <HeaderActions>
+          <Button onClick={() => onCreate()}>Add Menu Item</Button>
+        </HeaderActions>
+      </PageHeader>
+      <Stack>
+        {deleteError ? <Alert tone="error">{deleteError}</Alert> : null}
+        {status === 'error' ? (
+          <ErrorRow>
+            <Alert tone="error">{error || MENU_MESSAGES.loadFailed}</Alert>
+            {onRetry ? (
+              <Button variant="secondary" onClick={() => onRetry()}>
+                Reintentar
+              </Button>
+            ) : null}
+          </ErrorRow>
+        ) : status === 'loading' ? (
+          loading
+        ) : (
+          <>
+            <Count>{menuCountMessage(sorted.length)}</Count>
+            {list}
+          </>
+        )}
+      </Stack>
+      <MenuItemFormModal
+        editor={editor}
+        nextOrder={nextMenuOrder(items)}
+        isSaving={isSaving}
+        saveError={saveError}
+        onSave={onSave}
+        onClose={onCloseEditor}
+      />
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title="Delete menu item"
+        message={MENU_MESSAGES.confirmDelete}
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        onCancel={() => setPendingDelete(null)}
+        onConfirm={() => {
+          if (pendingDelete) onDelete({ id: pendingDelete.id });
+          setPendingDelete(null);
+        }}
+      />
+    </section>
+  );
+}
+
+const getId = (item: MenuItem) => item.id;
+const getLabel = (item: MenuItem) => item.label;
