@@ -1,0 +1,149 @@
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { VisuallyHidden } from '../../primitives/visually-hidden/visually-hidden';
+import type { ActiveFormats } from './rich-text-editor';
+import { Separator, ToolButton, ToolbarRoot } from './rich-text-editor.styles';
+
+export type ToolbarAction =
+  | 'h1'
+  | 'h2'
+  | 'strong'
+  | 'emphasis'
+  | 'inlineCode'
+  | 'bulletList'
+  | 'blockquote'
+  | 'link'
+  | 'undo'
+  | 'redo';
+
+type Tool = {
+  action: ToolbarAction;
+  label: string;
+  text: ReactNode;
+  shortcut?: string;
+  pressed?: (active: ActiveFormats) => boolean;
+  /** Starts a new group: a separator is drawn before it. */
+  group?: boolean;
+};
+
+function LinkIcon() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      focusable="false"
+      aria-hidden="true"
+    >
+      <path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71" />
+      <path d="M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71" />
+    </svg>
+  );
+}
+
+/** §2.3's toolbar, in its order. */
+const TOOLS: readonly Tool[] = [
+  { action: 'h1', label: 'Título 1', text: 'H1', pressed: (a) => a.heading === 1 },
+  { action: 'h2', label: 'Título 2', text: 'H2', pressed: (a) => a.heading === 2 },
+  {
+    action: 'strong',
+    label: 'Negrita',
+    text: 'B',
+    shortcut: 'Control+B',
+    pressed: (a) => a.strong,
+    group: true,
+  },
+  {
+    action: 'emphasis',
+    label: 'Cursiva',
+    text: 'I',
+    shortcut: 'Control+I',
+    pressed: (a) => a.emphasis,
+  },
+  {
+    action: 'inlineCode',
+    label: 'Código',
+    text: '</>',
+    shortcut: 'Control+E',
+    pressed: (a) => a.inlineCode,
+  },
+  { action: 'bulletList', label: 'Lista', text: '•', pressed: (a) => a.bulletList, group: true },
+  { action: 'blockquote', label: 'Cita', text: '❝', pressed: (a) => a.blockquote },
+  { action: 'link', label: 'Enlace', text: <LinkIcon />, pressed: (a) => a.link !== null },
+  { action: 'undo', label: 'Deshacer', text: '↶', shortcut: 'Control+Z', group: true },
+  { action: 'redo', label: 'Rehacer', text: '↷', shortcut: 'Control+Shift+Z' },
+];
+
+export type EditorToolbarProps = {
+  /** The editor's label: the toolbar is 'Formato de {label}'. */
+  label: string;
+  active: ActiveFormats;
+  disabled: boolean;
+  onAction: (action: ToolbarAction) => void;
+};
+
+/**
+ * A toolbar with one tab stop: arrows, Home and End move between its buttons. Buttons keep the
+ * editor's selection (mousedown does not take focus).
+ */
+export function EditorToolbar({ label, active, disabled, onAction }: EditorToolbarProps) {
+  const [current, setCurrent] = useState(0);
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = TOOLS.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? current === last
+          ? 0
+          : current + 1
+        : event.key === 'ArrowLeft'
+          ? current === 0
+            ? last
+            : current - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    setCurrent(next);
+    refs.current[next]?.focus();
+  };
+
+  return (
+    <ToolbarRoot role="toolbar" aria-label={`Formato de ${label}`} onKeyDown={move}>
+      {TOOLS.map((tool, index) => (
+        <span key={tool.action} style={{ display: 'contents' }}>
+          {tool.group ? <Separator aria-hidden="true" /> : null}
+          <ToolButton
+            ref={(node) => {
+              refs.current[index] = node;
+            }}
+            type="button"
+            tabIndex={index === current ? 0 : -1}
+            title={
+              tool.shortcut
+                ? `${tool.label} (${tool.shortcut.replace('Control', 'Ctrl')})`
+                : tool.label
+            }
+            aria-keyshortcuts={tool.shortcut}
+            aria-pressed={tool.pressed ? tool.pressed(active) : undefined}
+            disabled={disabled}
+            onMouseDown={(event) => event.preventDefault()}
+            onFocus={() => setCurrent(index)}
+            onClick={() => onAction(tool.action)}
+          >
+            <span aria-hidden="true">{tool.text}</span>
+            <VisuallyHidden>{tool.label}</VisuallyHidden>
+          </ToolButton>
+        </span>
+      ))}
+    </ToolbarRoot>
+  );
+}

@@ -1,0 +1,89 @@
+import { ALLOWED_LINK_SCHEMES, DEFAULT_LINK_URL, isAllowedLinkUrl } from '@bitacora/domain';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Button } from '../../primitives/button/button';
+import { Modal } from '../../primitives/modal/modal';
+import { TextField } from '../../primitives/text-field/text-field';
+
+/** §5 link editor: the message when a URL's scheme is not on the list. */
+export const LINK_REFUSED_MESSAGE = `Esta dirección no está permitida. Usa un enlace que empiece por ${ALLOWED_LINK_SCHEMES.join(', ')}, o una ruta del blog.`;
+
+export type LinkPromptProps = {
+  open: boolean;
+  /** The link under the cursor, when editing one. */
+  currentHref: string | null;
+  onApply: (href: string) => void;
+  onRemove: () => void;
+  onClose: () => void;
+};
+
+/** §2.3: asks for the link's URL, starting at 'https://'; refuses schemes outside §5's list. */
+export function LinkPrompt({ open, currentHref, onApply, onRemove, onClose }: LinkPromptProps) {
+  const [url, setUrl] = useState(DEFAULT_LINK_URL);
+  const [error, setError] = useState<string | null>(null);
+
+  const inputId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    setUrl(currentHref ?? DEFAULT_LINK_URL);
+    setError(null);
+    // Runs after the dialog opened (it focuses its first button): the URL is what to type.
+    const input = document.getElementById(inputId);
+    if (input instanceof HTMLInputElement) {
+      input.focus();
+      input.setSelectionRange(input.value.length, input.value.length);
+    }
+  }, [open, currentHref, inputId]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = url.trim();
+    if (!isAllowedLinkUrl(trimmed)) {
+      setError(LINK_REFUSED_MESSAGE);
+      return;
+    }
+    onApply(trimmed);
+  };
+
+  const formId = useId();
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={currentHref ? 'Editar enlace' : 'Insertar enlace'}
+      size="sm"
+      footer={
+        <>
+          {currentHref ? (
+            <Button variant="secondary" onClick={onRemove}>
+              Quitar enlace
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" form={formId}>
+            Aplicar
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate>
+        <TextField
+          label="URL del enlace"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          id={inputId}
+          value={url}
+          error={error}
+          onChange={(event) => {
+            setUrl(event.target.value);
+            setError(null);
+          }}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,160 @@
+import styled from 'styled-components';
+import { tokens } from '../../tokens/tokens';
+
+export const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space['1']};
+  min-width: 0;
+`;
+
+export const LabelText = styled.span`
+  font-size: ${tokens.font.sizeSm};
+  font-weight: ${tokens.font.weightMedium};
+  color: ${tokens.color.text};
+  cursor: default;
+`;
+
+export const Required = styled.span`
+  color: ${tokens.color.errorText};
+  margin-left: ${tokens.space['1']};
+`;
+
+export const Frame = styled.div<{ $invalid: boolean; $disabled: boolean }>`
+  border: 1px solid
+    ${({ $invalid }) => ($invalid ? tokens.color.errorText : tokens.color.borderStrong)};
+  border-radius: ${tokens.radius.md};
+  background: ${({ $disabled }) => ($disabled ? tokens.color.surface : tokens.color.surfaceRaised)};
+  color: ${tokens.color.text};
+  min-width: 0;
+
+  &:focus-within {
+    outline: 2px solid ${tokens.color.focus};
+    outline-offset: 0;
+  }
+`;
+
+export const ToolbarRoot = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space['1']};
+  padding: ${tokens.space['1']};
+  border-bottom: 1px solid ${tokens.color.border};
+  background: ${tokens.color.surface};
+  border-radius: ${tokens.radius.md} ${tokens.radius.md} 0 0;
+`;
+
+export const Separator = styled.span`
+  align-self: stretch;
+  width: 1px;
+  margin: 0 ${tokens.space['1']};
+  background: ${tokens.color.border};
+`;
+
+export const ToolButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 2.25rem;
+  height: 2.25rem;
+  padding: 0 ${tokens.space['2']};
+  border: 1px solid transparent;
+  border-radius: ${tokens.radius.sm};
+  background: transparent;
+  color: ${tokens.color.text};
+  font-size: ${tokens.font.sizeSm};
+  font-weight: ${tokens.font.weightSemibold};
+  cursor: pointer;
+
+  &:hover:not(:disabled) {
+    background: ${tokens.color.secondaryHover};
+  }
+
+  &[aria-pressed='true'] {
+    background: ${tokens.color.secondaryHover};
+    border-color: ${tokens.color.borderStrong};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${tokens.color.focus};
+    outline-offset: 1px;
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+    color: ${tokens.color.textMuted};
+  }
+`;
+
+/** The editable area: ProseMirror's required rules plus the typography of a post. */
+export const Surface = styled.div`
+  .ProseMirror {
+    min-height: 12rem;
+    padding: ${tokens.space['3']} ${tokens.space['4']};
+    outline: none;
+    white-space: pre-wrap;
+    word-wrap: break-word;
+    font-size: ${tokens.font.sizeMd};
+    line-height: ${tokens.font.lineNormal};
+  }
+
+  .ProseMirror[contenteditable='false'] {
+    cursor: not-allowed;
+    color: ${tokens.color.textMuted};
+  }
+
+  .ProseMirror > * + * {
+    margin-top: ${tokens.space['3']};
+  }
+
+  .ProseMirror h1 {
+    font-size: ${tokens.font.size2xl};
+    line-height: ${tokens.font.lineTight};
+  }
+
+  .ProseMirror h2 {
+    font-size: ${tokens.font.sizeXl};
+    line-height: ${tokens.font.lineTight};
+  }
+
+  .ProseMirror ul,
+  .ProseMirror ol {
+    padding-left: ${tokens.space['6']};
+  }
+
+  .ProseMirror ul {
+    list-style: disc;
+  }
+
+  .ProseMirror ol {
+    list-style: decimal;
+  }
+
+  .ProseMirror blockquote {
+    margin-left: 0;
+    padding-left: ${tokens.space['4']};
+    border-left: 4px solid ${tokens.color.border};
+    color: ${tokens.color.textMuted};
+  }
+
+  .ProseMirror code {
+    padding: 0 ${tokens.space['1']};
+    border-radius: ${tokens.radius.sm};
+    background: ${tokens.color.secondary};
+    font-family: ${tokens.font.familyMono};
+    font-size: 0.9em;
+  }
+
+  .ProseMirror a {
+    color: ${tokens.color.link};
+    text-decoration: underline;
+  }
+
+  .ProseMirror-hideselection *::selection {
+    background: transparent;
+  }
+`;
+
+export const Footer = styled.div`
+  font-size: ${tokens.font.sizeSm};
+`;

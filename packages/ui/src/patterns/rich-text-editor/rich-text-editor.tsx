@@ -1,0 +1,344 @@
+import { EDITOR_HISTORY } from '@bitacora/domain';
+import {
+  defaultValueCtx,
+  Editor,
+  editorViewCtx,
+  editorViewOptionsCtx,
+  rootCtx,
+} from '@milkdown/kit/core';
+import {
+  history,
+  historyProviderConfig,
+  redoCommand,
+  undoCommand,
+} from '@milkdown/kit/plugin/history';
+import { listener, listenerCtx } from '@milkdown/kit/plugin/listener';
+import {
+  commonmark,
+  liftListItemCommand,
+  toggleEmphasisCommand,
+  toggleInlineCodeCommand,
+  toggleStrongCommand,
+  wrapInBlockquoteCommand,
+  wrapInBulletListCommand,
+  wrapInHeadingCommand,
+} from '@milkdown/kit/preset/commonmark';
+import { lift } from '@milkdown/kit/prose/commands';
+import { type MarkType, DOMParser as ProseMirrorParser } from '@milkdown/kit/prose/model';
+import { type EditorState, Plugin } from '@milkdown/kit/prose/state';
+import type { EditorView } from '@milkdown/kit/prose/view';
+import { $prose, callCommand, getHTML } from '@milkdown/kit/utils';
+import { Milkdown, MilkdownProvider, useEditor } from '@milkdown/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { FieldError } from '../../primitives/field-error/field-error';
+import { EditorToolbar, type ToolbarAction } from './editor-toolbar';
+import { LinkPrompt } from './link-prompt';
+import { Frame, LabelText, Required, Root, Surface } from './rich-text-editor.styles';
+
+export type RichTextEditorProps = {
+  /** The visible label; it also names the editable area. */
+  label: string;
+  /** The content as HTML (§3: a post's content is HTML). */
+  value: string;
+  /** Every change, as HTML from Milkdown's serializer. */
+  onChange: (html: string) => void;
+  error?: string | null;
+  disabled?: boolean;
+  required?: boolean;
+  id?: string;
+  className?: string;
+};
+
+/** What the cursor sits in, for the toolbar's pressed states. */
+export type ActiveFormats = {
+  heading: number;
+  strong: boolean;
+  emphasis: boolean;
+  inlineCode: boolean;
+  bulletList: boolean;
+  blockquote: boolean;
+  link: string | null;
+};
+
+const NOTHING_ACTIVE: ActiveFormats = {
+  heading: 0,
+  strong: false,
+  emphasis: false,
+  inlineCode: false,
+  bulletList: false,
+  blockquote: false,
+  link: null,
+};
+
+/** Parses HTML in an inert document, so nothing in it loads or runs. */
+function htmlToDom(html: string): HTMLElement {
+  return new DOMParser().parseFromString(html, 'text/html').body;
+}
+
+/** The stretch of the link the cursor is in, so a link can be edited or removed without selecting it. */
+function linkRangeAt(state: EditorState, type: MarkType): { from: number; to: number } | null {
+  const { $from } = state.selection;
+  const start = $from.start();
+  const cursor = $from.pos;
+  let run: { from: number; to: number; href: unknown } | null = null;
+  let found: { from: number; to: number } | null = null;
+  $from.parent.forEach((child, offset) => {
+    if (found) return;
+    const childFrom = start + offset;
+    const childTo = childFrom + child.nodeSize;
+    const mark = type.isInSet(child.marks);
+    if (!mark) {
+      run = null;
+      return;
+    }
+    run =
+      run && run.href === mark.attrs.href
+        ? { ...run, to: childTo }
+        : { from: childFrom, to: childTo, href: mark.attrs.href };
+    if (cursor >= run.from && cursor <= run.to) found = { from: run.from, to: run.to };
+  });
+  return found;
+}
+
+function readActive(state: EditorState): ActiveFormats {
+  const { from, to, empty, $from } = state.selection;
+  const markOf = (name: string) => {
+    const type = state.schema.marks[name];
+    if (!type) return null;
+    if (empty) return type.isInSet(state.storedMarks ?? $from.marks()) ?? null;
+    let found = null;
+    state.doc.nodesBetween(from, to, (node) => {
+      found ??= type.isInSet(node.marks) ?? null;
+    });
+    return found;
+  };
+  let bulletList = false;
+  let blockquote = false;
+  for (let depth = $from.depth; depth > 0; depth -= 1) {
+    const name = $from.node(depth).type.name;
+    if (name === 'bullet_list') bulletList = true;
+    if (name === 'blockquote') blockquote = true;
+  }
+  const parent = $from.parent;
+  const link = markOf('link');
+  return {
+    heading: parent.type.name === 'heading' ? Number(parent.attrs.level) : 0,
+    strong: markOf('strong') !== null,
+    emphasis: markOf('emphasis') !== null,
+    inlineCode: markOf('inlineCode') !== null,
+    bulletList,
+    blockquote,
+    link: link ? String(link.attrs.href ?? '') : null,
+  };
+}
+
+/**
+ * The post and page content editor: Milkdown's commonmark schema read from and written to HTML,
+ * §2.3's toolbar, Milkdown's keyboard shortcuts (Mod-b, Mod-i, Mod-z…) and §9's undo history
+ * (depth 100, group delay 500 ms). Import it through `LazyRichTextEditor`.
+ */
+export function RichTextEditor(props: RichTextEditorProps) {
+  return (
+    <MilkdownProvider>
+      <EditorBody {...props} />
+    </MilkdownProvider>
+  );
+}
+
+function EditorBody({
+  label,
+  value,
+  onChange,
+  error,
+  disabled = false,
+  required = false,
+  id,
+  className,
+}: RichTextEditorProps) {
+  const generated = useId();
+  const baseId = id ?? generated;
+  const labelId = `${baseId}-label`;
+  const errorId = `${baseId}-error`;
+  const [active, setActive] = useState<ActiveFormats>(NOTHING_ACTIVE);
+  const [isLinkOpen, setLinkOpen] = useState(false);
+
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  /** The HTML last reported or loaded: a `value` equal to it is our own echo. */
+  const lastHtml = useRef(value);
+  /** True between an edit and the (debounced) report of it. */
+  const pending = useRef(false);
+  const attributes = (): Record<string, string> => {
+    const attrs: Record<string, string> = {
+      role: 'textbox',
+      'aria-multiline': 'true',
+      'aria-labelledby': labelId,
+    };
+    if (error) {
+      attrs['aria-invalid'] = 'true';
+      attrs['aria-describedby'] = errorId;
+    }
+    if (required) attrs['aria-required'] = 'true';
+    if (disabled) attrs['aria-disabled'] = 'true';
+    return attrs;
+  };
+  const attributesRef = useRef(attributes);
+  attributesRef.current = attributes;
+  const disabledRef = useRef(disabled);
+  disabledRef.current = disabled;
+
+  const { get, loading } = useEditor((root) => {
+    const emit = (html: string) => {
+      pending.current = false;
+      if (html === lastHtml.current) return;
+      lastHtml.current = html;
+      onChangeRef.current(html);
+    };
+    const activeTracker = $prose(
+      () =>
+        new Plugin({
+          view: () => ({
+            update: (view: EditorView, previous: EditorState) => {
+              if (!view.state.doc.eq(previous.doc)) pending.current = true;
+              setActive(readActive(view.state));
+            },
+          }),
+        }),
+    );
+    return Editor.make()
+      .config((ctx) => {
+        ctx.set(rootCtx, root);
+        ctx.set(defaultValueCtx, { type: 'html', dom: htmlToDom(value) });
+        ctx.set(historyProviderConfig.key, {
+          depth: EDITOR_HISTORY.depth,
+          newGroupDelay: EDITOR_HISTORY.newGroupDelayMs,
+        });
+        ctx.update(editorViewOptionsCtx, (options) => ({
+          ...options,
+          editable: () => !disabledRef.current,
+          attributes: () => attributesRef.current(),
+        }));
+        const listeners = ctx.get(listenerCtx);
+        listeners.updated((inner) => emit(getHTML()(inner)));
+        // The change listener waits 200 ms; leaving the editor (e.g. to click 'Guardar') flushes it.
+        listeners.blur((inner) => {
+          if (pending.current) emit(getHTML()(inner));
+        });
+      })
+      .use(commonmark)
+      .use(history)
+      .use(listener)
+      .use(activeTracker);
+  }, []);
+
+  const withView = (run: (view: EditorView) => void) => {
+    const editor = get();
+    if (!editor) return;
+    editor.action((ctx) => run(ctx.get(editorViewCtx)));
+  };
+
+  // Props that change after mount: editable state and the aria attributes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the view reads them through refs
+  useEffect(() => {
+    if (loading) return;
+    withView((view) => view.setProps({}));
+  }, [loading, disabled, error, required]);
+
+  // A `value` that did not come from the editor (a reset, a late load) replaces the document.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: withView reads the current editor
+  useEffect(() => {
+    if (loading || value === lastHtml.current) return;
+    lastHtml.current = value;
+    withView((view) => {
+      const doc = ProseMirrorParser.fromSchema(view.state.schema).parse(htmlToDom(value));
+      const tr = view.state.tr.replaceWith(0, view.state.doc.content.size, doc.content);
+      view.dispatch(tr.setMeta('addToHistory', false));
+      pending.current = false;
+    });
+  }, [value, loading]);
+
+  const run = (action: ToolbarAction) => {
+    const editor = get();
+    if (!editor || disabled) return;
+    switch (action) {
+      case 'h1':
+      case 'h2': {
+        const level = action === 'h1' ? 1 : 2;
+        editor.action(callCommand(wrapInHeadingCommand.key, active.heading === level ? 0 : level));
+        break;
+      }
+      case 'strong':
+        editor.action(callCommand(toggleStrongCommand.key));
+        break;
+      case 'emphasis':
+        editor.action(callCommand(toggleEmphasisCommand.key));
+        break;
+      case 'inlineCode':
+        editor.action(callCommand(toggleInlineCodeCommand.key));
+        break;
+      case 'bulletList':
+        editor.action(
+          callCommand(active.bulletList ? liftListItemCommand.key : wrapInBulletListCommand.key),
+        );
+        break;
+      case 'blockquote':
+        if (active.blockquote) withView((view) => lift(view.state, view.dispatch));
+        else editor.action(callCommand(wrapInBlockquoteCommand.key));
+        break;
+      case 'undo':
+        editor.action(callCommand(undoCommand.key));
+        break;
+      case 'redo':
+        editor.action(callCommand(redoCommand.key));
+        break;
+      case 'link':
+        setLinkOpen(true);
+        return;
+    }
+    withView((view) => view.focus());
+  };
+
+  const applyLink = (href: string | null) => {
+    setLinkOpen(false);
+    withView((view) => {
+      const { state } = view;
+      const type = state.schema.marks.link;
+      if (!type) return;
+      const { empty } = state.selection;
+      const { from, to } = (empty ? linkRangeAt(state, type) : null) ?? state.selection;
+      let tr = state.tr;
+      if (href === null) {
+        tr = tr.removeMark(from, to, type);
+      } else if (from === to) {
+        tr = tr.insertText(href, from).addMark(from, from + href.length, type.create({ href }));
+      } else {
+        tr = tr.removeMark(from, to, type).addMark(from, to, type.create({ href }));
+      }
+      view.dispatch(tr.scrollIntoView());
+      view.focus();
+    });
+  };
+
+  return (
+    <Root className={className} data-loading={loading || undefined}>
+      <LabelText id={labelId} onClick={() => withView((view) => view.focus())}>
+        {label}
+        {required ? <Required aria-hidden="true">*</Required> : null}
+      </LabelText>
+      <Frame $invalid={Boolean(error)} $disabled={disabled}>
+        <EditorToolbar label={label} active={active} disabled={disabled} onAction={run} />
+        <Surface>
+          <Milkdown />
+        </Surface>
+      </Frame>
+      <FieldError id={errorId}>{error}</FieldError>
+      <LinkPrompt
+        open={isLinkOpen}
+        currentHref={active.link}
+        onApply={applyLink}
+        onRemove={() => applyLink(null)}
+        onClose={() => setLinkOpen(false)}
+      />
+    </Root>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MOBILE_GLOBALS } from '../../story-helpers/public-page';
+import { DASHBOARD_MESSAGES, DashboardScreen } from './dashboard-screen';
+import { activity, stats } from './dashboard-screen.fixtures';
+
+const meta = {
+  title: 'Screens/Panel/Dashboard',
+  component: DashboardScreen,
+  tags: ['autodocs'],
+  args: { status: 'ready', stats, activity, onRefresh: fn(), onNavigate: fn() },
+} satisfies Meta<typeof DashboardScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The counts, the activity with es-ES dates, and the four quick actions. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(canvas.getByText('Bienvenido a tu panel de control')).toBeVisible();
+    const cards = within(canvas.getByRole('list', { name: 'Estadísticas' })).getAllByRole(
+      'listitem',
+    );
+    await expect(cards.map((card) => card.textContent)).toEqual([
+      'Posts24',
+      'Páginas5',
+      'Categorías8',
+    ]);
+    await expect(canvas.getByText('05/03/2026, 14:07')).toBeVisible();
+    await expect(canvas.getByText('Fecha no disponible')).toBeVisible();
+    const hrefs = [
+      ['Crear post', '/cms/posts/new'],
+      ['Crear página', '/cms/pages/new'],
+      ['Gestionar categorías', '/cms/categories'],
+      ['Configuración', '/cms/settings'],
+    ] as const;
+    for (const [name, href] of hrefs) {
+      await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await userEvent.click(canvas.getByRole('link', { name: 'Crear post' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith({ href: '/cms/posts/new' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Actualizar' }));
+    await expect(args.onRefresh).toHaveBeenCalledOnce();
+  },
+};
+
+/** Loading: every card and the activity show skeletons. */
+export const Loading: Story = {
+  args: { status: 'loading', stats: { posts: null, pages: null, categories: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list', { name: 'Estadísticas' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Actualizar' })).toBeDisabled();
+  },
+};
+
+/** Each card loads on its own: pages are still counting. */
+export const PartlyLoaded: Story = {
+  args: { stats: { posts: 24, pages: null, categories: 8 } },
+  play: async ({ canvasElement }) => {
+    const cards = within(canvasElement).getAllByRole('listitem');
+    await expect(cards[1]).toHaveTextContent('Cargando...');
+  },
+};
+
+/** 'Actualizar' while it runs. */
+export const Refreshing: Story = {
+  args: { isRefreshing: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: /Actualizando/ }),
+    ).toBeDisabled();
+  },
+};
+
+/** The counts could not be loaded: an alert; the quick actions still work. */
+export const LoadError: Story = {
+  args: { status: 'error', activity: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(DASHBOARD_MESSAGES.loadFailed);
+    await expect(canvas.getByRole('link', { name: 'Configuración' })).toBeVisible();
+  },
+};
+
+/** No events yet. */
+export const EmptyActivity: Story = {
+  args: { activity: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No hay actividad reciente.')).toBeVisible();
+  },
+};
+
+/** On the dark theme. */
+export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** On a 375 px phone the cards stack. */
+export const Mobile: Story = { globals: MOBILE_GLOBALS };

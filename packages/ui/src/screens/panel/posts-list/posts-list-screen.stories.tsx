@@ -1,0 +1,140 @@
+import { POST_MESSAGES } from '@bitacora/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { MOBILE_GLOBALS } from '../../story-helpers/public-page';
+import { POST_DELETE_CONFIRMATION, POSTS_LOAD_FAILED, PostsListScreen } from './posts-list-screen';
+import { posts } from './posts-list-screen.fixtures';
+
+const meta = {
+  title: 'Screens/Panel/PostsList',
+  component: PostsListScreen,
+  tags: ['autodocs'],
+  args: {
+    status: 'ready',
+    posts,
+    onRetry: fn(),
+    onNavigate: fn(),
+    onView: fn(),
+    onDelete: fn(),
+  },
+} satisfies Meta<typeof PostsListScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** The columns of §2.3, es-ES dates and the fallbacks for author, category and dates. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Posts' })).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Lista de posts' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    await expect(headers).toEqual([
+      'Título',
+      'Autor',
+      'Categoría',
+      'Estado',
+      'Última edición',
+      'Acciones',
+    ]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    await expect(rows[0]).toHaveTextContent('05/03/2026, 14:07');
+    await expect(rows[0]).toHaveTextContent('Publicado');
+    await expect(rows[1]).toHaveTextContent(POST_MESSAGES.noAuthor);
+    await expect(rows[1]).toHaveTextContent(POST_MESSAGES.noCategory);
+    await expect(rows[1]).toHaveTextContent('Borrador');
+    await expect(rows[2]).toHaveTextContent('Fecha no disponible');
+    await expect(rows[2]).toHaveTextContent(POST_MESSAGES.noAuthor);
+    await expect(rows[3]).toHaveTextContent('Fecha inválida');
+
+    await expect(canvas.getByRole('link', { name: 'Add Post' })).toHaveAttribute(
+      'href',
+      '/cms/posts/new',
+    );
+    const edit = canvas.getByRole('link', { name: 'Editar Pan de masa madre' });
+    await expect(edit).toHaveAttribute('href', `/cms/posts/${posts[1]!.uuid}/edit`);
+    await userEvent.click(edit);
+    await expect(args.onNavigate).toHaveBeenCalledWith({
+      href: `/cms/posts/${posts[1]!.uuid}/edit`,
+    });
+
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Ver en el frontend: Ruta por los Picos de Europa' }),
+    );
+    await expect(args.onView).toHaveBeenCalledWith({ uuid: posts[0]!.uuid });
+  },
+};
+
+/** 'Eliminar' asks first: Cancelar keeps the post, Eliminar reports it. */
+export const DeleteConfirmation: Story = {
+  parameters: { screenshot: { selector: 'dialog[open]' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Eliminar Pan de masa madre' }));
+    let dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Eliminar post' });
+    await expect(dialog).toHaveTextContent(POST_DELETE_CONFIRMATION);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await expect(args.onDelete).not.toHaveBeenCalled();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Eliminar Pan de masa madre' }));
+    dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Eliminar post' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await expect(args.onDelete).toHaveBeenCalledWith({ uuid: posts[1]!.uuid });
+    // Left open for the screenshot.
+    await userEvent.click(canvas.getByRole('button', { name: 'Eliminar Pan de masa madre' }));
+    await page(canvasElement).findByRole('alertdialog', { name: 'Eliminar post' });
+  },
+};
+
+/** No posts: §2.3's 'No posts found'. */
+export const Empty: Story = {
+  args: { posts: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No posts found')).toBeVisible();
+  },
+};
+
+/** Loading: skeleton rows, announced as 'Cargando posts...'. */
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Cargando posts...');
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The list failed: an alert and 'Reintentar'. */
+export const LoadError: Story = {
+  args: { status: 'error' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(POSTS_LOAD_FAILED);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** A deletion that failed, and one under way. */
+export const Deleting: Story = {
+  args: { deletingUuid: posts[0]!.uuid, deleteError: 'No se pudo eliminar el post' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('No se pudo eliminar el post');
+    await expect(
+      canvas.getByRole('button', { name: 'Eliminar Ruta por los Picos de Europa' }),
+    ).toBeDisabled();
+  },
+};
+
+/** On the dark theme. */
+export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** On a 375 px phone the table scrolls sideways. */
+export const Mobile: Story = { globals: MOBILE_GLOBALS };
