@@ -3,7 +3,9 @@ import type { Context } from 'hono';
 import type { Actor } from './auth/policy.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { Blog, User } from './db/rows.ts';
+import type { Mailer } from './mail/mailer.ts';
 import type { MediaStorage } from './media/storage.ts';
+import type { PaymentProvider } from './payments/provider.ts';
 import type { RateLimitStore } from './rate-limit/store.ts';
 
 /** What the app is built from; tests build it with an in-memory database. */
@@ -19,6 +21,14 @@ export interface AppDeps {
   publicDomain: string;
   seedDemo: boolean;
   now: () => Date;
+  /** SMTP or the outbox (DATA_DIR/outbox); the outbox is readable at /api/dev/outbox in demo mode. */
+  mailer: Mailer;
+  /** ALTCHA: the key challenges are signed with, and the range of the secret number. */
+  captcha: { hmacKey: string; maxNumber: number };
+  /** MercadoPago, or the local sandbox checkout. */
+  payments: PaymentProvider;
+  /** Origin for links in mails and payment returns, e.g. `http://localhost:3000`. */
+  publicOrigin: string;
 }
 
 export interface AppVariables {

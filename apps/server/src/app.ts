@@ -10,17 +10,22 @@ import { UPLOAD_BODY_LIMIT } from './media/upload-file.ts';
 import { enforceRoutePolicy, ROUTE_NOT_FOUND } from './middleware/route-policy.ts';
 import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blogs.ts';
+import { captchaRoutes } from './routes/captcha.ts';
 import { categoryRoutes } from './routes/categories.ts';
 import { commentRoutes } from './routes/comments.ts';
+import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mediaFileRoutes, mediaRoutes } from './routes/media.ts';
 import { menuRoutes } from './routes/menu.ts';
 import { pageRoutes } from './routes/pages.ts';
+import { passwordRoutes } from './routes/password.ts';
 import { pictureRoutes } from './routes/pictures.ts';
 import { postRoutes } from './routes/posts.ts';
+import { sandboxCheckoutRoutes } from './routes/sandbox-checkout.ts';
 import { seriesRoutes } from './routes/series.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { statsRoutes } from './routes/stats.ts';
+import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { userRoutes } from './routes/users.ts';
 
 /** JSON and form bodies; uploads (5 MB images plus multipart overhead) get their own limit. */
@@ -88,6 +93,11 @@ export function createApp(deps: AppDeps) {
   app.route('/api/menu', menuRoutes);
   app.route('/api/stats', statsRoutes);
   app.route('/api/settings', settingsRoutes);
+  app.route('/api/captcha', captchaRoutes);
+  app.route('/api/dev', devRoutes);
+  app.route('/api/password', passwordRoutes);
+  app.route('/api/subscriptions', subscriptionRoutes);
+  app.route('/sandbox/checkout', sandboxCheckoutRoutes);
   app.route('/api/media', mediaRoutes);
   app.route('/api', pictureRoutes);
   app.route('/api/comments', commentRoutes);

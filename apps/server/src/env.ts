@@ -11,6 +11,14 @@ export interface Env {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mercadoPagoAccessToken: string | undefined;
+  /** Secret MercadoPago signs its webhook notifications with (required with the token). */
+  mercadoPagoWebhookSecret: string | undefined;
+  /** ISO currency of the checkout (MERCADOPAGO_CURRENCY, default USD as the landing prices). */
+  mercadoPagoCurrency: string;
+  /** ALTCHA_HMAC_KEY; unset → generated once into DATA_DIR/secrets.json. */
+  altchaHmacKey: string | undefined;
+  /** Where links in mails and payment returns point: PUBLIC_ORIGIN (or APP_ORIGIN), else http://localhost:{PORT}. */
+  publicOrigin: string;
   /** Proxy addresses whose X-Forwarded-For is believed; `true` believes any direct peer. */
   trustProxy: true | string[];
   nodeEnv: string;
@@ -64,6 +72,27 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (jwtSecret !== undefined && Buffer.byteLength(jwtSecret) < 32) {
     throw new EnvError('JWT_SECRET must be at least 32 bytes (256 bits) long');
   }
+  const mercadoPagoAccessToken = optional(source.MERCADOPAGO_ACCESS_TOKEN);
+  const mercadoPagoWebhookSecret = optional(source.MERCADOPAGO_WEBHOOK_SECRET);
+  if (mercadoPagoAccessToken !== undefined && mercadoPagoWebhookSecret === undefined) {
+    throw new EnvError(
+      'MERCADOPAGO_ACCESS_TOKEN requires MERCADOPAGO_WEBHOOK_SECRET (the secret of the webhook in the MercadoPago panel)',
+    );
+  }
+  const originText = optional(source.PUBLIC_ORIGIN) ?? optional(source.APP_ORIGIN);
+  let publicOrigin = `http://localhost:${port}`;
+  if (originText !== undefined) {
+    let url: URL;
+    try {
+      url = new URL(originText);
+    } catch {
+      throw new EnvError(`PUBLIC_ORIGIN must be an http(s) origin (got "${originText}")`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw new EnvError(`PUBLIC_ORIGIN must be an http(s) origin (got "${originText}")`);
+    }
+    publicOrigin = url.origin;
+  }
   return {
     port,
     dataDir: path.resolve(optional(source.DATA_DIR) ?? './data'),
@@ -73,7 +102,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     jwtSecret,
     redisUrl: optional(source.REDIS_URL),
     smtpUrl: optional(source.SMTP_URL),
-    mercadoPagoAccessToken: optional(source.MERCADOPAGO_ACCESS_TOKEN),
+    mercadoPagoAccessToken,
+    mercadoPagoWebhookSecret,
+    mercadoPagoCurrency: optional(source.MERCADOPAGO_CURRENCY)?.toUpperCase() ?? 'USD',
+    altchaHmacKey: optional(source.ALTCHA_HMAC_KEY),
+    publicOrigin,
     trustProxy: parseTrustProxy(source.TRUST_PROXY),
     nodeEnv,
   };

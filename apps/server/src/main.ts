@@ -2,14 +2,19 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { loadJwtSecret } from './auth/secret.ts';
+import { loadJwtSecret, loadNamedSecret } from './auth/secret.ts';
+import { CAPTCHA_MAX_NUMBER } from './captcha/captcha.ts';
 import { getProcessDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/pid-lock.ts';
 import { seedDemoIfEmpty } from './db/seed.ts';
 import { EnvError, readEnv } from './env.ts';
+import { createMailer } from './mail/mailer.ts';
 import { createLocalMediaStorage } from './media/storage.ts';
+import { createMercadoPagoProvider } from './payments/mercadopago.ts';
+import { createSandboxProvider } from './payments/sandbox.ts';
 import { createDbRateLimitStore, purgeExpiredRateLimits } from './rate-limit/db-store.ts';
 import { createRedisRateLimitStore } from './rate-limit/redis-store.ts';
+import { expireLapsedSubscriptions } from './services/subscriptions.service.ts';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
@@ -21,6 +26,16 @@ async function start() {
   const rateLimitStore = env.redisUrl
     ? createRedisRateLimitStore(env.redisUrl)
     : createDbRateLimitStore(db);
+  await expireLapsedSubscriptions(db, new Date());
+  const payments =
+    env.mercadoPagoAccessToken && env.mercadoPagoWebhookSecret
+      ? createMercadoPagoProvider({
+          accessToken: env.mercadoPagoAccessToken,
+          webhookSecret: env.mercadoPagoWebhookSecret,
+          publicOrigin: env.publicOrigin,
+          currency: env.mercadoPagoCurrency,
+        })
+      : createSandboxProvider({ publicOrigin: env.publicOrigin });
   const purge = setInterval(() => {
     purgeExpiredRateLimits(db).catch((error) => console.error('rate-limit purge failed', error));
   }, 10 * 60_000);
@@ -36,6 +51,13 @@ async function start() {
     publicDomain: env.publicDomain,
     seedDemo: env.seedDemo,
     now: () => new Date(),
+    mailer: createMailer(env),
+    captcha: {
+      hmacKey: env.altchaHmacKey ?? loadNamedSecret(env.dataDir, 'altchaHmacKey'),
+      maxNumber: CAPTCHA_MAX_NUMBER,
+    },
+    payments,
+    publicOrigin: env.publicOrigin,
   });
 
   const server = serve({ fetch: app.fetch, port: env.port }, (info) => {

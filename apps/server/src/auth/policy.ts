@@ -122,6 +122,25 @@ export const ROUTE_POLICY: readonly RouteRule[] = [
   { method: 'GET', path: '/api/settings', permission: 'manage:settings', blog: 'scope' },
   { method: 'PUT', path: '/api/settings', permission: 'manage:settings', blog: 'scope' },
 
+  // Signup (§2.3) and password recovery are for people without an account or session.
+  { method: 'GET', path: '/api/captcha/challenge', permission: 'public', blog: 'none' },
+  { method: 'POST', path: '/api/auth/request-otp', permission: 'public', blog: 'none' },
+  { method: 'POST', path: '/api/auth/verify-otp', permission: 'public', blog: 'none' },
+  { method: 'POST', path: '/api/auth/signup', permission: 'public', blog: 'none' },
+  { method: 'POST', path: '/api/password/forgot', permission: 'public', blog: 'none' },
+  { method: 'POST', path: '/api/password/reset', permission: 'public', blog: 'none' },
+  // Demo mode without SMTP only (the handler answers 404 otherwise).
+  { method: 'GET', path: '/api/dev/outbox', permission: 'public', blog: 'none' },
+  {
+    method: 'POST',
+    path: '/api/subscriptions/create-preference',
+    permission: 'manage:billing',
+    blog: 'scope',
+  },
+  { method: 'GET', path: '/api/subscriptions/status', permission: 'manage:billing', blog: 'scope' },
+  // The provider calls it; the signature, not a session, is checked.
+  { method: 'POST', path: '/api/subscriptions/webhook', permission: 'public', blog: 'none' },
+
   { method: 'GET', path: '/api/media', permission: 'read:media', blog: 'scope' },
   { method: 'POST', path: '/api/media/upload', permission: 'create:media', blog: 'scope' },
   { method: 'DELETE', path: '/api/media/:id', permission: 'delete:media', blog: 'scope' },

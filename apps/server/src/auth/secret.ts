@@ -4,6 +4,7 @@ import path from 'node:path';
 
 interface SecretsFile {
   jwtSecret?: string;
+  altchaHmacKey?: string;
 }
 
 /**
@@ -33,4 +34,28 @@ export function loadJwtSecret(options: {
   fs.writeFileSync(temp, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
   fs.renameSync(temp, file);
   return new Uint8Array(key);
+}
+
+/**
+ * A named 256-bit secret kept in `DATA_DIR/secrets.json` beside the token key: read when
+ * present, generated and written once otherwise. Returned as base64url text.
+ */
+export function loadNamedSecret(dataDir: string, name: 'altchaHmacKey'): string {
+  const file = path.join(dataDir, 'secrets.json');
+  let secrets: SecretsFile = {};
+  try {
+    secrets = JSON.parse(fs.readFileSync(file, 'utf8')) as SecretsFile;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const existing = secrets[name];
+  if (typeof existing === 'string' && Buffer.from(existing, 'base64url').length >= 32) {
+    return existing;
+  }
+  secrets[name] = randomBytes(32).toString('base64url');
+  fs.mkdirSync(dataDir, { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temp, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  fs.renameSync(temp, file);
+  return secrets[name] as string;
 }

@@ -1,27 +1,52 @@
-import { loginBodySchema } from '@bitacora/api';
+import {
+  loginBodySchema,
+  requestOtpBodySchema,
+  signupBodySchema,
+  verifyOtpBodySchema,
+} from '@bitacora/api';
+import { SIGNUP_MESSAGES } from '@bitacora/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { clientAddress } from '../http/client-address.ts';
+import { parseBody } from '../http/validate.ts';
 import { INVALID_CREDENTIALS, login, TOO_MANY_ATTEMPTS } from '../services/auth.service.ts';
+import { requestOtp, signup, verifyOtp } from '../services/signup.service.ts';
 
 const LOGIN_REQUIRED = 'Por favor ingresa tu correo y contraseña';
 
 /** /api/auth: answers in §7's `{ success, … }` shape, which the login screen reads. */
-export const authRoutes = new Hono<AppEnv>().post('/login', async (c) => {
-  const body: unknown = await c.req.json().catch(() => undefined);
-  // Anything but an object (malformed JSON, null, an array) reads as "no fields" here, so the
-  // login screen gets its one message.
-  const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
-  const parsed = loginBodySchema.safeParse(isObject ? body : {});
-  if (!parsed.success) {
-    const error = parsed.error.issues[0]?.message ?? LOGIN_REQUIRED;
-    return c.json({ success: false, error }, 400);
-  }
-  const result = await login(c.get('deps'), { ...parsed.data, address: clientAddress(c) });
-  if (result.ok) return c.json({ success: true, token: result.token, user: result.user });
-  if (result.reason === 'limited') {
-    c.header('Retry-After', String(result.retryAfterSeconds));
-    return c.json({ success: false, error: TOO_MANY_ATTEMPTS }, 429);
-  }
-  return c.json({ success: false, error: INVALID_CREDENTIALS }, 401);
-});
+export const authRoutes = new Hono<AppEnv>()
+  .post('/login', async (c) => {
+    const body: unknown = await c.req.json().catch(() => undefined);
+    // Anything but an object (malformed JSON, null, an array) reads as "no fields" here, so the
+    // login screen gets its one message.
+    const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
+    const parsed = loginBodySchema.safeParse(isObject ? body : {});
+    if (!parsed.success) {
+      const error = parsed.error.issues[0]?.message ?? LOGIN_REQUIRED;
+      return c.json({ success: false, error }, 400);
+    }
+    const result = await login(c.get('deps'), { ...parsed.data, address: clientAddress(c) });
+    if (result.ok) return c.json({ success: true, token: result.token, user: result.user });
+    if (result.reason === 'limited') {
+      c.header('Retry-After', String(result.retryAfterSeconds));
+      return c.json({ success: false, error: TOO_MANY_ATTEMPTS }, 429);
+    }
+    return c.json({ success: false, error: INVALID_CREDENTIALS }, 401);
+  })
+  // Signup (§2.3): captcha → code by mail → code → account and blog. The server keeps the order.
+  .post('/request-otp', async (c) => {
+    const input = await parseBody(c, requestOtpBodySchema);
+    await requestOtp(c.get('deps'), { ...input, address: clientAddress(c) });
+    return c.json({ success: true, message: 'Te enviamos un código a tu email.' });
+  })
+  .post('/verify-otp', async (c) => {
+    const input = await parseBody(c, verifyOtpBodySchema);
+    await verifyOtp(c.get('deps'), input);
+    return c.json({ success: true, message: 'Email verificado.' });
+  })
+  .post('/signup', async (c) => {
+    const input = await parseBody(c, signupBodySchema);
+    await signup(c.get('deps'), input);
+    return c.json({ success: true, message: SIGNUP_MESSAGES.done }, 201);
+  });

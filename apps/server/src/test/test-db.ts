@@ -8,7 +8,9 @@ import type { AppDeps } from '../app-env.ts';
 import { signToken } from '../auth/tokens.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../db/seed.ts';
+import { createOutboxMailer } from '../mail/mailer.ts';
 import { createLocalMediaStorage } from '../media/storage.ts';
+import { createSandboxProvider } from '../payments/sandbox.ts';
 import { createDbRateLimitStore } from '../rate-limit/db-store.ts';
 
 /**
@@ -61,6 +63,7 @@ const TABLES = [
   'blog_members',
   'password_reset_tokens',
   'otp_codes',
+  'captcha_uses',
   'rate_limits',
   'blogs',
   'users',
@@ -81,7 +84,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; deps?: Partial<AppDeps> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const { db } = database;
   let fixedNow: Date | undefined;
@@ -96,6 +101,15 @@ export async function createTestApp(options: { seed?: boolean } = {}): Promise<T
     publicDomain: 'localhost:3000',
     seedDemo: true,
     now: () => fixedNow ?? new Date(),
+    mailer: createOutboxMailer({ now: () => fixedNow ?? new Date(), log: () => {} }),
+    // A small range keeps tests fast; the solving and checking are the same.
+    captcha: { hmacKey: randomBytes(32).toString('hex'), maxNumber: 2_000 },
+    payments: createSandboxProvider({
+      publicOrigin: 'http://localhost:3000',
+      now: () => fixedNow ?? new Date(),
+    }),
+    publicOrigin: 'http://localhost:3000',
+    ...options.deps,
   };
   const truncate = async () => {
     await db.execute(`truncate ${TABLES.join(', ')} restart identity cascade`);

@@ -91,3 +91,13 @@ export const rateLimits = pgTable(
   },
   (t) => [index().on(t.expiresAt)],
 );
+
+/** Solved captcha challenges (a hash of each), kept until they expire so none is used twice. */
+export const captchaUses = pgTable(
+  'captcha_uses',
+  {
+    hash: varchar({ length: 64 }).primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.expiresAt)],
+);

@@ -1,0 +1,95 @@
+import type { MailMessage } from './mailer.ts';
+
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** The shared HTML frame; `body` must already be escaped. */
+function layout(title: string, body: string): string {
+  return [
+    '<!doctype html>',
+    '<html lang="es"><head><meta charset="utf-8">',
+    `<title>${escapeHtml(title)}</title></head>`,
+    '<body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5">',
+    body,
+    '<p style="color:#6b7280;font-size:12px">Bitácora · Este mensaje se envió automáticamente; no respondas a él.</p>',
+    '</body></html>',
+  ].join('\n');
+}
+
+/** Signup step 2: the 6-digit code. */
+export function otpMail(to: string, code: string, minutes: number): MailMessage {
+  const subject = `Tu código de verificación de Bitácora: ${code}`;
+  const text = [
+    'Hola:',
+    '',
+    `Tu código para crear tu cuenta en Bitácora es: ${code}`,
+    '',
+    `Vence en ${minutes} minutos. Si no lo pediste, ignora este mensaje.`,
+  ].join('\n');
+  const html = layout(
+    subject,
+    [
+      '<p>Hola:</p>',
+      '<p>Tu código para crear tu cuenta en Bitácora es:</p>',
+      `<p style="font-size:28px;font-weight:bold;letter-spacing:4px">${escapeHtml(code)}</p>`,
+      `<p>Vence en ${minutes} minutos. Si no lo pediste, ignora este mensaje.</p>`,
+    ].join('\n'),
+  );
+  return { to, subject, text, html };
+}
+
+/** Password recovery: the single-use link. */
+export function resetMail(to: string, name: string, link: string, minutes: number): MailMessage {
+  const subject = 'Restablece tu contraseña de Bitácora';
+  const text = [
+    `Hola, ${name}:`,
+    '',
+    'Recibimos una solicitud para restablecer tu contraseña. Abre este enlace para elegir una nueva:',
+    link,
+    '',
+    `El enlace sirve una sola vez y vence en ${minutes} minutos. Si no lo pediste, ignora este mensaje: tu contraseña no cambia.`,
+  ].join('\n');
+  const html = layout(
+    subject,
+    [
+      `<p>Hola, ${escapeHtml(name)}:</p>`,
+      '<p>Recibimos una solicitud para restablecer tu contraseña.</p>',
+      `<p><a href="${escapeHtml(link)}">Restablecer mi contraseña</a></p>`,
+      `<p>O copia esta dirección en tu navegador: ${escapeHtml(link)}</p>`,
+      `<p>El enlace sirve una sola vez y vence en ${minutes} minutos. Si no lo pediste, ignora este mensaje: tu contraseña no cambia.</p>`,
+    ].join('\n'),
+  );
+  return { to, subject, text, html };
+}
+
+/** Signup done: a welcome with the blog's address. */
+export function welcomeMail(
+  to: string,
+  name: string,
+  blogName: string,
+  blogUrl: string,
+): MailMessage {
+  const subject = '¡Bienvenido a Bitácora!';
+  const text = [
+    `Hola, ${name}:`,
+    '',
+    `Tu cuenta y tu blog «${blogName}» están listos: ${blogUrl}`,
+    'Ya puedes iniciar sesión y publicar tu primer artículo.',
+  ].join('\n');
+  const html = layout(
+    subject,
+    [
+      `<p>Hola, ${escapeHtml(name)}:</p>`,
+      `<p>Tu cuenta y tu blog «${escapeHtml(blogName)}» están listos: <a href="${escapeHtml(blogUrl)}">${escapeHtml(blogUrl)}</a></p>`,
+      '<p>Ya puedes iniciar sesión y publicar tu primer artículo.</p>',
+    ].join('\n'),
+  );
+  return { to, subject, text, html };
+}

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rateLimits } from '../db/schema/index.ts';
+import { latestMail, mailCount, outboxSnapshot } from '../test/signup-helpers.ts';
+import { call, createTestApp, type TestApp, tokenFor } from '../test/test-db.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  t.setNow(undefined);
+  await t.reseed();
+});
+
+const ANSWER = 'Si el email existe, recibirás un enlace para restablecer tu contraseña.';
+const forgot = (email: string) => call(t, 'POST', '/api/password/forgot', { body: { email } });
+const reset = (token: string, password: string) =>
+  call(t, 'POST', '/api/password/reset', { body: { token, password } });
+const tokenIn = (text: string) => /reset-password\?token=([\w-]+)/.exec(text)?.[1] as string;
+
+async function linkFor(email: string) {
+  const before = outboxSnapshot(t);
+  const res = await forgot(email);
+  expect(res.status).toBe(200);
+  const mail = await latestMail(t, email, before);
+  return { token: tokenIn(mail.text), mail };
+}
+
+describe('password recovery', () => {
+  it('mails a single-use link; the new password works, the old session and password do not', async () => {
+    const oldSession = await tokenFor(t, 'author');
+    const { token, mail } = await linkFor('author@example.com');
+    expect(mail.text).toContain('http://localhost:3000/reset-password?token=');
+    expect(mail.html).toContain('Restablecer mi contraseña');
+    const res = await reset(token, 'Otra-Clave-2026');
+    expect(res.status, res.text).toBe(200);
+
+    const login = await call(t, 'POST', '/api/auth/login', {
+      body: { email: 'author@example.com', password: 'Otra-Clave-2026' },
+    });
+    expect(login.status).toBe(200);
+    const old = await call(t, 'POST', '/api/auth/login', {
+      body: { email: 'author@example.com', password: 'Demo1234!' },
+    });
+    expect(old.status).toBe(401);
+    const session = await call(t, 'GET', '/api/blogs', { token: oldSession });
+    expect(session.status).toBe(401);
+
+    const reused = await reset(token, 'Tercera-Clave-2026');
+    expect(reused.status).toBe(400);
+    expect(reused.json.error).toBe('El enlace es inválido o expiró.');
+  });
+
+  it('answers the same for unknown emails and mails nothing', async () => {
+    const before = mailCount(t);
+    const snapshot = outboxSnapshot(t);
+    const res = await forgot('nadie@example.com');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ message: ANSWER });
+    expect((await forgot('admin@example.com')).json).toEqual({ message: ANSWER });
+    await latestMail(t, 'admin@example.com', snapshot);
+    expect(mailCount(t)).toBe(Math.min(before + 1, 100));
+  });
+
+  it('a link expires after an hour', async () => {
+    const { token } = await linkFor('admin@example.com');
+    t.setNow(new Date(Date.now() + 61 * 60_000));
+    const res = await reset(token, 'Otra-Clave-2026');
+    expect(res.status).toBe(400);
+    expect(res.json.error).toBe('El enlace es inválido o expiró.');
+  });
+
+  it('a newer link kills the older one', async () => {
+    const first = await linkFor('admin@example.com');
+    t.setNow(new Date(Date.now() + 1000));
+    const second = await linkFor('admin@example.com');
+    expect(second.token).not.toBe(first.token);
+    expect((await reset(first.token, 'Otra-Clave-2026')).status).toBe(400);
+    expect((await reset(second.token, 'Otra-Clave-2026')).status).toBe(200);
+  });
+
+  it('refuses weak passwords and garbage tokens without spending the link', async () => {
+    const { token } = await linkFor('admin@example.com');
+    const short = await reset(token, '123');
+    expect(short.status).toBe(400);
+    const common = await reset(token, 'password');
+    expect(common.status).toBe(400);
+    expect(common.json.error).toContain('común');
+    expect((await reset('x'.repeat(43), 'Otra-Clave-2026')).json.error).toBe(
+      'El enlace es inválido o expiró.',
+    );
+    expect((await call(t, 'POST', '/api/password/reset', { body: {} })).status).toBe(400);
+    expect((await reset(token, 'Otra-Clave-2026')).status).toBe(200);
+  });
+
+  it('limits requests per address with a 429', async () => {
+    await t.db.delete(rateLimits);
+    for (let i = 0; i < 10; i++) expect((await forgot(`x${i}@example.com`)).status).toBe(200);
+    expect((await forgot('x@example.com')).status).toBe(429);
+  });
+});

@@ -1,0 +1,20 @@
+import { forgotPasswordBodySchema, resetPasswordBodySchema } from '@bitacora/api';
+import { PASSWORD_MESSAGES } from '@bitacora/domain';
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { parseBody } from '../http/validate.ts';
+import { FORGOT_ANSWER, forgotPassword, resetPassword } from '../services/password.service.ts';
+
+/** /api/password: recovery by a mailed single-use link (§2.3, §8). */
+export const passwordRoutes = new Hono<AppEnv>()
+  .post('/forgot', async (c) => {
+    const { email } = await parseBody(c, forgotPasswordBodySchema);
+    await forgotPassword(c.get('deps'), { email, address: clientAddress(c) });
+    return c.json({ message: FORGOT_ANSWER });
+  })
+  .post('/reset', async (c) => {
+    const input = await parseBody(c, resetPasswordBodySchema);
+    await resetPassword(c.get('deps'), input);
+    return c.json({ success: true, message: PASSWORD_MESSAGES.resetDone });
+  });

@@ -1,0 +1,222 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { blogMembers, blogs, otpCodes, rateLimits, settings, users } from '../db/schema/index.ts';
+import { codeIn, latestMail, outboxSnapshot, solvedCaptcha } from '../test/signup-helpers.ts';
+import { call, createTestApp, type TestApp } from '../test/test-db.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  t.setNow(undefined);
+  await t.db.delete(rateLimits);
+});
+
+let n = 0;
+const freshEmail = () => `nueva${++n}-${Date.now()}@example.com`;
+const requestOtp = async (email: string, captcha?: string) =>
+  call(t, 'POST', '/api/auth/request-otp', {
+    body: { email, captcha: captcha ?? (await solvedCaptcha(t)) },
+  });
+const verify = (email: string, code: string) =>
+  call(t, 'POST', '/api/auth/verify-otp', { body: { email, code } });
+const details = (email: string, over: Record<string, unknown> = {}) => ({
+  email,
+  password: 'Clave-Segura-2026',
+  name: 'Nueva Persona',
+  blogName: 'Mi Cuaderno',
+  subdomain: `cuaderno-${n}`,
+  ...over,
+});
+const signup = (body: unknown) => call(t, 'POST', '/api/auth/signup', { body });
+
+async function codeFor(email: string) {
+  const before = outboxSnapshot(t);
+  const res = await requestOtp(email);
+  expect(res.status, res.text).toBe(200);
+  return codeIn(await latestMail(t, email, before));
+}
+
+const countRows = async () => {
+  const [u] = await t.db.select({ n: count() }).from(users);
+  const [b] = await t.db.select({ n: count() }).from(blogs);
+  return { users: u?.n, blogs: b?.n };
+};
+
+describe('signup end to end', () => {
+  it('captcha → code by mail → verify → account; the new user logs in as ADMIN of a FREE blog', async () => {
+    const email = freshEmail();
+    const code = await codeFor(email);
+    expect(code).toMatch(/^\d{6}$/);
+    const mail = await latestMail(t, email);
+    expect(mail.subject).toContain('código');
+    expect(mail.html).toContain(code);
+
+    expect((await verify(email, code)).status).toBe(200);
+    const body = details(email, { subdomain: 'Cuaderno-Nuevo' });
+    const res = await signup(body);
+    expect(res.status, res.text).toBe(201);
+    expect(res.json).toMatchObject({ success: true });
+
+    const login = await call(t, 'POST', '/api/auth/login', {
+      body: { email, password: body.password },
+    });
+    expect(login.status).toBe(200);
+    expect(login.json).toMatchObject({
+      success: true,
+      user: { email, role: 'ADMIN', name: 'Nueva Persona' },
+    });
+    const blog = await t.db.query.blogs.findFirst({ where: eq(blogs.subdomain, 'cuaderno-nuevo') });
+    expect(blog).toMatchObject({ name: 'Mi Cuaderno', plan: 'FREE' });
+    const [setting] = await t.db.select().from(settings).where(eq(settings.blogId, blog!.id));
+    expect(setting).toMatchObject({ title: 'Mi Cuaderno', language: 'es', template: 'default' });
+    const blogsRes = await call(t, 'GET', '/api/blogs', { token: login.json.token as string });
+    expect(blogsRes.json.data).toEqual([expect.objectContaining({ subdomain: 'cuaderno-nuevo' })]);
+    // The verification was consumed: a second signup with it fails.
+    const again = await signup(details(email, { subdomain: 'otro-cuaderno' }));
+    expect(again.status).toBe(400);
+  });
+});
+
+describe('the order of the steps', () => {
+  it('no code without a captcha; a wrong or replayed captcha is refused and stores nothing', async () => {
+    const email = freshEmail();
+    const before = outboxSnapshot(t);
+    const missing = await call(t, 'POST', '/api/auth/request-otp', { body: { email } });
+    expect(missing.status).toBe(400);
+    expect(missing.json.error).toBe('Captcha incorrecto.');
+    for (const bad of ['nada', Buffer.from('{"algorithm":"SHA-256"}').toString('base64')]) {
+      const res = await requestOtp(email, bad);
+      expect(res.status).toBe(400);
+      expect(res.json.error).toBe('Captcha incorrecto.');
+    }
+    // A solution for the right challenge with the wrong number.
+    const payload = JSON.parse(Buffer.from(await solvedCaptcha(t), 'base64').toString());
+    payload.number = (payload.number + 1) % 2000;
+    const wrong = await requestOtp(email, Buffer.from(JSON.stringify(payload)).toString('base64'));
+    expect(wrong.json.error).toBe('Captcha incorrecto.');
+    expect([...outboxSnapshot(t)].filter((m) => !before.has(m))).toEqual([]);
+    expect(await t.db.select().from(otpCodes).where(eq(otpCodes.email, email))).toEqual([]);
+
+    const captcha = await solvedCaptcha(t);
+    expect((await requestOtp(email, captcha)).status).toBe(200);
+    await t.db.delete(rateLimits);
+    const replay = await requestOtp(freshEmail(), captcha);
+    expect(replay.status).toBe(400);
+    expect(replay.json.error).toBe('Captcha incorrecto.');
+  });
+
+  it('an expired captcha is refused', async () => {
+    const captcha = await solvedCaptcha(t);
+    t.setNow(new Date(Date.now() + 11 * 60_000));
+    const res = await requestOtp(freshEmail(), captcha);
+    expect(res.status).toBe(400);
+    expect(res.json.error).toBe('Captcha incorrecto.');
+  });
+
+  it('verify without a requested code, and signup without a verified email, are refused', async () => {
+    const email = freshEmail();
+    const v = await verify(email, '123456');
+    expect(v.status).toBe(400);
+    expect(v.json.error).toBe('Código incorrecto.');
+    const before = await countRows();
+    const s = await signup(details(email));
+    expect(s.status).toBe(400);
+    await codeFor(email);
+    expect((await signup(details(email))).status).toBe(400); // requested, not verified
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('a wrong, expired or reused code is "Código incorrecto."', async () => {
+    const email = freshEmail();
+    const code = await codeFor(email);
+    const other = code === '000000' ? '111111' : '000000';
+    expect((await verify(email, other)).json.error).toBe('Código incorrecto.');
+    expect((await verify(email, code)).status).toBe(200);
+    expect((await verify(email, code)).json.error).toBe('Código incorrecto.'); // reused
+
+    const late = freshEmail();
+    const lateCode = await codeFor(late);
+    t.setNow(new Date(Date.now() + 10 * 60_000 + 1000));
+    const expired = await verify(late, lateCode);
+    expect(expired.status).toBe(400);
+    expect(expired.json.error).toBe('Código incorrecto.');
+  });
+
+  it('five attempts, then the code dies', async () => {
+    const email = freshEmail();
+    const code = await codeFor(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) expect((await verify(email, wrong)).status).toBe(400);
+    expect((await verify(email, code)).json.error).toBe('Código incorrecto.');
+  });
+
+  it('a verification lasts 30 minutes', async () => {
+    const email = freshEmail();
+    expect((await verify(email, await codeFor(email))).status).toBe(200);
+    t.setNow(new Date(Date.now() + 31 * 60_000));
+    expect((await signup(details(email))).status).toBe(400);
+  });
+
+  it('throttles resending: one code a minute per email', async () => {
+    const email = freshEmail();
+    await codeFor(email);
+    const res = await requestOtp(email);
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBeTruthy();
+    t.setNow(new Date(Date.now() + 61_000));
+    expect((await requestOtp(email)).status).toBe(200);
+  });
+});
+
+describe('signup refusals', () => {
+  it('a registered email is 409 at request-otp', async () => {
+    const res = await requestOtp('admin@example.com');
+    expect(res.status).toBe(409);
+    expect(res.json.error).toBe('Ya existe una cuenta con ese email.');
+  });
+
+  it('reserved, malformed and taken subdomains, weak passwords: nothing is created', async () => {
+    const email = freshEmail();
+    expect((await verify(email, await codeFor(email))).status).toBe(200);
+    const before = await countRows();
+    const reserved = await signup(details(email, { subdomain: 'admin' }));
+    expect(reserved.status).toBe(400);
+    expect(reserved.json.error).toContain('reservado');
+    expect((await signup(details(email, { subdomain: '-mal-' }))).status).toBe(400);
+    const taken = await signup(details(email, { subdomain: 'demo' }));
+    expect(taken.status).toBe(409);
+    expect((await signup(details(email, { password: '123' }))).status).toBe(400);
+    const common = await signup(details(email, { password: 'password' }));
+    expect(common.status).toBe(400);
+    expect(common.json.error).toContain('común');
+    const missing = await signup({ email });
+    expect(missing.status).toBe(400);
+    expect(await countRows()).toEqual(before);
+    // The verification survived the refusals.
+    expect((await signup(details(email, { subdomain: `libre-${n}` }))).status).toBe(201);
+    const [member] = await t.db
+      .select()
+      .from(blogMembers)
+      .innerJoin(users, eq(users.id, blogMembers.userId))
+      .where(eq(users.email, email));
+    expect(member?.blog_members.role).toBe('ADMIN');
+  });
+});
+
+describe('GET /api/dev/outbox', () => {
+  it('answers the latest mails with the contract fields', async () => {
+    const res = await call(t, 'GET', '/api/dev/outbox');
+    expect(res.status).toBe(200);
+    const mails = res.json as unknown as { createdAt: string }[];
+    expect(Object.keys(mails[0] ?? {}).sort()).toEqual([
+      'createdAt',
+      'html',
+      'subject',
+      'text',
+      'to',
+    ]);
+  });
+});

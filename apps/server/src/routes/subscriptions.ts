@@ -1,0 +1,38 @@
+import { createPreferenceBodySchema } from '@bitacora/api';
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { unauthorized } from '../errors.ts';
+import { parseBody } from '../http/validate.ts';
+import { getBlog } from '../middleware/route-policy.ts';
+import type { WebhookRequest } from '../payments/provider.ts';
+import {
+  createPreference,
+  processPaymentNotification,
+  subscriptionStatus,
+} from '../services/subscriptions.service.ts';
+
+/** /api/subscriptions: the PRO plan for the active blog, and the provider's webhook. */
+export const subscriptionRoutes = new Hono<AppEnv>()
+  .post('/create-preference', async (c) => {
+    const { interval } = await parseBody(c, createPreferenceBodySchema);
+    const user = c.get('user');
+    if (!user) throw unauthorized();
+    return c.json(await createPreference(c.get('deps'), getBlog(c), user, interval));
+  })
+  .get('/status', async (c) => c.json(await subscriptionStatus(c.get('deps'), getBlog(c))))
+  .post('/webhook', async (c) => {
+    const text = await c.req.text();
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = null;
+    }
+    const request: WebhookRequest = {
+      header: (name) => c.req.header(name),
+      query: (name) => c.req.query(name),
+      body,
+    };
+    const outcome = await processPaymentNotification(c.get('deps'), request);
+    return c.json({ received: true, outcome });
+  });
