@@ -37,7 +37,7 @@ export interface ProcessedImage {
 function encode(pipeline: Sharp, mime: AcceptedImageType): Sharp {
   if (mime === 'image/png') return pipeline.png({ compressionLevel: 8 });
   if (mime === 'image/webp') return pipeline.webp({ quality: 82 });
-  return pipeline.jpeg({ quality: 82, mozjpeg: true });
+  return pipeline.jpeg({ quality: 82, progressive: true });
 }
 
 async function render(pipeline: Sharp, mime: AcceptedImageType): Promise<EncodedImage> {

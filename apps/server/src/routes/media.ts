@@ -15,6 +15,8 @@ export const mediaRoutes = new Hono<AppEnv>()
     const { db, mediaStorage } = c.get('deps');
     return c.json(await listMedia(db, mediaStorage, getBlog(c), query));
   })
+  // Any size from 1 px is accepted: the 800×600 minimum (§5) is the featured-image form's rule,
+  // checked in the panel; the library also holds smaller pictures for use inside the text.
   .post('/upload', async (c) => {
     const { file, fields } = await readUpload(c, 'image', {
       missing: IMAGE_MESSAGES.mediaMissing,
