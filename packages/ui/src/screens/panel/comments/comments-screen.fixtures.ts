@@ -1,0 +1,40 @@
+import type { Comment } from '@bitacora/api';
+
+export const comments: Comment[] = [
+  {
+    uuid: '1d7e0c52-6b1a-4f4e-9a35-0c2b8e1f4a01',
+    authorName: 'Begoña Ibáñez',
+    authorEmail: 'begona@ejemplo.es',
+    content: '¡Qué buena receta! La probé el domingo con mis nietos y salió riquísima.',
+    post: { title: 'Marmitako de bonito' },
+    createdAt: '2026-03-05T13:07:00.000Z',
+    status: 'PENDING',
+  },
+  {
+    uuid: '2a8f1d63-7c2b-4a5f-8b46-1d3c9f2a5b02',
+    authorName: 'Jordi Puig',
+    authorEmail: 'jordi.puig@ejemplo.cat',
+    content: 'Gracias por compartir la ruta, la haremos en verano.',
+    post: { title: 'Ruta por los Picos de Europa' },
+    createdAt: '2026-03-04T09:30:00.000Z',
+    status: 'APPROVED',
+  },
+  {
+    uuid: '3b9a2e74-8d3c-4b6a-9c57-2e4d0a3b6c03',
+    authorName: 'Ana',
+    authorEmail: 'ana@ejemplo.es',
+    content: 'No estoy de acuerdo con el punto tres.',
+    post: 'post-8812',
+    createdAt: '2026-02-28T18:45:00.000Z',
+    status: 'REJECTED',
+  },
+  {
+    uuid: '4c0b3f85-9e4d-4c7b-8d68-3f5e1b4c7d04',
+    authorName: 'Ofertas Top',
+    authorEmail: 'promo@spam.example',
+    content: 'Gana dinero desde casa: entra ya en nuestro enlace.',
+    post: null,
+    createdAt: '2026-02-27T02:11:00.000Z',
+    status: 'SPAM',
+  },
+];

@@ -1,0 +1,1 @@
+export { CommentsScreen, type CommentsScreenProps } from './comments-screen';
