@@ -1,0 +1,6 @@
+export {
+  PostFormScreen,
+  type PostFormScreenProps,
+  type PostFormSubmit,
+  type PostFormValues,
+} from './post-form-screen';

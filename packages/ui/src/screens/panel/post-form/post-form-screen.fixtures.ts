@@ -1,0 +1,68 @@
+import type { Category, Post, Series } from '@bitacora/api';
+import { storedImageUrl } from '../../../patterns/image-picker/image-picker.fixtures';
+
+export const categories: readonly Category[] = [
+  { id: 1, name: 'Montaña', slug: 'montana', postCount: 4, blogId: 1 },
+  { id: 2, name: 'Viajes', slug: 'viajes', postCount: 7, blogId: 1 },
+  { id: 3, name: 'Cocina', slug: 'cocina', postCount: 2, blogId: 1 },
+];
+
+export const series: readonly Series[] = [
+  {
+    id: 10,
+    uuid: '5d1c0e7a-2b8f-4c61-9d0e-7a1b2c3d4e10',
+    title: 'Picos de Europa en cinco días',
+    slug: 'picos-de-europa-en-cinco-dias',
+    description: null,
+    coverImage: null,
+    authorId: 1,
+    posts: [],
+    updatedAt: '2026-03-01T10:00:00Z',
+    author: { name: 'Lucía Fernández', email: 'lucia@example.com' },
+  },
+  {
+    id: 11,
+    uuid: '5d1c0e7a-2b8f-4c61-9d0e-7a1b2c3d4e11',
+    title: 'Panes del mundo',
+    slug: 'panes-del-mundo',
+    description: null,
+    coverImage: null,
+    authorId: 1,
+    posts: [],
+    updatedAt: '2026-02-01T10:00:00Z',
+    author: { name: 'Lucía Fernández', email: 'lucia@example.com' },
+  },
+];
+
+export const draftPost: Post = {
+  id: 7,
+  uuid: '0b6f3c3e-6a3e-4a8e-9a51-2f3c1d8e0a07',
+  title: 'Pan de masa madre',
+  slug: 'pan-de-masa-madre',
+  content:
+    '<h2>Ingredientes</h2><ul><li><p>Harina</p></li><li><p>Agua</p></li><li><p>Sal</p></li></ul><p>Una receta <strong>lenta</strong> y sencilla.</p>',
+  excerpt: 'Una receta lenta y sencilla para empezar con la masa madre.',
+  status: 'DRAFT',
+  authorId: 1,
+  blogId: 1,
+  categoryId: 3,
+  seriesId: null,
+  sequenceNumber: null,
+  image: storedImageUrl,
+  imageId: 42,
+  updatedAt: '2026-02-14T08:30:00Z',
+  author: { name: 'Lucía Fernández', email: 'lucia@example.com' },
+  category: { id: 3, name: 'Cocina' },
+  series: null,
+};
+
+export const publishedPost: Post = {
+  ...draftPost,
+  status: 'PUBLISHED',
+  seriesId: 11,
+  sequenceNumber: 2,
+  series: { id: 11, title: 'Panes del mundo' },
+};
+
+/** A fixed clock for the slug refresh. */
+export const fixedNow = () => new Date(1_700_000_001_234);

@@ -1,0 +1,236 @@
+import { POST_MESSAGES } from '@bitacora/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { MOBILE_GLOBALS } from '../../story-helpers/public-page';
+import { PostFormScreen } from './post-form-screen';
+import {
+  categories,
+  draftPost,
+  fixedNow,
+  publishedPost,
+  series,
+} from './post-form-screen.fixtures';
+
+const meta = {
+  title: 'Screens/Panel/PostForm',
+  component: PostFormScreen,
+  tags: ['autodocs'],
+  args: {
+    mode: 'create',
+    status: 'ready',
+    categories,
+    series: [],
+    now: fixedNow,
+    onCheckSlug: fn(),
+    onSubmit: fn(),
+    onCancel: fn(),
+    onPreview: fn(),
+    onCreateSeries: fn(),
+  },
+} satisfies Meta<typeof PostFormScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const editorReady = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('textbox', { name: 'Contenido' }, { timeout: 5000 });
+
+/** A new post: empty fields, Borrador, no series select while the blog has none. */
+export const Create: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await expect(canvas.getByRole('switch', { name: 'Borrador' })).not.toBeChecked();
+    await expect(canvas.queryByLabelText('Serie')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Ver en el frontend' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear serie' }));
+    await expect(args.onCreateSeries).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+  },
+};
+
+/** Filling every field sends one object with the values and the image change. */
+export const CreateSubmits: Story = {
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const editor = await editorReady(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Título/), 'Mi primera ruta');
+    await userEvent.click(editor);
+    await userEvent.type(editor, 'Un día en la montaña');
+    await userEvent.type(canvas.getByLabelText('Extracto'), 'Resumen corto');
+    await userEvent.selectOptions(canvas.getByLabelText(/^Categoría/), 'Viajes');
+    await userEvent.click(canvas.getByRole('switch', { name: 'Borrador' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Post' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        values: {
+          title: 'Mi primera ruta',
+          slug: 'mi-primera-ruta',
+          categoryId: 2,
+          seriesId: null,
+          sequenceNumber: null,
+          content: '<p>Un día en la montaña</p>',
+          excerpt: 'Resumen corto',
+          status: 'published',
+        },
+        image: { file: null, removeExisting: false },
+      }),
+    );
+  },
+};
+
+/** Editing a draft: the stored values, the image, no 'Ver en el frontend'. */
+export const Edit: Story = {
+  args: { mode: 'edit', initial: draftPost },
+  parameters: { screenshot: { fullPage: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const editor = await editorReady(canvasElement);
+    await expect(within(editor).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Ingredientes',
+    );
+    await expect(canvas.getByLabelText(/^Título/)).toHaveValue('Pan de masa madre');
+    await expect(canvas.getByLabelText(/^Categoría/)).toHaveValue('3');
+    await expect(canvas.getByText(`${draftPost.excerpt?.length}/160`)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Ver en el frontend' })).toBeNull();
+  },
+};
+
+/** A published post being edited offers 'Ver en el frontend'. */
+export const EditPublished: Story = {
+  args: { mode: 'edit', initial: publishedPost, series },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await expect(canvas.getByRole('switch', { name: 'Publicado' })).toBeChecked();
+    await expect(canvas.getByLabelText('Serie')).toHaveValue('11');
+    await expect(canvas.getByLabelText('Número en la serie')).toHaveValue(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ver en el frontend' }));
+    await expect(args.onPreview).toHaveBeenCalledWith({
+      uuid: publishedPost.uuid,
+      slug: publishedPost.slug,
+      status: 'PUBLISHED',
+    });
+  },
+};
+
+/** With series: the sequence number appears once one is chosen (numeric, minimum 1). */
+export const WithSeries: Story = {
+  args: { series },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await expect(canvas.queryByLabelText('Número en la serie')).toBeNull();
+    await userEvent.selectOptions(canvas.getByLabelText('Serie'), 'Picos de Europa en cinco días');
+    const sequence = canvas.getByLabelText('Número en la serie');
+    await expect(sequence).toHaveAttribute('min', '1');
+    await userEvent.type(sequence, '0');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Post' }));
+    await expect(canvas.getByText(POST_MESSAGES.sequenceNumberInvalid)).toBeVisible();
+  },
+};
+
+/** Submitting empty: §5's messages under each field, and nothing is sent. */
+export const ValidationErrors: Story = {
+  parameters: { screenshot: { fullPage: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Post' }));
+    await expect(canvas.getByText('Title is required')).toBeVisible();
+    await expect(canvas.getByText('Content is required')).toBeVisible();
+    await expect(canvas.getByText(POST_MESSAGES.categoryRequired)).toBeVisible();
+    await expect(canvas.getByLabelText(/^Título/)).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The excerpt stops at 160: typing 170 characters leaves 160/160. */
+export const ExcerptLimit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    const excerpt = canvas.getByLabelText('Extracto');
+    await userEvent.click(excerpt);
+    await userEvent.paste('a'.repeat(170));
+    await expect(excerpt).toHaveValue('a'.repeat(160));
+    await expect(canvas.getByText('160/160')).toBeVisible();
+    await userEvent.type(excerpt, 'b');
+    await expect(excerpt).toHaveValue('a'.repeat(160));
+  },
+};
+
+/** The slug follows the title until edited by hand. */
+export const SlugFollowsTitle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    const title = canvas.getByLabelText(/^Título/);
+    const slug = canvas.getByLabelText('Slug');
+    await userEvent.type(title, 'Días de ñandúes');
+    await expect(slug).toHaveValue('dias-de-nandues');
+    await userEvent.clear(slug);
+    await userEvent.type(slug, 'mi-slug');
+    await userEvent.type(title, ' y más');
+    await expect(slug).toHaveValue('mi-slug');
+  },
+};
+
+/** Saving: 'Guardando...' and the fields wait. */
+export const Saving: Story = {
+  args: { mode: 'edit', initial: draftPost, isSaving: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Guardando/ })).toBeDisabled();
+    await expect(canvas.getByLabelText(/^Título/)).toBeDisabled();
+  },
+};
+
+/** §8: the save failed; the red banner shows the server's text. */
+export const SaveError: Story = {
+  args: { mode: 'edit', initial: draftPost, saveError: POST_MESSAGES.saveFailed },
+  play: async ({ canvasElement }) => {
+    await editorReady(canvasElement);
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error saving post');
+  },
+};
+
+/** Loading the post. */
+export const Loading: Story = {
+  args: { mode: 'edit', status: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando post...');
+  },
+};
+
+/** §8: the post could not be loaded. */
+export const LoadError: Story = {
+  args: { mode: 'edit', status: 'error' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Error al cargar el post');
+    await userEvent.click(canvas.getByRole('button', { name: 'Volver a posts' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+  },
+};
+
+/** On the dark theme, editing. */
+export const Dark: Story = {
+  args: { mode: 'edit', initial: publishedPost, series },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await editorReady(canvasElement);
+  },
+};
+
+/** On a 375 px phone the side column goes under the content. */
+export const Mobile: Story = {
+  args: { mode: 'edit', initial: draftPost },
+  globals: MOBILE_GLOBALS,
+  play: async ({ canvasElement }) => {
+    await editorReady(canvasElement);
+  },
+};
