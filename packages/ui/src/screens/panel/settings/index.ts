@@ -1,0 +1,5 @@
+export {
+  type SettingsFormValues,
+  SettingsScreen,
+  type SettingsScreenProps,
+} from './settings-screen';

@@ -1,0 +1,207 @@
+import { SETTINGS_MESSAGES } from '@bitacora/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MOBILE_GLOBALS } from '../../story-helpers/public-page';
+import { SettingsScreen } from './settings-screen';
+import {
+  freeSubscription,
+  proSettings,
+  proSubscription,
+  settings,
+} from './settings-screen.fixtures';
+
+const meta = {
+  title: 'Screens/Panel/Settings',
+  component: SettingsScreen,
+  tags: ['autodocs'],
+  args: {
+    status: 'ready',
+    settings,
+    plan: 'FREE',
+    subscription: freeSubscription,
+    onSave: fn(),
+    onDismissSaved: fn(),
+    onUpgrade: fn(),
+  },
+} satisfies Meta<typeof SettingsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** FREE: Google Analytics disabled with 'Mejorar plan'; the domain open to all plans, with the note. */
+export const FreePlan: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('ID de Google Analytics')).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: 'Mejorar plan para usar Google Analytics' }),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText('Dominio personalizado')).toBeEnabled();
+    await expect(canvas.getByText(SETTINGS_MESSAGES.customDomainNote)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Tu plan actual' })).toBeVisible();
+    await expect(canvas.getByText('Fecha no disponible')).toBeVisible();
+    const language = canvas.getByLabelText('Idioma');
+    await expect(
+      within(language)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Español', 'English', 'Français']);
+  },
+};
+
+/** PRO: every field enabled, no upgrade; the next payment date in es-ES. */
+export const ProPlan: Story = {
+  args: { plan: 'PRO', settings: proSettings, subscription: proSubscription },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('ID de Google Analytics')).toBeEnabled();
+    await expect(canvas.getByLabelText('ID de Google Analytics')).toHaveValue('G-AB12CD34EF');
+    await expect(canvas.queryByRole('button', { name: /Mejorar plan/ })).toBeNull();
+    await expect(canvas.getByText('05/12/2026')).toBeVisible();
+    await expect(canvas.getByText('Activa')).toBeVisible();
+  },
+};
+
+/** 'Guardar Cambios' sends trimmed values, empty optional fields as null. */
+export const Save: Story = {
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByLabelText('Título del blog');
+    await userEvent.clear(title);
+    await userEvent.type(title, ' Cuaderno de ruta ');
+    await userEvent.selectOptions(canvas.getByLabelText('Idioma'), 'fr');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Cambios' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      title: 'Cuaderno de ruta',
+      description: settings.description,
+      language: 'fr',
+      template: 'minimal',
+      domain: null,
+      googleAnalyticsId: null,
+      socialNetworks: { twitter: '@cuaderno', facebook: '', instagram: 'cuaderno.viaje' },
+    });
+  },
+};
+
+/** 'Cancelar' puts back the loaded values. */
+export const CancelResets: Story = {
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByLabelText('Título del blog');
+    await userEvent.type(title, ' (borrador)');
+    await userEvent.selectOptions(canvas.getByLabelText('Plantilla'), 'professional');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
+    await expect(title).toHaveValue(settings.title);
+    await expect(canvas.getByLabelText('Plantilla')).toHaveValue('minimal');
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** An invalid custom domain is refused before saving. */
+export const DomainInvalid: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Dominio personalizado'), 'https://miblog.com/');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Cambios' }));
+    await expect(canvas.getByLabelText('Dominio personalizado')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** Saving: the button waits with 'Guardando...'. */
+export const Saving: Story = {
+  args: { isSaving: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Guardando...' }),
+    ).toBeDisabled();
+  },
+};
+
+/** Saved: the toast 'Configuración guardada correctamente'. */
+export const Saved: Story = {
+  args: { showSaved: true },
+  parameters: { screenshot: { selector: '[role="status"][aria-live="polite"]' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Configuración guardada correctamente'),
+    ).toBeVisible();
+  },
+};
+
+/** §8: the save failed. */
+export const SaveError: Story = {
+  args: { saveError: SETTINGS_MESSAGES.saveFailed },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      SETTINGS_MESSAGES.saveFailed,
+    );
+  },
+};
+
+/** Loading. */
+export const Loading: Story = {
+  args: { status: 'loading', settings: null, subscription: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Cargando configuración...',
+    );
+  },
+};
+
+/** §8: the settings failed to load. */
+export const LoadError: Story = {
+  args: { status: 'error', settings: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      SETTINGS_MESSAGES.loadFailed,
+    );
+  },
+};
+
+/** 'Mejorar plan' opens the two options; each reports its interval. */
+export const UpgradeOpen: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Mejorar plan' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText('$9.99 por mes')).toBeVisible();
+    await expect(canvas.getByText('$99.99 por año')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^Contratar PRO anual/ }));
+    await expect(args.onUpgrade).toHaveBeenCalledWith({ interval: 'yearly' });
+  },
+};
+
+/** The 'Mejorar plan' beside a disabled field opens the same panel. */
+export const UpgradeFromField: Story = {
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Mejorar plan para usar Google Analytics' }),
+    );
+    await expect(canvas.getByRole('list', { name: 'Opciones del plan PRO' })).toBeVisible();
+  },
+};
+
+/** §8: no payment address came back. */
+export const UpgradeError: Story = {
+  args: { defaultUpgradeOpen: true, upgradeError: SETTINGS_MESSAGES.paymentLinkFailed },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      SETTINGS_MESSAGES.paymentLinkFailed,
+    );
+  },
+};
+
+/** On a 375 px phone. */
+export const Mobile: Story = { globals: MOBILE_GLOBALS };
+
+/** On the dark theme, with the upgrade panel open. */
+export const Dark: Story = { globals: { theme: 'dark' }, args: { defaultUpgradeOpen: true } };

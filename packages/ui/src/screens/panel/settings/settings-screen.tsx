@@ -1,0 +1,442 @@
+import type { BlogSettings, SubscriptionStatus } from '@bitacora/api';
+import {
+  type BillingInterval,
+  CUSTOM_DOMAINS_FOR_ALL_PLANS,
+  formatDate,
+  isSettingsFieldEnabled,
+  type Language,
+  normalizeGoogleAnalyticsId,
+  normalizeHostName,
+  PLAN_LABELS,
+  type Plan,
+  PRICE_CAPTIONS,
+  SETTINGS_MESSAGES,
+  type Template,
+  validateCustomDomain,
+  validateGoogleAnalyticsId,
+} from '@bitacora/domain';
+import { type FormEvent, useId, useState } from 'react';
+import { Alert } from '../../../primitives/alert/alert';
+import { Button } from '../../../primitives/button/button';
+import { Select } from '../../../primitives/select/select';
+import { LoadingRegion, Skeleton } from '../../../primitives/skeleton/skeleton';
+import { TextArea } from '../../../primitives/text-area/text-area';
+import { TextField } from '../../../primitives/text-field/text-field';
+import { Toast } from '../../../primitives/toast/toast';
+import { PageHeader } from '../../shared/blogs/blog-page.styles';
+import {
+  Card,
+  Facts,
+  Fieldset,
+  Form,
+  FormActions,
+  Gated,
+  Layout,
+  Option,
+  Options,
+  Row,
+} from './settings-screen.styles';
+
+/** What 'Guardar Cambios' sends; the app turns socialNetworks into the JSON string of §7. */
+export type SettingsFormValues = {
+  title: string;
+  description: string;
+  language: Language;
+  template: Template;
+  domain: string | null;
+  googleAnalyticsId: string | null;
+  socialNetworks: { twitter: string; facebook: string; instagram: string };
+};
+
+export type SettingsScreenProps = {
+  status: 'loading' | 'ready' | 'error';
+  settings: BlogSettings | null;
+  /** The active blog's plan (§3: read from the stored active blog). */
+  plan: Plan;
+  /** GET /api/subscriptions/status; null while unknown. */
+  subscription: SubscriptionStatus | null;
+  /** §8: 'No se pudieron cargar las configuraciones…'. */
+  error?: string | null;
+  isSaving?: boolean;
+  /** §8: 'Error al guardar configuraciones. Por favor, inténtalo de nuevo.' */
+  saveError?: string | null;
+  /** Shows 'Configuración guardada correctamente' for 3 seconds (§9), then `onDismissSaved`. */
+  showSaved?: boolean;
+  onDismissSaved?: () => void;
+  onSave: (values: SettingsFormValues) => void;
+  /** The upgrade panel starts open (a link to it, or a story). */
+  defaultUpgradeOpen?: boolean;
+  /** The interval whose payment address is being requested. */
+  upgradingInterval?: BillingInterval | null;
+  /** §8: 'No se pudo generar el enlace de pago…'. */
+  upgradeError?: string | null;
+  onUpgrade: (input: { interval: BillingInterval }) => void;
+};
+
+const LANGUAGE_OPTIONS = [
+  { value: 'es', label: 'Español' },
+  { value: 'en', label: 'English' },
+  { value: 'fr', label: 'Français' },
+] as const;
+
+const TEMPLATE_OPTIONS = [
+  { value: 'default', label: 'default' },
+  { value: 'minimal', label: 'minimal' },
+  { value: 'professional', label: 'professional' },
+] as const;
+
+const SAVED_TOAST_MS = 3000;
+
+/** The subscription statuses the server sends, in Spanish; anything else is shown as it comes. */
+const SUBSCRIPTION_STATUS_LABELS: Record<string, string> = {
+  active: 'Activa',
+  inactive: 'Inactiva',
+  pending: 'Pendiente',
+  cancelled: 'Cancelada',
+  canceled: 'Cancelada',
+  paused: 'En pausa',
+};
+
+type Values = {
+  title: string;
+  description: string;
+  language: Language;
+  template: Template;
+  domain: string;
+  googleAnalyticsId: string;
+  twitter: string;
+  facebook: string;
+  instagram: string;
+};
+
+const valuesOf = (settings: BlogSettings): Values => ({
+  title: settings.title,
+  description: settings.description,
+  language: settings.language,
+  template: settings.template,
+  domain: settings.domain ?? '',
+  googleAnalyticsId: settings.googleAnalyticsId ?? '',
+  twitter: settings.socialNetworks.twitter,
+  facebook: settings.socialNetworks.facebook,
+  instagram: settings.socialNetworks.instagram,
+});
+
+type SettingsFormProps = {
+  settings: BlogSettings;
+  plan: Plan;
+  isSaving: boolean;
+  saveError?: string | null;
+  onSave: (values: SettingsFormValues) => void;
+  onOpenUpgrade: () => void;
+};
+
+function SettingsForm({
+  settings,
+  plan,
+  isSaving,
+  saveError,
+  onSave,
+  onOpenUpgrade,
+}: SettingsFormProps) {
+  const [values, setValues] = useState<Values>(() => valuesOf(settings));
+  const [errors, setErrors] = useState<{ domain?: string; googleAnalyticsId?: string }>({});
+  const domainEnabled = isSettingsFieldEnabled(plan, 'domain');
+  const analyticsEnabled = isSettingsFieldEnabled(plan, 'googleAnalyticsId');
+  const isPro = plan === 'PRO';
+
+  const set = (field: keyof Values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const domainError = domainEnabled ? validateCustomDomain(values.domain) : null;
+    const analyticsError = analyticsEnabled
+      ? validateGoogleAnalyticsId(values.googleAnalyticsId)
+      : null;
+    setErrors({ domain: domainError ?? undefined, googleAnalyticsId: analyticsError ?? undefined });
+    if (domainError || analyticsError) return;
+    const domain = normalizeHostName(values.domain);
+    const analytics = normalizeGoogleAnalyticsId(values.googleAnalyticsId);
+    onSave({
+      title: values.title.trim(),
+      description: values.description.trim(),
+      language: values.language,
+      template: values.template,
+      domain: domain === '' ? null : domain,
+      googleAnalyticsId: analytics === '' ? null : analytics,
+      socialNetworks: {
+        twitter: values.twitter.trim(),
+        facebook: values.facebook.trim(),
+        instagram: values.instagram.trim(),
+      },
+    });
+  };
+
+  const upgradeButton = (field: string) => (
+    <Button
+      variant="secondary"
+      aria-label={`Mejorar plan para usar ${field}`}
+      onClick={onOpenUpgrade}
+    >
+      {SETTINGS_MESSAGES.upgrade}
+    </Button>
+  );
+
+  return (
+    <Form onSubmit={submit} noValidate aria-label="Configuración del blog">
+      {saveError ? <Alert tone="error">{saveError}</Alert> : null}
+      <Fieldset>
+        <legend>General</legend>
+        <TextField
+          label="Título del blog"
+          name="title"
+          value={values.title}
+          onChange={set('title')}
+        />
+        <TextArea
+          label="Descripción"
+          name="description"
+          rows={3}
+          value={values.description}
+          onChange={set('description')}
+        />
+        <Row>
+          <Select
+            label="Idioma"
+            name="language"
+            options={LANGUAGE_OPTIONS}
+            value={values.language}
+            onChange={set('language')}
+          />
+          <Select
+            label="Plantilla"
+            name="template"
+            options={TEMPLATE_OPTIONS}
+            value={values.template}
+            onChange={set('template')}
+          />
+        </Row>
+      </Fieldset>
+      <Fieldset>
+        <legend>Dominio y analíticas</legend>
+        <Gated>
+          <TextField
+            label="Dominio personalizado"
+            name="domain"
+            placeholder="miblog.com"
+            autoCapitalize="none"
+            spellCheck={false}
+            disabled={!domainEnabled}
+            value={values.domain}
+            error={errors.domain}
+            hint={
+              CUSTOM_DOMAINS_FOR_ALL_PLANS && !isPro
+                ? SETTINGS_MESSAGES.customDomainNote
+                : domainEnabled
+                  ? undefined
+                  : 'Disponible en el plan PRO.'
+            }
+            onChange={set('domain')}
+          />
+          {domainEnabled ? null : upgradeButton('un dominio personalizado')}
+        </Gated>
+        <Gated>
+          <TextField
+            label="ID de Google Analytics"
+            name="googleAnalyticsId"
+            placeholder="G-XXXXXXXXXX"
+            autoCapitalize="characters"
+            spellCheck={false}
+            disabled={!analyticsEnabled}
+            value={values.googleAnalyticsId}
+            error={errors.googleAnalyticsId}
+            hint={analyticsEnabled ? undefined : 'Disponible en el plan PRO.'}
+            onChange={set('googleAnalyticsId')}
+          />
+          {analyticsEnabled ? null : upgradeButton('Google Analytics')}
+        </Gated>
+      </Fieldset>
+      <Fieldset>
+        <legend>Redes sociales</legend>
+        <TextField
+          label="Twitter"
+          name="twitter"
+          value={values.twitter}
+          onChange={set('twitter')}
+        />
+        <TextField
+          label="Facebook"
+          name="facebook"
+          value={values.facebook}
+          onChange={set('facebook')}
+        />
+        <TextField
+          label="Instagram"
+          name="instagram"
+          value={values.instagram}
+          onChange={set('instagram')}
+        />
+      </Fieldset>
+      <FormActions>
+        <Button
+          variant="secondary"
+          disabled={isSaving}
+          onClick={() => {
+            setValues(valuesOf(settings));
+            setErrors({});
+          }}
+        >
+          Cancelar
+        </Button>
+        <Button type="submit" isLoading={isSaving} loadingText="Guardando...">
+          Guardar Cambios
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}
+
+type PlanPanelProps = {
+  plan: Plan;
+  subscription: SubscriptionStatus | null;
+  isUpgradeOpen: boolean;
+  onToggleUpgrade: () => void;
+  upgradingInterval: BillingInterval | null;
+  upgradeError?: string | null;
+  onUpgrade: (input: { interval: BillingInterval }) => void;
+};
+
+function PlanPanel({
+  plan,
+  subscription,
+  isUpgradeOpen,
+  onToggleUpgrade,
+  upgradingInterval,
+  upgradeError,
+  onUpgrade,
+}: PlanPanelProps) {
+  const upgradeId = useId();
+  const headingId = useId();
+  const shownPlan = subscription?.plan ?? plan;
+  const options: { interval: BillingInterval; name: string; caption: string }[] = [
+    { interval: 'monthly', name: 'Mensual', caption: PRICE_CAPTIONS.monthly },
+    { interval: 'yearly', name: 'Anual', caption: PRICE_CAPTIONS.yearly },
+  ];
+  return (
+    <Card aria-labelledby={headingId}>
+      <h2 id={headingId}>{SETTINGS_MESSAGES.currentPlan}</h2>
+      <Facts>
+        <dt>Plan</dt>
+        <dd>{PLAN_LABELS[shownPlan]}</dd>
+        <dt>Estado</dt>
+        <dd>
+          {subscription?.status
+            ? (SUBSCRIPTION_STATUS_LABELS[subscription.status.toLowerCase()] ?? subscription.status)
+            : 'Sin suscripción'}
+        </dd>
+        <dt>Próximo pago</dt>
+        <dd>{formatDate(subscription?.next_payment_date)}</dd>
+      </Facts>
+      {shownPlan === 'PRO' ? null : (
+        <Button aria-expanded={isUpgradeOpen} aria-controls={upgradeId} onClick={onToggleUpgrade}>
+          {SETTINGS_MESSAGES.upgrade}
+        </Button>
+      )}
+      {isUpgradeOpen && shownPlan !== 'PRO' ? (
+        <div id={upgradeId}>
+          {upgradeError ? <Alert tone="error">{upgradeError}</Alert> : null}
+          <Options aria-label="Opciones del plan PRO">
+            {options.map((option) => (
+              <Option key={option.interval}>
+                <strong>PRO {option.name}</strong>
+                <span>{option.caption}</span>
+                <Button
+                  variant="secondary"
+                  aria-label={`Contratar PRO ${option.name.toLowerCase()}, ${option.caption}`}
+                  isLoading={upgradingInterval === option.interval}
+                  disabled={upgradingInterval !== null}
+                  onClick={() => onUpgrade({ interval: option.interval })}
+                >
+                  Contratar
+                </Button>
+              </Option>
+            ))}
+          </Options>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+/** §2.3 settings: the blog's fields (domain and analytics gated by plan) and the plan panel. */
+export function SettingsScreen({
+  status,
+  settings,
+  plan,
+  subscription,
+  error,
+  isSaving = false,
+  saveError,
+  showSaved = false,
+  onDismissSaved,
+  onSave,
+  defaultUpgradeOpen = false,
+  upgradingInterval = null,
+  upgradeError,
+  onUpgrade,
+}: SettingsScreenProps) {
+  const [isUpgradeOpen, setUpgradeOpen] = useState(defaultUpgradeOpen);
+
+  const main =
+    status === 'error' ? (
+      <Alert tone="error">{error || SETTINGS_MESSAGES.loadFailed}</Alert>
+    ) : status === 'loading' || !settings ? (
+      <LoadingRegion label="Cargando configuración...">
+        <Card>
+          <Skeleton height="2.5rem" />
+          <Skeleton height="5rem" />
+          <Skeleton height="2.5rem" />
+          <Skeleton height="2.5rem" />
+        </Card>
+      </LoadingRegion>
+    ) : (
+      <Card aria-label="Datos del blog">
+        <SettingsForm
+          key={JSON.stringify(settings)}
+          settings={settings}
+          plan={plan}
+          isSaving={isSaving}
+          saveError={saveError}
+          onSave={onSave}
+          onOpenUpgrade={() => setUpgradeOpen(true)}
+        />
+      </Card>
+    );
+
+  return (
+    <section aria-labelledby="settings-title">
+      <PageHeader>
+        <h1 id="settings-title">Configuración</h1>
+      </PageHeader>
+      <Layout>
+        {main}
+        <PlanPanel
+          plan={plan}
+          subscription={subscription}
+          isUpgradeOpen={isUpgradeOpen}
+          onToggleUpgrade={() => setUpgradeOpen((open) => !open)}
+          upgradingInterval={upgradingInterval}
+          upgradeError={upgradeError}
+          onUpgrade={onUpgrade}
+        />
+      </Layout>
+      {showSaved && onDismissSaved ? (
+        <Toast
+          message={SETTINGS_MESSAGES.saved}
+          durationMs={SAVED_TOAST_MS}
+          onDismiss={onDismissSaved}
+        />
+      ) : null}
+    </section>
+  );
+}
