@@ -1,0 +1,6 @@
+export {
+  PageFormScreen,
+  type PageFormScreenProps,
+  type PageFormSubmit,
+  type PageFormValues,
+} from './page-form-screen';

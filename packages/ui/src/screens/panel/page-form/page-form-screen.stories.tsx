@@ -1,0 +1,145 @@
+import { PAGE_MESSAGES } from '@bitacora/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { MOBILE_GLOBALS } from '../../story-helpers/public-page';
+import { PageFormScreen } from './page-form-screen';
+import { aboutPage, fixedNow } from './page-form-screen.fixtures';
+
+const meta = {
+  title: 'Screens/Panel/PageForm',
+  component: PageFormScreen,
+  tags: ['autodocs'],
+  args: {
+    mode: 'create',
+    status: 'ready',
+    now: fixedNow,
+    onCheckSlug: fn(),
+    onSubmit: fn(),
+    onCancel: fn(),
+    onBack: fn(),
+  },
+} satisfies Meta<typeof PageFormScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const editorReady = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('textbox', { name: 'Contenido' }, { timeout: 5000 });
+
+/** A new page: slug prefix '/', Borrador; 'Volver a páginas' and Cancelar. */
+export const Create: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await expect(canvas.getByText('/')).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: 'Borrador' })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Volver a páginas' }));
+    await expect(args.onBack).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+  },
+};
+
+/** A valid page is sent with the lower-case status; the slug followed the title. */
+export const CreateSubmits: Story = {
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const editor = await editorReady(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Título/), 'Política de privacidad');
+    await userEvent.click(editor);
+    await userEvent.type(editor, 'Texto legal');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Página' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        values: {
+          title: 'Política de privacidad',
+          slug: 'politica-de-privacidad',
+          content: '<p>Texto legal</p>',
+          excerpt: '',
+          status: 'draft',
+        },
+        image: { file: null, removeExisting: false },
+      }),
+    );
+  },
+};
+
+/** Editing: the stored values and the image with its id. */
+export const Edit: Story = {
+  args: { mode: 'edit', initial: aboutPage },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await expect(canvas.getByLabelText(/^Título/)).toHaveValue('Sobre mí');
+    await expect(canvas.getByLabelText('Slug')).toHaveValue('sobre-mi');
+    await expect(canvas.getByText('ID de imagen: 58')).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: 'Publicado' })).toBeChecked();
+  },
+};
+
+/** Submitting empty: §5's messages. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Página' }));
+    await expect(canvas.getByText('Title is required')).toBeVisible();
+    await expect(canvas.getByText('Content is required')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Saving. */
+export const Saving: Story = {
+  args: { mode: 'edit', initial: aboutPage, isSaving: true },
+  play: async ({ canvasElement }) => {
+    await editorReady(canvasElement);
+    await expect(within(canvasElement).getByRole('button', { name: /Guardando/ })).toBeDisabled();
+  },
+};
+
+/** §8: the red banner. */
+export const SaveError: Story = {
+  args: { mode: 'edit', initial: aboutPage, saveError: PAGE_MESSAGES.saveFailed },
+  play: async ({ canvasElement }) => {
+    await editorReady(canvasElement);
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error saving page');
+  },
+};
+
+/** Loading the page. */
+export const Loading: Story = {
+  args: { mode: 'edit', status: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando página...');
+  },
+};
+
+/** §8: 'Error al cargar la página'. */
+export const LoadError: Story = {
+  args: { mode: 'edit', status: 'error' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Error al cargar la página',
+    );
+  },
+};
+
+/** On the dark theme. */
+export const Dark: Story = {
+  args: { mode: 'edit', initial: aboutPage },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await editorReady(canvasElement);
+  },
+};
+
+/** On a 375 px phone. */
+export const Mobile: Story = {
+  args: { mode: 'edit', initial: aboutPage },
+  globals: MOBILE_GLOBALS,
+  play: async ({ canvasElement }) => {
+    await editorReady(canvasElement);
+  },
+};

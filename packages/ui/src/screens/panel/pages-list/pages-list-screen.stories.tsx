@@ -1,0 +1,104 @@
+import { PAGE_MESSAGES } from '@bitacora/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { MOBILE_GLOBALS } from '../../story-helpers/public-page';
+import { PAGES_LOAD_FAILED, PagesListScreen } from './pages-list-screen';
+import { pages } from './pages-list-screen.fixtures';
+
+const meta = {
+  title: 'Screens/Panel/PagesList',
+  component: PagesListScreen,
+  tags: ['autodocs'],
+  args: { status: 'ready', pages, onRetry: fn(), onNavigate: fn(), onDelete: fn() },
+} satisfies Meta<typeof PagesListScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** The count, the columns of §2.3, slugs under titles, 'Sin autor' with the email. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('3 páginas')).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Lista de páginas' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    await expect(headers).toEqual(['Título', 'Autor', 'Estado', 'Última edición', 'Acciones']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    await expect(rows[0]).toHaveTextContent('/sobre-mi');
+    await expect(rows[0]).toHaveTextContent('05/03/2026, 14:07');
+    await expect(rows[1]).toHaveTextContent('Sin autor');
+    await expect(rows[1]).toHaveTextContent('editor@example.com');
+    await expect(rows[1]).toHaveTextContent('Fecha no disponible');
+    await expect(rows[1]).toHaveTextContent('Borrador');
+    await expect(rows[2]).toHaveTextContent('Fecha inválida');
+    await expect(canvas.getByRole('link', { name: 'Add Page' })).toHaveAttribute(
+      'href',
+      '/cms/pages/new',
+    );
+    await userEvent.click(canvas.getByRole('link', { name: 'Editar Contacto' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith({
+      href: `/cms/pages/${pages[1]!.uuid}/edit`,
+    });
+  },
+};
+
+/** §5's question before deleting; confirming reports the page. */
+export const DeleteConfirmation: Story = {
+  parameters: { screenshot: { selector: 'dialog[open]' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Eliminar Contacto' }));
+    let dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Eliminar página' });
+    await expect(dialog).toHaveTextContent(PAGE_MESSAGES.confirmDelete);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Eliminar Contacto' }));
+    dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Eliminar página' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await expect(args.onDelete).toHaveBeenCalledWith({ uuid: pages[1]!.uuid });
+    await userEvent.click(canvas.getByRole('button', { name: 'Eliminar Contacto' }));
+    await page(canvasElement).findByRole('alertdialog', { name: 'Eliminar página' });
+  },
+};
+
+/** No pages: 'No pages found'. */
+export const Empty: Story = {
+  args: { pages: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No pages found')).toBeVisible();
+    await expect(canvas.getByText('0 páginas')).toBeVisible();
+  },
+};
+
+/** Loading: skeleton rows. */
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Cargando páginas...',
+    );
+  },
+};
+
+/** The list failed. */
+export const LoadError: Story = {
+  args: { status: 'error' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(PAGES_LOAD_FAILED);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** On the dark theme. */
+export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** On a 375 px phone. */
+export const Mobile: Story = { globals: MOBILE_GLOBALS };
