@@ -1,0 +1,1 @@
+export { UserFormScreen, type UserFormScreenProps, type UserFormValues } from './user-form-screen';

@@ -1,0 +1,135 @@
+import { PASSWORD_MESSAGES, USER_MESSAGES } from '@bitacora/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MOBILE_GLOBALS } from '../../story-helpers/public-page';
+import { UserFormScreen } from './user-form-screen';
+import { editedUser, pdfFile } from './user-form-screen.fixtures';
+
+const meta = {
+  title: 'Screens/Panel/UserForm',
+  component: UserFormScreen,
+  tags: ['autodocs'],
+  args: {
+    mode: 'create',
+    status: 'ready',
+    user: null,
+    canChooseRole: true,
+    onSave: fn(),
+    onCancel: fn(),
+    onDismissSaved: fn(),
+  },
+} satisfies Meta<typeof UserFormScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An admin creates a user: role select, password required, no current password. */
+export const CreateAsAdmin: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByLabelText('Contraseña actual')).toBeNull();
+    await userEvent.type(canvas.getByLabelText('Nombre'), 'Irene Suárez');
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'irene@bitacora.es');
+    await userEvent.selectOptions(canvas.getByLabelText('Rol'), 'ADMIN');
+    await userEvent.type(canvas.getByLabelText(/^Nueva contraseña/), 'secreta1');
+    await userEvent.type(canvas.getByLabelText(/^Confirmar contraseña/), 'secreta1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      uuid: null,
+      name: 'Irene Suárez',
+      email: 'irene@bitacora.es',
+      bio: '',
+      role: 'ADMIN',
+      password: 'secreta1',
+      picture: null,
+      removePicture: false,
+    });
+  },
+};
+
+/** §5: email and password required; mismatch and the 6-character minimum. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    await expect(canvas.getByText(USER_MESSAGES.emailRequired)).toBeVisible();
+    await expect(canvas.getByText(PASSWORD_MESSAGES.required)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^Nueva contraseña/), 'abc12');
+    await userEvent.type(canvas.getByLabelText(/^Confirmar contraseña/), 'abc13');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    await expect(canvas.getByText(PASSWORD_MESSAGES.mismatch)).toBeVisible();
+    await expect(canvas.getByText(PASSWORD_MESSAGES.tooShort)).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** An author editing: email read-only with its note, role as text, current password shown; no role sent. */
+export const EditAsAuthor: Story = {
+  args: { mode: 'edit', user: editedUser, canChooseRole: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/^Email/)).toHaveAttribute('readonly');
+    await expect(canvas.getByText(USER_MESSAGES.emailReadOnly)).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: 'Rol' })).toBeNull();
+    await expect(canvas.getByText('Autor')).toBeVisible();
+    await expect(canvas.getByLabelText('Contraseña actual')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      uuid: editedUser.uuid,
+      name: 'Mateo Peña',
+      email: 'autor@bitacora.es',
+      bio: editedUser.bio,
+      picture: null,
+      removePicture: false,
+    });
+  },
+};
+
+/** A file that is not an image is refused (§5). */
+export const PictureNotImage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(canvas.getByLabelText('Elegir foto de perfil'), pdfFile(), {
+      applyAccept: false,
+    });
+    await expect(canvas.getByRole('alert')).toHaveTextContent(USER_MESSAGES.pictureNotImage);
+  },
+};
+
+/** §8: the save failed. */
+export const SaveError: Story = {
+  args: { mode: 'edit', user: editedUser, saveError: USER_MESSAGES.saveFailed },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      USER_MESSAGES.saveFailed,
+    );
+  },
+};
+
+/** Saved: 'Usuario actualizado correctamente'. */
+export const Saved: Story = {
+  args: { mode: 'edit', user: editedUser, showSaved: true },
+  parameters: { screenshot: { selector: '[role="status"][aria-live="polite"]' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(USER_MESSAGES.updated)).toBeVisible();
+  },
+};
+
+/** Loading the user. */
+export const Loading: Story = {
+  args: { mode: 'edit', status: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Cargando usuario...',
+    );
+  },
+};
+
+/** On a 375 px phone. */
+export const Mobile: Story = { globals: MOBILE_GLOBALS };
+
+/** On the dark theme, editing. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { mode: 'edit', user: editedUser },
+};

@@ -1,0 +1,1 @@
+export { UsersListScreen, type UsersListScreenProps } from './users-list-screen';
