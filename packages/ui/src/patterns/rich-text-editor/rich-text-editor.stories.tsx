@@ -88,7 +88,7 @@ export const WithContent: Story = {
   },
 };
 
-/** Type, select, 'Negrita': the HTML that comes out has <strong>; 'Deshacer' takes it back. */
+/** Type, select, 'Negrita': the HTML that comes out has <strong>; 'Deshacer' and Ctrl+B work too. */
 export const Toolbar: Story = {
   parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement, args }) => {
@@ -122,6 +122,10 @@ export const Toolbar: Story = {
     await waitFor(() =>
       expect(args.onChange).toHaveBeenLastCalledWith('<p><strong>Hola mundo</strong></p>'),
     );
+    // Milkdown's shortcut: Mod-b takes the bold off again.
+    selectText(box, 'p');
+    await userEvent.keyboard('{Control>}b{/Control}');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('<p>Hola mundo</p>'));
   },
 };
 
@@ -190,6 +194,36 @@ export const LinkPrompt: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Enlace' }));
     const again = await page.findByRole('dialog', { name: 'Editar enlace' });
     await expect(within(again).getByLabelText('URL del enlace')).toHaveValue('https://example.com');
+  },
+};
+
+/** A `value` from outside (a reset, a late load) replaces the document without echoing it back. */
+export const ValueReplaced: Story = {
+  args: { value: '<p>Borrador antiguo</p>' },
+  parameters: { screenshot: { disable: true } },
+  render: (args) => {
+    function Replacing() {
+      const [value, setValue] = useState(args.value);
+      return (
+        <>
+          <button type="button" onClick={() => setValue(shortPostHtml)}>
+            Cargar receta
+          </button>
+          <RichTextEditor {...args} value={value} />
+        </>
+      );
+    }
+    return <Replacing />;
+  },
+  play: async ({ canvasElement, args }) => {
+    const box = await textbox(canvasElement);
+    await expect(box).toHaveTextContent('Borrador antiguo');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cargar receta' }));
+    await waitFor(() =>
+      expect(within(box).getByRole('heading', { level: 1 })).toHaveTextContent('Pan de masa madre'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
 
