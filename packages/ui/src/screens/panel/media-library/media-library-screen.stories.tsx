@@ -1,0 +1,174 @@
+import { IMAGE_MESSAGES, MEDIA_MESSAGES } from '@bitacora/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MOBILE_GLOBALS } from '../../story-helpers/public-page';
+import { MediaLibraryScreen } from './media-library-screen';
+import { gifFile, jpegFile, mediaItems } from './media-library-screen.fixtures';
+
+const meta = {
+  title: 'Screens/Panel/MediaLibrary',
+  component: MediaLibraryScreen,
+  tags: ['autodocs'],
+  args: {
+    status: 'ready',
+    items: mediaItems,
+    isUploadOpen: false,
+    onCopyUrl: fn(),
+    onDismissCopied: fn(),
+    onDelete: fn(),
+    onOpenUpload: fn(),
+    onCloseUpload: fn(),
+    onUpload: fn(),
+  },
+} satisfies Meta<typeof MediaLibraryScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const DIALOG = { screenshot: { selector: 'dialog[open]' } };
+
+/** The grid: name, date, type and id per image, with the count. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('3 imágenes')).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByText('05/03/2026')).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Copiar URL de mapa-ruta-picos.png' }),
+    );
+    await expect(args.onCopyUrl).toHaveBeenCalledWith({ id: 42, url: mediaItems[1]?.url });
+  },
+};
+
+/** After copying: 'URL copiada al portapapeles'. */
+export const Copied: Story = {
+  args: { showCopied: true },
+  parameters: { screenshot: { selector: '[role="status"][aria-live="polite"]' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(MEDIA_MESSAGES.urlCopied)).toBeVisible();
+  },
+};
+
+/** Deleting asks first (§5). */
+export const Delete: Story = {
+  parameters: DIALOG,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Eliminar mapa-ruta-picos.png' }),
+    );
+    const dialog = within(page(canvasElement).getByRole('alertdialog'));
+    await expect(dialog.getByText(MEDIA_MESSAGES.confirmDelete)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Eliminar' }));
+    await expect(args.onDelete).toHaveBeenCalledWith({ id: 42 });
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Eliminar atardecer-en-la-concha.jpg' }),
+    );
+  },
+};
+
+/** Without the permission, no delete button. */
+export const AsAuthor: Story = {
+  args: { canDelete: false },
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: /^Eliminar/ })).toBeNull();
+  },
+};
+
+/** The upload modal: no file gives the §5 message; a JPG is sent. */
+export const Upload: Story = {
+  args: { isUploadOpen: true },
+  parameters: DIALOG,
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(page(canvasElement).getByRole('dialog', { name: 'Subir nueva imagen' }));
+    await expect(dialog.getByText(/Arrastra una imagen aquí/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Subir' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent(IMAGE_MESSAGES.mediaMissing);
+    const file = jpegFile();
+    await userEvent.upload(dialog.getByLabelText(/Elegir imagen/), file);
+    await userEvent.click(dialog.getByRole('button', { name: 'Subir' }));
+    await expect(args.onUpload).toHaveBeenCalledWith({ file });
+  },
+};
+
+/** A GIF is refused before uploading. */
+export const UploadWrongType: Story = {
+  args: { isUploadOpen: true },
+  parameters: DIALOG,
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(page(canvasElement).getByRole('dialog'));
+    await userEvent.upload(dialog.getByLabelText(/Elegir imagen/), gifFile(), {
+      applyAccept: false,
+    });
+    await expect(dialog.getByRole('alert')).toHaveTextContent(IMAGE_MESSAGES.type);
+    await expect(args.onUpload).not.toHaveBeenCalled();
+  },
+};
+
+/** Uploading: the progress bar. */
+export const Uploading: Story = {
+  args: { isUploadOpen: true, uploadProgress: 45 },
+  parameters: DIALOG,
+  play: async ({ canvasElement }) => {
+    await expect(
+      page(canvasElement).getByRole('progressbar', { name: 'Progreso de la subida' }),
+    ).toHaveAttribute('value', '45');
+  },
+};
+
+/** §8: the upload failed. */
+export const UploadError: Story = {
+  args: { isUploadOpen: true, uploadError: MEDIA_MESSAGES.uploadFailed },
+  parameters: DIALOG,
+  play: async ({ canvasElement }) => {
+    await expect(page(canvasElement).getByRole('alert')).toHaveTextContent(
+      MEDIA_MESSAGES.uploadFailed,
+    );
+  },
+};
+
+/** §8: the deletion failed. */
+export const DeleteError: Story = {
+  args: { deleteError: MEDIA_MESSAGES.deleteFailed },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      MEDIA_MESSAGES.deleteFailed,
+    );
+  },
+};
+
+/** No images. */
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(MEDIA_MESSAGES.empty)).toBeVisible();
+  },
+};
+
+/** Loading. */
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Cargando imágenes...',
+    );
+  },
+};
+
+/** §8: the images failed to load. */
+export const LoadError: Story = {
+  args: { status: 'error' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      MEDIA_MESSAGES.loadFailed,
+    );
+  },
+};
+
+/** On a 375 px phone. */
+export const Mobile: Story = { globals: MOBILE_GLOBALS };
+
+/** On the dark theme. */
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,153 @@
+import { ACCEPTED_IMAGE_TYPES, MEDIA_MESSAGES, validateMediaUpload } from '@bitacora/domain';
+import { type DragEvent, type FormEvent, useId, useState } from 'react';
+import styled from 'styled-components';
+import { Alert } from '../../../primitives/alert/alert';
+import { Button } from '../../../primitives/button/button';
+import { Modal } from '../../../primitives/modal/modal';
+import { tokens } from '../../../tokens/tokens';
+
+export type MediaUploadModalProps = {
+  open: boolean;
+  /** 0–100 while uploading; null otherwise. */
+  progress?: number | null;
+  /** §8: 'Error al subir la imagen', or 'Error {status}: {body}'. */
+  uploadError?: string | null;
+  onUpload: (input: { file: File }) => void;
+  onClose: () => void;
+};
+
+const Drop = styled.label<{ $active: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${tokens.space['2']};
+  padding: ${tokens.space['8']} ${tokens.space['4']};
+  border: 2px dashed
+    ${({ $active }) => ($active ? tokens.color.primary : tokens.color.borderStrong)};
+  border-radius: ${tokens.radius.lg};
+  background: ${({ $active }) => ($active ? tokens.color.surface : 'transparent')};
+  text-align: center;
+  cursor: pointer;
+
+  &:focus-within {
+    outline: 2px solid ${tokens.color.focus};
+    outline-offset: 2px;
+  }
+
+  input {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    opacity: 0;
+  }
+
+  strong {
+    font-weight: ${tokens.font.weightSemibold};
+  }
+
+  span {
+    color: ${tokens.color.textMuted};
+    font-size: ${tokens.font.sizeSm};
+  }
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space['4']};
+`;
+
+const Progress = styled.progress`
+  width: 100%;
+  height: 0.5rem;
+  accent-color: ${tokens.color.primary};
+`;
+
+/** §2.3 upload modal: a file picker with a drag-and-drop hint, the §5 checks and a progress bar. */
+export function MediaUploadModal({
+  open,
+  progress = null,
+  uploadError,
+  onUpload,
+  onClose,
+}: MediaUploadModalProps) {
+  const formId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [issue, setIssue] = useState<string | null>(null);
+  const [isOver, setOver] = useState(false);
+  const isUploading = progress !== null;
+
+  const choose = (next: File | null) => {
+    setFile(next);
+    setIssue(next ? validateMediaUpload(next) : null);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = validateMediaUpload(file);
+    setIssue(problem);
+    if (problem || !file) return;
+    onUpload({ file });
+  };
+
+  const close = () => {
+    setFile(null);
+    setIssue(null);
+    onClose();
+  };
+
+  const drop = (event: DragEvent<HTMLLabelElement>) => {
+    event.preventDefault();
+    setOver(false);
+    choose(event.dataTransfer.files[0] ?? null);
+  };
+
+  const message = issue ?? uploadError;
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title={MEDIA_MESSAGES.uploadTitle}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={isUploading}>
+            Cancelar
+          </Button>
+          <Button type="submit" form={formId} isLoading={isUploading} loadingText="Subiendo...">
+            Subir
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} onSubmit={submit} noValidate aria-label={MEDIA_MESSAGES.uploadTitle}>
+        {message ? <Alert tone="error">{message}</Alert> : null}
+        <Drop
+          $active={isOver}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setOver(true);
+          }}
+          onDragLeave={() => setOver(false)}
+          onDrop={drop}
+        >
+          <strong>{file ? file.name : 'Elegir imagen'}</strong>
+          <span>
+            Arrastra una imagen aquí o haz clic para elegirla. JPG, PNG o WebP, hasta 5MB.
+          </span>
+          <input
+            type="file"
+            accept={ACCEPTED_IMAGE_TYPES.join(',')}
+            disabled={isUploading}
+            onChange={(event) => choose(event.target.files?.[0] ?? null)}
+          />
+        </Drop>
+        {isUploading ? (
+          <Progress max={100} value={progress} aria-label="Progreso de la subida">
+            {progress}%
+          </Progress>
+        ) : null}
+      </Form>
+    </Modal>
+  );
+}
