@@ -347,6 +347,10 @@ describe('GET /api/media and DELETE /api/media/:id', () => {
       body: { coverImage: url },
     });
     expect(serRes.status, serRes.text).toBe(200);
+    const linkedSeries = await t.db.query.series.findFirst({
+      where: (p, { eq }) => eq(p.id, ser!.id),
+    });
+    expect(linkedSeries?.coverImageId).toBe(id);
 
     expect(
       (await call(t, 'DELETE', `/api/media/${id}`, { token: s.tokens.author, blog: s.demo.uuid }))
@@ -372,7 +376,7 @@ describe('GET /api/media and DELETE /api/media/:id', () => {
     const afterSeries = await t.db.query.series.findFirst({
       where: (p, { eq }) => eq(p.id, ser!.id),
     });
-    expect(afterSeries?.coverImage).toBeNull();
+    expect([afterSeries?.coverImage, afterSeries?.coverImageId]).toEqual([null, null]);
     expect((await t.app.request(url)).status).toBe(404);
     expect(
       (await call(t, 'DELETE', `/api/media/${id}`, { token: s.tokens.admin, blog: s.demo.uuid }))

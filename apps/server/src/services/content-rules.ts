@@ -5,6 +5,7 @@ import type { Queryable } from '../db/client.ts';
 import { media, type pages, type posts, type series } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { conflict, invalidField } from '../errors.ts';
+import { keyFromMediaUrl } from '../media/storage.ts';
 
 /*
  * Rules shared by posts, pages and series: slugs unique per blog, cleaned rich text, and
@@ -76,6 +77,25 @@ export async function assertMediaInBlog(
     .from(media)
     .where(and(eq(media.id, imageId), eq(media.blogId, blogId)));
   if (!row) throw invalidField('imageId', 'La imagen no existe en este blog');
+}
+
+/**
+ * The media row an image address names, when it is one of the blog's own (its original or a
+ * variant under /media/); any other address (another blog's, an external one) links nothing.
+ */
+export async function mediaIdForAddress(
+  db: Queryable,
+  blogId: number,
+  address: string | null | undefined,
+): Promise<number | null> {
+  const key = address ? keyFromMediaUrl(address) : null;
+  if (!key) return null;
+  const originalKey = key.replace(/-(small|medium|large)(\.[a-z]+)$/, '$2');
+  const [row] = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(and(eq(media.blogId, blogId), eq(media.storageKey, originalKey)));
+  return row?.id ?? null;
 }
 
 /** §5: `{ data, total }` pages: `page` counts from 1. */

@@ -6,7 +6,13 @@ import type { Database, Queryable } from '../db/client.ts';
 import type { Blog } from '../db/rows.ts';
 import { posts, series, users } from '../db/schema/index.ts';
 import { forbidden, notFound } from '../errors.ts';
-import { assertSlugFree, offsetOf, slugExists, withSlugConflict } from './content-rules.ts';
+import {
+  assertSlugFree,
+  mediaIdForAddress,
+  offsetOf,
+  slugExists,
+  withSlugConflict,
+} from './content-rules.ts';
 
 export const SERIES_NOT_FOUND = 'Serie no encontrada';
 export const SERIES_NEED_PRO = 'Las series están disponibles en el plan PRO.';
@@ -115,6 +121,7 @@ export async function createSeries(
           slug: input.slug,
           description: input.description ?? '',
           coverImage: input.coverImage ?? null,
+          coverImageId: await mediaIdForAddress(tx, blog.id, input.coverImage),
         })
         .returning({ uuid: series.uuid });
       if (!row) throw new Error('insert returned no row');
@@ -159,6 +166,9 @@ export async function updateSeries(
         ...(input.description !== undefined && { description: input.description }),
         ...(input.coverImage !== undefined && { coverImage: input.coverImage }),
       };
+      // The cover is linked to the blog's media row it shows, so deleting that image clears it.
+      if (input.coverImage !== undefined)
+        changes.coverImageId = await mediaIdForAddress(tx, blog.id, input.coverImage);
       if (input.removeCoverImage === true && input.coverImage === undefined) {
         changes.coverImage = null;
         changes.coverImageId = null;
