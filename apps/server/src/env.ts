@@ -95,7 +95,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   return {
     port,
-    dataDir: path.resolve(optional(source.DATA_DIR) ?? './data'),
+    // `npm start` runs in apps/server; a relative DATA_DIR means the folder npm was started from.
+    dataDir: path.resolve(optional(source.INIT_CWD) ?? '.', optional(source.DATA_DIR) ?? './data'),
     databaseUrl,
     publicDomain: optional(source.PUBLIC_DOMAIN) ?? 'localhost:3000',
     seedDemo: parseBoolean('SEED_DEMO', source.SEED_DEMO, true),
