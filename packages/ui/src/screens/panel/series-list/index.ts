@@ -1,0 +1,1 @@
+export { SeriesListScreen, type SeriesListScreenProps } from './series-list-screen';

@@ -1,0 +1,88 @@
+import { SERIES_MESSAGES } from '@bitacora/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MOBILE_GLOBALS } from '../../story-helpers/public-page';
+import { SeriesListScreen } from './series-list-screen';
+import { seriesList } from './series-list-screen.fixtures';
+
+const meta = {
+  title: 'Screens/Panel/SeriesList',
+  component: SeriesListScreen,
+  tags: ['autodocs'],
+  args: {
+    status: 'ready',
+    series: seriesList,
+    onRetry: fn(),
+    onCreate: fn(),
+    onEdit: fn(),
+    onDelete: fn(),
+  },
+} satisfies Meta<typeof SeriesListScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Título with slug, Autor ('Sin autor' when none), Posts count, Última edición, Acciones. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const headers = canvas.getAllByRole('columnheader').map((th) => th.textContent);
+    await expect(headers).toEqual(['Título', 'Autor', 'Posts', 'Última edición', 'Acciones']);
+    await expect(canvas.getByText('/series/el-camino-del-norte')).toBeVisible();
+    await expect(canvas.getByText('Sin autor')).toBeVisible();
+    await expect(canvas.getByText('05/03/2026, 14:07')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar El Camino del Norte' }));
+    await expect(args.onEdit).toHaveBeenCalledWith({ uuid: seriesList[0]?.uuid });
+  },
+};
+
+/** Deleting asks first, warning that the posts are unlinked (§5). */
+export const Delete: Story = {
+  parameters: { screenshot: { selector: 'dialog[open]' } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Eliminar Cocina de aprovechamiento' }),
+    );
+    const dialog = within(page(canvasElement).getByRole('alertdialog'));
+    await expect(dialog.getByText(SERIES_MESSAGES.confirmDelete)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Eliminar' }));
+    await expect(args.onDelete).toHaveBeenCalledWith({ uuid: seriesList[1]?.uuid });
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Eliminar El Camino del Norte' }),
+    );
+  },
+};
+
+/** No series. */
+export const Empty: Story = {
+  args: { series: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(SERIES_MESSAGES.empty)).toBeVisible();
+  },
+};
+
+/** Loading. */
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando series...');
+  },
+};
+
+/** The list failed to load. */
+export const LoadError: Story = {
+  args: { status: 'error' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Error al cargar las series',
+    );
+  },
+};
+
+/** On a 375 px phone. */
+export const Mobile: Story = { globals: MOBILE_GLOBALS };
+
+/** On the dark theme. */
+export const Dark: Story = { globals: { theme: 'dark' } };
