@@ -51,14 +51,22 @@ export const excerptInput = z
   ])
   .transform((value) => value ?? '');
 
+/** A path on this site (`/media/…`) or an http(s) address: it ends up in `src` on public pages. */
+const IMAGE_ADDRESS_PATTERN = /^(?:\/(?!\/)|https?:\/\/)/i;
+export const IMAGE_ADDRESS_MESSAGE =
+  'La dirección de la imagen debe empezar por /, http:// o https://';
+
 /** An image path or address, or null/'' for none. */
 export const imageInput = z
   .union([
     z.null(),
+    z.literal(''),
     safeString({
       max: TEXT_LIMITS.url,
       tooLong: 'La dirección de la imagen es demasiado larga',
-    }),
+    })
+      .trim()
+      .regex(IMAGE_ADDRESS_PATTERN, { error: IMAGE_ADDRESS_MESSAGE }),
   ])
   .transform((value) => (value === '' ? null : value));
 

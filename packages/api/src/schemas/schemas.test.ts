@@ -9,7 +9,9 @@ import {
   createMenuItemBodySchema,
   createPageBodySchema,
   createPostBodySchema,
+  createSeriesBodySchema,
   createUserBodySchema,
+  IMAGE_ADDRESS_MESSAGE,
   listCommentsQuerySchema,
   listPostsQuerySchema,
   listResponseSchema,
@@ -105,6 +107,27 @@ describe('post bodies', () => {
       imageId: 7,
     });
     expect(updatePostBodySchema.parse({ status: 'published' })).toEqual({ status: 'PUBLISHED' });
+  });
+
+  it('takes an image only as a site path or an http(s) address', () => {
+    for (const image of ['/media/a.jpg', 'https://cdn.example.com/a.webp', 'http://x.test/a.png']) {
+      expect(updatePostBodySchema.parse({ image })).toEqual({ image });
+    }
+    expect(updatePostBodySchema.parse({ image: '' })).toEqual({ image: null });
+    for (const image of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      '//evil.test/a.jpg',
+      'a.jpg',
+    ]) {
+      const result = updatePostBodySchema.safeParse({ image });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(IMAGE_ADDRESS_MESSAGE);
+    }
+    expect(
+      createSeriesBodySchema.safeParse({ title: 'S', slug: 's', coverImage: 'javascript:x' })
+        .success,
+    ).toBe(false);
   });
 
   it('reads the list query from strings', () => {
