@@ -1,0 +1,5 @@
+export {
+  SeriesFormScreen,
+  type SeriesFormScreenProps,
+  type SeriesFormValues,
+} from './series-form-screen';

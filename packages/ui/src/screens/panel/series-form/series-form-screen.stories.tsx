@@ -1,0 +1,143 @@
+import { SERIES_MESSAGES } from '@bitacora/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MOBILE_GLOBALS } from '../../story-helpers/public-page';
+import { SeriesFormScreen } from './series-form-screen';
+import { editedSeries } from './series-form-screen.fixtures';
+
+const meta = {
+  title: 'Screens/Panel/SeriesForm',
+  component: SeriesFormScreen,
+  tags: ['autodocs'],
+  args: {
+    mode: 'create',
+    status: 'ready',
+    series: null,
+    authorId: 2,
+    onCheckSlug: fn(),
+    onSave: fn(),
+    onBack: fn(),
+    onEditPost: fn(),
+  },
+} satisfies Meta<typeof SeriesFormScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Creating: the slug follows the title; 'Guardar' sends the values. */
+export const Create: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Título/), 'Rutas de otoño en Navarra');
+    await expect(canvas.getByLabelText(/^Slug/)).toHaveValue('rutas-de-otono-en-navarra');
+    await userEvent.type(canvas.getByLabelText('Descripción'), 'Hayedos y embalses.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      uuid: null,
+      title: 'Rutas de otoño en Navarra',
+      slug: 'rutas-de-otono-en-navarra',
+      description: 'Hayedos y embalses.',
+      cover: null,
+      removeCover: false,
+    });
+  },
+};
+
+/** §5: title and slug required. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    await expect(canvas.getByText(SERIES_MESSAGES.titleRequired)).toBeVisible();
+    await expect(canvas.getByText(SERIES_MESSAGES.slugRequired)).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** §5: no signed-in user id, no save. */
+export const NoAuthor: Story = {
+  args: { authorId: null, mode: 'edit', series: editedSeries },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(SERIES_MESSAGES.userMissing);
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** Editing: the posts ordered by sequence number, '?' for none; edit leads to the post. */
+export const Edit: Story = {
+  args: { mode: 'edit', series: editedSeries },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const list = within(canvas.getByRole('region', { name: 'Posts en esta serie' }));
+    const titles = list.getAllByRole('listitem').map((item) => item.textContent);
+    await expect(titles[0]).toContain('1Irún');
+    await expect(titles[1]).toContain('2San Sebastián');
+    await expect(titles[2]).toContain('?Notas sueltas');
+    await userEvent.click(list.getByRole('button', { name: 'Editar Notas sueltas' }));
+    await expect(args.onEditPost).toHaveBeenCalledWith({ uuid: editedSeries.posts[0]?.uuid });
+  },
+};
+
+/** The slug is taken (§5). */
+export const SlugTaken: Story = {
+  args: { slugAvailability: { status: 'taken', slug: 'el-camino-del-norte' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Título/), 'El Camino del Norte');
+    await expect(canvas.getByLabelText(/^Slug/)).toHaveAccessibleDescription(
+      /El slug "el-camino-del-norte" ya está en uso\. Por favor, elige otro\./,
+    );
+  },
+};
+
+/** Saving: 'Guardando...'. */
+export const Saving: Story = {
+  args: { mode: 'edit', series: editedSeries, isSaving: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Guardando...' }),
+    ).toBeDisabled();
+  },
+};
+
+/** §8: the save failed. */
+export const SaveError: Story = {
+  args: { saveError: SERIES_MESSAGES.saveFailed },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      SERIES_MESSAGES.saveFailed,
+    );
+  },
+};
+
+/** Loading: 'Cargando...'. */
+export const Loading: Story = {
+  args: { mode: 'edit', status: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando...');
+  },
+};
+
+/** §8: the series failed to load. */
+export const LoadError: Story = {
+  args: { mode: 'edit', status: 'error' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      SERIES_MESSAGES.loadFailed,
+    );
+  },
+};
+
+/** On a 375 px phone. */
+export const Mobile: Story = {
+  globals: MOBILE_GLOBALS,
+  args: { mode: 'edit', series: editedSeries },
+};
+
+/** On the dark theme. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { mode: 'edit', series: editedSeries },
+};
