@@ -1,0 +1,4 @@
+export {
+  ProfilePictureTestScreen,
+  type ProfilePictureTestScreenProps,
+} from './profile-picture-test-screen';

@@ -1,0 +1,63 @@
+import { USER_MESSAGES } from '@bitacora/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MOBILE_GLOBALS } from '../../story-helpers/public-page';
+import { ProfilePictureTestScreen } from './profile-picture-test-screen';
+import { pngFile, uploadedPicture, userUuid } from './profile-picture-test-screen.fixtures';
+
+const meta = {
+  title: 'Screens/Panel/ProfilePictureTest',
+  component: ProfilePictureTestScreen,
+  tags: ['autodocs'],
+  args: { defaultUserUuid: userUuid, uploadState: 'idle', onUpload: fn() },
+} satisfies Meta<typeof ProfilePictureTestScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No file yet: 'Por favor selecciona una imagen primero.'; with one, the upload is asked. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Subir imagen' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(USER_MESSAGES.pictureMissing);
+    const file = pngFile();
+    await userEvent.upload(canvas.getByLabelText('Elegir imagen'), file);
+    await userEvent.click(canvas.getByRole('button', { name: 'Subir imagen' }));
+    await expect(args.onUpload).toHaveBeenCalledWith({ userUuid, file });
+  },
+};
+
+/** Uploading: 'Subiendo imagen...'. */
+export const Uploading: Story = {
+  args: { uploadState: 'uploading' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: USER_MESSAGES.pictureUploading }),
+    ).toBeDisabled();
+  },
+};
+
+/** Done: 'Imagen subida con éxito!' with the new picture. */
+export const Uploaded: Story = {
+  args: { uploadState: 'done', pictureUrl: uploadedPicture },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(USER_MESSAGES.pictureUploaded)).toBeVisible();
+  },
+};
+
+/** §8: 'Error al subir imagen: {message}'. */
+export const UploadError: Story = {
+  args: { uploadState: 'error', errorMessage: 'Usuario no encontrado' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Error al subir imagen: Usuario no encontrado',
+    );
+  },
+};
+
+/** On a 375 px phone. */
+export const Mobile: Story = { globals: MOBILE_GLOBALS };
+
+/** On the dark theme. */
+export const Dark: Story = { globals: { theme: 'dark' } };
