@@ -1,3 +1,4 @@
+export * from './components';
 export * from './layouts';
 export * from './patterns';
 export * from './primitives/alert';

@@ -1,3 +1,4 @@
+export * from './panel';
 export * from './public/blog-picker';
 export * from './public/forgot-password';
 export * from './public/landing';
