@@ -11,6 +11,7 @@ import { createScratchDatabase, startServer, stopServer, tempDataDir } from './c
  */
 
 const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) throw new Error('DATABASE_URL is required: this file runs on PostgreSQL only');
 const cleanups: (() => unknown)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
@@ -54,7 +55,7 @@ async function expectMigratedOnce(url: string) {
   }
 }
 
-describe.runIf(databaseUrl)('migrations on PostgreSQL under the advisory lock', () => {
+describe('migrations on PostgreSQL under the advisory lock', () => {
   it('finds the tables the migrations create', () => {
     expect(journal.entries.length).toBeGreaterThan(0);
     expect(migratedTables).toContain('users');
@@ -62,7 +63,7 @@ describe.runIf(databaseUrl)('migrations on PostgreSQL under the advisory lock', 
   });
 
   it('three instances migrating one fresh database together apply each migration once', async () => {
-    const scratch = await createScratchDatabase(databaseUrl as string);
+    const scratch = await createScratchDatabase(databaseUrl);
     cleanups.push(scratch.drop);
     const handles = await Promise.all(
       [0, 1, 2].map(() => openDatabase({ databaseUrl: scratch.url, maxConnections: 2 })),
@@ -77,7 +78,7 @@ describe.runIf(databaseUrl)('migrations on PostgreSQL under the advisory lock', 
   }, 60_000);
 
   it('two servers started together on a fresh database both come up', async () => {
-    const scratch = await createScratchDatabase(databaseUrl as string);
+    const scratch = await createScratchDatabase(databaseUrl);
     cleanups.push(scratch.drop);
     const servers = await Promise.all(
       [0, 1].map(async () => {
