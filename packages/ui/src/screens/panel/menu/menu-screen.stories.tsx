@@ -3,6 +3,7 @@ import { MENU_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { userEvent as browserUser } from 'vitest/browser';
 import { MOBILE_GLOBALS } from '../../story-helpers/public-page';
 import type { MenuEditorState } from './menu-item-form-modal';
 import { MenuScreen, type MenuScreenProps } from './menu-screen';
@@ -94,6 +95,26 @@ export const KeyboardReorder: Story = {
     await expect(
       canvasElement.ownerDocument.querySelector('[data-sortable-announcer]'),
     ).toHaveTextContent('Inicio movido a la posición 2 de 4');
+  },
+};
+
+/** A real pointer drag of the first row's handle onto the third row: renumbered from 1. */
+export const DragReorder: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const handle = canvas.getByRole('button', { name: /^Reordenar Inicio/ });
+    const target = canvas.getAllByRole('row')[3];
+    if (!target) throw new Error('The third row is missing');
+    await expect(within(target).getAllByRole('cell')[0]).toHaveTextContent('Recetas');
+    await browserUser.dragAndDrop(handle, target);
+    await waitFor(() => expect(args.onReorder).toHaveBeenCalledOnce());
+    await expect(args.onReorder).toHaveBeenCalledWith([
+      { ...menuItems[1], order: 1 },
+      { ...menuItems[2], order: 2 },
+      { ...menuItems[0], order: 3 },
+      { ...menuItems[3], order: 4 },
+    ]);
+    await expect(labels(canvasElement)).toEqual(['Sobre mí', 'Recetas', 'Inicio', 'Patreon']);
   },
 };
 
