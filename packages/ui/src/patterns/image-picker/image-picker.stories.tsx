@@ -138,6 +138,20 @@ export const ValidImage: Story = {
   },
 };
 
+/** Disabled while the form is saved: nothing can be chosen or removed, still readable (AA). */
+export const Disabled: Story = {
+  args: { imageUrl: storedImageUrl, imageId: 42, disabled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(fileInput(canvasElement)).toBeDisabled();
+    await expect(canvas.getByText('Cambiar imagen')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Quitar imagen' })).toBeDisabled();
+  },
+};
+
+/** Disabled on the dark theme. */
+export const DisabledDark: Story = { ...Disabled, globals: { theme: 'dark' } };
+
 /** On the dark theme, with the stored image. */
 export const Dark: Story = { ...WithExistingImage, globals: { theme: 'dark' } };
 

@@ -58,9 +58,13 @@ export const ChooseButton = styled(StyledButton)`
     outline-offset: 2px;
   }
 
-  &:has(input:disabled) {
+  /* Muted colours instead of opacity: the label keeps AA contrast while disabled. */
+  &:has(input:disabled),
+  &:has(input:disabled):hover {
     cursor: not-allowed;
-    opacity: 0.6;
+    background: ${tokens.color.surface};
+    color: ${tokens.color.textMuted};
+    border-color: ${tokens.color.border};
   }
 `;
 

@@ -96,6 +96,7 @@ export const Saving: Story = {
   play: async ({ canvasElement }) => {
     await editorReady(canvasElement);
     await expect(within(canvasElement).getByRole('button', { name: /Guardando/ })).toBeDisabled();
+    await expect(within(canvasElement).getByLabelText(/^Imagen destacada/)).toBeDisabled();
   },
 };
 

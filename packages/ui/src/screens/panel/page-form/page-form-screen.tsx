@@ -245,12 +245,12 @@ function PageForm({
                 disabled={isSaving}
               />
             </Fieldset>
-            {/* TODO: pass disabled={isSaving} once ImagePicker's disabled look reaches AA contrast. */}
             <ImagePicker
               label="Imagen destacada"
               imageUrl={initial?.image}
               imageId={initial?.imageId}
               onChange={setImage}
+              disabled={isSaving}
             />
           </SidePanel>
         </FormGrid>

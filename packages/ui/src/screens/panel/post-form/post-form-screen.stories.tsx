@@ -186,6 +186,7 @@ export const Saving: Story = {
     await editorReady(canvasElement);
     await expect(canvas.getByRole('button', { name: /Guardando/ })).toBeDisabled();
     await expect(canvas.getByLabelText(/^Título/)).toBeDisabled();
+    await expect(canvas.getByLabelText(/^Imagen destacada/)).toBeDisabled();
   },
 };
 

@@ -348,8 +348,12 @@ function PostForm({
                 }}
               />
             ) : null}
-            {/* TODO: pass disabled={isSaving} once ImagePicker's disabled look reaches AA contrast. */}
-            <ImagePicker label="Imagen destacada" imageUrl={initial?.image} onChange={setImage} />
+            <ImagePicker
+              label="Imagen destacada"
+              imageUrl={initial?.image}
+              onChange={setImage}
+              disabled={isSaving}
+            />
           </SidePanel>
         </FormGrid>
         <FormActions>
