@@ -282,8 +282,11 @@ export const statsKindParamSchema = z.object({
 export const countResponseSchema = z.object({ count: z.number().int().nonnegative() });
 export type CountResponse = z.infer<typeof countResponseSchema>;
 
-/** `GET /api/health`: 200 `{ status: 'ok' }` once the database answers (503 otherwise). */
-export const healthResponseSchema = z.object({ status: z.literal('ok') });
+/**
+ * `GET /api/health`: 200 `{ status: 'ok', demo }` once the database answers (503 otherwise);
+ * `demo` is true while the demo data and accounts are on.
+ */
+export const healthResponseSchema = z.object({ status: z.literal('ok'), demo: z.boolean() });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /** A plain acknowledgement (request-otp, verify-otp, signup, password calls). */

@@ -239,7 +239,7 @@ describe('menu items', () => {
 });
 
 describe('settings', () => {
-  const networks = { twitter: '@bitacora', facebook: '', instagram: 'bitacora' };
+  const networks = { twitter: '@bitacora', facebook: '', instagram: 'bitacora', patreon: '' };
 
   it('reads socialNetworks as a JSON string or as an object', () => {
     expect(updateSettingsBodySchema.parse({ socialNetworks: JSON.stringify(networks) })).toEqual({
@@ -249,7 +249,19 @@ describe('settings', () => {
       socialNetworks: networks,
     });
     expect(updateSettingsBodySchema.parse({ socialNetworks: '{"twitter":"x"}' })).toEqual({
-      socialNetworks: { twitter: 'x', facebook: '', instagram: '' },
+      socialNetworks: { twitter: 'x', facebook: '', instagram: '', patreon: '' },
+    });
+    expect(
+      updateSettingsBodySchema.parse({
+        socialNetworks: { patreon: 'https://patreon.com/bitacora' },
+      }),
+    ).toEqual({
+      socialNetworks: {
+        twitter: '',
+        facebook: '',
+        instagram: '',
+        patreon: 'https://patreon.com/bitacora',
+      },
     });
     expect(updateSettingsBodySchema.safeParse({ socialNetworks: '{nope' }).success).toBe(false);
   });

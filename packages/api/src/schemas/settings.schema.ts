@@ -18,6 +18,8 @@ export const socialNetworksSchema = z.object({
   twitter: socialHandle.optional().default(''),
   facebook: socialHandle.optional().default(''),
   instagram: socialHandle.optional().default(''),
+  /** The blog's Patreon page (a URL or the creator's name): PRO blogs show a support widget. */
+  patreon: socialHandle.optional().default(''),
 });
 export type SocialNetworks = z.output<typeof socialNetworksSchema>;
 
@@ -29,7 +31,12 @@ export const blogSettingsSchema = z.object({
   template: z.enum(TEMPLATES),
   domain: z.string().nullable(),
   googleAnalyticsId: z.string().nullable(),
-  socialNetworks: z.object({ twitter: z.string(), facebook: z.string(), instagram: z.string() }),
+  socialNetworks: z.object({
+    twitter: z.string(),
+    facebook: z.string(),
+    instagram: z.string(),
+    patreon: z.string().optional(),
+  }),
 });
 export type BlogSettings = z.infer<typeof blogSettingsSchema>;
 

@@ -67,6 +67,8 @@ export const updateUserBodySchema = z.object({
     .transform((value) => (value === '' ? undefined : value))
     .optional(),
   email: z.never({ error: 'El email no se puede modificar' }).optional(),
+  /** 'Quitar foto': the picture goes back to the placeholder and its file is deleted. */
+  removePicture: z.boolean().optional(),
 });
 export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
 export type UpdateUserData = z.output<typeof updateUserBodySchema>;

@@ -171,6 +171,12 @@ describe('blogs, users and settings (§8)', () => {
 
   it('users', () => {
     expect(userSaveErrorMessage({ error: 'Email en uso' })).toBe('Email en uso');
+    expect(
+      userSaveErrorMessage({
+        error: 'Datos inválidos',
+        message: 'La contraseña actual no es correcta',
+      }),
+    ).toBe('La contraseña actual no es correcta');
     expect(userSaveErrorMessage()).toBe('Error al guardar usuario. Por favor, inténtalo de nuevo.');
   });
 

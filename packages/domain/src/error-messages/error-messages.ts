@@ -188,7 +188,9 @@ export function blogSaveErrorMessage(body?: unknown): string {
 
 /** §8 users save: the server's error text, else the alert's message. */
 export function userSaveErrorMessage(body?: unknown): string {
-  return readServerText(body, ['error']) ?? USER_MESSAGES.saveFailed;
+  // A validation refusal names the field's problem in `message` ('La contraseña actual no es
+  // correcta'); its `error` is only the generic 'Datos inválidos'.
+  return readServerText(body, ['message', 'error']) ?? USER_MESSAGES.saveFailed;
 }
 
 export type SettingsFailure = 'load' | 'save' | 'payment-link';
