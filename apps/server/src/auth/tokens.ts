@@ -33,15 +33,36 @@ export function signToken(
     .sign(secret);
 }
 
+/** Verified tokens per secret, so a session's later requests skip the signature check. */
+const verified = new WeakMap<Uint8Array, Map<string, { claims: VerifiedToken; exp: number }>>();
+const VERIFIED_CACHE_SIZE = 10_000;
+
+function rememberVerified(secret: Uint8Array, token: string, claims: VerifiedToken, exp: number) {
+  let bySecret = verified.get(secret);
+  if (!bySecret) {
+    bySecret = new Map();
+    verified.set(secret, bySecret);
+  }
+  if (bySecret.size >= VERIFIED_CACHE_SIZE) {
+    const oldest = bySecret.keys().next().value;
+    if (oldest !== undefined) bySecret.delete(oldest);
+  }
+  bySecret.set(token, { claims, exp });
+}
+
 /**
  * Verifies signature, algorithm (HS256 only, so `alg: none` fails), issuer, audience and
- * expiry. Returns null for any token that is not valid, never throws for bad input.
+ * expiry. Returns null for any token that is not valid, never throws for bad input. A token
+ * verified before is only checked for expiry again: its signature and claims cannot change.
  */
 export async function verifyToken(
   secret: Uint8Array,
   token: string,
   now = new Date(),
 ): Promise<VerifiedToken | null> {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const known = verified.get(secret)?.get(token);
+  if (known) return nowSeconds < known.exp ? known.claims : null;
   try {
     const { payload } = await jwtVerify(token, secret, {
       algorithms: ['HS256'],
@@ -51,8 +72,10 @@ export async function verifyToken(
       requiredClaims: ['sub', 'iat', 'exp'],
     });
     if (typeof payload.sub !== 'string' || typeof payload.iat !== 'number') return null;
-    if (typeof payload.pca !== 'number') return null;
-    return { userUuid: payload.sub, issuedAt: payload.iat, passwordChangedAt: payload.pca };
+    if (typeof payload.pca !== 'number' || typeof payload.exp !== 'number') return null;
+    const claims = { userUuid: payload.sub, issuedAt: payload.iat, passwordChangedAt: payload.pca };
+    rememberVerified(secret, token, claims, payload.exp);
+    return claims;
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
     throw error;

@@ -1,11 +1,12 @@
 import { blogRefSchema } from '@bitacora/api';
 import type { Role } from '@bitacora/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-env.ts';
-import type { Queryable } from '../db/client.ts';
-import type { Blog, User } from '../db/rows.ts';
-import { blogMembers, blogs } from '../db/schema/index.ts';
-import { badRequest, notFound } from '../errors.ts';
+import type { Database } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
+import type { Blog } from '../db/rows.ts';
+import { blogMembers, blogs, users } from '../db/schema/index.ts';
+import { notFound } from '../errors.ts';
 
 export const BLOG_NOT_FOUND = 'Blog no encontrado';
 /** §8: the panel's wording when no blog is active. */
@@ -18,40 +19,6 @@ export function parseBlogRef(value: unknown): BlogRef {
   const parsed = blogRefSchema.safeParse(value);
   if (!parsed.success) throw notFound(BLOG_NOT_FOUND);
   return parsed.data;
-}
-
-export async function findBlog(db: Queryable, ref: BlogRef): Promise<Blog | undefined> {
-  const [blog] = await db
-    .select()
-    .from(blogs)
-    .where(typeof ref === 'number' ? eq(blogs.id, ref) : eq(blogs.uuid, ref));
-  return blog;
-}
-
-/** The user's role in a blog: SUPER_ADMIN everywhere, else their membership, else null. */
-export async function roleInBlog(db: Queryable, user: User, blogId: number): Promise<Role | null> {
-  if (user.isSuperAdmin) return 'SUPER_ADMIN';
-  const [member] = await db
-    .select({ role: blogMembers.role })
-    .from(blogMembers)
-    .where(and(eq(blogMembers.blogId, blogId), eq(blogMembers.userId, user.id)));
-  return (member?.role as Role | undefined) ?? null;
-}
-
-/**
- * The one membership check: the blog exists and the user belongs to it (SUPER_ADMIN always
- * does). Another blog answers 404, the same as a blog that does not exist.
- */
-export async function loadMemberBlog(
-  db: Queryable,
-  user: User,
-  ref: BlogRef,
-): Promise<{ blog: Blog; role: Role }> {
-  const blog = await findBlog(db, ref);
-  if (!blog) throw notFound(BLOG_NOT_FOUND);
-  const role = await roleInBlog(db, user, blog.id);
-  if (!role) throw notFound(BLOG_NOT_FOUND);
-  return { blog, role };
 }
 
 async function bodyBlogId(c: AppContext): Promise<unknown> {
@@ -67,21 +34,45 @@ async function bodyBlogId(c: AppContext): Promise<unknown> {
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';
 
 /**
- * The active blog of a blog-scoped call: the `blogId` query or body parameter, else the
- * `X-Blog-Id` header. When both are given they must name the same blog.
+ * The blog references of a blog-scoped call: the `blogId` query or body parameter, then the
+ * `X-Blog-Id` header. The first names the active blog; a second must name the same one.
  */
-export async function resolveScopedBlog(c: AppContext, user: User) {
-  const db = c.get('deps').db;
+export async function scopedBlogRefs(c: AppContext): Promise<unknown[]> {
   const header = c.req.header('x-blog-id');
   const param = c.req.query('blogId') ?? (await bodyBlogId(c));
-  const refs = [param, header].filter(present);
-  if (refs.length === 0) throw badRequest(NO_BLOG_SELECTED);
-  const scoped = await loadMemberBlog(db, user, parseBlogRef(refs[0]));
-  if (refs.length === 2) {
-    const other = await findBlog(db, parseBlogRef(refs[1]));
-    if (other?.id !== scoped.blog.id) {
-      throw badRequest('El blog indicado no coincide con el blog activo');
-    }
-  }
-  return scoped;
+  return [param, header].filter(present);
+}
+
+/** Does `ref` name `blog`? Ids compare as numbers, uuids without regard to case. */
+export function refNamesBlog(ref: BlogRef, blog: Blog): boolean {
+  return typeof ref === 'number' ? ref === blog.id : ref.toLowerCase() === blog.uuid.toLowerCase();
+}
+
+/**
+ * One round trip for the request's identity: the token's user, the blog `ref` names and the
+ * user's membership in it. Each part is null when it does not exist.
+ */
+export async function selectUserInBlog(db: Database, userUuid: string, ref: BlogRef) {
+  const byId = typeof ref === 'number';
+  const statement = prepared(db, byId ? 'user_in_blog_by_id' : 'user_in_blog_by_uuid', (name) =>
+    db
+      .select({ user: users, blog: blogs, memberRole: blogMembers.role })
+      .from(users)
+      .leftJoin(
+        blogs,
+        byId ? eq(blogs.id, sql.placeholder('ref')) : eq(blogs.uuid, sql.placeholder('ref')),
+      )
+      .leftJoin(
+        blogMembers,
+        and(eq(blogMembers.blogId, blogs.id), eq(blogMembers.userId, users.id)),
+      )
+      .where(eq(users.uuid, sql.placeholder('userUuid')))
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ ref, userUuid });
+  return {
+    user: row?.user ?? null,
+    blog: row?.blog ?? null,
+    memberRole: (row?.memberRole as Role | null | undefined) ?? null,
+  };
 }

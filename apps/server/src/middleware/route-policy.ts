@@ -1,25 +1,64 @@
+import type { Role } from '@bitacora/domain';
 import type { MiddlewareHandler } from 'hono';
 import type { AppContext, AppEnv } from '../app-env.ts';
 import { type Actor, can, matchRoute, type RouteRule } from '../auth/policy.ts';
 import type { Blog, User } from '../db/rows.ts';
-import { forbidden, notFound } from '../errors.ts';
-import { authenticate } from './auth.ts';
-import { loadMemberBlog, parseBlogRef, resolveScopedBlog } from './blog-scope.ts';
+import { badRequest, forbidden, notFound } from '../errors.ts';
+import { acceptUser, authenticate, verifyBearer } from './auth.ts';
+import {
+  BLOG_NOT_FOUND,
+  type BlogRef,
+  NO_BLOG_SELECTED,
+  parseBlogRef,
+  refNamesBlog,
+  scopedBlogRefs,
+  selectUserInBlog,
+} from './blog-scope.ts';
+
+/** Both the `blogId` parameter and `X-Blog-Id` were sent, naming different blogs. */
+export const BLOG_MISMATCH = 'El blog indicado no coincide con el blog activo';
 
 export const ROUTE_NOT_FOUND = 'Ruta no encontrada';
 
-async function blogFor(
+/** The blog references a rule names: the active-blog scope, or the path's `:uuid`/`:id`. */
+async function blogRefsFor(
   c: AppContext,
-  user: User,
   rule: Pick<RouteRule, 'blog'>,
   params: Record<string, string>,
-) {
-  if (rule.blog === 'scope') return resolveScopedBlog(c, user);
-  if (rule.blog === 'path') {
-    const ref = params.uuid ?? params.id;
-    return loadMemberBlog(c.get('deps').db, user, parseBlogRef(ref));
+): Promise<unknown[]> {
+  if (rule.blog === 'scope') return scopedBlogRefs(c);
+  return [params.uuid ?? params.id];
+}
+
+/**
+ * Authenticates and resolves the blog in one query: the user, the blog and the membership.
+ * A missing token outranks a missing or malformed blog reference (401 before 400/404), and
+ * another blog answers 404 like one that does not exist.
+ */
+async function authenticateInBlog(
+  c: AppContext,
+  refs: unknown[],
+): Promise<{ user: User; blog: Blog; role: Role }> {
+  const claims = await verifyBearer(c);
+  let ref: BlogRef;
+  try {
+    if (refs.length === 0) throw badRequest(NO_BLOG_SELECTED);
+    ref = parseBlogRef(refs[0]);
+  } catch (error) {
+    await authenticate(c);
+    throw error;
   }
-  return null;
+  const db = c.get('deps').db;
+  const key = `${claims.userUuid}|${claims.passwordChangedAt}|${typeof ref}:${ref}`;
+  const row = await c.var.identityCache.load(key, () => selectUserInBlog(db, claims.userUuid, ref));
+  const user = acceptUser(row.user, claims);
+  c.set('user', user);
+  const role = user.isSuperAdmin ? 'SUPER_ADMIN' : row.memberRole;
+  if (!row.blog || !role) throw notFound(BLOG_NOT_FOUND);
+  if (refs.length > 1 && !refNamesBlog(parseBlogRef(refs[1]), row.blog)) {
+    throw badRequest(BLOG_MISMATCH);
+  }
+  return { user, blog: row.blog, role };
 }
 
 /**
@@ -32,18 +71,28 @@ async function apply(
   params: Record<string, string>,
 ): Promise<void> {
   if (rule.permission === 'public') return;
-  const user = await authenticate(c);
-  const scoped = await blogFor(c, user, rule, params);
-  const blog: Blog | undefined = scoped?.blog;
-  const actor: Actor = {
-    userId: user.id,
-    userUuid: user.uuid,
-    isSuperAdmin: user.isSuperAdmin,
-    role: user.isSuperAdmin ? 'SUPER_ADMIN' : (scoped?.role ?? null),
-    blogId: blog?.id ?? null,
-  };
+  let actor: Actor;
+  if (rule.blog === 'none') {
+    const user = await authenticate(c);
+    actor = {
+      userId: user.id,
+      userUuid: user.uuid,
+      isSuperAdmin: user.isSuperAdmin,
+      role: user.isSuperAdmin ? 'SUPER_ADMIN' : null,
+      blogId: null,
+    };
+  } else {
+    const { user, blog, role } = await authenticateInBlog(c, await blogRefsFor(c, rule, params));
+    actor = {
+      userId: user.id,
+      userUuid: user.uuid,
+      isSuperAdmin: user.isSuperAdmin,
+      role,
+      blogId: blog.id,
+    };
+    c.set('blog', blog);
+  }
   c.set('actor', actor);
-  c.set('blog', blog);
   if (rule.permission !== 'authenticated' && !can(actor, rule.permission)) throw forbidden();
 }
 

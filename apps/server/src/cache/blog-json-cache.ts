@@ -1,0 +1,37 @@
+import type { ContentVersions } from './content-versions.ts';
+import { LruCache } from './lru-cache.ts';
+
+/** Answers are trusted this long at most, for changes made outside the API (another tool on the database). */
+const MAX_AGE_MS = 60_000;
+
+export interface BlogJsonCache {
+  /**
+   * The JSON text of `compute()` for `blogId` and `key`, computed once per content version of
+   * the blog: any API write to the blog's content (or a platform-wide change) moves the version.
+   */
+  get(blogId: number, key: string, compute: () => Promise<unknown>): Promise<string>;
+}
+
+/** Read-mostly API answers of a blog (the panel's lists), kept in memory per content version. */
+export function createBlogJsonCache(
+  versions: ContentVersions,
+  options: { maxEntries?: number; maxBytes?: number; maxAgeMs?: number } = {},
+): BlogJsonCache {
+  const entries = new LruCache<string>({
+    maxEntries: options.maxEntries ?? 2_000,
+    maxSize: options.maxBytes ?? 32 * 1024 * 1024,
+    maxAgeMs: options.maxAgeMs ?? MAX_AGE_MS,
+  });
+  return {
+    async get(blogId, key, compute) {
+      const version = versions.of(blogId);
+      const entryKey = `${blogId}|${version}|${key}`;
+      const hit = entries.get(entryKey);
+      if (hit !== undefined) return hit;
+      const text = JSON.stringify(await compute());
+      // A write that landed while this was read has moved the version: keep nothing then.
+      if (versions.of(blogId) === version) entries.set(entryKey, text, text.length);
+      return text;
+    },
+  };
+}

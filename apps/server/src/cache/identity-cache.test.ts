@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { Blog, User } from '../db/rows.ts';
+import { createContentVersions } from './content-versions.ts';
+import { createIdentityCache } from './identity-cache.ts';
+
+const user = { id: 1, uuid: 'u' } as User;
+const blog = { id: 7, uuid: 'b' } as Blog;
+
+function counter(answer = { user, blog, memberRole: 'ADMIN' as const }) {
+  let calls = 0;
+  return {
+    load: async () => {
+      calls++;
+      return answer;
+    },
+    get calls() {
+      return calls;
+    },
+  };
+}
+
+describe('identity cache', () => {
+  it('answers a repeated identity from memory until the blog’s version moves', async () => {
+    const versions = createContentVersions();
+    const cache = createIdentityCache(versions);
+    const source = counter();
+    await cache.load('k', source.load);
+    expect(await cache.load('k', source.load)).toMatchObject({ memberRole: 'ADMIN' });
+    expect(source.calls).toBe(1);
+    versions.bump(8);
+    await cache.load('k', source.load);
+    expect(source.calls).toBe(1);
+    versions.bump(7);
+    await cache.load('k', source.load);
+    expect(source.calls).toBe(2);
+    versions.bump();
+    await cache.load('k', source.load);
+    expect(source.calls).toBe(3);
+  });
+
+  it('forgets an identity after its time to live', async () => {
+    const cache = createIdentityCache(createContentVersions(), { ttlMs: 20 });
+    const source = counter();
+    await cache.load('k', source.load);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    await cache.load('k', source.load);
+    expect(source.calls).toBe(2);
+  });
+
+  it('keeps nothing read while a change landed, nor a missing user or blog', async () => {
+    const versions = createContentVersions();
+    const cache = createIdentityCache(versions);
+    let calls = 0;
+    const racing = async () => {
+      calls++;
+      versions.bump();
+      return { user, blog, memberRole: null };
+    };
+    await cache.load('k', racing);
+    await cache.load('k', racing);
+    expect(calls).toBe(2);
+    const missing = counter({ user, blog: null as unknown as Blog, memberRole: 'ADMIN' });
+    await cache.load('m', missing.load);
+    await cache.load('m', missing.load);
+    expect(missing.calls).toBe(2);
+  });
+});
