@@ -33,10 +33,24 @@ export function contentTypeOfKey(key: string): string | undefined {
   return MEDIA_CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)];
 }
 
-/** The key of a file under the public prefix (`/media/<key>`), or null for another address. */
+/**
+ * The key of a stored file from its address: `/media/<key>` on this server, or an absolute
+ * address whose path ends in `/media/<key>` (a bucket or CDN); null for any other address.
+ */
 export function keyFromMediaUrl(url: string, prefix = '/media/'): string | null {
-  if (!url.startsWith(prefix)) return null;
-  const key = url.slice(prefix.length);
+  let pathname = url;
+  if (/^https?:\/\//i.test(url)) {
+    try {
+      pathname = new URL(url).pathname;
+    } catch {
+      return null;
+    }
+    const at = pathname.lastIndexOf(prefix);
+    if (at < 0) return null;
+    pathname = pathname.slice(at);
+  }
+  if (!pathname.startsWith(prefix)) return null;
+  const key = pathname.slice(prefix.length);
   return isValidMediaKey(key) ? key : null;
 }
 
