@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-db.ts';
+import { blogs, media, pages, posts, series } from './schema/index.ts';
+import { seedDemoMedia } from './seed-media.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('demo images', () => {
+  it('puts processed images in the demo library and on its posts, page and series', async () => {
+    expect(await seedDemoMedia(t.db, t.deps.mediaStorage)).toBe(5);
+    const [demo] = await t.db.select().from(blogs).where(eq(blogs.subdomain, 'demo'));
+    const rows = await t.db
+      .select()
+      .from(media)
+      .where(eq(media.blogId, demo?.id ?? -1));
+    expect(rows).toHaveLength(5);
+    for (const row of rows) {
+      expect(row.variants.small?.width).toBe(480);
+      const res = await t.app.request(`/media/${row.storageKey}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/jpeg');
+      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      expect([meta.width, meta.height]).toEqual([1600, 900]);
+    }
+    const [sevilla] = await t.db.select().from(posts).where(eq(posts.slug, 'sevilla-en-otono'));
+    expect(sevilla?.image).toMatch(/^\/media\/.+\.jpg$/);
+    expect(rows.map((r) => r.id)).toContain(sevilla?.imageId);
+    const [guide] = await t.db.select().from(series).where(eq(series.slug, 'guia-de-andalucia'));
+    expect(guide?.coverImage).toMatch(/^\/media\//);
+    const [about] = await t.db.select().from(pages).where(eq(pages.slug, 'sobre-mi'));
+    expect(about?.imageId).not.toBeNull();
+    const [draft] = await t.db.select().from(posts).where(eq(posts.slug, 'borrador-gazpacho'));
+    expect(draft?.image).toBeNull();
+  });
+
+  it('adds nothing when the demo blog already has media', async () => {
+    expect(await seedDemoMedia(t.db, t.deps.mediaStorage)).toBe(0);
+    expect(await t.db.select().from(media)).toHaveLength(5);
+  });
+});

@@ -1,0 +1,53 @@
+import type { ContentVersions } from '../cache/content-versions.ts';
+import type { Database } from '../db/client.ts';
+import { purgeExpiredRateLimits } from '../rate-limit/db-store.ts';
+import { expireLapsedSubscriptions } from '../services/subscriptions.service.ts';
+
+export interface PeriodicJobsOptions {
+  db: Database;
+  now: () => Date;
+  /** Moved for each blog the job sends back to FREE, so its cached pages go. */
+  versions?: ContentVersions;
+  /** How often lapsed PRO periods are closed (their blogs go back to FREE). */
+  subscriptionsEveryMs?: number;
+  /** How often expired rate-limit counters are deleted; off when limits live in Redis. */
+  rateLimitPurgeEveryMs?: number | null;
+  onError?: (job: string, error: unknown) => void;
+}
+
+/**
+ * The server's housekeeping while it runs: a blog whose paid period ended without a renewal
+ * goes back to FREE within the hour, even if nobody reads its subscription. Returns `stop`.
+ */
+export function startPeriodicJobs(options: PeriodicJobsOptions): () => void {
+  const onError =
+    options.onError ?? ((job, error) => console.error(`tarea periódica ${job}:`, error));
+  const timers: NodeJS.Timeout[] = [];
+  const every = (job: string, ms: number, run: () => Promise<void>) => {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return; // a slow run is never overlapped by the next
+      running = true;
+      run()
+        .catch((error: unknown) => onError(job, error))
+        .finally(() => {
+          running = false;
+        });
+    }, ms);
+    timer.unref();
+    timers.push(timer);
+  };
+  every('suscripciones', options.subscriptionsEveryMs ?? 60 * 60_000, () =>
+    expireLapsedSubscriptions(options.db, options.now(), undefined, (blogId) =>
+      options.versions?.bump(blogId),
+    ),
+  );
+  const purgeEvery =
+    options.rateLimitPurgeEveryMs === undefined ? 10 * 60_000 : options.rateLimitPurgeEveryMs;
+  if (purgeEvery !== null) {
+    every('límites', purgeEvery, () => purgeExpiredRateLimits(options.db, options.now()));
+  }
+  return () => {
+    for (const timer of timers) clearInterval(timer);
+  };
+}
