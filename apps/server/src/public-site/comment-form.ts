@@ -1,0 +1,61 @@
+import { createCommentBodySchema } from '@bitacora/api';
+import type { AppContext } from '../app-env.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { COMMENT_RATE_LIMIT, COMMENT_RATE_LIMITED } from '../routes/comments.ts';
+import { addressHash, createComment } from '../services/comments.service.ts';
+import { findPublishedPost } from './queries.ts';
+import type { CommentFormState } from './templates/views.ts';
+
+/** The query a sent comment's redirect carries, so the page shows 'pending moderation'. */
+export const SENT_PARAM = 'comentario';
+export const SENT_VALUE = 'pendiente';
+
+export type CommentFormResult =
+  | { kind: 'not-found' }
+  | { kind: 'sent'; location: string }
+  | { kind: 'invalid'; state: CommentFormState; status: 400 | 429 };
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/**
+ * The comment form without JavaScript: `application/x-www-form-urlencoded` (or multipart) at
+ * `POST /blog/{slug}/comments` on the blog's host. The same rules as `POST /api/comments`
+ * (schema, honeypot, rate limit), for this blog's published post named by the path.
+ */
+export async function submitCommentForm(
+  c: AppContext,
+  blogId: number,
+  slug: string,
+): Promise<CommentFormResult> {
+  const { db, rateLimitStore, jwtSecret, now } = c.get('deps');
+  const post = await findPublishedPost(db, blogId, slug);
+  if (!post) return { kind: 'not-found' };
+  const form = await c.req.parseBody();
+  const values = {
+    authorName: text(form.authorName),
+    authorEmail: text(form.authorEmail),
+    content: text(form.content),
+  };
+  const parsed = createCommentBodySchema.safeParse({
+    ...values,
+    postUuid: post.uuid,
+    website: text(form.website) ?? '',
+  });
+  if (!parsed.success) {
+    return {
+      kind: 'invalid',
+      status: 400,
+      state: { values, errors: [...new Set(parsed.error.issues.map((issue) => issue.message))] },
+    };
+  }
+  const address = clientAddress(c);
+  const window = await rateLimitStore.hit(`comment:${address}`, COMMENT_RATE_LIMIT.windowMs, now());
+  if (window.count > COMMENT_RATE_LIMIT.max) {
+    return { kind: 'invalid', status: 429, state: { values, errors: [COMMENT_RATE_LIMITED] } };
+  }
+  await createComment(db, parsed.data, { ipHash: addressHash(jwtSecret, address) });
+  return {
+    kind: 'sent',
+    location: `/blog/${encodeURIComponent(post.slug)}?${SENT_PARAM}=${SENT_VALUE}#comentar`,
+  };
+}

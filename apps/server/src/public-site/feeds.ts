@@ -1,0 +1,89 @@
+import type { Database } from '../db/client.ts';
+import type { MediaStorage } from '../media/storage.ts';
+import { absoluteUrl } from './html.ts';
+import { toPicture } from './pictures.ts';
+import { listPublishedPosts, listSitemapEntries } from './queries.ts';
+import type { Site } from './site.ts';
+
+const FEED_SIZE = 20;
+
+/** XML 1.0 cannot carry most control characters at all, not even escaped. */
+function withoutControlCharacters(value: string): string {
+  return [...value]
+    .filter((char) => {
+      const code = char.codePointAt(0) ?? 0;
+      if (code < 0x20) return code === 0x09 || code === 0x0a || code === 0x0d;
+      return code !== 0xfffe && code !== 0xffff;
+    })
+    .join('');
+}
+
+/** Text for XML content and attributes. */
+export function escapeXml(value: string): string {
+  return withoutControlCharacters(value)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+const path = (kind: string, slug: string) => `/${kind}/${encodeURIComponent(slug)}`;
+
+/** RSS 2.0: the latest published posts. */
+export async function rssFeed(db: Database, storage: MediaStorage, site: Site): Promise<string> {
+  const { rows } = await listPublishedPosts(db, site.id, { limit: FEED_SIZE, offset: 0 });
+  const items = rows.map((post) => {
+    const link = `${site.baseUrl}${path('blog', post.slug)}`;
+    const picture = toPicture(post.picture, storage);
+    return `<item>
+<title>${escapeXml(post.title)}</title>
+<link>${escapeXml(link)}</link>
+<guid isPermaLink="true">${escapeXml(link)}</guid>
+${post.publishedAt ? `<pubDate>${post.publishedAt.toUTCString()}</pubDate>\n` : ''}${
+  post.authorName ? `<dc:creator>${escapeXml(post.authorName)}</dc:creator>\n` : ''
+}${post.categoryName ? `<category>${escapeXml(post.categoryName)}</category>\n` : ''}<description>${escapeXml(post.excerpt)}</description>${
+      picture
+        ? `\n<enclosure url="${escapeXml(absoluteUrl(site.baseUrl, picture.large))}" length="0" type="image/${/\.png$/.test(picture.large) ? 'png' : /\.webp$/.test(picture.large) ? 'webp' : 'jpeg'}"/>`
+        : ''
+    }
+</item>`;
+  });
+  const latest = rows[0]?.publishedAt;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+<channel>
+<title>${escapeXml(site.title)}</title>
+<link>${escapeXml(`${site.baseUrl}/`)}</link>
+<description>${escapeXml(site.description || site.title)}</description>
+<language>${site.language}</language>
+<atom:link href="${escapeXml(`${site.baseUrl}/feed.xml`)}" rel="self" type="application/rss+xml"/>
+${latest ? `<lastBuildDate>${latest.toUTCString()}</lastBuildDate>\n` : ''}${items.join('\n')}
+</channel>
+</rss>
+`;
+}
+
+export async function sitemap(db: Database, site: Site): Promise<string> {
+  const entries = await listSitemapEntries(db, site.id, site.showSeriesPages);
+  const url = (loc: string, lastmod?: Date) =>
+    `<url><loc>${escapeXml(`${site.baseUrl}${loc}`)}</loc>${
+      lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''
+    }</url>`;
+  const urls = [
+    url('/', entries.posts[0]?.updatedAt),
+    ...entries.posts.map((p) => url(path('blog', p.slug), p.updatedAt)),
+    ...entries.pages.map((p) => url(`/${encodeURIComponent(p.slug)}`, p.updatedAt)),
+    ...entries.categories.map((c) => url(path('category', c.slug))),
+    ...entries.series.map((s) => url(path('series', s.slug))),
+  ];
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls.join('\n')}
+</urlset>
+`;
+}
+
+export function robotsTxt(site: Site): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${site.baseUrl}/sitemap.xml\n`;
+}

@@ -1,0 +1,172 @@
+import type { Language } from '@bitacora/domain';
+
+/** What a visitor reads on a blog, in the blog's language. */
+export interface PublicMessages {
+  skipToContent: string;
+  menu: string;
+  latestPosts: string;
+  noPosts: string;
+  by: string;
+  publishedOn: string;
+  inCategory: string;
+  category: string;
+  series: string;
+  part: (n: number, of: number) => string;
+  previousPart: string;
+  nextPart: string;
+  pagination: string;
+  newer: string;
+  older: string;
+  pageOf: (n: number, of: number) => string;
+  comments: string;
+  noComments: string;
+  leaveComment: string;
+  name: string;
+  email: string;
+  emailHint: string;
+  comment: string;
+  website: string;
+  send: string;
+  pending: string;
+  sending: string;
+  commentError: string;
+  notFoundTitle: string;
+  notFoundText: string;
+  backHome: string;
+  ad: string;
+  madeWith: string;
+  supportPatreon: string;
+  patreonText: string;
+  socialLinks: string;
+  feed: string;
+  postsInSeries: (n: number) => string;
+  unknownAuthor: string;
+}
+
+const es: PublicMessages = {
+  skipToContent: 'Saltar al contenido',
+  menu: 'Menú principal',
+  latestPosts: 'Últimas entradas',
+  noPosts: 'Todavía no hay entradas publicadas.',
+  by: 'Por',
+  publishedOn: 'Publicado el',
+  inCategory: 'en',
+  category: 'Categoría',
+  series: 'Serie',
+  part: (n, of) => `Parte ${n} de ${of}`,
+  previousPart: 'Parte anterior',
+  nextPart: 'Parte siguiente',
+  pagination: 'Paginación',
+  newer: 'Entradas más recientes',
+  older: 'Entradas anteriores',
+  pageOf: (n, of) => `Página ${n} de ${of}`,
+  comments: 'Comentarios',
+  noComments: 'Todavía no hay comentarios.',
+  leaveComment: 'Deja un comentario',
+  name: 'Nombre',
+  email: 'Correo electrónico',
+  emailHint: 'No se publicará.',
+  comment: 'Comentario',
+  website: 'No rellenes este campo',
+  send: 'Enviar comentario',
+  pending: 'Gracias. Tu comentario está pendiente de moderación y aparecerá cuando se apruebe.',
+  sending: 'Enviando…',
+  commentError: 'No se pudo enviar el comentario. Revisa los campos.',
+  notFoundTitle: 'Página no encontrada',
+  notFoundText: 'La página que buscas no existe o ya no está disponible.',
+  backHome: 'Volver al inicio',
+  ad: 'Publicidad',
+  madeWith: 'Hecho con Bitácora',
+  supportPatreon: 'Apóyame en Patreon',
+  patreonText: '¿Te gusta lo que escribo? Puedes apoyar este blog.',
+  socialLinks: 'Redes sociales',
+  feed: 'Suscríbete (RSS)',
+  postsInSeries: (n) => (n === 1 ? '1 entrada' : `${n} entradas`),
+  unknownAuthor: 'Autor desconocido',
+};
+
+const en: PublicMessages = {
+  skipToContent: 'Skip to content',
+  menu: 'Main menu',
+  latestPosts: 'Latest posts',
+  noPosts: 'No posts published yet.',
+  by: 'By',
+  publishedOn: 'Published on',
+  inCategory: 'in',
+  category: 'Category',
+  series: 'Series',
+  part: (n, of) => `Part ${n} of ${of}`,
+  previousPart: 'Previous part',
+  nextPart: 'Next part',
+  pagination: 'Pagination',
+  newer: 'Newer posts',
+  older: 'Older posts',
+  pageOf: (n, of) => `Page ${n} of ${of}`,
+  comments: 'Comments',
+  noComments: 'No comments yet.',
+  leaveComment: 'Leave a comment',
+  name: 'Name',
+  email: 'Email',
+  emailHint: 'It will not be published.',
+  comment: 'Comment',
+  website: 'Leave this field empty',
+  send: 'Send comment',
+  pending: 'Thank you. Your comment is pending moderation and will appear once approved.',
+  sending: 'Sending…',
+  commentError: 'The comment could not be sent. Check the fields.',
+  notFoundTitle: 'Page not found',
+  notFoundText: 'The page you are looking for does not exist or is no longer available.',
+  backHome: 'Back to the home page',
+  ad: 'Advertisement',
+  madeWith: 'Made with Bitácora',
+  supportPatreon: 'Support me on Patreon',
+  patreonText: 'Enjoy what I write? You can support this blog.',
+  socialLinks: 'Social networks',
+  feed: 'Subscribe (RSS)',
+  postsInSeries: (n) => (n === 1 ? '1 post' : `${n} posts`),
+  unknownAuthor: 'Unknown author',
+};
+
+const fr: PublicMessages = {
+  skipToContent: 'Aller au contenu',
+  menu: 'Menu principal',
+  latestPosts: 'Derniers articles',
+  noPosts: 'Aucun article publié pour le moment.',
+  by: 'Par',
+  publishedOn: 'Publié le',
+  inCategory: 'dans',
+  category: 'Catégorie',
+  series: 'Série',
+  part: (n, of) => `Partie ${n} sur ${of}`,
+  previousPart: 'Partie précédente',
+  nextPart: 'Partie suivante',
+  pagination: 'Pagination',
+  newer: 'Articles plus récents',
+  older: 'Articles plus anciens',
+  pageOf: (n, of) => `Page ${n} sur ${of}`,
+  comments: 'Commentaires',
+  noComments: 'Aucun commentaire pour le moment.',
+  leaveComment: 'Laisser un commentaire',
+  name: 'Nom',
+  email: 'Adresse e-mail',
+  emailHint: 'Elle ne sera pas publiée.',
+  comment: 'Commentaire',
+  website: 'Ne remplissez pas ce champ',
+  send: 'Envoyer le commentaire',
+  pending: 'Merci. Votre commentaire est en attente de modération et apparaîtra une fois approuvé.',
+  sending: 'Envoi…',
+  commentError: "Le commentaire n'a pas pu être envoyé. Vérifiez les champs.",
+  notFoundTitle: 'Page introuvable',
+  notFoundText: "La page que vous cherchez n'existe pas ou n'est plus disponible.",
+  backHome: "Retour à l'accueil",
+  ad: 'Publicité',
+  madeWith: 'Fait avec Bitácora',
+  supportPatreon: 'Soutenez-moi sur Patreon',
+  patreonText: 'Vous aimez ce que j’écris ? Vous pouvez soutenir ce blog.',
+  socialLinks: 'Réseaux sociaux',
+  feed: "S'abonner (RSS)",
+  postsInSeries: (n) => (n === 1 ? '1 article' : `${n} articles`),
+  unknownAuthor: 'Auteur inconnu',
+};
+
+export const PUBLIC_MESSAGES: Record<Language, PublicMessages> = { es, en, fr };

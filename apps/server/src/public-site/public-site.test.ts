@@ -1,0 +1,561 @@
+import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { blogs, comments, menuItems, posts, settings } from '../db/schema/index.ts';
+import { seedDemoMedia } from '../db/seed-media.ts';
+import { loadSession, type Session } from '../test/session-fixtures.ts';
+import { call, createTestApp, type TestApp } from '../test/test-db.ts';
+
+let t: TestApp;
+let s: Session;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+beforeEach(async () => {
+  // A fresh app each time: the page cache starts empty, as after a restart.
+  await t.reseed();
+  t.app = createApp(t.deps);
+  s = await loadSession(t);
+});
+afterAll(() => t.close());
+
+const DEMO = 'demo.localhost:3000';
+/** The Patreon page, stored with the social networks (settings' 'Patreon' field). */
+const PATREON: Record<string, string> = { patreon: 'https://www.patreon.com/ana' };
+const PRO = 'pro.localhost:3000';
+
+/** A visitor's request on a blog's host. */
+async function visit(host: string, path: string, headers: Record<string, string> = {}) {
+  const res = await t.app.request(`http://${host}${path}`, { headers: { host, ...headers } }, {
+    incoming: { socket: { remoteAddress: '198.51.100.9' } },
+  } as never);
+  return { status: res.status, headers: res.headers, text: await res.text() };
+}
+
+async function postForm(host: string, path: string, fields: Record<string, string>) {
+  return t.app.request(
+    `http://${host}${path}`,
+    {
+      method: 'POST',
+      headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    },
+    { incoming: { socket: { remoteAddress: '198.51.100.9' } } } as never,
+  );
+}
+
+const setPlan = async (subdomain: 'demo' | 'pro', plan: 'FREE' | 'PRO') => {
+  const blog = subdomain === 'demo' ? s.demo : s.pro;
+  await call(t, 'PATCH', `/api/blogs/${blog.id}`, { token: s.tokens.super, body: { plan } });
+};
+
+describe('host routing', () => {
+  it('serves a blog at {subdomain}.{PUBLIC_DOMAIN}, with and without the port', async () => {
+    for (const host of [DEMO, 'demo.localhost', 'DEMO.LOCALHOST:3000']) {
+      const res = await visit(host, '/');
+      expect(res.status, host).toBe(200);
+      expect(res.text).toContain('Blog de demostración');
+    }
+  });
+
+  it('serves a blog at its custom domain', async () => {
+    await t.db.update(blogs).set({ domain: 'www.ejemplo.es' }).where(eq(blogs.id, s.demo.id));
+    const res = await visit('www.ejemplo.es', '/blog/sevilla-en-otono');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Sevilla en otoño');
+    // The custom domain is the canonical address.
+    expect(res.text).toContain(
+      '<link rel="canonical" href="https://www.ejemplo.es/blog/sevilla-en-otono">',
+    );
+  });
+
+  it('answers 404 for an unknown host or subdomain', async () => {
+    for (const host of ['nadie.localhost:3000', 'otro-sitio.example']) {
+      const res = await visit(host, '/');
+      expect(res.status, host).toBe(404);
+      expect(res.text).toContain('Blog no encontrado');
+    }
+  });
+
+  it('leaves the app hosts to the API, panel and landing', async () => {
+    for (const host of ['localhost:3000', '127.0.0.1:3000', 'localhost']) {
+      const res = await visit(host, '/api/health');
+      expect(res.status, host).toBe(200);
+      expect(JSON.parse(res.text).status).toBe('ok');
+    }
+  });
+
+  it('reaches /api and /media on a blog host', async () => {
+    const res = await visit(DEMO, '/api/health');
+    expect(res.status).toBe(200);
+    expect((await visit(DEMO, '/media/nada.jpg')).status).toBe(404);
+  });
+});
+
+describe('home', () => {
+  it('lists the published posts, newest first, with excerpt, author, category and menu', async () => {
+    const res = await visit(DEMO, '/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const { text } = res;
+    expect(text).toContain('<html lang="es">');
+    const order = ['Tortilla de patatas', 'Córdoba y la Mezquita', 'Sevilla en otoño'].map((x) =>
+      text.indexOf(x),
+    );
+    expect(order.every((i) => i > 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(text).toContain('La receta de mi abuela, paso a paso.');
+    expect(text).not.toContain('Borrador: gazpacho');
+    expect(text).not.toContain('Granada y la Alhambra');
+    expect(text).toContain('<a href="/category/cocina">Cocina</a>');
+    expect(text).toMatch(
+      /<nav class="nav" aria-label="Menú principal"><ul><li><a href="\/">Inicio<\/a><\/li><li><a href="\/sobre-mi">Sobre mí<\/a>/,
+    );
+    expect(text).toContain('href="https://twitter.com/bitacora"');
+  });
+
+  it('leaves out a menu link that is not http(s) or a path, on every page', async () => {
+    await t.db
+      .insert(menuItems)
+      .values({ blogId: s.demo.id, label: 'Trampa', url: 'javascript:alert(1)', order: 9 });
+    for (const path of ['/', '/blog/sevilla-en-otono', '/no-existe']) {
+      const { text } = await visit(DEMO, path);
+      expect(text, path).toContain('>Sobre mí</a>');
+      expect(text, path).not.toContain('Trampa');
+    }
+  });
+
+  it('paginates ten posts a page', async () => {
+    const rows = Array.from({ length: 12 }, (_, i) => ({
+      blogId: s.demo.id,
+      title: `Entrada número ${i + 1}`,
+      slug: `entrada-${i + 1}`,
+      content: '<p>Texto</p>',
+      status: 'PUBLISHED',
+      publishedAt: new Date(Date.UTC(2026, 10, 1 + i)),
+    }));
+    await t.db.insert(posts).values(rows);
+    const first = await visit(DEMO, '/');
+    expect(first.text).toContain('Entrada número 12');
+    expect(first.text).toContain('Página 1 de 2');
+    expect(first.text).toContain('href="/?page=2" rel="next"');
+    expect(first.text).not.toContain('Sevilla en otoño');
+    const second = await visit(DEMO, '/?page=2');
+    expect(second.status).toBe(200);
+    expect(second.text).toContain('Sevilla en otoño');
+    expect(second.text).toContain('Página 2 de 2');
+    expect(second.text).toContain(
+      '<link rel="canonical" href="http://demo.localhost:3000/?page=2">',
+    );
+    expect((await visit(DEMO, '/?page=3')).status).toBe(404);
+  });
+});
+
+describe('post page', () => {
+  it('shows the content, author, date in the blog language, category and series navigation', async () => {
+    const res = await visit(DEMO, '/blog/cordoba-y-la-mezquita');
+    expect(res.status).toBe(200);
+    const { text } = res;
+    expect(text).toContain('<h1 class="post-title">Córdoba y la Mezquita</h1>');
+    expect(text).toContain('La Mezquita-Catedral merece una mañana entera.');
+    expect(text).toContain(`<span class="author">${s.users.admin.name}</span>`);
+    expect(text).toContain('8 de octubre de 2026');
+    expect(text).toContain('<a href="/category/viajes">Viajes</a>');
+    // The draft third part is not counted.
+    expect(text).toContain('Parte 2 de 2');
+    expect(text).toContain('href="/blog/sevilla-en-otono" rel="prev"');
+    expect(text).not.toContain('granada-y-la-alhambra');
+  });
+
+  it('dates posts in the blog language', async () => {
+    await call(t, 'PUT', '/api/settings', {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: { language: 'en' },
+    });
+    const res = await visit(DEMO, '/blog/cordoba-y-la-mezquita');
+    expect(res.text).toContain('<html lang="en">');
+    expect(res.text).toContain('October 8, 2026');
+    expect(res.text).toContain('Part 2 of 2');
+  });
+
+  it('shows approved comments only, escaped', async () => {
+    const [post] = await t.db.select().from(posts).where(eq(posts.slug, 'sevilla-en-otono'));
+    await t.db.insert(comments).values({
+      blogId: s.demo.id,
+      postId: post!.id,
+      authorName: '<b>Mallory</b>',
+      authorEmail: 'm@example.com',
+      content: '<script>alert("x")</script>',
+      status: 'APPROVED',
+    });
+    const { text } = await visit(DEMO, '/blog/sevilla-en-otono');
+    expect(text).toContain('¡Qué ganas de volver a Sevilla!');
+    expect(text).not.toContain('¿Qué época recomiendas para ir?');
+    expect(text).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(text).toContain('&lt;b&gt;Mallory&lt;/b&gt;');
+    expect(text).not.toContain('<script>alert');
+    expect(text).toContain('Comentarios (2)');
+  });
+
+  it('answers 404 for drafts, unknown slugs and another blog’s posts', async () => {
+    await t.db.insert(posts).values({
+      blogId: s.pro.id,
+      title: 'Solo en Pro',
+      slug: 'solo-en-pro',
+      content: '<p>Pro</p>',
+      status: 'PUBLISHED',
+      publishedAt: new Date(),
+    });
+    for (const path of ['/blog/borrador-gazpacho', '/blog/no-existe', '/blog/solo-en-pro']) {
+      const res = await visit(DEMO, path);
+      expect(res.status, path).toBe(404);
+      expect(res.text).toContain('Página no encontrada');
+      expect(res.text).toContain('<meta name="robots" content="noindex">');
+    }
+    expect((await visit(PRO, '/blog/solo-en-pro')).status).toBe(200);
+    expect((await visit(PRO, '/blog/sevilla-en-otono')).status).toBe(404);
+  });
+
+  it('carries SEO tags, Open Graph, Twitter card and JSON-LD BlogPosting', async () => {
+    await seedDemoMedia(t.db, t.deps.mediaStorage);
+    t.app = createApp(t.deps);
+    const { text } = await visit(DEMO, '/blog/sevilla-en-otono');
+    expect(text).toContain('<title>Sevilla en otoño · Blog de demostración</title>');
+    expect(text).toContain(
+      '<meta name="description" content="Primera etapa: naranjos, azulejos y la luz de octubre.">',
+    );
+    expect(text).toContain(
+      '<link rel="canonical" href="http://demo.localhost:3000/blog/sevilla-en-otono">',
+    );
+    expect(text).toContain('<meta property="og:type" content="article">');
+    expect(text).toContain(
+      '<meta property="og:title" content="Sevilla en otoño · Blog de demostración">',
+    );
+    expect(text).toMatch(
+      /<meta property="og:image" content="http:\/\/demo\.localhost:3000\/media\/[^"]+">/,
+    );
+    expect(text).toContain('<meta name="twitter:card" content="summary_large_image">');
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(text);
+    const data = JSON.parse(ld![1]!);
+    expect(data['@type']).toBe('BlogPosting');
+    expect(data.headline).toBe('Sevilla en otoño');
+    expect(data.author.name).toBe(s.users.admin.name);
+    expect(data.datePublished).toBe('2026-10-01T10:00:00.000Z');
+    expect(data.image[0]).toMatch(/^http:\/\/demo\.localhost:3000\/media\//);
+  });
+
+  it('gives pictures a srcset from the media variants, lazy below the fold', async () => {
+    await seedDemoMedia(t.db, t.deps.mediaStorage);
+    t.app = createApp(t.deps);
+    const post = await visit(DEMO, '/blog/sevilla-en-otono');
+    const hero = /<img [^>]*class="hero"[^>]*>/.exec(post.text)?.[0] ?? '';
+    expect(hero).toMatch(/srcset="[^"]*480w, [^"]*960w, [^"]*1600w/);
+    expect(hero).toContain('fetchpriority="high"');
+    expect(hero).toMatch(/width="\d+" height="\d+"/);
+    const home = await visit(DEMO, '/');
+    const images = [...home.text.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    expect(images.length).toBeGreaterThan(1);
+    expect(images[0]).not.toContain('loading="lazy"');
+    for (const image of images.slice(1)) expect(image).toContain('loading="lazy"');
+  });
+});
+
+describe('series, categories, pages', () => {
+  it('lists a category’s published posts', async () => {
+    const res = await visit(DEMO, '/category/viajes');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<h1>Viajes</h1>');
+    expect(res.text).toContain('Sevilla en otoño');
+    expect(res.text).not.toContain('Tortilla de patatas');
+    expect((await visit(DEMO, '/category/no-existe')).status).toBe(404);
+  });
+
+  it('shows a published page by slug, and 404 for a draft page', async () => {
+    const res = await visit(DEMO, '/sobre-mi');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Hola, soy Ana.');
+    await call(t, 'POST', '/api/pages', {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: { title: 'Oculta', slug: 'oculta', content: '<p>x</p>', status: 'DRAFT' },
+    });
+    expect((await visit(DEMO, '/oculta')).status).toBe(404);
+    expect((await visit(DEMO, '/a/b/c')).status).toBe(404);
+  });
+
+  it('has series pages on PRO blogs only', async () => {
+    const free = await visit(DEMO, '/series/guia-de-andalucia');
+    expect(free.status).toBe(404);
+    expect((await visit(DEMO, '/blog/sevilla-en-otono')).text).not.toContain(
+      'href="/series/guia-de-andalucia"',
+    );
+    await setPlan('demo', 'PRO');
+    const pro = await visit(DEMO, '/series/guia-de-andalucia');
+    expect(pro.status).toBe(200);
+    expect(pro.text).toContain('Guía de Andalucía');
+    expect(pro.text).toContain('Parte 1 de 2: Sevilla en otoño');
+    expect(pro.text).toContain('Parte 2 de 2: Córdoba y la Mezquita');
+    expect(pro.text).not.toContain('Granada');
+    expect((await visit(DEMO, '/blog/sevilla-en-otono')).text).toContain(
+      'href="/series/guia-de-andalucia"',
+    );
+  });
+
+  it('renders the 404 page in the blog’s template', async () => {
+    const res = await visit(PRO, '/no/existe');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('class="t-professional"');
+    expect(res.text).toContain('Página no encontrada');
+  });
+});
+
+describe('plans', () => {
+  it('FREE blogs carry the ad slot and the Bitácora mark, no analytics nor Patreon', async () => {
+    await t.db
+      .update(settings)
+      .set({
+        googleAnalyticsId: 'G-ABC123',
+        socialNetworks: PATREON,
+      })
+      .where(eq(settings.blogId, s.demo.id));
+    const { text } = await visit(DEMO, '/');
+    expect(text).toContain('<aside class="ad" aria-label="Publicidad">Publicidad</aside>');
+    expect(text).toContain('Hecho con Bitácora');
+    expect(text).not.toContain('googletagmanager');
+    expect(text).not.toContain('patreon.com');
+  });
+
+  it('PRO blogs: no ads, their GA ID and Patreon widget', async () => {
+    await t.db
+      .update(settings)
+      .set({
+        googleAnalyticsId: 'G-ABC123',
+        socialNetworks: PATREON,
+      })
+      .where(eq(settings.blogId, s.pro.id));
+    const { text } = await visit(PRO, '/');
+    expect(text).not.toContain('class="ad"');
+    expect(text).not.toContain('Hecho con Bitácora');
+    expect(text).toContain('https://www.googletagmanager.com/gtag/js?id=G-ABC123');
+    expect(text).toContain(`gtag('config',"G-ABC123")`);
+    expect(text).toContain('href="https://www.patreon.com/ana"');
+    expect(text).toContain('Apóyame en Patreon');
+  });
+
+  it('leaves out an analytics ID that is not one', async () => {
+    await t.db
+      .update(settings)
+      .set({ googleAnalyticsId: "G-1');alert(1);//" })
+      .where(eq(settings.blogId, s.pro.id));
+    const { text } = await visit(PRO, '/');
+    expect(text).not.toContain('googletagmanager');
+    expect(text).not.toContain('alert(1)');
+  });
+});
+
+describe('templates', () => {
+  it('renders each template with light and dark colours', async () => {
+    const seen = new Set<string>();
+    for (const template of ['default', 'minimal', 'professional']) {
+      await call(t, 'PUT', '/api/settings', {
+        token: s.tokens.admin,
+        blog: s.demo.id,
+        body: { template },
+      });
+      const { text } = await visit(DEMO, '/blog/sevilla-en-otono');
+      expect(text).toContain(`class="t-${template}"`);
+      expect(text).toContain('prefers-color-scheme:dark');
+      const css = /<style>(.*?)<\/style>/s.exec(text)?.[1] ?? '';
+      seen.add(css);
+    }
+    expect(seen.size).toBe(3);
+  });
+});
+
+describe('feeds', () => {
+  it('publishes RSS 2.0 at /feed.xml', async () => {
+    const res = await visit(DEMO, '/feed.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    expect(res.text).toContain('<rss version="2.0"');
+    expect(res.text).toContain('<title>Blog de demostración</title>');
+    expect(res.text).toContain('<link>http://demo.localhost:3000/blog/tortilla-de-patatas</link>');
+    expect(res.text).toContain('<pubDate>Thu, 15 Oct 2026 10:00:00 GMT</pubDate>');
+    expect(res.text).not.toContain('borrador-gazpacho');
+  });
+
+  it('lists public addresses in /sitemap.xml and points robots.txt at it', async () => {
+    const map = await visit(DEMO, '/sitemap.xml');
+    expect(map.status).toBe(200);
+    expect(map.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    for (const loc of ['/', '/blog/sevilla-en-otono', '/sobre-mi', '/category/viajes']) {
+      expect(map.text).toContain(`<loc>http://demo.localhost:3000${loc}</loc>`);
+    }
+    expect(map.text).not.toContain('borrador-gazpacho');
+    expect(map.text).not.toContain('/series/');
+    const robots = await visit(DEMO, '/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.text).toContain('Sitemap: http://demo.localhost:3000/sitemap.xml');
+  });
+});
+
+describe('comment form without JavaScript', () => {
+  it('stores an urlencoded comment as PENDING and redirects to the pending notice', async () => {
+    const res = await postForm(DEMO, '/blog/tortilla-de-patatas/comments', {
+      authorName: 'Pepa',
+      authorEmail: 'pepa@example.com',
+      content: 'Con cebolla, claro.',
+      website: '',
+    });
+    expect(res.status).toBe(303);
+    const location = res.headers.get('location') ?? '';
+    expect(location).toBe('/blog/tortilla-de-patatas?comentario=pendiente#comentar');
+    const stored = await t.db.select().from(comments).where(eq(comments.authorName, 'Pepa'));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.status).toBe('PENDING');
+    const page = await visit(DEMO, location.replace(/#.*/, ''));
+    expect(page.text).toContain('pendiente de moderación');
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    // Not shown until approved.
+    expect((await visit(DEMO, '/blog/tortilla-de-patatas')).text).not.toContain(
+      'Con cebolla, claro.',
+    );
+  });
+
+  it('shows the errors and keeps what was typed when a field is wrong', async () => {
+    const res = await postForm(DEMO, '/blog/tortilla-de-patatas/comments', {
+      authorName: '',
+      authorEmail: 'no-es-correo',
+      content: '<b>Hola</b>',
+    });
+    expect(res.status).toBe(400);
+    const text = await res.text();
+    expect(text).toContain('role="alert"');
+    expect(text).toContain('El nombre es obligatorio');
+    expect(text).toContain('&lt;b&gt;Hola&lt;/b&gt;</textarea>');
+    expect(
+      await t.db.select().from(comments).where(eq(comments.content, '<b>Hola</b>')),
+    ).toHaveLength(0);
+  });
+
+  it('refuses a filled honeypot and drafts', async () => {
+    const bot = await postForm(DEMO, '/blog/tortilla-de-patatas/comments', {
+      authorName: 'Bot',
+      authorEmail: 'bot@example.com',
+      content: 'Compra ya',
+      website: 'http://spam.example',
+    });
+    expect(bot.status).toBe(400);
+    const draft = await postForm(DEMO, '/blog/borrador-gazpacho/comments', {
+      authorName: 'Pepa',
+      authorEmail: 'pepa@example.com',
+      content: 'Hola',
+    });
+    expect(draft.status).toBe(404);
+    expect(await t.db.select().from(comments).where(eq(comments.authorName, 'Bot'))).toHaveLength(
+      0,
+    );
+  });
+
+  it('posts the same form to /api/comments as JSON on the blog host', async () => {
+    const page = await visit(DEMO, '/blog/tortilla-de-patatas');
+    const uuid = /name="postUuid" value="([^"]+)"/.exec(page.text)?.[1];
+    expect(page.text).toContain('action="/blog/tortilla-de-patatas/comments"');
+    const res = await t.app.request(
+      `http://${DEMO}/api/comments`,
+      {
+        method: 'POST',
+        headers: { host: DEMO, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          postUuid: uuid,
+          authorName: 'Eva',
+          authorEmail: 'eva@example.com',
+          content: 'Hola',
+          website: '',
+        }),
+      },
+      { incoming: { socket: { remoteAddress: '198.51.100.10' } } } as never,
+    );
+    expect(res.status).toBe(201);
+  });
+});
+
+describe('cache', () => {
+  it('renders a post again after an edit through the API', async () => {
+    const before = await visit(DEMO, '/blog/sevilla-en-otono');
+    expect(before.text).toContain('Sevilla en otoño');
+    const [post] = await t.db.select().from(posts).where(eq(posts.slug, 'sevilla-en-otono'));
+    const edit = await call(t, 'PATCH', `/api/posts/${post!.id}`, {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: { title: 'Sevilla en noviembre' },
+    });
+    expect(edit.status, edit.text).toBe(200);
+    const after = await visit(DEMO, '/blog/sevilla-en-otono');
+    expect(after.text).toContain('Sevilla en noviembre');
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+    expect((await visit(DEMO, '/')).text).toContain('Sevilla en noviembre');
+  });
+
+  it('shows a comment once it is approved, and a new menu item', async () => {
+    await visit(DEMO, '/blog/sevilla-en-otono');
+    const [pending] = await t.db.select().from(comments).where(eq(comments.status, 'PENDING'));
+    const approve = await call(t, 'PATCH', `/api/comments/${pending!.uuid}/approve`, {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+    });
+    expect(approve.status, approve.text).toBe(200);
+    expect((await visit(DEMO, '/blog/sevilla-en-otono')).text).toContain(
+      '¿Qué época recomiendas para ir?',
+    );
+    await call(t, 'POST', '/api/menu', {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: { label: 'Cocina rica', url: '/category/cocina', order: 4 },
+    });
+    expect((await visit(DEMO, '/')).text).toContain('Cocina rica');
+  });
+
+  it('does not serve a page cached for one blog to another', async () => {
+    await visit(DEMO, '/');
+    expect((await visit(PRO, '/')).text).toContain('Blog Pro');
+  });
+
+  it('answers 304 to If-None-Match and If-Modified-Since', async () => {
+    const first = await visit(DEMO, '/blog/sevilla-en-otono');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    const lastModified = first.headers.get('last-modified') ?? '';
+    expect(lastModified).toMatch(/GMT$/);
+    const byTag = await visit(DEMO, '/blog/sevilla-en-otono', { 'if-none-match': etag });
+    expect(byTag.status).toBe(304);
+    expect(byTag.text).toBe('');
+    const byDate = await visit(DEMO, '/blog/sevilla-en-otono', {
+      'if-modified-since': lastModified,
+    });
+    expect(byDate.status).toBe(304);
+    const stale = await visit(DEMO, '/blog/sevilla-en-otono', { 'if-none-match': '"otra"' });
+    expect(stale.status).toBe(200);
+  });
+
+  it('compresses with brotli or gzip as the client accepts', async () => {
+    const plain = await t.app.request(`http://${DEMO}/blog/sevilla-en-otono`, {
+      headers: { host: DEMO },
+    });
+    const html = await plain.text();
+    const gz = await t.app.request(`http://${DEMO}/blog/sevilla-en-otono`, {
+      headers: { host: DEMO, 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('vary')).toBe('Accept-Encoding');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(html);
+    const br = await t.app.request(`http://${DEMO}/blog/sevilla-en-otono`, {
+      headers: { host: DEMO, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(Number(br.headers.get('content-length'))).toBeLessThan(html.length / 2);
+  });
+});

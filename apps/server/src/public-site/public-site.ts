@@ -1,0 +1,218 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppContext, AppDeps, AppEnv } from '../app-env.ts';
+import { type ContentVersions, createContentVersions } from '../cache/content-versions.ts';
+import { LruCache } from '../cache/lru-cache.ts';
+import { SENT_PARAM, SENT_VALUE, submitCommentForm } from './comment-form.ts';
+import { classifyHost, type HostTarget } from './host.ts';
+import { findBlogId, loadSite } from './queries.ts';
+import { notFoundPage, pageNumber, type Rendered, renderPath } from './render.ts';
+import { answer, type CachedResponse, prepareResponse, SECURITY_HEADERS } from './response.ts';
+import { type Site, toSite } from './site.ts';
+
+/** Cached answers are trusted this long at most, for changes made outside the API. */
+const MAX_AGE_MS = 5 * 60_000;
+/** Browsers and proxies keep the page but ask again each time (answered with a 304). */
+const REVALIDATE = 'public, no-cache';
+const FORM_LIMIT = 64 * 1024;
+const NO_QUERY = new URLSearchParams();
+
+/**
+ * API calls after which cached answers may be stale: content, menu, settings, moderation,
+ * media, blogs, users (names, pictures, roles, passwords) and plans. `POST /api/comments` only
+ * adds a PENDING comment.
+ */
+const CHANGES_PUBLIC_PAGES =
+  /^\/(?:api\/)?(?:posts|pages|series|categories|menu|settings|comments|media|blogs|users|subscriptions|password|profile-picture-test)(?:\/|$)|^\/sandbox\/checkout\//;
+const BLOG_SCOPED =
+  /^\/(?:api\/)?(?:posts|pages|series|categories|menu|settings|comments|media)(?:\/|$)/;
+
+function noteChange(c: AppContext, versions: ContentVersions): void {
+  const { method } = c.req;
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return;
+  if (c.res.status >= 400) return;
+  const path = c.req.path;
+  if (!CHANGES_PUBLIC_PAGES.test(path)) return;
+  if (method === 'POST' && /^\/(?:api\/)?comments\/?$/.test(path)) return;
+  const blog = c.get('blog');
+  versions.bump(blog && BLOG_SCOPED.test(path) ? blog.id : undefined);
+}
+
+const UNKNOWN_HOST_PAGE = `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Blog no encontrado</title>
+<style>body{margin:0;display:grid;place-items:center;min-height:100vh;font:1.0625rem/1.6 system-ui,sans-serif;background:#fff;color:#1b1b1f}@media (prefers-color-scheme:dark){body{background:#121214;color:#ececf0}}main{padding:2rem;max-width:32rem}</style>
+</head><body><main><h1>Blog no encontrado</h1><p>No hay ningún blog en esta dirección.</p></main></body></html>`;
+
+export interface PublicSite {
+  middleware: MiddlewareHandler<AppEnv>;
+  versions: ContentVersions;
+}
+
+/**
+ * The public blogs (ARCHITECTURE.md, "Public blog"): a request whose Host names a blog gets
+ * the blog's pages, rendered once per content version and kept in memory; `/api/*` and
+ * `/media/*` still reach the API on every host. On the app's own hosts it only watches the API
+ * calls that change what blogs show, to render their pages again.
+ */
+export function createPublicSite(
+  deps: AppDeps,
+  versions: ContentVersions = createContentVersions(),
+): PublicSite {
+  const hosts = new LruCache<number | null>({ maxEntries: 10_000, maxAgeMs: MAX_AGE_MS });
+  const sites = new Map<number, { version: string; site: Site; storedAt: number }>();
+  const pages = new LruCache<CachedResponse>({
+    maxEntries: 5_000,
+    maxSize: 64 * 1024 * 1024,
+    maxAgeMs: MAX_AGE_MS,
+  });
+  versions.onBump(() => hosts.clear());
+  /** Host header → what it names; the answer depends only on the app's configuration. */
+  const targets = new Map<string, { target: HostTarget; key: string }>();
+  const formLimit = bodyLimit({
+    maxSize: FORM_LIMIT,
+    onError: (c) => c.text('La solicitud es demasiado grande', 413),
+  });
+
+  async function blogIdFor(target: Exclude<HostTarget, { kind: 'app' }>, key: string) {
+    const known = hosts.get(key);
+    if (known !== undefined) return known;
+    const { db } = deps;
+    let id =
+      target.kind === 'subdomain'
+        ? await findBlogId(db, { subdomain: target.subdomain })
+        : await findBlogId(db, { domain: target.domain });
+    // A custom domain may itself sit under PUBLIC_DOMAIN's name.
+    if (id === null && target.kind === 'subdomain') {
+      id = await findBlogId(db, { domain: `${target.subdomain}.${hostNameOf(deps)}` });
+    }
+    hosts.set(key, id);
+    return id;
+  }
+
+  async function siteFor(blogId: number): Promise<Site | null> {
+    const version = versions.of(blogId);
+    const known = sites.get(blogId);
+    if (known && known.version === version && Date.now() - known.storedAt < MAX_AGE_MS) {
+      return known.site;
+    }
+    const row = await loadSite(deps.db, blogId);
+    if (!row) return null;
+    const site = toSite(row, deps);
+    if (sites.size >= 1_000) sites.clear();
+    sites.set(blogId, { version, site, storedAt: Date.now() });
+    return site;
+  }
+
+  function send(c: AppContext, entry: CachedResponse, cacheControl = REVALIDATE) {
+    const result = answer(
+      entry,
+      {
+        method: c.req.method,
+        acceptEncoding: c.req.header('accept-encoding'),
+        ifNoneMatch: c.req.header('if-none-match'),
+        ifModifiedSince: c.req.header('if-modified-since'),
+      },
+      cacheControl,
+    );
+    // A plain Response with plain headers: the Node adapter writes it without copying them.
+    return new Response(result.body as Uint8Array<ArrayBuffer> | null, {
+      status: result.status,
+      headers: result.headers,
+    });
+  }
+
+  const prepare = (rendered: Rendered) =>
+    prepareResponse(rendered.status, rendered.contentType, rendered.body, deps.now());
+
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const host = c.req.header('host') ?? new URL(c.req.url).host;
+    let known = targets.get(host);
+    if (!known) {
+      const target = classifyHost(host, deps);
+      const key =
+        target.kind === 'subdomain'
+          ? `s:${target.subdomain}`
+          : target.kind === 'domain'
+            ? `d:${target.domain}`
+            : '';
+      known = { target, key };
+      if (targets.size >= 10_000) targets.clear();
+      targets.set(host, known);
+    }
+    const { target } = known;
+    const path = c.req.path;
+    if (target.kind === 'app' || /^\/(?:api|media)(?:\/|$)/.test(path)) {
+      await next();
+      noteChange(c, versions);
+      return;
+    }
+    const blogId = await blogIdFor(target, known.key);
+    const site = blogId === null ? null : await siteFor(blogId);
+    if (!site) {
+      return c.html(UNKNOWN_HOST_PAGE, 404, { 'cache-control': 'no-store', ...SECURITY_HEADERS });
+    }
+    // The comment form reads the client address and rate limits through the deps.
+    c.set('deps', deps);
+    const ctx = { db: deps.db, storage: deps.mediaStorage, site };
+    const method = c.req.method;
+
+    const commentPath = method === 'POST' ? /^\/blog\/([^/]+)\/comments\/?$/.exec(path) : null;
+    if (commentPath) {
+      let slug: string;
+      try {
+        slug = decodeURIComponent(commentPath[1] as string);
+      } catch {
+        return send(c, prepare(notFoundPage(site)), 'no-store');
+      }
+      let response: Response | undefined;
+      const refused = await formLimit(c, async () => {
+        const result = await submitCommentForm(c, site.id, slug);
+        if (result.kind === 'sent') {
+          response = c.redirect(result.location, 303);
+          return;
+        }
+        const rendered =
+          result.kind === 'not-found'
+            ? notFoundPage(site)
+            : await renderPath(
+                ctx,
+                `/blog/${encodeURIComponent(slug)}`,
+                new URLSearchParams(),
+                result.state,
+                result.status,
+              );
+        response = send(c, prepare(rendered), 'no-store');
+      });
+      return refused ?? response ?? c.res;
+    }
+    if (method !== 'GET' && method !== 'HEAD') {
+      return send(c, prepare(notFoundPage(site)), 'no-store');
+    }
+
+    const url = c.req.url;
+    const query = url.indexOf('?');
+    const search = query < 0 ? NO_QUERY : new URLSearchParams(url.slice(query + 1));
+    if (search.get(SENT_PARAM) === SENT_VALUE && path.startsWith('/blog/')) {
+      const rendered = await renderPath(ctx, path, search, { sent: true });
+      return send(c, prepare(rendered), 'no-store');
+    }
+    const key = `${site.id}|${versions.of(site.id)}|${path}|${pageNumber(search)}`;
+    let entry = pages.get(key);
+    if (!entry) {
+      entry = prepare(await renderPath(ctx, path, search));
+      pages.set(key, entry, entry.size);
+    }
+    return send(c, entry);
+  };
+
+  return { middleware, versions };
+}
+
+function hostNameOf(deps: AppDeps): string {
+  return deps.publicDomain.replace(/:\d+$/, '').toLowerCase();
+}
+
+/** The public blogs' middleware, mounted before the API (see `createPublicSite`). */
+export function publicSite(deps: AppDeps, versions?: ContentVersions): MiddlewareHandler<AppEnv> {
+  return createPublicSite(deps, versions).middleware;
+}

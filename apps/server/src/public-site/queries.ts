@@ -1,0 +1,283 @@
+import { and, asc, count, desc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client.ts';
+import {
+  blogs,
+  categories,
+  comments,
+  media,
+  menuItems,
+  pages,
+  posts,
+  series,
+  settings,
+  users,
+} from '../db/schema/index.ts';
+
+/** Everything every page of a blog shows: identity, settings and menu. */
+export interface SiteRow {
+  blog: {
+    id: number;
+    uuid: string;
+    name: string;
+    subdomain: string;
+    domain: string | null;
+    plan: string;
+  };
+  settings: {
+    title: string;
+    description: string;
+    language: string;
+    template: string;
+    googleAnalyticsId: string | null;
+    socialNetworks: Record<string, unknown>;
+  };
+  menu: { id: number; label: string; url: string; order: number; parentId: number | null }[];
+}
+
+export type Variants = (typeof media.$inferSelect)['variants'];
+
+/** A stored picture: its address and, when it came through the media library, its sizes. */
+export interface PictureRow {
+  url: string | null;
+  storageKey: string | null;
+  width: number | null;
+  height: number | null;
+  variants: Variants | null;
+}
+
+const picture = <C extends AnyPgColumn>(url: C) => ({
+  url,
+  storageKey: media.storageKey,
+  width: media.width,
+  height: media.height,
+  variants: media.variants,
+});
+
+/** The blog a host names: by subdomain, or by custom domain. */
+export async function findBlogId(
+  db: Database,
+  where: { subdomain?: string; domain?: string },
+): Promise<number | null> {
+  const conditions: SQL[] = [];
+  if (where.subdomain) conditions.push(eq(blogs.subdomain, where.subdomain));
+  if (where.domain) conditions.push(eq(blogs.domain, where.domain));
+  if (conditions.length === 0) return null;
+  const rows = await db
+    .select({ id: blogs.id, subdomain: blogs.subdomain })
+    .from(blogs)
+    .where(or(...conditions));
+  const bySubdomain = rows.find((row) => row.subdomain === where.subdomain);
+  return (bySubdomain ?? rows[0])?.id ?? null;
+}
+
+export async function loadSite(db: Database, blogId: number): Promise<SiteRow | null> {
+  const [row] = await db
+    .select({
+      blog: {
+        id: blogs.id,
+        uuid: blogs.uuid,
+        name: blogs.name,
+        subdomain: blogs.subdomain,
+        domain: blogs.domain,
+        plan: blogs.plan,
+      },
+      settings: {
+        title: settings.title,
+        description: settings.description,
+        language: settings.language,
+        template: settings.template,
+        googleAnalyticsId: settings.googleAnalyticsId,
+        socialNetworks: settings.socialNetworks,
+      },
+    })
+    .from(blogs)
+    .leftJoin(settings, eq(settings.blogId, blogs.id))
+    .where(eq(blogs.id, blogId));
+  if (!row) return null;
+  const menu = await db
+    .select({
+      id: menuItems.id,
+      label: menuItems.label,
+      url: menuItems.url,
+      order: menuItems.order,
+      parentId: menuItems.parentId,
+    })
+    .from(menuItems)
+    .where(eq(menuItems.blogId, blogId));
+  return {
+    blog: row.blog,
+    settings: row.settings ?? {
+      title: row.blog.name,
+      description: '',
+      language: 'es',
+      template: 'default',
+      googleAnalyticsId: null,
+      socialNetworks: {},
+    },
+    menu,
+  };
+}
+
+const postSummary = {
+  id: posts.id,
+  uuid: posts.uuid,
+  title: posts.title,
+  slug: posts.slug,
+  excerpt: posts.excerpt,
+  publishedAt: posts.publishedAt,
+  updatedAt: posts.updatedAt,
+  authorName: users.name,
+  categoryName: categories.name,
+  categorySlug: categories.slug,
+  picture: picture(posts.image),
+};
+
+export type PostSummaryRow = Awaited<ReturnType<typeof listPublishedPosts>>['rows'][number];
+
+/** Published posts, newest first, with the total for pagination. */
+export async function listPublishedPosts(
+  db: Database,
+  blogId: number,
+  options: { categoryId?: number; limit: number; offset: number },
+) {
+  const where = and(
+    eq(posts.blogId, blogId),
+    eq(posts.status, 'PUBLISHED'),
+    options.categoryId === undefined ? undefined : eq(posts.categoryId, options.categoryId),
+  );
+  const rows = await db
+    .select({ ...postSummary, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(posts)
+    .leftJoin(users, eq(users.id, posts.authorId))
+    .leftJoin(categories, eq(categories.id, posts.categoryId))
+    .leftJoin(media, eq(media.id, posts.imageId))
+    .where(where)
+    .orderBy(desc(posts.publishedAt), desc(posts.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  const [first] = rows;
+  // Past the last page there is no row to carry the total.
+  const total: number = first
+    ? first.total
+    : ((await db.select({ n: count() }).from(posts).where(where))[0]?.n ?? 0);
+  return { rows, total };
+}
+
+/** A published post of this blog by slug; drafts and other blogs' posts are not found. */
+export async function findPublishedPost(db: Database, blogId: number, slug: string) {
+  const [row] = await db
+    .select({
+      ...postSummary,
+      content: posts.content,
+      seriesId: posts.seriesId,
+      authorBio: users.bio,
+      seriesTitle: series.title,
+      seriesSlug: series.slug,
+    })
+    .from(posts)
+    .leftJoin(users, eq(users.id, posts.authorId))
+    .leftJoin(categories, eq(categories.id, posts.categoryId))
+    .leftJoin(series, eq(series.id, posts.seriesId))
+    .leftJoin(media, eq(media.id, posts.imageId))
+    .where(and(eq(posts.blogId, blogId), eq(posts.slug, slug), eq(posts.status, 'PUBLISHED')));
+  return row ?? null;
+}
+
+/** The published posts of a series in reading order. */
+export async function listSeriesPosts(db: Database, blogId: number, seriesId: number) {
+  return db
+    .select(postSummary)
+    .from(posts)
+    .leftJoin(users, eq(users.id, posts.authorId))
+    .leftJoin(categories, eq(categories.id, posts.categoryId))
+    .leftJoin(media, eq(media.id, posts.imageId))
+    .where(
+      and(eq(posts.blogId, blogId), eq(posts.seriesId, seriesId), eq(posts.status, 'PUBLISHED')),
+    )
+    .orderBy(sql`${posts.sequenceNumber} asc nulls last`, asc(posts.publishedAt), asc(posts.id));
+}
+
+export async function listApprovedComments(db: Database, postId: number) {
+  return db
+    .select({
+      uuid: comments.uuid,
+      authorName: comments.authorName,
+      content: comments.content,
+      createdAt: comments.createdAt,
+    })
+    .from(comments)
+    .where(and(eq(comments.postId, postId), eq(comments.status, 'APPROVED')))
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+}
+
+export async function findSeries(db: Database, blogId: number, slug: string) {
+  const [row] = await db
+    .select({
+      id: series.id,
+      title: series.title,
+      slug: series.slug,
+      description: series.description,
+      updatedAt: series.updatedAt,
+      picture: picture(series.coverImage),
+    })
+    .from(series)
+    .leftJoin(media, eq(media.id, series.coverImageId))
+    .where(and(eq(series.blogId, blogId), eq(series.slug, slug)));
+  return row ?? null;
+}
+
+export async function findCategory(db: Database, blogId: number, slug: string) {
+  const [row] = await db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .from(categories)
+    .where(and(eq(categories.blogId, blogId), eq(categories.slug, slug)));
+  return row ?? null;
+}
+
+/** A published static page of this blog by slug. */
+export async function findPublishedPage(db: Database, blogId: number, slug: string) {
+  const [row] = await db
+    .select({
+      title: pages.title,
+      slug: pages.slug,
+      content: pages.content,
+      excerpt: pages.excerpt,
+      updatedAt: pages.updatedAt,
+      picture: picture(pages.image),
+    })
+    .from(pages)
+    .leftJoin(media, eq(media.id, pages.imageId))
+    .where(and(eq(pages.blogId, blogId), eq(pages.slug, slug), eq(pages.status, 'PUBLISHED')));
+  return row ?? null;
+}
+
+/** Every public address of a blog with its last change, for the sitemap. */
+export async function listSitemapEntries(db: Database, blogId: number, withSeries: boolean) {
+  const [postRows, pageRows, categoryRows, seriesRows] = await Promise.all([
+    db
+      .select({ slug: posts.slug, updatedAt: posts.updatedAt })
+      .from(posts)
+      .where(and(eq(posts.blogId, blogId), eq(posts.status, 'PUBLISHED')))
+      .orderBy(desc(posts.publishedAt)),
+    db
+      .select({ slug: pages.slug, updatedAt: pages.updatedAt })
+      .from(pages)
+      .where(and(eq(pages.blogId, blogId), eq(pages.status, 'PUBLISHED'))),
+    db
+      .selectDistinct({ slug: categories.slug })
+      .from(categories)
+      .innerJoin(posts, eq(posts.categoryId, categories.id))
+      .where(and(eq(categories.blogId, blogId), eq(posts.status, 'PUBLISHED'))),
+    withSeries
+      ? db
+          .selectDistinct({ slug: series.slug })
+          .from(series)
+          .innerJoin(posts, eq(posts.seriesId, series.id))
+          .where(
+            and(eq(series.blogId, blogId), eq(posts.status, 'PUBLISHED'), isNotNull(posts.slug)),
+          )
+      : Promise.resolve([]),
+  ]);
+  return { posts: postRows, pages: pageRows, categories: categoryRows, series: seriesRows };
+}

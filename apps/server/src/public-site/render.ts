@@ -1,0 +1,344 @@
+import type { Database } from '../db/client.ts';
+import type { MediaStorage } from '../media/storage.ts';
+import { robotsTxt, rssFeed, sitemap } from './feeds.ts';
+import { absoluteUrl } from './html.ts';
+import { toPicture } from './pictures.ts';
+import {
+  findCategory,
+  findPublishedPage,
+  findPublishedPost,
+  findSeries,
+  listApprovedComments,
+  listPublishedPosts,
+  listSeriesPosts,
+  type PostSummaryRow,
+} from './queries.ts';
+import type { Site } from './site.ts';
+import { documentHtml, type PageMeta } from './templates/layout.ts';
+import {
+  COMMENT_SCRIPT,
+  type CommentFormState,
+  notFoundBody,
+  type PostCard,
+  pager,
+  postArticle,
+  postList,
+  staticPage,
+} from './templates/views.ts';
+
+export const PAGE_SIZE = 10;
+
+export interface Rendered {
+  status: 200 | 400 | 404 | 429;
+  contentType: string;
+  body: string;
+}
+
+export interface RenderContext {
+  db: Database;
+  storage: MediaStorage;
+  site: Site;
+}
+
+const HTML = 'text/html; charset=utf-8';
+
+const html = (status: Rendered['status'], body: string): Rendered => ({
+  status,
+  contentType: HTML,
+  body,
+});
+
+function toCard(row: Omit<PostSummaryRow, 'total'>, storage: MediaStorage): PostCard {
+  return {
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    publishedAt: row.publishedAt,
+    authorName: row.authorName,
+    category:
+      row.categoryName && row.categorySlug
+        ? { name: row.categoryName, slug: row.categorySlug }
+        : null,
+    picture: toPicture(row.picture, storage),
+  };
+}
+
+export function notFoundPage(site: Site): Rendered {
+  return html(
+    404,
+    documentHtml(
+      site,
+      {
+        title: `${site.t.notFoundTitle} · ${site.title}`,
+        description: site.t.notFoundText,
+        path: '/',
+        noindex: true,
+      },
+      notFoundBody(site),
+    ),
+  );
+}
+
+/** `?page=N` as a page number from 1; anything else is page 1. */
+export function pageNumber(search: URLSearchParams): number {
+  const value = Number(search.get('page') ?? '1');
+  return Number.isInteger(value) && value >= 1 && value <= 100_000 ? value : 1;
+}
+
+async function listing(
+  { db, storage, site }: RenderContext,
+  input: {
+    path: string;
+    page: number;
+    categoryId?: number;
+    heading: string;
+    meta: Omit<PageMeta, 'path'>;
+    intro?: string;
+  },
+): Promise<Rendered> {
+  const { rows, total } = await listPublishedPosts(db, site.id, {
+    categoryId: input.categoryId,
+    limit: PAGE_SIZE,
+    offset: (input.page - 1) * PAGE_SIZE,
+  });
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  if (input.page > pages) return notFoundPage(site);
+  const path = input.page === 1 ? input.path : `${input.path}?page=${input.page}`;
+  const first = rows[0] ? toPicture(rows[0].picture, storage) : null;
+  const main = postList(site, {
+    heading: input.heading,
+    intro: input.intro,
+    posts: rows.map((row) => toCard(row, storage)),
+    pager: pager(site, input.path, input.page, pages),
+  });
+  return html(
+    200,
+    documentHtml(
+      site,
+      { ...input.meta, path, image: first ? absoluteUrl(site.baseUrl, first.large) : null },
+      main,
+    ),
+  );
+}
+
+function home(ctx: RenderContext, page: number): Promise<Rendered> {
+  const { site } = ctx;
+  return listing(ctx, {
+    path: '/',
+    page,
+    heading: site.t.latestPosts,
+    meta: {
+      title: page === 1 ? site.title : `${site.title} (${page})`,
+      description: site.description || site.title,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Blog',
+        name: site.title,
+        description: site.description,
+        url: `${site.baseUrl}/`,
+        inLanguage: site.language,
+      },
+    },
+  });
+}
+
+async function post(
+  ctx: RenderContext,
+  slug: string,
+  state: CommentFormState,
+  status: Rendered['status'] = 200,
+): Promise<Rendered> {
+  const { db, storage, site } = ctx;
+  const row = await findPublishedPost(db, site.id, slug);
+  if (!row) return notFoundPage(site);
+  const [comments, seriesPosts] = await Promise.all([
+    listApprovedComments(db, row.id),
+    row.seriesId !== null && row.seriesTitle && row.seriesSlug
+      ? listSeriesPosts(db, site.id, row.seriesId)
+      : Promise.resolve([]),
+  ]);
+  const at = seriesPosts.findIndex((p) => p.id === row.id);
+  const neighbour = (i: number) => {
+    const p = seriesPosts[i];
+    return p ? { title: p.title, slug: p.slug } : null;
+  };
+  const card = toCard(row, storage);
+  const image = card.picture ? absoluteUrl(site.baseUrl, card.picture.large) : null;
+  const url = `${site.baseUrl}/blog/${encodeURIComponent(row.slug)}`;
+  const description = row.excerpt || site.description || row.title;
+  const main = postArticle(
+    site,
+    {
+      ...card,
+      uuid: row.uuid,
+      content: row.content,
+      authorBio: row.authorBio,
+      series:
+        at >= 0 && row.seriesTitle && row.seriesSlug
+          ? {
+              title: row.seriesTitle,
+              slug: row.seriesSlug,
+              position: at + 1,
+              count: seriesPosts.length,
+              previous: neighbour(at - 1),
+              next: neighbour(at + 1),
+            }
+          : null,
+      comments,
+    },
+    state,
+  );
+  return html(
+    status,
+    documentHtml(
+      site,
+      {
+        title: `${row.title} · ${site.title}`,
+        description,
+        path: `/blog/${encodeURIComponent(row.slug)}`,
+        type: 'article',
+        image,
+        publishedAt: row.publishedAt,
+        jsonLd: {
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: row.title,
+          description,
+          url,
+          mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+          ...(image ? { image: [image] } : {}),
+          ...(row.publishedAt ? { datePublished: row.publishedAt.toISOString() } : {}),
+          dateModified: row.updatedAt.toISOString(),
+          inLanguage: site.language,
+          author: { '@type': 'Person', name: row.authorName ?? site.t.unknownAuthor },
+          publisher: { '@type': 'Organization', name: site.title, url: `${site.baseUrl}/` },
+          ...(row.categoryName ? { articleSection: row.categoryName } : {}),
+          commentCount: comments.length,
+        },
+      },
+      main,
+      { script: COMMENT_SCRIPT },
+    ),
+  );
+}
+
+async function seriesPage(ctx: RenderContext, slug: string): Promise<Rendered> {
+  const { db, storage, site } = ctx;
+  // FREE blogs have no series pages: their series show only as navigation inside posts.
+  if (!site.showSeriesPages) return notFoundPage(site);
+  const found = await findSeries(db, site.id, slug);
+  if (!found) return notFoundPage(site);
+  const rows = await listSeriesPosts(db, site.id, found.id);
+  if (rows.length === 0) return notFoundPage(site);
+  const cover = toPicture(found.picture, storage);
+  const main = postList(site, {
+    heading: found.title,
+    intro: [found.description, site.t.postsInSeries(rows.length)].filter(Boolean).join(' · '),
+    posts: rows.map((row, i) => {
+      const card = toCard(row, storage);
+      return { ...card, title: `${site.t.part(i + 1, rows.length)}: ${card.title}` };
+    }),
+  });
+  return html(
+    200,
+    documentHtml(
+      site,
+      {
+        title: `${site.t.series}: ${found.title} · ${site.title}`,
+        description: found.description || site.description || found.title,
+        path: `/series/${encodeURIComponent(found.slug)}`,
+        image: cover ? absoluteUrl(site.baseUrl, cover.large) : null,
+      },
+      main,
+    ),
+  );
+}
+
+async function categoryPage(ctx: RenderContext, slug: string, page: number): Promise<Rendered> {
+  const { db, site } = ctx;
+  const found = await findCategory(db, site.id, slug);
+  if (!found) return notFoundPage(site);
+  return listing(ctx, {
+    path: `/category/${encodeURIComponent(found.slug)}`,
+    page,
+    categoryId: found.id,
+    heading: found.name,
+    intro: site.t.category,
+    meta: {
+      title: `${found.name} · ${site.title}`,
+      description: `${site.t.category}: ${found.name}. ${site.description}`.trim(),
+    },
+  });
+}
+
+async function pageBySlug(ctx: RenderContext, slug: string): Promise<Rendered> {
+  const { db, storage, site } = ctx;
+  const found = await findPublishedPage(db, site.id, slug);
+  if (!found) return notFoundPage(site);
+  const picture = toPicture(found.picture, storage);
+  return html(
+    200,
+    documentHtml(
+      site,
+      {
+        title: `${found.title} · ${site.title}`,
+        description: found.excerpt || site.description || found.title,
+        path: `/${encodeURIComponent(found.slug)}`,
+        image: picture ? absoluteUrl(site.baseUrl, picture.large) : null,
+      },
+      staticPage({ title: found.title, content: found.content, picture }),
+    ),
+  );
+}
+
+/** The segments of a path, decoded; null when one cannot be decoded. */
+function segments(pathname: string): string[] | null {
+  try {
+    return pathname
+      .split('/')
+      .filter((part) => part !== '')
+      .map((part) => decodeURIComponent(part));
+  } catch {
+    return null;
+  }
+}
+
+/** The blog's page at `pathname`: ARCHITECTURE.md's public paths, anything else 404. */
+export async function renderPath(
+  ctx: RenderContext,
+  pathname: string,
+  search: URLSearchParams,
+  state: CommentFormState = {},
+  status: Rendered['status'] = 200,
+): Promise<Rendered> {
+  const { site } = ctx;
+  const parts = segments(pathname);
+  if (!parts) return notFoundPage(site);
+  const [first, second, ...rest] = parts;
+  if (rest.length > 0) return notFoundPage(site);
+  if (first === undefined) return home(ctx, pageNumber(search));
+  if (second === undefined) {
+    if (first === 'feed.xml') {
+      return {
+        status: 200,
+        contentType: 'application/rss+xml; charset=utf-8',
+        body: await rssFeed(ctx.db, ctx.storage, site),
+      };
+    }
+    if (first === 'sitemap.xml') {
+      return {
+        status: 200,
+        contentType: 'application/xml; charset=utf-8',
+        body: await sitemap(ctx.db, site),
+      };
+    }
+    if (first === 'robots.txt') {
+      return { status: 200, contentType: 'text/plain; charset=utf-8', body: robotsTxt(site) };
+    }
+    return pageBySlug(ctx, first);
+  }
+  if (first === 'blog') return post(ctx, second, state, status);
+  if (first === 'series') return seriesPage(ctx, second);
+  if (first === 'category') return categoryPage(ctx, second, pageNumber(search));
+  return notFoundPage(site);
+}

@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** A rendered answer with everything conditional and compressed requests need. */
+export interface CachedResponse {
+  status: number;
+  contentType: string;
+  body: Buffer;
+  gzip: Buffer | null;
+  br: Buffer | null;
+  /** The hash of the bytes; each encoding adds its suffix so every representation has its own. */
+  hash: string;
+  lastModified: Date;
+  /** Bytes held, for the cache's size bound. */
+  size: number;
+}
+
+/** Smaller bodies gain nothing from compression. */
+const MIN_COMPRESS = 1024;
+
+export function prepareResponse(
+  status: number,
+  contentType: string,
+  text: string,
+  now: Date,
+): CachedResponse {
+  const body = Buffer.from(text, 'utf8');
+  const compress = body.byteLength >= MIN_COMPRESS;
+  const gzip = compress ? gzipSync(body, { level: 6 }) : null;
+  const br = compress
+    ? brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 6,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        },
+      })
+    : null;
+  return {
+    status,
+    contentType,
+    body,
+    gzip,
+    br,
+    hash: createHash('sha256').update(body).digest('base64url').slice(0, 27),
+    // HTTP dates have whole seconds.
+    lastModified: new Date(Math.floor(now.getTime() / 1000) * 1000),
+    size: body.byteLength + (gzip?.byteLength ?? 0) + (br?.byteLength ?? 0),
+  };
+}
+
+function accepts(header: string, coding: string): boolean {
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name !== coding && name !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
+
+/** The encoding to send: brotli, then gzip, else none. */
+export function chooseEncoding(
+  acceptEncoding: string | undefined,
+  entry: CachedResponse,
+): Encoding {
+  if (!acceptEncoding || !entry.gzip) return null;
+  let preferred = preferences.get(acceptEncoding);
+  if (preferred === undefined) {
+    preferred = accepts(acceptEncoding, 'br')
+      ? 'br'
+      : accepts(acceptEncoding, 'gzip')
+        ? 'gzip'
+        : null;
+    // Browsers send a handful of distinct values; anything beyond is not worth remembering.
+    if (preferences.size < 256) preferences.set(acceptEncoding, preferred);
+  }
+  if (preferred === 'br' && !entry.br) return accepts(acceptEncoding, 'gzip') ? 'gzip' : null;
+  return preferred;
+}
+
+const preferences = new Map<string, Encoding>();
+
+/** Whether the client's copy is current (If-None-Match first, else If-Modified-Since). */
+export function isNotModified(
+  entry: CachedResponse,
+  ifNoneMatch: string | undefined,
+  ifModifiedSince: string | undefined,
+): boolean {
+  if (entry.status !== 200) return false;
+  if (ifNoneMatch !== undefined) {
+    return ifNoneMatch.split(',').some((raw) => {
+      const tag = raw.trim().replace(/^W\//, '');
+      return tag === '*' || tag.replace(/-(br|gz)"$/, '"') === `"${entry.hash}"`;
+    });
+  }
+  if (ifModifiedSince !== undefined) {
+    const since = Date.parse(ifModifiedSince);
+    return !Number.isNaN(since) && entry.lastModified.getTime() <= since;
+  }
+  return false;
+}
+
+/**
+ * Blog pages are answered before the app's secure-headers middleware, so the page's headers
+ * are built once per cached page and written as they are: these are the ones that apply to a
+ * public HTML page (no HSTS: a custom domain's TLS is its owner's business).
+ */
+export const SECURITY_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'x-permitted-cross-domain-policies': 'none',
+};
+
+type Encoding = 'br' | 'gzip' | null;
+
+/** The headers of one representation, built on first use and kept with the entry. */
+const headerSets = new WeakMap<CachedResponse, Map<string, Record<string, string>>>();
+
+function headersFor(
+  entry: CachedResponse,
+  encoding: Encoding,
+  cacheControl: string,
+  notModified: boolean,
+): Record<string, string> {
+  let sets = headerSets.get(entry);
+  if (!sets) {
+    sets = new Map();
+    headerSets.set(entry, sets);
+  }
+  const key = `${encoding}|${cacheControl}|${notModified}`;
+  let headers = sets.get(key);
+  if (!headers) {
+    headers = {
+      'content-type': entry.contentType,
+      'cache-control': cacheControl,
+      etag: `"${entry.hash}${encoding === 'br' ? '-br' : encoding === 'gzip' ? '-gz' : ''}"`,
+      'last-modified': entry.lastModified.toUTCString(),
+      ...SECURITY_HEADERS,
+    };
+    if (entry.gzip) headers.vary = 'Accept-Encoding';
+    if (!notModified) {
+      if (encoding) headers['content-encoding'] = encoding;
+      headers['content-length'] = String(bodyOf(entry, encoding).byteLength);
+    }
+    sets.set(key, headers);
+  }
+  return headers;
+}
+
+const bodyOf = (entry: CachedResponse, encoding: Encoding): Buffer =>
+  (encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : null) ?? entry.body;
+
+/** Status, headers and bytes of an answer to one request. */
+export function answer(
+  entry: CachedResponse,
+  request: {
+    method: string;
+    acceptEncoding?: string;
+    ifNoneMatch?: string;
+    ifModifiedSince?: string;
+  },
+  cacheControl: string,
+): { status: number; headers: Record<string, string>; body: Buffer | null } {
+  const encoding = chooseEncoding(request.acceptEncoding, entry);
+  if (isNotModified(entry, request.ifNoneMatch, request.ifModifiedSince)) {
+    return { status: 304, headers: headersFor(entry, encoding, cacheControl, true), body: null };
+  }
+  return {
+    status: entry.status,
+    headers: headersFor(entry, encoding, cacheControl, false),
+    body: request.method === 'HEAD' ? null : bodyOf(entry, encoding),
+  };
+}

@@ -1,0 +1,107 @@
+import { GOOGLE_ANALYTICS_ID_PATTERN } from '@bitacora/api';
+import {
+  blogBaseUrl,
+  hasFeature,
+  type Language,
+  normalizeLanguage,
+  sortMenuItems,
+  TEMPLATES,
+  type Template,
+} from '@bitacora/domain';
+import { safeHref } from './html.ts';
+import { PUBLIC_MESSAGES, type PublicMessages } from './messages.ts';
+import type { SiteRow } from './queries.ts';
+
+export interface MenuNode {
+  label: string;
+  href: string;
+  children: MenuNode[];
+}
+
+/** A blog as its pages show it: settings read, plan features decided, links made safe. */
+export interface Site {
+  id: number;
+  title: string;
+  description: string;
+  language: Language;
+  template: Template;
+  /** `http://demo.localhost:3000`, or the custom domain's address; no trailing slash. */
+  baseUrl: string;
+  /** The platform's own address, for the 'made with' mark. */
+  platformUrl: string;
+  menu: MenuNode[];
+  social: { name: string; href: string }[];
+  showAds: boolean;
+  showSeriesPages: boolean;
+  analyticsId: string | null;
+  patreonUrl: string | null;
+  t: PublicMessages;
+}
+
+const NETWORKS = [
+  ['twitter', 'X (Twitter)', 'https://x.com/'],
+  ['facebook', 'Facebook', 'https://www.facebook.com/'],
+  ['instagram', 'Instagram', 'https://www.instagram.com/'],
+] as const;
+
+/** A network field holds an address or a handle ('@bitacora'); both become an address. */
+function networkUrl(value: unknown, profileBase: string): string | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  if (/^https?:\/\//i.test(text)) return safeHref(text);
+  const handle = text.replace(/^@/, '');
+  return /^[A-Za-z0-9._-]{1,100}$/.test(handle) ? `${profileBase}${handle}` : null;
+}
+
+function menuTree(items: SiteRow['menu']): MenuNode[] {
+  const sorted = sortMenuItems(items);
+  const node = (item: SiteRow['menu'][number]): MenuNode | null => {
+    const href = safeHref(item.url);
+    return href
+      ? {
+          label: item.label,
+          href,
+          children: sorted
+            .filter((child) => child.parentId === item.id)
+            .flatMap((child) => node(child) ?? []),
+        }
+      : null;
+  };
+  const ids = new Set(sorted.map((item) => item.id));
+  return sorted
+    .filter((item) => item.parentId === null || !ids.has(item.parentId))
+    .flatMap((item) => node(item) ?? []);
+}
+
+export function toSite(row: SiteRow, config: { publicDomain: string; publicOrigin: string }): Site {
+  const { blog, settings } = row;
+  const language = normalizeLanguage(settings.language);
+  const template = (TEMPLATES as readonly string[]).includes(settings.template)
+    ? (settings.template as Template)
+    : 'default';
+  const gaId = (settings.googleAnalyticsId ?? '').trim().toUpperCase();
+  const networks = settings.socialNetworks ?? {};
+  return {
+    id: blog.id,
+    title: settings.title || blog.name,
+    description: settings.description,
+    language,
+    template,
+    baseUrl: blogBaseUrl(blog, config.publicDomain),
+    platformUrl: config.publicOrigin.replace(/\/$/, ''),
+    menu: menuTree(row.menu),
+    social: NETWORKS.flatMap(([key, name, base]) => {
+      const href = networkUrl(networks[key], base);
+      return href ? [{ name, href }] : [];
+    }),
+    showAds: !hasFeature(blog.plan, 'noAds'),
+    showSeriesPages: hasFeature(blog.plan, 'series'),
+    analyticsId:
+      hasFeature(blog.plan, 'analytics') && GOOGLE_ANALYTICS_ID_PATTERN.test(gaId) ? gaId : null,
+    // The settings' Patreon field (kept with the social networks): a page URL or a creator name.
+    patreonUrl: hasFeature(blog.plan, 'patreon')
+      ? networkUrl(networks.patreon, 'https://www.patreon.com/')
+      : null,
+    t: PUBLIC_MESSAGES[language],
+  };
+}

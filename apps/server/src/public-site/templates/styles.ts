@@ -1,0 +1,98 @@
+import type { Template } from '@bitacora/domain';
+
+/*
+ * Critical CSS, inlined: one shared base and one block per template. Colours keep AA contrast
+ * in light and dark; system fonts, nothing to download.
+ */
+const BASE = `*,*::before,*::after{box-sizing:border-box}
+:root{--bg:#fff;--fg:#1b1b1f;--muted:#52525b;--accent:#0b57d0;--soft:#f4f4f5;--line:#e4e4e7;--radius:12px;color-scheme:light dark}
+@media (prefers-color-scheme:dark){:root{--bg:#121214;--fg:#ececf0;--muted:#a9a9b3;--accent:#8ab4f8;--soft:#1d1d21;--line:#2e2e34}}
+body{margin:0;background:var(--bg);color:var(--fg);font:1.0625rem/1.7 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;-webkit-text-size-adjust:100%}
+a{color:var(--accent);text-underline-offset:.15em}
+img{max-width:100%;height:auto}
+h1,h2,h3{line-height:1.25;margin:0 0 .5em}
+.skip{position:absolute;left:-999px;top:0;background:var(--bg);padding:.5rem 1rem;z-index:9}
+.skip:focus{left:1rem}
+.wrap{max-width:var(--w,46rem);margin:0 auto;padding:0 1.25rem}
+.site-head{padding:2rem 0 1rem}
+.brand{font-size:1.75rem;font-weight:700;text-decoration:none;color:var(--fg)}
+.tagline{color:var(--muted);margin:.25rem 0 0}
+.nav ul{list-style:none;display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;margin:1rem 0 0;padding:0}
+.nav ul ul{display:none}
+.nav a{display:inline-block;padding:.5rem 0;min-height:44px;text-decoration:none;font-weight:500}
+main{padding:2rem 0 3rem}
+.meta{color:var(--muted);font-size:.9375rem}
+.card{margin:0 0 2.5rem}
+.card h2{font-size:1.5rem}
+.card h2 a{color:var(--fg);text-decoration:none}
+.card h2 a:hover{color:var(--accent)}
+.card img,.hero{display:block;width:100%;aspect-ratio:16/9;object-fit:cover;border-radius:var(--radius);margin-bottom:1rem;background:var(--soft)}
+.content{overflow-wrap:break-word}
+.content img{border-radius:var(--radius)}
+.content pre{overflow:auto;background:var(--soft);padding:1rem;border-radius:8px}
+.content blockquote{margin:1.5rem 0;padding-left:1rem;border-left:4px solid var(--line);color:var(--muted)}
+.box{border:1px solid var(--line);border-radius:var(--radius);padding:1rem 1.25rem;margin:2rem 0;background:var(--soft)}
+.box p{margin:.25rem 0}
+.series-nav{display:grid;gap:.5rem}
+.series-nav .links{display:flex;flex-wrap:wrap;justify-content:space-between;gap:1rem}
+.pager{display:flex;justify-content:space-between;align-items:center;gap:1rem;margin:2rem 0}
+.comments{margin-top:3rem}
+.comments h3{margin-top:2rem}
+.comment{border-top:1px solid var(--line);padding:1rem 0}
+.comment-form [role=status]{margin:0}
+.comment p{white-space:pre-line;margin:.25rem 0 0}
+form.comment-form{display:grid;gap:1rem;max-width:36rem}
+label{display:grid;gap:.25rem;font-weight:600}
+.hint{font-weight:400;color:var(--muted);font-size:.9375rem}
+input,textarea{font:inherit;color:inherit;background:var(--bg);border:1px solid var(--muted);border-radius:8px;padding:.625rem .75rem;width:100%}
+textarea{min-height:8rem}
+button{font:inherit;font-weight:600;background:var(--accent);color:var(--bg);border:0;border-radius:8px;padding:.75rem 1.25rem;min-height:44px;cursor:pointer;justify-self:start}
+.hp{position:absolute;left:-9999px;width:1px;height:1px;overflow:hidden}
+.notice{border-left:4px solid var(--accent);background:var(--soft);padding:.75rem 1rem;border-radius:4px}
+.errors{color:#b3261e}
+@media (prefers-color-scheme:dark){.errors{color:#f2b8b5}}
+.ad{display:grid;place-items:center;min-height:120px;border:2px dashed var(--line);border-radius:var(--radius);color:var(--muted);margin:2rem 0;font-size:.875rem;letter-spacing:.08em;text-transform:uppercase}
+.site-foot{border-top:1px solid var(--line);padding:1.5rem 0 2.5rem;color:var(--muted);font-size:.9375rem}
+.site-foot ul{list-style:none;display:flex;flex-wrap:wrap;gap:.25rem 1rem;padding:0;margin:0 0 .75rem}
+.site-foot a{display:inline-block;padding:.5rem 0;min-height:44px}
+`;
+
+const TEMPLATES: Record<Template, string> = {
+  default: `h1,h2,h3,.brand{font-family:Charter,"Bitstream Charter","Sitka Text",Cambria,Georgia,serif}
+.site-head{border-bottom:1px solid var(--line)}
+.card{padding-bottom:2rem;border-bottom:1px solid var(--line)}
+.post-title{font-size:clamp(1.75rem,5vw,2.25rem)}`,
+  minimal: `:root{--w:38rem;--accent:#1b1b1f}
+@media (prefers-color-scheme:dark){:root{--accent:#ececf0}}
+body{font-size:1.125rem}
+.site-head .wrap{display:flex;flex-wrap:wrap;align-items:baseline;justify-content:space-between;gap:0 1.5rem}
+.brand{font-size:1.25rem}
+.tagline{display:none}
+.nav ul{margin:0}
+.nav a{color:var(--muted)}
+.card{margin-bottom:2rem}
+.card img{display:none}
+.card h2{font-size:1.25rem}
+.post-title{font-size:clamp(1.625rem,5vw,2rem);letter-spacing:-.01em}
+.box,.ad{background:none}`,
+  professional: `:root{--w:72rem;--accent:#0a5fb4;--brandbg:#0f2a44}
+@media (prefers-color-scheme:dark){:root{--accent:#8cc4ff;--brandbg:#0b1d30}}
+.site-head{background:var(--brandbg);color:#fff;padding:1.25rem 0}
+.site-head .wrap{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.5rem 2rem}
+.brand{color:#fff;font-size:1.375rem;letter-spacing:.01em}
+.tagline{color:#d5dde6;font-size:.9375rem}
+.nav ul{margin:0}
+.nav a{color:#fff}
+.layout{display:grid;gap:2.5rem;padding-top:2rem}
+@media (min-width:960px){.layout{grid-template-columns:minmax(0,1fr) 18rem}}
+.cards{display:grid;gap:2rem}
+@media (min-width:700px){.cards{grid-template-columns:1fr 1fr}}
+.card{border:1px solid var(--line);border-radius:var(--radius);padding:1.25rem;margin:0}
+.card h2{font-size:1.25rem}
+.aside .box{margin-top:0}
+.post-title{font-size:clamp(1.875rem,5vw,2.5rem);letter-spacing:-.02em}`,
+};
+
+export function templateCss(template: Template): string {
+  return BASE + TEMPLATES[template];
+}

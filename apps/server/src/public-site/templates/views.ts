@@ -1,0 +1,207 @@
+import { formatPublicDate } from '@bitacora/domain';
+import { escapeHtml } from '../html.ts';
+import { imageTag, lazyContentImages, type Picture } from '../pictures.ts';
+import type { Site } from '../site.ts';
+
+/** A post as lists show it. */
+export interface PostCard {
+  title: string;
+  slug: string;
+  excerpt: string;
+  publishedAt: Date | null;
+  authorName: string | null;
+  category: { name: string; slug: string } | null;
+  picture: Picture | null;
+}
+
+export interface PostView extends PostCard {
+  content: string;
+  authorBio: string | null;
+  series: {
+    title: string;
+    slug: string;
+    position: number;
+    count: number;
+    previous: { title: string; slug: string } | null;
+    next: { title: string; slug: string } | null;
+  } | null;
+  comments: { uuid: string; authorName: string; content: string; createdAt: Date }[];
+}
+
+export interface CommentFormState {
+  /** After a successful send without JavaScript. */
+  sent?: boolean;
+  errors?: string[];
+  values?: { authorName?: string; authorEmail?: string; content?: string };
+}
+
+const CARD_SIZES = {
+  default: '(min-width: 46rem) 43.5rem, 100vw',
+  minimal: '(min-width: 38rem) 35.5rem, 100vw',
+  professional: '(min-width: 960px) 24rem, (min-width: 700px) 45vw, 100vw',
+};
+
+function dateTag(site: Site, date: Date | null): string {
+  if (!date) return '';
+  return `<time datetime="${date.toISOString()}">${escapeHtml(formatPublicDate(date, site.language))}</time>`;
+}
+
+function byline(site: Site, post: PostCard): string {
+  const parts = [
+    `${escapeHtml(site.t.by)} <span class="author">${escapeHtml(post.authorName ?? site.t.unknownAuthor)}</span>`,
+    dateTag(site, post.publishedAt),
+    post.category
+      ? `${escapeHtml(site.t.inCategory)} <a href="/category/${encodeURIComponent(post.category.slug)}">${escapeHtml(post.category.name)}</a>`
+      : '',
+  ];
+  return `<p class="meta">${parts.filter(Boolean).join(' · ')}</p>`;
+}
+
+function card(site: Site, post: PostCard, index: number): string {
+  const href = `/blog/${encodeURIComponent(post.slug)}`;
+  const image = post.picture
+    ? `<a href="${href}" tabindex="-1" aria-hidden="true">${imageTag(post.picture, {
+        alt: '',
+        sizes: CARD_SIZES[site.template],
+        eager: index === 0,
+      })}</a>`
+    : '';
+  return `<article class="card">${image}<h2><a href="${href}">${escapeHtml(post.title)}</a></h2>${byline(site, post)}${
+    post.excerpt ? `<p>${escapeHtml(post.excerpt)}</p>` : ''
+  }</article>`;
+}
+
+export function pager(site: Site, path: string, page: number, pages: number): string {
+  if (pages <= 1) return '';
+  const link = (n: number) => (n === 1 ? path : `${path}?page=${n}`);
+  return `<nav class="pager" aria-label="${escapeHtml(site.t.pagination)}">${
+    page > 1
+      ? `<a href="${link(page - 1)}" rel="prev">← ${escapeHtml(site.t.newer)}</a>`
+      : '<span></span>'
+  }<span class="meta">${escapeHtml(site.t.pageOf(page, pages))}</span>${
+    page < pages
+      ? `<a href="${link(page + 1)}" rel="next">${escapeHtml(site.t.older)} →</a>`
+      : '<span></span>'
+  }</nav>`;
+}
+
+/** A heading and a list of posts: the home page, a category, a series. */
+export function postList(
+  site: Site,
+  input: {
+    heading: string;
+    intro?: string;
+    posts: PostCard[];
+    pager?: string;
+    headingLevel?: 1 | 2;
+  },
+): string {
+  const level = input.headingLevel ?? 1;
+  const heading = `<h${level}>${escapeHtml(input.heading)}</h${level}>`;
+  const intro = input.intro ? `<p class="meta">${escapeHtml(input.intro)}</p>` : '';
+  const cards =
+    input.posts.length === 0
+      ? `<p>${escapeHtml(site.t.noPosts)}</p>`
+      : `<div class="cards">${input.posts.map((post, i) => card(site, post, i)).join('')}</div>`;
+  return `${heading}${intro}${cards}${input.pager ?? ''}`;
+}
+
+function seriesNav(site: Site, post: PostView): string {
+  const series = post.series;
+  if (!series) return '';
+  const title = site.showSeriesPages
+    ? `<a href="/series/${encodeURIComponent(series.slug)}">${escapeHtml(series.title)}</a>`
+    : escapeHtml(series.title);
+  const link = (target: { title: string; slug: string } | null, label: string, rel: string) =>
+    target
+      ? `<a href="/blog/${encodeURIComponent(target.slug)}" rel="${rel}">${escapeHtml(label)}: ${escapeHtml(target.title)}</a>`
+      : '<span></span>';
+  return `<nav class="box series-nav" aria-label="${escapeHtml(site.t.series)}"><p><strong>${escapeHtml(site.t.series)}: ${title}</strong> · <span class="part">${escapeHtml(
+    site.t.part(series.position, series.count),
+  )}</span></p><div class="links">${link(series.previous, site.t.previousPart, 'prev')}${link(series.next, site.t.nextPart, 'next')}</div></nav>`;
+}
+
+/**
+ * The comment form, enhanced: sent as JSON to `POST /api/comments` without leaving the page;
+ * on a network failure the form is submitted the plain way.
+ */
+export const COMMENT_SCRIPT = `document.querySelectorAll('form.comment-form').forEach(function(f){f.addEventListener('submit',function(e){if(!window.fetch)return;e.preventDefault();var d=new FormData(f),b={};d.forEach(function(v,k){b[k]=v});var s=f.querySelector('[role=status]'),btn=f.querySelector('button');btn.disabled=true;fetch('/api/comments',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify(b)}).then(function(r){return r.json().then(function(j){if(r.ok){f.reset();s.textContent=f.dataset.pending}else{s.textContent=j.error||f.dataset.error}})}).catch(function(){f.submit()}).finally(function(){btn.disabled=false})})})`;
+
+function commentForm(
+  site: Site,
+  post: PostView & { uuid: string },
+  state: CommentFormState,
+): string {
+  const t = site.t;
+  const values = state.values ?? {};
+  const notice = state.sent
+    ? `<p class="notice" role="status">${escapeHtml(t.pending)}</p>`
+    : state.errors && state.errors.length > 0
+      ? `<div class="errors" role="alert"><p>${escapeHtml(t.commentError)}</p><ul>${state.errors
+          .map((error) => `<li>${escapeHtml(error)}</li>`)
+          .join('')}</ul></div>`
+      : '';
+  return `<h3 id="comentar">${escapeHtml(t.leaveComment)}</h3>${notice}
+<form class="comment-form" method="post" action="/blog/${encodeURIComponent(post.slug)}/comments" data-pending="${escapeHtml(t.pending)}" data-error="${escapeHtml(t.commentError)}">
+<input type="hidden" name="postUuid" value="${escapeHtml(post.uuid)}">
+<label>${escapeHtml(t.name)}<input name="authorName" autocomplete="name" required maxlength="100" value="${escapeHtml(values.authorName)}"></label>
+<label>${escapeHtml(t.email)} <span class="hint">${escapeHtml(t.emailHint)}</span><input type="email" name="authorEmail" autocomplete="email" required maxlength="254" value="${escapeHtml(values.authorEmail)}"></label>
+<label>${escapeHtml(t.comment)}<textarea name="content" required maxlength="2000">${escapeHtml(values.content)}</textarea></label>
+<div class="hp" aria-hidden="true"><label>${escapeHtml(t.website)}<input name="website" tabindex="-1" autocomplete="off"></label></div>
+<p role="status" aria-live="polite"></p>
+<button type="submit">${escapeHtml(t.send)}</button>
+</form>`;
+}
+
+export function postArticle(
+  site: Site,
+  post: PostView & { uuid: string },
+  state: CommentFormState,
+): string {
+  const hero = post.picture
+    ? imageTag(post.picture, {
+        alt: post.title,
+        sizes:
+          site.template === 'professional'
+            ? '(min-width: 960px) 50rem, 100vw'
+            : '(min-width: 46rem) 43.5rem, 100vw',
+        eager: true,
+        className: 'hero',
+      })
+    : '';
+  const comments =
+    post.comments.length === 0
+      ? `<p>${escapeHtml(site.t.noComments)}</p>`
+      : post.comments
+          .map(
+            (c) =>
+              `<article class="comment"><p class="meta"><strong>${escapeHtml(c.authorName)}</strong> · ${dateTag(site, c.createdAt)}</p><p>${escapeHtml(c.content)}</p></article>`,
+          )
+          .join('');
+  return `<article class="post"><header><h1 class="post-title">${escapeHtml(post.title)}</h1>${byline(site, post)}</header>${hero}${seriesNav(site, post)}<div class="content">${lazyContentImages(post.content)}</div>${
+    post.authorBio
+      ? `<aside class="box author-box"><p><strong>${escapeHtml(post.authorName ?? '')}</strong></p><p>${escapeHtml(post.authorBio)}</p></aside>`
+      : ''
+  }</article>
+<section class="comments" id="comentarios" aria-labelledby="comentarios-titulo"><h2 id="comentarios-titulo">${escapeHtml(site.t.comments)} (${post.comments.length})</h2>${comments}${commentForm(site, post, state)}</section>`;
+}
+
+export function staticPage(page: {
+  title: string;
+  content: string;
+  picture: Picture | null;
+}): string {
+  const hero = page.picture
+    ? imageTag(page.picture, {
+        alt: page.title,
+        sizes: '(min-width: 46rem) 43.5rem, 100vw',
+        eager: true,
+        className: 'hero',
+      })
+    : '';
+  return `<article class="page"><h1 class="post-title">${escapeHtml(page.title)}</h1>${hero}<div class="content">${lazyContentImages(page.content)}</div></article>`;
+}
+
+export function notFoundBody(site: Site): string {
+  return `<h1>${escapeHtml(site.t.notFoundTitle)}</h1><p>${escapeHtml(site.t.notFoundText)}</p><p><a href="/">${escapeHtml(site.t.backHome)}</a></p>`;
+}

@@ -1,0 +1,119 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Context, MiddlewareHandler } from 'hono';
+import { isPanelRoute } from './panel-routes.ts';
+import { isHashedAsset, readStaticFile, resolveInside } from './static-files.ts';
+
+export interface StaticSiteDirs {
+  /** apps/landing/dist: the landing at `/` and its files. */
+  landingDir: string;
+  /** apps/panel/dist: the panel's files and its index.html for every panel route. */
+  panelDir: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Other files without a hash in the name (favicon, robots.txt) may change with a release. */
+const SHORT_LIVED = 'public, max-age=3600';
+const REVALIDATE = 'no-cache';
+
+const NOT_BUILT_PAGE = (what: string, command: string) => `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><title>Bitácora</title></head>
+<body><main><h1>${what} no está compilado</h1>
+<p>Ejecuta <code>${command}</code> (o <code>npm start</code>, que compila lo que falta) y recarga la página.</p>
+</main></body></html>`;
+
+async function sendFile(c: Context, file: string, cacheControl: string | undefined) {
+  const found = await readStaticFile(file, c.req.header('accept-encoding'));
+  if (!found) return null;
+  const headers: Record<string, string> = {
+    'content-type': found.contentType,
+    'cache-control':
+      cacheControl ??
+      (found.contentType.startsWith('text/html')
+        ? REVALIDATE
+        : isHashedAsset(file.split(path.sep).join('/'))
+          ? IMMUTABLE
+          : SHORT_LIVED),
+    etag: found.etag,
+    'last-modified': found.lastModified.toUTCString(),
+  };
+  if (found.varies) headers.vary = 'Accept-Encoding';
+  if (found.encoding) headers['content-encoding'] = found.encoding;
+  const ifNoneMatch = c.req.header('if-none-match');
+  if (ifNoneMatch?.split(',').some((tag) => tag.trim() === found.etag)) {
+    return c.body(null, 304, headers);
+  }
+  headers['content-length'] = String(found.body.byteLength);
+  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+  // Node's Buffer is backed by an ArrayBuffer, as the response body needs.
+  return c.body(found.body as Uint8Array<ArrayBuffer>, 200, headers);
+}
+
+/**
+ * Serves the landing at `/`, the panel at its routes (history fallback) and the files of both
+ * builds, after every API route. Anything else falls through to the app's 404.
+ */
+export function serveStaticSite(dirs: StaticSiteDirs): MiddlewareHandler {
+  const landingDir = path.resolve(dirs.landingDir);
+  const panelDir = path.resolve(dirs.panelDir);
+  return async (c, next) => {
+    const method = c.req.method;
+    const pathname = new URL(c.req.url).pathname;
+    if ((method !== 'GET' && method !== 'HEAD') || pathname.startsWith('/api/')) return next();
+
+    if (pathname === '/' || pathname === '/index.html') {
+      const sent = await sendFile(c, path.join(landingDir, 'index.html'), REVALIDATE);
+      if (sent) return sent;
+      return c.html(NOT_BUILT_PAGE('El sitio público', 'npm run build -w @bitacora/landing'), 503);
+    }
+    if (isPanelRoute(pathname)) {
+      const sent = await sendFile(c, path.join(panelDir, 'index.html'), REVALIDATE);
+      if (sent) return sent;
+      return c.html(NOT_BUILT_PAGE('El panel', 'npm run build -w @bitacora/panel'), 503);
+    }
+    for (const root of [landingDir, panelDir]) {
+      const file = resolveInside(root, pathname);
+      if (!file) continue;
+      const sent = await sendFile(c, file, undefined);
+      if (sent) return sent;
+    }
+    return next();
+  };
+}
+
+/** Where the builds are: LANDING_DIST and PANEL_DIST, else apps/{landing,panel}/dist. */
+export function staticSiteDirs(source: NodeJS.ProcessEnv = process.env): StaticSiteDirs {
+  const apps = path.resolve(import.meta.dirname, '../../..');
+  return {
+    landingDir: path.resolve(source.LANDING_DIST?.trim() || path.join(apps, 'landing/dist')),
+    panelDir: path.resolve(source.PANEL_DIST?.trim() || path.join(apps, 'panel/dist')),
+  };
+}
+
+const reported = new Set<string>();
+
+/** Says once per process which build is missing: the API works without them. */
+export function reportMissingBuilds(
+  dirs: StaticSiteDirs,
+  log: (line: string) => void = console.warn,
+) {
+  const builds = [
+    ['El sitio público (landing)', dirs.landingDir, '@bitacora/landing'],
+    ['El panel', dirs.panelDir, '@bitacora/panel'],
+  ] as const;
+  for (const [what, dir, workspace] of builds) {
+    const index = path.join(dir, 'index.html');
+    if (existsSync(index) || reported.has(index)) continue;
+    reported.add(index);
+    log(
+      `${what} no está compilado (falta ${index}): la API funciona; compílalo con npm run build -w ${workspace}.`,
+    );
+  }
+}
+
+/** The mount for app.ts: the builds found from the environment, missing ones reported. */
+export function staticSite(): MiddlewareHandler {
+  const dirs = staticSiteDirs();
+  reportMissingBuilds(dirs);
+  return serveStaticSite(dirs);
+}
