@@ -1,6 +1,9 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import type { Actor } from './auth/policy.ts';
+import type { BlogJsonCache } from './cache/blog-json-cache.ts';
+import type { ContentVersions } from './cache/content-versions.ts';
+import type { IdentityCache } from './cache/identity-cache.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { Blog, User } from './db/rows.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -29,6 +32,11 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** Origin for links in mails and payment returns, e.g. `http://localhost:3000`. */
   publicOrigin: string;
+  /**
+   * What cached answers (public pages, panel lists) were built from; API writes move it. One
+   * per app when absent; tests share theirs to invalidate after writing to the database directly.
+   */
+  contentVersions?: ContentVersions;
 }
 
 export interface AppVariables {
@@ -37,6 +45,12 @@ export interface AppVariables {
   actor: Actor | undefined;
   /** The blog the call acts on, resolved and membership-checked by the route policy. */
   blog: Blog | undefined;
+  /** The app's cache of read-mostly blog answers. */
+  jsonCache: BlogJsonCache;
+  /** Moved by a change the route-watching middleware cannot see (a downgrade on read). */
+  versions: ContentVersions;
+  /** The identity query's short memory (see cache/identity-cache.ts). */
+  identityCache: IdentityCache;
 }
 
 export interface AppEnv {

@@ -5,9 +5,13 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ZodError } from 'zod';
 import type { AppDeps, AppEnv } from './app-env.ts';
+import { createBlogJsonCache } from './cache/blog-json-cache.ts';
+import { createContentVersions } from './cache/content-versions.ts';
+import { createIdentityCache } from './cache/identity-cache.ts';
 import type { ErrorBody } from './errors.ts';
 import { UPLOAD_BODY_LIMIT } from './media/upload-file.ts';
 import { enforceRoutePolicy, ROUTE_NOT_FOUND } from './middleware/route-policy.ts';
+import { publicSite } from './public-site/public-site.ts';
 import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blogs.ts';
 import { captchaRoutes } from './routes/captcha.ts';
@@ -27,6 +31,7 @@ import { settingsRoutes } from './routes/settings.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { userRoutes } from './routes/users.ts';
+import { staticSite } from './static-site/static-site.ts';
 
 /** JSON and form bodies; uploads (5 MB images plus multipart overhead) get their own limit. */
 export const JSON_BODY_LIMIT = 2 * 1024 * 1024;
@@ -62,8 +67,17 @@ const isZodError = (error: unknown): error is ZodError =>
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
+  // First: blog hosts get their public pages (with their own security headers, built once per
+  // page); the app's own hosts go on to the API, panel and landing.
+  const versions = deps.contentVersions ?? createContentVersions();
+  const jsonCache = createBlogJsonCache(versions);
+  const identityCache = createIdentityCache(versions);
+  app.use('*', publicSite(deps, versions));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
+    c.set('jsonCache', jsonCache);
+    c.set('versions', versions);
+    c.set('identityCache', identityCache);
     await next();
   });
   app.use('*', secureHeaders());
@@ -103,6 +117,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/comments', commentRoutes);
   app.route('/comments', commentRoutes);
   app.route('/media', mediaFileRoutes);
+  // Last: the landing at /, the panel at its routes and both builds' files.
+  app.use('*', staticSite());
 
   app.notFound((c) =>
     c.req.path.startsWith('/api/')

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { S3Config } from './media/s3-storage.ts';
 
 /** Everything the server reads from the environment, read once at start. */
 export interface Env {
@@ -22,6 +23,8 @@ export interface Env {
   /** Proxy addresses whose X-Forwarded-For is believed; `true` believes any direct peer. */
   trustProxy: true | string[];
   nodeEnv: string;
+  /** S3_*: uploaded media go to this bucket instead of DATA_DIR/media. */
+  s3: S3Config | undefined;
 }
 
 export class EnvError extends Error {
@@ -49,6 +52,40 @@ function parseTrustProxy(value: string | undefined): true | string[] {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+}
+
+function httpUrl(name: string, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new EnvError(`${name} must be an http(s) address (got "${value}")`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new EnvError(`${name} must be an http(s) address (got "${value}")`);
+  }
+  return value;
+}
+
+/** The bucket for uploaded media, when S3_BUCKET is set; its credentials are then required. */
+function parseS3(source: NodeJS.ProcessEnv): S3Config | undefined {
+  const bucket = optional(source.S3_BUCKET);
+  if (bucket === undefined) return undefined;
+  const accessKeyId = optional(source.S3_ACCESS_KEY_ID) ?? optional(source.AWS_ACCESS_KEY_ID);
+  const secretAccessKey =
+    optional(source.S3_SECRET_ACCESS_KEY) ?? optional(source.AWS_SECRET_ACCESS_KEY);
+  if (accessKeyId === undefined || secretAccessKey === undefined) {
+    throw new EnvError('S3_BUCKET requires S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  return {
+    bucket,
+    region: optional(source.S3_REGION) ?? optional(source.AWS_REGION) ?? 'us-east-1',
+    endpoint: httpUrl('S3_ENDPOINT', optional(source.S3_ENDPOINT)),
+    accessKeyId,
+    secretAccessKey,
+    publicUrl: httpUrl('S3_PUBLIC_URL', optional(source.S3_PUBLIC_URL)),
+  };
 }
 
 /** Reads and checks the environment; throws {@link EnvError} with a message for the operator. */
@@ -110,5 +147,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     publicOrigin,
     trustProxy: parseTrustProxy(source.TRUST_PROXY),
     nodeEnv,
+    s3: parseS3(source),
   };
 }

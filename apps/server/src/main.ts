@@ -3,16 +3,21 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadJwtSecret, loadNamedSecret } from './auth/secret.ts';
+import { createContentVersions } from './cache/content-versions.ts';
+import { createRedisVersionChannel } from './cache/redis-version-channel.ts';
 import { CAPTCHA_MAX_NUMBER } from './captcha/captcha.ts';
 import { getProcessDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/pid-lock.ts';
 import { seedDemoIfEmpty } from './db/seed.ts';
+import { seedDemoMedia } from './db/seed-media.ts';
 import { EnvError, readEnv } from './env.ts';
+import { startPeriodicJobs } from './jobs/periodic-jobs.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createS3MediaStorage } from './media/s3-storage.ts';
 import { createLocalMediaStorage } from './media/storage.ts';
 import { createMercadoPagoProvider } from './payments/mercadopago.ts';
 import { createSandboxProvider } from './payments/sandbox.ts';
-import { createDbRateLimitStore, purgeExpiredRateLimits } from './rate-limit/db-store.ts';
+import { createDbRateLimitStore } from './rate-limit/db-store.ts';
 import { createRedisRateLimitStore } from './rate-limit/redis-store.ts';
 import { expireLapsedSubscriptions } from './services/subscriptions.service.ts';
 
@@ -22,7 +27,13 @@ async function start() {
   const env = readEnv();
   const database = await getProcessDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   const { db } = database;
-  if (env.seedDemo && (await seedDemoIfEmpty(db))) console.log('Datos de demostración creados.');
+  const mediaStorage = env.s3
+    ? createS3MediaStorage(env.s3)
+    : createLocalMediaStorage(path.join(env.dataDir, 'media'));
+  if (env.seedDemo && (await seedDemoIfEmpty(db))) {
+    await seedDemoMedia(db, mediaStorage);
+    console.log('Datos de demostración creados.');
+  }
   const rateLimitStore = env.redisUrl
     ? createRedisRateLimitStore(env.redisUrl)
     : createDbRateLimitStore(db);
@@ -36,17 +47,23 @@ async function start() {
           currency: env.mercadoPagoCurrency,
         })
       : createSandboxProvider({ publicOrigin: env.publicOrigin });
-  const purge = setInterval(() => {
-    purgeExpiredRateLimits(db).catch((error) => console.error('rate-limit purge failed', error));
-  }, 10 * 60_000);
-  purge.unref();
-
+  // With Redis, every instance hears of every change, so their caches stay in step.
+  const versionChannel = env.redisUrl ? createRedisVersionChannel(env.redisUrl) : undefined;
+  await versionChannel?.ready;
+  const contentVersions = createContentVersions(versionChannel);
+  const stopJobs = startPeriodicJobs({
+    db,
+    now: () => new Date(),
+    rateLimitPurgeEveryMs: env.redisUrl ? null : undefined,
+    versions: contentVersions,
+  });
   const app = createApp({
+    contentVersions,
     db,
     database,
     jwtSecret: loadJwtSecret({ jwtSecret: env.jwtSecret, dataDir: env.dataDir }),
     rateLimitStore,
-    mediaStorage: createLocalMediaStorage(path.join(env.dataDir, 'media')),
+    mediaStorage,
     trustProxy: env.trustProxy,
     publicDomain: env.publicDomain,
     seedDemo: env.seedDemo,
@@ -82,9 +99,10 @@ async function start() {
     sweep.unref();
     server.close(async (error) => {
       clearInterval(sweep);
-      clearInterval(purge);
+      stopJobs();
       try {
         await rateLimitStore.close?.();
+        await versionChannel?.close();
         await database.close();
       } catch (closeError) {
         console.error(closeError);

@@ -1,3 +1,4 @@
+import { subdomainReservedMessage } from '@bitacora/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestApp, type DemoAccount, type TestApp, tokenFor } from '../test/test-db.ts';
 
@@ -137,6 +138,15 @@ describe('POST /api/blogs', () => {
       { name: 'X', subdomain: 'www' },
     ]) {
       expect((await call(t, 'POST', '/api/blogs', { token: tokens.super, body })).status).toBe(400);
+    }
+    // The one reserved list (domain's), the same signup applies.
+    for (const subdomain of ['registro', 'soporte', 'staging']) {
+      const reserved = await call(t, 'POST', '/api/blogs', {
+        token: tokens.super,
+        body: { name: 'X', subdomain },
+      });
+      expect(reserved.status).toBe(400);
+      expect(reserved.json.error).toBe(subdomainReservedMessage(subdomain));
     }
     const taken = await call(t, 'POST', '/api/blogs', {
       token: tokens.super,

@@ -8,10 +8,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('200 { status: ok } while the database answers', async () => {
+it('200 { status: ok } while the database answers, saying whether demo mode is on', async () => {
   const res = await call(t, 'GET', '/api/health');
   expect(res.status).toBe(200);
-  expect(res.json).toEqual({ status: 'ok' });
+  expect(res.json).toEqual({ status: 'ok', demo: true });
+
+  const live = { ...t, app: createApp({ ...t.deps, seedDemo: false }) };
+  expect((await call(live, 'GET', '/api/health')).json).toEqual({ status: 'ok', demo: false });
 });
 
 it('503 when the database does not answer', async () => {

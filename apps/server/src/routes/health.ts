@@ -3,9 +3,12 @@ import type { AppEnv } from '../app-env.ts';
 
 const PING_TIMEOUT_MS = 2000;
 
-/** GET /api/health: 200 once the database answers, 503 otherwise. */
+/**
+ * GET /api/health: 200 once the database answers, 503 otherwise. `demo` tells the panel to show
+ * the demo accounts on its login page.
+ */
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const { database } = c.get('deps');
+  const { database, seedDemo } = c.get('deps');
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
@@ -14,7 +17,7 @@ export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
         timer = setTimeout(() => reject(new Error('ping timed out')), PING_TIMEOUT_MS);
       }),
     ]);
-    return c.json({ status: 'ok' as const });
+    return c.json({ status: 'ok' as const, demo: seedDemo });
   } catch {
     return c.json({ status: 'unavailable', error: 'La base de datos no responde' }, 503);
   } finally {

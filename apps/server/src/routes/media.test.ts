@@ -442,6 +442,31 @@ describe('user pictures', () => {
     expect((await t.app.request(first.json.picture)).status).toBe(404);
   });
 
+  it("'Quitar foto' clears the picture and deletes its file; only who may edit the user may", async () => {
+    const uuid = s.users.author.uuid;
+    const set = await upload(
+      { bytes: await jpeg(400, 400), name: 'yo.jpg' },
+      { token: s.tokens.author, field: 'picture', path: `/api/users/uuid/${uuid}/picture` },
+    );
+    expect(storedFiles()).toHaveLength(1);
+    const refused = await call(t, 'PATCH', `/api/users/uuid/${uuid}`, {
+      token: s.tokens.pro,
+      blog: s.pro.id,
+      body: { removePicture: true },
+    });
+    expect(refused.status).toBe(404);
+    expect(storedFiles()).toHaveLength(1);
+    const removed = await call(t, 'PATCH', `/api/users/uuid/${uuid}`, {
+      token: s.tokens.author,
+      blog: s.demo.id,
+      body: { removePicture: true },
+    });
+    expect(removed.status).toBe(200);
+    expect(removed.json.picture).toBeNull();
+    expect(storedFiles()).toHaveLength(0);
+    expect((await t.app.request(set.json.picture)).status).toBe(404);
+  });
+
   it('an ADMIN of the user’s blog may; a fellow AUTHOR is 403; a stranger 404', async () => {
     const img = { bytes: await jpeg(100, 100), name: 'a.jpg' };
     const target = s.users.author.uuid;

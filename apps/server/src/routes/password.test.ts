@@ -30,6 +30,12 @@ async function linkFor(email: string) {
 describe('password recovery', () => {
   it('mails a single-use link; the new password works, the old session and password do not', async () => {
     const oldSession = await tokenFor(t, 'author');
+    // A blog call first, so the session's identity is in the server's short memory.
+    const demo = await t.db.query.blogs.findFirst({
+      where: (b, { eq }) => eq(b.subdomain, 'demo'),
+    });
+    const posts = () => call(t, 'GET', '/api/posts', { token: oldSession, blog: demo?.uuid });
+    expect((await posts()).status).toBe(200);
     const { token, mail } = await linkFor('author@example.com');
     expect(mail.text).toContain('http://localhost:3000/reset-password?token=');
     expect(mail.html).toContain('Restablecer mi contraseña');
@@ -46,6 +52,7 @@ describe('password recovery', () => {
     expect(old.status).toBe(401);
     const session = await call(t, 'GET', '/api/blogs', { token: oldSession });
     expect(session.status).toBe(401);
+    expect((await posts()).status).toBe(401);
 
     const reused = await reset(token, 'Tercera-Clave-2026');
     expect(reused.status).toBe(400);

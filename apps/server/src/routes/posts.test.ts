@@ -66,6 +66,70 @@ describe('GET /api/posts', () => {
   });
 });
 
+describe('GET /api/posts from the list cache', () => {
+  beforeEach(async () => {
+    await t.reseed();
+    s = await loadSession(t);
+  });
+
+  const list = async () =>
+    (
+      await call(t, 'GET', '/api/posts?includeDrafts=true', {
+        token: s.tokens.admin,
+        blog: s.demo.uuid,
+      })
+    ).json as { data: { uuid: string; title: string; category: { name: string } | null }[] };
+
+  it('shows every API change at once: post, category rename, author rename, new post', async () => {
+    const before = await list();
+    const first = before.data[0];
+    if (!first) throw new Error('demo posts missing');
+    const row = await t.db.query.posts.findFirst({ where: (p, { eq }) => eq(p.uuid, first.uuid) });
+    await call(t, 'PATCH', `/api/posts/${row?.id}`, {
+      token: s.tokens.admin,
+      blog: s.demo.uuid,
+      body: { title: 'Título cambiado' },
+    });
+    expect((await list()).data.find((p) => p.uuid === first.uuid)?.title).toBe('Título cambiado');
+
+    const category = await t.db.query.categories.findFirst({
+      where: (c, { eq }) => eq(c.slug, 'cocina'),
+    });
+    await call(t, 'PATCH', `/api/categories/${category?.id}`, {
+      token: s.tokens.admin,
+      blog: s.demo.uuid,
+      body: { name: 'Recetas', slug: 'recetas' },
+    });
+    expect((await list()).data.some((p) => p.category?.name === 'Recetas')).toBe(true);
+
+    const created = await call(t, 'POST', '/api/posts', {
+      token: s.tokens.author,
+      blog: s.demo.uuid,
+      body: body({ slug: 'recien-creado' }),
+    });
+    expect((await list()).data.map((p) => p.uuid)).toContain(created.json.uuid);
+  });
+
+  it('a refused write changes nothing, and another blog’s list is its own', async () => {
+    const before = await list();
+    const refused = await call(t, 'POST', '/api/posts', {
+      token: s.tokens.author,
+      blog: s.demo.uuid,
+      body: body({ title: '' }),
+    });
+    expect(refused.status).toBe(400);
+    expect(await list()).toEqual(before);
+    const pro = await call(t, 'GET', '/api/posts?includeDrafts=true', {
+      token: s.tokens.pro,
+      blog: s.pro.uuid,
+    });
+    const demoUuids = new Set(before.data.map((p) => p.uuid));
+    expect(pro.status).toBe(200);
+    const proUuids = (pro.json.data as { uuid: string }[]).map((p) => p.uuid);
+    expect(proUuids.some((uuid) => demoUuids.has(uuid))).toBe(false);
+  });
+});
+
 describe('GET /api/posts/uuid/:uuid and check-slug', () => {
   it('reads a post of the active blog only', async () => {
     const post = await postBySlug('tortilla-de-patatas');

@@ -23,7 +23,11 @@ import {
 export const postRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const query = listPostsQuerySchema.parse(c.req.query());
-    return c.json(await listPosts(c.get('deps').db, getBlog(c), query));
+    const blog = getBlog(c);
+    const text = await c.var.jsonCache.get(blog.id, `posts:${JSON.stringify(query)}`, () =>
+      listPosts(c.get('deps').db, blog, query),
+    );
+    return c.body(text, 200, { 'content-type': 'application/json' });
   })
   .get('/check-slug', async (c) => {
     const query = checkSlugQuerySchema.parse(c.req.query());

@@ -7,7 +7,7 @@ import { processPaymentNotification } from '../services/subscriptions.service.ts
 const INTERVAL_LABEL = { monthly: 'mensual', yearly: 'anual' } as const;
 
 const notFoundPage = (message: string) =>
-  `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Pago no encontrado</title></head><body><h1>${escapeHtml(message)}</h1><p><a href="/cms/settings">Volver a la configuración</a></p></body></html>`;
+  `<!doctype html><html lang="es"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Pago no encontrado</title></head><body><h1>${escapeHtml(message)}</h1><p><a href="/cms/settings">Volver a la configuración</a></p></body></html>`;
 
 /**
  * The local sandbox checkout (no MERCADOPAGO_ACCESS_TOKEN): a page with the plan and amount
@@ -27,7 +27,7 @@ export const sandboxCheckoutRoutes = new Hono<AppEnv>()
         : `<p><strong>Este pago ya fue ${checkout.status === 'approved' ? 'completado' : 'cancelado'}.</strong></p>`;
     return c.html(`<!doctype html>
 <html lang="es">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<head><meta charset="utf-8"><link rel="icon" href="data:,"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Pago de prueba · Bitácora</title>
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1f2937}
 .card{border:1px solid #d1d5db;border-radius:.75rem;padding:1.5rem}button{font:inherit;padding:.6rem 1.2rem;border-radius:.5rem;border:1px solid #d1d5db;cursor:pointer}

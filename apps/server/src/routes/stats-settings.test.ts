@@ -40,7 +40,12 @@ describe('/api/settings', () => {
       template: 'default',
       domain: null,
       googleAnalyticsId: null,
-      socialNetworks: { twitter: 'https://twitter.com/bitacora', facebook: '', instagram: '' },
+      socialNetworks: {
+        twitter: 'https://twitter.com/bitacora',
+        facebook: '',
+        instagram: '',
+        patreon: '',
+      },
       plan: 'FREE',
     });
     expect(
@@ -67,6 +72,20 @@ describe('/api/settings', () => {
     });
     const blog = await t.db.query.blogs.findFirst({ where: (b, { eq }) => eq(b.id, s.demo.id) });
     expect(blog?.domain).toBe('demo.example.com');
+  });
+
+  it('stores the Patreon page, and the PRO blog shows its support widget', async () => {
+    const res = await call(t, 'PUT', '/api/settings', {
+      token: s.tokens.pro,
+      blog: s.pro.id,
+      body: { socialNetworks: JSON.stringify({ patreon: 'https://www.patreon.com/paula' }) },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      socialNetworks: { patreon: 'https://www.patreon.com/paula' },
+    });
+    const page = await t.app.request('/', { headers: { host: 'pro.localhost:3000' } });
+    expect(await page.text()).toContain('href="https://www.patreon.com/paula"');
   });
 
   it('a FREE blog may not set Google Analytics (403, nothing written); a PRO blog may', async () => {

@@ -19,7 +19,11 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     if (!user) throw unauthorized();
     return c.json(await createPreference(c.get('deps'), getBlog(c), user, interval));
   })
-  .get('/status', async (c) => c.json(await subscriptionStatus(c.get('deps'), getBlog(c))))
+  .get('/status', async (c) =>
+    c.json(
+      await subscriptionStatus(c.get('deps'), getBlog(c), (blogId) => c.var.versions.bump(blogId)),
+    ),
+  )
   .post('/webhook', async (c) => {
     const text = await c.req.text();
     let body: unknown = null;

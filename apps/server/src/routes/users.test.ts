@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { blogMembers } from '../db/schema/index.ts';
 import { loadSession, type Session } from '../test/session-fixtures.ts';
 import { call, createTestApp, DEMO_PASSWORD, type TestApp } from '../test/test-db.ts';
 
@@ -172,6 +173,27 @@ describe('PATCH /api/users/uuid/:uuid', () => {
     expect(
       (await call(t, 'GET', self, { token: ok.json.token as string, blog: s.demo.id })).status,
     ).toBe(200);
+  });
+
+  it('ADMIN cannot reset the password of a member of other blogs (400 on the field)', async () => {
+    await t.db.insert(blogMembers).values({
+      blogId: s.demo.id,
+      userId: s.users.pro.id,
+      role: 'AUTHOR',
+    });
+    const res = await call(t, 'PATCH', `/api/users/uuid/${s.users.pro.uuid}`, {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: { password: 'reinicio-seguro-1' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe(
+      'Este usuario pertenece a otros blogs: solo él puede cambiar su contraseña',
+    );
+    const login = await call(t, 'POST', '/api/auth/login', {
+      body: { email: 'pro@example.com', password: DEMO_PASSWORD },
+    });
+    expect(login.status).toBe(200);
   });
 
   it('ADMIN changes a member’s role and resets its password; the last ADMIN stays', async () => {

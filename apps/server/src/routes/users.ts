@@ -4,7 +4,9 @@ import type { AppEnv } from '../app-env.ts';
 import { signToken } from '../auth/tokens.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { uuidParam } from '../http/params.ts';
+import { keyFromMediaUrl } from '../media/storage.ts';
 import { getActor, getBlog } from '../middleware/route-policy.ts';
+import { removeFiles } from '../services/media.service.ts';
 import {
   createUser,
   getUser,
@@ -32,6 +34,8 @@ export const userRoutes = new Hono<AppEnv>()
     const body = updateUserBodySchema.parse(await jsonBody(c));
     const { deps } = c.var;
     const result = await updateUser(deps.db, getActor(c), getBlog(c), uuid, body);
+    const removedKey = result.removedPicture ? keyFromMediaUrl(result.removedPicture) : null;
+    if (removedKey?.startsWith('avatars/')) await removeFiles(deps.mediaStorage, [removedKey]);
     if (!result.renewed) return c.json(result.user);
     // The caller's own password changed, which voided its token: hand it a fresh one.
     const token = await signToken(deps.jwtSecret, result.renewed, deps.now());

@@ -1,3 +1,4 @@
+import { isReservedSubdomain, subdomainReservedMessage } from '@bitacora/domain';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Actor } from '../auth/policy.ts';
 import type { Database, Queryable } from '../db/client.ts';
@@ -17,30 +18,6 @@ export function toBlogDto(blog: Blog) {
   };
 }
 export type BlogDto = ReturnType<typeof toBlogDto>;
-
-/** Subdomains the platform keeps for itself. */
-export const RESERVED_SUBDOMAINS = new Set([
-  'www',
-  'api',
-  'admin',
-  'app',
-  'panel',
-  'cms',
-  'mail',
-  'smtp',
-  'static',
-  'assets',
-  'media',
-  'cdn',
-  'status',
-  'blog',
-  'blogs',
-  'login',
-  'signup',
-  'super-admin',
-  'help',
-  'soporte',
-]);
 
 export interface ListBlogsInput {
   page: number;
@@ -95,9 +72,10 @@ export interface BlogInput {
   plan?: 'FREE' | 'PRO' | undefined;
 }
 
+/** The same reserved list signup uses (domain's rule), so no path can take a platform name. */
 function checkSubdomain(subdomain: string | undefined) {
-  if (subdomain !== undefined && RESERVED_SUBDOMAINS.has(subdomain)) {
-    throw badRequest(`El subdominio "${subdomain}" está reservado. Elige otro.`);
+  if (subdomain !== undefined && isReservedSubdomain(subdomain)) {
+    throw badRequest(subdomainReservedMessage(subdomain));
   }
 }
 

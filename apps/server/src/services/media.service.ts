@@ -5,7 +5,7 @@ import type { Actor } from '../auth/policy.ts';
 import type { Database, Queryable } from '../db/client.ts';
 import type { Blog } from '../db/rows.ts';
 import { media, pages, posts, series } from '../db/schema/index.ts';
-import { notFound } from '../errors.ts';
+import { httpError, notFound } from '../errors.ts';
 import type { ProcessedImage, VariantName } from '../media/process-image.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { offsetOf } from './content-rules.ts';
@@ -92,10 +92,15 @@ export async function storeImage(
     }
   } catch (error) {
     await removeFiles(storage, written);
-    throw error;
+    // The store (a bucket) failed, not the caller: say so, and log what it answered.
+    console.error('media: could not store an upload', error);
+    throw httpError(503, { error: STORAGE_UNAVAILABLE });
   }
   return { key, variants, keys: written };
 }
+
+export const STORAGE_UNAVAILABLE =
+  'No se pudo guardar la imagen en el almacenamiento. Inténtalo de nuevo en unos minutos.';
 
 /** Best-effort removal: a file left behind is logged, never a failure of the call. */
 export async function removeFiles(storage: MediaStorage, keys: string[]): Promise<void> {
@@ -121,28 +126,54 @@ export async function createMedia(
   await assertEntityInBlog(db, blog, fields);
   const stored = await storeImage(storage, blog.uuid, image);
   try {
-    const [row] = await db
-      .insert(media)
-      .values({
-        blogId: blog.id,
-        uploadedBy: actor.userId,
-        originalName: input.originalName,
-        entityType: fields.entityType,
-        entityId: fields.entityType === 'general' ? null : (fields.entityId ?? null),
-        storageKey: stored.key,
-        mime: image.mime,
-        width: image.original.width,
-        height: image.original.height,
-        bytes: image.original.bytes.byteLength,
-        variants: stored.variants,
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
+    const row = await insertMediaRow(db, {
+      blogId: blog.id,
+      uploadedBy: actor.userId,
+      originalName: input.originalName,
+      entityType: fields.entityType,
+      entityId: fields.entityType === 'general' ? null : (fields.entityId ?? null),
+      image,
+      stored,
+    });
     return toMediaDto(row, storage);
   } catch (error) {
     await removeFiles(storage, stored.keys);
     throw error;
   }
+}
+
+/** The library row of a stored image: who uploaded it, for what, and its files' sizes. */
+export async function insertMediaRow(
+  db: Queryable,
+  input: {
+    blogId: number;
+    uploadedBy: number | null;
+    originalName: string;
+    entityType: MediaRow['entityType'];
+    entityId: string | null;
+    image: ProcessedImage;
+    stored: Awaited<ReturnType<typeof storeImage>>;
+  },
+): Promise<MediaRow> {
+  const { image, stored } = input;
+  const [row] = await db
+    .insert(media)
+    .values({
+      blogId: input.blogId,
+      uploadedBy: input.uploadedBy,
+      originalName: input.originalName,
+      entityType: input.entityType,
+      entityId: input.entityId,
+      storageKey: stored.key,
+      mime: image.mime,
+      width: image.original.width,
+      height: image.original.height,
+      bytes: image.original.bytes.byteLength,
+      variants: stored.variants,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
 }
 
 /** `GET /api/media`: the active blog's images, newest first. */

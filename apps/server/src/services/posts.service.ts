@@ -1,7 +1,8 @@
 import type { CreatePostData, ListPostsParams, UpdatePostData } from '@bitacora/api';
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { type Actor, can } from '../auth/policy.ts';
 import type { Database, Queryable } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import type { Blog } from '../db/rows.ts';
 import { categories, posts, series, users } from '../db/schema/index.ts';
 import { forbidden, invalidField, notFound } from '../errors.ts';
@@ -20,7 +21,10 @@ const SEQUENCE_WITHOUT_SERIES = 'El número de secuencia solo se puede indicar c
 type PostRow = typeof posts.$inferSelect;
 
 /** One query shape for every read: the post with its author, category and series. */
-function selectPosts(db: Queryable) {
+function selectPosts<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Queryable,
+  extra: Extra = {} as Extra,
+) {
   return db
     .select({
       post: posts,
@@ -28,6 +32,7 @@ function selectPosts(db: Queryable) {
       authorEmail: users.email,
       categoryName: categories.name,
       seriesTitle: series.title,
+      ...extra,
     })
     .from(posts)
     .leftJoin(users, eq(users.id, posts.authorId))
@@ -65,22 +70,45 @@ function toPostDto(row: Joined, blog: Blog) {
  * `includeDrafts` (the panel's list); the default is what the public may see.
  */
 export async function listPosts(db: Database, blog: Blog, input: ListPostsParams) {
-  const conditions: SQL[] = [eq(posts.blogId, blog.id)];
-  if (input.status) conditions.push(eq(posts.status, input.status));
-  else if (!input.includeDrafts) conditions.push(eq(posts.status, 'PUBLISHED'));
-  if (input.categoryId) conditions.push(eq(posts.categoryId, input.categoryId));
-  if (input.seriesId) conditions.push(eq(posts.seriesId, input.seriesId));
-  if (input.search) conditions.push(ilike(posts.title, `%${escapeLike(input.search)}%`));
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    selectPosts(db)
-      .where(where)
-      .orderBy(desc(posts.updatedAt), desc(posts.id))
-      .limit(input.limit)
-      .offset(offsetOf(input)),
-    db.select({ value: count() }).from(posts).where(where),
-  ]);
-  return { data: rows.map((row) => toPostDto(row, blog)), total: total?.value ?? 0 };
+  const visibility = input.status ? 'status' : input.includeDrafts ? 'all' : 'published';
+  const filters = {
+    category: !!input.categoryId,
+    series: !!input.seriesId,
+    search: !!input.search,
+  };
+  const shape = `${visibility}_${Object.values(filters).map(Number).join('')}`;
+  const statements = prepared(db, `posts_list_${shape}`, (name) => {
+    const conditions: SQL[] = [eq(posts.blogId, sql.placeholder('blogId'))];
+    if (visibility === 'status') conditions.push(eq(posts.status, sql.placeholder('status')));
+    if (visibility === 'published') conditions.push(eq(posts.status, 'PUBLISHED'));
+    if (filters.category) conditions.push(eq(posts.categoryId, sql.placeholder('categoryId')));
+    if (filters.series) conditions.push(eq(posts.seriesId, sql.placeholder('seriesId')));
+    if (filters.search) conditions.push(ilike(posts.title, sql.placeholder('search')));
+    const where = and(...conditions);
+    return {
+      // One round trip: the page and, as an uncorrelated subquery run once, the total.
+      page: selectPosts(db, { total: db.$count(posts, where) })
+        .where(where)
+        .orderBy(desc(posts.updatedAt), desc(posts.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+      total: db.select({ value: count() }).from(posts).where(where).prepare(`${name}_total`),
+    };
+  });
+  const params = {
+    blogId: blog.id,
+    status: input.status,
+    categoryId: input.categoryId,
+    seriesId: input.seriesId,
+    search: input.search ? `%${escapeLike(input.search)}%` : undefined,
+    limit: input.limit,
+    offset: offsetOf(input),
+  };
+  const rows = await statements.page.execute(params);
+  // Past the last page there is no row to carry the total.
+  const total = rows[0]?.total ?? (await statements.total.execute(params))[0]?.value ?? 0;
+  return { data: rows.map((row) => toPostDto(row, blog)), total };
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -93,7 +121,16 @@ async function findPost(db: Queryable, blog: Blog, where: SQL) {
 
 /** §7 `GET /api/posts/uuid/{uuid}`; another blog's post is 404. */
 export async function getPost(db: Database, blog: Blog, uuid: string) {
-  return toPostDto(await findPost(db, blog, eq(posts.uuid, uuid)), blog);
+  const statement = prepared(db, 'post_by_uuid', (name) =>
+    selectPosts(db)
+      .where(
+        and(eq(posts.blogId, sql.placeholder('blogId')), eq(posts.uuid, sql.placeholder('uuid'))),
+      )
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ blogId: blog.id, uuid });
+  if (!row) throw notFound(POST_NOT_FOUND);
+  return toPostDto(row, blog);
 }
 
 /** §7 check-slug: is the slug taken in the active blog (ignoring the post being edited)? */

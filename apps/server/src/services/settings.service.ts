@@ -38,6 +38,7 @@ function toSettingsDto(row: typeof settings.$inferSelect, blog: Blog) {
       twitter: row.socialNetworks.twitter ?? '',
       facebook: row.socialNetworks.facebook ?? '',
       instagram: row.socialNetworks.instagram ?? '',
+      patreon: row.socialNetworks.patreon ?? '',
     },
     plan: normalizePlan(blog.plan),
   };

@@ -87,6 +87,8 @@ export async function expireLapsedSubscriptions(
   db: Database,
   now: Date,
   blogId?: number,
+  /** Told of each blog moved back to FREE, once committed (its cached pages must go). */
+  onDowngrade?: (blogId: number) => void,
 ): Promise<void> {
   const today = isoDate(now);
   const lapsed = await db
@@ -100,6 +102,7 @@ export async function expireLapsedSubscriptions(
       ),
     );
   if (lapsed.length === 0) return;
+  const downgraded: number[] = [];
   await db.transaction(async (tx) => {
     await tx
       .update(subscriptions)
@@ -117,14 +120,22 @@ export async function expireLapsedSubscriptions(
         .where(
           and(eq(subscriptions.blogId, id), inArray(subscriptions.status, ['active', 'cancelled'])),
         );
-      if (!covering) await tx.update(blogs).set({ plan: 'FREE' }).where(eq(blogs.id, id));
+      if (!covering) {
+        await tx.update(blogs).set({ plan: 'FREE' }).where(eq(blogs.id, id));
+        downgraded.push(id);
+      }
     }
   });
+  for (const id of downgraded) onDowngrade?.(id);
 }
 
 /** `GET /api/subscriptions/status` for the active blog. */
-export async function subscriptionStatus(deps: Pick<AppDeps, 'db' | 'now'>, blog: Blog) {
-  await expireLapsedSubscriptions(deps.db, deps.now(), blog.id);
+export async function subscriptionStatus(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  blog: Blog,
+  onDowngrade?: (blogId: number) => void,
+) {
+  await expireLapsedSubscriptions(deps.db, deps.now(), blog.id, onDowngrade);
   const [current] = await deps.db
     .select()
     .from(subscriptions)

@@ -173,7 +173,12 @@ export async function updateUser(
       if (!(await verifyPassword(input.currentPassword, user.passwordHash)))
         throw invalidField('currentPassword', 'La contraseña actual no es correcta');
     } else if (!actor.isSuperAdmin && (await belongsElsewhere(db, user.id, blog.id))) {
-      throw forbidden('Este usuario pertenece a otros blogs: solo él puede cambiar su contraseña');
+      // A rule about this account, not about the caller's session: a 400 on the field, so the
+      // panel shows it instead of treating it as a lost session (its 401/403 handler).
+      throw invalidField(
+        'password',
+        'Este usuario pertenece a otros blogs: solo él puede cambiar su contraseña',
+      );
     }
     checkNewPassword(input.password);
     passwordHash = await hashPassword(input.password);
@@ -190,6 +195,7 @@ export async function updateUser(
       ...(input.name !== undefined && { name: input.name === '' ? 'Usuario' : input.name }),
       ...(input.bio !== undefined && { bio: input.bio === '' ? null : input.bio }),
       ...(passwordHash !== undefined && { passwordHash, passwordChangedAt: new Date() }),
+      ...(input.removePicture === true && { picture: null }),
     };
     const [updated] =
       Object.keys(changes).length > 0
@@ -200,6 +206,8 @@ export async function updateUser(
       user: toUserDto(updated, roleChange ?? role),
       /** Set when the caller changed its own password: its old token no longer works. */
       renewed: self && passwordHash !== undefined ? updated : undefined,
+      /** The address of a picture the call removed, for its file to be deleted. */
+      removedPicture: input.removePicture === true ? user.picture : null,
     };
   });
 }

@@ -6,6 +6,7 @@ import postgres from 'postgres';
 import { createApp } from '../app.ts';
 import type { AppDeps } from '../app-env.ts';
 import { signToken } from '../auth/tokens.ts';
+import { createContentVersions } from '../cache/content-versions.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../db/seed.ts';
 import { createOutboxMailer } from '../mail/mailer.ts';
@@ -109,10 +110,13 @@ export async function createTestApp(
       now: () => fixedNow ?? new Date(),
     }),
     publicOrigin: 'http://localhost:3000',
+    contentVersions: createContentVersions(),
     ...options.deps,
   };
   const truncate = async () => {
     await db.execute(`truncate ${TABLES.join(', ')} restart identity cascade`);
+    // Written behind the API's back: cached answers must not outlive the old rows.
+    deps.contentVersions?.bump();
   };
   if (options.seed !== false) await seedDemo(db);
   return {

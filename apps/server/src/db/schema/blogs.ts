@@ -42,7 +42,7 @@ export const settings = pgTable(
     template: varchar({ length: 32 }).notNull().default('default'),
     googleAnalyticsId: varchar({ length: 32 }),
     socialNetworks: jsonb()
-      .$type<{ twitter?: string; facebook?: string; instagram?: string }>()
+      .$type<{ twitter?: string; facebook?: string; instagram?: string; patreon?: string }>()
       .notNull()
       .default({}),
     updatedAt: updatedAt(),

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, readEnv } from './env.ts';
+
+describe('readEnv: media bucket', () => {
+  it('keeps media on disk when S3_BUCKET is unset', () => {
+    expect(readEnv({}).s3).toBeUndefined();
+  });
+
+  it('reads the bucket, its endpoint and public address', () => {
+    const env = readEnv({
+      S3_BUCKET: 'medios',
+      S3_REGION: 'auto',
+      S3_ENDPOINT: 'https://cuenta.r2.cloudflarestorage.com',
+      S3_ACCESS_KEY_ID: 'clave',
+      S3_SECRET_ACCESS_KEY: 'secreto',
+      S3_PUBLIC_URL: 'https://cdn.example.com',
+    });
+    expect(env.s3).toEqual({
+      bucket: 'medios',
+      region: 'auto',
+      endpoint: 'https://cuenta.r2.cloudflarestorage.com',
+      accessKeyId: 'clave',
+      secretAccessKey: 'secreto',
+      publicUrl: 'https://cdn.example.com',
+    });
+  });
+
+  it('refuses a bucket without credentials and an endpoint that is not http(s)', () => {
+    expect(() => readEnv({ S3_BUCKET: 'medios' })).toThrow(EnvError);
+    expect(() =>
+      readEnv({
+        S3_BUCKET: 'medios',
+        S3_ACCESS_KEY_ID: 'clave',
+        S3_SECRET_ACCESS_KEY: 'secreto',
+        S3_ENDPOINT: 'ftp://example.com',
+      }),
+    ).toThrow(/S3_ENDPOINT/);
+  });
+});
