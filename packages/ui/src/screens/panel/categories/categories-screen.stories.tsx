@@ -2,7 +2,15 @@ import { CATEGORY_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MOBILE_GLOBALS } from '../../story-helpers/public-page';
+import {
+  confirmDeletion,
+  DIALOG_SCREENSHOT,
+  pageOf,
+  playAlert,
+  playShowsText,
+  playStatus,
+} from '../../story-helpers/plays';
+import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { CategoriesScreen, type CategoriesScreenProps } from './categories-screen';
 import { categories } from './categories-screen.fixtures';
 import type { CategoryEditorState } from './category-form-modal';
@@ -51,9 +59,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const DIALOG = { screenshot: { selector: 'dialog[open]' } };
-
 /** The categories with Nombre, Slug, Posts and Acciones. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -66,10 +71,10 @@ export const Default: Story = {
 
 /** 'Nueva categoría': the slug follows the name, normalised by the category rule. */
 export const Create: Story = {
-  parameters: DIALOG,
+  parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Nueva categoría' }));
-    const dialog = within(page(canvasElement).getByRole('dialog', { name: 'Nueva categoría' }));
+    const dialog = within(pageOf(canvasElement).getByRole('dialog', { name: 'Nueva categoría' }));
     await userEvent.type(dialog.getByLabelText(/^Nombre/), '  Viajes por Galicia & Asturias ');
     await expect(dialog.getByLabelText(/^Slug/)).toHaveValue('viajes-por-galicia-asturias');
     await userEvent.click(dialog.getByRole('button', { name: 'Guardar' }));
@@ -83,10 +88,10 @@ export const Create: Story = {
 
 /** Typing in the slug re-normalises it; leaving the field drops a trailing hyphen; 50 at most. */
 export const SlugNormalised: Story = {
-  parameters: DIALOG,
+  parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Nueva categoría' }));
-    const dialog = within(page(canvasElement).getByRole('dialog'));
+    const dialog = within(pageOf(canvasElement).getByRole('dialog'));
     const slug = dialog.getByLabelText(/^Slug/);
     await userEvent.type(slug, 'Ñandú Café ');
     await expect(slug).toHaveValue('nandu-cafe-');
@@ -100,14 +105,14 @@ export const SlugNormalised: Story = {
 
 /** Editing starts from the category; its slug is kept when the name changes. */
 export const Edit: Story = {
-  parameters: DIALOG,
+  parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Editar Cocina vasca' }),
     );
     await expect(args.onEdit).toHaveBeenCalledWith({ id: 3 });
     const dialog = within(
-      page(canvasElement).getByRole('dialog', { name: 'Editar categoría: Cocina vasca' }),
+      pageOf(canvasElement).getByRole('dialog', { name: 'Editar categoría: Cocina vasca' }),
     );
     const name = dialog.getByLabelText(/^Nombre/);
     await userEvent.clear(name);
@@ -124,10 +129,10 @@ export const Edit: Story = {
 
 /** §5: name and slug required, each with its message; nothing is sent. */
 export const ValidationErrors: Story = {
-  parameters: DIALOG,
+  parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Nueva categoría' }));
-    const dialog = within(page(canvasElement).getByRole('dialog'));
+    const dialog = within(pageOf(canvasElement).getByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'Guardar' }));
     await expect(dialog.getByText(CATEGORY_MESSAGES.nameRequired)).toBeVisible();
     await expect(dialog.getByText(CATEGORY_MESSAGES.slugRequired)).toBeVisible();
@@ -138,38 +143,37 @@ export const ValidationErrors: Story = {
 
 /** §8: the save failed; the modal stays open with the message. */
 export const SaveError: Story = {
-  parameters: DIALOG,
+  parameters: DIALOG_SCREENSHOT,
   args: {
     editor: { category: categories[0] ?? null },
     saveError: CATEGORY_MESSAGES.saveFailed,
   },
   play: async ({ canvasElement }) => {
-    const dialog = within(page(canvasElement).getByRole('dialog'));
+    const dialog = within(pageOf(canvasElement).getByRole('dialog'));
     await expect(dialog.getByRole('alert')).toHaveTextContent(CATEGORY_MESSAGES.saveFailed);
   },
 };
 
 /** Saving: the button spins with 'Guardando...'. */
 export const Saving: Story = {
-  parameters: DIALOG,
+  parameters: DIALOG_SCREENSHOT,
   args: { editor: { category: categories[1] ?? null }, isSaving: true },
   play: async ({ canvasElement }) => {
-    const dialog = within(page(canvasElement).getByRole('dialog'));
+    const dialog = within(pageOf(canvasElement).getByRole('dialog'));
     await expect(dialog.getByRole('button', { name: 'Guardando...' })).toBeDisabled();
   },
 };
 
 /** Deleting asks first (§5); confirming reports the id. */
 export const Delete: Story = {
-  parameters: DIALOG,
+  parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Eliminar Montañismo en España' }),
-    );
-    const dialog = within(page(canvasElement).getByRole('alertdialog'));
-    await expect(dialog.getByText(CATEGORY_MESSAGES.confirmDelete)).toBeVisible();
-    await expect(args.onDelete).not.toHaveBeenCalled();
-    await userEvent.click(dialog.getByRole('button', { name: 'Eliminar' }));
+    await confirmDeletion({
+      canvasElement,
+      button: 'Eliminar Montañismo en España',
+      question: CATEGORY_MESSAGES.confirmDelete,
+      onDelete: args.onDelete,
+    });
     await expect(args.onDelete).toHaveBeenCalledWith({ id: 2 });
     // Reopened for the screenshot of the question.
     await userEvent.click(
@@ -181,29 +185,19 @@ export const Delete: Story = {
 /** §8: the deletion failed. */
 export const DeleteError: Story = {
   args: { deleteError: CATEGORY_MESSAGES.deleteFailed },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      CATEGORY_MESSAGES.deleteFailed,
-    );
-  },
+  play: playAlert(CATEGORY_MESSAGES.deleteFailed),
 };
 
 /** No categories yet. */
 export const Empty: Story = {
   args: { categories: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(CATEGORY_MESSAGES.empty)).toBeVisible();
-  },
+  play: playShowsText(CATEGORY_MESSAGES.empty),
 };
 
 /** Loading: skeleton rows, announced as 'Cargando categorías...'. */
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Cargando categorías...',
-    );
-  },
+  play: playStatus('Cargando categorías...'),
 };
 
 /** §8: the list failed to load. */

@@ -1,14 +1,17 @@
 import type { Category } from '@bitacora/api';
 import { CATEGORY_MESSAGES } from '@bitacora/domain';
-import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
 import { ConfirmDialog } from '../../../primitives/confirm-dialog/confirm-dialog';
-import { LoadingRegion } from '../../../primitives/skeleton/skeleton';
-import { Table, type TableColumn } from '../../../primitives/table/table';
+import type { TableColumn } from '../../../primitives/table/table';
 import { tokens } from '../../../tokens/tokens';
-import { ErrorRow, HeaderActions, PageHeader } from '../../shared/blogs/blog-page.styles';
+import {
+  ListBody,
+  ListScreen,
+  ListTable,
+  RowActions,
+  usePendingDelete,
+} from '../../shared/list-screen';
 import {
   type CategoryEditorState,
   CategoryFormModal,
@@ -35,22 +38,10 @@ export type CategoriesScreenProps = {
   onDelete: (input: { id: Category['id'] }) => void;
 };
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space['2']};
-`;
-
 const Slug = styled.code`
   font-family: ${tokens.font.familyMono};
   font-size: ${tokens.font.sizeSm};
   color: ${tokens.color.textMuted};
-`;
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['4']};
 `;
 
 /** §2.3 categories: Nombre, Slug, Posts, Acciones, with a create/edit modal and a delete confirmation. */
@@ -69,7 +60,7 @@ export function CategoriesScreen({
   onCloseEditor,
   onDelete,
 }: CategoriesScreenProps) {
-  const [pendingDelete, setPendingDelete] = useState<Category | null>(null);
+  const deletion = usePendingDelete<Category>((category) => onDelete({ id: category.id }));
 
   const columns: TableColumn<Category>[] = [
     { key: 'name', header: 'Nombre' },
@@ -80,65 +71,35 @@ export function CategoriesScreen({
       header: 'Acciones',
       width: '12rem',
       render: (category) => (
-        <Actions>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => onEdit({ id: category.id })}
-            aria-label={`Editar ${category.name}`}
-          >
-            Editar
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            onClick={() => setPendingDelete(category)}
-            aria-label={`Eliminar ${category.name}`}
-          >
-            Eliminar
-          </Button>
-        </Actions>
+        <RowActions
+          name={category.name}
+          onEdit={() => onEdit({ id: category.id })}
+          onDelete={() => deletion.request(category)}
+        />
       ),
     },
   ];
 
-  const table = (
-    <Table<Category>
-      caption="Lista de categorías"
-      captionHidden
-      columns={columns}
-      rows={status === 'ready' ? categories : []}
-      getRowKey={(category) => category.id}
-      isLoading={status === 'loading'}
-      empty={CATEGORY_MESSAGES.empty}
-    />
-  );
-
   return (
-    <section aria-labelledby="categories-title">
-      <PageHeader>
-        <h1 id="categories-title">Categorías</h1>
-        <HeaderActions>
-          <Button onClick={() => onCreate()}>Nueva categoría</Button>
-        </HeaderActions>
-      </PageHeader>
-      <Stack>
-        {deleteError ? <Alert tone="error">{deleteError}</Alert> : null}
-        {status === 'error' ? (
-          <ErrorRow>
-            <Alert tone="error">{error || CATEGORY_MESSAGES.loadFailed}</Alert>
-            {onRetry ? (
-              <Button variant="secondary" onClick={() => onRetry()}>
-                Reintentar
-              </Button>
-            ) : null}
-          </ErrorRow>
-        ) : status === 'loading' ? (
-          <LoadingRegion label="Cargando categorías...">{table}</LoadingRegion>
-        ) : (
-          table
-        )}
-      </Stack>
+    <ListScreen
+      titleId="categories-title"
+      title="Categorías"
+      actions={<Button onClick={() => onCreate()}>Nueva categoría</Button>}
+    >
+      <ListBody deleteError={deleteError}>
+        <ListTable<Category>
+          status={status}
+          error={error}
+          loadFailed={CATEGORY_MESSAGES.loadFailed}
+          onRetry={onRetry}
+          loadingLabel="Cargando categorías..."
+          caption="Lista de categorías"
+          columns={columns}
+          rows={categories}
+          getRowKey={(category) => category.id}
+          empty={CATEGORY_MESSAGES.empty}
+        />
+      </ListBody>
       <CategoryFormModal
         editor={editor}
         isSaving={isSaving}
@@ -147,16 +108,11 @@ export function CategoriesScreen({
         onClose={onCloseEditor}
       />
       <ConfirmDialog
-        open={pendingDelete !== null}
+        {...deletion.dialog}
         title="Eliminar categoría"
         message={CATEGORY_MESSAGES.confirmDelete}
         confirmLabel="Eliminar"
-        onCancel={() => setPendingDelete(null)}
-        onConfirm={() => {
-          if (pendingDelete) onDelete({ id: pendingDelete.id });
-          setPendingDelete(null);
-        }}
       />
-    </section>
+    </ListScreen>
   );
 }

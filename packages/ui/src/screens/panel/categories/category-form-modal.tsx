@@ -9,26 +9,17 @@ import {
   slugifyCategory,
   validateCategory,
 } from '@bitacora/domain';
-import { type FormEvent, useId, useState } from 'react';
-import styled from 'styled-components';
+import { type FormEvent, useState } from 'react';
 import { SlugField } from '../../../patterns/slug-field/slug-field';
 import { Alert } from '../../../primitives/alert/alert';
-import { Button } from '../../../primitives/button/button';
-import { Modal } from '../../../primitives/modal/modal';
 import { TextField } from '../../../primitives/text-field/text-field';
-import { tokens } from '../../../tokens/tokens';
+import { FormModal, ModalForm } from '../../shared/form-modal';
 
 /** What the modal sends: `id` null creates, an id edits. */
 export type CategoryFormValues = { id: Category['id'] | null; name: string; slug: string };
 
 /** The modal's state, owned by the app: null closed, `category: null` creating. */
 export type CategoryEditorState = { category: Category | null } | null;
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['4']};
-`;
 
 type CategoryFormProps = {
   formId: string;
@@ -53,7 +44,7 @@ function CategoryForm({ formId, category, saveError, onSave }: CategoryFormProps
   };
 
   return (
-    <Form id={formId} onSubmit={submit} noValidate aria-label="Datos de la categoría">
+    <ModalForm id={formId} onSubmit={submit} noValidate aria-label="Datos de la categoría">
       {saveError ? <Alert tone="error">{saveError}</Alert> : null}
       <TextField
         label="Nombre"
@@ -80,7 +71,7 @@ function CategoryForm({ formId, category, saveError, onSave }: CategoryFormProps
         error={errors.slug}
         hint={`Se genera a partir del nombre. Máximo ${CATEGORY_SLUG_MAX} caracteres.`}
       />
-    </Form>
+    </ModalForm>
   );
 }
 
@@ -101,25 +92,15 @@ export function CategoryFormModal({
   onSave,
   onClose,
 }: CategoryFormModalProps) {
-  const formId = useId();
   const category = editor?.category ?? null;
   return (
-    <Modal
+    <FormModal
       open={editor !== null}
-      onClose={onClose}
       title={category ? `Editar categoría: ${category.name}` : 'Nueva categoría'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} isLoading={isSaving} loadingText="Guardando...">
-            Guardar
-          </Button>
-        </>
-      }
+      isSaving={isSaving}
+      onClose={onClose}
     >
-      {editor ? (
+      {(formId) => (
         <CategoryForm
           key={category?.id ?? 'new'}
           formId={formId}
@@ -127,7 +108,7 @@ export function CategoryFormModal({
           saveError={saveError}
           onSave={onSave}
         />
-      ) : null}
-    </Modal>
+      )}
+    </FormModal>
   );
 }

@@ -1,7 +1,14 @@
 import { COMMENT_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MOBILE_GLOBALS } from '../../story-helpers/public-page';
+import {
+  DIALOG_SCREENSHOT,
+  pageOf,
+  playAlert,
+  playShowsText,
+  playStatus,
+} from '../../story-helpers/plays';
+import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { CommentsScreen } from './comments-screen';
 import { comments } from './comments-screen.fixtures';
 
@@ -23,7 +30,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const rowOf = (canvasElement: HTMLElement, author: string) => {
   const row = within(canvasElement)
     .getAllByRole('row')
@@ -73,12 +79,12 @@ export const Default: Story = {
 
 /** Approving asks first, then reports `{ uuid, action }`. */
 export const Approve: Story = {
-  parameters: { screenshot: { selector: 'dialog[open]' } },
+  parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Aprobar el comentario de Begoña Ibáñez' }),
     );
-    const dialog = within(page(canvasElement).getByRole('alertdialog'));
+    const dialog = within(pageOf(canvasElement).getByRole('alertdialog'));
     await expect(dialog.getByText(COMMENT_MESSAGES.confirmApprove)).toBeVisible();
     await expect(args.onModerate).not.toHaveBeenCalled();
     await userEvent.click(dialog.getByRole('button', { name: 'Aprobar' }));
@@ -89,7 +95,7 @@ export const Approve: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Spam el comentario de Jordi Puig' }),
     );
-    await expect(page(canvasElement).getByText(COMMENT_MESSAGES.confirmSpam)).toBeVisible();
+    await expect(pageOf(canvasElement).getByText(COMMENT_MESSAGES.confirmSpam)).toBeVisible();
   },
 };
 
@@ -100,7 +106,7 @@ export const RejectCancelled: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Rechazar el comentario de Jordi Puig' }),
     );
-    const dialog = within(page(canvasElement).getByRole('alertdialog'));
+    const dialog = within(pageOf(canvasElement).getByRole('alertdialog'));
     await expect(dialog.getByText(COMMENT_MESSAGES.confirmReject)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
     await expect(args.onModerate).not.toHaveBeenCalled();
@@ -140,37 +146,25 @@ export const Moderating: Story = {
 /** §8: an action failed. */
 export const ModerationError: Story = {
   args: { moderationError: COMMENT_MESSAGES.approveFailed },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      COMMENT_MESSAGES.approveFailed,
-    );
-  },
+  play: playAlert(COMMENT_MESSAGES.approveFailed),
 };
 
 /** No comments for this filter. */
 export const Empty: Story = {
   args: { comments: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(COMMENT_MESSAGES.empty)).toBeVisible();
-  },
+  play: playShowsText(COMMENT_MESSAGES.empty),
 };
 
 /** Loading: 'Cargando comentarios...'. */
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      COMMENT_MESSAGES.loading,
-    );
-  },
+  play: playStatus(COMMENT_MESSAGES.loading),
 };
 
 /** §8: the list failed; the server's text first. */
 export const LoadError: Story = {
   args: { status: 'error', error: 'Blog no encontrado' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Blog no encontrado');
-  },
+  play: playAlert('Blog no encontrado'),
 };
 
 /** On a 375 px phone. */

@@ -20,7 +20,7 @@ import { Select } from '../../../primitives/select/select';
 import { Spinner } from '../../../primitives/spinner/spinner';
 import { Table, type TableColumn } from '../../../primitives/table/table';
 import { tokens } from '../../../tokens/tokens';
-import { ErrorRow, HeaderActions, PageHeader } from '../../shared/blogs/blog-page.styles';
+import { ErrorRow, HeaderActions, PageHeader } from '../../shared/page-header/page-header.styles';
 
 export type CommentsScreenProps = {
   status: 'loading' | 'ready' | 'error';

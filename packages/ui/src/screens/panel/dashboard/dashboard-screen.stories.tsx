@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MOBILE_GLOBALS } from '../../story-helpers/public-page';
+import { playShowsText } from '../../story-helpers/plays';
+import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { DASHBOARD_MESSAGES, DashboardScreen } from './dashboard-screen';
 import { activity, stats } from './dashboard-screen.fixtures';
 
@@ -91,9 +92,7 @@ export const LoadError: Story = {
 /** No events yet. */
 export const EmptyActivity: Story = {
   args: { activity: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No hay actividad reciente.')).toBeVisible();
-  },
+  play: playShowsText('No hay actividad reciente.'),
 };
 
 /** On the dark theme. */

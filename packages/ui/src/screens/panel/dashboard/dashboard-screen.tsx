@@ -8,7 +8,7 @@ import { Skeleton } from '../../../primitives/skeleton/skeleton';
 import { VisuallyHidden } from '../../../primitives/visually-hidden/visually-hidden';
 import { media } from '../../../tokens/breakpoints';
 import { tokens } from '../../../tokens/tokens';
-import { ErrorRow, HeaderActions, PageHeader } from '../../shared/blogs/blog-page.styles';
+import { ErrorRow, HeaderActions, PageHeader } from '../../shared/page-header/page-header.styles';
 
 /** §3 stats: a count per card; `null` while that card's count is on its way. */
 export type DashboardStats = {

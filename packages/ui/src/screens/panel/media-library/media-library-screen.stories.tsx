@@ -1,7 +1,15 @@
 import { IMAGE_MESSAGES, MEDIA_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MOBILE_GLOBALS } from '../../story-helpers/public-page';
+import {
+  confirmDeletion,
+  DIALOG_SCREENSHOT,
+  pageOf,
+  playAlert,
+  playShowsText,
+  playStatus,
+} from '../../story-helpers/plays';
+import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { MediaLibraryScreen } from './media-library-screen';
 import { gifFile, jpegFile, mediaItems } from './media-library-screen.fixtures';
 
@@ -25,9 +33,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const DIALOG = { screenshot: { selector: 'dialog[open]' } };
-
 /** The grid: name, date, type and id per image, with the count. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
@@ -46,21 +51,19 @@ export const Default: Story = {
 export const Copied: Story = {
   args: { showCopied: true },
   parameters: { screenshot: { selector: '[role="status"][aria-live="polite"]' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(MEDIA_MESSAGES.urlCopied)).toBeVisible();
-  },
+  play: playShowsText(MEDIA_MESSAGES.urlCopied),
 };
 
 /** Deleting asks first (§5). */
 export const Delete: Story = {
-  parameters: DIALOG,
+  parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Eliminar mapa-ruta-picos.png' }),
-    );
-    const dialog = within(page(canvasElement).getByRole('alertdialog'));
-    await expect(dialog.getByText(MEDIA_MESSAGES.confirmDelete)).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Eliminar' }));
+    await confirmDeletion({
+      canvasElement,
+      button: 'Eliminar mapa-ruta-picos.png',
+      question: MEDIA_MESSAGES.confirmDelete,
+      onDelete: args.onDelete,
+    });
     await expect(args.onDelete).toHaveBeenCalledWith({ id: 42 });
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Eliminar atardecer-en-la-concha.jpg' }),
@@ -80,9 +83,11 @@ export const AsAuthor: Story = {
 /** The upload modal: no file gives the §5 message; a JPG is sent. */
 export const Upload: Story = {
   args: { isUploadOpen: true },
-  parameters: DIALOG,
+  parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
-    const dialog = within(page(canvasElement).getByRole('dialog', { name: 'Subir nueva imagen' }));
+    const dialog = within(
+      pageOf(canvasElement).getByRole('dialog', { name: 'Subir nueva imagen' }),
+    );
     await expect(dialog.getByText(/Arrastra una imagen aquí/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Subir' }));
     await expect(dialog.getByRole('alert')).toHaveTextContent(IMAGE_MESSAGES.mediaMissing);
@@ -96,9 +101,9 @@ export const Upload: Story = {
 /** A GIF is refused before uploading. */
 export const UploadWrongType: Story = {
   args: { isUploadOpen: true },
-  parameters: DIALOG,
+  parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
-    const dialog = within(page(canvasElement).getByRole('dialog'));
+    const dialog = within(pageOf(canvasElement).getByRole('dialog'));
     await userEvent.upload(dialog.getByLabelText(/Elegir imagen/), gifFile(), {
       applyAccept: false,
     });
@@ -110,10 +115,10 @@ export const UploadWrongType: Story = {
 /** Uploading: the progress bar. */
 export const Uploading: Story = {
   args: { isUploadOpen: true, uploadProgress: 45 },
-  parameters: DIALOG,
+  parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement }) => {
     await expect(
-      page(canvasElement).getByRole('progressbar', { name: 'Progreso de la subida' }),
+      pageOf(canvasElement).getByRole('progressbar', { name: 'Progreso de la subida' }),
     ).toHaveAttribute('value', '45');
   },
 };
@@ -121,9 +126,9 @@ export const Uploading: Story = {
 /** §8: the upload failed. */
 export const UploadError: Story = {
   args: { isUploadOpen: true, uploadError: MEDIA_MESSAGES.uploadFailed },
-  parameters: DIALOG,
+  parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement }) => {
-    await expect(page(canvasElement).getByRole('alert')).toHaveTextContent(
+    await expect(pageOf(canvasElement).getByRole('alert')).toHaveTextContent(
       MEDIA_MESSAGES.uploadFailed,
     );
   },
@@ -132,39 +137,25 @@ export const UploadError: Story = {
 /** §8: the deletion failed. */
 export const DeleteError: Story = {
   args: { deleteError: MEDIA_MESSAGES.deleteFailed },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      MEDIA_MESSAGES.deleteFailed,
-    );
-  },
+  play: playAlert(MEDIA_MESSAGES.deleteFailed),
 };
 
 /** No images. */
 export const Empty: Story = {
   args: { items: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(MEDIA_MESSAGES.empty)).toBeVisible();
-  },
+  play: playShowsText(MEDIA_MESSAGES.empty),
 };
 
 /** Loading. */
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Cargando imágenes...',
-    );
-  },
+  play: playStatus('Cargando imágenes...'),
 };
 
 /** §8: the images failed to load. */
 export const LoadError: Story = {
   args: { status: 'error' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      MEDIA_MESSAGES.loadFailed,
-    );
-  },
+  play: playAlert(MEDIA_MESSAGES.loadFailed),
 };
 
 /** On a 375 px phone. */

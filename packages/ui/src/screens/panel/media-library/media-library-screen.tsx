@@ -9,7 +9,7 @@ import { EmptyState } from '../../../primitives/empty-state/empty-state';
 import { LoadingRegion, Skeleton } from '../../../primitives/skeleton/skeleton';
 import { Toast } from '../../../primitives/toast/toast';
 import { tokens } from '../../../tokens/tokens';
-import { PageHeader } from '../../shared/blogs/blog-page.styles';
+import { PageHeader } from '../../shared/page-header/page-header.styles';
 import { MediaUploadModal } from './media-upload-modal';
 
 export type MediaLibraryScreenProps = {

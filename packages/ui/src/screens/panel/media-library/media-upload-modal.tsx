@@ -5,6 +5,7 @@ import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
 import { Modal } from '../../../primitives/modal/modal';
 import { tokens } from '../../../tokens/tokens';
+import { ModalForm } from '../../shared/form-modal';
 
 export type MediaUploadModalProps = {
   open: boolean;
@@ -49,12 +50,6 @@ const Drop = styled.label<{ $active: boolean }>`
     color: ${tokens.color.textMuted};
     font-size: ${tokens.font.sizeSm};
   }
-`;
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['4']};
 `;
 
 const Progress = styled.progress`
@@ -120,7 +115,7 @@ export function MediaUploadModal({
         </>
       }
     >
-      <Form id={formId} onSubmit={submit} noValidate aria-label={MEDIA_MESSAGES.uploadTitle}>
+      <ModalForm id={formId} onSubmit={submit} noValidate aria-label={MEDIA_MESSAGES.uploadTitle}>
         {message ? <Alert tone="error">{message}</Alert> : null}
         <Drop
           $active={isOver}
@@ -147,7 +142,7 @@ export function MediaUploadModal({
             {progress}%
           </Progress>
         ) : null}
-      </Form>
+      </ModalForm>
     </Modal>
   );
 }

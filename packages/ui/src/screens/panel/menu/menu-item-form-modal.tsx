@@ -6,13 +6,10 @@ import {
   normalizeMenuItem,
   validateMenuItem,
 } from '@bitacora/domain';
-import { type FormEvent, useId, useState } from 'react';
-import styled from 'styled-components';
+import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../primitives/alert/alert';
-import { Button } from '../../../primitives/button/button';
-import { Modal } from '../../../primitives/modal/modal';
 import { TextField } from '../../../primitives/text-field/text-field';
-import { tokens } from '../../../tokens/tokens';
+import { FormModal, ModalForm } from '../../shared/form-modal';
 
 /** What the modal sends, trimmed (§5): `id` null adds, an id edits. */
 export type MenuItemFormValues = {
@@ -24,12 +21,6 @@ export type MenuItemFormValues = {
 
 /** The modal's state, owned by the app: null closed, `item: null` adding. */
 export type MenuEditorState = { item: MenuItem | null } | null;
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['4']};
-`;
 
 type MenuItemFormProps = {
   formId: string;
@@ -59,7 +50,7 @@ function MenuItemForm({ formId, item, nextOrder, saveError, onSave }: MenuItemFo
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   return (
-    <Form id={formId} onSubmit={submit} noValidate aria-label="Datos del elemento del menú">
+    <ModalForm id={formId} onSubmit={submit} noValidate aria-label="Datos del elemento del menú">
       {saveError ? <Alert tone="error">{saveError}</Alert> : null}
       <TextField
         label="Label"
@@ -92,7 +83,7 @@ function MenuItemForm({ formId, item, nextOrder, saveError, onSave }: MenuItemFo
         error={errors.order}
         onChange={set('order')}
       />
-    </Form>
+    </ModalForm>
   );
 }
 
@@ -116,25 +107,15 @@ export function MenuItemFormModal({
   onSave,
   onClose,
 }: MenuItemFormModalProps) {
-  const formId = useId();
   const item = editor?.item ?? null;
   return (
-    <Modal
+    <FormModal
       open={editor !== null}
-      onClose={onClose}
       title={item ? 'Edit Menu Item' : 'Add Menu Item'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} isLoading={isSaving} loadingText="Guardando...">
-            Guardar
-          </Button>
-        </>
-      }
+      isSaving={isSaving}
+      onClose={onClose}
     >
-      {editor ? (
+      {(formId) => (
         <MenuItemForm
           key={item?.id ?? 'new'}
           formId={formId}
@@ -143,7 +124,7 @@ export function MenuItemFormModal({
           saveError={saveError}
           onSave={onSave}
         />
-      ) : null}
-    </Modal>
+      )}
+    </FormModal>
   );
 }

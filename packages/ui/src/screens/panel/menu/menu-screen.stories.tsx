@@ -4,7 +4,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { userEvent as browserUser } from 'vitest/browser';
-import { MOBILE_GLOBALS } from '../../story-helpers/public-page';
+import {
+  confirmDeletion,
+  DIALOG_SCREENSHOT,
+  pageOf,
+  playAlert,
+  playStatus,
+} from '../../story-helpers/plays';
+import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import type { MenuEditorState } from './menu-item-form-modal';
 import { MenuScreen, type MenuScreenProps } from './menu-screen';
 import { menuItems } from './menu-screen.fixtures';
@@ -60,8 +67,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const DIALOG = { screenshot: { selector: 'dialog[open]' } };
 const labels = (canvasElement: HTMLElement) =>
   within(canvasElement)
     .getAllByRole('row')
@@ -138,10 +143,10 @@ export const HandleKeyboard: Story = {
 
 /** 'Add Menu Item': trimmed values, the order after the last item. */
 export const Create: Story = {
-  parameters: DIALOG,
+  parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add Menu Item' }));
-    const dialog = within(page(canvasElement).getByRole('dialog', { name: 'Add Menu Item' }));
+    const dialog = within(pageOf(canvasElement).getByRole('dialog', { name: 'Add Menu Item' }));
     await expect(dialog.getByLabelText('Order')).toHaveValue(5);
     await userEvent.type(dialog.getByLabelText(/^Label/), '  Contacto ');
     await userEvent.type(dialog.getByLabelText(/^URL/), ' /contacto ');
@@ -157,11 +162,11 @@ export const Create: Story = {
 
 /** Editing starts from the item. */
 export const Edit: Story = {
-  parameters: DIALOG,
+  parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit Recetas' }));
     await expect(args.onEdit).toHaveBeenCalledWith({ id: 13 });
-    const dialog = within(page(canvasElement).getByRole('dialog', { name: 'Edit Menu Item' }));
+    const dialog = within(pageOf(canvasElement).getByRole('dialog', { name: 'Edit Menu Item' }));
     await expect(dialog.getByLabelText(/^URL/)).toHaveValue('/blog/categoria/recetas');
     await expect(dialog.getByLabelText('Order')).toHaveValue(3);
   },
@@ -169,10 +174,10 @@ export const Edit: Story = {
 
 /** §5: label required, URL required and with http://, https:// or /, order at least 1. */
 export const ValidationErrors: Story = {
-  parameters: DIALOG,
+  parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add Menu Item' }));
-    const dialog = within(page(canvasElement).getByRole('dialog'));
+    const dialog = within(pageOf(canvasElement).getByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'Guardar' }));
     await expect(dialog.getByText(MENU_MESSAGES.labelRequired)).toBeVisible();
     await expect(dialog.getByText(MENU_MESSAGES.urlRequired)).toBeVisible();
@@ -189,10 +194,10 @@ export const ValidationErrors: Story = {
 
 /** §8: the save failed; the modal stays open with the message. */
 export const SaveError: Story = {
-  parameters: DIALOG,
+  parameters: DIALOG_SCREENSHOT,
   args: { editor: { item: menuItems[1] ?? null }, saveError: MENU_MESSAGES.saveFailed },
   play: async ({ canvasElement }) => {
-    await expect(page(canvasElement).getByRole('alert')).toHaveTextContent(
+    await expect(pageOf(canvasElement).getByRole('alert')).toHaveTextContent(
       MENU_MESSAGES.saveFailed,
     );
   },
@@ -200,13 +205,16 @@ export const SaveError: Story = {
 
 /** Deleting asks first (§5); confirming reports the id. */
 export const Delete: Story = {
-  parameters: DIALOG,
+  parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete Patreon' }));
-    const dialog = within(page(canvasElement).getByRole('alertdialog'));
-    await expect(dialog.getByText(MENU_MESSAGES.confirmDelete)).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await confirmDeletion({
+      canvasElement,
+      button: 'Delete Patreon',
+      question: MENU_MESSAGES.confirmDelete,
+      confirm: 'Delete',
+      onDelete: args.onDelete,
+    });
     await expect(args.onDelete).toHaveBeenCalledWith({ id: 14 });
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Inicio' }));
   },
@@ -215,11 +223,7 @@ export const Delete: Story = {
 /** §8: the deletion failed. */
 export const DeleteError: Story = {
   args: { deleteError: MENU_MESSAGES.deleteFailed },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      MENU_MESSAGES.deleteFailed,
-    );
-  },
+  play: playAlert(MENU_MESSAGES.deleteFailed),
 };
 
 /** No items yet. */
@@ -235,19 +239,13 @@ export const Empty: Story = {
 /** Loading. */
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando menú...');
-  },
+  play: playStatus('Cargando menú...'),
 };
 
 /** §8: the menu failed to load; the fallback message. */
 export const LoadError: Story = {
   args: { status: 'error' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      MENU_MESSAGES.loadFailed,
-    );
-  },
+  play: playAlert(MENU_MESSAGES.loadFailed),
 };
 
 /** On a 375 px phone. */

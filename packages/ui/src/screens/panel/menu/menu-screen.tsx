@@ -6,17 +6,16 @@ import {
   reorderMenuItems,
   sortMenuItems,
 } from '@bitacora/domain';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import styled from 'styled-components';
 import { SortableList } from '../../../components/sortable-list/sortable-list';
-import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
 import { ConfirmDialog } from '../../../primitives/confirm-dialog/confirm-dialog';
 import { EmptyState } from '../../../primitives/empty-state/empty-state';
 import { LoadingRegion, Skeleton } from '../../../primitives/skeleton/skeleton';
 import { Caption, Scroller, StyledTable, Td, Th } from '../../../primitives/table/table.styles';
 import { tokens } from '../../../tokens/tokens';
-import { ErrorRow, HeaderActions, PageHeader } from '../../shared/blogs/blog-page.styles';
+import { ListBody, ListScreen, LoadErrorRow, usePendingDelete } from '../../shared/list-screen';
 import {
   type MenuEditorState,
   MenuItemFormModal,
@@ -44,12 +43,6 @@ export type MenuScreenProps = {
   /** §4: every item in its new place, orders renumbered from 1. */
   onReorder: (items: MenuItem[]) => void;
 };
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['4']};
-`;
 
 const Count = styled.p`
   color: ${tokens.color.textMuted};
@@ -97,7 +90,7 @@ export function MenuScreen({
   onDelete,
   onReorder,
 }: MenuScreenProps) {
-  const [pendingDelete, setPendingDelete] = useState<MenuItem | null>(null);
+  const deletion = usePendingDelete<MenuItem>((item) => onDelete({ id: item.id }));
   const sorted = useMemo(() => sortMenuItems(items), [items]);
 
   const head = (
@@ -178,7 +171,7 @@ export function MenuScreen({
                     size="sm"
                     variant="danger"
                     aria-label={`Delete ${item.label}`}
-                    onClick={() => setPendingDelete(item)}
+                    onClick={() => deletion.request(item)}
                   >
                     Delete
                   </Button>
@@ -191,24 +184,14 @@ export function MenuScreen({
     );
 
   return (
-    <section aria-labelledby="menu-title">
-      <PageHeader>
-        <h1 id="menu-title">Menu</h1>
-        <HeaderActions>
-          <Button onClick={() => onCreate()}>Add Menu Item</Button>
-        </HeaderActions>
-      </PageHeader>
-      <Stack>
-        {deleteError ? <Alert tone="error">{deleteError}</Alert> : null}
+    <ListScreen
+      titleId="menu-title"
+      title="Menu"
+      actions={<Button onClick={() => onCreate()}>Add Menu Item</Button>}
+    >
+      <ListBody deleteError={deleteError}>
         {status === 'error' ? (
-          <ErrorRow>
-            <Alert tone="error">{error || MENU_MESSAGES.loadFailed}</Alert>
-            {onRetry ? (
-              <Button variant="secondary" onClick={() => onRetry()}>
-                Reintentar
-              </Button>
-            ) : null}
-          </ErrorRow>
+          <LoadErrorRow message={error || MENU_MESSAGES.loadFailed} onRetry={onRetry} />
         ) : status === 'loading' ? (
           loading
         ) : (
@@ -217,7 +200,7 @@ export function MenuScreen({
             {list}
           </>
         )}
-      </Stack>
+      </ListBody>
       <MenuItemFormModal
         editor={editor}
         nextOrder={nextMenuOrder(items)}
@@ -227,18 +210,13 @@ export function MenuScreen({
         onClose={onCloseEditor}
       />
       <ConfirmDialog
-        open={pendingDelete !== null}
+        {...deletion.dialog}
         title="Delete menu item"
         message={MENU_MESSAGES.confirmDelete}
         confirmLabel="Delete"
         cancelLabel="Cancel"
-        onCancel={() => setPendingDelete(null)}
-        onConfirm={() => {
-          if (pendingDelete) onDelete({ id: pendingDelete.id });
-          setPendingDelete(null);
-        }}
       />
-    </section>
+    </ListScreen>
   );
 }
 

@@ -1,7 +1,8 @@
 import { PAGE_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { MOBILE_GLOBALS } from '../../story-helpers/public-page';
+import { editorReady, playAlert, playStatus } from '../../story-helpers/plays';
+import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { PageFormScreen } from './page-form-screen';
 import { aboutPage, fixedNow } from './page-form-screen.fixtures';
 
@@ -22,9 +23,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const editorReady = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('textbox', { name: 'Contenido' }, { timeout: 5000 });
 
 /** A new page: slug prefix '/', Borrador; 'Volver a páginas' and Cancelar. */
 export const Create: Story = {
@@ -112,19 +110,13 @@ export const SaveError: Story = {
 /** Loading the page. */
 export const Loading: Story = {
   args: { mode: 'edit', status: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando página...');
-  },
+  play: playStatus('Cargando página...'),
 };
 
 /** §8: 'Error al cargar la página'. */
 export const LoadError: Story = {
   args: { mode: 'edit', status: 'error' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Error al cargar la página',
-    );
-  },
+  play: playAlert('Error al cargar la página'),
 };
 
 /** On the dark theme. */

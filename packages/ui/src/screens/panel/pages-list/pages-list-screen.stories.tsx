@@ -1,7 +1,8 @@
 import { PAGE_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { MOBILE_GLOBALS } from '../../story-helpers/public-page';
+import { DIALOG_SCREENSHOT, pageOf, playStatus } from '../../story-helpers/plays';
+import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { PAGES_LOAD_FAILED, PagesListScreen } from './pages-list-screen';
 import { pages } from './pages-list-screen.fixtures';
 
@@ -14,8 +15,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** The count, the columns of §2.3, slugs under titles, 'Sin autor' with the email. */
 export const Default: Story = {
@@ -48,21 +47,21 @@ export const Default: Story = {
 
 /** §5's question before deleting; confirming reports the page. */
 export const DeleteConfirmation: Story = {
-  parameters: { screenshot: { selector: 'dialog[open]' } },
+  parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Eliminar Contacto' }));
-    let dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Eliminar página' });
+    let dialog = await pageOf(canvasElement).findByRole('alertdialog', { name: 'Eliminar página' });
     await expect(dialog).toHaveTextContent(PAGE_MESSAGES.confirmDelete);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(pageOf(canvasElement).queryByRole('alertdialog')).toBeNull());
     await expect(args.onDelete).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Eliminar Contacto' }));
-    dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Eliminar página' });
+    dialog = await pageOf(canvasElement).findByRole('alertdialog', { name: 'Eliminar página' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await expect(args.onDelete).toHaveBeenCalledWith({ uuid: pages[1]!.uuid });
     await userEvent.click(canvas.getByRole('button', { name: 'Eliminar Contacto' }));
-    await page(canvasElement).findByRole('alertdialog', { name: 'Eliminar página' });
+    await pageOf(canvasElement).findByRole('alertdialog', { name: 'Eliminar página' });
   },
 };
 
@@ -79,11 +78,7 @@ export const Empty: Story = {
 /** Loading: skeleton rows. */
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Cargando páginas...',
-    );
-  },
+  play: playStatus('Cargando páginas...'),
 };
 
 /** The list failed. */

@@ -1,16 +1,18 @@
 import type { Page } from '@bitacora/api';
 import { formatDateTime, PAGE_MESSAGES, POST_MESSAGES, parseContentStatus } from '@bitacora/domain';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { ButtonLink, type NavigateHandler } from '../../../layouts/app-link/app-link';
 import { StatusPill } from '../../../patterns/status-pill/status-pill';
-import { Alert } from '../../../primitives/alert/alert';
-import { Button } from '../../../primitives/button/button';
 import { ConfirmDialog } from '../../../primitives/confirm-dialog/confirm-dialog';
-import { LoadingRegion } from '../../../primitives/skeleton/skeleton';
-import { Table, type TableColumn } from '../../../primitives/table/table';
+import type { TableColumn } from '../../../primitives/table/table';
 import { tokens } from '../../../tokens/tokens';
-import { ErrorRow, HeaderActions, PageHeader } from '../../shared/blogs/blog-page.styles';
+import {
+  ListBody,
+  ListScreen,
+  ListTable,
+  RowActions,
+  usePendingDelete,
+} from '../../shared/list-screen';
 
 export const PAGES_LOAD_FAILED = 'No se pudieron cargar las páginas. Inténtalo de nuevo.';
 
@@ -38,12 +40,6 @@ export type PagesListScreenProps = {
   onDelete: (input: { uuid: string }) => void;
 };
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space['2']};
-`;
-
 const Stacked = styled.span`
   display: flex;
   flex-direction: column;
@@ -64,12 +60,6 @@ const Count = styled.p`
   font-size: ${tokens.font.sizeSm};
 `;
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['4']};
-`;
-
 const countText = (count: number) => (count === 1 ? '1 página' : `${count} páginas`);
 
 /** §2.3 Page list: the count, Título (with slug), Autor (with email), Estado, Última edición, Acciones. */
@@ -85,7 +75,7 @@ export function PagesListScreen({
   onDelete,
 }: PagesListScreenProps) {
   const links = { ...PAGES_LIST_HREFS, ...hrefs };
-  const [pendingDelete, setPendingDelete] = useState<Page | null>(null);
+  const deletion = usePendingDelete<Page>((page) => onDelete({ uuid: page.uuid }));
 
   const columns: TableColumn<Page>[] = [
     {
@@ -122,83 +112,48 @@ export function PagesListScreen({
       key: 'actions',
       header: 'Acciones',
       render: (page) => (
-        <Actions>
-          <ButtonLink
-            size="sm"
-            variant="secondary"
-            href={links.edit(page.uuid)}
-            onNavigate={onNavigate}
-            aria-label={`Editar ${page.title}`}
-          >
-            Editar
-          </ButtonLink>
-          <Button
-            size="sm"
-            variant="danger"
-            aria-label={`Eliminar ${page.title}`}
-            isLoading={deletingUuid === page.uuid}
-            onClick={() => setPendingDelete(page)}
-          >
-            Eliminar
-          </Button>
-        </Actions>
+        <RowActions
+          name={page.title}
+          editHref={links.edit(page.uuid)}
+          onNavigate={onNavigate}
+          isDeleting={deletingUuid === page.uuid}
+          onDelete={() => deletion.request(page)}
+        />
       ),
     },
   ];
 
-  const table = (
-    <Table<Page>
-      caption="Lista de páginas"
-      captionHidden
-      columns={columns}
-      rows={status === 'ready' ? pages : []}
-      getRowKey={(page) => page.uuid}
-      isLoading={status === 'loading'}
-      empty={PAGE_MESSAGES.empty}
-    />
-  );
-
   return (
-    <section aria-labelledby="pages-title">
-      <PageHeader>
-        <div>
-          <h1 id="pages-title">Páginas</h1>
-          {status === 'ready' ? <Count>{countText(pages.length)}</Count> : null}
-        </div>
-        <HeaderActions>
-          <ButtonLink href={links.newPage} onNavigate={onNavigate}>
-            Add Page
-          </ButtonLink>
-        </HeaderActions>
-      </PageHeader>
-      <Stack>
-        {deleteError ? <Alert tone="error">{deleteError}</Alert> : null}
-        {status === 'error' ? (
-          <ErrorRow>
-            <Alert tone="error">{error || PAGES_LOAD_FAILED}</Alert>
-            {onRetry ? (
-              <Button variant="secondary" onClick={() => onRetry()}>
-                Reintentar
-              </Button>
-            ) : null}
-          </ErrorRow>
-        ) : status === 'loading' ? (
-          <LoadingRegion label="Cargando páginas...">{table}</LoadingRegion>
-        ) : (
-          table
-        )}
-      </Stack>
+    <ListScreen
+      titleId="pages-title"
+      title="Páginas"
+      summary={status === 'ready' ? <Count>{countText(pages.length)}</Count> : null}
+      actions={
+        <ButtonLink href={links.newPage} onNavigate={onNavigate}>
+          Add Page
+        </ButtonLink>
+      }
+    >
+      <ListBody deleteError={deleteError}>
+        <ListTable<Page>
+          status={status}
+          error={error}
+          loadFailed={PAGES_LOAD_FAILED}
+          onRetry={onRetry}
+          loadingLabel="Cargando páginas..."
+          caption="Lista de páginas"
+          columns={columns}
+          rows={pages}
+          getRowKey={(page) => page.uuid}
+          empty={PAGE_MESSAGES.empty}
+        />
+      </ListBody>
       <ConfirmDialog
-        open={pendingDelete !== null}
+        {...deletion.dialog}
         title="Eliminar página"
         message={PAGE_MESSAGES.confirmDelete}
         confirmLabel="Eliminar"
-        onCancel={() => setPendingDelete(null)}
-        onConfirm={() => {
-          if (pendingDelete) onDelete({ uuid: pendingDelete.uuid });
-          setPendingDelete(null);
-        }}
       />
-    </section>
+    </ListScreen>
   );
 }

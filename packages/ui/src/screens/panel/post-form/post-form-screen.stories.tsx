@@ -1,7 +1,8 @@
 import { POST_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { MOBILE_GLOBALS } from '../../story-helpers/public-page';
+import { editorReady, playStatus } from '../../story-helpers/plays';
+import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { PostFormScreen } from './post-form-screen';
 import {
   categories,
@@ -31,9 +32,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const editorReady = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('textbox', { name: 'Contenido' }, { timeout: 5000 });
 
 /** A new post: empty fields, Borrador, no series select while the blog has none. */
 export const Create: Story = {
@@ -202,9 +200,7 @@ export const SaveError: Story = {
 /** Loading the post. */
 export const Loading: Story = {
   args: { mode: 'edit', status: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando post...');
-  },
+  play: playStatus('Cargando post...'),
 };
 
 /** §8: the post could not be loaded. */

@@ -1,42 +1,21 @@
 import type { Category, Post, Series } from '@bitacora/api';
 import {
-  clampExcerpt,
-  EXCERPT_MAX,
   type FormContentStatus,
-  type FormErrors,
-  initialSlugState,
   isPublished,
-  nextSlugState,
   POST_MESSAGES,
-  type PostField,
   parseSequenceNumber,
-  type SlugState,
-  toFormStatus,
   validatePost,
 } from '@bitacora/domain';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ImagePickerChange } from '../../../patterns/image-picker/image-picker';
-import { ImagePicker } from '../../../patterns/image-picker/image-picker';
-import { LazyRichTextEditor } from '../../../patterns/rich-text-editor/lazy-rich-text-editor';
-import { type SlugAvailability, SlugField } from '../../../patterns/slug-field/slug-field';
+import type { SlugAvailability } from '../../../patterns/slug-field/slug-field';
 import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
 import { Select } from '../../../primitives/select/select';
-import { LoadingRegion, Skeleton } from '../../../primitives/skeleton/skeleton';
-import { TextArea } from '../../../primitives/text-area/text-area';
 import { TextField } from '../../../primitives/text-field/text-field';
-import { Toggle } from '../../../primitives/toggle/toggle';
-import { ErrorRow, HeaderActions, PageHeader } from '../../shared/blogs/blog-page.styles';
-import {
-  Banner,
-  Column,
-  Fieldset,
-  FormActions,
-  FormGrid,
-  InlineRow,
-  Legend,
-  SidePanel,
-} from './content-form.styles';
+import { ErrorRow } from '../../shared/page-header/page-header.styles';
+import { ContentForm, ContentFormFrame, ContentFormSkeleton } from '../content-form';
+import { InlineRow } from '../content-form/content-form.styles';
 
 /** What 'Guardar Post' sends; ids are null when not chosen. */
 export type PostFormValues = {
@@ -76,7 +55,6 @@ export type PostFormScreenProps = {
   now?: () => Date;
 };
 
-const NO_IMAGE_CHANGE: ImagePickerChange = { file: null, removeExisting: false };
 const idOrNull = (value: string): number | null => (value === '' ? null : Number(value));
 
 /** §2.3 Post form (create, or edit with the post's uuid in the route). */
@@ -86,37 +64,22 @@ export function PostFormScreen(props: PostFormScreenProps) {
 
   if (status === 'loading') {
     return (
-      <section aria-labelledby="post-form-title">
-        <PageHeader>
-          <h1 id="post-form-title">{title}</h1>
-        </PageHeader>
-        <LoadingRegion label="Cargando post...">
-          <FormGrid>
-            <Column>
-              <Skeleton height="2.5rem" />
-              <Skeleton height="2.5rem" />
-              <Skeleton height="14rem" />
-            </Column>
-            <Skeleton height="20rem" />
-          </FormGrid>
-        </LoadingRegion>
-      </section>
+      <ContentFormFrame titleId="post-form-title" heading={title}>
+        <ContentFormSkeleton label="Cargando post..." sideHeight="20rem" />
+      </ContentFormFrame>
     );
   }
 
   if (status === 'error') {
     return (
-      <section aria-labelledby="post-form-title">
-        <PageHeader>
-          <h1 id="post-form-title">{title}</h1>
-        </PageHeader>
+      <ContentFormFrame titleId="post-form-title" heading={title}>
         <ErrorRow>
           <Alert tone="error">{error || POST_MESSAGES.loadFailed}</Alert>
           <Button variant="secondary" onClick={() => onCancel()}>
             Volver a posts
           </Button>
         </ErrorRow>
-      </section>
+      </ContentFormFrame>
     );
   }
 
@@ -139,10 +102,6 @@ function PostForm({
   now,
   heading,
 }: PostFormScreenProps & { heading: string }) {
-  const formId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [title, setTitle] = useState(initial?.title ?? '');
-  const [slug, setSlug] = useState<SlugState>(initialSlugState(initial?.slug ?? ''));
   const [categoryId, setCategoryId] = useState(
     initial?.categoryId == null ? '' : String(initial.categoryId),
   );
@@ -152,219 +111,111 @@ function PostForm({
   const [sequence, setSequence] = useState(
     initial?.sequenceNumber == null ? '' : String(initial.sequenceNumber),
   );
-  const [content, setContent] = useState(initial?.content ?? '');
-  const [excerpt, setExcerpt] = useState(clampExcerpt(initial?.excerpt ?? ''));
-  const [formStatus, setFormStatus] = useState<FormContentStatus>(toFormStatus(initial?.status));
-  const [image, setImage] = useState<ImagePickerChange>(NO_IMAGE_CHANGE);
-  const [errors, setErrors] = useState<FormErrors<PostField>>({});
-
-  const clearError = (field: PostField) =>
-    setErrors((current) => {
-      if (!current[field]) return current;
-      const { [field]: _removed, ...rest } = current;
-      return rest;
-    });
-
-  const slugTaken =
-    slugAvailability?.status === 'taken' && slugAvailability.slug === slug.slug.trim();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validatePost({
-      title,
-      content,
-      excerpt,
-      categoryId,
-      seriesId,
-      sequenceNumber: sequence,
-    });
-    setErrors(found);
-    const firstInvalid = Object.keys(found)[0] ?? (slugTaken ? 'slug' : null);
-    if (firstInvalid) {
-      const target = formRef.current?.querySelector<HTMLElement>(
-        firstInvalid === 'content' ? '[role="textbox"]' : `[data-field="${firstInvalid}"]`,
-      );
-      target?.focus();
-      return;
-    }
-    const chosenSeries = idOrNull(seriesId);
-    onSubmit({
-      values: {
-        title: title.trim(),
-        slug: slug.slug,
-        categoryId: idOrNull(categoryId),
-        seriesId: chosenSeries,
-        sequenceNumber: chosenSeries === null ? null : parseSequenceNumber(sequence),
-        content,
-        excerpt,
-        status: formStatus,
-      },
-      image,
-    });
-  };
 
   const canPreview = mode === 'edit' && initial != null && isPublished(initial.status);
 
   return (
-    <section aria-labelledby={`${formId}-title`}>
-      <PageHeader>
-        <h1 id={`${formId}-title`}>{heading}</h1>
-        {canPreview && onPreview ? (
-          <HeaderActions>
-            <Button
-              variant="secondary"
-              onClick={() =>
-                onPreview({ uuid: initial.uuid, slug: initial.slug, status: initial.status })
-              }
-            >
-              Ver en el frontend
-            </Button>
-          </HeaderActions>
-        ) : null}
-      </PageHeader>
-      {saveError ? (
-        <Banner>
-          <Alert tone="error">{saveError}</Alert>
-        </Banner>
-      ) : null}
-      <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={`${formId}-title`}>
-        <FormGrid>
-          <Column>
-            <TextField
-              label="Título"
-              data-field="title"
-              required
-              value={title}
-              error={errors.title}
-              disabled={isSaving}
-              onChange={(event) => {
-                const next = event.target.value;
-                setTitle(next);
-                setSlug((current) => nextSlugState(current, { type: 'titleChanged', title: next }));
-                clearError('title');
-              }}
-            />
-            <SlugField
-              data-field="slug"
-              prefix="/blog/"
-              state={slug}
-              onStateChange={setSlug}
-              title={title}
-              now={now}
-              originalSlug={mode === 'edit' ? (initial?.slug ?? null) : null}
-              onCheckAvailability={
-                onCheckSlug ? (value) => onCheckSlug({ slug: value }) : undefined
-              }
-              availability={slugAvailability}
-              disabled={isSaving}
-            />
-            <LazyRichTextEditor
-              label="Contenido"
-              required
-              value={content}
-              error={errors.content}
-              disabled={isSaving}
-              onChange={(html) => {
-                setContent(html);
-                clearError('content');
-              }}
-            />
-            <TextArea
-              label="Extracto"
-              data-field="excerpt"
-              maxLength={EXCERPT_MAX}
-              rows={3}
-              value={excerpt}
-              error={errors.excerpt}
-              disabled={isSaving}
-              onChange={(event) => {
-                setExcerpt(clampExcerpt(event.target.value));
-                clearError('excerpt');
-              }}
-            />
-          </Column>
-          <SidePanel>
-            <Fieldset>
-              <Legend>Estado</Legend>
-              <Toggle
-                checked={formStatus === 'published'}
-                onCheckedChange={(checked) => setFormStatus(checked ? 'published' : 'draft')}
-                onLabel="Publicado"
-                offLabel="Borrador"
-                disabled={isSaving}
-              />
-            </Fieldset>
-            <Select
-              label="Categoría"
-              data-field="categoryId"
-              required
-              placeholder="Selecciona una categoría"
-              options={categories.map((category) => ({
-                value: String(category.id),
-                label: category.name,
-              }))}
-              value={categoryId}
-              error={errors.categoryId}
-              disabled={isSaving}
-              onChange={(event) => {
-                setCategoryId(event.target.value);
-                clearError('categoryId');
-              }}
-            />
-            <InlineRow>
-              {series.length > 0 ? (
-                <Select
-                  label="Serie"
-                  placeholder="Sin serie"
-                  options={series.map((item) => ({ value: String(item.id), label: item.title }))}
-                  value={seriesId}
-                  disabled={isSaving}
-                  onChange={(event) => {
-                    setSeriesId(event.target.value);
-                    clearError('sequenceNumber');
-                  }}
-                />
-              ) : null}
-              {onCreateSeries ? (
-                <Button variant="secondary" disabled={isSaving} onClick={() => onCreateSeries()}>
-                  Crear serie
-                </Button>
-              ) : null}
-            </InlineRow>
-            {seriesId !== '' ? (
-              <TextField
-                label="Número en la serie"
-                data-field="sequenceNumber"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                value={sequence}
-                error={errors.sequenceNumber}
+    <ContentForm
+      mode={mode}
+      heading={heading}
+      headerActions={
+        canPreview && onPreview ? (
+          <Button
+            variant="secondary"
+            onClick={() =>
+              onPreview({ uuid: initial.uuid, slug: initial.slug, status: initial.status })
+            }
+          >
+            Ver en el frontend
+          </Button>
+        ) : null
+      }
+      initial={initial}
+      slugPrefix="/blog/"
+      submitLabel="Guardar Post"
+      isSaving={isSaving}
+      saveError={saveError}
+      slugAvailability={slugAvailability}
+      onCheckSlug={onCheckSlug}
+      now={now}
+      validate={(input) =>
+        validatePost({ ...input, categoryId, seriesId, sequenceNumber: sequence })
+      }
+      onValid={(values, image) => {
+        const chosenSeries = idOrNull(seriesId);
+        onSubmit({
+          values: {
+            title: values.title,
+            slug: values.slug,
+            categoryId: idOrNull(categoryId),
+            seriesId: chosenSeries,
+            sequenceNumber: chosenSeries === null ? null : parseSequenceNumber(sequence),
+            content: values.content,
+            excerpt: values.excerpt,
+            status: values.status,
+          },
+          image,
+        });
+      }}
+      onCancel={onCancel}
+      renderSettings={({ errors, clearError }) => (
+        <>
+          <Select
+            label="Categoría"
+            data-field="categoryId"
+            required
+            placeholder="Selecciona una categoría"
+            options={categories.map((category) => ({
+              value: String(category.id),
+              label: category.name,
+            }))}
+            value={categoryId}
+            error={errors.categoryId}
+            disabled={isSaving}
+            onChange={(event) => {
+              setCategoryId(event.target.value);
+              clearError('categoryId');
+            }}
+          />
+          <InlineRow>
+            {series.length > 0 ? (
+              <Select
+                label="Serie"
+                placeholder="Sin serie"
+                options={series.map((item) => ({ value: String(item.id), label: item.title }))}
+                value={seriesId}
                 disabled={isSaving}
                 onChange={(event) => {
-                  setSequence(event.target.value);
+                  setSeriesId(event.target.value);
                   clearError('sequenceNumber');
                 }}
               />
             ) : null}
-            <ImagePicker
-              label="Imagen destacada"
-              imageUrl={initial?.image}
-              onChange={setImage}
+            {onCreateSeries ? (
+              <Button variant="secondary" disabled={isSaving} onClick={() => onCreateSeries()}>
+                Crear serie
+              </Button>
+            ) : null}
+          </InlineRow>
+          {seriesId !== '' ? (
+            <TextField
+              label="Número en la serie"
+              data-field="sequenceNumber"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={sequence}
+              error={errors.sequenceNumber}
               disabled={isSaving}
+              onChange={(event) => {
+                setSequence(event.target.value);
+                clearError('sequenceNumber');
+              }}
             />
-          </SidePanel>
-        </FormGrid>
-        <FormActions>
-          <Button variant="secondary" disabled={isSaving} onClick={() => onCancel()}>
-            Cancelar
-          </Button>
-          <Button type="submit" isLoading={isSaving} loadingText="Guardando...">
-            Guardar Post
-          </Button>
-        </FormActions>
-      </form>
-    </section>
+          ) : null}
+        </>
+      )}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { POST_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { MOBILE_GLOBALS } from '../../story-helpers/public-page';
+import { DIALOG_SCREENSHOT, pageOf, playShowsText } from '../../story-helpers/plays';
+import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { POST_DELETE_CONFIRMATION, POSTS_LOAD_FAILED, PostsListScreen } from './posts-list-screen';
 import { posts } from './posts-list-screen.fixtures';
 
@@ -21,8 +22,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** The columns of §2.3, es-ES dates and the fallbacks for author, category and dates. */
 export const Default: Story = {
@@ -71,32 +70,30 @@ export const Default: Story = {
 
 /** 'Eliminar' asks first: Cancelar keeps the post, Eliminar reports it. */
 export const DeleteConfirmation: Story = {
-  parameters: { screenshot: { selector: 'dialog[open]' } },
+  parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Eliminar Pan de masa madre' }));
-    let dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Eliminar post' });
+    let dialog = await pageOf(canvasElement).findByRole('alertdialog', { name: 'Eliminar post' });
     await expect(dialog).toHaveTextContent(POST_DELETE_CONFIRMATION);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(pageOf(canvasElement).queryByRole('alertdialog')).toBeNull());
     await expect(args.onDelete).not.toHaveBeenCalled();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Eliminar Pan de masa madre' }));
-    dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Eliminar post' });
+    dialog = await pageOf(canvasElement).findByRole('alertdialog', { name: 'Eliminar post' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await expect(args.onDelete).toHaveBeenCalledWith({ uuid: posts[1]!.uuid });
     // Left open for the screenshot.
     await userEvent.click(canvas.getByRole('button', { name: 'Eliminar Pan de masa madre' }));
-    await page(canvasElement).findByRole('alertdialog', { name: 'Eliminar post' });
+    await pageOf(canvasElement).findByRole('alertdialog', { name: 'Eliminar post' });
   },
 };
 
 /** No posts: §2.3's 'No posts found'. */
 export const Empty: Story = {
   args: { posts: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No posts found')).toBeVisible();
-  },
+  play: playShowsText('No posts found'),
 };
 
 /** Loading: skeleton rows, announced as 'Cargando posts...'. */

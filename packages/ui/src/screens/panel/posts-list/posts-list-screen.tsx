@@ -1,16 +1,19 @@
 import type { Post } from '@bitacora/api';
 import { formatDateTime, POST_MESSAGES, parseContentStatus } from '@bitacora/domain';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { ButtonLink, type NavigateHandler } from '../../../layouts/app-link/app-link';
 import { StatusPill } from '../../../patterns/status-pill/status-pill';
-import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
 import { ConfirmDialog } from '../../../primitives/confirm-dialog/confirm-dialog';
-import { LoadingRegion } from '../../../primitives/skeleton/skeleton';
-import { Table, type TableColumn } from '../../../primitives/table/table';
+import type { TableColumn } from '../../../primitives/table/table';
 import { tokens } from '../../../tokens/tokens';
-import { ErrorRow, HeaderActions, PageHeader } from '../../shared/blogs/blog-page.styles';
+import {
+  ListBody,
+  ListScreen,
+  ListTable,
+  RowActions,
+  usePendingDelete,
+} from '../../shared/list-screen';
 
 /** Not in the spec (§5 lists no post confirmation): worded like the page one. */
 export const POST_DELETE_CONFIRMATION = '¿Estás seguro de que deseas eliminar este post?';
@@ -44,24 +47,12 @@ export type PostsListScreenProps = {
   onDelete: (input: { uuid: string }) => void;
 };
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space['2']};
-`;
-
 const Title = styled.span`
   font-weight: ${tokens.font.weightMedium};
 `;
 
 const Muted = styled.span`
   color: ${tokens.color.textMuted};
-`;
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['4']};
 `;
 
 /** §2.3 Posts list: Título, Autor, Categoría, Estado, Última edición, Acciones. */
@@ -78,7 +69,7 @@ export function PostsListScreen({
   onDelete,
 }: PostsListScreenProps) {
   const links = { ...POSTS_LIST_HREFS, ...hrefs };
-  const [pendingDelete, setPendingDelete] = useState<Post | null>(null);
+  const deletion = usePendingDelete<Post>((post) => onDelete({ uuid: post.uuid }));
 
   const columns: TableColumn<Post>[] = [
     { key: 'title', header: 'Título', render: (post) => <Title>{post.title}</Title> },
@@ -112,7 +103,13 @@ export function PostsListScreen({
       key: 'actions',
       header: 'Acciones',
       render: (post) => (
-        <Actions>
+        <RowActions
+          name={post.title}
+          editHref={links.edit(post.uuid)}
+          onNavigate={onNavigate}
+          isDeleting={deletingUuid === post.uuid}
+          onDelete={() => deletion.request(post)}
+        >
           <Button
             size="sm"
             variant="secondary"
@@ -122,79 +119,41 @@ export function PostsListScreen({
           >
             Ver
           </Button>
-          <ButtonLink
-            size="sm"
-            variant="secondary"
-            href={links.edit(post.uuid)}
-            onNavigate={onNavigate}
-            aria-label={`Editar ${post.title}`}
-          >
-            Editar
-          </ButtonLink>
-          <Button
-            size="sm"
-            variant="danger"
-            aria-label={`Eliminar ${post.title}`}
-            isLoading={deletingUuid === post.uuid}
-            onClick={() => setPendingDelete(post)}
-          >
-            Eliminar
-          </Button>
-        </Actions>
+        </RowActions>
       ),
     },
   ];
 
-  const table = (
-    <Table<Post>
-      caption="Lista de posts"
-      captionHidden
-      columns={columns}
-      rows={status === 'ready' ? posts : []}
-      getRowKey={(post) => post.uuid}
-      isLoading={status === 'loading'}
-      empty={POST_MESSAGES.empty}
-    />
-  );
-
   return (
-    <section aria-labelledby="posts-title">
-      <PageHeader>
-        <h1 id="posts-title">Posts</h1>
-        <HeaderActions>
-          <ButtonLink href={links.newPost} onNavigate={onNavigate}>
-            Add Post
-          </ButtonLink>
-        </HeaderActions>
-      </PageHeader>
-      <Stack>
-        {deleteError ? <Alert tone="error">{deleteError}</Alert> : null}
-        {status === 'error' ? (
-          <ErrorRow>
-            <Alert tone="error">{error || POSTS_LOAD_FAILED}</Alert>
-            {onRetry ? (
-              <Button variant="secondary" onClick={() => onRetry()}>
-                Reintentar
-              </Button>
-            ) : null}
-          </ErrorRow>
-        ) : status === 'loading' ? (
-          <LoadingRegion label="Cargando posts...">{table}</LoadingRegion>
-        ) : (
-          table
-        )}
-      </Stack>
+    <ListScreen
+      titleId="posts-title"
+      title="Posts"
+      actions={
+        <ButtonLink href={links.newPost} onNavigate={onNavigate}>
+          Add Post
+        </ButtonLink>
+      }
+    >
+      <ListBody deleteError={deleteError}>
+        <ListTable<Post>
+          status={status}
+          error={error}
+          loadFailed={POSTS_LOAD_FAILED}
+          onRetry={onRetry}
+          loadingLabel="Cargando posts..."
+          caption="Lista de posts"
+          columns={columns}
+          rows={posts}
+          getRowKey={(post) => post.uuid}
+          empty={POST_MESSAGES.empty}
+        />
+      </ListBody>
       <ConfirmDialog
-        open={pendingDelete !== null}
+        {...deletion.dialog}
         title="Eliminar post"
         message={POST_DELETE_CONFIRMATION}
         confirmLabel="Eliminar"
-        onCancel={() => setPendingDelete(null)}
-        onConfirm={() => {
-          if (pendingDelete) onDelete({ uuid: pendingDelete.uuid });
-          setPendingDelete(null);
-        }}
       />
-    </section>
+    </ListScreen>
   );
 }

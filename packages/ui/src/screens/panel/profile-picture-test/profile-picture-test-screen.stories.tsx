@@ -1,7 +1,8 @@
 import { USER_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MOBILE_GLOBALS } from '../../story-helpers/public-page';
+import { playAlert, playShowsText } from '../../story-helpers/plays';
+import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { ProfilePictureTestScreen } from './profile-picture-test-screen';
 import { pngFile, uploadedPicture, userUuid } from './profile-picture-test-screen.fixtures';
 
@@ -41,19 +42,13 @@ export const Uploading: Story = {
 /** Done: 'Imagen subida con éxito!' with the new picture. */
 export const Uploaded: Story = {
   args: { uploadState: 'done', pictureUrl: uploadedPicture },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(USER_MESSAGES.pictureUploaded)).toBeVisible();
-  },
+  play: playShowsText(USER_MESSAGES.pictureUploaded),
 };
 
 /** §8: 'Error al subir imagen: {message}'. */
 export const UploadError: Story = {
   args: { uploadState: 'error', errorMessage: 'Usuario no encontrado' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Error al subir imagen: Usuario no encontrado',
-    );
-  },
+  play: playAlert('Error al subir imagen: Usuario no encontrado'),
 };
 
 /** On a 375 px phone. */

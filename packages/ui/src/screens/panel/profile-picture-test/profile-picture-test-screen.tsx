@@ -6,7 +6,7 @@ import { Avatar } from '../../../primitives/avatar/avatar';
 import { Button } from '../../../primitives/button/button';
 import { TextField } from '../../../primitives/text-field/text-field';
 import { tokens } from '../../../tokens/tokens';
-import { PageHeader } from '../../shared/blogs/blog-page.styles';
+import { PageHeader } from '../../shared/page-header/page-header.styles';
 
 export type ProfilePictureTestScreenProps = {
   /** The user the picture is for; the field starts with it. */

@@ -1,7 +1,8 @@
 import { SERIES_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MOBILE_GLOBALS } from '../../story-helpers/public-page';
+import { playAlert, playStatus } from '../../story-helpers/plays';
+import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { SeriesFormScreen } from './series-form-screen';
 import { editedSeries } from './series-form-screen.fixtures';
 
@@ -105,29 +106,19 @@ export const Saving: Story = {
 /** §8: the save failed. */
 export const SaveError: Story = {
   args: { saveError: SERIES_MESSAGES.saveFailed },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      SERIES_MESSAGES.saveFailed,
-    );
-  },
+  play: playAlert(SERIES_MESSAGES.saveFailed),
 };
 
 /** Loading: 'Cargando...'. */
 export const Loading: Story = {
   args: { mode: 'edit', status: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando...');
-  },
+  play: playStatus('Cargando...'),
 };
 
 /** §8: the series failed to load. */
 export const LoadError: Story = {
   args: { mode: 'edit', status: 'error' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      SERIES_MESSAGES.loadFailed,
-    );
-  },
+  play: playAlert(SERIES_MESSAGES.loadFailed),
 };
 
 /** On a 375 px phone. */

@@ -20,7 +20,7 @@ import { Spinner } from '../../../primitives/spinner/spinner';
 import { TextArea } from '../../../primitives/text-area/text-area';
 import { TextField } from '../../../primitives/text-field/text-field';
 import { tokens } from '../../../tokens/tokens';
-import { PageHeader } from '../../shared/blogs/blog-page.styles';
+import { PageHeader } from '../../shared/page-header/page-header.styles';
 
 /** What 'Guardar' sends: `uuid` null creates; a new cover file and/or the removal mark. */
 export type SeriesFormValues = {

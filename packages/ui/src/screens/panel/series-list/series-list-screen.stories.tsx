@@ -1,7 +1,14 @@
 import { SERIES_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MOBILE_GLOBALS } from '../../story-helpers/public-page';
+import {
+  confirmDeletion,
+  DIALOG_SCREENSHOT,
+  playAlert,
+  playShowsText,
+  playStatus,
+} from '../../story-helpers/plays';
+import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { SeriesListScreen } from './series-list-screen';
 import { seriesList } from './series-list-screen.fixtures';
 
@@ -22,8 +29,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
 /** Título with slug, Autor ('Sin autor' when none), Posts count, Última edición, Acciones. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
@@ -40,14 +45,14 @@ export const Default: Story = {
 
 /** Deleting asks first, warning that the posts are unlinked (§5). */
 export const Delete: Story = {
-  parameters: { screenshot: { selector: 'dialog[open]' } },
+  parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Eliminar Cocina de aprovechamiento' }),
-    );
-    const dialog = within(page(canvasElement).getByRole('alertdialog'));
-    await expect(dialog.getByText(SERIES_MESSAGES.confirmDelete)).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Eliminar' }));
+    await confirmDeletion({
+      canvasElement,
+      button: 'Eliminar Cocina de aprovechamiento',
+      question: SERIES_MESSAGES.confirmDelete,
+      onDelete: args.onDelete,
+    });
     await expect(args.onDelete).toHaveBeenCalledWith({ uuid: seriesList[1]?.uuid });
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Eliminar El Camino del Norte' }),
@@ -58,27 +63,19 @@ export const Delete: Story = {
 /** No series. */
 export const Empty: Story = {
   args: { series: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(SERIES_MESSAGES.empty)).toBeVisible();
-  },
+  play: playShowsText(SERIES_MESSAGES.empty),
 };
 
 /** Loading. */
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando series...');
-  },
+  play: playStatus('Cargando series...'),
 };
 
 /** The list failed to load. */
 export const LoadError: Story = {
   args: { status: 'error' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Error al cargar las series',
-    );
-  },
+  play: playAlert('Error al cargar las series'),
 };
 
 /** On a 375 px phone. */

@@ -1,14 +1,17 @@
 import type { Series } from '@bitacora/api';
 import { formatDateTime, POST_MESSAGES, SERIES_MESSAGES } from '@bitacora/domain';
-import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
 import { ConfirmDialog } from '../../../primitives/confirm-dialog/confirm-dialog';
-import { LoadingRegion } from '../../../primitives/skeleton/skeleton';
-import { Table, type TableColumn } from '../../../primitives/table/table';
+import type { TableColumn } from '../../../primitives/table/table';
 import { tokens } from '../../../tokens/tokens';
-import { ErrorRow, HeaderActions, PageHeader } from '../../shared/blogs/blog-page.styles';
+import {
+  ListBody,
+  ListScreen,
+  ListTable,
+  RowActions,
+  usePendingDelete,
+} from '../../shared/list-screen';
 
 export type SeriesListScreenProps = {
   status: 'loading' | 'ready' | 'error';
@@ -44,18 +47,6 @@ const Stacked = styled.span`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space['2']};
-`;
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['4']};
-`;
-
 /** §2.3 series list: Título (with slug), Autor, Posts, Última edición and Acciones. */
 export function SeriesListScreen({
   status,
@@ -67,7 +58,7 @@ export function SeriesListScreen({
   onDelete,
   deleteError,
 }: SeriesListScreenProps) {
-  const [pendingDelete, setPendingDelete] = useState<Series | null>(null);
+  const deletion = usePendingDelete<Series>((item) => onDelete({ uuid: item.uuid }));
 
   const columns: TableColumn<Series>[] = [
     {
@@ -100,76 +91,41 @@ export function SeriesListScreen({
       key: 'actions',
       header: 'Acciones',
       render: (item) => (
-        <Actions>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`Editar ${item.title}`}
-            onClick={() => onEdit({ uuid: item.uuid })}
-          >
-            Editar
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            aria-label={`Eliminar ${item.title}`}
-            onClick={() => setPendingDelete(item)}
-          >
-            Eliminar
-          </Button>
-        </Actions>
+        <RowActions
+          name={item.title}
+          onEdit={() => onEdit({ uuid: item.uuid })}
+          onDelete={() => deletion.request(item)}
+        />
       ),
     },
   ];
 
-  const table = (
-    <Table<Series>
-      caption="Lista de series"
-      captionHidden
-      columns={columns}
-      rows={status === 'ready' ? series : []}
-      getRowKey={(item) => item.uuid}
-      isLoading={status === 'loading'}
-      empty={SERIES_MESSAGES.empty}
-    />
-  );
-
   return (
-    <section aria-labelledby="series-title">
-      <PageHeader>
-        <h1 id="series-title">Series</h1>
-        <HeaderActions>
-          <Button onClick={() => onCreate()}>Añadir Serie</Button>
-        </HeaderActions>
-      </PageHeader>
-      <Stack>
-        {deleteError ? <Alert tone="error">{deleteError}</Alert> : null}
-        {status === 'error' ? (
-          <ErrorRow>
-            <Alert tone="error">{error || 'Error al cargar las series'}</Alert>
-            {onRetry ? (
-              <Button variant="secondary" onClick={() => onRetry()}>
-                Reintentar
-              </Button>
-            ) : null}
-          </ErrorRow>
-        ) : status === 'loading' ? (
-          <LoadingRegion label="Cargando series...">{table}</LoadingRegion>
-        ) : (
-          table
-        )}
-      </Stack>
+    <ListScreen
+      titleId="series-title"
+      title="Series"
+      actions={<Button onClick={() => onCreate()}>Añadir Serie</Button>}
+    >
+      <ListBody deleteError={deleteError}>
+        <ListTable<Series>
+          status={status}
+          error={error}
+          loadFailed="Error al cargar las series"
+          onRetry={onRetry}
+          loadingLabel="Cargando series..."
+          caption="Lista de series"
+          columns={columns}
+          rows={series}
+          getRowKey={(item) => item.uuid}
+          empty={SERIES_MESSAGES.empty}
+        />
+      </ListBody>
       <ConfirmDialog
-        open={pendingDelete !== null}
+        {...deletion.dialog}
         title="Eliminar serie"
         message={SERIES_MESSAGES.confirmDelete}
         confirmLabel="Eliminar"
-        onCancel={() => setPendingDelete(null)}
-        onConfirm={() => {
-          if (pendingDelete) onDelete({ uuid: pendingDelete.uuid });
-          setPendingDelete(null);
-        }}
       />
-    </section>
+    </ListScreen>
   );
 }

@@ -1,7 +1,8 @@
 import { SETTINGS_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MOBILE_GLOBALS } from '../../story-helpers/public-page';
+import { playAlert, playStatus } from '../../story-helpers/plays';
+import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { SettingsScreen } from './settings-screen';
 import {
   freeSubscription,
@@ -33,6 +34,7 @@ export const FreePlan: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('ID de Google Analytics')).toBeDisabled();
+    await expect(canvas.getByLabelText('Patreon')).toBeDisabled();
     await expect(
       canvas.getByRole('button', { name: 'Mejorar plan para usar Google Analytics' }),
     ).toBeVisible();
@@ -56,6 +58,7 @@ export const ProPlan: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('ID de Google Analytics')).toBeEnabled();
     await expect(canvas.getByLabelText('ID de Google Analytics')).toHaveValue('G-AB12CD34EF');
+    await expect(canvas.getByLabelText('Patreon')).toBeEnabled();
     await expect(canvas.queryByRole('button', { name: /Mejorar plan/ })).toBeNull();
     await expect(canvas.getByText('05/12/2026')).toBeVisible();
     await expect(canvas.getByText('Activa')).toBeVisible();
@@ -79,7 +82,12 @@ export const Save: Story = {
       template: 'minimal',
       domain: null,
       googleAnalyticsId: null,
-      socialNetworks: { twitter: '@cuaderno', facebook: '', instagram: 'cuaderno.viaje' },
+      socialNetworks: {
+        twitter: '@cuaderno',
+        facebook: '',
+        instagram: 'cuaderno.viaje',
+        patreon: '',
+      },
     });
   },
 };
@@ -137,31 +145,19 @@ export const Saved: Story = {
 /** §8: the save failed. */
 export const SaveError: Story = {
   args: { saveError: SETTINGS_MESSAGES.saveFailed },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      SETTINGS_MESSAGES.saveFailed,
-    );
-  },
+  play: playAlert(SETTINGS_MESSAGES.saveFailed),
 };
 
 /** Loading. */
 export const Loading: Story = {
   args: { status: 'loading', settings: null, subscription: null },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Cargando configuración...',
-    );
-  },
+  play: playStatus('Cargando configuración...'),
 };
 
 /** §8: the settings failed to load. */
 export const LoadError: Story = {
   args: { status: 'error', settings: null },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      SETTINGS_MESSAGES.loadFailed,
-    );
-  },
+  play: playAlert(SETTINGS_MESSAGES.loadFailed),
 };
 
 /** 'Mejorar plan' opens the two options; each reports its interval. */
@@ -193,11 +189,7 @@ export const UpgradeFromField: Story = {
 /** §8: no payment address came back. */
 export const UpgradeError: Story = {
   args: { defaultUpgradeOpen: true, upgradeError: SETTINGS_MESSAGES.paymentLinkFailed },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      SETTINGS_MESSAGES.paymentLinkFailed,
-    );
-  },
+  play: playAlert(SETTINGS_MESSAGES.paymentLinkFailed),
 };
 
 /** On a 375 px phone. */

@@ -3,6 +3,7 @@ import {
   type BillingInterval,
   CUSTOM_DOMAINS_FOR_ALL_PLANS,
   formatDate,
+  hasFeature,
   isSettingsFieldEnabled,
   type Language,
   normalizeGoogleAnalyticsId,
@@ -23,7 +24,7 @@ import { LoadingRegion, Skeleton } from '../../../primitives/skeleton/skeleton';
 import { TextArea } from '../../../primitives/text-area/text-area';
 import { TextField } from '../../../primitives/text-field/text-field';
 import { Toast } from '../../../primitives/toast/toast';
-import { PageHeader } from '../../shared/blogs/blog-page.styles';
+import { PageHeader } from '../../shared/page-header/page-header.styles';
 import {
   Card,
   Facts,
@@ -45,7 +46,7 @@ export type SettingsFormValues = {
   template: Template;
   domain: string | null;
   googleAnalyticsId: string | null;
-  socialNetworks: { twitter: string; facebook: string; instagram: string };
+  socialNetworks: { twitter: string; facebook: string; instagram: string; patreon: string };
 };
 
 export type SettingsScreenProps = {
@@ -107,6 +108,7 @@ type Values = {
   twitter: string;
   facebook: string;
   instagram: string;
+  patreon: string;
 };
 
 const valuesOf = (settings: BlogSettings): Values => ({
@@ -119,6 +121,7 @@ const valuesOf = (settings: BlogSettings): Values => ({
   twitter: settings.socialNetworks.twitter,
   facebook: settings.socialNetworks.facebook,
   instagram: settings.socialNetworks.instagram,
+  patreon: settings.socialNetworks.patreon ?? '',
 });
 
 type SettingsFormProps = {
@@ -142,6 +145,7 @@ function SettingsForm({
   const [errors, setErrors] = useState<{ domain?: string; googleAnalyticsId?: string }>({});
   const domainEnabled = isSettingsFieldEnabled(plan, 'domain');
   const analyticsEnabled = isSettingsFieldEnabled(plan, 'googleAnalyticsId');
+  const patreonEnabled = hasFeature(plan, 'patreon');
   const isPro = plan === 'PRO';
 
   const set = (field: keyof Values) => (event: { target: { value: string } }) =>
@@ -168,6 +172,7 @@ function SettingsForm({
         twitter: values.twitter.trim(),
         facebook: values.facebook.trim(),
         instagram: values.instagram.trim(),
+        patreon: values.patreon.trim(),
       },
     });
   };
@@ -275,6 +280,20 @@ function SettingsForm({
           name="instagram"
           value={values.instagram}
           onChange={set('instagram')}
+        />
+        <TextField
+          label="Patreon"
+          name="patreon"
+          placeholder="https://www.patreon.com/…"
+          spellCheck={false}
+          disabled={!patreonEnabled}
+          value={values.patreon}
+          hint={
+            patreonEnabled
+              ? 'Tu blog mostrará un enlace para apoyarte en Patreon.'
+              : 'Disponible en el plan PRO.'
+          }
+          onChange={set('patreon')}
         />
       </Fieldset>
       <FormActions>

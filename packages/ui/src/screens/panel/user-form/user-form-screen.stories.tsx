@@ -1,7 +1,8 @@
 import { PASSWORD_MESSAGES, USER_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MOBILE_GLOBALS } from '../../story-helpers/public-page';
+import { playAlert, playShowsText, playStatus } from '../../story-helpers/plays';
+import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { UserFormScreen } from './user-form-screen';
 import { editedUser, pdfFile } from './user-form-screen.fixtures';
 
@@ -99,30 +100,20 @@ export const PictureNotImage: Story = {
 /** §8: the save failed. */
 export const SaveError: Story = {
   args: { mode: 'edit', user: editedUser, saveError: USER_MESSAGES.saveFailed },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      USER_MESSAGES.saveFailed,
-    );
-  },
+  play: playAlert(USER_MESSAGES.saveFailed),
 };
 
 /** Saved: 'Usuario actualizado correctamente'. */
 export const Saved: Story = {
   args: { mode: 'edit', user: editedUser, showSaved: true },
   parameters: { screenshot: { selector: '[role="status"][aria-live="polite"]' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(USER_MESSAGES.updated)).toBeVisible();
-  },
+  play: playShowsText(USER_MESSAGES.updated),
 };
 
 /** Loading the user. */
 export const Loading: Story = {
   args: { mode: 'edit', status: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Cargando usuario...',
-    );
-  },
+  play: playStatus('Cargando usuario...'),
 };
 
 /** On a 375 px phone. */

@@ -18,7 +18,7 @@ import { TextArea } from '../../../primitives/text-area/text-area';
 import { TextField } from '../../../primitives/text-field/text-field';
 import { Toast } from '../../../primitives/toast/toast';
 import { tokens } from '../../../tokens/tokens';
-import { PageHeader } from '../../shared/blogs/blog-page.styles';
+import { PageHeader } from '../../shared/page-header/page-header.styles';
 
 /** §6: the roles the form gives (SUPER_ADMIN never), as the server's schema accepts them. */
 const ASSIGNABLE_ROLES = ['ADMIN', 'AUTHOR'] as const;

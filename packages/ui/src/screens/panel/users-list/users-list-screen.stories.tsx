@@ -1,7 +1,8 @@
 import { USER_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MOBILE_GLOBALS } from '../../story-helpers/public-page';
+import { playAlert, playShowsText, playStatus } from '../../story-helpers/plays';
+import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { UsersListScreen } from './users-list-screen';
 import { users } from './users-list-screen.fixtures';
 
@@ -33,27 +34,19 @@ export const Default: Story = {
 /** No users. */
 export const Empty: Story = {
   args: { users: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(USER_MESSAGES.empty)).toBeVisible();
-  },
+  play: playShowsText(USER_MESSAGES.empty),
 };
 
 /** Loading. */
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Cargando usuarios...',
-    );
-  },
+  play: playStatus('Cargando usuarios...'),
 };
 
 /** The list failed to load. */
 export const LoadError: Story = {
   args: { status: 'error', error: 'No autorizado' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('No autorizado');
-  },
+  play: playAlert('No autorizado'),
 };
 
 /** On a 375 px phone. */

@@ -1,13 +1,11 @@
 import type { User } from '@bitacora/api';
 import { ROLE_LABELS, USER_MESSAGES } from '@bitacora/domain';
 import styled from 'styled-components';
-import { Alert } from '../../../primitives/alert/alert';
 import { Avatar } from '../../../primitives/avatar/avatar';
 import { Button } from '../../../primitives/button/button';
-import { LoadingRegion } from '../../../primitives/skeleton/skeleton';
-import { Table, type TableColumn } from '../../../primitives/table/table';
+import type { TableColumn } from '../../../primitives/table/table';
 import { tokens } from '../../../tokens/tokens';
-import { ErrorRow, HeaderActions, PageHeader } from '../../shared/blogs/blog-page.styles';
+import { ListScreen, ListTable } from '../../shared/list-screen';
 
 export type UsersListScreenProps = {
   status: 'loading' | 'ready' | 'error';
@@ -70,40 +68,24 @@ export function UsersListScreen({
     },
   ];
 
-  const table = (
-    <Table<User>
-      caption="Lista de usuarios"
-      captionHidden
-      columns={columns}
-      rows={status === 'ready' ? users : []}
-      getRowKey={(user) => user.uuid}
-      isLoading={status === 'loading'}
-      empty={USER_MESSAGES.empty}
-    />
-  );
-
   return (
-    <section aria-labelledby="users-title">
-      <PageHeader>
-        <h1 id="users-title">Usuarios</h1>
-        <HeaderActions>
-          <Button onClick={() => onCreate()}>Nuevo Usuario</Button>
-        </HeaderActions>
-      </PageHeader>
-      {status === 'error' ? (
-        <ErrorRow>
-          <Alert tone="error">{error || 'Error al cargar los usuarios'}</Alert>
-          {onRetry ? (
-            <Button variant="secondary" onClick={() => onRetry()}>
-              Reintentar
-            </Button>
-          ) : null}
-        </ErrorRow>
-      ) : status === 'loading' ? (
-        <LoadingRegion label="Cargando usuarios...">{table}</LoadingRegion>
-      ) : (
-        table
-      )}
-    </section>
+    <ListScreen
+      titleId="users-title"
+      title="Usuarios"
+      actions={<Button onClick={() => onCreate()}>Nuevo Usuario</Button>}
+    >
+      <ListTable<User>
+        status={status}
+        error={error}
+        loadFailed="Error al cargar los usuarios"
+        onRetry={onRetry}
+        loadingLabel="Cargando usuarios..."
+        caption="Lista de usuarios"
+        columns={columns}
+        rows={users}
+        getRowKey={(user) => user.uuid}
+        empty={USER_MESSAGES.empty}
+      />
+    </ListScreen>
   );
 }

@@ -2,7 +2,9 @@ import { BLOG_MESSAGES, subdomainReservedMessage } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withBlogEditor } from '../../shared/blogs/blog-editor-harness';
-import { inPublicLayout, MOBILE_GLOBALS } from '../../story-helpers/public-page';
+import { pageOf, playShowsText } from '../../story-helpers/plays';
+import { inPublicLayout } from '../../story-helpers/public-page';
+import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { BlogPickerScreen } from './blog-picker-screen';
 import { blogs, publicDomain } from './blog-picker-screen.fixtures';
 
@@ -33,8 +35,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** An ADMIN: view and enter each blog; no settings, no 'Nuevo Blog'. */
 export const AsAdmin: Story = {
@@ -77,7 +77,7 @@ export const AsSuperAdmin: Story = {
       canvas.getByRole('button', { name: 'Configurar Recetas de la abuela Begoña' }),
     );
     await expect(args.onEdit).toHaveBeenCalledWith({ uuid: blogs[1]!.uuid });
-    const dialog = page(canvasElement).getByRole('dialog', {
+    const dialog = pageOf(canvasElement).getByRole('dialog', {
       name: 'Editar blog: Recetas de la abuela Begoña',
     });
     await expect(within(dialog).getByLabelText(/^Nombre/)).toHaveValue(
@@ -93,9 +93,7 @@ export const AsSuperAdmin: Story = {
 /** No blogs: §2.3's empty sentence. */
 export const Empty: Story = {
   args: { blogs: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(BLOG_MESSAGES.empty)).toBeVisible();
-  },
+  play: playShowsText(BLOG_MESSAGES.empty),
 };
 
 /** Loading: skeleton rows, announced as 'Cargando blogs...'. */
@@ -129,7 +127,7 @@ export const CreateRequiredFields: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Nuevo Blog' }));
     await expect(args.onCreate).toHaveBeenCalledOnce();
-    const dialog = page(canvasElement).getByRole('dialog', { name: 'Nuevo Blog' });
+    const dialog = pageOf(canvasElement).getByRole('dialog', { name: 'Nuevo Blog' });
     await expect(within(dialog).queryByLabelText('Plan')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(BLOG_MESSAGES.modalRequired);
@@ -143,7 +141,7 @@ export const CreateInvalidAddress: Story = {
   parameters: { screenshot: { fullPage: true } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Nuevo Blog' }));
-    const dialog = within(page(canvasElement).getByRole('dialog', { name: 'Nuevo Blog' }));
+    const dialog = within(pageOf(canvasElement).getByRole('dialog', { name: 'Nuevo Blog' }));
     await userEvent.type(dialog.getByLabelText(/^Nombre/), 'Panel de control');
     await userEvent.type(dialog.getByLabelText(/^Subdominio/), 'admin');
     await userEvent.click(dialog.getByRole('button', { name: 'Guardar' }));
@@ -163,7 +161,7 @@ export const CreateSaves: Story = {
   render: (args) => <Harness {...args} closeOnSave />,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Nuevo Blog' }));
-    const dialog = within(page(canvasElement).getByRole('dialog', { name: 'Nuevo Blog' }));
+    const dialog = within(pageOf(canvasElement).getByRole('dialog', { name: 'Nuevo Blog' }));
     await userEvent.type(dialog.getByLabelText(/^Nombre/), '  Montañas del norte ');
     await userEvent.type(dialog.getByLabelText(/^Subdominio/), 'Montanas-Norte');
     await userEvent.type(dialog.getByLabelText(/Dominio personalizado/), 'MontanasDelNorte.es');
@@ -174,7 +172,7 @@ export const CreateSaves: Story = {
       subdomain: 'montanas-norte',
       domain: 'montanasdelnorte.es',
     });
-    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).toBeNull());
   },
 };
 
@@ -183,7 +181,7 @@ export const SaveError: Story = {
   args: { role: 'SUPER_ADMIN', editor: { blog: blogs[0]! }, saveError: BLOG_MESSAGES.saveFailed },
   parameters: { screenshot: { fullPage: true } },
   play: async ({ canvasElement }) => {
-    const dialog = page(canvasElement).getByRole('dialog', {
+    const dialog = pageOf(canvasElement).getByRole('dialog', {
       name: 'Editar blog: Cuaderno de viaje',
     });
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('Error al guardar blog');
@@ -195,7 +193,7 @@ export const Saving: Story = {
   args: { role: 'SUPER_ADMIN', editor: { blog: blogs[0]! }, isSaving: true },
   parameters: { screenshot: { fullPage: true } },
   play: async ({ canvasElement }) => {
-    const dialog = page(canvasElement).getByRole('dialog');
+    const dialog = pageOf(canvasElement).getByRole('dialog');
     await expect(within(dialog).getByRole('button', { name: /Guardando/ })).toBeDisabled();
   },
 };

@@ -1,15 +1,13 @@
 import type { Blog } from '@bitacora/api';
-import { BLOG_MESSAGES, type Role } from '@bitacora/domain';
-import { Alert } from '../../../primitives/alert/alert';
+import type { Role } from '@bitacora/domain';
 import { Button } from '../../../primitives/button/button';
-import { LoadingRegion } from '../../../primitives/skeleton/skeleton';
 import {
   type BlogEditorState,
   BlogFormModal,
   type BlogFormValues,
 } from '../../shared/blogs/blog-form-modal';
-import { ErrorRow, HeaderActions, PageHeader } from '../../shared/blogs/blog-page.styles';
-import { BlogTable } from '../../shared/blogs/blog-table';
+import { BlogList } from '../../shared/blogs/blog-list';
+import { ListScreen } from '../../shared/list-screen';
 
 export type BlogPickerScreenProps = {
   status: 'loading' | 'ready' | 'error';
@@ -54,43 +52,29 @@ export function BlogPickerScreen({
   onCloseEditor,
 }: BlogPickerScreenProps) {
   const isSuperAdmin = role === 'SUPER_ADMIN';
-  const table = (
-    <BlogTable
-      caption="Blogs"
-      blogs={status === 'ready' ? blogs : []}
-      isLoading={status === 'loading'}
-      empty={BLOG_MESSAGES.empty}
-      publicDomain={publicDomain}
-      onEnter={onEnter}
-      onEdit={isSuperAdmin ? onEdit : undefined}
-    />
-  );
-
   return (
-    <section aria-labelledby="blog-picker-title">
-      <PageHeader>
-        <h1 id="blog-picker-title">Selecciona un blog</h1>
-        <HeaderActions>
+    <ListScreen
+      titleId="blog-picker-title"
+      title="Selecciona un blog"
+      actions={
+        <>
           <Button variant="secondary" onClick={() => onResetSelection()}>
             Reiniciar selección
           </Button>
           {canCreate ? <Button onClick={() => onCreate()}>Nuevo Blog</Button> : null}
-        </HeaderActions>
-      </PageHeader>
-      {status === 'error' ? (
-        <ErrorRow>
-          <Alert tone="error">{error || BLOG_MESSAGES.listFailed}</Alert>
-          {onRetry ? (
-            <Button variant="secondary" onClick={() => onRetry()}>
-              Reintentar
-            </Button>
-          ) : null}
-        </ErrorRow>
-      ) : status === 'loading' ? (
-        <LoadingRegion label="Cargando blogs...">{table}</LoadingRegion>
-      ) : (
-        table
-      )}
+        </>
+      }
+    >
+      <BlogList
+        status={status}
+        error={error}
+        onRetry={onRetry}
+        caption="Blogs"
+        blogs={blogs}
+        publicDomain={publicDomain}
+        onEnter={onEnter}
+        onEdit={isSuperAdmin ? onEdit : undefined}
+      />
       <BlogFormModal
         editor={editor}
         canChoosePlan={isSuperAdmin}
@@ -100,6 +84,6 @@ export function BlogPickerScreen({
         onSave={onSave}
         onClose={onCloseEditor}
       />
-    </section>
+    </ListScreen>
   );
 }

@@ -1,7 +1,9 @@
 import { PASSWORD_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { inPublicLayout, MOBILE_GLOBALS } from '../../story-helpers/public-page';
+import { playAlert, playStatus } from '../../story-helpers/plays';
+import { inPublicLayout } from '../../story-helpers/public-page';
+import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { ForgotPasswordScreen } from './forgot-password-screen';
 import { recoveryEmail } from './forgot-password-screen.fixtures';
 
@@ -53,21 +55,13 @@ export const Submitting: Story = {
 /** §8: the same neutral confirmation whether the email exists or not. */
 export const Sent: Story = {
   args: { result: 'sent' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      PASSWORD_MESSAGES.forgotSent,
-    );
-  },
+  play: playStatus(PASSWORD_MESSAGES.forgotSent),
 };
 
 /** §8: the request failed. */
 export const Failed: Story = {
   args: { result: 'failed' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Ocurrió un error. Intenta de nuevo.',
-    );
-  },
+  play: playAlert('Ocurrió un error. Intenta de nuevo.'),
 };
 
 /** On a 375 px phone. */

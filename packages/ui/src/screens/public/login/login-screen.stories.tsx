@@ -1,7 +1,9 @@
 import { LOGIN_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { inPublicLayout, MOBILE_GLOBALS } from '../../story-helpers/public-page';
+import { playAlert } from '../../story-helpers/plays';
+import { inPublicLayout } from '../../story-helpers/public-page';
+import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { LoginScreen } from './login-screen';
 import { demoAccounts, validCredentials } from './login-screen.fixtures';
 
@@ -73,11 +75,7 @@ export const Submitting: Story = {
 /** §8: the server's answer, e.g. a 401. */
 export const ServerError: Story = {
   args: { error: LOGIN_MESSAGES.invalidCredentials },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Correo o contraseña incorrectos',
-    );
-  },
+  play: playAlert('Correo o contraseña incorrectos'),
 };
 
 /** With test credentials given, the block lists them by role. */

@@ -1,7 +1,9 @@
 import { PASSWORD_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { inPublicLayout, MOBILE_GLOBALS } from '../../story-helpers/public-page';
+import { playAlert } from '../../story-helpers/plays';
+import { inPublicLayout } from '../../story-helpers/public-page';
+import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { ResetPasswordScreen } from './reset-password-screen';
 import { newPassword, resetToken } from './reset-password-screen.fixtures';
 
@@ -92,11 +94,7 @@ export const Done: Story = {
 /** §8: the server refused the link. */
 export const Failed: Story = {
   args: { result: 'failed' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'El enlace es inválido o expiró.',
-    );
-  },
+  play: playAlert('El enlace es inválido o expiró.'),
 };
 
 /** No token in the address: the failure and a way to ask for a new link, no form. */

@@ -2,7 +2,9 @@ import { BLOG_MESSAGES, PASSWORD_MESSAGES, SIGNUP_MESSAGES } from '@bitacora/dom
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { inPublicLayout, MOBILE_GLOBALS } from '../../story-helpers/public-page';
+import { playAlert } from '../../story-helpers/plays';
+import { inPublicLayout } from '../../story-helpers/public-page';
+import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { SignupScreen, type SignupScreenProps, type SignupStep } from './signup-screen';
 import { publicDomain, signupDetails, verificationCode } from './signup-screen.fixtures';
 
@@ -144,11 +146,7 @@ export const RequestingCode: Story = {
 /** §8: the request failed. */
 export const RequestCodeError: Story = {
   args: { errors: { requestCode: SIGNUP_MESSAGES.requestCode } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Error solicitando código.',
-    );
-  },
+  play: playAlert('Error solicitando código.'),
 };
 
 /** Step 2: the code sent to the email. */
@@ -169,9 +167,7 @@ export const VerifyCode: Story = {
 /** §8: a wrong code. */
 export const WrongCode: Story = {
   args: { step: 2, email: signupDetails.email, errors: { verifyCode: SIGNUP_MESSAGES.verifyCode } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Código incorrecto.');
-  },
+  play: playAlert('Código incorrecto.'),
 };
 
 /** Step 3 busy while the account is created. */
@@ -233,11 +229,7 @@ export const CreateAccountError: Story = {
     email: signupDetails.email,
     errors: { createAccount: 'El subdominio ya está en uso' },
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'El subdominio ya está en uso',
-    );
-  },
+  play: playAlert('El subdominio ya está en uso'),
 };
 
 /** Step 4: the account exists; a link to log in. */

@@ -8,14 +8,11 @@ import {
   type Plan,
   validateBlogForm,
 } from '@bitacora/domain';
-import { type FormEvent, useId, useState } from 'react';
-import styled from 'styled-components';
+import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../primitives/alert/alert';
-import { Button } from '../../../primitives/button/button';
-import { Modal } from '../../../primitives/modal/modal';
 import { Select } from '../../../primitives/select/select';
 import { TextField } from '../../../primitives/text-field/text-field';
-import { tokens } from '../../../tokens/tokens';
+import { FormModal, ModalForm } from '../form-modal';
 
 /** What the blog modal sends: `uuid` null creates, a uuid edits. */
 export type BlogFormValues = {
@@ -40,12 +37,6 @@ export type BlogFormModalProps = {
   onSave: (values: BlogFormValues) => void;
   onClose: () => void;
 };
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['4']};
-`;
 
 const emptyValues = { name: '', subdomain: '', domain: '', plan: 'FREE' as Plan };
 
@@ -88,7 +79,7 @@ function BlogForm({ formId, blog, canChoosePlan, saveError, publicDomain, onSave
   const message = validation ?? saveError;
 
   return (
-    <Form id={formId} onSubmit={submit} noValidate aria-label="Datos del blog">
+    <ModalForm id={formId} onSubmit={submit} noValidate aria-label="Datos del blog">
       {message ? <Alert tone="error">{message}</Alert> : null}
       <TextField label="Nombre" name="name" required value={values.name} onChange={set('name')} />
       <TextField
@@ -119,7 +110,7 @@ function BlogForm({ formId, blog, canChoosePlan, saveError, publicDomain, onSave
           options={PLANS.map((plan) => ({ value: plan, label: PLAN_LABELS[plan] }))}
         />
       ) : null}
-    </Form>
+    </ModalForm>
   );
 }
 
@@ -136,26 +127,15 @@ export function BlogFormModal({
   onSave,
   onClose,
 }: BlogFormModalProps) {
-  const formId = useId();
   const blog = editor?.blog ?? null;
-
   return (
-    <Modal
+    <FormModal
       open={editor !== null}
-      onClose={onClose}
       title={blog ? `Editar blog: ${blog.name}` : 'Nuevo Blog'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} isLoading={isSaving} loadingText="Guardando...">
-            Guardar
-          </Button>
-        </>
-      }
+      isSaving={isSaving}
+      onClose={onClose}
     >
-      {editor ? (
+      {(formId) => (
         <BlogForm
           key={blog?.uuid ?? 'new'}
           formId={formId}
@@ -165,7 +145,7 @@ export function BlogFormModal({
           publicDomain={publicDomain}
           onSave={onSave}
         />
-      ) : null}
-    </Modal>
+      )}
+    </FormModal>
   );
 }

@@ -2,7 +2,8 @@ import { BLOG_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withBlogEditor } from '../../shared/blogs/blog-editor-harness';
-import { MOBILE_GLOBALS } from '../../story-helpers/public-page';
+import { pageOf, playAlert, playShowsText, playStatus } from '../../story-helpers/plays';
+import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { SuperAdminBlogsScreen } from './super-admin-blogs-screen';
 import { blogs, publicDomain } from './super-admin-blogs-screen.fixtures';
 
@@ -30,8 +31,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
 /** Every blog, each with view, enter and settings; 'Nuevo Blog' always there. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
@@ -51,7 +50,7 @@ export const EditPlan: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Configurar Cuaderno de viaje' }),
     );
-    const dialog = within(page(canvasElement).getByRole('dialog'));
+    const dialog = within(pageOf(canvasElement).getByRole('dialog'));
     await userEvent.selectOptions(dialog.getByLabelText('Plan'), 'PRO');
     await userEvent.click(dialog.getByRole('button', { name: 'Guardar' }));
     await expect(args.onSave).toHaveBeenCalledWith({
@@ -70,7 +69,7 @@ export const Create: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Nuevo Blog' }));
     await expect(args.onCreate).toHaveBeenCalledOnce();
-    const dialog = within(page(canvasElement).getByRole('dialog', { name: 'Nuevo Blog' }));
+    const dialog = within(pageOf(canvasElement).getByRole('dialog', { name: 'Nuevo Blog' }));
     await expect(dialog.getByLabelText('Plan')).toHaveValue('FREE');
     await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
     await expect(args.onCloseEditor).toHaveBeenCalledOnce();
@@ -80,27 +79,19 @@ export const Create: Story = {
 /** No blogs yet. */
 export const Empty: Story = {
   args: { blogs: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(BLOG_MESSAGES.empty)).toBeVisible();
-  },
+  play: playShowsText(BLOG_MESSAGES.empty),
 };
 
 /** Loading. */
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando blogs...');
-  },
+  play: playStatus('Cargando blogs...'),
 };
 
 /** §8: the server's message when the list fails. */
 export const LoadError: Story = {
   args: { status: 'error', error: 'No autorizado para listar blogs' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'No autorizado para listar blogs',
-    );
-  },
+  play: playAlert('No autorizado para listar blogs'),
 };
 
 /** On a 375 px phone. */

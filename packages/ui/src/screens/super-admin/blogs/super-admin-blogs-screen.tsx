@@ -1,15 +1,12 @@
 import type { Blog } from '@bitacora/api';
-import { BLOG_MESSAGES } from '@bitacora/domain';
-import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
-import { LoadingRegion } from '../../../primitives/skeleton/skeleton';
 import {
   type BlogEditorState,
   BlogFormModal,
   type BlogFormValues,
 } from '../../shared/blogs/blog-form-modal';
-import { ErrorRow, HeaderActions, PageHeader } from '../../shared/blogs/blog-page.styles';
-import { BlogTable } from '../../shared/blogs/blog-table';
+import { BlogList } from '../../shared/blogs/blog-list';
+import { ListScreen } from '../../shared/list-screen';
 
 export type SuperAdminBlogsScreenProps = {
   status: 'loading' | 'ready' | 'error';
@@ -45,40 +42,22 @@ export function SuperAdminBlogsScreen({
   onSave,
   onCloseEditor,
 }: SuperAdminBlogsScreenProps) {
-  const table = (
-    <BlogTable
-      caption="Todos los blogs"
-      blogs={status === 'ready' ? blogs : []}
-      isLoading={status === 'loading'}
-      empty={BLOG_MESSAGES.empty}
-      publicDomain={publicDomain}
-      onEnter={onEnter}
-      onEdit={onEdit}
-    />
-  );
-
   return (
-    <section aria-labelledby="super-admin-blogs-title">
-      <PageHeader>
-        <h1 id="super-admin-blogs-title">Gestionar Blogs</h1>
-        <HeaderActions>
-          <Button onClick={() => onCreate()}>Nuevo Blog</Button>
-        </HeaderActions>
-      </PageHeader>
-      {status === 'error' ? (
-        <ErrorRow>
-          <Alert tone="error">{error || BLOG_MESSAGES.listFailed}</Alert>
-          {onRetry ? (
-            <Button variant="secondary" onClick={() => onRetry()}>
-              Reintentar
-            </Button>
-          ) : null}
-        </ErrorRow>
-      ) : status === 'loading' ? (
-        <LoadingRegion label="Cargando blogs...">{table}</LoadingRegion>
-      ) : (
-        table
-      )}
+    <ListScreen
+      titleId="super-admin-blogs-title"
+      title="Gestionar Blogs"
+      actions={<Button onClick={() => onCreate()}>Nuevo Blog</Button>}
+    >
+      <BlogList
+        status={status}
+        error={error}
+        onRetry={onRetry}
+        caption="Todos los blogs"
+        blogs={blogs}
+        publicDomain={publicDomain}
+        onEnter={onEnter}
+        onEdit={onEdit}
+      />
       <BlogFormModal
         editor={editor}
         canChoosePlan
@@ -88,6 +67,6 @@ export function SuperAdminBlogsScreen({
         onSave={onSave}
         onClose={onCloseEditor}
       />
-    </section>
+    </ListScreen>
   );
 }

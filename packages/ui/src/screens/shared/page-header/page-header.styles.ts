@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { tokens } from '../../../tokens/tokens';
 
-/** The title row of the blog screens: the heading and its buttons. */
+/** The title row of a screen: the heading and its buttons. */
 export const PageHeader = styled.div`
   display: flex;
   flex-wrap: wrap;

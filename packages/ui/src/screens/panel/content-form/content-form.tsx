@@ -1,0 +1,238 @@
+import {
+  type ContentField,
+  type ContentInput,
+  clampExcerpt,
+  EXCERPT_MAX,
+  type FormContentStatus,
+  type FormErrors,
+  initialSlugState,
+  nextSlugState,
+  type SlugState,
+  toFormStatus,
+} from '@bitacora/domain';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { ImagePicker, type ImagePickerChange } from '../../../patterns/image-picker/image-picker';
+import { LazyRichTextEditor } from '../../../patterns/rich-text-editor/lazy-rich-text-editor';
+import { type SlugAvailability, SlugField } from '../../../patterns/slug-field/slug-field';
+import { Alert } from '../../../primitives/alert/alert';
+import { Button } from '../../../primitives/button/button';
+import { TextArea } from '../../../primitives/text-area/text-area';
+import { TextField } from '../../../primitives/text-field/text-field';
+import { Toggle } from '../../../primitives/toggle/toggle';
+import {
+  Banner,
+  Column,
+  Fieldset,
+  FormActions,
+  FormGrid,
+  Legend,
+  SidePanel,
+} from './content-form.styles';
+import { ContentFormFrame } from './content-form-frame';
+
+/** The fields a post and a page share, as the form sends them (the title trimmed). */
+export type ContentFormValues = {
+  title: string;
+  slug: string;
+  /** The editor's HTML. */
+  content: string;
+  excerpt: string;
+  status: FormContentStatus;
+};
+
+/** The saved post or page the form starts from. */
+export type ContentFormInitial = {
+  title: string;
+  slug: string;
+  content: string;
+  excerpt?: string | null;
+  status?: string | null;
+  image?: string | null;
+  imageId?: number | string | null;
+};
+
+/** What the side panel's own settings need from the form. */
+export type ContentFormSettings<Extra extends string> = {
+  errors: FormErrors<ContentField | Extra>;
+  clearError: (field: ContentField | Extra) => void;
+};
+
+/** `Extra` names the fields of the screen's own settings (a post's category and number). */
+export type ContentFormProps<Extra extends string> = {
+  mode: 'create' | 'edit';
+  heading: string;
+  /** Buttons beside the heading. */
+  headerActions?: ReactNode;
+  initial?: ContentFormInitial | null;
+  /** The public address before the slug: '/blog/' for posts, '/' for pages. */
+  slugPrefix: string;
+  /** Shows the saved image's id under its preview. */
+  showImageId?: boolean;
+  submitLabel: string;
+  isSaving: boolean;
+  saveError?: string | null;
+  slugAvailability?: SlugAvailability;
+  onCheckSlug?: (input: { slug: string }) => void;
+  now?: () => Date;
+  /** The screen's §5 rule over the shared fields and its own settings. */
+  validate: (input: ContentInput) => FormErrors<ContentField | Extra>;
+  /** Called when validation found nothing and the slug is not taken. */
+  onValid: (values: ContentFormValues, image: ImagePickerChange) => void;
+  onCancel: () => void;
+  /** The screen's own settings, between the status and the image. */
+  renderSettings?: (settings: ContentFormSettings<Extra>) => ReactNode;
+};
+
+const NO_IMAGE_CHANGE: ImagePickerChange = { file: null, removeExisting: false };
+
+/** §2.3 the body the post and page forms share: the writing column, settings and actions. */
+export function ContentForm<Extra extends string = never>({
+  mode,
+  heading,
+  headerActions,
+  initial,
+  slugPrefix,
+  showImageId = false,
+  submitLabel,
+  isSaving,
+  saveError,
+  slugAvailability,
+  onCheckSlug,
+  now,
+  validate,
+  onValid,
+  onCancel,
+  renderSettings,
+}: ContentFormProps<Extra>) {
+  const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [title, setTitle] = useState(initial?.title ?? '');
+  const [slug, setSlug] = useState<SlugState>(initialSlugState(initial?.slug ?? ''));
+  const [content, setContent] = useState(initial?.content ?? '');
+  const [excerpt, setExcerpt] = useState(clampExcerpt(initial?.excerpt ?? ''));
+  const [formStatus, setFormStatus] = useState<FormContentStatus>(toFormStatus(initial?.status));
+  const [image, setImage] = useState<ImagePickerChange>(NO_IMAGE_CHANGE);
+  const [errors, setErrors] = useState<FormErrors<ContentField | Extra>>({});
+
+  const clearError = (field: ContentField | Extra) =>
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const { [field]: _removed, ...rest } = current;
+      return rest as FormErrors<ContentField | Extra>;
+    });
+
+  const slugTaken =
+    slugAvailability?.status === 'taken' && slugAvailability.slug === slug.slug.trim();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate({ title, content, excerpt });
+    setErrors(found);
+    const firstInvalid = Object.keys(found)[0] ?? (slugTaken ? 'slug' : null);
+    if (firstInvalid) {
+      formRef.current
+        ?.querySelector<HTMLElement>(
+          firstInvalid === 'content' ? '[role="textbox"]' : `[data-field="${firstInvalid}"]`,
+        )
+        ?.focus();
+      return;
+    }
+    onValid({ title: title.trim(), slug: slug.slug, content, excerpt, status: formStatus }, image);
+  };
+
+  return (
+    <ContentFormFrame titleId={`${formId}-title`} heading={heading} actions={headerActions}>
+      {saveError ? (
+        <Banner>
+          <Alert tone="error">{saveError}</Alert>
+        </Banner>
+      ) : null}
+      <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={`${formId}-title`}>
+        <FormGrid>
+          <Column>
+            <TextField
+              label="Título"
+              data-field="title"
+              required
+              value={title}
+              error={errors.title}
+              disabled={isSaving}
+              onChange={(event) => {
+                const next = event.target.value;
+                setTitle(next);
+                setSlug((current) => nextSlugState(current, { type: 'titleChanged', title: next }));
+                clearError('title');
+              }}
+            />
+            <SlugField
+              data-field="slug"
+              prefix={slugPrefix}
+              state={slug}
+              onStateChange={setSlug}
+              title={title}
+              now={now}
+              originalSlug={mode === 'edit' ? (initial?.slug ?? null) : null}
+              onCheckAvailability={
+                onCheckSlug ? (value) => onCheckSlug({ slug: value }) : undefined
+              }
+              availability={slugAvailability}
+              disabled={isSaving}
+            />
+            <LazyRichTextEditor
+              label="Contenido"
+              required
+              value={content}
+              error={errors.content}
+              disabled={isSaving}
+              onChange={(html) => {
+                setContent(html);
+                clearError('content');
+              }}
+            />
+            <TextArea
+              label="Extracto"
+              data-field="excerpt"
+              maxLength={EXCERPT_MAX}
+              rows={3}
+              value={excerpt}
+              error={errors.excerpt}
+              disabled={isSaving}
+              onChange={(event) => {
+                setExcerpt(clampExcerpt(event.target.value));
+                clearError('excerpt');
+              }}
+            />
+          </Column>
+          <SidePanel>
+            <Fieldset>
+              <Legend>Estado</Legend>
+              <Toggle
+                checked={formStatus === 'published'}
+                onCheckedChange={(checked) => setFormStatus(checked ? 'published' : 'draft')}
+                onLabel="Publicado"
+                offLabel="Borrador"
+                disabled={isSaving}
+              />
+            </Fieldset>
+            {renderSettings?.({ errors, clearError })}
+            <ImagePicker
+              label="Imagen destacada"
+              imageUrl={initial?.image}
+              imageId={showImageId ? initial?.imageId : undefined}
+              onChange={setImage}
+              disabled={isSaving}
+            />
+          </SidePanel>
+        </FormGrid>
+        <FormActions>
+          <Button variant="secondary" disabled={isSaving} onClick={() => onCancel()}>
+            Cancelar
+          </Button>
+          <Button type="submit" isLoading={isSaving} loadingText="Guardando...">
+            {submitLabel}
+          </Button>
+        </FormActions>
+      </form>
+    </ContentFormFrame>
+  );
+}

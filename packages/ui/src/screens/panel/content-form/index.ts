@@ -1,0 +1,9 @@
+export {
+  ContentForm,
+  type ContentFormInitial,
+  type ContentFormProps,
+  type ContentFormSettings,
+  type ContentFormValues,
+} from './content-form';
+export { ContentFormFrame, type ContentFormFrameProps } from './content-form-frame';
+export { ContentFormSkeleton, type ContentFormSkeletonProps } from './content-form-skeleton';

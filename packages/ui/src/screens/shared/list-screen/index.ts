@@ -1,0 +1,7 @@
+export { ListBody, type ListBodyProps } from './list-body';
+export { ListLoadState, type ListLoadStateProps } from './list-load-state';
+export { ListScreen, type ListScreenProps } from './list-screen';
+export { ListTable, type ListTableProps } from './list-table';
+export { LoadErrorRow, type LoadErrorRowProps } from './load-error-row';
+export { RowActions, type RowActionsProps } from './row-actions';
+export { usePendingDelete } from './use-pending-delete';
