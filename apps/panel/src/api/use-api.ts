@@ -1,0 +1,37 @@
+import { type Api, createApi, createApiClient } from '@bitacora/api';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { activeBlogAtom, authTokenAtom, clearSessionAtom } from '../session/session-atoms.ts';
+
+/**
+ * The API bound to the session: same origin, the bearer token, the active blog as `X-Blog-Id`,
+ * and the one 401/403 handler (§4): the session is cleared and the user goes to /login.
+ * The same instance is kept while token and active blog stay the same.
+ */
+export function useApi(): Api {
+  const token = useAtomValue(authTokenAtom);
+  const activeBlog = useAtomValue(activeBlogAtom);
+  const clearSession = useSetAtom(clearSessionAtom);
+  const navigate = useNavigate();
+
+  // Read through refs so the memoised client never holds a stale navigate or setter.
+  const onUnauthorized = useRef(() => {});
+  onUnauthorized.current = () => {
+    clearSession();
+    navigate('/login', { replace: true });
+  };
+
+  return useMemo(
+    () =>
+      createApi(
+        createApiClient({
+          baseURL: '',
+          getToken: () => token,
+          getBlogId: () => activeBlog,
+          onUnauthorized: () => onUnauthorized.current(),
+        }),
+      ),
+    [token, activeBlog],
+  );
+}

@@ -1,0 +1,36 @@
+import { isApiError } from '@bitacora/api';
+import { BLOG_MESSAGES } from '@bitacora/domain';
+import { useSetAtom } from 'jotai';
+import { useNavigate } from 'react-router';
+import { useApi } from '../api/use-api.ts';
+import { resolvedBlogAtom } from '../blog/active-blog-cache.ts';
+import { useAlert } from '../feedback/feedback.tsx';
+import { activeBlogAtom } from '../session/session-atoms.ts';
+
+/**
+ * §4 blog selection: the chosen blog becomes the active one and the user goes to the dashboard.
+ * The blog is fetched first, so the panel starts with its details; a failure alerts (§8) and
+ * calls `onFailure` (the list reloads).
+ */
+export function useEnterBlog(onFailure: () => void) {
+  const api = useApi();
+  const alert = useAlert();
+  const navigate = useNavigate();
+  const setActiveBlog = useSetAtom(activeBlogAtom);
+  const setResolvedBlog = useSetAtom(resolvedBlogAtom);
+
+  return async ({ uuid }: { uuid: string }) => {
+    try {
+      const blog = await api.blogs.getByUuid(uuid);
+      setResolvedBlog(blog);
+      setActiveBlog(blog.uuid);
+    } catch (failure) {
+      if (isApiError(failure) && failure.isUnauthorized) return;
+      console.error('No se pudo seleccionar el blog', failure);
+      await alert(BLOG_MESSAGES.selectFailed);
+      onFailure();
+      return;
+    }
+    navigate('/cms/dashboard');
+  };
+}

@@ -1,0 +1,57 @@
+import type { Api, CreatePageBody, Page } from '@bitacora/api';
+import { pageFallbackSlug } from '@bitacora/domain';
+import type { PageFormSubmit } from '@bitacora/ui';
+import { applyImageStep } from './image-step.ts';
+
+/** The calls the page save flow makes. */
+export type PageSaveApi = {
+  pages: Pick<Api['pages'], 'create' | 'update'>;
+  media: Pick<Api['media'], 'upload'>;
+};
+
+export type PageSaveInput = PageFormSubmit & {
+  /** The page being edited (PATCH goes by uuid); null creates. */
+  existing: Pick<Page, 'uuid'> | null;
+  authorId: number | null;
+  blogId: number;
+  now: Date;
+};
+
+export type PageSaveResult = { page: Page; imageSaved: boolean };
+
+/**
+ * §7 page body: §4 sends the form's lower-case status; §5 gives a page saved without a slug
+ * one from its title and a 6-digit time suffix.
+ */
+export function pageBody(input: PageSaveInput): CreatePageBody {
+  const { values } = input;
+  const slug = values.slug.trim() === '' ? pageFallbackSlug(values.title, input.now) : values.slug;
+  return {
+    title: values.title,
+    content: values.content,
+    excerpt: values.excerpt,
+    slug,
+    status: values.status,
+    authorId: input.authorId,
+    blogId: input.blogId,
+  };
+}
+
+/**
+ * The page save flow, shaped like the post's (§4): create or PATCH by uuid, then the image
+ * step (entityType page). A failed save throws; a failed image step is logged only.
+ */
+export async function savePage(api: PageSaveApi, input: PageSaveInput): Promise<PageSaveResult> {
+  const body = pageBody(input);
+  const page = input.existing
+    ? await api.pages.update(input.existing.uuid, body)
+    : await api.pages.create(body);
+  const imageSaved = await applyImageStep({
+    change: input.image,
+    what: `la página ${page.uuid}`,
+    upload: (file) => api.media.upload({ image: file, entityType: 'page', entityId: page.uuid }),
+    attach: (media) => api.pages.update(page.uuid, { image: media.url, imageId: media.id }),
+    remove: () => api.pages.update(page.uuid, { removeImage: true }),
+  });
+  return { page, imageSaved };
+}

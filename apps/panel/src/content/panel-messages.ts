@@ -1,0 +1,12 @@
+/**
+ * Texts the spec does not word, for what the panel refuses before asking the server (the
+ * server would answer 403, which ends the session). Worded as the server words them.
+ */
+export const PANEL_MESSAGES = {
+  noPermission: 'No tienes permiso para realizar esta acción',
+  /** The server's refusal of a series on a FREE blog (§1 pricing: series are PRO). */
+  seriesNeedPro: 'Las series están disponibles en el plan PRO.',
+  settingsAdminsOnly: 'Solo los administradores del blog pueden ver y cambiar su configuración.',
+  /** §8 does not word a failed post delete. */
+  postDeleteFailed: 'No se pudo eliminar el post',
+} as const;

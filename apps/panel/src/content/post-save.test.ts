@@ -1,0 +1,140 @@
+import { ApiError, type MediaItem, type Post } from '@bitacora/api';
+import type { PostFormSubmit } from '@bitacora/ui';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type PostSaveApi, savePost } from './post-save.ts';
+
+type Call = [string, ...unknown[]];
+
+const POST = { id: 7, uuid: '0b6f3c1e-4d7e-4a35-9c55-1f6a1b3b7a10' } as Post;
+const MEDIA = { id: 31, url: '/media/blog-1/portada.webp' } as MediaItem;
+
+/** A recording stand-in for the three calls the flow makes. */
+function recordingApi(options: { failUpload?: boolean; failSave?: boolean } = {}) {
+  const calls: Call[] = [];
+  const api: PostSaveApi = {
+    posts: {
+      create: async (body) => {
+        calls.push(['create', body]);
+        if (options.failSave) throw new ApiError({ kind: 'http', status: 400, error: 'Malo' });
+        return POST;
+      },
+      update: async (id, body) => {
+        calls.push(['update', id, body]);
+        return POST;
+      },
+    },
+    media: {
+      upload: async (input) => {
+        calls.push(['upload', input]);
+        if (options.failUpload) throw new ApiError({ kind: 'http', status: 500, error: 'x' });
+        return MEDIA;
+      },
+    },
+  };
+  return { api, calls };
+}
+
+const values: PostFormSubmit['values'] = {
+  title: 'Hola',
+  slug: 'hola',
+  categoryId: 2,
+  seriesId: null,
+  sequenceNumber: 3,
+  content: '<p>Texto</p>',
+  excerpt: 'Resumen',
+  status: 'published',
+};
+
+const file = new File([new Uint8Array([1, 2, 3])], 'portada.png', { type: 'image/png' });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('savePost', () => {
+  it('creates with the status in capitals and no sequence number outside a series', async () => {
+    const { api, calls } = recordingApi();
+    await savePost(api, {
+      values,
+      image: { file: null, removeExisting: false },
+      existing: null,
+      authorId: 4,
+      blogId: 1,
+    });
+    expect(calls).toEqual([
+      [
+        'create',
+        {
+          title: 'Hola',
+          content: '<p>Texto</p>',
+          excerpt: 'Resumen',
+          slug: 'hola',
+          status: 'PUBLISHED',
+          authorId: 4,
+          blogId: 1,
+          categoryId: 2,
+          seriesId: null,
+          sequenceNumber: null,
+        },
+      ],
+    ]);
+  });
+
+  it('patches the edited post by its numeric id, then uploads and attaches the image', async () => {
+    const { api, calls } = recordingApi();
+    const result = await savePost(api, {
+      values: { ...values, seriesId: 5, status: 'draft' },
+      image: { file, removeExisting: false },
+      existing: POST,
+      authorId: 4,
+      blogId: 1,
+    });
+    expect(calls.map((call) => call[0])).toEqual(['update', 'upload', 'update']);
+    expect(calls[0]?.[1]).toBe(7);
+    expect(calls[0]?.[2]).toMatchObject({ status: 'DRAFT', seriesId: 5, sequenceNumber: 3 });
+    expect(calls[1]?.[1]).toEqual({ image: file, entityType: 'post', entityId: POST.uuid });
+    expect(calls[2]).toEqual(['update', 7, { image: MEDIA.url, imageId: MEDIA.id }]);
+    expect(result.imageSaved).toBe(true);
+  });
+
+  it('sends removeImage when the image was marked for removal and no file was chosen', async () => {
+    const { api, calls } = recordingApi();
+    await savePost(api, {
+      values,
+      image: { file: null, removeExisting: true },
+      existing: POST,
+      authorId: 4,
+      blogId: 1,
+    });
+    expect(calls.at(-1)).toEqual(['update', 7, { removeImage: true }]);
+  });
+
+  it('logs a failed image upload and still counts the post as saved', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { api, calls } = recordingApi({ failUpload: true });
+    const result = await savePost(api, {
+      values,
+      image: { file, removeExisting: false },
+      existing: null,
+      authorId: 4,
+      blogId: 1,
+    });
+    expect(result).toEqual({ post: POST, imageSaved: false });
+    expect(calls.map((call) => call[0])).toEqual(['create', 'upload']);
+    expect(logged).toHaveBeenCalledOnce();
+  });
+
+  it('throws a failed save before touching the image', async () => {
+    const { api, calls } = recordingApi({ failSave: true });
+    await expect(
+      savePost(api, {
+        values,
+        image: { file, removeExisting: false },
+        existing: null,
+        authorId: 4,
+        blogId: 1,
+      }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(calls.map((call) => call[0])).toEqual(['create']);
+  });
+});

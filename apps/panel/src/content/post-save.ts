@@ -1,0 +1,57 @@
+import type { Api, CreatePostBody, Post } from '@bitacora/api';
+import { fromFormStatus } from '@bitacora/domain';
+import type { PostFormSubmit } from '@bitacora/ui';
+import { applyImageStep } from './image-step.ts';
+
+/** The calls the post save flow makes. */
+export type PostSaveApi = {
+  posts: Pick<Api['posts'], 'create' | 'update'>;
+  media: Pick<Api['media'], 'upload'>;
+};
+
+export type PostSaveInput = PostFormSubmit & {
+  /** The post being edited (its numeric id is what PATCH takes); null creates. */
+  existing: Pick<Post, 'id' | 'uuid'> | null;
+  authorId: number | null;
+  blogId: number;
+};
+
+export type PostSaveResult = { post: Post; imageSaved: boolean };
+
+/** §7 POST/PATCH /api/posts body: the status as DRAFT or PUBLISHED. */
+export function postBody(input: PostSaveInput): CreatePostBody {
+  const { values } = input;
+  return {
+    title: values.title,
+    content: values.content,
+    excerpt: values.excerpt,
+    slug: values.slug,
+    status: fromFormStatus(values.status),
+    authorId: input.authorId,
+    blogId: input.blogId,
+    categoryId: values.categoryId,
+    seriesId: values.seriesId,
+    sequenceNumber: values.seriesId === null ? null : values.sequenceNumber,
+  };
+}
+
+/**
+ * §4 post save flow: create, or PATCH the edited post by its numeric id; then upload a chosen
+ * image (entityType post, entityId the post's uuid) and PATCH `{ image, imageId }`, or PATCH
+ * `{ removeImage: true }` when removal was marked. A failed save throws; a failed image step
+ * is logged and the save still counts.
+ */
+export async function savePost(api: PostSaveApi, input: PostSaveInput): Promise<PostSaveResult> {
+  const body = postBody(input);
+  const post = input.existing
+    ? await api.posts.update(input.existing.id, body)
+    : await api.posts.create(body);
+  const imageSaved = await applyImageStep({
+    change: input.image,
+    what: `el post ${post.uuid}`,
+    upload: (file) => api.media.upload({ image: file, entityType: 'post', entityId: post.uuid }),
+    attach: (media) => api.posts.update(post.id, { image: media.url, imageId: media.id }),
+    remove: () => api.posts.update(post.id, { removeImage: true }),
+  });
+  return { post, imageSaved };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { settingsBody } from './settings-body.ts';
+
+const values = {
+  title: 'Mi Blog',
+  description: 'Notas',
+  language: 'es' as const,
+  template: 'minimal' as const,
+  domain: 'miblog.com',
+  googleAnalyticsId: 'G-ABC123',
+  socialNetworks: {
+    twitter: '@yo',
+    facebook: '',
+    instagram: '',
+    patreon: 'https://www.patreon.com/yo',
+  },
+};
+
+describe('settingsBody', () => {
+  it('sends every field on PRO, social networks as a JSON string', () => {
+    expect(settingsBody(values, 'PRO')).toEqual({
+      ...values,
+      socialNetworks:
+        '{"twitter":"@yo","facebook":"","instagram":"","patreon":"https://www.patreon.com/yo"}',
+    });
+  });
+
+  it('leaves out the Google Analytics ID a FREE blog may not set, and keeps the domain', () => {
+    const body = settingsBody(values, 'FREE');
+    expect(body).not.toHaveProperty('googleAnalyticsId');
+    expect(body.domain).toBe('miblog.com');
+  });
+
+  it('lets a FREE blog clear the Google Analytics ID it had', () => {
+    expect(settingsBody({ ...values, googleAnalyticsId: null }, 'FREE').googleAnalyticsId).toBe(
+      null,
+    );
+  });
+});

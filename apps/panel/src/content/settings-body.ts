@@ -1,0 +1,24 @@
+import type { UpdateSettingsBody } from '@bitacora/api';
+import { isSettingsFieldEnabled, type Plan, PRO_ONLY_SETTINGS_FIELDS } from '@bitacora/domain';
+import type { SettingsFormValues } from '@bitacora/ui';
+
+/**
+ * §7 PUT /api/settings body: every field, socialNetworks as a JSON string. A field the plan
+ * does not open (Google Analytics on FREE) is left out unless it is being cleared, because the
+ * server refuses the whole save for it.
+ */
+export function settingsBody(values: SettingsFormValues, plan: Plan): UpdateSettingsBody {
+  const body: UpdateSettingsBody = {
+    title: values.title,
+    description: values.description,
+    language: values.language,
+    template: values.template,
+    domain: values.domain,
+    googleAnalyticsId: values.googleAnalyticsId,
+    socialNetworks: JSON.stringify(values.socialNetworks),
+  };
+  for (const field of PRO_ONLY_SETTINGS_FIELDS) {
+    if (body[field] !== null && !isSettingsFieldEnabled(plan, field)) delete body[field];
+  }
+  return body;
+}

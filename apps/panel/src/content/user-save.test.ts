@@ -1,0 +1,114 @@
+import { ApiError, type User } from '@bitacora/api';
+import type { UserFormValues } from '@bitacora/ui';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveUser, type UserSaveApi, userCreateBody, userUpdateBody } from './user-save.ts';
+
+const UUID = '1f2e3d4c-5b6a-4978-8a6b-5c4d3e2f1a0b';
+const USER: User = {
+  uuid: UUID,
+  id: 5,
+  name: 'Ana',
+  email: 'ana@example.com',
+  bio: null,
+  picture: null,
+  role: 'AUTHOR',
+};
+
+const base: UserFormValues = {
+  uuid: null,
+  name: 'Ana',
+  email: 'ana@example.com',
+  bio: 'Escribe',
+  role: 'ADMIN',
+  password: 'secreto1',
+  picture: null,
+  removePicture: false,
+};
+
+function recordingApi(options: { token?: string; failPicture?: boolean } = {}) {
+  const calls: [string, ...unknown[]][] = [];
+  const api: UserSaveApi = {
+    users: {
+      create: async (body) => {
+        calls.push(['create', body]);
+        return USER;
+      },
+      update: async (uuid, body) => {
+        calls.push(['update', uuid, body]);
+        return options.token ? { ...USER, token: options.token } : USER;
+      },
+      uploadPicture: async (uuid, picture) => {
+        calls.push(['picture', uuid, picture]);
+        if (options.failPicture) throw new ApiError({ kind: 'http', status: 400, error: 'No' });
+        return { user: { picture: '/media/a.webp' } };
+      },
+    },
+  };
+  return { api, calls };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('user bodies (§6)', () => {
+  it('creates with the chosen role only for an admin', () => {
+    expect(userCreateBody(base, true).role).toBe('ADMIN');
+    expect(userCreateBody(base, false).role).toBe('AUTHOR');
+  });
+
+  it('edits without a role for a non-admin and without an empty password', () => {
+    const edit = { ...base, uuid: UUID, password: undefined };
+    expect(userUpdateBody(edit, false)).toEqual({ name: 'Ana', bio: 'Escribe' });
+    expect(userUpdateBody(edit, true)).toEqual({ name: 'Ana', bio: 'Escribe', role: 'ADMIN' });
+  });
+
+  it('asks to remove the picture only when no new one was chosen', () => {
+    const edit = { ...base, uuid: UUID, password: undefined, removePicture: true };
+    expect(userUpdateBody(edit, false)).toEqual({
+      name: 'Ana',
+      bio: 'Escribe',
+      removePicture: true,
+    });
+    const picture = new File([new Uint8Array([1])], 'yo.png', { type: 'image/png' });
+    expect(userUpdateBody({ ...edit, picture }, false)).not.toHaveProperty('removePicture');
+  });
+
+  it('sends the new password with the current one when both were typed', () => {
+    const edit = { ...base, uuid: UUID, password: 'nuevo12', currentPassword: 'viejo12' };
+    expect(userUpdateBody(edit, false)).toMatchObject({
+      password: 'nuevo12',
+      currentPassword: 'viejo12',
+    });
+  });
+});
+
+describe('saveUser', () => {
+  const picture = new File([new Uint8Array([1])], 'yo.png', { type: 'image/png' });
+
+  it('creates, then uploads the picture for the new uuid', async () => {
+    const { api, calls } = recordingApi();
+    const result = await saveUser(api, { ...base, picture }, true);
+    expect(calls.map((call) => call.slice(0, 2))).toEqual([
+      ['create', userCreateBody({ ...base, picture }, true)],
+      ['picture', UUID],
+    ]);
+    expect(result).toEqual({ user: USER, token: null, pictureError: null });
+  });
+
+  it('uploads before the PATCH when editing, and hands back a renewed token', async () => {
+    const { api, calls } = recordingApi({ token: 'nuevo.token' });
+    const result = await saveUser(api, { ...base, uuid: UUID, picture }, false);
+    expect(calls.map((call) => call[0])).toEqual(['picture', 'update']);
+    expect(result.token).toBe('nuevo.token');
+    expect(result.user).toEqual(USER);
+  });
+
+  it('reports a failed picture upload without stopping the save', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { api, calls } = recordingApi({ failPicture: true });
+    const result = await saveUser(api, { ...base, uuid: UUID, picture }, true);
+    expect(calls.map((call) => call[0])).toEqual(['picture', 'update']);
+    expect(result.pictureError).toBeInstanceOf(ApiError);
+  });
+});

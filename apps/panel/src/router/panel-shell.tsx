@@ -1,0 +1,46 @@
+import { blogBaseUrl } from '@bitacora/domain';
+import { PanelLayout, useColorMode } from '@bitacora/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Suspense } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useActiveBlog } from '../blog/use-active-blog.ts';
+import { authUserAtom, clearSessionAtom } from '../session/session-atoms.ts';
+import { RouteLoading } from './route-loading.tsx';
+
+/**
+ * The signed-in area (/cms and /super-admin) inside ui's PanelLayout: the sidebar, 'Ver Blog'
+ * at the active blog's public address, the colour toggle and logout (§4: user, token and active
+ * blog are forgotten, then /login). The layout closes its mobile menu when the path changes.
+ */
+export function PanelShell() {
+  const user = useAtomValue(authUserAtom);
+  const activeBlog = useActiveBlog({ quiet: true });
+  const blog = activeBlog.status === 'ready' ? activeBlog.blog : null;
+  const clearSession = useSetAtom(clearSessionAtom);
+  const { mode, toggle } = useColorMode();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  // The guard has already sent a visitor without a session to /login.
+  if (!user) return null;
+
+  return (
+    <PanelLayout
+      user={user}
+      activePath={location.pathname}
+      colorMode={mode}
+      onToggleColorMode={toggle}
+      onLogout={() => {
+        clearSession();
+        navigate('/login');
+      }}
+      onNavigate={({ href }) => navigate(href)}
+      blogUrl={blogBaseUrl(blog, window.location.host)}
+      blogName={blog?.name}
+    >
+      <Suspense fallback={<RouteLoading />}>
+        <Outlet />
+      </Suspense>
+    </PanelLayout>
+  );
+}

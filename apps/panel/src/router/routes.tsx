@@ -1,0 +1,125 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject, useParams } from 'react-router';
+import { NotFound } from './not-found.tsx';
+import { PublicShell } from './public-shell.tsx';
+import { RouteError } from './route-error.tsx';
+import { RouteGuard } from './route-guard.tsx';
+import { RouteLoading } from './route-loading.tsx';
+
+type RouteModule = { default: ComponentType };
+
+/** Each screen is its own chunk, downloaded when its route is first entered. */
+const screen = (load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/**
+ * A non-canonical address of a screen (§2.1 lists several forms, and legacy ones): replaced by
+ * the one canonical route, with its parameters.
+ */
+function RedirectTo({ to }: { to: (params: Record<string, string | undefined>) => string }) {
+  const params = useParams();
+  return <Navigate to={to(params)} replace />;
+}
+
+const redirect = (
+  path: string,
+  to: (params: Record<string, string | undefined>) => string,
+): RouteObject => ({ path, element: <RedirectTo to={to} /> });
+
+const param = (value: string | undefined) => encodeURIComponent(value ?? '');
+
+/** §2.1: every route of the panel, the alternative edit routes and the legacy redirects. */
+export const routes: RouteObject[] = [
+  {
+    Component: RouteGuard,
+    ErrorBoundary: RouteError,
+    HydrateFallback: RouteLoading,
+    children: [
+      {
+        Component: PublicShell,
+        children: [
+          { index: true, ...screen(() => import('../routes/public/landing.route.tsx')) },
+          { path: 'login', ...screen(() => import('../routes/public/login.route.tsx')) },
+          { path: 'signup', ...screen(() => import('../routes/public/signup.route.tsx')) },
+          { path: 'blogs', ...screen(() => import('../routes/public/blog-picker.route.tsx')) },
+          {
+            path: 'forgot-password',
+            ...screen(() => import('../routes/public/forgot-password.route.tsx')),
+          },
+          {
+            path: 'reset-password',
+            ...screen(() => import('../routes/public/reset-password.route.tsx')),
+          },
+        ],
+      },
+      {
+        // The signed-in layout is not needed by the public pages, login among them.
+        lazy: async () => ({ Component: (await import('./panel-shell.tsx')).PanelShell }),
+        children: [
+          {
+            path: 'super-admin',
+            children: [
+              { index: true, element: <Navigate to="/super-admin/blogs" replace /> },
+              { path: 'blogs', ...screen(() => import('../routes/super-admin/blogs.route.tsx')) },
+            ],
+          },
+          {
+            path: 'cms',
+            children: [
+              { index: true, element: <Navigate to="/cms/dashboard" replace /> },
+              { path: 'dashboard', ...screen(() => import('../routes/cms/dashboard.route.tsx')) },
+              { path: 'menu', ...screen(() => import('../routes/cms/menu.route.tsx')) },
+              { path: 'categories', ...screen(() => import('../routes/cms/categories.route.tsx')) },
+              { path: 'posts', ...screen(() => import('../routes/cms/posts-list.route.tsx')) },
+              { path: 'posts/new', ...screen(() => import('../routes/cms/post-form.route.tsx')) },
+              {
+                path: 'posts/:id/edit',
+                ...screen(() => import('../routes/cms/post-form.route.tsx')),
+              },
+              { path: 'pages', ...screen(() => import('../routes/cms/pages-list.route.tsx')) },
+              { path: 'pages/new', ...screen(() => import('../routes/cms/page-form.route.tsx')) },
+              {
+                path: 'pages/:uuid/edit',
+                ...screen(() => import('../routes/cms/page-form.route.tsx')),
+              },
+              redirect('pages/edit/:uuid', (p) => `/cms/pages/${param(p.uuid)}/edit`),
+              { path: 'media', ...screen(() => import('../routes/cms/media.route.tsx')) },
+              { path: 'comments', ...screen(() => import('../routes/cms/comments.route.tsx')) },
+              { path: 'series', ...screen(() => import('../routes/cms/series-list.route.tsx')) },
+              {
+                path: 'series/new',
+                ...screen(() => import('../routes/cms/series-form.route.tsx')),
+              },
+              {
+                path: 'series/:uuid/edit',
+                ...screen(() => import('../routes/cms/series-form.route.tsx')),
+              },
+              redirect('series/:uuid', (p) => `/cms/series/${param(p.uuid)}/edit`),
+              {
+                path: 'profile-picture-test',
+                ...screen(() => import('../routes/cms/profile-picture-test.route.tsx')),
+              },
+              { path: 'settings', ...screen(() => import('../routes/cms/settings.route.tsx')) },
+              { path: 'users', ...screen(() => import('../routes/cms/users-list.route.tsx')) },
+              { path: 'users/new', ...screen(() => import('../routes/cms/user-form.route.tsx')) },
+              {
+                path: 'user/edit/:uuid',
+                ...screen(() => import('../routes/cms/user-form.route.tsx')),
+              },
+            ],
+          },
+        ],
+      },
+      // Addresses without the /cms prefix that some screens use, and the legacy /posts ones.
+      redirect('posts', () => '/cms/posts'),
+      redirect('posts/new', () => '/cms/posts/new'),
+      redirect('posts/:id/edit', (p) => `/cms/posts/${param(p.id)}/edit`),
+      redirect('posts/:uuid', (p) => `/cms/posts/${param(p.uuid)}/edit`),
+      redirect('pages/:uuid/edit', (p) => `/cms/pages/${param(p.uuid)}/edit`),
+      redirect('series/:uuid', (p) => `/cms/series/${param(p.uuid)}/edit`),
+      redirect('user/edit/:uuid', (p) => `/cms/user/edit/${param(p.uuid)}`),
+      { path: '*', Component: NotFound },
+    ],
+  },
+];

@@ -1,0 +1,92 @@
+import type { Category } from '@bitacora/api';
+import { CATEGORY_MESSAGES, categorySaveErrorMessage } from '@bitacora/domain';
+import { CategoriesScreen, type CategoryEditorState, type CategoryFormValues } from '@bitacora/ui';
+import { useState } from 'react';
+import { useApi } from '../../api/use-api.ts';
+import { useActiveBlog } from '../../blog/use-active-blog.ts';
+import { bodyOf, isSessionEnd } from '../../content/call-failure.ts';
+import { listAll } from '../../content/list-all.ts';
+import { useList } from '../../content/use-list.ts';
+
+/** §9: categories are listed by name. */
+const byName = (a: Category, b: Category) => a.name.localeCompare(b.name, 'es');
+
+/** §2.3 categories: list, create/edit modal, delete after confirmation, §8 messages. */
+export default function CategoriesRoute() {
+  const api = useApi();
+  const activeBlog = useActiveBlog();
+  const blog = activeBlog.status === 'ready' ? activeBlog.blog : null;
+  const list = useList<Category>(
+    blog ? () => listAll((page) => api.categories.list({ blogId: blog.id, ...page })) : null,
+    'las categorías',
+  );
+  const [editor, setEditor] = useState<CategoryEditorState>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const openEditor = (next: CategoryEditorState) => {
+    setSaveError(null);
+    setEditor(next);
+  };
+
+  const save = async (values: CategoryFormValues) => {
+    if (activeBlog.status !== 'ready') {
+      setSaveError(categorySaveErrorMessage({ kind: 'no-blog' }));
+      return;
+    }
+    const blogId = activeBlog.blog.id;
+    setIsSaving(true);
+    setSaveError(null);
+    try {
+      const body = { name: values.name, slug: values.slug, blogId };
+      const saved =
+        values.id === null
+          ? await api.categories.create(body)
+          : await api.categories.update(values.id, body);
+      list.setItems((items) => [...items.filter((item) => item.id !== saved.id), saved]);
+      setEditor(null);
+    } catch (error) {
+      if (!isSessionEnd(error)) {
+        console.error('No se pudo guardar la categoría', error);
+        setSaveError(categorySaveErrorMessage({ kind: 'server', body: bodyOf(error) }));
+      }
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  const remove = async (id: Category['id']) => {
+    setDeleteError(null);
+    try {
+      await api.categories.delete(id);
+      list.setItems((items) => items.filter((item) => item.id !== id));
+    } catch (error) {
+      if (!isSessionEnd(error)) {
+        console.error('No se pudo eliminar la categoría', error);
+        setDeleteError(CATEGORY_MESSAGES.deleteFailed);
+      }
+    }
+  };
+
+  return (
+    <CategoriesScreen
+      status={activeBlog.status === 'error' ? 'error' : list.status}
+      categories={[...list.items].sort(byName)}
+      error={list.status === 'error' ? CATEGORY_MESSAGES.loadFailed : null}
+      onRetry={() => void list.reload()}
+      editor={editor}
+      isSaving={isSaving}
+      saveError={saveError}
+      deleteError={deleteError}
+      onCreate={() => openEditor({ category: null })}
+      onEdit={({ id }) => {
+        const category = list.items.find((item) => item.id === id);
+        if (category) openEditor({ category });
+      }}
+      onSave={(values) => void save(values)}
+      onCloseEditor={() => setEditor(null)}
+      onDelete={({ id }) => void remove(id)}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import type { Comment } from '@bitacora/api';
+import {
+  type CommentStatusFilter,
+  commentActionErrorMessage,
+  commentsLoadErrorMessage,
+} from '@bitacora/domain';
+import { CommentsScreen } from '@bitacora/ui';
+import { useState } from 'react';
+import { useApi } from '../../api/use-api.ts';
+import { useActiveBlog } from '../../blog/use-active-blog.ts';
+import { bodyOf, isSessionEnd } from '../../content/call-failure.ts';
+import { listAll } from '../../content/list-all.ts';
+import { useList } from '../../content/use-list.ts';
+
+/**
+ * §2.3 comments: status filter, 'Actualizar', and approve / reject / spam after confirmation;
+ * the row takes the server's answer on success (§4).
+ */
+export default function CommentsRoute() {
+  const api = useApi();
+  const activeBlog = useActiveBlog();
+  const blog = activeBlog.status === 'ready' ? activeBlog.blog : null;
+  const [filter, setFilter] = useState<CommentStatusFilter>('');
+  const list = useList<Comment>(
+    blog
+      ? () => listAll((page) => api.comments.list({ blogId: blog.id, status: filter, ...page }))
+      : null,
+    'los comentarios',
+    filter,
+  );
+  const [moderatingUuid, setModeratingUuid] = useState<string | null>(null);
+  const [moderationError, setModerationError] = useState<string | null>(null);
+
+  const moderate = async (uuid: string, action: Parameters<typeof api.comments.moderate>[1]) => {
+    setModerationError(null);
+    setModeratingUuid(uuid);
+    try {
+      const updated = await api.comments.moderate(uuid, action);
+      list.setItems((items) =>
+        items.map((item) => (item.uuid === uuid ? { ...item, ...updated } : item)),
+      );
+    } catch (error) {
+      if (!isSessionEnd(error)) {
+        console.error('No se pudo moderar el comentario', error);
+        setModerationError(commentActionErrorMessage(action, bodyOf(error)));
+      }
+    } finally {
+      setModeratingUuid(null);
+    }
+  };
+
+  return (
+    <CommentsScreen
+      status={activeBlog.status === 'error' ? 'error' : list.status}
+      comments={list.items}
+      error={list.status === 'error' ? commentsLoadErrorMessage(bodyOf(list.error)) : null}
+      filter={filter}
+      onFilterChange={({ status }) => setFilter(status)}
+      onRefresh={() => void list.reload()}
+      onModerate={({ uuid, action }) => void moderate(uuid, action)}
+      moderatingUuid={moderatingUuid}
+      moderationError={moderationError}
+      onDismissModerationError={() => setModerationError(null)}
+    />
+  );
+}

@@ -1,0 +1,99 @@
+import { isApiError, type StatsKind } from '@bitacora/api';
+import { dashboardBlogMissingMessage } from '@bitacora/domain';
+import { type DashboardActivity, DashboardScreen, type DashboardStats } from '@bitacora/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useApi } from '../../api/use-api.ts';
+import { useActiveBlog } from '../../blog/use-active-blog.ts';
+import { buildRecentActivity, RECENT_ACTIVITY_LIMIT } from '../../dashboard/recent-activity.ts';
+
+const KINDS: readonly StatsKind[] = ['posts', 'pages', 'categories'];
+const EMPTY: DashboardStats = { posts: null, pages: null, categories: null };
+
+/**
+ * §2.3 dashboard: the three counts in parallel (a failed one counts 0), recent activity from the
+ * blog's latest posts and comments, and the quick actions. A blog that cannot be fetched is
+ * cleared, alerted with its status and left for /blogs (§8).
+ */
+export default function DashboardRoute() {
+  const api = useApi();
+  const navigate = useNavigate();
+  const activeBlog = useActiveBlog({ missingMessage: dashboardBlogMissingMessage });
+  const blogId = activeBlog.status === 'ready' ? activeBlog.blog.id : null;
+  const [stats, setStats] = useState<DashboardStats>(EMPTY);
+  const [activity, setActivity] = useState<DashboardActivity[]>([]);
+  const [loaded, setLoaded] = useState(false);
+  const [isRefreshing, setIsRefreshing] = useState(false);
+
+  const load = useCallback(
+    async (id: number) => {
+      const counts = await Promise.all(
+        KINDS.map((kind) =>
+          api.stats.getCount(kind, id).then(
+            (answer) => answer.count,
+            () => 0,
+          ),
+        ),
+      );
+      const [posts, comments] = await Promise.all([
+        api.posts
+          .list({ blogId: id, includeDrafts: true, limit: RECENT_ACTIVITY_LIMIT })
+          .then((list) => list.data, logged('posts')),
+        api.comments
+          .list({ blogId: id, limit: RECENT_ACTIVITY_LIMIT })
+          .then((list) => list.data, logged('comentarios')),
+      ]);
+      return {
+        stats: { posts: counts[0] ?? 0, pages: counts[1] ?? 0, categories: counts[2] ?? 0 },
+        activity: buildRecentActivity(posts, comments),
+      };
+    },
+    [api],
+  );
+
+  useEffect(() => {
+    if (blogId === null) return;
+    let cancelled = false;
+    void load(blogId).then((result) => {
+      if (cancelled) return;
+      setStats(result.stats);
+      setActivity(result.activity);
+      setLoaded(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [blogId, load]);
+
+  const refresh = async () => {
+    if (blogId === null) return;
+    setIsRefreshing(true);
+    const result = await load(blogId);
+    setStats(result.stats);
+    setActivity(result.activity);
+    setIsRefreshing(false);
+  };
+
+  const status = activeBlog.status === 'error' ? 'error' : loaded ? 'ready' : 'loading';
+
+  return (
+    <DashboardScreen
+      status={status}
+      stats={stats}
+      activity={activity}
+      isRefreshing={isRefreshing}
+      onRefresh={() => void refresh()}
+      onNavigate={({ href }) => navigate(href)}
+    />
+  );
+}
+
+/** Activity is a bonus: a list that cannot be read leaves its entries out. */
+function logged(what: string) {
+  return (error: unknown) => {
+    if (!(isApiError(error) && error.isUnauthorized)) {
+      console.error(`No se pudo leer la actividad reciente (${what})`, error);
+    }
+    return [];
+  };
+}

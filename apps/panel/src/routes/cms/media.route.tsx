@@ -1,0 +1,99 @@
+import type { MediaItem } from '@bitacora/api';
+import { can, MEDIA_MESSAGES, mediaUploadErrorMessage } from '@bitacora/domain';
+import { MediaLibraryScreen } from '@bitacora/ui';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useApi } from '../../api/use-api.ts';
+import { useActiveBlog } from '../../blog/use-active-blog.ts';
+import { isSessionEnd } from '../../content/call-failure.ts';
+import { listAll } from '../../content/list-all.ts';
+import { mediaUploadFailureMessage } from '../../content/media-upload-failure.ts';
+import { useList } from '../../content/use-list.ts';
+import { useToast } from '../../feedback/feedback.tsx';
+import { authTokenAtom, authUserAtom } from '../../session/session-atoms.ts';
+
+/** §2.3 media library: grid, upload modal, copy URL, delete after confirmation (admins). */
+export default function MediaRoute() {
+  const api = useApi();
+  const toast = useToast();
+  const user = useAtomValue(authUserAtom);
+  const token = useAtomValue(authTokenAtom);
+  const activeBlog = useActiveBlog();
+  const blog = activeBlog.status === 'ready' ? activeBlog.blog : null;
+  const list = useList<MediaItem>(
+    blog ? () => listAll((page) => api.media.list({ blogId: blog.id, ...page })) : null,
+    'las imágenes',
+  );
+  const [showCopied, setShowCopied] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [isUploadOpen, setIsUploadOpen] = useState(false);
+  const [uploadProgress, setUploadProgress] = useState<number | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+
+  const copy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(new URL(url, window.location.origin).href);
+      setShowCopied(true);
+    } catch (error) {
+      console.error('No se pudo copiar la URL', error);
+      toast('No se pudo copiar la URL', { tone: 'error' });
+    }
+  };
+
+  const upload = async (file: File) => {
+    setUploadError(null);
+    if (!token) {
+      setUploadError(mediaUploadErrorMessage({ kind: 'no-token' }));
+      return;
+    }
+    // fetch reports no upload progress: the bar shows the upload under way.
+    setUploadProgress(0);
+    try {
+      const item = await api.media.upload({ image: file, entityType: 'general' });
+      list.setItems((items) => [item, ...items.filter((entry) => entry.id !== item.id)]);
+      setIsUploadOpen(false);
+    } catch (error) {
+      if (isSessionEnd(error)) return;
+      console.error('No se pudo subir la imagen', error);
+      setUploadError(mediaUploadFailureMessage(error));
+    } finally {
+      setUploadProgress(null);
+    }
+  };
+
+  const remove = async (id: MediaItem['id']) => {
+    setDeleteError(null);
+    try {
+      await api.media.delete(id);
+      list.setItems((items) => items.filter((item) => item.id !== id));
+    } catch (error) {
+      if (!isSessionEnd(error)) {
+        console.error('No se pudo eliminar la imagen', error);
+        setDeleteError(MEDIA_MESSAGES.deleteFailed);
+      }
+    }
+  };
+
+  return (
+    <MediaLibraryScreen
+      status={activeBlog.status === 'error' ? 'error' : list.status}
+      items={list.items}
+      error={list.status === 'error' ? MEDIA_MESSAGES.loadFailed : null}
+      onCopyUrl={({ url }) => void copy(url)}
+      showCopied={showCopied}
+      onDismissCopied={() => setShowCopied(false)}
+      canDelete={can(user, 'delete:media')}
+      onDelete={({ id }) => void remove(id)}
+      deleteError={deleteError}
+      isUploadOpen={isUploadOpen}
+      onOpenUpload={() => {
+        setUploadError(null);
+        setIsUploadOpen(true);
+      }}
+      onCloseUpload={() => setIsUploadOpen(false)}
+      onUpload={({ file }) => void upload(file)}
+      uploadProgress={uploadProgress}
+      uploadError={uploadError}
+    />
+  );
+}

@@ -1,0 +1,100 @@
+import type { Page } from '@bitacora/api';
+import { can, contentLoadErrorMessage, contentSaveErrorMessage } from '@bitacora/domain';
+import { PageFormScreen, type PageFormSubmit } from '@bitacora/ui';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useApi } from '../../api/use-api.ts';
+import { useActiveBlog } from '../../blog/use-active-blog.ts';
+import { failureOf, isSessionEnd } from '../../content/call-failure.ts';
+import { savePage } from '../../content/page-save.ts';
+import { PANEL_MESSAGES } from '../../content/panel-messages.ts';
+import { useSlugCheck } from '../../content/use-slug-check.ts';
+import { authUserAtom } from '../../session/session-atoms.ts';
+
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; page: Page | null };
+
+const PAGES_PATH = '/cms/pages';
+
+/** §2.3 page form, new or edit by uuid: the slug check on blur and the post-shaped save flow. */
+export default function PageFormRoute() {
+  const { uuid } = useParams();
+  const api = useApi();
+  const navigate = useNavigate();
+  const user = useAtomValue(authUserAtom);
+  const activeBlog = useActiveBlog();
+  const blog = activeBlog.status === 'ready' ? activeBlog.blog : null;
+  const [loaded, setLoaded] = useState<Loaded>(
+    uuid ? { status: 'loading' } : { status: 'ready', page: null },
+  );
+  const [isSaving, setIsSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const page = loaded.status === 'ready' ? loaded.page : null;
+  const slug = useSlugCheck(api.pages.checkSlug, page);
+
+  useEffect(() => {
+    if (!uuid) return;
+    let cancelled = false;
+    setLoaded({ status: 'loading' });
+    api.pages.getByUuid(uuid).then(
+      (found) => {
+        if (!cancelled) setLoaded({ status: 'ready', page: found });
+      },
+      (error: unknown) => {
+        if (cancelled || isSessionEnd(error)) return;
+        console.error('No se pudo cargar la página', error);
+        setLoaded({ status: 'error', message: contentLoadErrorMessage('page', failureOf(error)) });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [api, uuid]);
+
+  const submit = async (submitted: PageFormSubmit) => {
+    if (!blog) return;
+    if (page && !can(user, 'update:page:own', page)) {
+      setSaveError(PANEL_MESSAGES.noPermission);
+      return;
+    }
+    setIsSaving(true);
+    setSaveError(null);
+    try {
+      await savePage(api, {
+        ...submitted,
+        existing: page,
+        authorId: user?.id ?? null,
+        blogId: blog.id,
+        now: new Date(),
+      });
+      navigate(PAGES_PATH);
+    } catch (error) {
+      if (isSessionEnd(error)) return;
+      console.error('No se pudo guardar la página', error);
+      setSaveError(contentSaveErrorMessage('page', failureOf(error)));
+      setIsSaving(false);
+    }
+  };
+
+  const status =
+    activeBlog.status === 'error' ? 'error' : blog === null ? 'loading' : loaded.status;
+
+  return (
+    <PageFormScreen
+      mode={uuid ? 'edit' : 'create'}
+      status={status}
+      error={loaded.status === 'error' ? loaded.message : null}
+      initial={page}
+      isSaving={isSaving}
+      saveError={saveError}
+      slugAvailability={slug.availability}
+      onCheckSlug={({ slug: value }) => void slug.onCheck(value)}
+      onSubmit={(submitted) => void submit(submitted)}
+      onCancel={() => navigate(PAGES_PATH)}
+      onBack={() => navigate(PAGES_PATH)}
+    />
+  );
+}

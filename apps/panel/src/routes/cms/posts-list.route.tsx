@@ -1,0 +1,78 @@
+import type { Post } from '@bitacora/api';
+import { can, postPreviewUrl } from '@bitacora/domain';
+import { PostsListScreen } from '@bitacora/ui';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useApi } from '../../api/use-api.ts';
+import { useActiveBlog } from '../../blog/use-active-blog.ts';
+import { isSessionEnd, serverText } from '../../content/call-failure.ts';
+import { listAll } from '../../content/list-all.ts';
+import { PANEL_MESSAGES } from '../../content/panel-messages.ts';
+import { useList } from '../../content/use-list.ts';
+import { useAlert } from '../../feedback/feedback.tsx';
+import { authUserAtom } from '../../session/session-atoms.ts';
+
+/** §2.3 posts list: drafts included, 'Ver en el frontend' (§4), delete after confirmation. */
+export default function PostsListRoute() {
+  const api = useApi();
+  const alert = useAlert();
+  const navigate = useNavigate();
+  const user = useAtomValue(authUserAtom);
+  const activeBlog = useActiveBlog();
+  const blog = activeBlog.status === 'ready' ? activeBlog.blog : null;
+  const list = useList<Post>(
+    blog
+      ? () => listAll((page) => api.posts.list({ blogId: blog.id, includeDrafts: true, ...page }))
+      : null,
+    'los posts',
+  );
+  const [deletingUuid, setDeletingUuid] = useState<string | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const remove = async (uuid: string) => {
+    const post = list.items.find((item) => item.uuid === uuid);
+    if (!post) return;
+    setDeleteError(null);
+    if (!can(user, 'delete:post:own', post)) {
+      setDeleteError(PANEL_MESSAGES.noPermission);
+      return;
+    }
+    setDeletingUuid(uuid);
+    try {
+      await api.posts.delete(post.id);
+      list.setItems((items) => items.filter((item) => item.uuid !== uuid));
+    } catch (error) {
+      if (!isSessionEnd(error)) {
+        console.error('No se pudo eliminar el post', error);
+        setDeleteError(serverText(error) ?? PANEL_MESSAGES.postDeleteFailed);
+      }
+    } finally {
+      setDeletingUuid(null);
+    }
+  };
+
+  return (
+    <PostsListScreen
+      status={activeBlog.status === 'error' ? 'error' : list.status}
+      posts={list.items}
+      error={serverText(list.error)}
+      onRetry={() => void list.reload()}
+      deleteError={deleteError}
+      deletingUuid={deletingUuid}
+      onNavigate={({ href }) => navigate(href)}
+      onView={({ uuid }) => {
+        const post = list.items.find((item) => item.uuid === uuid);
+        const preview = postPreviewUrl({
+          status: post?.status,
+          slug: post?.slug,
+          blog: post?.blog ?? blog,
+          publicDomain: window.location.host,
+        });
+        if (preview.ok) window.open(preview.url, '_blank', 'noopener');
+        else void alert(preview.message);
+      }}
+      onDelete={({ uuid }) => void remove(uuid)}
+    />
+  );
+}

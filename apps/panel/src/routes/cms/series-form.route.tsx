@@ -1,0 +1,119 @@
+import type { Series } from '@bitacora/api';
+import {
+  can,
+  contentLoadErrorMessage,
+  contentSaveErrorMessage,
+  hasFeature,
+} from '@bitacora/domain';
+import { SeriesFormScreen, type SeriesFormValues } from '@bitacora/ui';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useApi } from '../../api/use-api.ts';
+import { useActiveBlog } from '../../blog/use-active-blog.ts';
+import { failureOf, isSessionEnd } from '../../content/call-failure.ts';
+import { PANEL_MESSAGES } from '../../content/panel-messages.ts';
+import { saveSeries } from '../../content/series-save.ts';
+import { useSlugCheck } from '../../content/use-slug-check.ts';
+import { authUserAtom } from '../../session/session-atoms.ts';
+
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; series: Series | null };
+
+const SERIES_PATH = '/cms/series';
+
+/**
+ * §2.3 series form, new or edit by uuid: slug check, cover upload or removal, and the series'
+ * posts by sequenceNumber. A FREE blog cannot start a series (PRO feature), so the new form
+ * says so instead of failing on save.
+ */
+export default function SeriesFormRoute() {
+  const { uuid } = useParams();
+  const api = useApi();
+  const navigate = useNavigate();
+  const user = useAtomValue(authUserAtom);
+  const activeBlog = useActiveBlog();
+  const blog = activeBlog.status === 'ready' ? activeBlog.blog : null;
+  const [loaded, setLoaded] = useState<Loaded>(
+    uuid ? { status: 'loading' } : { status: 'ready', series: null },
+  );
+  const [isSaving, setIsSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const series = loaded.status === 'ready' ? loaded.series : null;
+  const slug = useSlugCheck(api.series.checkSlug, series);
+
+  useEffect(() => {
+    if (!uuid) return;
+    let cancelled = false;
+    setLoaded({ status: 'loading' });
+    api.series.getByUuid(uuid).then(
+      (found) => {
+        if (!cancelled) setLoaded({ status: 'ready', series: found });
+      },
+      (error: unknown) => {
+        if (cancelled || isSessionEnd(error)) return;
+        console.error('No se pudo cargar la serie', error);
+        setLoaded({
+          status: 'error',
+          message: contentLoadErrorMessage('series', failureOf(error)),
+        });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [api, uuid]);
+
+  const save = async (values: SeriesFormValues) => {
+    if (!user) return;
+    if (series && !can(user, 'update:series:own', series)) {
+      setSaveError(PANEL_MESSAGES.noPermission);
+      return;
+    }
+    setIsSaving(true);
+    setSaveError(null);
+    try {
+      await saveSeries(api, { values, authorId: user.id });
+      navigate(SERIES_PATH);
+    } catch (error) {
+      if (isSessionEnd(error)) return;
+      console.error('No se pudo guardar la serie', error);
+      setSaveError(contentSaveErrorMessage('series', failureOf(error)));
+      setIsSaving(false);
+    }
+  };
+
+  const cannotStart = !uuid && blog !== null && !hasFeature(blog.plan, 'series');
+  const status =
+    activeBlog.status === 'error' || cannotStart
+      ? 'error'
+      : blog === null
+        ? 'loading'
+        : loaded.status;
+  const error = cannotStart
+    ? PANEL_MESSAGES.seriesNeedPro
+    : loaded.status === 'error'
+      ? loaded.message
+      : null;
+
+  return (
+    <SeriesFormScreen
+      mode={uuid ? 'edit' : 'create'}
+      status={status}
+      series={series}
+      authorId={user?.id ?? null}
+      error={error}
+      isSaving={isSaving}
+      saveError={saveError}
+      slugAvailability={slug.availability}
+      onCheckSlug={(value) => void slug.onCheck(value)}
+      onSave={(values) => void save(values)}
+      onBack={() => navigate(SERIES_PATH)}
+      onEditPost={({ uuid: postUuid }) =>
+        navigate(`/cms/posts/${encodeURIComponent(postUuid)}/edit`)
+      }
+    />
+  );
+}

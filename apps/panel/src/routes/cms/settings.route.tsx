@@ -1,0 +1,140 @@
+import type { BlogSettings, SubscriptionStatus } from '@bitacora/api';
+import { type BillingInterval, can, normalizePlan, settingsErrorMessage } from '@bitacora/domain';
+import { type SettingsFormValues, SettingsScreen } from '@bitacora/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useApi } from '../../api/use-api.ts';
+import { resolvedBlogAtom } from '../../blog/active-blog-cache.ts';
+import { useActiveBlog } from '../../blog/use-active-blog.ts';
+import { isSessionEnd, serverText } from '../../content/call-failure.ts';
+import { PANEL_MESSAGES } from '../../content/panel-messages.ts';
+import { settingsBody } from '../../content/settings-body.ts';
+import { useAlert } from '../../feedback/feedback.tsx';
+import { authUserAtom } from '../../session/session-atoms.ts';
+
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; settings: BlogSettings };
+
+/**
+ * §2.3 settings (an admin's screen): load, Cancelar resets (in the screen), Guardar Cambios
+ * with the 3 s notice, the plan panel and 'Mejorar plan' → the payment address. A 401/403
+ * goes to /login through the API hook, so an author (whom the server refuses) is shown that
+ * the screen is not theirs and no call is made.
+ */
+export default function SettingsRoute() {
+  const user = useAtomValue(authUserAtom);
+  if (!can(user, 'manage:settings')) {
+    return (
+      <SettingsScreen
+        status="error"
+        settings={null}
+        plan="FREE"
+        subscription={null}
+        error={PANEL_MESSAGES.settingsAdminsOnly}
+        onSave={() => {}}
+        onUpgrade={() => {}}
+      />
+    );
+  }
+  return <AdminSettings />;
+}
+
+function AdminSettings() {
+  const api = useApi();
+  const alert = useAlert();
+  const activeBlog = useActiveBlog();
+  const setResolvedBlog = useSetAtom(resolvedBlogAtom);
+  const blog = activeBlog.status === 'ready' ? activeBlog.blog : null;
+  const blogId = blog?.id ?? null;
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [subscription, setSubscription] = useState<SubscriptionStatus | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [showSaved, setShowSaved] = useState(false);
+  const [upgradingInterval, setUpgradingInterval] = useState<BillingInterval | null>(null);
+
+  useEffect(() => {
+    if (blogId === null) return;
+    let cancelled = false;
+    api.settings.get().then(
+      (settings) => {
+        if (!cancelled) setLoaded({ status: 'ready', settings });
+      },
+      (error: unknown) => {
+        if (cancelled || isSessionEnd(error)) return;
+        console.error('No se pudo cargar la configuración', error);
+        setLoaded({ status: 'error', message: settingsErrorMessage('load') });
+      },
+    );
+    api.subscriptions.getStatus().then(
+      (status) => {
+        if (!cancelled) setSubscription(status);
+      },
+      (error: unknown) => {
+        if (!isSessionEnd(error)) console.error('No se pudo leer la suscripción', error);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [api, blogId]);
+
+  const plan = normalizePlan(blog?.plan);
+
+  const save = async (values: SettingsFormValues) => {
+    setIsSaving(true);
+    setSaveError(null);
+    setShowSaved(false);
+    try {
+      const settings = await api.settings.update(settingsBody(values, plan));
+      setLoaded({ status: 'ready', settings });
+      // 'Ver Blog' follows a new custom domain.
+      if (blog) setResolvedBlog({ ...blog, domain: settings.domain });
+      setShowSaved(true);
+    } catch (error) {
+      if (isSessionEnd(error)) return;
+      console.error('No se pudo guardar la configuración', error);
+      setSaveError(serverText(error));
+      await alert(settingsErrorMessage('save'));
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  const upgrade = async (interval: BillingInterval) => {
+    setUpgradingInterval(interval);
+    try {
+      const answer = await api.subscriptions.createPreference({ interval, plan: 'PRO' });
+      if (answer.payment_url) {
+        window.location.assign(answer.payment_url);
+        return;
+      }
+      await alert(settingsErrorMessage('payment-link'));
+    } catch (error) {
+      if (isSessionEnd(error)) return;
+      console.error('No se pudo generar el enlace de pago', error);
+      await alert(settingsErrorMessage('payment-link'));
+    } finally {
+      setUpgradingInterval(null);
+    }
+  };
+
+  return (
+    <SettingsScreen
+      status={activeBlog.status === 'error' ? 'error' : loaded.status}
+      settings={loaded.status === 'ready' ? loaded.settings : null}
+      plan={plan}
+      subscription={subscription}
+      error={loaded.status === 'error' ? loaded.message : null}
+      isSaving={isSaving}
+      saveError={saveError}
+      showSaved={showSaved}
+      onDismissSaved={() => setShowSaved(false)}
+      onSave={(values) => void save(values)}
+      upgradingInterval={upgradingInterval}
+      onUpgrade={({ interval }) => void upgrade(interval)}
+    />
+  );
+}

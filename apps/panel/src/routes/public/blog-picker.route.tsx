@@ -1,0 +1,49 @@
+import { BLOG_MESSAGES } from '@bitacora/domain';
+import { BlogPickerScreen } from '@bitacora/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { Navigate } from 'react-router';
+import { useBlogList } from '../../blogs/use-blog-list.ts';
+import { useEnterBlog } from '../../blogs/use-enter-blog.ts';
+import { useAlert } from '../../feedback/feedback.tsx';
+import { activeBlogAtom, authUserAtom } from '../../session/session-atoms.ts';
+
+/**
+ * §2.3 blog picker: entering clears the active blog (§4); choosing one makes it active and goes
+ * to the dashboard; SUPER_ADMIN may edit a blog in the modal; 'Reiniciar selección' clears it
+ * again and says so.
+ */
+export default function BlogPickerRoute() {
+  const user = useAtomValue(authUserAtom);
+  const setActiveBlog = useSetAtom(activeBlogAtom);
+  const alert = useAlert();
+  const list = useBlogList();
+  const enter = useEnterBlog(() => void list.reload());
+
+  useEffect(() => setActiveBlog(null), [setActiveBlog]);
+
+  if (!user) return <Navigate to="/login" replace />;
+
+  return (
+    <BlogPickerScreen
+      status={list.status}
+      blogs={list.blogs}
+      error={list.error}
+      role={user.role}
+      publicDomain={window.location.host}
+      onResetSelection={() => {
+        setActiveBlog(null);
+        void alert(BLOG_MESSAGES.selectionReset);
+      }}
+      onEnter={(input) => void enter(input)}
+      onRetry={() => void list.reload()}
+      onCreate={list.onCreate}
+      onEdit={list.onEdit}
+      editor={list.editor}
+      isSaving={list.isSaving}
+      saveError={list.saveError}
+      onSave={list.onSave}
+      onCloseEditor={list.onCloseEditor}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import type { SessionUser } from '@bitacora/api';
+import { type ColorMode, STORAGE_KEYS } from '@bitacora/domain';
+import { atom } from 'jotai';
+import { atomWithStorage, RESET } from 'jotai/utils';
+import { codecStorage } from './session-storage.ts';
+import { colorModeCodec, sessionUserCodec, stringCodec } from './stored-values.ts';
+
+// getOnInit: the first render already knows the session, so the guard never sees a false
+// "signed out" before storage has been read.
+const onInit = { getOnInit: true } as const;
+
+/** The bearer token (§9 key `authToken`). */
+export const authTokenAtom = atomWithStorage<string | null>(
+  STORAGE_KEYS.authToken,
+  null,
+  codecStorage(stringCodec),
+  onInit,
+);
+
+/** The signed-in user (§9 key `authUser`, JSON). */
+export const authUserAtom = atomWithStorage<SessionUser | null>(
+  STORAGE_KEYS.authUser,
+  null,
+  codecStorage(sessionUserCodec),
+  onInit,
+);
+
+/** The uuid of the blog being managed (§9 key `activeBlog`). */
+export const activeBlogAtom = atomWithStorage<string | null>(
+  STORAGE_KEYS.activeBlog,
+  null,
+  codecStorage(stringCodec),
+  onInit,
+);
+
+/**
+ * The colour mode the user chose with the toggle, or null to follow the system (§4). ui's
+ * ColorModeProvider takes it as `savedMode` and reports a new choice through
+ * `onSavedModeChange`.
+ */
+export const colorModeAtom = atomWithStorage<ColorMode | null>(
+  STORAGE_KEYS.colorMode,
+  null,
+  codecStorage(colorModeCodec),
+  onInit,
+);
+
+/** §4 logout and the 401/403 handler: forgets token, user and active blog. */
+export const clearSessionAtom = atom(null, (_get, set) => {
+  set(authTokenAtom, RESET);
+  set(authUserAtom, RESET);
+  set(activeBlogAtom, RESET);
+});
