@@ -1,0 +1,19 @@
+import { GlobalStyle, LandingScreen, PublicLayout } from '@bitacora/ui';
+import { HEADER_LINKS, LANDING_LINKS } from './panel-links';
+
+export type LandingAppProps = {
+  /** The footer's year, the build's. */
+  year: number;
+};
+
+/** §1 landing in the §2.1 public layout; its links are plain links to the panel. */
+export function LandingApp({ year }: LandingAppProps) {
+  return (
+    <>
+      <GlobalStyle />
+      <PublicLayout year={year} links={HEADER_LINKS}>
+        <LandingScreen links={LANDING_LINKS} />
+      </PublicLayout>
+    </>
+  );
+}
