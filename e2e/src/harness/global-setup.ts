@@ -1,0 +1,46 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/lighthouse.ts';
+import { REPO_ROOT, startServer } from '../../../scripts/server-process.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** `http://localhost:{port}` of the server under test. */
+    origin: string;
+    /** The port, for blog hosts such as `http://demo.localhost:{port}`. */
+    port: number;
+    /** Where test files connect to the one shared Chromium. */
+    browserEndpoint: string;
+  }
+}
+
+/** Builds the panel and the landing when a run starts without them (turbo skips what is built). */
+function buildMissingApps() {
+  const missing = ['panel', 'landing'].filter(
+    (app) => !existsSync(path.join(REPO_ROOT, 'apps', app, 'dist/index.html')),
+  );
+  if (missing.length === 0) return;
+  const filters = missing.map((app) => `--filter=@bitacora/${app}`);
+  execFileSync('npx', ['turbo', 'run', 'build', ...filters, '--output-logs=errors-only'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
+}
+
+export default async function setup(project: TestProject) {
+  buildMissingApps();
+  const [server, browserServer] = await Promise.all([
+    startServer(),
+    chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }),
+  ]);
+  project.provide('origin', server.origin);
+  project.provide('port', server.port);
+  project.provide('browserEndpoint', browserServer.wsEndpoint());
+  return async () => {
+    await browserServer.close();
+    await server.stop();
+  };
+}

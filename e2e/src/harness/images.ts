@@ -1,0 +1,28 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+
+const folder = mkdtempSync(path.join(tmpdir(), 'bitacora-e2e-images-'));
+process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+
+/**
+ * A real JPEG on disk for file pickers: a colour gradient of `width`×`height` (the featured
+ * image minimum is 800×600), named `name`.
+ */
+export async function jpegFile(name: string, width = 1024, height = 768): Promise<string> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      pixels[i] = Math.round((255 * x) / width);
+      pixels[i + 1] = Math.round((255 * y) / height);
+      pixels[i + 2] = 160;
+    }
+  }
+  const file = path.join(folder, name);
+  await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toFile(file);
+  return file;
+}
