@@ -114,6 +114,51 @@ describe('the new author', () => {
     },
   );
 
+  it('writes a page of its own, edits it and deletes it', async () => {
+    const { page } = session;
+    const stamp = Date.now().toString(36);
+    const first = `Colaboraciones ${stamp}`;
+    const title = `Colabora conmigo ${stamp}`;
+    await page.goto('/cms/pages');
+    await page.getByRole('link', { name: 'Add Page' }).click();
+    await settledPath(page, '/cms/pages/new');
+    await page.getByRole('textbox', { name: 'Título', exact: true }).fill(first);
+    const editor = page.getByRole('textbox', { name: 'Contenido' });
+    await editor.click();
+    await page.keyboard.type('Escríbeme si quieres colaborar.');
+    await page.getByRole('button', { name: 'Guardar Página' }).click();
+    await settledPath(page, '/cms/pages', 30_000);
+
+    await page.getByRole('link', { name: `Editar ${first}` }).click();
+    await settledPath(page, /^\/cms\/pages\/[0-9a-f-]+\/edit$/);
+    const titleField = page.getByRole('textbox', { name: 'Título', exact: true });
+    await expect.poll(() => titleField.inputValue()).toBe(first);
+    await titleField.fill(title);
+    await page.getByRole('button', { name: 'Guardar Página' }).click();
+    await settledPath(page, '/cms/pages', 30_000);
+
+    const row = page.getByRole('row').filter({ hasText: title });
+    await row.waitFor();
+    await row.getByRole('button', { name: `Eliminar ${title}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
+    await row.waitFor({ state: 'detached' });
+    await page.reload();
+    await screenHeading(page, 'Páginas').waitFor();
+    await page.getByRole('link', { name: 'Add Page' }).waitFor();
+    expect(await page.getByRole('row').filter({ hasText: title }).count()).toBe(0);
+  });
+
+  it('is told it may not delete the admin\u2019s post, and the post stays', async () => {
+    const { page } = session;
+    await page.goto('/cms/posts');
+    const row = page.getByRole('row').filter({ hasText: 'Sevilla en otoño' });
+    await row.getByRole('button', { name: 'Eliminar Sevilla en otoño' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
+    await page.getByText('No tienes permiso para realizar esta acción').waitFor();
+    await page.reload();
+    await page.getByRole('row').filter({ hasText: 'Sevilla en otoño' }).waitFor();
+  });
+
   it('is refused by the server too', async () => {
     const { page } = session;
     const statuses = await page.evaluate(async () => {

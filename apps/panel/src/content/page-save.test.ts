@@ -1,32 +1,15 @@
 import type { MediaItem, Page } from '@bitacora/api';
 import { describe, expect, it } from 'vitest';
 import { type PageSaveApi, savePage } from './page-save.ts';
+import { recordingSaveApi } from './recording-save-api.ts';
 
 const PAGE = { id: 3, uuid: '5a0f1f7e-2c1b-4f7e-8f00-9b3a7f2d6c11' } as Page;
 const MEDIA = { id: 12, url: '/media/blog-1/acerca.webp' } as MediaItem;
 
-function recordingApi() {
-  const calls: [string, ...unknown[]][] = [];
-  const api: PageSaveApi = {
-    pages: {
-      create: async (body) => {
-        calls.push(['create', body]);
-        return PAGE;
-      },
-      update: async (uuid, body) => {
-        calls.push(['update', uuid, body]);
-        return PAGE;
-      },
-    },
-    media: {
-      upload: async (input) => {
-        calls.push(['upload', input]);
-        return MEDIA;
-      },
-    },
-  };
-  return { api, calls };
-}
+const recordingApi = () => {
+  const { api, calls } = recordingSaveApi('pages', PAGE, MEDIA);
+  return { api: api as PageSaveApi, calls };
+};
 
 const values = {
   title: 'Acerca de mí',

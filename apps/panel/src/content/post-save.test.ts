@@ -2,37 +2,16 @@ import { ApiError, type MediaItem, type Post } from '@bitacora/api';
 import type { PostFormSubmit } from '@bitacora/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type PostSaveApi, savePost } from './post-save.ts';
-
-type Call = [string, ...unknown[]];
+import { type RecordingOptions, recordingSaveApi } from './recording-save-api.ts';
 
 const POST = { id: 7, uuid: '0b6f3c1e-4d7e-4a35-9c55-1f6a1b3b7a10' } as Post;
 const MEDIA = { id: 31, url: '/media/blog-1/portada.webp' } as MediaItem;
 
 /** A recording stand-in for the three calls the flow makes. */
-function recordingApi(options: { failUpload?: boolean; failSave?: boolean } = {}) {
-  const calls: Call[] = [];
-  const api: PostSaveApi = {
-    posts: {
-      create: async (body) => {
-        calls.push(['create', body]);
-        if (options.failSave) throw new ApiError({ kind: 'http', status: 400, error: 'Malo' });
-        return POST;
-      },
-      update: async (id, body) => {
-        calls.push(['update', id, body]);
-        return POST;
-      },
-    },
-    media: {
-      upload: async (input) => {
-        calls.push(['upload', input]);
-        if (options.failUpload) throw new ApiError({ kind: 'http', status: 500, error: 'x' });
-        return MEDIA;
-      },
-    },
-  };
-  return { api, calls };
-}
+const recordingApi = (options: RecordingOptions = {}) => {
+  const { api, calls } = recordingSaveApi('posts', POST, MEDIA, options);
+  return { api: api as PostSaveApi, calls };
+};
 
 const values: PostFormSubmit['values'] = {
   title: 'Hola',

@@ -1,32 +1,15 @@
 import type { MediaItem, Series } from '@bitacora/api';
 import { describe, expect, it } from 'vitest';
+import { recordingSaveApi } from './recording-save-api.ts';
 import { type SeriesSaveApi, saveSeries } from './series-save.ts';
 
 const SERIES = { id: 9, uuid: '8c1d2e3f-4a5b-4c6d-8e7f-0a1b2c3d4e5f' } as Series;
 const MEDIA = { id: 40, url: '/media/blog-1/serie.webp' } as MediaItem;
 
-function recordingApi() {
-  const calls: [string, ...unknown[]][] = [];
-  const api: SeriesSaveApi = {
-    series: {
-      create: async (body) => {
-        calls.push(['create', body]);
-        return SERIES;
-      },
-      update: async (uuid, body) => {
-        calls.push(['update', uuid, body]);
-        return SERIES;
-      },
-    },
-    media: {
-      upload: async (input) => {
-        calls.push(['upload', input]);
-        return MEDIA;
-      },
-    },
-  };
-  return { api, calls };
-}
+const recordingApi = () => {
+  const { api, calls } = recordingSaveApi('series', SERIES, MEDIA);
+  return { api: api as SeriesSaveApi, calls };
+};
 
 const values = {
   uuid: null,

@@ -1,21 +1,16 @@
-import type { Page } from '@bitacora/api';
-import { can, contentLoadErrorMessage, contentSaveErrorMessage } from '@bitacora/domain';
+import { can, contentSaveErrorMessage } from '@bitacora/domain';
 import { PageFormScreen, type PageFormSubmit } from '@bitacora/ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
 import { useActiveBlog } from '../../blog/use-active-blog.ts';
 import { failureOf, isSessionEnd } from '../../content/call-failure.ts';
 import { savePage } from '../../content/page-save.ts';
 import { PANEL_MESSAGES } from '../../content/panel-messages.ts';
+import { useContentByUuid } from '../../content/use-content-by-uuid.ts';
 import { useSlugCheck } from '../../content/use-slug-check.ts';
 import { authUserAtom } from '../../session/session-atoms.ts';
-
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; page: Page | null };
 
 const PAGES_PATH = '/cms/pages';
 
@@ -27,32 +22,11 @@ export default function PageFormRoute() {
   const user = useAtomValue(authUserAtom);
   const activeBlog = useActiveBlog();
   const blog = activeBlog.status === 'ready' ? activeBlog.blog : null;
-  const [loaded, setLoaded] = useState<Loaded>(
-    uuid ? { status: 'loading' } : { status: 'ready', page: null },
-  );
+  const loaded = useContentByUuid(uuid, api.pages.getByUuid, 'page', 'la página');
   const [isSaving, setIsSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const page = loaded.status === 'ready' ? loaded.page : null;
+  const page = loaded.status === 'ready' ? loaded.item : null;
   const slug = useSlugCheck(api.pages.checkSlug, page);
-
-  useEffect(() => {
-    if (!uuid) return;
-    let cancelled = false;
-    setLoaded({ status: 'loading' });
-    api.pages.getByUuid(uuid).then(
-      (found) => {
-        if (!cancelled) setLoaded({ status: 'ready', page: found });
-      },
-      (error: unknown) => {
-        if (cancelled || isSessionEnd(error)) return;
-        console.error('No se pudo cargar la página', error);
-        setLoaded({ status: 'error', message: contentLoadErrorMessage('page', failureOf(error)) });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api, uuid]);
 
   const submit = async (submitted: PageFormSubmit) => {
     if (!blog) return;

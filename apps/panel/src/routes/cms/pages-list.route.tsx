@@ -1,15 +1,13 @@
 import type { Page } from '@bitacora/api';
-import { can } from '@bitacora/domain';
 import { PagesListScreen } from '@bitacora/ui';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
 import { useActiveBlog } from '../../blog/use-active-blog.ts';
-import { isSessionEnd, serverText } from '../../content/call-failure.ts';
+import { serverText } from '../../content/call-failure.ts';
 import { listAll } from '../../content/list-all.ts';
-import { PANEL_MESSAGES } from '../../content/panel-messages.ts';
 import { useList } from '../../content/use-list.ts';
+import { useOwnedDeletion } from '../../content/use-owned-deletion.ts';
 import { authUserAtom } from '../../session/session-atoms.ts';
 
 /**
@@ -26,30 +24,13 @@ export default function PagesListRoute() {
     blog ? () => listAll((page) => api.pages.list({ blogId: blog.id, ...page })) : null,
     'las páginas',
   );
-  const [deletingUuid, setDeletingUuid] = useState<string | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-
-  const remove = async (uuid: string) => {
-    const page = list.items.find((item) => item.uuid === uuid);
-    if (!page) return;
-    setDeleteError(null);
-    if (!can(user, 'delete:page:own', page)) {
-      setDeleteError(PANEL_MESSAGES.noPermission);
-      return;
-    }
-    setDeletingUuid(uuid);
-    try {
-      await api.pages.delete(uuid);
-      list.setItems((items) => items.filter((item) => item.uuid !== uuid));
-    } catch (error) {
-      if (!isSessionEnd(error)) {
-        console.error('No se pudo eliminar la página', error);
-        setDeleteError(serverText(error));
-      }
-    } finally {
-      setDeletingUuid(null);
-    }
-  };
+  const deletion = useOwnedDeletion({
+    list,
+    user,
+    permission: 'delete:page:own',
+    remove: (page) => api.pages.delete(page.uuid),
+    what: 'la página',
+  });
 
   return (
     <PagesListScreen
@@ -57,10 +38,10 @@ export default function PagesListRoute() {
       pages={list.items}
       error={serverText(list.error)}
       onRetry={() => void list.reload()}
-      deleteError={deleteError}
-      deletingUuid={deletingUuid}
+      deleteError={deletion.deleteError}
+      deletingUuid={deletion.deletingUuid}
       onNavigate={({ href }) => navigate(href)}
-      onDelete={({ uuid }) => void remove(uuid)}
+      onDelete={({ uuid }) => void deletion.onDelete(uuid)}
     />
   );
 }

@@ -1,15 +1,15 @@
 import type { Post } from '@bitacora/api';
-import { can, postPreviewUrl } from '@bitacora/domain';
+import { postPreviewUrl } from '@bitacora/domain';
 import { PostsListScreen } from '@bitacora/ui';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
 import { useActiveBlog } from '../../blog/use-active-blog.ts';
-import { isSessionEnd, serverText } from '../../content/call-failure.ts';
+import { serverText } from '../../content/call-failure.ts';
 import { listAll } from '../../content/list-all.ts';
 import { PANEL_MESSAGES } from '../../content/panel-messages.ts';
 import { useList } from '../../content/use-list.ts';
+import { useOwnedDeletion } from '../../content/use-owned-deletion.ts';
 import { useAlert } from '../../feedback/feedback.tsx';
 import { authUserAtom } from '../../session/session-atoms.ts';
 
@@ -27,30 +27,14 @@ export default function PostsListRoute() {
       : null,
     'los posts',
   );
-  const [deletingUuid, setDeletingUuid] = useState<string | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-
-  const remove = async (uuid: string) => {
-    const post = list.items.find((item) => item.uuid === uuid);
-    if (!post) return;
-    setDeleteError(null);
-    if (!can(user, 'delete:post:own', post)) {
-      setDeleteError(PANEL_MESSAGES.noPermission);
-      return;
-    }
-    setDeletingUuid(uuid);
-    try {
-      await api.posts.delete(post.id);
-      list.setItems((items) => items.filter((item) => item.uuid !== uuid));
-    } catch (error) {
-      if (!isSessionEnd(error)) {
-        console.error('No se pudo eliminar el post', error);
-        setDeleteError(serverText(error) ?? PANEL_MESSAGES.postDeleteFailed);
-      }
-    } finally {
-      setDeletingUuid(null);
-    }
-  };
+  const deletion = useOwnedDeletion({
+    list,
+    user,
+    permission: 'delete:post:own',
+    remove: (post) => api.posts.delete(post.id),
+    what: 'el post',
+    fallback: PANEL_MESSAGES.postDeleteFailed,
+  });
 
   return (
     <PostsListScreen
@@ -58,8 +42,8 @@ export default function PostsListRoute() {
       posts={list.items}
       error={serverText(list.error)}
       onRetry={() => void list.reload()}
-      deleteError={deleteError}
-      deletingUuid={deletingUuid}
+      deleteError={deletion.deleteError}
+      deletingUuid={deletion.deletingUuid}
       onNavigate={({ href }) => navigate(href)}
       onView={({ uuid }) => {
         const post = list.items.find((item) => item.uuid === uuid);
@@ -72,7 +56,7 @@ export default function PostsListRoute() {
         if (preview.ok) window.open(preview.url, '_blank', 'noopener');
         else void alert(preview.message);
       }}
-      onDelete={({ uuid }) => void remove(uuid)}
+      onDelete={({ uuid }) => void deletion.onDelete(uuid)}
     />
   );
 }

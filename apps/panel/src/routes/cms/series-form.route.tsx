@@ -1,26 +1,16 @@
-import type { Series } from '@bitacora/api';
-import {
-  can,
-  contentLoadErrorMessage,
-  contentSaveErrorMessage,
-  hasFeature,
-} from '@bitacora/domain';
+import { can, contentSaveErrorMessage, hasFeature } from '@bitacora/domain';
 import { SeriesFormScreen, type SeriesFormValues } from '@bitacora/ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
 import { useActiveBlog } from '../../blog/use-active-blog.ts';
 import { failureOf, isSessionEnd } from '../../content/call-failure.ts';
 import { PANEL_MESSAGES } from '../../content/panel-messages.ts';
 import { saveSeries } from '../../content/series-save.ts';
+import { useContentByUuid } from '../../content/use-content-by-uuid.ts';
 import { useSlugCheck } from '../../content/use-slug-check.ts';
 import { authUserAtom } from '../../session/session-atoms.ts';
-
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; series: Series | null };
 
 const SERIES_PATH = '/cms/series';
 
@@ -36,35 +26,11 @@ export default function SeriesFormRoute() {
   const user = useAtomValue(authUserAtom);
   const activeBlog = useActiveBlog();
   const blog = activeBlog.status === 'ready' ? activeBlog.blog : null;
-  const [loaded, setLoaded] = useState<Loaded>(
-    uuid ? { status: 'loading' } : { status: 'ready', series: null },
-  );
+  const loaded = useContentByUuid(uuid, api.series.getByUuid, 'series', 'la serie');
   const [isSaving, setIsSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const series = loaded.status === 'ready' ? loaded.series : null;
+  const series = loaded.status === 'ready' ? loaded.item : null;
   const slug = useSlugCheck(api.series.checkSlug, series);
-
-  useEffect(() => {
-    if (!uuid) return;
-    let cancelled = false;
-    setLoaded({ status: 'loading' });
-    api.series.getByUuid(uuid).then(
-      (found) => {
-        if (!cancelled) setLoaded({ status: 'ready', series: found });
-      },
-      (error: unknown) => {
-        if (cancelled || isSessionEnd(error)) return;
-        console.error('No se pudo cargar la serie', error);
-        setLoaded({
-          status: 'error',
-          message: contentLoadErrorMessage('series', failureOf(error)),
-        });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api, uuid]);
 
   const save = async (values: SeriesFormValues) => {
     if (!user) return;

@@ -1,15 +1,15 @@
 import type { Series } from '@bitacora/api';
-import { can, hasFeature } from '@bitacora/domain';
+import { hasFeature } from '@bitacora/domain';
 import { SeriesListScreen } from '@bitacora/ui';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
 import { useActiveBlog } from '../../blog/use-active-blog.ts';
-import { isSessionEnd, serverText } from '../../content/call-failure.ts';
+import { serverText } from '../../content/call-failure.ts';
 import { listAll } from '../../content/list-all.ts';
 import { PANEL_MESSAGES } from '../../content/panel-messages.ts';
 import { useList } from '../../content/use-list.ts';
+import { useOwnedDeletion } from '../../content/use-owned-deletion.ts';
 import { useAlert } from '../../feedback/feedback.tsx';
 import { authUserAtom } from '../../session/session-atoms.ts';
 
@@ -28,26 +28,13 @@ export default function SeriesListRoute() {
     blog ? () => listAll((page) => api.series.list({ blogId: blog.id, ...page })) : null,
     'las series',
   );
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-
-  const remove = async (uuid: string) => {
-    const series = list.items.find((item) => item.uuid === uuid);
-    if (!series) return;
-    setDeleteError(null);
-    if (!can(user, 'delete:series:own', series)) {
-      setDeleteError(PANEL_MESSAGES.noPermission);
-      return;
-    }
-    try {
-      await api.series.delete(uuid);
-      list.setItems((items) => items.filter((item) => item.uuid !== uuid));
-    } catch (error) {
-      if (!isSessionEnd(error)) {
-        console.error('No se pudo eliminar la serie', error);
-        setDeleteError(serverText(error));
-      }
-    }
-  };
+  const deletion = useOwnedDeletion({
+    list,
+    user,
+    permission: 'delete:series:own',
+    remove: (series) => api.series.delete(series.uuid),
+    what: 'la serie',
+  });
 
   return (
     <SeriesListScreen
@@ -60,8 +47,8 @@ export default function SeriesListRoute() {
         else navigate('/cms/series/new');
       }}
       onEdit={({ uuid }) => navigate(`/cms/series/${encodeURIComponent(uuid)}/edit`)}
-      onDelete={({ uuid }) => void remove(uuid)}
-      deleteError={deleteError}
+      onDelete={({ uuid }) => void deletion.onDelete(uuid)}
+      deleteError={deletion.deleteError}
     />
   );
 }
