@@ -53,6 +53,31 @@ describe('GET /api/posts', () => {
     });
   });
 
+  it('pages through the list in order: the pages put together are the whole list', async () => {
+    type List = { data: { uuid: string; updatedAt: string }[]; total: number };
+    const get = async (query: string) => {
+      const answer = await call(t, 'GET', `/api/posts?includeDrafts=true&${query}`, {
+        token: s.tokens.admin,
+        blog: s.demo.id,
+      });
+      return { json: answer.json as unknown as List };
+    };
+    const whole = (await get('limit=100')).json;
+    expect(whole.data).toHaveLength(whole.total);
+    const times = whole.data.map((p) => Date.parse(p.updatedAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    const pages = [];
+    for (let page = 1; page <= Math.ceil(whole.total / 2); page++) {
+      const answer = (await get(`limit=2&page=${page}`)).json;
+      expect(answer.total).toBe(whole.total);
+      pages.push(...answer.data.map((p) => p.uuid));
+    }
+    expect(pages).toEqual(whole.data.map((p) => p.uuid));
+    const past = (await get(`limit=2&page=${whole.total + 1}`)).json;
+    expect(past).toEqual({ data: [], total: whole.total });
+  });
+
   it('400 without an active blog or with a bad limit; 404 for another blog; 401 without token', async () => {
     const none = await call(t, 'GET', '/api/posts', { token: s.tokens.admin });
     expect(none.status).toBe(400);

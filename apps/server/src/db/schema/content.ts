@@ -115,7 +115,8 @@ export const posts = pgTable(
   (t) => [
     unique().on(t.blogId, t.slug),
     index().on(t.blogId, t.status, t.publishedAt),
-    index().on(t.blogId, t.updatedAt),
+    // Also covers the panel list's order (updatedAt, id) for index-only page scans.
+    index().on(t.blogId, t.updatedAt, t.id),
     index().on(t.authorId),
     index().on(t.categoryId),
     index().on(t.seriesId, t.sequenceNumber),
