@@ -6,10 +6,15 @@ const MAX_AGE_MS = 60_000;
 
 export interface BlogJsonCache {
   /**
-   * The JSON text of `compute()` for `blogId` and `key`, computed once per content version of
-   * the blog: any API write to the blog's content (or a platform-wide change) moves the version.
+   * The JSON of `compute()` for `blogId` and `key`, as UTF-8 bytes, computed once per content
+   * version of the blog: any API write to the blog's content (or a platform-wide change) moves
+   * the version. Bytes, so a hit is written as it is, without encoding the text again.
    */
-  get(blogId: number, key: string, compute: () => Promise<unknown>): Promise<string>;
+  get(
+    blogId: number,
+    key: string,
+    compute: () => Promise<unknown>,
+  ): Promise<Uint8Array<ArrayBuffer>>;
 }
 
 /** Read-mostly API answers of a blog (the panel's lists), kept in memory per content version. */
@@ -17,7 +22,8 @@ export function createBlogJsonCache(
   versions: ContentVersions,
   options: { maxEntries?: number; maxBytes?: number; maxAgeMs?: number } = {},
 ): BlogJsonCache {
-  const entries = new LruCache<string>({
+  const encoder = new TextEncoder();
+  const entries = new LruCache<Uint8Array<ArrayBuffer>>({
     maxEntries: options.maxEntries ?? 2_000,
     maxSize: options.maxBytes ?? 32 * 1024 * 1024,
     maxAgeMs: options.maxAgeMs ?? MAX_AGE_MS,
@@ -28,10 +34,10 @@ export function createBlogJsonCache(
       const entryKey = `${blogId}|${version}|${key}`;
       const hit = entries.get(entryKey);
       if (hit !== undefined) return hit;
-      const text = JSON.stringify(await compute());
+      const bytes = encoder.encode(JSON.stringify(await compute()));
       // A write that landed while this was read has moved the version: keep nothing then.
-      if (versions.of(blogId) === version) entries.set(entryKey, text, text.length);
-      return text;
+      if (versions.of(blogId) === version) entries.set(entryKey, bytes, bytes.byteLength);
+      return bytes;
     },
   };
 }

@@ -64,4 +64,31 @@ describe('identity cache', () => {
     await cache.load('m', missing.load);
     expect(missing.calls).toBe(2);
   });
+
+  it('lets requests that miss together share one read, but not across a write', async () => {
+    const versions = createContentVersions();
+    const cache = createIdentityCache(versions);
+    const source = counter();
+    const together = await Promise.all(
+      Array.from({ length: 50 }, () => cache.load('k', source.load)),
+    );
+    expect(source.calls).toBe(1);
+    expect(new Set(together).size).toBe(1);
+
+    versions.bump(7);
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow = async () => {
+      await gate;
+      return source.load();
+    };
+    const before = cache.load('k', slow);
+    versions.bump(7);
+    const after = cache.load('k', slow);
+    release();
+    await Promise.all([before, after]);
+    expect(source.calls).toBe(3);
+  });
 });

@@ -25,6 +25,10 @@ export function createIdentityCache(
     maxEntries: options.maxEntries ?? 10_000,
     maxAgeMs: options.ttlMs ?? 2_000,
   });
+  const flights = new Map<
+    string,
+    Promise<{ user: User | null; blog: Blog | null; memberRole: Role | null }>
+  >();
   return {
     get(key: string): Identity | undefined {
       const entry = entries.get(key);
@@ -46,12 +50,24 @@ export function createIdentityCache(
       const cached = this.get(key);
       if (cached) return cached;
       const stamp = versions.stamp();
-      const row = await load();
-      if (row.user && row.blog && versions.stamp() === stamp) {
-        const identity = { user: row.user, blog: row.blog, memberRole: row.memberRole };
-        entries.set(key, { ...identity, version: versions.of(row.blog.id) });
+      // When an entry expires under load, the requests that miss together share one read
+      // instead of queueing one each; a request after a write (a new stamp) reads again.
+      const flightKey = `${key}|${stamp}`;
+      const inFlight = flights.get(flightKey);
+      if (inFlight) return inFlight;
+      const flight = load().then((row) => {
+        if (row.user && row.blog && versions.stamp() === stamp) {
+          const identity = { user: row.user, blog: row.blog, memberRole: row.memberRole };
+          entries.set(key, { ...identity, version: versions.of(row.blog.id) });
+        }
+        return row;
+      });
+      flights.set(flightKey, flight);
+      try {
+        return await flight;
+      } finally {
+        flights.delete(flightKey);
       }
-      return row;
     },
   };
 }

@@ -24,10 +24,10 @@ export const postRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const query = listPostsQuerySchema.parse(c.req.query());
     const blog = getBlog(c);
-    const text = await c.var.jsonCache.get(blog.id, `posts:${JSON.stringify(query)}`, () =>
+    const json = await c.var.jsonCache.get(blog.id, `posts:${JSON.stringify(query)}`, () =>
       listPosts(c.get('deps').db, blog, query),
     );
-    return c.body(text, 200, { 'content-type': 'application/json' });
+    return c.body(json, 200, { 'content-type': 'application/json' });
   })
   .get('/check-slug', async (c) => {
     const query = checkSlugQuerySchema.parse(c.req.query());
