@@ -1,8 +1,9 @@
 /*
  * API latency: fills a fresh database with 50 blogs × 2 000 posts (one ADMIN member of every
  * blog, one category per blog), starts the real server (`node src/main.ts`) on a free port and
- * runs autocannon against three routes of one blog: the panel's post list, a post by uuid and
- * post creation. Prints req/s, p50, p99, errors and non-2xx per route; exits non-zero when any
+ * runs autocannon against the panel's post list (the same page again, answered from the
+ * answer cache, and 4 500 different lists in turn across all blogs, each read from the database),
+ * a post by uuid and post creation. Prints req/s, p50, p99, errors and non-2xx per route; exits non-zero when any
  * response is not 2xx.
  *
  *   node bench/api-latency.ts                 (PGlite in a temporary DATA_DIR)
@@ -46,6 +47,8 @@ const content = Array.from({ length: 6 }, () => `<p>${paragraph}</p>`).join('\n'
 
 interface Seeded {
   blogUuid: string;
+  /** Every blog, for the list that never hits the answer cache. */
+  blogUuids: string[];
   postUuid: string;
   categoryId: number;
 }
@@ -122,7 +125,12 @@ async function seed(options: { databaseUrl?: string; dataDir: string }): Promise
     ) as { uuid: string }[];
     const postUuid = rowsOut[0]?.uuid;
     if (!postUuid) throw new Error('seed: no post to read');
-    return { blogUuid: target.uuid, postUuid, categoryId: categoryOf.get(target.id) as number };
+    return {
+      blogUuid: target.uuid,
+      blogUuids: blogRows.map((b) => b.uuid),
+      postUuid,
+      categoryId: categoryOf.get(target.id) as number,
+    };
   } finally {
     await handle.close();
   }
@@ -238,11 +246,29 @@ async function main() {
         };
       },
     };
+    // 50 blogs × 90 pages in turn: 4 500 distinct answers against an answer cache of 2 000, so
+    // every list is read from the database (the path a first visit or a fresh write takes).
+    const PAGES = 90;
+    let turn = 0;
+    const uncachedList: autocannon.Request = {
+      method: 'GET',
+      setupRequest: (req) => {
+        const blog = seeded.blogUuids[turn % seeded.blogUuids.length] as string;
+        const page = 1 + (Math.floor(turn / seeded.blogUuids.length) % PAGES);
+        turn += 1;
+        return {
+          ...req,
+          path: `/api/posts?page=${page}&limit=20&includeDrafts=true`,
+          headers: { ...req.headers, 'x-blog-id': blog },
+        };
+      },
+    };
     const routes: [string, autocannon.Request][] = [
       [
         'GET /api/posts?page=1&limit=20&includeDrafts=true',
         { method: 'GET', path: '/api/posts?page=1&limit=20&includeDrafts=true' },
       ],
+      ['GET /api/posts, 4 500 different lists in turn (no cache hit)', uncachedList],
       ['GET /api/posts/uuid/:uuid', { method: 'GET', path: `/api/posts/uuid/${seeded.postUuid}` }],
       ['POST /api/posts', create],
     ];
