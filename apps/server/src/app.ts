@@ -1,5 +1,5 @@
 import { toValidationErrorBody } from '@bitacora/api';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
@@ -37,15 +37,28 @@ import { staticSite } from './static-site/static-site.ts';
 export const JSON_BODY_LIMIT = 2 * 1024 * 1024;
 export { UPLOAD_BODY_LIMIT };
 
-const tooLarge = bodyLimit({
-  maxSize: JSON_BODY_LIMIT,
-  onError: (c) => c.json({ error: 'La solicitud es demasiado grande' }, 413),
-});
-const uploadTooLarge = bodyLimit({
-  maxSize: UPLOAD_BODY_LIMIT,
-  onError: (c) =>
-    c.json({ error: 'El archivo es demasiado grande. El tamaño máximo es 5MB.' }, 413),
-});
+/**
+ * Hono's body limit, passed over by GET and HEAD: they have no body to limit, and asking for
+ * one would build the whole Fetch request on every read.
+ */
+const limitBody = (limit: MiddlewareHandler): MiddlewareHandler =>
+  function limitBodyUnlessRead(c, next) {
+    return c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next);
+  };
+
+const tooLarge = limitBody(
+  bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: (c) => c.json({ error: 'La solicitud es demasiado grande' }, 413),
+  }),
+);
+const uploadTooLarge = limitBody(
+  bodyLimit({
+    maxSize: UPLOAD_BODY_LIMIT,
+    onError: (c) =>
+      c.json({ error: 'El archivo es demasiado grande. El tamaño máximo es 5MB.' }, 413),
+  }),
+);
 
 const STATUS_MESSAGES: Record<number, string> = {
   400: 'Solicitud no válida',
