@@ -71,28 +71,19 @@ async function apply(
   params: Record<string, string>,
 ): Promise<void> {
   if (rule.permission === 'public') return;
-  let actor: Actor;
-  if (rule.blog === 'none') {
-    const user = await authenticate(c);
-    actor = {
-      userId: user.id,
-      userUuid: user.uuid,
-      isSuperAdmin: user.isSuperAdmin,
-      role: user.isSuperAdmin ? 'SUPER_ADMIN' : null,
-      blogId: null,
-    };
-  } else {
-    const { user, blog, role } = await authenticateInBlog(c, await blogRefsFor(c, rule, params));
-    actor = {
-      userId: user.id,
-      userUuid: user.uuid,
-      isSuperAdmin: user.isSuperAdmin,
-      role,
-      blogId: blog.id,
-    };
-    c.set('blog', blog);
-  }
+  const { user, blog, role } =
+    rule.blog === 'none'
+      ? { user: await authenticate(c), blog: undefined, role: null }
+      : await authenticateInBlog(c, await blogRefsFor(c, rule, params));
+  const actor: Actor = {
+    userId: user.id,
+    userUuid: user.uuid,
+    isSuperAdmin: user.isSuperAdmin,
+    role: user.isSuperAdmin ? 'SUPER_ADMIN' : role,
+    blogId: blog?.id ?? null,
+  };
   c.set('actor', actor);
+  c.set('blog', blog);
   if (rule.permission !== 'authenticated' && !can(actor, rule.permission)) throw forbidden();
 }
 
