@@ -73,7 +73,13 @@ const TOOLS: readonly Tool[] = [
   },
   { action: 'bulletList', label: 'Lista', text: '•', pressed: (a) => a.bulletList, group: true },
   { action: 'blockquote', label: 'Cita', text: '❝', pressed: (a) => a.blockquote },
-  { action: 'link', label: 'Enlace', text: <LinkIcon />, pressed: (a) => a.link !== null },
+  {
+    action: 'link',
+    label: 'Enlace',
+    text: <LinkIcon />,
+    shortcut: 'Control+K',
+    pressed: (a) => a.link !== null,
+  },
   { action: 'undo', label: 'Deshacer', text: '↶', shortcut: 'Control+Z', group: true },
   { action: 'redo', label: 'Rehacer', text: '↷', shortcut: 'Control+Shift+Z' },
 ];

@@ -29,7 +29,7 @@ import { type EditorState, Plugin } from '@milkdown/kit/prose/state';
 import type { EditorView } from '@milkdown/kit/prose/view';
 import { $prose, callCommand, getHTML } from '@milkdown/kit/utils';
 import { Milkdown, MilkdownProvider, useEditor } from '@milkdown/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { FieldError } from '../../primitives/field-error/field-error';
 import { EditorToolbar, type ToolbarAction } from './editor-toolbar';
 import { LinkPrompt } from './link-prompt';
@@ -319,6 +319,14 @@ function EditorBody({
     });
   };
 
+  /** Ctrl+K (⌘K) asks for a link, as in most editors; the toolbar's button does the same. */
+  const openLinkOnShortcut = (event: KeyboardEvent<HTMLDivElement>) => {
+    const isLinkKey = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey);
+    if (!isLinkKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (!disabled) setLinkOpen(true);
+  };
+
   return (
     <Root className={className} data-loading={loading || undefined}>
       <LabelText id={labelId} onClick={() => withView((view) => view.focus())}>
@@ -327,7 +335,7 @@ function EditorBody({
       </LabelText>
       <Frame $invalid={Boolean(error)} $disabled={disabled}>
         <EditorToolbar label={label} active={active} disabled={disabled} onAction={run} />
-        <Surface>
+        <Surface onKeyDown={openLinkOnShortcut}>
           <Milkdown />
         </Surface>
       </Frame>

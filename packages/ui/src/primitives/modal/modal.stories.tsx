@@ -88,3 +88,62 @@ export const Mobile: Story = {
 
 /** On the dark theme. */
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** A page form with a dialog of its own inside: the dialog's form submits alone. */
+function FormWithDialog({ onPageSubmit, onDialogSubmit }: FormWithDialogProps) {
+  return (
+    <form
+      aria-label="Formulario de la página"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onPageSubmit();
+      }}
+    >
+      <TextField label="Título" defaultValue="Un post a medias" />
+      <Modal
+        open
+        onClose={() => {}}
+        title="Insertar enlace"
+        footer={
+          <Button type="submit" form="dialog-form">
+            Aplicar
+          </Button>
+        }
+      >
+        <form
+          id="dialog-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onDialogSubmit();
+          }}
+        >
+          <TextField label="URL del enlace" defaultValue="https://example.com" />
+        </form>
+      </Modal>
+    </form>
+  );
+}
+type FormWithDialogProps = { onPageSubmit: () => void; onDialogSubmit: () => void };
+
+/**
+ * Enter in the dialog's field and its submit button submit the dialog's form only: the form of
+ * the page behind it is neither submitted nor an ancestor of the dialog.
+ */
+export const InsideAForm: Story = {
+  parameters: { screenshot: { disable: true } },
+  render: () => <FormWithDialog onPageSubmit={pageSubmit} onDialogSubmit={dialogSubmit} />,
+  play: async ({ canvasElement }) => {
+    pageSubmit.mockClear();
+    dialogSubmit.mockClear();
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = body.getByRole('dialog', { name: 'Insertar enlace' });
+    const pageForm = within(canvasElement).getByRole('form', { name: 'Formulario de la página' });
+    await expect(pageForm).not.toContainElement(dialog);
+    await userEvent.type(body.getByRole('textbox', { name: 'URL del enlace' }), '/ebro{Enter}');
+    await userEvent.click(body.getByRole('button', { name: 'Aplicar' }));
+    await expect(dialogSubmit).toHaveBeenCalledTimes(2);
+    await expect(pageSubmit).not.toHaveBeenCalled();
+  },
+};
+const pageSubmit = fn();
+const dialogSubmit = fn();

@@ -1,4 +1,12 @@
-import { type DialogHTMLAttributes, type ReactNode, useEffect, useId, useRef } from 'react';
+import {
+  type DialogHTMLAttributes,
+  type ReactNode,
+  type SubmitEvent,
+  useEffect,
+  useId,
+  useRef,
+} from 'react';
+import { createPortal } from 'react-dom';
 import type { ModalSize } from './modal.styles';
 import { Body, Close, Dialog, Footer, Header, Panel, Title } from './modal.styles';
 
@@ -18,6 +26,11 @@ export type ModalProps = Omit<DialogHTMLAttributes<HTMLDialogElement>, 'open' | 
 /**
  * A modal dialog built on `<dialog>`: the page behind becomes inert (focus stays inside),
  * Escape closes it, and focus returns to where it was when it closes.
+ *
+ * It is rendered into `document.body`, so a dialog opened from inside a form (a link, a new
+ * category) is never a nested form of it, and its submit events stop at the dialog: React
+ * bubbles events through portals to the components that rendered them, and a dialog's form must
+ * never submit the page's form.
  */
 export function Modal({
   open,
@@ -27,6 +40,7 @@ export function Modal({
   size = 'md',
   role = 'dialog',
   children,
+  onSubmit,
   ...rest
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -39,7 +53,12 @@ export function Modal({
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  return (
+  const keepSubmitInside = (event: SubmitEvent<HTMLDialogElement>) => {
+    onSubmit?.(event);
+    event.stopPropagation();
+  };
+
+  const dialog = (
     <Dialog
       ref={ref}
       role={role}
@@ -60,6 +79,7 @@ export function Modal({
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
+      onSubmit={keepSubmitInside}
       {...rest}
     >
       {open ? (
@@ -76,4 +96,5 @@ export function Modal({
       ) : null}
     </Dialog>
   );
+  return typeof document === 'undefined' ? dialog : createPortal(dialog, document.body);
 }
