@@ -106,6 +106,9 @@ describe('the demo author', () => {
     await page.waitForFunction(() => Boolean(window.localStorage.getItem('activeBlog')));
     expect(paths).not.toContain('/blogs');
     await page.getByText('Blog de demostración').first().waitFor();
+    // The dashboard's quick actions offer only what the author may do.
+    await page.getByRole('link', { name: 'Crear post' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Gestionar categorías' }).count()).toBe(0);
   });
 
   it('sees no Categorías, Menu, Usuarios or Configuración in the sidebar', async () => {
