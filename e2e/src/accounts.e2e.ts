@@ -25,12 +25,9 @@ describe('signing in as each demo role (§2.2)', () => {
     await signOut(page);
   });
 
-  it('an AUTHOR picks the blog, then lands on the dashboard', async () => {
+  it('an AUTHOR of one blog enters it and lands on the dashboard', async () => {
     const { page } = session;
     await signIn(page, DEMO.author);
-    await settledPath(page, '/blogs');
-    await page.getByRole('heading', { name: 'Selecciona un blog' }).waitFor();
-    await page.getByRole('button', { name: 'Entrar al panel de Blog de demostración' }).click();
     await settledPath(page, '/cms/dashboard');
     await screenHeading(page, 'Dashboard').waitFor();
     await signOut(page);
@@ -55,11 +52,12 @@ describe('signing in as each demo role (§2.2)', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 
-  it('a panel route without a session goes to login', async () => {
+  it('a panel route without a session goes to login, which remembers it', async () => {
     const { page } = session;
     await signOut(page);
     await page.goto('/cms/posts');
     await settledPath(page, '/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/cms/posts');
   });
 });
 

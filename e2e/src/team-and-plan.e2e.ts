@@ -95,20 +95,21 @@ describe('the admin of the FREE demo blog', () => {
 describe('the new author', () => {
   const session = useBrowser();
 
-  it('signs in, picks the blog and reaches the dashboard', async () => {
+  it('signs in and enters its only blog, on the dashboard', async () => {
     const { page } = session;
     await signIn(page, author.email, author.password);
-    await settledPath(page, '/blogs');
-    await page.getByRole('button', { name: 'Entrar al panel de Blog de demostración' }).click();
     await settledPath(page, '/cms/dashboard');
     await screenHeading(page, 'Dashboard').waitFor();
   });
 
   it.each(['/cms/settings', '/cms/users', '/cms/categories', '/cms/menu', '/super-admin/blogs'])(
-    'is sent to the dashboard from %s',
+    'is told it may not open %s, and taken back to the dashboard',
     async (path) => {
       const { page } = session;
       await page.goto(path);
+      await screenHeading(page, 'No tienes permiso para ver esta página.').waitFor();
+      expect(new URL(page.url()).pathname).toBe(path);
+      await page.getByRole('link', { name: 'Volver al Dashboard' }).click();
       await settledPath(page, '/cms/dashboard');
       await screenHeading(page, 'Dashboard').waitFor();
     },
@@ -148,15 +149,13 @@ describe('the new author', () => {
     expect(await page.getByRole('row').filter({ hasText: title }).count()).toBe(0);
   });
 
-  it('is told it may not delete the admin\u2019s post, and the post stays', async () => {
+  it('is offered no way to edit or delete the admin\u2019s post', async () => {
     const { page } = session;
     await page.goto('/cms/posts');
     const row = page.getByRole('row').filter({ hasText: 'Sevilla en otoño' });
-    await row.getByRole('button', { name: 'Eliminar Sevilla en otoño' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
-    await page.getByText('No tienes permiso para realizar esta acción').waitFor();
-    await page.reload();
-    await page.getByRole('row').filter({ hasText: 'Sevilla en otoño' }).waitFor();
+    await row.getByRole('button', { name: 'Ver en el frontend: Sevilla en otoño' }).waitFor();
+    expect(await row.getByRole('button', { name: 'Eliminar Sevilla en otoño' }).count()).toBe(0);
+    expect(await row.getByRole('link', { name: 'Editar Sevilla en otoño' }).count()).toBe(0);
   });
 
   it('is refused by the server too', async () => {

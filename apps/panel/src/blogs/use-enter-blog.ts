@@ -8,11 +8,12 @@ import { useAlert } from '../feedback/feedback.tsx';
 import { activeBlogAtom } from '../session/session-atoms.ts';
 
 /**
- * §4 blog selection: the chosen blog becomes the active one and the user goes to the dashboard.
+ * §4 blog selection: the chosen blog becomes the active one and the user goes to the dashboard,
+ * or to `to` (the panel address asked for before the picker).
  * The blog is fetched first, so the panel starts with its details; a failure alerts (§8) and
  * calls `onFailure` (the list reloads).
  */
-export function useEnterBlog(onFailure: () => void) {
+export function useEnterBlog(onFailure: () => void, to = '/cms/dashboard') {
   const api = useApi();
   const alert = useAlert();
   const navigate = useNavigate();
@@ -31,6 +32,6 @@ export function useEnterBlog(onFailure: () => void) {
       onFailure();
       return;
     }
-    navigate('/cms/dashboard');
+    navigate(to);
   };
 }

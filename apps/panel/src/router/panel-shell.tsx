@@ -1,16 +1,18 @@
-import { blogBaseUrl } from '@bitacora/domain';
-import { PanelLayout, useColorMode } from '@bitacora/ui';
+import { blogBaseUrl, forbiddenReason } from '@bitacora/domain';
+import { ForbiddenScreen, PanelLayout, useColorMode } from '@bitacora/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useActiveBlog } from '../blog/use-active-blog.ts';
 import { authUserAtom, clearSessionAtom } from '../session/session-atoms.ts';
+import { DASHBOARD_PATH, forbiddenPermission } from './guard.ts';
 import { RouteLoading } from './route-loading.tsx';
 
 /**
  * The signed-in area (/cms and /super-admin) inside ui's PanelLayout: the sidebar, 'Ver Blog'
  * at the active blog's public address, the colour toggle and logout (§4: user, token and active
  * blog are forgotten, then /login). The layout closes its mobile menu when the path changes.
+ * A screen the role may not open is not loaded: the panel says why in its place.
  */
 export function PanelShell() {
   const user = useAtomValue(authUserAtom);
@@ -23,6 +25,7 @@ export function PanelShell() {
 
   // The guard has already sent a visitor without a session to /login.
   if (!user) return null;
+  const refused = forbiddenPermission(location.pathname, user);
 
   return (
     <PanelLayout
@@ -38,9 +41,17 @@ export function PanelShell() {
       blogUrl={blogBaseUrl(blog, window.location.host)}
       blogName={blog?.name}
     >
-      <Suspense fallback={<RouteLoading />}>
-        <Outlet />
-      </Suspense>
+      {refused ? (
+        <ForbiddenScreen
+          reason={forbiddenReason(refused)}
+          dashboardHref={DASHBOARD_PATH}
+          onNavigate={({ href }) => navigate(href)}
+        />
+      ) : (
+        <Suspense fallback={<RouteLoading />}>
+          <Outlet />
+        </Suspense>
+      )}
     </PanelLayout>
   );
 }

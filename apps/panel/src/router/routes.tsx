@@ -77,6 +77,8 @@ export const routes: RouteObject[] = [
                 path: 'posts/:id/edit',
                 ...screen(() => import('../routes/cms/post-form.route.tsx')),
               },
+              // The edit form's address in the order the page one also accepts.
+              redirect('posts/edit/:id', (p) => `/cms/posts/${param(p.id)}/edit`),
               { path: 'pages', ...screen(() => import('../routes/cms/pages-list.route.tsx')) },
               { path: 'pages/new', ...screen(() => import('../routes/cms/page-form.route.tsx')) },
               {

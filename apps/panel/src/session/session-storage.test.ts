@@ -47,7 +47,7 @@ describe('stored session values', () => {
     expect(String(error.mock.calls[0]?.[0])).toContain('authUser');
     expect(
       guardRoute({ path: '/cms/dashboard', user: stored, token: 'abc', activeBlog: 'b' }),
-    ).toEqual({ kind: 'redirect', to: '/login' });
+    ).toEqual({ kind: 'redirect', to: '/login?next=%2Fcms%2Fdashboard' });
   });
 
   it('logs a stored user of the wrong shape and reads it as none', () => {

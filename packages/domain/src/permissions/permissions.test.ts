@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type Actor, can, PERMISSIONS, ROLE_LABELS } from './permissions.ts';
+import {
+  type Actor,
+  can,
+  FORBIDDEN_DEFAULT_REASON,
+  forbiddenReason,
+  ownedContentActions,
+  PERMISSIONS,
+  ROLE_LABELS,
+} from './permissions.ts';
 
 const superAdmin: Actor = { id: 1, role: 'SUPER_ADMIN' };
 const admin: Actor = { id: 2, role: 'ADMIN' };
@@ -103,5 +111,50 @@ describe('can', () => {
   it('labels roles in Spanish', () => {
     expect(ROLE_LABELS.ADMIN).toBe('Administrador');
     expect(ROLE_LABELS.AUTHOR).toBe('Autor');
+  });
+});
+
+describe('ownedContentActions', () => {
+  it('offers an AUTHOR edit and delete on its own rows only', () => {
+    for (const kind of ['post', 'page', 'series'] as const) {
+      expect(ownedContentActions(author, kind, mine)).toEqual({ canEdit: true, canDelete: true });
+      expect(ownedContentActions(author, kind, theirs)).toEqual({
+        canEdit: false,
+        canDelete: false,
+      });
+      expect(ownedContentActions(author, kind, { authorId: null })).toEqual({
+        canEdit: false,
+        canDelete: false,
+      });
+    }
+  });
+
+  it('offers admins edit and delete on every row', () => {
+    for (const actor of [admin, superAdmin]) {
+      for (const kind of ['post', 'page', 'series'] as const) {
+        expect(ownedContentActions(actor, kind, theirs)).toEqual({
+          canEdit: true,
+          canDelete: true,
+        });
+      }
+    }
+  });
+
+  it('offers nothing without a viewer', () => {
+    expect(ownedContentActions(null, 'post', mine)).toEqual({ canEdit: false, canDelete: false });
+  });
+});
+
+describe('forbiddenReason', () => {
+  it('names who manages the closed screen', () => {
+    expect(forbiddenReason('manage:category')).toContain('categorías');
+    expect(forbiddenReason('manage:menu')).toContain('menú');
+    expect(forbiddenReason('manage:settings')).toContain('configuración');
+    expect(forbiddenReason('read:user')).toContain('usuarios');
+    expect(forbiddenReason('update:user:own')).toBe('Solo puedes editar tu propio perfil.');
+  });
+
+  it('falls back to a general reason', () => {
+    expect(forbiddenReason('read:content')).toBe(FORBIDDEN_DEFAULT_REASON);
   });
 });

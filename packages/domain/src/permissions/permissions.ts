@@ -121,3 +121,44 @@ export function can(
   if (!granted.includes(permission)) return false;
   return resource === undefined || sameId(actor.id, resource.authorId);
 }
+
+export type OwnedContentKind = 'post' | 'page' | 'series';
+
+/**
+ * What a list row of authored content offers the viewer: edit and delete follow the same
+ * `:own` rules the server applies to the row's author.
+ */
+export function ownedContentActions(
+  actor: Actor | null | undefined,
+  kind: OwnedContentKind,
+  row: OwnedResource,
+): { canEdit: boolean; canDelete: boolean } {
+  return {
+    canEdit: can(actor, `update:${kind}:own`, row),
+    canDelete: can(actor, `delete:${kind}:own`, row),
+  };
+}
+
+/** The title of the panel's explanation when a screen is not for the viewer's role. */
+export const FORBIDDEN_SCREEN_TITLE = 'No tienes permiso para ver esta página.';
+
+/**
+ * Why a screen behind a permission is closed to the viewer, by that permission; screens
+ * not listed fall back to {@link FORBIDDEN_DEFAULT_REASON}.
+ */
+const FORBIDDEN_REASONS: Partial<Record<Permission, string>> = {
+  'manage:category': 'Las categorías del blog solo las gestiona su administrador.',
+  'manage:menu': 'El menú del blog solo lo gestiona su administrador.',
+  'manage:settings': 'La configuración del blog solo la cambia su administrador.',
+  'read:user': 'Los usuarios del blog solo los gestiona su administrador.',
+  'create:user': 'Solo el administrador del blog puede añadir usuarios.',
+  'update:user:own': 'Solo puedes editar tu propio perfil.',
+  'manage:blogs': 'La gestión de todos los blogs es solo para el super administrador.',
+};
+
+export const FORBIDDEN_DEFAULT_REASON = 'Tu rol en este blog no incluye esta sección.';
+
+/** The short reason shown under {@link FORBIDDEN_SCREEN_TITLE}. */
+export function forbiddenReason(permission: Permission): string {
+  return FORBIDDEN_REASONS[permission] ?? FORBIDDEN_DEFAULT_REASON;
+}

@@ -34,6 +34,7 @@ export default function PagesListRoute() {
 
   return (
     <PagesListScreen
+      viewer={user}
       status={activeBlog.status === 'error' ? 'error' : list.status}
       pages={list.items}
       error={serverText(list.error)}

@@ -38,6 +38,7 @@ export default function PostsListRoute() {
 
   return (
     <PostsListScreen
+      viewer={user}
       status={activeBlog.status === 'error' ? 'error' : list.status}
       posts={list.items}
       error={serverText(list.error)}

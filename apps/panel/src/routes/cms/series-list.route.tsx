@@ -38,6 +38,7 @@ export default function SeriesListRoute() {
 
   return (
     <SeriesListScreen
+      viewer={user}
       status={activeBlog.status === 'error' ? 'error' : list.status}
       series={list.items}
       error={serverText(list.error)}

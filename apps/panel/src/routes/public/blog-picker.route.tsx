@@ -2,23 +2,31 @@ import { BLOG_MESSAGES } from '@bitacora/domain';
 import { BlogPickerScreen } from '@bitacora/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useBlogList } from '../../blogs/use-blog-list.ts';
 import { useEnterBlog } from '../../blogs/use-enter-blog.ts';
 import { useAlert } from '../../feedback/feedback.tsx';
-import { activeBlogAtom, authUserAtom } from '../../session/session-atoms.ts';
+import { DASHBOARD_PATH, NEXT_PARAM, nextPathFor } from '../../router/guard.ts';
+import { activeBlogAtom, authUserAtom, clearSessionAtom } from '../../session/session-atoms.ts';
 
 /**
  * §2.3 blog picker: entering clears the active blog (§4); choosing one makes it active and goes
- * to the dashboard; SUPER_ADMIN may edit a blog in the modal; 'Reiniciar selección' clears it
- * again and says so.
+ * to the dashboard, or on to the panel address asked for (`?next=`); SUPER_ADMIN may edit a
+ * blog in the modal; 'Reiniciar selección' clears it again and says so; 'Cerrar sesión' ends
+ * the session as the panel's logout does.
  */
 export default function BlogPickerRoute() {
   const user = useAtomValue(authUserAtom);
   const setActiveBlog = useSetAtom(activeBlogAtom);
+  const clearSession = useSetAtom(clearSessionAtom);
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const alert = useAlert();
   const list = useBlogList();
-  const enter = useEnterBlog(() => void list.reload());
+  const to = user
+    ? nextPathFor(searchParams.get(NEXT_PARAM), user, DASHBOARD_PATH)
+    : DASHBOARD_PATH;
+  const enter = useEnterBlog(() => void list.reload(), to);
 
   useEffect(() => setActiveBlog(null), [setActiveBlog]);
 
@@ -34,6 +42,10 @@ export default function BlogPickerRoute() {
       onResetSelection={() => {
         setActiveBlog(null);
         void alert(BLOG_MESSAGES.selectionReset);
+      }}
+      onLogout={() => {
+        clearSession();
+        navigate('/login');
       }}
       onEnter={(input) => void enter(input)}
       onRetry={() => void list.reload()}

@@ -2,16 +2,22 @@ import { loginErrorMessage } from '@bitacora/domain';
 import { LoginScreen } from '@bitacora/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
 import { DEMO_ACCOUNTS } from '../../auth/demo-accounts.ts';
 import { landingPathFor, loginFailureMessage, readLoginAnswer } from '../../auth/login-outcome.ts';
+import { NEXT_PARAM, nextPathFor } from '../../router/guard.ts';
 import { activeBlogAtom, authTokenAtom, authUserAtom } from '../../session/session-atoms.ts';
 
-/** §2.3 login: signs in, stores the session and goes where the role lands. */
+/**
+ * §2.3 login: signs in, stores the session and goes where the role lands, or back to the panel
+ * address the guard sent the visitor here from (`?next=`) when the role may open it.
+ */
 export default function LoginRoute() {
   const api = useApi();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const next = searchParams.get(NEXT_PARAM);
   const setToken = useSetAtom(authTokenAtom);
   const setUser = useSetAtom(authUserAtom);
   const setActiveBlog = useSetAtom(activeBlogAtom);
@@ -67,7 +73,7 @@ export default function LoginRoute() {
       setIsSubmitting(false);
       return;
     }
-    navigate(landingPathFor(outcome.user), { replace: true });
+    navigate(nextPathFor(next, outcome.user, landingPathFor(outcome.user)), { replace: true });
   };
 
   return (

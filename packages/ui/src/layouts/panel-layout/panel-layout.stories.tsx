@@ -41,10 +41,14 @@ const SIDEBAR = [
   'Menu',
   'Medios',
   'Mi perfil',
+  'Usuarios',
   'Configuración',
 ];
 
-/** An ADMIN: the ten items of §2.1, Posts marked current on '/cms/posts/new'; no 'Gestionar Blogs'. */
+/**
+ * An ADMIN: the ten items of §2.1 and 'Usuarios', Posts marked current on '/cms/posts/new';
+ * no 'Gestionar Blogs'.
+ */
 export const AsAdmin: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -89,15 +93,28 @@ export const AsSuperAdmin: Story = {
       'aria-current',
       'page',
     );
-    await expect(within(nav).getAllByRole('link')).toHaveLength(11);
+    await expect(within(nav).getAllByRole('link')).toHaveLength(12);
+    await expect(within(nav).getByRole('link', { name: 'Usuarios' })).toHaveAttribute(
+      'href',
+      '/cms/users',
+    );
   },
 };
 
-/** An AUTHOR sees the same sidebar as an ADMIN, without 'Gestionar Blogs'. */
+/**
+ * An AUTHOR sees only what its role may open: no Categorías, Menu, Usuarios, Configuración or
+ * 'Gestionar Blogs'.
+ */
 export const AsAuthor: Story = {
   args: { user: authorUser, activePath: '/cms/dashboard' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Panel' });
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Posts', 'Comentarios', 'Series', 'Páginas', 'Medios', 'Mi perfil']);
     await expect(canvas.queryByRole('link', { name: 'Gestionar Blogs' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',

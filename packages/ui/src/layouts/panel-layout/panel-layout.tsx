@@ -209,7 +209,7 @@ export function PanelLayout({
   children,
 }: PanelLayoutProps) {
   const hrefs: PanelLinks = { ...defaultPanelLinks(user.uuid), ...links };
-  const items = sidebarItemsFor(user.role);
+  const items = sidebarItemsFor(user);
   const current = activeLinkKey(
     activePath,
     hrefs,

@@ -1,4 +1,4 @@
-import type { Role } from '@bitacora/domain';
+import { type Actor, can, type Permission } from '@bitacora/domain';
 
 export type PanelLinkKey =
   | 'dashboard'
@@ -10,6 +10,7 @@ export type PanelLinkKey =
   | 'menu'
   | 'media'
   | 'profile'
+  | 'users'
   | 'settings'
   | 'manageBlogs';
 
@@ -27,31 +28,40 @@ export function defaultPanelLinks(userUuid: string): PanelLinks {
     menu: '/cms/menu',
     media: '/cms/media',
     profile: `/cms/user/edit/${userUuid}`,
+    users: '/cms/users',
     settings: '/cms/settings',
     manageBlogs: '/super-admin/blogs',
   };
 }
 
-type SidebarItem = { key: PanelLinkKey; label: string; roles?: readonly Role[] };
+/**
+ * A sidebar item, shown when the viewer holds its permission: the same permission the screen's
+ * route and the server's route policy ask for, so the sidebar offers only what will work.
+ */
+type SidebarItem = { key: PanelLinkKey; label: string; permission: Permission };
 
-/** §2.1 sidebar, in the spec's order; 'Gestionar Blogs' for SUPER_ADMIN only. */
+/**
+ * §2.1 sidebar, in the spec's order, with 'Usuarios' (the blog's team) for its admins before
+ * 'Configuración'; 'Gestionar Blogs' is SUPER_ADMIN's.
+ */
 export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
-  { key: 'dashboard', label: 'Dashboard' },
-  { key: 'posts', label: 'Posts' },
-  { key: 'comments', label: 'Comentarios' },
-  { key: 'categories', label: 'Categorías' },
-  { key: 'series', label: 'Series' },
-  { key: 'pages', label: 'Páginas' },
-  { key: 'menu', label: 'Menu' },
-  { key: 'media', label: 'Medios' },
-  { key: 'profile', label: 'Mi perfil' },
-  { key: 'settings', label: 'Configuración' },
-  { key: 'manageBlogs', label: 'Gestionar Blogs', roles: ['SUPER_ADMIN'] },
+  { key: 'dashboard', label: 'Dashboard', permission: 'read:blog' },
+  { key: 'posts', label: 'Posts', permission: 'read:content' },
+  { key: 'comments', label: 'Comentarios', permission: 'read:comment' },
+  { key: 'categories', label: 'Categorías', permission: 'manage:category' },
+  { key: 'series', label: 'Series', permission: 'read:content' },
+  { key: 'pages', label: 'Páginas', permission: 'read:content' },
+  { key: 'menu', label: 'Menu', permission: 'manage:menu' },
+  { key: 'media', label: 'Medios', permission: 'read:media' },
+  { key: 'profile', label: 'Mi perfil', permission: 'update:user:own' },
+  { key: 'users', label: 'Usuarios', permission: 'read:user' },
+  { key: 'settings', label: 'Configuración', permission: 'manage:settings' },
+  { key: 'manageBlogs', label: 'Gestionar Blogs', permission: 'manage:blogs' },
 ];
 
-/** The sidebar items a role sees. */
-export function sidebarItemsFor(role: Role): readonly SidebarItem[] {
-  return SIDEBAR_ITEMS.filter((item) => !item.roles || item.roles.includes(role));
+/** The sidebar items the viewer may open. */
+export function sidebarItemsFor(viewer: Actor): readonly SidebarItem[] {
+  return SIDEBAR_ITEMS.filter((item) => can(viewer, item.permission));
 }
 
 /**

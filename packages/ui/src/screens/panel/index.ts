@@ -2,6 +2,7 @@ export * from '../../patterns/rich-text-editor';
 export * from './categories';
 export * from './comments';
 export * from './dashboard';
+export * from './forbidden';
 export * from './media-library';
 export * from './menu';
 export * from './page-form';

@@ -15,6 +15,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** An AUTHOR's quick actions: it creates posts and pages; categories and settings are the admin's. */
+export const AsAuthor: Story = {
+  args: { viewer: { id: 3, role: 'AUTHOR' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const quick = within(canvas.getByRole('region', { name: 'Acciones rápidas' }));
+    await expect(quick.getAllByRole('link')).toHaveLength(2);
+    await expect(quick.getByRole('link', { name: 'Crear post' })).toBeVisible();
+    await expect(quick.getByRole('link', { name: 'Crear página' })).toBeVisible();
+    await expect(quick.queryByRole('link', { name: 'Gestionar categorías' })).toBeNull();
+    await expect(quick.queryByRole('link', { name: 'Configuración' })).toBeNull();
+  },
+};
+
 /** The counts, the activity with es-ES dates, and the four quick actions. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {

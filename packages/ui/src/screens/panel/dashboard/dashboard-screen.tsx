@@ -1,4 +1,4 @@
-import { formatDateTime } from '@bitacora/domain';
+import { type Actor, can, formatDateTime, type Permission } from '@bitacora/domain';
 import styled from 'styled-components';
 import { AppLink, type NavigateHandler } from '../../../layouts/app-link/app-link';
 import { Alert } from '../../../primitives/alert/alert';
@@ -50,6 +50,11 @@ export type DashboardScreenProps = {
   onRefresh: () => void;
   hrefs?: Partial<DashboardHrefs>;
   onNavigate?: NavigateHandler;
+  /**
+   * The signed-in user: a quick action shows only when the viewer may open its screen (an
+   * AUTHOR manages neither categories nor settings). Without it all four show.
+   */
+  viewer?: Actor | null;
 };
 
 const Subtitle = styled.p`
@@ -200,14 +205,22 @@ export function DashboardScreen({
   onRefresh,
   hrefs,
   onNavigate,
+  viewer,
 }: DashboardScreenProps) {
   const links = { ...DASHBOARD_HREFS, ...hrefs };
-  const quick = [
-    { href: links.newPost, label: 'Crear post', icon: '✎' },
-    { href: links.newPage, label: 'Crear página', icon: '+' },
-    { href: links.categories, label: 'Gestionar categorías', icon: '#' },
-    { href: links.settings, label: 'Configuración', icon: '⚙' },
+  const actions: { href: string; label: string; icon: string; permission: Permission }[] = [
+    { href: links.newPost, label: 'Crear post', icon: '✎', permission: 'create:post' },
+    { href: links.newPage, label: 'Crear página', icon: '+', permission: 'create:page' },
+    {
+      href: links.categories,
+      label: 'Gestionar categorías',
+      icon: '#',
+      permission: 'manage:category',
+    },
+    { href: links.settings, label: 'Configuración', icon: '⚙', permission: 'manage:settings' },
   ];
+  const quick =
+    viewer === undefined ? actions : actions.filter((action) => can(viewer, action.permission));
 
   return (
     <section aria-labelledby="dashboard-title">

@@ -16,6 +16,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** An AUTHOR's row of its own page offers Editar and Eliminar; another author's offers neither. */
+export const AsAuthor: Story = {
+  args: {
+    viewer: { id: 1, role: 'AUTHOR' },
+    pages: pages.map((page, index) => (index === 0 ? page : { ...page, authorId: 9 })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [own, ...others] = pages;
+    await expect(canvas.getByRole('link', { name: `Editar ${own!.title}` })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `Eliminar ${own!.title}` })).toBeVisible();
+    for (const page of others) {
+      await expect(canvas.queryByRole('link', { name: `Editar ${page.title}` })).toBeNull();
+      await expect(canvas.queryByRole('button', { name: `Eliminar ${page.title}` })).toBeNull();
+    }
+  },
+};
+
 /** The count, the columns of §2.3, slugs under titles, 'Sin autor' with the email. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {

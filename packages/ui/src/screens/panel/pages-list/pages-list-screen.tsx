@@ -1,5 +1,11 @@
 import type { Page } from '@bitacora/api';
-import { formatDateTime, PAGE_MESSAGES, POST_MESSAGES, parseContentStatus } from '@bitacora/domain';
+import {
+  type Actor,
+  formatDateTime,
+  PAGE_MESSAGES,
+  POST_MESSAGES,
+  parseContentStatus,
+} from '@bitacora/domain';
 import styled from 'styled-components';
 import { ButtonLink, type NavigateHandler } from '../../../layouts/app-link/app-link';
 import { StatusPill } from '../../../patterns/status-pill/status-pill';
@@ -11,6 +17,7 @@ import {
   ListScreen,
   ListTable,
   RowActions,
+  rowPermissions,
   usePendingDelete,
 } from '../../shared/list-screen';
 
@@ -38,6 +45,11 @@ export type PagesListScreenProps = {
   onNavigate?: NavigateHandler;
   /** Called once the user confirmed the deletion. */
   onDelete: (input: { uuid: string }) => void;
+  /**
+   * The signed-in user: a row offers Editar and Eliminar only when the viewer may edit or
+   * delete it (an AUTHOR only its own rows).
+   */
+  viewer?: Actor | null;
 };
 
 const Stacked = styled.span`
@@ -73,6 +85,7 @@ export function PagesListScreen({
   hrefs,
   onNavigate,
   onDelete,
+  viewer,
 }: PagesListScreenProps) {
   const links = { ...PAGES_LIST_HREFS, ...hrefs };
   const deletion = usePendingDelete<Page>((page) => onDelete({ uuid: page.uuid }));
@@ -113,6 +126,7 @@ export function PagesListScreen({
       header: 'Acciones',
       render: (page) => (
         <RowActions
+          {...rowPermissions(viewer, 'page', page)}
           name={page.title}
           editHref={links.edit(page.uuid)}
           onNavigate={onNavigate}

@@ -23,6 +23,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * An AUTHOR sees every post but may edit and delete only its own: the others keep 'Ver' and
+ * offer neither Editar nor Eliminar.
+ */
+export const AsAuthor: Story = {
+  args: {
+    viewer: { id: 1, role: 'AUTHOR' },
+    posts: posts.map((post, index) => (index === 0 ? post : { ...post, authorId: 9 })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [own, ...others] = posts;
+    await expect(canvas.getByRole('link', { name: `Editar ${own!.title}` })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `Eliminar ${own!.title}` })).toBeVisible();
+    for (const post of others) {
+      await expect(canvas.queryByRole('link', { name: `Editar ${post.title}` })).toBeNull();
+      await expect(canvas.queryByRole('button', { name: `Eliminar ${post.title}` })).toBeNull();
+      await expect(
+        canvas.getByRole('button', { name: `Ver en el frontend: ${post.title}` }),
+      ).toBeVisible();
+    }
+  },
+};
+
 /** The columns of §2.3, es-ES dates and the fallbacks for author, category and dates. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {

@@ -1,5 +1,5 @@
 import type { Post } from '@bitacora/api';
-import { formatDateTime, POST_MESSAGES, parseContentStatus } from '@bitacora/domain';
+import { type Actor, formatDateTime, POST_MESSAGES, parseContentStatus } from '@bitacora/domain';
 import styled from 'styled-components';
 import { ButtonLink, type NavigateHandler } from '../../../layouts/app-link/app-link';
 import { StatusPill } from '../../../patterns/status-pill/status-pill';
@@ -12,6 +12,7 @@ import {
   ListScreen,
   ListTable,
   RowActions,
+  rowPermissions,
   usePendingDelete,
 } from '../../shared/list-screen';
 
@@ -45,6 +46,11 @@ export type PostsListScreenProps = {
   onView: (input: { uuid: string }) => void;
   /** Called once the user confirmed the deletion. */
   onDelete: (input: { uuid: string }) => void;
+  /**
+   * The signed-in user: a row offers Editar and Eliminar only when the viewer may edit or
+   * delete it (an AUTHOR only its own rows).
+   */
+  viewer?: Actor | null;
 };
 
 const Title = styled.span`
@@ -67,6 +73,7 @@ export function PostsListScreen({
   onNavigate,
   onView,
   onDelete,
+  viewer,
 }: PostsListScreenProps) {
   const links = { ...POSTS_LIST_HREFS, ...hrefs };
   const deletion = usePendingDelete<Post>((post) => onDelete({ uuid: post.uuid }));
@@ -104,6 +111,7 @@ export function PostsListScreen({
       header: 'Acciones',
       render: (post) => (
         <RowActions
+          {...rowPermissions(viewer, 'post', post)}
           name={post.title}
           editHref={links.edit(post.uuid)}
           onNavigate={onNavigate}

@@ -29,6 +29,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** An AUTHOR may edit and delete its own series only; one without its authorship offers neither. */
+export const AsAuthor: Story = {
+  args: { viewer: { id: 2, role: 'AUTHOR' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [own, other] = seriesList;
+    await expect(canvas.getByRole('button', { name: `Editar ${own!.title}` })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `Eliminar ${own!.title}` })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: `Editar ${other!.title}` })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: `Eliminar ${other!.title}` })).toBeNull();
+  },
+};
+
+/** An ADMIN may edit and delete every series. */
+export const AsAdmin: Story = {
+  args: { viewer: { id: 5, role: 'ADMIN' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const item of seriesList) {
+      await expect(canvas.getByRole('button', { name: `Editar ${item.title}` })).toBeVisible();
+      await expect(canvas.getByRole('button', { name: `Eliminar ${item.title}` })).toBeVisible();
+    }
+  },
+};
+
 /** Título with slug, Autor ('Sin autor' when none), Posts count, Última edición, Acciones. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {

@@ -1,5 +1,5 @@
 import type { Series } from '@bitacora/api';
-import { formatDateTime, POST_MESSAGES, SERIES_MESSAGES } from '@bitacora/domain';
+import { type Actor, formatDateTime, POST_MESSAGES, SERIES_MESSAGES } from '@bitacora/domain';
 import styled from 'styled-components';
 import { Button } from '../../../primitives/button/button';
 import { ConfirmDialog } from '../../../primitives/confirm-dialog/confirm-dialog';
@@ -10,6 +10,7 @@ import {
   ListScreen,
   ListTable,
   RowActions,
+  rowPermissions,
   usePendingDelete,
 } from '../../shared/list-screen';
 
@@ -25,6 +26,11 @@ export type SeriesListScreenProps = {
   /** Called once the user confirmed the deletion. */
   onDelete: (input: { uuid: string }) => void;
   deleteError?: string | null;
+  /**
+   * The signed-in user: a row offers Editar and Eliminar only when the viewer may edit or
+   * delete it (an AUTHOR only its own rows).
+   */
+  viewer?: Actor | null;
 };
 
 const Stacked = styled.span`
@@ -57,6 +63,7 @@ export function SeriesListScreen({
   onEdit,
   onDelete,
   deleteError,
+  viewer,
 }: SeriesListScreenProps) {
   const deletion = usePendingDelete<Series>((item) => onDelete({ uuid: item.uuid }));
 
@@ -92,6 +99,7 @@ export function SeriesListScreen({
       header: 'Acciones',
       render: (item) => (
         <RowActions
+          {...rowPermissions(viewer, 'series', item)}
           name={item.title}
           onEdit={() => onEdit({ uuid: item.uuid })}
           onDelete={() => deletion.request(item)}

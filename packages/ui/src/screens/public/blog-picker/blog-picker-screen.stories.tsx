@@ -67,6 +67,20 @@ export const AsAdmin: Story = {
   },
 };
 
+/** A member of several blogs can also leave from the picker: 'Cerrar sesión' ends the session. */
+export const WithLogout: Story = {
+  args: { role: 'AUTHOR', onLogout: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Selecciona un blog' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cerrar sesión' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+    await expect(args.onEnter).not.toHaveBeenCalled();
+  },
+};
+
 /** A SUPER_ADMIN also has 'Configurar', which opens the modal on that blog, plan included. */
 export const AsSuperAdmin: Story = {
   args: { role: 'SUPER_ADMIN' },

@@ -19,6 +19,8 @@ export type BlogPickerScreenProps = {
   canCreate?: boolean;
   publicDomain?: string;
   onResetSelection: () => void;
+  /** 'Cerrar sesión': the picker is outside the panel, so it has its own way out. */
+  onLogout?: () => void;
   onEnter: (input: { uuid: string }) => void;
   onRetry?: () => void;
   /** Opens the modal empty; the app sets `editor` to `{ blog: null }`. */
@@ -41,6 +43,7 @@ export function BlogPickerScreen({
   canCreate = false,
   publicDomain,
   onResetSelection,
+  onLogout,
   onEnter,
   onRetry,
   onCreate,
@@ -62,6 +65,11 @@ export function BlogPickerScreen({
             Reiniciar selección
           </Button>
           {canCreate ? <Button onClick={() => onCreate()}>Nuevo Blog</Button> : null}
+          {onLogout ? (
+            <Button variant="secondary" onClick={() => onLogout()}>
+              Cerrar sesión
+            </Button>
+          ) : null}
         </>
       }
     >

@@ -3,5 +3,5 @@ export { ListLoadState, type ListLoadStateProps } from './list-load-state';
 export { ListScreen, type ListScreenProps } from './list-screen';
 export { ListTable, type ListTableProps } from './list-table';
 export { LoadErrorRow, type LoadErrorRowProps } from './load-error-row';
-export { RowActions, type RowActionsProps } from './row-actions';
+export { RowActions, type RowActionsProps, rowPermissions } from './row-actions';
 export { usePendingDelete } from './use-pending-delete';

@@ -1,3 +1,9 @@
+import {
+  type Actor,
+  type OwnedContentKind,
+  type OwnedResource,
+  ownedContentActions,
+} from '@bitacora/domain';
 import type { ReactNode } from 'react';
 import { ButtonLink, type NavigateHandler } from '../../../layouts/app-link/app-link';
 import { Button } from '../../../primitives/button/button';
@@ -17,6 +23,9 @@ export type RowActionsProps = {
   isDeleting?: boolean;
   editLabel?: string;
   deleteLabel?: string;
+  /** Without permission the button is not offered at all (the server would refuse it). */
+  canEdit?: boolean;
+  canDelete?: boolean;
   /** Actions before 'Editar'. */
   children?: ReactNode;
 };
@@ -31,12 +40,14 @@ export function RowActions({
   isDeleting,
   editLabel = 'Editar',
   deleteLabel = 'Eliminar',
+  canEdit = true,
+  canDelete = true,
   children,
 }: RowActionsProps) {
   return (
     <RowActionsGroup>
       {children}
-      {editHref === undefined ? (
+      {!canEdit ? null : editHref === undefined ? (
         <Button
           size="sm"
           variant="secondary"
@@ -56,15 +67,31 @@ export function RowActions({
           {editLabel}
         </ButtonLink>
       )}
-      <Button
-        size="sm"
-        variant="danger"
-        aria-label={`${deleteLabel} ${name}`}
-        isLoading={isDeleting}
-        onClick={() => onDelete()}
-      >
-        {deleteLabel}
-      </Button>
+      {canDelete ? (
+        <Button
+          size="sm"
+          variant="danger"
+          aria-label={`${deleteLabel} ${name}`}
+          isLoading={isDeleting}
+          onClick={() => onDelete()}
+        >
+          {deleteLabel}
+        </Button>
+      ) : null}
     </RowActionsGroup>
   );
+}
+
+/**
+ * `canEdit` and `canDelete` of a row of authored content for the signed-in viewer (§1: an
+ * AUTHOR only its own). Without a viewer the screen was given no session: both are offered,
+ * and the server still decides.
+ */
+export function rowPermissions(
+  viewer: Actor | null | undefined,
+  kind: OwnedContentKind,
+  row: OwnedResource,
+): { canEdit: boolean; canDelete: boolean } {
+  if (viewer === undefined) return { canEdit: true, canDelete: true };
+  return ownedContentActions(viewer, kind, row);
 }

@@ -1,0 +1,1 @@
+export { ForbiddenScreen, type ForbiddenScreenProps } from './forbidden-screen';
