@@ -19,6 +19,7 @@ import { categoryRoutes } from './routes/categories.ts';
 import { commentRoutes } from './routes/comments.ts';
 import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
+import { invitationRoutes } from './routes/invitations.ts';
 import { mediaFileRoutes, mediaRoutes } from './routes/media.ts';
 import { menuRoutes } from './routes/menu.ts';
 import { pageRoutes } from './routes/pages.ts';
@@ -113,6 +114,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/auth', authRoutes);
   app.route('/api/blogs', blogRoutes);
   app.route('/api/users', userRoutes);
+  app.route('/api/invitations', invitationRoutes);
   app.route('/api/posts', postRoutes);
   app.route('/api/pages', pageRoutes);
   app.route('/api/series', seriesRoutes);

@@ -30,6 +30,7 @@ describe('guardRoute', () => {
       '/blogs',
       '/forgot-password',
       '/reset-password',
+      '/invitacion',
       '/',
     ]) {
       expect(guardRoute(at(path, { user: null, token: null, activeBlog: null }))).toEqual({

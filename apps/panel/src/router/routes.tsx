@@ -51,6 +51,10 @@ export const routes: RouteObject[] = [
             path: 'reset-password',
             ...screen(() => import('../routes/public/reset-password.route.tsx')),
           },
+          {
+            path: 'invitacion',
+            ...screen(() => import('../routes/public/invitation.route.tsx')),
+          },
         ],
       },
       {

@@ -68,6 +68,25 @@ export const ROUTE_POLICY: readonly RouteRule[] = [
   { method: 'POST', path: '/api/users', permission: 'create:user', blog: 'scope' },
   { method: 'PATCH', path: '/api/users/uuid/:uuid', permission: 'update:user:own', blog: 'scope' },
 
+  // Invitations by email (issue 12); the invitee's two calls carry the mailed token instead.
+  { method: 'GET', path: '/api/invitations', permission: 'manage:members', blog: 'scope' },
+  { method: 'POST', path: '/api/invitations', permission: 'manage:members', blog: 'scope' },
+  {
+    method: 'POST',
+    path: '/api/invitations/:uuid/resend',
+    permission: 'manage:members',
+    blog: 'scope',
+  },
+  { method: 'DELETE', path: '/api/invitations/:uuid', permission: 'manage:members', blog: 'scope' },
+  { method: 'GET', path: '/api/invitations/:token', permission: 'public', blog: 'none' },
+  { method: 'POST', path: '/api/invitations/accept', permission: 'public', blog: 'none' },
+  {
+    method: 'DELETE',
+    path: '/api/blogs/:id/members/:userUuid',
+    permission: 'manage:members',
+    blog: 'path',
+  },
+
   { method: 'GET', path: '/api/posts', permission: 'read:content', blog: 'scope' },
   { method: 'GET', path: '/api/posts/check-slug', permission: 'read:content', blog: 'scope' },
   { method: 'GET', path: '/api/posts/uuid/:uuid', permission: 'read:content', blog: 'scope' },

@@ -93,3 +93,39 @@ export function welcomeMail(
   );
   return { to, subject, text, html };
 }
+
+/** An invitation to join a blog: the single-use link to set a password (or accept with one's own). */
+export function invitationMail(input: {
+  to: string;
+  name: string;
+  inviterName: string;
+  blogName: string;
+  roleLabel: string;
+  link: string;
+  days: number;
+}): MailMessage {
+  const subject = `${input.inviterName} te invita a escribir en «${input.blogName}»`;
+  const greeting = input.name.trim() ? `Hola, ${input.name.trim()}:` : 'Hola:';
+  const invite = `${input.inviterName} te invita a unirte al blog «${input.blogName}» en Bitácora como ${input.roleLabel.toLowerCase()}.`;
+  const validity = `El enlace sirve una sola vez y vence en ${input.days} días. Si no esperabas esta invitación, ignora este mensaje.`;
+  const text = [
+    greeting,
+    '',
+    invite,
+    'Abre este enlace para elegir tu contraseña y aceptar la invitación:',
+    input.link,
+    '',
+    validity,
+  ].join('\n');
+  const html = layout(
+    subject,
+    [
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p>${escapeHtml(invite)}</p>`,
+      `<p><a href="${escapeHtml(input.link)}">Aceptar la invitación</a></p>`,
+      `<p>O copia esta dirección en tu navegador: ${escapeHtml(input.link)}</p>`,
+      `<p>${escapeHtml(validity)}</p>`,
+    ].join('\n'),
+  );
+  return { to: input.to, subject, text, html };
+}

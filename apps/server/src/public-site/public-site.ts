@@ -19,11 +19,12 @@ const NO_QUERY = new URLSearchParams();
 
 /**
  * API calls after which cached answers may be stale: content, menu, settings, moderation,
- * media, blogs, users (names, pictures, roles, passwords) and plans. `POST /api/comments` only
+ * media, blogs and their members, users (names, pictures, roles, passwords), accepted
+ * invitations and plans. `POST /api/comments` only
  * adds a PENDING comment.
  */
 const CHANGES_PUBLIC_PAGES =
-  /^\/(?:api\/)?(?:posts|pages|series|categories|menu|settings|comments|media|blogs|users|subscriptions|password|profile-picture-test)(?:\/|$)|^\/sandbox\/checkout\//;
+  /^\/(?:api\/)?(?:posts|pages|series|categories|menu|settings|comments|media|blogs|users|invitations|subscriptions|password|profile-picture-test)(?:\/|$)|^\/sandbox\/checkout\//;
 const BLOG_SCOPED =
   /^\/(?:api\/)?(?:posts|pages|series|categories|menu|settings|comments|media)(?:\/|$)/;
 

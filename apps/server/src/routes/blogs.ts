@@ -2,8 +2,11 @@ import { createBlogBodySchema, listBlogsQuerySchema, updateBlogBodySchema } from
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { jsonBody } from '../http/json-body.ts';
+import { uuidParam } from '../http/params.ts';
 import { getActor, getBlog } from '../middleware/route-policy.ts';
 import { createBlog, listBlogs, toBlogDto, updateBlog } from '../services/blogs.service.ts';
+import { removeMember } from '../services/invitations.service.ts';
+import { USER_NOT_FOUND } from '../services/users.service.ts';
 
 /** §7 Blogs. The route policy has already loaded the blog of `:id`/`:uuid` and checked membership. */
 export const blogRoutes = new Hono<AppEnv>()
@@ -24,4 +27,9 @@ export const blogRoutes = new Hono<AppEnv>()
   .patch('/:id{[0-9]+}', async (c) => {
     const body = updateBlogBodySchema.parse(await jsonBody(c));
     return c.json(await updateBlog(c.get('deps').db, getActor(c), getBlog(c), body));
+  })
+  // The account stays; only its membership in this blog goes (the policy checked `:id`).
+  .delete('/:id/members/:userUuid', async (c) => {
+    const userUuid = uuidParam(c.req.param('userUuid'), USER_NOT_FOUND);
+    return c.json(await removeMember(c.get('deps').db, getActor(c), getBlog(c), userUuid));
   });

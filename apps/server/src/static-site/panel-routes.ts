@@ -4,7 +4,7 @@
  * fallback), including on a reload or a shared link.
  */
 const PANEL_ROUTES: readonly RegExp[] = [
-  /^\/(login|signup|blogs|forgot-password|reset-password)\/?$/,
+  /^\/(login|signup|blogs|forgot-password|reset-password|invitacion)\/?$/,
   /^\/(cms|super-admin|posts)(\/.*)?$/,
   /^\/(pages|series|user)\/.+$/,
 ];

@@ -71,6 +71,7 @@ describe('the landing and the panel on one server', () => {
     '/blogs',
     '/forgot-password',
     '/reset-password?token=abc',
+    '/invitacion?token=abc',
     '/cms',
     '/cms/dashboard',
     '/cms/posts/0b7c5b8e-2f1a-4c55-9d1e-3a7f6c2b9e10/edit',

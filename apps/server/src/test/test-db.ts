@@ -62,6 +62,7 @@ const TABLES = [
   'categories',
   'settings',
   'blog_members',
+  'invitations',
   'password_reset_tokens',
   'otp_codes',
   'captcha_uses',

@@ -3,6 +3,7 @@ import * as auth from './auth.ts';
 import * as blogs from './blogs.ts';
 import * as categories from './categories.ts';
 import * as comments from './comments.ts';
+import * as invitations from './invitations.ts';
 import * as media from './media.ts';
 import * as menu from './menu.ts';
 import * as pages from './pages.ts';
@@ -18,6 +19,7 @@ export * from './auth.ts';
 export * from './blogs.ts';
 export * from './categories.ts';
 export * from './comments.ts';
+export * from './invitations.ts';
 export * from './media.ts';
 export * from './menu.ts';
 export * from './pages.ts';
@@ -72,6 +74,7 @@ export function createApi(client: ApiClient) {
       getByUuid: blogs.getBlogByUuid,
       create: blogs.createBlog,
       update: blogs.updateBlog,
+      removeMember: invitations.removeMember,
     }),
     stats: bindGroup(client, { getCount: stats.getCount }),
     posts: bindGroup(client, {
@@ -131,6 +134,14 @@ export function createApi(client: ApiClient) {
       update: users.updateUser,
       uploadPicture: users.uploadUserPicture,
       uploadProfilePictureTest: users.uploadProfilePictureTest,
+    }),
+    invitations: bindGroup(client, {
+      list: invitations.listInvitations,
+      create: invitations.createInvitation,
+      resend: invitations.resendInvitation,
+      cancel: invitations.cancelInvitation,
+      get: invitations.getInvitation,
+      accept: invitations.acceptInvitation,
     }),
     comments: bindGroup(client, {
       list: comments.listComments,

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptInvitationBodySchema,
   blogIdQuerySchema,
   checkSlugQuerySchema,
   commentActionSchema,
   createBlogBodySchema,
   createCategoryBodySchema,
   createCommentBodySchema,
+  createInvitationBodySchema,
   createMenuItemBodySchema,
   createPageBodySchema,
   createPostBodySchema,
@@ -449,6 +451,36 @@ describe('id bounds', () => {
     expect(blogIdQuerySchema.safeParse({ blogId: '99999999999' }).success).toBe(false);
     expect(createPostBodySchema.safeParse({ ...post, categoryId: 2_147_483_648 }).success).toBe(
       false,
+    );
+  });
+});
+
+describe('invitations', () => {
+  it('invites an email as AUTHOR unless a role is given; never SUPER_ADMIN', () => {
+    expect(createInvitationBodySchema.parse({ email: ' Ana@Correo.ES ' })).toEqual({
+      name: '',
+      email: 'ana@correo.es',
+    });
+    expect(createInvitationBodySchema.safeParse({ email: 'a@b.co', role: 'ADMIN' }).success).toBe(
+      true,
+    );
+    expect(
+      createInvitationBodySchema.safeParse({ email: 'a@b.co', role: 'SUPER_ADMIN' }).success,
+    ).toBe(false);
+    expect(firstMessage(createInvitationBodySchema.safeParse({ email: 'no' }))).toBe(
+      'El email no es válido',
+    );
+  });
+
+  it('accepts with the token and a 6-character password', () => {
+    expect(acceptInvitationBodySchema.safeParse({ token: 't', password: '123456' }).success).toBe(
+      true,
+    );
+    expect(
+      firstMessage(acceptInvitationBodySchema.safeParse({ token: 't', password: '12345' })),
+    ).toBe('La contraseña debe tener al menos 6 caracteres');
+    expect(firstMessage(acceptInvitationBodySchema.safeParse({ password: '123456' }))).toContain(
+      'invitación no es válido',
     );
   });
 });

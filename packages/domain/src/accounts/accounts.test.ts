@@ -3,6 +3,7 @@ import { firstError } from '../form-errors/form-errors.ts';
 import {
   passwordLength,
   validateForgotPassword,
+  validateInvitationEmail,
   validateLogin,
   validatePasswordLength,
   validateResetPassword,
@@ -135,5 +136,13 @@ describe('validateSignupDetails (§5 step 3)', () => {
   it('applies the password minimum', () => {
     expect(validateSignupDetails({ ...base, password: '12345' })).toBe(SHORT);
     expect(validateSignupDetails(base)).toBeNull();
+  });
+});
+
+describe('validateInvitationEmail', () => {
+  it('requires an email that looks like one', () => {
+    expect(validateInvitationEmail(' ')).toBe('El email es obligatorio');
+    expect(validateInvitationEmail('ana')).toBe('El email no es válido');
+    expect(validateInvitationEmail(' ana@correo.es ')).toBeNull();
   });
 });

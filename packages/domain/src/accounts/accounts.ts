@@ -81,6 +81,13 @@ export function validateResetPassword(input: {
   return validatePasswordLength(input.password);
 }
 
+/** The invite dialog: an email is required and must look like one (the server checks it too). */
+export function validateInvitationEmail(email: string): string | null {
+  const trimmed = email.trim();
+  if (trimmed === '') return USER_MESSAGES.emailRequired;
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed) ? null : 'El email no es válido';
+}
+
 /**
  * §5 signup step 3: every field is required. The spec does not show signup's password rule;
  * the 6-character minimum of the user form applies so that every password obeys one rule.

@@ -31,6 +31,7 @@ describe('can', () => {
       expect(can(admin, permission)).toBe(true);
     }
     expect(can(admin, 'manage:billing')).toBe(true);
+    expect(can(admin, 'manage:members')).toBe(true);
     expect(can(admin, 'manage:blogs')).toBe(false);
   });
 
@@ -84,6 +85,7 @@ describe('can', () => {
       'create:user',
       'update:user:any',
       'update:user:role',
+      'manage:members',
       'manage:billing',
       'manage:blogs',
       'delete:media',

@@ -40,6 +40,8 @@ export const PERMISSIONS = [
   'update:user:own',
   'update:user:any',
   'update:user:role',
+  /** Inviting people to the blog, and removing members from it (their account stays). */
+  'manage:members',
   'manage:blogs',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];

@@ -1,6 +1,7 @@
 export * from './panel';
 export * from './public/blog-picker';
 export * from './public/forgot-password';
+export * from './public/invitation';
 export * from './public/landing';
 export * from './public/login';
 export * from './public/reset-password';

@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { blogs } from './blogs.ts';
@@ -100,4 +101,34 @@ export const captchaUses = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index().on(t.expiresAt)],
+);
+
+/**
+ * Invitations to join a blog, mailed as a single-use link; only a hash of the token is kept.
+ * One open invitation per blog and email: inviting again replaces it.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    uuid: publicUuid(),
+    blogId: integer()
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    /** Stored lower-cased, like users.email. */
+    email: varchar({ length: 254 }).notNull(),
+    name: varchar({ length: 100 }).notNull().default(''),
+    role: varchar({ length: 16 }).notNull().default('AUTHOR'),
+    tokenHash: text().notNull().unique(),
+    invitedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invitations_open_blog_email_index')
+      .on(t.blogId, t.email)
+      .where(sql`${t.usedAt} is null`),
+    check('invitations_role_check', sql`${t.role} in ('ADMIN', 'AUTHOR')`),
+  ],
 );

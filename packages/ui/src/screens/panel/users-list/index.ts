@@ -1,1 +1,2 @@
+export { InviteDialog, type InviteDialogProps, type InviteValues } from './invite-dialog';
 export { UsersListScreen, type UsersListScreenProps } from './users-list-screen';

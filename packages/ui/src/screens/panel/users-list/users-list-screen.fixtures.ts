@@ -1,4 +1,4 @@
-import type { User } from '@bitacora/api';
+import type { Invitation, User } from '@bitacora/api';
 
 /** A 1×1 PNG, so stories need no network. */
 const PICTURE =
@@ -31,5 +31,27 @@ export const users: User[] = [
     bio: null,
     picture: null,
     role: 'AUTHOR',
+  },
+];
+
+/** One invitation waiting for its answer and one whose link has expired. */
+export const invitations: Invitation[] = [
+  {
+    uuid: '1f2e3d4c-5b6a-4789-8a9b-0c1d2e3f4a5b',
+    name: 'Irene Sáez',
+    email: 'irene@bitacora.es',
+    role: 'AUTHOR',
+    createdAt: '2026-03-02T10:00:00.000Z',
+    expiresAt: '2026-03-09T10:00:00.000Z',
+    expired: false,
+  },
+  {
+    uuid: '6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d',
+    name: '',
+    email: 'pablo@bitacora.es',
+    role: 'ADMIN',
+    createdAt: '2026-02-01T10:00:00.000Z',
+    expiresAt: '2026-02-08T10:00:00.000Z',
+    expired: true,
   },
 ];

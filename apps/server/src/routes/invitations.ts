@@ -1,0 +1,55 @@
+import { acceptInvitationBodySchema, createInvitationBodySchema } from '@bitacora/api';
+import { INVITATION_MESSAGES } from '@bitacora/domain';
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { uuidParam } from '../http/params.ts';
+import { parseBody } from '../http/validate.ts';
+import { authenticate } from '../middleware/auth.ts';
+import { getActor, getBlog } from '../middleware/route-policy.ts';
+import {
+  acceptInvitation,
+  cancelInvitation,
+  createInvitation,
+  listInvitations,
+  previewInvitation,
+  resendInvitation,
+} from '../services/invitations.service.ts';
+
+/** /api/invitations: an admin invites by email; the invitee accepts through the mailed link. */
+export const invitationRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => c.json(await listInvitations(c.get('deps'), getBlog(c))))
+  .post('/', async (c) => {
+    const body = await parseBody(c, createInvitationBodySchema);
+    const inviter = await authenticate(c);
+    const invitation = await createInvitation(
+      c.get('deps'),
+      getActor(c),
+      getBlog(c),
+      inviter,
+      body,
+    );
+    return c.json(invitation, 201);
+  })
+  .post('/accept', async (c) => {
+    const input = await parseBody(c, acceptInvitationBodySchema);
+    return c.json(await acceptInvitation(c.get('deps'), { ...input, address: clientAddress(c) }));
+  })
+  .post('/:uuid/resend', async (c) => {
+    const uuid = uuidParam(c.req.param('uuid'), INVITATION_MESSAGES.notFound);
+    const inviter = await authenticate(c);
+    return c.json(await resendInvitation(c.get('deps'), getBlog(c), inviter, uuid));
+  })
+  .delete('/:uuid', async (c) => {
+    const uuid = uuidParam(c.req.param('uuid'), INVITATION_MESSAGES.notFound);
+    return c.json(await cancelInvitation(c.get('deps').db, getBlog(c), uuid));
+  })
+  // The token is the mailed secret: only who holds it sees the blog and the invited email.
+  .get('/:token', async (c) =>
+    c.json(
+      await previewInvitation(c.get('deps'), {
+        token: c.req.param('token'),
+        address: clientAddress(c),
+      }),
+    ),
+  );

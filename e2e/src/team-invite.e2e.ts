@@ -1,0 +1,156 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, signIn, signInToDashboard } from './harness/accounts.ts';
+import { useBrowser } from './harness/browser.ts';
+import { latestMail, linkIn } from './harness/outbox.ts';
+import { screenHeading, settledPath } from './harness/panel.ts';
+
+const stamp = Date.now().toString(36);
+const invitee = {
+  name: `Irene Invitada ${stamp}`,
+  email: `irene-${stamp}@example.com`,
+  password: 'Invitada-2026!',
+};
+const BLOG = 'Blog de demostración';
+
+/** A blog call with the session the panel stored, as the member's next request would be. */
+async function blogCallStatus(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const read = (key: string) => {
+      const raw = window.localStorage.getItem(key) ?? '';
+      try {
+        const parsed: unknown = JSON.parse(raw);
+        return typeof parsed === 'string' ? parsed : raw;
+      } catch {
+        return raw;
+      }
+    };
+    const res = await fetch('/api/posts', {
+      headers: { authorization: `Bearer ${read('authToken')}`, 'x-blog-id': read('activeBlog') },
+    });
+    return res.status;
+  });
+}
+
+/**
+ * The demo blog's admin invites an author by email; the author sets a password through the
+ * mailed link and enters the blog; the admin removes them and they can no longer enter it.
+ */
+describe('an invitation by email', () => {
+  const admin = useBrowser();
+  const member = useBrowser();
+  let link = '';
+
+  it('the admin invites a new author from the users screen', async () => {
+    const { page } = admin;
+    await signInToDashboard(page, DEMO.admin);
+    await page.goto('/cms/users');
+    await screenHeading(page, 'Usuarios').waitFor();
+    await page.getByRole('button', { name: 'Invitar autor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invitar autor' });
+    await dialog.getByRole('textbox', { name: 'Nombre' }).fill(invitee.name);
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(invitee.email);
+    expect(await dialog.getByLabel('Rol').inputValue()).toBe('AUTHOR');
+    await dialog.getByRole('button', { name: 'Enviar invitación' }).click();
+    await page.getByText(`Invitación enviada a ${invitee.email}`).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    const pending = page.getByRole('region', { name: 'Invitaciones pendientes' });
+    await pending.getByRole('row').filter({ hasText: invitee.email }).waitFor();
+    // Still there after a reload: the server keeps it.
+    await page.reload();
+    await pending.getByRole('row').filter({ hasText: invitee.email }).waitFor();
+
+    const mail = await latestMail(invitee.email, /te invita a escribir/);
+    expect(mail.subject).toContain(BLOG);
+    link = linkIn(mail, '/invitacion');
+  });
+
+  it('the author opens the link, sets a password, signs in and lands in the blog', async () => {
+    const { page } = member;
+    await page.goto(link);
+    await screenHeading(page, `Únete a «${BLOG}»`).waitFor();
+    await page.getByText(invitee.email, { exact: false }).waitFor();
+    const form = page.getByRole('form', { name: 'Aceptar la invitación' });
+    // The user form's password rules.
+    await form.getByLabel('Nueva contraseña').fill('corta');
+    await form.getByLabel('Confirmar contraseña').fill('corta');
+    await form.getByRole('button', { name: 'Aceptar invitación' }).click();
+    await page.getByText('La contraseña debe tener al menos 6 caracteres').waitFor();
+    await form.getByLabel('Nueva contraseña').fill(invitee.password);
+    await form.getByLabel('Confirmar contraseña').fill(invitee.password);
+    await form.getByRole('button', { name: 'Aceptar invitación' }).click();
+    await page.getByText(`Ya formas parte de «${BLOG}»`).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' }).click();
+    await settledPath(page, '/login');
+
+    await signIn(page, invitee.email, invitee.password);
+    // One blog: the picker, or straight into it (the guard may pass by the dashboard first).
+    const picker = page.getByRole('button', { name: `Entrar al panel de ${BLOG}` });
+    const dashboard = screenHeading(page, 'Dashboard');
+    await picker.or(dashboard).first().waitFor();
+    if (await picker.isVisible()) {
+      await picker.click();
+      await settledPath(page, '/cms/dashboard');
+    }
+    await screenHeading(page, 'Dashboard').waitFor();
+    expect(await blogCallStatus(page)).toBe(200);
+  });
+
+  it('the same link a second time says it was used', async () => {
+    const page = await member.context.newPage();
+    await page.goto(link);
+    await page.getByRole('alert').filter({ hasText: 'Esta invitación ya se usó' }).waitFor();
+    expect(await page.getByLabel('Nueva contraseña').count()).toBe(0);
+    await page.close();
+  });
+
+  it('the admin sees the new member and removes them from the blog', async () => {
+    const { page } = admin;
+    await page.reload();
+    await screenHeading(page, 'Usuarios').waitFor();
+    const row = page.getByRole('row').filter({ hasText: invitee.email });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Autor');
+    await page
+      .getByRole('region', { name: 'Invitaciones pendientes' })
+      .getByText('No hay invitaciones pendientes')
+      .waitFor();
+    // No way to remove oneself.
+    expect(
+      await page
+        .getByRole('row')
+        .filter({ hasText: DEMO.admin })
+        .getByRole('button', {
+          name: /Quitar del blog/,
+        })
+        .count(),
+    ).toBe(0);
+
+    await row.getByRole('button', { name: `Quitar del blog a ${invitee.name}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Quitar del blog' });
+    await confirm.getByText('Su cuenta se conserva').waitFor();
+    await confirm.getByRole('button', { name: 'Quitar del blog' }).click();
+    await page.getByText(`${invitee.name} ya no es miembro del blog`).waitFor();
+    await row.waitFor({ state: 'detached' });
+    await page.reload();
+    await screenHeading(page, 'Usuarios').waitFor();
+    await page.getByRole('row').filter({ hasText: DEMO.author }).waitFor();
+    expect(await page.getByRole('row').filter({ hasText: invitee.email }).count()).toBe(0);
+  });
+
+  it('the removed member can no longer enter the blog', async () => {
+    const { page } = member;
+    // Their very next call for the blog is refused.
+    expect(await blogCallStatus(page)).toBe(404);
+    // The panel forgets the blog and sends them to choose another.
+    await page.goto('/cms/posts');
+    await page.getByText('El blog seleccionado no existe...').waitFor();
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await settledPath(page, '/blogs');
+    await page.evaluate(() => window.localStorage.clear());
+    await signIn(page, invitee.email, invitee.password);
+    await settledPath(page, '/blogs');
+    await page.getByText('No hay blogs registrados.').waitFor();
+    expect(await page.getByRole('button', { name: `Entrar al panel de ${BLOG}` }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import {
+  emailInput,
+  newPasswordInput,
+  safeString,
+  TEXT_LIMITS,
+  uuidSchema,
+} from './common.schema.ts';
+import { ASSIGNABLE_ROLES } from './user.schema.ts';
+
+const INVITATION_LINK_INVALID =
+  'El enlace de invitación no es válido. Pide a quien te invitó que te envíe uno nuevo.';
+
+/** `POST /api/invitations`: who is invited to the active blog, and as what (AUTHOR by default). */
+export const createInvitationBodySchema = z.object({
+  name: safeString({
+    max: TEXT_LIMITS.name,
+    tooLong: `El nombre no puede superar los ${TEXT_LIMITS.name} caracteres`,
+  })
+    .optional()
+    .default(''),
+  email: emailInput(),
+  role: z.enum(ASSIGNABLE_ROLES, { error: 'El rol debe ser ADMIN o AUTHOR' }).optional(),
+});
+export type CreateInvitationBody = z.input<typeof createInvitationBodySchema>;
+export type CreateInvitationData = z.output<typeof createInvitationBodySchema>;
+
+/** An invitation not yet accepted, as the users screen lists it. */
+export const invitationSchema = z.object({
+  uuid: uuidSchema,
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ASSIGNABLE_ROLES),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  /** Past `expiresAt`: the link no longer works; 'Reenviar' mails a new one. */
+  expired: z.boolean(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/** `GET /api/invitations/{token}` (public): what the invitee sees before accepting. */
+export const invitationPreviewSchema = z.object({
+  blogName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ASSIGNABLE_ROLES),
+  /** The email already has an account: accepting asks for its password instead of a new one. */
+  existingAccount: z.boolean(),
+  expiresAt: z.string(),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
+/**
+ * `POST /api/invitations/accept` (public): the token from the mailed link and a password: a new
+ * one (≥ 6) for a new account, or the current one of an existing account.
+ */
+export const acceptInvitationBodySchema = z.object({
+  token: safeString({ required: INVITATION_LINK_INVALID, nonEmpty: true, max: 500 }),
+  password: newPasswordInput(),
+});
+export type AcceptInvitationBody = z.input<typeof acceptInvitationBodySchema>;
+
+export const acceptInvitationResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  email: z.string(),
+  blogName: z.string(),
+});
+export type AcceptInvitationResponse = z.infer<typeof acceptInvitationResponseSchema>;

@@ -1,0 +1,1 @@
+export { InvitationScreen, type InvitationScreenProps } from './invitation-screen';

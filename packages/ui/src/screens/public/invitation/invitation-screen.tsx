@@ -1,0 +1,141 @@
+import type { InvitationPreview } from '@bitacora/api';
+import {
+  INVITATION_MESSAGES,
+  PASSWORD_MESSAGES,
+  ROLE_LABELS,
+  validateResetPassword,
+} from '@bitacora/domain';
+import { type FormEvent, useState } from 'react';
+import { AppLink, ButtonLink, type NavigateHandler } from '../../../layouts/app-link/app-link';
+import { Alert } from '../../../primitives/alert/alert';
+import { Button } from '../../../primitives/button/button';
+import { Spinner } from '../../../primitives/spinner/spinner';
+import { TextField } from '../../../primitives/text-field/text-field';
+import { AuthCard, AuthForm, AuthLinks } from '../auth-card/auth-card';
+
+export type InvitationScreenProps = {
+  /** The token from `?token=`; without one the link cannot work. */
+  token: string | null;
+  /** `loading` while the invitation is read; `refused` when the link does not work. */
+  status: 'loading' | 'ready' | 'refused' | 'done';
+  invitation?: InvitationPreview | null;
+  /** Why the link does not work (used, expired, unknown), or why accepting failed. */
+  error?: string | null;
+  isSubmitting?: boolean;
+  onSubmit: (input: { token: string; password: string }) => void;
+  links?: Partial<{ login: string }>;
+  onNavigate?: NavigateHandler;
+};
+
+const TITLE = 'Invitación';
+
+/**
+ * The mailed invitation link: a new person chooses a password (the user form's rules); an email
+ * that already has an account confirms with its password. Then to login.
+ */
+export function InvitationScreen({
+  token,
+  status,
+  invitation,
+  error,
+  isSubmitting = false,
+  onSubmit,
+  links,
+  onNavigate,
+}: InvitationScreenProps) {
+  const login = links?.login ?? '/login';
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [validation, setValidation] = useState<string | null>(null);
+
+  if (!token?.trim() || status === 'refused') {
+    return (
+      <AuthCard title={TITLE}>
+        <Alert tone="error">{error || INVITATION_MESSAGES.invalid}</Alert>
+        <AuthLinks>
+          <AppLink href={login} onNavigate={onNavigate}>
+            Ir a iniciar sesión
+          </AppLink>
+        </AuthLinks>
+      </AuthCard>
+    );
+  }
+
+  if (status === 'loading' || !invitation) {
+    return (
+      <AuthCard title={TITLE}>
+        <Spinner label="Cargando invitación..." showLabel />
+      </AuthCard>
+    );
+  }
+
+  const blogName = invitation.blogName;
+  if (status === 'done') {
+    return (
+      <AuthCard title={`Bienvenido a «${blogName}»`}>
+        <Alert tone="success">{INVITATION_MESSAGES.accepted(blogName)}</Alert>
+        <AuthLinks>
+          <ButtonLink href={login} onNavigate={onNavigate} fullWidth>
+            Iniciar sesión
+          </ButtonLink>
+        </AuthLinks>
+      </AuthCard>
+    );
+  }
+
+  const existing = invitation.existingAccount;
+  const role = ROLE_LABELS[invitation.role].toLowerCase();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const issue = existing
+      ? password === ''
+        ? PASSWORD_MESSAGES.required
+        : null
+      : validateResetPassword({ token, password, confirmPassword });
+    setValidation(issue);
+    if (!issue) onSubmit({ token: token.trim(), password });
+  };
+  const isMismatch = validation === PASSWORD_MESSAGES.mismatch;
+
+  return (
+    <AuthCard
+      title={`Únete a «${blogName}»`}
+      intro={
+        existing
+          ? `Te invitaron como ${role}. Ya tienes una cuenta con ${invitation.email}: escribe su contraseña para unirte al blog.`
+          : `Te invitaron como ${role}. Elige una contraseña para tu cuenta ${invitation.email}.`
+      }
+    >
+      <AuthForm onSubmit={submit} aria-label="Aceptar la invitación">
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <TextField
+          label={existing ? 'Contraseña' : 'Nueva contraseña'}
+          type="password"
+          name="password"
+          autoComplete={existing ? 'current-password' : 'new-password'}
+          required
+          minLength={existing ? undefined : 6}
+          hint={existing ? undefined : 'Al menos 6 caracteres.'}
+          error={isMismatch ? null : validation}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {existing ? null : (
+          <TextField
+            label="Confirmar contraseña"
+            type="password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            error={isMismatch ? validation : null}
+            value={confirmPassword}
+            onChange={(event) => setConfirmPassword(event.target.value)}
+          />
+        )}
+        <Button type="submit" fullWidth isLoading={isSubmitting} loadingText="Guardando...">
+          Aceptar invitación
+        </Button>
+      </AuthForm>
+    </AuthCard>
+  );
+}
