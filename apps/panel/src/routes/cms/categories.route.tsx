@@ -1,17 +1,25 @@
 import type { Category } from '@bitacora/api';
-import { CATEGORY_MESSAGES, categorySaveErrorMessage } from '@bitacora/domain';
+import {
+  CATEGORY_MESSAGES,
+  categoryDeleteErrorMessage,
+  categorySaveErrorMessage,
+} from '@bitacora/domain';
 import { CategoriesScreen, type CategoryEditorState, type CategoryFormValues } from '@bitacora/ui';
 import { useState } from 'react';
 import { useApi } from '../../api/use-api.ts';
 import { useActiveBlog } from '../../blog/use-active-blog.ts';
 import { bodyOf, isSessionEnd } from '../../content/call-failure.ts';
+import { afterCategoryDeleted } from '../../content/category-deletion.ts';
 import { listAll } from '../../content/list-all.ts';
 import { useList } from '../../content/use-list.ts';
 
 /** §9: categories are listed by name. */
 const byName = (a: Category, b: Category) => a.name.localeCompare(b.name, 'es');
 
-/** §2.3 categories: list, create/edit modal, delete after confirmation, §8 messages. */
+/**
+ * §2.3 categories: list, create/edit modal, delete after confirmation (its posts moved to the
+ * chosen category), §8 messages.
+ */
 export default function CategoriesRoute() {
   const api = useApi();
   const activeBlog = useActiveBlog();
@@ -56,15 +64,15 @@ export default function CategoriesRoute() {
     }
   };
 
-  const remove = async (id: Category['id']) => {
+  const remove = async (id: Category['id'], moveTo: Category['id'] | null) => {
     setDeleteError(null);
     try {
-      await api.categories.delete(id);
-      list.setItems((items) => items.filter((item) => item.id !== id));
+      await api.categories.delete(id, { moveTo });
+      list.setItems((items) => afterCategoryDeleted(items, { id, moveTo }));
     } catch (error) {
       if (!isSessionEnd(error)) {
         console.error('No se pudo eliminar la categoría', error);
-        setDeleteError(CATEGORY_MESSAGES.deleteFailed);
+        setDeleteError(categoryDeleteErrorMessage(bodyOf(error)));
       }
     }
   };
@@ -86,7 +94,7 @@ export default function CategoriesRoute() {
       }}
       onSave={(values) => void save(values)}
       onCloseEditor={() => setEditor(null)}
-      onDelete={({ id }) => void remove(id)}
+      onDelete={({ id, moveTo }) => void remove(id, moveTo)}
     />
   );
 }
