@@ -9,12 +9,13 @@ import { useState } from 'react';
 import { useApi } from '../../api/use-api.ts';
 import { useActiveBlog } from '../../blog/use-active-blog.ts';
 import { bodyOf, isSessionEnd } from '../../content/call-failure.ts';
-import { afterCategoryDeleted } from '../../content/category-deletion.ts';
+import {
+  afterCategoryDeleted,
+  byCategoryName,
+  withSavedCategory,
+} from '../../content/category-list.ts';
 import { listAll } from '../../content/list-all.ts';
 import { useList } from '../../content/use-list.ts';
-
-/** §9: categories are listed by name. */
-const byName = (a: Category, b: Category) => a.name.localeCompare(b.name, 'es');
 
 /**
  * §2.3 categories: list, create/edit modal, delete after confirmation (its posts moved to the
@@ -52,7 +53,7 @@ export default function CategoriesRoute() {
         values.id === null
           ? await api.categories.create(body)
           : await api.categories.update(values.id, body);
-      list.setItems((items) => [...items.filter((item) => item.id !== saved.id), saved]);
+      list.setItems((items) => withSavedCategory(items, saved));
       setEditor(null);
     } catch (error) {
       if (!isSessionEnd(error)) {
@@ -80,7 +81,7 @@ export default function CategoriesRoute() {
   return (
     <CategoriesScreen
       status={activeBlog.status === 'error' ? 'error' : list.status}
-      categories={[...list.items].sort(byName)}
+      categories={[...list.items].sort(byCategoryName)}
       error={list.status === 'error' ? CATEGORY_MESSAGES.loadFailed : null}
       onRetry={() => void list.reload()}
       editor={editor}

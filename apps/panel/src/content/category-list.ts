@@ -15,3 +15,13 @@ export function afterCategoryDeleted(
       item.id === deleted.moveTo ? { ...item, postCount: item.postCount + moved } : item,
     );
 }
+
+/** §9: categories are listed by name. */
+export function byCategoryName(a: Category, b: Category): number {
+  return a.name.localeCompare(b.name, 'es');
+}
+
+/** The list with a created or edited category in its place by name. */
+export function withSavedCategory(items: readonly Category[], saved: Category): Category[] {
+  return [...items.filter((item) => item.id !== saved.id), saved].sort(byCategoryName);
+}
