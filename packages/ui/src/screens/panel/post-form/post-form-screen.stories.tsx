@@ -202,6 +202,17 @@ export const OnlyCategoryChosen: Story = {
   },
 };
 
+/** 'Nueva categoría' beside the select on a 375 px phone. */
+export const CreateCategoryMobile: Story = {
+  args: { categoryCreation },
+  globals: MOBILE_GLOBALS,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Nueva categoría' })).toBeVisible();
+  },
+};
+
 /** Editing a draft: the stored values, the image, no 'Ver en el frontend'. */
 export const Edit: Story = {
   args: { mode: 'edit', initial: draftPost },
