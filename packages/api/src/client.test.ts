@@ -175,6 +175,20 @@ describe('paths, bodies and lists', () => {
     await api.blogs.update(UUID, { name: 'B' });
     expect(received.map((r) => r.url)).toEqual(['/api/blogs/4', `/api/blogs/uuid/${UUID}`]);
   });
+
+  it('deletes a category, naming where its posts go when there is a target', async () => {
+    handler = (_request, response) => {
+      response.writeHead(204);
+      response.end();
+    };
+    const api = makeApi();
+    await api.categories.delete(3, { moveTo: 5 });
+    await api.categories.delete(4);
+    expect(received.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'DELETE /api/categories/3?moveTo=5',
+      'DELETE /api/categories/4',
+    ]);
+  });
 });
 
 describe('errors', () => {

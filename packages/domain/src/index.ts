@@ -1,5 +1,6 @@
 export * from './accounts/index.ts';
 export * from './blog-address/index.ts';
+export * from './categories/index.ts';
 export * from './comments/index.ts';
 export * from './constants/index.ts';
 export * from './content/index.ts';

@@ -183,6 +183,22 @@ export const CATEGORY_MESSAGES = {
   deleteFailed: 'Error deleting category',
   empty: 'No hay categorías',
   confirmDelete: '¿Estás seguro de que quieres eliminar esta categoría?',
+  /** Not in the spec: the post form's button that creates a category without leaving it. */
+  createInPlace: 'Nueva categoría',
+  /** Not in the spec: the delete dialog, when the category has posts. */
+  postsToMove: (count: number) =>
+    count === 1 ? 'Esta categoría tiene 1 post.' : `Esta categoría tiene ${count} posts.`,
+  moveTargetLabel: 'Mover sus posts a',
+  menuItemsRemoved: (count: number) =>
+    count === 1
+      ? 'También se quitará 1 elemento del menú que apuntaba a ella.'
+      : `También se quitarán ${count} elementos del menú que apuntaban a ella.`,
+  /** Not in the spec: a category with posts needs somewhere to send them. */
+  moveTargetRequired:
+    'Esta categoría tiene posts: elige a qué otra categoría moverlos antes de eliminarla.',
+  moveTargetInvalid: 'La categoría a la que mover los posts debe ser otra categoría de este blog.',
+  lastWithPosts:
+    'No se puede eliminar la única categoría del blog mientras tenga posts: crea otra categoría para moverlos.',
 } as const;
 
 /** §5 menu item and §8 menu (English in the spec; '{host}' read as 'http://'). */

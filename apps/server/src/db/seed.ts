@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
+import { createStarterCategory } from '../services/categories.service.ts';
 import type { Database } from './client.ts';
 import {
   blogMembers,
@@ -94,6 +95,8 @@ export async function seedDemo(db: Database): Promise<void> {
       { blogId: proBlog.id, userId: pro.id, role: 'ADMIN' },
     ]);
 
+    // The PRO blog starts as any new blog does; the demo blog has its own categories.
+    await createStarterCategory(tx, proBlog.id);
     const [viajes, cocina] = await tx
       .insert(categories)
       .values([

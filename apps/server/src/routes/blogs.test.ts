@@ -113,6 +113,12 @@ describe('POST /api/blogs', () => {
       where: (s, { eq }) => eq(s.blogId, res.json.id as number),
     });
     expect(settingsRow?.title).toBe('Nuevo');
+    const starter = await t.db.query.categories.findMany({
+      where: (c, { eq }) => eq(c.blogId, res.json.id as number),
+    });
+    expect(starter.map(({ name, slug }) => ({ name, slug }))).toEqual([
+      { name: 'General', slug: 'general' },
+    ]);
   });
 
   it('ADMIN and AUTHOR may not create blogs', async () => {

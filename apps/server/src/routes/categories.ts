@@ -1,5 +1,6 @@
 import {
   createCategoryBodySchema,
+  deleteCategoryQuerySchema,
   listQuerySchema,
   numericIdParamSchema,
   updateCategoryBodySchema,
@@ -33,6 +34,7 @@ export const categoryRoutes = new Hono<AppEnv>()
   })
   .delete('/:id', async (c) => {
     const { id } = numericIdParamSchema.parse(c.req.param());
-    await deleteCategory(c.get('deps').db, getBlog(c), id);
+    const query = deleteCategoryQuerySchema.parse(c.req.query());
+    await deleteCategory(c.get('deps').db, getBlog(c), id, query);
     return c.body(null, 204);
   });

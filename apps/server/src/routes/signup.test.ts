@@ -74,6 +74,14 @@ describe('signup end to end', () => {
     expect(setting).toMatchObject({ title: 'Mi Cuaderno', language: 'es', template: 'default' });
     const blogsRes = await call(t, 'GET', '/api/blogs', { token: login.json.token as string });
     expect(blogsRes.json.data).toEqual([expect.objectContaining({ subdomain: 'cuaderno-nuevo' })]);
+    // Its first post can be published at once: the blog starts with the category 'General'.
+    const categoriesRes = await call(t, 'GET', '/api/categories', {
+      token: login.json.token as string,
+      blog: blog!.id,
+    });
+    expect(categoriesRes.json.data).toEqual([
+      expect.objectContaining({ name: 'General', slug: 'general', postCount: 0 }),
+    ]);
     // The verification was consumed: a second signup with it fails.
     const again = await signup(details(email, { subdomain: 'otro-cuaderno' }));
     expect(again.status).toBe(400);

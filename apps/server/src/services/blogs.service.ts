@@ -5,6 +5,7 @@ import type { Database, Queryable } from '../db/client.ts';
 import type { Blog } from '../db/rows.ts';
 import { blogMembers, blogs, settings, users } from '../db/schema/index.ts';
 import { badRequest, conflict, forbidden } from '../errors.ts';
+import { createStarterCategory } from './categories.service.ts';
 
 /** §3 Blog as the API answers it. */
 export function toBlogDto(blog: Blog) {
@@ -104,7 +105,7 @@ function uniqueToConflict(error: unknown): never {
   throw error;
 }
 
-/** SUPER_ADMIN only (route policy): a blog and its settings row. */
+/** SUPER_ADMIN only (route policy): a blog, its settings row and its first category. */
 export async function createBlog(
   db: Database,
   _actor: Actor,
@@ -125,6 +126,7 @@ export async function createBlog(
         .returning();
       if (!blog) throw new Error('insert returned no row');
       await tx.insert(settings).values({ blogId: blog.id, title: input.name });
+      await createStarterCategory(tx, blog.id);
       return toBlogDto(blog);
     });
   } catch (error) {

@@ -1,10 +1,17 @@
 import type { CreateCategoryData, UpdateCategoryData } from '@bitacora/api';
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import {
+  CATEGORY_MESSAGES,
+  categoryDeletionIssue,
+  countCategoryMenuItems,
+  isCategoryMenuUrl,
+  STARTER_CATEGORY,
+} from '@bitacora/domain';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.ts';
 import type { Blog } from '../db/rows.ts';
-import { categories, posts } from '../db/schema/index.ts';
+import { categories, menuItems, posts } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
-import { conflict, notFound } from '../errors.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
 import { offsetOf } from './content-rules.ts';
 
 export const CATEGORY_NOT_FOUND = 'Categoría no encontrada';
@@ -27,6 +34,23 @@ function selectCategories(db: Queryable, blog: Blog) {
     .groupBy(categories.id);
 }
 
+function blogMenuUrls(db: Queryable, blog: Blog) {
+  return db
+    .select({ id: menuItems.id, url: menuItems.url })
+    .from(menuItems)
+    .where(eq(menuItems.blogId, blog.id));
+}
+
+/** Adds how many menu items lead to each category, the ones its deletion takes along. */
+async function withMenuItemCounts<T extends { slug: string }>(
+  db: Queryable,
+  blog: Blog,
+  rows: T[],
+): Promise<(T & { menuItemCount: number })[]> {
+  const menu = rows.length === 0 ? [] : await blogMenuUrls(db, blog);
+  return rows.map((row) => ({ ...row, menuItemCount: countCategoryMenuItems(menu, row.slug) }));
+}
+
 /** §7 `GET /api/categories`: the blog's categories by name, each with its number of posts. */
 export async function listCategories(
   db: Database,
@@ -42,7 +66,7 @@ export async function listCategories(
       .offset(offsetOf(input)),
     db.select({ value: count() }).from(categories).where(where),
   ]);
-  return { data: rows, total: total?.value ?? 0 };
+  return { data: await withMenuItemCounts(db, blog, rows), total: total?.value ?? 0 };
 }
 
 async function getCategory(db: Queryable, blog: Blog, id: number) {
@@ -50,7 +74,13 @@ async function getCategory(db: Queryable, blog: Blog, id: number) {
     and(eq(categories.id, id), eq(categories.blogId, blog.id)),
   );
   if (!row) throw notFound(CATEGORY_NOT_FOUND);
-  return row;
+  const [withCount] = await withMenuItemCounts(db, blog, [row]);
+  return withCount as NonNullable<typeof withCount>;
+}
+
+/** Every new blog's first category, written in the transaction that creates the blog. */
+export async function createStarterCategory(tx: Queryable, blogId: number): Promise<void> {
+  await tx.insert(categories).values({ blogId, ...STARTER_CATEGORY });
 }
 
 async function assertCategorySlugFree(db: Queryable, blog: Blog, slug: string, exceptId?: number) {
@@ -114,13 +144,59 @@ export async function updateCategory(
 }
 
 /**
- * §7 `DELETE /api/categories/{id}` (ADMIN). Its posts stay, without a category: the foreign
- * key sets `categoryId` to null.
+ * §7 `DELETE /api/categories/{id}` (ADMIN), in one transaction: its posts move to `moveTo`
+ * (required when it has any, so no post is left without a category), the menu items that led
+ * to its page go, and then the category itself.
  */
-export async function deleteCategory(db: Database, blog: Blog, id: number) {
-  const deleted = await db
-    .delete(categories)
-    .where(and(eq(categories.id, id), eq(categories.blogId, blog.id)))
-    .returning({ id: categories.id });
-  if (deleted.length === 0) throw notFound(CATEGORY_NOT_FOUND);
+export async function deleteCategory(
+  db: Database,
+  blog: Blog,
+  id: number,
+  input: { moveTo?: number | undefined },
+) {
+  await db.transaction(async (tx) => {
+    // The row lock makes a post written meanwhile with this category wait, then fail on the
+    // foreign key instead of losing its category to the delete.
+    const [locked] = await tx
+      .select({ id: categories.id, slug: categories.slug })
+      .from(categories)
+      .where(and(eq(categories.id, id), eq(categories.blogId, blog.id)))
+      .for('update');
+    if (!locked) throw notFound(CATEGORY_NOT_FOUND);
+    const [posted] = await tx
+      .select({ value: count() })
+      .from(posts)
+      .where(and(eq(posts.categoryId, id), eq(posts.blogId, blog.id)));
+    const others = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.blogId, blog.id), ne(categories.id, id)));
+    const moveTo = input.moveTo ?? null;
+    const issue = categoryDeletionIssue({
+      id,
+      postCount: posted?.value ?? 0,
+      otherIds: others.map((other) => other.id),
+      moveTo,
+    });
+    if (issue === CATEGORY_MESSAGES.moveTargetInvalid) throw badRequest(issue);
+    if (issue) throw conflict(issue);
+    if (moveTo !== null)
+      await tx
+        .update(posts)
+        .set({ categoryId: moveTo })
+        .where(and(eq(posts.categoryId, id), eq(posts.blogId, blog.id)));
+    const menu = await blogMenuUrls(tx, blog);
+    const leading = menu.filter((item) => isCategoryMenuUrl(item.url, locked.slug));
+    if (leading.length > 0)
+      await tx.delete(menuItems).where(
+        and(
+          eq(menuItems.blogId, blog.id),
+          inArray(
+            menuItems.id,
+            leading.map((item) => item.id),
+          ),
+        ),
+      );
+    await tx.delete(categories).where(and(eq(categories.id, id), eq(categories.blogId, blog.id)));
+  });
 }

@@ -9,6 +9,7 @@ import { blogMembers, blogs, otpCodes, settings, users } from '../db/schema/inde
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { badRequest, conflict, httpError, tooManyRequests } from '../errors.ts';
 import { otpMail, welcomeMail } from '../mail/templates.ts';
+import { createStarterCategory } from './categories.service.ts';
 
 /** A 400 for one field whose `error` is the field's message (the screens show `error`). */
 const fieldError = (path: string, message: string) =>
@@ -214,6 +215,7 @@ export async function signup(
         template: 'default',
       });
       await tx.insert(blogMembers).values({ blogId: blog.id, userId: user.id, role: 'ADMIN' });
+      await createStarterCategory(tx, blog.id);
     });
   } catch (error) {
     // The race the checks above cannot close: another signup took the email or subdomain.

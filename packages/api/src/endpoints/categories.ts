@@ -2,6 +2,7 @@ import { type ApiClient, readList } from '../client.ts';
 import type {
   Category,
   CreateCategoryBody,
+  DeleteCategoryQuery,
   UpdateCategoryBody,
 } from '../schemas/category.schema.ts';
 import type { ListQuery, ListResponse } from '../schemas/common.schema.ts';
@@ -28,7 +29,14 @@ export function updateCategory(
   return client.request(`/api/categories/${id}`, { method: 'PATCH', body });
 }
 
-/** `DELETE /api/categories/{id}`. */
-export function deleteCategory(client: ApiClient, id: number): Promise<void> {
-  return client.request(`/api/categories/${id}`, { method: 'DELETE' });
+/**
+ * `DELETE /api/categories/{id}`: its posts move to `moveTo` (required when it has any) and the
+ * menu items that led to it go, in one step.
+ */
+export function deleteCategory(
+  client: ApiClient,
+  id: number,
+  query: DeleteCategoryQuery = {},
+): Promise<void> {
+  return client.request(`/api/categories/${id}`, { method: 'DELETE', query });
 }

@@ -1,6 +1,12 @@
 import { CATEGORY_SLUG_MAX } from '@bitacora/domain';
 import { z } from 'zod';
-import { blogIdBodyInput, idSchema, safeString, TEXT_LIMITS } from './common.schema.ts';
+import {
+  blogIdBodyInput,
+  idSchema,
+  numericIdParamSchema,
+  safeString,
+  TEXT_LIMITS,
+} from './common.schema.ts';
 
 /** §5 (categories): lower-case letters and digits joined by single hyphens. */
 export const CATEGORY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -11,6 +17,8 @@ export const categorySchema = z.object({
   name: z.string(),
   slug: z.string(),
   postCount: z.number().int().nonnegative(),
+  /** Menu items that lead to the category's page; deleting it removes them. */
+  menuItemCount: z.number().int().nonnegative(),
   blogId: idSchema,
 });
 export type Category = z.infer<typeof categorySchema>;
@@ -42,3 +50,12 @@ export type CreateCategoryData = z.output<typeof createCategoryBodySchema>;
 export const updateCategoryBodySchema = z.object(categoryFields).partial();
 export type UpdateCategoryBody = z.input<typeof updateCategoryBodySchema>;
 export type UpdateCategoryData = z.output<typeof updateCategoryBodySchema>;
+
+/**
+ * `DELETE /api/categories/{id}?moveTo={id}`: the category that receives its posts (required
+ * when it has any).
+ */
+export const deleteCategoryQuerySchema = z.object({
+  moveTo: numericIdParamSchema.shape.id.optional(),
+});
+export type DeleteCategoryQuery = { moveTo?: number | null };

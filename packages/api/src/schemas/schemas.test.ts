@@ -13,6 +13,7 @@ import {
   createPostBodySchema,
   createSeriesBodySchema,
   createUserBodySchema,
+  deleteCategoryQuerySchema,
   IMAGE_ADDRESS_MESSAGE,
   listCommentsQuerySchema,
   listPostsQuerySchema,
@@ -368,6 +369,15 @@ describe('categories, comments, media and common parts', () => {
     expect(firstMessage(createCategoryBodySchema.safeParse({ name: '', slug: 'a' }))).toBe(
       'El nombre es obligatorio',
     );
+  });
+
+  it('reads the category that receives the posts of a deleted one from the query', () => {
+    expect(deleteCategoryQuerySchema.parse({ moveTo: '7' })).toEqual({ moveTo: 7 });
+    expect(deleteCategoryQuerySchema.parse({})).toEqual({});
+    expect(firstMessage(deleteCategoryQuerySchema.safeParse({ moveTo: 'x' }))).toBe(
+      'El identificador no es válido',
+    );
+    expect(deleteCategoryQuerySchema.safeParse({ moveTo: '0' }).success).toBe(false);
   });
 
   it('takes a visitor comment and refuses a filled honeypot', () => {

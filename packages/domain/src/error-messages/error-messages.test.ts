@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { CATEGORY_MESSAGES } from '../messages.es.ts';
 import {
   blogSaveErrorMessage,
   blogsListErrorMessage,
+  categoryDeleteErrorMessage,
   categorySaveErrorMessage,
   commentActionErrorMessage,
   commentsLoadErrorMessage,
@@ -125,6 +127,16 @@ describe('categorySaveErrorMessage (§8)', () => {
       'Slug duplicado',
     );
     expect(categorySaveErrorMessage({ kind: 'server' })).toBe('Error al guardar la categoría');
+  });
+});
+
+describe('categoryDeleteErrorMessage (§8)', () => {
+  it('says why the server refused, else the spec’s message', () => {
+    expect(categoryDeleteErrorMessage({ error: CATEGORY_MESSAGES.lastWithPosts })).toBe(
+      CATEGORY_MESSAGES.lastWithPosts,
+    );
+    expect(categoryDeleteErrorMessage(undefined)).toBe('Error deleting category');
+    expect(categoryDeleteErrorMessage('<html>')).toBe('Error deleting category');
   });
 });
 

@@ -129,6 +129,14 @@ export function categorySaveErrorMessage(failure: CategorySaveFailure): string {
   return readServerText(failure.body, ['error']) ?? CATEGORY_MESSAGES.saveFailed;
 }
 
+/**
+ * §8 categories delete: the server's error field (why it refused, e.g. posts with nowhere to
+ * go) else 'Error deleting category'.
+ */
+export function categoryDeleteErrorMessage(body?: unknown): string {
+  return readServerText(body, ['error']) ?? CATEGORY_MESSAGES.deleteFailed;
+}
+
 export type ContentEntity = 'post' | 'page' | 'series';
 
 const CONTENT_SAVE_FALLBACKS: Record<ContentEntity, string> = {

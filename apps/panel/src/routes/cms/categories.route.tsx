@@ -1,17 +1,26 @@
 import type { Category } from '@bitacora/api';
-import { CATEGORY_MESSAGES, categorySaveErrorMessage } from '@bitacora/domain';
+import {
+  CATEGORY_MESSAGES,
+  categoryDeleteErrorMessage,
+  categorySaveErrorMessage,
+} from '@bitacora/domain';
 import { CategoriesScreen, type CategoryEditorState, type CategoryFormValues } from '@bitacora/ui';
 import { useState } from 'react';
 import { useApi } from '../../api/use-api.ts';
 import { useActiveBlog } from '../../blog/use-active-blog.ts';
 import { bodyOf, isSessionEnd } from '../../content/call-failure.ts';
+import {
+  afterCategoryDeleted,
+  byCategoryName,
+  withSavedCategory,
+} from '../../content/category-list.ts';
 import { listAll } from '../../content/list-all.ts';
 import { useList } from '../../content/use-list.ts';
 
-/** §9: categories are listed by name. */
-const byName = (a: Category, b: Category) => a.name.localeCompare(b.name, 'es');
-
-/** §2.3 categories: list, create/edit modal, delete after confirmation, §8 messages. */
+/**
+ * §2.3 categories: list, create/edit modal, delete after confirmation (its posts moved to the
+ * chosen category), §8 messages.
+ */
 export default function CategoriesRoute() {
   const api = useApi();
   const activeBlog = useActiveBlog();
@@ -44,7 +53,7 @@ export default function CategoriesRoute() {
         values.id === null
           ? await api.categories.create(body)
           : await api.categories.update(values.id, body);
-      list.setItems((items) => [...items.filter((item) => item.id !== saved.id), saved]);
+      list.setItems((items) => withSavedCategory(items, saved));
       setEditor(null);
     } catch (error) {
       if (!isSessionEnd(error)) {
@@ -56,15 +65,15 @@ export default function CategoriesRoute() {
     }
   };
 
-  const remove = async (id: Category['id']) => {
+  const remove = async (id: Category['id'], moveTo: Category['id'] | null) => {
     setDeleteError(null);
     try {
-      await api.categories.delete(id);
-      list.setItems((items) => items.filter((item) => item.id !== id));
+      await api.categories.delete(id, { moveTo });
+      list.setItems((items) => afterCategoryDeleted(items, { id, moveTo }));
     } catch (error) {
       if (!isSessionEnd(error)) {
         console.error('No se pudo eliminar la categoría', error);
-        setDeleteError(CATEGORY_MESSAGES.deleteFailed);
+        setDeleteError(categoryDeleteErrorMessage(bodyOf(error)));
       }
     }
   };
@@ -72,7 +81,7 @@ export default function CategoriesRoute() {
   return (
     <CategoriesScreen
       status={activeBlog.status === 'error' ? 'error' : list.status}
-      categories={[...list.items].sort(byName)}
+      categories={[...list.items].sort(byCategoryName)}
       error={list.status === 'error' ? CATEGORY_MESSAGES.loadFailed : null}
       onRetry={() => void list.reload()}
       editor={editor}
@@ -86,7 +95,7 @@ export default function CategoriesRoute() {
       }}
       onSave={(values) => void save(values)}
       onCloseEditor={() => setEditor(null)}
-      onDelete={({ id }) => void remove(id)}
+      onDelete={({ id, moveTo }) => void remove(id, moveTo)}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { Category, Post, Series } from '@bitacora/api';
 import {
   can,
+  categorySaveErrorMessage,
   contentLoadErrorMessage,
   contentSaveErrorMessage,
   hasFeature,
@@ -13,7 +14,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
 import { useActiveBlog } from '../../blog/use-active-blog.ts';
-import { failureOf, isNotFound, isSessionEnd } from '../../content/call-failure.ts';
+import { bodyOf, failureOf, isNotFound, isSessionEnd } from '../../content/call-failure.ts';
+import { withSavedCategory } from '../../content/category-list.ts';
 import { listAll } from '../../content/list-all.ts';
 import { PANEL_MESSAGES } from '../../content/panel-messages.ts';
 import { savePost } from '../../content/post-save.ts';
@@ -28,9 +30,23 @@ type Loaded =
 
 const POSTS_PATH = '/cms/posts';
 
+type CategoryEditor = {
+  isOpen: boolean;
+  isSaving: boolean;
+  saveError: string | null;
+  createdId: Category['id'] | null;
+};
+const CATEGORY_EDITOR_CLOSED: CategoryEditor = {
+  isOpen: false,
+  isSaving: false,
+  saveError: null,
+  createdId: null,
+};
+
 /**
  * §2.3 post form, new or edit (the route's `id` is the post's uuid): categories and series
- * for the selects, the slug check on blur, 'Ver en el frontend', and §4's save flow.
+ * for the selects ('Nueva categoría' adds one in place), the slug check on blur, 'Ver en el
+ * frontend', and §4's save flow.
  */
 export default function PostFormRoute() {
   const { id: uuid } = useParams();
@@ -44,6 +60,7 @@ export default function PostFormRoute() {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [isSaving, setIsSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [categoryEditor, setCategoryEditor] = useState<CategoryEditor>(CATEGORY_EDITOR_CLOSED);
   const post = loaded.status === 'ready' ? loaded.post : null;
   const slug = useSlugCheck(api.posts.checkSlug, post);
 
@@ -107,6 +124,35 @@ export default function PostFormRoute() {
     }
   };
 
+  /** 'Nueva categoría' on the form: created through the API, added to the select and chosen. */
+  const createCategory = async (values: { name: string; slug: string }) => {
+    if (!blog) {
+      setCategoryEditor((editor) => ({
+        ...editor,
+        saveError: categorySaveErrorMessage({ kind: 'no-blog' }),
+      }));
+      return;
+    }
+    setCategoryEditor((editor) => ({ ...editor, isSaving: true, saveError: null }));
+    try {
+      const saved = await api.categories.create({ ...values, blogId: blog.id });
+      setLoaded((current) =>
+        current.status === 'ready'
+          ? { ...current, categories: withSavedCategory(current.categories, saved) }
+          : current,
+      );
+      setCategoryEditor({ ...CATEGORY_EDITOR_CLOSED, createdId: saved.id });
+    } catch (error) {
+      if (isSessionEnd(error)) return;
+      console.error('No se pudo crear la categoría', error);
+      setCategoryEditor((editor) => ({
+        ...editor,
+        isSaving: false,
+        saveError: categorySaveErrorMessage({ kind: 'server', body: bodyOf(error) }),
+      }));
+    }
+  };
+
   const mayCreateSeries =
     blog !== null && hasFeature(blog.plan, 'series') && can(user, 'create:series');
   const status = activeBlog.status === 'error' ? 'error' : loaded.status;
@@ -136,6 +182,18 @@ export default function PostFormRoute() {
         else void alert(preview.message);
       }}
       onCreateSeries={mayCreateSeries ? () => navigate('/cms/series/new') : undefined}
+      categoryCreation={
+        can(user, 'manage:category')
+          ? {
+              ...categoryEditor,
+              onOpen: () =>
+                setCategoryEditor((editor) => ({ ...editor, isOpen: true, saveError: null })),
+              onSave: (values) => void createCategory(values),
+              onClose: () =>
+                setCategoryEditor((editor) => ({ ...editor, isOpen: false, saveError: null })),
+            }
+          : undefined
+      }
     />
   );
 }

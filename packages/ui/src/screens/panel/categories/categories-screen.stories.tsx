@@ -164,7 +164,7 @@ export const Saving: Story = {
   },
 };
 
-/** Deleting asks first (§5); confirming reports the id. */
+/** Deleting asks first (§5); an empty category goes with no target; confirming reports the id. */
 export const Delete: Story = {
   parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
@@ -174,11 +174,65 @@ export const Delete: Story = {
       question: CATEGORY_MESSAGES.confirmDelete,
       onDelete: args.onDelete,
     });
-    await expect(args.onDelete).toHaveBeenCalledWith({ id: 2 });
+    await expect(args.onDelete).toHaveBeenCalledWith({ id: 2, moveTo: null });
     // Reopened for the screenshot of the question.
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Eliminar Montañismo en España' }),
+    );
+    const dialog = within(pageOf(canvasElement).getByRole('alertdialog'));
+    await expect(dialog.queryByLabelText(/^Mover sus posts a/)).toBeNull();
+  },
+};
+
+/** A category with posts names how many and asks where they go (another category). */
+export const DeleteWithPosts: Story = {
+  play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Eliminar Cocina vasca' }),
     );
+    const dialog = within(pageOf(canvasElement).getByRole('alertdialog'));
+    await expect(dialog.getByText('Esta categoría tiene 12 posts.')).toBeVisible();
+    const target = dialog.getByLabelText(/^Mover sus posts a/);
+    const options = within(target)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    await expect(options).toEqual(['Diseño y accesibilidad', 'Montañismo en España']);
+    await expect(target).toHaveValue('1');
+    await userEvent.selectOptions(target, 'Montañismo en España');
+    await expect(dialog.queryByText(/elementos? del menú/)).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Eliminar' }));
+    await expect(args.onDelete).toHaveBeenCalledWith({ id: 3, moveTo: 2 });
+  },
+};
+
+/** The menu items that led to the category go with it, and the dialog says so. */
+export const DeleteWithMenuItems: Story = {
+  parameters: DIALOG_SCREENSHOT,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Eliminar Diseño y accesibilidad' }),
+    );
+    const dialog = within(pageOf(canvasElement).getByRole('alertdialog'));
+    await expect(dialog.getByText('Esta categoría tiene 4 posts.')).toBeVisible();
+    await expect(
+      dialog.getByText('También se quitarán 2 elementos del menú que apuntaban a ella.'),
+    ).toBeVisible();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+/** The only category, with posts: it cannot go, and the dialog says why. */
+export const DeleteLastWithPosts: Story = {
+  parameters: DIALOG_SCREENSHOT,
+  args: { categories: categories.slice(0, 1) },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Eliminar Cocina vasca' }),
+    );
+    const dialog = within(pageOf(canvasElement).getByRole('alertdialog'));
+    await expect(dialog.getByRole('alert')).toHaveTextContent(CATEGORY_MESSAGES.lastWithPosts);
+    await expect(dialog.getByRole('button', { name: 'Eliminar' })).toBeDisabled();
+    await expect(args.onDelete).not.toHaveBeenCalled();
   },
 };
 

@@ -1,17 +1,12 @@
 import type { Category } from '@bitacora/api';
 import { CATEGORY_MESSAGES } from '@bitacora/domain';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../primitives/button/button';
-import { ConfirmDialog } from '../../../primitives/confirm-dialog/confirm-dialog';
 import type { TableColumn } from '../../../primitives/table/table';
 import { tokens } from '../../../tokens/tokens';
-import {
-  ListBody,
-  ListScreen,
-  ListTable,
-  RowActions,
-  usePendingDelete,
-} from '../../shared/list-screen';
+import { ListBody, ListScreen, ListTable, RowActions } from '../../shared/list-screen';
+import { CategoryDeleteDialog } from './category-delete-dialog';
 import {
   type CategoryEditorState,
   CategoryFormModal,
@@ -28,14 +23,17 @@ export type CategoriesScreenProps = {
   editor: CategoryEditorState;
   isSaving?: boolean;
   saveError?: string | null;
-  /** §8: 'Error deleting category'. */
+  /** §8: the server's reason, else 'Error deleting category'. */
   deleteError?: string | null;
   onCreate: () => void;
   onEdit: (input: { id: Category['id'] }) => void;
   onSave: (values: CategoryFormValues) => void;
   onCloseEditor: () => void;
-  /** Called once the user confirmed the deletion. */
-  onDelete: (input: { id: Category['id'] }) => void;
+  /**
+   * Called once the user confirmed the deletion; `moveTo` is the category chosen for its posts
+   * (null when it has none).
+   */
+  onDelete: (input: { id: Category['id']; moveTo: Category['id'] | null }) => void;
 };
 
 const Slug = styled.code`
@@ -60,7 +58,7 @@ export function CategoriesScreen({
   onCloseEditor,
   onDelete,
 }: CategoriesScreenProps) {
-  const deletion = usePendingDelete<Category>((category) => onDelete({ id: category.id }));
+  const [pendingDelete, setPendingDelete] = useState<Category | null>(null);
 
   const columns: TableColumn<Category>[] = [
     { key: 'name', header: 'Nombre' },
@@ -74,7 +72,7 @@ export function CategoriesScreen({
         <RowActions
           name={category.name}
           onEdit={() => onEdit({ id: category.id })}
-          onDelete={() => deletion.request(category)}
+          onDelete={() => setPendingDelete(category)}
         />
       ),
     },
@@ -107,11 +105,14 @@ export function CategoriesScreen({
         onSave={onSave}
         onClose={onCloseEditor}
       />
-      <ConfirmDialog
-        {...deletion.dialog}
-        title="Eliminar categoría"
-        message={CATEGORY_MESSAGES.confirmDelete}
-        confirmLabel="Eliminar"
+      <CategoryDeleteDialog
+        category={pendingDelete}
+        categories={categories}
+        onConfirm={(input) => {
+          setPendingDelete(null);
+          onDelete(input);
+        }}
+        onCancel={() => setPendingDelete(null)}
       />
     </ListScreen>
   );

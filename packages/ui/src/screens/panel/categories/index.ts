@@ -1,4 +1,5 @@
 export { CategoriesScreen, type CategoriesScreenProps } from './categories-screen';
+export { CategoryDeleteDialog, type CategoryDeleteDialogProps } from './category-delete-dialog';
 export {
   type CategoryEditorState,
   CategoryFormModal,

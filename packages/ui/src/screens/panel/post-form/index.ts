@@ -1,4 +1,5 @@
 export {
+  type PostFormCategoryCreation,
   PostFormScreen,
   type PostFormScreenProps,
   type PostFormSubmit,

@@ -2,9 +2,9 @@ import type { Category, Post, Series } from '@bitacora/api';
 import { storedImageUrl } from '../../../patterns/image-picker/image-picker.fixtures';
 
 export const categories: readonly Category[] = [
-  { id: 1, name: 'Montaña', slug: 'montana', postCount: 4, blogId: 1 },
-  { id: 2, name: 'Viajes', slug: 'viajes', postCount: 7, blogId: 1 },
-  { id: 3, name: 'Cocina', slug: 'cocina', postCount: 2, blogId: 1 },
+  { id: 1, name: 'Montaña', slug: 'montana', postCount: 4, menuItemCount: 0, blogId: 1 },
+  { id: 2, name: 'Viajes', slug: 'viajes', postCount: 7, menuItemCount: 0, blogId: 1 },
+  { id: 3, name: 'Cocina', slug: 'cocina', postCount: 2, menuItemCount: 0, blogId: 1 },
 ];
 
 export const series: readonly Series[] = [

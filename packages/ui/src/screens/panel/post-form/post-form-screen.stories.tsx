@@ -1,9 +1,11 @@
-import { POST_MESSAGES } from '@bitacora/domain';
+import type { Category } from '@bitacora/api';
+import { CATEGORY_MESSAGES, POST_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { editorReady, playStatus } from '../../story-helpers/plays';
+import { DIALOG_SCREENSHOT, editorReady, pageOf, playStatus } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
-import { PostFormScreen } from './post-form-screen';
+import { PostFormScreen, type PostFormScreenProps } from './post-form-screen';
 import {
   categories,
   draftPost,
@@ -32,6 +34,51 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const categoryCreation = {
+  isOpen: false,
+  onOpen: fn(),
+  onSave: fn(),
+  onClose: fn(),
+};
+
+/** Plays the app's part of 'Nueva categoría': the dialog opens, and a saved category is selected. */
+function CategoryCreationHarness(props: PostFormScreenProps) {
+  const creation = props.categoryCreation;
+  const [list, setList] = useState(props.categories);
+  const [isOpen, setIsOpen] = useState(creation?.isOpen ?? false);
+  const [createdId, setCreatedId] = useState<Category['id'] | null>(null);
+  return (
+    <PostFormScreen
+      {...props}
+      categories={list}
+      categoryCreation={
+        creation && {
+          ...creation,
+          isOpen,
+          createdId,
+          onOpen: () => {
+            creation.onOpen();
+            setIsOpen(true);
+          },
+          onSave: (values) => {
+            creation.onSave(values);
+            setList((current) => [
+              ...current,
+              { id: 99, ...values, postCount: 0, menuItemCount: 0, blogId: 1 },
+            ]);
+            setCreatedId(99);
+            setIsOpen(false);
+          },
+          onClose: () => {
+            creation.onClose();
+            setIsOpen(false);
+          },
+        }
+      }
+    />
+  );
+}
 
 /** A new post: empty fields, Borrador, no series select while the blog has none. */
 export const Create: Story = {
@@ -76,6 +123,93 @@ export const CreateSubmits: Story = {
         image: { file: null, removeExisting: false },
       }),
     );
+  },
+};
+
+/**
+ * 'Nueva categoría' creates one in a dialog beside the form and selects it; the title and body
+ * typed so far stay, and the post is not sent until 'Guardar Post'.
+ */
+export const CreateCategoryInPlace: Story = {
+  args: { categoryCreation },
+  render: (args) => <CategoryCreationHarness {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const editor = await editorReady(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Título/), 'Mi primera ruta');
+    await userEvent.click(editor);
+    await userEvent.type(editor, 'Un día en la montaña');
+    await userEvent.click(canvas.getByRole('button', { name: CATEGORY_MESSAGES.createInPlace }));
+    const dialog = within(pageOf(canvasElement).getByRole('dialog', { name: 'Nueva categoría' }));
+    await userEvent.type(dialog.getByLabelText(/^Nombre/), 'Rutas de invierno');
+    await expect(dialog.getByLabelText(/^Slug/)).toHaveValue('rutas-de-invierno');
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar' }));
+    await expect(args.categoryCreation?.onSave).toHaveBeenCalledWith({
+      name: 'Rutas de invierno',
+      slug: 'rutas-de-invierno',
+    });
+    await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByLabelText(/^Categoría/)).toHaveValue('99');
+    await expect(canvas.getByLabelText(/^Título/)).toHaveValue('Mi primera ruta');
+    await expect(editor).toHaveTextContent('Un día en la montaña');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Post' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          values: expect.objectContaining({ title: 'Mi primera ruta', categoryId: 99 }),
+        }),
+      ),
+    );
+  },
+};
+
+/** The in-place dialog keeps the server's error and stays open (§8). */
+export const CreateCategoryError: Story = {
+  args: {
+    categoryCreation: {
+      ...categoryCreation,
+      isOpen: true,
+      saveError: 'Ya existe una categoría con ese slug en este blog',
+    },
+  },
+  parameters: DIALOG_SCREENSHOT,
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(pageOf(canvasElement).getByRole('dialog', { name: 'Nueva categoría' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent(
+      'Ya existe una categoría con ese slug en este blog',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    await expect(args.categoryCreation?.onClose).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A new blog's only category ('General') is already chosen for its first post. */
+export const OnlyCategoryChosen: Story = {
+  args: {
+    categories: [
+      { id: 5, name: 'General', slug: 'general', postCount: 0, menuItemCount: 0, blogId: 1 },
+    ],
+    categoryCreation,
+  },
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await expect(canvas.getByLabelText(/^Categoría/)).toHaveValue('5');
+    await expect(canvas.getByRole('button', { name: 'Nueva categoría' })).toBeVisible();
+  },
+};
+
+/** 'Nueva categoría' beside the select on a 375 px phone. */
+export const CreateCategoryMobile: Story = {
+  args: { categoryCreation },
+  globals: MOBILE_GLOBALS,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Nueva categoría' })).toBeVisible();
   },
 };
 

@@ -1,12 +1,13 @@
 import type { Category, Post, Series } from '@bitacora/api';
 import {
+  CATEGORY_MESSAGES,
   type FormContentStatus,
   isPublished,
   POST_MESSAGES,
   parseSequenceNumber,
   validatePost,
 } from '@bitacora/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ImagePickerChange } from '../../../patterns/image-picker/image-picker';
 import type { SlugAvailability } from '../../../patterns/slug-field/slug-field';
 import { Alert } from '../../../primitives/alert/alert';
@@ -14,6 +15,7 @@ import { Button } from '../../../primitives/button/button';
 import { Select } from '../../../primitives/select/select';
 import { TextField } from '../../../primitives/text-field/text-field';
 import { ErrorRow } from '../../shared/page-header/page-header.styles';
+import { CategoryFormModal, type CategoryFormValues } from '../categories/category-form-modal';
 import { ContentForm, ContentFormFrame, ContentFormSkeleton } from '../content-form';
 import { InlineRow } from '../content-form/content-form.styles';
 
@@ -31,6 +33,22 @@ export type PostFormValues = {
 };
 
 export type PostFormSubmit = { values: PostFormValues; image: ImagePickerChange };
+
+/**
+ * 'Nueva categoría' beside the select: a dialog that creates a category without leaving the
+ * form (a new blog's first post needs one). The app owns the dialog's state.
+ */
+export type PostFormCategoryCreation = {
+  isOpen: boolean;
+  isSaving?: boolean;
+  /** §8: the server's error field, else 'Error al guardar la categoría'. */
+  saveError?: string | null;
+  /** The category just created: the form selects it once it is among `categories`. */
+  createdId?: Category['id'] | null;
+  onOpen: () => void;
+  onSave: (values: Pick<CategoryFormValues, 'name' | 'slug'>) => void;
+  onClose: () => void;
+};
 
 export type PostFormScreenProps = {
   mode: 'create' | 'edit';
@@ -51,6 +69,8 @@ export type PostFormScreenProps = {
   /** 'Ver en el frontend' (edit mode, published posts). */
   onPreview?: (input: { uuid: string; slug: string; status: string }) => void;
   onCreateSeries?: () => void;
+  /** Given to those who may create categories. */
+  categoryCreation?: PostFormCategoryCreation;
   /** The slug refresh suffix reads this clock; stories pass a fixed one. */
   now?: () => Date;
 };
@@ -99,12 +119,20 @@ function PostForm({
   onCancel,
   onPreview,
   onCreateSeries,
+  categoryCreation,
   now,
   heading,
 }: PostFormScreenProps & { heading: string }) {
-  const [categoryId, setCategoryId] = useState(
-    initial?.categoryId == null ? '' : String(initial.categoryId),
-  );
+  const [categoryId, setCategoryId] = useState(() => {
+    if (initial?.categoryId != null) return String(initial.categoryId);
+    // A new post in a blog with one category (a new blog's 'General') needs no choice.
+    const only = mode === 'create' && categories.length === 1 ? categories[0] : undefined;
+    return only ? String(only.id) : '';
+  });
+  const createdId = categoryCreation?.createdId ?? null;
+  useEffect(() => {
+    if (createdId !== null) setCategoryId(String(createdId));
+  }, [createdId]);
   const [seriesId, setSeriesId] = useState(
     initial?.seriesId == null ? '' : String(initial.seriesId),
   );
@@ -115,107 +143,131 @@ function PostForm({
   const canPreview = mode === 'edit' && initial != null && isPublished(initial.status);
 
   return (
-    <ContentForm
-      mode={mode}
-      heading={heading}
-      headerActions={
-        canPreview && onPreview ? (
-          <Button
-            variant="secondary"
-            onClick={() =>
-              onPreview({ uuid: initial.uuid, slug: initial.slug, status: initial.status })
-            }
-          >
-            Ver en el frontend
-          </Button>
-        ) : null
-      }
-      initial={initial}
-      slugPrefix="/blog/"
-      submitLabel="Guardar Post"
-      isSaving={isSaving}
-      saveError={saveError}
-      slugAvailability={slugAvailability}
-      onCheckSlug={onCheckSlug}
-      now={now}
-      validate={(input) =>
-        validatePost({ ...input, categoryId, seriesId, sequenceNumber: sequence })
-      }
-      onValid={(values, image) => {
-        const chosenSeries = idOrNull(seriesId);
-        onSubmit({
-          values: {
-            title: values.title,
-            slug: values.slug,
-            categoryId: idOrNull(categoryId),
-            seriesId: chosenSeries,
-            sequenceNumber: chosenSeries === null ? null : parseSequenceNumber(sequence),
-            content: values.content,
-            excerpt: values.excerpt,
-            status: values.status,
-          },
-          image,
-        });
-      }}
-      onCancel={onCancel}
-      renderSettings={({ errors, clearError }) => (
-        <>
-          <Select
-            label="Categoría"
-            data-field="categoryId"
-            required
-            placeholder="Selecciona una categoría"
-            options={categories.map((category) => ({
-              value: String(category.id),
-              label: category.name,
-            }))}
-            value={categoryId}
-            error={errors.categoryId}
-            disabled={isSaving}
-            onChange={(event) => {
-              setCategoryId(event.target.value);
-              clearError('categoryId');
-            }}
-          />
-          <InlineRow>
-            {series.length > 0 ? (
+    <>
+      <ContentForm
+        mode={mode}
+        heading={heading}
+        headerActions={
+          canPreview && onPreview ? (
+            <Button
+              variant="secondary"
+              onClick={() =>
+                onPreview({ uuid: initial.uuid, slug: initial.slug, status: initial.status })
+              }
+            >
+              Ver en el frontend
+            </Button>
+          ) : null
+        }
+        initial={initial}
+        slugPrefix="/blog/"
+        submitLabel="Guardar Post"
+        isSaving={isSaving}
+        saveError={saveError}
+        slugAvailability={slugAvailability}
+        onCheckSlug={onCheckSlug}
+        now={now}
+        validate={(input) =>
+          validatePost({ ...input, categoryId, seriesId, sequenceNumber: sequence })
+        }
+        onValid={(values, image) => {
+          const chosenSeries = idOrNull(seriesId);
+          onSubmit({
+            values: {
+              title: values.title,
+              slug: values.slug,
+              categoryId: idOrNull(categoryId),
+              seriesId: chosenSeries,
+              sequenceNumber: chosenSeries === null ? null : parseSequenceNumber(sequence),
+              content: values.content,
+              excerpt: values.excerpt,
+              status: values.status,
+            },
+            image,
+          });
+        }}
+        onCancel={onCancel}
+        renderSettings={({ errors, clearError }) => (
+          <>
+            <InlineRow>
               <Select
-                label="Serie"
-                placeholder="Sin serie"
-                options={series.map((item) => ({ value: String(item.id), label: item.title }))}
-                value={seriesId}
+                label="Categoría"
+                data-field="categoryId"
+                required
+                placeholder="Selecciona una categoría"
+                options={categories.map((category) => ({
+                  value: String(category.id),
+                  label: category.name,
+                }))}
+                value={categoryId}
+                // A category created in place fills the select without an onChange.
+                error={categoryId === '' ? errors.categoryId : undefined}
                 disabled={isSaving}
                 onChange={(event) => {
-                  setSeriesId(event.target.value);
+                  setCategoryId(event.target.value);
+                  clearError('categoryId');
+                }}
+              />
+              {categoryCreation ? (
+                <Button
+                  variant="secondary"
+                  disabled={isSaving}
+                  onClick={() => categoryCreation.onOpen()}
+                >
+                  {CATEGORY_MESSAGES.createInPlace}
+                </Button>
+              ) : null}
+            </InlineRow>
+            <InlineRow>
+              {series.length > 0 ? (
+                <Select
+                  label="Serie"
+                  placeholder="Sin serie"
+                  options={series.map((item) => ({ value: String(item.id), label: item.title }))}
+                  value={seriesId}
+                  disabled={isSaving}
+                  onChange={(event) => {
+                    setSeriesId(event.target.value);
+                    clearError('sequenceNumber');
+                  }}
+                />
+              ) : null}
+              {onCreateSeries ? (
+                <Button variant="secondary" disabled={isSaving} onClick={() => onCreateSeries()}>
+                  Crear serie
+                </Button>
+              ) : null}
+            </InlineRow>
+            {seriesId !== '' ? (
+              <TextField
+                label="Número en la serie"
+                data-field="sequenceNumber"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                value={sequence}
+                error={errors.sequenceNumber}
+                disabled={isSaving}
+                onChange={(event) => {
+                  setSequence(event.target.value);
                   clearError('sequenceNumber');
                 }}
               />
             ) : null}
-            {onCreateSeries ? (
-              <Button variant="secondary" disabled={isSaving} onClick={() => onCreateSeries()}>
-                Crear serie
-              </Button>
-            ) : null}
-          </InlineRow>
-          {seriesId !== '' ? (
-            <TextField
-              label="Número en la serie"
-              data-field="sequenceNumber"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              value={sequence}
-              error={errors.sequenceNumber}
-              disabled={isSaving}
-              onChange={(event) => {
-                setSequence(event.target.value);
-                clearError('sequenceNumber');
-              }}
-            />
-          ) : null}
-        </>
-      )}
-    />
+          </>
+        )}
+      />
+      {categoryCreation ? (
+        // Beside the post's form, not inside it: the dialog's own form submits only itself.
+        <CategoryFormModal
+          editor={categoryCreation.isOpen ? { category: null } : null}
+          isSaving={categoryCreation.isSaving}
+          saveError={categoryCreation.saveError}
+          onSave={({ name, slug }) => categoryCreation.onSave({ name, slug })}
+          onClose={categoryCreation.onClose}
+        />
+      ) : null}
+    </>
   );
 }
