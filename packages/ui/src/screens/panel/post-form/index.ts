@@ -1,4 +1,5 @@
 export {
+  type PostFormEdit,
   PostFormScreen,
   type PostFormScreenProps,
   type PostFormSubmit,

@@ -6,15 +6,21 @@ import {
   parseSequenceNumber,
   validatePost,
 } from '@bitacora/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ImagePickerChange } from '../../../patterns/image-picker/image-picker';
 import type { SlugAvailability } from '../../../patterns/slug-field/slug-field';
+import type { DraftRecoveryAlertProps } from '../../../patterns/unsaved-changes/draft-recovery-alert';
 import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
 import { Select } from '../../../primitives/select/select';
 import { TextField } from '../../../primitives/text-field/text-field';
 import { ErrorRow } from '../../shared/page-header/page-header.styles';
-import { ContentForm, ContentFormFrame, ContentFormSkeleton } from '../content-form';
+import {
+  ContentForm,
+  type ContentFormEdit,
+  ContentFormFrame,
+  ContentFormSkeleton,
+} from '../content-form';
 import { InlineRow } from '../content-form/content-form.styles';
 
 /** What 'Guardar Post' sends; ids are null when not chosen. */
@@ -32,6 +38,9 @@ export type PostFormValues = {
 
 export type PostFormSubmit = { values: PostFormValues; image: ImagePickerChange };
 
+/** The fields as typed, and whether they differ from the saved post (or an empty new one). */
+export type PostFormEdit = { values: PostFormValues; dirty: boolean };
+
 export type PostFormScreenProps = {
   mode: 'create' | 'edit';
   status: 'loading' | 'ready' | 'error';
@@ -39,6 +48,12 @@ export type PostFormScreenProps = {
   error?: string | null;
   /** The post being edited. */
   initial?: Post | null;
+  /** An unsaved copy kept in the browser to start from instead of `initial`. */
+  startFrom?: PostFormValues | null;
+  /** The offer of such a copy ('Recuperar' / 'Descartar'). */
+  draftOffer?: DraftRecoveryAlertProps | null;
+  /** Every change, and whether the form now differs from the saved post. */
+  onEdit?: (edit: PostFormEdit) => void;
   categories: readonly Category[];
   series: readonly Series[];
   isSaving?: boolean;
@@ -56,6 +71,7 @@ export type PostFormScreenProps = {
 };
 
 const idOrNull = (value: string): number | null => (value === '' ? null : Number(value));
+const textOf = (value: number | null | undefined): string => (value == null ? '' : String(value));
 
 /** §2.3 Post form (create, or edit with the post's uuid in the route). */
 export function PostFormScreen(props: PostFormScreenProps) {
@@ -83,12 +99,16 @@ export function PostFormScreen(props: PostFormScreenProps) {
     );
   }
 
-  return <PostForm key={props.initial?.uuid ?? 'new'} {...props} heading={title} />;
+  const key = `${props.initial?.uuid ?? 'new'}${props.startFrom ? ':recovered' : ''}`;
+  return <PostForm key={key} {...props} heading={title} />;
 }
 
 function PostForm({
   mode,
   initial,
+  startFrom,
+  draftOffer,
+  onEdit,
   categories,
   series,
   isSaving = false,
@@ -102,15 +122,37 @@ function PostForm({
   now,
   heading,
 }: PostFormScreenProps & { heading: string }) {
+  const saved = {
+    categoryId: textOf(initial?.categoryId),
+    seriesId: textOf(initial?.seriesId),
+    sequence: textOf(initial?.sequenceNumber),
+  };
   const [categoryId, setCategoryId] = useState(
-    initial?.categoryId == null ? '' : String(initial.categoryId),
+    startFrom ? textOf(startFrom.categoryId) : saved.categoryId,
   );
-  const [seriesId, setSeriesId] = useState(
-    initial?.seriesId == null ? '' : String(initial.seriesId),
-  );
+  const [seriesId, setSeriesId] = useState(startFrom ? textOf(startFrom.seriesId) : saved.seriesId);
   const [sequence, setSequence] = useState(
-    initial?.sequenceNumber == null ? '' : String(initial.sequenceNumber),
+    startFrom ? textOf(startFrom.sequenceNumber) : saved.sequence,
   );
+  const [contentEdit, setContentEdit] = useState<ContentFormEdit | null>(null);
+
+  const onEditRef = useRef(onEdit);
+  onEditRef.current = onEdit;
+  const ownDirty =
+    categoryId !== saved.categoryId || seriesId !== saved.seriesId || sequence !== saved.sequence;
+  useEffect(() => {
+    if (!contentEdit) return;
+    const chosenSeries = idOrNull(seriesId);
+    onEditRef.current?.({
+      values: {
+        ...contentEdit.values,
+        categoryId: idOrNull(categoryId),
+        seriesId: chosenSeries,
+        sequenceNumber: chosenSeries === null ? null : parseSequenceNumber(sequence),
+      },
+      dirty: contentEdit.dirty || ownDirty,
+    });
+  }, [contentEdit, categoryId, seriesId, sequence, ownDirty]);
 
   const canPreview = mode === 'edit' && initial != null && isPublished(initial.status);
 
@@ -131,6 +173,9 @@ function PostForm({
         ) : null
       }
       initial={initial}
+      startFrom={startFrom}
+      draftOffer={draftOffer}
+      onEdit={setContentEdit}
       slugPrefix="/blog/"
       submitLabel="Guardar Post"
       isSaving={isSaving}
