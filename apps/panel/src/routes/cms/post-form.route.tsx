@@ -7,7 +7,12 @@ import {
   postNotFoundMessage,
   postPreviewUrl,
 } from '@bitacora/domain';
-import { PostFormScreen, type PostFormSubmit } from '@bitacora/ui';
+import {
+  PostFormScreen,
+  type PostFormSubmit,
+  type PostFormValues,
+  UnsavedChangesDialog,
+} from '@bitacora/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -17,7 +22,10 @@ import { failureOf, isNotFound, isSessionEnd } from '../../content/call-failure.
 import { listAll } from '../../content/list-all.ts';
 import { PANEL_MESSAGES } from '../../content/panel-messages.ts';
 import { savePost } from '../../content/post-save.ts';
+import { hasPostExtras } from '../../content/unsaved-draft.ts';
+import { useKeptDraft } from '../../content/use-kept-draft.ts';
 import { useSlugCheck } from '../../content/use-slug-check.ts';
+import { useUnsavedChangesGuard } from '../../content/use-unsaved-changes-guard.ts';
 import { useAlert } from '../../feedback/feedback.tsx';
 import { authUserAtom } from '../../session/session-atoms.ts';
 
@@ -30,7 +38,8 @@ const POSTS_PATH = '/cms/posts';
 
 /**
  * §2.3 post form, new or edit (the route's `id` is the post's uuid): categories and series
- * for the selects, the slug check on blur, 'Ver en el frontend', and §4's save flow.
+ * for the selects, the slug check on blur, 'Ver en el frontend', and §4's save flow. Leaving
+ * with unsaved changes asks first; a session that ends keeps them in the browser for later.
  */
 export default function PostFormRoute() {
   const { id: uuid } = useParams();
@@ -46,6 +55,8 @@ export default function PostFormRoute() {
   const [saveError, setSaveError] = useState<string | null>(null);
   const post = loaded.status === 'ready' ? loaded.post : null;
   const slug = useSlugCheck(api.posts.checkSlug, post);
+  const kept = useKeptDraft<PostFormValues>('post', uuid ?? null, hasPostExtras);
+  const guard = useUnsavedChangesGuard(kept.dirty);
 
   useEffect(() => {
     if (blogId === null) return;
@@ -98,6 +109,8 @@ export default function PostFormRoute() {
         authorId: user?.id ?? null,
         blogId: blog.id,
       });
+      kept.forget();
+      guard.markSaved();
       navigate(POSTS_PATH);
     } catch (error) {
       if (isSessionEnd(error)) return;
@@ -112,30 +125,36 @@ export default function PostFormRoute() {
   const status = activeBlog.status === 'error' ? 'error' : loaded.status;
 
   return (
-    <PostFormScreen
-      mode={uuid ? 'edit' : 'create'}
-      status={status}
-      error={loaded.status === 'error' ? loaded.message : null}
-      initial={post}
-      categories={loaded.status === 'ready' ? loaded.categories : []}
-      series={loaded.status === 'ready' ? loaded.series : []}
-      isSaving={isSaving}
-      saveError={saveError}
-      slugAvailability={slug.availability}
-      onCheckSlug={({ slug: value }) => void slug.onCheck(value)}
-      onSubmit={(submitted) => void submit(submitted)}
-      onCancel={() => navigate(POSTS_PATH)}
-      onPreview={(input) => {
-        const preview = postPreviewUrl({
-          status: input.status,
-          slug: input.slug,
-          blog: post?.blog ?? blog,
-          publicDomain: window.location.host,
-        });
-        if (preview.ok) window.open(preview.url, '_blank', 'noopener');
-        else void alert(preview.message);
-      }}
-      onCreateSeries={mayCreateSeries ? () => navigate('/cms/series/new') : undefined}
-    />
+    <>
+      <PostFormScreen
+        mode={uuid ? 'edit' : 'create'}
+        status={status}
+        error={loaded.status === 'error' ? loaded.message : null}
+        initial={post}
+        startFrom={kept.recovered}
+        draftOffer={kept.offer}
+        onEdit={kept.onEdit}
+        categories={loaded.status === 'ready' ? loaded.categories : []}
+        series={loaded.status === 'ready' ? loaded.series : []}
+        isSaving={isSaving}
+        saveError={saveError}
+        slugAvailability={slug.availability}
+        onCheckSlug={({ slug: value }) => void slug.onCheck(value)}
+        onSubmit={(submitted) => void submit(submitted)}
+        onCancel={() => navigate(POSTS_PATH)}
+        onPreview={(input) => {
+          const preview = postPreviewUrl({
+            status: input.status,
+            slug: input.slug,
+            blog: post?.blog ?? blog,
+            publicDomain: window.location.host,
+          });
+          if (preview.ok) window.open(preview.url, '_blank', 'noopener');
+          else void alert(preview.message);
+        }}
+        onCreateSeries={mayCreateSeries ? () => navigate('/cms/series/new') : undefined}
+      />
+      <UnsavedChangesDialog {...guard.prompt} />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { can, contentSaveErrorMessage, hasFeature } from '@bitacora/domain';
-import { SeriesFormScreen, type SeriesFormValues } from '@bitacora/ui';
+import { SeriesFormScreen, type SeriesFormValues, UnsavedChangesDialog } from '@bitacora/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -10,6 +10,7 @@ import { PANEL_MESSAGES } from '../../content/panel-messages.ts';
 import { saveSeries } from '../../content/series-save.ts';
 import { useContentByUuid } from '../../content/use-content-by-uuid.ts';
 import { useSlugCheck } from '../../content/use-slug-check.ts';
+import { useUnsavedChangesGuard } from '../../content/use-unsaved-changes-guard.ts';
 import { authUserAtom } from '../../session/session-atoms.ts';
 
 const SERIES_PATH = '/cms/series';
@@ -31,6 +32,8 @@ export default function SeriesFormRoute() {
   const [saveError, setSaveError] = useState<string | null>(null);
   const series = loaded.status === 'ready' ? loaded.item : null;
   const slug = useSlugCheck(api.series.checkSlug, series);
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedChangesGuard(dirty);
 
   const save = async (values: SeriesFormValues) => {
     if (!user) return;
@@ -42,6 +45,7 @@ export default function SeriesFormRoute() {
     setSaveError(null);
     try {
       await saveSeries(api, { values, authorId: user.id });
+      guard.markSaved();
       navigate(SERIES_PATH);
     } catch (error) {
       if (isSessionEnd(error)) return;
@@ -65,21 +69,25 @@ export default function SeriesFormRoute() {
       : null;
 
   return (
-    <SeriesFormScreen
-      mode={uuid ? 'edit' : 'create'}
-      status={status}
-      series={series}
-      authorId={user?.id ?? null}
-      error={error}
-      isSaving={isSaving}
-      saveError={saveError}
-      slugAvailability={slug.availability}
-      onCheckSlug={(value) => void slug.onCheck(value)}
-      onSave={(values) => void save(values)}
-      onBack={() => navigate(SERIES_PATH)}
-      onEditPost={({ uuid: postUuid }) =>
-        navigate(`/cms/posts/${encodeURIComponent(postUuid)}/edit`)
-      }
-    />
+    <>
+      <SeriesFormScreen
+        mode={uuid ? 'edit' : 'create'}
+        status={status}
+        series={series}
+        authorId={user?.id ?? null}
+        error={error}
+        isSaving={isSaving}
+        saveError={saveError}
+        slugAvailability={slug.availability}
+        onCheckSlug={(value) => void slug.onCheck(value)}
+        onSave={(values) => void save(values)}
+        onBack={() => navigate(SERIES_PATH)}
+        onEditPost={({ uuid: postUuid }) =>
+          navigate(`/cms/posts/${encodeURIComponent(postUuid)}/edit`)
+        }
+        onDirtyChange={setDirty}
+      />
+      <UnsavedChangesDialog {...guard.prompt} />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import type { BlogSettings, SubscriptionStatus } from '@bitacora/api';
 import { type BillingInterval, can, normalizePlan, settingsErrorMessage } from '@bitacora/domain';
-import { type SettingsFormValues, SettingsScreen } from '@bitacora/ui';
+import { type SettingsFormValues, SettingsScreen, UnsavedChangesDialog } from '@bitacora/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../api/use-api.ts';
@@ -9,6 +9,7 @@ import { useActiveBlog } from '../../blog/use-active-blog.ts';
 import { isSessionEnd, serverText } from '../../content/call-failure.ts';
 import { PANEL_MESSAGES } from '../../content/panel-messages.ts';
 import { settingsBody } from '../../content/settings-body.ts';
+import { useUnsavedChangesGuard } from '../../content/use-unsaved-changes-guard.ts';
 import { useAlert } from '../../feedback/feedback.tsx';
 import { authUserAtom } from '../../session/session-atoms.ts';
 
@@ -54,6 +55,8 @@ function AdminSettings() {
   const [saveError, setSaveError] = useState<string | null>(null);
   const [showSaved, setShowSaved] = useState(false);
   const [upgradingInterval, setUpgradingInterval] = useState<BillingInterval | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedChangesGuard(dirty);
 
   useEffect(() => {
     if (blogId === null) return;
@@ -122,19 +125,23 @@ function AdminSettings() {
   };
 
   return (
-    <SettingsScreen
-      status={activeBlog.status === 'error' ? 'error' : loaded.status}
-      settings={loaded.status === 'ready' ? loaded.settings : null}
-      plan={plan}
-      subscription={subscription}
-      error={loaded.status === 'error' ? loaded.message : null}
-      isSaving={isSaving}
-      saveError={saveError}
-      showSaved={showSaved}
-      onDismissSaved={() => setShowSaved(false)}
-      onSave={(values) => void save(values)}
-      upgradingInterval={upgradingInterval}
-      onUpgrade={({ interval }) => void upgrade(interval)}
-    />
+    <>
+      <SettingsScreen
+        status={activeBlog.status === 'error' ? 'error' : loaded.status}
+        settings={loaded.status === 'ready' ? loaded.settings : null}
+        plan={plan}
+        subscription={subscription}
+        error={loaded.status === 'error' ? loaded.message : null}
+        isSaving={isSaving}
+        saveError={saveError}
+        showSaved={showSaved}
+        onDismissSaved={() => setShowSaved(false)}
+        onSave={(values) => void save(values)}
+        upgradingInterval={upgradingInterval}
+        onUpgrade={({ interval }) => void upgrade(interval)}
+        onDirtyChange={setDirty}
+      />
+      <UnsavedChangesDialog {...guard.prompt} />
+    </>
   );
 }
