@@ -141,6 +141,42 @@ describe('unsaved changes', () => {
     expect(await leavePrompt(page).count()).toBe(0);
   });
 
+  it('asks before logout leaves a changed form; staying keeps the session and the text', async () => {
+    const { page } = session;
+    const title = `Antes de salir ${stamp}`;
+    await startPost(page, title, 'Casi me voy sin guardar.');
+    const logout = page.getByRole('button', { name: 'Cerrar sesión' });
+
+    await logout.click();
+    const prompt = leavePrompt(page);
+    await prompt.getByRole('button', { name: 'Seguir editando' }).click();
+    await prompt.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/cms/posts/new');
+    expect(await titleField(page).inputValue()).toBe(title);
+    expect(await page.evaluate(() => window.localStorage.getItem('authToken'))).toBeTruthy();
+    // Moving on inside the panel keeps the session.
+    await sidebarLink(page, 'Dashboard').click();
+    await prompt.getByRole('button', { name: 'Salir sin guardar' }).click();
+    await settledPath(page, '/cms/dashboard');
+    await screenHeading(page, 'Dashboard').waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('authToken'))).toBeTruthy();
+
+    await startPost(page, title, 'Ahora sí me voy.');
+    await logout.click();
+    await prompt.getByRole('button', { name: 'Salir sin guardar' }).click();
+    await settledPath(page, '/login');
+    await page.waitForFunction(() => window.localStorage.getItem('authToken') === null);
+    expect(await keptDrafts(page)).toEqual([]);
+
+    // Without a form, logout goes at once.
+    await signInToDashboard(page, DEMO.admin);
+    await logout.click();
+    await settledPath(page, '/login');
+    await page.waitForFunction(() => window.localStorage.getItem('authToken') === null);
+    expect(await leavePrompt(page).count()).toBe(0);
+    await signInToDashboard(page, DEMO.admin);
+  });
+
   it('keeps the post in the browser when the session ends, and offers it back after signing in', async () => {
     const { page } = session;
     const title = `Sesión caducada ${stamp}`;
