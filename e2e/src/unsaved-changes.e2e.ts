@@ -141,6 +141,45 @@ describe('unsaved changes', () => {
     expect(await leavePrompt(page).count()).toBe(0);
   });
 
+  it('asks on the series, profile and settings forms too, and not once the settings are saved', async () => {
+    const { page } = session;
+    const prompt = leavePrompt(page);
+
+    await sidebarLink(page, 'Series').click();
+    await page.getByRole('button', { name: 'Editar Guía de Andalucía' }).click();
+    await settledPath(page, /^\/cms\/series\/[^/]+\/edit$/);
+    await page.getByRole('textbox', { name: 'Descripción' }).fill('Otra descripción');
+    await sidebarLink(page, 'Mi perfil').click();
+    await prompt.getByRole('button', { name: 'Salir sin guardar' }).click();
+    await settledPath(page, /^\/cms\/user\/edit\/[^/]+$/);
+
+    await page.getByRole('textbox', { name: 'Biografía' }).fill(`Escribo desde ${stamp}`);
+    await sidebarLink(page, 'Configuración').click();
+    await prompt.getByRole('button', { name: 'Salir sin guardar' }).click();
+    await settledPath(page, '/cms/settings');
+
+    const description = page.getByRole('textbox', { name: 'Descripción' });
+    await description.waitFor();
+    const original = await description.inputValue();
+    await description.fill(`${original} ${stamp}`);
+    await sidebarLink(page, 'Dashboard').click();
+    await prompt.getByRole('button', { name: 'Seguir editando' }).click();
+    await prompt.waitFor({ state: 'hidden' });
+    expect(await description.inputValue()).toBe(`${original} ${stamp}`);
+
+    await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+    await page.getByText('Configuración guardada correctamente').waitFor();
+    await sidebarLink(page, 'Dashboard').click();
+    await settledPath(page, '/cms/dashboard');
+    expect(await prompt.count()).toBe(0);
+
+    // The demo blog keeps its description for the other tests.
+    await sidebarLink(page, 'Configuración').click();
+    await description.fill(original);
+    await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+    await page.getByText('Configuración guardada correctamente').waitFor();
+  });
+
   it('asks before logout leaves a changed form; staying keeps the session and the text', async () => {
     const { page } = session;
     const title = `Antes de salir ${stamp}`;
