@@ -11,8 +11,6 @@ import { RouteLoading } from './route-loading.tsx';
  * The signed-in area (/cms and /super-admin) inside ui's PanelLayout: the sidebar, 'Ver Blog'
  * at the active blog's public address, the colour toggle and logout (§4: user, token and active
  * blog are forgotten, then /login). The layout closes its mobile menu when the path changes.
- * Logout goes to /login first and forgets the session once the panel is left, so a form with
- * unsaved changes can ask before, and staying keeps the session.
  */
 export function PanelShell() {
   const user = useAtomValue(authUserAtom);
@@ -22,6 +20,8 @@ export function PanelShell() {
   const { mode, toggle } = useColorMode();
   const location = useLocation();
   const navigate = useNavigate();
+  // Logout goes to /login first and forgets the session once the panel is left, so a form with
+  // unsaved changes can ask before, and staying keeps the session.
   const loggingOut = useRef(false);
 
   // A logout the writer chose not to finish (the form asked, they stayed) is over once they move.
