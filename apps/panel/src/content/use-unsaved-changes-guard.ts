@@ -1,12 +1,15 @@
+import { atom, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import { type BlockerFunction, useBlocker } from 'react-router';
 import { onSessionEnd } from '../session/session-end.ts';
 
-/** What ui's UnsavedChangesDialog takes. */
-export type UnsavedChangesPrompt = { open: boolean; onStay: () => void; onLeave: () => void };
+/** The answers of the question being asked ('Seguir editando' / 'Salir sin guardar'). */
+export type LeavePrompt = { onStay: () => void; onLeave: () => void };
+
+/** The navigation waiting for an answer, shown by the one LeavePromptHost of the app. */
+export const leavePromptAtom = atom<LeavePrompt | null>(null);
 
 export type UnsavedChangesGuard = {
-  prompt: UnsavedChangesPrompt;
   /** The form was saved: the navigation that follows (now or later) leaves without asking. */
   markSaved: () => void;
 };
@@ -37,10 +40,17 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
   );
   const blocker = useBlocker(shouldBlock);
 
-  // Changes undone while the prompt was open: nothing is lost any more.
+  const setPrompt = useSetAtom(leavePromptAtom);
   useEffect(() => {
-    if (blocker.state === 'blocked' && !dirty) blocker.reset();
-  }, [blocker, dirty]);
+    if (blocker.state !== 'blocked') return;
+    // Changes undone while the prompt was open: nothing is lost any more.
+    if (!dirty) {
+      blocker.reset();
+      return;
+    }
+    setPrompt({ onStay: () => blocker.reset(), onLeave: () => blocker.proceed() });
+    return () => setPrompt(null);
+  }, [blocker, dirty, setPrompt]);
 
   useEffect(() => {
     if (!dirty) return;
@@ -55,15 +65,6 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
   }, [dirty]);
 
   return {
-    prompt: {
-      open: blocker.state === 'blocked',
-      onStay: () => {
-        if (blocker.state === 'blocked') blocker.reset();
-      },
-      onLeave: () => {
-        if (blocker.state === 'blocked') blocker.proceed();
-      },
-    },
     markSaved: () => {
       released.current = true;
     },

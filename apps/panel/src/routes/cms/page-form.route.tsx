@@ -1,10 +1,6 @@
 import { can, contentSaveErrorMessage } from '@bitacora/domain';
-import {
-  PageFormScreen,
-  type PageFormSubmit,
-  type PageFormValues,
-  UnsavedChangesDialog,
-} from '@bitacora/ui';
+import type { PageFormValues } from '@bitacora/ui';
+import { PageFormScreen, type PageFormSubmit } from '@bitacora/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -71,24 +67,21 @@ export default function PageFormRoute() {
     activeBlog.status === 'error' ? 'error' : blog === null ? 'loading' : loaded.status;
 
   return (
-    <>
-      <PageFormScreen
-        mode={uuid ? 'edit' : 'create'}
-        status={status}
-        error={loaded.status === 'error' ? loaded.message : null}
-        initial={page}
-        startFrom={kept.recovered}
-        draftOffer={kept.offer}
-        onEdit={kept.onEdit}
-        isSaving={isSaving}
-        saveError={saveError}
-        slugAvailability={slug.availability}
-        onCheckSlug={({ slug: value }) => void slug.onCheck(value)}
-        onSubmit={(submitted) => void submit(submitted)}
-        onCancel={() => navigate(PAGES_PATH)}
-        onBack={() => navigate(PAGES_PATH)}
-      />
-      <UnsavedChangesDialog {...guard.prompt} />
-    </>
+    <PageFormScreen
+      mode={uuid ? 'edit' : 'create'}
+      status={status}
+      error={loaded.status === 'error' ? loaded.message : null}
+      initial={page}
+      startFrom={kept.recovered}
+      draftOffer={kept.offer}
+      onEdit={kept.onEdit}
+      isSaving={isSaving}
+      saveError={saveError}
+      slugAvailability={slug.availability}
+      onCheckSlug={({ slug: value }) => void slug.onCheck(value)}
+      onSubmit={(submitted) => void submit(submitted)}
+      onCancel={() => navigate(PAGES_PATH)}
+      onBack={() => navigate(PAGES_PATH)}
+    />
   );
 }

@@ -7,12 +7,8 @@ import {
   postNotFoundMessage,
   postPreviewUrl,
 } from '@bitacora/domain';
-import {
-  PostFormScreen,
-  type PostFormSubmit,
-  type PostFormValues,
-  UnsavedChangesDialog,
-} from '@bitacora/ui';
+import type { PostFormValues } from '@bitacora/ui';
+import { PostFormScreen, type PostFormSubmit } from '@bitacora/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -125,36 +121,33 @@ export default function PostFormRoute() {
   const status = activeBlog.status === 'error' ? 'error' : loaded.status;
 
   return (
-    <>
-      <PostFormScreen
-        mode={uuid ? 'edit' : 'create'}
-        status={status}
-        error={loaded.status === 'error' ? loaded.message : null}
-        initial={post}
-        startFrom={kept.recovered}
-        draftOffer={kept.offer}
-        onEdit={kept.onEdit}
-        categories={loaded.status === 'ready' ? loaded.categories : []}
-        series={loaded.status === 'ready' ? loaded.series : []}
-        isSaving={isSaving}
-        saveError={saveError}
-        slugAvailability={slug.availability}
-        onCheckSlug={({ slug: value }) => void slug.onCheck(value)}
-        onSubmit={(submitted) => void submit(submitted)}
-        onCancel={() => navigate(POSTS_PATH)}
-        onPreview={(input) => {
-          const preview = postPreviewUrl({
-            status: input.status,
-            slug: input.slug,
-            blog: post?.blog ?? blog,
-            publicDomain: window.location.host,
-          });
-          if (preview.ok) window.open(preview.url, '_blank', 'noopener');
-          else void alert(preview.message);
-        }}
-        onCreateSeries={mayCreateSeries ? () => navigate('/cms/series/new') : undefined}
-      />
-      <UnsavedChangesDialog {...guard.prompt} />
-    </>
+    <PostFormScreen
+      mode={uuid ? 'edit' : 'create'}
+      status={status}
+      error={loaded.status === 'error' ? loaded.message : null}
+      initial={post}
+      startFrom={kept.recovered}
+      draftOffer={kept.offer}
+      onEdit={kept.onEdit}
+      categories={loaded.status === 'ready' ? loaded.categories : []}
+      series={loaded.status === 'ready' ? loaded.series : []}
+      isSaving={isSaving}
+      saveError={saveError}
+      slugAvailability={slug.availability}
+      onCheckSlug={({ slug: value }) => void slug.onCheck(value)}
+      onSubmit={(submitted) => void submit(submitted)}
+      onCancel={() => navigate(POSTS_PATH)}
+      onPreview={(input) => {
+        const preview = postPreviewUrl({
+          status: input.status,
+          slug: input.slug,
+          blog: post?.blog ?? blog,
+          publicDomain: window.location.host,
+        });
+        if (preview.ok) window.open(preview.url, '_blank', 'noopener');
+        else void alert(preview.message);
+      }}
+      onCreateSeries={mayCreateSeries ? () => navigate('/cms/series/new') : undefined}
+    />
   );
 }

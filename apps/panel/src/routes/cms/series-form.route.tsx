@@ -1,5 +1,5 @@
 import { can, contentSaveErrorMessage, hasFeature } from '@bitacora/domain';
-import { SeriesFormScreen, type SeriesFormValues, UnsavedChangesDialog } from '@bitacora/ui';
+import { SeriesFormScreen, type SeriesFormValues } from '@bitacora/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -69,25 +69,22 @@ export default function SeriesFormRoute() {
       : null;
 
   return (
-    <>
-      <SeriesFormScreen
-        mode={uuid ? 'edit' : 'create'}
-        status={status}
-        series={series}
-        authorId={user?.id ?? null}
-        error={error}
-        isSaving={isSaving}
-        saveError={saveError}
-        slugAvailability={slug.availability}
-        onCheckSlug={(value) => void slug.onCheck(value)}
-        onSave={(values) => void save(values)}
-        onBack={() => navigate(SERIES_PATH)}
-        onEditPost={({ uuid: postUuid }) =>
-          navigate(`/cms/posts/${encodeURIComponent(postUuid)}/edit`)
-        }
-        onDirtyChange={setDirty}
-      />
-      <UnsavedChangesDialog {...guard.prompt} />
-    </>
+    <SeriesFormScreen
+      mode={uuid ? 'edit' : 'create'}
+      status={status}
+      series={series}
+      onDirtyChange={setDirty}
+      authorId={user?.id ?? null}
+      error={error}
+      isSaving={isSaving}
+      saveError={saveError}
+      slugAvailability={slug.availability}
+      onCheckSlug={(value) => void slug.onCheck(value)}
+      onSave={(values) => void save(values)}
+      onBack={() => navigate(SERIES_PATH)}
+      onEditPost={({ uuid: postUuid }) =>
+        navigate(`/cms/posts/${encodeURIComponent(postUuid)}/edit`)
+      }
+    />
   );
 }

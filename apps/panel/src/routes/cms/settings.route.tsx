@@ -1,6 +1,6 @@
 import type { BlogSettings, SubscriptionStatus } from '@bitacora/api';
 import { type BillingInterval, can, normalizePlan, settingsErrorMessage } from '@bitacora/domain';
-import { type SettingsFormValues, SettingsScreen, UnsavedChangesDialog } from '@bitacora/ui';
+import { type SettingsFormValues, SettingsScreen } from '@bitacora/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../api/use-api.ts';
@@ -56,7 +56,7 @@ function AdminSettings() {
   const [showSaved, setShowSaved] = useState(false);
   const [upgradingInterval, setUpgradingInterval] = useState<BillingInterval | null>(null);
   const [dirty, setDirty] = useState(false);
-  const guard = useUnsavedChangesGuard(dirty);
+  useUnsavedChangesGuard(dirty);
 
   useEffect(() => {
     if (blogId === null) return;
@@ -125,23 +125,20 @@ function AdminSettings() {
   };
 
   return (
-    <>
-      <SettingsScreen
-        status={activeBlog.status === 'error' ? 'error' : loaded.status}
-        settings={loaded.status === 'ready' ? loaded.settings : null}
-        plan={plan}
-        subscription={subscription}
-        error={loaded.status === 'error' ? loaded.message : null}
-        isSaving={isSaving}
-        saveError={saveError}
-        showSaved={showSaved}
-        onDismissSaved={() => setShowSaved(false)}
-        onSave={(values) => void save(values)}
-        upgradingInterval={upgradingInterval}
-        onUpgrade={({ interval }) => void upgrade(interval)}
-        onDirtyChange={setDirty}
-      />
-      <UnsavedChangesDialog {...guard.prompt} />
-    </>
+    <SettingsScreen
+      status={activeBlog.status === 'error' ? 'error' : loaded.status}
+      settings={loaded.status === 'ready' ? loaded.settings : null}
+      onDirtyChange={setDirty}
+      plan={plan}
+      subscription={subscription}
+      error={loaded.status === 'error' ? loaded.message : null}
+      isSaving={isSaving}
+      saveError={saveError}
+      showSaved={showSaved}
+      onDismissSaved={() => setShowSaved(false)}
+      onSave={(values) => void save(values)}
+      upgradingInterval={upgradingInterval}
+      onUpgrade={({ interval }) => void upgrade(interval)}
+    />
   );
 }

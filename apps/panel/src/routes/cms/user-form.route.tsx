@@ -7,7 +7,7 @@ import {
   USER_SAVED_REDIRECT_MS,
   userSaveErrorMessage,
 } from '@bitacora/domain';
-import { UnsavedChangesDialog, UserFormScreen, type UserFormValues } from '@bitacora/ui';
+import { UserFormScreen, type UserFormValues } from '@bitacora/ui';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -112,23 +112,18 @@ export default function UserFormRoute() {
   };
 
   return (
-    <>
-      <UserFormScreen
-        mode={uuid ? 'edit' : 'create'}
-        status={loaded.status}
-        user={loaded.status === 'ready' ? loaded.user : null}
-        canChooseRole={
-          isAdmin && !(loaded.status === 'ready' && loaded.user?.role === 'SUPER_ADMIN')
-        }
-        isSaving={isSaving}
-        saveError={saveError}
-        showSaved={showSaved}
-        onDismissSaved={() => setShowSaved(false)}
-        onSave={(values) => void save(values)}
-        onCancel={() => navigate(listPath)}
-        onDirtyChange={setDirty}
-      />
-      <UnsavedChangesDialog {...guard.prompt} />
-    </>
+    <UserFormScreen
+      mode={uuid ? 'edit' : 'create'}
+      status={loaded.status}
+      user={loaded.status === 'ready' ? loaded.user : null}
+      onDirtyChange={setDirty}
+      canChooseRole={isAdmin && !(loaded.status === 'ready' && loaded.user?.role === 'SUPER_ADMIN')}
+      isSaving={isSaving}
+      saveError={saveError}
+      showSaved={showSaved}
+      onDismissSaved={() => setShowSaved(false)}
+      onSave={(values) => void save(values)}
+      onCancel={() => navigate(listPath)}
+    />
   );
 }
