@@ -51,12 +51,12 @@ function AdminSettings() {
   const blogId = blog?.id ?? null;
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [subscription, setSubscription] = useState<SubscriptionStatus | null>(null);
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChangesGuard(dirty);
   const [isSaving, setIsSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [showSaved, setShowSaved] = useState(false);
   const [upgradingInterval, setUpgradingInterval] = useState<BillingInterval | null>(null);
-  const [dirty, setDirty] = useState(false);
-  useUnsavedChangesGuard(dirty);
 
   useEffect(() => {
     if (blogId === null) return;

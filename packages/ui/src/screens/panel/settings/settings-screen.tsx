@@ -147,16 +147,16 @@ function SettingsForm({
   onDirtyChange,
 }: SettingsFormProps) {
   const [values, setValues] = useState<Values>(() => valuesOf(settings));
-  const saved = valuesOf(settings);
-  useReportDirty(
-    (Object.keys(saved) as (keyof Values)[]).some((key) => values[key] !== saved[key]),
-    onDirtyChange,
-  );
   const [errors, setErrors] = useState<{ domain?: string; googleAnalyticsId?: string }>({});
   const domainEnabled = isSettingsFieldEnabled(plan, 'domain');
   const analyticsEnabled = isSettingsFieldEnabled(plan, 'googleAnalyticsId');
   const patreonEnabled = hasFeature(plan, 'patreon');
   const isPro = plan === 'PRO';
+  const saved = valuesOf(settings);
+  useReportDirty(
+    (Object.keys(saved) as (keyof Values)[]).some((key) => values[key] !== saved[key]),
+    onDirtyChange,
+  );
 
   const set = (field: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
