@@ -71,7 +71,6 @@ export type PostFormScreenProps = {
 };
 
 const idOrNull = (value: string): number | null => (value === '' ? null : Number(value));
-const textOf = (value: number | null | undefined): string => (value == null ? '' : String(value));
 
 /** §2.3 Post form (create, or edit with the post's uuid in the route). */
 export function PostFormScreen(props: PostFormScreenProps) {
@@ -122,24 +121,24 @@ function PostForm({
   now,
   heading,
 }: PostFormScreenProps & { heading: string }) {
-  const saved = {
-    categoryId: textOf(initial?.categoryId),
-    seriesId: textOf(initial?.seriesId),
-    sequence: textOf(initial?.sequenceNumber),
-  };
+  const from = startFrom ?? initial;
   const [categoryId, setCategoryId] = useState(
-    startFrom ? textOf(startFrom.categoryId) : saved.categoryId,
+    from?.categoryId == null ? '' : String(from.categoryId),
   );
-  const [seriesId, setSeriesId] = useState(startFrom ? textOf(startFrom.seriesId) : saved.seriesId);
+  const [seriesId, setSeriesId] = useState(from?.seriesId == null ? '' : String(from.seriesId));
   const [sequence, setSequence] = useState(
-    startFrom ? textOf(startFrom.sequenceNumber) : saved.sequence,
+    from?.sequenceNumber == null ? '' : String(from.sequenceNumber),
   );
+  // The choices the form opened with (a recovered copy is unsaved through its other fields).
+  const [started] = useState({ categoryId, seriesId, sequence });
   const [contentEdit, setContentEdit] = useState<ContentFormEdit | null>(null);
 
   const onEditRef = useRef(onEdit);
   onEditRef.current = onEdit;
   const ownDirty =
-    categoryId !== saved.categoryId || seriesId !== saved.seriesId || sequence !== saved.sequence;
+    categoryId !== started.categoryId ||
+    seriesId !== started.seriesId ||
+    sequence !== started.sequence;
   useEffect(() => {
     if (!contentEdit) return;
     const chosenSeries = idOrNull(seriesId);
