@@ -99,14 +99,23 @@ describe('unsaved changes', () => {
     await tab.goto('/cms/posts/new');
     await titleField(tab).waitFor();
 
-    // Untouched: closing does not ask.
+    // Untouched: reloading does not ask.
     await tab.reload();
     await titleField(tab).waitFor();
     expect(dialogs).toEqual([]);
 
+    // Changed: reloading asks; accepted, the page reloads empty.
+    await titleField(tab).fill(`Recarga ${stamp}`);
+    answer = (dialog) => dialog.accept();
+    await tab.reload();
+    await titleField(tab).waitFor();
+    expect(dialogs).toEqual(['beforeunload']);
+    expect(await titleField(tab).inputValue()).toBe('');
+
+    answer = (dialog) => dialog.dismiss();
     await titleField(tab).fill(`Pestaña ${stamp}`);
     await tab.close({ runBeforeUnload: true });
-    await expect.poll(() => dialogs).toEqual(['beforeunload']);
+    await expect.poll(() => dialogs).toEqual(['beforeunload', 'beforeunload']);
     // Dismissed: the tab stays with the text.
     expect(tab.isClosed()).toBe(false);
     expect(await titleField(tab).inputValue()).toBe(`Pestaña ${stamp}`);
@@ -115,7 +124,7 @@ describe('unsaved changes', () => {
     const closed = new Promise<void>((resolve) => tab.once('close', () => resolve()));
     await tab.close({ runBeforeUnload: true });
     await closed;
-    expect(dialogs).toEqual(['beforeunload', 'beforeunload']);
+    expect(dialogs).toEqual(['beforeunload', 'beforeunload', 'beforeunload']);
   });
 
   it('leaves a saved post without asking, and an untouched one too', async () => {
