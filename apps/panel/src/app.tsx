@@ -1,6 +1,7 @@
 import { ColorModeProvider, GlobalStyle } from '@bitacora/ui';
 import { useAtom } from 'jotai';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { LeavePromptHost } from './content/leave-prompt-host.tsx';
 import { FeedbackProvider } from './feedback/feedback.tsx';
 import { routes } from './router/routes.tsx';
 import { colorModeAtom } from './session/session-atoms.ts';
@@ -15,6 +16,7 @@ export function App() {
       <GlobalStyle />
       <FeedbackProvider>
         <RouterProvider router={router} />
+        <LeavePromptHost />
       </FeedbackProvider>
     </ColorModeProvider>
   );

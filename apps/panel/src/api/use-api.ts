@@ -3,10 +3,12 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { activeBlogAtom, authTokenAtom, clearSessionAtom } from '../session/session-atoms.ts';
+import { announceSessionEnd } from '../session/session-end.ts';
 
 /**
  * The API bound to the session: same origin, the bearer token, the active blog as `X-Blog-Id`,
- * and the one 401/403 handler (§4): the session is cleared and the user goes to /login.
+ * and the one 401/403 handler (§4): the session is cleared and the user goes to /login (an open
+ * form first keeps its unsaved copy, see `onSessionEnd`).
  * The same instance is kept while token and active blog stay the same.
  */
 export function useApi(): Api {
@@ -18,6 +20,7 @@ export function useApi(): Api {
   // Read through refs so the memoised client never holds a stale navigate or setter.
   const onUnauthorized = useRef(() => {});
   onUnauthorized.current = () => {
+    announceSessionEnd();
     clearSession();
     navigate('/login', { replace: true });
   };

@@ -1,7 +1,7 @@
 import { blogBaseUrl, forbiddenReason } from '@bitacora/domain';
 import { ForbiddenScreen, PanelLayout, useColorMode } from '@bitacora/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useActiveBlog } from '../blog/use-active-blog.ts';
 import { authUserAtom, clearSessionAtom } from '../session/session-atoms.ts';
@@ -22,6 +22,21 @@ export function PanelShell() {
   const { mode, toggle } = useColorMode();
   const location = useLocation();
   const navigate = useNavigate();
+  // Logout goes to /login first and forgets the session once the panel is left, so a form with
+  // unsaved changes can ask before, and staying keeps the session.
+  const loggingOut = useRef(false);
+
+  // A logout the writer chose not to finish (the form asked, they stayed) is over once they move.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each path change
+  useEffect(() => {
+    loggingOut.current = false;
+  }, [location.pathname]);
+  useEffect(
+    () => () => {
+      if (loggingOut.current) clearSession();
+    },
+    [clearSession],
+  );
 
   // The guard has already sent a visitor without a session to /login.
   if (!user) return null;
@@ -34,7 +49,7 @@ export function PanelShell() {
       colorMode={mode}
       onToggleColorMode={toggle}
       onLogout={() => {
-        clearSession();
+        loggingOut.current = true;
         navigate('/login');
       }}
       onNavigate={({ href }) => navigate(href)}

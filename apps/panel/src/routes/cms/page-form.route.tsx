@@ -1,4 +1,5 @@
 import { can, contentSaveErrorMessage } from '@bitacora/domain';
+import type { PageFormValues } from '@bitacora/ui';
 import { PageFormScreen, type PageFormSubmit } from '@bitacora/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -9,12 +10,17 @@ import { failureOf, isSessionEnd } from '../../content/call-failure.ts';
 import { savePage } from '../../content/page-save.ts';
 import { PANEL_MESSAGES } from '../../content/panel-messages.ts';
 import { useContentByUuid } from '../../content/use-content-by-uuid.ts';
+import { useKeptDraft } from '../../content/use-kept-draft.ts';
 import { useSlugCheck } from '../../content/use-slug-check.ts';
+import { useUnsavedChangesGuard } from '../../content/use-unsaved-changes-guard.ts';
 import { authUserAtom } from '../../session/session-atoms.ts';
 
 const PAGES_PATH = '/cms/pages';
 
-/** §2.3 page form, new or edit by uuid: the slug check on blur and the post-shaped save flow. */
+/**
+ * §2.3 page form, new or edit by uuid: the slug check on blur and the post-shaped save flow.
+ * Leaving with unsaved changes asks first; a session that ends keeps them in the browser.
+ */
 export default function PageFormRoute() {
   const { uuid } = useParams();
   const api = useApi();
@@ -27,6 +33,8 @@ export default function PageFormRoute() {
   const [saveError, setSaveError] = useState<string | null>(null);
   const page = loaded.status === 'ready' ? loaded.item : null;
   const slug = useSlugCheck(api.pages.checkSlug, page);
+  const kept = useKeptDraft<PageFormValues>('page', uuid ?? null);
+  const guard = useUnsavedChangesGuard(kept.dirty);
 
   const submit = async (submitted: PageFormSubmit) => {
     if (!blog) return;
@@ -44,6 +52,8 @@ export default function PageFormRoute() {
         blogId: blog.id,
         now: new Date(),
       });
+      kept.forget();
+      guard.markSaved();
       navigate(PAGES_PATH);
     } catch (error) {
       if (isSessionEnd(error)) return;
@@ -62,6 +72,9 @@ export default function PageFormRoute() {
       status={status}
       error={loaded.status === 'error' ? loaded.message : null}
       initial={page}
+      startFrom={kept.recovered}
+      draftOffer={kept.offer}
+      onEdit={kept.onEdit}
       isSaving={isSaving}
       saveError={saveError}
       slugAvailability={slug.availability}

@@ -8,7 +8,7 @@ import {
   postNotFoundMessage,
   postPreviewUrl,
 } from '@bitacora/domain';
-import { PostFormScreen, type PostFormSubmit } from '@bitacora/ui';
+import { PostFormScreen, type PostFormSubmit, type PostFormValues } from '@bitacora/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -19,7 +19,10 @@ import { withSavedCategory } from '../../content/category-list.ts';
 import { listAll } from '../../content/list-all.ts';
 import { PANEL_MESSAGES } from '../../content/panel-messages.ts';
 import { savePost } from '../../content/post-save.ts';
+import { hasPostExtras } from '../../content/unsaved-draft.ts';
+import { useKeptDraft } from '../../content/use-kept-draft.ts';
 import { useSlugCheck } from '../../content/use-slug-check.ts';
+import { useUnsavedChangesGuard } from '../../content/use-unsaved-changes-guard.ts';
 import { useAlert } from '../../feedback/feedback.tsx';
 import { authUserAtom } from '../../session/session-atoms.ts';
 
@@ -46,7 +49,8 @@ const CATEGORY_EDITOR_CLOSED: CategoryEditor = {
 /**
  * §2.3 post form, new or edit (the route's `id` is the post's uuid): categories and series
  * for the selects ('Nueva categoría' adds one in place), the slug check on blur, 'Ver en el
- * frontend', and §4's save flow.
+ * frontend', and §4's save flow. Leaving with unsaved changes asks first; a session that ends
+ * keeps them in the browser for later.
  */
 export default function PostFormRoute() {
   const { id: uuid } = useParams();
@@ -63,6 +67,8 @@ export default function PostFormRoute() {
   const [categoryEditor, setCategoryEditor] = useState<CategoryEditor>(CATEGORY_EDITOR_CLOSED);
   const post = loaded.status === 'ready' ? loaded.post : null;
   const slug = useSlugCheck(api.posts.checkSlug, post);
+  const kept = useKeptDraft<PostFormValues>('post', uuid ?? null, hasPostExtras);
+  const guard = useUnsavedChangesGuard(kept.dirty);
 
   useEffect(() => {
     if (blogId === null) return;
@@ -115,6 +121,8 @@ export default function PostFormRoute() {
         authorId: user?.id ?? null,
         blogId: blog.id,
       });
+      kept.forget();
+      guard.markSaved();
       navigate(POSTS_PATH);
     } catch (error) {
       if (isSessionEnd(error)) return;
@@ -163,6 +171,9 @@ export default function PostFormRoute() {
       status={status}
       error={loaded.status === 'error' ? loaded.message : null}
       initial={post}
+      startFrom={kept.recovered}
+      draftOffer={kept.offer}
+      onEdit={kept.onEdit}
       categories={loaded.status === 'ready' ? loaded.categories : []}
       series={loaded.status === 'ready' ? loaded.series : []}
       isSaving={isSaving}

@@ -10,6 +10,7 @@ import { PANEL_MESSAGES } from '../../content/panel-messages.ts';
 import { saveSeries } from '../../content/series-save.ts';
 import { useContentByUuid } from '../../content/use-content-by-uuid.ts';
 import { useSlugCheck } from '../../content/use-slug-check.ts';
+import { useUnsavedChangesGuard } from '../../content/use-unsaved-changes-guard.ts';
 import { authUserAtom } from '../../session/session-atoms.ts';
 
 const SERIES_PATH = '/cms/series';
@@ -31,6 +32,8 @@ export default function SeriesFormRoute() {
   const [saveError, setSaveError] = useState<string | null>(null);
   const series = loaded.status === 'ready' ? loaded.item : null;
   const slug = useSlugCheck(api.series.checkSlug, series);
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedChangesGuard(dirty);
 
   const save = async (values: SeriesFormValues) => {
     if (!user) return;
@@ -42,6 +45,7 @@ export default function SeriesFormRoute() {
     setSaveError(null);
     try {
       await saveSeries(api, { values, authorId: user.id });
+      guard.markSaved();
       navigate(SERIES_PATH);
     } catch (error) {
       if (isSessionEnd(error)) return;
@@ -69,6 +73,7 @@ export default function SeriesFormRoute() {
       mode={uuid ? 'edit' : 'create'}
       status={status}
       series={series}
+      onDirtyChange={setDirty}
       authorId={user?.id ?? null}
       error={error}
       isSaving={isSaving}

@@ -9,6 +9,7 @@ import { useActiveBlog } from '../../blog/use-active-blog.ts';
 import { isSessionEnd, serverText } from '../../content/call-failure.ts';
 import { PANEL_MESSAGES } from '../../content/panel-messages.ts';
 import { settingsBody } from '../../content/settings-body.ts';
+import { useUnsavedChangesGuard } from '../../content/use-unsaved-changes-guard.ts';
 import { useAlert } from '../../feedback/feedback.tsx';
 import { authUserAtom } from '../../session/session-atoms.ts';
 
@@ -50,6 +51,8 @@ function AdminSettings() {
   const blogId = blog?.id ?? null;
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [subscription, setSubscription] = useState<SubscriptionStatus | null>(null);
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChangesGuard(dirty);
   const [isSaving, setIsSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [showSaved, setShowSaved] = useState(false);
@@ -125,6 +128,7 @@ function AdminSettings() {
     <SettingsScreen
       status={activeBlog.status === 'error' ? 'error' : loaded.status}
       settings={loaded.status === 'ready' ? loaded.settings : null}
+      onDirtyChange={setDirty}
       plan={plan}
       subscription={subscription}
       error={loaded.status === 'error' ? loaded.message : null}

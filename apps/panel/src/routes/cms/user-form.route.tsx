@@ -13,6 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
 import { bodyOf, isSessionEnd } from '../../content/call-failure.ts';
+import { useUnsavedChangesGuard } from '../../content/use-unsaved-changes-guard.ts';
 import { saveUser } from '../../content/user-save.ts';
 import { useAlert, useToast } from '../../feedback/feedback.tsx';
 import { authTokenAtom, authUserAtom } from '../../session/session-atoms.ts';
@@ -41,6 +42,8 @@ export default function UserFormRoute() {
   const [saveError, setSaveError] = useState<string | null>(null);
   const [showSaved, setShowSaved] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedChangesGuard(dirty);
   const isAdmin = can(me, 'update:user:role');
   // An author's own profile has no list to return to: the guard would send it to the dashboard.
   const listPath = can(me, 'read:user') ? USERS_PATH : '/cms/dashboard';
@@ -92,6 +95,7 @@ export default function UserFormRoute() {
           : String(result.pictureError);
         toast(pictureUploadErrorMessage(message), { tone: 'error' });
       }
+      guard.markSaved();
       setShowSaved(true);
       redirect.current = setTimeout(() => navigate(listPath), USER_SAVED_REDIRECT_MS);
     } catch (error) {
@@ -112,6 +116,7 @@ export default function UserFormRoute() {
       mode={uuid ? 'edit' : 'create'}
       status={loaded.status}
       user={loaded.status === 'ready' ? loaded.user : null}
+      onDirtyChange={setDirty}
       canChooseRole={isAdmin && !(loaded.status === 'ready' && loaded.user?.role === 'SUPER_ADMIN')}
       isSaving={isSaving}
       saveError={saveError}

@@ -42,6 +42,11 @@ export type RichTextEditorProps = {
   value: string;
   /** Every change, as HTML from Milkdown's serializer. */
   onChange: (html: string) => void;
+  /**
+   * The starting `value` as the editor writes it back, once loaded: the same document may be
+   * written differently, so a form compares edits with this to know whether anything changed.
+   */
+  onLoad?: (html: string) => void;
   error?: string | null;
   disabled?: boolean;
   required?: boolean;
@@ -149,6 +154,7 @@ function EditorBody({
   label,
   value,
   onChange,
+  onLoad,
   error,
   disabled = false,
   required = false,
@@ -236,6 +242,16 @@ function EditorBody({
     if (!editor) return;
     editor.action((ctx) => run(ctx.get(editorViewCtx)));
   };
+
+  const onLoadRef = useRef(onLoad);
+  onLoadRef.current = onLoad;
+  const loadReported = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the editor is ready
+  useEffect(() => {
+    if (loading || loadReported.current) return;
+    loadReported.current = true;
+    get()?.action((ctx) => onLoadRef.current?.(getHTML()(ctx)));
+  }, [loading]);
 
   // Props that change after mount: editable state and the aria attributes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the view reads them through refs

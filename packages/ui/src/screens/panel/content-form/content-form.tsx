@@ -10,10 +10,14 @@ import {
   type SlugState,
   toFormStatus,
 } from '@bitacora/domain';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ImagePicker, type ImagePickerChange } from '../../../patterns/image-picker/image-picker';
 import { LazyRichTextEditor } from '../../../patterns/rich-text-editor/lazy-rich-text-editor';
 import { type SlugAvailability, SlugField } from '../../../patterns/slug-field/slug-field';
+import {
+  DraftRecoveryAlert,
+  type DraftRecoveryAlertProps,
+} from '../../../patterns/unsaved-changes/draft-recovery-alert';
 import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
 import { TextArea } from '../../../primitives/text-area/text-area';
@@ -51,6 +55,9 @@ export type ContentFormInitial = {
   imageId?: number | string | null;
 };
 
+/** The fields as typed, and whether they differ from the saved post or page. */
+export type ContentFormEdit = { values: ContentFormValues; dirty: boolean };
+
 /** What the side panel's own settings need from the form. */
 export type ContentFormSettings<Extra extends string> = {
   errors: FormErrors<ContentField | Extra>;
@@ -64,6 +71,15 @@ export type ContentFormProps<Extra extends string> = {
   /** Buttons beside the heading. */
   headerActions?: ReactNode;
   initial?: ContentFormInitial | null;
+  /**
+   * A copy kept in the browser (recovered after the session ended) to start the fields from
+   * instead of `initial`; it is unsaved, so the form starts dirty.
+   */
+  startFrom?: ContentFormValues | null;
+  /** The offer of such a copy, above the form. */
+  draftOffer?: DraftRecoveryAlertProps | null;
+  /** Every change of the fields, and whether they now differ from `initial`. */
+  onEdit?: (edit: ContentFormEdit) => void;
   /** The public address before the slug: '/blog/' for posts, '/' for pages. */
   slugPrefix: string;
   /** Shows the saved image's id under its preview. */
@@ -91,6 +107,9 @@ export function ContentForm<Extra extends string = never>({
   heading,
   headerActions,
   initial,
+  startFrom,
+  draftOffer,
+  onEdit,
   slugPrefix,
   showImageId = false,
   submitLabel,
@@ -106,13 +125,35 @@ export function ContentForm<Extra extends string = never>({
 }: ContentFormProps<Extra>) {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [title, setTitle] = useState(initial?.title ?? '');
-  const [slug, setSlug] = useState<SlugState>(initialSlugState(initial?.slug ?? ''));
-  const [content, setContent] = useState(initial?.content ?? '');
-  const [excerpt, setExcerpt] = useState(clampExcerpt(initial?.excerpt ?? ''));
-  const [formStatus, setFormStatus] = useState<FormContentStatus>(toFormStatus(initial?.status));
+  const saved = savedValues(initial);
+  const start = startFrom ?? saved;
+  const [title, setTitle] = useState(start.title);
+  const [slug, setSlug] = useState<SlugState>(initialSlugState(start.slug));
+  const [content, setContent] = useState(start.content);
+  const [excerpt, setExcerpt] = useState(start.excerpt);
+  const [formStatus, setFormStatus] = useState<FormContentStatus>(start.status);
   const [image, setImage] = useState<ImagePickerChange>(NO_IMAGE_CHANGE);
   const [errors, setErrors] = useState<FormErrors<ContentField | Extra>>({});
+  // The editor writes the saved HTML back in its own form: that is not a change either.
+  const [savedContentAsEdited, setSavedContentAsEdited] = useState<string | null>(null);
+
+  const dirty =
+    startFrom != null ||
+    title !== saved.title ||
+    slug.slug !== saved.slug ||
+    (content !== saved.content && content !== savedContentAsEdited) ||
+    excerpt !== saved.excerpt ||
+    formStatus !== saved.status ||
+    image.file !== null ||
+    image.removeExisting;
+  const onEditRef = useRef(onEdit);
+  onEditRef.current = onEdit;
+  useEffect(() => {
+    onEditRef.current?.({
+      values: { title, slug: slug.slug, content, excerpt, status: formStatus },
+      dirty,
+    });
+  }, [title, slug.slug, content, excerpt, formStatus, dirty]);
 
   const clearError = (field: ContentField | Extra) =>
     setErrors((current) => {
@@ -142,6 +183,11 @@ export function ContentForm<Extra extends string = never>({
 
   return (
     <ContentFormFrame titleId={`${formId}-title`} heading={heading} actions={headerActions}>
+      {draftOffer ? (
+        <Banner>
+          <DraftRecoveryAlert {...draftOffer} />
+        </Banner>
+      ) : null}
       {saveError ? (
         <Banner>
           <Alert tone="error">{saveError}</Alert>
@@ -184,6 +230,9 @@ export function ContentForm<Extra extends string = never>({
               value={content}
               error={errors.content}
               disabled={isSaving}
+              onLoad={(html) => {
+                if (startFrom == null) setSavedContentAsEdited(html);
+              }}
               onChange={(html) => {
                 setContent(html);
                 clearError('content');
@@ -235,4 +284,15 @@ export function ContentForm<Extra extends string = never>({
       </form>
     </ContentFormFrame>
   );
+}
+
+/** The fields as the saved post or page fills them. */
+function savedValues(initial: ContentFormInitial | null | undefined): ContentFormValues {
+  return {
+    title: initial?.title ?? '',
+    slug: initialSlugState(initial?.slug ?? '').slug,
+    content: initial?.content ?? '',
+    excerpt: clampExcerpt(initial?.excerpt ?? ''),
+    status: toFormStatus(initial?.status),
+  };
 }

@@ -1,5 +1,6 @@
 export {
   ContentForm,
+  type ContentFormEdit,
   type ContentFormInitial,
   type ContentFormProps,
   type ContentFormSettings,

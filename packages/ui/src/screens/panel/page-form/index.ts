@@ -1,4 +1,5 @@
 export {
+  type PageFormEdit,
   PageFormScreen,
   type PageFormScreenProps,
   type PageFormSubmit,

@@ -38,6 +38,42 @@ export const Create: Story = {
   },
 };
 
+/** Each change reports the page as typed and whether it differs from the saved one. */
+export const ReportsChanges: Story = {
+  args: { mode: 'edit', initial: aboutPage, onEdit: fn() },
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await waitFor(() =>
+      expect(args.onEdit).toHaveBeenLastCalledWith(expect.objectContaining({ dirty: false })),
+    );
+    await userEvent.click(canvas.getByRole('switch', { name: /Borrador|Publicado/ }));
+    await waitFor(() =>
+      expect(args.onEdit).toHaveBeenLastCalledWith(expect.objectContaining({ dirty: true })),
+    );
+  },
+};
+
+/** A copy kept when the session ended is offered back; 'Descartar' forgets it. */
+export const DraftOffered: Story = {
+  args: {
+    draftOffer: {
+      message: 'Tienes una versión sin guardar de esta página del 05/03/2024, 14:07. ¿Recuperarla?',
+      onRecover: fn(),
+      onDiscard: fn(),
+    },
+  },
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await expect(canvas.getByText(/versión sin guardar de esta página/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Descartar' }));
+    await expect(args.draftOffer?.onDiscard).toHaveBeenCalledOnce();
+  },
+};
+
 /** A valid page is sent with the lower-case status; the slug followed the title. */
 export const CreateSubmits: Story = {
   parameters: { screenshot: { disable: true } },

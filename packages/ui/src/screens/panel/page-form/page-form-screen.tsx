@@ -7,6 +7,7 @@ import {
 } from '@bitacora/domain';
 import type { ImagePickerChange } from '../../../patterns/image-picker/image-picker';
 import type { SlugAvailability } from '../../../patterns/slug-field/slug-field';
+import type { DraftRecoveryAlertProps } from '../../../patterns/unsaved-changes/draft-recovery-alert';
 import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
 import { ErrorRow } from '../../shared/page-header/page-header.styles';
@@ -23,12 +24,21 @@ export type PageFormValues = {
 
 export type PageFormSubmit = { values: PageFormValues; image: ImagePickerChange };
 
+/** The fields as typed, and whether they differ from the saved page (or an empty new one). */
+export type PageFormEdit = { values: PageFormValues; dirty: boolean };
+
 export type PageFormScreenProps = {
   mode: 'create' | 'edit';
   status: 'loading' | 'ready' | 'error';
   /** §8: 'Error al cargar la página'. */
   error?: string | null;
   initial?: Page | null;
+  /** An unsaved copy kept in the browser to start from instead of `initial`. */
+  startFrom?: PageFormValues | null;
+  /** The offer of such a copy ('Recuperar' / 'Descartar'). */
+  draftOffer?: DraftRecoveryAlertProps | null;
+  /** Every change, and whether the form now differs from the saved page. */
+  onEdit?: (edit: PageFormEdit) => void;
   isSaving?: boolean;
   /** §8: the red banner (the server's text, else 'Error saving page'). */
   saveError?: string | null;
@@ -69,11 +79,14 @@ export function PageFormScreen(props: PageFormScreenProps) {
   const { initial, isSaving = false, onSubmit, now = () => new Date() } = props;
   return (
     <ContentForm
-      key={initial?.uuid ?? 'new'}
+      key={`${initial?.uuid ?? 'new'}${props.startFrom ? ':recovered' : ''}`}
       mode={mode}
       heading={heading}
       headerActions={back}
       initial={initial}
+      startFrom={props.startFrom}
+      draftOffer={props.draftOffer}
+      onEdit={props.onEdit}
       slugPrefix="/"
       showImageId
       submitLabel="Guardar Página"

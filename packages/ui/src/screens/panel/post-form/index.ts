@@ -1,5 +1,6 @@
 export {
   type PostFormCategoryCreation,
+  type PostFormEdit,
   PostFormScreen,
   type PostFormScreenProps,
   type PostFormSubmit,

@@ -264,6 +264,111 @@ export const WithSeries: Story = {
   },
 };
 
+const lastEdit = (onEdit: unknown) => {
+  const calls = (onEdit as { mock: { calls: [{ dirty: boolean; values: unknown }][] } }).mock.calls;
+  return calls[calls.length - 1]?.[0];
+};
+
+/**
+ * The form reports each change and whether it now differs from the saved post: the panel asks
+ * before leaving a changed form. Undoing a change makes it clean again.
+ */
+export const ReportsChanges: Story = {
+  args: { mode: 'edit', initial: draftPost, onEdit: fn() },
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await waitFor(() => expect(lastEdit(args.onEdit)?.dirty).toBe(false));
+    const title = canvas.getByLabelText(/^Título/);
+    await userEvent.type(title, ' integral');
+    await waitFor(() => expect(lastEdit(args.onEdit)?.dirty).toBe(true));
+    await expect(lastEdit(args.onEdit)?.values).toMatchObject({
+      title: 'Pan de masa madre integral',
+      categoryId: 3,
+    });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Pan de masa madre');
+    await waitFor(() => expect(lastEdit(args.onEdit)?.dirty).toBe(false));
+    await userEvent.selectOptions(canvas.getByLabelText(/^Categoría/), 'Viajes');
+    await waitFor(() => expect(lastEdit(args.onEdit)?.dirty).toBe(true));
+  },
+};
+
+/**
+ * The editor writes saved HTML in its own way ('<p>…</p>\n<p>…</p>' loses the line break): a
+ * body typed in and put back as it was is not a change.
+ */
+export const EditorRewriteIsNoChange: Story = {
+  args: {
+    mode: 'edit',
+    initial: { ...draftPost, content: '<p>Primera línea.</p>\n<p>Segunda línea.</p>' },
+    onEdit: fn(),
+  },
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    const editor = await editorReady(canvasElement);
+    await userEvent.click(within(editor).getByText('Segunda línea.'));
+    await userEvent.keyboard('x');
+    await waitFor(() => expect(lastEdit(args.onEdit)?.dirty).toBe(true));
+    await userEvent.keyboard('{Backspace}');
+    await userEvent.click(within(canvasElement).getByLabelText(/^Título/));
+    await waitFor(() => expect(lastEdit(args.onEdit)?.dirty).toBe(false));
+  },
+};
+
+/** A copy kept when the session ended is offered back above the form. */
+export const DraftOffered: Story = {
+  args: {
+    draftOffer: {
+      message: 'Tienes una versión sin guardar de este post del 05/03/2024, 14:07. ¿Recuperarla?',
+      onRecover: fn(),
+      onDiscard: fn(),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await expect(
+      canvas.getByText(
+        'Tienes una versión sin guardar de este post del 05/03/2024, 14:07. ¿Recuperarla?',
+      ),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Recuperar' }));
+    await expect(args.draftOffer?.onRecover).toHaveBeenCalledOnce();
+  },
+};
+
+/** Recovered: the fields start from the kept copy, which is unsaved, so the form is changed. */
+export const Recovered: Story = {
+  args: {
+    mode: 'edit',
+    initial: draftPost,
+    series,
+    startFrom: {
+      title: 'Pan de centeno',
+      slug: 'pan-de-centeno',
+      categoryId: 1,
+      seriesId: 11,
+      sequenceNumber: 3,
+      content: '<p>Con harina de centeno.</p>',
+      excerpt: 'Otra receta.',
+      status: 'draft',
+    },
+    onEdit: fn(),
+  },
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const editor = await editorReady(canvasElement);
+    await expect(canvas.getByLabelText(/^Título/)).toHaveValue('Pan de centeno');
+    await expect(canvas.getByLabelText(/^Categoría/)).toHaveValue('1');
+    await expect(canvas.getByLabelText('Número en la serie')).toHaveValue(3);
+    await expect(editor).toHaveTextContent('Con harina de centeno.');
+    await waitFor(() => expect(lastEdit(args.onEdit)?.dirty).toBe(true));
+  },
+};
+
 /** Submitting empty: §5's messages under each field, and nothing is sent. */
 export const ValidationErrors: Story = {
   parameters: { screenshot: { fullPage: true } },

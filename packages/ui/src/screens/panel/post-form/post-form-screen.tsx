@@ -7,16 +7,22 @@ import {
   parseSequenceNumber,
   validatePost,
 } from '@bitacora/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ImagePickerChange } from '../../../patterns/image-picker/image-picker';
 import type { SlugAvailability } from '../../../patterns/slug-field/slug-field';
+import type { DraftRecoveryAlertProps } from '../../../patterns/unsaved-changes/draft-recovery-alert';
 import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
 import { Select } from '../../../primitives/select/select';
 import { TextField } from '../../../primitives/text-field/text-field';
 import { ErrorRow } from '../../shared/page-header/page-header.styles';
 import { CategoryFormModal, type CategoryFormValues } from '../categories/category-form-modal';
-import { ContentForm, ContentFormFrame, ContentFormSkeleton } from '../content-form';
+import {
+  ContentForm,
+  type ContentFormEdit,
+  ContentFormFrame,
+  ContentFormSkeleton,
+} from '../content-form';
 import { InlineRow } from '../content-form/content-form.styles';
 
 /** What 'Guardar Post' sends; ids are null when not chosen. */
@@ -50,6 +56,9 @@ export type PostFormCategoryCreation = {
   onClose: () => void;
 };
 
+/** The fields as typed, and whether they differ from the saved post (or an empty new one). */
+export type PostFormEdit = { values: PostFormValues; dirty: boolean };
+
 export type PostFormScreenProps = {
   mode: 'create' | 'edit';
   status: 'loading' | 'ready' | 'error';
@@ -57,6 +66,12 @@ export type PostFormScreenProps = {
   error?: string | null;
   /** The post being edited. */
   initial?: Post | null;
+  /** An unsaved copy kept in the browser to start from instead of `initial`. */
+  startFrom?: PostFormValues | null;
+  /** The offer of such a copy ('Recuperar' / 'Descartar'). */
+  draftOffer?: DraftRecoveryAlertProps | null;
+  /** Every change, and whether the form now differs from the saved post. */
+  onEdit?: (edit: PostFormEdit) => void;
   categories: readonly Category[];
   series: readonly Series[];
   isSaving?: boolean;
@@ -103,12 +118,16 @@ export function PostFormScreen(props: PostFormScreenProps) {
     );
   }
 
-  return <PostForm key={props.initial?.uuid ?? 'new'} {...props} heading={title} />;
+  const key = `${props.initial?.uuid ?? 'new'}${props.startFrom ? ':recovered' : ''}`;
+  return <PostForm key={key} {...props} heading={title} />;
 }
 
 function PostForm({
   mode,
   initial,
+  startFrom,
+  draftOffer,
+  onEdit,
   categories,
   series,
   isSaving = false,
@@ -123,8 +142,9 @@ function PostForm({
   now,
   heading,
 }: PostFormScreenProps & { heading: string }) {
+  const from = startFrom ?? initial;
   const [categoryId, setCategoryId] = useState(() => {
-    if (initial?.categoryId != null) return String(initial.categoryId);
+    if (from?.categoryId != null) return String(from.categoryId);
     // A new post in a blog with one category (a new blog's 'General') needs no choice.
     const only = mode === 'create' && categories.length === 1 ? categories[0] : undefined;
     return only ? String(only.id) : '';
@@ -133,12 +153,33 @@ function PostForm({
   useEffect(() => {
     if (createdId !== null) setCategoryId(String(createdId));
   }, [createdId]);
-  const [seriesId, setSeriesId] = useState(
-    initial?.seriesId == null ? '' : String(initial.seriesId),
-  );
+  const [seriesId, setSeriesId] = useState(from?.seriesId == null ? '' : String(from.seriesId));
   const [sequence, setSequence] = useState(
-    initial?.sequenceNumber == null ? '' : String(initial.sequenceNumber),
+    from?.sequenceNumber == null ? '' : String(from.sequenceNumber),
   );
+  // The choices the form opened with (a recovered copy is unsaved through its other fields).
+  const [started] = useState({ categoryId, seriesId, sequence });
+  const [contentEdit, setContentEdit] = useState<ContentFormEdit | null>(null);
+
+  const onEditRef = useRef(onEdit);
+  onEditRef.current = onEdit;
+  const ownDirty =
+    categoryId !== started.categoryId ||
+    seriesId !== started.seriesId ||
+    sequence !== started.sequence;
+  useEffect(() => {
+    if (!contentEdit) return;
+    const chosenSeries = idOrNull(seriesId);
+    onEditRef.current?.({
+      values: {
+        ...contentEdit.values,
+        categoryId: idOrNull(categoryId),
+        seriesId: chosenSeries,
+        sequenceNumber: chosenSeries === null ? null : parseSequenceNumber(sequence),
+      },
+      dirty: contentEdit.dirty || ownDirty,
+    });
+  }, [contentEdit, categoryId, seriesId, sequence, ownDirty]);
 
   const canPreview = mode === 'edit' && initial != null && isPublished(initial.status);
 
@@ -160,6 +201,9 @@ function PostForm({
           ) : null
         }
         initial={initial}
+        startFrom={startFrom}
+        draftOffer={draftOffer}
+        onEdit={setContentEdit}
         slugPrefix="/blog/"
         submitLabel="Guardar Post"
         isSaving={isSaving}

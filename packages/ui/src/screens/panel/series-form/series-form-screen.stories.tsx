@@ -1,6 +1,6 @@
 import { SERIES_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { playAlert, playStatus } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { SeriesFormScreen } from './series-form-screen';
@@ -41,6 +41,21 @@ export const Create: Story = {
       cover: null,
       removeCover: false,
     });
+  },
+};
+
+/** Each change reports whether the form now differs from the saved series (or an empty one). */
+export const ReportsChanges: Story = {
+  args: { mode: 'edit', series: editedSeries, onDirtyChange: fn() },
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(false));
+    const description = canvas.getByLabelText('Descripción');
+    await userEvent.type(description, '!');
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(true));
+    await userEvent.type(description, '{Backspace}');
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(false));
   },
 };
 

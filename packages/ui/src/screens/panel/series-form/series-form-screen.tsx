@@ -20,6 +20,7 @@ import { Spinner } from '../../../primitives/spinner/spinner';
 import { TextArea } from '../../../primitives/text-area/text-area';
 import { TextField } from '../../../primitives/text-field/text-field';
 import { tokens } from '../../../tokens/tokens';
+import { useReportDirty } from '../../shared/dirty/use-report-dirty';
 import { PageHeader } from '../../shared/page-header/page-header.styles';
 
 /** What 'Guardar' sends: `uuid` null creates; a new cover file and/or the removal mark. */
@@ -50,6 +51,8 @@ export type SeriesFormScreenProps = {
   onBack: () => void;
   /** Edit a post of the series (/posts/{uuid}). */
   onEditPost: (input: { uuid: string }) => void;
+  /** Whether the fields differ from the saved series (or an empty new one), on each change. */
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
 const Form = styled.form`
@@ -141,12 +144,21 @@ function SeriesForm({
   onCheckSlug,
   slugAvailability,
   onSave,
+  onDirtyChange,
 }: SeriesFormProps) {
   const [title, setTitle] = useState(series?.title ?? '');
   const [slug, setSlug] = useState<SlugState>(() => initialSlugState(series?.slug ?? ''));
   const [description, setDescription] = useState(series?.description ?? '');
   const [cover, setCover] = useState<ImagePickerChange>({ file: null, removeExisting: false });
   const [errors, setErrors] = useState<FormErrors<SeriesField>>({});
+  useReportDirty(
+    title !== (series?.title ?? '') ||
+      slug.slug !== (series?.slug ?? '') ||
+      description !== (series?.description ?? '') ||
+      cover.file !== null ||
+      cover.removeExisting,
+    onDirtyChange,
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

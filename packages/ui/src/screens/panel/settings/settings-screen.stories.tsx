@@ -1,6 +1,6 @@
 import { SETTINGS_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { playAlert, playStatus } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { SettingsScreen } from './settings-screen';
@@ -104,6 +104,20 @@ export const CancelResets: Story = {
     await expect(title).toHaveValue(settings.title);
     await expect(canvas.getByLabelText('Plantilla')).toHaveValue('minimal');
     await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** Each change reports whether the form differs from the saved settings; Cancelar makes it clean. */
+export const ReportsChanges: Story = {
+  args: { onDirtyChange: fn() },
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(false));
+    await userEvent.selectOptions(canvas.getByLabelText('Plantilla'), 'professional');
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(true));
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(false));
   },
 };
 

@@ -24,6 +24,7 @@ import { LoadingRegion, Skeleton } from '../../../primitives/skeleton/skeleton';
 import { TextArea } from '../../../primitives/text-area/text-area';
 import { TextField } from '../../../primitives/text-field/text-field';
 import { Toast } from '../../../primitives/toast/toast';
+import { useReportDirty } from '../../shared/dirty/use-report-dirty';
 import { PageHeader } from '../../shared/page-header/page-header.styles';
 import {
   Card,
@@ -72,6 +73,8 @@ export type SettingsScreenProps = {
   /** §8: 'No se pudo generar el enlace de pago…'. */
   upgradeError?: string | null;
   onUpgrade: (input: { interval: BillingInterval }) => void;
+  /** Whether the fields differ from the saved settings, on each change. */
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
 const LANGUAGE_OPTIONS = [
@@ -131,6 +134,7 @@ type SettingsFormProps = {
   saveError?: string | null;
   onSave: (values: SettingsFormValues) => void;
   onOpenUpgrade: () => void;
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
 function SettingsForm({
@@ -140,6 +144,7 @@ function SettingsForm({
   saveError,
   onSave,
   onOpenUpgrade,
+  onDirtyChange,
 }: SettingsFormProps) {
   const [values, setValues] = useState<Values>(() => valuesOf(settings));
   const [errors, setErrors] = useState<{ domain?: string; googleAnalyticsId?: string }>({});
@@ -147,6 +152,11 @@ function SettingsForm({
   const analyticsEnabled = isSettingsFieldEnabled(plan, 'googleAnalyticsId');
   const patreonEnabled = hasFeature(plan, 'patreon');
   const isPro = plan === 'PRO';
+  const saved = valuesOf(settings);
+  useReportDirty(
+    (Object.keys(saved) as (keyof Values)[]).some((key) => values[key] !== saved[key]),
+    onDirtyChange,
+  );
 
   const set = (field: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -403,6 +413,7 @@ export function SettingsScreen({
   upgradingInterval = null,
   upgradeError,
   onUpgrade,
+  onDirtyChange,
 }: SettingsScreenProps) {
   const [isUpgradeOpen, setUpgradeOpen] = useState(defaultUpgradeOpen);
 
@@ -428,6 +439,7 @@ export function SettingsScreen({
           saveError={saveError}
           onSave={onSave}
           onOpenUpgrade={() => setUpgradeOpen(true)}
+          onDirtyChange={onDirtyChange}
         />
       </Card>
     );

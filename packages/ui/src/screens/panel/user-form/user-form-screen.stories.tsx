@@ -1,6 +1,6 @@
 import { PASSWORD_MESSAGES, USER_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { playAlert, playShowsText, playStatus } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { UserFormScreen } from './user-form-screen';
@@ -45,6 +45,21 @@ export const CreateAsAdmin: Story = {
       picture: null,
       removePicture: false,
     });
+  },
+};
+
+/** Each change reports whether the form now differs from the saved user. */
+export const ReportsChanges: Story = {
+  args: { mode: 'edit', user: editedUser, canChooseRole: false, onDirtyChange: fn() },
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(false));
+    const name = canvas.getByLabelText('Nombre');
+    await userEvent.type(name, 'x');
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(true));
+    await userEvent.type(name, '{Backspace}');
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(false));
   },
 };
 

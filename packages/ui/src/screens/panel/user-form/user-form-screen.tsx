@@ -18,6 +18,7 @@ import { TextArea } from '../../../primitives/text-area/text-area';
 import { TextField } from '../../../primitives/text-field/text-field';
 import { Toast } from '../../../primitives/toast/toast';
 import { tokens } from '../../../tokens/tokens';
+import { useReportDirty } from '../../shared/dirty/use-report-dirty';
 import { PageHeader } from '../../shared/page-header/page-header.styles';
 
 /** §6: the roles the form gives (SUPER_ADMIN never), as the server's schema accepts them. */
@@ -56,6 +57,8 @@ export type UserFormScreenProps = {
   onSave: (values: UserFormValues) => void;
   /** 'Volver' / 'Cancelar': back to the list. */
   onCancel: () => void;
+  /** Whether the fields differ from the saved user (or an empty new one), on each change. */
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
 const Form = styled.form`
@@ -178,9 +181,10 @@ function UserForm({
   saveError,
   onSave,
   onCancel,
+  onDirtyChange,
 }: UserFormProps) {
   const isEditing = mode === 'edit';
-  const [values, setValues] = useState({
+  const [saved] = useState(() => ({
     name: user?.name ?? '',
     email: user?.email ?? '',
     bio: user?.bio ?? '',
@@ -188,9 +192,16 @@ function UserForm({
     currentPassword: '',
     password: '',
     confirmPassword: '',
-  });
+  }));
+  const [values, setValues] = useState(saved);
   const [picture, setPicture] = useState<File | null>(null);
   const [removePicture, setRemovePicture] = useState(false);
+  useReportDirty(
+    (Object.keys(saved) as (keyof typeof saved)[]).some((key) => values[key] !== saved[key]) ||
+      picture !== null ||
+      removePicture,
+    onDirtyChange,
+  );
   const [pictureError, setPictureError] = useState<string | null>(null);
   const [errors, setErrors] = useState<FormErrors<UserFormField>>({});
   const preview = usePreview(picture);
