@@ -144,6 +144,9 @@ export const SERIES_MESSAGES = {
   empty: 'No se encontraron series',
   confirmDelete:
     '¿Estás seguro de que deseas eliminar esta serie? Los posts asociados se desasociarán de la serie.',
+  /** §1 pricing: series are a PRO feature; the server's refusal and the panel's offer. */
+  needPro: 'Las series están disponibles en el plan PRO.',
+  askAdminToUpgrade: 'Pide a un administrador del blog que lo mejore al plan PRO.',
 } as const;
 
 /** §5 category form and §8 categories. */

@@ -1,4 +1,4 @@
-import { can, contentSaveErrorMessage, hasFeature } from '@bitacora/domain';
+import { can, contentSaveErrorMessage, hasFeature, SERIES_MESSAGES } from '@bitacora/domain';
 import { SeriesFormScreen, type SeriesFormValues } from '@bitacora/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -59,7 +59,7 @@ export default function SeriesFormRoute() {
         ? 'loading'
         : loaded.status;
   const error = cannotStart
-    ? PANEL_MESSAGES.seriesNeedPro
+    ? SERIES_MESSAGES.needPro
     : loaded.status === 'error'
       ? loaded.message
       : null;

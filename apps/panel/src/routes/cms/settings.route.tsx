@@ -1,9 +1,10 @@
 import type { BlogSettings, SubscriptionStatus } from '@bitacora/api';
-import { type BillingInterval, can, normalizePlan, settingsErrorMessage } from '@bitacora/domain';
+import { can, normalizePlan, settingsErrorMessage } from '@bitacora/domain';
 import { type SettingsFormValues, SettingsScreen } from '@bitacora/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../api/use-api.ts';
+import { useUpgrade } from '../../billing/use-upgrade.ts';
 import { resolvedBlogAtom } from '../../blog/active-blog-cache.ts';
 import { useActiveBlog } from '../../blog/use-active-blog.ts';
 import { isSessionEnd, serverText } from '../../content/call-failure.ts';
@@ -53,7 +54,7 @@ function AdminSettings() {
   const [isSaving, setIsSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [showSaved, setShowSaved] = useState(false);
-  const [upgradingInterval, setUpgradingInterval] = useState<BillingInterval | null>(null);
+  const { upgradingInterval, upgrade } = useUpgrade();
 
   useEffect(() => {
     if (blogId === null) return;
@@ -100,24 +101,6 @@ function AdminSettings() {
       await alert(settingsErrorMessage('save'));
     } finally {
       setIsSaving(false);
-    }
-  };
-
-  const upgrade = async (interval: BillingInterval) => {
-    setUpgradingInterval(interval);
-    try {
-      const answer = await api.subscriptions.createPreference({ interval, plan: 'PRO' });
-      if (answer.payment_url) {
-        window.location.assign(answer.payment_url);
-        return;
-      }
-      await alert(settingsErrorMessage('payment-link'));
-    } catch (error) {
-      if (isSessionEnd(error)) return;
-      console.error('No se pudo generar el enlace de pago', error);
-      await alert(settingsErrorMessage('payment-link'));
-    } finally {
-      setUpgradingInterval(null);
     }
   };
 
