@@ -4,11 +4,13 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useApi } from '../api/use-api.ts';
 import { activeBlogAtom, authTokenAtom, authUserAtom } from '../session/session-atoms.ts';
+import { useDocumentTitle } from './document-title.ts';
 import { adminBlogsDecision, guardRoute } from './guard.ts';
 import { RouteLoading } from './route-loading.tsx';
 
-/** Applies §2.2 to every navigation before the route renders. */
+/** Applies §2.2 to every navigation before the route renders, and names the tab after it. */
 export function RouteGuard() {
+  useDocumentTitle();
   const location = useLocation();
   const user = useAtomValue(authUserAtom);
   const token = useAtomValue(authTokenAtom);
