@@ -1,4 +1,4 @@
-import { can, contentSaveErrorMessage } from '@bitacora/domain';
+import { can, contentSaveErrorMessage, PAGE_MESSAGES } from '@bitacora/domain';
 import { PageFormScreen, type PageFormSubmit } from '@bitacora/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { savePage } from '../../content/page-save.ts';
 import { PANEL_MESSAGES } from '../../content/panel-messages.ts';
 import { useContentByUuid } from '../../content/use-content-by-uuid.ts';
 import { useSlugCheck } from '../../content/use-slug-check.ts';
+import { useToast } from '../../feedback/feedback.tsx';
 import { authUserAtom } from '../../session/session-atoms.ts';
 
 const PAGES_PATH = '/cms/pages';
@@ -19,6 +20,7 @@ export default function PageFormRoute() {
   const { uuid } = useParams();
   const api = useApi();
   const navigate = useNavigate();
+  const toast = useToast();
   const user = useAtomValue(authUserAtom);
   const activeBlog = useActiveBlog();
   const blog = activeBlog.status === 'ready' ? activeBlog.blog : null;
@@ -44,6 +46,7 @@ export default function PageFormRoute() {
         blogId: blog.id,
         now: new Date(),
       });
+      toast(PAGE_MESSAGES.saved);
       navigate(PAGES_PATH);
     } catch (error) {
       if (isSessionEnd(error)) return;

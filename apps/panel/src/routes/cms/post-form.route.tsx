@@ -4,6 +4,7 @@ import {
   contentLoadErrorMessage,
   contentSaveErrorMessage,
   hasFeature,
+  POST_MESSAGES,
   postNotFoundMessage,
   postPreviewUrl,
 } from '@bitacora/domain';
@@ -18,7 +19,7 @@ import { listAll } from '../../content/list-all.ts';
 import { PANEL_MESSAGES } from '../../content/panel-messages.ts';
 import { savePost } from '../../content/post-save.ts';
 import { useSlugCheck } from '../../content/use-slug-check.ts';
-import { useAlert } from '../../feedback/feedback.tsx';
+import { useAlert, useToast } from '../../feedback/feedback.tsx';
 import { authUserAtom } from '../../session/session-atoms.ts';
 
 type Loaded =
@@ -36,6 +37,7 @@ export default function PostFormRoute() {
   const { id: uuid } = useParams();
   const api = useApi();
   const alert = useAlert();
+  const toast = useToast();
   const navigate = useNavigate();
   const user = useAtomValue(authUserAtom);
   const activeBlog = useActiveBlog();
@@ -98,6 +100,7 @@ export default function PostFormRoute() {
         authorId: user?.id ?? null,
         blogId: blog.id,
       });
+      toast(POST_MESSAGES.saved);
       navigate(POSTS_PATH);
     } catch (error) {
       if (isSessionEnd(error)) return;

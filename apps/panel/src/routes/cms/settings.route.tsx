@@ -4,6 +4,7 @@ import { type SettingsFormValues, SettingsScreen } from '@bitacora/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../api/use-api.ts';
+import { usePaymentReturn } from '../../billing/payment-return.ts';
 import { useUpgrade } from '../../billing/use-upgrade.ts';
 import { resolvedBlogAtom } from '../../blog/active-blog-cache.ts';
 import { useActiveBlog } from '../../blog/use-active-blog.ts';
@@ -20,12 +21,14 @@ type Loaded =
 
 /**
  * §2.3 settings (an admin's screen): load, Cancelar resets (in the screen), Guardar Cambios
- * with the 3 s notice, the plan panel and 'Mejorar plan' → the payment address. A 401/403
+ * with the 3 s notice, the plan panel and 'Mejorar plan' → the payment address, and the notice
+ * on coming back from it (`?payment=`). A 401/403
  * goes to /login through the API hook, so an author (whom the server refuses) is shown that
  * the screen is not theirs and no call is made.
  */
 export default function SettingsRoute() {
   const user = useAtomValue(authUserAtom);
+  usePaymentReturn();
   if (!can(user, 'manage:settings')) {
     return (
       <SettingsScreen
