@@ -39,21 +39,30 @@ async function demoBlogIsFree(origin: string) {
 }
 
 /** A call of the panel's API as the signed-in user of this page, on the active blog. */
-async function panelCall<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const read = (key: string) => {
-      const raw = window.localStorage.getItem(key) ?? '';
-      try {
-        return JSON.parse(raw) as string;
-      } catch {
-        return raw;
-      }
-    };
-    const res = await fetch(url, {
-      headers: { authorization: `Bearer ${read('authToken')}`, 'x-blog-id': read('activeBlog') },
-    });
-    return res.json();
-  }, path) as Promise<T>;
+async function panelCall<T>(page: Page, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ([url, payload]) => {
+      const read = (key: string) => {
+        const raw = window.localStorage.getItem(key) ?? '';
+        try {
+          return JSON.parse(raw) as string;
+        } catch {
+          return raw;
+        }
+      };
+      const res = await fetch(url, {
+        method: payload === undefined ? 'GET' : 'POST',
+        headers: {
+          authorization: `Bearer ${read('authToken')}`,
+          'x-blog-id': read('activeBlog'),
+          'content-type': 'application/json',
+        },
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+      });
+      return res.json();
+    },
+    [path, body] as const,
+  ) as Promise<T>;
 }
 
 /** The admin of the FREE demo blog is told what happened after each step. */
@@ -179,6 +188,27 @@ describe('feedback in the panel', () => {
     await page.goto('/cms/no-existe');
     await page.getByRole('alert').filter({ hasText: 'Página no encontrada' }).waitFor();
     await expect.poll(() => page.title()).toBe('Página no encontrada · Bitácora');
+  });
+});
+
+/** The PRO blog's admin pays a renewal in the sandbox and is told on coming back. */
+describe('back from a completed checkout', () => {
+  const session = useBrowser();
+
+  it('says ¡Ya eres PRO! on the settings it returns to', async () => {
+    const { page } = session;
+    await signInToDashboard(page, DEMO.pro);
+    const { payment_url } = await panelCall<{ payment_url: string }>(
+      page,
+      '/api/subscriptions/create-preference',
+      { interval: 'monthly', plan: 'PRO' },
+    );
+    await page.goto(payment_url);
+    await page.getByRole('heading', { name: 'Pago de prueba' }).waitFor();
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await settledPath(page, '/cms/settings');
+    await toast(page, /^¡Ya eres PRO!/).waitFor();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
   });
 });
 
