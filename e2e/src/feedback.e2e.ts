@@ -159,6 +159,15 @@ describe('feedback in the panel', () => {
       .waitFor();
   });
 
+  it('offers PRO instead of the form at the new series address of a FREE blog', async () => {
+    const { page } = session;
+    await page.goto('/cms/series/new');
+    await screenHeading(page, 'Nueva serie').waitFor();
+    await page.getByText('Las series están disponibles en el plan PRO.').waitFor();
+    await page.getByRole('button', { name: /^Contratar PRO anual/ }).waitFor();
+    expect(await page.getByRole('button', { name: 'Guardar' }).count()).toBe(0);
+  });
+
   it('refuses a social link that is neither an address nor a handle, under its field', async () => {
     const { page } = session;
     await page.goto('/cms/settings');

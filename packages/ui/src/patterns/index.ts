@@ -1,3 +1,4 @@
 export * from './image-picker';
+export * from './pro-offer';
 export * from './slug-field';
 export * from './status-pill';

@@ -1,14 +1,8 @@
 import type { Series } from '@bitacora/api';
-import {
-  type BillingInterval,
-  formatDateTime,
-  POST_MESSAGES,
-  PRICE_CAPTIONS,
-  SERIES_MESSAGES,
-} from '@bitacora/domain';
+import { formatDateTime, POST_MESSAGES, SERIES_MESSAGES } from '@bitacora/domain';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert } from '../../../primitives/alert/alert';
+import { ProOffer, type ProOfferProps } from '../../../patterns/pro-offer/pro-offer';
 import { Button } from '../../../primitives/button/button';
 import { ConfirmDialog } from '../../../primitives/confirm-dialog/confirm-dialog';
 import { Modal } from '../../../primitives/modal/modal';
@@ -38,44 +32,8 @@ export type SeriesListScreenProps = {
    * The blog's plan has no series (§1 pricing): 'Añadir Serie' opens the PRO offer instead of
    * calling `onCreate`. `canUpgrade` is false for whoever may not buy the plan (an author).
    */
-  upgradeOffer?: {
-    canUpgrade: boolean;
-    /** The interval whose payment address is being requested. */
-    upgradingInterval?: BillingInterval | null;
-    /** §8: 'No se pudo generar el enlace de pago…'. */
-    error?: string | null;
-    onUpgrade: (input: { interval: BillingInterval }) => void;
-  } | null;
+  upgradeOffer?: Omit<ProOfferProps, 'message' | 'askAdmin'> | null;
 };
-
-const OFFER_OPTIONS: { interval: BillingInterval; name: string; caption: string }[] = [
-  { interval: 'monthly', name: 'Mensual', caption: PRICE_CAPTIONS.monthly },
-  { interval: 'yearly', name: 'Anual', caption: PRICE_CAPTIONS.yearly },
-];
-
-const Offer = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space['3']};
-  margin: ${tokens.space['4']} 0 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: flex;
-    flex: 1 1 12rem;
-    flex-direction: column;
-    gap: ${tokens.space['2']};
-    padding: ${tokens.space['4']};
-    border: 1px solid ${tokens.color.border};
-    border-radius: ${tokens.radius.md};
-  }
-
-  span {
-    color: ${tokens.color.textMuted};
-    font-size: ${tokens.font.sizeSm};
-  }
-`;
 
 const Stacked = styled.span`
   display: flex;
@@ -193,30 +151,11 @@ export function SeriesListScreen({
             </Button>
           }
         >
-          <p>{SERIES_MESSAGES.needPro}</p>
-          {upgradeOffer.canUpgrade ? (
-            <>
-              {upgradeOffer.error ? <Alert tone="error">{upgradeOffer.error}</Alert> : null}
-              <Offer aria-label="Opciones del plan PRO">
-                {OFFER_OPTIONS.map((option) => (
-                  <li key={option.interval}>
-                    <strong>PRO {option.name}</strong>
-                    <span>{option.caption}</span>
-                    <Button
-                      aria-label={`Contratar PRO ${option.name.toLowerCase()}, ${option.caption}`}
-                      isLoading={upgradeOffer.upgradingInterval === option.interval}
-                      disabled={(upgradeOffer.upgradingInterval ?? null) !== null}
-                      onClick={() => upgradeOffer.onUpgrade({ interval: option.interval })}
-                    >
-                      Contratar
-                    </Button>
-                  </li>
-                ))}
-              </Offer>
-            </>
-          ) : (
-            <p>{SERIES_MESSAGES.askAdminToUpgrade}</p>
-          )}
+          <ProOffer
+            message={SERIES_MESSAGES.needPro}
+            askAdmin={SERIES_MESSAGES.askAdminToUpgrade}
+            {...upgradeOffer}
+          />
         </Modal>
       ) : null}
     </ListScreen>
