@@ -16,7 +16,6 @@ export function paymentReturnNotice(value: string | null): PaymentNotice | null 
     case 'pending':
       return { message: SETTINGS_MESSAGES.paymentPending, tone: 'info' };
     case 'cancelled':
-    case 'failure':
       return { message: SETTINGS_MESSAGES.paymentCancelled, tone: 'error' };
     default:
       return null;
