@@ -32,7 +32,7 @@ import { settingsRoutes } from './routes/settings.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { userRoutes } from './routes/users.ts';
-import { staticSite } from './static-site/static-site.ts';
+import { NOT_FOUND_PAGE, staticSite, wantsNotFoundPage } from './static-site/static-site.ts';
 
 /** JSON and form bodies; uploads (5 MB images plus multipart overhead) get their own limit. */
 export const JSON_BODY_LIMIT = 2 * 1024 * 1024;
@@ -135,11 +135,11 @@ export function createApp(deps: AppDeps) {
   // Last: the landing at /, the panel at its routes and both builds' files.
   app.use('*', staticSite());
 
-  app.notFound((c) =>
-    c.req.path.startsWith('/api/')
-      ? c.json({ error: ROUTE_NOT_FOUND }, 404)
-      : c.json({ error: 'Página no encontrada' }, 404),
-  );
+  app.notFound((c) => {
+    if (c.req.path.startsWith('/api/')) return c.json({ error: ROUTE_NOT_FOUND }, 404);
+    if (wantsNotFoundPage(c.req.method, c.req.path)) return c.html(NOT_FOUND_PAGE, 404);
+    return c.json({ error: 'Página no encontrada' }, 404);
+  });
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) {

@@ -108,6 +108,8 @@ export const MEDIA_MESSAGES = {
   loadFailed: 'Error al cargar las imágenes',
   deleteFailed: 'Error al eliminar la imagen',
   uploadFailed: 'Error al subir la imagen',
+  /** The notice after an upload (the spec words none). */
+  uploaded: 'Imagen subida correctamente',
   missingToken: 'Token de autenticación no encontrado',
   confirmDelete:
     '¿Estás seguro de que deseas eliminar esta imagen? Esta acción no se puede deshacer.',
@@ -125,6 +127,8 @@ export function slugTakenMessage(slug: string): string {
 
 /** §5 post and page save (English in the spec), §4 preview, §8 posts. */
 export const POST_MESSAGES = {
+  /** The notice after a post is saved (the spec words none). */
+  saved: 'Post guardado',
   titleRequired: 'Title is required',
   contentRequired: 'Content is required',
   excerptTooLong: 'Excerpt must be 160 characters or less',
@@ -152,6 +156,8 @@ export function postNotFoundMessage(uuid: string): string {
 
 /** §2.3 page list and §8 pages. */
 export const PAGE_MESSAGES = {
+  /** The notice after a page is saved (the spec words none). */
+  saved: 'Página guardada',
   saveFailed: 'Error saving page',
   loadFailed: 'Error al cargar la página',
   empty: 'No pages found',
@@ -168,6 +174,9 @@ export const SERIES_MESSAGES = {
   empty: 'No se encontraron series',
   confirmDelete:
     '¿Estás seguro de que deseas eliminar esta serie? Los posts asociados se desasociarán de la serie.',
+  /** §1 pricing: series are a PRO feature; the server's refusal and the panel's offer. */
+  needPro: 'Las series están disponibles en el plan PRO.',
+  askAdminToUpgrade: 'Pide a un administrador del blog que lo mejore al plan PRO.',
 } as const;
 
 /** §5 category form and §8 categories. */
@@ -273,6 +282,11 @@ export const SETTINGS_MESSAGES = {
   customDomainNote:
     'Los dominios personalizados están disponibles temporalmente para todos los planes.',
   upgrade: 'Mejorar plan',
+  /** Back from the checkout (`?payment=` on settings): paid, waiting, or given up. */
+  paymentSuccess: '¡Ya eres PRO! Tu blog ya tiene todas las funciones del plan PRO.',
+  paymentPending:
+    'Tu pago está pendiente de confirmación. Tu plan cambiará a PRO cuando se confirme.',
+  paymentCancelled: 'El pago se canceló. Tu plan no ha cambiado.',
   currentPlan: 'Tu plan actual',
   /** Not in the spec: the Google Analytics ID pattern. */
   analyticsIdInvalid: 'El ID de Google Analytics debe tener el formato G-XXXXXXXXXX o UA-XXXXX-Y',

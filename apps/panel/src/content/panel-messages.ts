@@ -4,8 +4,6 @@
  */
 export const PANEL_MESSAGES = {
   noPermission: 'No tienes permiso para realizar esta acción',
-  /** The server's refusal of a series on a FREE blog (§1 pricing: series are PRO). */
-  seriesNeedPro: 'Las series están disponibles en el plan PRO.',
   settingsAdminsOnly: 'Solo los administradores del blog pueden ver y cambiar su configuración.',
   /** §8 does not word a failed post delete. */
   postDeleteFailed: 'No se pudo eliminar el post',

@@ -5,14 +5,17 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useApi } from '../api/use-api.ts';
 import { activeBlogAtom, authTokenAtom, authUserAtom } from '../session/session-atoms.ts';
+import { useDocumentTitle } from './document-title.ts';
 import { type BlogsResult, blogsDecision, guardRoute } from './guard.ts';
 import { RouteLoading } from './route-loading.tsx';
 
 /**
- * Applies §2.2 to every navigation before the route renders. A screen the role may not open
- * still renders the panel: its shell explains the refusal in place of the screen.
+ * Applies §2.2 to every navigation before the route renders, and names the tab after it. A
+ * screen the role may not open still renders the panel: its shell explains the refusal in place
+ * of the screen.
  */
 export function RouteGuard() {
+  useDocumentTitle();
   const location = useLocation();
   const user = useAtomValue(authUserAtom);
   const token = useAtomValue(authTokenAtom);

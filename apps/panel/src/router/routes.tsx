@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, useParams } from 'react-router';
+import type { TitleHandle } from './document-title.ts';
 import { NotFound } from './not-found.tsx';
 import { PublicShell } from './public-shell.tsx';
 import { RouteError } from './route-error.tsx';
@@ -8,9 +9,16 @@ import { RouteLoading } from './route-loading.tsx';
 
 type RouteModule = { default: ComponentType };
 
-/** Each screen is its own chunk, downloaded when its route is first entered. */
-const screen = (load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> => ({
+/**
+ * Each screen is its own chunk, downloaded when its route is first entered, and names the
+ * browser tab ('Posts · Bitácora').
+ */
+const screen = (
+  title: string,
+  load: () => Promise<RouteModule>,
+): Pick<RouteObject, 'lazy' | 'handle'> => ({
   lazy: async () => ({ Component: (await load()).default }),
+  handle: { title } satisfies TitleHandle,
 });
 
 /**
@@ -39,21 +47,42 @@ export const routes: RouteObject[] = [
       {
         Component: PublicShell,
         children: [
-          { index: true, ...screen(() => import('../routes/public/landing.route.tsx')) },
-          { path: 'login', ...screen(() => import('../routes/public/login.route.tsx')) },
-          { path: 'signup', ...screen(() => import('../routes/public/signup.route.tsx')) },
-          { path: 'blogs', ...screen(() => import('../routes/public/blog-picker.route.tsx')) },
+          {
+            index: true,
+            ...screen(
+              'Crea tu blog profesional en minutos',
+              () => import('../routes/public/landing.route.tsx'),
+            ),
+          },
+          {
+            path: 'login',
+            ...screen('Iniciar sesión', () => import('../routes/public/login.route.tsx')),
+          },
+          {
+            path: 'signup',
+            ...screen('Crear cuenta y blog', () => import('../routes/public/signup.route.tsx')),
+          },
+          {
+            path: 'blogs',
+            ...screen('Selecciona un blog', () => import('../routes/public/blog-picker.route.tsx')),
+          },
           {
             path: 'forgot-password',
-            ...screen(() => import('../routes/public/forgot-password.route.tsx')),
+            ...screen(
+              'Recuperar contraseña',
+              () => import('../routes/public/forgot-password.route.tsx'),
+            ),
           },
           {
             path: 'reset-password',
-            ...screen(() => import('../routes/public/reset-password.route.tsx')),
+            ...screen(
+              'Cambiar contraseña',
+              () => import('../routes/public/reset-password.route.tsx'),
+            ),
           },
           {
             path: 'invitacion',
-            ...screen(() => import('../routes/public/invitation.route.tsx')),
+            ...screen('Invitación', () => import('../routes/public/invitation.route.tsx')),
           },
         ],
       },
@@ -65,53 +94,92 @@ export const routes: RouteObject[] = [
             path: 'super-admin',
             children: [
               { index: true, element: <Navigate to="/super-admin/blogs" replace /> },
-              { path: 'blogs', ...screen(() => import('../routes/super-admin/blogs.route.tsx')) },
+              {
+                path: 'blogs',
+                ...screen('Gestionar Blogs', () => import('../routes/super-admin/blogs.route.tsx')),
+              },
             ],
           },
           {
             path: 'cms',
             children: [
               { index: true, element: <Navigate to="/cms/dashboard" replace /> },
-              { path: 'dashboard', ...screen(() => import('../routes/cms/dashboard.route.tsx')) },
-              { path: 'menu', ...screen(() => import('../routes/cms/menu.route.tsx')) },
-              { path: 'categories', ...screen(() => import('../routes/cms/categories.route.tsx')) },
-              { path: 'posts', ...screen(() => import('../routes/cms/posts-list.route.tsx')) },
-              { path: 'posts/new', ...screen(() => import('../routes/cms/post-form.route.tsx')) },
+              {
+                path: 'dashboard',
+                ...screen('Dashboard', () => import('../routes/cms/dashboard.route.tsx')),
+              },
+              { path: 'menu', ...screen('Menu', () => import('../routes/cms/menu.route.tsx')) },
+              {
+                path: 'categories',
+                ...screen('Categorías', () => import('../routes/cms/categories.route.tsx')),
+              },
+              {
+                path: 'posts',
+                ...screen('Posts', () => import('../routes/cms/posts-list.route.tsx')),
+              },
+              {
+                path: 'posts/new',
+                ...screen('Nuevo post', () => import('../routes/cms/post-form.route.tsx')),
+              },
               {
                 path: 'posts/:id/edit',
-                ...screen(() => import('../routes/cms/post-form.route.tsx')),
+                ...screen('Editar post', () => import('../routes/cms/post-form.route.tsx')),
+              },
+              {
+                path: 'pages',
+                ...screen('Páginas', () => import('../routes/cms/pages-list.route.tsx')),
+              },
+              {
+                path: 'pages/new',
+                ...screen('Nueva página', () => import('../routes/cms/page-form.route.tsx')),
               },
               // The edit form's address in the order the page one also accepts.
               redirect('posts/edit/:id', (p) => `/cms/posts/${param(p.id)}/edit`),
-              { path: 'pages', ...screen(() => import('../routes/cms/pages-list.route.tsx')) },
-              { path: 'pages/new', ...screen(() => import('../routes/cms/page-form.route.tsx')) },
               {
                 path: 'pages/:uuid/edit',
-                ...screen(() => import('../routes/cms/page-form.route.tsx')),
+                ...screen('Editar página', () => import('../routes/cms/page-form.route.tsx')),
               },
               redirect('pages/edit/:uuid', (p) => `/cms/pages/${param(p.uuid)}/edit`),
-              { path: 'media', ...screen(() => import('../routes/cms/media.route.tsx')) },
-              { path: 'comments', ...screen(() => import('../routes/cms/comments.route.tsx')) },
-              { path: 'series', ...screen(() => import('../routes/cms/series-list.route.tsx')) },
+              { path: 'media', ...screen('Medios', () => import('../routes/cms/media.route.tsx')) },
+              {
+                path: 'comments',
+                ...screen('Comentarios', () => import('../routes/cms/comments.route.tsx')),
+              },
+              {
+                path: 'series',
+                ...screen('Series', () => import('../routes/cms/series-list.route.tsx')),
+              },
               {
                 path: 'series/new',
-                ...screen(() => import('../routes/cms/series-form.route.tsx')),
+                ...screen('Nueva serie', () => import('../routes/cms/series-form.route.tsx')),
               },
               {
                 path: 'series/:uuid/edit',
-                ...screen(() => import('../routes/cms/series-form.route.tsx')),
+                ...screen('Editar serie', () => import('../routes/cms/series-form.route.tsx')),
               },
               redirect('series/:uuid', (p) => `/cms/series/${param(p.uuid)}/edit`),
               {
                 path: 'profile-picture-test',
-                ...screen(() => import('../routes/cms/profile-picture-test.route.tsx')),
+                ...screen(
+                  'Prueba de foto de perfil',
+                  () => import('../routes/cms/profile-picture-test.route.tsx'),
+                ),
               },
-              { path: 'settings', ...screen(() => import('../routes/cms/settings.route.tsx')) },
-              { path: 'users', ...screen(() => import('../routes/cms/users-list.route.tsx')) },
-              { path: 'users/new', ...screen(() => import('../routes/cms/user-form.route.tsx')) },
+              {
+                path: 'settings',
+                ...screen('Configuración', () => import('../routes/cms/settings.route.tsx')),
+              },
+              {
+                path: 'users',
+                ...screen('Usuarios', () => import('../routes/cms/users-list.route.tsx')),
+              },
+              {
+                path: 'users/new',
+                ...screen('Nuevo usuario', () => import('../routes/cms/user-form.route.tsx')),
+              },
               {
                 path: 'user/edit/:uuid',
-                ...screen(() => import('../routes/cms/user-form.route.tsx')),
+                ...screen('Editar usuario', () => import('../routes/cms/user-form.route.tsx')),
               },
             ],
           },
@@ -125,7 +193,11 @@ export const routes: RouteObject[] = [
       redirect('pages/:uuid/edit', (p) => `/cms/pages/${param(p.uuid)}/edit`),
       redirect('series/:uuid', (p) => `/cms/series/${param(p.uuid)}/edit`),
       redirect('user/edit/:uuid', (p) => `/cms/user/edit/${param(p.uuid)}`),
-      { path: '*', Component: NotFound },
+      {
+        path: '*',
+        Component: NotFound,
+        handle: { title: 'Página no encontrada' } satisfies TitleHandle,
+      },
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from './sanitize-html.ts';
+import { plainTextSummary, sanitizeRichText } from './sanitize-html.ts';
 
 describe('sanitizeRichText', () => {
   it('keeps the editor’s formatting', () => {
@@ -60,5 +60,23 @@ describe('sanitizeRichText', () => {
       '<img src="https://cdn.example/a.jpg" alt="Foto" title="t" width="800" height="600" />';
     expect(sanitizeRichText(img)).toBe(img);
     expect(sanitizeRichText('<img src="/media/a.jpg" />')).toBe('<img src="/media/a.jpg" />');
+  });
+});
+
+describe('plainTextSummary', () => {
+  it('separates blocks with a space, drops tags and scripts, and decodes entities', () => {
+    expect(
+      plainTextSummary(
+        '<h2>Uno</h2><p>Dos &amp; tres&nbsp;—&#161;cuatro&#x21;</p><script>x()</script><ul><li>a</li><li>b</li></ul>',
+      ),
+    ).toBe('Uno Dos & tres —¡cuatro! a b');
+  });
+
+  it('keeps a text of the limit whole and cuts a longer one at a word, with an ellipsis', () => {
+    expect(plainTextSummary(`<p>${'a'.repeat(300)}</p>`)).toBe('a'.repeat(300));
+    const long = plainTextSummary(`<p>${'palabra '.repeat(60)}</p>`);
+    expect(long.length).toBeLessThanOrEqual(300);
+    expect(long).toMatch(/palabra…$/);
+    expect(plainTextSummary('')).toBe('');
   });
 });

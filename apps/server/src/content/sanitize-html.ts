@@ -60,3 +60,39 @@ const OPTIONS: sanitize.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitize(html, OPTIONS);
 }
+
+const BLOCK_BOUNDARY = /<\/?(?:h[1-6]|p|br|hr|li|ul|ol|blockquote|pre|div)\b[^>]*>/gi;
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+/**
+ * Editor HTML as plain text of at most `max` characters, cut at a word with '…': what a feed
+ * reader shows for a post without an excerpt. Blocks are separated by a space, not glued.
+ */
+export function plainTextSummary(html: string, max = 300): string {
+  const text = sanitize(html.replace(BLOCK_BOUNDARY, ' '), {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object'],
+  })
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
+      const code =
+        name[1] === 'x' || name[1] === 'X'
+          ? Number.parseInt(name.slice(2), 16)
+          : Number(name.slice(1));
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}

@@ -1,8 +1,9 @@
+import { plainTextSummary } from '../content/sanitize-html.ts';
 import type { Database } from '../db/client.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { absoluteUrl } from './html.ts';
 import { toPicture } from './pictures.ts';
-import { listPublishedPosts, listSitemapEntries } from './queries.ts';
+import { listPublishedPosts, listSitemapEntries, postContents } from './queries.ts';
 import type { Site } from './site.ts';
 
 const FEED_SIZE = 20;
@@ -28,12 +29,27 @@ export function escapeXml(value: string): string {
     .replace(/'/g, '&apos;');
 }
 
+/** HTML inside CDATA; a `]]>` in it would end the section early, so it is split across two. */
+function cdata(value: string): string {
+  return `<![CDATA[${withoutControlCharacters(value).replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
+}
+
 const path = (kind: string, slug: string) => `/${kind}/${encodeURIComponent(slug)}`;
 
-/** RSS 2.0: the latest published posts. */
+/**
+ * RSS 2.0: the latest published posts, each with its whole content (`content:encoded`) and a
+ * description: the excerpt, else the start of the content as plain text.
+ */
 export async function rssFeed(db: Database, storage: MediaStorage, site: Site): Promise<string> {
   const { rows } = await listPublishedPosts(db, site.id, { limit: FEED_SIZE, offset: 0 });
+  const contents = await postContents(
+    db,
+    site.id,
+    rows.map((post) => post.id),
+  );
   const items = rows.map((post) => {
+    const content = contents.get(post.id) ?? '';
+    const description = post.excerpt.trim() || plainTextSummary(content);
     const link = `${site.baseUrl}${path('blog', post.slug)}`;
     const picture = toPicture(post.picture, storage);
     return `<item>
@@ -42,7 +58,8 @@ export async function rssFeed(db: Database, storage: MediaStorage, site: Site): 
 <guid isPermaLink="true">${escapeXml(link)}</guid>
 ${post.publishedAt ? `<pubDate>${post.publishedAt.toUTCString()}</pubDate>\n` : ''}${
   post.authorName ? `<dc:creator>${escapeXml(post.authorName)}</dc:creator>\n` : ''
-}${post.categoryName ? `<category>${escapeXml(post.categoryName)}</category>\n` : ''}<description>${escapeXml(post.excerpt)}</description>${
+}${post.categoryName ? `<category>${escapeXml(post.categoryName)}</category>\n` : ''}<description>${escapeXml(description)}</description>
+<content:encoded>${cdata(content)}</content:encoded>${
       picture
         ? `\n<enclosure url="${escapeXml(absoluteUrl(site.baseUrl, picture.large))}" length="0" type="image/${/\.png$/.test(picture.large) ? 'png' : /\.webp$/.test(picture.large) ? 'webp' : 'jpeg'}"/>`
         : ''
@@ -51,7 +68,7 @@ ${post.publishedAt ? `<pubDate>${post.publishedAt.toUTCString()}</pubDate>\n` : 
   });
   const latest = rows[0]?.publishedAt;
   return `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">
 <channel>
 <title>${escapeXml(site.title)}</title>
 <link>${escapeXml(`${site.baseUrl}/`)}</link>

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { blogs, comments, menuItems, posts, settings } from '../db/schema/index.ts';
+import { blogs, comments, menuItems, posts, series, settings } from '../db/schema/index.ts';
 import { seedDemoMedia } from '../db/seed-media.ts';
 import { loadSession, type Session } from '../test/session-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../test/test-db.ts';
@@ -304,6 +304,23 @@ describe('series, categories, pages', () => {
     );
   });
 
+  it('shows the series cover on its page, with the sizes the media library made', async () => {
+    await seedDemoMedia(t.db, t.deps.mediaStorage);
+    await setPlan('demo', 'PRO');
+    t.app = createApp(t.deps);
+    const page = await visit(DEMO, '/series/guia-de-andalucia');
+    expect(page.status).toBe(200);
+    const hero = /<img [^>]*class="hero"[^>]*>/.exec(page.text)?.[0] ?? '';
+    expect(hero).toContain('alt="Guía de Andalucía"');
+    expect(hero).toMatch(/srcset="[^"]*480w, [^"]*960w, [^"]*1600w/);
+    expect(hero).toContain('fetchpriority="high"');
+    // Without a cover, no hero.
+    await t.db.update(series).set({ coverImage: null, coverImageId: null });
+    t.app = createApp(t.deps);
+    const bare = await visit(DEMO, '/series/guia-de-andalucia');
+    expect(bare.text).not.toContain('class="hero"');
+  });
+
   it('renders the 404 page in the blog’s template', async () => {
     const res = await visit(PRO, '/no/existe');
     expect(res.status).toBe(404);
@@ -385,6 +402,47 @@ describe('feeds', () => {
     expect(res.text).toContain('<link>http://demo.localhost:3000/blog/tortilla-de-patatas</link>');
     expect(res.text).toContain('<pubDate>Thu, 15 Oct 2026 10:00:00 GMT</pubDate>');
     expect(res.text).not.toContain('borrador-gazpacho');
+  });
+
+  it('carries each post’s whole content in content:encoded and a description without excerpt', async () => {
+    await t.db
+      .update(posts)
+      .set({
+        excerpt: '',
+        content: `<h2>Ingredientes</h2><p>Huevos &amp; patatas, <strong>sin</strong> prisa.</p>${'<p>Palabra larga.</p>'.repeat(40)}`,
+      })
+      .where(eq(posts.slug, 'tortilla-de-patatas'));
+    t.app = createApp(t.deps);
+    const { text } = await visit(DEMO, '/feed.xml');
+    expect(text).toContain('xmlns:content="http://purl.org/rss/1.0/modules/content/"');
+    const item =
+      /<item>(?:(?!<\/item>)[\s\S])*tortilla-de-patatas[\s\S]*?<\/item>/.exec(text)?.[0] ?? '';
+    expect(item).toContain(
+      '<content:encoded><![CDATA[<h2>Ingredientes</h2><p>Huevos &amp; patatas, <strong>sin</strong> prisa.</p>',
+    );
+    const description = /<description>([^<]*)<\/description>/.exec(item)?.[1] ?? '';
+    expect(
+      description.startsWith('Ingredientes Huevos &amp; patatas, sin prisa. Palabra larga.'),
+    ).toBe(true);
+    expect(description).not.toContain('&lt;');
+    expect(description.length).toBeLessThan(400);
+    expect(description.endsWith('…')).toBe(true);
+    // A post with an excerpt keeps it as its description.
+    expect(text).toContain(
+      '<description>Primera etapa: naranjos, azulejos y la luz de octubre.</description>',
+    );
+  });
+
+  it('keeps CDATA whole when the content itself holds its end marker', async () => {
+    await t.db
+      .update(posts)
+      .set({ content: '<p>a ]]> b</p>' })
+      .where(eq(posts.slug, 'tortilla-de-patatas'));
+    t.app = createApp(t.deps);
+    const { text } = await visit(DEMO, '/feed.xml');
+    expect(text).toContain(
+      '<content:encoded><![CDATA[<p>a ]]]]><![CDATA[> b</p>]]></content:encoded>',
+    );
   });
 
   it('lists public addresses in /sitemap.xml and points robots.txt at it', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import {
@@ -162,6 +162,16 @@ export async function listPublishedPosts(
     ? first.total
     : ((await db.select({ n: count() }).from(posts).where(where))[0]?.n ?? 0);
   return { rows, total };
+}
+
+/** The HTML of these posts, for the feed's full-content items. */
+export async function postContents(db: Database, blogId: number, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: posts.id, content: posts.content })
+    .from(posts)
+    .where(and(eq(posts.blogId, blogId), inArray(posts.id, ids)));
+  return new Map(rows.map((row) => [row.id, row.content]));
 }
 
 /** A published post of this blog by slug; drafts and other blogs' posts are not found. */

@@ -234,6 +234,7 @@ async function seriesPage(ctx: RenderContext, slug: string): Promise<Rendered> {
   const main = postList(site, {
     heading: found.title,
     intro: [found.description, site.t.postsInSeries(rows.length)].filter(Boolean).join(' · '),
+    cover: cover ? { picture: cover, alt: found.title } : null,
     posts: rows.map((row, i) => {
       const card = toCard(row, storage);
       return { ...card, title: `${site.t.part(i + 1, rows.length)}: ${card.title}` };

@@ -4,6 +4,8 @@ import {
   hasFeature,
   type Language,
   normalizeLanguage,
+  normalizeSocialLink,
+  type SocialNetwork,
   sortMenuItems,
   TEMPLATES,
   type Template,
@@ -39,18 +41,19 @@ export interface Site {
 }
 
 const NETWORKS = [
-  ['twitter', 'X (Twitter)', 'https://x.com/'],
-  ['facebook', 'Facebook', 'https://www.facebook.com/'],
-  ['instagram', 'Instagram', 'https://www.instagram.com/'],
+  ['twitter', 'X (Twitter)'],
+  ['facebook', 'Facebook'],
+  ['instagram', 'Instagram'],
 ] as const;
 
-/** A network field holds an address or a handle ('@bitacora'); both become an address. */
-function networkUrl(value: unknown, profileBase: string): string | null {
+/**
+ * Settings store each network as an address; older rows may still hold a handle
+ * ('@bitacora'), which the same rule turns into one.
+ */
+function networkUrl(value: unknown, network: SocialNetwork): string | null {
   if (typeof value !== 'string') return null;
-  const text = value.trim();
-  if (/^https?:\/\//i.test(text)) return safeHref(text);
-  const handle = text.replace(/^@/, '');
-  return /^[A-Za-z0-9._-]{1,100}$/.test(handle) ? `${profileBase}${handle}` : null;
+  const link = normalizeSocialLink(network, value);
+  return link ? safeHref(link) : null;
 }
 
 function menuTree(items: SiteRow['menu']): MenuNode[] {
@@ -90,8 +93,8 @@ export function toSite(row: SiteRow, config: { publicDomain: string; publicOrigi
     baseUrl: blogBaseUrl(blog, config.publicDomain),
     platformUrl: config.publicOrigin.replace(/\/$/, ''),
     menu: menuTree(row.menu),
-    social: NETWORKS.flatMap(([key, name, base]) => {
-      const href = networkUrl(networks[key], base);
+    social: NETWORKS.flatMap(([key, name]) => {
+      const href = networkUrl(networks[key], key);
       return href ? [{ name, href }] : [];
     }),
     showAds: !hasFeature(blog.plan, 'noAds'),
@@ -99,9 +102,7 @@ export function toSite(row: SiteRow, config: { publicDomain: string; publicOrigi
     analyticsId:
       hasFeature(blog.plan, 'analytics') && GOOGLE_ANALYTICS_ID_PATTERN.test(gaId) ? gaId : null,
     // The settings' Patreon field (kept with the social networks): a page URL or a creator name.
-    patreonUrl: hasFeature(blog.plan, 'patreon')
-      ? networkUrl(networks.patreon, 'https://www.patreon.com/')
-      : null,
+    patreonUrl: hasFeature(blog.plan, 'patreon') ? networkUrl(networks.patreon, 'patreon') : null,
     t: PUBLIC_MESSAGES[language],
   };
 }

@@ -1,3 +1,4 @@
+import { socialLinkMessage } from '@bitacora/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadSession, type Session } from '../test/session-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../test/test-db.ts';
@@ -86,6 +87,39 @@ describe('/api/settings', () => {
     });
     const page = await t.app.request('/', { headers: { host: 'pro.localhost:3000' } });
     expect(await page.text()).toContain('href="https://www.patreon.com/paula"');
+  });
+
+  it('stores a handle as its profile address and refuses a social link it cannot make one (400, nothing written)', async () => {
+    const ok = await call(t, 'PUT', '/api/settings', {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: { socialNetworks: JSON.stringify({ twitter: '@ana_viaja', instagram: 'ana.viaja' }) },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.json).toMatchObject({
+      socialNetworks: {
+        twitter: 'https://x.com/ana_viaja',
+        instagram: 'https://www.instagram.com/ana.viaja',
+      },
+    });
+    const bad = await call(t, 'PUT', '/api/settings', {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: {
+        title: 'No se guarda',
+        socialNetworks: JSON.stringify({ twitter: '@ana_viaja', facebook: 'mi página' }),
+      },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json).toMatchObject({
+      message: socialLinkMessage('facebook'),
+      details: [{ path: 'socialNetworks.facebook', message: socialLinkMessage('facebook') }],
+    });
+    const row = await t.db.query.settings.findFirst({
+      where: (x, { eq }) => eq(x.blogId, s.demo.id),
+    });
+    expect(row?.title).toBe('Blog de demostración');
+    expect(row?.socialNetworks).toMatchObject({ twitter: 'https://x.com/ana_viaja', facebook: '' });
   });
 
   it('a FREE blog may not set Google Analytics (403, nothing written); a PRO blog may', async () => {

@@ -172,6 +172,27 @@ describe('the landing and the panel on one server', () => {
     const unknown = await get(t, '/no-existe.js');
     expect(unknown.status).toBe(404);
   });
+
+  it('answers an unknown address on the product host with an HTML 404 page in Spanish', async () => {
+    for (const url of ['/no-existe', '/cmsx', '/blog/algo', '/login/extra']) {
+      const res = await get(t, url, { accept: 'text/html' });
+      expect(res.status, url).toBe(404);
+      expect(res.headers.get('content-type'), url).toMatch(/^text\/html/);
+      const html = await res.text();
+      expect(html).toContain('<html lang="es">');
+      expect(html).toContain('<h1>Página no encontrada</h1>');
+      expect(html).toContain('<a href="/">Volver a la página de inicio</a>');
+    }
+    // API paths, media and build files keep their bare answers.
+    const api = await get(t, '/api/no-existe', { accept: 'text/html' });
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ error: 'Ruta no encontrada' });
+    for (const url of ['/assets/no-existe.js', '/landing-assets/x.css', '/media/nada.jpg']) {
+      const res = await get(t, url);
+      expect(res.status, url).toBe(404);
+      expect(res.headers.get('content-type') ?? '', url).not.toMatch(/^text\/html/);
+    }
+  });
 });
 
 describe('without the builds', () => {

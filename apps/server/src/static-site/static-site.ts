@@ -22,6 +22,27 @@ const NOT_BUILT_PAGE = (what: string, command: string) => `<!doctype html>
 <p>Ejecuta <code>${command}</code> (o <code>npm start</code>, que compila lo que falta) y recarga la página.</p>
 </main></body></html>`;
 
+/** Paths whose misses are a machine's business (a call, an image, a build file): no page. */
+const MACHINE_PATHS = /^\/(api|comments|media|assets|landing-assets|sandbox)(\/|$)/;
+
+/**
+ * The product host's own 404 for a person who typed or followed a wrong address: a page in
+ * Spanish with a way home. API paths and files keep their bare answers.
+ */
+export function wantsNotFoundPage(method: string, pathname: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && !MACHINE_PATHS.test(pathname);
+}
+
+export const NOT_FOUND_PAGE = `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>Página no encontrada · Bitácora</title>
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1f2937;line-height:1.5}
+@media (prefers-color-scheme:dark){body{background:#111827;color:#f3f4f6}a{color:#93c5fd}}
+a{color:#1d4ed8}</style></head>
+<body><main><p>Error 404</p><h1>Página no encontrada</h1>
+<p>La dirección que buscas no existe o ha cambiado de sitio.</p>
+<p><a href="/">Volver a la página de inicio</a></p></main></body></html>`;
+
 async function sendFile(c: Context, file: string, cacheControl: string | undefined) {
   const found = await readStaticFile(file, c.req.header('accept-encoding'));
   if (!found) return null;

@@ -1,3 +1,4 @@
+import { socialLinkMessage } from '@bitacora/domain';
 import { describe, expect, it } from 'vitest';
 import {
   acceptInvitationBodySchema,
@@ -243,16 +244,23 @@ describe('menu items', () => {
 
 describe('settings', () => {
   const networks = { twitter: '@bitacora', facebook: '', instagram: 'bitacora', patreon: '' };
+  /** Handles are stored as the profile addresses the blog links to. */
+  const stored = {
+    twitter: 'https://x.com/bitacora',
+    facebook: '',
+    instagram: 'https://www.instagram.com/bitacora',
+    patreon: '',
+  };
 
   it('reads socialNetworks as a JSON string or as an object', () => {
     expect(updateSettingsBodySchema.parse({ socialNetworks: JSON.stringify(networks) })).toEqual({
-      socialNetworks: networks,
+      socialNetworks: stored,
     });
     expect(updateSettingsBodySchema.parse({ socialNetworks: networks })).toEqual({
-      socialNetworks: networks,
+      socialNetworks: stored,
     });
     expect(updateSettingsBodySchema.parse({ socialNetworks: '{"twitter":"x"}' })).toEqual({
-      socialNetworks: { twitter: 'x', facebook: '', instagram: '', patreon: '' },
+      socialNetworks: { twitter: 'https://x.com/x', facebook: '', instagram: '', patreon: '' },
     });
     expect(
       updateSettingsBodySchema.parse({
@@ -267,6 +275,20 @@ describe('settings', () => {
       },
     });
     expect(updateSettingsBodySchema.safeParse({ socialNetworks: '{nope' }).success).toBe(false);
+  });
+
+  it('refuses a social link that is neither an address nor a handle, naming the field', () => {
+    for (const socialNetworks of [
+      { facebook: 'mi página' },
+      JSON.stringify({ facebook: 'mi página' }),
+    ]) {
+      const result = updateSettingsBodySchema.safeParse({ socialNetworks });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]).toMatchObject({
+        path: ['socialNetworks', 'facebook'],
+        message: socialLinkMessage('facebook'),
+      });
+    }
   });
 
   it('checks the Google Analytics id pattern', () => {

@@ -30,6 +30,9 @@ export const seriesSchema = z.object({
   coverImage: z.string().nullable(),
   authorId: idSchema.nullable(),
   blogId: idSchema.optional(),
+  /** How many posts belong to it; lists carry this, not the posts themselves. */
+  postCount: z.number().int().nonnegative(),
+  /** The series' posts in order: only when one series is read, empty in lists. */
   posts: z.array(seriesPostSchema),
   createdAt: dateTimeSchema.optional(),
   updatedAt: dateTimeSchema,

@@ -1,4 +1,10 @@
-import { LANGUAGES, TEMPLATES } from '@bitacora/domain';
+import {
+  LANGUAGES,
+  normalizeSocialLink,
+  type SocialNetwork,
+  socialLinkMessage,
+  TEMPLATES,
+} from '@bitacora/domain';
 import { z } from 'zod';
 import { domainInput } from './blog.schema.ts';
 import { safeString, TEXT_LIMITS } from './common.schema.ts';
@@ -6,21 +12,34 @@ import { safeString, TEXT_LIMITS } from './common.schema.ts';
 /** G-XXXXXXXX (GA4) or UA-XXXX-Y (Universal Analytics). */
 export const GOOGLE_ANALYTICS_ID_PATTERN = /^(?:G-[A-Z0-9]{4,16}|UA-\d{4,10}-\d{1,4})$/;
 
-const socialHandle = z
-  .union([
-    z.null(),
-    safeString({ max: 300, tooLong: 'La red social no puede superar los 300 caracteres' }),
-  ])
-  .transform((value) => value ?? '');
+/**
+ * A network's address or handle, stored as the address the blog links to ('@usuario' →
+ * 'https://x.com/usuario'); what is neither is refused with the field's message.
+ */
+const socialLink = (network: SocialNetwork) =>
+  z
+    .union([
+      z.null(),
+      safeString({ max: 300, tooLong: 'La red social no puede superar los 300 caracteres' }),
+    ])
+    .transform((value, ctx) => {
+      const link = normalizeSocialLink(network, value);
+      if (link !== null) return link;
+      ctx.issues.push({ code: 'custom', input: value, message: socialLinkMessage(network) });
+      return z.NEVER;
+    });
 
 /** twitter, facebook, instagram: each '' when not set. */
-export const socialNetworksSchema = z.object({
-  twitter: socialHandle.optional().default(''),
-  facebook: socialHandle.optional().default(''),
-  instagram: socialHandle.optional().default(''),
-  /** The blog's Patreon page (a URL or the creator's name): PRO blogs show a support widget. */
-  patreon: socialHandle.optional().default(''),
-});
+export const socialNetworksSchema = z.object(
+  {
+    twitter: socialLink('twitter').optional().default(''),
+    facebook: socialLink('facebook').optional().default(''),
+    instagram: socialLink('instagram').optional().default(''),
+    /** The blog's Patreon page (a URL or the creator's name): PRO blogs show a support widget. */
+    patreon: socialLink('patreon').optional().default(''),
+  },
+  { error: 'Las redes sociales no son válidas' },
+);
 export type SocialNetworks = z.output<typeof socialNetworksSchema>;
 
 /** §3 Blog settings, as the server answers them. */
@@ -40,30 +59,37 @@ export const blogSettingsSchema = z.object({
 });
 export type BlogSettings = z.infer<typeof blogSettingsSchema>;
 
-/** §3: socialNetworks travels as a JSON string (§7) or an object; both are read as the object. */
-export const socialNetworksInput = z.union(
-  [
-    z
-      .string()
-      .max(2000, { error: 'Las redes sociales no son válidas' })
-      .transform((text, ctx) => {
-        if (text.trim() === '') return {};
-        try {
-          return JSON.parse(text) as unknown;
-        } catch {
-          ctx.issues.push({
-            code: 'custom',
-            input: text,
-            message: 'Las redes sociales no son un JSON válido',
-          });
-          return z.NEVER;
-        }
-      })
-      .pipe(socialNetworksSchema),
-    socialNetworksSchema,
-  ],
-  { error: 'Las redes sociales no son válidas' },
-);
+/**
+ * §3: socialNetworks travels as a JSON string (§7) or an object; both are read as the object,
+ * so a refused network is reported at its own field (`socialNetworks.twitter`).
+ */
+export const socialNetworksInput = z
+  .union([z.string(), z.record(z.string(), z.unknown())], {
+    error: 'Las redes sociales no son válidas',
+  })
+  .transform((value, ctx): unknown => {
+    if (typeof value !== 'string') return value;
+    if (value.length > 2000) {
+      ctx.issues.push({
+        code: 'custom',
+        input: value,
+        message: 'Las redes sociales no son válidas',
+      });
+      return z.NEVER;
+    }
+    if (value.trim() === '') return {};
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.issues.push({
+        code: 'custom',
+        input: value,
+        message: 'Las redes sociales no son un JSON válido',
+      });
+      return z.NEVER;
+    }
+  })
+  .pipe(socialNetworksSchema);
 
 /** A GA measurement id, trimmed and upper-cased; empty or null for none (read as null). */
 export const googleAnalyticsIdInput = z

@@ -104,6 +104,13 @@ describe('password recovery (§5)', () => {
     );
     expect(validateResetPassword({ token: 'abc', password: '12345' })).toBe(SHORT);
     expect(validateResetPassword({ token: 'abc', password: '123456' })).toBeNull();
+    // Too short is said before a missing or different confirmation.
+    expect(validateResetPassword({ token: 'abc', password: 'abc', confirmPassword: '' })).toBe(
+      SHORT,
+    );
+    expect(validateResetPassword({ token: 'abc', password: 'abc', confirmPassword: 'abd' })).toBe(
+      SHORT,
+    );
     expect(validateResetPassword({ token: null, password: '123456' })).toBe(
       'El enlace es inválido o expiró.',
     );

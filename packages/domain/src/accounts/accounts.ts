@@ -65,8 +65,9 @@ export function validateForgotPassword(email: string): string | null {
 }
 
 /**
- * §5 reset password: the password is required with at least 6 characters. A confirmation, when
- * the screen has one, must match. A missing token cannot succeed: it gives the §8 failure.
+ * §5 reset password: the password is required with at least 6 characters, said in that order
+ * (a 3-character password is too short, not missing). A confirmation, when the screen has one,
+ * must then match. A missing token cannot succeed: it gives the §8 failure.
  */
 export function validateResetPassword(input: {
   token: string | null | undefined;
@@ -75,10 +76,13 @@ export function validateResetPassword(input: {
 }): string | null {
   if (!input.token?.trim()) return PASSWORD_MESSAGES.resetFailed;
   if (input.password === '') return PASSWORD_MESSAGES.required;
+  // A password too short is said first: matching it in the confirmation would not help.
+  const tooShort = validatePasswordLength(input.password);
+  if (tooShort) return tooShort;
   if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) {
     return PASSWORD_MESSAGES.mismatch;
   }
-  return validatePasswordLength(input.password);
+  return null;
 }
 
 /** The invite dialog: an email is required and must look like one (the server checks it too). */

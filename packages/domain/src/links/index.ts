@@ -1,1 +1,2 @@
 export * from './links.ts';
+export * from './social-links.ts';

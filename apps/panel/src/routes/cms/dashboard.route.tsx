@@ -13,7 +13,7 @@ const KINDS: readonly StatsKind[] = ['posts', 'pages', 'categories'];
 const EMPTY: DashboardStats = { posts: null, pages: null, categories: null };
 
 /**
- * §2.3 dashboard: the three counts in parallel (a failed one counts 0), recent activity from the
+ * §2.3 dashboard: the three counts in parallel (a failed one counts 0 and is named in an alert), recent activity from the
  * blog's latest posts and comments, and the quick actions. A blog that cannot be fetched is
  * cleared, alerted with its status and left for /blogs (§8).
  */
@@ -25,16 +25,23 @@ export default function DashboardRoute() {
   const blogId = activeBlog.status === 'ready' ? activeBlog.blog.id : null;
   const [stats, setStats] = useState<DashboardStats>(EMPTY);
   const [activity, setActivity] = useState<DashboardActivity[]>([]);
+  const [failedCounts, setFailedCounts] = useState<StatsKind[]>([]);
   const [loaded, setLoaded] = useState(false);
   const [isRefreshing, setIsRefreshing] = useState(false);
 
   const load = useCallback(
     async (id: number) => {
+      // §7: a failed count is 0; the screen also says which failed.
       const counts = await Promise.all(
         KINDS.map((kind) =>
           api.stats.getCount(kind, id).then(
-            (answer) => answer.count,
-            () => 0,
+            (answer) => ({ kind, count: answer.count, failed: false }),
+            (error: unknown) => {
+              if (!(isApiError(error) && error.isUnauthorized)) {
+                console.error(`No se pudo contar (${kind})`, error);
+              }
+              return { kind, count: 0, failed: true };
+            },
           ),
         ),
       );
@@ -47,7 +54,12 @@ export default function DashboardRoute() {
           .then((list) => list.data, logged('comentarios')),
       ]);
       return {
-        stats: { posts: counts[0] ?? 0, pages: counts[1] ?? 0, categories: counts[2] ?? 0 },
+        stats: {
+          posts: counts[0]?.count ?? 0,
+          pages: counts[1]?.count ?? 0,
+          categories: counts[2]?.count ?? 0,
+        },
+        failedCounts: counts.filter((entry) => entry.failed).map((entry) => entry.kind),
         activity: buildRecentActivity(posts, comments),
       };
     },
@@ -60,6 +72,7 @@ export default function DashboardRoute() {
     void load(blogId).then((result) => {
       if (cancelled) return;
       setStats(result.stats);
+      setFailedCounts(result.failedCounts);
       setActivity(result.activity);
       setLoaded(true);
     });
@@ -73,6 +86,7 @@ export default function DashboardRoute() {
     setIsRefreshing(true);
     const result = await load(blogId);
     setStats(result.stats);
+    setFailedCounts(result.failedCounts);
     setActivity(result.activity);
     setIsRefreshing(false);
   };
@@ -83,6 +97,7 @@ export default function DashboardRoute() {
     <DashboardScreen
       status={status}
       stats={stats}
+      failedCounts={failedCounts}
       activity={activity}
       isRefreshing={isRefreshing}
       onRefresh={() => void refresh()}

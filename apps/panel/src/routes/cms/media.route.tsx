@@ -52,6 +52,7 @@ export default function MediaRoute() {
       const item = await api.media.upload({ image: file, entityType: 'general' });
       list.setItems((items) => [item, ...items.filter((entry) => entry.id !== item.id)]);
       setIsUploadOpen(false);
+      toast(MEDIA_MESSAGES.uploaded);
     } catch (error) {
       if (isSessionEnd(error)) return;
       console.error('No se pudo subir la imagen', error);

@@ -1,4 +1,4 @@
-import { can, contentSaveErrorMessage } from '@bitacora/domain';
+import { can, contentSaveErrorMessage, PAGE_MESSAGES } from '@bitacora/domain';
 import type { PageFormValues } from '@bitacora/ui';
 import { PageFormScreen, type PageFormSubmit } from '@bitacora/ui';
 import { useAtomValue } from 'jotai';
@@ -13,6 +13,7 @@ import { useContentByUuid } from '../../content/use-content-by-uuid.ts';
 import { useKeptDraft } from '../../content/use-kept-draft.ts';
 import { useSlugCheck } from '../../content/use-slug-check.ts';
 import { useUnsavedChangesGuard } from '../../content/use-unsaved-changes-guard.ts';
+import { useToast } from '../../feedback/feedback.tsx';
 import { authUserAtom } from '../../session/session-atoms.ts';
 
 const PAGES_PATH = '/cms/pages';
@@ -25,6 +26,7 @@ export default function PageFormRoute() {
   const { uuid } = useParams();
   const api = useApi();
   const navigate = useNavigate();
+  const toast = useToast();
   const user = useAtomValue(authUserAtom);
   const activeBlog = useActiveBlog();
   const blog = activeBlog.status === 'ready' ? activeBlog.blog : null;
@@ -54,6 +56,7 @@ export default function PageFormRoute() {
       });
       kept.forget();
       guard.markSaved();
+      toast(PAGE_MESSAGES.saved);
       navigate(PAGES_PATH);
     } catch (error) {
       if (isSessionEnd(error)) return;

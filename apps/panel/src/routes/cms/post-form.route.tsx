@@ -5,6 +5,7 @@ import {
   contentLoadErrorMessage,
   contentSaveErrorMessage,
   hasFeature,
+  POST_MESSAGES,
   postNotFoundMessage,
   postPreviewUrl,
 } from '@bitacora/domain';
@@ -23,7 +24,7 @@ import { hasPostExtras } from '../../content/unsaved-draft.ts';
 import { useKeptDraft } from '../../content/use-kept-draft.ts';
 import { useSlugCheck } from '../../content/use-slug-check.ts';
 import { useUnsavedChangesGuard } from '../../content/use-unsaved-changes-guard.ts';
-import { useAlert } from '../../feedback/feedback.tsx';
+import { useAlert, useToast } from '../../feedback/feedback.tsx';
 import { authUserAtom } from '../../session/session-atoms.ts';
 
 type Loaded =
@@ -56,6 +57,7 @@ export default function PostFormRoute() {
   const { id: uuid } = useParams();
   const api = useApi();
   const alert = useAlert();
+  const toast = useToast();
   const navigate = useNavigate();
   const user = useAtomValue(authUserAtom);
   const activeBlog = useActiveBlog();
@@ -123,6 +125,7 @@ export default function PostFormRoute() {
       });
       kept.forget();
       guard.markSaved();
+      toast(POST_MESSAGES.saved);
       navigate(POSTS_PATH);
     } catch (error) {
       if (isSessionEnd(error)) return;

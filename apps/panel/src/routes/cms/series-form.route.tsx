@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
+import { useUpgrade } from '../../billing/use-upgrade.ts';
 import { useActiveBlog } from '../../blog/use-active-blog.ts';
 import { failureOf, isSessionEnd } from '../../content/call-failure.ts';
 import { PANEL_MESSAGES } from '../../content/panel-messages.ts';
@@ -18,7 +19,7 @@ const SERIES_PATH = '/cms/series';
 /**
  * §2.3 series form, new or edit by uuid: slug check, cover upload or removal, and the series'
  * posts by sequenceNumber. A FREE blog cannot start a series (PRO feature), so the new form
- * says so instead of failing on save.
+ * offers PRO instead of failing on save.
  */
 export default function SeriesFormRoute() {
   const { uuid } = useParams();
@@ -34,6 +35,7 @@ export default function SeriesFormRoute() {
   const slug = useSlugCheck(api.series.checkSlug, series);
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedChangesGuard(dirty);
+  const offer = useUpgrade();
 
   const save = async (values: SeriesFormValues) => {
     if (!user) return;
@@ -57,16 +59,8 @@ export default function SeriesFormRoute() {
 
   const cannotStart = !uuid && blog !== null && !hasFeature(blog.plan, 'series');
   const status =
-    activeBlog.status === 'error' || cannotStart
-      ? 'error'
-      : blog === null
-        ? 'loading'
-        : loaded.status;
-  const error = cannotStart
-    ? PANEL_MESSAGES.seriesNeedPro
-    : loaded.status === 'error'
-      ? loaded.message
-      : null;
+    activeBlog.status === 'error' ? 'error' : blog === null ? 'loading' : loaded.status;
+  const error = loaded.status === 'error' ? loaded.message : null;
 
   return (
     <SeriesFormScreen
@@ -84,6 +78,15 @@ export default function SeriesFormRoute() {
       onBack={() => navigate(SERIES_PATH)}
       onEditPost={({ uuid: postUuid }) =>
         navigate(`/cms/posts/${encodeURIComponent(postUuid)}/edit`)
+      }
+      upgradeOffer={
+        cannotStart
+          ? {
+              canUpgrade: can(user, 'manage:billing'),
+              upgradingInterval: offer.upgradingInterval,
+              onUpgrade: ({ interval }) => void offer.upgrade(interval),
+            }
+          : null
       }
     />
   );

@@ -1,25 +1,23 @@
 import type { Series } from '@bitacora/api';
-import { hasFeature } from '@bitacora/domain';
+import { can, hasFeature } from '@bitacora/domain';
 import { SeriesListScreen } from '@bitacora/ui';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
+import { useUpgrade } from '../../billing/use-upgrade.ts';
 import { useActiveBlog } from '../../blog/use-active-blog.ts';
 import { serverText } from '../../content/call-failure.ts';
 import { listAll } from '../../content/list-all.ts';
-import { PANEL_MESSAGES } from '../../content/panel-messages.ts';
 import { useList } from '../../content/use-list.ts';
 import { useOwnedDeletion } from '../../content/use-owned-deletion.ts';
-import { useAlert } from '../../feedback/feedback.tsx';
 import { authUserAtom } from '../../session/session-atoms.ts';
 
 /**
  * §2.3 series list. A FREE blog keeps the series it has but cannot start one (the server
- * refuses it): 'Añadir Serie' says so instead of opening the form.
+ * refuses it): 'Añadir Serie' offers PRO instead of opening the form.
  */
 export default function SeriesListRoute() {
   const api = useApi();
-  const alert = useAlert();
   const navigate = useNavigate();
   const user = useAtomValue(authUserAtom);
   const activeBlog = useActiveBlog();
@@ -28,6 +26,7 @@ export default function SeriesListRoute() {
     blog ? () => listAll((page) => api.series.list({ blogId: blog.id, ...page })) : null,
     'las series',
   );
+  const offer = useUpgrade();
   const deletion = useOwnedDeletion({
     list,
     user,
@@ -43,13 +42,19 @@ export default function SeriesListRoute() {
       series={list.items}
       error={serverText(list.error)}
       onRetry={() => void list.reload()}
-      onCreate={() => {
-        if (blog && !hasFeature(blog.plan, 'series')) void alert(PANEL_MESSAGES.seriesNeedPro);
-        else navigate('/cms/series/new');
-      }}
+      onCreate={() => navigate('/cms/series/new')}
       onEdit={({ uuid }) => navigate(`/cms/series/${encodeURIComponent(uuid)}/edit`)}
       onDelete={({ uuid }) => void deletion.onDelete(uuid)}
       deleteError={deletion.deleteError}
+      upgradeOffer={
+        blog && !hasFeature(blog.plan, 'series')
+          ? {
+              canUpgrade: can(user, 'manage:billing'),
+              upgradingInterval: offer.upgradingInterval,
+              onUpgrade: ({ interval }) => void offer.upgrade(interval),
+            }
+          : null
+      }
     />
   );
 }

@@ -1,9 +1,11 @@
 import type { BlogSettings, SubscriptionStatus } from '@bitacora/api';
-import { type BillingInterval, can, normalizePlan, settingsErrorMessage } from '@bitacora/domain';
+import { can, normalizePlan, settingsErrorMessage } from '@bitacora/domain';
 import { type SettingsFormValues, SettingsScreen } from '@bitacora/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../api/use-api.ts';
+import { usePaymentReturn } from '../../billing/payment-return.ts';
+import { useUpgrade } from '../../billing/use-upgrade.ts';
 import { resolvedBlogAtom } from '../../blog/active-blog-cache.ts';
 import { useActiveBlog } from '../../blog/use-active-blog.ts';
 import { isSessionEnd, serverText } from '../../content/call-failure.ts';
@@ -20,12 +22,14 @@ type Loaded =
 
 /**
  * §2.3 settings (an admin's screen): load, Cancelar resets (in the screen), Guardar Cambios
- * with the 3 s notice, the plan panel and 'Mejorar plan' → the payment address. A 401/403
+ * with the 3 s notice, the plan panel and 'Mejorar plan' → the payment address, and the notice
+ * on coming back from it (`?payment=`). A 401/403
  * goes to /login through the API hook, so an author (whom the server refuses) is shown that
  * the screen is not theirs and no call is made.
  */
 export default function SettingsRoute() {
   const user = useAtomValue(authUserAtom);
+  usePaymentReturn();
   if (!can(user, 'manage:settings')) {
     return (
       <SettingsScreen
@@ -56,7 +60,7 @@ function AdminSettings() {
   const [isSaving, setIsSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [showSaved, setShowSaved] = useState(false);
-  const [upgradingInterval, setUpgradingInterval] = useState<BillingInterval | null>(null);
+  const { upgradingInterval, upgrade } = useUpgrade();
 
   useEffect(() => {
     if (blogId === null) return;
@@ -103,24 +107,6 @@ function AdminSettings() {
       await alert(settingsErrorMessage('save'));
     } finally {
       setIsSaving(false);
-    }
-  };
-
-  const upgrade = async (interval: BillingInterval) => {
-    setUpgradingInterval(interval);
-    try {
-      const answer = await api.subscriptions.createPreference({ interval, plan: 'PRO' });
-      if (answer.payment_url) {
-        window.location.assign(answer.payment_url);
-        return;
-      }
-      await alert(settingsErrorMessage('payment-link'));
-    } catch (error) {
-      if (isSessionEnd(error)) return;
-      console.error('No se pudo generar el enlace de pago', error);
-      await alert(settingsErrorMessage('payment-link'));
-    } finally {
-      setUpgradingInterval(null);
     }
   };
 

@@ -91,6 +91,8 @@ export function postList(
   input: {
     heading: string;
     intro?: string;
+    /** A cover under the heading (a series'). */
+    cover?: { picture: Picture; alt: string } | null;
     posts: PostCard[];
     pager?: string;
     headingLevel?: 1 | 2;
@@ -99,11 +101,22 @@ export function postList(
   const level = input.headingLevel ?? 1;
   const heading = `<h${level}>${escapeHtml(input.heading)}</h${level}>`;
   const intro = input.intro ? `<p class="meta">${escapeHtml(input.intro)}</p>` : '';
+  const cover = input.cover
+    ? imageTag(input.cover.picture, {
+        alt: input.cover.alt,
+        sizes:
+          site.template === 'professional'
+            ? '(min-width: 960px) 50rem, 100vw'
+            : '(min-width: 46rem) 43.5rem, 100vw',
+        eager: true,
+        className: 'hero',
+      })
+    : '';
   const cards =
     input.posts.length === 0
       ? `<p>${escapeHtml(site.t.noPosts)}</p>`
       : `<div class="cards">${input.posts.map((post, i) => card(site, post, i)).join('')}</div>`;
-  return `${heading}${intro}${cards}${input.pager ?? ''}`;
+  return `${heading}${intro}${cover}${cards}${input.pager ?? ''}`;
 }
 
 function seriesNav(site: Site, post: PostView): string {

@@ -103,6 +103,22 @@ export const LoadError: Story = {
   },
 };
 
+/** Two counts failed: they show 0, and an alert names them and points at 'Actualizar'. */
+export const CountsFailed: Story = {
+  args: { stats: { posts: 0, pages: 3, categories: 0 }, failedCounts: ['posts', 'categories'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      DASHBOARD_MESSAGES.countsFailed(['Posts', 'Categorías']),
+    );
+    const cards = within(canvas.getByRole('list', { name: 'Estadísticas' })).getAllByRole(
+      'listitem',
+    );
+    await expect(cards[0]).toHaveTextContent('0');
+    await expect(cards[1]).toHaveTextContent('3');
+  },
+};
+
 /** No events yet. */
 export const EmptyActivity: Story = {
   args: { activity: [] },

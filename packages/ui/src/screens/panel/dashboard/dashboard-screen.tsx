@@ -38,6 +38,8 @@ export const DASHBOARD_HREFS: DashboardHrefs = {
 export const DASHBOARD_MESSAGES = {
   loadFailed: 'No se pudieron cargar las estadísticas. Inténtalo de nuevo.',
   noActivity: 'No hay actividad reciente.',
+  countsFailed: (labels: readonly string[]) =>
+    `No se pudieron cargar los contadores de ${new Intl.ListFormat('es', { type: 'conjunction' }).format(labels)}: se muestran como 0. Pulsa Actualizar para reintentar.`,
 } as const;
 
 export type DashboardScreenProps = {
@@ -45,6 +47,8 @@ export type DashboardScreenProps = {
   stats: DashboardStats;
   activity: readonly DashboardActivity[];
   error?: string | null;
+  /** Counts the server did not give: they show 0 (§7) and an alert names them. */
+  failedCounts?: readonly (keyof DashboardStats)[];
   /** While 'Actualizar' runs: the button spins, the cards keep their last counts. */
   isRefreshing?: boolean;
   onRefresh: () => void;
@@ -201,6 +205,7 @@ export function DashboardScreen({
   stats,
   activity,
   error,
+  failedCounts = [],
   isRefreshing = false,
   onRefresh,
   hrefs,
@@ -245,6 +250,15 @@ export function DashboardScreen({
         {status === 'error' ? (
           <ErrorRow>
             <Alert tone="error">{error || DASHBOARD_MESSAGES.loadFailed}</Alert>
+          </ErrorRow>
+        ) : null}
+        {status === 'ready' && failedCounts.length > 0 ? (
+          <ErrorRow>
+            <Alert tone="error">
+              {DASHBOARD_MESSAGES.countsFailed(
+                CARDS.filter((card) => failedCounts.includes(card.key)).map((card) => card.label),
+              )}
+            </Alert>
           </ErrorRow>
         ) : null}
         <Cards aria-label="Estadísticas" aria-busy={status === 'loading' || undefined}>

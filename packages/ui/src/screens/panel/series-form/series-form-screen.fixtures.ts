@@ -9,6 +9,7 @@ export const editedSeries: Series = {
   description: 'Etapa a etapa, de Irún a Santiago.',
   coverImage: null,
   authorId: 2,
+  postCount: 3,
   posts: [
     {
       id: 12,

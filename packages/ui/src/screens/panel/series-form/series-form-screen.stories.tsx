@@ -136,6 +136,18 @@ export const LoadError: Story = {
   play: playAlert(SERIES_MESSAGES.loadFailed),
 };
 
+/** A new series on a FREE blog: the PRO offer instead of the form, its plans start the upgrade. */
+export const FreePlan: Story = {
+  args: { upgradeOffer: { canUpgrade: true, onUpgrade: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(SERIES_MESSAGES.needPro)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Guardar' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /Contratar PRO anual/ }));
+    await expect(args.upgradeOffer?.onUpgrade).toHaveBeenCalledWith({ interval: 'yearly' });
+  },
+};
+
 /** On a 375 px phone. */
 export const Mobile: Story = {
   globals: MOBILE_GLOBALS,

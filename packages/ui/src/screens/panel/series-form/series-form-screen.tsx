@@ -13,6 +13,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { ImagePicker, type ImagePickerChange } from '../../../patterns/image-picker/image-picker';
+import { ProOffer, type ProOfferProps } from '../../../patterns/pro-offer/pro-offer';
 import { type SlugAvailability, SlugField } from '../../../patterns/slug-field/slug-field';
 import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
@@ -53,6 +54,11 @@ export type SeriesFormScreenProps = {
   onEditPost: (input: { uuid: string }) => void;
   /** Whether the fields differ from the saved series (or an empty new one), on each change. */
   onDirtyChange?: (dirty: boolean) => void;
+  /**
+   * A new series on a FREE blog (§1 pricing: series are PRO): the form gives way to the PRO
+   * offer, whose plans start the upgrade.
+   */
+  upgradeOffer?: Omit<ProOfferProps, 'message' | 'askAdmin'> | null;
 };
 
 const Form = styled.form`
@@ -235,6 +241,7 @@ export function SeriesFormScreen({
   error,
   onBack,
   onEditPost,
+  upgradeOffer = null,
   ...form
 }: SeriesFormScreenProps) {
   const isEditing = form.mode === 'edit';
@@ -251,6 +258,12 @@ export function SeriesFormScreen({
         <Loading>
           <Spinner size="lg" showLabel label="Cargando..." />
         </Loading>
+      ) : upgradeOffer && !isEditing ? (
+        <ProOffer
+          message={SERIES_MESSAGES.needPro}
+          askAdmin={SERIES_MESSAGES.askAdminToUpgrade}
+          {...upgradeOffer}
+        />
       ) : status === 'error' ? (
         <Alert tone="error">{error || SERIES_MESSAGES.loadFailed}</Alert>
       ) : (

@@ -1,5 +1,6 @@
 import type { Series } from '@bitacora/api';
 
+/** As `GET /api/series` answers: a count per series and no posts. */
 export const seriesList: Series[] = [
   {
     id: 1,
@@ -9,22 +10,8 @@ export const seriesList: Series[] = [
     description: 'Etapa a etapa, de Irún a Santiago.',
     coverImage: null,
     authorId: 2,
-    posts: [
-      {
-        id: 10,
-        uuid: 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e',
-        title: 'Irún – San Sebastián',
-        slug: 'irun-san-sebastian',
-        sequenceNumber: 1,
-      },
-      {
-        id: 11,
-        uuid: 'c3d4e5f6-a7b8-4c9d-8e0f-2a3b4c5d6e7f',
-        title: 'San Sebastián – Zarautz',
-        slug: 'san-sebastian-zarautz',
-        sequenceNumber: 2,
-      },
-    ],
+    postCount: 2,
+    posts: [],
     updatedAt: '2026-03-05T13:07:00.000Z',
     author: { name: 'Lucía Fernández', email: 'lucia@bitacora.es' },
   },
@@ -36,6 +23,7 @@ export const seriesList: Series[] = [
     description: null,
     coverImage: null,
     authorId: null,
+    postCount: 0,
     posts: [],
     updatedAt: '2026-02-11T08:30:00.000Z',
     author: null,

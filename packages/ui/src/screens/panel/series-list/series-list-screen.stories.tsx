@@ -63,6 +63,9 @@ export const Default: Story = {
     await expect(canvas.getByText('/series/el-camino-del-norte')).toBeVisible();
     await expect(canvas.getByText('Sin autor')).toBeVisible();
     await expect(canvas.getByText('05/03/2026, 14:07')).toBeVisible();
+    // Lists carry a count, not the posts: the column shows the count.
+    const camino = within(canvas.getByRole('row', { name: /El Camino del Norte/ }));
+    await expect(camino.getByRole('cell', { name: '2' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Editar El Camino del Norte' }));
     await expect(args.onEdit).toHaveBeenCalledWith({ uuid: seriesList[0]?.uuid });
   },
@@ -108,3 +111,31 @@ export const Mobile: Story = { globals: MOBILE_GLOBALS };
 
 /** On the dark theme. */
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** A FREE blog: 'Añadir Serie' offers PRO (§1 pricing) and a plan button starts the upgrade. */
+export const FreePlan: Story = {
+  parameters: DIALOG_SCREENSHOT,
+  args: { upgradeOffer: { canUpgrade: true, onUpgrade: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Añadir Serie' }));
+    await expect(args.onCreate).not.toHaveBeenCalled();
+    const dialog = within(canvas.getByRole('dialog', { name: 'Las series son del plan PRO' }));
+    await expect(dialog.getByText(SERIES_MESSAGES.needPro)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: /Contratar PRO anual/ }));
+    await expect(args.upgradeOffer?.onUpgrade).toHaveBeenCalledWith({ interval: 'yearly' });
+  },
+};
+
+/** A FREE blog seen by an author, who may not buy the plan: the offer says whom to ask. */
+export const FreePlanAsAuthor: Story = {
+  parameters: { screenshot: { disable: true } },
+  args: { upgradeOffer: { canUpgrade: false, onUpgrade: fn() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Añadir Serie' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Las series son del plan PRO' }));
+    await expect(dialog.getByText(SERIES_MESSAGES.askAdminToUpgrade)).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: /Contratar/ })).toBeNull();
+  },
+};

@@ -1,8 +1,11 @@
 import type { Series } from '@bitacora/api';
 import { type Actor, formatDateTime, POST_MESSAGES, SERIES_MESSAGES } from '@bitacora/domain';
+import { useState } from 'react';
 import styled from 'styled-components';
+import { ProOffer, type ProOfferProps } from '../../../patterns/pro-offer/pro-offer';
 import { Button } from '../../../primitives/button/button';
 import { ConfirmDialog } from '../../../primitives/confirm-dialog/confirm-dialog';
+import { Modal } from '../../../primitives/modal/modal';
 import type { TableColumn } from '../../../primitives/table/table';
 import { tokens } from '../../../tokens/tokens';
 import {
@@ -31,6 +34,11 @@ export type SeriesListScreenProps = {
    * delete it (an AUTHOR only its own rows).
    */
   viewer?: Actor | null;
+  /**
+   * The blog's plan has no series (§1 pricing): 'Añadir Serie' opens the PRO offer instead of
+   * calling `onCreate`. `canUpgrade` is false for whoever may not buy the plan (an author).
+   */
+  upgradeOffer?: Omit<ProOfferProps, 'message' | 'askAdmin'> | null;
 };
 
 const Stacked = styled.span`
@@ -64,8 +72,10 @@ export function SeriesListScreen({
   onDelete,
   deleteError,
   viewer,
+  upgradeOffer = null,
 }: SeriesListScreenProps) {
   const deletion = usePendingDelete<Series>((item) => onDelete({ uuid: item.uuid }));
+  const [isOfferOpen, setOfferOpen] = useState(false);
 
   const columns: TableColumn<Series>[] = [
     {
@@ -88,7 +98,7 @@ export function SeriesListScreen({
         </Stacked>
       ),
     },
-    { key: 'posts', header: 'Posts', align: 'right', render: (item) => item.posts.length },
+    { key: 'posts', header: 'Posts', align: 'right', render: (item) => item.postCount },
     {
       key: 'updatedAt',
       header: 'Última edición',
@@ -112,7 +122,11 @@ export function SeriesListScreen({
     <ListScreen
       titleId="series-title"
       title="Series"
-      actions={<Button onClick={() => onCreate()}>Añadir Serie</Button>}
+      actions={
+        <Button onClick={() => (upgradeOffer ? setOfferOpen(true) : onCreate())}>
+          Añadir Serie
+        </Button>
+      }
     >
       <ListBody deleteError={deleteError}>
         <ListTable<Series>
@@ -134,6 +148,24 @@ export function SeriesListScreen({
         message={SERIES_MESSAGES.confirmDelete}
         confirmLabel="Eliminar"
       />
+      {upgradeOffer ? (
+        <Modal
+          open={isOfferOpen}
+          onClose={() => setOfferOpen(false)}
+          title="Las series son del plan PRO"
+          footer={
+            <Button variant="secondary" onClick={() => setOfferOpen(false)}>
+              Cerrar
+            </Button>
+          }
+        >
+          <ProOffer
+            message={SERIES_MESSAGES.needPro}
+            askAdmin={SERIES_MESSAGES.askAdminToUpgrade}
+            {...upgradeOffer}
+          />
+        </Modal>
+      ) : null}
     </ListScreen>
   );
 }

@@ -1,4 +1,4 @@
-import { SETTINGS_MESSAGES } from '@bitacora/domain';
+import { SETTINGS_MESSAGES, socialLinkMessage } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { playAlert, playStatus } from '../../story-helpers/plays';
@@ -132,6 +132,23 @@ export const DomainInvalid: Story = {
       'true',
     );
     await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** A social link that is neither an address nor a handle is refused under its field. */
+export const SocialLinkInvalid: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const facebook = canvas.getByLabelText('Facebook');
+    await userEvent.type(facebook, 'mi página');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Cambios' }));
+    await expect(facebook).toHaveAttribute('aria-invalid', 'true');
+    await expect(facebook).toHaveAccessibleDescription(
+      expect.stringContaining(socialLinkMessage('facebook')),
+    );
+    await expect(args.onSave).not.toHaveBeenCalled();
+    // The handles already there ('@cuaderno', 'cuaderno.viaje') are fine as they are.
+    await expect(canvas.getByLabelText('Twitter')).not.toHaveAttribute('aria-invalid', 'true');
   },
 };
 

@@ -12,9 +12,11 @@ import {
   type Plan,
   PRICE_CAPTIONS,
   SETTINGS_MESSAGES,
+  type SocialNetwork,
   type Template,
   validateCustomDomain,
   validateGoogleAnalyticsId,
+  validateSocialLink,
 } from '@bitacora/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../primitives/alert/alert';
@@ -91,6 +93,10 @@ const TEMPLATE_OPTIONS = [
 
 const SAVED_TOAST_MS = 3000;
 
+/** Each takes an address or a handle ('@usuario'); the blog links the profile address. */
+const SOCIAL_FIELDS = ['twitter', 'facebook', 'instagram', 'patreon'] as const;
+const SOCIAL_HINT = 'Una dirección (https://…) o tu usuario (@usuario).';
+
 /** The subscription statuses the server sends, in Spanish; anything else is shown as it comes. */
 const SUBSCRIPTION_STATUS_LABELS: Record<string, string> = {
   active: 'Activa',
@@ -147,7 +153,9 @@ function SettingsForm({
   onDirtyChange,
 }: SettingsFormProps) {
   const [values, setValues] = useState<Values>(() => valuesOf(settings));
-  const [errors, setErrors] = useState<{ domain?: string; googleAnalyticsId?: string }>({});
+  const [errors, setErrors] = useState<
+    Partial<Record<'domain' | 'googleAnalyticsId' | SocialNetwork, string>>
+  >({});
   const domainEnabled = isSettingsFieldEnabled(plan, 'domain');
   const analyticsEnabled = isSettingsFieldEnabled(plan, 'googleAnalyticsId');
   const patreonEnabled = hasFeature(plan, 'patreon');
@@ -167,8 +175,18 @@ function SettingsForm({
     const analyticsError = analyticsEnabled
       ? validateGoogleAnalyticsId(values.googleAnalyticsId)
       : null;
-    setErrors({ domain: domainError ?? undefined, googleAnalyticsId: analyticsError ?? undefined });
-    if (domainError || analyticsError) return;
+    const socialErrors = Object.fromEntries(
+      SOCIAL_FIELDS.flatMap((network) => {
+        const error = validateSocialLink(network, values[network]);
+        return error ? [[network, error]] : [];
+      }),
+    );
+    setErrors({
+      domain: domainError ?? undefined,
+      googleAnalyticsId: analyticsError ?? undefined,
+      ...socialErrors,
+    });
+    if (domainError || analyticsError || Object.keys(socialErrors).length > 0) return;
     const domain = normalizeHostName(values.domain);
     const analytics = normalizeGoogleAnalyticsId(values.googleAnalyticsId);
     onSave({
@@ -276,19 +294,31 @@ function SettingsForm({
         <TextField
           label="Twitter"
           name="twitter"
+          autoCapitalize="none"
+          spellCheck={false}
           value={values.twitter}
+          error={errors.twitter}
+          hint={SOCIAL_HINT}
           onChange={set('twitter')}
         />
         <TextField
           label="Facebook"
           name="facebook"
+          autoCapitalize="none"
+          spellCheck={false}
           value={values.facebook}
+          error={errors.facebook}
+          hint={SOCIAL_HINT}
           onChange={set('facebook')}
         />
         <TextField
           label="Instagram"
           name="instagram"
+          autoCapitalize="none"
+          spellCheck={false}
           value={values.instagram}
+          error={errors.instagram}
+          hint={SOCIAL_HINT}
           onChange={set('instagram')}
         />
         <TextField
@@ -298,6 +328,7 @@ function SettingsForm({
           spellCheck={false}
           disabled={!patreonEnabled}
           value={values.patreon}
+          error={errors.patreon}
           hint={
             patreonEnabled
               ? 'Tu blog mostrará un enlace para apoyarte en Patreon.'

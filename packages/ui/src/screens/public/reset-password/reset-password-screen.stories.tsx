@@ -57,6 +57,21 @@ export const PasswordTooShort: Story = {
   },
 };
 
+/** Three characters and no confirmation yet: too short, not missing. */
+export const PasswordTooShortUnconfirmed: Story = {
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Nueva contraseña/), 'abc');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cambiar contraseña' }));
+    await expect(canvas.getByLabelText(/Nueva contraseña/)).toHaveAccessibleDescription(
+      new RegExp(PASSWORD_MESSAGES.tooShort),
+    );
+    await expect(canvas.queryByText(PASSWORD_MESSAGES.required)).toBeNull();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 /** The confirmation must match. */
 export const PasswordsDiffer: Story = {
   play: async ({ canvasElement, args }) => {

@@ -1,0 +1,1 @@
+export { ProOffer, type ProOfferProps } from './pro-offer';

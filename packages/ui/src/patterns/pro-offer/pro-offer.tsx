@@ -1,0 +1,90 @@
+import { type BillingInterval, PRICE_CAPTIONS } from '@bitacora/domain';
+import styled from 'styled-components';
+import { Alert } from '../../primitives/alert/alert';
+import { Button } from '../../primitives/button/button';
+import { tokens } from '../../tokens/tokens';
+
+export type ProOfferProps = {
+  /** Why PRO is offered here ('Las series están disponibles en el plan PRO.'). */
+  message: string;
+  /** False for whoever may not buy the plan (an author): the offer says whom to ask. */
+  canUpgrade: boolean;
+  /** Said instead of the plans when `canUpgrade` is false. */
+  askAdmin: string;
+  /** The interval whose payment address is being requested. */
+  upgradingInterval?: BillingInterval | null;
+  /** §8: 'No se pudo generar el enlace de pago…'. */
+  error?: string | null;
+  onUpgrade: (input: { interval: BillingInterval }) => void;
+};
+
+const OPTIONS: { interval: BillingInterval; name: string; caption: string }[] = [
+  { interval: 'monthly', name: 'Mensual', caption: PRICE_CAPTIONS.monthly },
+  { interval: 'yearly', name: 'Anual', caption: PRICE_CAPTIONS.yearly },
+];
+
+const Plans = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space['3']};
+  margin: ${tokens.space['4']} 0 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    flex: 1 1 12rem;
+    flex-direction: column;
+    gap: ${tokens.space['2']};
+    padding: ${tokens.space['4']};
+    border: 1px solid ${tokens.color.border};
+    border-radius: ${tokens.radius.md};
+  }
+
+  span {
+    color: ${tokens.color.textMuted};
+    font-size: ${tokens.font.sizeSm};
+  }
+`;
+
+/**
+ * A PRO feature met on a FREE blog (§1 pricing): why, and the two plans whose buttons start
+ * the same upgrade as settings ('Mejorar plan').
+ */
+export function ProOffer({
+  message,
+  canUpgrade,
+  askAdmin,
+  upgradingInterval = null,
+  error,
+  onUpgrade,
+}: ProOfferProps) {
+  return (
+    <div>
+      <p>{message}</p>
+      {canUpgrade ? (
+        <>
+          {error ? <Alert tone="error">{error}</Alert> : null}
+          <Plans aria-label="Opciones del plan PRO">
+            {OPTIONS.map((option) => (
+              <li key={option.interval}>
+                <strong>PRO {option.name}</strong>
+                <span>{option.caption}</span>
+                <Button
+                  aria-label={`Contratar PRO ${option.name.toLowerCase()}, ${option.caption}`}
+                  isLoading={upgradingInterval === option.interval}
+                  disabled={upgradingInterval !== null}
+                  onClick={() => onUpgrade({ interval: option.interval })}
+                >
+                  Contratar
+                </Button>
+              </li>
+            ))}
+          </Plans>
+        </>
+      ) : (
+        <p>{askAdmin}</p>
+      )}
+    </div>
+  );
+}
