@@ -190,7 +190,9 @@ export const LinkPrompt: Story = {
       ),
     );
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
-    // The dialog stays on screen for the screenshot, showing the refusal.
+    // The caret waits after the new link; selecting the link again edits it. The dialog stays on
+    // screen for the screenshot.
+    selectText(box, 'a');
     await userEvent.click(canvas.getByRole('button', { name: 'Enlace' }));
     const again = await page.findByRole('dialog', { name: 'Editar enlace' });
     await expect(within(again).getByLabelText('URL del enlace')).toHaveValue('https://example.com');

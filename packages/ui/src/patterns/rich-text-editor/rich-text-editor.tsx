@@ -25,7 +25,7 @@ import {
 } from '@milkdown/kit/preset/commonmark';
 import { lift } from '@milkdown/kit/prose/commands';
 import { type MarkType, DOMParser as ProseMirrorParser } from '@milkdown/kit/prose/model';
-import { type EditorState, Plugin } from '@milkdown/kit/prose/state';
+import { type EditorState, Plugin, TextSelection } from '@milkdown/kit/prose/state';
 import type { EditorView } from '@milkdown/kit/prose/view';
 import { $prose, callCommand, getHTML } from '@milkdown/kit/utils';
 import { Milkdown, MilkdownProvider, useEditor } from '@milkdown/react';
@@ -323,13 +323,18 @@ function EditorBody({
       const { empty } = state.selection;
       const { from, to } = (empty ? linkRangeAt(state, type) : null) ?? state.selection;
       let tr = state.tr;
+      let end = to;
       if (href === null) {
         tr = tr.removeMark(from, to, type);
       } else if (from === to) {
-        tr = tr.insertText(href, from).addMark(from, from + href.length, type.create({ href }));
+        end = from + href.length;
+        tr = tr.insertText(href, from).addMark(from, end, type.create({ href }));
       } else {
         tr = tr.removeMark(from, to, type).addMark(from, to, type.create({ href }));
       }
+      // The caret goes after the link, as in other editors: a key pressed next (Enter, a letter)
+      // must not replace the linked words, and what is typed next is not part of the link.
+      tr = tr.setSelection(TextSelection.create(tr.doc, end)).removeStoredMark(type);
       view.dispatch(tr.scrollIntoView());
       view.focus();
     });
