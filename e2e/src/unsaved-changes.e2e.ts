@@ -1,6 +1,6 @@
 import type { Dialog, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, signIn, signInToDashboard } from './harness/accounts.ts';
+import { DEMO, signInHere, signInToDashboard } from './harness/accounts.ts';
 import { newTab, useBrowser } from './harness/browser.ts';
 import { screenHeading, settledPath } from './harness/panel.ts';
 import { voidOtherSessions } from './harness/sessions.ts';
@@ -240,9 +240,10 @@ describe('unsaved changes', () => {
     expect(await leavePrompt(page).count()).toBe(0);
     expect(await keptDrafts(page)).toEqual([expect.stringMatching(/^unsavedDraft:post:.+:new$/)]);
 
-    await signIn(page, DEMO.admin);
-    await page.waitForFunction(() => Boolean(window.localStorage.getItem('activeBlog')));
-    if (new URL(page.url()).pathname !== '/cms/posts/new') await page.goto('/cms/posts/new');
+    // Signing in leads back to the form the session ended on.
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/cms/posts/new');
+    await signInHere(page, DEMO.admin);
+    await settledPath(page, '/cms/posts/new');
     const offer = page.getByRole('status').filter({ hasText: 'versión sin guardar' });
     await offer.waitFor();
     expect(await offer.textContent()).toMatch(
@@ -279,9 +280,8 @@ describe('unsaved changes', () => {
     await settledPath(page, '/login');
     expect(await keptDrafts(page)).toEqual([expect.stringMatching(/^unsavedDraft:page:.+:new$/)]);
 
-    await signIn(page, DEMO.admin);
-    await page.waitForFunction(() => Boolean(window.localStorage.getItem('activeBlog')));
-    await page.goto('/cms/pages/new');
+    await signInHere(page, DEMO.admin);
+    await settledPath(page, '/cms/pages/new');
     const offer = page
       .getByRole('status')
       .filter({ hasText: 'versión sin guardar de esta página' });

@@ -24,6 +24,11 @@ export const loginScreen = (page: Page) => {
 /** Signs in through the login page and waits until it has gone elsewhere. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
+  await signInHere(page, email, password);
+}
+
+/** Signs in on the login page the browser is already on (its address may say where to go next). */
+export async function signInHere(page: Page, email: string, password = DEMO_PASSWORD) {
   const login = loginScreen(page);
   await login.email.fill(email);
   await login.password.fill(password);

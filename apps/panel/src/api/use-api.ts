@@ -1,14 +1,16 @@
-import { type Api, createApi, createApiClient } from '@bitacora/api';
+import { type Api, type ApiError, createApi, createApiClient } from '@bitacora/api';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { activeBlogAtom, authTokenAtom, clearSessionAtom } from '../session/session-atoms.ts';
 import { announceSessionEnd } from '../session/session-end.ts';
+import { loginAfter } from './login-after.ts';
 
 /**
  * The API bound to the session: same origin, the bearer token, the active blog as `X-Blog-Id`,
  * and the one 401/403 handler (§4): the session is cleared and the user goes to /login (an open
- * form first keeps its unsaved copy, see `onSessionEnd`).
+ * form first keeps its unsaved copy, see `onSessionEnd`). After an expired session (401) the
+ * login leads back to the screen the writer was on, where that copy is offered.
  * The same instance is kept while token and active blog stay the same.
  */
 export function useApi(): Api {
@@ -18,11 +20,11 @@ export function useApi(): Api {
   const navigate = useNavigate();
 
   // Read through refs so the memoised client never holds a stale navigate or setter.
-  const onUnauthorized = useRef(() => {});
-  onUnauthorized.current = () => {
+  const onUnauthorized = useRef((_error: ApiError) => {});
+  onUnauthorized.current = (error) => {
     announceSessionEnd();
     clearSession();
-    navigate('/login', { replace: true });
+    navigate(loginAfter(error, window.location), { replace: true });
   };
 
   return useMemo(
@@ -32,7 +34,7 @@ export function useApi(): Api {
           baseURL: '',
           getToken: () => token,
           getBlogId: () => activeBlog,
-          onUnauthorized: () => onUnauthorized.current(),
+          onUnauthorized: (error) => onUnauthorized.current(error),
         }),
       ),
     [token, activeBlog],
