@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   confirmDeletion,
   DIALOG_SCREENSHOT,
+  pageOf,
   playAlert,
   playShowsText,
   playStatus,
@@ -120,7 +121,9 @@ export const FreePlan: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Añadir Serie' }));
     await expect(args.onCreate).not.toHaveBeenCalled();
-    const dialog = within(canvas.getByRole('dialog', { name: 'Las series son del plan PRO' }));
+    const dialog = within(
+      pageOf(canvasElement).getByRole('dialog', { name: 'Las series son del plan PRO' }),
+    );
     await expect(dialog.getByText(SERIES_MESSAGES.needPro)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: /Contratar PRO anual/ }));
     await expect(args.upgradeOffer?.onUpgrade).toHaveBeenCalledWith({ interval: 'yearly' });
@@ -134,7 +137,9 @@ export const FreePlanAsAuthor: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Añadir Serie' }));
-    const dialog = within(canvas.getByRole('dialog', { name: 'Las series son del plan PRO' }));
+    const dialog = within(
+      pageOf(canvasElement).getByRole('dialog', { name: 'Las series son del plan PRO' }),
+    );
     await expect(dialog.getByText(SERIES_MESSAGES.askAdminToUpgrade)).toBeVisible();
     await expect(dialog.queryByRole('button', { name: /Contratar/ })).toBeNull();
   },
