@@ -1,4 +1,4 @@
-import { isApiError } from '@bitacora/api';
+import { type Blog, isApiError } from '@bitacora/api';
 import { BLOG_MESSAGES } from '@bitacora/domain';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router';
@@ -9,11 +9,15 @@ import { activeBlogAtom } from '../session/session-atoms.ts';
 
 /**
  * §4 blog selection: the chosen blog becomes the active one and the user goes to the dashboard,
- * or to `to` (the panel address asked for before the picker).
+ * or to `to` (the panel address asked for before the picker; a function of the blog when it
+ * depends on the role held there).
  * The blog is fetched first, so the panel starts with its details; a failure alerts (§8) and
  * calls `onFailure` (the list reloads).
  */
-export function useEnterBlog(onFailure: () => void, to = '/cms/dashboard') {
+export function useEnterBlog(
+  onFailure: () => void,
+  to: string | ((blog: Blog) => string) = '/cms/dashboard',
+) {
   const api = useApi();
   const alert = useAlert();
   const navigate = useNavigate();
@@ -21,8 +25,9 @@ export function useEnterBlog(onFailure: () => void, to = '/cms/dashboard') {
   const setResolvedBlog = useSetAtom(resolvedBlogAtom);
 
   return async ({ uuid }: { uuid: string }) => {
+    let blog: Blog;
     try {
-      const blog = await api.blogs.getByUuid(uuid);
+      blog = await api.blogs.getByUuid(uuid);
       setResolvedBlog(blog);
       setActiveBlog(blog.uuid);
     } catch (failure) {
@@ -32,6 +37,6 @@ export function useEnterBlog(onFailure: () => void, to = '/cms/dashboard') {
       onFailure();
       return;
     }
-    navigate(to);
+    navigate(typeof to === 'string' ? to : to(blog));
   };
 }

@@ -1,10 +1,11 @@
 import { blogBaseUrl, forbiddenReason } from '@bitacora/domain';
 import { ForbiddenScreen, PanelLayout, useColorMode } from '@bitacora/ui';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useActiveBlog } from '../blog/use-active-blog.ts';
-import { authUserAtom, clearSessionAtom } from '../session/session-atoms.ts';
+import { useActor } from '../session/actor.ts';
+import { clearSessionAtom } from '../session/session-atoms.ts';
 import { DASHBOARD_PATH, forbiddenPermission } from './guard.ts';
 import { RouteLoading } from './route-loading.tsx';
 
@@ -15,7 +16,8 @@ import { RouteLoading } from './route-loading.tsx';
  * A screen the role may not open is not loaded: the panel says why in its place.
  */
 export function PanelShell() {
-  const user = useAtomValue(authUserAtom);
+  // The role in the active blog: the sidebar and the refusals follow the blog being managed.
+  const user = useActor();
   const activeBlog = useActiveBlog({ quiet: true });
   const blog = activeBlog.status === 'ready' ? activeBlog.blog : null;
   const clearSession = useSetAtom(clearSessionAtom);

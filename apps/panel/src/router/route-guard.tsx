@@ -1,10 +1,11 @@
-import { isApiError } from '@bitacora/api';
-import type { Role } from '@bitacora/domain';
+import { type Blog, isApiError } from '@bitacora/api';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useApi } from '../api/use-api.ts';
-import { activeBlogAtom, authTokenAtom, authUserAtom } from '../session/session-atoms.ts';
+import { resolvedBlogAtom } from '../blog/active-blog-cache.ts';
+import { useActor } from '../session/actor.ts';
+import { activeBlogAtom, authTokenAtom } from '../session/session-atoms.ts';
 import { useDocumentTitle } from './document-title.ts';
 import { type BlogsResult, blogsDecision, guardRoute } from './guard.ts';
 import { RouteLoading } from './route-loading.tsx';
@@ -17,7 +18,7 @@ import { RouteLoading } from './route-loading.tsx';
 export function RouteGuard() {
   useDocumentTitle();
   const location = useLocation();
-  const user = useAtomValue(authUserAtom);
+  const user = useActor();
   const token = useAtomValue(authTokenAtom);
   const activeBlog = useAtomValue(activeBlogAtom);
   const decision = guardRoute({
@@ -30,7 +31,7 @@ export function RouteGuard() {
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'resolve-blog' && user) {
-    return <ResolveBlog userId={user.id} role={user.role} />;
+    return <ResolveBlog />;
   }
   return <Outlet />;
 }
@@ -39,26 +40,29 @@ export function RouteGuard() {
 const MEMBER_BLOGS_LIMIT = 2;
 
 /**
- * §2.2: an ADMIN (its administered blogs) or AUTHOR (the blogs it belongs to) without an active
- * blog enters its only blog and goes on to the address it asked for; else the blog picker.
+ * §2.2: an ADMIN or AUTHOR without an active blog enters its only blog and goes on to the
+ * address it asked for; else the blog picker. Every blog it belongs to counts, whatever its
+ * role there (ADMIN and AUTHOR are per blog): the picker offers each one.
  */
-function ResolveBlog({ userId, role }: { userId: number | string; role: Role }) {
+function ResolveBlog() {
   const api = useApi();
   const navigate = useNavigate();
   const location = useLocation();
   const setActiveBlog = useSetAtom(activeBlogAtom);
+  const setResolvedBlog = useSetAtom(resolvedBlogAtom);
   const { pathname, search } = location;
 
   useEffect(() => {
     let cancelled = false;
     let unauthorized = false;
-    const lookup =
-      role === 'ADMIN'
-        ? api.blogs.list({ adminId: userId })
-        : api.blogs.list({ limit: MEMBER_BLOGS_LIMIT });
-    lookup
+    let found: readonly Blog[] = [];
+    api.blogs
+      .list({ limit: MEMBER_BLOGS_LIMIT })
       .then(
-        ({ data }): BlogsResult => ({ ok: true, blogs: data }),
+        ({ data }): BlogsResult => {
+          found = data;
+          return { ok: true, blogs: data };
+        },
         (error: unknown): BlogsResult => {
           // A 401/403 already ended the session and went to /login.
           unauthorized = isApiError(error) && error.isUnauthorized;
@@ -69,13 +73,17 @@ function ResolveBlog({ userId, role }: { userId: number | string; role: Role }) 
       .then((result) => {
         if (cancelled || unauthorized) return;
         const next = blogsDecision(result, { path: pathname, search });
-        if (next.kind === 'select') setActiveBlog(next.blogUuid);
+        if (next.kind === 'select') {
+          // The listed blog already carries the role in it, so the panel opens with it.
+          setResolvedBlog(found.find((blog) => blog.uuid === next.blogUuid) ?? null);
+          setActiveBlog(next.blogUuid);
+        }
         navigate(next.to, { replace: true });
       });
     return () => {
       cancelled = true;
     };
-  }, [api, userId, role, pathname, search, navigate, setActiveBlog]);
+  }, [api, pathname, search, navigate, setActiveBlog, setResolvedBlog]);
 
   return <RouteLoading />;
 }

@@ -1,5 +1,6 @@
 import { subdomainReservedMessage } from '@bitacora/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { blogMembers } from '../db/schema/index.ts';
 import { call, createTestApp, type DemoAccount, type TestApp, tokenFor } from '../test/test-db.ts';
 
 let t: TestApp;
@@ -78,6 +79,7 @@ describe('GET /api/blogs/uuid/:uuid and /api/blogs/:id', () => {
       subdomain: 'demo',
       domain: null,
       plan: 'FREE',
+      role: 'AUTHOR',
     });
     for (const path of [`/api/blogs/uuid/${pro.uuid}`, `/api/blogs/${pro.id}`]) {
       const other = await call(t, 'GET', path, { token: tokens.admin });
@@ -91,6 +93,50 @@ describe('GET /api/blogs/uuid/:uuid and /api/blogs/:id', () => {
       (await call(t, 'GET', '/api/blogs/uuid/not-a-uuid', { token: tokens.super })).status,
     ).toBe(404);
     expect((await call(t, 'GET', '/api/blogs/99999', { token: tokens.super })).status).toBe(404);
+  });
+});
+
+describe('the viewer’s role in each blog', () => {
+  beforeEach(() => t.reseed().then(loadFixtures));
+  const roles = (res: { json: { data?: unknown[] } }) =>
+    (res.json.data as { subdomain: string; role: string }[]).map(({ subdomain, role }) => ({
+      subdomain,
+      role,
+    }));
+
+  it('ADMIN of one blog and AUTHOR of another: the list and the lookup give each its role', async () => {
+    const admin = await t.db.query.users.findFirst({
+      where: (u, { eq }) => eq(u.email, 'admin@example.com'),
+    });
+    await t.db.insert(blogMembers).values({ blogId: pro.id, userId: admin!.id, role: 'AUTHOR' });
+
+    expect(roles(await call(t, 'GET', '/api/blogs', { token: tokens.admin }))).toEqual([
+      { subdomain: 'demo', role: 'ADMIN' },
+      { subdomain: 'pro', role: 'AUTHOR' },
+    ]);
+    const inPro = await call(t, 'GET', `/api/blogs/uuid/${pro.uuid}`, { token: tokens.admin });
+    expect(inPro.json).toMatchObject({ subdomain: 'pro', role: 'AUTHOR' });
+    const inDemo = await call(t, 'GET', `/api/blogs/${demo.id}`, { token: tokens.admin });
+    expect(inDemo.json).toMatchObject({ subdomain: 'demo', role: 'ADMIN' });
+    // The ADMIN filter keeps its meaning: only the administered blog, still with its role.
+    expect(
+      roles(await call(t, 'GET', `/api/blogs?adminId=${admin!.id}`, { token: tokens.admin })),
+    ).toEqual([{ subdomain: 'demo', role: 'ADMIN' }]);
+  });
+
+  it('SUPER_ADMIN is SUPER_ADMIN in every blog; an AUTHOR is AUTHOR', async () => {
+    expect(roles(await call(t, 'GET', '/api/blogs', { token: tokens.super }))).toEqual([
+      { subdomain: 'demo', role: 'SUPER_ADMIN' },
+      { subdomain: 'pro', role: 'SUPER_ADMIN' },
+    ]);
+    expect(roles(await call(t, 'GET', '/api/blogs', { token: tokens.author }))).toEqual([
+      { subdomain: 'demo', role: 'AUTHOR' },
+    ]);
+    const saved = await call(t, 'PATCH', `/api/blogs/uuid/${demo.uuid}`, {
+      token: tokens.admin,
+      body: { name: 'Otro nombre' },
+    });
+    expect(saved.json).toMatchObject({ name: 'Otro nombre', role: 'ADMIN' });
   });
 });
 

@@ -18,12 +18,12 @@ export const blogRoutes = new Hono<AppEnv>()
     const body = createBlogBodySchema.parse(await jsonBody(c));
     return c.json(await createBlog(c.get('deps').db, getActor(c), body), 201);
   })
-  .get('/uuid/:uuid', (c) => c.json(toBlogDto(getBlog(c))))
+  .get('/uuid/:uuid', (c) => c.json(toBlogDto(getBlog(c), getActor(c).role)))
   .patch('/uuid/:uuid', async (c) => {
     const body = updateBlogBodySchema.parse(await jsonBody(c));
     return c.json(await updateBlog(c.get('deps').db, getActor(c), getBlog(c), body));
   })
-  .get('/:id{[0-9]+}', (c) => c.json(toBlogDto(getBlog(c))))
+  .get('/:id{[0-9]+}', (c) => c.json(toBlogDto(getBlog(c), getActor(c).role)))
   .patch('/:id{[0-9]+}', async (c) => {
     const body = updateBlogBodySchema.parse(await jsonBody(c));
     return c.json(await updateBlog(c.get('deps').db, getActor(c), getBlog(c), body));

@@ -1,4 +1,4 @@
-import { isReservedSubdomain, subdomainReservedMessage } from '@bitacora/domain';
+import { isReservedSubdomain, type Role, subdomainReservedMessage } from '@bitacora/domain';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Actor } from '../auth/policy.ts';
 import type { Database, Queryable } from '../db/client.ts';
@@ -7,8 +7,11 @@ import { blogMembers, blogs, settings, users } from '../db/schema/index.ts';
 import { badRequest, conflict, forbidden } from '../errors.ts';
 import { createStarterCategory } from './categories.service.ts';
 
-/** §3 Blog as the API answers it. */
-export function toBlogDto(blog: Blog) {
+/**
+ * §3 Blog as the API answers it, with the viewer's role in it when known: ADMIN and AUTHOR
+ * are per blog, so the panel offers only what this blog's role allows.
+ */
+export function toBlogDto(blog: Blog, role?: Role | null) {
   return {
     id: blog.id,
     uuid: blog.uuid,
@@ -16,6 +19,7 @@ export function toBlogDto(blog: Blog) {
     subdomain: blog.subdomain,
     domain: blog.domain,
     plan: blog.plan as 'FREE' | 'PRO',
+    ...(role ? { role } : {}),
   };
 }
 export type BlogDto = ReturnType<typeof toBlogDto>;
@@ -55,15 +59,22 @@ export async function listBlogs(db: Database, actor: Actor, input: ListBlogsInpu
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ blog: blogs, memberRole: blogMembers.role })
       .from(blogs)
+      .leftJoin(
+        blogMembers,
+        and(eq(blogMembers.blogId, blogs.id), eq(blogMembers.userId, actor.userId)),
+      )
       .where(where)
       .orderBy(asc(blogs.id))
       .limit(input.limit)
       .offset((input.page - 1) * input.limit),
     db.select({ value: count() }).from(blogs).where(where),
   ]);
-  return { data: rows.map(toBlogDto), total: total?.value ?? 0 };
+  const data = rows.map((row) =>
+    toBlogDto(row.blog, actor.isSuperAdmin ? 'SUPER_ADMIN' : (row.memberRole as Role | null)),
+  );
+  return { data, total: total?.value ?? 0 };
 }
 
 export interface BlogInput {
@@ -127,7 +138,7 @@ export async function createBlog(
       if (!blog) throw new Error('insert returned no row');
       await tx.insert(settings).values({ blogId: blog.id, title: input.name });
       await createStarterCategory(tx, blog.id);
-      return toBlogDto(blog);
+      return toBlogDto(blog, 'SUPER_ADMIN');
     });
   } catch (error) {
     uniqueToConflict(error);
@@ -146,7 +157,7 @@ export async function updateBlog(db: Database, actor: Actor, blog: Blog, input: 
     ...(input.domain !== undefined && { domain: input.domain }),
     ...(input.plan !== undefined && actor.isSuperAdmin && { plan: input.plan }),
   };
-  if (Object.keys(changes).length === 0) return toBlogDto(blog);
+  if (Object.keys(changes).length === 0) return toBlogDto(blog, actor.role);
   try {
     return await db.transaction(async (tx) => {
       await assertFree(tx, input, blog.id);
@@ -156,7 +167,7 @@ export async function updateBlog(db: Database, actor: Actor, blog: Blog, input: 
         .where(eq(blogs.id, blog.id))
         .returning();
       if (!updated) throw new Error('update returned no row');
-      return toBlogDto(updated);
+      return toBlogDto(updated, actor.role);
     });
   } catch (error) {
     uniqueToConflict(error);

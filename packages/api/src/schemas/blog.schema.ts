@@ -1,4 +1,4 @@
-import { PLANS } from '@bitacora/domain';
+import { PLANS, ROLES } from '@bitacora/domain';
 import { z } from 'zod';
 import {
   blogRefSchema,
@@ -48,7 +48,10 @@ export function domainInput() {
     .transform((value) => (value === '' ? null : value));
 }
 
-/** §3 Blog. */
+/**
+ * §3 Blog. `role` is the signed-in viewer's role in this blog (ADMIN and AUTHOR are per blog;
+ * SUPER_ADMIN for the super admin): the blog list, the blog lookup and a save answer it.
+ */
 export const blogSchema = z.object({
   id: idSchema,
   uuid: uuidSchema,
@@ -56,6 +59,7 @@ export const blogSchema = z.object({
   subdomain: z.string(),
   domain: z.string().nullable(),
   plan: z.enum(PLANS),
+  role: z.enum(ROLES).optional(),
 });
 export type Blog = z.infer<typeof blogSchema>;
 

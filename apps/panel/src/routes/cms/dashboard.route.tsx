@@ -1,13 +1,12 @@
 import { isApiError, type StatsKind } from '@bitacora/api';
 import { dashboardBlogMissingMessage } from '@bitacora/domain';
 import { type DashboardActivity, DashboardScreen, type DashboardStats } from '@bitacora/ui';
-import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
 import { useActiveBlog } from '../../blog/use-active-blog.ts';
 import { buildRecentActivity, RECENT_ACTIVITY_LIMIT } from '../../dashboard/recent-activity.ts';
-import { authUserAtom } from '../../session/session-atoms.ts';
+import { useActor } from '../../session/actor.ts';
 
 const KINDS: readonly StatsKind[] = ['posts', 'pages', 'categories'];
 const EMPTY: DashboardStats = { posts: null, pages: null, categories: null };
@@ -20,7 +19,7 @@ const EMPTY: DashboardStats = { posts: null, pages: null, categories: null };
 export default function DashboardRoute() {
   const api = useApi();
   const navigate = useNavigate();
-  const user = useAtomValue(authUserAtom);
+  const user = useActor();
   const activeBlog = useActiveBlog({ missingMessage: dashboardBlogMissingMessage });
   const blogId = activeBlog.status === 'ready' ? activeBlog.blog.id : null;
   const [stats, setStats] = useState<DashboardStats>(EMPTY);

@@ -10,13 +10,14 @@ import { listAll } from '../../content/list-all.ts';
 import { mediaUploadFailureMessage } from '../../content/media-upload-failure.ts';
 import { useList } from '../../content/use-list.ts';
 import { useToast } from '../../feedback/feedback.tsx';
-import { authTokenAtom, authUserAtom } from '../../session/session-atoms.ts';
+import { useActor } from '../../session/actor.ts';
+import { authTokenAtom } from '../../session/session-atoms.ts';
 
 /** §2.3 media library: grid, upload modal, copy URL, delete after confirmation (admins). */
 export default function MediaRoute() {
   const api = useApi();
   const toast = useToast();
-  const user = useAtomValue(authUserAtom);
+  const user = useActor();
   const token = useAtomValue(authTokenAtom);
   const activeBlog = useActiveBlog();
   const blog = activeBlog.status === 'ready' ? activeBlog.blog : null;

@@ -1,7 +1,6 @@
 import { can, contentSaveErrorMessage, PAGE_MESSAGES } from '@bitacora/domain';
 import type { PageFormValues } from '@bitacora/ui';
 import { PageFormScreen, type PageFormSubmit } from '@bitacora/ui';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
@@ -14,7 +13,7 @@ import { useKeptDraft } from '../../content/use-kept-draft.ts';
 import { useSlugCheck } from '../../content/use-slug-check.ts';
 import { useUnsavedChangesGuard } from '../../content/use-unsaved-changes-guard.ts';
 import { useToast } from '../../feedback/feedback.tsx';
-import { authUserAtom } from '../../session/session-atoms.ts';
+import { useActor } from '../../session/actor.ts';
 
 const PAGES_PATH = '/cms/pages';
 
@@ -27,7 +26,7 @@ export default function PageFormRoute() {
   const api = useApi();
   const navigate = useNavigate();
   const toast = useToast();
-  const user = useAtomValue(authUserAtom);
+  const user = useActor();
   const activeBlog = useActiveBlog();
   const blog = activeBlog.status === 'ready' ? activeBlog.blog : null;
   const loaded = useContentByUuid(uuid, api.pages.getByUuid, 'page', 'la página');

@@ -1,6 +1,5 @@
 import type { Page } from '@bitacora/api';
 import { PagesListScreen } from '@bitacora/ui';
-import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
 import { useActiveBlog } from '../../blog/use-active-blog.ts';
@@ -8,7 +7,7 @@ import { serverText } from '../../content/call-failure.ts';
 import { listAll } from '../../content/list-all.ts';
 import { useList } from '../../content/use-list.ts';
 import { useOwnedDeletion } from '../../content/use-owned-deletion.ts';
-import { authUserAtom } from '../../session/session-atoms.ts';
+import { useActor } from '../../session/actor.ts';
 
 /**
  * §2.3 page list, delete after confirmation. §8: list and delete failures are logged; the
@@ -17,7 +16,7 @@ import { authUserAtom } from '../../session/session-atoms.ts';
 export default function PagesListRoute() {
   const api = useApi();
   const navigate = useNavigate();
-  const user = useAtomValue(authUserAtom);
+  const user = useActor();
   const activeBlog = useActiveBlog();
   const blog = activeBlog.status === 'ready' ? activeBlog.blog : null;
   const list = useList<Page>(

@@ -10,7 +10,6 @@ import {
   postPreviewUrl,
 } from '@bitacora/domain';
 import { PostFormScreen, type PostFormSubmit, type PostFormValues } from '@bitacora/ui';
-import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
@@ -25,7 +24,7 @@ import { useKeptDraft } from '../../content/use-kept-draft.ts';
 import { useSlugCheck } from '../../content/use-slug-check.ts';
 import { useUnsavedChangesGuard } from '../../content/use-unsaved-changes-guard.ts';
 import { useAlert, useToast } from '../../feedback/feedback.tsx';
-import { authUserAtom } from '../../session/session-atoms.ts';
+import { useActor } from '../../session/actor.ts';
 
 type Loaded =
   | { status: 'loading' }
@@ -59,7 +58,7 @@ export default function PostFormRoute() {
   const alert = useAlert();
   const toast = useToast();
   const navigate = useNavigate();
-  const user = useAtomValue(authUserAtom);
+  const user = useActor();
   const activeBlog = useActiveBlog();
   const blog = activeBlog.status === 'ready' ? activeBlog.blog : null;
   const blogId = blog?.id ?? null;

@@ -1,7 +1,6 @@
 import type { Post } from '@bitacora/api';
 import { postPreviewUrl } from '@bitacora/domain';
 import { PostsListScreen } from '@bitacora/ui';
-import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
 import { useActiveBlog } from '../../blog/use-active-blog.ts';
@@ -11,14 +10,14 @@ import { PANEL_MESSAGES } from '../../content/panel-messages.ts';
 import { useList } from '../../content/use-list.ts';
 import { useOwnedDeletion } from '../../content/use-owned-deletion.ts';
 import { useAlert } from '../../feedback/feedback.tsx';
-import { authUserAtom } from '../../session/session-atoms.ts';
+import { useActor } from '../../session/actor.ts';
 
 /** §2.3 posts list: drafts included, 'Ver en el frontend' (§4), delete after confirmation. */
 export default function PostsListRoute() {
   const api = useApi();
   const alert = useAlert();
   const navigate = useNavigate();
-  const user = useAtomValue(authUserAtom);
+  const user = useActor();
   const activeBlog = useActiveBlog();
   const blog = activeBlog.status === 'ready' ? activeBlog.blog : null;
   const list = useList<Post>(

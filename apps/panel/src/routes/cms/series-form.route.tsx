@@ -1,6 +1,5 @@
 import { can, contentSaveErrorMessage, hasFeature } from '@bitacora/domain';
 import { SeriesFormScreen, type SeriesFormValues } from '@bitacora/ui';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
@@ -12,7 +11,7 @@ import { saveSeries } from '../../content/series-save.ts';
 import { useContentByUuid } from '../../content/use-content-by-uuid.ts';
 import { useSlugCheck } from '../../content/use-slug-check.ts';
 import { useUnsavedChangesGuard } from '../../content/use-unsaved-changes-guard.ts';
-import { authUserAtom } from '../../session/session-atoms.ts';
+import { useActor } from '../../session/actor.ts';
 
 const SERIES_PATH = '/cms/series';
 
@@ -25,7 +24,7 @@ export default function SeriesFormRoute() {
   const { uuid } = useParams();
   const api = useApi();
   const navigate = useNavigate();
-  const user = useAtomValue(authUserAtom);
+  const user = useActor();
   const activeBlog = useActiveBlog();
   const blog = activeBlog.status === 'ready' ? activeBlog.blog : null;
   const loaded = useContentByUuid(uuid, api.series.getByUuid, 'series', 'la serie');

@@ -1,7 +1,6 @@
 import type { Series } from '@bitacora/api';
 import { can, hasFeature } from '@bitacora/domain';
 import { SeriesListScreen } from '@bitacora/ui';
-import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
 import { useUpgrade } from '../../billing/use-upgrade.ts';
@@ -10,7 +9,7 @@ import { serverText } from '../../content/call-failure.ts';
 import { listAll } from '../../content/list-all.ts';
 import { useList } from '../../content/use-list.ts';
 import { useOwnedDeletion } from '../../content/use-owned-deletion.ts';
-import { authUserAtom } from '../../session/session-atoms.ts';
+import { useActor } from '../../session/actor.ts';
 
 /**
  * §2.3 series list. A FREE blog keeps the series it has but cannot start one (the server
@@ -19,7 +18,7 @@ import { authUserAtom } from '../../session/session-atoms.ts';
 export default function SeriesListRoute() {
   const api = useApi();
   const navigate = useNavigate();
-  const user = useAtomValue(authUserAtom);
+  const user = useActor();
   const activeBlog = useActiveBlog();
   const blog = activeBlog.status === 'ready' ? activeBlog.blog : null;
   const list = useList<Series>(

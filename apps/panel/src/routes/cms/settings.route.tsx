@@ -1,7 +1,7 @@
 import type { BlogSettings, SubscriptionStatus } from '@bitacora/api';
 import { can, normalizePlan, settingsErrorMessage } from '@bitacora/domain';
 import { type SettingsFormValues, SettingsScreen } from '@bitacora/ui';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../api/use-api.ts';
 import { usePaymentReturn } from '../../billing/payment-return.ts';
@@ -13,7 +13,7 @@ import { PANEL_MESSAGES } from '../../content/panel-messages.ts';
 import { settingsBody } from '../../content/settings-body.ts';
 import { useUnsavedChangesGuard } from '../../content/use-unsaved-changes-guard.ts';
 import { useAlert } from '../../feedback/feedback.tsx';
-import { authUserAtom } from '../../session/session-atoms.ts';
+import { useActor } from '../../session/actor.ts';
 
 type Loaded =
   | { status: 'loading' }
@@ -28,7 +28,7 @@ type Loaded =
  * the screen is not theirs and no call is made.
  */
 export default function SettingsRoute() {
-  const user = useAtomValue(authUserAtom);
+  const user = useActor();
   usePaymentReturn();
   if (!can(user, 'manage:settings')) {
     return (

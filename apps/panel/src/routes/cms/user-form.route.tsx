@@ -16,6 +16,7 @@ import { bodyOf, isSessionEnd } from '../../content/call-failure.ts';
 import { useUnsavedChangesGuard } from '../../content/use-unsaved-changes-guard.ts';
 import { saveUser } from '../../content/user-save.ts';
 import { useAlert, useToast } from '../../feedback/feedback.tsx';
+import { useActor } from '../../session/actor.ts';
 import { authTokenAtom, authUserAtom } from '../../session/session-atoms.ts';
 
 type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; user: User | null };
@@ -34,6 +35,7 @@ export default function UserFormRoute() {
   const toast = useToast();
   const navigate = useNavigate();
   const [me, setMe] = useAtom(authUserAtom);
+  const actor = useActor();
   const setToken = useSetAtom(authTokenAtom);
   const [loaded, setLoaded] = useState<Loaded>(
     uuid ? { status: 'loading' } : { status: 'ready', user: null },
@@ -44,9 +46,9 @@ export default function UserFormRoute() {
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedChangesGuard(dirty);
-  const isAdmin = can(me, 'update:user:role');
+  const isAdmin = can(actor, 'update:user:role');
   // An author's own profile has no list to return to: the guard would send it to the dashboard.
-  const listPath = can(me, 'read:user') ? USERS_PATH : '/cms/dashboard';
+  const listPath = can(actor, 'read:user') ? USERS_PATH : '/cms/dashboard';
 
   // Changing one's own password renews the token, hence `api`: that must not load the user
   // again (and flash the skeleton) during the notice before the redirect.

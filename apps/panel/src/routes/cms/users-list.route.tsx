@@ -1,7 +1,6 @@
 import type { Invitation, User } from '@bitacora/api';
 import { can, INVITATION_MESSAGES } from '@bitacora/domain';
 import { type InviteValues, UsersListScreen } from '@bitacora/ui';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
@@ -9,7 +8,7 @@ import { useActiveBlog } from '../../blog/use-active-blog.ts';
 import { isSessionEnd, serverText } from '../../content/call-failure.ts';
 import { listAll } from '../../content/list-all.ts';
 import { useList } from '../../content/use-list.ts';
-import { authUserAtom } from '../../session/session-atoms.ts';
+import { useActor } from '../../session/actor.ts';
 
 const ACTION_FAILED = 'No se pudo completar la acción. Inténtalo de nuevo.';
 
@@ -20,7 +19,7 @@ const ACTION_FAILED = 'No se pudo completar la acción. Inténtalo de nuevo.';
 export default function UsersListRoute() {
   const api = useApi();
   const navigate = useNavigate();
-  const me = useAtomValue(authUserAtom);
+  const me = useActor();
   const activeBlog = useActiveBlog();
   const blog = activeBlog.status === 'ready' ? activeBlog.blog : null;
   const canManageMembers = can(me, 'manage:members');

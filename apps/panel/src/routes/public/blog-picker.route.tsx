@@ -1,3 +1,4 @@
+import type { Blog } from '@bitacora/api';
 import { BLOG_MESSAGES } from '@bitacora/domain';
 import { BlogPickerScreen } from '@bitacora/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -7,6 +8,7 @@ import { useBlogList } from '../../blogs/use-blog-list.ts';
 import { useEnterBlog } from '../../blogs/use-enter-blog.ts';
 import { useAlert } from '../../feedback/feedback.tsx';
 import { DASHBOARD_PATH, NEXT_PARAM, nextPathFor } from '../../router/guard.ts';
+import { actorFor } from '../../session/actor.ts';
 import { activeBlogAtom, authUserAtom, clearSessionAtom } from '../../session/session-atoms.ts';
 
 /**
@@ -23,9 +25,12 @@ export default function BlogPickerRoute() {
   const [searchParams] = useSearchParams();
   const alert = useAlert();
   const list = useBlogList();
-  const to = user
-    ? nextPathFor(searchParams.get(NEXT_PARAM), user, DASHBOARD_PATH)
-    : DASHBOARD_PATH;
+  const next = searchParams.get(NEXT_PARAM);
+  // Whether the address asked for may be opened depends on the role in the chosen blog.
+  const to = (blog: Blog) => {
+    const actor = actorFor(user, blog.uuid, blog);
+    return actor ? nextPathFor(next, actor, DASHBOARD_PATH) : DASHBOARD_PATH;
+  };
   const enter = useEnterBlog(() => void list.reload(), to);
 
   useEffect(() => setActiveBlog(null), [setActiveBlog]);
