@@ -101,17 +101,7 @@ export function postList(
   const level = input.headingLevel ?? 1;
   const heading = `<h${level}>${escapeHtml(input.heading)}</h${level}>`;
   const intro = input.intro ? `<p class="meta">${escapeHtml(input.intro)}</p>` : '';
-  const cover = input.cover
-    ? imageTag(input.cover.picture, {
-        alt: input.cover.alt,
-        sizes:
-          site.template === 'professional'
-            ? '(min-width: 960px) 50rem, 100vw'
-            : '(min-width: 46rem) 43.5rem, 100vw',
-        eager: true,
-        className: 'hero',
-      })
-    : '';
+  const cover = input.cover ? heroImage(site, input.cover.picture, input.cover.alt) : '';
   const cards =
     input.posts.length === 0
       ? `<p>${escapeHtml(site.t.noPosts)}</p>`
@@ -166,22 +156,25 @@ function commentForm(
 </form>`;
 }
 
+/** The wide image under a heading (a post's, a series' cover), as wide as the template's column. */
+function heroImage(site: Site, picture: Picture, alt: string): string {
+  return imageTag(picture, {
+    alt,
+    sizes:
+      site.template === 'professional'
+        ? '(min-width: 960px) 50rem, 100vw'
+        : '(min-width: 46rem) 43.5rem, 100vw',
+    eager: true,
+    className: 'hero',
+  });
+}
+
 export function postArticle(
   site: Site,
   post: PostView & { uuid: string },
   state: CommentFormState,
 ): string {
-  const hero = post.picture
-    ? imageTag(post.picture, {
-        alt: post.title,
-        sizes:
-          site.template === 'professional'
-            ? '(min-width: 960px) 50rem, 100vw'
-            : '(min-width: 46rem) 43.5rem, 100vw',
-        eager: true,
-        className: 'hero',
-      })
-    : '';
+  const hero = post.picture ? heroImage(site, post.picture, post.title) : '';
   const comments =
     post.comments.length === 0
       ? `<p>${escapeHtml(site.t.noComments)}</p>`

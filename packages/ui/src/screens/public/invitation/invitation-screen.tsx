@@ -12,6 +12,7 @@ import { Button } from '../../../primitives/button/button';
 import { Spinner } from '../../../primitives/spinner/spinner';
 import { TextField } from '../../../primitives/text-field/text-field';
 import { AuthCard, AuthForm, AuthLinks } from '../auth-card/auth-card';
+import { NewPasswordFields } from '../auth-card/new-password-fields';
 
 export type InvitationScreenProps = {
   /** The token from `?token=`; without one the link cannot work. */
@@ -95,7 +96,6 @@ export function InvitationScreen({
     setValidation(issue);
     if (!issue) onSubmit({ token: token.trim(), password });
   };
-  const isMismatch = validation === PASSWORD_MESSAGES.mismatch;
 
   return (
     <AuthCard
@@ -108,28 +108,24 @@ export function InvitationScreen({
     >
       <AuthForm onSubmit={submit} aria-label="Aceptar la invitación">
         {error ? <Alert tone="error">{error}</Alert> : null}
-        <TextField
-          label={existing ? 'Contraseña' : 'Nueva contraseña'}
-          type="password"
-          name="password"
-          autoComplete={existing ? 'current-password' : 'new-password'}
-          required
-          minLength={existing ? undefined : 6}
-          hint={existing ? undefined : 'Al menos 6 caracteres.'}
-          error={isMismatch ? null : validation}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        {existing ? null : (
+        {existing ? (
           <TextField
-            label="Confirmar contraseña"
+            label="Contraseña"
             type="password"
-            name="confirmPassword"
-            autoComplete="new-password"
+            name="password"
+            autoComplete="current-password"
             required
-            error={isMismatch ? validation : null}
-            value={confirmPassword}
-            onChange={(event) => setConfirmPassword(event.target.value)}
+            error={validation}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        ) : (
+          <NewPasswordFields
+            password={password}
+            confirmPassword={confirmPassword}
+            validation={validation}
+            onPasswordChange={setPassword}
+            onConfirmPasswordChange={setConfirmPassword}
           />
         )}
         <Button type="submit" fullWidth isLoading={isSubmitting} loadingText="Guardando...">

@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { AppLink, ButtonLink, type NavigateHandler } from '../../../layouts/app-link/app-link';
 import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
-import { TextField } from '../../../primitives/text-field/text-field';
 import { AuthCard, AuthForm, AuthLinks } from '../auth-card/auth-card';
+import { NewPasswordFields } from '../auth-card/new-password-fields';
 
 export type ResetPasswordLinks = { login: string; forgotPassword: string };
 
@@ -68,33 +68,16 @@ export function ResetPasswordScreen({
     );
   }
 
-  const isMismatch = validation === PASSWORD_MESSAGES.mismatch;
-
   return (
     <AuthCard title="Cambiar contraseña" intro="Elige una contraseña nueva para tu cuenta.">
       <AuthForm onSubmit={submit} aria-label="Cambiar contraseña">
         {result === 'failed' ? <Alert tone="error">{PASSWORD_MESSAGES.resetFailed}</Alert> : null}
-        <TextField
-          label="Nueva contraseña"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          minLength={6}
-          hint="Al menos 6 caracteres."
-          error={isMismatch ? null : validation}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <TextField
-          label="Confirmar contraseña"
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          error={isMismatch ? validation : null}
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
+        <NewPasswordFields
+          password={password}
+          confirmPassword={confirmPassword}
+          validation={validation}
+          onPasswordChange={setPassword}
+          onConfirmPasswordChange={setConfirmPassword}
         />
         <Button type="submit" fullWidth isLoading={isSubmitting} loadingText="Guardando...">
           Cambiar contraseña
