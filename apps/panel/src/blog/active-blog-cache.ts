@@ -1,8 +1,25 @@
 import type { Blog } from '@bitacora/api';
-import { atom } from 'jotai';
+import { atom, type SetStateAction } from 'jotai';
+import { authUserAtom, knownBlogRoleAtom } from '../session/session-atoms.ts';
 
-/** The active blog as last fetched, kept for the session so screens do not fetch it again. */
-export const resolvedBlogAtom = atom<Blog | null>(null);
+const fetchedBlogAtom = atom<Blog | null>(null);
+
+/**
+ * The active blog as last fetched, kept for the session so screens do not fetch it again. The
+ * user's role in it is also remembered across reloads, so the panel offers the same screens
+ * before the blog has been fetched again.
+ */
+export const resolvedBlogAtom = atom(
+  (get) => get(fetchedBlogAtom),
+  (get, set, update: SetStateAction<Blog | null>) => {
+    const blog = typeof update === 'function' ? update(get(fetchedBlogAtom)) : update;
+    set(fetchedBlogAtom, blog);
+    const user = get(authUserAtom);
+    if (user && blog && (blog.role === 'ADMIN' || blog.role === 'AUTHOR')) {
+      set(knownBlogRoleAtom, { user: user.uuid, blog: blog.uuid, role: blog.role });
+    }
+  },
+);
 
 const inFlight = new Map<string, Promise<Blog>>();
 const reported = new WeakSet<Promise<Blog>>();

@@ -4,7 +4,12 @@ import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolvedBlogAtom } from '../blog/active-blog-cache.ts';
 import { actorAtom, actorFor } from './actor.ts';
-import { activeBlogAtom, authUserAtom } from './session-atoms.ts';
+import {
+  activeBlogAtom,
+  authUserAtom,
+  clearSessionAtom,
+  knownBlogRoleAtom,
+} from './session-atoms.ts';
 
 const user = (role: SessionUser['role']): SessionUser => ({
   id: 2,
@@ -91,5 +96,56 @@ describe('actorAtom', () => {
     });
     store.set(activeBlogAtom, 'blog-a');
     expect(store.get(actorAtom)?.role).toBe('ADMIN');
+  });
+
+  const fetchedB = {
+    ...blogB,
+    id: 2,
+    name: 'B',
+    subdomain: 'b',
+    domain: null,
+    plan: 'PRO' as const,
+  };
+
+  /** A new page: the modules read the stored session again, as on a reload. */
+  async function reload() {
+    vi.resetModules();
+    const actor = await import('./actor.ts');
+    const cache = await import('../blog/active-blog-cache.ts');
+    return {
+      store: createStore(),
+      actorAtom: actor.actorAtom,
+      resolvedAtom: cache.resolvedBlogAtom,
+    };
+  }
+
+  it('after a reload, the role the blog gave last time stands until it is fetched again', async () => {
+    const before = createStore();
+    before.set(authUserAtom, user('ADMIN'));
+    before.set(activeBlogAtom, 'blog-b');
+    before.set(resolvedBlogAtom, fetchedB);
+
+    const page = await reload();
+    expect(page.store.get(page.resolvedAtom)).toBeNull();
+    expect(page.store.get(page.actorAtom)?.role).toBe('AUTHOR');
+    expect(can(page.store.get(page.actorAtom), 'manage:category')).toBe(false);
+  });
+
+  it('the remembered role is only for the user and blog it was read for, and goes with logout', async () => {
+    const before = createStore();
+    before.set(authUserAtom, user('ADMIN'));
+    before.set(activeBlogAtom, 'blog-b');
+    before.set(resolvedBlogAtom, fetchedB);
+    before.set(activeBlogAtom, 'blog-a');
+    expect(before.get(actorAtom)?.role).toBe('ADMIN');
+
+    before.set(activeBlogAtom, 'blog-b');
+    before.set(authUserAtom, { ...user('ADMIN'), uuid: 'someone-else' });
+    const other = await reload();
+    expect(other.store.get(other.actorAtom)?.role).toBe('ADMIN');
+
+    before.set(clearSessionAtom);
+    expect(before.get(knownBlogRoleAtom)).toBeNull();
+    expect(window.localStorage.getItem('activeBlogRole')).toBeNull();
   });
 });

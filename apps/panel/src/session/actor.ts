@@ -1,7 +1,7 @@
 import type { Blog, SessionUser } from '@bitacora/api';
 import { atom, useAtomValue } from 'jotai';
 import { resolvedBlogAtom } from '../blog/active-blog-cache.ts';
-import { activeBlogAtom, authUserAtom } from './session-atoms.ts';
+import { activeBlogAtom, authUserAtom, knownBlogRoleAtom } from './session-atoms.ts';
 
 /**
  * Whom the panel asks `can()` about. ADMIN and AUTHOR are roles in a blog, not in the account:
@@ -22,9 +22,15 @@ export function actorFor(
 }
 
 /** The signed-in user as {@link actorFor} sees them; one value for the whole panel. */
-export const actorAtom = atom((get) =>
-  actorFor(get(authUserAtom), get(activeBlogAtom), get(resolvedBlogAtom)),
-);
+export const actorAtom = atom((get) => {
+  const user = get(authUserAtom);
+  const fetched = get(resolvedBlogAtom);
+  // Until the blog is fetched again (a reload), the role it gave last time stands in for it.
+  const known = get(knownBlogRoleAtom);
+  const remembered =
+    known && user && known.user === user.uuid ? { uuid: known.blog, role: known.role } : null;
+  return actorFor(user, get(activeBlogAtom), fetched ?? remembered);
+});
 
 /** The user every permission check of the panel is made for (sidebar, guard, rows, forms). */
 export function useActor(): SessionUser | null {

@@ -3,7 +3,13 @@ import { type ColorMode, STORAGE_KEYS } from '@bitacora/domain';
 import { atom } from 'jotai';
 import { atomWithStorage, RESET } from 'jotai/utils';
 import { codecStorage } from './session-storage.ts';
-import { colorModeCodec, sessionUserCodec, stringCodec } from './stored-values.ts';
+import {
+  colorModeCodec,
+  type KnownBlogRole,
+  knownBlogRoleCodec,
+  sessionUserCodec,
+  stringCodec,
+} from './stored-values.ts';
 
 // getOnInit: the first render already knows the session, so the guard never sees a false
 // "signed out" before storage has been read.
@@ -45,9 +51,18 @@ export const colorModeAtom = atomWithStorage<ColorMode | null>(
   onInit,
 );
 
+/** The user's role in the active blog as last read (see `actorAtom`). */
+export const knownBlogRoleAtom = atomWithStorage<KnownBlogRole | null>(
+  STORAGE_KEYS.activeBlogRole,
+  null,
+  codecStorage(knownBlogRoleCodec),
+  onInit,
+);
+
 /** §4 logout and the 401/403 handler: forgets token, user and active blog. */
 export const clearSessionAtom = atom(null, (_get, set) => {
   set(authTokenAtom, RESET);
   set(authUserAtom, RESET);
   set(activeBlogAtom, RESET);
+  set(knownBlogRoleAtom, RESET);
 });

@@ -42,6 +42,26 @@ export const sessionUserCodec: StoredValueCodec<SessionUser | null> = {
   serialize: (value) => JSON.stringify(value),
 };
 
+/** The role the signed-in user had in a blog, as the server last said. */
+export type KnownBlogRole = { user: string; blog: string; role: 'ADMIN' | 'AUTHOR' };
+
+/** {@link KnownBlogRole} as JSON; anything else is not understood. */
+export const knownBlogRoleCodec: StoredValueCodec<KnownBlogRole | null> = {
+  parse: (raw) => {
+    const value: unknown = JSON.parse(raw);
+    const known = value as Partial<KnownBlogRole> | null;
+    if (
+      typeof known?.user !== 'string' ||
+      typeof known.blog !== 'string' ||
+      (known.role !== 'ADMIN' && known.role !== 'AUTHOR')
+    ) {
+      throw new Error('The stored blog role lacks its fields');
+    }
+    return { user: known.user, blog: known.blog, role: known.role };
+  },
+  serialize: (value) => JSON.stringify(value),
+};
+
 /** The saved colour mode, 'light' or 'dark' as the toggle writes it. */
 export const colorModeCodec: StoredValueCodec<ColorMode | null> = {
   parse: (raw) => {

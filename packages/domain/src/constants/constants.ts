@@ -37,6 +37,8 @@ export const STORAGE_KEYS = {
   authUser: 'authUser',
   activeBlog: 'activeBlog',
   colorMode: 'colorMode',
+  /** The user's role in the active blog as last read, so a reload offers the same panel at once. */
+  activeBlogRole: 'activeBlogRole',
 } as const;
 export const CATEGORY_SLUG_MAX = 50;
 export const EXCERPT_MAX = 160;
