@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { blogMembers, invitations } from '../db/schema/index.ts';
+import { LOGIN_LIMITS } from '../rate-limit/login-limiter.ts';
 import { INVITATION_LIMITS, INVITATION_TTL_MS } from '../services/invitations.service.ts';
 import { loadSession, type Session } from '../test/session-fixtures.ts';
 import { latestMail, outboxSnapshot } from '../test/signup-helpers.ts';
@@ -175,6 +176,25 @@ describe('inviting an author', () => {
       'demo',
       'pro',
     ]);
+  });
+
+  it('counts guesses at an existing account\u2019s password with the login\u2019s, and stops both alike', async () => {
+    const { token } = await invite({ email: 'super@example.com' });
+    const address = '198.51.100.77';
+    for (let i = 0; i < LOGIN_LIMITS.perEmailAndAddress.max - 1; i++) {
+      expect((await accept(token, `intento-${i}`, address)).status).toBe(400);
+    }
+    // One more failure at login uses up what is left for this email from this address.
+    const atLogin = await call(t, 'POST', '/api/auth/login', {
+      body: { email: 'super@example.com', password: 'otra-mala' },
+      address,
+    });
+    expect(atLogin.status).toBe(401);
+    const limited = await accept(token, DEMO_PASSWORD, address);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBeTruthy();
+    // The link was not used up by the refusals.
+    expect((await accept(token, DEMO_PASSWORD)).status).toBe(200);
   });
 
   it('resend kills the old link; cancel kills the link', async () => {

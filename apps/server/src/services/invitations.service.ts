@@ -19,6 +19,7 @@ import {
   tooManyRequests,
 } from '../errors.ts';
 import { invitationMail } from '../mail/templates.ts';
+import { createLoginLimiter } from '../rate-limit/login-limiter.ts';
 import { USER_NOT_FOUND } from './users.service.ts';
 
 const MINUTE = 60_000;
@@ -244,12 +245,19 @@ export async function acceptInvitation(
   const { invitation } = row;
   let newAccount: { passwordHash: string } | null = null;
   if (row.user) {
+    // The account's password is guessed here as at login: the same limits count both.
+    const limiter = createLoginLimiter(deps.rateLimitStore);
+    const wait = await limiter.blockedFor(row.user.email, input.address, now);
+    if (wait !== null) throw tooManyRequests(undefined, wait);
     const ok = await verifyPassword(input.password, row.user.passwordHash);
-    if (!ok)
+    if (!ok) {
+      await limiter.recordFailure(row.user.email, input.address, now);
       throw httpError(400, {
         error: INVITATION_MESSAGES.wrongPassword,
         details: [{ path: 'password', message: INVITATION_MESSAGES.wrongPassword }],
       });
+    }
+    await limiter.recordSuccess(row.user.email, input.address);
   } else {
     const weak = passwordIssue(input.password);
     if (weak) throw httpError(400, { error: weak, details: [{ path: 'password', message: weak }] });
