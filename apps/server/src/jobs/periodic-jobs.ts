@@ -2,6 +2,7 @@ import type { ContentVersions } from '../cache/content-versions.ts';
 import type { Database } from '../db/client.ts';
 import { purgeExpiredRateLimits } from '../rate-limit/db-store.ts';
 import { expireLapsedSubscriptions } from '../services/subscriptions.service.ts';
+import { purgeStaleLinks } from './purge-stale-links.ts';
 
 export interface PeriodicJobsOptions {
   db: Database;
@@ -12,6 +13,8 @@ export interface PeriodicJobsOptions {
   subscriptionsEveryMs?: number;
   /** How often expired rate-limit counters are deleted; off when limits live in Redis. */
   rateLimitPurgeEveryMs?: number | null;
+  /** How often long-expired invitations and reset links are deleted; null turns it off. */
+  linkPurgeEveryMs?: number | null;
   onError?: (job: string, error: unknown) => void;
 }
 
@@ -46,6 +49,13 @@ export function startPeriodicJobs(options: PeriodicJobsOptions): () => void {
     options.rateLimitPurgeEveryMs === undefined ? 10 * 60_000 : options.rateLimitPurgeEveryMs;
   if (purgeEvery !== null) {
     every('límites', purgeEvery, () => purgeExpiredRateLimits(options.db, options.now()));
+  }
+  const linkPurgeEvery =
+    options.linkPurgeEveryMs === undefined ? 60 * 60_000 : options.linkPurgeEveryMs;
+  if (linkPurgeEvery !== null) {
+    every('enlaces', linkPurgeEvery, async () => {
+      await purgeStaleLinks(options.db, options.now());
+    });
   }
   return () => {
     for (const timer of timers) clearInterval(timer);
