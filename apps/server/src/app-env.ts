@@ -1,6 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
-import type { Actor } from './auth/policy.ts';
+import type { Actor, RouteRule } from './auth/policy.ts';
 import type { BlogJsonCache } from './cache/blog-json-cache.ts';
 import type { ContentVersions } from './cache/content-versions.ts';
 import type { IdentityCache } from './cache/identity-cache.ts';
@@ -43,6 +43,8 @@ export interface AppVariables {
   deps: AppDeps;
   user: User | undefined;
   actor: Actor | undefined;
+  /** The route policy's row for this call; its `changes` says which public pages it stales. */
+  routeRule: RouteRule | undefined;
   /** The blog the call acts on, resolved and membership-checked by the route policy. */
   blog: Blog | undefined;
   /** The app's cache of read-mostly blog answers. */

@@ -38,8 +38,14 @@ export function can(actor: Actor, permission: Permission, resource?: OwnedResour
 /** How a route finds its blog: none, the active-blog scope, or the `:id`/`:uuid` of /api/blogs. */
 export type BlogSource = 'none' | 'scope' | 'path';
 
-export interface RouteRule {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/**
+ * What a successful write changes on the public blogs, so their cached pages are built again:
+ * the pages of the request's blog, every blog's (accounts, plans, names and pictures shown
+ * anywhere), or nothing a blog shows.
+ */
+export type PublicChange = 'blog' | 'all' | 'none';
+
+interface RuleBase {
   /** Hono-style path with `:param` segments. */
   path: string;
   /** `public`: no token; `authenticated`: any signed-in user; else the permission checked. */
@@ -47,107 +53,243 @@ export interface RouteRule {
   blog: BlogSource;
 }
 
+/** A read changes nothing; every write says what it changes. */
+export type RouteRule =
+  | (RuleBase & { method: 'GET'; changes?: undefined })
+  | (RuleBase & { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; changes: PublicChange });
+
 /**
  * Every API route and what it needs. A path missing here answers 404, so a new route cannot
  * go live unprotected; the policy test matrix is generated from this table.
  */
 export const ROUTE_POLICY: readonly RouteRule[] = [
   { method: 'GET', path: '/api/health', permission: 'public', blog: 'none' },
-  { method: 'POST', path: '/api/auth/login', permission: 'public', blog: 'none' },
+  { method: 'POST', path: '/api/auth/login', permission: 'public', blog: 'none', changes: 'none' },
 
   { method: 'GET', path: '/api/blogs', permission: 'authenticated', blog: 'none' },
-  { method: 'POST', path: '/api/blogs', permission: 'manage:blogs', blog: 'none' },
+  { method: 'POST', path: '/api/blogs', permission: 'manage:blogs', blog: 'none', changes: 'all' },
   { method: 'GET', path: '/api/blogs/uuid/:uuid', permission: 'read:blog', blog: 'path' },
-  { method: 'PATCH', path: '/api/blogs/uuid/:uuid', permission: 'update:blog', blog: 'path' },
+  {
+    method: 'PATCH',
+    path: '/api/blogs/uuid/:uuid',
+    permission: 'update:blog',
+    blog: 'path',
+    changes: 'all',
+  },
   { method: 'GET', path: '/api/blogs/:id', permission: 'read:blog', blog: 'path' },
-  { method: 'PATCH', path: '/api/blogs/:id', permission: 'update:blog', blog: 'path' },
+  {
+    method: 'PATCH',
+    path: '/api/blogs/:id',
+    permission: 'update:blog',
+    blog: 'path',
+    changes: 'all',
+  },
 
   { method: 'GET', path: '/api/users', permission: 'read:user', blog: 'scope' },
   // A member reads its own profile; the service lets `read:user` holders read any member.
   { method: 'GET', path: '/api/users/uuid/:uuid', permission: 'authenticated', blog: 'scope' },
-  { method: 'POST', path: '/api/users', permission: 'create:user', blog: 'scope' },
-  { method: 'PATCH', path: '/api/users/uuid/:uuid', permission: 'update:user:own', blog: 'scope' },
+  { method: 'POST', path: '/api/users', permission: 'create:user', blog: 'scope', changes: 'all' },
+  {
+    method: 'PATCH',
+    path: '/api/users/uuid/:uuid',
+    permission: 'update:user:own',
+    blog: 'scope',
+    changes: 'all',
+  },
 
   // Invitations by email (issue 12); the invitee's two calls carry the mailed token instead.
   { method: 'GET', path: '/api/invitations', permission: 'manage:members', blog: 'scope' },
-  { method: 'POST', path: '/api/invitations', permission: 'manage:members', blog: 'scope' },
+  {
+    method: 'POST',
+    path: '/api/invitations',
+    permission: 'manage:members',
+    blog: 'scope',
+    changes: 'all',
+  },
   {
     method: 'POST',
     path: '/api/invitations/:uuid/resend',
     permission: 'manage:members',
     blog: 'scope',
+    changes: 'all',
   },
-  { method: 'DELETE', path: '/api/invitations/:uuid', permission: 'manage:members', blog: 'scope' },
+  {
+    method: 'DELETE',
+    path: '/api/invitations/:uuid',
+    permission: 'manage:members',
+    blog: 'scope',
+    changes: 'all',
+  },
   { method: 'GET', path: '/api/invitations/:token', permission: 'public', blog: 'none' },
-  { method: 'POST', path: '/api/invitations/accept', permission: 'public', blog: 'none' },
+  {
+    method: 'POST',
+    path: '/api/invitations/accept',
+    permission: 'public',
+    blog: 'none',
+    changes: 'all',
+  },
   {
     method: 'DELETE',
     path: '/api/blogs/:id/members/:userUuid',
     permission: 'manage:members',
     blog: 'path',
+    changes: 'all',
   },
 
   { method: 'GET', path: '/api/posts', permission: 'read:content', blog: 'scope' },
   { method: 'GET', path: '/api/posts/check-slug', permission: 'read:content', blog: 'scope' },
   { method: 'GET', path: '/api/posts/uuid/:uuid', permission: 'read:content', blog: 'scope' },
-  { method: 'POST', path: '/api/posts', permission: 'create:post', blog: 'scope' },
-  { method: 'PATCH', path: '/api/posts/:id', permission: 'update:post:own', blog: 'scope' },
-  { method: 'DELETE', path: '/api/posts/:id', permission: 'delete:post:own', blog: 'scope' },
+  { method: 'POST', path: '/api/posts', permission: 'create:post', blog: 'scope', changes: 'blog' },
+  {
+    method: 'PATCH',
+    path: '/api/posts/:id',
+    permission: 'update:post:own',
+    blog: 'scope',
+    changes: 'blog',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/posts/:id',
+    permission: 'delete:post:own',
+    blog: 'scope',
+    changes: 'blog',
+  },
 
   { method: 'GET', path: '/api/pages', permission: 'read:content', blog: 'scope' },
   { method: 'GET', path: '/api/pages/check-slug', permission: 'read:content', blog: 'scope' },
   { method: 'GET', path: '/api/pages/uuid/:uuid', permission: 'read:content', blog: 'scope' },
-  { method: 'POST', path: '/api/pages', permission: 'create:page', blog: 'scope' },
-  { method: 'PATCH', path: '/api/pages/uuid/:uuid', permission: 'update:page:own', blog: 'scope' },
+  { method: 'POST', path: '/api/pages', permission: 'create:page', blog: 'scope', changes: 'blog' },
+  {
+    method: 'PATCH',
+    path: '/api/pages/uuid/:uuid',
+    permission: 'update:page:own',
+    blog: 'scope',
+    changes: 'blog',
+  },
   {
     method: 'DELETE',
     path: '/api/pages/uuid/:uuid',
     permission: 'delete:page:own',
     blog: 'scope',
+    changes: 'blog',
   },
 
   { method: 'GET', path: '/api/series', permission: 'read:content', blog: 'scope' },
   { method: 'GET', path: '/api/series/check-slug', permission: 'read:content', blog: 'scope' },
   { method: 'GET', path: '/api/series/uuid/:uuid', permission: 'read:content', blog: 'scope' },
-  { method: 'POST', path: '/api/series', permission: 'create:series', blog: 'scope' },
+  {
+    method: 'POST',
+    path: '/api/series',
+    permission: 'create:series',
+    blog: 'scope',
+    changes: 'blog',
+  },
   {
     method: 'PATCH',
     path: '/api/series/uuid/:uuid',
     permission: 'update:series:own',
     blog: 'scope',
+    changes: 'blog',
   },
   {
     method: 'DELETE',
     path: '/api/series/uuid/:uuid',
     permission: 'delete:series:own',
     blog: 'scope',
+    changes: 'blog',
   },
 
   { method: 'GET', path: '/api/categories', permission: 'read:category', blog: 'scope' },
-  { method: 'POST', path: '/api/categories', permission: 'manage:category', blog: 'scope' },
-  { method: 'PATCH', path: '/api/categories/:id', permission: 'manage:category', blog: 'scope' },
-  { method: 'DELETE', path: '/api/categories/:id', permission: 'manage:category', blog: 'scope' },
+  {
+    method: 'POST',
+    path: '/api/categories',
+    permission: 'manage:category',
+    blog: 'scope',
+    changes: 'blog',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/categories/:id',
+    permission: 'manage:category',
+    blog: 'scope',
+    changes: 'blog',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/categories/:id',
+    permission: 'manage:category',
+    blog: 'scope',
+    changes: 'blog',
+  },
 
   // The menu is public on the blog itself, so every member may read it.
   { method: 'GET', path: '/api/menu', permission: 'read:content', blog: 'scope' },
-  { method: 'POST', path: '/api/menu', permission: 'manage:menu', blog: 'scope' },
-  { method: 'PATCH', path: '/api/menu/reorder', permission: 'manage:menu', blog: 'scope' },
-  { method: 'PATCH', path: '/api/menu/:id', permission: 'manage:menu', blog: 'scope' },
-  { method: 'DELETE', path: '/api/menu/:id', permission: 'manage:menu', blog: 'scope' },
+  { method: 'POST', path: '/api/menu', permission: 'manage:menu', blog: 'scope', changes: 'blog' },
+  {
+    method: 'PATCH',
+    path: '/api/menu/reorder',
+    permission: 'manage:menu',
+    blog: 'scope',
+    changes: 'blog',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/menu/:id',
+    permission: 'manage:menu',
+    blog: 'scope',
+    changes: 'blog',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/menu/:id',
+    permission: 'manage:menu',
+    blog: 'scope',
+    changes: 'blog',
+  },
 
   // The dashboard every member lands on shows the counts.
   { method: 'GET', path: '/api/stats/:kind/count', permission: 'read:content', blog: 'scope' },
 
   { method: 'GET', path: '/api/settings', permission: 'manage:settings', blog: 'scope' },
-  { method: 'PUT', path: '/api/settings', permission: 'manage:settings', blog: 'scope' },
+  {
+    method: 'PUT',
+    path: '/api/settings',
+    permission: 'manage:settings',
+    blog: 'scope',
+    changes: 'blog',
+  },
 
   // Signup (§2.3) and password recovery are for people without an account or session.
   { method: 'GET', path: '/api/captcha/challenge', permission: 'public', blog: 'none' },
-  { method: 'POST', path: '/api/auth/request-otp', permission: 'public', blog: 'none' },
-  { method: 'POST', path: '/api/auth/verify-otp', permission: 'public', blog: 'none' },
-  { method: 'POST', path: '/api/auth/signup', permission: 'public', blog: 'none' },
-  { method: 'POST', path: '/api/password/forgot', permission: 'public', blog: 'none' },
-  { method: 'POST', path: '/api/password/reset', permission: 'public', blog: 'none' },
+  {
+    method: 'POST',
+    path: '/api/auth/request-otp',
+    permission: 'public',
+    blog: 'none',
+    changes: 'none',
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/verify-otp',
+    permission: 'public',
+    blog: 'none',
+    changes: 'none',
+  },
+  { method: 'POST', path: '/api/auth/signup', permission: 'public', blog: 'none', changes: 'all' },
+  {
+    method: 'POST',
+    path: '/api/password/forgot',
+    permission: 'public',
+    blog: 'none',
+    changes: 'all',
+  },
+  {
+    method: 'POST',
+    path: '/api/password/reset',
+    permission: 'public',
+    blog: 'none',
+    changes: 'all',
+  },
   // Demo mode without SMTP only (the handler answers 404 otherwise).
   { method: 'GET', path: '/api/dev/outbox', permission: 'public', blog: 'none' },
   {
@@ -155,14 +297,33 @@ export const ROUTE_POLICY: readonly RouteRule[] = [
     path: '/api/subscriptions/create-preference',
     permission: 'manage:billing',
     blog: 'scope',
+    changes: 'all',
   },
   { method: 'GET', path: '/api/subscriptions/status', permission: 'manage:billing', blog: 'scope' },
   // The provider calls it; the signature, not a session, is checked.
-  { method: 'POST', path: '/api/subscriptions/webhook', permission: 'public', blog: 'none' },
+  {
+    method: 'POST',
+    path: '/api/subscriptions/webhook',
+    permission: 'public',
+    blog: 'none',
+    changes: 'all',
+  },
 
   { method: 'GET', path: '/api/media', permission: 'read:media', blog: 'scope' },
-  { method: 'POST', path: '/api/media/upload', permission: 'create:media', blog: 'scope' },
-  { method: 'DELETE', path: '/api/media/:id', permission: 'delete:media', blog: 'scope' },
+  {
+    method: 'POST',
+    path: '/api/media/upload',
+    permission: 'create:media',
+    blog: 'scope',
+    changes: 'blog',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/media/:id',
+    permission: 'delete:media',
+    blog: 'scope',
+    changes: 'blog',
+  },
 
   // The user itself, or an ADMIN of a blog the user belongs to (checked by the service).
   {
@@ -170,6 +331,7 @@ export const ROUTE_POLICY: readonly RouteRule[] = [
     path: '/api/users/uuid/:uuid/picture',
     permission: 'authenticated',
     blog: 'none',
+    changes: 'all',
   },
   // Demo mode only (app.ts answers 404 otherwise); the same checks as the one above.
   {
@@ -177,10 +339,11 @@ export const ROUTE_POLICY: readonly RouteRule[] = [
     path: '/api/profile-picture-test/upload/:uuid',
     permission: 'authenticated',
     blog: 'none',
+    changes: 'all',
   },
 
   // Visitors comment on a published post, without an account; the post names the blog.
-  { method: 'POST', path: '/api/comments', permission: 'public', blog: 'none' },
+  { method: 'POST', path: '/api/comments', permission: 'public', blog: 'none', changes: 'none' },
   // §7 has the staff's comment calls without the /api prefix; both forms pass this table.
   ...(['/api/comments', '/comments'] as const).flatMap((base): RouteRule[] => [
     { method: 'GET', path: base, permission: 'read:comment', blog: 'scope' },
@@ -190,6 +353,7 @@ export const ROUTE_POLICY: readonly RouteRule[] = [
         path: `${base}/:uuid/${action}`,
         permission: 'moderate:comment:own',
         blog: 'scope',
+        changes: 'blog',
       }),
     ),
   ]),

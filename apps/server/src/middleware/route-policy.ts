@@ -100,6 +100,7 @@ export function enforceRoutePolicy(rules?: readonly RouteRule[]): MiddlewareHand
       matched = null; // a malformed %-escape in the path
     }
     if (!matched) throw notFound(ROUTE_NOT_FOUND);
+    c.set('routeRule', matched.rule);
     await apply(c, matched.rule, matched.params);
     await next();
   };

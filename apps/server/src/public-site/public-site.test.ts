@@ -577,6 +577,47 @@ describe('cache', () => {
     expect((await visit(DEMO, '/')).text).toContain('Cocina rica');
   });
 
+  it('keeps the other blogs\u2019 pages, and a visitor\u2019s pending comment keeps every page', async () => {
+    const proBefore = await visit(PRO, '/');
+    const demoBefore = await visit(DEMO, '/blog/sevilla-en-otono');
+    const [post] = await t.db.select().from(posts).where(eq(posts.slug, 'sevilla-en-otono'));
+    const pending = await call(t, 'POST', '/api/comments', {
+      body: {
+        postUuid: post!.uuid,
+        authorName: 'Lola',
+        authorEmail: 'lola@example.com',
+        content: 'Un comentario por moderar.',
+        website: '',
+      },
+    });
+    expect(pending.status, pending.text).toBe(201);
+    const demoAfterComment = await visit(DEMO, '/blog/sevilla-en-otono');
+    expect(demoAfterComment.headers.get('etag')).toBe(demoBefore.headers.get('etag'));
+
+    const edit = await call(t, 'PATCH', `/api/posts/${post!.id}`, {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: { excerpt: 'Otro extracto.' },
+    });
+    expect(edit.status, edit.text).toBe(200);
+    expect((await visit(DEMO, '/blog/sevilla-en-otono')).headers.get('etag')).not.toBe(
+      demoBefore.headers.get('etag'),
+    );
+    expect((await visit(PRO, '/')).headers.get('etag')).toBe(proBefore.headers.get('etag'));
+  });
+
+  it('renders every blog again after a change they all may show (an author\u2019s name)', async () => {
+    const before = await visit(DEMO, '/blog/sevilla-en-otono');
+    expect(before.text).toContain('Ana Administradora');
+    const rename = await call(t, 'PATCH', `/api/users/uuid/${s.users.admin.uuid}`, {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: { name: 'Ana Renombrada', bio: '' },
+    });
+    expect(rename.status, rename.text).toBe(200);
+    expect((await visit(DEMO, '/blog/sevilla-en-otono')).text).toContain('Ana Renombrada');
+  });
+
   it('does not serve a page cached for one blog to another', async () => {
     await visit(DEMO, '/');
     expect((await visit(PRO, '/')).text).toContain('Blog Pro');

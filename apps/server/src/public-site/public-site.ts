@@ -18,25 +18,14 @@ const FORM_LIMIT = 64 * 1024;
 const NO_QUERY = new URLSearchParams();
 
 /**
- * API calls after which cached answers may be stale: content, menu, settings, moderation,
- * media, blogs and their members, users (names, pictures, roles, passwords), accepted
- * invitations and plans. `POST /api/comments` only
- * adds a PENDING comment.
+ * After a successful API write, the cached answers it made stale go: its route's row says
+ * whether it changed its blog's pages, every blog's, or nothing they show.
  */
-const CHANGES_PUBLIC_PAGES =
-  /^\/(?:api\/)?(?:posts|pages|series|categories|menu|settings|comments|media|blogs|users|invitations|subscriptions|password|profile-picture-test)(?:\/|$)|^\/sandbox\/checkout\//;
-const BLOG_SCOPED =
-  /^\/(?:api\/)?(?:posts|pages|series|categories|menu|settings|comments|media)(?:\/|$)/;
-
 function noteChange(c: AppContext, versions: ContentVersions): void {
-  const { method } = c.req;
-  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return;
-  if (c.res.status >= 400) return;
-  const path = c.req.path;
-  if (!CHANGES_PUBLIC_PAGES.test(path)) return;
-  if (method === 'POST' && /^\/(?:api\/)?comments\/?$/.test(path)) return;
+  const rule = c.get('routeRule');
+  if (!rule?.changes || rule.changes === 'none' || c.res.status >= 400) return;
   const blog = c.get('blog');
-  versions.bump(blog && BLOG_SCOPED.test(path) ? blog.id : undefined);
+  versions.bump(rule.changes === 'blog' && blog ? blog.id : undefined);
 }
 
 const UNKNOWN_HOST_PAGE = `<!doctype html>

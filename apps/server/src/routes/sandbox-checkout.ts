@@ -58,6 +58,8 @@ ${settled}
     if (!notification)
       return c.html(notFoundPage('Este pago no existe o ya no está disponible.'), 404);
     await processPaymentNotification(deps, notification);
+    // A plan changed: ads, analytics and series on the public pages depend on it.
+    c.var.versions.bump();
     const checkout = isSandbox(provider) ? provider.checkout(c.req.param('id')) : undefined;
     const result = checkout?.status === 'approved' ? 'success' : 'cancelled';
     return c.redirect(`/cms/settings?payment=${result}`, 303);

@@ -55,6 +55,20 @@ const policy: Route[] = ROUTE_POLICY.map((rule) => ({
 const show = (route: Route) => `${route.method} ${route.segments.join('/')}`;
 const missing = registered.filter((route) => !policy.some((row) => covers(row, route))).map(show);
 
+describe('what each route stales on the public blogs', () => {
+  it('every write says it, no read does, and a change of one blog has a blog to name', () => {
+    for (const rule of ROUTE_POLICY) {
+      const where = `${rule.method} ${rule.path}`;
+      if (rule.method === 'GET') {
+        expect(rule.changes, where).toBeUndefined();
+        continue;
+      }
+      expect(['blog', 'all', 'none'], where).toContain(rule.changes);
+      if (rule.changes === 'blog') expect(rule.blog, where).not.toBe('none');
+    }
+  });
+});
+
 describe('ROUTE_POLICY and the Hono app', () => {
   it('the app registers API routes (the walk sees them)', () => {
     expect(registered.length).toBeGreaterThan(5);
