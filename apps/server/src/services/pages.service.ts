@@ -1,10 +1,10 @@
 import type { CreatePageData, UpdatePageData } from '@bitacora/api';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { type Actor, can } from '../auth/policy.ts';
+import type { Actor } from '../auth/policy.ts';
 import type { Database, Queryable } from '../db/client.ts';
 import type { Blog } from '../db/rows.ts';
 import { pages, users } from '../db/schema/index.ts';
-import { forbidden, notFound } from '../errors.ts';
+import { notFound } from '../errors.ts';
 import {
   assertMediaInBlog,
   assertSlugFree,
@@ -13,6 +13,7 @@ import {
   slugExists,
   withSlugConflict,
 } from './content-rules.ts';
+import { ownedRowForWrite } from './owned-row.ts';
 
 export const PAGE_NOT_FOUND = 'Página no encontrada';
 
@@ -102,9 +103,7 @@ async function pageForWrite(
     .select()
     .from(pages)
     .where(and(eq(pages.uuid, uuid), eq(pages.blogId, blog.id)));
-  if (!row) throw notFound(PAGE_NOT_FOUND);
-  if (!can(actor, permission, { authorId: row.authorId })) throw forbidden();
-  return row;
+  return ownedRowForWrite(row, actor, permission, PAGE_NOT_FOUND);
 }
 
 /** §7 `PATCH /api/pages/uuid/{uuid}`: any subset of the fields, or `removeImage`. */

@@ -1,11 +1,11 @@
 import type { CreatePostData, ListPostsParams, UpdatePostData } from '@bitacora/api';
 import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
-import { type Actor, can } from '../auth/policy.ts';
+import type { Actor } from '../auth/policy.ts';
 import type { Database, Queryable } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
 import type { Blog } from '../db/rows.ts';
 import { categories, posts, series, users } from '../db/schema/index.ts';
-import { forbidden, invalidField, notFound } from '../errors.ts';
+import { invalidField, notFound } from '../errors.ts';
 import {
   assertMediaInBlog,
   assertSlugFree,
@@ -14,6 +14,7 @@ import {
   slugExists,
   withSlugConflict,
 } from './content-rules.ts';
+import { ownedRowForWrite } from './owned-row.ts';
 
 export const POST_NOT_FOUND = 'Post no encontrado';
 const SEQUENCE_WITHOUT_SERIES = 'El número de secuencia solo se puede indicar con una serie';
@@ -253,9 +254,7 @@ async function postForWrite(
     .select()
     .from(posts)
     .where(and(eq(posts.id, id), eq(posts.blogId, blog.id)));
-  if (!row) throw notFound(POST_NOT_FOUND);
-  if (!can(actor, permission, { authorId: row.authorId })) throw forbidden();
-  return row;
+  return ownedRowForWrite(row, actor, permission, POST_NOT_FOUND);
 }
 
 /**

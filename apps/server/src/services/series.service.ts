@@ -1,7 +1,7 @@
 import type { CreateSeriesData, UpdateSeriesData } from '@bitacora/api';
 import { hasFeature, SERIES_MESSAGES } from '@bitacora/domain';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { type Actor, can } from '../auth/policy.ts';
+import type { Actor } from '../auth/policy.ts';
 import type { Database, Queryable } from '../db/client.ts';
 import type { Blog } from '../db/rows.ts';
 import { posts, series, users } from '../db/schema/index.ts';
@@ -13,6 +13,7 @@ import {
   slugExists,
   withSlugConflict,
 } from './content-rules.ts';
+import { ownedRowForWrite } from './owned-row.ts';
 
 export const SERIES_NOT_FOUND = 'Serie no encontrada';
 export const SERIES_NEED_PRO = SERIES_MESSAGES.needPro;
@@ -142,9 +143,7 @@ async function seriesForWrite(
     .select()
     .from(series)
     .where(and(eq(series.uuid, uuid), eq(series.blogId, blog.id)));
-  if (!row) throw notFound(SERIES_NOT_FOUND);
-  if (!can(actor, permission, { authorId: row.authorId })) throw forbidden();
-  return row;
+  return ownedRowForWrite(row, actor, permission, SERIES_NOT_FOUND);
 }
 
 /** §7 `PATCH /api/series/uuid/{uuid}`: any subset; `coverImage: null` or `removeCoverImage` clears it. */

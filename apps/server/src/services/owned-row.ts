@@ -1,0 +1,17 @@
+import { type Actor, can, type Permission } from '../auth/policy.ts';
+import { forbidden, notFound } from '../errors.ts';
+
+/**
+ * A row about to be changed or deleted, as read from the blog: missing is a 404 with the
+ * entity's message, and one the actor may not touch (an AUTHOR on another author's) a 403.
+ */
+export function ownedRowForWrite<Row extends { authorId: number | null }>(
+  row: Row | undefined,
+  actor: Actor,
+  permission: Permission,
+  notFoundMessage: string,
+): Row {
+  if (!row) throw notFound(notFoundMessage);
+  if (!can(actor, permission, { authorId: row.authorId })) throw forbidden();
+  return row;
+}
