@@ -1,7 +1,7 @@
 import type { MediaItem, Page } from '@bitacora/api';
 import { describe, expect, it } from 'vitest';
+import { recordingSaveApi } from '../test/recording-save-api.ts';
 import { type PageSaveApi, savePage } from './page-save.ts';
-import { recordingSaveApi } from './recording-save-api.ts';
 
 const PAGE = { id: 3, uuid: '5a0f1f7e-2c1b-4f7e-8f00-9b3a7f2d6c11' } as Page;
 const MEDIA = { id: 12, url: '/media/blog-1/acerca.webp' } as MediaItem;

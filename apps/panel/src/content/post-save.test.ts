@@ -1,8 +1,8 @@
 import { ApiError, type MediaItem, type Post } from '@bitacora/api';
 import type { PostFormSubmit } from '@bitacora/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type RecordingOptions, recordingSaveApi } from '../test/recording-save-api.ts';
 import { type PostSaveApi, savePost } from './post-save.ts';
-import { type RecordingOptions, recordingSaveApi } from './recording-save-api.ts';
 
 const POST = { id: 7, uuid: '0b6f3c1e-4d7e-4a35-9c55-1f6a1b3b7a10' } as Post;
 const MEDIA = { id: 31, url: '/media/blog-1/portada.webp' } as MediaItem;

@@ -1,6 +1,6 @@
 import type { MediaItem, Series } from '@bitacora/api';
 import { describe, expect, it } from 'vitest';
-import { recordingSaveApi } from './recording-save-api.ts';
+import { recordingSaveApi } from '../test/recording-save-api.ts';
 import { type SeriesSaveApi, saveSeries } from './series-save.ts';
 
 const SERIES = { id: 9, uuid: '8c1d2e3f-4a5b-4c6d-8e7f-0a1b2c3d4e5f' } as Series;
