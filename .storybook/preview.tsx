@@ -4,6 +4,9 @@ import { ColorModeProvider } from '../packages/ui/src/tokens/color-mode';
 import { GlobalStyle } from '../packages/ui/src/tokens/global-style';
 import { matchStoryScreenshot } from './story-screenshot';
 
+/** The Storybook tag that opts a story into the screenshot comparison. */
+const SCREENSHOT_TAG = 'screenshot';
+
 /** Applies the toolbar's (or the story's) theme to the whole canvas, portals included. */
 const withTheme: Decorator = (Story, context) => {
   const mode: ColorMode = context.globals.theme === 'dark' ? 'dark' : 'light';
@@ -51,17 +54,25 @@ const preview: Preview = {
     },
     a11y: { test: 'error' },
   },
-  /** Visual regression: every story is compared with its committed screenshot. */
-  afterEach: async ({ canvasElement, id, parameters }) => {
-    const screenshot: { disable?: boolean; selector?: string } = parameters.screenshot ?? {};
-    if (screenshot.disable) return;
+  /**
+   * Visual regression by opt-in: only a story tagged `screenshot` is compared with its committed
+   * reference in `__screenshots__/`. Every story still runs its play function and axe.
+   */
+  afterEach: async ({ canvasElement, id, parameters, tags }) => {
+    if (!tags.includes(SCREENSHOT_TAG)) return;
+    const screenshot: { selector?: string } = parameters.screenshot ?? {};
     // Dialogs and toasts leave the canvas (top layer, fixed position): name what to capture.
     const target = screenshot.selector
       ? canvasElement.ownerDocument.querySelector(screenshot.selector)
       : canvasElement;
     if (!target) throw new Error(`No element matches screenshot.selector "${screenshot.selector}"`);
     const { width, height } = target.getBoundingClientRect();
-    if (width === 0 || height === 0) return;
+    // A tagged story that shows nothing would pass without a reference: the tag would be a lie.
+    if (width === 0 || height === 0) {
+      throw new Error(
+        `Story "${id}" is tagged "${SCREENSHOT_TAG}" but there is nothing to capture`,
+      );
+    }
     await matchStoryScreenshot(target, id.split('--')[1] ?? id);
   },
   tags: ['autodocs'],

@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const storybookDir = path.join(here, '../../.storybook');
 
-/** Every story runs as a test in real Chromium: play function, axe, then a screenshot. */
+/** Every story runs as a test in real Chromium: play function, axe, and a screenshot if tagged. */
 export default defineConfig({
   resolve: {
     alias: [

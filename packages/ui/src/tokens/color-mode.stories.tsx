@@ -80,6 +80,7 @@ type Story = StoryObj<typeof meta>;
 
 /** No saved choice: the system preference rules (light in the test browser). */
 export const FollowsSystem: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/del sistema/)).toBeVisible();
     await expect(within(canvasElement).getByText('Claro')).toBeVisible();
@@ -88,6 +89,7 @@ export const FollowsSystem: Story = {
 
 /** A saved choice wins over the system (§4). */
 export const SavedDark: Story = {
+  tags: ['screenshot'],
   args: { savedMode: 'dark' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Oscuro')).toBeVisible();
@@ -97,7 +99,6 @@ export const SavedDark: Story = {
 
 /** Toggling animates (§9: 100 ms, then 200 ms), switches and hands the choice out to be saved. */
 export const Toggle: Story = {
-  parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Cambiar tema' }));

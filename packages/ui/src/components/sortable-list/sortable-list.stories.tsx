@@ -56,6 +56,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Rows with a drag handle and 'Subir'/'Bajar'; the ends cannot move further. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
@@ -92,4 +93,4 @@ export const Disabled: Story = {
 };
 
 /** On the dark theme. */
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };

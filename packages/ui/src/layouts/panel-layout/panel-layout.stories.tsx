@@ -50,6 +50,7 @@ const SIDEBAR = [
  * no 'Gestionar Blogs'.
  */
 export const AsAdmin: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Panel' });
@@ -126,6 +127,7 @@ export const AsAuthor: Story = {
 
 /** Below 768 px the sidebar collapses behind 'Menú'; choosing an item navigates and closes it. */
 export const Mobile: Story = {
+  tags: ['screenshot'],
   globals: { viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -154,6 +156,7 @@ export const MobileMenuOpen: Story = {
 
 /** On the dark theme, the switch on. */
 export const Dark: Story = {
+  tags: ['screenshot'],
   args: { colorMode: 'dark' },
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {

@@ -22,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Header with the brand and the three links, the page, the footer with the year. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Principal' });
@@ -54,6 +55,7 @@ export const WithoutNavigation: Story = {
 
 /** Below 768 px the links hide behind 'Menú'; choosing one closes the menu again. */
 export const Mobile: Story = {
+  tags: ['screenshot'],
   globals: { viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -82,4 +84,4 @@ export const MobileMenuOpen: Story = {
 };
 
 /** On the dark theme. */
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };

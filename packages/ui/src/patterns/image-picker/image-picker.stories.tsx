@@ -26,6 +26,7 @@ const fileInput = (canvasElement: HTMLElement) =>
 
 /** No image yet: a placeholder and 'Elegir imagen'. */
 export const Empty: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(fileInput(canvasElement)).toHaveAttribute(
@@ -153,7 +154,11 @@ export const Disabled: Story = {
 export const DisabledDark: Story = { ...Disabled, globals: { theme: 'dark' } };
 
 /** On the dark theme, with the stored image. */
-export const Dark: Story = { ...WithExistingImage, globals: { theme: 'dark' } };
+export const Dark: Story = {
+  ...WithExistingImage,
+  tags: ['screenshot'],
+  globals: { theme: 'dark' },
+};
 
 /** On a 375 px phone, with a refused file. */
 export const Mobile: Story = {

@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** An admin: the two plans, each starting the upgrade with its interval. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Contratar PRO mensual/ }));
@@ -29,7 +30,6 @@ export const Default: Story = {
 
 /** While the payment address is requested, both buttons wait. */
 export const Upgrading: Story = {
-  parameters: { screenshot: { disable: true } },
   args: { upgradingInterval: 'yearly' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -39,7 +39,6 @@ export const Upgrading: Story = {
 
 /** An author may not buy the plan: the offer says whom to ask. */
 export const AsAuthor: Story = {
-  parameters: { screenshot: { disable: true } },
   args: { canUpgrade: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -77,6 +77,7 @@ export const Empty: Story = {
 
 /** HTML in: headings, bold and a list are rendered. */
 export const WithContent: Story = {
+  tags: ['screenshot'],
   args: { value: shortPostHtml },
   play: async ({ canvasElement }) => {
     const box = await textbox(canvasElement);
@@ -90,7 +91,6 @@ export const WithContent: Story = {
 
 /** Type, select, 'Negrita': the HTML that comes out has <strong>; 'Deshacer' and Ctrl+B work too. */
 export const Toolbar: Story = {
-  parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const box = await textbox(canvasElement);
@@ -190,8 +190,7 @@ export const LinkPrompt: Story = {
       ),
     );
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
-    // The caret waits after the new link; selecting the link again edits it. The dialog stays on
-    // screen for the screenshot.
+    // The caret waits after the new link; selecting the link again edits it.
     selectText(box, 'a');
     await userEvent.click(canvas.getByRole('button', { name: 'Enlace' }));
     const again = await page.findByRole('dialog', { name: 'Editar enlace' });
@@ -202,7 +201,6 @@ export const LinkPrompt: Story = {
 /** A `value` from outside (a reset, a late load) replaces the document without echoing it back. */
 export const ValueReplaced: Story = {
   args: { value: '<p>Borrador antiguo</p>' },
-  parameters: { screenshot: { disable: true } },
   render: (args) => {
     function Replacing() {
       const [value, setValue] = useState(args.value);
@@ -252,6 +250,7 @@ export const Disabled: Story = {
 
 /** On the dark theme, with content. */
 export const Dark: Story = {
+  tags: ['screenshot'],
   args: { value: fullDocumentHtml },
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {

@@ -73,6 +73,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Typing normalises the slug; leaving the field asks whether it is free. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Slug' });
@@ -155,7 +156,6 @@ export const CheckFailed: Story = {
     state: initialSlugState('mi-primer-post'),
     availability: { status: 'error', slug: 'mi-primer-post' },
   },
-  parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Slug' });
     await expect(input).not.toHaveAttribute('aria-invalid');
@@ -174,7 +174,7 @@ export const RequiredError: Story = {
 };
 
 /** On the dark theme, with the slug taken. */
-export const Dark: Story = { ...Taken, globals: { theme: 'dark' } };
+export const Dark: Story = { ...Taken, tags: ['screenshot'], globals: { theme: 'dark' } };
 
 /** On a 375 px phone the long message wraps and the button stays beside the input. */
 export const Mobile: Story = {

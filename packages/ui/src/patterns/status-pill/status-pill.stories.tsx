@@ -29,6 +29,7 @@ export const Published: Story = {
 
 /** Every content and comment status. */
 export const All: Story = {
+  tags: ['screenshot'],
   render: () => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
       <StatusPill status="DRAFT" />
@@ -48,4 +49,4 @@ export const All: Story = {
 };
 
 /** Every status on the dark theme. */
-export const Dark: Story = { ...All, globals: { theme: 'dark' } };
+export const Dark: Story = { ...All, tags: ['screenshot'], globals: { theme: 'dark' } };

@@ -18,6 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The copy kept when the session ended is offered back; 'Recuperar' takes it. */
 export const Recover: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent(args.message);
@@ -29,7 +30,6 @@ export const Recover: Story = {
 
 /** 'Descartar' forgets it. */
 export const Discard: Story = {
-  parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Descartar' }));
     await expect(args.onDiscard).toHaveBeenCalledOnce();
@@ -43,4 +43,4 @@ export const Mobile: Story = {
 };
 
 /** On the dark theme. */
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };

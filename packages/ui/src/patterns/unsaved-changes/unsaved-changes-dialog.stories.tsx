@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Leaving a form with unsaved changes asks first; 'Salir sin guardar' goes. */
 export const Leave: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = body.getByRole('alertdialog', { name: '¿Salir sin guardar?' });
@@ -29,7 +30,6 @@ export const Leave: Story = {
 
 /** 'Seguir editando' stays on the form. */
 export const Stay: Story = {
-  parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(body.getByRole('button', { name: 'Seguir editando' }));
@@ -40,7 +40,6 @@ export const Stay: Story = {
 
 /** Escape is the same as staying. */
 export const EscapeStays: Story = {
-  parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(body.getByRole('alertdialog')).toBeVisible();
@@ -56,4 +55,4 @@ export const Mobile: Story = {
 };
 
 /** On the dark theme. */
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };

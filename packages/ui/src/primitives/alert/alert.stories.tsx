@@ -62,6 +62,7 @@ export const ErrorDismissible: Story = {
 
 /** All four tones. */
 export const Tones: Story = {
+  tags: ['screenshot'],
   render: () => (
     <div style={{ display: 'grid', gap: 12 }}>
       <Alert tone="info">Información</Alert>
@@ -79,4 +80,4 @@ export const Mobile: Story = {
 };
 
 /** All tones on the dark theme. */
-export const Dark: Story = { ...Tones, globals: { theme: 'dark' } };
+export const Dark: Story = { ...Tones, tags: ['screenshot'], globals: { theme: 'dark' } };

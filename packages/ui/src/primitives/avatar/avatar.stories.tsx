@@ -57,6 +57,7 @@ export const BrokenImage: Story = {
 
 /** Every size. */
 export const Sizes: Story = {
+  tags: ['screenshot'],
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
       <Avatar {...args} size="sm" />
@@ -68,4 +69,4 @@ export const Sizes: Story = {
 };
 
 /** On the dark theme. */
-export const Dark: Story = { ...Sizes, globals: { theme: 'dark' } };
+export const Dark: Story = { ...Sizes, tags: ['screenshot'], globals: { theme: 'dark' } };

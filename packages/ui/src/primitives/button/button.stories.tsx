@@ -27,6 +27,7 @@ export const Primary: Story = {
 
 /** Every variant side by side. */
 export const Variants: Story = {
+  tags: ['screenshot'],
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
       <Button {...args} variant="primary">
@@ -106,5 +107,6 @@ export const Mobile: Story = {
 /** Every variant in the dark theme. */
 export const Dark: Story = {
   ...Variants,
+  tags: ['screenshot'],
   globals: { theme: 'dark' },
 };

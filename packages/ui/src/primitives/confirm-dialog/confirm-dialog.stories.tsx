@@ -21,6 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Asking before a deletion; Confirmar runs it. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = body.getByRole('alertdialog', { name: 'Confirmar' });
@@ -32,7 +33,6 @@ export const Default: Story = {
 
 /** Cancelar backs out. */
 export const Cancel: Story = {
-  parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(body.getByRole('button', { name: 'Cancelar' }));
@@ -60,4 +60,4 @@ export const Mobile: Story = {
 };
 
 /** On the dark theme. */
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };

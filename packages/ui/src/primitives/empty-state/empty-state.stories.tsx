@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The spec's sentence alone. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No hay categorías')).toBeVisible();
   },
@@ -35,4 +36,4 @@ export const WithAction: Story = {
 };
 
 /** On the dark theme. */
-export const Dark: Story = { ...WithAction, globals: { theme: 'dark' } };
+export const Dark: Story = { ...WithAction, tags: ['screenshot'], globals: { theme: 'dark' } };

@@ -14,6 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A validation message in the spec's words. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('El nombre es obligatorio')).toBeVisible();
   },
@@ -28,4 +29,4 @@ export const Empty: Story = {
 };
 
 /** On the dark theme. */
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };

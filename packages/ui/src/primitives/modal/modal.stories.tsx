@@ -47,6 +47,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Open: a labelled dialog with the focus inside. */
 export const Open: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = body.getByRole('dialog', { name: 'Nueva categoría' });
@@ -58,7 +59,6 @@ export const Open: Story = {
 /** Escape closes it and focus returns to the button that opened it. */
 export const EscapeCloses: Story = {
   args: { open: false },
-  parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const opener = canvas.getByRole('button', { name: 'Nueva categoría' });
@@ -73,7 +73,6 @@ export const EscapeCloses: Story = {
 
 /** The close button. */
 export const CloseButton: Story = {
-  parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(body.getByRole('button', { name: 'Cerrar' }));
@@ -87,7 +86,7 @@ export const Mobile: Story = {
 };
 
 /** On the dark theme. */
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };
 
 /** A page form with a dialog of its own inside: the dialog's form submits alone. */
 function FormWithDialog({ onPageSubmit, onDialogSubmit }: FormWithDialogProps) {
@@ -130,7 +129,6 @@ type FormWithDialogProps = { onPageSubmit: () => void; onDialogSubmit: () => voi
  * the page behind it is neither submitted nor an ancestor of the dialog.
  */
 export const InsideAForm: Story = {
-  parameters: { screenshot: { disable: true } },
   render: () => <FormWithDialog onPageSubmit={pageSubmit} onDialogSubmit={dialogSubmit} />,
   play: async ({ canvasElement }) => {
     pageSubmit.mockClear();

@@ -22,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Choosing an option. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const select = within(canvasElement).getByLabelText('Idioma');
     await userEvent.selectOptions(select, 'fr');
@@ -52,4 +53,4 @@ export const WithError: Story = {
 };
 
 /** On the dark theme. */
-export const Dark: Story = { ...WithError, globals: { theme: 'dark' } };
+export const Dark: Story = { ...WithError, tags: ['screenshot'], globals: { theme: 'dark' } };

@@ -13,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** One line. */
-export const Default: Story = {};
+export const Default: Story = { tags: ['screenshot'] };
 
 /** A paragraph and an avatar, inside a region that says 'Cargando...'. */
 export const Loading: Story = {
@@ -33,4 +33,4 @@ export const Loading: Story = {
 };
 
 /** On the dark theme. */
-export const Dark: Story = { ...Loading, globals: { theme: 'dark' } };
+export const Dark: Story = { ...Loading, tags: ['screenshot'], globals: { theme: 'dark' } };

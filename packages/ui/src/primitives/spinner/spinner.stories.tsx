@@ -13,6 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A ring that says 'Cargando...' to screen readers only. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Cargando...');
   },
@@ -28,6 +29,7 @@ export const WithLabel: Story = {
 
 /** On the dark theme. */
 export const Dark: Story = {
+  tags: ['screenshot'],
   args: { showLabel: true },
   globals: { theme: 'dark' },
 };

@@ -47,6 +47,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Rows with their columns, named by the caption. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Categorías' });
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
@@ -82,4 +83,4 @@ export const Mobile: Story = {
 };
 
 /** On the dark theme. */
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };

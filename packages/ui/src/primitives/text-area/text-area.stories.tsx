@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Empty, with the counter at 0/160. */
 export const Empty: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('0/160')).toBeVisible();
   },
@@ -58,4 +59,4 @@ export const Mobile: Story = {
 };
 
 /** On the dark theme. */
-export const Dark: Story = { ...WithError, globals: { theme: 'dark' } };
+export const Dark: Story = { ...WithError, tags: ['screenshot'], globals: { theme: 'dark' } };

@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Labelled input; typing shows the text. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Título');
     await userEvent.type(input, 'Mi primer post');
@@ -71,4 +72,4 @@ export const Mobile: Story = {
 };
 
 /** On the dark theme, with an error. */
-export const Dark: Story = { ...WithError, globals: { theme: 'dark' } };
+export const Dark: Story = { ...WithError, tags: ['screenshot'], globals: { theme: 'dark' } };

@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A success notice, announced politely. */
 export const Success: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       'Configuración guardada correctamente',
@@ -29,7 +30,6 @@ export const Success: Story = {
 /** It dismisses itself after `durationMs` (here 300 ms; 3000 in settings). */
 export const Timed: Story = {
   args: { durationMs: 300 },
-  parameters: { screenshot: { disable: true } },
   play: async ({ args }) => {
     await expect(args.onDismiss).not.toHaveBeenCalled();
     await waitFor(() => expect(args.onDismiss).toHaveBeenCalledOnce(), { timeout: 2000 });
@@ -38,7 +38,6 @@ export const Timed: Story = {
 
 /** The close button dismisses it at once. */
 export const Dismiss: Story = {
-  parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cerrar aviso' }));
     await expect(args.onDismiss).toHaveBeenCalledOnce();
@@ -56,4 +55,4 @@ export const Mobile: Story = {
 };
 
 /** On the dark theme. */
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };

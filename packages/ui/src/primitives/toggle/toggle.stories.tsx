@@ -30,6 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Off: the post is a draft. Clicking publishes it. */
 export const Off: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const toggle = within(canvasElement).getByRole('switch', { name: 'Borrador' });
     await expect(toggle).not.toBeChecked();
@@ -59,4 +60,8 @@ export const Disabled: Story = {
 };
 
 /** On the dark theme. */
-export const Dark: Story = { args: { checked: true }, globals: { theme: 'dark' } };
+export const Dark: Story = {
+  tags: ['screenshot'],
+  args: { checked: true },
+  globals: { theme: 'dark' },
+};

@@ -61,6 +61,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The categories with Nombre, Slug, Posts and Acciones. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const headers = canvas.getAllByRole('columnheader').map((th) => th.textContent);
@@ -71,6 +72,7 @@ export const Default: Story = {
 
 /** 'Nueva categoría': the slug follows the name, normalised by the category rule. */
 export const Create: Story = {
+  tags: ['screenshot'],
   parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Nueva categoría' }));
@@ -105,6 +107,7 @@ export const SlugNormalised: Story = {
 
 /** Editing starts from the category; its slug is kept when the name changes. */
 export const Edit: Story = {
+  tags: ['screenshot'],
   parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
@@ -129,6 +132,7 @@ export const Edit: Story = {
 
 /** §5: name and slug required, each with its message; nothing is sent. */
 export const ValidationErrors: Story = {
+  tags: ['screenshot'],
   parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Nueva categoría' }));
@@ -143,6 +147,7 @@ export const ValidationErrors: Story = {
 
 /** §8: the save failed; the modal stays open with the message. */
 export const SaveError: Story = {
+  tags: ['screenshot'],
   parameters: DIALOG_SCREENSHOT,
   args: {
     editor: { category: categories[0] ?? null },
@@ -156,6 +161,7 @@ export const SaveError: Story = {
 
 /** Saving: the button spins with 'Guardando...'. */
 export const Saving: Story = {
+  tags: ['screenshot'],
   parameters: DIALOG_SCREENSHOT,
   args: { editor: { category: categories[1] ?? null }, isSaving: true },
   play: async ({ canvasElement }) => {
@@ -166,6 +172,7 @@ export const Saving: Story = {
 
 /** Deleting asks first (§5); an empty category goes with no target; confirming reports the id. */
 export const Delete: Story = {
+  tags: ['screenshot'],
   parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     await confirmDeletion({
@@ -186,6 +193,7 @@ export const Delete: Story = {
 
 /** A category with posts names how many and asks where they go (another category). */
 export const DeleteWithPosts: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Eliminar Cocina vasca' }),
@@ -207,6 +215,7 @@ export const DeleteWithPosts: Story = {
 
 /** The menu items that led to the category go with it, and the dialog says so. */
 export const DeleteWithMenuItems: Story = {
+  tags: ['screenshot'],
   parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
@@ -223,6 +232,7 @@ export const DeleteWithMenuItems: Story = {
 
 /** The only category, with posts: it cannot go, and the dialog says why. */
 export const DeleteLastWithPosts: Story = {
+  tags: ['screenshot'],
   parameters: DIALOG_SCREENSHOT,
   args: { categories: categories.slice(0, 1) },
   play: async ({ canvasElement, args }) => {
@@ -238,24 +248,28 @@ export const DeleteLastWithPosts: Story = {
 
 /** §8: the deletion failed. */
 export const DeleteError: Story = {
+  tags: ['screenshot'],
   args: { deleteError: CATEGORY_MESSAGES.deleteFailed },
   play: playAlert(CATEGORY_MESSAGES.deleteFailed),
 };
 
 /** No categories yet. */
 export const Empty: Story = {
+  tags: ['screenshot'],
   args: { categories: [] },
   play: playShowsText(CATEGORY_MESSAGES.empty),
 };
 
 /** Loading: skeleton rows, announced as 'Cargando categorías...'. */
 export const Loading: Story = {
+  tags: ['screenshot'],
   args: { status: 'loading' },
   play: playStatus('Cargando categorías...'),
 };
 
 /** §8: the list failed to load. */
 export const LoadError: Story = {
+  tags: ['screenshot'],
   args: { status: 'error', error: CATEGORY_MESSAGES.loadFailed },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -268,7 +282,7 @@ export const LoadError: Story = {
 };
 
 /** On a 375 px phone. */
-export const Mobile: Story = { globals: MOBILE_GLOBALS };
+export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };
 
 /** On the dark theme. */
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };

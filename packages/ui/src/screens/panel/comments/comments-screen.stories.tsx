@@ -44,6 +44,7 @@ const actionNames = (canvasElement: HTMLElement, author: string) =>
 
 /** Every status; each row offers only the §4 actions of its status. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Comentarios' })).toBeVisible();
@@ -79,6 +80,7 @@ export const Default: Story = {
 
 /** Approving asks first, then reports `{ uuid, action }`. */
 export const Approve: Story = {
+  tags: ['screenshot'],
   parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
@@ -101,7 +103,6 @@ export const Approve: Story = {
 
 /** Cancelling the confirmation changes nothing. */
 export const RejectCancelled: Story = {
-  parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Rechazar el comentario de Jordi Puig' }),
@@ -133,6 +134,7 @@ export const Filter: Story = {
 
 /** While an action is saved, that comment's buttons wait. */
 export const Moderating: Story = {
+  tags: ['screenshot'],
   args: { moderatingUuid: comments[0]?.uuid },
   play: async ({ canvasElement }) => {
     await expect(
@@ -145,30 +147,34 @@ export const Moderating: Story = {
 
 /** §8: an action failed. */
 export const ModerationError: Story = {
+  tags: ['screenshot'],
   args: { moderationError: COMMENT_MESSAGES.approveFailed },
   play: playAlert(COMMENT_MESSAGES.approveFailed),
 };
 
 /** No comments for this filter. */
 export const Empty: Story = {
+  tags: ['screenshot'],
   args: { comments: [] },
   play: playShowsText(COMMENT_MESSAGES.empty),
 };
 
 /** Loading: 'Cargando comentarios...'. */
 export const Loading: Story = {
+  tags: ['screenshot'],
   args: { status: 'loading' },
   play: playStatus(COMMENT_MESSAGES.loading),
 };
 
 /** §8: the list failed; the server's text first. */
 export const LoadError: Story = {
+  tags: ['screenshot'],
   args: { status: 'error', error: 'Blog no encontrado' },
   play: playAlert('Blog no encontrado'),
 };
 
 /** On a 375 px phone. */
-export const Mobile: Story = { globals: MOBILE_GLOBALS };
+export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };
 
 /** On the dark theme. */
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };

@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 /** An AUTHOR's quick actions: it creates posts and pages; categories and settings are the admin's. */
 export const AsAuthor: Story = {
+  tags: ['screenshot'],
   args: { viewer: { id: 3, role: 'AUTHOR' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -31,6 +32,7 @@ export const AsAuthor: Story = {
 
 /** The counts, the activity with es-ES dates, and the four quick actions. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -63,6 +65,7 @@ export const Default: Story = {
 
 /** Loading: every card and the activity show skeletons. */
 export const Loading: Story = {
+  tags: ['screenshot'],
   args: { status: 'loading', stats: { posts: null, pages: null, categories: null } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -76,6 +79,7 @@ export const Loading: Story = {
 
 /** Each card loads on its own: pages are still counting. */
 export const PartlyLoaded: Story = {
+  tags: ['screenshot'],
   args: { stats: { posts: 24, pages: null, categories: 8 } },
   play: async ({ canvasElement }) => {
     const cards = within(canvasElement).getAllByRole('listitem');
@@ -85,6 +89,7 @@ export const PartlyLoaded: Story = {
 
 /** 'Actualizar' while it runs. */
 export const Refreshing: Story = {
+  tags: ['screenshot'],
   args: { isRefreshing: true },
   play: async ({ canvasElement }) => {
     await expect(
@@ -95,6 +100,7 @@ export const Refreshing: Story = {
 
 /** The counts could not be loaded: an alert; the quick actions still work. */
 export const LoadError: Story = {
+  tags: ['screenshot'],
   args: { status: 'error', activity: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -105,6 +111,7 @@ export const LoadError: Story = {
 
 /** Two counts failed: they show 0, and an alert names them and points at 'Actualizar'. */
 export const CountsFailed: Story = {
+  tags: ['screenshot'],
   args: { stats: { posts: 0, pages: 3, categories: 0 }, failedCounts: ['posts', 'categories'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -121,12 +128,13 @@ export const CountsFailed: Story = {
 
 /** No events yet. */
 export const EmptyActivity: Story = {
+  tags: ['screenshot'],
   args: { activity: [] },
   play: playShowsText('No hay actividad reciente.'),
 };
 
 /** On the dark theme. */
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };
 
 /** On a 375 px phone the cards stack. */
-export const Mobile: Story = { globals: MOBILE_GLOBALS };
+export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };

@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** An AUTHOR opening /cms/categories: the refusal, who manages the screen, and the way back. */
 export const Categories: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -33,6 +34,7 @@ export const Categories: Story = {
 
 /** Another user's profile. */
 export const OtherProfile: Story = {
+  tags: ['screenshot'],
   args: { reason: forbiddenReason('update:user:own') },
   play: async ({ canvasElement }) => {
     await expect(
@@ -41,4 +43,4 @@ export const OtherProfile: Story = {
   },
 };
 
-export const Mobile: Story = { globals: MOBILE_GLOBALS };
+export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };

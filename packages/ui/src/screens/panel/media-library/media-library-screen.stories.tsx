@@ -35,6 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The grid: name, date, type and id per image, with the count. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('3 imágenes')).toBeVisible();
@@ -49,6 +50,7 @@ export const Default: Story = {
 
 /** After copying: 'URL copiada al portapapeles'. */
 export const Copied: Story = {
+  tags: ['screenshot'],
   args: { showCopied: true },
   parameters: { screenshot: { selector: '[role="status"][aria-live="polite"]' } },
   play: playShowsText(MEDIA_MESSAGES.urlCopied),
@@ -56,6 +58,7 @@ export const Copied: Story = {
 
 /** Deleting asks first (§5). */
 export const Delete: Story = {
+  tags: ['screenshot'],
   parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     await confirmDeletion({
@@ -74,7 +77,6 @@ export const Delete: Story = {
 /** Without the permission, no delete button. */
 export const AsAuthor: Story = {
   args: { canDelete: false },
-  parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: /^Eliminar/ })).toBeNull();
   },
@@ -82,6 +84,7 @@ export const AsAuthor: Story = {
 
 /** The upload modal: no file gives the §5 message; a JPG is sent. */
 export const Upload: Story = {
+  tags: ['screenshot'],
   args: { isUploadOpen: true },
   parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
@@ -100,6 +103,7 @@ export const Upload: Story = {
 
 /** A GIF is refused before uploading. */
 export const UploadWrongType: Story = {
+  tags: ['screenshot'],
   args: { isUploadOpen: true },
   parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
@@ -114,6 +118,7 @@ export const UploadWrongType: Story = {
 
 /** Uploading: the progress bar. */
 export const Uploading: Story = {
+  tags: ['screenshot'],
   args: { isUploadOpen: true, uploadProgress: 45 },
   parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement }) => {
@@ -125,6 +130,7 @@ export const Uploading: Story = {
 
 /** §8: the upload failed. */
 export const UploadError: Story = {
+  tags: ['screenshot'],
   args: { isUploadOpen: true, uploadError: MEDIA_MESSAGES.uploadFailed },
   parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement }) => {
@@ -136,30 +142,34 @@ export const UploadError: Story = {
 
 /** §8: the deletion failed. */
 export const DeleteError: Story = {
+  tags: ['screenshot'],
   args: { deleteError: MEDIA_MESSAGES.deleteFailed },
   play: playAlert(MEDIA_MESSAGES.deleteFailed),
 };
 
 /** No images. */
 export const Empty: Story = {
+  tags: ['screenshot'],
   args: { items: [] },
   play: playShowsText(MEDIA_MESSAGES.empty),
 };
 
 /** Loading. */
 export const Loading: Story = {
+  tags: ['screenshot'],
   args: { status: 'loading' },
   play: playStatus('Cargando imágenes...'),
 };
 
 /** §8: the images failed to load. */
 export const LoadError: Story = {
+  tags: ['screenshot'],
   args: { status: 'error' },
   play: playAlert(MEDIA_MESSAGES.loadFailed),
 };
 
 /** On a 375 px phone. */
-export const Mobile: Story = { globals: MOBILE_GLOBALS };
+export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };
 
 /** On the dark theme. */
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };

@@ -75,6 +75,7 @@ const labels = (canvasElement: HTMLElement) =>
 
 /** The items in order with Label, URL and Actions, and the count. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('4 item(s) found')).toBeVisible();
@@ -143,6 +144,7 @@ export const HandleKeyboard: Story = {
 
 /** 'Add Menu Item': trimmed values, the order after the last item. */
 export const Create: Story = {
+  tags: ['screenshot'],
   parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add Menu Item' }));
@@ -162,6 +164,7 @@ export const Create: Story = {
 
 /** Editing starts from the item. */
 export const Edit: Story = {
+  tags: ['screenshot'],
   parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit Recetas' }));
@@ -174,6 +177,7 @@ export const Edit: Story = {
 
 /** §5: label required, URL required and with http://, https:// or /, order at least 1. */
 export const ValidationErrors: Story = {
+  tags: ['screenshot'],
   parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add Menu Item' }));
@@ -194,6 +198,7 @@ export const ValidationErrors: Story = {
 
 /** §8: the save failed; the modal stays open with the message. */
 export const SaveError: Story = {
+  tags: ['screenshot'],
   parameters: DIALOG_SCREENSHOT,
   args: { editor: { item: menuItems[1] ?? null }, saveError: MENU_MESSAGES.saveFailed },
   play: async ({ canvasElement }) => {
@@ -205,6 +210,7 @@ export const SaveError: Story = {
 
 /** Deleting asks first (§5); confirming reports the id. */
 export const Delete: Story = {
+  tags: ['screenshot'],
   parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -222,12 +228,14 @@ export const Delete: Story = {
 
 /** §8: the deletion failed. */
 export const DeleteError: Story = {
+  tags: ['screenshot'],
   args: { deleteError: MENU_MESSAGES.deleteFailed },
   play: playAlert(MENU_MESSAGES.deleteFailed),
 };
 
 /** No items yet. */
 export const Empty: Story = {
+  tags: ['screenshot'],
   args: { items: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -238,18 +246,20 @@ export const Empty: Story = {
 
 /** Loading. */
 export const Loading: Story = {
+  tags: ['screenshot'],
   args: { status: 'loading' },
   play: playStatus('Cargando menú...'),
 };
 
 /** §8: the menu failed to load; the fallback message. */
 export const LoadError: Story = {
+  tags: ['screenshot'],
   args: { status: 'error' },
   play: playAlert(MENU_MESSAGES.loadFailed),
 };
 
 /** On a 375 px phone. */
-export const Mobile: Story = { globals: MOBILE_GLOBALS };
+export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };
 
 /** On the dark theme. */
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };

@@ -26,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A new page: slug prefix '/', Borrador; 'Volver a páginas' and Cancelar. */
 export const Create: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await editorReady(canvasElement);
@@ -41,7 +42,6 @@ export const Create: Story = {
 /** Each change reports the page as typed and whether it differs from the saved one. */
 export const ReportsChanges: Story = {
   args: { mode: 'edit', initial: aboutPage, onEdit: fn() },
-  parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await editorReady(canvasElement);
@@ -64,7 +64,6 @@ export const DraftOffered: Story = {
       onDiscard: fn(),
     },
   },
-  parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await editorReady(canvasElement);
@@ -76,7 +75,6 @@ export const DraftOffered: Story = {
 
 /** A valid page is sent with the lower-case status; the slug followed the title. */
 export const CreateSubmits: Story = {
-  parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const editor = await editorReady(canvasElement);
@@ -101,6 +99,7 @@ export const CreateSubmits: Story = {
 
 /** Editing: the stored values and the image with its id. */
 export const Edit: Story = {
+  tags: ['screenshot'],
   args: { mode: 'edit', initial: aboutPage },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -114,6 +113,7 @@ export const Edit: Story = {
 
 /** Submitting empty: §5's messages. */
 export const ValidationErrors: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await editorReady(canvasElement);
@@ -126,6 +126,7 @@ export const ValidationErrors: Story = {
 
 /** Saving. */
 export const Saving: Story = {
+  tags: ['screenshot'],
   args: { mode: 'edit', initial: aboutPage, isSaving: true },
   play: async ({ canvasElement }) => {
     await editorReady(canvasElement);
@@ -136,6 +137,7 @@ export const Saving: Story = {
 
 /** §8: the red banner. */
 export const SaveError: Story = {
+  tags: ['screenshot'],
   args: { mode: 'edit', initial: aboutPage, saveError: PAGE_MESSAGES.saveFailed },
   play: async ({ canvasElement }) => {
     await editorReady(canvasElement);
@@ -145,18 +147,21 @@ export const SaveError: Story = {
 
 /** Loading the page. */
 export const Loading: Story = {
+  tags: ['screenshot'],
   args: { mode: 'edit', status: 'loading' },
   play: playStatus('Cargando página...'),
 };
 
 /** §8: 'Error al cargar la página'. */
 export const LoadError: Story = {
+  tags: ['screenshot'],
   args: { mode: 'edit', status: 'error' },
   play: playAlert('Error al cargar la página'),
 };
 
 /** On the dark theme. */
 export const Dark: Story = {
+  tags: ['screenshot'],
   args: { mode: 'edit', initial: aboutPage },
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
@@ -166,6 +171,7 @@ export const Dark: Story = {
 
 /** On a 375 px phone. */
 export const Mobile: Story = {
+  tags: ['screenshot'],
   args: { mode: 'edit', initial: aboutPage },
   globals: MOBILE_GLOBALS,
   play: async ({ canvasElement }) => {

@@ -18,6 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** An AUTHOR's row of its own page offers Editar and Eliminar; another author's offers neither. */
 export const AsAuthor: Story = {
+  tags: ['screenshot'],
   args: {
     viewer: { id: 1, role: 'AUTHOR' },
     pages: pages.map((page, index) => (index === 0 ? page : { ...page, authorId: 9 })),
@@ -36,6 +37,7 @@ export const AsAuthor: Story = {
 
 /** The count, the columns of §2.3, slugs under titles, 'Sin autor' with the email. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('3 páginas')).toBeVisible();
@@ -65,6 +67,7 @@ export const Default: Story = {
 
 /** §5's question before deleting; confirming reports the page. */
 export const DeleteConfirmation: Story = {
+  tags: ['screenshot'],
   parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -85,6 +88,7 @@ export const DeleteConfirmation: Story = {
 
 /** No pages: 'No pages found'. */
 export const Empty: Story = {
+  tags: ['screenshot'],
   args: { pages: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -95,12 +99,14 @@ export const Empty: Story = {
 
 /** Loading: skeleton rows. */
 export const Loading: Story = {
+  tags: ['screenshot'],
   args: { status: 'loading' },
   play: playStatus('Cargando páginas...'),
 };
 
 /** The list failed. */
 export const LoadError: Story = {
+  tags: ['screenshot'],
   args: { status: 'error' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -111,7 +117,7 @@ export const LoadError: Story = {
 };
 
 /** On the dark theme. */
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };
 
 /** On a 375 px phone. */
-export const Mobile: Story = { globals: MOBILE_GLOBALS };
+export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };

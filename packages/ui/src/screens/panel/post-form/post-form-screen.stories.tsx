@@ -82,6 +82,7 @@ function CategoryCreationHarness(props: PostFormScreenProps) {
 
 /** A new post: empty fields, Borrador, no series select while the blog has none. */
 export const Create: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await editorReady(canvasElement);
@@ -97,7 +98,6 @@ export const Create: Story = {
 
 /** Filling every field sends one object with the values and the image change. */
 export const CreateSubmits: Story = {
-  parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const editor = await editorReady(canvasElement);
@@ -166,6 +166,7 @@ export const CreateCategoryInPlace: Story = {
 
 /** The in-place dialog keeps the server's error and stays open (§8). */
 export const CreateCategoryError: Story = {
+  tags: ['screenshot'],
   args: {
     categoryCreation: {
       ...categoryCreation,
@@ -193,7 +194,6 @@ export const OnlyCategoryChosen: Story = {
     ],
     categoryCreation,
   },
-  parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await editorReady(canvasElement);
@@ -215,6 +215,7 @@ export const CreateCategoryMobile: Story = {
 
 /** Editing a draft: the stored values, the image, no 'Ver en el frontend'. */
 export const Edit: Story = {
+  tags: ['screenshot'],
   args: { mode: 'edit', initial: draftPost },
   parameters: { screenshot: { fullPage: true } },
   play: async ({ canvasElement }) => {
@@ -232,6 +233,7 @@ export const Edit: Story = {
 
 /** A published post being edited offers 'Ver en el frontend'. */
 export const EditPublished: Story = {
+  tags: ['screenshot'],
   args: { mode: 'edit', initial: publishedPost, series },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -250,6 +252,7 @@ export const EditPublished: Story = {
 
 /** With series: the sequence number appears once one is chosen (numeric, minimum 1). */
 export const WithSeries: Story = {
+  tags: ['screenshot'],
   args: { series },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -275,7 +278,6 @@ const lastEdit = (onEdit: unknown) => {
  */
 export const ReportsChanges: Story = {
   args: { mode: 'edit', initial: draftPost, onEdit: fn() },
-  parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await editorReady(canvasElement);
@@ -305,7 +307,6 @@ export const EditorRewriteIsNoChange: Story = {
     initial: { ...draftPost, content: '<p>Primera línea.</p>\n<p>Segunda línea.</p>' },
     onEdit: fn(),
   },
-  parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement, args }) => {
     const editor = await editorReady(canvasElement);
     await userEvent.click(within(editor).getByText('Segunda línea.'));
@@ -319,6 +320,7 @@ export const EditorRewriteIsNoChange: Story = {
 
 /** A copy kept when the session ended is offered back above the form. */
 export const DraftOffered: Story = {
+  tags: ['screenshot'],
   args: {
     draftOffer: {
       message: 'Tienes una versión sin guardar de este post del 05/03/2024, 14:07. ¿Recuperarla?',
@@ -357,7 +359,6 @@ export const Recovered: Story = {
     },
     onEdit: fn(),
   },
-  parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const editor = await editorReady(canvasElement);
@@ -371,6 +372,7 @@ export const Recovered: Story = {
 
 /** Submitting empty: §5's messages under each field, and nothing is sent. */
 export const ValidationErrors: Story = {
+  tags: ['screenshot'],
   parameters: { screenshot: { fullPage: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -386,6 +388,7 @@ export const ValidationErrors: Story = {
 
 /** The excerpt stops at 160: typing 170 characters leaves 160/160. */
 export const ExcerptLimit: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await editorReady(canvasElement);
@@ -417,6 +420,7 @@ export const SlugFollowsTitle: Story = {
 
 /** Saving: 'Guardando...' and the fields wait. */
 export const Saving: Story = {
+  tags: ['screenshot'],
   args: { mode: 'edit', initial: draftPost, isSaving: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -429,6 +433,7 @@ export const Saving: Story = {
 
 /** §8: the save failed; the red banner shows the server's text. */
 export const SaveError: Story = {
+  tags: ['screenshot'],
   args: { mode: 'edit', initial: draftPost, saveError: POST_MESSAGES.saveFailed },
   play: async ({ canvasElement }) => {
     await editorReady(canvasElement);
@@ -438,12 +443,14 @@ export const SaveError: Story = {
 
 /** Loading the post. */
 export const Loading: Story = {
+  tags: ['screenshot'],
   args: { mode: 'edit', status: 'loading' },
   play: playStatus('Cargando post...'),
 };
 
 /** §8: the post could not be loaded. */
 export const LoadError: Story = {
+  tags: ['screenshot'],
   args: { mode: 'edit', status: 'error' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -455,6 +462,7 @@ export const LoadError: Story = {
 
 /** On the dark theme, editing. */
 export const Dark: Story = {
+  tags: ['screenshot'],
   args: { mode: 'edit', initial: publishedPost, series },
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
@@ -464,6 +472,7 @@ export const Dark: Story = {
 
 /** On a 375 px phone the side column goes under the content. */
 export const Mobile: Story = {
+  tags: ['screenshot'],
   args: { mode: 'edit', initial: draftPost },
   globals: MOBILE_GLOBALS,
   play: async ({ canvasElement }) => {

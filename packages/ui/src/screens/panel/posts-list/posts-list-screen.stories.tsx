@@ -28,6 +28,7 @@ type Story = StoryObj<typeof meta>;
  * offer neither Editar nor Eliminar.
  */
 export const AsAuthor: Story = {
+  tags: ['screenshot'],
   args: {
     viewer: { id: 1, role: 'AUTHOR' },
     posts: posts.map((post, index) => (index === 0 ? post : { ...post, authorId: 9 })),
@@ -49,6 +50,7 @@ export const AsAuthor: Story = {
 
 /** The columns of §2.3, es-ES dates and the fallbacks for author, category and dates. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Posts' })).toBeVisible();
@@ -94,6 +96,7 @@ export const Default: Story = {
 
 /** 'Eliminar' asks first: Cancelar keeps the post, Eliminar reports it. */
 export const DeleteConfirmation: Story = {
+  tags: ['screenshot'],
   parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -116,12 +119,14 @@ export const DeleteConfirmation: Story = {
 
 /** No posts: §2.3's 'No posts found'. */
 export const Empty: Story = {
+  tags: ['screenshot'],
   args: { posts: [] },
   play: playShowsText('No posts found'),
 };
 
 /** Loading: skeleton rows, announced as 'Cargando posts...'. */
 export const Loading: Story = {
+  tags: ['screenshot'],
   args: { status: 'loading' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -132,6 +137,7 @@ export const Loading: Story = {
 
 /** The list failed: an alert and 'Reintentar'. */
 export const LoadError: Story = {
+  tags: ['screenshot'],
   args: { status: 'error' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -144,6 +150,7 @@ export const LoadError: Story = {
 
 /** A deletion that failed, and one under way. */
 export const Deleting: Story = {
+  tags: ['screenshot'],
   args: { deletingUuid: posts[0]!.uuid, deleteError: 'No se pudo eliminar el post' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -155,7 +162,7 @@ export const Deleting: Story = {
 };
 
 /** On the dark theme. */
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };
 
 /** On a 375 px phone the table scrolls sideways. */
-export const Mobile: Story = { globals: MOBILE_GLOBALS };
+export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };

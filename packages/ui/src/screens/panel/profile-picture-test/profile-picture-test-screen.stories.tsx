@@ -18,6 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** No file yet: 'Por favor selecciona una imagen primero.'; with one, the upload is asked. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Subir imagen' }));
@@ -31,6 +32,7 @@ export const Default: Story = {
 
 /** Uploading: 'Subiendo imagen...'. */
 export const Uploading: Story = {
+  tags: ['screenshot'],
   args: { uploadState: 'uploading' },
   play: async ({ canvasElement }) => {
     await expect(
@@ -41,18 +43,20 @@ export const Uploading: Story = {
 
 /** Done: 'Imagen subida con éxito!' with the new picture. */
 export const Uploaded: Story = {
+  tags: ['screenshot'],
   args: { uploadState: 'done', pictureUrl: uploadedPicture },
   play: playShowsText(USER_MESSAGES.pictureUploaded),
 };
 
 /** §8: 'Error al subir imagen: {message}'. */
 export const UploadError: Story = {
+  tags: ['screenshot'],
   args: { uploadState: 'error', errorMessage: 'Usuario no encontrado' },
   play: playAlert('Error al subir imagen: Usuario no encontrado'),
 };
 
 /** On a 375 px phone. */
-export const Mobile: Story = { globals: MOBILE_GLOBALS };
+export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };
 
 /** On the dark theme. */
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };

@@ -27,6 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Creating: the slug follows the title; 'Guardar' sends the values. */
 export const Create: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^Título/), 'Rutas de otoño en Navarra');
@@ -47,7 +48,6 @@ export const Create: Story = {
 /** Each change reports whether the form now differs from the saved series (or an empty one). */
 export const ReportsChanges: Story = {
   args: { mode: 'edit', series: editedSeries, onDirtyChange: fn() },
-  parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(false));
@@ -61,6 +61,7 @@ export const ReportsChanges: Story = {
 
 /** §5: title and slug required. */
 export const ValidationErrors: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
@@ -72,6 +73,7 @@ export const ValidationErrors: Story = {
 
 /** §5: no signed-in user id, no save. */
 export const NoAuthor: Story = {
+  tags: ['screenshot'],
   args: { authorId: null, mode: 'edit', series: editedSeries },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -83,6 +85,7 @@ export const NoAuthor: Story = {
 
 /** Editing: the posts ordered by sequence number, '?' for none; edit leads to the post. */
 export const Edit: Story = {
+  tags: ['screenshot'],
   args: { mode: 'edit', series: editedSeries },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -98,6 +101,7 @@ export const Edit: Story = {
 
 /** The slug is taken (§5). */
 export const SlugTaken: Story = {
+  tags: ['screenshot'],
   args: { slugAvailability: { status: 'taken', slug: 'el-camino-del-norte' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -110,6 +114,7 @@ export const SlugTaken: Story = {
 
 /** Saving: 'Guardando...'. */
 export const Saving: Story = {
+  tags: ['screenshot'],
   args: { mode: 'edit', series: editedSeries, isSaving: true },
   play: async ({ canvasElement }) => {
     await expect(
@@ -120,24 +125,28 @@ export const Saving: Story = {
 
 /** §8: the save failed. */
 export const SaveError: Story = {
+  tags: ['screenshot'],
   args: { saveError: SERIES_MESSAGES.saveFailed },
   play: playAlert(SERIES_MESSAGES.saveFailed),
 };
 
 /** Loading: 'Cargando...'. */
 export const Loading: Story = {
+  tags: ['screenshot'],
   args: { mode: 'edit', status: 'loading' },
   play: playStatus('Cargando...'),
 };
 
 /** §8: the series failed to load. */
 export const LoadError: Story = {
+  tags: ['screenshot'],
   args: { mode: 'edit', status: 'error' },
   play: playAlert(SERIES_MESSAGES.loadFailed),
 };
 
 /** A new series on a FREE blog: the PRO offer instead of the form, its plans start the upgrade. */
 export const FreePlan: Story = {
+  tags: ['screenshot'],
   args: { upgradeOffer: { canUpgrade: true, onUpgrade: fn() } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -150,12 +159,14 @@ export const FreePlan: Story = {
 
 /** On a 375 px phone. */
 export const Mobile: Story = {
+  tags: ['screenshot'],
   globals: MOBILE_GLOBALS,
   args: { mode: 'edit', series: editedSeries },
 };
 
 /** On the dark theme. */
 export const Dark: Story = {
+  tags: ['screenshot'],
   globals: { theme: 'dark' },
   args: { mode: 'edit', series: editedSeries },
 };

@@ -32,6 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 /** An AUTHOR may edit and delete its own series only; one without its authorship offers neither. */
 export const AsAuthor: Story = {
+  tags: ['screenshot'],
   args: { viewer: { id: 2, role: 'AUTHOR' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -45,6 +46,7 @@ export const AsAuthor: Story = {
 
 /** An ADMIN may edit and delete every series. */
 export const AsAdmin: Story = {
+  tags: ['screenshot'],
   args: { viewer: { id: 5, role: 'ADMIN' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -57,6 +59,7 @@ export const AsAdmin: Story = {
 
 /** Título with slug, Autor ('Sin autor' when none), Posts count, Última edición, Acciones. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const headers = canvas.getAllByRole('columnheader').map((th) => th.textContent);
@@ -74,6 +77,7 @@ export const Default: Story = {
 
 /** Deleting asks first, warning that the posts are unlinked (§5). */
 export const Delete: Story = {
+  tags: ['screenshot'],
   parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     await confirmDeletion({
@@ -91,30 +95,34 @@ export const Delete: Story = {
 
 /** No series. */
 export const Empty: Story = {
+  tags: ['screenshot'],
   args: { series: [] },
   play: playShowsText(SERIES_MESSAGES.empty),
 };
 
 /** Loading. */
 export const Loading: Story = {
+  tags: ['screenshot'],
   args: { status: 'loading' },
   play: playStatus('Cargando series...'),
 };
 
 /** The list failed to load. */
 export const LoadError: Story = {
+  tags: ['screenshot'],
   args: { status: 'error' },
   play: playAlert('Error al cargar las series'),
 };
 
 /** On a 375 px phone. */
-export const Mobile: Story = { globals: MOBILE_GLOBALS };
+export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };
 
 /** On the dark theme. */
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };
 
 /** A FREE blog: 'Añadir Serie' offers PRO (§1 pricing) and a plan button starts the upgrade. */
 export const FreePlan: Story = {
+  tags: ['screenshot'],
   parameters: DIALOG_SCREENSHOT,
   args: { upgradeOffer: { canUpgrade: true, onUpgrade: fn() } },
   play: async ({ canvasElement, args }) => {
@@ -132,7 +140,6 @@ export const FreePlan: Story = {
 
 /** A FREE blog seen by an author, who may not buy the plan: the offer says whom to ask. */
 export const FreePlanAsAuthor: Story = {
-  parameters: { screenshot: { disable: true } },
   args: { upgradeOffer: { canUpgrade: false, onUpgrade: fn() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

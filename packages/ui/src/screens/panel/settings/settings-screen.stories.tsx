@@ -31,6 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 /** FREE: Google Analytics disabled with 'Mejorar plan'; the domain open to all plans, with the note. */
 export const FreePlan: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('ID de Google Analytics')).toBeDisabled();
@@ -53,6 +54,7 @@ export const FreePlan: Story = {
 
 /** PRO: every field enabled, no upgrade; the next payment date in es-ES. */
 export const ProPlan: Story = {
+  tags: ['screenshot'],
   args: { plan: 'PRO', settings: proSettings, subscription: proSubscription },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -67,7 +69,6 @@ export const ProPlan: Story = {
 
 /** 'Guardar Cambios' sends trimmed values, empty optional fields as null. */
 export const Save: Story = {
-  parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const title = canvas.getByLabelText('Título del blog');
@@ -94,7 +95,6 @@ export const Save: Story = {
 
 /** 'Cancelar' puts back the loaded values. */
 export const CancelResets: Story = {
-  parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const title = canvas.getByLabelText('Título del blog');
@@ -110,7 +110,6 @@ export const CancelResets: Story = {
 /** Each change reports whether the form differs from the saved settings; Cancelar makes it clean. */
 export const ReportsChanges: Story = {
   args: { onDirtyChange: fn() },
-  parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(false));
@@ -123,6 +122,7 @@ export const ReportsChanges: Story = {
 
 /** An invalid custom domain is refused before saving. */
 export const DomainInvalid: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Dominio personalizado'), 'https://miblog.com/');
@@ -137,6 +137,7 @@ export const DomainInvalid: Story = {
 
 /** A social link that is neither an address nor a handle is refused under its field. */
 export const SocialLinkInvalid: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const facebook = canvas.getByLabelText('Facebook');
@@ -154,6 +155,7 @@ export const SocialLinkInvalid: Story = {
 
 /** Saving: the button waits with 'Guardando...'. */
 export const Saving: Story = {
+  tags: ['screenshot'],
   args: { isSaving: true },
   play: async ({ canvasElement }) => {
     await expect(
@@ -164,6 +166,7 @@ export const Saving: Story = {
 
 /** Saved: the toast 'Configuración guardada correctamente'. */
 export const Saved: Story = {
+  tags: ['screenshot'],
   args: { showSaved: true },
   parameters: { screenshot: { selector: '[role="status"][aria-live="polite"]' } },
   play: async ({ canvasElement }) => {
@@ -175,24 +178,28 @@ export const Saved: Story = {
 
 /** §8: the save failed. */
 export const SaveError: Story = {
+  tags: ['screenshot'],
   args: { saveError: SETTINGS_MESSAGES.saveFailed },
   play: playAlert(SETTINGS_MESSAGES.saveFailed),
 };
 
 /** Loading. */
 export const Loading: Story = {
+  tags: ['screenshot'],
   args: { status: 'loading', settings: null, subscription: null },
   play: playStatus('Cargando configuración...'),
 };
 
 /** §8: the settings failed to load. */
 export const LoadError: Story = {
+  tags: ['screenshot'],
   args: { status: 'error', settings: null },
   play: playAlert(SETTINGS_MESSAGES.loadFailed),
 };
 
 /** 'Mejorar plan' opens the two options; each reports its interval. */
 export const UpgradeOpen: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('button', { name: 'Mejorar plan' });
@@ -207,7 +214,6 @@ export const UpgradeOpen: Story = {
 
 /** The 'Mejorar plan' beside a disabled field opens the same panel. */
 export const UpgradeFromField: Story = {
-  parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
@@ -219,12 +225,17 @@ export const UpgradeFromField: Story = {
 
 /** §8: no payment address came back. */
 export const UpgradeError: Story = {
+  tags: ['screenshot'],
   args: { defaultUpgradeOpen: true, upgradeError: SETTINGS_MESSAGES.paymentLinkFailed },
   play: playAlert(SETTINGS_MESSAGES.paymentLinkFailed),
 };
 
 /** On a 375 px phone. */
-export const Mobile: Story = { globals: MOBILE_GLOBALS };
+export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };
 
 /** On the dark theme, with the upgrade panel open. */
-export const Dark: Story = { globals: { theme: 'dark' }, args: { defaultUpgradeOpen: true } };
+export const Dark: Story = {
+  tags: ['screenshot'],
+  globals: { theme: 'dark' },
+  args: { defaultUpgradeOpen: true },
+};

@@ -26,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** An admin creates a user: role select, password required, no current password. */
 export const CreateAsAdmin: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByLabelText('Contraseña actual')).toBeNull();
@@ -51,7 +52,6 @@ export const CreateAsAdmin: Story = {
 /** Each change reports whether the form now differs from the saved user. */
 export const ReportsChanges: Story = {
   args: { mode: 'edit', user: editedUser, canChooseRole: false, onDirtyChange: fn() },
-  parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(false));
@@ -65,6 +65,7 @@ export const ReportsChanges: Story = {
 
 /** §5: email and password required; mismatch and the 6-character minimum. */
 export const ValidationErrors: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
@@ -81,6 +82,7 @@ export const ValidationErrors: Story = {
 
 /** An author editing: email read-only with its note, role as text, current password shown; no role sent. */
 export const EditAsAuthor: Story = {
+  tags: ['screenshot'],
   args: { mode: 'edit', user: editedUser, canChooseRole: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -103,6 +105,7 @@ export const EditAsAuthor: Story = {
 
 /** A file that is not an image is refused (§5). */
 export const PictureNotImage: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(canvas.getByLabelText('Elegir foto de perfil'), pdfFile(), {
@@ -114,12 +117,14 @@ export const PictureNotImage: Story = {
 
 /** §8: the save failed. */
 export const SaveError: Story = {
+  tags: ['screenshot'],
   args: { mode: 'edit', user: editedUser, saveError: USER_MESSAGES.saveFailed },
   play: playAlert(USER_MESSAGES.saveFailed),
 };
 
 /** Saved: 'Usuario actualizado correctamente'. */
 export const Saved: Story = {
+  tags: ['screenshot'],
   args: { mode: 'edit', user: editedUser, showSaved: true },
   parameters: { screenshot: { selector: '[role="status"][aria-live="polite"]' } },
   play: playShowsText(USER_MESSAGES.updated),
@@ -127,15 +132,17 @@ export const Saved: Story = {
 
 /** Loading the user. */
 export const Loading: Story = {
+  tags: ['screenshot'],
   args: { mode: 'edit', status: 'loading' },
   play: playStatus('Cargando usuario...'),
 };
 
 /** On a 375 px phone. */
-export const Mobile: Story = { globals: MOBILE_GLOBALS };
+export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };
 
 /** On the dark theme, editing. */
 export const Dark: Story = {
+  tags: ['screenshot'],
   globals: { theme: 'dark' },
   args: { mode: 'edit', user: editedUser },
 };

@@ -38,6 +38,7 @@ type Story = StoryObj<typeof meta>;
 
 /** An ADMIN: view and enter each blog; no settings, no 'Nuevo Blog'. */
 export const AsAdmin: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -69,6 +70,7 @@ export const AsAdmin: Story = {
 
 /** A member of several blogs can also leave from the picker: 'Cerrar sesión' ends the session. */
 export const WithLogout: Story = {
+  tags: ['screenshot'],
   args: { role: 'AUTHOR', onLogout: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -83,6 +85,7 @@ export const WithLogout: Story = {
 
 /** A SUPER_ADMIN also has 'Configurar', which opens the modal on that blog, plan included. */
 export const AsSuperAdmin: Story = {
+  tags: ['screenshot'],
   args: { role: 'SUPER_ADMIN' },
   parameters: { screenshot: { fullPage: true } },
   play: async ({ canvasElement, args }) => {
@@ -106,12 +109,14 @@ export const AsSuperAdmin: Story = {
 
 /** No blogs: §2.3's empty sentence. */
 export const Empty: Story = {
+  tags: ['screenshot'],
   args: { blogs: [] },
   play: playShowsText(BLOG_MESSAGES.empty),
 };
 
 /** Loading: skeleton rows, announced as 'Cargando blogs...'. */
 export const Loading: Story = {
+  tags: ['screenshot'],
   args: { status: 'loading' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -122,6 +127,7 @@ export const Loading: Story = {
 
 /** §8: the list failed; 'Reintentar' asks again. */
 export const LoadError: Story = {
+  tags: ['screenshot'],
   args: { status: 'error', error: BLOG_MESSAGES.listFailed },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -136,6 +142,7 @@ export const LoadError: Story = {
 
 /** With the create flag: 'Nuevo Blog'; §5 'Nombre y subdominio son requeridos' on an empty save. */
 export const CreateRequiredFields: Story = {
+  tags: ['screenshot'],
   args: { canCreate: true },
   parameters: { screenshot: { fullPage: true } },
   play: async ({ canvasElement, args }) => {
@@ -151,6 +158,7 @@ export const CreateRequiredFields: Story = {
 
 /** The domain's subdomain and custom-domain rules apply in the modal. */
 export const CreateInvalidAddress: Story = {
+  tags: ['screenshot'],
   args: { canCreate: true },
   parameters: { screenshot: { fullPage: true } },
   play: async ({ canvasElement, args }) => {
@@ -192,6 +200,7 @@ export const CreateSaves: Story = {
 
 /** §8: a failed save is shown inside the modal, which stays open. */
 export const SaveError: Story = {
+  tags: ['screenshot'],
   args: { role: 'SUPER_ADMIN', editor: { blog: blogs[0]! }, saveError: BLOG_MESSAGES.saveFailed },
   parameters: { screenshot: { fullPage: true } },
   play: async ({ canvasElement }) => {
@@ -204,6 +213,7 @@ export const SaveError: Story = {
 
 /** Saving: the modal's button is busy. */
 export const Saving: Story = {
+  tags: ['screenshot'],
   args: { role: 'SUPER_ADMIN', editor: { blog: blogs[0]! }, isSaving: true },
   parameters: { screenshot: { fullPage: true } },
   play: async ({ canvasElement }) => {
@@ -213,7 +223,11 @@ export const Saving: Story = {
 };
 
 /** On a 375 px phone the table scrolls sideways. */
-export const Mobile: Story = { globals: MOBILE_GLOBALS };
+export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };
 
 /** On the dark theme, as SUPER_ADMIN. */
-export const Dark: Story = { args: { role: 'SUPER_ADMIN' }, globals: { theme: 'dark' } };
+export const Dark: Story = {
+  tags: ['screenshot'],
+  args: { role: 'SUPER_ADMIN' },
+  globals: { theme: 'dark' },
+};

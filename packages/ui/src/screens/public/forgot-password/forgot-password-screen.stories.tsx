@@ -21,6 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A required email field; submitting sends the trimmed email. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const email = canvas.getByLabelText(/Correo electrónico/);
@@ -34,6 +35,7 @@ export const Default: Story = {
 
 /** §5: the email is required. */
 export const EmailMissing: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar enlace' }));
@@ -46,6 +48,7 @@ export const EmailMissing: Story = {
 
 /** Sending: the button is busy. */
 export const Submitting: Story = {
+  tags: ['screenshot'],
   args: { isSubmitting: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /Enviando/ })).toBeDisabled();
@@ -54,18 +57,24 @@ export const Submitting: Story = {
 
 /** §8: the same neutral confirmation whether the email exists or not. */
 export const Sent: Story = {
+  tags: ['screenshot'],
   args: { result: 'sent' },
   play: playStatus(PASSWORD_MESSAGES.forgotSent),
 };
 
 /** §8: the request failed. */
 export const Failed: Story = {
+  tags: ['screenshot'],
   args: { result: 'failed' },
   play: playAlert('Ocurrió un error. Intenta de nuevo.'),
 };
 
 /** On a 375 px phone. */
-export const Mobile: Story = { globals: MOBILE_GLOBALS };
+export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };
 
 /** On the dark theme, after sending. */
-export const Dark: Story = { args: { result: 'sent' }, globals: { theme: 'dark' } };
+export const Dark: Story = {
+  tags: ['screenshot'],
+  args: { result: 'sent' },
+  globals: { theme: 'dark' },
+};

@@ -27,6 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A new person: the blog's name, a password and its confirmation; accepting sends both. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Únete a «Rutas de montaña»' })).toBeVisible();
@@ -43,6 +44,7 @@ export const Default: Story = {
 
 /** The user form's rules: six characters, and the confirmation must match. */
 export const PasswordRules: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Nueva contraseña/), 'ñandú');
@@ -60,6 +62,7 @@ export const PasswordRules: Story = {
 
 /** The email already has an account: its password, no confirmation. */
 export const ExistingAccount: Story = {
+  tags: ['screenshot'],
   args: { invitation: { ...invitation, existingAccount: true, role: 'ADMIN' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -79,6 +82,7 @@ export const ExistingAccount: Story = {
 
 /** Accepting failed (a wrong password of an existing account). */
 export const AcceptFailed: Story = {
+  tags: ['screenshot'],
   args: {
     invitation: { ...invitation, existingAccount: true },
     error: INVITATION_MESSAGES.wrongPassword,
@@ -88,12 +92,14 @@ export const AcceptFailed: Story = {
 
 /** The invitation is being read. */
 export const Loading: Story = {
+  tags: ['screenshot'],
   args: { status: 'loading', invitation: null },
   play: playStatus('Cargando invitación...'),
 };
 
 /** A link used before: its own message and the way to login, no form. */
 export const AlreadyUsed: Story = {
+  tags: ['screenshot'],
   args: { status: 'refused', invitation: null, error: INVITATION_MESSAGES.used },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -108,18 +114,21 @@ export const AlreadyUsed: Story = {
 
 /** An expired link. */
 export const Expired: Story = {
+  tags: ['screenshot'],
   args: { status: 'refused', invitation: null, error: INVITATION_MESSAGES.expired },
   play: playAlert(INVITATION_MESSAGES.expired),
 };
 
 /** No token in the address. */
 export const MissingToken: Story = {
+  tags: ['screenshot'],
   args: { token: null, invitation: null },
   play: playAlert(INVITATION_MESSAGES.invalid),
 };
 
 /** Accepted: the way to login. */
 export const Done: Story = {
+  tags: ['screenshot'],
   args: { status: 'done' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -133,7 +142,7 @@ export const Done: Story = {
 };
 
 /** On a 375 px phone. */
-export const Mobile: Story = { globals: MOBILE_GLOBALS };
+export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };
 
 /** On the dark theme. */
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };

@@ -18,6 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The hero with both calls to action and the §1 pricing table. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -43,7 +44,7 @@ export const Default: Story = {
 };
 
 /** On a 375 px phone the plans stack. */
-export const Mobile: Story = { globals: MOBILE_GLOBALS };
+export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };
 
 /** On the dark theme. */
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };

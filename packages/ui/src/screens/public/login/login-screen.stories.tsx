@@ -21,6 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The empty form: labelled fields, the submit button and the two links. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
@@ -53,6 +54,7 @@ export const Submits: Story = {
 
 /** §5: an empty field gives 'Por favor ingresa tu correo y contraseña' and nothing is sent. */
 export const MissingFields: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Correo electrónico/), '   ');
@@ -64,6 +66,7 @@ export const MissingFields: Story = {
 
 /** While signing in the button is busy and disabled. */
 export const Submitting: Story = {
+  tags: ['screenshot'],
   args: { isSubmitting: true },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: /Iniciando sesión/ });
@@ -74,12 +77,14 @@ export const Submitting: Story = {
 
 /** §8: the server's answer, e.g. a 401. */
 export const ServerError: Story = {
+  tags: ['screenshot'],
   args: { error: LOGIN_MESSAGES.invalidCredentials },
   play: playAlert('Correo o contraseña incorrectos'),
 };
 
 /** With test credentials given, the block lists them by role. */
 export const WithDemoAccounts: Story = {
+  tags: ['screenshot'],
   args: { demoAccounts },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -90,10 +95,15 @@ export const WithDemoAccounts: Story = {
 };
 
 /** On a 375 px phone. */
-export const Mobile: Story = { args: { demoAccounts }, globals: MOBILE_GLOBALS };
+export const Mobile: Story = {
+  tags: ['screenshot'],
+  args: { demoAccounts },
+  globals: MOBILE_GLOBALS,
+};
 
 /** On the dark theme, with an error. */
 export const Dark: Story = {
+  tags: ['screenshot'],
   args: { demoAccounts, error: LOGIN_MESSAGES.serverError },
   globals: { theme: 'dark' },
 };

@@ -21,6 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The new password and its confirmation; submitting sends the token and the password. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const password = canvas.getByLabelText(/Nueva contraseña/);
@@ -35,6 +36,7 @@ export const Default: Story = {
 
 /** §5: the password is required. */
 export const PasswordMissing: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Cambiar contraseña' }));
@@ -47,6 +49,7 @@ export const PasswordMissing: Story = {
 
 /** §5: five characters are not enough (six are). */
 export const PasswordTooShort: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Nueva contraseña/), 'ñandú');
@@ -59,7 +62,6 @@ export const PasswordTooShort: Story = {
 
 /** Three characters and no confirmation yet: too short, not missing. */
 export const PasswordTooShortUnconfirmed: Story = {
-  parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Nueva contraseña/), 'abc');
@@ -74,6 +76,7 @@ export const PasswordTooShortUnconfirmed: Story = {
 
 /** The confirmation must match. */
 export const PasswordsDiffer: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Nueva contraseña/), newPassword);
@@ -88,6 +91,7 @@ export const PasswordsDiffer: Story = {
 
 /** Saving: the button is busy. */
 export const Submitting: Story = {
+  tags: ['screenshot'],
   args: { isSubmitting: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /Guardando/ })).toBeDisabled();
@@ -96,6 +100,7 @@ export const Submitting: Story = {
 
 /** §8: success, with the way to log in. */
 export const Done: Story = {
+  tags: ['screenshot'],
   args: { result: 'done' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -108,12 +113,14 @@ export const Done: Story = {
 
 /** §8: the server refused the link. */
 export const Failed: Story = {
+  tags: ['screenshot'],
   args: { result: 'failed' },
   play: playAlert('El enlace es inválido o expiró.'),
 };
 
 /** No token in the address: the failure and a way to ask for a new link, no form. */
 export const MissingToken: Story = {
+  tags: ['screenshot'],
   args: { token: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -127,7 +134,11 @@ export const MissingToken: Story = {
 };
 
 /** On a 375 px phone. */
-export const Mobile: Story = { globals: MOBILE_GLOBALS };
+export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };
 
 /** On the dark theme. */
-export const Dark: Story = { args: { result: 'failed' }, globals: { theme: 'dark' } };
+export const Dark: Story = {
+  tags: ['screenshot'],
+  args: { result: 'failed' },
+  globals: { theme: 'dark' },
+};

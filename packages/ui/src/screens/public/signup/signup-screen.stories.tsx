@@ -62,6 +62,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Step 1: the email, the captcha slot and 'Solicitar código'. */
 export const RequestCode: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -113,6 +114,7 @@ export const CompleteFlow: Story = {
 
 /** §5: without a solved captcha no code is requested: 'Captcha incorrecto.'. */
 export const CaptchaNotSolved: Story = {
+  tags: ['screenshot'],
   args: { captchaSolved: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -125,6 +127,7 @@ export const CaptchaNotSolved: Story = {
 
 /** The email is required. */
 export const EmailMissing: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Solicitar código' }));
@@ -135,6 +138,7 @@ export const EmailMissing: Story = {
 
 /** Step 1 busy while the code is sent. */
 export const RequestingCode: Story = {
+  tags: ['screenshot'],
   args: { isSubmitting: true },
   play: async ({ canvasElement }) => {
     await expect(
@@ -145,12 +149,14 @@ export const RequestingCode: Story = {
 
 /** §8: the request failed. */
 export const RequestCodeError: Story = {
+  tags: ['screenshot'],
   args: { errors: { requestCode: SIGNUP_MESSAGES.requestCode } },
   play: playAlert('Error solicitando código.'),
 };
 
 /** Step 2: the code sent to the email. */
 export const VerifyCode: Story = {
+  tags: ['screenshot'],
   args: { step: 2, email: signupDetails.email },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -166,12 +172,14 @@ export const VerifyCode: Story = {
 
 /** §8: a wrong code. */
 export const WrongCode: Story = {
+  tags: ['screenshot'],
   args: { step: 2, email: signupDetails.email, errors: { verifyCode: SIGNUP_MESSAGES.verifyCode } },
   play: playAlert('Código incorrecto.'),
 };
 
 /** Step 3 busy while the account is created. */
 export const CreatingAccount: Story = {
+  tags: ['screenshot'],
   args: { step: 3, email: signupDetails.email, isSubmitting: true },
   play: async ({ canvasElement }) => {
     await expect(
@@ -182,6 +190,7 @@ export const CreatingAccount: Story = {
 
 /** §5: every step 3 field is required. */
 export const DetailsMissing: Story = {
+  tags: ['screenshot'],
   args: { step: 3, email: signupDetails.email },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -194,6 +203,7 @@ export const DetailsMissing: Story = {
 
 /** A 5-character password is refused. */
 export const PasswordTooShort: Story = {
+  tags: ['screenshot'],
   args: { step: 3, email: signupDetails.email },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -209,6 +219,7 @@ export const PasswordTooShort: Story = {
 
 /** The subdomain rules of the domain: letters, digits and hyphens only. */
 export const SubdomainInvalid: Story = {
+  tags: ['screenshot'],
   args: { step: 3, email: signupDetails.email },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -224,6 +235,7 @@ export const SubdomainInvalid: Story = {
 
 /** §8: creating the account failed with the server's text. */
 export const CreateAccountError: Story = {
+  tags: ['screenshot'],
   args: {
     step: 3,
     email: signupDetails.email,
@@ -234,6 +246,7 @@ export const CreateAccountError: Story = {
 
 /** Step 4: the account exists; a link to log in. */
 export const Done: Story = {
+  tags: ['screenshot'],
   args: { step: 4 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -244,10 +257,11 @@ export const Done: Story = {
 };
 
 /** Step 3 on a 375 px phone. */
-export const Mobile: Story = { args: { step: 3 }, globals: MOBILE_GLOBALS };
+export const Mobile: Story = { tags: ['screenshot'], args: { step: 3 }, globals: MOBILE_GLOBALS };
 
 /** Step 1 on the dark theme, with the captcha error. */
 export const Dark: Story = {
+  tags: ['screenshot'],
   globals: { theme: 'dark' },
   args: { errors: { requestCode: SIGNUP_MESSAGES.captcha } },
 };

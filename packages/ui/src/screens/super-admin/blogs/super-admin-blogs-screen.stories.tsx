@@ -33,6 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Every blog, each with view, enter and settings; 'Nuevo Blog' always there. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Gestionar Blogs' })).toBeVisible();
@@ -46,6 +47,7 @@ export const Default: Story = {
 
 /** Editing a blog changes its plan; the save sends the plan too. */
 export const EditPlan: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Configurar Cuaderno de viaje' }),
@@ -65,6 +67,7 @@ export const EditPlan: Story = {
 
 /** 'Nuevo Blog' opens the empty modal with the plan select at Gratis. */
 export const Create: Story = {
+  tags: ['screenshot'],
   parameters: { screenshot: { fullPage: true } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Nuevo Blog' }));
@@ -78,24 +81,27 @@ export const Create: Story = {
 
 /** No blogs yet. */
 export const Empty: Story = {
+  tags: ['screenshot'],
   args: { blogs: [] },
   play: playShowsText(BLOG_MESSAGES.empty),
 };
 
 /** Loading. */
 export const Loading: Story = {
+  tags: ['screenshot'],
   args: { status: 'loading' },
   play: playStatus('Cargando blogs...'),
 };
 
 /** §8: the server's message when the list fails. */
 export const LoadError: Story = {
+  tags: ['screenshot'],
   args: { status: 'error', error: 'No autorizado para listar blogs' },
   play: playAlert('No autorizado para listar blogs'),
 };
 
 /** On a 375 px phone. */
-export const Mobile: Story = { globals: MOBILE_GLOBALS };
+export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };
 
 /** On the dark theme. */
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };
