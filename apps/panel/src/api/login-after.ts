@@ -1,5 +1,6 @@
 import type { ApiError } from '@bitacora/api';
 import { loginPathFor } from '../router/guard.ts';
+import { PATHS, SIGNED_IN_AREAS } from '../router/paths.ts';
 
 /**
  * Where a session that ended goes: an expired one (401) back to the signed-in screen it was on,
@@ -9,8 +10,10 @@ export function loginAfter(
   error: Pick<ApiError, 'status'>,
   location: Pick<Location, 'pathname' | 'search'>,
 ): string {
-  const signedInArea = /^\/(?:cms|super-admin)(?:\/|$)/.test(location.pathname);
+  const signedInArea = SIGNED_IN_AREAS.some(
+    (area) => location.pathname === area || location.pathname.startsWith(`${area}/`),
+  );
   return error.status === 401 && signedInArea
     ? loginPathFor(location.pathname, location.search)
-    : '/login';
+    : PATHS.login;
 }

@@ -1,5 +1,6 @@
 import { isApiError, type LoginResponse, type SessionUser } from '@bitacora/api';
 import { type LoginFailure, loginErrorMessage } from '@bitacora/domain';
+import { PATHS } from '../router/paths.ts';
 
 export type LoginOutcome =
   | { ok: true; token: string; user: SessionUser }
@@ -32,5 +33,5 @@ export function loginFailureMessage(error: unknown): string {
 
 /** §2.3: SUPER_ADMIN lands on its blog list, anyone else on the dashboard. */
 export function landingPathFor(user: Pick<SessionUser, 'role'>): string {
-  return user.role === 'SUPER_ADMIN' ? '/super-admin/blogs' : '/cms/dashboard';
+  return user.role === 'SUPER_ADMIN' ? PATHS.superAdminBlogs : PATHS.dashboard;
 }

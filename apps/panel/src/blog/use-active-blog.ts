@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../api/use-api.ts';
 import { useAlert } from '../feedback/feedback.tsx';
+import { PATHS } from '../router/paths.ts';
 import { activeBlogAtom } from '../session/session-atoms.ts';
 import { claimFailureReport, resolvedBlogAtom, sharedBlogLookup } from './active-blog-cache.ts';
 import { blogFailureAction } from './blog-failure.ts';
@@ -53,7 +54,7 @@ export function useActiveBlog(options: UseActiveBlogOptions = {}): ActiveBlogSta
         noBlogAlertShown = alert(POST_MESSAGES.noBlog).finally(() => {
           noBlogAlertShown = null;
         });
-        void noBlogAlertShown.then(() => navigate('/blogs', { replace: true }));
+        void noBlogAlertShown.then(() => navigate(PATHS.blogPicker, { replace: true }));
       }
       return;
     }
@@ -73,7 +74,7 @@ export function useActiveBlog(options: UseActiveBlogOptions = {}): ActiveBlogSta
         if (action.kind === 'alert') console.error('No se pudo obtener el blog activo', error);
         await alert(action.message);
         if (action.kind !== 'leave') return;
-        navigate('/blogs', { replace: true });
+        navigate(PATHS.blogPicker, { replace: true });
         // Forgotten once the screen has gone, so it does not also report 'no blog selected'.
         setActiveBlog(null);
         setCached(null);

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useApi } from '../api/use-api.ts';
 import { resolvedBlogAtom } from '../blog/active-blog-cache.ts';
 import { useAlert } from '../feedback/feedback.tsx';
+import { PATHS } from '../router/paths.ts';
 import { activeBlogAtom } from '../session/session-atoms.ts';
 
 /**
@@ -16,7 +17,7 @@ import { activeBlogAtom } from '../session/session-atoms.ts';
  */
 export function useEnterBlog(
   onFailure: () => void,
-  to: string | ((blog: Blog) => string) = '/cms/dashboard',
+  to: string | ((blog: Blog) => string) = PATHS.dashboard,
 ) {
   const api = useApi();
   const alert = useAlert();

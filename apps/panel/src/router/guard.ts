@@ -1,5 +1,6 @@
 import type { Blog } from '@bitacora/api';
 import { can, type Permission, type Role } from '@bitacora/domain';
+import { PATHS, SIGNED_IN_AREAS } from './paths.ts';
 
 /** The part of the signed-in user the guard reads. */
 export type GuardUser = { id: number | string; uuid: string; role: Role };
@@ -23,10 +24,10 @@ export type GuardDecision =
   /** ADMIN or AUTHOR without an active blog: look its blogs up and apply {@link blogsDecision}. */
   | { kind: 'resolve-blog' };
 
-export const LOGIN_PATH = '/login';
-export const DASHBOARD_PATH = '/cms/dashboard';
-export const SUPER_ADMIN_BLOGS_PATH = '/super-admin/blogs';
-export const BLOG_PICKER_PATH = '/blogs';
+export const LOGIN_PATH = PATHS.login;
+export const DASHBOARD_PATH = PATHS.dashboard;
+export const SUPER_ADMIN_BLOGS_PATH = PATHS.superAdminBlogs;
+export const BLOG_PICKER_PATH = PATHS.blogPicker;
 /** The query parameter of /login and /blogs holding the panel address to go on to. */
 export const NEXT_PARAM = 'next';
 
@@ -43,7 +44,7 @@ function isUnder(path: string, base: string): boolean {
 }
 
 function isPanelPath(path: string): boolean {
-  return isUnder(path, '/cms') || isUnder(path, '/super-admin');
+  return SIGNED_IN_AREAS.some((area) => isUnder(path, area));
 }
 
 /**

@@ -7,6 +7,7 @@ import { useActiveBlog } from '../blog/use-active-blog.ts';
 import { useActor } from '../session/actor.ts';
 import { clearSessionAtom } from '../session/session-atoms.ts';
 import { DASHBOARD_PATH, forbiddenPermission } from './guard.ts';
+import { PATHS } from './paths.ts';
 import { RouteLoading } from './route-loading.tsx';
 
 /**
@@ -52,7 +53,7 @@ export function PanelShell() {
       onToggleColorMode={toggle}
       onLogout={() => {
         loggingOut.current = true;
-        navigate('/login');
+        navigate(PATHS.login);
       }}
       onNavigate={({ href }) => navigate(href)}
       blogUrl={blogBaseUrl(blog, window.location.host)}

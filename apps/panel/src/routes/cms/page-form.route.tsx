@@ -13,9 +13,8 @@ import { useKeptDraft } from '../../content/use-kept-draft.ts';
 import { useSlugCheck } from '../../content/use-slug-check.ts';
 import { useUnsavedChangesGuard } from '../../content/use-unsaved-changes-guard.ts';
 import { useToast } from '../../feedback/feedback.tsx';
+import { PATHS } from '../../router/paths.ts';
 import { useActor } from '../../session/actor.ts';
-
-const PAGES_PATH = '/cms/pages';
 
 /**
  * §2.3 page form, new or edit by uuid: the slug check on blur and the post-shaped save flow.
@@ -56,7 +55,7 @@ export default function PageFormRoute() {
       kept.forget();
       guard.markSaved();
       toast(PAGE_MESSAGES.saved);
-      navigate(PAGES_PATH);
+      navigate(PATHS.pages);
     } catch (error) {
       if (isSessionEnd(error)) return;
       console.error('No se pudo guardar la página', error);
@@ -82,8 +81,8 @@ export default function PageFormRoute() {
       slugAvailability={slug.availability}
       onCheckSlug={({ slug: value }) => void slug.onCheck(value)}
       onSubmit={(submitted) => void submit(submitted)}
-      onCancel={() => navigate(PAGES_PATH)}
-      onBack={() => navigate(PAGES_PATH)}
+      onCancel={() => navigate(PATHS.pages)}
+      onBack={() => navigate(PATHS.pages)}
     />
   );
 }

@@ -24,14 +24,13 @@ import { useKeptDraft } from '../../content/use-kept-draft.ts';
 import { useSlugCheck } from '../../content/use-slug-check.ts';
 import { useUnsavedChangesGuard } from '../../content/use-unsaved-changes-guard.ts';
 import { useAlert, useToast } from '../../feedback/feedback.tsx';
+import { PATHS } from '../../router/paths.ts';
 import { useActor } from '../../session/actor.ts';
 
 type Loaded =
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'ready'; post: Post | null; categories: Category[]; series: Series[] };
-
-const POSTS_PATH = '/cms/posts';
 
 type CategoryEditor = {
   isOpen: boolean;
@@ -95,7 +94,7 @@ export default function PostFormRoute() {
         if (cancelled || isSessionEnd(error)) return;
         if (uuid && isNotFound(error)) {
           await alert(postNotFoundMessage(uuid));
-          navigate(POSTS_PATH, { replace: true });
+          navigate(PATHS.posts, { replace: true });
           return;
         }
         console.error('No se pudo cargar el formulario del post', error);
@@ -125,7 +124,7 @@ export default function PostFormRoute() {
       kept.forget();
       guard.markSaved();
       toast(POST_MESSAGES.saved);
-      navigate(POSTS_PATH);
+      navigate(PATHS.posts);
     } catch (error) {
       if (isSessionEnd(error)) return;
       console.error('No se pudo guardar el post', error);
@@ -183,7 +182,7 @@ export default function PostFormRoute() {
       slugAvailability={slug.availability}
       onCheckSlug={({ slug: value }) => void slug.onCheck(value)}
       onSubmit={(submitted) => void submit(submitted)}
-      onCancel={() => navigate(POSTS_PATH)}
+      onCancel={() => navigate(PATHS.posts)}
       onPreview={(input) => {
         const preview = postPreviewUrl({
           status: input.status,
@@ -194,7 +193,7 @@ export default function PostFormRoute() {
         if (preview.ok) window.open(preview.url, '_blank', 'noopener');
         else void alert(preview.message);
       }}
-      onCreateSeries={mayCreateSeries ? () => navigate('/cms/series/new') : undefined}
+      onCreateSeries={mayCreateSeries ? () => navigate(PATHS.newSeries) : undefined}
       categoryCreation={
         can(user, 'manage:category')
           ? {

@@ -11,9 +11,8 @@ import { saveSeries } from '../../content/series-save.ts';
 import { useContentByUuid } from '../../content/use-content-by-uuid.ts';
 import { useSlugCheck } from '../../content/use-slug-check.ts';
 import { useUnsavedChangesGuard } from '../../content/use-unsaved-changes-guard.ts';
+import { PATHS } from '../../router/paths.ts';
 import { useActor } from '../../session/actor.ts';
-
-const SERIES_PATH = '/cms/series';
 
 /**
  * §2.3 series form, new or edit by uuid: slug check, cover upload or removal, and the series'
@@ -47,7 +46,7 @@ export default function SeriesFormRoute() {
     try {
       await saveSeries(api, { values, authorId: user.id });
       guard.markSaved();
-      navigate(SERIES_PATH);
+      navigate(PATHS.series);
     } catch (error) {
       if (isSessionEnd(error)) return;
       console.error('No se pudo guardar la serie', error);
@@ -74,10 +73,8 @@ export default function SeriesFormRoute() {
       slugAvailability={slug.availability}
       onCheckSlug={(value) => void slug.onCheck(value)}
       onSave={(values) => void save(values)}
-      onBack={() => navigate(SERIES_PATH)}
-      onEditPost={({ uuid: postUuid }) =>
-        navigate(`/cms/posts/${encodeURIComponent(postUuid)}/edit`)
-      }
+      onBack={() => navigate(PATHS.series)}
+      onEditPost={({ uuid: postUuid }) => navigate(PATHS.editPost(postUuid))}
       upgradeOffer={
         cannotStart
           ? {

@@ -9,6 +9,7 @@ import { serverText } from '../../content/call-failure.ts';
 import { listAll } from '../../content/list-all.ts';
 import { useList } from '../../content/use-list.ts';
 import { useOwnedDeletion } from '../../content/use-owned-deletion.ts';
+import { PATHS } from '../../router/paths.ts';
 import { useActor } from '../../session/actor.ts';
 
 /**
@@ -41,8 +42,8 @@ export default function SeriesListRoute() {
       series={list.items}
       error={serverText(list.error)}
       onRetry={() => void list.reload()}
-      onCreate={() => navigate('/cms/series/new')}
-      onEdit={({ uuid }) => navigate(`/cms/series/${encodeURIComponent(uuid)}/edit`)}
+      onCreate={() => navigate(PATHS.newSeries)}
+      onEdit={({ uuid }) => navigate(PATHS.editSeries(uuid))}
       onDelete={({ uuid }) => void deletion.onDelete(uuid)}
       deleteError={deletion.deleteError}
       upgradeOffer={

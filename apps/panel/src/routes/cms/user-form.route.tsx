@@ -16,12 +16,11 @@ import { bodyOf, isSessionEnd } from '../../content/call-failure.ts';
 import { useUnsavedChangesGuard } from '../../content/use-unsaved-changes-guard.ts';
 import { saveUser } from '../../content/user-save.ts';
 import { useAlert, useToast } from '../../feedback/feedback.tsx';
+import { PATHS } from '../../router/paths.ts';
 import { useActor } from '../../session/actor.ts';
 import { authTokenAtom, authUserAtom } from '../../session/session-atoms.ts';
 
 type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; user: User | null };
-
-const USERS_PATH = '/cms/users';
 
 /**
  * §2.3 user form: new (/cms/users/new) or edit by uuid, 'Mi perfil' being the signed-in user's
@@ -48,7 +47,7 @@ export default function UserFormRoute() {
   const guard = useUnsavedChangesGuard(dirty);
   const isAdmin = can(actor, 'update:user:role');
   // An author's own profile has no list to return to: the guard would send it to the dashboard.
-  const listPath = can(actor, 'read:user') ? USERS_PATH : '/cms/dashboard';
+  const listPath = can(actor, 'read:user') ? PATHS.users : PATHS.dashboard;
 
   // Changing one's own password renews the token, hence `api`: that must not load the user
   // again (and flash the skeleton) during the notice before the redirect.

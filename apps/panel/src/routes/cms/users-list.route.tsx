@@ -8,6 +8,7 @@ import { useActiveBlog } from '../../blog/use-active-blog.ts';
 import { isSessionEnd, serverText } from '../../content/call-failure.ts';
 import { listAll } from '../../content/list-all.ts';
 import { useList } from '../../content/use-list.ts';
+import { PATHS } from '../../router/paths.ts';
 import { useActor } from '../../session/actor.ts';
 
 const ACTION_FAILED = 'No se pudo completar la acción. Inténtalo de nuevo.';
@@ -79,8 +80,8 @@ export default function UsersListRoute() {
       users={list.items}
       error={serverText(list.error)}
       onRetry={() => void list.reload()}
-      onCreate={() => navigate('/cms/users/new')}
-      onEdit={({ uuid }) => navigate(`/cms/user/edit/${encodeURIComponent(uuid)}`)}
+      onCreate={() => navigate(PATHS.newUser)}
+      onEdit={({ uuid }) => navigate(PATHS.editUser(uuid))}
       canManageMembers={canManageMembers}
       canAssignAdmin={can(me, 'update:user:role')}
       currentUserUuid={me?.uuid ?? null}

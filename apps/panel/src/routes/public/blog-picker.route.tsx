@@ -8,6 +8,7 @@ import { useBlogList } from '../../blogs/use-blog-list.ts';
 import { useEnterBlog } from '../../blogs/use-enter-blog.ts';
 import { useAlert } from '../../feedback/feedback.tsx';
 import { DASHBOARD_PATH, NEXT_PARAM, nextPathFor } from '../../router/guard.ts';
+import { PATHS } from '../../router/paths.ts';
 import { actorFor } from '../../session/actor.ts';
 import { activeBlogAtom, authUserAtom, clearSessionAtom } from '../../session/session-atoms.ts';
 
@@ -50,7 +51,7 @@ export default function BlogPickerRoute() {
       }}
       onLogout={() => {
         clearSession();
-        navigate('/login');
+        navigate(PATHS.login);
       }}
       onEnter={(input) => void enter(input)}
       onRetry={() => void list.reload()}
