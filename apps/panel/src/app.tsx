@@ -3,7 +3,7 @@ import { useAtom } from 'jotai';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { LeavePromptHost } from './content/leave-prompt-host.tsx';
 import { FeedbackProvider } from './feedback/feedback.tsx';
-import { routes } from './router/routes.tsx';
+import { routes } from './routes/routes.tsx';
 import { colorModeAtom } from './session/session-atoms.ts';
 
 const router = createBrowserRouter(routes);

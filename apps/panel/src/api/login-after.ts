@@ -1,6 +1,6 @@
 import type { ApiError } from '@bitacora/api';
-import { loginPathFor } from '../router/guard.ts';
-import { PATHS, SIGNED_IN_AREAS } from '../router/paths.ts';
+import { loginPathFor } from '../routes/guard.ts';
+import { PATHS, SIGNED_IN_AREAS } from '../routes/paths.ts';
 
 /**
  * Where a session that ended goes: an expired one (401) back to the signed-in screen it was on,

@@ -1,6 +1,6 @@
 import { isApiError, type LoginResponse, type SessionUser } from '@bitacora/api';
 import { type LoginFailure, loginErrorMessage } from '@bitacora/domain';
-import { PATHS } from '../router/paths.ts';
+import { PATHS } from '../routes/paths.ts';
 
 export type LoginOutcome =
   | { ok: true; token: string; user: SessionUser }

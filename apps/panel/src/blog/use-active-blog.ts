@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../api/use-api.ts';
 import { useAlert } from '../feedback/feedback.tsx';
-import { PATHS } from '../router/paths.ts';
+import { PATHS } from '../routes/paths.ts';
 import { activeBlogAtom } from '../session/session-atoms.ts';
 import { claimFailureReport, resolvedBlogAtom, sharedBlogLookup } from './active-blog-cache.ts';
 import { blogFailureAction } from './blog-failure.ts';

@@ -13,8 +13,8 @@ import { useKeptDraft } from '../../content/use-kept-draft.ts';
 import { useSlugCheck } from '../../content/use-slug-check.ts';
 import { useUnsavedChangesGuard } from '../../content/use-unsaved-changes-guard.ts';
 import { useToast } from '../../feedback/feedback.tsx';
-import { PATHS } from '../../router/paths.ts';
 import { useActor } from '../../session/actor.ts';
+import { PATHS } from '../paths.ts';
 
 /**
  * §2.3 page form, new or edit by uuid: the slug check on blur and the post-shaped save flow.

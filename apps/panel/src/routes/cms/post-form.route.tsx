@@ -24,8 +24,8 @@ import { useKeptDraft } from '../../content/use-kept-draft.ts';
 import { useSlugCheck } from '../../content/use-slug-check.ts';
 import { useUnsavedChangesGuard } from '../../content/use-unsaved-changes-guard.ts';
 import { useAlert, useToast } from '../../feedback/feedback.tsx';
-import { PATHS } from '../../router/paths.ts';
 import { useActor } from '../../session/actor.ts';
+import { PATHS } from '../paths.ts';
 
 type Loaded =
   | { status: 'loading' }

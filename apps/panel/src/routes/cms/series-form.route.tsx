@@ -11,8 +11,8 @@ import { saveSeries } from '../../content/series-save.ts';
 import { useContentByUuid } from '../../content/use-content-by-uuid.ts';
 import { useSlugCheck } from '../../content/use-slug-check.ts';
 import { useUnsavedChangesGuard } from '../../content/use-unsaved-changes-guard.ts';
-import { PATHS } from '../../router/paths.ts';
 import { useActor } from '../../session/actor.ts';
+import { PATHS } from '../paths.ts';
 
 /**
  * §2.3 series form, new or edit by uuid: slug check, cover upload or removal, and the series'

@@ -9,8 +9,8 @@ import { serverText } from '../../content/call-failure.ts';
 import { listAll } from '../../content/list-all.ts';
 import { useList } from '../../content/use-list.ts';
 import { useOwnedDeletion } from '../../content/use-owned-deletion.ts';
-import { PATHS } from '../../router/paths.ts';
 import { useActor } from '../../session/actor.ts';
+import { PATHS } from '../paths.ts';
 
 /**
  * §2.3 series list. A FREE blog keeps the series it has but cannot start one (the server

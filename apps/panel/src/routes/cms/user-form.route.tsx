@@ -16,9 +16,9 @@ import { bodyOf, isSessionEnd } from '../../content/call-failure.ts';
 import { useUnsavedChangesGuard } from '../../content/use-unsaved-changes-guard.ts';
 import { saveUser } from '../../content/user-save.ts';
 import { useAlert, useToast } from '../../feedback/feedback.tsx';
-import { PATHS } from '../../router/paths.ts';
 import { useActor } from '../../session/actor.ts';
 import { authTokenAtom, authUserAtom } from '../../session/session-atoms.ts';
+import { PATHS } from '../paths.ts';
 
 type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; user: User | null };
 

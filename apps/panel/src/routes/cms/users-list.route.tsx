@@ -8,8 +8,8 @@ import { useActiveBlog } from '../../blog/use-active-blog.ts';
 import { isSessionEnd, serverText } from '../../content/call-failure.ts';
 import { listAll } from '../../content/list-all.ts';
 import { useList } from '../../content/use-list.ts';
-import { PATHS } from '../../router/paths.ts';
 import { useActor } from '../../session/actor.ts';
+import { PATHS } from '../paths.ts';
 
 const ACTION_FAILED = 'No se pudo completar la acción. Inténtalo de nuevo.';
 

@@ -4,13 +4,13 @@ import { BlogPickerScreen } from '@bitacora/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useBlogList } from '../../blogs/use-blog-list.ts';
-import { useEnterBlog } from '../../blogs/use-enter-blog.ts';
+import { useBlogList } from '../../blog/use-blog-list.ts';
+import { useEnterBlog } from '../../blog/use-enter-blog.ts';
 import { useAlert } from '../../feedback/feedback.tsx';
-import { DASHBOARD_PATH, NEXT_PARAM, nextPathFor } from '../../router/guard.ts';
-import { PATHS } from '../../router/paths.ts';
 import { actorFor } from '../../session/actor.ts';
 import { activeBlogAtom, authUserAtom, clearSessionAtom } from '../../session/session-atoms.ts';
+import { DASHBOARD_PATH, NEXT_PARAM, nextPathFor } from '../guard.ts';
+import { PATHS } from '../paths.ts';
 
 /**
  * §2.3 blog picker: entering clears the active blog (§4); choosing one makes it active and goes

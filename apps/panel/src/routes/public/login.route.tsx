@@ -6,8 +6,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
 import { DEMO_ACCOUNTS } from '../../auth/demo-accounts.ts';
 import { landingPathFor, loginFailureMessage, readLoginAnswer } from '../../auth/login-outcome.ts';
-import { NEXT_PARAM, nextPathFor } from '../../router/guard.ts';
 import { activeBlogAtom, authTokenAtom, authUserAtom } from '../../session/session-atoms.ts';
+import { NEXT_PARAM, nextPathFor } from '../guard.ts';
 
 /**
  * §2.3 login: signs in, stores the session and goes where the role lands, or back to the panel

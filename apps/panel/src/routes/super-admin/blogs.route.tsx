@@ -1,6 +1,6 @@
 import { SuperAdminBlogsScreen } from '@bitacora/ui';
-import { useBlogList } from '../../blogs/use-blog-list.ts';
-import { useEnterBlog } from '../../blogs/use-enter-blog.ts';
+import { useBlogList } from '../../blog/use-blog-list.ts';
+import { useEnterBlog } from '../../blog/use-enter-blog.ts';
 
 /** §2.1 super admin blogs: every blog, 'Nuevo Blog', edit with plan, and enter its panel. */
 export default function SuperAdminBlogsRoute() {

@@ -51,38 +51,32 @@ export const routes: RouteObject[] = [
             index: true,
             ...screen(
               'Crea tu blog profesional en minutos',
-              () => import('../routes/public/landing.route.tsx'),
+              () => import('./public/landing.route.tsx'),
             ),
           },
           {
             path: 'login',
-            ...screen('Iniciar sesión', () => import('../routes/public/login.route.tsx')),
+            ...screen('Iniciar sesión', () => import('./public/login.route.tsx')),
           },
           {
             path: 'signup',
-            ...screen('Crear cuenta y blog', () => import('../routes/public/signup.route.tsx')),
+            ...screen('Crear cuenta y blog', () => import('./public/signup.route.tsx')),
           },
           {
             path: 'blogs',
-            ...screen('Selecciona un blog', () => import('../routes/public/blog-picker.route.tsx')),
+            ...screen('Selecciona un blog', () => import('./public/blog-picker.route.tsx')),
           },
           {
             path: 'forgot-password',
-            ...screen(
-              'Recuperar contraseña',
-              () => import('../routes/public/forgot-password.route.tsx'),
-            ),
+            ...screen('Recuperar contraseña', () => import('./public/forgot-password.route.tsx')),
           },
           {
             path: 'reset-password',
-            ...screen(
-              'Cambiar contraseña',
-              () => import('../routes/public/reset-password.route.tsx'),
-            ),
+            ...screen('Cambiar contraseña', () => import('./public/reset-password.route.tsx')),
           },
           {
             path: 'invitacion',
-            ...screen('Invitación', () => import('../routes/public/invitation.route.tsx')),
+            ...screen('Invitación', () => import('./public/invitation.route.tsx')),
           },
         ],
       },
@@ -96,7 +90,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to="/super-admin/blogs" replace /> },
               {
                 path: 'blogs',
-                ...screen('Gestionar Blogs', () => import('../routes/super-admin/blogs.route.tsx')),
+                ...screen('Gestionar Blogs', () => import('./super-admin/blogs.route.tsx')),
               },
             ],
           },
@@ -106,80 +100,80 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to="/cms/dashboard" replace /> },
               {
                 path: 'dashboard',
-                ...screen('Dashboard', () => import('../routes/cms/dashboard.route.tsx')),
+                ...screen('Dashboard', () => import('./cms/dashboard.route.tsx')),
               },
-              { path: 'menu', ...screen('Menu', () => import('../routes/cms/menu.route.tsx')) },
+              { path: 'menu', ...screen('Menu', () => import('./cms/menu.route.tsx')) },
               {
                 path: 'categories',
-                ...screen('Categorías', () => import('../routes/cms/categories.route.tsx')),
+                ...screen('Categorías', () => import('./cms/categories.route.tsx')),
               },
               {
                 path: 'posts',
-                ...screen('Posts', () => import('../routes/cms/posts-list.route.tsx')),
+                ...screen('Posts', () => import('./cms/posts-list.route.tsx')),
               },
               {
                 path: 'posts/new',
-                ...screen('Nuevo post', () => import('../routes/cms/post-form.route.tsx')),
+                ...screen('Nuevo post', () => import('./cms/post-form.route.tsx')),
               },
               {
                 path: 'posts/:id/edit',
-                ...screen('Editar post', () => import('../routes/cms/post-form.route.tsx')),
+                ...screen('Editar post', () => import('./cms/post-form.route.tsx')),
               },
               {
                 path: 'pages',
-                ...screen('Páginas', () => import('../routes/cms/pages-list.route.tsx')),
+                ...screen('Páginas', () => import('./cms/pages-list.route.tsx')),
               },
               {
                 path: 'pages/new',
-                ...screen('Nueva página', () => import('../routes/cms/page-form.route.tsx')),
+                ...screen('Nueva página', () => import('./cms/page-form.route.tsx')),
               },
               // The edit form's address in the order the page one also accepts.
               redirect('posts/edit/:id', (p) => `/cms/posts/${param(p.id)}/edit`),
               {
                 path: 'pages/:uuid/edit',
-                ...screen('Editar página', () => import('../routes/cms/page-form.route.tsx')),
+                ...screen('Editar página', () => import('./cms/page-form.route.tsx')),
               },
               redirect('pages/edit/:uuid', (p) => `/cms/pages/${param(p.uuid)}/edit`),
-              { path: 'media', ...screen('Medios', () => import('../routes/cms/media.route.tsx')) },
+              { path: 'media', ...screen('Medios', () => import('./cms/media.route.tsx')) },
               {
                 path: 'comments',
-                ...screen('Comentarios', () => import('../routes/cms/comments.route.tsx')),
+                ...screen('Comentarios', () => import('./cms/comments.route.tsx')),
               },
               {
                 path: 'series',
-                ...screen('Series', () => import('../routes/cms/series-list.route.tsx')),
+                ...screen('Series', () => import('./cms/series-list.route.tsx')),
               },
               {
                 path: 'series/new',
-                ...screen('Nueva serie', () => import('../routes/cms/series-form.route.tsx')),
+                ...screen('Nueva serie', () => import('./cms/series-form.route.tsx')),
               },
               {
                 path: 'series/:uuid/edit',
-                ...screen('Editar serie', () => import('../routes/cms/series-form.route.tsx')),
+                ...screen('Editar serie', () => import('./cms/series-form.route.tsx')),
               },
               redirect('series/:uuid', (p) => `/cms/series/${param(p.uuid)}/edit`),
               {
                 path: 'profile-picture-test',
                 ...screen(
                   'Prueba de foto de perfil',
-                  () => import('../routes/cms/profile-picture-test.route.tsx'),
+                  () => import('./cms/profile-picture-test.route.tsx'),
                 ),
               },
               {
                 path: 'settings',
-                ...screen('Configuración', () => import('../routes/cms/settings.route.tsx')),
+                ...screen('Configuración', () => import('./cms/settings.route.tsx')),
               },
               {
                 path: 'users',
-                ...screen('Usuarios', () => import('../routes/cms/users-list.route.tsx')),
+                ...screen('Usuarios', () => import('./cms/users-list.route.tsx')),
               },
               {
                 path: 'users/new',
-                ...screen('Nuevo usuario', () => import('../routes/cms/user-form.route.tsx')),
+                ...screen('Nuevo usuario', () => import('./cms/user-form.route.tsx')),
               },
               {
                 path: 'user/edit/:uuid',
-                ...screen('Editar usuario', () => import('../routes/cms/user-form.route.tsx')),
+                ...screen('Editar usuario', () => import('./cms/user-form.route.tsx')),
               },
             ],
           },

@@ -4,7 +4,7 @@ import type { BlogEditorState, BlogFormValues } from '@bitacora/ui';
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useApi } from '../api/use-api.ts';
-import { resolvedBlogAtom } from '../blog/active-blog-cache.ts';
+import { resolvedBlogAtom } from './active-blog-cache.ts';
 
 /** The most blogs one page of the list holds (the API's limit). */
 const PAGE_LIMIT = 100;

@@ -3,10 +3,10 @@ import { BLOG_MESSAGES } from '@bitacora/domain';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router';
 import { useApi } from '../api/use-api.ts';
-import { resolvedBlogAtom } from '../blog/active-blog-cache.ts';
 import { useAlert } from '../feedback/feedback.tsx';
-import { PATHS } from '../router/paths.ts';
+import { PATHS } from '../routes/paths.ts';
 import { activeBlogAtom } from '../session/session-atoms.ts';
+import { resolvedBlogAtom } from './active-blog-cache.ts';
 
 /**
  * §4 blog selection: the chosen blog becomes the active one and the user goes to the dashboard,
