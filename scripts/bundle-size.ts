@@ -99,7 +99,7 @@ function main() {
     const routes = {
       '/login': [keyEndingWith(manifest, 'routes/public/login.route.tsx')],
       '/cms/dashboard': [
-        keyEndingWith(manifest, 'router/panel-shell.tsx'),
+        keyEndingWith(manifest, 'routes/panel-shell.tsx'),
         keyEndingWith(manifest, 'routes/cms/dashboard.route.tsx'),
       ],
     };
