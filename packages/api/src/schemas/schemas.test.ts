@@ -1,5 +1,6 @@
 import { socialLinkMessage } from '@bitacora/domain';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   acceptInvitationBodySchema,
   blogIdQuerySchema,
@@ -15,6 +16,7 @@ import {
   createSeriesBodySchema,
   createUserBodySchema,
   deleteCategoryQuerySchema,
+  fromRule,
   IMAGE_ADDRESS_MESSAGE,
   listCommentsQuerySchema,
   listPostsQuerySchema,
@@ -52,6 +54,18 @@ function firstMessage(result: {
   return result.success ? undefined : result.error?.issues[0]?.message;
 }
 
+describe('fromRule', () => {
+  it("turns a domain rule's message into a zod issue, and passes what the rule keeps", () => {
+    const schema = z
+      .string()
+      .superRefine(fromRule((value: string) => (value === 'no' ? 'No vale' : null)));
+    expect(schema.safeParse('sí').success).toBe(true);
+    const refused = schema.safeParse('no');
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues).toMatchObject([{ code: 'custom', message: 'No vale', path: [] }]);
+  });
+});
+
 describe('post bodies', () => {
   it('reads the status in either case and defaults to DRAFT', () => {
     expect(createPostBodySchema.parse({ ...post, status: 'published' }).status).toBe('PUBLISHED');
@@ -79,6 +93,24 @@ describe('post bodies', () => {
     expect(
       firstMessage(createPostBodySchema.safeParse({ ...post, excerpt: 'a'.repeat(161) })),
     ).toBe('El extracto no puede superar los 160 caracteres');
+  });
+
+  it("applies the domain's content rule: an image or a rule is content, &nbsp; and empty tags are not", () => {
+    for (const content of ['<p><img src="/media/a.png"></p>', '<hr>', '<p>x</p>']) {
+      expect(createPostBodySchema.safeParse({ ...post, content }).success).toBe(true);
+      expect(createPageBodySchema.safeParse({ ...post, content }).success).toBe(true);
+    }
+    for (const content of ['', '   ', '<p></p>', '<p>&nbsp;</p>', '<p><br></p>']) {
+      expect(firstMessage(createPostBodySchema.safeParse({ ...post, content }))).toBe(
+        'El contenido es obligatorio',
+      );
+      expect(firstMessage(createPageBodySchema.safeParse({ ...post, content }))).toBe(
+        'El contenido es obligatorio',
+      );
+      expect(firstMessage(updatePostBodySchema.safeParse({ content }))).toBe(
+        'El contenido es obligatorio',
+      );
+    }
   });
 
   it('refuses NUL bytes', () => {
