@@ -1,4 +1,4 @@
-import { socialLinkMessage } from '@bitacora/domain';
+import { socialLinkMessage, validateGoogleAnalyticsId } from '@bitacora/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -323,14 +323,21 @@ describe('settings', () => {
     }
   });
 
-  it('checks the Google Analytics id pattern', () => {
-    for (const id of ['G-ABC123XYZ9', 'g-abcd1234', 'UA-12345-1']) {
+  it("checks the Google Analytics id by the domain's rule: GA4 is G- and 10 characters", () => {
+    for (const id of ['G-ABC123XYZ9', ' g-abcd1234ef ', 'UA-12345-1']) {
       expect(updateSettingsBodySchema.safeParse({ googleAnalyticsId: id }).success).toBe(true);
     }
+    expect(updateSettingsBodySchema.parse({ googleAnalyticsId: 'g-abcd1234ef' })).toEqual({
+      googleAnalyticsId: 'G-ABCD1234EF',
+    });
     expect(updateSettingsBodySchema.parse({ googleAnalyticsId: '' }).googleAnalyticsId).toBeNull();
-    for (const id of ['GA-123', 'UA-12345', 'G-', '<script>']) {
+    // 'G-ABCD1234' (8) and 'G-ABCDEF1234567' (13) passed the api's old {4,16}.
+    for (const id of ['GA-123', 'UA-12345', 'G-', '<script>', 'G-ABCD1234', 'G-ABCDEF1234567']) {
       expect(firstMessage(updateSettingsBodySchema.safeParse({ googleAnalyticsId: id }))).toBe(
-        'El ID de Google Analytics debe tener la forma G-XXXXXXXX o UA-XXXX-Y',
+        validateGoogleAnalyticsId(id),
+      );
+      expect(validateGoogleAnalyticsId(id)).toBe(
+        'El ID de Google Analytics debe tener el formato G-XXXXXXXXXX o UA-XXXXX-Y',
       );
     }
   });
