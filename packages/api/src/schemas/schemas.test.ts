@@ -1,4 +1,9 @@
-import { socialLinkMessage, validateGoogleAnalyticsId } from '@bitacora/domain';
+import {
+  normalizeSubdomain,
+  socialLinkMessage,
+  validateGoogleAnalyticsId,
+  validateSubdomain,
+} from '@bitacora/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -29,6 +34,7 @@ import {
   resetPasswordBodySchema,
   signupBodySchema,
   toValidationErrorBody,
+  updateBlogBodySchema,
   updatePageBodySchema,
   updatePostBodySchema,
   updateSettingsBodySchema,
@@ -411,11 +417,42 @@ describe('auth, users and blogs', () => {
   });
 
   it('reads a blog with an empty domain as null and asks for name and subdomain', () => {
-    expect(createBlogBodySchema.parse({ name: 'B', subdomain: 'b', domain: '' }).domain).toBeNull();
-    expect(firstMessage(createBlogBodySchema.safeParse({ name: '', subdomain: 'b' }))).toBe(
+    expect(
+      createBlogBodySchema.parse({ name: 'B', subdomain: 'bbb', domain: '' }).domain,
+    ).toBeNull();
+    expect(firstMessage(createBlogBodySchema.safeParse({ name: '', subdomain: 'bbb' }))).toBe(
       'Nombre y subdominio son requeridos',
     );
-    expect(createBlogBodySchema.parse({ name: 'B', subdomain: 'b', plan: 'pro' }).plan).toBe('PRO');
+    const blank = createBlogBodySchema.safeParse({ name: 'B', subdomain: '  ' });
+    expect(blank.error?.issues.map((issue) => issue.message)).toEqual([
+      'Nombre y subdominio son requeridos',
+    ]);
+    expect(createBlogBodySchema.parse({ name: 'B', subdomain: 'bbb', plan: 'pro' }).plan).toBe(
+      'PRO',
+    );
+  });
+
+  it("checks a subdomain by the domain's rule in signup and the blog bodies: 3 to 63, not reserved", () => {
+    const signup = {
+      email: 'a@b.co',
+      password: '123456',
+      name: 'Ana',
+      blogName: 'Blog',
+    };
+    // 'ab' and 'a' passed the api's old 1-63; 'admin' passed it too, to be refused later.
+    for (const subdomain of ['ab', 'a', 'admin', ' WWW ', '-mal-', 'mi_blog', 'a'.repeat(64)]) {
+      const message = validateSubdomain(normalizeSubdomain(subdomain));
+      expect(message).not.toBeNull();
+      expect(firstMessage(signupBodySchema.safeParse({ ...signup, subdomain }))).toBe(message);
+      expect(firstMessage(createBlogBodySchema.safeParse({ name: 'B', subdomain }))).toBe(message);
+      expect(firstMessage(updateBlogBodySchema.safeParse({ subdomain }))).toBe(message);
+    }
+    expect(validateSubdomain('ab')).toBe('El subdominio debe tener entre 3 y 63 caracteres');
+    for (const subdomain of ['abc', ' Mi-Blog ', 'a'.repeat(63)]) {
+      expect(createBlogBodySchema.parse({ name: 'B', subdomain }).subdomain).toBe(
+        normalizeSubdomain(subdomain),
+      );
+    }
   });
 });
 
