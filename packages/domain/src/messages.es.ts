@@ -131,6 +131,8 @@ export const POST_MESSAGES = {
   saved: 'Post guardado',
   titleRequired: 'Title is required',
   contentRequired: 'Content is required',
+  /** Not in the spec: the API's word for the same rule, in Spanish like every server answer. */
+  contentMissing: 'El contenido es obligatorio',
   excerptTooLong: 'Excerpt must be 160 characters or less',
   /** Not in the spec: §5 says the category is required in the form. */
   categoryRequired: 'La categoría es obligatoria',

@@ -1,4 +1,5 @@
 import type { MediaItem, Page } from '@bitacora/api';
+import { pageSlugOrFallback } from '@bitacora/domain';
 import { describe, expect, it } from 'vitest';
 import { recordingSaveApi } from '../test/recording-save-api.ts';
 import { type PageSaveApi, savePage } from './page-save.ts';
@@ -34,6 +35,23 @@ describe('savePage', () => {
     const body = calls[0]?.[1] as { status: string; slug: string };
     expect(body.status).toBe('draft');
     expect(body.slug).toMatch(/^acerca-de-mi-\d{6}$/);
+  });
+
+  it("gives a slug of blanks or punctuation the fallback too, by the domain's rule", async () => {
+    for (const slug of ['   ', '¡!']) {
+      const { api, calls } = recordingApi();
+      await savePage(api, {
+        values: { ...values, slug },
+        image: { file: null, removeExisting: false },
+        existing: null,
+        authorId: 2,
+        blogId: 1,
+        now,
+      });
+      const body = calls[0]?.[1] as { slug: string } | undefined;
+      expect(body?.slug).toBe(pageSlugOrFallback(slug, values.title, now));
+      expect(body?.slug).toBe('acerca-de-mi-272345');
+    }
   });
 
   it('keeps a given slug and patches by uuid, then attaches an uploaded image', async () => {

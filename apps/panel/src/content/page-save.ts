@@ -1,5 +1,5 @@
 import type { Api, CreatePageBody, Page } from '@bitacora/api';
-import { pageFallbackSlug } from '@bitacora/domain';
+import { pageSlugOrFallback } from '@bitacora/domain';
 import type { PageFormSubmit } from '@bitacora/ui';
 import { applyImageStep } from './image-step.ts';
 
@@ -25,7 +25,7 @@ export type PageSaveResult = { page: Page; imageSaved: boolean };
  */
 export function pageBody(input: PageSaveInput): CreatePageBody {
   const { values } = input;
-  const slug = values.slug.trim() === '' ? pageFallbackSlug(values.title, input.now) : values.slug;
+  const slug = pageSlugOrFallback(values.slug, values.title, input.now);
   return {
     title: values.title,
     content: values.content,

@@ -334,7 +334,7 @@ describe('plans', () => {
     await t.db
       .update(settings)
       .set({
-        googleAnalyticsId: 'G-ABC123',
+        googleAnalyticsId: 'G-ABC123DEF4',
         socialNetworks: PATREON,
       })
       .where(eq(settings.blogId, s.demo.id));
@@ -349,15 +349,15 @@ describe('plans', () => {
     await t.db
       .update(settings)
       .set({
-        googleAnalyticsId: 'G-ABC123',
+        googleAnalyticsId: 'G-ABC123DEF4',
         socialNetworks: PATREON,
       })
       .where(eq(settings.blogId, s.pro.id));
     const { text } = await visit(PRO, '/');
     expect(text).not.toContain('class="ad"');
     expect(text).not.toContain('Hecho con Bitácora');
-    expect(text).toContain('https://www.googletagmanager.com/gtag/js?id=G-ABC123');
-    expect(text).toContain(`gtag('config',"G-ABC123")`);
+    expect(text).toContain('https://www.googletagmanager.com/gtag/js?id=G-ABC123DEF4');
+    expect(text).toContain(`gtag('config',"G-ABC123DEF4")`);
     expect(text).toContain('href="https://www.patreon.com/ana"');
     expect(text).toContain('Apóyame en Patreon');
   });
@@ -370,6 +370,14 @@ describe('plans', () => {
     const { text } = await visit(PRO, '/');
     expect(text).not.toContain('googletagmanager');
     expect(text).not.toContain('alert(1)');
+  });
+
+  it("prints only what the domain's rule calls a GA id: a short G- id stored earlier is left out", async () => {
+    await t.db
+      .update(settings)
+      .set({ googleAnalyticsId: 'G-ABC123' })
+      .where(eq(settings.blogId, s.pro.id));
+    expect((await visit(PRO, '/')).text).not.toContain('googletagmanager');
   });
 });
 

@@ -1,8 +1,9 @@
-import { GOOGLE_ANALYTICS_ID_PATTERN } from '@bitacora/api';
 import {
   blogBaseUrl,
   hasFeature,
+  isGoogleAnalyticsId,
   type Language,
+  normalizeGoogleAnalyticsId,
   normalizeLanguage,
   normalizeSocialLink,
   type SocialNetwork,
@@ -82,7 +83,7 @@ export function toSite(row: SiteRow, config: { publicDomain: string; publicOrigi
   const template = (TEMPLATES as readonly string[]).includes(settings.template)
     ? (settings.template as Template)
     : 'default';
-  const gaId = (settings.googleAnalyticsId ?? '').trim().toUpperCase();
+  const gaId = normalizeGoogleAnalyticsId(settings.googleAnalyticsId ?? '');
   const networks = settings.socialNetworks ?? {};
   return {
     id: blog.id,
@@ -99,8 +100,7 @@ export function toSite(row: SiteRow, config: { publicDomain: string; publicOrigi
     }),
     showAds: !hasFeature(blog.plan, 'noAds'),
     showSeriesPages: hasFeature(blog.plan, 'series'),
-    analyticsId:
-      hasFeature(blog.plan, 'analytics') && GOOGLE_ANALYTICS_ID_PATTERN.test(gaId) ? gaId : null,
+    analyticsId: hasFeature(blog.plan, 'analytics') && isGoogleAnalyticsId(gaId) ? gaId : null,
     // The settings' Patreon field (kept with the social networks): a page URL or a creator name.
     patreonUrl: hasFeature(blog.plan, 'patreon') ? networkUrl(networks.patreon, 'patreon') : null,
     t: PUBLIC_MESSAGES[language],

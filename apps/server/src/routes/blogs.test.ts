@@ -1,4 +1,4 @@
-import { subdomainReservedMessage } from '@bitacora/domain';
+import { subdomainReservedMessage, validateSubdomain } from '@bitacora/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { blogMembers } from '../db/schema/index.ts';
 import { call, createTestApp, type DemoAccount, type TestApp, tokenFor } from '../test/test-db.ts';
@@ -186,20 +186,24 @@ describe('POST /api/blogs', () => {
     expect(missing.json.message).toBe('Nombre y subdominio son requeridos');
     for (const body of [
       { name: 'X', subdomain: '-mal-' },
-      { name: 'X', subdomain: 'ok', domain: 'no valido' },
+      { name: 'X', subdomain: 'okey', domain: 'no valido' },
       { name: 'X', subdomain: 'www' },
     ]) {
       expect((await call(t, 'POST', '/api/blogs', { token: tokens.super, body })).status).toBe(400);
     }
-    // The one reserved list (domain's), the same signup applies.
-    for (const subdomain of ['registro', 'soporte', 'staging']) {
-      const reserved = await call(t, 'POST', '/api/blogs', {
+    // The one subdomain rule (domain's), the same signup applies: reserved names and 3 to 63.
+    for (const subdomain of ['registro', 'soporte', 'staging', 'ab']) {
+      const refused = await call(t, 'POST', '/api/blogs', {
         token: tokens.super,
         body: { name: 'X', subdomain },
       });
-      expect(reserved.status).toBe(400);
-      expect(reserved.json.error).toBe(subdomainReservedMessage(subdomain));
+      expect(refused.status).toBe(400);
+      expect(refused.json.message).toBe(validateSubdomain(subdomain));
+      expect(refused.json.details).toEqual([
+        { path: 'subdomain', message: validateSubdomain(subdomain) },
+      ]);
     }
+    expect(validateSubdomain('staging')).toBe(subdomainReservedMessage('staging'));
     const taken = await call(t, 'POST', '/api/blogs', {
       token: tokens.super,
       body: { name: 'X', subdomain: 'demo' },

@@ -57,6 +57,22 @@ describe('/api/pages', () => {
       content: '<p>Texto</p>',
       authorId: s.users.author.id,
     });
+    // A slug of which nothing is left once normalised is no slug: the same fallback.
+    t.setNow(new Date(1_700_000_654_321));
+    const punctuation = await call(t, 'POST', '/api/pages', {
+      token: s.tokens.author,
+      blog: s.demo.id,
+      body: { title: 'Aviso legal', slug: ' ¡¿?! ', content: '<p>Texto</p>' },
+    });
+    t.setNow(undefined);
+    expect(punctuation.status).toBe(201);
+    expect(punctuation.json.slug).toBe('aviso-legal-654321');
+    const numeric = await call(t, 'POST', '/api/pages', {
+      token: s.tokens.author,
+      blog: s.demo.id,
+      body: { title: 'Aviso', slug: 5, content: '<p>Texto</p>' },
+    });
+    expect(numeric.status).toBe(400);
     const taken = await call(t, 'POST', '/api/pages', {
       token: s.tokens.admin,
       blog: s.demo.id,

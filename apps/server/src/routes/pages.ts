@@ -4,7 +4,7 @@ import {
   listQuerySchema,
   updatePageBodySchema,
 } from '@bitacora/api';
-import { pageFallbackSlug, slugify } from '@bitacora/domain';
+import { pageSlugOrFallback, slugify } from '@bitacora/domain';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../app-env.ts';
 import { asRecord } from '../http/json-body.ts';
@@ -20,14 +20,17 @@ import {
   updatePage,
 } from '../services/pages.service.ts';
 
-/** §5: a page saved with no slug gets one from its title plus a 6-digit time suffix. */
+/**
+ * §5: a page saved with no slug gets one from its title plus a 6-digit time suffix. A slug of
+ * another type is left for the schema to refuse.
+ */
 async function newPageBody(c: AppContext): Promise<unknown> {
   const body = await bodyWithSlug(c);
   const record = asRecord(body);
   if (!record || typeof record.title !== 'string') return body;
-  const blank = record.slug === undefined || record.slug === null || record.slug === '';
-  if (!blank) return body;
-  return { ...record, slug: pageFallbackSlug(record.title, c.get('deps').now()) };
+  const { slug } = record;
+  if (slug !== undefined && slug !== null && typeof slug !== 'string') return body;
+  return { ...record, slug: pageSlugOrFallback(slug, record.title, c.get('deps').now()) };
 }
 
 /** §7 Pages of the active blog. */

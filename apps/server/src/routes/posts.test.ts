@@ -273,6 +273,26 @@ describe('POST /api/posts', () => {
     expect(await postBySlug('nuevo-post')).toBeUndefined();
   });
 
+  it("stores what the domain's content rule calls content: a rule or an image alone, never only &nbsp;", async () => {
+    const save = (slug: string, content: string) =>
+      call(t, 'POST', '/api/posts', {
+        token: s.tokens.admin,
+        blog: s.demo.id,
+        body: body({ slug, content }),
+      });
+    const rule = await save('solo-una-linea', '<hr>');
+    expect(rule.status).toBe(201);
+    expect(rule.json.content).toBe('<hr />');
+    const image = await save('solo-una-imagen', '<p><img src="https://example.com/a.png" /></p>');
+    expect(image.status).toBe(201);
+    for (const content of ['<p>&nbsp;</p>', '<p></p>', '<p><img /></p>']) {
+      const blank = await save('en-blanco', content);
+      expect(blank.status, content).toBe(400);
+      expect(blank.json.message).toBe('El contenido es obligatorio');
+    }
+    expect(await postBySlug('en-blanco')).toBeUndefined();
+  });
+
   it('refuses another blog’s category or series (400) and writes nothing', async () => {
     const proCategory = await call(t, 'POST', '/api/categories', {
       token: s.tokens.pro,

@@ -194,6 +194,9 @@ describe('signup refusals', () => {
     expect(reserved.status).toBe(400);
     expect(reserved.json.error).toContain('reservado');
     expect((await signup(details(email, { subdomain: '-mal-' }))).status).toBe(400);
+    const short = await signup(details(email, { subdomain: 'ab' }));
+    expect(short.status).toBe(400);
+    expect(short.json.error).toBe('El subdominio debe tener entre 3 y 63 caracteres');
     const taken = await signup(details(email, { subdomain: 'demo' }));
     expect(taken.status).toBe(409);
     expect((await signup(details(email, { password: '123' }))).status).toBe(400);

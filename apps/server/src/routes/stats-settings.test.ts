@@ -126,7 +126,7 @@ describe('/api/settings', () => {
     const free = await call(t, 'PUT', '/api/settings', {
       token: s.tokens.admin,
       blog: s.demo.id,
-      body: { title: 'No', googleAnalyticsId: 'G-ABCDEF12' },
+      body: { title: 'No', googleAnalyticsId: 'G-ABCDEF1234' },
     });
     expect(free.status).toBe(403);
     expect(free.json.error).toBe('Esta opción requiere el plan PRO.');
@@ -137,15 +137,16 @@ describe('/api/settings', () => {
     const pro = await call(t, 'PUT', '/api/settings', {
       token: s.tokens.pro,
       blog: s.pro.id,
-      body: { googleAnalyticsId: 'g-abcdef12' },
+      body: { googleAnalyticsId: 'g-abcdef1234' },
     });
-    expect(pro.json).toMatchObject({ googleAnalyticsId: 'G-ABCDEF12', plan: 'PRO' });
+    expect(pro.json).toMatchObject({ googleAnalyticsId: 'G-ABCDEF1234', plan: 'PRO' });
   });
 
   it('400 for a bad domain, GA id or JSON; 409 for a domain another blog uses', async () => {
     for (const body of [
       { domain: 'no valido' },
       { googleAnalyticsId: 'XX-1' },
+      { googleAnalyticsId: 'G-ABCDEF12' },
       { socialNetworks: '{' },
       { template: 'x' },
     ]) {

@@ -1,10 +1,10 @@
-import { isReservedSubdomain, type Role, subdomainReservedMessage } from '@bitacora/domain';
+import { type Role, validateSubdomain } from '@bitacora/domain';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Actor } from '../auth/policy.ts';
 import type { Database, Queryable } from '../db/client.ts';
 import type { Blog } from '../db/rows.ts';
 import { blogMembers, blogs, settings, users } from '../db/schema/index.ts';
-import { badRequest, conflict, forbidden } from '../errors.ts';
+import { conflict, forbidden, invalidField } from '../errors.ts';
 import { createStarterCategory } from './categories.service.ts';
 
 /**
@@ -84,11 +84,10 @@ export interface BlogInput {
   plan?: 'FREE' | 'PRO' | undefined;
 }
 
-/** The same reserved list signup uses (domain's rule), so no path can take a platform name. */
+/** The subdomain rule signup applies (domain's), so no path can take a platform name. */
 function checkSubdomain(subdomain: string | undefined) {
-  if (subdomain !== undefined && isReservedSubdomain(subdomain)) {
-    throw badRequest(subdomainReservedMessage(subdomain));
-  }
+  const problem = subdomain === undefined ? null : validateSubdomain(subdomain);
+  if (problem !== null) throw invalidField('subdomain', problem);
 }
 
 async function assertFree(db: Queryable, input: BlogInput, exceptId?: number) {

@@ -1,4 +1,4 @@
-import { slugTakenMessage } from '@bitacora/domain';
+import { slugTakenMessage, validateEditorContent } from '@bitacora/domain';
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import { sanitizeRichText } from '../content/sanitize-html.ts';
 import type { Queryable } from '../db/client.ts';
@@ -56,12 +56,14 @@ export async function withSlugConflict<T>(slug: string | undefined, write: () =>
   }
 }
 
-/** Editor HTML cleaned for storage; nothing left after cleaning counts as no content (§5). */
+/**
+ * Editor HTML cleaned for storage. The domain's content rule is applied again to what is kept:
+ * HTML that had text only inside dropped tags (a script) is no content once cleaned.
+ */
 export function cleanContent(html: string): string {
   const clean = sanitizeRichText(html);
-  if (clean.replace(/<[^>]*>/g, '').trim() === '' && !/<img\b/.test(clean)) {
-    throw invalidField('content', 'El contenido es obligatorio');
-  }
+  const problem = validateEditorContent(clean);
+  if (problem !== null) throw invalidField('content', problem);
   return clean;
 }
 

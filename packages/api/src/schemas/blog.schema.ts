@@ -1,7 +1,8 @@
-import { PLANS, ROLES } from '@bitacora/domain';
+import { BLOG_MESSAGES, PLANS, ROLES, validateSubdomain } from '@bitacora/domain';
 import { z } from 'zod';
 import {
   blogRefSchema,
+  fromRule,
   idSchema,
   paginationQuerySchema,
   safeString,
@@ -9,29 +10,21 @@ import {
   uuidSchema,
 } from './common.schema.ts';
 
-/** A DNS label: lower-case letters, digits and inner hyphens, 1..63 characters. */
-export const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
-
 /** A host name with at least one dot, such as `miblog.com` or `www.xn--bitcora-3wa.es`. */
 export const HOSTNAME_PATTERN =
   /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 /** §5 blog modal: the one message for a missing name or subdomain. */
-const BLOG_REQUIRED = 'Nombre y subdominio son requeridos';
+const BLOG_REQUIRED = BLOG_MESSAGES.modalRequired;
 
-/** A blog's subdomain: trimmed, lower-cased, one DNS label. */
-export function subdomainInput(required = 'El subdominio es obligatorio') {
-  return safeString({
-    required,
-    nonEmpty: true,
-    max: 63,
-    tooLong: 'El subdominio no puede superar los 63 caracteres',
-  })
-    .toLowerCase()
-    .regex(SUBDOMAIN_PATTERN, {
-      error:
-        'El subdominio solo puede tener letras minúsculas, números y guiones (no al principio ni al final)',
-    });
+/**
+ * A blog's subdomain, trimmed and lower-cased, by the domain's rule (length, characters, hyphens,
+ * reserved names); `required` is the caller's word for a missing one.
+ */
+export function subdomainInput(required: string = BLOG_MESSAGES.subdomainRequired) {
+  // A blank one is already `required`'s issue: zod would run the rule anyway and repeat it.
+  const rule = (subdomain: string) => (subdomain === '' ? null : validateSubdomain(subdomain));
+  return safeString({ required, nonEmpty: true }).toLowerCase().superRefine(fromRule(rule));
 }
 
 /** A custom domain: a host name, or empty/null for none (read as `null`). */

@@ -11,6 +11,18 @@ z.config(z.locales.es());
 /** Message for a string that carries a NUL byte. */
 export const NUL_BYTE_MESSAGE = 'El texto contiene caracteres no permitidos';
 
+/**
+ * A domain rule (its message when the value breaks it, else null) as a zod check, so a schema
+ * applies the rule the panel and the server apply, with the rule's own message:
+ * `schema.superRefine(fromRule(validateX))`.
+ */
+export function fromRule<T>(rule: (value: T) => string | null) {
+  return (value: T, ctx: z.RefinementCtx<T>): void => {
+    const message = rule(value);
+    if (message !== null) ctx.addIssue({ code: 'custom', message, input: value });
+  };
+}
+
 /** Options of {@link safeString}. */
 export interface SafeStringOptions {
   /** Message for a missing value, and for a blank one when `nonEmpty` is set. */

@@ -1,9 +1,15 @@
-import { CONTENT_STATUSES, EXCERPT_MAX } from '@bitacora/domain';
+import {
+  CONTENT_STATUSES,
+  EXCERPT_MAX,
+  POST_MESSAGES,
+  validateEditorContent,
+} from '@bitacora/domain';
 import { z } from 'zod';
 import {
   blogIdQuerySchema,
   booleanInput,
   dateTimeSchema,
+  fromRule,
   idInput,
   idSchema,
   nullableIdInput,
@@ -32,13 +38,16 @@ export const titleInput = safeString({
   tooLong: `El título no puede superar los ${TEXT_LIMITS.title} caracteres`,
 });
 
-/** HTML from the editor: not trimmed (white space may be meaningful in `<pre>`). */
+/**
+ * HTML from the editor: not trimmed (white space may be meaningful in `<pre>`); the domain's
+ * "content required" rule decides what is empty.
+ */
 export const contentInput = safeString({
   trim: false,
-  required: 'El contenido es obligatorio',
+  required: POST_MESSAGES.contentMissing,
   max: TEXT_LIMITS.content,
   tooLong: `El contenido no puede superar los ${TEXT_LIMITS.content} caracteres`,
-}).refine((value) => value.trim().length > 0, { error: 'El contenido es obligatorio' });
+}).superRefine(fromRule(validateEditorContent));
 
 /** §5: at most 160 characters; absent or null is read as ''. */
 export const excerptInput = z

@@ -1,5 +1,11 @@
-import { socialLinkMessage } from '@bitacora/domain';
+import {
+  normalizeSubdomain,
+  socialLinkMessage,
+  validateGoogleAnalyticsId,
+  validateSubdomain,
+} from '@bitacora/domain';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   acceptInvitationBodySchema,
   blogIdQuerySchema,
@@ -15,6 +21,7 @@ import {
   createSeriesBodySchema,
   createUserBodySchema,
   deleteCategoryQuerySchema,
+  fromRule,
   IMAGE_ADDRESS_MESSAGE,
   listCommentsQuerySchema,
   listPostsQuerySchema,
@@ -27,6 +34,7 @@ import {
   resetPasswordBodySchema,
   signupBodySchema,
   toValidationErrorBody,
+  updateBlogBodySchema,
   updatePageBodySchema,
   updatePostBodySchema,
   updateSettingsBodySchema,
@@ -51,6 +59,18 @@ function firstMessage(result: {
 }): string | undefined {
   return result.success ? undefined : result.error?.issues[0]?.message;
 }
+
+describe('fromRule', () => {
+  it("turns a domain rule's message into a zod issue, and passes what the rule keeps", () => {
+    const schema = z
+      .string()
+      .superRefine(fromRule((value: string) => (value === 'no' ? 'No vale' : null)));
+    expect(schema.safeParse('sí').success).toBe(true);
+    const refused = schema.safeParse('no');
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues).toMatchObject([{ code: 'custom', message: 'No vale', path: [] }]);
+  });
+});
 
 describe('post bodies', () => {
   it('reads the status in either case and defaults to DRAFT', () => {
@@ -79,6 +99,24 @@ describe('post bodies', () => {
     expect(
       firstMessage(createPostBodySchema.safeParse({ ...post, excerpt: 'a'.repeat(161) })),
     ).toBe('El extracto no puede superar los 160 caracteres');
+  });
+
+  it("applies the domain's content rule: an image or a rule is content, &nbsp; and empty tags are not", () => {
+    for (const content of ['<p><img src="/media/a.png"></p>', '<hr>', '<p>x</p>']) {
+      expect(createPostBodySchema.safeParse({ ...post, content }).success).toBe(true);
+      expect(createPageBodySchema.safeParse({ ...post, content }).success).toBe(true);
+    }
+    for (const content of ['', '   ', '<p></p>', '<p>&nbsp;</p>', '<p><br></p>']) {
+      expect(firstMessage(createPostBodySchema.safeParse({ ...post, content }))).toBe(
+        'El contenido es obligatorio',
+      );
+      expect(firstMessage(createPageBodySchema.safeParse({ ...post, content }))).toBe(
+        'El contenido es obligatorio',
+      );
+      expect(firstMessage(updatePostBodySchema.safeParse({ content }))).toBe(
+        'El contenido es obligatorio',
+      );
+    }
   });
 
   it('refuses NUL bytes', () => {
@@ -291,14 +329,21 @@ describe('settings', () => {
     }
   });
 
-  it('checks the Google Analytics id pattern', () => {
-    for (const id of ['G-ABC123XYZ9', 'g-abcd1234', 'UA-12345-1']) {
+  it("checks the Google Analytics id by the domain's rule: GA4 is G- and 10 characters", () => {
+    for (const id of ['G-ABC123XYZ9', ' g-abcd1234ef ', 'UA-12345-1']) {
       expect(updateSettingsBodySchema.safeParse({ googleAnalyticsId: id }).success).toBe(true);
     }
+    expect(updateSettingsBodySchema.parse({ googleAnalyticsId: 'g-abcd1234ef' })).toEqual({
+      googleAnalyticsId: 'G-ABCD1234EF',
+    });
     expect(updateSettingsBodySchema.parse({ googleAnalyticsId: '' }).googleAnalyticsId).toBeNull();
-    for (const id of ['GA-123', 'UA-12345', 'G-', '<script>']) {
+    // 'G-ABCD1234' (8) and 'G-ABCDEF1234567' (13) passed the api's old {4,16}.
+    for (const id of ['GA-123', 'UA-12345', 'G-', '<script>', 'G-ABCD1234', 'G-ABCDEF1234567']) {
       expect(firstMessage(updateSettingsBodySchema.safeParse({ googleAnalyticsId: id }))).toBe(
-        'El ID de Google Analytics debe tener la forma G-XXXXXXXX o UA-XXXX-Y',
+        validateGoogleAnalyticsId(id),
+      );
+      expect(validateGoogleAnalyticsId(id)).toBe(
+        'El ID de Google Analytics debe tener el formato G-XXXXXXXXXX o UA-XXXXX-Y',
       );
     }
   });
@@ -372,11 +417,42 @@ describe('auth, users and blogs', () => {
   });
 
   it('reads a blog with an empty domain as null and asks for name and subdomain', () => {
-    expect(createBlogBodySchema.parse({ name: 'B', subdomain: 'b', domain: '' }).domain).toBeNull();
-    expect(firstMessage(createBlogBodySchema.safeParse({ name: '', subdomain: 'b' }))).toBe(
+    expect(
+      createBlogBodySchema.parse({ name: 'B', subdomain: 'bbb', domain: '' }).domain,
+    ).toBeNull();
+    expect(firstMessage(createBlogBodySchema.safeParse({ name: '', subdomain: 'bbb' }))).toBe(
       'Nombre y subdominio son requeridos',
     );
-    expect(createBlogBodySchema.parse({ name: 'B', subdomain: 'b', plan: 'pro' }).plan).toBe('PRO');
+    const blank = createBlogBodySchema.safeParse({ name: 'B', subdomain: '  ' });
+    expect(blank.error?.issues.map((issue) => issue.message)).toEqual([
+      'Nombre y subdominio son requeridos',
+    ]);
+    expect(createBlogBodySchema.parse({ name: 'B', subdomain: 'bbb', plan: 'pro' }).plan).toBe(
+      'PRO',
+    );
+  });
+
+  it("checks a subdomain by the domain's rule in signup and the blog bodies: 3 to 63, not reserved", () => {
+    const signup = {
+      email: 'a@b.co',
+      password: '123456',
+      name: 'Ana',
+      blogName: 'Blog',
+    };
+    // 'ab' and 'a' passed the api's old 1-63; 'admin' passed it too, to be refused later.
+    for (const subdomain of ['ab', 'a', 'admin', ' WWW ', '-mal-', 'mi_blog', 'a'.repeat(64)]) {
+      const message = validateSubdomain(normalizeSubdomain(subdomain));
+      expect(message).not.toBeNull();
+      expect(firstMessage(signupBodySchema.safeParse({ ...signup, subdomain }))).toBe(message);
+      expect(firstMessage(createBlogBodySchema.safeParse({ name: 'B', subdomain }))).toBe(message);
+      expect(firstMessage(updateBlogBodySchema.safeParse({ subdomain }))).toBe(message);
+    }
+    expect(validateSubdomain('ab')).toBe('El subdominio debe tener entre 3 y 63 caracteres');
+    for (const subdomain of ['abc', ' Mi-Blog ', 'a'.repeat(63)]) {
+      expect(createBlogBodySchema.parse({ name: 'B', subdomain }).subdomain).toBe(
+        normalizeSubdomain(subdomain),
+      );
+    }
   });
 });
 

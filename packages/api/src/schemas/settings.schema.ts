@@ -1,16 +1,15 @@
 import {
   LANGUAGES,
   normalizeSocialLink,
+  SETTINGS_MESSAGES,
   type SocialNetwork,
   socialLinkMessage,
   TEMPLATES,
+  validateGoogleAnalyticsId,
 } from '@bitacora/domain';
 import { z } from 'zod';
 import { domainInput } from './blog.schema.ts';
-import { safeString, TEXT_LIMITS } from './common.schema.ts';
-
-/** G-XXXXXXXX (GA4) or UA-XXXX-Y (Universal Analytics). */
-export const GOOGLE_ANALYTICS_ID_PATTERN = /^(?:G-[A-Z0-9]{4,16}|UA-\d{4,10}-\d{1,4})$/;
+import { fromRule, safeString, TEXT_LIMITS } from './common.schema.ts';
 
 /**
  * A network's address or handle, stored as the address the blog links to ('@usuario' →
@@ -91,15 +90,13 @@ export const socialNetworksInput = z
   })
   .pipe(socialNetworksSchema);
 
-/** A GA measurement id, trimmed and upper-cased; empty or null for none (read as null). */
+/** A GA id by the domain's rule, trimmed and upper-cased; empty or null for none (read as null). */
 export const googleAnalyticsIdInput = z
   .union([
     z.null(),
-    safeString({ max: 40, tooLong: 'El ID de Google Analytics no es válido' })
+    safeString({ max: 40, tooLong: SETTINGS_MESSAGES.analyticsIdInvalid })
       .toUpperCase()
-      .refine((value) => value === '' || GOOGLE_ANALYTICS_ID_PATTERN.test(value), {
-        error: 'El ID de Google Analytics debe tener la forma G-XXXXXXXX o UA-XXXX-Y',
-      }),
+      .superRefine(fromRule(validateGoogleAnalyticsId)),
   ])
   .transform((value) => (value === '' ? null : value));
 

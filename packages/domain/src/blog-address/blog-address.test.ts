@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isGoogleAnalyticsId,
   isReservedSubdomain,
   isValidHostName,
   normalizeSubdomain,
@@ -136,7 +137,15 @@ describe('validateGoogleAnalyticsId', () => {
     },
   );
 
-  it('checks G- ids at 9/10/11 characters', () => {
+  it('checks G- ids at 9/10/11 characters: GA4 ids are G- and 10', () => {
+    for (const short of ['G-ABC1', 'G-ABCDEF12', 'G-ABCDEFGHIJKLMNOP']) {
+      expect(validateGoogleAnalyticsId(short)).toBe(message);
+      expect(isGoogleAnalyticsId(short)).toBe(false);
+    }
+    expect(isGoogleAnalyticsId('G-ABCDEFGHIJ')).toBe(true);
+    expect(isGoogleAnalyticsId('UA-12345-1')).toBe(true);
+    // The check takes the normalised form; validateGoogleAnalyticsId normalises first.
+    expect(isGoogleAnalyticsId('g-abcdefghij')).toBe(false);
     expect(validateGoogleAnalyticsId('G-ABCDEFGHI')).toBe(message);
     expect(validateGoogleAnalyticsId('G-ABCDEFGHIJ')).toBeNull();
     expect(validateGoogleAnalyticsId('G-ABCDEFGHIJK')).toBe(message);

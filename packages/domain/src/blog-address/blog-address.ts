@@ -128,7 +128,11 @@ export function validateBlogForm(
   );
 }
 
-/** GA4 measurement id (G-XXXXXXXXXX) or Universal Analytics property (UA-XXXXX-Y). */
+/**
+ * A Google Analytics id: a GA4 measurement id is 'G-' and 10 capital letters or digits (the form
+ * Google issues and documents, G-XXXXXXXXXX); a Universal Analytics property (UA-XXXXX-Y) is
+ * still taken, as blogs may keep one from before GA4.
+ */
 const ANALYTICS_ID = /^(?:G-[A-Z0-9]{10}|UA-\d{4,10}-\d{1,4})$/;
 
 /** Trims and upper-cases a Google Analytics id. */
@@ -136,9 +140,14 @@ export function normalizeGoogleAnalyticsId(input: string): string {
   return input.trim().toUpperCase();
 }
 
+/** True for a (normalised) Google Analytics id; what the public site is willing to print. */
+export function isGoogleAnalyticsId(id: string): boolean {
+  return ANALYTICS_ID.test(id);
+}
+
 /** Settings: the Google Analytics id is optional; when given it must match the pattern. */
 export function validateGoogleAnalyticsId(id: string | null | undefined): string | null {
   const value = normalizeGoogleAnalyticsId(id ?? '');
   if (value === '') return null;
-  return ANALYTICS_ID.test(value) ? null : SETTINGS_MESSAGES.analyticsIdInvalid;
+  return isGoogleAnalyticsId(value) ? null : SETTINGS_MESSAGES.analyticsIdInvalid;
 }

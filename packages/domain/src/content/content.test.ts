@@ -13,6 +13,7 @@ import {
   parseSequenceNumber,
   toFormStatus,
   validateCategory,
+  validateEditorContent,
   validateExcerpt,
   validatePage,
   validatePost,
@@ -75,7 +76,7 @@ describe('excerpt (160/161)', () => {
   });
 });
 
-describe('isEmptyEditorHtml', () => {
+describe('isEmptyEditorHtml (the one "content required" rule)', () => {
   it.each([
     '',
     null,
@@ -85,18 +86,33 @@ describe('isEmptyEditorHtml', () => {
     '<p> </p>',
     '<p><br></p>',
     '<p>&nbsp;</p>',
+    '<p>&NBSP;&#160;&#xA0;</p>',
     '<h1></h1><p>\n</p>',
     '<!-- nada --><p></p>',
+    '<!-- <img src="/a.png"> --><p></p>',
+    '<p><img></p>',
+    '<p><img src=""></p>',
+    '<p><img data-src="/a.png"></p>',
   ])('treats %j as empty', (html) => {
     expect(isEmptyEditorHtml(html)).toBe(true);
+    expect(validateEditorContent(html)).toBe('El contenido es obligatorio');
   });
 
-  it.each(['<p>Hola</p>', 'texto', '<p><img src="/a.png"></p>', '<hr>', '<p>🎉</p>', '<p>ñ</p>'])(
-    'treats %j as content',
-    (html) => {
-      expect(isEmptyEditorHtml(html)).toBe(false);
-    },
-  );
+  it.each([
+    '<p>Hola</p>',
+    'texto',
+    '<p><img src="/a.png"></p>',
+    "<img alt='' src='https://x.es/a.png'>",
+    '<img src=/a.png>',
+    '<hr>',
+    '<p></p><hr/>',
+    '<p>&amp;</p>',
+    '<p>🎉</p>',
+    '<p>ñ</p>',
+  ])('treats %j as content', (html) => {
+    expect(isEmptyEditorHtml(html)).toBe(false);
+    expect(validateEditorContent(html)).toBeNull();
+  });
 });
 
 describe('sequence number (§5: numeric, minimum 1)', () => {

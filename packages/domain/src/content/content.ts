@@ -61,21 +61,28 @@ export function validateExcerpt(excerpt: string | null | undefined): string | nu
   return excerptLength(excerpt ?? '') <= EXCERPT_MAX ? null : POST_MESSAGES.excerptTooLong;
 }
 
-/** Elements that are content even with no text around them. */
-const MEDIA_ELEMENT = /<(?:img|video|audio|iframe|embed|object|hr|svg)\b/i;
+/** Comments say nothing to a reader, and an `<img>` written inside one is not an image. */
+const COMMENT = /<!--[\s\S]*?-->/g;
+/** The two elements the editor makes that are content with no text: an image with a source, a rule. */
+const CONTENT_ELEMENT = /<(?:img\b[^>]*\ssrc\s*=\s*(?:"[^"\s]|'[^'\s]|[^"'\s>])|hr\b)/i;
+const NON_BREAKING_SPACE = /&nbsp;|&#160;|&#xa0;/gi;
 
 /**
- * True when the editor's HTML holds nothing a reader would see: empty, whitespace, empty tags
- * such as '<p></p>' or '<p><br></p>', non-breaking spaces. An image or embed alone is content.
+ * §5's "content required", the one rule the form, the API and the stored HTML all apply: empty,
+ * white space, non-breaking spaces and empty tags ('<p></p>', '<p><br></p>') are no content;
+ * any text, an image with a source, or a horizontal rule is.
  */
 export function isEmptyEditorHtml(html: string | null | undefined): boolean {
   if (!html) return true;
-  if (MEDIA_ELEMENT.test(html)) return false;
-  const text = html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ');
+  const visible = html.replace(COMMENT, '');
+  if (CONTENT_ELEMENT.test(visible)) return false;
+  const text = visible.replace(/<[^>]*>/g, '').replace(NON_BREAKING_SPACE, ' ');
   return text.trim() === '';
+}
+
+/** The content rule with the API's Spanish message (the form shows §5's 'Content is required'). */
+export function validateEditorContent(html: string | null | undefined): string | null {
+  return isEmptyEditorHtml(html) ? POST_MESSAGES.contentMissing : null;
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   initialSlugState,
   nextSlugState,
   pageFallbackSlug,
+  pageSlugOrFallback,
   refreshedSlug,
   shouldCheckSlugAvailability,
   slugAvailabilityMessage,
@@ -102,6 +103,15 @@ describe('time suffixes (§4, §5, §9)', () => {
     expect(refreshedSlug('Mi Página', now)).toBe('mi-pagina-3456');
     expect(pageFallbackSlug('Sobre mí', now)).toBe('sobre-mi-123456');
     expect(pageFallbackSlug('', now)).toBe('123456');
+  });
+
+  it('gives a page saved with no slug the fallback, and keeps any slug it has', () => {
+    for (const blank of ['', '   ', '¡¿?!', '---', null, undefined]) {
+      expect(pageSlugOrFallback(blank, 'Sobre mí', now)).toBe('sobre-mi-123456');
+    }
+    expect(pageSlugOrFallback('contacto', 'Sobre mí', now)).toBe('contacto');
+    expect(pageSlugOrFallback('Mi Contacto', 'Sobre mí', now)).toBe('Mi Contacto');
+    expect(pageSlugOrFallback(' ', '', now)).toBe('123456');
   });
 });
 

@@ -75,6 +75,20 @@ export function pageFallbackSlug(title: string, now: Date | number): string {
   return withTimeSuffix(slugify(title), now, PAGE_SLUG_FALLBACK_DIGITS);
 }
 
+/**
+ * §5, the one place that decides when a page is saved "with no slug": the slug is missing, or
+ * nothing of it survives `slugify` (white space, punctuation). Then the fallback; else the
+ * slug as given. The form, the panel's save and the API route all call this.
+ */
+export function pageSlugOrFallback(
+  slug: string | null | undefined,
+  title: string,
+  now: Date | number,
+): string {
+  const given = slug ?? '';
+  return slugify(given) === '' ? pageFallbackSlug(title, now) : given;
+}
+
 /** The slug field's state: its value and whether the user took it over by hand. */
 export interface SlugState {
   slug: string;

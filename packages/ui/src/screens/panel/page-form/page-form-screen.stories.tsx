@@ -1,4 +1,4 @@
-import { PAGE_MESSAGES } from '@bitacora/domain';
+import { PAGE_MESSAGES, pageFallbackSlug } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { editorReady, playAlert, playStatus } from '../../story-helpers/plays';
@@ -93,6 +93,25 @@ export const CreateSubmits: Story = {
         },
         image: { file: null, removeExisting: false },
       }),
+    );
+  },
+};
+
+/** §5: a page saved with its slug cleared is sent with the title's slug and a 6-digit suffix. */
+export const ClearedSlugFallsBack: Story = {
+  args: { mode: 'edit', initial: aboutPage },
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await userEvent.clear(canvas.getByLabelText('Slug'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Página' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          values: expect.objectContaining({ slug: pageFallbackSlug('Sobre mí', fixedNow()) }),
+        }),
+      ),
     );
   },
 };

@@ -2,7 +2,7 @@ import type { Page } from '@bitacora/api';
 import {
   type FormContentStatus,
   PAGE_MESSAGES,
-  pageFallbackSlug,
+  pageSlugOrFallback,
   validatePage,
 } from '@bitacora/domain';
 import type { ImagePickerChange } from '../../../patterns/image-picker/image-picker';
@@ -101,7 +101,7 @@ export function PageFormScreen(props: PageFormScreenProps) {
           values: {
             ...values,
             // §5: a page saved with no slug gets one from the title and a 6-digit time suffix.
-            slug: values.slug.trim() === '' ? pageFallbackSlug(values.title, now()) : values.slug,
+            slug: pageSlugOrFallback(values.slug, values.title, now()),
           },
           image,
         })

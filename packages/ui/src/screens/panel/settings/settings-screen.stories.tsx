@@ -153,6 +153,24 @@ export const SocialLinkInvalid: Story = {
   },
 };
 
+/** A GA4 id is 'G-' and 10 characters: an 8-character one is refused under its field. */
+export const AnalyticsIdInvalid: Story = {
+  args: { plan: 'PRO', settings: proSettings, subscription: proSubscription },
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const analytics = canvas.getByLabelText('ID de Google Analytics');
+    await userEvent.clear(analytics);
+    await userEvent.type(analytics, 'G-ABCD1234');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Cambios' }));
+    await expect(analytics).toHaveAttribute('aria-invalid', 'true');
+    await expect(analytics).toHaveAccessibleDescription(
+      expect.stringContaining(SETTINGS_MESSAGES.analyticsIdInvalid),
+    );
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
 /** Saving: the button waits with 'Guardando...'. */
 export const Saving: Story = {
   tags: ['screenshot'],
