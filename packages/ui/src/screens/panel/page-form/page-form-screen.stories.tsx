@@ -100,7 +100,6 @@ export const CreateSubmits: Story = {
 /** §5: a page saved with its slug cleared is sent with the title's slug and a 6-digit suffix. */
 export const ClearedSlugFallsBack: Story = {
   args: { mode: 'edit', initial: aboutPage },
-  parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await editorReady(canvasElement);

@@ -156,7 +156,6 @@ export const SocialLinkInvalid: Story = {
 /** A GA4 id is 'G-' and 10 characters: an 8-character one is refused under its field. */
 export const AnalyticsIdInvalid: Story = {
   args: { plan: 'PRO', settings: proSettings, subscription: proSubscription },
-  parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const analytics = canvas.getByLabelText('ID de Google Analytics');
