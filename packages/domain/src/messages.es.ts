@@ -297,3 +297,39 @@ export const DATE_MESSAGES = {
   missing: 'Fecha no disponible',
   invalid: 'Fecha inválida',
 } as const;
+
+/**
+ * Not in the spec: the API's own errors, the `error` of `{ error, message?, details? }` when a
+ * call is refused before (or apart from) a screen's rule. The server sends them; the panel may
+ * show them as they come.
+ */
+export const SERVER_MESSAGES = {
+  badRequest: 'Solicitud no válida',
+  unauthorized: 'No autenticado. Inicia sesión de nuevo.',
+  forbidden: 'No tienes permiso para realizar esta acción',
+  notFound: 'No encontrado',
+  methodNotAllowed: 'Método no permitido',
+  conflict: 'El recurso ya existe',
+  tooManyRequests: 'Demasiados intentos. Inténtalo de nuevo en unos minutos.',
+  requestFailed: 'Error en la solicitud',
+  internal: 'Error interno del servidor',
+  /** A body that is not JSON at all; a JSON body the schema refuses is `validation`. */
+  malformedJson: 'JSON mal formado',
+  validation: 'Datos inválidos',
+  bodyTooLarge: 'La solicitud es demasiado grande',
+  uploadTooLarge: 'El archivo es demasiado grande. El tamaño máximo es 5MB.',
+  routeNotFound: 'Ruta no encontrada',
+  pageNotFound: 'Página no encontrada',
+  blogNotFound: 'Blog no encontrado',
+  /** §8: the panel's wording when no blog is active. */
+  noBlogSelected: 'No hay un blog seleccionado',
+  blogMismatch: 'El blog indicado no coincide con el blog activo',
+  postNotFound: 'Post no encontrado',
+  imageNotFound: 'Imagen no encontrada',
+  databaseDown: 'La base de datos no responde',
+  codeSent: 'Te enviamos un código a tu email.',
+  emailVerified: 'Email verificado.',
+  tooManyComments:
+    'Has enviado demasiados comentarios. Espera unos minutos antes de volver a intentarlo.',
+  checkoutNotFound: 'Este pago no existe o ya no está disponible.',
+} as const;
