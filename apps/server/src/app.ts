@@ -1,4 +1,4 @@
-import { toValidationErrorBody } from '@bitacora/api';
+import { toValidationErrorBody } from '@bitacora/api/schemas';
 import { SERVER_MESSAGES } from '@bitacora/domain';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';

@@ -1,4 +1,4 @@
-import { blogRefSchema } from '@bitacora/api';
+import { blogRefSchema } from '@bitacora/api/schemas';
 import type { Role } from '@bitacora/domain';
 import { SERVER_MESSAGES } from '@bitacora/domain';
 import { and, eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import { GOOGLE_ANALYTICS_ID_PATTERN } from '@bitacora/api';
+import { GOOGLE_ANALYTICS_ID_PATTERN } from '@bitacora/api/schemas';
 import {
   blogBaseUrl,
   hasFeature,

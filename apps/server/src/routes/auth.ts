@@ -3,7 +3,7 @@ import {
   requestOtpBodySchema,
   signupBodySchema,
   verifyOtpBodySchema,
-} from '@bitacora/api';
+} from '@bitacora/api/schemas';
 import { LOGIN_MESSAGES, SERVER_MESSAGES, SIGNUP_MESSAGES } from '@bitacora/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';

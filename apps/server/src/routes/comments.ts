@@ -2,7 +2,7 @@ import {
   commentActionParamsSchema,
   createCommentBodySchema,
   listCommentsQuerySchema,
-} from '@bitacora/api';
+} from '@bitacora/api/schemas';
 import { SERVER_MESSAGES } from '@bitacora/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';

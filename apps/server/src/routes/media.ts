@@ -1,4 +1,8 @@
-import { listMediaQuerySchema, numericIdParamSchema, uploadMediaFieldsSchema } from '@bitacora/api';
+import {
+  listMediaQuerySchema,
+  numericIdParamSchema,
+  uploadMediaFieldsSchema,
+} from '@bitacora/api/schemas';
 import { IMAGE_MESSAGES, SERVER_MESSAGES } from '@bitacora/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';

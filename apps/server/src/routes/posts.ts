@@ -4,7 +4,7 @@ import {
   listPostsQuerySchema,
   numericIdParamSchema,
   updatePostBodySchema,
-} from '@bitacora/api';
+} from '@bitacora/api/schemas';
 import { SERVER_MESSAGES, slugify } from '@bitacora/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';

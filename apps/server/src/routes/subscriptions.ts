@@ -1,4 +1,4 @@
-import { createPreferenceBodySchema } from '@bitacora/api';
+import { createPreferenceBodySchema } from '@bitacora/api/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { unauthorized } from '../errors.ts';

@@ -1,4 +1,4 @@
-import type { CreateCategoryData, UpdateCategoryData } from '@bitacora/api';
+import type { CreateCategoryData, UpdateCategoryData } from '@bitacora/api/schemas';
 import {
   CATEGORY_MESSAGES,
   categoryDeletionIssue,

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { CommentAction, CreateCommentData, ListCommentsParams } from '@bitacora/api';
+import type { CommentAction, CreateCommentData, ListCommentsParams } from '@bitacora/api/schemas';
 import {
   applyCommentAction,
   COMMENT_ACTION_FAILURES,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { CreateInvitationData } from '@bitacora/api';
+import type { CreateInvitationData } from '@bitacora/api/schemas';
 import { INVITATION_MESSAGES, ROLE_LABELS, type Role } from '@bitacora/domain';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-env.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ListMediaQuery, UploadMediaFieldsData } from '@bitacora/api';
+import type { ListMediaQuery, UploadMediaFieldsData } from '@bitacora/api/schemas';
 import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Actor } from '../auth/policy.ts';
 import type { Database, Queryable } from '../db/client.ts';

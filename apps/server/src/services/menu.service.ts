@@ -1,4 +1,8 @@
-import type { CreateMenuItemData, ReorderMenuData, UpdateMenuItemData } from '@bitacora/api';
+import type {
+  CreateMenuItemData,
+  ReorderMenuData,
+  UpdateMenuItemData,
+} from '@bitacora/api/schemas';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.ts';
 import type { Blog } from '../db/rows.ts';

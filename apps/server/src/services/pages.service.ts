@@ -1,4 +1,4 @@
-import type { CreatePageData, UpdatePageData } from '@bitacora/api';
+import type { CreatePageData, UpdatePageData } from '@bitacora/api/schemas';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { type Actor, can } from '../auth/policy.ts';
 import type { Database, Queryable } from '../db/client.ts';

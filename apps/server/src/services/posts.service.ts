@@ -1,4 +1,4 @@
-import type { CreatePostData, ListPostsParams, UpdatePostData } from '@bitacora/api';
+import type { CreatePostData, ListPostsParams, UpdatePostData } from '@bitacora/api/schemas';
 import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { type Actor, can } from '../auth/policy.ts';
 import type { Database, Queryable } from '../db/client.ts';

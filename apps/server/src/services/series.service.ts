@@ -1,4 +1,4 @@
-import type { CreateSeriesData, UpdateSeriesData } from '@bitacora/api';
+import type { CreateSeriesData, UpdateSeriesData } from '@bitacora/api/schemas';
 import { hasFeature, SERIES_MESSAGES } from '@bitacora/domain';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { type Actor, can } from '../auth/policy.ts';

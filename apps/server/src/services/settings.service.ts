@@ -1,4 +1,4 @@
-import type { UpdateSettingsData } from '@bitacora/api';
+import type { UpdateSettingsData } from '@bitacora/api/schemas';
 import { isSettingsFieldEnabled, normalizePlan, PRO_ONLY_SETTINGS_FIELDS } from '@bitacora/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.ts';

@@ -1,4 +1,4 @@
-import type { CreateUserData, UpdateUserData } from '@bitacora/api';
+import type { CreateUserData, UpdateUserData } from '@bitacora/api/schemas';
 import type { Role } from '@bitacora/domain';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { passwordIssue } from '../auth/common-passwords.ts';

@@ -16,7 +16,7 @@ import {
   updateSeriesBodySchema,
   updateSettingsBodySchema,
   updateUserBodySchema,
-} from '@bitacora/api';
+} from '@bitacora/api/schemas';
 import { SERVER_MESSAGES } from '@bitacora/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
