@@ -1,4 +1,4 @@
-import { slugTakenMessage } from '@bitacora/domain';
+import { SERVER_MESSAGES, slugTakenMessage } from '@bitacora/domain';
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import { sanitizeRichText } from '../content/sanitize-html.ts';
 import type { Queryable } from '../db/client.ts';
@@ -60,7 +60,7 @@ export async function withSlugConflict<T>(slug: string | undefined, write: () =>
 export function cleanContent(html: string): string {
   const clean = sanitizeRichText(html);
   if (clean.replace(/<[^>]*>/g, '').trim() === '' && !/<img\b/.test(clean)) {
-    throw invalidField('content', 'El contenido es obligatorio');
+    throw invalidField('content', SERVER_MESSAGES.contentRequired);
   }
   return clean;
 }
@@ -76,7 +76,7 @@ export async function assertMediaInBlog(
     .select({ id: media.id })
     .from(media)
     .where(and(eq(media.id, imageId), eq(media.blogId, blogId)));
-  if (!row) throw invalidField('imageId', 'La imagen no existe en este blog');
+  if (!row) throw invalidField('imageId', SERVER_MESSAGES.imageNotInBlog);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { CreatePageData, UpdatePageData } from '@bitacora/api/schemas';
+import { SERVER_MESSAGES } from '@bitacora/domain';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { type Actor, can } from '../auth/policy.ts';
 import type { Database, Queryable } from '../db/client.ts';
@@ -14,7 +15,7 @@ import {
   withSlugConflict,
 } from './content-rules.ts';
 
-export const PAGE_NOT_FOUND = 'Página no encontrada';
+export const PAGE_NOT_FOUND = SERVER_MESSAGES.pageNotFound;
 
 type PageRow = typeof pages.$inferSelect;
 
