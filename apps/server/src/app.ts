@@ -1,4 +1,5 @@
-import { toValidationErrorBody } from '@bitacora/api';
+import { toValidationErrorBody } from '@bitacora/api/schemas';
+import { SERVER_MESSAGES } from '@bitacora/domain';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -50,26 +51,25 @@ const limitBody = (limit: MiddlewareHandler): MiddlewareHandler =>
 const tooLarge = limitBody(
   bodyLimit({
     maxSize: JSON_BODY_LIMIT,
-    onError: (c) => c.json({ error: 'La solicitud es demasiado grande' }, 413),
+    onError: (c) => c.json({ error: SERVER_MESSAGES.bodyTooLarge }, 413),
   }),
 );
 const uploadTooLarge = limitBody(
   bodyLimit({
     maxSize: UPLOAD_BODY_LIMIT,
-    onError: (c) =>
-      c.json({ error: 'El archivo es demasiado grande. El tamaño máximo es 5MB.' }, 413),
+    onError: (c) => c.json({ error: SERVER_MESSAGES.uploadTooLarge }, 413),
   }),
 );
 
 const STATUS_MESSAGES: Record<number, string> = {
-  400: 'Solicitud no válida',
-  401: 'No autenticado. Inicia sesión de nuevo.',
-  403: 'No tienes permiso para realizar esta acción',
-  404: 'No encontrado',
-  405: 'Método no permitido',
-  409: 'El recurso ya existe',
-  413: 'La solicitud es demasiado grande',
-  429: 'Demasiados intentos. Inténtalo de nuevo en unos minutos.',
+  400: SERVER_MESSAGES.badRequest,
+  401: SERVER_MESSAGES.unauthorized,
+  403: SERVER_MESSAGES.forbidden,
+  404: SERVER_MESSAGES.notFound,
+  405: SERVER_MESSAGES.methodNotAllowed,
+  409: SERVER_MESSAGES.conflict,
+  413: SERVER_MESSAGES.bodyTooLarge,
+  429: SERVER_MESSAGES.tooManyRequests,
 };
 
 const isZodError = (error: unknown): error is ZodError =>
@@ -138,21 +138,22 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => {
     if (c.req.path.startsWith('/api/')) return c.json({ error: ROUTE_NOT_FOUND }, 404);
     if (wantsNotFoundPage(c.req.method, c.req.path)) return c.html(NOT_FOUND_PAGE, 404);
-    return c.json({ error: 'Página no encontrada' }, 404);
+    return c.json({ error: SERVER_MESSAGES.pageNotFound }, 404);
   });
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
       if (error.res) return error.getResponse();
-      const body: ErrorBody = { error: STATUS_MESSAGES[error.status] ?? 'Error en la solicitud' };
+      const body: ErrorBody = {
+        error: STATUS_MESSAGES[error.status] ?? SERVER_MESSAGES.requestFailed,
+      };
       return c.json(body, error.status);
     }
     if (isZodError(error)) {
       return c.json(toValidationErrorBody(error), 400);
     }
-    if (error instanceof SyntaxError) return c.json({ error: 'JSON mal formado' }, 400);
     console.error(`[${c.req.method} ${c.req.path}]`, error);
-    return c.json({ error: 'Error interno del servidor' }, 500);
+    return c.json({ error: SERVER_MESSAGES.internal }, 500);
   });
 
   return app;

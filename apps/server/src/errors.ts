@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@bitacora/domain';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
@@ -16,16 +17,15 @@ export function httpError(status: ContentfulStatusCode, body: ErrorBody): HTTPEx
   });
 }
 
-export const badRequest = (error = 'Solicitud no válida', details?: unknown) =>
+export const badRequest = (error: string = SERVER_MESSAGES.badRequest, details?: unknown) =>
   httpError(400, details === undefined ? { error } : { error, details });
-export const unauthorized = (error = 'No autenticado. Inicia sesión de nuevo.') =>
+export const unauthorized = (error: string = SERVER_MESSAGES.unauthorized) =>
   httpError(401, { error });
-export const forbidden = (error = 'No tienes permiso para realizar esta acción') =>
-  httpError(403, { error });
-export const notFound = (error = 'No encontrado') => httpError(404, { error });
-export const conflict = (error = 'El recurso ya existe') => httpError(409, { error });
+export const forbidden = (error: string = SERVER_MESSAGES.forbidden) => httpError(403, { error });
+export const notFound = (error: string = SERVER_MESSAGES.notFound) => httpError(404, { error });
+export const conflict = (error: string = SERVER_MESSAGES.conflict) => httpError(409, { error });
 export const tooManyRequests = (
-  error = 'Demasiados intentos. Inténtalo de nuevo en unos minutos.',
+  error: string = SERVER_MESSAGES.tooManyRequests,
   retryAfterSeconds?: number,
 ) => {
   const headers: Record<string, string> = {};
@@ -38,4 +38,4 @@ export const tooManyRequests = (
 
 /** A 400 for one field, in the same shape as a schema's validation failure. */
 export const invalidField = (path: string, message: string) =>
-  httpError(400, { error: 'Datos inválidos', message, details: [{ path, message }] });
+  httpError(400, { error: SERVER_MESSAGES.validation, message, details: [{ path, message }] });

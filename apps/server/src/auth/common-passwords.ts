@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { MIN_PASSWORD_LENGTH } from '@bitacora/domain';
+import { MIN_PASSWORD_LENGTH, SERVER_MESSAGES } from '@bitacora/domain';
 
 let list: Set<string> | undefined;
 
@@ -31,7 +31,7 @@ export function passwordIssue(password: string): string | null {
     return `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`;
   }
   if (isCommonPassword(password)) {
-    return 'Esta contraseña es demasiado común. Elige una más difícil de adivinar.';
+    return SERVER_MESSAGES.passwordTooCommon;
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SIGNUP_MESSAGES } from '@bitacora/domain';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import { lte } from 'drizzle-orm';
 import { z } from 'zod';
@@ -13,7 +14,7 @@ export const CAPTCHA_TTL_MS = 10 * 60_000;
  */
 export const CAPTCHA_MAX_NUMBER = 100_000;
 
-export const CAPTCHA_INCORRECT = 'Captcha incorrecto.';
+export const CAPTCHA_INCORRECT = SIGNUP_MESSAGES.captcha;
 
 export interface CaptchaConfig {
   hmacKey: string;

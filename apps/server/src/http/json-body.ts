@@ -1,13 +1,20 @@
+import { SERVER_MESSAGES } from '@bitacora/domain';
 import type { AppContext } from '../app-env.ts';
+import { badRequest } from '../errors.ts';
 
 /**
- * Reads a JSON body; an empty one is `{}` so the schema reports the missing fields. Malformed
- * JSON throws a SyntaxError, which `onError` answers as 400.
+ * The one reader of JSON bodies. An empty body is `empty` (`{}` by default, so the schema names
+ * the missing fields); malformed JSON is a 400 `{ error: 'JSON mal formado' }` on every route,
+ * never read as an empty body.
  */
-export async function jsonBody(c: AppContext): Promise<unknown> {
+export async function jsonBody(c: AppContext, empty: unknown = {}): Promise<unknown> {
   const text = await c.req.text();
-  if (text.trim() === '') return {};
-  return c.req.json();
+  if (text.trim() === '') return empty;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest(SERVER_MESSAGES.malformedJson);
+  }
 }
 
 /** The body as a plain object to adjust before validation; anything else is left to the schema. */

@@ -1,4 +1,4 @@
-import { uuidParamSchema } from '@bitacora/api';
+import { uuidParamSchema } from '@bitacora/api/schemas';
 import { slugify } from '@bitacora/domain';
 import type { AppContext } from '../app-env.ts';
 import { notFound } from '../errors.ts';

@@ -1,5 +1,5 @@
 import type { AcceptedImageType } from '@bitacora/domain';
-import { sniffImageType } from '@bitacora/domain';
+import { SERVER_MESSAGES, sniffImageType } from '@bitacora/domain';
 import { HTTPException } from 'hono/http-exception';
 import sharp, { type Sharp } from 'sharp';
 import { badRequest } from '../errors.ts';
@@ -11,7 +11,7 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 export const VARIANT_WIDTHS = { small: 480, medium: 960, large: 1600 } as const;
 export type VariantName = keyof typeof VARIANT_WIDTHS;
 
-export const IMAGE_UNREADABLE = 'La imagen está dañada o no se puede leer';
+export const IMAGE_UNREADABLE = SERVER_MESSAGES.imageUnreadable;
 export const IMAGE_TOO_MANY_PIXELS = `La imagen tiene demasiados píxeles (máximo ${MAX_INPUT_PIXELS / 1_000_000} megapíxeles)`;
 
 export const EXTENSIONS: Record<AcceptedImageType, 'jpg' | 'png' | 'webp'> = {
@@ -53,7 +53,9 @@ async function render(pipeline: Sharp, mime: AcceptedImageType): Promise<Encoded
  */
 export async function processImage(
   input: Uint8Array,
-  options: { typeMessage: string; square?: number } = { typeMessage: 'Tipo de imagen no válido' },
+  options: { typeMessage: string; square?: number } = {
+    typeMessage: SERVER_MESSAGES.imageTypeInvalid,
+  },
 ): Promise<ProcessedImage> {
   const mime = sniffImageType(input);
   if (!mime) throw badRequest(options.typeMessage);

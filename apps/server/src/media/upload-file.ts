@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES } from '@bitacora/domain';
+import { MAX_IMAGE_BYTES, SERVER_MESSAGES } from '@bitacora/domain';
 import type { AppContext } from '../app-env.ts';
 import { badRequest, httpError } from '../errors.ts';
 
@@ -35,12 +35,12 @@ export async function readUpload(
   try {
     form = await c.req.parseBody({ all: true });
   } catch {
-    throw badRequest('No se pudo leer el formulario enviado');
+    throw badRequest(SERVER_MESSAGES.formUnreadable);
   }
   const value = form[field];
   const file = Array.isArray(value) ? value[0] : value;
   if (!(file instanceof File)) throw badRequest(messages.missing);
-  if (file.size === 0) throw badRequest('El archivo está vacío');
+  if (file.size === 0) throw badRequest(SERVER_MESSAGES.fileEmpty);
   if (file.size > MAX_IMAGE_BYTES) throw httpError(413, { error: messages.tooLarge });
   const fields: Record<string, string> = {};
   for (const [key, v] of Object.entries(form)) {

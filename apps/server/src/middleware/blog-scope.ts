@@ -1,5 +1,6 @@
-import { blogRefSchema } from '@bitacora/api';
+import { blogRefSchema } from '@bitacora/api/schemas';
 import type { Role } from '@bitacora/domain';
+import { SERVER_MESSAGES } from '@bitacora/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-env.ts';
 import type { Database } from '../db/client.ts';
@@ -7,10 +8,10 @@ import { prepared } from '../db/prepared.ts';
 import type { Blog } from '../db/rows.ts';
 import { blogMembers, blogs, users } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
+import { jsonBody } from '../http/json-body.ts';
 
-export const BLOG_NOT_FOUND = 'Blog no encontrado';
-/** §8: the panel's wording when no blog is active. */
-export const NO_BLOG_SELECTED = 'No hay un blog seleccionado';
+export const BLOG_NOT_FOUND = SERVER_MESSAGES.blogNotFound;
+export const NO_BLOG_SELECTED = SERVER_MESSAGES.noBlogSelected;
 
 export type BlogRef = string | number;
 
@@ -24,10 +25,7 @@ export function parseBlogRef(value: unknown): BlogRef {
 async function bodyBlogId(c: AppContext): Promise<unknown> {
   if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.req.method)) return undefined;
   if (!c.req.header('content-type')?.toLowerCase().includes('application/json')) return undefined;
-  const raw = await c.req.text();
-  if (raw.trim() === '') return undefined;
-  // The handler parses the same body again (Hono caches it); a malformed body fails there too.
-  const body: unknown = await c.req.json();
+  const body = await jsonBody(c, undefined);
   return body && typeof body === 'object' ? (body as Record<string, unknown>).blogId : undefined;
 }
 

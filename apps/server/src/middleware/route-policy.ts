@@ -1,4 +1,5 @@
 import type { Role } from '@bitacora/domain';
+import { SERVER_MESSAGES } from '@bitacora/domain';
 import type { MiddlewareHandler } from 'hono';
 import type { AppContext, AppEnv } from '../app-env.ts';
 import { type Actor, can, matchRoute, type RouteRule } from '../auth/policy.ts';
@@ -16,9 +17,9 @@ import {
 } from './blog-scope.ts';
 
 /** Both the `blogId` parameter and `X-Blog-Id` were sent, naming different blogs. */
-export const BLOG_MISMATCH = 'El blog indicado no coincide con el blog activo';
+export const BLOG_MISMATCH = SERVER_MESSAGES.blogMismatch;
 
-export const ROUTE_NOT_FOUND = 'Ruta no encontrada';
+export const ROUTE_NOT_FOUND = SERVER_MESSAGES.routeNotFound;
 
 /** The blog references a rule names: the active-blog scope, or the path's `:uuid`/`:id`. */
 async function blogRefsFor(

@@ -1,4 +1,4 @@
-import { createCommentBodySchema } from '@bitacora/api';
+import { createCommentBodySchema } from '@bitacora/api/schemas';
 import type { AppContext } from '../app-env.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { COMMENT_RATE_LIMIT, COMMENT_RATE_LIMITED } from '../routes/comments.ts';

@@ -60,13 +60,12 @@ describe('POST /api/auth/login', () => {
     }
   });
 
-  it('400 for missing fields, a blank email and malformed JSON', async () => {
+  it('400 for missing fields, a blank email, null and an array', async () => {
     for (const body of [
       {},
       { email: 'a@b.c' },
       { password: 'x' },
       { email: '   ', password: 'x' },
-      '{"email":',
       'null',
       '[]',
     ]) {

@@ -3,27 +3,26 @@ import {
   requestOtpBodySchema,
   signupBodySchema,
   verifyOtpBodySchema,
-} from '@bitacora/api';
-import { SIGNUP_MESSAGES } from '@bitacora/domain';
+} from '@bitacora/api/schemas';
+import { LOGIN_MESSAGES, SERVER_MESSAGES, SIGNUP_MESSAGES } from '@bitacora/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { clientAddress } from '../http/client-address.ts';
+import { jsonBody } from '../http/json-body.ts';
 import { parseBody } from '../http/validate.ts';
 import { INVALID_CREDENTIALS, login, TOO_MANY_ATTEMPTS } from '../services/auth.service.ts';
 import { requestOtp, signup, verifyOtp } from '../services/signup.service.ts';
 
-const LOGIN_REQUIRED = 'Por favor ingresa tu correo y contraseña';
-
 /** /api/auth: answers in §7's `{ success, … }` shape, which the login screen reads. */
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', async (c) => {
-    const body: unknown = await c.req.json().catch(() => undefined);
-    // Anything but an object (malformed JSON, null, an array) reads as "no fields" here, so the
-    // login screen gets its one message.
+    const body = await jsonBody(c);
+    // JSON that is not an object (null, an array) reads as "no fields" here, so the login
+    // screen gets its one message.
     const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
     const parsed = loginBodySchema.safeParse(isObject ? body : {});
     if (!parsed.success) {
-      const error = parsed.error.issues[0]?.message ?? LOGIN_REQUIRED;
+      const error = parsed.error.issues[0]?.message ?? LOGIN_MESSAGES.required;
       return c.json({ success: false, error }, 400);
     }
     const result = await login(c.get('deps'), { ...parsed.data, address: clientAddress(c) });
@@ -38,12 +37,12 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/request-otp', async (c) => {
     const input = await parseBody(c, requestOtpBodySchema);
     await requestOtp(c.get('deps'), { ...input, address: clientAddress(c) });
-    return c.json({ success: true, message: 'Te enviamos un código a tu email.' });
+    return c.json({ success: true, message: SERVER_MESSAGES.codeSent });
   })
   .post('/verify-otp', async (c) => {
     const input = await parseBody(c, verifyOtpBodySchema);
     await verifyOtp(c.get('deps'), input);
-    return c.json({ success: true, message: 'Email verificado.' });
+    return c.json({ success: true, message: SERVER_MESSAGES.emailVerified });
   })
   .post('/signup', async (c) => {
     const input = await parseBody(c, signupBodySchema);

@@ -1,4 +1,8 @@
-import { createBlogBodySchema, listBlogsQuerySchema, updateBlogBodySchema } from '@bitacora/api';
+import {
+  createBlogBodySchema,
+  listBlogsQuerySchema,
+  updateBlogBodySchema,
+} from '@bitacora/api/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { jsonBody } from '../http/json-body.ts';

@@ -4,7 +4,7 @@ import {
   listQuerySchema,
   numericIdParamSchema,
   updateCategoryBodySchema,
-} from '@bitacora/api';
+} from '@bitacora/api/schemas';
 import { slugifyCategory } from '@bitacora/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';

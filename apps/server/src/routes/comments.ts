@@ -2,7 +2,8 @@ import {
   commentActionParamsSchema,
   createCommentBodySchema,
   listCommentsQuerySchema,
-} from '@bitacora/api';
+} from '@bitacora/api/schemas';
+import { SERVER_MESSAGES } from '@bitacora/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { tooManyRequests } from '../errors.ts';
@@ -20,8 +21,7 @@ import {
 
 /** Visitors' comments per client address: 5 in 10 minutes. */
 export const COMMENT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
-export const COMMENT_RATE_LIMITED =
-  'Has enviado demasiados comentarios. Espera unos minutos antes de volver a intentarlo.';
+export const COMMENT_RATE_LIMITED = SERVER_MESSAGES.tooManyComments;
 
 /**
  * Comments: the visitors' `POST` (public, no blog scope), and the staff's list and moderation

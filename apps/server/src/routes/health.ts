@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@bitacora/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 
@@ -19,7 +20,7 @@ export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
     ]);
     return c.json({ status: 'ok' as const, demo: seedDemo });
   } catch {
-    return c.json({ status: 'unavailable', error: 'La base de datos no responde' }, 503);
+    return c.json({ status: 'unavailable', error: SERVER_MESSAGES.databaseDown }, 503);
   } finally {
     clearTimeout(timer);
   }

@@ -1,4 +1,4 @@
-import { acceptInvitationBodySchema, createInvitationBodySchema } from '@bitacora/api';
+import { acceptInvitationBodySchema, createInvitationBodySchema } from '@bitacora/api/schemas';
 import { INVITATION_MESSAGES } from '@bitacora/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';

@@ -1,5 +1,9 @@
-import { listMediaQuerySchema, numericIdParamSchema, uploadMediaFieldsSchema } from '@bitacora/api';
-import { IMAGE_MESSAGES } from '@bitacora/domain';
+import {
+  listMediaQuerySchema,
+  numericIdParamSchema,
+  uploadMediaFieldsSchema,
+} from '@bitacora/api/schemas';
+import { IMAGE_MESSAGES, SERVER_MESSAGES } from '@bitacora/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { processImage } from '../media/process-image.ts';
@@ -53,7 +57,7 @@ export const mediaFileRoutes = new Hono<AppEnv>().get('/*', async (c) => {
   const type = contentTypeOfKey(key);
   const storage = c.get('deps').mediaStorage;
   const bytes = isValidMediaKey(key) && type && storage.read ? await storage.read(key) : null;
-  if (!bytes) return c.json({ error: 'Imagen no encontrada' }, 404);
+  if (!bytes) return c.json({ error: SERVER_MESSAGES.imageNotFound }, 404);
   return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
     'Content-Type': type as string,
     'Cache-Control': IMMUTABLE,

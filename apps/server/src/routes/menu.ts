@@ -4,7 +4,7 @@ import {
   numericIdParamSchema,
   reorderMenuBodySchema,
   updateMenuItemBodySchema,
-} from '@bitacora/api';
+} from '@bitacora/api/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { jsonBody } from '../http/json-body.ts';

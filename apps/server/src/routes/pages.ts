@@ -3,7 +3,7 @@ import {
   createPageBodySchema,
   listQuerySchema,
   updatePageBodySchema,
-} from '@bitacora/api';
+} from '@bitacora/api/schemas';
 import { pageSlugOrFallback, slugify } from '@bitacora/domain';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../app-env.ts';

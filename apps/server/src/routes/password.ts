@@ -1,4 +1,4 @@
-import { forgotPasswordBodySchema, resetPasswordBodySchema } from '@bitacora/api';
+import { forgotPasswordBodySchema, resetPasswordBodySchema } from '@bitacora/api/schemas';
 import { PASSWORD_MESSAGES } from '@bitacora/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';

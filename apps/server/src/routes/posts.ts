@@ -4,8 +4,8 @@ import {
   listPostsQuerySchema,
   numericIdParamSchema,
   updatePostBodySchema,
-} from '@bitacora/api';
-import { slugify } from '@bitacora/domain';
+} from '@bitacora/api/schemas';
+import { SERVER_MESSAGES, slugify } from '@bitacora/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { bodyWithSlug, uuidParam } from '../http/params.ts';
@@ -36,7 +36,7 @@ export const postRoutes = new Hono<AppEnv>()
     return c.json({ exists });
   })
   .get('/uuid/:uuid', async (c) => {
-    const uuid = uuidParam(c.req.param('uuid'), 'Post no encontrado');
+    const uuid = uuidParam(c.req.param('uuid'), SERVER_MESSAGES.postNotFound);
     return c.json(await getPost(c.get('deps').db, getBlog(c), uuid));
   })
   .post('/', async (c) => {

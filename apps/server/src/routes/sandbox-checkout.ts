@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@bitacora/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { escapeHtml } from '../mail/templates.ts';
@@ -18,7 +19,7 @@ export const sandboxCheckoutRoutes = new Hono<AppEnv>()
   .get('/:id', (c) => {
     const provider = c.get('deps').payments;
     const checkout = isSandbox(provider) ? provider.checkout(c.req.param('id')) : undefined;
-    if (!checkout) return c.html(notFoundPage('Este pago no existe o ya no está disponible.'), 404);
+    if (!checkout) return c.html(notFoundPage(SERVER_MESSAGES.checkoutNotFound), 404);
     const id = escapeHtml(checkout.id);
     const amount = `${checkout.amount.toFixed(2)} ${checkout.currency}`;
     const settled =
@@ -55,8 +56,7 @@ ${settled}
     const notification = isSandbox(provider)
       ? provider.settle(c.req.param('id'), action === 'complete' ? 'approved' : 'cancelled')
       : undefined;
-    if (!notification)
-      return c.html(notFoundPage('Este pago no existe o ya no está disponible.'), 404);
+    if (!notification) return c.html(notFoundPage(SERVER_MESSAGES.checkoutNotFound), 404);
     await processPaymentNotification(deps, notification);
     // A plan changed: ads, analytics and series on the public pages depend on it.
     c.var.versions.bump();

@@ -3,7 +3,7 @@ import {
   createSeriesBodySchema,
   listQuerySchema,
   updateSeriesBodySchema,
-} from '@bitacora/api';
+} from '@bitacora/api/schemas';
 import { slugify } from '@bitacora/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';

@@ -1,4 +1,4 @@
-import { updateSettingsBodySchema } from '@bitacora/api';
+import { updateSettingsBodySchema } from '@bitacora/api/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { jsonBody } from '../http/json-body.ts';

@@ -1,4 +1,4 @@
-import { statsKindParamSchema } from '@bitacora/api';
+import { statsKindParamSchema } from '@bitacora/api/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { getBlog } from '../middleware/route-policy.ts';

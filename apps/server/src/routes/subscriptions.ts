@@ -1,7 +1,8 @@
-import { createPreferenceBodySchema } from '@bitacora/api';
+import { createPreferenceBodySchema } from '@bitacora/api/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { unauthorized } from '../errors.ts';
+import { jsonBody } from '../http/json-body.ts';
 import { parseBody } from '../http/validate.ts';
 import { getBlog } from '../middleware/route-policy.ts';
 import type { WebhookRequest } from '../payments/provider.ts';
@@ -25,13 +26,8 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     ),
   )
   .post('/webhook', async (c) => {
-    const text = await c.req.text();
-    let body: unknown = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = null;
-    }
+    // The provider may notify by query string alone, with an empty body.
+    const body = await jsonBody(c, null);
     const request: WebhookRequest = {
       header: (name) => c.req.header(name),
       query: (name) => c.req.query(name),

@@ -1,4 +1,4 @@
-import { createUserBodySchema, listQuerySchema, updateUserBodySchema } from '@bitacora/api';
+import { createUserBodySchema, listQuerySchema, updateUserBodySchema } from '@bitacora/api/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { signToken } from '../auth/tokens.ts';

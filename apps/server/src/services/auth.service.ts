@@ -1,3 +1,4 @@
+import { LOGIN_MESSAGES, SERVER_MESSAGES } from '@bitacora/domain';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../app-env.ts';
 import { getDummyHash, verifyPassword } from '../auth/password.ts';
@@ -6,8 +7,8 @@ import { users } from '../db/schema/index.ts';
 import { createLoginLimiter } from '../rate-limit/login-limiter.ts';
 import { sessionRole, toSessionUser } from './users.service.ts';
 
-export const INVALID_CREDENTIALS = 'Correo o contraseña incorrectos';
-export const TOO_MANY_ATTEMPTS = 'Demasiados intentos. Inténtalo de nuevo en unos minutos.';
+export const INVALID_CREDENTIALS = LOGIN_MESSAGES.invalidCredentials;
+export const TOO_MANY_ATTEMPTS = SERVER_MESSAGES.tooManyRequests;
 
 export type LoginResult =
   | { ok: true; token: string; user: ReturnType<typeof toSessionUser> }

@@ -1,4 +1,4 @@
-import { type Role, validateSubdomain } from '@bitacora/domain';
+import { type Role, SERVER_MESSAGES, validateSubdomain } from '@bitacora/domain';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Actor } from '../auth/policy.ts';
 import type { Database, Queryable } from '../db/client.ts';
@@ -96,22 +96,21 @@ async function assertFree(db: Queryable, input: BlogInput, exceptId?: number) {
       .select({ id: blogs.id })
       .from(blogs)
       .where(eq(blogs.subdomain, input.subdomain));
-    if (taken && taken.id !== exceptId) throw conflict('El subdominio ya está en uso');
+    if (taken && taken.id !== exceptId) throw conflict(SERVER_MESSAGES.subdomainTaken);
   }
   if (input.domain) {
     const [taken] = await db
       .select({ id: blogs.id })
       .from(blogs)
       .where(eq(blogs.domain, input.domain));
-    if (taken && taken.id !== exceptId) throw conflict('El dominio ya está en uso por otro blog');
+    if (taken && taken.id !== exceptId) throw conflict(SERVER_MESSAGES.domainTaken);
   }
 }
 
 /** Postgres unique violation → 409, for the race the pre-check cannot close. */
 function uniqueToConflict(error: unknown): never {
   const cause = (error as { cause?: { code?: string } }).cause ?? error;
-  if ((cause as { code?: string }).code === '23505')
-    throw conflict('El subdominio o dominio ya está en uso');
+  if ((cause as { code?: string }).code === '23505') throw conflict(SERVER_MESSAGES.addressTaken);
   throw error;
 }
 
@@ -147,7 +146,7 @@ export async function createBlog(
 /** SUPER_ADMIN or the blog's ADMIN (route policy); only SUPER_ADMIN changes the plan. */
 export async function updateBlog(db: Database, actor: Actor, blog: Blog, input: BlogInput) {
   if (input.plan !== undefined && input.plan !== blog.plan && !actor.isSuperAdmin) {
-    throw forbidden('Solo el superadministrador puede cambiar el plan del blog');
+    throw forbidden(SERVER_MESSAGES.planChangeForbidden);
   }
   if (input.subdomain !== blog.subdomain) checkSubdomain(input.subdomain);
   const changes = {

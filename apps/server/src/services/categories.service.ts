@@ -1,9 +1,10 @@
-import type { CreateCategoryData, UpdateCategoryData } from '@bitacora/api';
+import type { CreateCategoryData, UpdateCategoryData } from '@bitacora/api/schemas';
 import {
   CATEGORY_MESSAGES,
   categoryDeletionIssue,
   countCategoryMenuItems,
   isCategoryMenuUrl,
+  SERVER_MESSAGES,
   STARTER_CATEGORY,
 } from '@bitacora/domain';
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
@@ -14,8 +15,8 @@ import { isUniqueViolation } from '../db/unique-violation.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { offsetOf } from './content-rules.ts';
 
-export const CATEGORY_NOT_FOUND = 'Categoría no encontrada';
-const CATEGORY_SLUG_TAKEN = 'Ya existe una categoría con ese slug en este blog';
+export const CATEGORY_NOT_FOUND = SERVER_MESSAGES.categoryNotFound;
+const CATEGORY_SLUG_TAKEN = SERVER_MESSAGES.categorySlugTaken;
 
 const postCount = count(posts.id);
 

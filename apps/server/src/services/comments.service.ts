@@ -1,10 +1,11 @@
 import { createHmac } from 'node:crypto';
-import type { CommentAction, CreateCommentData, ListCommentsParams } from '@bitacora/api';
+import type { CommentAction, CreateCommentData, ListCommentsParams } from '@bitacora/api/schemas';
 import {
   applyCommentAction,
   COMMENT_ACTION_FAILURES,
   COMMENT_STATUS_LABELS,
   type CommentStatus,
+  SERVER_MESSAGES,
 } from '@bitacora/domain';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { type Actor, can } from '../auth/policy.ts';
@@ -14,8 +15,8 @@ import { comments, posts } from '../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
 import { offsetOf } from './content-rules.ts';
 
-export const COMMENT_NOT_FOUND = 'Comentario no encontrado';
-export const COMMENT_POST_NOT_FOUND = 'Post no encontrado';
+export const COMMENT_NOT_FOUND = SERVER_MESSAGES.commentNotFound;
+export const COMMENT_POST_NOT_FOUND = SERVER_MESSAGES.postNotFound;
 
 /** A comment as staff see it (§3 Comment): `post` carries the post's uuid and title. */
 function selectComments(db: Database) {

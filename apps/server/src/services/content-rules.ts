@@ -1,4 +1,4 @@
-import { slugTakenMessage, validateEditorContent } from '@bitacora/domain';
+import { SERVER_MESSAGES, slugTakenMessage, validateEditorContent } from '@bitacora/domain';
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import { sanitizeRichText } from '../content/sanitize-html.ts';
 import type { Queryable } from '../db/client.ts';
@@ -78,7 +78,7 @@ export async function assertMediaInBlog(
     .select({ id: media.id })
     .from(media)
     .where(and(eq(media.id, imageId), eq(media.blogId, blogId)));
-  if (!row) throw invalidField('imageId', 'La imagen no existe en este blog');
+  if (!row) throw invalidField('imageId', SERVER_MESSAGES.imageNotInBlog);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { CreateInvitationData } from '@bitacora/api';
-import { INVITATION_MESSAGES, ROLE_LABELS, type Role } from '@bitacora/domain';
+import type { CreateInvitationData } from '@bitacora/api/schemas';
+import { INVITATION_MESSAGES, ROLE_LABELS, type Role, SERVER_MESSAGES } from '@bitacora/domain';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-env.ts';
 import { passwordIssue } from '../auth/common-passwords.ts';
@@ -28,8 +28,7 @@ export const INVITATION_TTL_MS = 7 * DAY;
 /** The public calls (preview and accept) from one client address. */
 export const INVITATION_LIMITS = { perAddress: { max: 20, windowMs: 15 * MINUTE } } as const;
 
-export const MAIL_FAILED =
-  'No se pudo enviar el correo de invitación. Inténtalo de nuevo con «Reenviar».';
+export const MAIL_FAILED = SERVER_MESSAGES.invitationMailFailed;
 
 type Invitation = typeof invitations.$inferSelect;
 type Deps = Pick<AppDeps, 'db' | 'now' | 'mailer' | 'publicOrigin' | 'rateLimitStore'>;
@@ -138,7 +137,7 @@ export async function createInvitation(
     });
   } catch (error) {
     // Another invitation to the same email was stored at the same moment.
-    if (isUniqueViolation(error)) throw conflict('Ya hay una invitación pendiente para ese email');
+    if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.invitationPending);
     throw error;
   }
   await mailInvitation(deps, blog, inviter, invitation, token);
@@ -300,7 +299,7 @@ export async function acceptInvitation(
     });
   } catch (error) {
     // An account with this email was made meanwhile (a signup): the link stays usable.
-    if (isUniqueViolation(error)) throw conflict('Ya existe un usuario con ese email');
+    if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.userEmailTaken);
     throw error;
   }
   return {

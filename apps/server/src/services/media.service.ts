@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ListMediaQuery, UploadMediaFieldsData } from '@bitacora/api';
+import type { ListMediaQuery, UploadMediaFieldsData } from '@bitacora/api/schemas';
+import { SERVER_MESSAGES } from '@bitacora/domain';
 import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Actor } from '../auth/policy.ts';
 import type { Database, Queryable } from '../db/client.ts';
@@ -10,11 +11,11 @@ import type { ProcessedImage, VariantName } from '../media/process-image.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { offsetOf } from './content-rules.ts';
 
-export const MEDIA_NOT_FOUND = 'Imagen no encontrada';
+export const MEDIA_NOT_FOUND = SERVER_MESSAGES.imageNotFound;
 export const ENTITY_NOT_FOUND: Record<'post' | 'page' | 'series', string> = {
-  post: 'El post no existe en este blog',
-  page: 'La página no existe en este blog',
-  series: 'La serie no existe en este blog',
+  post: SERVER_MESSAGES.postNotInBlog,
+  page: SERVER_MESSAGES.pageNotInBlog,
+  series: SERVER_MESSAGES.seriesNotInBlog,
 };
 
 type MediaRow = typeof media.$inferSelect;
@@ -99,8 +100,7 @@ export async function storeImage(
   return { key, variants, keys: written };
 }
 
-export const STORAGE_UNAVAILABLE =
-  'No se pudo guardar la imagen en el almacenamiento. Inténtalo de nuevo en unos minutos.';
+export const STORAGE_UNAVAILABLE = SERVER_MESSAGES.storageUnavailable;
 
 /** Best-effort removal: a file left behind is logged, never a failure of the call. */
 export async function removeFiles(storage: MediaStorage, keys: string[]): Promise<void> {

@@ -1,4 +1,9 @@
-import type { CreateMenuItemData, ReorderMenuData, UpdateMenuItemData } from '@bitacora/api';
+import type {
+  CreateMenuItemData,
+  ReorderMenuData,
+  UpdateMenuItemData,
+} from '@bitacora/api/schemas';
+import { SERVER_MESSAGES } from '@bitacora/domain';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.ts';
 import type { Blog } from '../db/rows.ts';
@@ -6,7 +11,7 @@ import { menuItems } from '../db/schema/index.ts';
 import { invalidField, notFound } from '../errors.ts';
 import { offsetOf } from './content-rules.ts';
 
-export const MENU_ITEM_NOT_FOUND = 'Elemento del menú no encontrado';
+export const MENU_ITEM_NOT_FOUND = SERVER_MESSAGES.menuItemNotFound;
 
 type MenuRow = typeof menuItems.$inferSelect;
 const toMenuItemDto = ({ createdAt: _c, updatedAt: _u, ...item }: MenuRow) => item;
@@ -31,7 +36,7 @@ export async function listMenu(db: Database, blog: Blog, input: { page: number; 
 const MAX_ORDER = 2_147_483_647;
 function checkOrder(order: number | undefined) {
   if (order !== undefined && order > MAX_ORDER)
-    throw invalidField('order', 'El orden debe ser un número entero mayor o igual a 0');
+    throw invalidField('order', SERVER_MESSAGES.menuOrderInvalid);
 }
 
 /** A parent must be another item of the same blog. */
@@ -42,13 +47,12 @@ async function checkParent(
   selfId?: number,
 ) {
   if (parentId == null) return;
-  if (parentId === selfId)
-    throw invalidField('parentId', 'Un elemento no puede ser su propio padre');
+  if (parentId === selfId) throw invalidField('parentId', SERVER_MESSAGES.menuOwnParent);
   const [row] = await db
     .select({ id: menuItems.id })
     .from(menuItems)
     .where(and(eq(menuItems.id, parentId), eq(menuItems.blogId, blog.id)));
-  if (!row) throw invalidField('parentId', 'El elemento padre no existe en este menú');
+  if (!row) throw invalidField('parentId', SERVER_MESSAGES.menuParentMissing);
 }
 
 /** §7 `POST /api/menu` (ADMIN). */
@@ -104,7 +108,7 @@ export async function updateMenuItem(
 export async function reorderMenu(db: Database, blog: Blog, input: ReorderMenuData) {
   const ids = input.items.map((item) => item.id);
   if (new Set(ids).size !== ids.length)
-    throw invalidField('items', 'Un elemento del menú aparece más de una vez');
+    throw invalidField('items', SERVER_MESSAGES.menuItemRepeated);
   await db.transaction(async (tx) => {
     const current = await tx
       .select({ id: menuItems.id, order: menuItems.order })
@@ -113,7 +117,7 @@ export async function reorderMenu(db: Database, blog: Blog, input: ReorderMenuDa
       .orderBy(asc(menuItems.order), asc(menuItems.id));
     const known = new Set(current.map((row) => row.id));
     if (ids.some((id) => !known.has(id)))
-      throw invalidField('items', 'Algún elemento no pertenece al menú de este blog');
+      throw invalidField('items', SERVER_MESSAGES.menuItemForeign);
     const listed = input.items
       .map((item, index) => ({ ...item, index }))
       .sort((a, b) => a.order - b.order || a.index - b.index)

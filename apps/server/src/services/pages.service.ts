@@ -1,4 +1,5 @@
-import type { CreatePageData, UpdatePageData } from '@bitacora/api';
+import type { CreatePageData, UpdatePageData } from '@bitacora/api/schemas';
+import { SERVER_MESSAGES } from '@bitacora/domain';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Actor } from '../auth/policy.ts';
 import type { Database, Queryable } from '../db/client.ts';
@@ -15,7 +16,7 @@ import {
 } from './content-rules.ts';
 import { ownedRowForWrite } from './owned-row.ts';
 
-export const PAGE_NOT_FOUND = 'Página no encontrada';
+export const PAGE_NOT_FOUND = SERVER_MESSAGES.pageNotFound;
 
 type PageRow = typeof pages.$inferSelect;
 

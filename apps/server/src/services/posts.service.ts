@@ -1,4 +1,5 @@
-import type { CreatePostData, ListPostsParams, UpdatePostData } from '@bitacora/api';
+import type { CreatePostData, ListPostsParams, UpdatePostData } from '@bitacora/api/schemas';
+import { SERVER_MESSAGES } from '@bitacora/domain';
 import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../auth/policy.ts';
 import type { Database, Queryable } from '../db/client.ts';
@@ -16,8 +17,8 @@ import {
 } from './content-rules.ts';
 import { ownedRowForWrite } from './owned-row.ts';
 
-export const POST_NOT_FOUND = 'Post no encontrado';
-const SEQUENCE_WITHOUT_SERIES = 'El número de secuencia solo se puede indicar con una serie';
+export const POST_NOT_FOUND = SERVER_MESSAGES.postNotFound;
+const SEQUENCE_WITHOUT_SERIES = SERVER_MESSAGES.sequenceWithoutSeries;
 
 type PostRow = typeof posts.$inferSelect;
 
@@ -163,14 +164,14 @@ async function checkLinks(
       .select({ id: categories.id })
       .from(categories)
       .where(and(eq(categories.id, links.categoryId), eq(categories.blogId, blog.id)));
-    if (!row) throw invalidField('categoryId', 'La categoría no existe en este blog');
+    if (!row) throw invalidField('categoryId', SERVER_MESSAGES.categoryNotInBlog);
   }
   if (links.seriesId !== null) {
     const [row] = await db
       .select({ id: series.id })
       .from(series)
       .where(and(eq(series.id, links.seriesId), eq(series.blogId, blog.id)));
-    if (!row) throw invalidField('seriesId', 'La serie no existe en este blog');
+    if (!row) throw invalidField('seriesId', SERVER_MESSAGES.seriesNotInBlog);
   } else if (links.sequenceNumber !== null) {
     throw invalidField('sequenceNumber', SEQUENCE_WITHOUT_SERIES);
   }

@@ -1,5 +1,5 @@
-import type { CreateSeriesData, UpdateSeriesData } from '@bitacora/api';
-import { hasFeature, SERIES_MESSAGES } from '@bitacora/domain';
+import type { CreateSeriesData, UpdateSeriesData } from '@bitacora/api/schemas';
+import { hasFeature, SERIES_MESSAGES, SERVER_MESSAGES } from '@bitacora/domain';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../auth/policy.ts';
 import type { Database, Queryable } from '../db/client.ts';
@@ -15,7 +15,7 @@ import {
 } from './content-rules.ts';
 import { ownedRowForWrite } from './owned-row.ts';
 
-export const SERIES_NOT_FOUND = 'Serie no encontrada';
+export const SERIES_NOT_FOUND = SERVER_MESSAGES.seriesNotFound;
 export const SERIES_NEED_PRO = SERIES_MESSAGES.needPro;
 
 type SeriesRow = typeof series.$inferSelect;

@@ -1,5 +1,10 @@
-import type { UpdateSettingsData } from '@bitacora/api';
-import { isSettingsFieldEnabled, normalizePlan, PRO_ONLY_SETTINGS_FIELDS } from '@bitacora/domain';
+import type { UpdateSettingsData } from '@bitacora/api/schemas';
+import {
+  isSettingsFieldEnabled,
+  normalizePlan,
+  PRO_ONLY_SETTINGS_FIELDS,
+  SERVER_MESSAGES,
+} from '@bitacora/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.ts';
 import type { Blog } from '../db/rows.ts';
@@ -7,8 +12,8 @@ import { blogs, settings } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { conflict, forbidden } from '../errors.ts';
 
-export const PRO_REQUIRED = 'Esta opción requiere el plan PRO.';
-const DOMAIN_TAKEN = 'El dominio ya está en uso por otro blog';
+export const PRO_REQUIRED = SERVER_MESSAGES.proRequired;
+const DOMAIN_TAKEN = SERVER_MESSAGES.domainTaken;
 
 /** Reads the row, creating the default one for a blog that has none (older blogs). */
 async function settingsRow(db: Queryable, blog: Blog) {

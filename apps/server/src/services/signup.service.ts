@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { SIGNUP_MESSAGES, validateSubdomain } from '@bitacora/domain';
+import { SERVER_MESSAGES, SIGNUP_MESSAGES, validateSubdomain } from '@bitacora/domain';
 import { and, desc, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-env.ts';
 import { passwordIssue } from '../auth/common-passwords.ts';
@@ -26,12 +26,11 @@ export const OTP_LIMITS = {
   perAddress: { max: 20, windowMs: 60 * MINUTE },
 } as const;
 
-export const EMAIL_TAKEN = 'Ya existe una cuenta con ese email.';
+export const EMAIL_TAKEN = SERVER_MESSAGES.accountEmailTaken;
 export const CODE_INCORRECT = SIGNUP_MESSAGES.verifyCode;
-export const NOT_VERIFIED =
-  'Verifica tu email con el código que te enviamos antes de crear la cuenta.';
-export const SUBDOMAIN_TAKEN = 'El subdominio ya está en uso';
-const RESEND_WAIT = 'Ya te enviamos un código. Espera un minuto antes de pedir otro.';
+export const NOT_VERIFIED = SERVER_MESSAGES.emailNotVerified;
+export const SUBDOMAIN_TAKEN = SERVER_MESSAGES.subdomainTaken;
+const RESEND_WAIT = SERVER_MESSAGES.codeResendWait;
 
 /** The code's keyed hash: HMAC-SHA256 under a key derived from the server secret. */
 function codeHash(secret: Uint8Array, email: string, code: string): string {

@@ -1,4 +1,4 @@
-import type { StatsKind } from '@bitacora/api';
+import type { StatsKind } from '@bitacora/api/schemas';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { Blog } from '../db/rows.ts';

@@ -1,4 +1,4 @@
-import { PRICING } from '@bitacora/domain';
+import { PRICING, SERVER_MESSAGES, SETTINGS_MESSAGES } from '@bitacora/domain';
 import { and, desc, eq, inArray, isNotNull, lt, ne } from 'drizzle-orm';
 import type { AppDeps } from '../app-env.ts';
 import type { Database } from '../db/client.ts';
@@ -29,8 +29,7 @@ export function addInterval(date: string, interval: BillingInterval): string {
   return isoDate(target);
 }
 
-const PAYMENT_LINK_FAILED =
-  'No se pudo generar el enlace de pago. Intenta de nuevo o contacta soporte.';
+const PAYMENT_LINK_FAILED = SETTINGS_MESSAGES.paymentLinkFailed;
 
 /**
  * `POST /api/subscriptions/create-preference`: a pending subscription row and a checkout at
@@ -176,7 +175,7 @@ export async function processPaymentNotification(
 ): Promise<NotificationOutcome> {
   const provider = deps.payments;
   if (!provider.verifyWebhook(request)) {
-    throw badRequest('La firma del aviso de pago no es válida');
+    throw badRequest(SERVER_MESSAGES.paymentSignatureInvalid);
   }
   const type = notificationType(request);
   if (type !== undefined && type !== 'payment') return 'ignored';
@@ -190,7 +189,7 @@ export async function processPaymentNotification(
     if (error instanceof PaymentProviderError) {
       console.error('[pagos]', error.message);
       // The provider retries on a 5xx; the payment is read again then.
-      throw httpError(503, { error: 'No se pudo consultar el pago. Se reintentará.' });
+      throw httpError(503, { error: SERVER_MESSAGES.paymentLookupFailed });
     }
     throw error;
   }

@@ -1,5 +1,6 @@
-import type { CreateUserData, UpdateUserData } from '@bitacora/api';
+import type { CreateUserData, UpdateUserData } from '@bitacora/api/schemas';
 import type { Role } from '@bitacora/domain';
+import { SERVER_MESSAGES } from '@bitacora/domain';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { passwordIssue } from '../auth/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
@@ -11,8 +12,8 @@ import { isUniqueViolation } from '../db/unique-violation.ts';
 import { badRequest, conflict, forbidden, invalidField, notFound } from '../errors.ts';
 import { offsetOf } from './content-rules.ts';
 
-export const USER_NOT_FOUND = 'Usuario no encontrado';
-export const EMAIL_TAKEN = 'Ya existe un usuario con ese email';
+export const USER_NOT_FOUND = SERVER_MESSAGES.userNotFound;
+export const EMAIL_TAKEN = SERVER_MESSAGES.userEmailTaken;
 
 /**
  * The role a session shows (§3 authUser.role): SUPER_ADMIN, else ADMIN when the user
@@ -162,30 +163,27 @@ export async function updateUser(
   if (!can(actor, 'update:user:own', { authorId: user.id })) throw forbidden();
   const roleChange = input.role !== undefined && input.role !== role ? input.role : undefined;
   if (roleChange !== undefined) {
-    if (!can(actor, 'update:user:role')) throw forbidden('No puedes cambiar el rol');
-    if (!isMember || user.isSuperAdmin) throw badRequest('Este usuario no tiene un rol en el blog');
+    if (!can(actor, 'update:user:role')) throw forbidden(SERVER_MESSAGES.roleChangeForbidden);
+    if (!isMember || user.isSuperAdmin) throw badRequest(SERVER_MESSAGES.userWithoutRole);
   }
   let passwordHash: string | undefined;
   if (input.password !== undefined) {
     if (self) {
       if (input.currentPassword === undefined)
-        throw invalidField('currentPassword', 'Indica tu contraseña actual para cambiarla');
+        throw invalidField('currentPassword', SERVER_MESSAGES.currentPasswordRequired);
       if (!(await verifyPassword(input.currentPassword, user.passwordHash)))
-        throw invalidField('currentPassword', 'La contraseña actual no es correcta');
+        throw invalidField('currentPassword', SERVER_MESSAGES.currentPasswordWrong);
     } else if (!actor.isSuperAdmin && (await belongsElsewhere(db, user.id, blog.id))) {
       // A rule about this account, not about the caller's session: a 400 on the field, so the
       // panel shows it instead of treating it as a lost session (its 401/403 handler).
-      throw invalidField(
-        'password',
-        'Este usuario pertenece a otros blogs: solo él puede cambiar su contraseña',
-      );
+      throw invalidField('password', SERVER_MESSAGES.passwordOfSharedUser);
     }
     checkNewPassword(input.password);
     passwordHash = await hashPassword(input.password);
   }
   return db.transaction(async (tx) => {
     if (roleChange === 'AUTHOR' && role === 'ADMIN' && (await adminCount(tx, blog.id)) <= 1)
-      throw badRequest('El blog debe tener al menos un administrador');
+      throw badRequest(SERVER_MESSAGES.lastAdmin);
     if (roleChange !== undefined)
       await tx
         .update(blogMembers)

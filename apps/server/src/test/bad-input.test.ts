@@ -16,7 +16,8 @@ import {
   updateSeriesBodySchema,
   updateSettingsBodySchema,
   updateUserBodySchema,
-} from '@bitacora/api';
+} from '@bitacora/api/schemas';
+import { SERVER_MESSAGES } from '@bitacora/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ROUTE_POLICY, type RouteRule } from '../auth/policy.ts';
@@ -439,6 +440,31 @@ describe.each(ROUTE_POLICY.map((rule) => [key(rule), rule] as const))('%s', (_, 
       }
       expect(failures).toEqual([]);
     });
+});
+
+/** Routes whose body is a multipart form, not JSON: a JSON body is refused as an unreadable form. */
+const isMultipart = (rule: RouteRule) => /\/(upload|picture)(\/|$)/.test(rule.path);
+
+describe('malformed JSON', () => {
+  const ERROR_KEYS = ['error', 'message', 'details'];
+  it.each(ROUTE_POLICY.filter(hasBody).map((rule) => [key(rule), rule] as const))(
+    '%s answers 400 with one { error, message?, details? } body',
+    async (_, rule) => {
+      // The picture test page's upload names its user like the profile's picture route.
+      const user = realRows.get('users')?.uuid ?? '';
+      const path = realPath(rule, isMultipart(rule) ? { uuid: user } : {});
+      const res = await call(t, rule.method, path, {
+        token: rule.blog === 'scope' ? tokens.admin : tokens.super,
+        ...(rule.blog === 'scope' ? { blog: fixtures.blogId } : {}),
+        body: '{"title":',
+      });
+      expect(res.status, res.text.slice(0, 200)).toBe(400);
+      expect(Object.keys(res.json).filter((k) => !ERROR_KEYS.includes(k))).toEqual([]);
+      if (isMultipart(rule) && rule.blog !== 'scope')
+        expect(res.json.error).toEqual(expect.any(String));
+      else expect(res.json).toEqual({ error: SERVER_MESSAGES.malformedJson });
+    },
+  );
 });
 
 describe('the table of bodies', () => {

@@ -1,4 +1,4 @@
-import * as api from '@bitacora/api';
+import * as api from '@bitacora/api/schemas';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '@bitacora/domain';
+import { MIN_PASSWORD_LENGTH, SERVER_MESSAGES } from '@bitacora/domain';
 import { z } from 'zod';
 
 /*
@@ -310,7 +310,7 @@ export const messageResponseSchema = z.object({
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** `error` of every validation failure; the first issue's message goes in `message`. */
-export const VALIDATION_ERROR = 'Datos inválidos';
+export const VALIDATION_ERROR = SERVER_MESSAGES.validation;
 
 /**
  * The error body for a failed validation: `error` says the data was refused, `message` is the

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { VisuallyHidden } from '../../primitives/visually-hidden/visually-hidden';
-import type { ActiveFormats } from './rich-text-editor';
+import type { ActiveFormats } from './active-formats';
 import { Separator, ToolButton, ToolbarRoot } from './rich-text-editor.styles';
 
 export type ToolbarAction =

@@ -31,6 +31,7 @@ import { $prose, callCommand, getHTML } from '@milkdown/kit/utils';
 import { Milkdown, MilkdownProvider, useEditor } from '@milkdown/react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { FieldError } from '../../primitives/field-error/field-error';
+import type { ActiveFormats } from './active-formats';
 import { EditorToolbar, type ToolbarAction } from './editor-toolbar';
 import { LinkPrompt } from './link-prompt';
 import { Frame, LabelText, Required, Root, Surface } from './rich-text-editor.styles';
@@ -52,17 +53,6 @@ export type RichTextEditorProps = {
   required?: boolean;
   id?: string;
   className?: string;
-};
-
-/** What the cursor sits in, for the toolbar's pressed states. */
-export type ActiveFormats = {
-  heading: number;
-  strong: boolean;
-  emphasis: boolean;
-  inlineCode: boolean;
-  bulletList: boolean;
-  blockquote: boolean;
-  link: string | null;
 };
 
 const NOTHING_ACTIVE: ActiveFormats = {
