@@ -4,7 +4,7 @@ import { useBrowser } from './harness/browser.ts';
 import { codeIn, latestMail, linkIn } from './harness/outbox.ts';
 import { screenHeading, settledPath } from './harness/panel.ts';
 
-describe('signing in as each demo role (§2.2)', () => {
+describe('signing in as each demo role', () => {
   const session = useBrowser();
 
   it('SUPER_ADMIN lands on the list of every blog', async () => {
@@ -41,7 +41,7 @@ describe('signing in as each demo role (§2.2)', () => {
     await signOut(page);
   });
 
-  it('a wrong password is refused with the §8 message', async () => {
+  it('a wrong password is refused with its message', async () => {
     const { page } = session;
     await page.goto('/login');
     const login = loginScreen(page);

@@ -19,7 +19,7 @@ describe('landing', () => {
     expect(html).toContain('$9.99 por mes');
   });
 
-  it('shows the §1 pricing table and leads to login and signup', async () => {
+  it('shows the pricing table and leads to login and signup', async () => {
     const { page } = session;
     await page.goto('/');
     await page

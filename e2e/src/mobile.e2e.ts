@@ -5,7 +5,7 @@ import { screenHeading, settledPath } from './harness/panel.ts';
 
 const PHONE = { width: 375, height: 667 };
 
-/** §1: below 768 px the panel's sidebar folds behind 'Menú' and nothing scrolls sideways. */
+/** Below 768 px the panel's sidebar folds behind 'Menú' and nothing scrolls sideways. */
 describe('the panel on a 375 px phone', () => {
   const session = useBrowser({ viewport: PHONE });
   const overflow = () =>

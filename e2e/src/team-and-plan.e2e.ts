@@ -24,7 +24,7 @@ describe('the admin of the FREE demo blog', () => {
     await page.goto('/cms/settings');
     await screenHeading(page, 'Configuración').waitFor();
     const form = page.getByRole('form', { name: 'Configuración del blog' });
-    // §2.3: the domain is for PRO blogs; this one is FREE.
+    // The domain is for PRO blogs; this one is FREE.
     expect(await form.getByRole('textbox', { name: 'ID de Google Analytics' }).isDisabled()).toBe(
       true,
     );
@@ -56,7 +56,7 @@ describe('the admin of the FREE demo blog', () => {
     await form.getByLabel('Confirmar contraseña').fill(author.password);
     await form.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Usuario creado correctamente').waitFor();
-    // §4: back to the list two seconds after the toast.
+    // Back to the list two seconds after the toast.
     await settledPath(page, '/cms/users', 10_000);
     const row = page.getByRole('row').filter({ hasText: author.email });
     await row.waitFor();
@@ -161,7 +161,7 @@ describe('the new author', () => {
   it('is refused by the server too', async () => {
     const { page } = session;
     const statuses = await page.evaluate(async () => {
-      // The session as the panel stored it (§3: plain values, or JSON strings).
+      // The session as the panel stored it (plain values, or JSON strings).
       const read = (key: string) => {
         const raw = window.localStorage.getItem(key) ?? '';
         try {

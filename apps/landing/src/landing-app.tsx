@@ -6,7 +6,10 @@ export type LandingAppProps = {
   year: number;
 };
 
-/** §1 landing in the §2.1 public layout; its links are plain links to the panel. */
+/**
+ * The landing in the public layout (docs/product.md#landing); its links are plain links to the
+ * panel.
+ */
 export function LandingApp({ year }: LandingAppProps) {
   return (
     <>

@@ -104,7 +104,8 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use('/api/*', enforceRoutePolicy());
-  // §7's comment calls without the prefix go through the same body limit, policy and scope.
+  // The comment calls without the /api prefix (docs/architecture.md#api) go through the same body
+  // limit, policy and scope.
   for (const path of ['/comments', '/comments/*']) {
     app.use(path, tooLarge);
     app.use(path, enforceRoutePolicy());

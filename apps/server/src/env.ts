@@ -97,7 +97,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const nodeEnv = optional(source.NODE_ENV) ?? 'development';
   const databaseUrl = optional(source.DATABASE_URL);
-  // ARCHITECTURE.md: the embedded database never calls fsync, so it is not for production data.
+  // docs/architecture.md#database: the embedded database never calls fsync, so it is not for
+  // production data.
   if (nodeEnv === 'production' && databaseUrl === undefined) {
     throw new EnvError(
       'NODE_ENV=production requires DATABASE_URL (PostgreSQL). La base de datos integrada ' +

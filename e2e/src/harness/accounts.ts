@@ -42,8 +42,8 @@ export async function signOut(page: Page) {
 }
 
 /**
- * Signs in an admin of one blog and waits until the panel has made that blog the active one
- * (§2.2), so that the next address typed is not overtaken by the guard's trip to the dashboard.
+ * Signs in an admin of one blog and waits until the panel has made that blog the active one,
+ * so that the next address typed is not overtaken by the guard's trip to the dashboard.
  */
 export async function signInToDashboard(page: Page, email: string, password = DEMO_PASSWORD) {
   await signIn(page, email, password);

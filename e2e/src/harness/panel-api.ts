@@ -12,7 +12,7 @@ export async function callAsPanel<T = unknown>(
 ): Promise<{ status: number; json: T }> {
   return page.evaluate(
     async ({ method, path, body }) => {
-      // The session as the panel stored it (§3: plain values, or JSON strings).
+      // The session as the panel stored it (plain values, or JSON strings).
       const read = (key: string) => {
         const raw = window.localStorage.getItem(key) ?? '';
         try {

@@ -4,7 +4,7 @@ type LoginAnswer = { token: string; user: { uuid: string } };
 
 /**
  * Ends every session the user has open elsewhere, as the server does when the password changes
- * (§7: older tokens stop working): signs in through the API and sets the same password again,
+ * (older tokens stop working): signs in through the API and sets the same password again,
  * so the account keeps its password for the other tests. `blogUuid` is the blog the user
  * belongs to (the call is answered within a blog).
  */

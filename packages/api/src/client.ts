@@ -15,7 +15,7 @@ export type QueryValue = string | number | boolean | null | undefined;
 export interface ApiClientOptions {
   /**
    * The server's origin: '' for the page's own origin, or 'http://host:port'. Paths carry
-   * their '/api' prefix themselves, because `/comments` (§7) has none.
+   * their '/api' prefix themselves, because `/comments` has none.
    */
   baseURL?: string;
   /** The bearer token of the session, read on every call. */
@@ -23,12 +23,12 @@ export interface ApiClientOptions {
   /** The active blog (uuid or numeric id), sent as `X-Blog-Id` on every call when set. */
   getBlogId?: () => string | number | null | undefined;
   /**
-   * Called on a 401 or 403 answer (§4: the session ends), once per token: parallel calls
+   * Called on a 401 or 403 answer (the session ends), once per token: parallel calls
    * failing with the same token report it once. Never called for login, whose 401 means
    * wrong credentials.
    */
   onUnauthorized?: (error: ApiError) => void;
-  /** Time-out of each call in milliseconds (§9: 10 000). */
+  /** Time-out of each call in milliseconds (10 000). */
   timeout?: number;
   /** A fetch implementation; the global one by default. */
   fetch?: typeof globalThis.fetch;
@@ -71,7 +71,7 @@ function isAnonymous(context: FetchContext): boolean {
   return (context.options as FetchContext['options'] & CallFlags).anonymous === true;
 }
 
-/** Appends the query with URLSearchParams, so an empty value reads `status=` (§7). */
+/** Appends the query with URLSearchParams, so an empty value reads `status=`. */
 function withQuery(path: string, query: Record<string, QueryValue> | undefined): string {
   if (!query) return path;
   const params = new URLSearchParams();
@@ -102,7 +102,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const fetcher = ofetch.create(
     {
       baseURL,
-      // Failed calls are not repeated: the time-out bounds the whole call (§7), and a
+      // Failed calls are not repeated: the time-out bounds the whole call, and a
       // repeated POST could create twice.
       retry: 0,
       timeout,

@@ -1,7 +1,7 @@
 /** How a call failed: the server answered with an error status, took too long, or was unreachable. */
 export type ApiErrorKind = 'http' | 'timeout' | 'network';
 
-/** §8: the texts shown when the server gives none. */
+/** The texts shown when the server gives none. */
 export const API_ERROR_MESSAGES = {
   timeout: 'El servidor está tardando demasiado en responder. Por favor, verifica tu conexión.',
   network: 'Error de conexión. Por favor, verifica tu conexión a internet.',
@@ -48,7 +48,7 @@ export class ApiError extends Error {
     this.fromServer = init.fromServer ?? false;
   }
 
-  /** §4: a 401 or 403 ends the session. */
+  /** A 401 or 403 ends the session. */
   get isUnauthorized(): boolean {
     return this.kind === 'http' && (this.status === 401 || this.status === 403);
   }

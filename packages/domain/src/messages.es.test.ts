@@ -45,7 +45,7 @@ describe('messages with placeholders', () => {
 });
 
 describe('fixed messages keep the spec wording', () => {
-  it('§5', () => {
+  it('validation messages', () => {
     expect(IMAGE_MESSAGES.type).toBe('Solo se permiten imágenes JPG, PNG o WebP');
     expect(IMAGE_MESSAGES.tooLarge).toBe('La imagen no debe superar los 5MB');
     expect(IMAGE_MESSAGES.loadFailed).toBe('Error al cargar la imagen');
@@ -70,7 +70,7 @@ describe('fixed messages keep the spec wording', () => {
     );
   });
 
-  it('§4 and §8', () => {
+  it('rule and failure messages', () => {
     expect(POST_MESSAGES.previewNotPublished).toBe(
       'Solo los posts publicados pueden ser visualizados en el frontend',
     );

@@ -1,11 +1,11 @@
 /**
- * The messages users read, as whole sentences, worded exactly as the spec has them (§2.3, §5, §8).
+ * The messages users read, as whole sentences, worded exactly as the spec has them.
  * A few are in English because the spec shows them in English. Messages the spec does not word
  * (marked "not in the spec") follow the same tone so that screens never invent their own text.
  * Messages with a placeholder are functions.
  */
 
-/** §5 login form and §8 login failures. */
+/** Login form and login failures (docs/product.md#login-messages). */
 export const LOGIN_MESSAGES = {
   required: 'Por favor ingresa tu correo y contraseña',
   timeout: 'El servidor está tardando demasiado en responder. Por favor, verifica tu conexión.',
@@ -17,7 +17,7 @@ export const LOGIN_MESSAGES = {
   storage: 'Error al iniciar sesión. Por favor, verifica la configuración de tu navegador.',
 } as const;
 
-/** §2.3 signup screen, §5 and §8 signup. */
+/** Signup screen, its rules and failures (docs/product.md#signup-messages). */
 export const SIGNUP_MESSAGES = {
   title: 'Crear cuenta y blog',
   captcha: 'Captcha incorrecto.',
@@ -25,15 +25,15 @@ export const SIGNUP_MESSAGES = {
   verifyCode: 'Código incorrecto.',
   createAccount: 'Error creando cuenta.',
   done: '¡Cuenta creada con éxito! Puedes iniciar sesión.',
-  /** Not in the spec: §5 says every step 3 field is required. */
+  /** Our wording: the spec only says every step 3 field is required. */
   detailsRequired: 'Todos los campos son obligatorios',
 } as const;
 
-/** §2.3, §5 and §8 password recovery. */
+/** Password recovery (docs/product.md#password-messages). */
 export const PASSWORD_MESSAGES = {
   mismatch: 'Las contraseñas no coinciden',
   tooShort: 'La contraseña debe tener al menos 6 caracteres',
-  /** Not in the spec: §5 says the password is required. */
+  /** Our wording: the spec only says the password is required. */
   required: 'La contraseña es obligatoria',
   forgotSent: 'Si el email existe, recibirás un enlace para restablecer tu contraseña.',
   forgotFailed: 'Ocurrió un error. Intenta de nuevo.',
@@ -41,9 +41,9 @@ export const PASSWORD_MESSAGES = {
   resetFailed: 'El enlace es inválido o expiró.',
 } as const;
 
-/** §2.3 user list and form, §5 user form and picture, §8 users. */
+/** User list and form, user picture (docs/product.md#user-messages). */
 export const USER_MESSAGES = {
-  /** Not in the spec: §5 says the email is required. */
+  /** Our wording: the spec only says the email is required. */
   emailRequired: 'El email es obligatorio',
   emailReadOnly: 'El email no se puede modificar',
   created: 'Usuario creado correctamente',
@@ -82,12 +82,12 @@ export const INVITATION_MESSAGES = {
   lastAdmin: 'El blog debe tener al menos un administrador',
 } as const;
 
-/** §8 picture test page: 'Error al subir imagen: {message}'. */
+/** Picture test page: 'Error al subir imagen: {message}'. */
 export function pictureUploadErrorMessage(message: string): string {
   return `Error al subir imagen: ${message}`;
 }
 
-/** §5 featured image (post, page, series cover) and media upload. */
+/** Featured image (post, page, series cover) and media upload. */
 export const IMAGE_MESSAGES = {
   type: 'Solo se permiten imágenes JPG, PNG o WebP',
   loadFailed: 'Error al cargar la imagen',
@@ -95,12 +95,12 @@ export const IMAGE_MESSAGES = {
   mediaMissing: 'Selecciona una imagen para subir',
 } as const;
 
-/** §5: 'La imagen debe ser de al menos 800×600px (actual: WxHpx)'. */
+/** 'La imagen debe ser de al menos 800×600px (actual: WxHpx)'. */
 export function imageTooSmallMessage(width: number, height: number): string {
   return `La imagen debe ser de al menos 800×600px (actual: ${width}x${height}px)`;
 }
 
-/** §2.3 media library and §8 media. */
+/** Media library (docs/product.md#media-messages). */
 export const MEDIA_MESSAGES = {
   urlCopied: 'URL copiada al portapapeles',
   uploadTitle: 'Subir nueva imagen',
@@ -115,17 +115,17 @@ export const MEDIA_MESSAGES = {
     '¿Estás seguro de que deseas eliminar esta imagen? Esta acción no se puede deshacer.',
 } as const;
 
-/** §8: a non-ok upload shows 'Error {status}: {body}'. */
+/** A non-ok upload shows 'Error {status}: {body}'. */
 export function mediaUploadHttpMessage(status: number, body: string): string {
   return `Error ${status}: ${body}`;
 }
 
-/** §5 slug availability: 'El slug "{slug}" ya está en uso. Por favor, elige otro.' */
+/** Slug availability: 'El slug "{slug}" ya está en uso. Por favor, elige otro.' */
 export function slugTakenMessage(slug: string): string {
   return `El slug "${slug}" ya está en uso. Por favor, elige otro.`;
 }
 
-/** §5 post and page save (English in the spec), §4 preview, §8 posts. */
+/** Post and page save (English in the spec), preview (docs/product.md#post-messages). */
 export const POST_MESSAGES = {
   /** The notice after a post is saved (the spec words none). */
   saved: 'Post guardado',
@@ -134,9 +134,9 @@ export const POST_MESSAGES = {
   /** Not in the spec: the API's word for the same rule, in Spanish like every server answer. */
   contentMissing: 'El contenido es obligatorio',
   excerptTooLong: 'Excerpt must be 160 characters or less',
-  /** Not in the spec: §5 says the category is required in the form. */
+  /** Our wording: the spec only says the category is required in the form. */
   categoryRequired: 'La categoría es obligatoria',
-  /** Not in the spec: §5 says numeric, minimum 1. */
+  /** Our wording: the spec only says numeric, minimum 1. */
   sequenceNumberInvalid: 'El número de secuencia debe ser un número entero mayor o igual a 1',
   previewNotPublished: 'Solo los posts publicados pueden ser visualizados en el frontend',
   previewNoSlug: 'Este post no tiene un slug válido',
@@ -151,12 +151,12 @@ export const POST_MESSAGES = {
   blogFailed: 'Error al obtener información del blog. Por favor, inténtalo de nuevo.',
 } as const;
 
-/** §8: 'No se encontró el post con UUID: {uuid}. Por favor, regresa a la lista de posts.' */
+/** 'No se encontró el post con UUID: {uuid}. Por favor, regresa a la lista de posts.' */
 export function postNotFoundMessage(uuid: string): string {
   return `No se encontró el post con UUID: ${uuid}. Por favor, regresa a la lista de posts.`;
 }
 
-/** §2.3 page list and §8 pages. */
+/** Page list (docs/product.md#page-messages). */
 export const PAGE_MESSAGES = {
   /** The notice after a page is saved (the spec words none). */
   saved: 'Página guardada',
@@ -166,7 +166,7 @@ export const PAGE_MESSAGES = {
   confirmDelete: '¿Estás seguro de que deseas eliminar esta página?',
 } as const;
 
-/** §5 series save and §8 series. */
+/** Series save (docs/product.md#series-messages). */
 export const SERIES_MESSAGES = {
   titleRequired: 'El título es obligatorio',
   slugRequired: 'El slug es obligatorio',
@@ -176,16 +176,16 @@ export const SERIES_MESSAGES = {
   empty: 'No se encontraron series',
   confirmDelete:
     '¿Estás seguro de que deseas eliminar esta serie? Los posts asociados se desasociarán de la serie.',
-  /** §1 pricing: series are a PRO feature; the server's refusal and the panel's offer. */
+  /** Pricing: series are a PRO feature; the server's refusal and the panel's offer. */
   needPro: 'Las series están disponibles en el plan PRO.',
   askAdminToUpgrade: 'Pide a un administrador del blog que lo mejore al plan PRO.',
 } as const;
 
-/** §5 category form and §8 categories. */
+/** Category form (docs/product.md#category-messages). */
 export const CATEGORY_MESSAGES = {
   nameRequired: 'El nombre es obligatorio',
   slugRequired: 'El slug es obligatorio',
-  /** Not in the spec: §5 caps the slug at 50 characters. */
+  /** Our wording: the spec only caps the slug at 50 characters. */
   slugTooLong: 'El slug no puede superar los 50 caracteres',
   loadFailed: 'Failed to connect to server. Please check your connection and try again.',
   noBlog: 'No hay un blog seleccionado',
@@ -212,12 +212,15 @@ export const CATEGORY_MESSAGES = {
     'No se puede eliminar la única categoría del blog mientras tenga posts: crea otra categoría para moverlos.',
 } as const;
 
-/** §5 menu item and §8 menu (English in the spec; '{host}' read as 'http://'). */
+/**
+ * Menu item and menu (docs/product.md#menu-messages; English in the spec; '{host}' read as
+ * 'http://').
+ */
 export const MENU_MESSAGES = {
   labelRequired: 'Menu item label is required',
   urlRequired: 'Menu item URL is required',
   urlInvalid: 'URL must start with http:// https:// or /',
-  /** Not in the spec: §5 gives the form a minimum of 1. */
+  /** Our wording: the spec only gives the form a minimum of 1. */
   orderInvalid: 'Order must be a whole number of 1 or more',
   loadFailed: 'Failed to load menu. Server may be unavailable.',
   saveFailed: 'Failed to save menu item. Please check the data and try again.',
@@ -226,12 +229,12 @@ export const MENU_MESSAGES = {
   confirmDelete: 'Are you sure you want to delete this menu item?',
 } as const;
 
-/** §2.3 menu manager: 'N item(s) found'. */
+/** Menu manager: 'N item(s) found'. */
 export function menuCountMessage(count: number): string {
   return `${count} item(s) found`;
 }
 
-/** §2.3 comments screen and §8 comments. */
+/** Comments screen (docs/product.md#comment-messages). */
 export const COMMENT_MESSAGES = {
   loading: 'Cargando comentarios...',
   empty: 'No hay comentarios.',
@@ -239,19 +242,19 @@ export const COMMENT_MESSAGES = {
   approveFailed: 'No se pudo aprobar el comentario',
   rejectFailed: 'No se pudo rechazar el comentario',
   spamFailed: 'No se pudo marcar como spam',
-  /** Not in the spec: §4 says each action asks for confirmation first. */
+  /** Our wording: the spec only says each action asks for confirmation first. */
   confirmApprove: '¿Estás seguro de que quieres aprobar este comentario?',
   confirmReject: '¿Estás seguro de que quieres rechazar este comentario?',
   confirmSpam: '¿Estás seguro de que quieres marcar este comentario como spam?',
 } as const;
 
-/** §2.3 blog picker, §5 blog modal, §8 blogs. */
+/** Blog picker and blog modal (docs/product.md#blog-messages). */
 export const BLOG_MESSAGES = {
   modalRequired: 'Nombre y subdominio son requeridos',
   listFailed: 'No se pudo conectar al servidor. Intenta nuevamente.',
   saveFailed: 'Error al guardar blog',
   selectFailed: 'No se pudo seleccionar el blog...',
-  /** Not in the spec: §8 says resetting the selection shows an alert that it was reset. */
+  /** Our wording: the spec only says resetting the selection shows an alert that it was reset. */
   selectionReset: 'Se ha reiniciado la selección de blog.',
   empty: 'No hay blogs registrados.',
   /** Not in the spec: the subdomain and custom domain rules. */
@@ -269,12 +272,12 @@ export function subdomainReservedMessage(subdomain: string): string {
   return `El subdominio "${subdomain}" está reservado. Por favor, elige otro.`;
 }
 
-/** §8 dashboard: the active blog cannot be fetched. */
+/** Dashboard: the active blog cannot be fetched. */
 export function dashboardBlogMissingMessage(status: number | string): string {
   return `El blog seleccionado no existe o no se puede acceder. Error: ${status}. Serás redirigido a la página de selección de blogs.`;
 }
 
-/** §2.3 settings and §8 settings. */
+/** Settings (docs/product.md#settings-messages). */
 export const SETTINGS_MESSAGES = {
   saved: 'Configuración guardada correctamente',
   loadFailed:
@@ -294,7 +297,7 @@ export const SETTINGS_MESSAGES = {
   analyticsIdInvalid: 'El ID de Google Analytics debe tener el formato G-XXXXXXXXXX o UA-XXXXX-Y',
 } as const;
 
-/** §2.3 posts list dates. */
+/** Posts list dates. */
 export const DATE_MESSAGES = {
   missing: 'Fecha no disponible',
   invalid: 'Fecha inválida',
@@ -323,7 +326,7 @@ export const SERVER_MESSAGES = {
   routeNotFound: 'Ruta no encontrada',
   pageNotFound: 'Página no encontrada',
   blogNotFound: 'Blog no encontrado',
-  /** §8: the panel's wording when no blog is active. */
+  /** The panel's wording when no blog is active. */
   noBlogSelected: 'No hay un blog seleccionado',
   blogMismatch: 'El blog indicado no coincide con el blog activo',
   postNotFound: 'Post no encontrado',

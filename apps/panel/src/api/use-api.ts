@@ -8,7 +8,7 @@ import { loginAfter } from './login-after.ts';
 
 /**
  * The API bound to the session: same origin, the bearer token, the active blog as `X-Blog-Id`,
- * and the one 401/403 handler (§4): the session is cleared and the user goes to /login (an open
+ * and the one 401/403 handler: the session is cleared and the user goes to /login (an open
  * form first keeps its unsaved copy, see `onSessionEnd`). After an expired session (401) the
  * login leads back to the screen the writer was on, where that copy is offered.
  * The same instance is kept while token and active blog stay the same.

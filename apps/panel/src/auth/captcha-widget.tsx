@@ -3,7 +3,7 @@ import 'altcha/i18n/es-es';
 import type {} from 'altcha/types/react';
 import { useEffect, useRef } from 'react';
 
-/** The challenge the server signs (ARCHITECTURE.md: self-hosted proof of work). */
+/** The challenge the server signs (self-hosted proof of work, docs/architecture.md#captcha). */
 const CHALLENGE_URL = '/api/captcha/challenge';
 
 type AltchaElement = HTMLElement & { reset: () => void };

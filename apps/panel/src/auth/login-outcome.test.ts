@@ -45,7 +45,7 @@ describe('loginFailureMessage', () => {
   const http = (status: number, body?: unknown) =>
     new ApiError({ kind: 'http', status, error: 'x', body });
 
-  it('maps each failure to its §8 message', () => {
+  it('maps each failure to its message', () => {
     expect(loginFailureMessage(http(401, { error: 'No' }))).toBe('Correo o contraseña incorrectos');
     expect(loginFailureMessage(http(503))).toBe(
       'Error en el servidor. Por favor, inténtalo más tarde.',

@@ -6,7 +6,7 @@ export type LoginOutcome =
   | { ok: true; token: string; user: SessionUser }
   | { ok: false; message: string };
 
-/** §8 login: what an answer means, in the spec's order of checks. */
+/** Login: what an answer means, in the spec's order of checks. */
 export function readLoginAnswer(answer: Partial<LoginResponse> | null | undefined): LoginOutcome {
   if (answer?.success === false) {
     return {
@@ -20,7 +20,7 @@ export function readLoginAnswer(answer: Partial<LoginResponse> | null | undefine
   return { ok: true, token: answer.token, user: answer.user };
 }
 
-/** §8 login: the message for a call that failed (time-out, no answer, or an error status). */
+/** Login: the message for a call that failed (time-out, no answer, or an error status). */
 export function loginFailureMessage(error: unknown): string {
   let failure: LoginFailure = { kind: 'network' };
   if (isApiError(error)) {
@@ -31,7 +31,7 @@ export function loginFailureMessage(error: unknown): string {
   return loginErrorMessage(failure);
 }
 
-/** §2.3: SUPER_ADMIN lands on its blog list, anyone else on the dashboard. */
+/** SUPER_ADMIN lands on its blog list, anyone else on the dashboard (docs/product.md#login). */
 export function landingPathFor(user: Pick<SessionUser, 'role'>): string {
   return user.role === 'SUPER_ADMIN' ? PATHS.superAdminBlogs : PATHS.dashboard;
 }

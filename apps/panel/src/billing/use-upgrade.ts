@@ -5,8 +5,8 @@ import { isSessionEnd } from '../content/call-failure.ts';
 import { useAlert } from '../feedback/feedback.tsx';
 
 /**
- * §4 plan upgrade, from any screen that offers PRO: asks the server for the payment address
- * and sends the browser there; without one, the §8 alert. The payment returns to settings.
+ * Plan upgrade, from any screen that offers PRO: asks the server for the payment address
+ * and sends the browser there; without one, an alert. The payment returns to settings.
  */
 export function useUpgrade() {
   const api = useApi();

@@ -10,7 +10,7 @@ export type BlogFailureAction =
   | { kind: 'alert'; message: string };
 
 /**
- * §8: what the panel does when the active blog cannot be fetched. A screen with its own message
+ * What the panel does when the active blog cannot be fetched. A screen with its own message
  * (the dashboard's, with the status) leaves on every failure.
  */
 export function blogFailureAction(

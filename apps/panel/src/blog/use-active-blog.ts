@@ -29,7 +29,7 @@ export type UseActiveBlogOptions = {
 let noBlogAlertShown: Promise<void> | null = null;
 
 /**
- * The active blog (§8): resolves the stored uuid, once per session. Without an active blog it
+ * The active blog: resolves the stored uuid, once per session. Without an active blog it
  * alerts and goes to /blogs; a blog that no longer exists is cleared, alerted and left for
  * /blogs; another failure is alerted and answers `error`. A 401/403 is the session's end,
  * handled by the API hook.

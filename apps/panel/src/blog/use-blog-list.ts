@@ -12,7 +12,7 @@ const PAGE_LIMIT = 100;
 const bodyOf = (error: unknown) => (isApiError(error) ? error.body : undefined);
 
 /**
- * The blog list of /blogs and /super-admin/blogs: loading, the §8 list error, and the create or
+ * The blog list of /blogs and /super-admin/blogs: loading, the list error, and the create or
  * edit modal, which closes and reloads the list only when the save succeeds.
  */
 export function useBlogList() {

@@ -9,10 +9,10 @@ import { activeBlogAtom } from '../session/session-atoms.ts';
 import { resolvedBlogAtom } from './active-blog-cache.ts';
 
 /**
- * §4 blog selection: the chosen blog becomes the active one and the user goes to the dashboard,
+ * Blog selection: the chosen blog becomes the active one and the user goes to the dashboard,
  * or to `to` (the panel address asked for before the picker; a function of the blog when it
  * depends on the role held there).
- * The blog is fetched first, so the panel starts with its details; a failure alerts (§8) and
+ * The blog is fetched first, so the panel starts with its details; a failure alerts and
  * calls `onFailure` (the list reloads).
  */
 export function useEnterBlog(

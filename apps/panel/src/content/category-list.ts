@@ -16,7 +16,7 @@ export function afterCategoryDeleted(
     );
 }
 
-/** §9: categories are listed by name. */
+/** Categories are listed by name. */
 export function byCategoryName(a: Category, b: Category): number {
   return a.name.localeCompare(b.name, 'es');
 }

@@ -14,7 +14,7 @@ export type ImageStep = {
 };
 
 /**
- * §4 image step after a save: a chosen file is uploaded and attached; otherwise a marked
+ * Image step after a save: a chosen file is uploaded and attached; otherwise a marked
  * removal is applied. A failure is logged and does not stop the save (the record is kept);
  * the answer says whether the step went through.
  */

@@ -1,7 +1,7 @@
 import { isApiError } from '@bitacora/api';
 import { type MediaUploadFailure, mediaUploadErrorMessage } from '@bitacora/domain';
 
-/** §8 media upload message of a failed upload: 'Error {status}: {body}' for an answer. */
+/** Media upload message of a failed upload: 'Error {status}: {body}' for an answer. */
 export function mediaUploadFailureMessage(error: unknown): string {
   return mediaUploadErrorMessage(mediaUploadFailure(error));
 }

@@ -20,7 +20,7 @@ export type PageSaveInput = PageFormSubmit & {
 export type PageSaveResult = { page: Page; imageSaved: boolean };
 
 /**
- * §7 page body: §4 sends the form's lower-case status; §5 gives a page saved without a slug
+ * Page body: the form's lower-case status; a page saved without a slug gets
  * one from its title and a 6-digit time suffix.
  */
 export function pageBody(input: PageSaveInput): CreatePageBody {
@@ -38,7 +38,7 @@ export function pageBody(input: PageSaveInput): CreatePageBody {
 }
 
 /**
- * The page save flow, shaped like the post's (§4): create or PATCH by uuid, then the image
+ * The page save flow, shaped like the post's: create or PATCH by uuid, then the image
  * step (entityType page). A failed save throws; a failed image step is logged only.
  */
 export async function savePage(api: PageSaveApi, input: PageSaveInput): Promise<PageSaveResult> {

@@ -5,6 +5,6 @@
 export const PANEL_MESSAGES = {
   noPermission: 'No tienes permiso para realizar esta acción',
   settingsAdminsOnly: 'Solo los administradores del blog pueden ver y cambiar su configuración.',
-  /** §8 does not word a failed post delete. */
+  /** Does not word a failed post delete. */
   postDeleteFailed: 'No se pudo eliminar el post',
 } as const;

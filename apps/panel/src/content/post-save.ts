@@ -18,7 +18,7 @@ export type PostSaveInput = PostFormSubmit & {
 
 export type PostSaveResult = { post: Post; imageSaved: boolean };
 
-/** §7 POST/PATCH /api/posts body: the status as DRAFT or PUBLISHED. */
+/** POST/PATCH /api/posts body: the status as DRAFT or PUBLISHED. */
 export function postBody(input: PostSaveInput): CreatePostBody {
   const { values } = input;
   return {
@@ -36,7 +36,7 @@ export function postBody(input: PostSaveInput): CreatePostBody {
 }
 
 /**
- * §4 post save flow: create, or PATCH the edited post by its numeric id; then upload a chosen
+ * Post save flow: create, or PATCH the edited post by its numeric id; then upload a chosen
  * image (entityType post, entityId the post's uuid) and PATCH `{ image, imageId }`, or PATCH
  * `{ removeImage: true }` when removal was marked. A failed save throws; a failed image step
  * is logged and the save still counts.

@@ -12,7 +12,7 @@ export type SeriesSaveInput = { values: SeriesFormValues; authorId: number };
 
 export type SeriesSaveResult = { series: Series; coverSaved: boolean };
 
-/** §7 series body: title, description, slug and authorId (the cover follows the save). */
+/** Series body: title, description, slug and authorId (the cover follows the save). */
 export function seriesBody(input: SeriesSaveInput): CreateSeriesBody {
   const { values } = input;
   return {

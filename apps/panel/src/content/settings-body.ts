@@ -3,7 +3,7 @@ import { isSettingsFieldEnabled, type Plan, PRO_ONLY_SETTINGS_FIELDS } from '@bi
 import type { SettingsFormValues } from '@bitacora/ui';
 
 /**
- * §7 PUT /api/settings body: every field, socialNetworks as a JSON string. A field the plan
+ * PUT /api/settings body: every field, socialNetworks as a JSON string. A field the plan
  * does not open (Google Analytics on FREE) is left out unless it is being cleared, because the
  * server refuses the whole save for it.
  */

@@ -9,7 +9,7 @@ export type LoadedContent<T> =
 
 /**
  * The object a form edits, read by uuid; without a uuid (the new form) it is ready at once with
- * nothing. A failure is logged and becomes §8's load message for `entity`; a 401/403 shows
+ * nothing. A failure is logged and becomes the load message for `entity`; a 401/403 shows
  * nothing more, since the API hook has already gone to /login.
  */
 export function useContentByUuid<T>(

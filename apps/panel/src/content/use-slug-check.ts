@@ -6,7 +6,7 @@ import { useCallback, useRef, useState } from 'react';
 type CheckSlug = (query: CheckSlugQuery) => Promise<CheckSlugResponse>;
 
 /**
- * §5 slug availability on blur: skipped for an empty slug and for an unchanged slug when
+ * Slug availability on blur: skipped for an empty slug and for an unchanged slug when
  * editing; a failing check is ignored (logged only).
  */
 export function useSlugCheck(

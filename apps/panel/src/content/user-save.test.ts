@@ -51,7 +51,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('user bodies (§6)', () => {
+describe('user bodies', () => {
   it('creates with the chosen role only for an admin', () => {
     expect(userCreateBody(base, true).role).toBe('ADMIN');
     expect(userCreateBody(base, false).role).toBe('AUTHOR');

@@ -4,7 +4,7 @@ import type { UserFormValues } from '@bitacora/ui';
 /** The calls the user save makes. */
 export type UserSaveApi = { users: Pick<Api['users'], 'create' | 'update' | 'uploadPicture'> };
 
-/** §6: a non-admin creating a user always sends role AUTHOR. */
+/** A non-admin creating a user always sends role AUTHOR. */
 export function userCreateBody(values: UserFormValues, isAdmin: boolean): CreateUserBody {
   return {
     name: values.name,
@@ -16,7 +16,7 @@ export function userCreateBody(values: UserFormValues, isAdmin: boolean): Create
 }
 
 /**
- * §7/§6: name and bio; the role only from an admin; the password only when one was typed;
+ * Name and bio; the role only from an admin; the password only when one was typed;
  * `removePicture` when the picture was removed and no new one chosen.
  */
 export function userUpdateBody(values: UserFormValues, isAdmin: boolean): UpdateUserBody {

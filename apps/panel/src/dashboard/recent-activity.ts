@@ -26,8 +26,8 @@ function commentText(comment: Pick<Comment, 'authorName' | 'post' | 'status'>): 
 }
 
 /**
- * The dashboard's recent activity from real data (ARCHITECTURE.md): the latest post changes and
- * comments, newest first.
+ * The dashboard's recent activity from real data (docs/architecture.md#content-and-forms): the
+ * latest post changes and comments, newest first.
  */
 export function buildRecentActivity(
   posts: readonly Pick<Post, 'uuid' | 'title' | 'status' | 'updatedAt' | 'publishedAt'>[],

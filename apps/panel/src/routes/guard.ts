@@ -48,7 +48,7 @@ function isPanelPath(path: string): boolean {
 }
 
 /**
- * /cms screens an AUTHOR may not open (§6: settings, categories, menu and users are the
+ * /cms screens an AUTHOR may not open (settings, categories, menu and users are the
  * admin's), with the permission that opens them. Everything else under /cms is for every role.
  */
 const CMS_PERMISSIONS: readonly { pattern: RegExp; permission: Permission }[] = [
@@ -138,12 +138,12 @@ export function nextPathFor(
 }
 
 /**
- * §2.2 route guard, as a pure decision. Login, signup, blogs and the other public pages always
- * pass; /cms and /super-admin need a signed-in user with a token (the token-only pages of §2.2
- * are covered: no call works without it), and /login keeps the address to come back to; a
- * screen the role may not open is explained inside the panel; SUPER_ADMIN passes freely to
- * its blog list and the dashboard and goes to its blog list from any other /cms path without
- * an active blog; an ADMIN or AUTHOR without an active blog has its blogs looked up.
+ * Route guard, as a pure decision. Login, signup, blogs and the other public pages always
+ * pass; /cms and /super-admin need a signed-in user with a token (the token-only pages of
+ * docs/product.md#route-guard are covered: no call works without it), and /login keeps the address
+ * to come back to; a screen the role may not open is explained inside the panel; SUPER_ADMIN passes
+ * freely to its blog list and the dashboard and goes to its blog list from any other /cms path
+ * without an active blog; an ADMIN or AUTHOR without an active blog has its blogs looked up.
  */
 export function guardRoute(input: GuardInput): GuardDecision {
   const path = normalise(input.path);
@@ -168,7 +168,7 @@ export type BlogsDecision =
   | { kind: 'redirect'; to: string };
 
 /**
- * §2.2 ADMIN or AUTHOR without an active blog: exactly one blog becomes the active one and the
+ * ADMIN or AUTHOR without an active blog: exactly one blog becomes the active one and the
  * user goes on to the address asked for (the dashboard after a plain login); none, several or
  * a failed lookup go to the blog picker, which passes that address on.
  */

@@ -12,7 +12,7 @@ import { RouteLoading } from './route-loading.tsx';
 
 /**
  * The signed-in area (/cms and /super-admin) inside ui's PanelLayout: the sidebar, 'Ver Blog'
- * at the active blog's public address, the colour toggle and logout (§4: user, token and active
+ * at the active blog's public address, the colour toggle and logout (user, token and active
  * blog are forgotten, then /login). The layout closes its mobile menu when the path changes.
  * A screen the role may not open is not loaded: the panel says why in its place.
  */

@@ -2,7 +2,7 @@ import { PublicLayout } from '@bitacora/ui';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PATHS } from './paths.ts';
 
-/** §2.1: login, signup and blogs are shown without the main navigation. */
+/** Login, signup and blogs are shown without the main navigation. */
 const WITHOUT_NAVIGATION: readonly string[] = [PATHS.login, PATHS.signup, PATHS.blogPicker];
 
 /** The public layout: header with login, signup and about, and the footer with the year. */

@@ -11,9 +11,9 @@ import { type BlogsResult, blogsDecision, guardRoute } from './guard.ts';
 import { RouteLoading } from './route-loading.tsx';
 
 /**
- * Applies §2.2 to every navigation before the route renders, and names the tab after it. A
- * screen the role may not open still renders the panel: its shell explains the refusal in place
- * of the screen.
+ * Applies the route guard (docs/product.md#route-guard) to every navigation before the route
+ * renders, and names the tab after it. A screen the role may not open still renders the panel: its
+ * shell explains the refusal in place of the screen.
  */
 export function RouteGuard() {
   useDocumentTitle();
@@ -40,7 +40,7 @@ export function RouteGuard() {
 const MEMBER_BLOGS_LIMIT = 2;
 
 /**
- * §2.2: an ADMIN or AUTHOR without an active blog enters its only blog and goes on to the
+ * An ADMIN or AUTHOR without an active blog enters its only blog and goes on to the
  * address it asked for; else the blog picker. Every blog it belongs to counts, whatever its
  * role there (ADMIN and AUTHOR are per blog): the picker offers each one.
  */

@@ -22,8 +22,8 @@ const screen = (
 });
 
 /**
- * A non-canonical address of a screen (§2.1 lists several forms, and legacy ones): replaced by
- * the one canonical route, with its parameters.
+ * A non-canonical address of a screen (docs/product.md#panel-routes lists several forms, and legacy
+ * ones): replaced by the one canonical route, with its parameters.
  */
 function RedirectTo({ to }: { to: (params: Record<string, string | undefined>) => string }) {
   const params = useParams();
@@ -37,7 +37,7 @@ const redirect = (
 
 const param = (value: string | undefined) => encodeURIComponent(value ?? '');
 
-/** §2.1: every route of the panel, the alternative edit routes and the legacy redirects. */
+/** Every route of the panel, the alternative edit routes and the legacy redirects. */
 export const routes: RouteObject[] = [
   {
     Component: RouteGuard,

@@ -15,7 +15,7 @@ import {
 // "signed out" before storage has been read.
 const onInit = { getOnInit: true } as const;
 
-/** The bearer token (§9 key `authToken`). */
+/** The bearer token (storage key `authToken`, docs/product.md#constants). */
 export const authTokenAtom = atomWithStorage<string | null>(
   STORAGE_KEYS.authToken,
   null,
@@ -23,7 +23,7 @@ export const authTokenAtom = atomWithStorage<string | null>(
   onInit,
 );
 
-/** The signed-in user (§9 key `authUser`, JSON). */
+/** The signed-in user (storage key `authUser`, JSON). */
 export const authUserAtom = atomWithStorage<SessionUser | null>(
   STORAGE_KEYS.authUser,
   null,
@@ -31,7 +31,7 @@ export const authUserAtom = atomWithStorage<SessionUser | null>(
   onInit,
 );
 
-/** The uuid of the blog being managed (§9 key `activeBlog`). */
+/** The uuid of the blog being managed (storage key `activeBlog`). */
 export const activeBlogAtom = atomWithStorage<string | null>(
   STORAGE_KEYS.activeBlog,
   null,
@@ -40,7 +40,7 @@ export const activeBlogAtom = atomWithStorage<string | null>(
 );
 
 /**
- * The colour mode the user chose with the toggle, or null to follow the system (§4). ui's
+ * The colour mode the user chose with the toggle, or null to follow the system. ui's
  * ColorModeProvider takes it as `savedMode` and reports a new choice through
  * `onSavedModeChange`.
  */
@@ -59,7 +59,7 @@ export const knownBlogRoleAtom = atomWithStorage<KnownBlogRole | null>(
   onInit,
 );
 
-/** §4 logout and the 401/403 handler: forgets token, user and active blog. */
+/** Logout and the 401/403 handler: forgets token, user and active blog. */
 export const clearSessionAtom = atom(null, (_get, set) => {
   set(authTokenAtom, RESET);
   set(authUserAtom, RESET);

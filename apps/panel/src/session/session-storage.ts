@@ -23,7 +23,7 @@ export function browserStorage(): StringStorage | null {
 
 /**
  * A jotai storage for one value under one key. A value that cannot be read or understood is
- * logged and read as `null`, so the app starts without it (§8: a broken stored user means
+ * logged and read as `null`, so the app starts without it (a broken stored user means
  * starting signed out). Writing `null` removes the key; a write that fails throws, so login can
  * report it. Changes made in another tab are followed (a logout there signs this tab out).
  */

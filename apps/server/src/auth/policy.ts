@@ -259,7 +259,7 @@ export const ROUTE_POLICY: readonly RouteRule[] = [
     changes: 'blog',
   },
 
-  // Signup (§2.3) and password recovery are for people without an account or session.
+  // Signup and password recovery are for people without an account or session.
   { method: 'GET', path: '/api/captcha/challenge', permission: 'public', blog: 'none' },
   {
     method: 'POST',
@@ -344,7 +344,7 @@ export const ROUTE_POLICY: readonly RouteRule[] = [
 
   // Visitors comment on a published post, without an account; the post names the blog.
   { method: 'POST', path: '/api/comments', permission: 'public', blog: 'none', changes: 'none' },
-  // §7 has the staff's comment calls without the /api prefix; both forms pass this table.
+  // The API lists the staff's comment calls without the /api prefix; both forms pass this table.
   ...(['/api/comments', '/comments'] as const).flatMap((base): RouteRule[] => [
     { method: 'GET', path: base, permission: 'read:comment', blog: 'scope' },
     ...(['approve', 'reject', 'spam'] as const).map(

@@ -6,9 +6,9 @@ const CHANNEL = 'bitacora:content-versions';
 
 /**
  * Version moves shared by every instance through Redis pub/sub: a write on one instance
- * invalidates the cached pages and lists of all of them (ARCHITECTURE.md: with REDIS_URL,
- * caches are not limited to one instance). A message is `{ from, blogId }`; an instance
- * ignores its own.
+ * invalidates the cached pages and lists of all of them
+ * (docs/architecture.md#caches-and-several-instances: with REDIS_URL, caches are not limited to one
+ * instance). A message is `{ from, blogId }`; an instance ignores its own.
  */
 export function createRedisVersionChannel(url: string): VersionChannel & {
   ready: Promise<void>;

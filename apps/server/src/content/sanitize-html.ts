@@ -4,7 +4,7 @@ import sanitize from 'sanitize-html';
 /*
  * Rich text from the editor is stored as HTML and later rendered on the public blog, so it is
  * cleaned on every write: only the tags the editor produces survive, links keep the link
- * editor's schemes (§5) and images only http(s) or site-relative sources.
+ * editor's schemes and images only http(s) or site-relative sources.
  */
 
 const OPTIONS: sanitize.IOptions = {

@@ -57,7 +57,7 @@ const PICTURES = [
 const TABLES = { post: posts, page: pages, series } as const;
 
 /**
- * Gives blog `demo` real images (ARCHITECTURE.md): each picture goes through the same
+ * Gives blog `demo` real images (docs/architecture.md#media): each picture goes through the same
  * processing as an upload, into the media library, and onto its post, page or series.
  * Does nothing when the blog already has media. Returns how many images it added.
  */

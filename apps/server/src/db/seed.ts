@@ -15,7 +15,10 @@ import {
   users,
 } from './schema/index.ts';
 
-/** ARCHITECTURE.md's demo accounts; the login page shows them while demo mode is on. */
+/**
+ * The demo accounts (docs/architecture.md#demo-accounts); the login page shows them while demo mode
+ * is on.
+ */
 export const DEMO_PASSWORD = 'Demo1234!';
 export const DEMO_ACCOUNTS = {
   super: { email: 'super@example.com', name: 'Super Administración' },

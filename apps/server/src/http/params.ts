@@ -5,7 +5,7 @@ import { notFound } from '../errors.ts';
 import { asRecord, jsonBody } from './json-body.ts';
 
 /**
- * The JSON body with its slug normalised as the form does (§5), so "Hola Mundo" is stored
+ * The JSON body with its slug normalised as the form does, so "Hola Mundo" is stored
  * "hola-mundo"; `normalise` picks the rule (categories have their own).
  */
 export async function bodyWithSlug(

@@ -7,7 +7,7 @@ import { badRequest } from '../errors.ts';
 /** Beyond this many pixels an image is refused from its header, before any decoding. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 
-/** §9 sizes: each variant's width; a smaller original is never enlarged. */
+/** Sizes: each variant's width; a smaller original is never enlarged. */
 export const VARIANT_WIDTHS = { small: 480, medium: 960, large: 1600 } as const;
 export type VariantName = keyof typeof VARIANT_WIDTHS;
 

@@ -39,8 +39,8 @@ export interface PublicSite {
 }
 
 /**
- * The public blogs (ARCHITECTURE.md, "Public blog"): a request whose Host names a blog gets
- * the blog's pages, rendered once per content version and kept in memory; `/api/*` and
+ * The public blogs (docs/architecture.md#public-blog-request): a request whose Host names a blog
+ * gets the blog's pages, rendered once per content version and kept in memory; `/api/*` and
  * `/media/*` still reach the API on every host. On the app's own hosts it only watches the API
  * calls that change what blogs show, to render their pages again.
  */

@@ -304,7 +304,10 @@ function segments(pathname: string): string[] | null {
   }
 }
 
-/** The blog's page at `pathname`: ARCHITECTURE.md's public paths, anything else 404. */
+/**
+ * The blog's page at `pathname`: the public paths of docs/architecture.md#public-blog-request,
+ * anything else 404.
+ */
 export async function renderPath(
   ctx: RenderContext,
   pathname: string,

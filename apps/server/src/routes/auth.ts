@@ -13,7 +13,7 @@ import { parseBody } from '../http/validate.ts';
 import { INVALID_CREDENTIALS, login, TOO_MANY_ATTEMPTS } from '../services/auth.service.ts';
 import { requestOtp, signup, verifyOtp } from '../services/signup.service.ts';
 
-/** /api/auth: answers in §7's `{ success, … }` shape, which the login screen reads. */
+/** /api/auth: answers in the `{ success, … }` shape, which the login screen reads. */
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', async (c) => {
     const body = await jsonBody(c);
@@ -33,7 +33,7 @@ export const authRoutes = new Hono<AppEnv>()
     }
     return c.json({ success: false, error: INVALID_CREDENTIALS }, 401);
   })
-  // Signup (§2.3): captcha → code by mail → code → account and blog. The server keeps the order.
+  // Signup: captcha → code by mail → code → account and blog. The server keeps the order.
   .post('/request-otp', async (c) => {
     const input = await parseBody(c, requestOtpBodySchema);
     await requestOtp(c.get('deps'), { ...input, address: clientAddress(c) });

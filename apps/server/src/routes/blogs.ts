@@ -12,7 +12,7 @@ import { createBlog, listBlogs, toBlogDto, updateBlog } from '../services/blogs.
 import { removeMember } from '../services/invitations.service.ts';
 import { USER_NOT_FOUND } from '../services/users.service.ts';
 
-/** §7 Blogs. The route policy has already loaded the blog of `:id`/`:uuid` and checked membership. */
+/** Blogs. The route policy has already loaded the blog of `:id`/`:uuid` and checked membership. */
 export const blogRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const query = listBlogsQuerySchema.parse(c.req.query());

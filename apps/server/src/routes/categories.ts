@@ -17,7 +17,7 @@ import {
   updateCategory,
 } from '../services/categories.service.ts';
 
-/** §7 Categories of the active blog; reads for members, writes for ADMIN (route policy). */
+/** Categories of the active blog; reads for members, writes for ADMIN (route policy). */
 export const categoryRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const query = listQuerySchema.parse(c.req.query());

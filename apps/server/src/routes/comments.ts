@@ -25,7 +25,7 @@ export const COMMENT_RATE_LIMITED = SERVER_MESSAGES.tooManyComments;
 
 /**
  * Comments: the visitors' `POST` (public, no blog scope), and the staff's list and moderation
- * in the active blog, mounted at both /api/comments and /comments (§7 has the latter).
+ * in the active blog, mounted at both /api/comments and /comments.
  */
 export const commentRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {

@@ -12,14 +12,14 @@ import { readUpload } from '../media/upload-file.ts';
 import { getActor, getBlog } from '../middleware/route-policy.ts';
 import { createMedia, deleteMedia, listMedia } from '../services/media.service.ts';
 
-/** §7 Media, in the active blog. */
+/** Media, in the active blog. */
 export const mediaRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const query = listMediaQuerySchema.parse(c.req.query());
     const { db, mediaStorage } = c.get('deps');
     return c.json(await listMedia(db, mediaStorage, getBlog(c), query));
   })
-  // Any size from 1 px is accepted: the 800×600 minimum (§5) is the featured-image form's rule,
+  // Any size from 1 px is accepted: the 800×600 minimum is the featured-image form's rule,
   // checked in the panel; the library also holds smaller pictures for use inside the text.
   .post('/upload', async (c) => {
     const { file, fields } = await readUpload(c, 'image', {

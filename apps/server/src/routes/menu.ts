@@ -17,7 +17,7 @@ import {
   updateMenuItem,
 } from '../services/menu.service.ts';
 
-/** §7 Menu of the active blog; writes for ADMIN (route policy). */
+/** Menu of the active blog; writes for ADMIN (route policy). */
 export const menuRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const query = listQuerySchema.parse(c.req.query());

@@ -21,7 +21,7 @@ import {
 } from '../services/pages.service.ts';
 
 /**
- * §5: a page saved with no slug gets one from its title plus a 6-digit time suffix. A slug of
+ * A page saved with no slug gets one from its title plus a 6-digit time suffix. A slug of
  * another type is left for the schema to refuse.
  */
 async function newPageBody(c: AppContext): Promise<unknown> {
@@ -33,7 +33,7 @@ async function newPageBody(c: AppContext): Promise<unknown> {
   return { ...record, slug: pageSlugOrFallback(slug, record.title, c.get('deps').now()) };
 }
 
-/** §7 Pages of the active blog. */
+/** Pages of the active blog. */
 export const pageRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const query = listQuerySchema.parse(c.req.query());

@@ -6,7 +6,7 @@ import { clientAddress } from '../http/client-address.ts';
 import { parseBody } from '../http/validate.ts';
 import { FORGOT_ANSWER, forgotPassword, resetPassword } from '../services/password.service.ts';
 
-/** /api/password: recovery by a mailed single-use link (§2.3, §8). */
+/** /api/password: recovery by a mailed single-use link. */
 export const passwordRoutes = new Hono<AppEnv>()
   .post('/forgot', async (c) => {
     const { email } = await parseBody(c, forgotPasswordBodySchema);

@@ -21,7 +21,7 @@ async function uploadPicture(c: AppContext) {
     missing: USER_MESSAGES.pictureMissing,
     tooLarge: USER_MESSAGES.pictureTooLarge,
   });
-  // §5 accepts any image; the server keeps to the three it can re-encode safely.
+  // The product accepts any image; the server keeps to the three it can re-encode safely.
   const image = await processImage(file.bytes, {
     typeMessage: USER_MESSAGES.pictureNotImage,
     square: AVATAR_SIZE,
@@ -29,7 +29,7 @@ async function uploadPicture(c: AppContext) {
   return setUserPicture(db, mediaStorage, target, image);
 }
 
-/** §7 user pictures: the profile picture, and the demo-only picture test page's upload. */
+/** User pictures: the profile picture, and the demo-only picture test page's upload. */
 export const pictureRoutes = new Hono<AppEnv>()
   .post('/users/uuid/:uuid/picture', async (c) => c.json(await uploadPicture(c)))
   .post('/profile-picture-test/upload/:uuid', async (c) => {

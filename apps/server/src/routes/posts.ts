@@ -19,7 +19,7 @@ import {
   updatePost,
 } from '../services/posts.service.ts';
 
-/** §7 Posts, in the active blog (`blogId` or `X-Blog-Id`). */
+/** Posts, in the active blog (`blogId` or `X-Blog-Id`). */
 export const postRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const query = listPostsQuerySchema.parse(c.req.query());

@@ -19,7 +19,7 @@ import {
   updateSeries,
 } from '../services/series.service.ts';
 
-/** §7 Series of the active blog. */
+/** Series of the active blog. */
 export const seriesRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const query = listQuerySchema.parse(c.req.query());

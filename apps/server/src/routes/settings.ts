@@ -5,7 +5,7 @@ import { jsonBody } from '../http/json-body.ts';
 import { getBlog } from '../middleware/route-policy.ts';
 import { getSettings, updateSettings } from '../services/settings.service.ts';
 
-/** §7 Settings of the active blog (ADMIN, route policy). */
+/** Settings of the active blog (ADMIN, route policy). */
 export const settingsRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await getSettings(c.get('deps').db, getBlog(c))))
   .put('/', async (c) => {

@@ -4,7 +4,7 @@ import type { AppEnv } from '../app-env.ts';
 import { getBlog } from '../middleware/route-policy.ts';
 import { countOf } from '../services/stats.service.ts';
 
-/** §7 `GET /api/stats/{posts|pages|categories}/count` → `{ count }` for the active blog. */
+/** `GET /api/stats/{posts|pages|categories}/count` → `{ count }` for the active blog. */
 export const statsRoutes = new Hono<AppEnv>().get('/:kind/count', async (c) => {
   const { kind } = statsKindParamSchema.parse(c.req.param());
   return c.json({ count: await countOf(c.get('deps').db, getBlog(c), kind) });

@@ -15,7 +15,7 @@ import {
   updateUser,
 } from '../services/users.service.ts';
 
-/** §7 Users: the active blog's members. */
+/** Users: the active blog's members. */
 export const userRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const query = listQuerySchema.parse(c.req.query());

@@ -16,7 +16,7 @@ export type LoginResult =
   | { ok: false; reason: 'limited'; retryAfterSeconds: number };
 
 /**
- * §7 login. Rate limits are checked before the password, so a locked-out caller learns
+ * Login. Rate limits are checked before the password, so a locked-out caller learns
  * nothing; unknown emails cost a hash like known ones.
  */
 export async function login(

@@ -8,7 +8,7 @@ import { conflict, forbidden, invalidField } from '../errors.ts';
 import { createStarterCategory } from './categories.service.ts';
 
 /**
- * §3 Blog as the API answers it, with the viewer's role in it when known: ADMIN and AUTHOR
+ * Blog as the API answers it, with the viewer's role in it when known: ADMIN and AUTHOR
  * are per blog, so the panel offers only what this blog's role allows.
  */
 export function toBlogDto(blog: Blog, role?: Role | null) {

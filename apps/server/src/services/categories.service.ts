@@ -20,7 +20,7 @@ const CATEGORY_SLUG_TAKEN = SERVER_MESSAGES.categorySlugTaken;
 
 const postCount = count(posts.id);
 
-/** §3 Category with its post count. */
+/** Category with its post count. */
 function selectCategories(db: Queryable, blog: Blog) {
   return db
     .select({
@@ -52,7 +52,7 @@ async function withMenuItemCounts<T extends { slug: string }>(
   return rows.map((row) => ({ ...row, menuItemCount: countCategoryMenuItems(menu, row.slug) }));
 }
 
-/** §7 `GET /api/categories`: the blog's categories by name, each with its number of posts. */
+/** `GET /api/categories`: the blog's categories by name, each with its number of posts. */
 export async function listCategories(
   db: Database,
   blog: Blog,
@@ -103,7 +103,7 @@ async function withCategoryConflict<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** §7 `POST /api/categories` (ADMIN): the slug is unique in the blog (409 otherwise). */
+/** `POST /api/categories` (ADMIN): the slug is unique in the blog (409 otherwise). */
 export async function createCategory(db: Database, blog: Blog, input: CreateCategoryData) {
   const id = await withCategoryConflict(() =>
     db.transaction(async (tx) => {
@@ -119,7 +119,7 @@ export async function createCategory(db: Database, blog: Blog, input: CreateCate
   return getCategory(db, blog, id);
 }
 
-/** §7 `PATCH /api/categories/{id}` (ADMIN): name and/or slug. */
+/** `PATCH /api/categories/{id}` (ADMIN): name and/or slug. */
 export async function updateCategory(
   db: Database,
   blog: Blog,
@@ -145,7 +145,7 @@ export async function updateCategory(
 }
 
 /**
- * §7 `DELETE /api/categories/{id}` (ADMIN), in one transaction: its posts move to `moveTo`
+ * `DELETE /api/categories/{id}` (ADMIN), in one transaction: its posts move to `moveTo`
  * (required when it has any, so no post is left without a category), the menu items that led
  * to its page go, and then the category itself.
  */

@@ -18,7 +18,10 @@ import { offsetOf } from './content-rules.ts';
 export const COMMENT_NOT_FOUND = SERVER_MESSAGES.commentNotFound;
 export const COMMENT_POST_NOT_FOUND = SERVER_MESSAGES.postNotFound;
 
-/** A comment as staff see it (§3 Comment): `post` carries the post's uuid and title. */
+/**
+ * A comment as staff see it (docs/architecture.md#entities): `post` carries the post's uuid and
+ * title.
+ */
 function selectComments(db: Database) {
   return db
     .select({
@@ -114,7 +117,7 @@ function impossibleMessage(action: CommentAction, status: CommentStatus): string
 }
 
 /**
- * `PATCH /comments/{uuid}/{action}` (§4): the domain's transition table decides; an action not
+ * `PATCH /comments/{uuid}/{action}`: the domain's transition table decides; an action not
  * offered from the current status is a 409. The update is conditional on the status read, so
  * two moderators acting at once cannot both win.
  */

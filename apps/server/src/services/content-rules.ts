@@ -33,7 +33,7 @@ export async function slugExists(
   return row !== undefined;
 }
 
-/** §5: a taken slug is a 409 with the spec's message. */
+/** A taken slug is a 409 with the spec's message. */
 export async function assertSlugFree(
   db: Queryable,
   table: SluggedTable,
@@ -100,5 +100,5 @@ export async function mediaIdForAddress(
   return row?.id ?? null;
 }
 
-/** §5: `{ data, total }` pages: `page` counts from 1. */
+/** `{ data, total }` pages: `page` counts from 1. */
 export const offsetOf = (input: { page: number; limit: number }) => (input.page - 1) * input.limit;

@@ -283,7 +283,7 @@ export async function acceptInvitation(
           .insert(users)
           .values({
             email: invitation.email,
-            // §3: 'Usuario' is the default name.
+            // 'Usuario' is the default name.
             name: invitation.name.trim() === '' ? 'Usuario' : invitation.name,
             passwordHash: newAccount.passwordHash,
           })

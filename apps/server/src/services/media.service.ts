@@ -31,7 +31,7 @@ export function mediaKeys(row: Pick<MediaRow, 'storageKey' | 'variants'>): strin
   return [...keys];
 }
 
-/** §3 Media item; `url` is the original's address. */
+/** Media item; `url` is the original's address. */
 export function toMediaDto(row: MediaRow, storage: MediaStorage) {
   const url = storage.url(row.storageKey);
   const variant = (size: VariantName) => {

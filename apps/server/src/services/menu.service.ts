@@ -16,7 +16,7 @@ export const MENU_ITEM_NOT_FOUND = SERVER_MESSAGES.menuItemNotFound;
 type MenuRow = typeof menuItems.$inferSelect;
 const toMenuItemDto = ({ createdAt: _c, updatedAt: _u, ...item }: MenuRow) => item;
 
-/** §7 `GET /api/menu`: the blog's items in menu order. */
+/** `GET /api/menu`: the blog's items in menu order. */
 export async function listMenu(db: Database, blog: Blog, input: { page: number; limit: number }) {
   const where = eq(menuItems.blogId, blog.id);
   const [rows, [total]] = await Promise.all([
@@ -55,7 +55,7 @@ async function checkParent(
   if (!row) throw invalidField('parentId', SERVER_MESSAGES.menuParentMissing);
 }
 
-/** §7 `POST /api/menu` (ADMIN). */
+/** `POST /api/menu` (ADMIN). */
 export async function createMenuItem(db: Database, blog: Blog, input: CreateMenuItemData) {
   checkOrder(input.order);
   return db.transaction(async (tx) => {
@@ -101,7 +101,7 @@ export async function updateMenuItem(
 }
 
 /**
- * §4 `PATCH /api/menu/reorder` (ADMIN): the items sorted by the order the panel sent, then
+ * `PATCH /api/menu/reorder` (ADMIN): the items sorted by the order the panel sent, then
  * renumbered from 1. Every id must be the blog's; the items left out keep their place after
  * the listed ones. One transaction, so a failure leaves the old order.
  */
@@ -134,7 +134,7 @@ export async function reorderMenu(db: Database, blog: Blog, input: ReorderMenuDa
   return listMenu(db, blog, { page: 1, limit: 100 });
 }
 
-/** §7 `DELETE /api/menu/{id}` (ADMIN); its children move to the top level. */
+/** `DELETE /api/menu/{id}` (ADMIN); its children move to the top level. */
 export async function deleteMenuItem(db: Database, blog: Blog, id: number) {
   const deleted = await db
     .delete(menuItems)

@@ -27,7 +27,7 @@ function selectPages(db: Queryable) {
     .leftJoin(users, eq(users.id, pages.authorId));
 }
 
-/** §3 Page as the API answers it. */
+/** Page as the API answers it. */
 function toPageDto(row: { page: PageRow; authorName: string | null; authorEmail: string | null }) {
   return {
     ...row.page,
@@ -35,7 +35,7 @@ function toPageDto(row: { page: PageRow; authorName: string | null; authorEmail:
   };
 }
 
-/** §7 `GET /api/pages`: every page of the blog (drafts included), newest change first. */
+/** `GET /api/pages`: every page of the blog (drafts included), newest change first. */
 export async function listPages(db: Database, blog: Blog, input: { page: number; limit: number }) {
   const where = eq(pages.blogId, blog.id);
   const [rows, [total]] = await Promise.all([
@@ -55,17 +55,17 @@ async function findPage(db: Queryable, blog: Blog, where: SQL) {
   return row;
 }
 
-/** §7 `GET /api/pages/uuid/{uuid}`. */
+/** `GET /api/pages/uuid/{uuid}`. */
 export async function getPage(db: Database, blog: Blog, uuid: string) {
   return toPageDto(await findPage(db, blog, eq(pages.uuid, uuid)));
 }
 
-/** §7 check-slug for pages, in the active blog. */
+/** Check-slug for pages, in the active blog. */
 export function pageSlugExists(db: Database, blog: Blog, slug: string, excludeUuid?: string) {
   return slugExists(db, pages, blog.id, slug, excludeUuid ? { uuid: excludeUuid } : {});
 }
 
-/** §7 `POST /api/pages`: the caller is the author; the slug is unique in the blog. */
+/** `POST /api/pages`: the caller is the author; the slug is unique in the blog. */
 export async function createPage(db: Database, actor: Actor, blog: Blog, input: CreatePageData) {
   const content = cleanContent(input.content);
   const id = await withSlugConflict(input.slug, () =>
@@ -107,7 +107,7 @@ async function pageForWrite(
   return ownedRowForWrite(row, actor, permission, PAGE_NOT_FOUND);
 }
 
-/** §7 `PATCH /api/pages/uuid/{uuid}`: any subset of the fields, or `removeImage`. */
+/** `PATCH /api/pages/uuid/{uuid}`: any subset of the fields, or `removeImage`. */
 export async function updatePage(
   db: Database,
   actor: Actor,
@@ -131,7 +131,7 @@ export async function updatePage(
         ...(input.image !== undefined && { image: input.image }),
         ...(input.imageId !== undefined && { imageId: input.imageId }),
       };
-      // §4: removal marked in the form; a new image in the same body wins.
+      // Removal marked in the form; a new image in the same body wins.
       if (input.removeImage === true && input.image === undefined && input.imageId === undefined) {
         changes.image = null;
         changes.imageId = null;
@@ -147,7 +147,7 @@ export async function updatePage(
   return toPageDto(await findPage(db, blog, eq(pages.id, id)));
 }
 
-/** §7 `DELETE /api/pages/uuid/{uuid}`: AUTHOR only its own. */
+/** `DELETE /api/pages/uuid/{uuid}`: AUTHOR only its own. */
 export async function deletePage(db: Database, actor: Actor, blog: Blog, uuid: string) {
   await db.transaction(async (tx) => {
     const row = await pageForWrite(tx, actor, blog, uuid, 'delete:page:own');

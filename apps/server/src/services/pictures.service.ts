@@ -36,7 +36,7 @@ export async function pictureTarget(db: Database, actor: Actor, uuid: string): P
 
 /**
  * Stores a checked, square avatar and points `users.picture` at it; the previous avatar's
- * file goes once the row is updated. Answers the user (§3 User).
+ * file goes once the row is updated. Answers the user.
  */
 export async function setUserPicture(
   db: Database,

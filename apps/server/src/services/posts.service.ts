@@ -49,7 +49,7 @@ interface Joined {
   seriesTitle: string | null;
 }
 
-/** §3 Post as the API answers it. */
+/** Post as the API answers it. */
 function toPostDto(row: Joined, blog: Blog) {
   const { post } = row;
   return {
@@ -68,7 +68,7 @@ function toPostDto(row: Joined, blog: Blog) {
 }
 
 /**
- * §7 `GET /api/posts`: the blog's posts, newest change first. Drafts only with
+ * `GET /api/posts`: the blog's posts, newest change first. Drafts only with
  * `includeDrafts` (the panel's list); the default is what the public may see.
  */
 export async function listPosts(db: Database, blog: Blog, input: ListPostsParams) {
@@ -129,7 +129,7 @@ async function findPost(db: Queryable, blog: Blog, where: SQL) {
   return row;
 }
 
-/** §7 `GET /api/posts/uuid/{uuid}`; another blog's post is 404. */
+/** `GET /api/posts/uuid/{uuid}`; another blog's post is 404. */
 export async function getPost(db: Database, blog: Blog, uuid: string) {
   const statement = prepared(db, 'post_by_uuid', (name) =>
     selectPosts(db)
@@ -143,7 +143,7 @@ export async function getPost(db: Database, blog: Blog, uuid: string) {
   return toPostDto(row, blog);
 }
 
-/** §7 check-slug: is the slug taken in the active blog (ignoring the post being edited)? */
+/** Check-slug: is the slug taken in the active blog (ignoring the post being edited)? */
 export async function postSlugExists(
   db: Database,
   blog: Blog,
@@ -178,8 +178,9 @@ async function checkLinks(
 }
 
 /**
- * §7 `POST /api/posts`. The author is the caller and the blog the active one, whatever the
- * body says (ARCHITECTURE.md); the slug is unique per blog and the content is cleaned.
+ * `POST /api/posts`. The author is the caller and the blog the active one, whatever the
+ * body says (docs/architecture.md#authorship-and-access); the slug is unique per blog and the
+ * content is cleaned.
  */
 export async function createPost(db: Database, actor: Actor, blog: Blog, input: CreatePostData) {
   const content = cleanContent(input.content);
@@ -235,7 +236,7 @@ function postChanges(current: PostRow, input: UpdatePostData) {
   if (input.seriesId === null && input.sequenceNumber === undefined) changes.sequenceNumber = null;
   if (input.image !== undefined) changes.image = input.image;
   if (input.imageId !== undefined) changes.imageId = input.imageId;
-  // §4: removal marked in the form; a new image in the same body wins.
+  // Removal marked in the form; a new image in the same body wins.
   if (input.removeImage === true && input.image === undefined && input.imageId === undefined) {
     changes.image = null;
     changes.imageId = null;
@@ -259,7 +260,7 @@ async function postForWrite(
 }
 
 /**
- * §7 `PATCH /api/posts/{id}`: any subset of the fields, `{ image, imageId }` or
+ * `PATCH /api/posts/{id}`: any subset of the fields, `{ image, imageId }` or
  * `{ removeImage: true }`. AUTHOR only on its own posts.
  */
 export async function updatePost(

@@ -48,7 +48,7 @@ function toSeriesDto(row: Joined, seriesPosts: SeriesPostRow[] = []) {
   };
 }
 
-/** §7 `GET /api/series`: the blog's series, newest change first, with post count and author. */
+/** `GET /api/series`: the blog's series, newest change first, with post count and author. */
 export async function listSeries(db: Database, blog: Blog, input: { page: number; limit: number }) {
   const where = eq(series.blogId, blog.id);
   const [rows, [total]] = await Promise.all([
@@ -64,7 +64,7 @@ export async function listSeries(db: Database, blog: Blog, input: { page: number
 
 type SeriesPostRow = Awaited<ReturnType<typeof postsOf>>[number];
 
-/** §4: a series' posts by sequence number, unnumbered ones last. */
+/** A series' posts by sequence number, unnumbered ones last. */
 function postsOf(db: Queryable, blog: Blog, seriesId: number) {
   return db
     .select({
@@ -88,19 +88,19 @@ async function findSeries(db: Queryable, blog: Blog, uuid: string) {
   return row;
 }
 
-/** §7 `GET /api/series/uuid/{uuid}`, with its posts in order. */
+/** `GET /api/series/uuid/{uuid}`, with its posts in order. */
 export async function getSeries(db: Database, blog: Blog, uuid: string) {
   const row = await findSeries(db, blog, uuid);
   return toSeriesDto(row, await postsOf(db, blog, row.series.id));
 }
 
-/** §7 check-slug for series, in the active blog. */
+/** Check-slug for series, in the active blog. */
 export function seriesSlugExists(db: Database, blog: Blog, slug: string, excludeUuid?: string) {
   return slugExists(db, series, blog.id, slug, excludeUuid ? { uuid: excludeUuid } : {});
 }
 
 /**
- * §7 `POST /api/series`. Series are a PRO feature (§1 pricing): a FREE blog cannot start one
+ * `POST /api/series`. Series are a PRO feature: a FREE blog cannot start one
  * (403), though it keeps reading, editing and deleting the ones it has (say, after a downgrade).
  */
 export async function createSeries(
@@ -146,7 +146,9 @@ async function seriesForWrite(
   return ownedRowForWrite(row, actor, permission, SERIES_NOT_FOUND);
 }
 
-/** §7 `PATCH /api/series/uuid/{uuid}`: any subset; `coverImage: null` or `removeCoverImage` clears it. */
+/**
+ * `PATCH /api/series/uuid/{uuid}`: any subset; `coverImage: null` or `removeCoverImage` clears it.
+ */
 export async function updateSeries(
   db: Database,
   actor: Actor,
@@ -183,7 +185,7 @@ export async function updateSeries(
 }
 
 /**
- * §5 `DELETE /api/series/uuid/{uuid}`: its posts stay, unlinked (no series, no sequence
+ * `DELETE /api/series/uuid/{uuid}`: its posts stay, unlinked (no series, no sequence
  * number), in the same transaction as the delete.
  */
 export async function deleteSeries(db: Database, actor: Actor, blog: Blog, uuid: string) {

@@ -49,13 +49,13 @@ function toSettingsDto(row: typeof settings.$inferSelect, blog: Blog) {
   };
 }
 
-/** §7 `GET /api/settings`: the active blog's settings and plan. */
+/** `GET /api/settings`: the active blog's settings and plan. */
 export async function getSettings(db: Database, blog: Blog) {
   return toSettingsDto(await settingsRow(db, blog), blog);
 }
 
 /**
- * §7 `PUT /api/settings` (ADMIN): only the fields sent change. §6: domain and Google
+ * `PUT /api/settings` (ADMIN): only the fields sent change. Domain and Google
  * Analytics need the PRO plan (the domain is open to all while the domain package's switch
  * says so); a FREE blog sending them is refused, and nothing is written.
  */

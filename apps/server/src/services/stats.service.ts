@@ -6,7 +6,7 @@ import { categories, pages, posts } from '../db/schema/index.ts';
 
 const TABLES = { posts, pages, categories } as const;
 
-/** §7 stats: how many posts (drafts included), pages or categories the blog has. */
+/** Stats: how many posts (drafts included), pages or categories the blog has. */
 export async function countOf(db: Database, blog: Blog, kind: StatsKind): Promise<number> {
   const table = TABLES[kind];
   const [row] = await db

@@ -16,7 +16,7 @@ export const USER_NOT_FOUND = SERVER_MESSAGES.userNotFound;
 export const EMAIL_TAKEN = SERVER_MESSAGES.userEmailTaken;
 
 /**
- * The role a session shows (§3 authUser.role): SUPER_ADMIN, else ADMIN when the user
+ * The role a session shows (`authUser.role`): SUPER_ADMIN, else ADMIN when the user
  * administers any blog, else AUTHOR. What a user may do in a blog comes from its membership.
  */
 export async function sessionRole(db: Queryable, user: User): Promise<Role> {
@@ -32,7 +32,7 @@ export function toSessionUser(user: User, role: Role) {
   return { id: user.id, uuid: user.uuid, email: user.email, name: user.name, role };
 }
 
-/** §3 User (server record); the role is the one in the active blog. */
+/** User (server record); the role is the one in the active blog. */
 function toUserDto(user: User, role: Role) {
   return {
     uuid: user.uuid,
@@ -45,7 +45,7 @@ function toUserDto(user: User, role: Role) {
   };
 }
 
-/** §7 `GET /api/users` (ADMIN): the active blog's members, oldest account first. */
+/** `GET /api/users` (ADMIN): the active blog's members, oldest account first. */
 export async function listUsers(db: Database, blog: Blog, input: { page: number; limit: number }) {
   const where = eq(blogMembers.blogId, blog.id);
   const [rows, [total]] = await Promise.all([
@@ -76,7 +76,7 @@ async function findMember(db: Queryable, actor: Actor, blog: Blog, uuid: string)
   return { user: row.user, role: (row.role ?? 'AUTHOR') as Role, isMember: row.role !== null };
 }
 
-/** §7 `GET /api/users/uuid/{uuid}`: ADMIN reads any member; anyone reads itself. */
+/** `GET /api/users/uuid/{uuid}`: ADMIN reads any member; anyone reads itself. */
 export async function getUser(db: Database, actor: Actor, blog: Blog, uuid: string) {
   const { user, role } = await findMember(db, actor, blog, uuid);
   if (user.id !== actor.userId && !can(actor, 'read:user')) throw forbidden();
@@ -89,7 +89,7 @@ function checkNewPassword(password: string) {
 }
 
 /**
- * §7 `POST /api/users` (ADMIN): the account and its membership in the active blog, in one
+ * `POST /api/users` (ADMIN): the account and its membership in the active blog, in one
  * transaction. The role defaults to AUTHOR; an email already registered is a 409.
  */
 export async function createUser(db: Database, actor: Actor, blog: Blog, input: CreateUserData) {
@@ -108,7 +108,7 @@ export async function createUser(db: Database, actor: Actor, blog: Blog, input: 
         .insert(users)
         .values({
           email: input.email,
-          // §3: 'Usuario' is the default name.
+          // 'Usuario' is the default name.
           name: input.name === '' ? 'Usuario' : input.name,
           bio: input.bio === '' ? null : input.bio,
           passwordHash,
@@ -143,8 +143,8 @@ async function adminCount(db: Queryable, blogId: number) {
 }
 
 /**
- * §7 `PATCH /api/users/uuid/{uuid}`: name, bio, and optionally role and password.
- * - AUTHOR edits only itself and never a role (§6); the email never changes.
+ * `PATCH /api/users/uuid/{uuid}`: name, bio, and optionally role and password.
+ * - AUTHOR edits only itself and never a role; the email never changes.
  * - Changing one's own password needs `currentPassword`. An ADMIN may reset a member's
  *   password without it, but only for an account that belongs to no other blog, so one
  *   blog's admin cannot take over an account that matters elsewhere. SUPER_ADMIN always may.

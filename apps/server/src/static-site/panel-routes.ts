@@ -1,5 +1,5 @@
 /**
- * §2.1 panel routes (and the spec's extra forms and legacy paths, which the panel redirects):
+ * Panel routes (and the spec's extra forms and legacy paths, which the panel redirects):
  * the server answers them with the panel's index.html so the router takes over (history
  * fallback), including on a reload or a shared link.
  */

@@ -26,7 +26,7 @@ export function createBlog(client: ApiClient, body: CreateBlogBody): Promise<Blo
 }
 
 /**
- * `PATCH /api/blogs/{id}` for a numeric id, `PATCH /api/blogs/uuid/{uuid}` for a uuid (§7 uses
+ * `PATCH /api/blogs/{id}` for a numeric id, `PATCH /api/blogs/uuid/{uuid}` for a uuid (the API uses
  * both).
  */
 export function updateBlog(

@@ -7,7 +7,7 @@ import type {
 } from '../schemas/category.schema.ts';
 import type { ListQuery, ListResponse } from '../schemas/common.schema.ts';
 
-/** `GET /api/categories` (ordered by name, §9). */
+/** `GET /api/categories` (ordered by name). */
 export async function listCategories(
   client: ApiClient,
   query: ListQuery = {},

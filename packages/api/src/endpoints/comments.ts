@@ -8,7 +8,7 @@ import type {
 } from '../schemas/comment.schema.ts';
 import type { ListResponse } from '../schemas/common.schema.ts';
 
-/** `GET /comments?status=` (no /api prefix, §7); an empty status lists all. */
+/** `GET /comments?status=` (no /api prefix); an empty status lists all. */
 export async function listComments(
   client: ApiClient,
   query: ListCommentsQuery = {},
@@ -16,7 +16,7 @@ export async function listComments(
   return readList<Comment>(await client.request('/comments', { query: { status: '', ...query } }));
 }
 
-/** `PATCH /comments/{uuid}/{action}` with no body (no /api prefix, §7). */
+/** `PATCH /comments/{uuid}/{action}` with no body (no /api prefix). */
 export function moderateComment(
   client: ApiClient,
   uuid: string,

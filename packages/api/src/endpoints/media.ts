@@ -2,7 +2,7 @@ import { type ApiClient, readList } from '../client.ts';
 import type { ListResponse } from '../schemas/common.schema.ts';
 import type { ListMediaQuery, MediaItem, UploadMediaFields } from '../schemas/media.schema.ts';
 
-/** Uploads may take longer than ordinary calls: up to 5 MB travel (§9). */
+/** Uploads may take longer than ordinary calls: up to 5 MB travel. */
 export const UPLOAD_TIMEOUT_MS = 60_000;
 
 /** What {@link uploadMedia} sends. */

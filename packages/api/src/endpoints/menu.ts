@@ -20,7 +20,7 @@ export function createMenuItem(client: ApiClient, body: CreateMenuItemBody): Pro
   return client.request('/api/menu', { method: 'POST', body });
 }
 
-/** `PATCH /api/menu/{id}` (the edit modal's save; §7 does not show its path). */
+/** `PATCH /api/menu/{id}` (the edit modal's save; the spec does not show its path). */
 export function updateMenuItem(
   client: ApiClient,
   id: number,

@@ -30,7 +30,7 @@ export function updatePost(client: ApiClient, id: number, body: UpdatePostBody):
   return client.request(`/api/posts/${id}`, { method: 'PATCH', body });
 }
 
-/** `DELETE /api/posts/{id}` (§7 does not show it; it mirrors the update's path). */
+/** `DELETE /api/posts/{id}` (the spec does not show it; it mirrors the update's path). */
 export function deletePost(client: ApiClient, id: number): Promise<void> {
   return client.request(`/api/posts/${id}`, { method: 'DELETE' });
 }

@@ -6,7 +6,7 @@ export function getSettings(client: ApiClient): Promise<BlogSettings> {
   return client.request('/api/settings');
 }
 
-/** `PUT /api/settings`; §7: socialNetworks travels as a JSON string. */
+/** `PUT /api/settings`; socialNetworks travels as a JSON string. */
 export function updateSettings(client: ApiClient, body: UpdateSettingsBody): Promise<BlogSettings> {
   const { socialNetworks, ...rest } = body;
   const wire =

@@ -10,10 +10,10 @@ import {
   uuidSchema,
 } from './common.schema.ts';
 
-/** §5: the login form's one message for a missing email or password. */
+/** The login form's one message for a missing email or password. */
 const LOGIN_REQUIRED = 'Por favor ingresa tu correo y contraseña';
 
-/** §3: the user as the session keeps it (stored under `authUser`). */
+/** The user as the session keeps it (stored under `authUser`). */
 export const sessionUserSchema = z.object({
   id: idSchema,
   uuid: uuidSchema,
@@ -42,7 +42,7 @@ export const loginBodySchema = z.object({
 export type LoginBody = z.input<typeof loginBodySchema>;
 export type LoginData = z.output<typeof loginBodySchema>;
 
-/** §7: what a successful login answers (a failed one is a 401 `{ error }`). */
+/** What a successful login answers (a failed one is a 401 `{ error }`). */
 export const loginResponseSchema = z.object({
   success: z.boolean(),
   token: z.string(),
@@ -51,7 +51,10 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** `POST /api/auth/request-otp`: the email and the solved ALTCHA payload (ARCHITECTURE.md). */
+/**
+ * `POST /api/auth/request-otp`: the email and the solved ALTCHA payload
+ * (docs/architecture.md#captcha).
+ */
 export const requestOtpBodySchema = z.object({
   email: emailInput(),
   captcha: safeString({ required: 'Captcha incorrecto.', nonEmpty: true, max: 10_000 }),
@@ -69,7 +72,7 @@ export const verifyOtpBodySchema = z.object({
 export type VerifyOtpBody = z.input<typeof verifyOtpBodySchema>;
 export type VerifyOtpData = z.output<typeof verifyOtpBodySchema>;
 
-/** `POST /api/auth/signup`: account and blog in one step (§2.3 step 3). */
+/** `POST /api/auth/signup`: account and blog in one step (signup's step 3). */
 export const signupBodySchema = z.object({
   email: emailInput(),
   password: newPasswordInput(),

@@ -14,7 +14,7 @@ import {
 export const HOSTNAME_PATTERN =
   /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
-/** §5 blog modal: the one message for a missing name or subdomain. */
+/** Blog modal: the one message for a missing name or subdomain. */
 const BLOG_REQUIRED = BLOG_MESSAGES.modalRequired;
 
 /**
@@ -42,7 +42,7 @@ export function domainInput() {
 }
 
 /**
- * §3 Blog. `role` is the signed-in viewer's role in this blog (ADMIN and AUTHOR are per blog;
+ * Blog. `role` is the signed-in viewer's role in this blog (ADMIN and AUTHOR are per blog;
  * SUPER_ADMIN for the super admin): the blog list, the blog lookup and a save answer it.
  */
 export const blogSchema = z.object({

@@ -8,10 +8,10 @@ import {
   TEXT_LIMITS,
 } from './common.schema.ts';
 
-/** §5 (categories): lower-case letters and digits joined by single hyphens. */
+/** A category slug: lower-case letters and digits joined by single hyphens. */
 export const CATEGORY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** §3 Category. */
+/** Category. */
 export const categorySchema = z.object({
   id: idSchema,
   name: z.string(),

@@ -9,7 +9,7 @@ import {
   uuidSchema,
 } from './common.schema.ts';
 
-/** §3 Comment. `post` is an object with a title, or a plain reference, or null. */
+/** Comment. `post` is an object with a title, or a plain reference, or null. */
 export const commentSchema = z.object({
   uuid: uuidSchema,
   authorName: z.string(),

@@ -81,7 +81,7 @@ export const MAX_ID = 2_147_483_647;
 /** A numeric database id. */
 export const idSchema = z.number().int().positive().max(MAX_ID);
 
-/** §3/§7: ISO 8601 date-time as the server sends it. */
+/** ISO 8601 date-time as the server sends it. */
 export const dateTimeSchema = z.string();
 
 const DIGITS = /^\d+$/;
@@ -154,7 +154,7 @@ export function emailInput(required = 'El email es obligatorio') {
     .regex(z.regexes.email, { error: 'El email no es válido' });
 }
 
-/** §7/§9: a password as chosen by a person; never trimmed. */
+/** A password as chosen by a person; never trimmed. */
 export function newPasswordInput() {
   return safeString({
     trim: false,
@@ -166,7 +166,7 @@ export function newPasswordInput() {
   });
 }
 
-/** §5 (posts, pages, series): the normalised slug form: lower-case words joined by hyphens. */
+/** The normalised slug form of posts, pages and series: lower-case words joined by hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9_]+(?:-[a-z0-9_]+)*$/;
 
 /** A post, page or series slug. */
@@ -181,7 +181,10 @@ export function slugInput() {
   });
 }
 
-/** `{ error, message?, details? }`: every error the server answers (ARCHITECTURE.md). */
+/**
+ * `{ error, message?, details? }`: every error the server answers
+ * (docs/architecture.md#server-request).
+ */
 export const errorBodySchema = z.object({
   error: z.string(),
   message: z.string().optional(),
@@ -189,7 +192,7 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** `{ data, total }`: the shape every list answers (ARCHITECTURE.md). */
+/** `{ data, total }`: the shape every list answers (docs/architecture.md#api). */
 export function listResponseSchema<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), total: z.number().int().nonnegative() });
 }
@@ -283,7 +286,7 @@ export const numericIdParamSchema = z.object({
 });
 export type NumericIdParam = z.infer<typeof numericIdParamSchema>;
 
-/** §7 stats: what can be counted per blog. */
+/** Stats: what can be counted per blog. */
 export const STATS_KINDS = ['posts', 'pages', 'categories'] as const;
 export type StatsKind = (typeof STATS_KINDS)[number];
 export const statsKindParamSchema = z.object({

@@ -8,14 +8,14 @@ import {
   uuidSchema,
 } from './common.schema.ts';
 
-/** The resized copies of an image (§9: small, medium, large, plus the original). */
+/** The resized copies of an image (small, medium, large, plus the original). */
 const sizeAddresses = {
   small: z.string(),
   medium: z.string(),
   large: z.string(),
 };
 
-/** §3 Media item. `url` is the address to use (the original's). */
+/** Media item. `url` is the address to use (the original's). */
 export const mediaItemSchema = z.object({
   id: idSchema,
   originalName: z.string(),

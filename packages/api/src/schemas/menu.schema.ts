@@ -10,17 +10,20 @@ import {
   TEXT_LIMITS,
 } from './common.schema.ts';
 
-/** §5 with ARCHITECTURE.md's reading of '{host}': http://, https:// or a site path. */
+/**
+ * A menu URL: http://, https:// or a site path (the spec's '{host}' read as http://,
+ * docs/architecture.md#content-and-forms).
+ */
 export const MENU_URL_PATTERN = /^(?:https?:\/\/|\/)/;
 
-/** §5: the menu manager's messages (the spec keeps these in English). */
+/** The menu manager's messages (the spec keeps these in English). */
 export const MENU_MESSAGES = {
   labelRequired: 'Menu item label is required',
   urlRequired: 'Menu item URL is required',
   urlPrefix: 'URL must start with http:// https:// or /',
 } as const;
 
-/** §3 Menu item. */
+/** Menu item. */
 export const menuItemSchema = z.object({
   id: idSchema,
   label: z.string(),
@@ -41,7 +44,7 @@ const orderNumber = z
   .min(0, { error: ORDER_MESSAGE })
   .max(MAX_ID, { error: ORDER_MESSAGE });
 
-/** An order number ≥ 0 as a number or digits; §5: empty (or null) is read as 0. */
+/** An order number ≥ 0 as a number or digits; empty (or null) is read as 0. */
 const orderInput = z.union(
   [
     z.literal('').transform(() => MENU_ORDER_EMPTY_DEFAULT),
@@ -90,7 +93,7 @@ export const updateMenuItemBodySchema = z.object(menuFields).partial();
 export type UpdateMenuItemBody = z.input<typeof updateMenuItemBodySchema>;
 export type UpdateMenuItemData = z.output<typeof updateMenuItemBodySchema>;
 
-/** `PATCH /api/menu/reorder`: every item's new order (§4: from 1 across all items). */
+/** `PATCH /api/menu/reorder`: every item's new order (from 1 across all items). */
 export const reorderMenuBodySchema = z.object({
   items: z
     .array(

@@ -18,7 +18,7 @@ import {
   titleInput,
 } from './post.schema.ts';
 
-/** §3 Page. */
+/** Page. */
 export const pageSchema = z.object({
   id: idSchema,
   uuid: uuidSchema,
@@ -50,7 +50,7 @@ const pageFields = {
 };
 
 /**
- * `POST /api/pages`. §4: the panel sends the form's lower-case status; either case is read as
+ * `POST /api/pages`. The panel sends the form's lower-case status; either case is read as
  * DRAFT or PUBLISHED (DRAFT when absent).
  */
 export const createPageBodySchema = z.object({

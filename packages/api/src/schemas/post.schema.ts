@@ -21,7 +21,7 @@ import {
 } from './common.schema.ts';
 
 /**
- * §3/§4: a post or page status given in either case ('draft', 'Published'), read as
+ * A post or page status given in either case ('draft', 'Published'), read as
  * DRAFT or PUBLISHED.
  */
 export const contentStatusInput = z
@@ -49,7 +49,7 @@ export const contentInput = safeString({
   tooLong: `El contenido no puede superar los ${TEXT_LIMITS.content} caracteres`,
 }).superRefine(fromRule(validateEditorContent));
 
-/** §5: at most 160 characters; absent or null is read as ''. */
+/** At most 160 characters; absent or null is read as ''. */
 export const excerptInput = z
   .union([
     z.null(),
@@ -79,7 +79,7 @@ export const imageInput = z
   ])
   .transform((value) => (value === '' ? null : value));
 
-/** Sent by the panel (§7) and accepted, but ignored: the server takes them from the session. */
+/** Sent by the panel and accepted, but ignored: the server takes them from the session. */
 export const ignoredRefInput = z
   .union([z.number(), z.string().max(100), z.null()])
   .optional()
@@ -88,7 +88,7 @@ export const ignoredRefInput = z
 /** The author as lists show it. */
 export const authorSummarySchema = z.object({ name: z.string().nullable(), email: z.string() });
 
-/** §3 Post. */
+/** Post. */
 export const postSchema = z.object({
   id: idSchema,
   uuid: uuidSchema,

@@ -20,7 +20,7 @@ export const seriesPostSchema = z.object({
 });
 export type SeriesPost = z.infer<typeof seriesPostSchema>;
 
-/** §3 Series. */
+/** Series. */
 export const seriesSchema = z.object({
   id: idSchema,
   uuid: uuidSchema,

@@ -41,7 +41,7 @@ export const socialNetworksSchema = z.object(
 );
 export type SocialNetworks = z.output<typeof socialNetworksSchema>;
 
-/** §3 Blog settings, as the server answers them. */
+/** Blog settings, as the server answers them. */
 export const blogSettingsSchema = z.object({
   title: z.string(),
   description: z.string(),
@@ -59,7 +59,7 @@ export const blogSettingsSchema = z.object({
 export type BlogSettings = z.infer<typeof blogSettingsSchema>;
 
 /**
- * §3: socialNetworks travels as a JSON string (§7) or an object; both are read as the object,
+ * `socialNetworks` travels as a JSON string or an object; both are read as the object,
  * so a refused network is reported at its own field (`socialNetworks.twitter`).
  */
 export const socialNetworksInput = z

@@ -16,6 +16,6 @@ export const createPreferenceBodySchema = z.object({
 });
 export type CreatePreferenceBody = z.input<typeof createPreferenceBodySchema>;
 
-/** The checkout address the browser is sent to (§4 plan upgrade). */
+/** The checkout address the browser is sent to. */
 export const createPreferenceResponseSchema = z.object({ payment_url: z.string() });
 export type CreatePreferenceResponse = z.infer<typeof createPreferenceResponseSchema>;

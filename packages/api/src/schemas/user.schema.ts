@@ -9,7 +9,7 @@ import {
   uuidSchema,
 } from './common.schema.ts';
 
-/** §3 User (server record). */
+/** User (server record). */
 export const userSchema = z.object({
   uuid: uuidSchema,
   id: idSchema,
@@ -21,13 +21,13 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** §6: the roles a user form can give (SUPER_ADMIN is never assigned through it). */
+/** The roles a user form can give (SUPER_ADMIN is never assigned through it). */
 export const ASSIGNABLE_ROLES = ['ADMIN', 'AUTHOR'] as const;
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
 const roleInput = z.enum(ASSIGNABLE_ROLES, { error: 'El rol debe ser ADMIN o AUTHOR' });
 
-/** §2.3: the list falls back to 'Sin nombre', so a name may be empty. */
+/** The list falls back to 'Sin nombre', so a name may be empty. */
 const nameInput = safeString({
   max: TEXT_LIMITS.name,
   tooLong: `El nombre no puede superar los ${TEXT_LIMITS.name} caracteres`,
@@ -56,7 +56,7 @@ export type CreateUserData = z.output<typeof createUserBodySchema>;
 
 /**
  * `PATCH /api/users/uuid/{uuid}`: name, bio, and optionally role, password, currentPassword.
- * §6: the email cannot change, so an `email` key is refused; a blank password means "keep it".
+ * The email cannot change, so an `email` key is refused; a blank password means "keep it".
  */
 export const updateUserBodySchema = z.object({
   name: nameInput.optional(),

@@ -27,7 +27,7 @@ describe('password length (5/6)', () => {
   });
 });
 
-describe('validateLogin (§5)', () => {
+describe('validateLogin', () => {
   const message = 'Por favor ingresa tu correo y contraseña';
 
   it('requires both fields', () => {
@@ -45,7 +45,7 @@ describe('validateLogin (§5)', () => {
   });
 });
 
-describe('validateUserForm (§5)', () => {
+describe('validateUserForm', () => {
   const base = { email: 'ana@correo.es', password: 'secreto', confirmPassword: 'secreto' };
 
   it('accepts a valid creation', () => {
@@ -91,7 +91,7 @@ describe('validateUserForm (§5)', () => {
   });
 });
 
-describe('password recovery (§5)', () => {
+describe('password recovery', () => {
   it('forgot password requires the email', () => {
     expect(validateForgotPassword('')).toBe('El email es obligatorio');
     expect(validateForgotPassword(' ')).toBe('El email es obligatorio');
@@ -129,7 +129,7 @@ describe('password recovery (§5)', () => {
   });
 });
 
-describe('validateSignupDetails (§5 step 3)', () => {
+describe('validateSignupDetails (step 3)', () => {
   const base = { name: 'Ana', password: 'secreto', blogName: 'Mi Blog', subdomain: 'miblog' };
 
   it('requires every field', () => {

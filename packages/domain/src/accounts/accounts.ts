@@ -15,7 +15,7 @@ export function passwordLength(password: string): number {
   return [...password].length;
 }
 
-/** §5: at least 6 characters ('La contraseña debe tener al menos 6 caracteres'). */
+/** At least 6 characters ('La contraseña debe tener al menos 6 caracteres'). */
 export function validatePasswordLength(password: string): string | null {
   return passwordLength(password) >= MIN_PASSWORD_LENGTH ? null : PASSWORD_MESSAGES.tooShort;
 }
@@ -24,7 +24,7 @@ export type LoginCheck =
   | { ok: true; email: string; password: string }
   | { ok: false; message: string };
 
-/** §5 login: email and password are required; the email is trimmed (the password is not). */
+/** Login: email and password are required; the email is trimmed (the password is not). */
 export function validateLogin(input: { email: string; password: string }): LoginCheck {
   const email = input.email.trim();
   if (email === '' || input.password === '') return { ok: false, message: LOGIN_MESSAGES.required };
@@ -41,7 +41,7 @@ export interface UserFormInput {
 }
 
 /**
- * §5 user form. Email required. Creating: password required. Editing: a blank password (empty or
+ * User form. Email required. Creating: password required. Editing: a blank password (empty or
  * only spaces) means "keep the current one" and nothing is checked. Otherwise the confirmation must
  * match and the password must have at least 6 characters; the mismatch is reported first.
  */
@@ -59,15 +59,15 @@ export function validateUserForm(input: UserFormInput): FormErrors<UserFormField
   return errors;
 }
 
-/** §5 forgot password: the email is required. */
+/** Forgot password: the email is required. */
 export function validateForgotPassword(email: string): string | null {
   return email.trim() === '' ? USER_MESSAGES.emailRequired : null;
 }
 
 /**
- * §5 reset password: the password is required with at least 6 characters, said in that order
+ * Reset password: the password is required with at least 6 characters, said in that order
  * (a 3-character password is too short, not missing). A confirmation, when the screen has one,
- * must then match. A missing token cannot succeed: it gives the §8 failure.
+ * must then match. A missing token cannot succeed: it gives the failure message.
  */
 export function validateResetPassword(input: {
   token: string | null | undefined;
@@ -93,7 +93,7 @@ export function validateInvitationEmail(email: string): string | null {
 }
 
 /**
- * §5 signup step 3: every field is required. The spec does not show signup's password rule;
+ * Signup step 3: every field is required. The spec does not show signup's password rule;
  * the 6-character minimum of the user form applies so that every password obeys one rule.
  * The subdomain rule lives in `validateSubdomain`.
  */

@@ -108,7 +108,7 @@ describe('custom domain', () => {
   });
 });
 
-describe('validateBlogForm (§5 blog modal)', () => {
+describe('validateBlogForm', () => {
   it('requires name and subdomain', () => {
     const message = 'Nombre y subdominio son requeridos';
     expect(validateBlogForm({ name: '', subdomain: 'blog1' })).toBe(message);

@@ -116,7 +116,7 @@ export function validateCustomDomain(
   return null;
 }
 
-/** §5 blog modal: name and subdomain are required; then the subdomain and domain rules. */
+/** Blog modal: name and subdomain are required; then the subdomain and domain rules. */
 export function validateBlogForm(
   input: { name: string; subdomain: string; domain?: string | null },
   publicDomain: string = DEFAULT_PUBLIC_DOMAIN,

@@ -10,7 +10,7 @@ import {
   parseCommentStatus,
 } from './comments.ts';
 
-describe('comment transitions (§4)', () => {
+describe('comment transitions', () => {
   it('offers the spec actions for each status', () => {
     expect(availableCommentActions('PENDING')).toEqual(['approve', 'reject', 'spam']);
     expect(availableCommentActions('APPROVED')).toEqual(['reject', 'spam']);
@@ -62,7 +62,7 @@ describe('labels', () => {
     expect(COMMENT_FILTER_OPTIONS[0]?.value).toBe('');
   });
 
-  it('has the §8 failure message per action', () => {
+  it('has the failure message per action', () => {
     expect(COMMENT_ACTION_FAILURES).toEqual({
       approve: 'No se pudo aprobar el comentario',
       reject: 'No se pudo rechazar el comentario',
@@ -81,7 +81,7 @@ describe('parseCommentStatus', () => {
   });
 });
 
-describe('commentPostLabel (§2.3)', () => {
+describe('commentPostLabel', () => {
   it('prefers the title, then the raw reference, then a dash', () => {
     expect(commentPostLabel({ title: 'Año nuevo 🎉' })).toBe('Año nuevo 🎉');
     expect(commentPostLabel({ title: '' })).toBe('-');

@@ -4,19 +4,19 @@ import { COMMENT_MESSAGES } from '../messages.es.ts';
 export const COMMENT_ACTIONS = ['approve', 'reject', 'spam'] as const;
 export type CommentAction = (typeof COMMENT_ACTIONS)[number];
 
-/** §4: where each action leads, and from which statuses it is offered. */
+/** Where each action leads, and from which statuses it is offered. */
 const TRANSITIONS: Record<CommentAction, { from: readonly CommentStatus[]; to: CommentStatus }> = {
   approve: { from: ['PENDING', 'REJECTED'], to: 'APPROVED' },
   reject: { from: ['PENDING', 'APPROVED'], to: 'REJECTED' },
   spam: { from: ['PENDING', 'APPROVED', 'REJECTED'], to: 'SPAM' },
 };
 
-/** §4: the actions a comment in `status` offers, in the order the row shows them. */
+/** The actions a comment in `status` offers, in the order the row shows them. */
 export function availableCommentActions(status: CommentStatus): CommentAction[] {
   return COMMENT_ACTIONS.filter((action) => TRANSITIONS[action].from.includes(status));
 }
 
-/** §4: the status an action leads to, or null when the action is not offered for `status`. */
+/** The status an action leads to, or null when the action is not offered for `status`. */
 export function applyCommentAction(
   status: CommentStatus,
   action: CommentAction,
@@ -25,7 +25,7 @@ export function applyCommentAction(
   return transition.from.includes(status) ? transition.to : null;
 }
 
-/** §2.3: the Spanish label of each status. */
+/** The Spanish label of each status (docs/product.md#comments). */
 export const COMMENT_STATUS_LABELS: Record<CommentStatus, string> = {
   PENDING: 'Pendiente',
   APPROVED: 'Aprobado',
@@ -40,14 +40,14 @@ export const COMMENT_ACTION_LABELS: Record<CommentAction, string> = {
   spam: 'Spam',
 };
 
-/** §4: the confirmation each action asks first. */
+/** The confirmation each action asks first. */
 export const COMMENT_ACTION_CONFIRMATIONS: Record<CommentAction, string> = {
   approve: COMMENT_MESSAGES.confirmApprove,
   reject: COMMENT_MESSAGES.confirmReject,
   spam: COMMENT_MESSAGES.confirmSpam,
 };
 
-/** §8: the fallback message of each failed action. */
+/** The fallback message of each failed action (docs/product.md#comment-messages). */
 export const COMMENT_ACTION_FAILURES: Record<CommentAction, string> = {
   approve: COMMENT_MESSAGES.approveFailed,
   reject: COMMENT_MESSAGES.rejectFailed,
@@ -56,7 +56,7 @@ export const COMMENT_ACTION_FAILURES: Record<CommentAction, string> = {
 
 export type CommentStatusFilter = CommentStatus | '';
 
-/** §2.3: the status filter; '' (Todos) sends an empty status (§7). */
+/** The status filter; '' (Todos) sends an empty status (docs/product.md#comments). */
 export const COMMENT_FILTER_OPTIONS: readonly { value: CommentStatusFilter; label: string }[] = [
   { value: '', label: 'Todos' },
   { value: 'PENDING', label: COMMENT_STATUS_LABELS.PENDING },
@@ -72,7 +72,7 @@ export function parseCommentStatus(value: unknown): CommentStatus | null {
   return upper in COMMENT_STATUS_LABELS ? (upper as CommentStatus) : null;
 }
 
-/** §2.3 Post column: the post's title, else the raw reference, else '-'. */
+/** Post column: the post's title, else the raw reference, else '-' (docs/product.md#comments). */
 export function commentPostLabel(post: unknown): string {
   if (post !== null && typeof post === 'object') {
     const title = (post as { title?: unknown }).title;

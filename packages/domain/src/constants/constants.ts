@@ -1,4 +1,4 @@
-/** §9 business constants, the one place the rest of Bitácora reads them from. */
+/** Business constants, the one place the rest of Bitácora reads them from. */
 
 export const ROLES = ['SUPER_ADMIN', 'ADMIN', 'AUTHOR'] as const;
 export type Role = (typeof ROLES)[number];
@@ -74,5 +74,8 @@ export const DEFAULTS = {
   role: Role;
   userName: string;
 };
-/** The product domain blogs hang from when none is configured (ARCHITECTURE.md: PUBLIC_DOMAIN). */
+/**
+ * The product domain blogs hang from when none is configured (`PUBLIC_DOMAIN`,
+ * docs/architecture.md#environment-variables).
+ */
 export const DEFAULT_PUBLIC_DOMAIN = 'localhost:3000';

@@ -21,7 +21,7 @@ import {
   validateSeries,
 } from './content.ts';
 
-describe('content status (§3, §4)', () => {
+describe('content status', () => {
   it('reads the server status in any case', () => {
     expect(parseContentStatus('PUBLISHED')).toBe('PUBLISHED');
     expect(parseContentStatus('published')).toBe('PUBLISHED');
@@ -115,7 +115,7 @@ describe('isEmptyEditorHtml (the one "content required" rule)', () => {
   });
 });
 
-describe('sequence number (§5: numeric, minimum 1)', () => {
+describe('sequence number (numeric, minimum 1)', () => {
   it('parses whole numbers from 1', () => {
     expect(parseSequenceNumber(1)).toBe(1);
     expect(parseSequenceNumber('3')).toBe(3);
@@ -141,7 +141,7 @@ describe('sequence number (§5: numeric, minimum 1)', () => {
   });
 });
 
-describe('validatePage and validatePost (§5)', () => {
+describe('validatePage and validatePost', () => {
   const valid = { title: 'Hola', content: '<p>Texto</p>', excerpt: '' };
 
   it('accepts a valid page', () => {
@@ -175,7 +175,7 @@ describe('validatePage and validatePost (§5)', () => {
   });
 });
 
-describe('validateSeries (§5)', () => {
+describe('validateSeries', () => {
   it('requires title, slug and the user id in order', () => {
     expect(validateSeries({ title: '', slug: '', authorId: null })).toEqual({
       title: 'El título es obligatorio',
@@ -187,7 +187,7 @@ describe('validateSeries (§5)', () => {
   });
 });
 
-describe('validateCategory (§5)', () => {
+describe('validateCategory', () => {
   it('requires name and slug', () => {
     expect(validateCategory({ name: ' ', slug: '' })).toEqual({
       name: 'El nombre es obligatorio',

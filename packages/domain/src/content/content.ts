@@ -3,16 +3,16 @@ import type { FormErrors } from '../form-errors/form-errors.ts';
 import { CATEGORY_MESSAGES, POST_MESSAGES, SERIES_MESSAGES } from '../messages.es.ts';
 import { slugifyCategory } from '../slug/slug.ts';
 
-/** §4: the form's lower-case status. */
+/** The form's lower-case status. */
 export type FormContentStatus = 'draft' | 'published';
 
-/** §4: 'Borrador' (yellow) and 'Publicado' (green). */
+/** 'Borrador' (yellow) and 'Publicado' (green). */
 export const CONTENT_STATUS_LABELS: Record<ContentStatus, string> = {
   DRAFT: 'Borrador',
   PUBLISHED: 'Publicado',
 };
 
-/** §3: the server's status, read case-insensitively ("published", " Draft "); null when unknown. */
+/** The server's status, read case-insensitively ("published", " Draft "); null when unknown. */
 export function parseContentStatus(value: unknown): ContentStatus | null {
   if (typeof value !== 'string') return null;
   const upper = value.trim().toUpperCase();
@@ -29,7 +29,7 @@ export function toFormStatus(value: unknown): FormContentStatus {
   return isPublished(value) ? 'published' : 'draft';
 }
 
-/** §4: the server status the form sends (posts send DRAFT/PUBLISHED). */
+/** The server status the form sends (posts send DRAFT/PUBLISHED). */
 export function fromFormStatus(status: FormContentStatus): ContentStatus {
   return status === 'published' ? 'PUBLISHED' : 'DRAFT';
 }
@@ -48,7 +48,7 @@ export function excerptLength(excerpt: string): number {
   return excerpt.length;
 }
 
-/** §3: cut to 160, never splitting an emoji's surrogate pair (the 160th unit is dropped then). */
+/** Cut to 160, never splitting an emoji's surrogate pair (the 160th unit is dropped then). */
 export function clampExcerpt(excerpt: string, max: number = EXCERPT_MAX): string {
   if (excerpt.length <= max) return excerpt;
   const cut = excerpt.slice(0, max);
@@ -56,7 +56,7 @@ export function clampExcerpt(excerpt: string, max: number = EXCERPT_MAX): string
   return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut;
 }
 
-/** §5: 'Excerpt must be 160 characters or less'. */
+/** 'Excerpt must be 160 characters or less'. */
 export function validateExcerpt(excerpt: string | null | undefined): string | null {
   return excerptLength(excerpt ?? '') <= EXCERPT_MAX ? null : POST_MESSAGES.excerptTooLong;
 }
@@ -68,7 +68,7 @@ const CONTENT_ELEMENT = /<(?:img\b[^>]*\ssrc\s*=\s*(?:"[^"\s]|'[^'\s]|[^"'\s>])|
 const NON_BREAKING_SPACE = /&nbsp;|&#160;|&#xa0;/gi;
 
 /**
- * §5's "content required", the one rule the form, the API and the stored HTML all apply: empty,
+ * The "content required" rule, the one rule the form, the API and the stored HTML all apply: empty,
  * white space, non-breaking spaces and empty tags ('<p></p>', '<p><br></p>') are no content;
  * any text, an image with a source, or a horizontal rule is.
  */
@@ -80,13 +80,13 @@ export function isEmptyEditorHtml(html: string | null | undefined): boolean {
   return text.trim() === '';
 }
 
-/** The content rule with the API's Spanish message (the form shows §5's 'Content is required'). */
+/** The content rule with the API's Spanish message (the form shows 'Content is required'). */
 export function validateEditorContent(html: string | null | undefined): string | null {
   return isEmptyEditorHtml(html) ? POST_MESSAGES.contentMissing : null;
 }
 
 /**
- * §5: the sequence number in a series, numeric with minimum 1. Empty input (no number chosen)
+ * The sequence number in a series, numeric with minimum 1. Empty input (no number chosen)
  * is null; anything else that is not a whole number ≥ 1 is NaN.
  */
 export function parseSequenceNumber(value: string | number | null | undefined): number | null {
@@ -100,7 +100,9 @@ export function parseSequenceNumber(value: string | number | null | undefined): 
   return Number.isInteger(value) && value >= 1 ? value : Number.NaN;
 }
 
-/** §5: an empty sequence number is fine (the post has no place yet); a given one is a whole number ≥ 1. */
+/**
+ * An empty sequence number is fine (the post has no place yet); a given one is a whole number ≥ 1.
+ */
 export function validateSequenceNumber(value: string | number | null | undefined): string | null {
   return Number.isNaN(parseSequenceNumber(value)) ? POST_MESSAGES.sequenceNumberInvalid : null;
 }
@@ -114,7 +116,10 @@ export interface ContentInput {
   excerpt?: string | null;
 }
 
-/** §5 page save: title and content required (whitespace and empty editor HTML count as missing), excerpt ≤ 160. */
+/**
+ * Page save: title and content required (whitespace and empty editor HTML count as missing),
+ * excerpt ≤ 160.
+ */
 export function validatePage(input: ContentInput): FormErrors<ContentField> {
   const errors: FormErrors<ContentField> = {};
   if (input.title.trim() === '') errors.title = POST_MESSAGES.titleRequired;
@@ -137,7 +142,7 @@ function isBlankId(id: number | string | null | undefined): boolean {
 }
 
 /**
- * §5 post save: the page rules, plus the category (required in the form) and, when a series is
+ * Post save: the page rules, plus the category (required in the form) and, when a series is
  * chosen, the sequence number rule.
  */
 export function validatePost(input: PostInput): FormErrors<PostField> {
@@ -152,7 +157,7 @@ export function validatePost(input: PostInput): FormErrors<PostField> {
 
 export type SeriesField = 'title' | 'slug' | 'author';
 
-/** §5 series save: title, slug and the authenticated user's id are required, in that order. */
+/** Series save: title, slug and the authenticated user's id are required, in that order. */
 export function validateSeries(input: {
   title: string;
   slug: string;
@@ -168,7 +173,7 @@ export function validateSeries(input: {
 export type CategoryField = 'name' | 'slug';
 
 /**
- * §5 category: name and slug required; the slug at most 50 characters (normally guaranteed by
+ * Category: name and slug required; the slug at most 50 characters (normally guaranteed by
  * `slugifyCategory`, checked here for values that did not go through it).
  */
 export function validateCategory(input: { name: string; slug: string }): FormErrors<CategoryField> {
@@ -180,7 +185,7 @@ export function validateCategory(input: { name: string; slug: string }): FormErr
   return errors;
 }
 
-/** §5: the category slug is generated from the name while the slug is empty. */
+/** The category slug is generated from the name while the slug is empty. */
 export function categorySlugFromName(name: string, currentSlug: string): string {
   return currentSlug.trim() === '' ? slugifyCategory(name) : currentSlug;
 }

@@ -11,7 +11,7 @@ import {
 const WINTER = '2024-03-05T13:07:00Z';
 const SUMMER = '2024-07-05T13:07:00Z';
 
-describe('formatDateTime (§2.3 es-ES)', () => {
+describe('formatDateTime (es-ES)', () => {
   it('formats day, month, year, hour and minute in Madrid time', () => {
     expect(formatDateTime(WINTER)).toBe('05/03/2024, 14:07');
     expect(formatDateTime(SUMMER)).toBe('05/07/2024, 15:07');

@@ -50,7 +50,7 @@ function format(
 }
 
 /**
- * §2.3 lists: es-ES day, month, year, hour and minute, e.g. "05/03/2024, 14:07".
+ * Lists: es-ES day, month, year, hour and minute, e.g. "05/03/2024, 14:07".
  * 'Fecha no disponible' for null/undefined/empty, 'Fecha inválida' for unreadable input.
  */
 export function formatDateTime(value: DateInput, options: DateFormatOptions = {}): string {

@@ -57,7 +57,7 @@ describe('errorText', () => {
   });
 });
 
-describe('loginErrorMessage (§8)', () => {
+describe('loginErrorMessage', () => {
   it.each([
     [
       { kind: 'timeout' },
@@ -88,7 +88,7 @@ describe('loginErrorMessage (§8)', () => {
   });
 });
 
-describe('signupErrorMessage (§8)', () => {
+describe('signupErrorMessage', () => {
   it('prefers the server error, else the step message', () => {
     expect(signupErrorMessage('request-code', { error: 'Email ya registrado' })).toBe(
       'Email ya registrado',
@@ -100,7 +100,7 @@ describe('signupErrorMessage (§8)', () => {
   });
 });
 
-describe('menu (§8)', () => {
+describe('menu', () => {
   it('load: message, else fallback', () => {
     expect(menuLoadErrorMessage({ message: 'Sin blog' })).toBe('Sin blog');
     expect(menuLoadErrorMessage()).toBe('Failed to load menu. Server may be unavailable.');
@@ -117,7 +117,7 @@ describe('menu (§8)', () => {
   });
 });
 
-describe('categorySaveErrorMessage (§8)', () => {
+describe('categorySaveErrorMessage', () => {
   it('covers each case', () => {
     expect(categorySaveErrorMessage({ kind: 'no-blog' })).toBe('No hay un blog seleccionado');
     expect(categorySaveErrorMessage({ kind: 'no-blog-id' })).toBe(
@@ -130,7 +130,7 @@ describe('categorySaveErrorMessage (§8)', () => {
   });
 });
 
-describe('categoryDeleteErrorMessage (§8)', () => {
+describe('categoryDeleteErrorMessage', () => {
   it('says why the server refused, else the spec’s message', () => {
     expect(categoryDeleteErrorMessage({ error: CATEGORY_MESSAGES.lastWithPosts })).toBe(
       CATEGORY_MESSAGES.lastWithPosts,
@@ -140,7 +140,7 @@ describe('categoryDeleteErrorMessage (§8)', () => {
   });
 });
 
-describe('content save and load (§8)', () => {
+describe('content save and load', () => {
   it('save: message, error, error text, fallback', () => {
     const body = { message: 'M', error: 'E' };
     expect(contentSaveErrorMessage('post', { body, cause: new Error('T') })).toBe('M');
@@ -161,7 +161,7 @@ describe('content save and load (§8)', () => {
   });
 });
 
-describe('comments (§8)', () => {
+describe('comments', () => {
   it('load and actions use the server error first', () => {
     expect(commentsLoadErrorMessage({ error: 'Sin permiso' })).toBe('Sin permiso');
     expect(commentsLoadErrorMessage()).toBe('Error al cargar los comentarios');
@@ -172,7 +172,7 @@ describe('comments (§8)', () => {
   });
 });
 
-describe('blogs, users and settings (§8)', () => {
+describe('blogs, users and settings', () => {
   it('blogs', () => {
     expect(blogsListErrorMessage({ message: 'Caído' })).toBe('Caído');
     expect(blogsListErrorMessage()).toBe('No se pudo conectar al servidor. Intenta nuevamente.');
@@ -205,7 +205,7 @@ describe('blogs, users and settings (§8)', () => {
   });
 });
 
-describe('mediaUploadErrorMessage (§8)', () => {
+describe('mediaUploadErrorMessage', () => {
   it('formats a non-ok answer as Error {status}: {body}', () => {
     expect(mediaUploadErrorMessage({ kind: 'http', status: 413, body: 'Too Large' })).toBe(
       'Error 413: Too Large',

@@ -16,7 +16,10 @@ import {
   USER_MESSAGES,
 } from '../messages.es.ts';
 
-/** The fields of the server's error body (ARCHITECTURE.md: `{ error, message?, details? }`). */
+/**
+ * The fields of the server's error body (`{ error, message?, details? }`,
+ * docs/architecture.md#server-request).
+ */
 export type ServerTextField = 'error' | 'message' | 'details';
 
 /**
@@ -64,7 +67,7 @@ export type LoginFailure =
   | { kind: 'storage' };
 
 /**
- * §8 login, in the spec's order: time-out; 401; 500 or above; another answer's `error` field
+ * Login, in the spec's order: time-out; 401; 500 or above; another answer's `error` field
  * (else the authentication fallback); no answer; `success: false` with its error, else the
  * fallback; token or user missing; the session could not be stored.
  */
@@ -96,18 +99,18 @@ const SIGNUP_FALLBACKS: Record<SignupStep, string> = {
   'create-account': SIGNUP_MESSAGES.createAccount,
 };
 
-/** §8 signup: the server's error field, else the step's message. */
+/** Signup: the server's error field, else the step's message. */
 export function signupErrorMessage(step: SignupStep, body?: unknown): string {
   return readServerText(body, ['error']) ?? SIGNUP_FALLBACKS[step];
 }
 
-/** §8 menu load: the server message, else the fallback. */
+/** Menu load: the server message, else the fallback. */
 export function menuLoadErrorMessage(body?: unknown): string {
   return readServerText(body, ['message', 'error']) ?? MENU_MESSAGES.loadFailed;
 }
 
 /**
- * §8 menu save: details, then message, then the fallback. Our server always sends a Spanish
+ * Menu save: details, then message, then the fallback. Our server always sends a Spanish
  * `error` too; it is read after `message`, before the fallback.
  */
 export function menuSaveErrorMessage(body?: unknown): string {
@@ -120,7 +123,7 @@ export type CategorySaveFailure =
   | { kind: 'server'; body?: unknown };
 
 /**
- * §8 categories save: no blog selected, no blog id, or the server's error field else
+ * Categories save: no blog selected, no blog id, or the server's error field else
  * 'Error al guardar la categoría'.
  */
 export function categorySaveErrorMessage(failure: CategorySaveFailure): string {
@@ -130,7 +133,7 @@ export function categorySaveErrorMessage(failure: CategorySaveFailure): string {
 }
 
 /**
- * §8 categories delete: the server's error field (why it refused, e.g. posts with nowhere to
+ * Categories delete: the server's error field (why it refused, e.g. posts with nowhere to
  * go) else 'Error deleting category'.
  */
 export function categoryDeleteErrorMessage(body?: unknown): string {
@@ -158,7 +161,7 @@ export interface CallFailure {
 }
 
 /**
- * §8 posts, pages and series save banner: the server message, else the server error, else the
+ * Posts, pages and series save banner: the server message, else the server error, else the
  * error's text, else 'Error saving post', 'Error saving page' or 'Error al guardar la serie'.
  */
 export function contentSaveErrorMessage(entity: ContentEntity, failure: CallFailure = {}): string {
@@ -169,32 +172,32 @@ export function contentSaveErrorMessage(entity: ContentEntity, failure: CallFail
   );
 }
 
-/** §8 load fallbacks: the server's text first, else 'Error al cargar el post' and its kin. */
+/** Load fallbacks: the server's text first, else 'Error al cargar el post' and its kin. */
 export function contentLoadErrorMessage(entity: ContentEntity, failure: CallFailure = {}): string {
   return readServerText(failure.body, ['message', 'error']) ?? CONTENT_LOAD_FALLBACKS[entity];
 }
 
-/** §8 comments load: the server's error text, else 'Error al cargar los comentarios'. */
+/** Comments load: the server's error text, else 'Error al cargar los comentarios'. */
 export function commentsLoadErrorMessage(body?: unknown): string {
   return readServerText(body, ['error']) ?? COMMENT_MESSAGES.loadFailed;
 }
 
-/** §8 comment actions: the server's error text first, else the action's message. */
+/** Comment actions: the server's error text first, else the action's message. */
 export function commentActionErrorMessage(action: CommentAction, body?: unknown): string {
   return readServerText(body, ['error']) ?? COMMENT_ACTION_FAILURES[action];
 }
 
-/** §8 blogs list: the server message, else 'No se pudo conectar al servidor. Intenta nuevamente.' */
+/** Blogs list: the server message, else 'No se pudo conectar al servidor. Intenta nuevamente.' */
 export function blogsListErrorMessage(body?: unknown): string {
   return readServerText(body, ['message']) ?? BLOG_MESSAGES.listFailed;
 }
 
-/** §8 blog save: the server message or error, else 'Error al guardar blog'. */
+/** Blog save: the server message or error, else 'Error al guardar blog'. */
 export function blogSaveErrorMessage(body?: unknown): string {
   return readServerText(body, ['message', 'error']) ?? BLOG_MESSAGES.saveFailed;
 }
 
-/** §8 users save: the server's error text, else the alert's message. */
+/** Users save: the server's error text, else the alert's message. */
 export function userSaveErrorMessage(body?: unknown): string {
   // A validation refusal names the field's problem in `message` ('La contraseña actual no es
   // correcta'); its `error` is only the generic 'Datos inválidos'.
@@ -203,7 +206,7 @@ export function userSaveErrorMessage(body?: unknown): string {
 
 export type SettingsFailure = 'load' | 'save' | 'payment-link';
 
-/** §8 settings: fixed messages per failure. */
+/** Settings: fixed messages per failure. */
 export function settingsErrorMessage(failure: SettingsFailure): string {
   if (failure === 'load') return SETTINGS_MESSAGES.loadFailed;
   if (failure === 'save') return SETTINGS_MESSAGES.saveFailed;
@@ -216,7 +219,7 @@ export type MediaUploadFailure =
   | { kind: 'network' };
 
 /**
- * §8 media upload: no token, a non-ok answer as 'Error {status}: {body}' (the raw body text,
+ * Media upload: no token, a non-ok answer as 'Error {status}: {body}' (the raw body text,
  * or the server's `error` when the body is JSON), or 'Error al subir la imagen'.
  */
 export function mediaUploadErrorMessage(failure: MediaUploadFailure): string {

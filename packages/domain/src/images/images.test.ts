@@ -14,7 +14,7 @@ const MB5 = 5 * 1024 * 1024;
 const TYPE_MESSAGE = 'Solo se permiten imágenes JPG, PNG o WebP';
 const SIZE_MESSAGE = 'La imagen no debe superar los 5MB';
 
-describe('image type (§5, §9)', () => {
+describe('image type', () => {
   it.each(['image/jpeg', 'image/png', 'image/webp', 'IMAGE/PNG'])('accepts %j', (type) => {
     expect(isAcceptedImageType(type)).toBe(true);
     expect(validateImageType(type)).toBeNull();

@@ -15,27 +15,27 @@ export interface ImageFileInfo {
   size: number;
 }
 
-/** §9: image/jpeg, image/png or image/webp (MIME types compare case-insensitively). */
+/** The types image/jpeg, image/png or image/webp (MIME types compare case-insensitively). */
 export function isAcceptedImageType(type: string): type is AcceptedImageType {
   return (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type.trim().toLowerCase());
 }
 
-/** §5: 'Solo se permiten imágenes JPG, PNG o WebP'. */
+/** 'Solo se permiten imágenes JPG, PNG o WebP'. */
 export function validateImageType(type: string): string | null {
   return isAcceptedImageType(type) ? null : IMAGE_MESSAGES.type;
 }
 
-/** §9: at most 5MB (5 × 1024 × 1024 bytes, inclusive). */
+/** At most 5MB (5 × 1024 × 1024 bytes, inclusive). */
 export function isWithinImageSizeLimit(bytes: number): boolean {
   return bytes <= MAX_IMAGE_BYTES;
 }
 
-/** §5 series cover and media upload: 'La imagen no debe superar los 5MB'. */
+/** Series cover and media upload: 'La imagen no debe superar los 5MB'. */
 export function validateImageSize(bytes: number): string | null {
   return isWithinImageSizeLimit(bytes) ? null : IMAGE_MESSAGES.tooLarge;
 }
 
-/** §5: at least 800×600 px, both sides; the message reports the actual size. */
+/** At least 800×600 px, both sides; the message reports the actual size. */
 export function validateImageDimensions(size: { width: number; height: number }): string | null {
   return size.width >= MIN_IMAGE_WIDTH && size.height >= MIN_IMAGE_HEIGHT
     ? null
@@ -45,7 +45,7 @@ export function validateImageDimensions(size: { width: number; height: number })
 export type FeaturedImageOwner = 'post' | 'page' | 'series';
 
 /**
- * §5 featured image, checked when the file is chosen: the type, and for a series cover the 5MB
+ * Featured image, checked when the file is chosen: the type, and for a series cover the 5MB
  * limit too. The pixel size is checked once the image has loaded (`validateImageDimensions`);
  * a load failure shows `IMAGE_MESSAGES.loadFailed`.
  */
@@ -57,7 +57,7 @@ export function validateFeaturedImageFile(
 }
 
 /**
- * §5 media upload: a file must be chosen, JPG/PNG/WebP only, at most 5MB. The spec words only
+ * Media upload: a file must be chosen, JPG/PNG/WebP only, at most 5MB. The spec words only
  * the first; the other two reuse the featured image messages.
  */
 export function validateMediaUpload(file: ImageFileInfo | null | undefined): string | null {
@@ -66,7 +66,7 @@ export function validateMediaUpload(file: ImageFileInfo | null | undefined): str
 }
 
 /**
- * §5 user picture: any image type, at most 5MB. The type is checked before the size, so a large
+ * User picture: any image type, at most 5MB. The type is checked before the size, so a large
  * PDF is told it is not an image. With `requireFile` (the picture test page) a missing file
  * gives 'Por favor selecciona una imagen primero.'; otherwise no file is no error.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALLOWED_LINK_SCHEMES, DEFAULT_LINK_URL, isAllowedLinkUrl } from './links.ts';
 
-describe('isAllowedLinkUrl (§5)', () => {
+describe('isAllowedLinkUrl', () => {
   it.each([
     'http://ejemplo.com',
     'https://ejemplo.com/año?q=ñ',

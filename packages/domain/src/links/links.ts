@@ -1,4 +1,4 @@
-/** §5 link editor: the schemes a link may use. */
+/** Link editor: the schemes a link may use. */
 export const ALLOWED_LINK_SCHEMES = [
   'http',
   'https',
@@ -13,7 +13,7 @@ export const ALLOWED_LINK_SCHEMES = [
 ] as const;
 export type LinkScheme = (typeof ALLOWED_LINK_SCHEMES)[number];
 
-/** The link prompt's starting value (§2.3). */
+/** The link prompt's starting value. */
 export const DEFAULT_LINK_URL = 'https://';
 
 /**
@@ -34,7 +34,7 @@ function withoutIgnoredCharacters(url: string): string {
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
 /**
- * §5 link editor. A URL with a scheme must use an allowed one and carry something after it
+ * Link editor. A URL with a scheme must use an allowed one and carry something after it
  * ('https://' alone, the prompt's default, is refused). Decision: URLs without a scheme are
  * allowed — relative paths ('/sobre-mi', '../x'), anchors ('#notas'), queries ('?p=2') and
  * bare hosts ('www.ejemplo.com') — since a browser resolves them against the blog, never as

@@ -1,4 +1,4 @@
-/** The blog's social networks (§3 settings), Patreon included (a PRO widget). */
+/** The blog's social networks, Patreon included (a PRO widget). */
 export const SOCIAL_NETWORKS = ['twitter', 'facebook', 'instagram', 'patreon'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
@@ -51,7 +51,7 @@ function asWebAddress(text: string): string | null {
   }
 }
 
-/** §3 settings: what is said under a social network field that holds neither form. */
+/** Settings: what is said under a social network field that holds neither form. */
 export function socialLinkMessage(network: SocialNetwork): string {
   const { label, example } = NETWORK[network];
   return `Escribe una dirección que empiece por https:// o tu usuario de ${label} (${example}).`;

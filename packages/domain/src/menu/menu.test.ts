@@ -10,7 +10,7 @@ import {
   validateMenuItem,
 } from './menu.ts';
 
-describe('menu URL (§5)', () => {
+describe('menu URL', () => {
   it.each(['http://a.com', 'https://a.com', '/', '/sobre-mí', 'HTTPS://A.COM', '  /contacto '])(
     'accepts %j',
     (url) => {
@@ -26,7 +26,7 @@ describe('menu URL (§5)', () => {
   );
 });
 
-describe('validateMenuItem (§5)', () => {
+describe('validateMenuItem', () => {
   it('accepts a valid item with an empty order', () => {
     expect(validateMenuItem({ label: 'Inicio', url: '/', order: '' })).toEqual({});
     expect(validateMenuItem({ label: 'Inicio', url: '/' })).toEqual({});
@@ -55,7 +55,7 @@ describe('validateMenuItem (§5)', () => {
   });
 });
 
-describe('normalizeMenuItem (§5)', () => {
+describe('normalizeMenuItem', () => {
   it('trims label and URL and defaults an empty order to 0', () => {
     expect(normalizeMenuItem({ label: ' Señas ', url: ' /contacto ', order: '' })).toEqual({
       label: 'Señas',
@@ -69,7 +69,7 @@ describe('normalizeMenuItem (§5)', () => {
   });
 });
 
-describe('reorderMenuItems (§4)', () => {
+describe('reorderMenuItems', () => {
   const items = [
     { id: 10, label: 'A', order: 3 },
     { id: 11, label: 'B', order: 7 },

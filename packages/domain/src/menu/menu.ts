@@ -2,7 +2,7 @@ import { MENU_ORDER_EMPTY_DEFAULT, MENU_ORDER_MIN } from '../constants/constants
 import type { FormErrors } from '../form-errors/form-errors.ts';
 import { MENU_MESSAGES } from '../messages.es.ts';
 
-/** §5: a menu URL starts with http://, https:// or / (the spec's '{host}' read as 'http://'). */
+/** A menu URL starts with http://, https:// or / (the spec's '{host}' read as 'http://'). */
 export function isValidMenuUrl(url: string): boolean {
   return /^(?:https?:\/\/|\/)/i.test(url.trim());
 }
@@ -20,7 +20,7 @@ export interface NormalizedMenuItem {
   order: number;
 }
 
-/** §5: an empty order is 0; anything else as a number (NaN when it is not one). */
+/** An empty order is 0; anything else as a number (NaN when it is not one). */
 export function parseMenuOrder(order: number | string | null | undefined): number {
   if (order === null || order === undefined) return MENU_ORDER_EMPTY_DEFAULT;
   if (typeof order === 'number') return order;
@@ -28,7 +28,7 @@ export function parseMenuOrder(order: number | string | null | undefined): numbe
   return trimmed === '' ? MENU_ORDER_EMPTY_DEFAULT : Number(trimmed);
 }
 
-/** §5: label and URL trimmed, order defaulting to 0 when empty. */
+/** Label and URL trimmed, order defaulting to 0 when empty. */
 export function normalizeMenuItem(input: MenuItemInput): NormalizedMenuItem {
   return { label: input.label.trim(), url: input.url.trim(), order: parseMenuOrder(input.order) };
 }
@@ -36,7 +36,7 @@ export function normalizeMenuItem(input: MenuItemInput): NormalizedMenuItem {
 export type MenuItemField = 'label' | 'url' | 'order';
 
 /**
- * §5 menu item: label required, URL required and starting with http://, https:// or /, after
+ * Menu item: label required, URL required and starting with http://, https:// or /, after
  * trimming. A given order must be a whole number ≥ 1 (the form's minimum); an empty one is
  * fine and becomes 0.
  */
@@ -70,7 +70,7 @@ export function sortMenuItems<T extends { id: number | string; order: number }>(
 }
 
 /**
- * §4 menu reorder: move the item at `from` to `to` (dropping it on another item) and renumber
+ * Menu reorder: move the item at `from` to `to` (dropping it on another item) and renumber
  * every item's order from 1. Out-of-range indices leave the list as it was (a new array, same
  * items).
  */
@@ -87,7 +87,7 @@ export function reorderMenuItems<T extends { order: number }>(
   return moved.map((entry, index) => ({ ...entry, order: index + MENU_ORDER_MIN }));
 }
 
-/** §7 PATCH /api/menu/reorder: the items' ids and orders. */
+/** PATCH /api/menu/reorder: the items' ids and orders. */
 export function menuReorderPayload<T extends { id: number | string; order: number }>(
   items: readonly T[],
 ): { id: T['id']; order: number }[] {

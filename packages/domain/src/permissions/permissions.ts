@@ -53,7 +53,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 const ADMIN: readonly Permission[] = PERMISSIONS.filter((p) => p !== 'manage:blogs');
 
 /**
- * §1, §6: authors read the blog's content, create posts, pages and series, edit and delete only
+ * Authors read the blog's content, create posts, pages and series, edit and delete only
  * their own, moderate comments on their own posts, upload images, and edit only their own
  * profile (never a role). Settings, categories, menu, users and billing are the admin's.
  */
@@ -83,7 +83,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   AUTHOR,
 };
 
-/** §6 role names as the user list shows them. */
+/** Role names as the user list shows them. */
 export const ROLE_LABELS: Record<Role, string> = {
   SUPER_ADMIN: 'Super administrador',
   ADMIN: 'Administrador',

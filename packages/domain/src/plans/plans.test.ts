@@ -48,7 +48,7 @@ describe('settings fields', () => {
   });
 });
 
-describe('pricing (§1, §9)', () => {
+describe('pricing', () => {
   it('has the spec prices', () => {
     expect(PRICING.FREE).toEqual({ amount: 0, period: 'lifetime' });
     expect(PRICING.PRO).toEqual({ monthly: 9.99, yearly: 99.99 });

@@ -4,18 +4,18 @@ export const PLAN_FEATURES = ['series', 'analytics', 'customDomain', 'noAds', 'p
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
 /**
- * §6: the notes say custom domains are temporarily available to all plans. The one switch:
+ * The notes say custom domains are temporarily available to all plans. The one switch:
  * turn it off and FREE blogs lose the domain field, in the panel and on the server alike.
  */
 export const CUSTOM_DOMAINS_FOR_ALL_PLANS = true;
 
-/** §1: what each plan includes. */
+/** What each plan includes. */
 const FEATURES_BY_PLAN: Record<Plan, readonly PlanFeature[]> = {
   FREE: [],
   PRO: PLAN_FEATURES,
 };
 
-/** A blog's plan from stored or server data; anything unknown is FREE (§3 default). */
+/** A blog's plan from stored or server data; anything unknown is FREE. */
 export function normalizePlan(value: unknown): Plan {
   if (typeof value !== 'string') return DEFAULTS.plan;
   const upper = value.trim().toUpperCase();
@@ -28,20 +28,20 @@ export function hasFeature(plan: Plan | string | null | undefined, feature: Plan
   return FEATURES_BY_PLAN[normalizePlan(plan)].includes(feature);
 }
 
-/** §2.3 settings: the fields gated by plan, and the feature each needs. */
+/** Settings: the fields gated by plan, and the feature each needs. */
 export const PLAN_GATED_SETTINGS_FIELDS = {
   domain: 'customDomain',
   googleAnalyticsId: 'analytics',
 } as const satisfies Record<string, PlanFeature>;
 export type PlanGatedSettingsField = keyof typeof PLAN_GATED_SETTINGS_FIELDS;
 
-/** §2.3, §6: the settings fields that are PRO-only by the plan table (before the switch). */
+/** The settings fields that are PRO-only by the plan table (before the switch). */
 export const PRO_ONLY_SETTINGS_FIELDS = Object.keys(
   PLAN_GATED_SETTINGS_FIELDS,
 ) as PlanGatedSettingsField[];
 
 /**
- * §2.3 settings: whether a field is enabled for the blog's plan. Fields that are not gated are
+ * Settings: whether a field is enabled for the blog's plan. Fields that are not gated are
  * always enabled.
  */
 export function isSettingsFieldEnabled(
@@ -52,7 +52,7 @@ export function isSettingsFieldEnabled(
   return feature === undefined || hasFeature(plan, feature);
 }
 
-/** §1, §9 prices, in US dollars as the landing shows them. */
+/** Prices (docs/product.md#plans), in US dollars as the landing shows them. */
 export const PRICING = {
   currency: 'USD',
   FREE: { amount: 0, period: 'lifetime' },
@@ -65,7 +65,7 @@ export interface PlanFeatureLine {
   included: boolean;
 }
 
-/** §1: the landing's feature list for each plan. */
+/** The landing's feature list for each plan. */
 export const PLAN_FEATURE_LINES: Record<Plan, readonly PlanFeatureLine[]> = {
   FREE: [
     { label: 'Subdominio propio', included: true },
@@ -85,7 +85,7 @@ export const PLAN_FEATURE_LINES: Record<Plan, readonly PlanFeatureLine[]> = {
   ],
 };
 
-/** §1 plan names and price captions as the landing and settings show them. */
+/** Plan names and price captions as the landing and settings show them. */
 export const PLAN_LABELS: Record<Plan, string> = { FREE: 'Gratis', PRO: 'PRO' };
 export const PRICE_CAPTIONS = {
   FREE: '$0 de por vida',

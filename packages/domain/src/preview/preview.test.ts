@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blogBaseUrl, postPreviewUrl } from './preview.ts';
 
-describe('postPreviewUrl (§4)', () => {
+describe('postPreviewUrl', () => {
   it('builds {subdomain}.{domain}/blog/{slug} for a published post', () => {
     expect(
       postPreviewUrl({

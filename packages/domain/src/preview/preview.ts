@@ -13,7 +13,7 @@ export interface PreviewInput {
   status: string | null | undefined;
   slug: string | null | undefined;
   blog?: PreviewBlog | null;
-  /** The product domain (ARCHITECTURE.md: PUBLIC_DOMAIN), with its port if any. */
+  /** The product domain (`PUBLIC_DOMAIN`), with its port if any. */
   publicDomain?: string | null;
 }
 
@@ -37,7 +37,7 @@ function bareHost(value: string): string {
 
 /**
  * The public address of a blog: its custom domain when set, else `{subdomain}.{publicDomain}`
- * with subdomain 'demo' and DEFAULT_PUBLIC_DOMAIN when missing (§4). Protocol http for
+ * with subdomain 'demo' and DEFAULT_PUBLIC_DOMAIN when missing. Protocol http for
  * localhost, https otherwise. No trailing slash.
  */
 export function blogBaseUrl(blog?: PreviewBlog | null, publicDomain?: string | null): string {
@@ -52,7 +52,7 @@ export function blogBaseUrl(blog?: PreviewBlog | null, publicDomain?: string | n
 }
 
 /**
- * §4 'Ver en el frontend': only a published post with a slug has a public address,
+ * 'Ver en el frontend': only a published post with a slug has a public address,
  * `{subdomain}.{domain}/blog/{slug}`. Otherwise the spec's message, to show as an alert.
  */
 export function postPreviewUrl(input: PreviewInput): PreviewResult {

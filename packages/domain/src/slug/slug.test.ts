@@ -13,7 +13,7 @@ import {
   withTimeSuffix,
 } from './slug.ts';
 
-describe('slugifyCategory (§5 categories)', () => {
+describe('slugifyCategory', () => {
   it.each([
     ['Tecnología', 'tecnologia'],
     ['Diseño Gráfico', 'diseno-grafico'],
@@ -48,7 +48,7 @@ describe('slugifyCategory (§5 categories)', () => {
   });
 });
 
-describe('slugify (§5 posts, pages, series)', () => {
+describe('slugify (posts, pages, series)', () => {
   it.each([
     ['Mi Primer Post', 'mi-primer-post'],
     ['¿Qué es la programación?', 'que-es-la-programacion'],
@@ -76,7 +76,7 @@ describe('slugify (§5 posts, pages, series)', () => {
   });
 });
 
-describe('time suffixes (§4, §5, §9)', () => {
+describe('time suffixes', () => {
   const now = new Date(1_700_000_123_456);
 
   it('takes the last digits of the millisecond timestamp', () => {
@@ -115,7 +115,7 @@ describe('time suffixes (§4, §5, §9)', () => {
   });
 });
 
-describe('nextSlugState (§4: follows the title until edited by hand)', () => {
+describe('nextSlugState (follows the title until edited by hand)', () => {
   it('starts following for a new record and manual for an existing slug', () => {
     expect(initialSlugState()).toEqual({ slug: '', isManual: false });
     expect(initialSlugState('existente')).toEqual({ slug: 'existente', isManual: true });
@@ -166,7 +166,7 @@ describe('nextSlugState (§4: follows the title until edited by hand)', () => {
   });
 });
 
-describe('slug availability (§5)', () => {
+describe('slug availability', () => {
   it('checks a new slug when creating', () => {
     expect(shouldCheckSlugAvailability({ slug: 'hola', isEditing: false })).toBe(true);
   });

@@ -26,7 +26,7 @@ function trimHyphens(slug: string, partial: boolean): string {
 }
 
 /**
- * §5 category slug: lower-case, strip accents, each run of non-alphanumerics becomes one
+ * Category slug: lower-case, strip accents, each run of non-alphanumerics becomes one
  * hyphen, trim hyphens, cut to 50 characters. Hyphens left at the end by the cut are trimmed too,
  * so the slug never ends in a hyphen.
  */
@@ -37,7 +37,7 @@ export function slugifyCategory(text: string, options: SlugifyOptions = {}): str
 }
 
 /**
- * §5 post, page and series slug: remove accents, lower-case, spaces to hyphens, drop non-word
+ * Post, page and series slug: remove accents, lower-case, spaces to hyphens, drop non-word
  * characters, collapse repeated hyphens, trim hyphens. "Word" is JavaScript's `\w`, so
  * underscores stay. No length limit (the spec gives none for these).
  */
@@ -65,18 +65,18 @@ export function withTimeSuffix(base: string, now: Date | number, digits: number)
   return base === '' ? suffix : `${base}-${suffix}`;
 }
 
-/** §4: the refresh button regenerates the slug from the title with a 4-digit time suffix. */
+/** The refresh button regenerates the slug from the title with a 4-digit time suffix. */
 export function refreshedSlug(title: string, now: Date | number): string {
   return withTimeSuffix(slugify(title), now, SLUG_REFRESH_SUFFIX_DIGITS);
 }
 
-/** §5: a page saved with no slug gets one from the title plus a 6-digit time suffix. */
+/** A page saved with no slug gets one from the title plus a 6-digit time suffix. */
 export function pageFallbackSlug(title: string, now: Date | number): string {
   return withTimeSuffix(slugify(title), now, PAGE_SLUG_FALLBACK_DIGITS);
 }
 
 /**
- * §5, the one place that decides when a page is saved "with no slug": the slug is missing, or
+ * The one place that decides when a page is saved "with no slug": the slug is missing, or
  * nothing of it survives `slugify` (white space, punctuation). Then the fallback; else the
  * slug as given. The form, the panel's save and the API route all call this.
  */
@@ -109,11 +109,14 @@ export function initialSlugState(slug = ''): SlugState {
   return { slug, isManual: slug !== '' };
 }
 
-/** Which §5 normalisation the field applies: posts, pages and series, or categories. */
+/**
+ * Which slug normalisation (docs/product.md#slugs) the field applies: posts, pages and series, or
+ * categories.
+ */
 export type SlugKind = 'content' | 'category';
 
 /**
- * §4: the slug follows the title (or a category's name) until the user edits it by hand.
+ * The slug follows the title (or a category's name) until the user edits it by hand.
  * Clearing the field hands it back to the title. A refresh sets a suffixed slug and counts as
  * manual, so the next keystroke in the title does not drop the suffix.
  */
@@ -142,7 +145,7 @@ export interface SlugCheckInput {
   isEditing: boolean;
 }
 
-/** §5: the availability check is skipped for an empty slug and when editing with an unchanged slug. */
+/** The availability check is skipped for an empty slug and when editing with an unchanged slug. */
 export function shouldCheckSlugAvailability(input: SlugCheckInput): boolean {
   const slug = input.slug.trim();
   if (slug === '') return false;
@@ -150,7 +153,7 @@ export function shouldCheckSlugAvailability(input: SlugCheckInput): boolean {
 }
 
 /**
- * §5: the message for a check's answer. A failing check (`error`) is ignored and gives no
+ * The message for a check's answer. A failing check (`error`) is ignored and gives no
  * message, like an available slug.
  */
 export function slugAvailabilityMessage(

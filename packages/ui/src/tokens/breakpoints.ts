@@ -1,6 +1,6 @@
 import { MOBILE_BREAKPOINT_PX } from '@bitacora/domain';
 
-/** §9: the mobile layout applies below a window width of 768 px. */
+/** The mobile layout applies below a window width of 768 px. */
 export const breakpoints = {
   mobileMaxPx: MOBILE_BREAKPOINT_PX - 1,
 } as const;

@@ -87,7 +87,7 @@ export const FollowsSystem: Story = {
   },
 };
 
-/** A saved choice wins over the system (§4). */
+/** A saved choice wins over the system. */
 export const SavedDark: Story = {
   tags: ['screenshot'],
   args: { savedMode: 'dark' },
@@ -97,7 +97,7 @@ export const SavedDark: Story = {
   },
 };
 
-/** Toggling animates (§9: 100 ms, then 200 ms), switches and hands the choice out to be saved. */
+/** Toggling animates (100 ms, then 200 ms), switches and hands the choice out to be saved. */
 export const Toggle: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -24,7 +24,7 @@ const subscribeToSystem = (onChange: () => void): (() => void) => {
 const readSystemMode = (): ColorMode =>
   typeof window !== 'undefined' && window.matchMedia?.(DARK_QUERY).matches ? 'dark' : 'light';
 
-/** The mode to show (§4): the saved choice, else the system preference. */
+/** The mode to show: the saved choice, else the system preference. */
 export const resolveColorMode = (saved: ColorMode | null, system: ColorMode): ColorMode =>
   saved ?? system;
 
@@ -32,7 +32,7 @@ export type ColorModeValue = {
   mode: ColorMode;
   /** The user's saved choice, or null while the system preference rules. */
   savedMode: ColorMode | null;
-  /** True from the toggle until the switch has finished animating (§9: 100 ms, then 200 ms). */
+  /** True from the toggle until the switch has finished animating (100 ms, then 200 ms). */
   isSwitching: boolean;
   toggle: () => void;
 };

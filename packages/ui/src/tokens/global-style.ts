@@ -24,7 +24,7 @@ const scales = [
 const light = `${cssDeclarations('color', lightColors)}\n${cssDeclarations('shadow', lightShadows)}`;
 const dark = `${cssDeclarations('color', darkColors)}\n${cssDeclarations('shadow', darkShadows)}`;
 
-/** Tokens as CSS custom properties, the base element styles and the theme transition of §9. */
+/** Tokens as CSS custom properties, the base element styles and the theme transition. */
 export const GlobalStyle = createGlobalStyle`
   :root {
     ${scales}
@@ -46,7 +46,7 @@ export const GlobalStyle = createGlobalStyle`
     background-color: ${tokens.color.bg};
   }
 
-  /* §9: while the mode switches, colours fade in step with the toggle's delays. */
+  /* While the mode switches, colours fade in step with the toggle's delays. */
   [data-theme-transition] *,
   [data-theme-transition] {
     transition:

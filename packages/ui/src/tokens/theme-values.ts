@@ -39,10 +39,10 @@ export const lightColors = {
   errorFg: '#7f1d1d',
   errorBorder: '#fca5a5',
   errorText: '#b91c1c',
-  /** §4: Borrador is shown yellow. */
+  /** Borrador is shown yellow. */
   statusDraftBg: '#fef3c7',
   statusDraftFg: '#854d0e',
-  /** §4: Publicado is shown green. */
+  /** Publicado is shown green. */
   statusPublishedBg: '#dcfce7',
   statusPublishedFg: '#166534',
   statusPendingBg: '#ffedd5',
@@ -164,7 +164,7 @@ export const motionValues = {
   base: '200ms',
   slow: '400ms',
   easing: 'cubic-bezier(0.2, 0, 0, 1)',
-  /** §9: theme toggle animation delays. */
+  /** Theme toggle animation delays. */
   toggleDelay1: '100ms',
   toggleDelay2: '200ms',
 };

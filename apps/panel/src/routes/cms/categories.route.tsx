@@ -18,8 +18,8 @@ import { listAll } from '../../content/list-all.ts';
 import { useList } from '../../content/use-list.ts';
 
 /**
- * §2.3 categories: list, create/edit modal, delete after confirmation (its posts moved to the
- * chosen category), §8 messages.
+ * Categories: list, create/edit modal, delete after confirmation (its posts moved to the
+ * chosen category), and the messages of docs/product.md#category-messages.
  */
 export default function CategoriesRoute() {
   const api = useApi();

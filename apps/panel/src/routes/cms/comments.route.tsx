@@ -13,8 +13,8 @@ import { listAll } from '../../content/list-all.ts';
 import { useList } from '../../content/use-list.ts';
 
 /**
- * §2.3 comments: status filter, 'Actualizar', and approve / reject / spam after confirmation;
- * the row takes the server's answer on success (§4).
+ * Comments: status filter, 'Actualizar', and approve / reject / spam after confirmation;
+ * the row takes the server's answer on success.
  */
 export default function CommentsRoute() {
   const api = useApi();

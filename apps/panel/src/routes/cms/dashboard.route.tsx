@@ -12,9 +12,9 @@ const KINDS: readonly StatsKind[] = ['posts', 'pages', 'categories'];
 const EMPTY: DashboardStats = { posts: null, pages: null, categories: null };
 
 /**
- * §2.3 dashboard: the three counts in parallel (a failed one counts 0 and is named in an alert), recent activity from the
- * blog's latest posts and comments, and the quick actions. A blog that cannot be fetched is
- * cleared, alerted with its status and left for /blogs (§8).
+ * Dashboard: the three counts in parallel (a failed one counts 0 and is named in an alert), recent
+ * activity from the blog's latest posts and comments, and the quick actions. A blog that cannot be
+ * fetched is cleared, alerted with its status and left for /blogs.
  */
 export default function DashboardRoute() {
   const api = useApi();
@@ -30,7 +30,7 @@ export default function DashboardRoute() {
 
   const load = useCallback(
     async (id: number) => {
-      // §7: a failed count is 0; the screen also says which failed.
+      // A failed count is 0; the screen also says which failed.
       const counts = await Promise.all(
         KINDS.map((kind) =>
           api.stats.getCount(kind, id).then(

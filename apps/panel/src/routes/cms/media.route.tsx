@@ -13,7 +13,7 @@ import { useToast } from '../../feedback/feedback.tsx';
 import { useActor } from '../../session/actor.ts';
 import { authTokenAtom } from '../../session/session-atoms.ts';
 
-/** §2.3 media library: grid, upload modal, copy URL, delete after confirmation (admins). */
+/** Media library: grid, upload modal, copy URL, delete after confirmation (admins). */
 export default function MediaRoute() {
   const api = useApi();
   const toast = useToast();

@@ -16,8 +16,8 @@ import { useList } from '../../content/use-list.ts';
 import { useToast } from '../../feedback/feedback.tsx';
 
 /**
- * §2.3 menu manager: list, add/edit modal, delete after confirmation, and drag reordering
- * saved as PATCH /api/menu/reorder with every item's order from 1 (§4).
+ * Menu manager: list, add/edit modal, delete after confirmation, and drag reordering
+ * saved as PATCH /api/menu/reorder with every item's order from 1.
  */
 export default function MenuRoute() {
   const api = useApi();

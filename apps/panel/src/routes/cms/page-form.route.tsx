@@ -17,7 +17,7 @@ import { useActor } from '../../session/actor.ts';
 import { PATHS } from '../paths.ts';
 
 /**
- * §2.3 page form, new or edit by uuid: the slug check on blur and the post-shaped save flow.
+ * Page form, new or edit by uuid: the slug check on blur and the post-shaped save flow.
  * Leaving with unsaved changes asks first; a session that ends keeps them in the browser.
  */
 export default function PageFormRoute() {

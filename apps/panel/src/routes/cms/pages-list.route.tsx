@@ -10,7 +10,7 @@ import { useOwnedDeletion } from '../../content/use-owned-deletion.ts';
 import { useActor } from '../../session/actor.ts';
 
 /**
- * §2.3 page list, delete after confirmation. §8: list and delete failures are logged; the
+ * Page list, delete after confirmation. List and delete failures are logged; the
  * screen shows its own load failure, and a delete refused with the server's text shows it.
  */
 export default function PagesListRoute() {

@@ -46,10 +46,10 @@ const CATEGORY_EDITOR_CLOSED: CategoryEditor = {
 };
 
 /**
- * §2.3 post form, new or edit (the route's `id` is the post's uuid): categories and series
+ * Post form, new or edit (the route's `id` is the post's uuid): categories and series
  * for the selects ('Nueva categoría' adds one in place), the slug check on blur, 'Ver en el
- * frontend', and §4's save flow. Leaving with unsaved changes asks first; a session that ends
- * keeps them in the browser for later.
+ * frontend', and the save flow (docs/product.md#post-form). Leaving with unsaved changes asks
+ * first; a session that ends keeps them in the browser for later.
  */
 export default function PostFormRoute() {
   const { id: uuid } = useParams();

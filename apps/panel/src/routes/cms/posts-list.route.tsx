@@ -12,7 +12,7 @@ import { useOwnedDeletion } from '../../content/use-owned-deletion.ts';
 import { useAlert } from '../../feedback/feedback.tsx';
 import { useActor } from '../../session/actor.ts';
 
-/** §2.3 posts list: drafts included, 'Ver en el frontend' (§4), delete after confirmation. */
+/** Posts list: drafts included, 'Ver en el frontend', delete after confirmation. */
 export default function PostsListRoute() {
   const api = useApi();
   const alert = useAlert();

@@ -7,7 +7,7 @@ import { authUserAtom } from '../../session/session-atoms.ts';
 
 type UploadState = 'idle' | 'uploading' | 'done' | 'error';
 
-/** §2.3 profile picture test: uploads a picture for a user and shows the new `user.picture`. */
+/** Profile picture test: uploads a picture for a user and shows the new `user.picture`. */
 export default function ProfilePictureTestRoute() {
   const api = useApi();
   const user = useAtomValue(authUserAtom);
@@ -29,7 +29,7 @@ export default function ProfilePictureTestRoute() {
           setPictureUrl(answer.user.picture ?? null);
           setUploadState('done');
         } catch (error) {
-          // §8 'Error al subir imagen: {message}': the server's text, else the error's.
+          // 'Error al subir imagen: {message}': the server's text, else the error's.
           setErrorMessage(isApiError(error) ? error.error : String(error));
           setUploadState('error');
         }

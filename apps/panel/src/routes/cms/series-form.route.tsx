@@ -15,7 +15,7 @@ import { useActor } from '../../session/actor.ts';
 import { PATHS } from '../paths.ts';
 
 /**
- * §2.3 series form, new or edit by uuid: slug check, cover upload or removal, and the series'
+ * Series form, new or edit by uuid: slug check, cover upload or removal, and the series'
  * posts by sequenceNumber. A FREE blog cannot start a series (PRO feature), so the new form
  * offers PRO instead of failing on save.
  */

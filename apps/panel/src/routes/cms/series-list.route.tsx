@@ -13,7 +13,7 @@ import { useActor } from '../../session/actor.ts';
 import { PATHS } from '../paths.ts';
 
 /**
- * §2.3 series list. A FREE blog keeps the series it has but cannot start one (the server
+ * Series list. A FREE blog keeps the series it has but cannot start one (the server
  * refuses it): 'Añadir Serie' offers PRO instead of opening the form.
  */
 export default function SeriesListRoute() {

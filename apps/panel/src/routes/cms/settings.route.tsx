@@ -21,7 +21,7 @@ type Loaded =
   | { status: 'ready'; settings: BlogSettings };
 
 /**
- * §2.3 settings (an admin's screen): load, Cancelar resets (in the screen), Guardar Cambios
+ * Settings (an admin's screen): load, Cancelar resets (in the screen), Guardar Cambios
  * with the 3 s notice, the plan panel and 'Mejorar plan' → the payment address, and the notice
  * on coming back from it (`?payment=`). A 401/403
  * goes to /login through the API hook, so an author (whom the server refuses) is shown that

@@ -23,9 +23,9 @@ import { PATHS } from '../paths.ts';
 type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; user: User | null };
 
 /**
- * §2.3 user form: new (/cms/users/new) or edit by uuid, 'Mi perfil' being the signed-in user's
+ * User form: new (/cms/users/new) or edit by uuid, 'Mi perfil' being the signed-in user's
  * own edit. Role select for admins only; on success the screen's notice, then the list after
- * 2 s (§4). A load failure goes back to the list (§8).
+ * 2 s. A load failure goes back to the list.
  */
 export default function UserFormRoute() {
   const { uuid } = useParams();
@@ -103,7 +103,7 @@ export default function UserFormRoute() {
       setIsSaving(false);
       if (isSessionEnd(error)) return;
       console.error('No se pudo guardar el usuario', error);
-      // §8: the server's error text in the form, else the alert.
+      // The server's error text in the form, else the alert.
       if (readServerText(bodyOf(error), ['message', 'error']) !== null) {
         setSaveError(userSaveErrorMessage(bodyOf(error)));
       } else {

@@ -14,7 +14,7 @@ import { PATHS } from '../paths.ts';
 const ACTION_FAILED = 'No se pudo completar la acción. Inténtalo de nuevo.';
 
 /**
- * §2.3 user list: the blog's members, 'Nuevo Usuario' and the edit action; admins also invite
+ * User list: the blog's members, 'Nuevo Usuario' and the edit action; admins also invite
  * by email, follow the invitations not yet accepted and remove members from the blog.
  */
 export default function UsersListRoute() {

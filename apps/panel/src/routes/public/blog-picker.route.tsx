@@ -13,7 +13,7 @@ import { DASHBOARD_PATH, NEXT_PARAM, nextPathFor } from '../guard.ts';
 import { PATHS } from '../paths.ts';
 
 /**
- * §2.3 blog picker: entering clears the active blog (§4); choosing one makes it active and goes
+ * Blog picker: entering clears the active blog; choosing one makes it active and goes
  * to the dashboard, or on to the panel address asked for (`?next=`); SUPER_ADMIN may edit a
  * blog in the modal; 'Reiniciar selección' clears it again and says so; 'Cerrar sesión' ends
  * the session as the panel's logout does.

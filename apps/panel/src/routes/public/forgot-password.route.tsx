@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
 
-/** §2.3 forgot password: the neutral confirmation whether or not the email exists (§8). */
+/** Forgot password: the neutral confirmation whether or not the email exists. */
 export default function ForgotPasswordRoute() {
   const api = useApi();
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { LandingScreen } from '@bitacora/ui';
 import { useNavigate } from 'react-router';
 
-/** §2.1 '/': the landing page, when the panel itself is asked for it. */
+/** '/': the landing page, when the panel itself is asked for it. */
 export default function LandingRoute() {
   const navigate = useNavigate();
   return <LandingScreen onNavigate={({ href }) => navigate(href)} />;

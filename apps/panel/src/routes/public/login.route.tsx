@@ -10,7 +10,7 @@ import { activeBlogAtom, authTokenAtom, authUserAtom } from '../../session/sessi
 import { NEXT_PARAM, nextPathFor } from '../guard.ts';
 
 /**
- * §2.3 login: signs in, stores the session and goes where the role lands, or back to the panel
+ * Login: signs in, stores the session and goes where the role lands, or back to the panel
  * address the guard sent the visitor here from (`?next=`) when the role may open it.
  */
 export default function LoginRoute() {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
 
-/** §2.3 reset password: the token comes from `?token=`. */
+/** Reset password: the token comes from `?token=`. */
 export default function ResetPasswordRoute() {
   const api = useApi();
   const navigate = useNavigate();

@@ -14,7 +14,7 @@ type Errors = {
 
 const bodyOf = (error: unknown) => (isApiError(error) ? error.body : undefined);
 
-/** §2.3 signup: email and captcha, the emailed code, account and blog, done. */
+/** Signup: email and captcha, the emailed code, account and blog, done. */
 export default function SignupRoute() {
   const api = useApi();
   const navigate = useNavigate();

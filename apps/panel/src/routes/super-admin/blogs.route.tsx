@@ -2,7 +2,7 @@ import { SuperAdminBlogsScreen } from '@bitacora/ui';
 import { useBlogList } from '../../blog/use-blog-list.ts';
 import { useEnterBlog } from '../../blog/use-enter-blog.ts';
 
-/** §2.1 super admin blogs: every blog, 'Nuevo Blog', edit with plan, and enter its panel. */
+/** Super admin blogs: every blog, 'Nuevo Blog', edit with plan, and enter its panel. */
 export default function SuperAdminBlogsRoute() {
   const list = useBlogList();
   const enter = useEnterBlog(() => void list.reload());

@@ -17,7 +17,7 @@ import { createdAt, id, publicUuid, updatedAt } from './columns.ts';
 export const users = pgTable('users', {
   id: id(),
   uuid: publicUuid(),
-  /** Stored lower-cased; §6: cannot change after creation. */
+  /** Stored lower-cased; it cannot change after creation. */
   email: varchar({ length: 254 }).notNull().unique(),
   name: varchar({ length: 100 }).notNull().default('Usuario'),
   bio: text(),

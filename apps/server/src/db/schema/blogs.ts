@@ -29,7 +29,7 @@ export const blogs = pgTable(
   (t) => [check('blogs_plan_check', sql`${t.plan} in ('FREE', 'PRO')`)],
 );
 
-/** §3 Blog settings: one row per blog. The custom domain lives on `blogs`. */
+/** Blog settings: one row per blog. The custom domain lives on `blogs`. */
 export const settings = pgTable(
   'settings',
   {

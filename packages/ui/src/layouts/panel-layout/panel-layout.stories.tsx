@@ -46,7 +46,7 @@ const SIDEBAR = [
 ];
 
 /**
- * An ADMIN: the ten items of §2.1 and 'Usuarios', Posts marked current on '/cms/posts/new';
+ * An ADMIN: the ten sidebar items and 'Usuarios', Posts marked current on '/cms/posts/new';
  * no 'Gestionar Blogs'.
  */
 export const AsAdmin: Story = {

@@ -13,7 +13,7 @@ export type PanelLayoutProps = {
   user: SessionUser;
   /** The current path; marks the sidebar item it belongs to. */
   activePath: string;
-  /** Overrides for the sidebar hrefs (§2.1 routes by default). */
+  /** Overrides for the sidebar hrefs. */
   links?: Partial<PanelLinks>;
   colorMode: ColorMode;
   onToggleColorMode: () => void;
@@ -193,7 +193,7 @@ const Main = styled.main`
 `;
 
 /**
- * §2.1 panel layout: the sidebar (collapsed behind 'Menú' below 768 px), the theme switch,
+ * Panel layout: the sidebar (collapsed behind 'Menú' below 768 px), the theme switch,
  * 'Ver Blog', the logout button and the page.
  */
 export function PanelLayout({
@@ -218,7 +218,7 @@ export function PanelLayout({
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const menuId = useId();
 
-  // §2.1: after every navigation an open side menu closes.
+  // After every navigation an open side menu closes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the path changes
   useEffect(() => setIsMenuOpen(false), [activePath]);
 

@@ -16,7 +16,7 @@ export type PanelLinkKey =
 
 export type PanelLinks = Record<PanelLinkKey, string>;
 
-/** §2.1 routes of the sidebar; the profile is the user's own edit page. */
+/** Routes of the sidebar; the profile is the user's own edit page. */
 export function defaultPanelLinks(userUuid: string): PanelLinks {
   return {
     dashboard: '/cms/dashboard',
@@ -41,7 +41,7 @@ export function defaultPanelLinks(userUuid: string): PanelLinks {
 type SidebarItem = { key: PanelLinkKey; label: string; permission: Permission };
 
 /**
- * §2.1 sidebar, in the spec's order, with 'Usuarios' (the blog's team) for its admins before
+ * Sidebar, in the spec's order, with 'Usuarios' (the blog's team) for its admins before
  * 'Configuración'; 'Gestionar Blogs' is SUPER_ADMIN's.
  */
 export const SIDEBAR_ITEMS: readonly SidebarItem[] = [

@@ -42,7 +42,7 @@ export const Default: Story = {
   },
 };
 
-/** Login, signup and blogs: no main navigation (§2.1). */
+/** Login, signup and blogs: no main navigation. */
 export const WithoutNavigation: Story = {
   args: { hideNavigation: true },
   play: async ({ canvasElement }) => {

@@ -21,7 +21,7 @@ export const DEFAULT_PUBLIC_LINKS: PublicLinks = {
 export type PublicLayoutProps = {
   /** The year in the footer; the app passes it (ui reads no clock). */
   year: number;
-  /** §2.1: login, signup and blogs are shown without the main navigation. */
+  /** Login, signup and blogs are shown without the main navigation. */
   hideNavigation?: boolean;
   links?: Partial<PublicLinks>;
   onNavigate?: NavigateHandler;
@@ -133,7 +133,7 @@ const Footer = styled.footer`
   text-align: center;
 `;
 
-/** §2.1 public layout: header with the brand and the main links, the page, the footer. */
+/** Public layout: header with the brand and the main links, the page, the footer. */
 export function PublicLayout({
   year,
   hideNavigation = false,

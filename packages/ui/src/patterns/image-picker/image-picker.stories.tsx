@@ -49,7 +49,7 @@ export const WithExistingImage: Story = {
   },
 };
 
-/** §4: 'Quitar imagen' marks it for removal on save; the notice's 'Cancelar' undoes it. */
+/** 'Quitar imagen' marks it for removal on save; the notice's 'Cancelar' undoes it. */
 export const MarkedForRemoval: Story = {
   args: { imageUrl: storedImageUrl, imageId: 42 },
   play: async ({ canvasElement, args }) => {
@@ -72,7 +72,7 @@ export const MarkedForRemoval: Story = {
   },
 };
 
-/** §5: a file that is not JPG, PNG or WebP is refused. */
+/** A file that is not JPG, PNG or WebP is refused. */
 export const WrongType: Story = {
   play: async ({ canvasElement, args }) => {
     const input = fileInput(canvasElement);
@@ -86,7 +86,7 @@ export const WrongType: Story = {
   },
 };
 
-/** §5: smaller than 800×600 is refused, with the actual size. */
+/** Smaller than 800×600 is refused, with the actual size. */
 export const TooSmall: Story = {
   play: async ({ canvasElement, args }) => {
     const input = fileInput(canvasElement);
@@ -101,7 +101,7 @@ export const TooSmall: Story = {
   },
 };
 
-/** §5 series cover: one byte over 5MB is refused. */
+/** Series cover: one byte over 5MB is refused. */
 export const TooLarge: Story = {
   args: { label: 'Portada', maxBytes: MAX_IMAGE_BYTES },
   play: async ({ canvasElement, args }) => {
@@ -114,7 +114,7 @@ export const TooLarge: Story = {
   },
 };
 
-/** §5: a file the browser cannot decode. */
+/** A file the browser cannot decode. */
 export const LoadFailed: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.upload(fileInput(canvasElement), brokenPng());
@@ -123,7 +123,7 @@ export const LoadFailed: Story = {
   },
 };
 
-/** An 800×600 PNG passes, is previewed, and clears a removal mark (§4). */
+/** An 800×600 PNG passes, is previewed, and clears a removal mark. */
 export const ValidImage: Story = {
   args: { imageUrl: storedImageUrl },
   play: async ({ canvasElement, args }) => {

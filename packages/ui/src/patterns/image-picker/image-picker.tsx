@@ -26,7 +26,10 @@ export type ImagePickerProps = Omit<
   imageUrl?: string | null;
   /** Shown under the stored image (the page form shows it). */
   imageId?: string | number | null;
-  /** The series cover passes `MAX_IMAGE_BYTES`: §5 limits it to 5MB and the message says so. */
+  /**
+   * The series cover passes `MAX_IMAGE_BYTES`: the product limits it to 5MB and the message says
+   * so.
+   */
   maxBytes?: number;
   /** The form's own message; a failed check on the chosen file is shown instead. */
   error?: string | null;
@@ -38,9 +41,9 @@ const ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
 const REMOVAL_NOTICE = 'La imagen se eliminará al guardar.';
 
 /**
- * §4 and §5: a featured image with its preview. 'Quitar imagen' marks the stored image for
- * removal (undone by the notice's 'Cancelar'); a new file is checked when chosen and, once
- * accepted, clears the mark.
+ * A featured image with its preview (docs/product.md#images). 'Quitar imagen' marks the stored
+ * image for removal (undone by the notice's 'Cancelar'); a new file is checked when chosen and,
+ * once accepted, clears the mark.
  */
 export function ImagePicker({
   label,

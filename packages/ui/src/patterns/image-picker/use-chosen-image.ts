@@ -15,7 +15,7 @@ function readImageSize(file: File): Promise<ImageSize> {
 }
 
 /**
- * §5 featured image checks, in the order a user can fix them: type, then the size limit when
+ * Featured image checks, in the order a user can fix them: type, then the size limit when
  * there is one (series cover), then 800×600 once the image has loaded.
  */
 async function checkImageFile(file: File, maxBytes: number | undefined): Promise<string | null> {

@@ -13,7 +13,7 @@ export type ProOfferProps = {
   askAdmin: string;
   /** The interval whose payment address is being requested. */
   upgradingInterval?: BillingInterval | null;
-  /** §8: 'No se pudo generar el enlace de pago…'. */
+  /** 'No se pudo generar el enlace de pago…'. */
   error?: string | null;
   onUpgrade: (input: { interval: BillingInterval }) => void;
 };
@@ -48,7 +48,7 @@ const Plans = styled.ul`
 `;
 
 /**
- * A PRO feature met on a FREE blog (§1 pricing): why, and the two plans whose buttons start
+ * A PRO feature met on a FREE blog: why, and the two plans whose buttons start
  * the same upgrade as settings ('Mejorar plan').
  */
 export function ProOffer({

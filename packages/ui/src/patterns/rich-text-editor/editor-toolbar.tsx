@@ -45,7 +45,7 @@ function LinkIcon() {
   );
 }
 
-/** §2.3's toolbar, in its order. */
+/** The post form's toolbar, in its order (docs/product.md#post-form). */
 const TOOLS: readonly Tool[] = [
   { action: 'h1', label: 'Título 1', text: 'H1', pressed: (a) => a.heading === 1 },
   { action: 'h2', label: 'Título 2', text: 'H2', pressed: (a) => a.heading === 2 },

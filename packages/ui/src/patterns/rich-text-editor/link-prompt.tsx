@@ -4,7 +4,7 @@ import { Button } from '../../primitives/button/button';
 import { Modal } from '../../primitives/modal/modal';
 import { TextField } from '../../primitives/text-field/text-field';
 
-/** §5 link editor: the message when a URL's scheme is not on the list. */
+/** Link editor: the message when a URL's scheme is not on the list. */
 export const LINK_REFUSED_MESSAGE = `Esta dirección no está permitida. Usa un enlace que empiece por ${ALLOWED_LINK_SCHEMES.join(', ')}, o una ruta del blog.`;
 
 export type LinkPromptProps = {
@@ -16,7 +16,10 @@ export type LinkPromptProps = {
   onClose: () => void;
 };
 
-/** §2.3: asks for the link's URL, starting at 'https://'; refuses schemes outside §5's list. */
+/**
+ * Asks for the link's URL, starting at 'https://'; refuses schemes outside the allowed list
+ * (docs/product.md#links).
+ */
 export function LinkPrompt({ open, currentHref, onApply, onRemove, onClose }: LinkPromptProps) {
   const [url, setUrl] = useState(DEFAULT_LINK_URL);
   const [error, setError] = useState<string | null>(null);

@@ -39,7 +39,7 @@ import { Frame, LabelText, Required, Root, Surface } from './rich-text-editor.st
 export type RichTextEditorProps = {
   /** The visible label; it also names the editable area. */
   label: string;
-  /** The content as HTML (§3: a post's content is HTML). */
+  /** The content as HTML (a post's content is HTML). */
   value: string;
   /** Every change, as HTML from Milkdown's serializer. */
   onChange: (html: string) => void;
@@ -129,8 +129,8 @@ function readActive(state: EditorState): ActiveFormats {
 
 /**
  * The post and page content editor: Milkdown's commonmark schema read from and written to HTML,
- * §2.3's toolbar, Milkdown's keyboard shortcuts (Mod-b, Mod-i, Mod-z…) and §9's undo history
- * (depth 100, group delay 500 ms). Import it through `LazyRichTextEditor`.
+ * The post form's toolbar, Milkdown's keyboard shortcuts (Mod-b, Mod-i, Mod-z…) and the undo
+ * history (depth 100, group delay 500 ms). Import it through `LazyRichTextEditor`.
  */
 export function RichTextEditor(props: RichTextEditorProps) {
   return (

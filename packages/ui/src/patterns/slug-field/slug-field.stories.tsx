@@ -86,7 +86,7 @@ export const Default: Story = {
   },
 };
 
-/** §4: the slug follows the title until it is edited by hand. */
+/** The slug follows the title until it is edited by hand. */
 export const FollowsTitle: Story = {
   render: (args) => <TitleAndSlug {...args} />,
   play: async ({ canvasElement }) => {
@@ -103,7 +103,7 @@ export const FollowsTitle: Story = {
   },
 };
 
-/** §4: 'Regenerar slug' rebuilds it from the title with a 4-digit time suffix. */
+/** 'Regenerar slug' rebuilds it from the title with a 4-digit time suffix. */
 export const Refresh: Story = {
   args: { state: initialSlugState('borrador') },
   play: async ({ canvasElement, args }) => {
@@ -120,7 +120,7 @@ export const Refresh: Story = {
   },
 };
 
-/** §5: the slug is in use; the field is marked invalid and says so. */
+/** The slug is in use; the field is marked invalid and says so. */
 export const Taken: Story = {
   args: {
     state: initialSlugState('mi-primer-post'),
@@ -150,7 +150,7 @@ export const Checking: Story = {
   },
 };
 
-/** §5: a failing check is ignored: no message. */
+/** A failing check is ignored: no message. */
 export const CheckFailed: Story = {
   args: {
     state: initialSlugState('mi-primer-post'),

@@ -30,13 +30,18 @@ export type SlugFieldProps = Omit<
   onStateChange: (next: SlugState) => void;
   /** The current title: the refresh button builds the slug from it. */
   title: string;
-  /** §4: posts and pages offer a refresh button; a series form may hide it. */
+  /** Posts and pages offer a refresh button; a series form may hide it. */
   canRefresh?: boolean;
   /** The refresh suffix reads this clock; stories and tests pass a fixed one. */
   now?: () => Date;
-  /** Which §5 normalisation applies: posts, pages and series, or categories. */
+  /**
+   * Which slug normalisation (docs/product.md#slugs) applies: posts, pages and series, or
+   * categories.
+   */
   kind?: SlugKind;
-  /** The slug the record had when loaded; absent when creating (§5: unchanged slugs are not checked). */
+  /**
+   * The slug the record had when loaded; absent when creating (unchanged slugs are not checked).
+   */
   originalSlug?: string | null;
   /** Asked on blur and after a refresh, when domain says the slug needs checking. */
   onCheckAvailability?: (slug: string) => void;
@@ -69,7 +74,7 @@ export function SlugField({
 }: SlugFieldProps) {
   const normalize = kind === 'category' ? slugifyCategory : slugify;
   const current = availability.status !== 'idle' && availability.slug === state.slug;
-  // §5: a failing check is ignored, so only 'taken' has a message.
+  // A failing check is ignored, so only 'taken' has a message.
   const takenMessage =
     current && availability.status === 'taken'
       ? slugAvailabilityMessage(state.slug, { exists: true })

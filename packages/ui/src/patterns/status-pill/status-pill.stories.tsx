@@ -12,14 +12,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A draft: 'Borrador', yellow (§4). */
+/** A draft: 'Borrador', yellow. */
 export const Draft: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Borrador')).toBeVisible();
   },
 };
 
-/** Published: 'Publicado', green (§4). */
+/** Published: 'Publicado', green. */
 export const Published: Story = {
   args: { status: 'PUBLISHED' },
   play: async ({ canvasElement }) => {

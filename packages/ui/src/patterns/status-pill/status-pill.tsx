@@ -10,7 +10,7 @@ import { tokens } from '../../tokens/tokens';
 
 export type PillStatus = ContentStatus | CommentStatus;
 
-/** §4: Borrador yellow, Publicado green; the comment statuses each their own colour. */
+/** Borrador yellow, Publicado green; the comment statuses each their own colour. */
 const colours: Record<PillStatus, readonly [string, string]> = {
   DRAFT: [tokens.color.statusDraftBg, tokens.color.statusDraftFg],
   PUBLISHED: [tokens.color.statusPublishedBg, tokens.color.statusPublishedFg],

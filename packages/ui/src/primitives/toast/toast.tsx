@@ -52,7 +52,7 @@ export type ToastProps = HTMLAttributes<HTMLDivElement> & {
   /** The message, e.g. 'Configuración guardada correctamente'. */
   message: string;
   tone?: ToastTone;
-  /** How long it stays, in ms (§9: 3000 for settings); 0 keeps it until dismissed. */
+  /** How long it stays, in ms (3000 for settings); 0 keeps it until dismissed. */
   durationMs?: number;
   onDismiss: () => void;
 };

@@ -1,6 +1,6 @@
 import type { Category } from '@bitacora/api';
 
-/** Sorted by name, as the app lists them (§9). */
+/** Sorted by name, as the app lists them. */
 export const categories: Category[] = [
   {
     id: 3,

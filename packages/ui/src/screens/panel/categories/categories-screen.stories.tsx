@@ -130,7 +130,7 @@ export const Edit: Story = {
   },
 };
 
-/** §5: name and slug required, each with its message; nothing is sent. */
+/** Name and slug required, each with its message; nothing is sent. */
 export const ValidationErrors: Story = {
   tags: ['screenshot'],
   parameters: DIALOG_SCREENSHOT,
@@ -145,7 +145,7 @@ export const ValidationErrors: Story = {
   },
 };
 
-/** §8: the save failed; the modal stays open with the message. */
+/** The save failed; the modal stays open with the message (docs/product.md#category-messages). */
 export const SaveError: Story = {
   tags: ['screenshot'],
   parameters: DIALOG_SCREENSHOT,
@@ -170,7 +170,7 @@ export const Saving: Story = {
   },
 };
 
-/** Deleting asks first (§5); an empty category goes with no target; confirming reports the id. */
+/** Deleting asks first; an empty category goes with no target; confirming reports the id. */
 export const Delete: Story = {
   tags: ['screenshot'],
   parameters: DIALOG_SCREENSHOT,
@@ -246,7 +246,7 @@ export const DeleteLastWithPosts: Story = {
   },
 };
 
-/** §8: the deletion failed. */
+/** The deletion failed (docs/product.md#category-messages). */
 export const DeleteError: Story = {
   tags: ['screenshot'],
   args: { deleteError: CATEGORY_MESSAGES.deleteFailed },
@@ -267,7 +267,7 @@ export const Loading: Story = {
   play: playStatus('Cargando categorías...'),
 };
 
-/** §8: the list failed to load. */
+/** The list failed to load (docs/product.md#category-messages). */
 export const LoadError: Story = {
   tags: ['screenshot'],
   args: { status: 'error', error: CATEGORY_MESSAGES.loadFailed },

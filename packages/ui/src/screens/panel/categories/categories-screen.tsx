@@ -15,15 +15,18 @@ import {
 
 export type CategoriesScreenProps = {
   status: 'loading' | 'ready' | 'error';
-  /** Sorted by name (§9) by the app. */
+  /** Sorted by name by the app. */
   categories: readonly Category[];
-  /** §8: 'Failed to connect to server. Please check your connection and try again.' */
+  /**
+   * 'Failed to connect to server. Please check your connection and try again.'
+   * (docs/product.md#category-messages)
+   */
   error?: string | null;
   onRetry?: () => void;
   editor: CategoryEditorState;
   isSaving?: boolean;
   saveError?: string | null;
-  /** §8: the server's reason, else 'Error deleting category'. */
+  /** The server's reason, else 'Error deleting category' (docs/product.md#category-messages). */
   deleteError?: string | null;
   onCreate: () => void;
   onEdit: (input: { id: Category['id'] }) => void;
@@ -42,7 +45,9 @@ const Slug = styled.code`
   color: ${tokens.color.textMuted};
 `;
 
-/** §2.3 categories: Nombre, Slug, Posts, Acciones, with a create/edit modal and a delete confirmation. */
+/**
+ * Categories: Nombre, Slug, Posts, Acciones, with a create/edit modal and a delete confirmation.
+ */
 export function CategoriesScreen({
   status,
   categories,

@@ -28,8 +28,8 @@ export type CategoryDeleteDialogProps = {
 };
 
 /**
- * §5's question, plus what else the deletion does: where the category's posts go (they never
- * end up without one) and which menu items leave with it.
+ * The question from docs/product.md#category-deletion, plus what else the deletion does: where the
+ * category's posts go (they never end up without one) and which menu items leave with it.
  */
 export function CategoryDeleteDialog({
   category,

@@ -78,13 +78,19 @@ function CategoryForm({ formId, category, saveError, onSave }: CategoryFormProps
 export type CategoryFormModalProps = {
   editor: CategoryEditorState;
   isSaving?: boolean;
-  /** §8: the server's error field, else 'Error al guardar la categoría'. */
+  /**
+   * The server's error field, else 'Error al guardar la categoría'
+   * (docs/product.md#category-messages).
+   */
   saveError?: string | null;
   onSave: (values: CategoryFormValues) => void;
   onClose: () => void;
 };
 
-/** §2.3, §5 category modal; it stays open until the app clears `editor` after a save. */
+/**
+ * The category modal (docs/product.md#category-rules); it stays open until the app clears `editor`
+ * after a save.
+ */
 export function CategoryFormModal({
   editor,
   isSaving = false,

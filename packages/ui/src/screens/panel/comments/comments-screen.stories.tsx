@@ -42,7 +42,7 @@ const actionNames = (canvasElement: HTMLElement, author: string) =>
     .queryAllByRole('button')
     .map((button) => button.textContent);
 
-/** Every status; each row offers only the §4 actions of its status. */
+/** Every status; each row offers only the actions of its status. */
 export const Default: Story = {
   tags: ['screenshot'],
   play: async ({ canvasElement }) => {
@@ -63,7 +63,7 @@ export const Default: Story = {
       'Rechazar',
       'Spam',
     ]);
-    // §4: approve is not offered on an approved comment.
+    // Approve is not offered on an approved comment.
     await expect(actionNames(canvasElement, 'Jordi Puig')).toEqual(['Rechazar', 'Spam']);
     await expect(actionNames(canvasElement, 'Ana')).toEqual(['Aprobar', 'Spam']);
     await expect(actionNames(canvasElement, 'Ofertas Top')).toEqual([]);
@@ -145,7 +145,7 @@ export const Moderating: Story = {
   },
 };
 
-/** §8: an action failed. */
+/** An action failed (docs/product.md#comment-messages). */
 export const ModerationError: Story = {
   tags: ['screenshot'],
   args: { moderationError: COMMENT_MESSAGES.approveFailed },
@@ -166,7 +166,7 @@ export const Loading: Story = {
   play: playStatus(COMMENT_MESSAGES.loading),
 };
 
-/** §8: the list failed; the server's text first. */
+/** The list failed; the server's text first (docs/product.md#comment-messages). */
 export const LoadError: Story = {
   tags: ['screenshot'],
   args: { status: 'error', error: 'Blog no encontrado' },

@@ -25,7 +25,10 @@ import { ErrorRow, HeaderActions, PageHeader } from '../../shared/page-header/pa
 export type CommentsScreenProps = {
   status: 'loading' | 'ready' | 'error';
   comments: readonly Comment[];
-  /** §8: the server's error text, else 'Error al cargar los comentarios'. */
+  /**
+   * The server's error text, else 'Error al cargar los comentarios'
+   * (docs/product.md#comment-messages).
+   */
   error?: string | null;
   /** The status filter; '' is Todos. */
   filter: CommentStatusFilter;
@@ -36,7 +39,10 @@ export type CommentsScreenProps = {
   onModerate: (input: { uuid: string; action: CommentAction }) => void;
   /** The comment whose action is being saved: its buttons wait. */
   moderatingUuid?: string | null;
-  /** §8: the server's text, else 'No se pudo aprobar el comentario' and the like. */
+  /**
+   * The server's text, else 'No se pudo aprobar el comentario' and the like
+   * (docs/product.md#comment-messages).
+   */
   moderationError?: string | null;
   onDismissModerationError?: () => void;
 };
@@ -100,7 +106,7 @@ const Loading = styled.div`
 
 type Pending = { comment: Comment; action: CommentAction } | null;
 
-/** §2.3 comments: filter by status and approve, reject or mark as spam, each after a confirmation. */
+/** Comments: filter by status and approve, reject or mark as spam, each after a confirmation. */
 export function CommentsScreen({
   status,
   comments,

@@ -90,7 +90,7 @@ export type ContentFormProps<Extra extends string> = {
   slugAvailability?: SlugAvailability;
   onCheckSlug?: (input: { slug: string }) => void;
   now?: () => Date;
-  /** The screen's §5 rule over the shared fields and its own settings. */
+  /** The screen's validation rule over the shared fields and its own settings. */
   validate: (input: ContentInput) => FormErrors<ContentField | Extra>;
   /** Called when validation found nothing and the slug is not taken. */
   onValid: (values: ContentFormValues, image: ImagePickerChange) => void;
@@ -101,7 +101,7 @@ export type ContentFormProps<Extra extends string> = {
 
 const NO_IMAGE_CHANGE: ImagePickerChange = { file: null, removeExisting: false };
 
-/** §2.3 the body the post and page forms share: the writing column, settings and actions. */
+/** The body the post and page forms share: the writing column, settings and actions. */
 export function ContentForm<Extra extends string = never>({
   mode,
   heading,

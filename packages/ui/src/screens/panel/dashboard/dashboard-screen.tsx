@@ -10,7 +10,7 @@ import { media } from '../../../tokens/breakpoints';
 import { tokens } from '../../../tokens/tokens';
 import { ErrorRow, HeaderActions, PageHeader } from '../../shared/page-header/page-header.styles';
 
-/** §3 stats: a count per card; `null` while that card's count is on its way. */
+/** Stats: a count per card; `null` while that card's count is on its way. */
 export type DashboardStats = {
   posts: number | null;
   pages: number | null;
@@ -27,7 +27,7 @@ export type DashboardHrefs = {
   settings: string;
 };
 
-/** §2.3's four quick actions. */
+/** The dashboard's four quick actions. */
 export const DASHBOARD_HREFS: DashboardHrefs = {
   newPost: '/cms/posts/new',
   newPage: '/cms/pages/new',
@@ -47,7 +47,7 @@ export type DashboardScreenProps = {
   stats: DashboardStats;
   activity: readonly DashboardActivity[];
   error?: string | null;
-  /** Counts the server did not give: they show 0 (§7) and an alert names them. */
+  /** Counts the server did not give: they show 0 and an alert names them. */
   failedCounts?: readonly (keyof DashboardStats)[];
   /** While 'Actualizar' runs: the button spins, the cards keep their last counts. */
   isRefreshing?: boolean;
@@ -199,7 +199,10 @@ const toIso = (date: DashboardActivity['date']): string | undefined => {
   return Number.isNaN(parsed.getTime()) ? undefined : parsed.toISOString();
 };
 
-/** §2.3 Dashboard: three counts, 'Actualizar', recent activity and four quick actions. */
+/**
+ * Dashboard: three counts, 'Actualizar', recent activity and four quick actions
+ * (docs/product.md#dashboard).
+ */
 export function DashboardScreen({
   status,
   stats,

@@ -56,7 +56,7 @@ export const Copied: Story = {
   play: playShowsText(MEDIA_MESSAGES.urlCopied),
 };
 
-/** Deleting asks first (§5). */
+/** Deleting asks first. */
 export const Delete: Story = {
   tags: ['screenshot'],
   parameters: DIALOG_SCREENSHOT,
@@ -82,7 +82,7 @@ export const AsAuthor: Story = {
   },
 };
 
-/** The upload modal: no file gives the §5 message; a JPG is sent. */
+/** The upload modal: no file gives its message; a JPG is sent. */
 export const Upload: Story = {
   tags: ['screenshot'],
   args: { isUploadOpen: true },
@@ -128,7 +128,7 @@ export const Uploading: Story = {
   },
 };
 
-/** §8: the upload failed. */
+/** The upload failed (docs/product.md#media-messages). */
 export const UploadError: Story = {
   tags: ['screenshot'],
   args: { isUploadOpen: true, uploadError: MEDIA_MESSAGES.uploadFailed },
@@ -140,7 +140,7 @@ export const UploadError: Story = {
   },
 };
 
-/** §8: the deletion failed. */
+/** The deletion failed (docs/product.md#media-messages). */
 export const DeleteError: Story = {
   tags: ['screenshot'],
   args: { deleteError: MEDIA_MESSAGES.deleteFailed },
@@ -161,7 +161,7 @@ export const Loading: Story = {
   play: playStatus('Cargando imágenes...'),
 };
 
-/** §8: the images failed to load. */
+/** The images failed to load (docs/product.md#media-messages). */
 export const LoadError: Story = {
   tags: ['screenshot'],
   args: { status: 'error' },

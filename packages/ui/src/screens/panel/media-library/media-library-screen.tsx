@@ -15,7 +15,7 @@ import { MediaUploadModal } from './media-upload-modal';
 export type MediaLibraryScreenProps = {
   status: 'loading' | 'ready' | 'error';
   items: readonly MediaItem[];
-  /** §8: 'Error al cargar las imágenes'. */
+  /** 'Error al cargar las imágenes' (docs/product.md#media-messages). */
   error?: string | null;
   /** 'Copiar URL': the app writes the address to the clipboard. */
   onCopyUrl: (input: { id: MediaItem['id']; url: string }) => void;
@@ -25,7 +25,7 @@ export type MediaLibraryScreenProps = {
   /** Only admins delete media (permissions): without it no delete button is shown. */
   canDelete?: boolean;
   onDelete: (input: { id: MediaItem['id'] }) => void;
-  /** §8: 'Error al eliminar la imagen'. */
+  /** 'Error al eliminar la imagen' (docs/product.md#media-messages). */
   deleteError?: string | null;
   isUploadOpen: boolean;
   onOpenUpload: () => void;
@@ -104,7 +104,7 @@ const Stack = styled.div`
 
 const countText = (count: number) => (count === 1 ? '1 imagen' : `${count} imágenes`);
 
-/** §2.3 media library: the images in a grid, copy-URL and delete per image, and the upload modal. */
+/** Media library: the images in a grid, copy-URL and delete per image, and the upload modal. */
 export function MediaLibraryScreen({
   status,
   items,

@@ -11,7 +11,7 @@ export type MediaUploadModalProps = {
   open: boolean;
   /** 0–100 while uploading; null otherwise. */
   progress?: number | null;
-  /** §8: 'Error al subir la imagen', or 'Error {status}: {body}'. */
+  /** 'Error al subir la imagen', or 'Error {status}: {body}' (docs/product.md#media-messages). */
   uploadError?: string | null;
   onUpload: (input: { file: File }) => void;
   onClose: () => void;
@@ -58,7 +58,10 @@ const Progress = styled.progress`
   accent-color: ${tokens.color.primary};
 `;
 
-/** §2.3 upload modal: a file picker with a drag-and-drop hint, the §5 checks and a progress bar. */
+/**
+ * Upload modal: a file picker with a drag-and-drop hint, the checks of docs/product.md#media-limits
+ * and a progress bar.
+ */
 export function MediaUploadModal({
   open,
   progress = null,

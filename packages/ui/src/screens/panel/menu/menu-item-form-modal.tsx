@@ -11,7 +11,7 @@ import { Alert } from '../../../primitives/alert/alert';
 import { TextField } from '../../../primitives/text-field/text-field';
 import { FormModal, ModalForm } from '../../shared/form-modal';
 
-/** What the modal sends, trimmed (§5): `id` null adds, an id edits. */
+/** What the modal sends, trimmed: `id` null adds, an id edits. */
 export type MenuItemFormValues = {
   id: MenuItem['id'] | null;
   label: string;
@@ -92,13 +92,19 @@ export type MenuItemFormModalProps = {
   /** The order a new item starts with: after the last one. */
   nextOrder: number;
   isSaving?: boolean;
-  /** §8: details, then message, then 'Failed to save menu item. Please check the data and try again.' */
+  /**
+   * Details, then message, then 'Failed to save menu item. Please check the data and try again.'
+   * (docs/product.md#menu-messages)
+   */
   saveError?: string | null;
   onSave: (values: MenuItemFormValues) => void;
   onClose: () => void;
 };
 
-/** §2.3, §5 menu item modal; it stays open until the app clears `editor` after a save. */
+/**
+ * The menu item modal (docs/product.md#menu-items); it stays open until the app clears `editor`
+ * after a save.
+ */
 export function MenuItemFormModal({
   editor,
   nextOrder,

@@ -175,7 +175,7 @@ export const Edit: Story = {
   },
 };
 
-/** §5: label required, URL required and with http://, https:// or /, order at least 1. */
+/** Label required, URL required and with http://, https:// or /, order at least 1. */
 export const ValidationErrors: Story = {
   tags: ['screenshot'],
   parameters: DIALOG_SCREENSHOT,
@@ -196,7 +196,7 @@ export const ValidationErrors: Story = {
   },
 };
 
-/** §8: the save failed; the modal stays open with the message. */
+/** The save failed; the modal stays open with the message (docs/product.md#menu-messages). */
 export const SaveError: Story = {
   tags: ['screenshot'],
   parameters: DIALOG_SCREENSHOT,
@@ -208,7 +208,7 @@ export const SaveError: Story = {
   },
 };
 
-/** Deleting asks first (§5); confirming reports the id. */
+/** Deleting asks first; confirming reports the id. */
 export const Delete: Story = {
   tags: ['screenshot'],
   parameters: DIALOG_SCREENSHOT,
@@ -226,7 +226,7 @@ export const Delete: Story = {
   },
 };
 
-/** §8: the deletion failed. */
+/** The deletion failed (docs/product.md#menu-messages). */
 export const DeleteError: Story = {
   tags: ['screenshot'],
   args: { deleteError: MENU_MESSAGES.deleteFailed },
@@ -251,7 +251,7 @@ export const Loading: Story = {
   play: playStatus('Cargando menú...'),
 };
 
-/** §8: the menu failed to load; the fallback message. */
+/** The menu failed to load; the fallback message (docs/product.md#menu-messages). */
 export const LoadError: Story = {
   tags: ['screenshot'],
   args: { status: 'error' },

@@ -25,13 +25,16 @@ import {
 export type MenuScreenProps = {
   status: 'loading' | 'ready' | 'error';
   items: readonly MenuItem[];
-  /** §8: the server message, else 'Failed to load menu. Server may be unavailable.' */
+  /**
+   * The server message, else 'Failed to load menu. Server may be unavailable.'
+   * (docs/product.md#menu-messages)
+   */
   error?: string | null;
   onRetry?: () => void;
   editor: MenuEditorState;
   isSaving?: boolean;
   saveError?: string | null;
-  /** §8: 'Failed to delete menu item'. */
+  /** 'Failed to delete menu item' (docs/product.md#menu-messages). */
   deleteError?: string | null;
   /** While a reorder is being saved, dragging waits. */
   isReordering?: boolean;
@@ -40,7 +43,7 @@ export type MenuScreenProps = {
   onSave: (values: MenuItemFormValues) => void;
   onCloseEditor: () => void;
   onDelete: (input: { id: MenuItem['id'] }) => void;
-  /** §4: every item in its new place, orders renumbered from 1. */
+  /** Every item in its new place, orders renumbered from 1. */
   onReorder: (items: MenuItem[]) => void;
 };
 
@@ -72,7 +75,7 @@ const Actions = styled.div`
 
 const HEADERS = ['Label', 'URL', 'Actions'] as const;
 
-/** §2.3 menu manager: the items in order, dragged (or moved by keyboard) into a new order. */
+/** Menu manager: the items in order, dragged (or moved by keyboard) into a new order. */
 export function MenuScreen({
   status,
   items,

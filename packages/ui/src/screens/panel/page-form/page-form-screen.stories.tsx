@@ -97,7 +97,7 @@ export const CreateSubmits: Story = {
   },
 };
 
-/** §5: a page saved with its slug cleared is sent with the title's slug and a 6-digit suffix. */
+/** A page saved with its slug cleared is sent with the title's slug and a 6-digit suffix. */
 export const ClearedSlugFallsBack: Story = {
   args: { mode: 'edit', initial: aboutPage },
   play: async ({ canvasElement, args }) => {
@@ -129,7 +129,7 @@ export const Edit: Story = {
   },
 };
 
-/** Submitting empty: §5's messages. */
+/** Submitting empty: the validation messages. */
 export const ValidationErrors: Story = {
   tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
@@ -153,7 +153,7 @@ export const Saving: Story = {
   },
 };
 
-/** §8: the red banner. */
+/** The red banner (docs/product.md#page-messages). */
 export const SaveError: Story = {
   tags: ['screenshot'],
   args: { mode: 'edit', initial: aboutPage, saveError: PAGE_MESSAGES.saveFailed },
@@ -170,7 +170,7 @@ export const Loading: Story = {
   play: playStatus('Cargando página...'),
 };
 
-/** §8: 'Error al cargar la página'. */
+/** 'Error al cargar la página' (docs/product.md#page-messages). */
 export const LoadError: Story = {
   tags: ['screenshot'],
   args: { mode: 'edit', status: 'error' },

@@ -13,7 +13,7 @@ import { Button } from '../../../primitives/button/button';
 import { ErrorRow } from '../../shared/page-header/page-header.styles';
 import { ContentForm, ContentFormFrame, ContentFormSkeleton } from '../content-form';
 
-/** What 'Guardar Página' sends; §4: pages send the form's lower-case status. */
+/** What 'Guardar Página' sends; pages send the form's lower-case status. */
 export type PageFormValues = {
   title: string;
   slug: string;
@@ -30,7 +30,7 @@ export type PageFormEdit = { values: PageFormValues; dirty: boolean };
 export type PageFormScreenProps = {
   mode: 'create' | 'edit';
   status: 'loading' | 'ready' | 'error';
-  /** §8: 'Error al cargar la página'. */
+  /** 'Error al cargar la página' (docs/product.md#page-messages). */
   error?: string | null;
   initial?: Page | null;
   /** An unsaved copy kept in the browser to start from instead of `initial`. */
@@ -40,7 +40,9 @@ export type PageFormScreenProps = {
   /** Every change, and whether the form now differs from the saved page. */
   onEdit?: (edit: PageFormEdit) => void;
   isSaving?: boolean;
-  /** §8: the red banner (the server's text, else 'Error saving page'). */
+  /**
+   * The red banner: the server's text, else 'Error saving page' (docs/product.md#page-messages).
+   */
   saveError?: string | null;
   slugAvailability?: SlugAvailability;
   onCheckSlug?: (input: { slug: string }) => void;
@@ -48,11 +50,11 @@ export type PageFormScreenProps = {
   onCancel: () => void;
   /** 'Volver a páginas'. */
   onBack: () => void;
-  /** The slug refresh and §5's fallback suffix read this clock. */
+  /** The slug refresh and the fallback slug suffix read this clock. */
   now?: () => Date;
 };
 
-/** §2.3 Page form. */
+/** Page form (docs/product.md#page-form). */
 export function PageFormScreen(props: PageFormScreenProps) {
   const { mode, status, error, onBack } = props;
   const heading = mode === 'create' ? 'Nueva página' : 'Editar página';
@@ -100,7 +102,7 @@ export function PageFormScreen(props: PageFormScreenProps) {
         onSubmit({
           values: {
             ...values,
-            // §5: a page saved with no slug gets one from the title and a 6-digit time suffix.
+            // A page saved with no slug gets one from the title and a 6-digit time suffix.
             slug: pageSlugOrFallback(values.slug, values.title, now()),
           },
           image,

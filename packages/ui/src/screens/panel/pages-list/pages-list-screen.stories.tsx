@@ -35,7 +35,9 @@ export const AsAuthor: Story = {
   },
 };
 
-/** The count, the columns of §2.3, slugs under titles, 'Sin autor' with the email. */
+/**
+ * The count, the columns of docs/product.md#pages, slugs under titles, 'Sin autor' with the email.
+ */
 export const Default: Story = {
   tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
@@ -65,7 +67,7 @@ export const Default: Story = {
   },
 };
 
-/** §5's question before deleting; confirming reports the page. */
+/** The question before deleting; confirming reports the page. */
 export const DeleteConfirmation: Story = {
   tags: ['screenshot'],
   parameters: DIALOG_SCREENSHOT,

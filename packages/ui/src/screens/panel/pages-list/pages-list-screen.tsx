@@ -28,7 +28,7 @@ export type PagesListHrefs = {
   edit: (uuid: string) => string;
 };
 
-/** §2.1: the new-page and edit addresses. */
+/** The new-page and edit addresses. */
 export const PAGES_LIST_HREFS: PagesListHrefs = {
   newPage: '/cms/pages/new',
   edit: (uuid) => `/cms/pages/${uuid}/edit`,
@@ -74,7 +74,10 @@ const Count = styled.p`
 
 const countText = (count: number) => (count === 1 ? '1 página' : `${count} páginas`);
 
-/** §2.3 Page list: the count, Título (with slug), Autor (with email), Estado, Última edición, Acciones. */
+/**
+ * Page list: the count, Título (with slug), Autor (with email), Estado, Última edición, Acciones
+ * (docs/product.md#pages).
+ */
 export function PagesListScreen({
   status,
   pages,

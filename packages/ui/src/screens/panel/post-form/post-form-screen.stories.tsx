@@ -164,7 +164,7 @@ export const CreateCategoryInPlace: Story = {
   },
 };
 
-/** The in-place dialog keeps the server's error and stays open (§8). */
+/** The in-place dialog keeps the server's error and stays open. */
 export const CreateCategoryError: Story = {
   tags: ['screenshot'],
   args: {
@@ -370,7 +370,7 @@ export const Recovered: Story = {
   },
 };
 
-/** Submitting empty: §5's messages under each field, and nothing is sent. */
+/** Submitting empty: the validation messages under each field, and nothing is sent. */
 export const ValidationErrors: Story = {
   tags: ['screenshot'],
   parameters: { screenshot: { fullPage: true } },
@@ -431,7 +431,7 @@ export const Saving: Story = {
   },
 };
 
-/** §8: the save failed; the red banner shows the server's text. */
+/** The save failed; the red banner shows the server's text (docs/product.md#post-messages). */
 export const SaveError: Story = {
   tags: ['screenshot'],
   args: { mode: 'edit', initial: draftPost, saveError: POST_MESSAGES.saveFailed },
@@ -448,7 +448,7 @@ export const Loading: Story = {
   play: playStatus('Cargando post...'),
 };
 
-/** §8: the post could not be loaded. */
+/** The post could not be loaded (docs/product.md#post-messages). */
 export const LoadError: Story = {
   tags: ['screenshot'],
   args: { mode: 'edit', status: 'error' },

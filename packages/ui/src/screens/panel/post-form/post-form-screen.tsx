@@ -47,7 +47,10 @@ export type PostFormSubmit = { values: PostFormValues; image: ImagePickerChange 
 export type PostFormCategoryCreation = {
   isOpen: boolean;
   isSaving?: boolean;
-  /** §8: the server's error field, else 'Error al guardar la categoría'. */
+  /**
+   * The server's error field, else 'Error al guardar la categoría'
+   * (docs/product.md#category-messages).
+   */
   saveError?: string | null;
   /** The category just created: the form selects it once it is among `categories`. */
   createdId?: Category['id'] | null;
@@ -62,7 +65,7 @@ export type PostFormEdit = { values: PostFormValues; dirty: boolean };
 export type PostFormScreenProps = {
   mode: 'create' | 'edit';
   status: 'loading' | 'ready' | 'error';
-  /** §8: 'Error al cargar el post' or the not-found message. */
+  /** 'Error al cargar el post' or the not-found message (docs/product.md#post-messages). */
   error?: string | null;
   /** The post being edited. */
   initial?: Post | null;
@@ -75,7 +78,9 @@ export type PostFormScreenProps = {
   categories: readonly Category[];
   series: readonly Series[];
   isSaving?: boolean;
-  /** §8: the red banner (the server's text, else 'Error saving post'). */
+  /**
+   * The red banner: the server's text, else 'Error saving post' (docs/product.md#post-messages).
+   */
   saveError?: string | null;
   slugAvailability?: SlugAvailability;
   onCheckSlug?: (input: { slug: string }) => void;
@@ -92,7 +97,7 @@ export type PostFormScreenProps = {
 
 const idOrNull = (value: string): number | null => (value === '' ? null : Number(value));
 
-/** §2.3 Post form (create, or edit with the post's uuid in the route). */
+/** Post form, to create or to edit with the post's uuid in the route (docs/product.md#post-form). */
 export function PostFormScreen(props: PostFormScreenProps) {
   const { mode, status, error, onCancel } = props;
   const title = mode === 'create' ? 'Nuevo post' : 'Editar post';

@@ -48,7 +48,10 @@ export const AsAuthor: Story = {
   },
 };
 
-/** The columns of §2.3, es-ES dates and the fallbacks for author, category and dates. */
+/**
+ * The columns of docs/product.md#posts, es-ES dates and the fallbacks for author, category and
+ * dates.
+ */
 export const Default: Story = {
   tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
@@ -117,7 +120,7 @@ export const DeleteConfirmation: Story = {
   },
 };
 
-/** No posts: §2.3's 'No posts found'. */
+/** No posts: 'No posts found'. */
 export const Empty: Story = {
   tags: ['screenshot'],
   args: { posts: [] },

@@ -16,7 +16,7 @@ import {
   usePendingDelete,
 } from '../../shared/list-screen';
 
-/** Not in the spec (§5 lists no post confirmation): worded like the page one. */
+/** Not in the spec: worded like the page one. */
 export const POST_DELETE_CONFIRMATION = '¿Estás seguro de que deseas eliminar este post?';
 export const POSTS_LOAD_FAILED = 'No se pudieron cargar los posts. Inténtalo de nuevo.';
 
@@ -25,7 +25,7 @@ export type PostsListHrefs = {
   edit: (uuid: string) => string;
 };
 
-/** §2.3: 'Add Post' and the edit address of a post. */
+/** 'Add Post' and the edit address of a post (docs/product.md#posts). */
 export const POSTS_LIST_HREFS: PostsListHrefs = {
   newPost: '/cms/posts/new',
   edit: (uuid) => `/cms/posts/${uuid}/edit`,
@@ -42,7 +42,10 @@ export type PostsListScreenProps = {
   deletingUuid?: string | null;
   hrefs?: Partial<PostsListHrefs>;
   onNavigate?: NavigateHandler;
-  /** 'Ver en el frontend': the app checks §4's rules, shows their message or opens the address. */
+  /**
+   * 'Ver en el frontend': the app checks the preview rules (docs/product.md#preview), shows their
+   * message or opens the address.
+   */
   onView: (input: { uuid: string }) => void;
   /** Called once the user confirmed the deletion. */
   onDelete: (input: { uuid: string }) => void;
@@ -61,7 +64,9 @@ const Muted = styled.span`
   color: ${tokens.color.textMuted};
 `;
 
-/** §2.3 Posts list: Título, Autor, Categoría, Estado, Última edición, Acciones. */
+/**
+ * Posts list: Título, Autor, Categoría, Estado, Última edición, Acciones (docs/product.md#posts).
+ */
 export function PostsListScreen({
   status,
   posts,

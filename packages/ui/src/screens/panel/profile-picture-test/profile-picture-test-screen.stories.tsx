@@ -48,7 +48,7 @@ export const Uploaded: Story = {
   play: playShowsText(USER_MESSAGES.pictureUploaded),
 };
 
-/** §8: 'Error al subir imagen: {message}'. */
+/** 'Error al subir imagen: {message}' (docs/product.md#media-messages). */
 export const UploadError: Story = {
   tags: ['screenshot'],
   args: { uploadState: 'error', errorMessage: 'Usuario no encontrado' },

@@ -15,7 +15,7 @@ export type ProfilePictureTestScreenProps = {
   uploadState: 'idle' | 'uploading' | 'done' | 'error';
   /** The new `user.picture` after a successful upload. */
   pictureUrl?: string | null;
-  /** §8: the reason after 'Error al subir imagen: '. */
+  /** The reason after 'Error al subir imagen: ' (docs/product.md#media-messages). */
   errorMessage?: string | null;
   onUpload: (input: { userUuid: string; file: File }) => void;
 };
@@ -71,7 +71,7 @@ const Result = styled.div`
   gap: ${tokens.space['4']};
 `;
 
-/** §2.3 profile picture test page: choose an image and upload it for a user. */
+/** Profile picture test page: choose an image and upload it for a user. */
 export function ProfilePictureTestScreen({
   defaultUserUuid = '',
   uploadState,

@@ -59,7 +59,7 @@ export const ReportsChanges: Story = {
   },
 };
 
-/** §5: title and slug required. */
+/** Title and slug required. */
 export const ValidationErrors: Story = {
   tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
@@ -71,7 +71,7 @@ export const ValidationErrors: Story = {
   },
 };
 
-/** §5: no signed-in user id, no save. */
+/** No signed-in user id, no save. */
 export const NoAuthor: Story = {
   tags: ['screenshot'],
   args: { authorId: null, mode: 'edit', series: editedSeries },
@@ -99,7 +99,7 @@ export const Edit: Story = {
   },
 };
 
-/** The slug is taken (§5). */
+/** The slug is taken. */
 export const SlugTaken: Story = {
   tags: ['screenshot'],
   args: { slugAvailability: { status: 'taken', slug: 'el-camino-del-norte' } },
@@ -123,7 +123,7 @@ export const Saving: Story = {
   },
 };
 
-/** §8: the save failed. */
+/** The save failed (docs/product.md#series-messages). */
 export const SaveError: Story = {
   tags: ['screenshot'],
   args: { saveError: SERIES_MESSAGES.saveFailed },
@@ -137,7 +137,7 @@ export const Loading: Story = {
   play: playStatus('Cargando...'),
 };
 
-/** §8: the series failed to load. */
+/** The series failed to load (docs/product.md#series-messages). */
 export const LoadError: Story = {
   tags: ['screenshot'],
   args: { mode: 'edit', status: 'error' },

@@ -38,12 +38,12 @@ export type SeriesFormScreenProps = {
   mode: 'create' | 'edit';
   status: 'loading' | 'ready' | 'error';
   series: Series | null;
-  /** The signed-in user's id; §5 refuses to save without it. */
+  /** The signed-in user's id; the form refuses to save without it. */
   authorId: number | null;
-  /** §8: 'Error al cargar la serie'. */
+  /** 'Error al cargar la serie' (docs/product.md#series-messages). */
   error?: string | null;
   isSaving?: boolean;
-  /** §8: the server message, else 'Error al guardar la serie'. */
+  /** The server message, else 'Error al guardar la serie' (docs/product.md#series-messages). */
   saveError?: string | null;
   onCheckSlug?: (slug: string) => void;
   slugAvailability?: SlugAvailability;
@@ -55,8 +55,8 @@ export type SeriesFormScreenProps = {
   /** Whether the fields differ from the saved series (or an empty new one), on each change. */
   onDirtyChange?: (dirty: boolean) => void;
   /**
-   * A new series on a FREE blog (§1 pricing: series are PRO): the form gives way to the PRO
-   * offer, whose plans start the upgrade.
+   * A new series on a FREE blog (series are PRO, docs/product.md#plans): the form gives way to the
+   * PRO offer, whose plans start the upgrade.
    */
   upgradeOffer?: Omit<ProOfferProps, 'message' | 'askAdmin'> | null;
 };
@@ -132,7 +132,7 @@ const Loading = styled.div`
   padding: ${tokens.space['10']} 0;
 `;
 
-/** §4: ordered by sequenceNumber; posts without one go last. */
+/** Ordered by sequenceNumber; posts without one go last. */
 const bySequence = (posts: readonly SeriesPost[]) =>
   [...posts].sort(
     (a, b) =>
@@ -235,7 +235,7 @@ function SeriesForm({
   );
 }
 
-/** §2.3 series form: title, slug under /series/, description, cover, and the series' posts. */
+/** Series form: title, slug under /series/, description, cover, and the series' posts. */
 export function SeriesFormScreen({
   status,
   error,

@@ -75,7 +75,7 @@ export const Default: Story = {
   },
 };
 
-/** Deleting asks first, warning that the posts are unlinked (§5). */
+/** Deleting asks first, warning that the posts are unlinked. */
 export const Delete: Story = {
   tags: ['screenshot'],
   parameters: DIALOG_SCREENSHOT,
@@ -120,7 +120,7 @@ export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };
 /** On the dark theme. */
 export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };
 
-/** A FREE blog: 'Añadir Serie' offers PRO (§1 pricing) and a plan button starts the upgrade. */
+/** A FREE blog: 'Añadir Serie' offers PRO and a plan button starts the upgrade. */
 export const FreePlan: Story = {
   tags: ['screenshot'],
   parameters: DIALOG_SCREENSHOT,

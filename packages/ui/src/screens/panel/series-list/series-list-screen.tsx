@@ -20,7 +20,10 @@ import {
 export type SeriesListScreenProps = {
   status: 'loading' | 'ready' | 'error';
   series: readonly Series[];
-  /** §8: list failures are only logged in the original; the app may pass a message. */
+  /**
+   * List failures are only logged in the original; the app may pass a message
+   * (docs/product.md#series-messages).
+   */
   error?: string | null;
   onRetry?: () => void;
   /** 'Añadir Serie'. */
@@ -35,7 +38,7 @@ export type SeriesListScreenProps = {
    */
   viewer?: Actor | null;
   /**
-   * The blog's plan has no series (§1 pricing): 'Añadir Serie' opens the PRO offer instead of
+   * The blog's plan has no series: 'Añadir Serie' opens the PRO offer instead of
    * calling `onCreate`. `canUpgrade` is false for whoever may not buy the plan (an author).
    */
   upgradeOffer?: Omit<ProOfferProps, 'message' | 'askAdmin'> | null;
@@ -61,7 +64,7 @@ const Stacked = styled.span`
   }
 `;
 
-/** §2.3 series list: Título (with slug), Autor, Posts, Última edición and Acciones. */
+/** Series list: Título (with slug), Autor, Posts, Última edición and Acciones. */
 export function SeriesListScreen({
   status,
   series,

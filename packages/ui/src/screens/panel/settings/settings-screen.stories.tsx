@@ -193,7 +193,7 @@ export const Saved: Story = {
   },
 };
 
-/** §8: the save failed. */
+/** The save failed (docs/product.md#settings-messages). */
 export const SaveError: Story = {
   tags: ['screenshot'],
   args: { saveError: SETTINGS_MESSAGES.saveFailed },
@@ -207,7 +207,7 @@ export const Loading: Story = {
   play: playStatus('Cargando configuración...'),
 };
 
-/** §8: the settings failed to load. */
+/** The settings failed to load (docs/product.md#settings-messages). */
 export const LoadError: Story = {
   tags: ['screenshot'],
   args: { status: 'error', settings: null },
@@ -240,7 +240,7 @@ export const UpgradeFromField: Story = {
   },
 };
 
-/** §8: no payment address came back. */
+/** No payment address came back (docs/product.md#settings-messages). */
 export const UpgradeError: Story = {
   tags: ['screenshot'],
   args: { defaultUpgradeOpen: true, upgradeError: SETTINGS_MESSAGES.paymentLinkFailed },

@@ -41,7 +41,7 @@ import {
   Row,
 } from './settings-screen.styles';
 
-/** What 'Guardar Cambios' sends; the app turns socialNetworks into the JSON string of §7. */
+/** What 'Guardar Cambios' sends; the app turns socialNetworks into a JSON string. */
 export type SettingsFormValues = {
   title: string;
   description: string;
@@ -55,16 +55,19 @@ export type SettingsFormValues = {
 export type SettingsScreenProps = {
   status: 'loading' | 'ready' | 'error';
   settings: BlogSettings | null;
-  /** The active blog's plan (§3: read from the stored active blog). */
+  /** The active blog's plan (read from the stored active blog). */
   plan: Plan;
   /** GET /api/subscriptions/status; null while unknown. */
   subscription: SubscriptionStatus | null;
-  /** §8: 'No se pudieron cargar las configuraciones…'. */
+  /** 'No se pudieron cargar las configuraciones…' (docs/product.md#settings-messages). */
   error?: string | null;
   isSaving?: boolean;
-  /** §8: 'Error al guardar configuraciones. Por favor, inténtalo de nuevo.' */
+  /**
+   * 'Error al guardar configuraciones. Por favor, inténtalo de nuevo.'
+   * (docs/product.md#settings-messages)
+   */
   saveError?: string | null;
-  /** Shows 'Configuración guardada correctamente' for 3 seconds (§9), then `onDismissSaved`. */
+  /** Shows 'Configuración guardada correctamente' for 3 seconds, then `onDismissSaved`. */
   showSaved?: boolean;
   onDismissSaved?: () => void;
   onSave: (values: SettingsFormValues) => void;
@@ -72,7 +75,7 @@ export type SettingsScreenProps = {
   defaultUpgradeOpen?: boolean;
   /** The interval whose payment address is being requested. */
   upgradingInterval?: BillingInterval | null;
-  /** §8: 'No se pudo generar el enlace de pago…'. */
+  /** 'No se pudo generar el enlace de pago…' (docs/product.md#settings-messages). */
   upgradeError?: string | null;
   onUpgrade: (input: { interval: BillingInterval }) => void;
   /** Whether the fields differ from the saved settings, on each change. */
@@ -428,7 +431,7 @@ function PlanPanel({
   );
 }
 
-/** §2.3 settings: the blog's fields (domain and analytics gated by plan) and the plan panel. */
+/** Settings: the blog's fields (domain and analytics gated by plan) and the plan panel. */
 export function SettingsScreen({
   status,
   settings,

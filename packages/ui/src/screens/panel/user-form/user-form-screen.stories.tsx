@@ -63,7 +63,7 @@ export const ReportsChanges: Story = {
   },
 };
 
-/** §5: email and password required; mismatch and the 6-character minimum. */
+/** Email and password required; mismatch and the 6-character minimum. */
 export const ValidationErrors: Story = {
   tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
@@ -103,7 +103,7 @@ export const EditAsAuthor: Story = {
   },
 };
 
-/** A file that is not an image is refused (§5). */
+/** A file that is not an image is refused. */
 export const PictureNotImage: Story = {
   tags: ['screenshot'],
   play: async ({ canvasElement }) => {
@@ -115,7 +115,7 @@ export const PictureNotImage: Story = {
   },
 };
 
-/** §8: the save failed. */
+/** The save failed (docs/product.md#user-messages). */
 export const SaveError: Story = {
   tags: ['screenshot'],
   args: { mode: 'edit', user: editedUser, saveError: USER_MESSAGES.saveFailed },

@@ -21,11 +21,11 @@ import { tokens } from '../../../tokens/tokens';
 import { useReportDirty } from '../../shared/dirty/use-report-dirty';
 import { PageHeader } from '../../shared/page-header/page-header.styles';
 
-/** §6: the roles the form gives (SUPER_ADMIN never), as the server's schema accepts them. */
+/** The roles the form gives (SUPER_ADMIN never), as the server's schema accepts them. */
 const ASSIGNABLE_ROLES = ['ADMIN', 'AUTHOR'] as const;
 type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
-/** What 'Guardar' sends. `role` only when an admin chose it (§6); passwords only when typed. */
+/** What 'Guardar' sends. `role` only when an admin chose it; passwords only when typed. */
 export type UserFormValues = {
   uuid: string | null;
   name: string;
@@ -45,11 +45,14 @@ export type UserFormScreenProps = {
   status: 'loading' | 'ready' | 'error';
   /** The user being edited; null when creating. */
   user: User | null;
-  /** §6: only admins see and change the role select. */
+  /** Only admins see and change the role select. */
   canChooseRole: boolean;
   error?: string | null;
   isSaving?: boolean;
-  /** §8: the server's error text, else 'Error al guardar usuario. Por favor, inténtalo de nuevo.' */
+  /**
+   * The server's error text, else 'Error al guardar usuario. Por favor, inténtalo de nuevo.'
+   * (docs/product.md#user-messages)
+   */
   saveError?: string | null;
   /** Shows 'Usuario creado correctamente' or 'Usuario actualizado correctamente'. */
   showSaved?: boolean;
@@ -233,7 +236,7 @@ function UserForm({
       name: values.name.trim(),
       email: values.email.trim(),
       bio: values.bio.trim(),
-      // §6: a non-admin creating sends AUTHOR; a non-admin edit sends no role.
+      // A non-admin creating sends AUTHOR; a non-admin edit sends no role.
       ...(canChooseRole ? { role: values.role } : isEditing ? {} : { role: 'AUTHOR' as const }),
       ...(hasPassword ? { password: values.password } : {}),
       ...(hasPassword && isEditing && values.currentPassword !== ''
@@ -354,7 +357,7 @@ function UserForm({
   );
 }
 
-/** §2.3 user form: picture, name, email, role, biography and the password section. */
+/** User form: picture, name, email, role, biography and the password section. */
 export function UserFormScreen({
   status,
   error,

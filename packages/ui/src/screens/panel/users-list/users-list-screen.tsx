@@ -89,7 +89,7 @@ const displayName = (user: { name: string | null; email: string }) =>
   user.name?.trim() || user.email;
 
 /**
- * §2.3 user list: Nombre (picture or initials), Email, Rol and an edit action. Admins also
+ * User list: Nombre (picture or initials), Email, Rol and an edit action. Admins also
  * invite by email ('Invitar autor'), see the invitations not yet accepted, and remove members.
  */
 export function UsersListScreen({

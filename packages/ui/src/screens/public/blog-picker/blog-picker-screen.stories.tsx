@@ -107,7 +107,7 @@ export const AsSuperAdmin: Story = {
   },
 };
 
-/** No blogs: §2.3's empty sentence. */
+/** No blogs: the empty sentence. */
 export const Empty: Story = {
   tags: ['screenshot'],
   args: { blogs: [] },
@@ -125,7 +125,7 @@ export const Loading: Story = {
   },
 };
 
-/** §8: the list failed; 'Reintentar' asks again. */
+/** The list failed; 'Reintentar' asks again (docs/product.md#blog-messages). */
 export const LoadError: Story = {
   tags: ['screenshot'],
   args: { status: 'error', error: BLOG_MESSAGES.listFailed },
@@ -140,7 +140,7 @@ export const LoadError: Story = {
   },
 };
 
-/** With the create flag: 'Nuevo Blog'; §5 'Nombre y subdominio son requeridos' on an empty save. */
+/** With the create flag: 'Nuevo Blog'; 'Nombre y subdominio son requeridos' on an empty save. */
 export const CreateRequiredFields: Story = {
   tags: ['screenshot'],
   args: { canCreate: true },
@@ -198,7 +198,7 @@ export const CreateSaves: Story = {
   },
 };
 
-/** §8: a failed save is shown inside the modal, which stays open. */
+/** A failed save is shown inside the modal, which stays open (docs/product.md#blog-messages). */
 export const SaveError: Story = {
   tags: ['screenshot'],
   args: { role: 'SUPER_ADMIN', editor: { blog: blogs[0]! }, saveError: BLOG_MESSAGES.saveFailed },

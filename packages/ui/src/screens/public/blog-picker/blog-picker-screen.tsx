@@ -12,10 +12,13 @@ import { ListScreen } from '../../shared/list-screen';
 export type BlogPickerScreenProps = {
   status: 'loading' | 'ready' | 'error';
   blogs: readonly Blog[];
-  /** §8: the server message, else 'No se pudo conectar al servidor. Intenta nuevamente.' */
+  /**
+   * The server message, else 'No se pudo conectar al servidor. Intenta nuevamente.'
+   * (docs/product.md#blog-messages)
+   */
   error?: string | null;
   role: Role;
-  /** 'Nuevo Blog' is shown only with this flag (§2.3). */
+  /** 'Nuevo Blog' is shown only with this flag. */
   canCreate?: boolean;
   publicDomain?: string;
   onResetSelection: () => void;
@@ -34,7 +37,10 @@ export type BlogPickerScreenProps = {
   onCloseEditor: () => void;
 };
 
-/** §2.3 blog picker (/blogs): the user's blogs, enter one, and for SUPER_ADMIN edit it. */
+/**
+ * Blog picker (/blogs): the user's blogs, enter one, and for SUPER_ADMIN edit it
+ * (docs/product.md#blog-picker).
+ */
 export function BlogPickerScreen({
   status,
   blogs,

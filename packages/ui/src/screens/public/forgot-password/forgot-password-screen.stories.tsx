@@ -33,7 +33,7 @@ export const Default: Story = {
   },
 };
 
-/** §5: the email is required. */
+/** The email is required. */
 export const EmailMissing: Story = {
   tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
@@ -55,14 +55,17 @@ export const Submitting: Story = {
   },
 };
 
-/** §8: the same neutral confirmation whether the email exists or not. */
+/**
+ * The same neutral confirmation whether the email exists or not
+ * (docs/product.md#password-messages).
+ */
 export const Sent: Story = {
   tags: ['screenshot'],
   args: { result: 'sent' },
   play: playStatus(PASSWORD_MESSAGES.forgotSent),
 };
 
-/** §8: the request failed. */
+/** The request failed (docs/product.md#password-messages). */
 export const Failed: Story = {
   tags: ['screenshot'],
   args: { result: 'failed' },

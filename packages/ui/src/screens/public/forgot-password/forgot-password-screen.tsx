@@ -9,13 +9,13 @@ import { AuthCard, AuthForm, AuthLinks } from '../auth-card/auth-card';
 export type ForgotPasswordScreenProps = {
   onSubmit: (input: { email: string }) => void;
   isSubmitting?: boolean;
-  /** 'sent' shows §8's neutral confirmation; 'failed' its error. */
+  /** 'sent' shows the neutral confirmation; 'failed' its error. */
   result?: 'sent' | 'failed' | null;
   loginHref?: string;
   onNavigate?: NavigateHandler;
 };
 
-/** §2.3 forgot password: an email and 'Enviar enlace'. */
+/** Forgot password: an email and 'Enviar enlace'. */
 export function ForgotPasswordScreen({
   onSubmit,
   isSubmitting = false,

@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The hero with both calls to action and the §1 pricing table. */
+/** The hero with both calls to action and the pricing table. */
 export const Default: Story = {
   tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {

@@ -137,7 +137,7 @@ const Feature = styled.li<{ $included: boolean }>`
   }
 `;
 
-/** §1 prices as the cards show them; the captions come from the domain. */
+/** Prices as the cards show them; the captions come from the domain. */
 const PRICE_LINES: Record<Plan, readonly string[]> = {
   FREE: [PRICE_CAPTIONS.FREE],
   PRO: [PRICE_CAPTIONS.monthly, `o ${PRICE_CAPTIONS.yearly}`],
@@ -145,7 +145,7 @@ const PRICE_LINES: Record<Plan, readonly string[]> = {
 
 const CALLS_TO_ACTION: Record<Plan, string> = { FREE: 'Empezar gratis', PRO: 'Elegir PRO' };
 
-/** §1 landing: the hero with login and signup, and the pricing table of both plans. */
+/** Landing: the hero with login and signup, and the pricing table of both plans. */
 export function LandingScreen({ links, onNavigate }: LandingScreenProps) {
   const hrefs = { ...DEFAULT_LINKS, ...links };
   return (

@@ -52,7 +52,7 @@ export const Submits: Story = {
   },
 };
 
-/** §5: an empty field gives 'Por favor ingresa tu correo y contraseña' and nothing is sent. */
+/** An empty field gives 'Por favor ingresa tu correo y contraseña' and nothing is sent. */
 export const MissingFields: Story = {
   tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
@@ -75,7 +75,7 @@ export const Submitting: Story = {
   },
 };
 
-/** §8: the server's answer, e.g. a 401. */
+/** The server's answer, e.g. a 401 (docs/product.md#login-messages). */
 export const ServerError: Story = {
   tags: ['screenshot'],
   args: { error: LOGIN_MESSAGES.invalidCredentials },

@@ -13,12 +13,12 @@ export type DemoAccount = { role: Role; email: string; password: string };
 export type LoginLinks = { forgotPassword: string; signup: string };
 
 export type LoginScreenProps = {
-  /** Called with the trimmed email once both fields are filled (§5). */
+  /** Called with the trimmed email once both fields are filled. */
   onSubmit: (credentials: { email: string; password: string }) => void;
   isSubmitting?: boolean;
-  /** The §8 login failure to show above the form. */
+  /** The login failure (docs/product.md#login-messages) to show above the form. */
   error?: string | null;
-  /** Test credentials (§2.3); the block is shown only when given. */
+  /** Test credentials; the block is shown only when given. */
   demoAccounts?: readonly DemoAccount[];
   links?: Partial<LoginLinks>;
   onNavigate?: NavigateHandler;
@@ -63,7 +63,7 @@ const Demo = styled.section`
   }
 `;
 
-/** §2.3 login: email and password, the §8 error banner and the links to recover or sign up. */
+/** Login: email and password, the error banner and the links to recover or sign up. */
 export function LoginScreen({
   onSubmit,
   isSubmitting = false,

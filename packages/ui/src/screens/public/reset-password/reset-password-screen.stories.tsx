@@ -34,7 +34,7 @@ export const Default: Story = {
   },
 };
 
-/** §5: the password is required. */
+/** The password is required. */
 export const PasswordMissing: Story = {
   tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
@@ -47,7 +47,7 @@ export const PasswordMissing: Story = {
   },
 };
 
-/** §5: five characters are not enough (six are). */
+/** Five characters are not enough (six are). */
 export const PasswordTooShort: Story = {
   tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
@@ -98,7 +98,7 @@ export const Submitting: Story = {
   },
 };
 
-/** §8: success, with the way to log in. */
+/** Success, with the way to log in (docs/product.md#password-messages). */
 export const Done: Story = {
   tags: ['screenshot'],
   args: { result: 'done' },
@@ -111,7 +111,7 @@ export const Done: Story = {
   },
 };
 
-/** §8: the server refused the link. */
+/** The server refused the link (docs/product.md#password-messages). */
 export const Failed: Story = {
   tags: ['screenshot'],
   args: { result: 'failed' },

@@ -20,7 +20,7 @@ export type ResetPasswordScreenProps = {
 
 const DEFAULT_LINKS: ResetPasswordLinks = { login: '/login', forgotPassword: '/forgot-password' };
 
-/** §2.3 reset password: a new password (6+ characters) with its confirmation. */
+/** Reset password: a new password (6+ characters) with its confirmation. */
 export function ResetPasswordScreen({
   token,
   onSubmit,

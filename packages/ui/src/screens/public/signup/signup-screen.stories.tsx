@@ -112,7 +112,7 @@ export const CompleteFlow: Story = {
   },
 };
 
-/** §5: without a solved captcha no code is requested: 'Captcha incorrecto.'. */
+/** Without a solved captcha no code is requested: 'Captcha incorrecto.'. */
 export const CaptchaNotSolved: Story = {
   tags: ['screenshot'],
   args: { captchaSolved: false },
@@ -147,7 +147,7 @@ export const RequestingCode: Story = {
   },
 };
 
-/** §8: the request failed. */
+/** The request failed (docs/product.md#signup-messages). */
 export const RequestCodeError: Story = {
   tags: ['screenshot'],
   args: { errors: { requestCode: SIGNUP_MESSAGES.requestCode } },
@@ -170,7 +170,7 @@ export const VerifyCode: Story = {
   },
 };
 
-/** §8: a wrong code. */
+/** A wrong code (docs/product.md#signup-messages). */
 export const WrongCode: Story = {
   tags: ['screenshot'],
   args: { step: 2, email: signupDetails.email, errors: { verifyCode: SIGNUP_MESSAGES.verifyCode } },
@@ -188,7 +188,7 @@ export const CreatingAccount: Story = {
   },
 };
 
-/** §5: every step 3 field is required. */
+/** Every step 3 field is required. */
 export const DetailsMissing: Story = {
   tags: ['screenshot'],
   args: { step: 3, email: signupDetails.email },
@@ -233,7 +233,7 @@ export const SubdomainInvalid: Story = {
   },
 };
 
-/** §8: creating the account failed with the server's text. */
+/** Creating the account failed with the server's text (docs/product.md#signup-messages). */
 export const CreateAccountError: Story = {
   tags: ['screenshot'],
   args: {

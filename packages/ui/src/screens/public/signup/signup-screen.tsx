@@ -15,7 +15,7 @@ import { TextField } from '../../../primitives/text-field/text-field';
 import { tokens } from '../../../tokens/tokens';
 import { AuthCard, AuthForm, AuthLinks } from '../auth-card/auth-card';
 
-/** §4: 1 request code, 2 verify code, 3 details, 4 done. */
+/** The steps: 1 request code, 2 verify code, 3 details, 4 done. */
 export type SignupStep = 1 | 2 | 3 | 4;
 
 export type SignupDetails = {
@@ -33,7 +33,10 @@ export type SignupScreenProps = {
   /** The captcha widget (the app's ALTCHA), shown on step 1. */
   captcha?: ReactNode;
   captchaSolved: boolean;
-  /** The §8 failure of each step: the server's text, or the step's fallback. */
+  /**
+   * The failure of each step (docs/product.md#signup-messages): the server's text, or the step's
+   * fallback.
+   */
   errors?: {
     requestCode?: string | null;
     verifyCode?: string | null;
@@ -76,7 +79,7 @@ const STEP_TITLES: Record<SignupStep, string> = {
   4: 'Cuenta creada',
 };
 
-/** §2.3 signup: four steps, controlled by the app; each form validates before calling out. */
+/** Signup: four steps, controlled by the app; each form validates before calling out. */
 export function SignupScreen({
   step,
   email: initialEmail = '',
@@ -112,7 +115,7 @@ export function SignupScreen({
     event.preventDefault();
     const emailIssue = validateForgotPassword(email);
     if (emailIssue) return fail(emailIssue);
-    // §5: the captcha must be solved before a code can be requested.
+    // The captcha must be solved before a code can be requested.
     if (!captchaSolved) return fail(SIGNUP_MESSAGES.captcha);
     setValidation(null);
     onRequestCode({ email: email.trim() });

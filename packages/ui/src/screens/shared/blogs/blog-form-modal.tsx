@@ -31,7 +31,7 @@ export type BlogFormModalProps = {
   editor: BlogEditorState;
   canChoosePlan: boolean;
   isSaving?: boolean;
-  /** §8: the server message or error, else 'Error al guardar blog'. */
+  /** The server message or error, else 'Error al guardar blog' (docs/product.md#blog-messages). */
   saveError?: string | null;
   publicDomain?: string;
   onSave: (values: BlogFormValues) => void;
@@ -115,8 +115,9 @@ function BlogForm({ formId, blog, canChoosePlan, saveError, publicDomain, onSave
 }
 
 /**
- * §2.3, §5 blog modal: name and subdomain required, custom domain optional, plan for SUPER_ADMIN.
- * It stays open until the app clears `editor` (§8: it closes only on success).
+ * The blog modal (docs/product.md#subdomains-and-domains): name and subdomain required, custom
+ * domain optional, plan for SUPER_ADMIN. It stays open until the app clears `editor` (it closes
+ * only on success).
  */
 export function BlogFormModal({
   editor,

@@ -4,7 +4,10 @@ import { BlogTable, type BlogTableProps } from './blog-table';
 
 export type BlogListProps = Omit<BlogTableProps, 'isLoading' | 'empty'> & {
   status: 'loading' | 'ready' | 'error';
-  /** §8: the server message, else 'No se pudo conectar al servidor. Intenta nuevamente.' */
+  /**
+   * The server message, else 'No se pudo conectar al servidor. Intenta nuevamente.'
+   * (docs/product.md#blog-messages)
+   */
   error?: string | null;
   onRetry?: () => void;
 };

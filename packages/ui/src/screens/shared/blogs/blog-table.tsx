@@ -37,7 +37,7 @@ const Muted = styled.span`
   color: ${tokens.color.textMuted};
 `;
 
-/** The blogs with Nombre, Subdominio, Dominio, Plan and Acciones (§2.3). */
+/** The blogs with Nombre, Subdominio, Dominio, Plan and Acciones. */
 export function BlogTable({
   caption,
   blogs,

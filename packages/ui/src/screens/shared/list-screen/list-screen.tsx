@@ -14,7 +14,7 @@ export type ListScreenProps = {
   children: ReactNode;
 };
 
-/** §2.3 the frame of the panel's lists: the section, its heading and the create button. */
+/** The frame of the panel's lists: the section, its heading and the create button. */
 export function ListScreen({ titleId, title, summary, actions, children }: ListScreenProps) {
   const heading = <h1 id={titleId}>{title}</h1>;
   return (

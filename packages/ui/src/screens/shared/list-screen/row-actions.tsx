@@ -83,7 +83,7 @@ export function RowActions({
 }
 
 /**
- * `canEdit` and `canDelete` of a row of authored content for the signed-in viewer (§1: an
+ * `canEdit` and `canDelete` of a row of authored content for the signed-in viewer (an
  * AUTHOR only its own). Without a viewer the screen was given no session: both are offered,
  * and the server still decides.
  */

@@ -93,7 +93,7 @@ export const Loading: Story = {
   play: playStatus('Cargando blogs...'),
 };
 
-/** §8: the server's message when the list fails. */
+/** The server's message when the list fails (docs/product.md#blog-messages). */
 export const LoadError: Story = {
   tags: ['screenshot'],
   args: { status: 'error', error: 'No autorizado para listar blogs' },

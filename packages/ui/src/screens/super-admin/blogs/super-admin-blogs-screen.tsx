@@ -11,7 +11,10 @@ import { ListScreen } from '../../shared/list-screen';
 export type SuperAdminBlogsScreenProps = {
   status: 'loading' | 'ready' | 'error';
   blogs: readonly Blog[];
-  /** §8: the server message, else 'No se pudo conectar al servidor. Intenta nuevamente.' */
+  /**
+   * The server message, else 'No se pudo conectar al servidor. Intenta nuevamente.'
+   * (docs/product.md#blog-messages)
+   */
   error?: string | null;
   publicDomain?: string;
   onRetry?: () => void;
@@ -26,7 +29,7 @@ export type SuperAdminBlogsScreenProps = {
   onCloseEditor: () => void;
 };
 
-/** §2.1 super admin blogs: every blog, with 'Nuevo Blog' and an edit (plan included) per row. */
+/** Super admin blogs: every blog, with 'Nuevo Blog' and an edit (plan included) per row. */
 export function SuperAdminBlogsScreen({
   status,
   blogs,
