@@ -29,15 +29,24 @@ export default async function setup(project: TestProject) {
     await adminQuery(url, `create database ${name}`);
     const templateUrl = new URL(url);
     templateUrl.pathname = `/${name}`;
-    const handle = await openDatabase({ databaseUrl: templateUrl.toString(), maxConnections: 1 });
+    const drop = () => adminQuery(url, `drop database if exists ${name} with (force)`);
     try {
-      await handle.migrate();
-    } finally {
-      // A template must have no open connections when it is copied.
-      await handle.close();
+      const handle = await openDatabase({
+        databaseUrl: templateUrl.toString(),
+        maxConnections: 1,
+      });
+      try {
+        await handle.migrate();
+      } finally {
+        // A template must have no open connections when it is copied.
+        await handle.close();
+      }
+    } catch (error) {
+      await drop();
+      throw error;
     }
     project.provide('postgresTemplate', name);
-    return () => adminQuery(url, `drop database if exists ${name} with (force)`);
+    return drop;
   }
   const client = await PGlite.create();
   try {
