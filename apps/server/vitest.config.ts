@@ -5,13 +5,15 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/global-setup.ts'],
     // Two servers migrating one database at once needs a database server: PostgreSQL runs only.
     // Redis-backed parts run when REDIS_URL is set (CI's PostgreSQL pass sets both).
     exclude: [
       ...(process.env.DATABASE_URL ? [] : ['src/**/*.postgres.e2e.test.ts']),
       ...(process.env.REDIS_URL ? [] : ['src/**/*.redis.test.ts']),
     ],
-    // Each file opens its own database; PostgreSQL runs need more than the default 5 s.
+    // Each file opens its own database (a copy of the migrated template); PostgreSQL runs need
+    // more than the default 5 s.
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -42,13 +42,15 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** PGlite in memory (tests): no folder, no lock. */
   inMemory?: boolean;
+  /** In memory only: start from this data dir (a `dumpDataDir` tarball) instead of an empty one. */
+  loadDataDir?: Blob | undefined;
   /** postgres-js pool size. */
   maxConnections?: number;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.maxConnections ?? 10);
-  if (options.inMemory) return openPglite(undefined, undefined);
+  if (options.inMemory) return openPglite(undefined, undefined, options.loadDataDir);
   if (!options.dataDir)
     throw new Error('openDatabase: dataDir, inMemory or databaseUrl is required');
   const lock = acquirePidLock(options.dataDir);
@@ -62,8 +64,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 }
 
-async function openPglite(folder: string | undefined, lock: PidLock | undefined) {
-  const client = folder ? await PGlite.create(folder) : await PGlite.create();
+async function openPglite(
+  folder: string | undefined,
+  lock: PidLock | undefined,
+  loadDataDir?: Blob,
+) {
+  const client = folder
+    ? await PGlite.create(folder)
+    : await PGlite.create(loadDataDir ? { loadDataDir } : {});
   const db = drizzlePglite({ client, ...drizzleOptions });
   let closed = false;
   const handle: DatabaseHandle = {

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-db.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../test/test-db.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 import { blogs, media, pages, posts, series } from './schema/index.ts';
 import { seedDemoMedia } from './seed-media.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp((app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 describe('demo images', () => {
   it('puts processed images in the demo library and on its posts, page and series', async () => {

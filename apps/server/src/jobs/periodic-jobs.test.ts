@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createContentVersions } from '../cache/content-versions.ts';
 import { blogs, subscriptions } from '../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../test/test-db.ts';
+import type { TestApp } from '../test/test-db.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 import { startPeriodicJobs } from './periodic-jobs.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp((app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 const until = async (check: () => Promise<boolean>, timeoutMs = 5_000) => {
   const deadline = Date.now() + timeoutMs;

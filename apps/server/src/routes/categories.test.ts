@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadSession, type Session } from '../test/session-fixtures.ts';
-import { call, createTestApp, type TestApp } from '../test/test-db.ts';
+import { describe, expect, it } from 'vitest';
+import type { Session } from '../test/session-fixtures.ts';
+import { call, type TestApp } from '../test/test-db.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 let t: TestApp;
 let s: Session;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  s = await loadSession(t);
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.reseed();
-  s = await loadSession(t);
-});
+useTestApp(
+  (app, session) => {
+    t = app;
+    s = session;
+  },
+  { reseedEachTest: true },
+);
 
 const categoryBySlug = (slug: string) =>
   t.db.query.categories.findFirst({ where: (c, { eq }) => eq(c.slug, slug) });

@@ -1,18 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadSession, type Session } from '../test/session-fixtures.ts';
-import { call, createTestApp, type TestApp } from '../test/test-db.ts';
+import { call, type TestApp } from '../test/test-db.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 let t: TestApp;
 let s: Session;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(async () => {
-  await t.reseed();
-  s = await loadSession(t);
-});
-afterAll(() => t.close());
+useTestApp(
+  (app, session) => {
+    t = app;
+    s = session;
+  },
+  { reseedEachTest: true },
+);
 
 const commentCount = async () => (await t.db.query.comments.findMany()).length;
 async function published(authorEmail: string) {

@@ -1,12 +1,15 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { call, createTestApp, type TestApp } from '../test/test-db.ts';
+import { call, type TestApp } from '../test/test-db.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-});
-afterAll(() => t.close());
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  { app: { seed: false } },
+);
 
 it('200 { status: ok } while the database answers, saying whether demo mode is on', async () => {
   const res = await call(t, 'GET', '/api/health');

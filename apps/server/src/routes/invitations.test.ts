@@ -1,23 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blogMembers, invitations } from '../db/schema/index.ts';
 import { LOGIN_LIMITS } from '../rate-limit/login-limiter.ts';
 import { INVITATION_LIMITS, INVITATION_TTL_MS } from '../services/invitations.service.ts';
-import { loadSession, type Session } from '../test/session-fixtures.ts';
+import type { Session } from '../test/session-fixtures.ts';
 import { latestMail, outboxSnapshot } from '../test/signup-helpers.ts';
-import { call, createTestApp, DEMO_PASSWORD, type TestApp, tokenFor } from '../test/test-db.ts';
+import { call, DEMO_PASSWORD, type TestApp, tokenFor } from '../test/test-db.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 let t: TestApp;
 let s: Session;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  t.setNow(undefined);
-  await t.reseed();
-  s = await loadSession(t);
-});
+useTestApp(
+  (app, session) => {
+    t = app;
+    s = session;
+  },
+  { reseedEachTest: true },
+);
 
 const USED = 'Esta invitación ya se usó. Si ya tienes cuenta, inicia sesión.';
 const EXPIRED = 'Esta invitación venció. Pide a quien te invitó que te envíe una nueva.';

@@ -2,18 +2,18 @@ import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { MAX_IMAGE_BYTES } from '@bitacora/domain';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loadSession, type Session } from '../test/session-fixtures.ts';
-import { call, createTestApp, type TestApp } from '../test/test-db.ts';
+import { call, type TestApp } from '../test/test-db.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 let t: TestApp;
 let s: Session;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  s = await loadSession(t);
+useTestApp((app, session) => {
+  t = app;
+  s = session;
 });
-afterAll(() => t.close());
 
 /** Every file under the test app's media folder. */
 function storedFiles(dir = t.mediaDir): string[] {

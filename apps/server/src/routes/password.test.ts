@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rateLimits } from '../db/schema/index.ts';
 import { latestMail, mailCount, outboxSnapshot } from '../test/signup-helpers.ts';
-import { call, createTestApp, type TestApp, tokenFor } from '../test/test-db.ts';
+import { call, type TestApp, tokenFor } from '../test/test-db.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  t.setNow(undefined);
-  await t.reseed();
-});
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  { reseedEachTest: true },
+);
 
 const ANSWER = 'Si el email existe, recibirás un enlace para restablecer tu contraseña.';
 const forgot = (email: string) => call(t, 'POST', '/api/password/forgot', { body: { email } });

@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loadSession, type Session } from '../test/session-fixtures.ts';
-import { call, createTestApp, type TestApp } from '../test/test-db.ts';
+import { call, type TestApp } from '../test/test-db.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 let t: TestApp;
 let s: Session;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  s = await loadSession(t);
+useTestApp((app, session) => {
+  t = app;
+  s = session;
 });
-afterAll(() => t.close());
 
 const postBySlug = (slug: string) =>
   t.db.query.posts.findFirst({ where: (p, { eq }) => eq(p.slug, slug) });

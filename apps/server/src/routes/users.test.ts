@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blogMembers } from '../db/schema/index.ts';
-import { loadSession, type Session } from '../test/session-fixtures.ts';
-import { call, createTestApp, DEMO_PASSWORD, type TestApp } from '../test/test-db.ts';
+import type { Session } from '../test/session-fixtures.ts';
+import { call, DEMO_PASSWORD, type TestApp } from '../test/test-db.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 let t: TestApp;
 let s: Session;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  s = await loadSession(t);
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.reseed();
-  s = await loadSession(t);
-});
+useTestApp(
+  (app, session) => {
+    t = app;
+    s = session;
+  },
+  { reseedEachTest: true },
+);
 
 const userByEmail = (email: string) =>
   t.db.query.users.findFirst({ where: (u, { eq }) => eq(u.email, email) });

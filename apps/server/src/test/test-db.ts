@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
+import { inject } from 'vitest';
 import { createApp } from '../app.ts';
 import type { AppDeps } from '../app-env.ts';
 import { signToken } from '../auth/tokens.ts';
@@ -16,26 +17,32 @@ import { createDbRateLimitStore } from '../rate-limit/db-store.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default; with
- * DATABASE_URL, a new PostgreSQL database created from it and dropped by `close()`.
+ * DATABASE_URL, a new PostgreSQL database created from it and dropped by `close()`. Both start
+ * from the template the global setup migrated once for the run (global-setup.ts).
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const handle = await openDatabase({ inMemory: true });
-    await handle.migrate();
+    const template = inject('pgliteTemplate');
+    const handle = await openDatabase({
+      inMemory: true,
+      loadDataDir: template ? new Blob([readFileSync(template)]) : undefined,
+    });
+    if (!template) await handle.migrate();
     return handle;
   }
+  const template = inject('postgresTemplate');
   const name = `bitacora_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
   try {
-    await admin.unsafe(`create database ${name}`);
+    await admin.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await admin.end();
   }
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: testUrl.toString(), maxConnections: 4 });
-  await handle.migrate();
+  if (!template) await handle.migrate();
   const close = handle.close.bind(handle);
   handle.close = async () => {
     await close();
