@@ -27,7 +27,7 @@ const login = (email: string, password: string, address?: string) =>
   call(t, 'POST', '/api/auth/login', { body: { email, password }, ...(address && { address }) });
 
 describe('POST /api/auth/login', () => {
-  it('answers §7 shape for every demo account', async () => {
+  it('answers the login shape for every demo account', async () => {
     const expected = {
       super: 'SUPER_ADMIN',
       admin: 'ADMIN',

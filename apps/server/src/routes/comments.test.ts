@@ -191,7 +191,7 @@ describe('PATCH /comments/:uuid/approve|reject|spam', () => {
   const byStatus = async (status: string) =>
     (await t.db.query.comments.findFirst({ where: (c, { eq }) => eq(c.status, status) }))!;
 
-  it('follows §4: each possible transition, and 409 for each impossible one', async () => {
+  it('follows the moderation transitions: each possible one, and 409 for each impossible one', async () => {
     const ok: [string, string, string][] = [
       ['PENDING', 'approve', 'APPROVED'],
       ['REJECTED', 'approve', 'APPROVED'],

@@ -9,7 +9,7 @@ import { ROUTE_POLICY } from '../auth/policy.ts';
  * routes the Hono app really registers.
  */
 
-/** The API surface (ARCHITECTURE.md): /api/… and the spec's unprefixed /comments…. */
+/** The API surface (docs/architecture.md#api): /api/… and the unprefixed /comments…. */
 const API_PATH = /^\/(api|comments)(\/|$)/;
 
 interface Route {
