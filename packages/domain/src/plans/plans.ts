@@ -1,4 +1,4 @@
-import { DEFAULTS, PLANS, type Plan } from '../constants/constants.ts';
+import { type BillingInterval, DEFAULTS, PLANS, type Plan } from '../constants/constants.ts';
 
 export const PLAN_FEATURES = ['series', 'analytics', 'customDomain', 'noAds', 'patreon'] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
@@ -92,3 +92,13 @@ export const PRICE_CAPTIONS = {
   monthly: '$9.99 por mes',
   yearly: '$99.99 por año',
 } as const;
+
+/** The two ways to pay for PRO, in the order every upgrade offer lists them. */
+export const PRO_PLAN_OPTIONS: readonly {
+  interval: BillingInterval;
+  name: string;
+  caption: string;
+}[] = [
+  { interval: 'monthly', name: 'Mensual', caption: PRICE_CAPTIONS.monthly },
+  { interval: 'yearly', name: 'Anual', caption: PRICE_CAPTIONS.yearly },
+];

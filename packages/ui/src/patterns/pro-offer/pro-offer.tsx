@@ -1,4 +1,4 @@
-import { type BillingInterval, PRICE_CAPTIONS } from '@bitacora/domain';
+import { type BillingInterval, PRO_PLAN_OPTIONS } from '@bitacora/domain';
 import styled from 'styled-components';
 import { Alert } from '../../primitives/alert/alert';
 import { Button } from '../../primitives/button/button';
@@ -17,11 +17,6 @@ export type ProOfferProps = {
   error?: string | null;
   onUpgrade: (input: { interval: BillingInterval }) => void;
 };
-
-const OPTIONS: { interval: BillingInterval; name: string; caption: string }[] = [
-  { interval: 'monthly', name: 'Mensual', caption: PRICE_CAPTIONS.monthly },
-  { interval: 'yearly', name: 'Anual', caption: PRICE_CAPTIONS.yearly },
-];
 
 const Plans = styled.ul`
   display: flex;
@@ -66,7 +61,7 @@ export function ProOffer({
         <>
           {error ? <Alert tone="error">{error}</Alert> : null}
           <Plans aria-label="Opciones del plan PRO">
-            {OPTIONS.map((option) => (
+            {PRO_PLAN_OPTIONS.map((option) => (
               <li key={option.interval}>
                 <strong>PRO {option.name}</strong>
                 <span>{option.caption}</span>

@@ -10,7 +10,7 @@ import {
   normalizeHostName,
   PLAN_LABELS,
   type Plan,
-  PRICE_CAPTIONS,
+  PRO_PLAN_OPTIONS,
   SETTINGS_MESSAGES,
   type SocialNetwork,
   type Template,
@@ -381,10 +381,6 @@ function PlanPanel({
   const upgradeId = useId();
   const headingId = useId();
   const shownPlan = subscription?.plan ?? plan;
-  const options: { interval: BillingInterval; name: string; caption: string }[] = [
-    { interval: 'monthly', name: 'Mensual', caption: PRICE_CAPTIONS.monthly },
-    { interval: 'yearly', name: 'Anual', caption: PRICE_CAPTIONS.yearly },
-  ];
   return (
     <Card aria-labelledby={headingId}>
       <h2 id={headingId}>{SETTINGS_MESSAGES.currentPlan}</h2>
@@ -409,7 +405,7 @@ function PlanPanel({
         <div id={upgradeId}>
           {upgradeError ? <Alert tone="error">{upgradeError}</Alert> : null}
           <Options aria-label="Opciones del plan PRO">
-            {options.map((option) => (
+            {PRO_PLAN_OPTIONS.map((option) => (
               <Option key={option.interval}>
                 <strong>PRO {option.name}</strong>
                 <span>{option.caption}</span>
