@@ -8,7 +8,13 @@ import type { AppEnv } from '../app-env.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { uuidParam } from '../http/params.ts';
 import { getActor, getBlog } from '../middleware/route-policy.ts';
-import { createBlog, listBlogs, toBlogDto, updateBlog } from '../services/blogs.service.ts';
+import {
+  checkCustomDomain,
+  createBlog,
+  listBlogs,
+  toBlogDto,
+  updateBlog,
+} from '../services/blogs.service.ts';
 import { removeMember } from '../services/invitations.service.ts';
 import { USER_NOT_FOUND } from '../services/users.service.ts';
 
@@ -20,16 +26,19 @@ export const blogRoutes = new Hono<AppEnv>()
   })
   .post('/', async (c) => {
     const body = createBlogBodySchema.parse(await jsonBody(c));
+    checkCustomDomain(body.domain, c.get('deps').publicDomain);
     return c.json(await createBlog(c.get('deps').db, getActor(c), body), 201);
   })
   .get('/uuid/:uuid', (c) => c.json(toBlogDto(getBlog(c), getActor(c).role)))
   .patch('/uuid/:uuid', async (c) => {
     const body = updateBlogBodySchema.parse(await jsonBody(c));
+    checkCustomDomain(body.domain, c.get('deps').publicDomain);
     return c.json(await updateBlog(c.get('deps').db, getActor(c), getBlog(c), body));
   })
   .get('/:id{[0-9]+}', (c) => c.json(toBlogDto(getBlog(c), getActor(c).role)))
   .patch('/:id{[0-9]+}', async (c) => {
     const body = updateBlogBodySchema.parse(await jsonBody(c));
+    checkCustomDomain(body.domain, c.get('deps').publicDomain);
     return c.json(await updateBlog(c.get('deps').db, getActor(c), getBlog(c), body));
   })
   // The account stays; only its membership in this blog goes (the policy checked `:id`).

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { getBlog } from '../middleware/route-policy.ts';
+import { checkCustomDomain } from '../services/blogs.service.ts';
 import { getSettings, updateSettings } from '../services/settings.service.ts';
 
 /** Settings of the active blog (ADMIN, route policy). */
@@ -10,5 +11,6 @@ export const settingsRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await getSettings(c.get('deps').db, getBlog(c))))
   .put('/', async (c) => {
     const body = updateSettingsBodySchema.parse(await jsonBody(c));
+    checkCustomDomain(body.domain, c.get('deps').publicDomain);
     return c.json(await updateSettings(c.get('deps').db, getBlog(c), body));
   });

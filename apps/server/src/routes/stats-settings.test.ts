@@ -1,4 +1,4 @@
-import { socialLinkMessage } from '@bitacora/domain';
+import { BLOG_MESSAGES, socialLinkMessage } from '@bitacora/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadSession, type Session } from '../test/session-fixtures.ts';
 import { call, type TestApp } from '../test/test-db.ts';
@@ -87,6 +87,26 @@ describe('/api/settings', () => {
     });
     const page = await t.app.request('/', { headers: { host: 'pro.localhost:3000' } });
     expect(await page.text()).toContain('href="https://www.patreon.com/paula"');
+  });
+
+  it("refuses a custom domain under the platform's own (400, nothing written), from settings and the blog modal", async () => {
+    const message = BLOG_MESSAGES.domainIsProductDomain;
+    const before = await t.db.query.blogs.findFirst({ where: (x, { eq }) => eq(x.id, s.pro.id) });
+    const settings = await call(t, 'PUT', '/api/settings', {
+      token: s.tokens.pro,
+      blog: s.pro.id,
+      body: { domain: 'mi.localhost' },
+    });
+    expect(settings.status).toBe(400);
+    expect(settings.json).toMatchObject({ message, details: [{ path: 'domain', message }] });
+    const modal = await call(t, 'PATCH', `/api/blogs/${s.pro.id}`, {
+      token: s.tokens.super,
+      body: { name: 'Pro', subdomain: 'pro', domain: 'Otro.Localhost.' },
+    });
+    expect(modal.status).toBe(400);
+    expect(modal.json).toMatchObject({ message });
+    const row = await t.db.query.blogs.findFirst({ where: (x, { eq }) => eq(x.id, s.pro.id) });
+    expect(row?.domain).toBe(before?.domain);
   });
 
   it('stores a handle as its profile address and refuses a social link it cannot make one (400, nothing written)', async () => {

@@ -1,4 +1,9 @@
-import { type Role, SERVER_MESSAGES, validateSubdomain } from '@bitacora/domain';
+import {
+  type Role,
+  SERVER_MESSAGES,
+  validateCustomDomain,
+  validateSubdomain,
+} from '@bitacora/domain';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Actor } from '../auth/policy.ts';
 import type { Database, Queryable } from '../db/client.ts';
@@ -88,6 +93,15 @@ export interface BlogInput {
 function checkSubdomain(subdomain: string | undefined) {
   const problem = subdomain === undefined ? null : validateSubdomain(subdomain);
   if (problem !== null) throw invalidField('subdomain', problem);
+}
+
+/**
+ * The custom-domain rule with this server's public domain: the contract checks the host's shape,
+ * and only the server knows which domain is the platform's own.
+ */
+export function checkCustomDomain(domain: string | null | undefined, publicDomain: string) {
+  const problem = domain ? validateCustomDomain(domain, publicDomain) : null;
+  if (problem !== null) throw invalidField('domain', problem);
 }
 
 async function assertFree(db: Queryable, input: BlogInput, exceptId?: number) {

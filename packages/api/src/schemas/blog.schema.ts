@@ -1,4 +1,11 @@
-import { BLOG_MESSAGES, PLANS, ROLES, validateSubdomain } from '@bitacora/domain';
+import {
+  BLOG_MESSAGES,
+  normalizeHostName,
+  PLANS,
+  ROLES,
+  validateCustomDomain,
+  validateSubdomain,
+} from '@bitacora/domain';
 import { z } from 'zod';
 import {
   blogRefSchema,
@@ -9,10 +16,6 @@ import {
   TEXT_LIMITS,
   uuidSchema,
 } from './common.schema.ts';
-
-/** A host name with at least one dot, such as `miblog.com` or `www.xn--bitcora-3wa.es`. */
-export const HOSTNAME_PATTERN =
-  /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 /** Blog modal: the one message for a missing name or subdomain. */
 const BLOG_REQUIRED = BLOG_MESSAGES.modalRequired;
@@ -27,17 +30,15 @@ export function subdomainInput(required: string = BLOG_MESSAGES.subdomainRequire
   return safeString({ required, nonEmpty: true }).toLowerCase().superRefine(fromRule(rule));
 }
 
-/** A custom domain: a host name, or empty/null for none (read as `null`). */
+/**
+ * A custom domain by the domain's rule (normalised, no scheme or path, a valid host name), or
+ * empty/null for none (read as `null`). The server adds the product-domain check, which needs
+ * its configured public domain.
+ */
 export function domainInput() {
+  const rule = (host: string) => (host === '' ? null : validateCustomDomain(host, null));
   return z
-    .union([
-      z.null(),
-      safeString({ max: 253, tooLong: 'El dominio no puede superar los 253 caracteres' })
-        .toLowerCase()
-        .refine((value) => value === '' || HOSTNAME_PATTERN.test(value), {
-          error: 'El dominio no es válido (ejemplo: miblog.com)',
-        }),
-    ])
+    .union([z.null(), safeString({}).transform(normalizeHostName).superRefine(fromRule(rule))])
     .transform((value) => (value === '' ? null : value));
 }
 

@@ -1,6 +1,7 @@
 import {
   normalizeSubdomain,
   socialLinkMessage,
+  validateCustomDomain,
   validateGoogleAnalyticsId,
   validateSubdomain,
 } from '@bitacora/domain';
@@ -354,6 +355,17 @@ describe('settings', () => {
     for (const domain of ['http://miblog.com', 'mi blog.com', 'miblog', '-a.com']) {
       expect(updateSettingsBodySchema.safeParse({ domain }).success).toBe(false);
     }
+  });
+
+  it("checks a custom domain by the domain's rule, messages included", () => {
+    expect(updateSettingsBodySchema.parse({ domain: 'MiBlog.com.' }).domain).toBe('miblog.com');
+    const issue = (domain: string) =>
+      updateSettingsBodySchema.safeParse({ domain }).error?.issues[0]?.message;
+    expect(issue('https://miblog.com')).toBe(validateCustomDomain('https://miblog.com'));
+    expect(issue('192.168.1.1')).toBe(validateCustomDomain('192.168.1.1'));
+    expect(issue(`${'a'.repeat(64)}.com`)).toBe(validateCustomDomain(`${'a'.repeat(64)}.com`));
+    // The product-domain part needs the server's public domain: the contract leaves it out.
+    expect(updateSettingsBodySchema.parse({ domain: 'x.localhost' }).domain).toBe('x.localhost');
   });
 
   it('refuses an unknown language or template', () => {

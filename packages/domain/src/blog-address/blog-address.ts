@@ -100,17 +100,19 @@ export function isValidHostName(host: string): boolean {
 /**
  * The optional custom domain of a blog (blog modal, settings). Empty is fine. The value is
  * normalised first; a scheme or path gets its own hint; a host under the product domain is
- * refused (that is what subdomains are for). `publicDomain` may carry a port, which is ignored.
+ * refused (that is what subdomains are for). `publicDomain` may carry a port, which is ignored;
+ * `null` checks the host's shape only (the contract, which does not know the product domain).
  */
 export function validateCustomDomain(
   domain: string | null | undefined,
-  publicDomain: string = DEFAULT_PUBLIC_DOMAIN,
+  publicDomain: string | null = DEFAULT_PUBLIC_DOMAIN,
 ): string | null {
   const host = normalizeHostName(domain ?? '');
   if (host === '') return null;
   if (/^[a-z][a-z0-9+.-]*:\/\//.test(host) || /[/?#]/.test(host))
     return BLOG_MESSAGES.domainHasScheme;
   if (!isValidHostName(host)) return BLOG_MESSAGES.domainInvalid;
+  if (publicDomain === null) return null;
   const product = normalizeHostName(publicDomain.replace(/:\d+$/, ''));
   if (host === product || host.endsWith(`.${product}`)) return BLOG_MESSAGES.domainIsProductDomain;
   return null;
