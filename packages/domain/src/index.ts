@@ -11,6 +11,7 @@ export * from './images/index.ts';
 export * from './links/index.ts';
 export * from './menu/index.ts';
 export * from './messages.es.ts';
+export * from './panel-screens/index.ts';
 export * from './permissions/index.ts';
 export * from './plans/index.ts';
 export * from './preview/index.ts';

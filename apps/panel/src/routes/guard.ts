@@ -1,5 +1,11 @@
 import type { Blog } from '@bitacora/api';
-import { can, type Permission, type Role } from '@bitacora/domain';
+import {
+  can,
+  type Permission,
+  PROFILE_SCREEN,
+  type Role,
+  screenPermission,
+} from '@bitacora/domain';
 import { PATHS, SIGNED_IN_AREAS } from './paths.ts';
 
 /** The part of the signed-in user the guard reads. */
@@ -47,20 +53,6 @@ function isPanelPath(path: string): boolean {
   return SIGNED_IN_AREAS.some((area) => isUnder(path, area));
 }
 
-/**
- * /cms screens an AUTHOR may not open (settings, categories, menu and users are the
- * admin's), with the permission that opens them. Everything else under /cms is for every role.
- */
-const CMS_PERMISSIONS: readonly { pattern: RegExp; permission: Permission }[] = [
-  { pattern: /^\/cms\/categories$/, permission: 'manage:category' },
-  { pattern: /^\/cms\/menu$/, permission: 'manage:menu' },
-  { pattern: /^\/cms\/settings$/, permission: 'manage:settings' },
-  { pattern: /^\/cms\/users$/, permission: 'read:user' },
-  { pattern: /^\/cms\/users\/new$/, permission: 'create:user' },
-];
-
-const USER_EDIT = /^\/cms\/user\/edit\/([^/]+)$/;
-
 function decodeSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);
@@ -76,15 +68,16 @@ function decodeSegment(segment: string): string {
 export function forbiddenPermission(rawPath: string, user: GuardUser): Permission | null {
   const path = normalise(rawPath);
   if (isUnder(path, '/super-admin')) return can(user, 'manage:blogs') ? null : 'manage:blogs';
-  const ownProfile = USER_EDIT.exec(path);
+  const ownProfile = PROFILE_SCREEN.pattern.exec(path);
   if (ownProfile) {
     // The route names the profile by uuid, so the user is compared by uuid too.
     const self = { id: user.uuid, role: user.role };
-    const allowed = can(self, 'update:user:own', { authorId: decodeSegment(ownProfile[1] ?? '') });
-    return allowed ? null : 'update:user:own';
+    const { permission } = PROFILE_SCREEN;
+    const allowed = can(self, permission, { authorId: decodeSegment(ownProfile[1] ?? '') });
+    return allowed ? null : permission;
   }
-  const rule = CMS_PERMISSIONS.find((entry) => entry.pattern.test(path));
-  return rule === undefined || can(user, rule.permission) ? null : rule.permission;
+  const permission = screenPermission(path);
+  return permission === null || can(user, permission) ? null : permission;
 }
 
 /** /login, remembering the panel address that was asked for. */

@@ -1,4 +1,9 @@
-/** The panel's addresses, in one place: screens navigate with these, never with literals. */
+import { PANEL_SCREENS, PROFILE_SCREEN } from '@bitacora/domain';
+
+/**
+ * The panel's addresses, in one place: screens navigate with these, never with literals. The
+ * sidebar's screens come from the domain, which pairs each with the permission that opens it.
+ */
 
 const segment = (value: string) => encodeURIComponent(value);
 
@@ -6,19 +11,19 @@ export const PATHS = {
   login: '/login',
   signup: '/signup',
   blogPicker: '/blogs',
-  superAdminBlogs: '/super-admin/blogs',
-  dashboard: '/cms/dashboard',
-  posts: '/cms/posts',
-  newPost: '/cms/posts/new',
-  editPost: (uuid: string) => `/cms/posts/${segment(uuid)}/edit`,
-  pages: '/cms/pages',
-  series: '/cms/series',
-  newSeries: '/cms/series/new',
-  editSeries: (uuid: string) => `/cms/series/${segment(uuid)}/edit`,
-  users: '/cms/users',
-  newUser: '/cms/users/new',
-  editUser: (uuid: string) => `/cms/user/edit/${segment(uuid)}`,
-  settings: '/cms/settings',
+  superAdminBlogs: PANEL_SCREENS.manageBlogs.path,
+  dashboard: PANEL_SCREENS.dashboard.path,
+  posts: PANEL_SCREENS.posts.path,
+  newPost: `${PANEL_SCREENS.posts.path}/new`,
+  editPost: (uuid: string) => `${PANEL_SCREENS.posts.path}/${segment(uuid)}/edit`,
+  pages: PANEL_SCREENS.pages.path,
+  series: PANEL_SCREENS.series.path,
+  newSeries: `${PANEL_SCREENS.series.path}/new`,
+  editSeries: (uuid: string) => `${PANEL_SCREENS.series.path}/${segment(uuid)}/edit`,
+  users: PANEL_SCREENS.users.path,
+  newUser: PANEL_SCREENS.newUser.path,
+  editUser: PROFILE_SCREEN.path,
+  settings: PANEL_SCREENS.settings.path,
 } as const;
 
 /** The parts of the panel behind sign-in. */

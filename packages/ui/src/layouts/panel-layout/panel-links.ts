@@ -1,62 +1,55 @@
-import { type Actor, can, type Permission } from '@bitacora/domain';
+import {
+  type Actor,
+  can,
+  PANEL_SCREENS,
+  type PanelScreen,
+  type Permission,
+  PROFILE_SCREEN,
+} from '@bitacora/domain';
 
-export type PanelLinkKey =
-  | 'dashboard'
-  | 'posts'
-  | 'comments'
-  | 'categories'
-  | 'series'
-  | 'pages'
-  | 'menu'
-  | 'media'
-  | 'profile'
-  | 'users'
-  | 'settings'
-  | 'manageBlogs';
+export type PanelLinkKey = Exclude<PanelScreen, 'newUser'> | 'profile';
 
 export type PanelLinks = Record<PanelLinkKey, string>;
 
 /** Routes of the sidebar; the profile is the user's own edit page. */
 export function defaultPanelLinks(userUuid: string): PanelLinks {
-  return {
-    dashboard: '/cms/dashboard',
-    posts: '/cms/posts',
-    comments: '/cms/comments',
-    categories: '/cms/categories',
-    series: '/cms/series',
-    pages: '/cms/pages',
-    menu: '/cms/menu',
-    media: '/cms/media',
-    profile: `/cms/user/edit/${userUuid}`,
-    users: '/cms/users',
-    settings: '/cms/settings',
-    manageBlogs: '/super-admin/blogs',
-  };
+  const { newUser: _, ...screens } = PANEL_SCREENS;
+  const links = Object.fromEntries(
+    Object.entries(screens).map(([key, screen]) => [key, screen.path]),
+  ) as Omit<PanelLinks, 'profile'>;
+  return { ...links, profile: PROFILE_SCREEN.path(userUuid) };
 }
 
 /**
- * A sidebar item, shown when the viewer holds its permission: the same permission the screen's
- * route and the server's route policy ask for, so the sidebar offers only what will work.
+ * A sidebar item, shown when the viewer holds its screen's permission (the domain's pairing,
+ * which the panel's guard and the server's route policy ask too), so the sidebar offers only
+ * what will work.
  */
 type SidebarItem = { key: PanelLinkKey; label: string; permission: Permission };
+
+const item = (key: PanelLinkKey, label: string): SidebarItem => ({
+  key,
+  label,
+  permission: key === 'profile' ? PROFILE_SCREEN.permission : PANEL_SCREENS[key].permission,
+});
 
 /**
  * Sidebar, in the spec's order, with 'Usuarios' (the blog's team) for its admins before
  * 'Configuración'; 'Gestionar Blogs' is SUPER_ADMIN's.
  */
 export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
-  { key: 'dashboard', label: 'Dashboard', permission: 'read:blog' },
-  { key: 'posts', label: 'Posts', permission: 'read:content' },
-  { key: 'comments', label: 'Comentarios', permission: 'read:comment' },
-  { key: 'categories', label: 'Categorías', permission: 'manage:category' },
-  { key: 'series', label: 'Series', permission: 'read:content' },
-  { key: 'pages', label: 'Páginas', permission: 'read:content' },
-  { key: 'menu', label: 'Menu', permission: 'manage:menu' },
-  { key: 'media', label: 'Medios', permission: 'read:media' },
-  { key: 'profile', label: 'Mi perfil', permission: 'update:user:own' },
-  { key: 'users', label: 'Usuarios', permission: 'read:user' },
-  { key: 'settings', label: 'Configuración', permission: 'manage:settings' },
-  { key: 'manageBlogs', label: 'Gestionar Blogs', permission: 'manage:blogs' },
+  item('dashboard', 'Dashboard'),
+  item('posts', 'Posts'),
+  item('comments', 'Comentarios'),
+  item('categories', 'Categorías'),
+  item('series', 'Series'),
+  item('pages', 'Páginas'),
+  item('menu', 'Menu'),
+  item('media', 'Medios'),
+  item('profile', 'Mi perfil'),
+  item('users', 'Usuarios'),
+  item('settings', 'Configuración'),
+  item('manageBlogs', 'Gestionar Blogs'),
 ];
 
 /** The sidebar items the viewer may open. */

@@ -1,0 +1,38 @@
+import type { Permission } from '../permissions/index.ts';
+
+/**
+ * The panel's screens with their address and the permission that opens them: the sidebar offers
+ * a screen, and the panel's guard lets it open, on this one pairing (the server's route policy
+ * asks the same permission of the calls behind each screen).
+ */
+export const PANEL_SCREENS = {
+  dashboard: { path: '/cms/dashboard', permission: 'read:blog' },
+  posts: { path: '/cms/posts', permission: 'read:content' },
+  comments: { path: '/cms/comments', permission: 'read:comment' },
+  categories: { path: '/cms/categories', permission: 'manage:category' },
+  series: { path: '/cms/series', permission: 'read:content' },
+  pages: { path: '/cms/pages', permission: 'read:content' },
+  menu: { path: '/cms/menu', permission: 'manage:menu' },
+  media: { path: '/cms/media', permission: 'read:media' },
+  users: { path: '/cms/users', permission: 'read:user' },
+  newUser: { path: '/cms/users/new', permission: 'create:user' },
+  settings: { path: '/cms/settings', permission: 'manage:settings' },
+  manageBlogs: { path: '/super-admin/blogs', permission: 'manage:blogs' },
+} as const satisfies Record<string, { path: string; permission: Permission }>;
+
+export type PanelScreen = keyof typeof PANEL_SCREENS;
+
+/** The user's own profile: its address names them, so `update:user:own` is checked with it. */
+export const PROFILE_SCREEN = {
+  path: (userUuid: string) => `/cms/user/edit/${encodeURIComponent(userUuid)}`,
+  pattern: /^\/cms\/user\/edit\/([^/]+)$/,
+  permission: 'update:user:own',
+} as const satisfies { path: (uuid: string) => string; pattern: RegExp; permission: Permission };
+
+/** The permission a screen's exact address asks for, or null for an address that is no screen. */
+export function screenPermission(path: string): Permission | null {
+  for (const screen of Object.values(PANEL_SCREENS)) {
+    if (screen.path === path) return screen.permission;
+  }
+  return null;
+}
