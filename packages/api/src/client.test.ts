@@ -182,8 +182,8 @@ describe('paths, bodies and lists', () => {
       response.end();
     };
     const api = makeApi();
-    await api.categories.delete(3, { moveTo: 5 });
-    await api.categories.delete(4);
+    await api.categories.remove(3, { moveTo: 5 });
+    await api.categories.remove(4);
     expect(received.map((r) => `${r.method} ${r.url}`)).toEqual([
       'DELETE /api/categories/3?moveTo=5',
       'DELETE /api/categories/4',

@@ -11,6 +11,9 @@ import type { ListResponse } from './schemas/common.schema.ts';
 /** A query value; `undefined` and `null` leave the parameter out. */
 export type QueryValue = string | number | boolean | null | undefined;
 
+/** Uploads may take longer than ordinary calls: up to 5 MB travel. */
+export const UPLOAD_TIMEOUT_MS = 60_000;
+
 /** What {@link createApiClient} takes. */
 export interface ApiClientOptions {
   /**

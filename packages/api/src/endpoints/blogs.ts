@@ -5,10 +5,10 @@ import type {
   ListBlogsQuery,
   UpdateBlogBody,
 } from '../schemas/blog.schema.ts';
-import type { ListResponse } from '../schemas/common.schema.ts';
+import type { ListResponse, MessageResponse } from '../schemas/common.schema.ts';
 
 /** `GET /api/blogs`, or `?adminId=` for one administrator's blogs (the route guard). */
-export async function listBlogs(
+export async function list(
   client: ApiClient,
   query: ListBlogsQuery = {},
 ): Promise<ListResponse<Blog>> {
@@ -16,12 +16,12 @@ export async function listBlogs(
 }
 
 /** `GET /api/blogs/uuid/{uuid}`. */
-export function getBlogByUuid(client: ApiClient, uuid: string): Promise<Blog> {
+export function getByUuid(client: ApiClient, uuid: string): Promise<Blog> {
   return client.request(`/api/blogs/uuid/${encodeURIComponent(uuid)}`);
 }
 
 /** `POST /api/blogs`. */
-export function createBlog(client: ApiClient, body: CreateBlogBody): Promise<Blog> {
+export function create(client: ApiClient, body: CreateBlogBody): Promise<Blog> {
   return client.request('/api/blogs', { method: 'POST', body });
 }
 
@@ -29,7 +29,7 @@ export function createBlog(client: ApiClient, body: CreateBlogBody): Promise<Blo
  * `PATCH /api/blogs/{id}` for a numeric id, `PATCH /api/blogs/uuid/{uuid}` for a uuid (the API uses
  * both).
  */
-export function updateBlog(
+export function update(
   client: ApiClient,
   idOrUuid: number | string,
   body: UpdateBlogBody,
@@ -39,4 +39,16 @@ export function updateBlog(
     ? `/api/blogs/${ref}`
     : `/api/blogs/uuid/${encodeURIComponent(ref)}`;
   return client.request(path, { method: 'PATCH', body });
+}
+
+/** `DELETE /api/blogs/{blogId}/members/{userUuid}`: the account stays; its access to the blog ends. */
+export function removeMember(
+  client: ApiClient,
+  blogId: string | number,
+  userUuid: string,
+): Promise<MessageResponse> {
+  return client.request(
+    `/api/blogs/${encodeURIComponent(String(blogId))}/members/${encodeURIComponent(userUuid)}`,
+    { method: 'DELETE' },
+  );
 }

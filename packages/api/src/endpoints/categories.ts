@@ -8,7 +8,7 @@ import type {
 import type { ListQuery, ListResponse } from '../schemas/common.schema.ts';
 
 /** `GET /api/categories` (ordered by name). */
-export async function listCategories(
+export async function list(
   client: ApiClient,
   query: ListQuery = {},
 ): Promise<ListResponse<Category>> {
@@ -16,16 +16,12 @@ export async function listCategories(
 }
 
 /** `POST /api/categories` with name, slug and blogId. */
-export function createCategory(client: ApiClient, body: CreateCategoryBody): Promise<Category> {
+export function create(client: ApiClient, body: CreateCategoryBody): Promise<Category> {
   return client.request('/api/categories', { method: 'POST', body });
 }
 
 /** `PATCH /api/categories/{id}`. */
-export function updateCategory(
-  client: ApiClient,
-  id: number,
-  body: UpdateCategoryBody,
-): Promise<Category> {
+export function update(client: ApiClient, id: number, body: UpdateCategoryBody): Promise<Category> {
   return client.request(`/api/categories/${id}`, { method: 'PATCH', body });
 }
 
@@ -33,7 +29,7 @@ export function updateCategory(
  * `DELETE /api/categories/{id}`: its posts move to `moveTo` (required when it has any) and the
  * menu items that led to it go, in one step.
  */
-export function deleteCategory(
+export function remove(
   client: ApiClient,
   id: number,
   query: DeleteCategoryQuery = {},

@@ -9,7 +9,7 @@ import type {
 import type { ListResponse } from '../schemas/common.schema.ts';
 
 /** `GET /comments?status=` (no /api prefix); an empty status lists all. */
-export async function listComments(
+export async function list(
   client: ApiClient,
   query: ListCommentsQuery = {},
 ): Promise<ListResponse<Comment>> {
@@ -17,18 +17,11 @@ export async function listComments(
 }
 
 /** `PATCH /comments/{uuid}/{action}` with no body (no /api prefix). */
-export function moderateComment(
-  client: ApiClient,
-  uuid: string,
-  action: CommentAction,
-): Promise<Comment> {
+export function moderate(client: ApiClient, uuid: string, action: CommentAction): Promise<Comment> {
   return client.request(`/comments/${encodeURIComponent(uuid)}/${action}`, { method: 'PATCH' });
 }
 
 /** `POST /api/comments`: a visitor's comment, stored as PENDING. */
-export function createComment(
-  client: ApiClient,
-  body: CreateCommentBody,
-): Promise<CreateCommentResponse> {
+export function create(client: ApiClient, body: CreateCommentBody): Promise<CreateCommentResponse> {
   return client.request('/api/comments', { method: 'POST', body });
 }

@@ -15,21 +15,7 @@ import * as subscriptions from './subscriptions.ts';
 import * as system from './system.ts';
 import * as users from './users.ts';
 
-export * from './auth.ts';
-export * from './blogs.ts';
-export * from './categories.ts';
-export * from './comments.ts';
-export * from './invitations.ts';
-export * from './media.ts';
-export * from './menu.ts';
-export * from './pages.ts';
-export * from './posts.ts';
-export * from './series.ts';
-export * from './settings.ts';
-export * from './stats.ts';
-export * from './subscriptions.ts';
-export * from './system.ts';
-export * from './users.ts';
+export type { UploadMediaInput } from './media.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the bound functions' own argument types are kept by Bound.
 type EndpointFn = (client: ApiClient, ...args: any[]) => unknown;
@@ -39,9 +25,10 @@ export type Bound<F> = F extends (client: ApiClient, ...args: infer A) => infer 
   ? (...args: A) => R
   : never;
 
-/** A group of endpoint functions with their client already given. */
+/** A resource's endpoint functions with their client already given. */
 export type BoundGroup<G extends Record<string, EndpointFn>> = { [K in keyof G]: Bound<G[K]> };
 
+/** Binds every function of a resource's module (each module holds only its calls). */
 function bindGroup<G extends Record<string, EndpointFn>>(
   client: ApiClient,
   group: G,
@@ -54,105 +41,28 @@ function bindGroup<G extends Record<string, EndpointFn>>(
 }
 
 /**
- * The endpoint functions grouped by resource, bound to one client:
- * `const api = createApi(client); await api.posts.list({ blogId })`. Each entry is the plain
- * function of the same call (`api.posts.list` is `listPosts(client, …)`).
+ * The endpoints grouped by resource, bound to one client:
+ * `const api = createApi(client); await api.posts.list({ blogId })`. A group is its module in
+ * `endpoints/` (`api.posts.list` is `list(client, …)` of `posts.ts`).
  */
 export function createApi(client: ApiClient) {
   return {
     client,
-    auth: bindGroup(client, {
-      login: auth.login,
-      requestOtp: auth.requestOtp,
-      verifyOtp: auth.verifyOtp,
-      signup: auth.signup,
-      forgotPassword: auth.forgotPassword,
-      resetPassword: auth.resetPassword,
-    }),
-    blogs: bindGroup(client, {
-      list: blogs.listBlogs,
-      getByUuid: blogs.getBlogByUuid,
-      create: blogs.createBlog,
-      update: blogs.updateBlog,
-      removeMember: invitations.removeMember,
-    }),
-    stats: bindGroup(client, { getCount: stats.getCount }),
-    posts: bindGroup(client, {
-      list: posts.listPosts,
-      getByUuid: posts.getPostByUuid,
-      create: posts.createPost,
-      update: posts.updatePost,
-      delete: posts.deletePost,
-      checkSlug: posts.checkPostSlug,
-    }),
-    pages: bindGroup(client, {
-      list: pages.listPages,
-      getByUuid: pages.getPageByUuid,
-      create: pages.createPage,
-      update: pages.updatePage,
-      delete: pages.deletePage,
-      checkSlug: pages.checkPageSlug,
-    }),
-    series: bindGroup(client, {
-      list: series.listSeries,
-      getByUuid: series.getSeriesByUuid,
-      create: series.createSeries,
-      update: series.updateSeries,
-      delete: series.deleteSeries,
-      checkSlug: series.checkSeriesSlug,
-    }),
-    categories: bindGroup(client, {
-      list: categories.listCategories,
-      create: categories.createCategory,
-      update: categories.updateCategory,
-      delete: categories.deleteCategory,
-    }),
-    menu: bindGroup(client, {
-      list: menu.listMenu,
-      create: menu.createMenuItem,
-      update: menu.updateMenuItem,
-      reorder: menu.reorderMenu,
-      delete: menu.deleteMenuItem,
-    }),
-    media: bindGroup(client, {
-      list: media.listMedia,
-      upload: media.uploadMedia,
-      delete: media.deleteMedia,
-    }),
-    settings: bindGroup(client, {
-      get: settings.getSettings,
-      update: settings.updateSettings,
-    }),
-    subscriptions: bindGroup(client, {
-      createPreference: subscriptions.createPreference,
-      getStatus: subscriptions.getSubscriptionStatus,
-    }),
-    users: bindGroup(client, {
-      list: users.listUsers,
-      getByUuid: users.getUserByUuid,
-      create: users.createUser,
-      update: users.updateUser,
-      uploadPicture: users.uploadUserPicture,
-      uploadProfilePictureTest: users.uploadProfilePictureTest,
-    }),
-    invitations: bindGroup(client, {
-      list: invitations.listInvitations,
-      create: invitations.createInvitation,
-      resend: invitations.resendInvitation,
-      cancel: invitations.cancelInvitation,
-      get: invitations.getInvitation,
-      accept: invitations.acceptInvitation,
-    }),
-    comments: bindGroup(client, {
-      list: comments.listComments,
-      moderate: comments.moderateComment,
-      create: comments.createComment,
-    }),
-    system: bindGroup(client, {
-      getHealth: system.getHealth,
-      getCaptchaChallenge: system.getCaptchaChallenge,
-      listOutbox: system.listOutbox,
-    }),
+    auth: bindGroup(client, auth),
+    blogs: bindGroup(client, blogs),
+    categories: bindGroup(client, categories),
+    comments: bindGroup(client, comments),
+    invitations: bindGroup(client, invitations),
+    media: bindGroup(client, media),
+    menu: bindGroup(client, menu),
+    pages: bindGroup(client, pages),
+    posts: bindGroup(client, posts),
+    series: bindGroup(client, series),
+    settings: bindGroup(client, settings),
+    stats: bindGroup(client, stats),
+    subscriptions: bindGroup(client, subscriptions),
+    system: bindGroup(client, system),
+    users: bindGroup(client, users),
   };
 }
 

@@ -1,11 +1,8 @@
-import { type ApiClient, readList } from '../client.ts';
+import { type ApiClient, readList, UPLOAD_TIMEOUT_MS } from '../client.ts';
 import type { ListResponse } from '../schemas/common.schema.ts';
 import type { ListMediaQuery, MediaItem, UploadMediaFields } from '../schemas/media.schema.ts';
 
-/** Uploads may take longer than ordinary calls: up to 5 MB travel. */
-export const UPLOAD_TIMEOUT_MS = 60_000;
-
-/** What {@link uploadMedia} sends. */
+/** What {@link upload} sends. */
 export interface UploadMediaInput extends UploadMediaFields {
   /** The image (a File keeps its name). */
   image: Blob;
@@ -18,7 +15,7 @@ function fileNameOf(file: Blob, fallback: string): string {
 }
 
 /** `GET /api/media`. */
-export async function listMedia(
+export async function list(
   client: ApiClient,
   query: ListMediaQuery = {},
 ): Promise<ListResponse<MediaItem>> {
@@ -30,7 +27,7 @@ export async function listMedia(
  * `entityId` (omitted for general). fetch reports no upload progress, so there is no progress
  * callback.
  */
-export function uploadMedia(client: ApiClient, input: UploadMediaInput): Promise<MediaItem> {
+export function upload(client: ApiClient, input: UploadMediaInput): Promise<MediaItem> {
   const form = new FormData();
   form.append('image', input.image, input.fileName ?? fileNameOf(input.image, 'imagen'));
   const entityType = input.entityType || 'general';
@@ -44,6 +41,6 @@ export function uploadMedia(client: ApiClient, input: UploadMediaInput): Promise
 }
 
 /** `DELETE /api/media/{id}`. */
-export function deleteMedia(client: ApiClient, id: number): Promise<void> {
+export function remove(client: ApiClient, id: number): Promise<void> {
   return client.request(`/api/media/${id}`, { method: 'DELETE' });
 }

@@ -8,7 +8,7 @@ import type {
 } from '../schemas/menu.schema.ts';
 
 /** `GET /api/menu?blogId=`, in menu order. */
-export async function listMenu(
+export async function list(
   client: ApiClient,
   query: ListQuery = {},
 ): Promise<ListResponse<MenuItem>> {
@@ -16,29 +16,21 @@ export async function listMenu(
 }
 
 /** `POST /api/menu` with label, url, order, blogId, and optional parentId and icon. */
-export function createMenuItem(client: ApiClient, body: CreateMenuItemBody): Promise<MenuItem> {
+export function create(client: ApiClient, body: CreateMenuItemBody): Promise<MenuItem> {
   return client.request('/api/menu', { method: 'POST', body });
 }
 
 /** `PATCH /api/menu/{id}` (the edit modal's save; the spec does not show its path). */
-export function updateMenuItem(
-  client: ApiClient,
-  id: number,
-  body: UpdateMenuItemBody,
-): Promise<MenuItem> {
+export function update(client: ApiClient, id: number, body: UpdateMenuItemBody): Promise<MenuItem> {
   return client.request(`/api/menu/${id}`, { method: 'PATCH', body });
 }
 
 /** `PATCH /api/menu/reorder` with every item's new order and the blogId. */
-export function reorderMenu(client: ApiClient, body: ReorderMenuBody): Promise<void> {
+export function reorder(client: ApiClient, body: ReorderMenuBody): Promise<void> {
   return client.request('/api/menu/reorder', { method: 'PATCH', body });
 }
 
 /** `DELETE /api/menu/{id}?blogId=`. */
-export function deleteMenuItem(
-  client: ApiClient,
-  id: number,
-  blogId?: string | number,
-): Promise<void> {
+export function remove(client: ApiClient, id: number, blogId?: string | number): Promise<void> {
   return client.request(`/api/menu/${id}`, { method: 'DELETE', query: { blogId } });
 }

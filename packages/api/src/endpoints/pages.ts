@@ -8,37 +8,31 @@ import type {
 import type { CreatePageBody, Page, UpdatePageBody } from '../schemas/page.schema.ts';
 
 /** `GET /api/pages`. */
-export async function listPages(
-  client: ApiClient,
-  query: ListQuery = {},
-): Promise<ListResponse<Page>> {
+export async function list(client: ApiClient, query: ListQuery = {}): Promise<ListResponse<Page>> {
   return readList<Page>(await client.request('/api/pages', { query }));
 }
 
 /** `GET /api/pages/uuid/{uuid}`. */
-export function getPageByUuid(client: ApiClient, uuid: string): Promise<Page> {
+export function getByUuid(client: ApiClient, uuid: string): Promise<Page> {
   return client.request(`/api/pages/uuid/${encodeURIComponent(uuid)}`);
 }
 
 /** `POST /api/pages`. */
-export function createPage(client: ApiClient, body: CreatePageBody): Promise<Page> {
+export function create(client: ApiClient, body: CreatePageBody): Promise<Page> {
   return client.request('/api/pages', { method: 'POST', body });
 }
 
 /** `PATCH /api/pages/uuid/{uuid}`: fields, image, or `{ removeImage: true }`. */
-export function updatePage(client: ApiClient, uuid: string, body: UpdatePageBody): Promise<Page> {
+export function update(client: ApiClient, uuid: string, body: UpdatePageBody): Promise<Page> {
   return client.request(`/api/pages/uuid/${encodeURIComponent(uuid)}`, { method: 'PATCH', body });
 }
 
 /** `DELETE /api/pages/uuid/{uuid}`. */
-export function deletePage(client: ApiClient, uuid: string): Promise<void> {
+export function remove(client: ApiClient, uuid: string): Promise<void> {
   return client.request(`/api/pages/uuid/${encodeURIComponent(uuid)}`, { method: 'DELETE' });
 }
 
 /** `GET /api/pages/check-slug?slug=`. */
-export function checkPageSlug(
-  client: ApiClient,
-  query: CheckSlugQuery,
-): Promise<CheckSlugResponse> {
+export function checkSlug(client: ApiClient, query: CheckSlugQuery): Promise<CheckSlugResponse> {
   return client.request('/api/pages/check-slug', { query });
 }

@@ -8,7 +8,7 @@ import type {
 } from '../schemas/post.schema.ts';
 
 /** `GET /api/posts?blogId=&includeDrafts=true&…`. */
-export async function listPosts(
+export async function list(
   client: ApiClient,
   query: ListPostsQuery = {},
 ): Promise<ListResponse<Post>> {
@@ -16,29 +16,26 @@ export async function listPosts(
 }
 
 /** `GET /api/posts/uuid/{uuid}`. */
-export function getPostByUuid(client: ApiClient, uuid: string): Promise<Post> {
+export function getByUuid(client: ApiClient, uuid: string): Promise<Post> {
   return client.request(`/api/posts/uuid/${encodeURIComponent(uuid)}`);
 }
 
 /** `POST /api/posts`; the answer carries the new post's `id` and `uuid`. */
-export function createPost(client: ApiClient, body: CreatePostBody): Promise<Post> {
+export function create(client: ApiClient, body: CreatePostBody): Promise<Post> {
   return client.request('/api/posts', { method: 'POST', body });
 }
 
 /** `PATCH /api/posts/{id}`: fields, or `{ image, imageId }`, or `{ removeImage: true }`. */
-export function updatePost(client: ApiClient, id: number, body: UpdatePostBody): Promise<Post> {
+export function update(client: ApiClient, id: number, body: UpdatePostBody): Promise<Post> {
   return client.request(`/api/posts/${id}`, { method: 'PATCH', body });
 }
 
 /** `DELETE /api/posts/{id}` (the spec does not show it; it mirrors the update's path). */
-export function deletePost(client: ApiClient, id: number): Promise<void> {
+export function remove(client: ApiClient, id: number): Promise<void> {
   return client.request(`/api/posts/${id}`, { method: 'DELETE' });
 }
 
 /** `GET /api/posts/check-slug?slug=&excludeUuid=`. */
-export function checkPostSlug(
-  client: ApiClient,
-  query: CheckSlugQuery,
-): Promise<CheckSlugResponse> {
+export function checkSlug(client: ApiClient, query: CheckSlugQuery): Promise<CheckSlugResponse> {
   return client.request('/api/posts/check-slug', { query });
 }

@@ -8,7 +8,7 @@ import type {
 import type { CreateSeriesBody, Series, UpdateSeriesBody } from '../schemas/series.schema.ts';
 
 /** `GET /api/series`. */
-export async function listSeries(
+export async function list(
   client: ApiClient,
   query: ListQuery = {},
 ): Promise<ListResponse<Series>> {
@@ -16,21 +16,17 @@ export async function listSeries(
 }
 
 /** `GET /api/series/uuid/{uuid}`, with its posts. */
-export function getSeriesByUuid(client: ApiClient, uuid: string): Promise<Series> {
+export function getByUuid(client: ApiClient, uuid: string): Promise<Series> {
   return client.request(`/api/series/uuid/${encodeURIComponent(uuid)}`);
 }
 
 /** `POST /api/series`. */
-export function createSeries(client: ApiClient, body: CreateSeriesBody): Promise<Series> {
+export function create(client: ApiClient, body: CreateSeriesBody): Promise<Series> {
   return client.request('/api/series', { method: 'POST', body });
 }
 
 /** `PATCH /api/series/uuid/{uuid}`; `removeCoverImage: true` drops the cover. */
-export function updateSeries(
-  client: ApiClient,
-  uuid: string,
-  body: UpdateSeriesBody,
-): Promise<Series> {
+export function update(client: ApiClient, uuid: string, body: UpdateSeriesBody): Promise<Series> {
   return client.request(`/api/series/uuid/${encodeURIComponent(uuid)}`, {
     method: 'PATCH',
     body,
@@ -38,14 +34,11 @@ export function updateSeries(
 }
 
 /** `DELETE /api/series/uuid/{uuid}`; its posts leave the series. */
-export function deleteSeries(client: ApiClient, uuid: string): Promise<void> {
+export function remove(client: ApiClient, uuid: string): Promise<void> {
   return client.request(`/api/series/uuid/${encodeURIComponent(uuid)}`, { method: 'DELETE' });
 }
 
 /** `GET /api/series/check-slug?slug=`. */
-export function checkSeriesSlug(
-  client: ApiClient,
-  query: CheckSlugQuery,
-): Promise<CheckSlugResponse> {
+export function checkSlug(client: ApiClient, query: CheckSlugQuery): Promise<CheckSlugResponse> {
   return client.request('/api/series/check-slug', { query });
 }

@@ -2,12 +2,12 @@ import type { ApiClient } from '../client.ts';
 import type { BlogSettings, UpdateSettingsBody } from '../schemas/settings.schema.ts';
 
 /** `GET /api/settings` of the active blog. */
-export function getSettings(client: ApiClient): Promise<BlogSettings> {
+export function get(client: ApiClient): Promise<BlogSettings> {
   return client.request('/api/settings');
 }
 
 /** `PUT /api/settings`; socialNetworks travels as a JSON string. */
-export function updateSettings(client: ApiClient, body: UpdateSettingsBody): Promise<BlogSettings> {
+export function update(client: ApiClient, body: UpdateSettingsBody): Promise<BlogSettings> {
   const { socialNetworks, ...rest } = body;
   const wire =
     socialNetworks === undefined

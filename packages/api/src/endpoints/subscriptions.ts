@@ -14,6 +14,6 @@ export function createPreference(
 }
 
 /** `GET /api/subscriptions/status`. */
-export function getSubscriptionStatus(client: ApiClient): Promise<SubscriptionStatus> {
+export function getStatus(client: ApiClient): Promise<SubscriptionStatus> {
   return client.request('/api/subscriptions/status');
 }

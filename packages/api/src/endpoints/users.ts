@@ -1,4 +1,4 @@
-import { type ApiClient, readList } from '../client.ts';
+import { type ApiClient, readList, UPLOAD_TIMEOUT_MS } from '../client.ts';
 import type { ListQuery, ListResponse } from '../schemas/common.schema.ts';
 import type {
   CreateUserBody,
@@ -6,7 +6,6 @@ import type {
   UploadPictureResponse,
   User,
 } from '../schemas/user.schema.ts';
-import { UPLOAD_TIMEOUT_MS } from './media.ts';
 
 function pictureForm(picture: Blob, fileName?: string): FormData {
   const form = new FormData();
@@ -17,30 +16,27 @@ function pictureForm(picture: Blob, fileName?: string): FormData {
 }
 
 /** `GET /api/users`. */
-export async function listUsers(
-  client: ApiClient,
-  query: ListQuery = {},
-): Promise<ListResponse<User>> {
+export async function list(client: ApiClient, query: ListQuery = {}): Promise<ListResponse<User>> {
   return readList<User>(await client.request('/api/users', { query }));
 }
 
 /** `GET /api/users/uuid/{uuid}`. */
-export function getUserByUuid(client: ApiClient, uuid: string): Promise<User> {
+export function getByUuid(client: ApiClient, uuid: string): Promise<User> {
   return client.request(`/api/users/uuid/${encodeURIComponent(uuid)}`);
 }
 
 /** `POST /api/users` with name, email, password, bio and role. */
-export function createUser(client: ApiClient, body: CreateUserBody): Promise<User> {
+export function create(client: ApiClient, body: CreateUserBody): Promise<User> {
   return client.request('/api/users', { method: 'POST', body });
 }
 
 /** `PATCH /api/users/uuid/{uuid}` with name, bio, and optionally role, password, currentPassword. */
-export function updateUser(client: ApiClient, uuid: string, body: UpdateUserBody): Promise<User> {
+export function update(client: ApiClient, uuid: string, body: UpdateUserBody): Promise<User> {
   return client.request(`/api/users/uuid/${encodeURIComponent(uuid)}`, { method: 'PATCH', body });
 }
 
 /** `POST /api/users/uuid/{uuid}/picture`, multipart field `picture`. */
-export function uploadUserPicture(
+export function uploadPicture(
   client: ApiClient,
   uuid: string,
   picture: Blob,

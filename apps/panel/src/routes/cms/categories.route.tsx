@@ -68,7 +68,7 @@ export default function CategoriesRoute() {
   const remove = async (id: Category['id'], moveTo: Category['id'] | null) => {
     setDeleteError(null);
     try {
-      await api.categories.delete(id, { moveTo });
+      await api.categories.remove(id, { moveTo });
       list.setItems((items) => afterCategoryDeleted(items, { id, moveTo }));
     } catch (error) {
       if (!isSessionEnd(error)) {

@@ -66,7 +66,7 @@ export default function MediaRoute() {
   const remove = async (id: MediaItem['id']) => {
     setDeleteError(null);
     try {
-      await api.media.delete(id);
+      await api.media.remove(id);
       list.setItems((items) => items.filter((item) => item.id !== id));
     } catch (error) {
       if (!isSessionEnd(error)) {

@@ -65,7 +65,7 @@ export default function MenuRoute() {
     if (!blog) return;
     setDeleteError(null);
     try {
-      await api.menu.delete(id, blog.id);
+      await api.menu.remove(id, blog.id);
       list.setItems((items) => items.filter((item) => item.id !== id));
     } catch (error) {
       if (!isSessionEnd(error)) {

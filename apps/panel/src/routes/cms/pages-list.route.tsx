@@ -27,7 +27,7 @@ export default function PagesListRoute() {
     list,
     user,
     permission: 'delete:page:own',
-    remove: (page) => api.pages.delete(page.uuid),
+    remove: (page) => api.pages.remove(page.uuid),
     what: 'la página',
   });
 

@@ -30,7 +30,7 @@ export default function PostsListRoute() {
     list,
     user,
     permission: 'delete:post:own',
-    remove: (post) => api.posts.delete(post.id),
+    remove: (post) => api.posts.remove(post.id),
     what: 'el post',
     fallback: PANEL_MESSAGES.postDeleteFailed,
   });

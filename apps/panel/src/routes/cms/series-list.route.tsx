@@ -31,7 +31,7 @@ export default function SeriesListRoute() {
     list,
     user,
     permission: 'delete:series:own',
-    remove: (series) => api.series.delete(series.uuid),
+    remove: (series) => api.series.remove(series.uuid),
     what: 'la serie',
   });
 
