@@ -1,3 +1,4 @@
+import { validationErrorBody } from '@bitacora/api/schemas';
 import { SERVER_MESSAGES } from '@bitacora/domain';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -38,4 +39,4 @@ export const tooManyRequests = (
 
 /** A 400 for one field, in the same shape as a schema's validation failure. */
 export const invalidField = (path: string, message: string) =>
-  httpError(400, { error: SERVER_MESSAGES.validation, message, details: [{ path, message }] });
+  httpError(400, validationErrorBody([{ path, message }]));

@@ -1,12 +1,12 @@
-import { SERVER_MESSAGES } from '@bitacora/domain';
+import { toValidationErrorBody } from '@bitacora/api/schemas';
 import type { z } from 'zod';
 import type { AppContext } from '../app-env.ts';
 import { httpError } from '../errors.ts';
 import { asRecord, jsonBody } from './json-body.ts';
 
 /**
- * The JSON body checked with a shared schema; a failure is a 400 whose `error` is the first
- * field's message, which the signup and password screens show as it is. Valid JSON that is not
+ * The JSON body checked with a shared schema; a failure is the one validation 400 (`error` is
+ * the first field's message, which the signup and password screens show as it is). Valid JSON that is not
  * an object reads as an empty object, so the message names the first missing field; malformed
  * JSON is refused by {@link jsonBody}.
  */
@@ -17,9 +17,5 @@ export async function parseBody<S extends z.ZodType>(
   const body = await jsonBody(c);
   const parsed = schema.safeParse(asRecord(body) ?? {});
   if (parsed.success) return parsed.data;
-  const details = parsed.error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.'),
-    message: issue.message,
-  }));
-  throw httpError(400, { error: details[0]?.message ?? SERVER_MESSAGES.validation, details });
+  throw httpError(400, toValidationErrorBody(parsed.error));
 }

@@ -64,7 +64,7 @@ describe('GET /api/blogs', () => {
     expect(subdomains(res)).toEqual(['pro']);
     const bad = await call(t, 'GET', '/api/blogs?limit=1000', { token: tokens.super });
     expect(bad.status).toBe(400);
-    expect(bad.json.error).toBe('Datos inválidos');
+    expect(bad.json).toMatchObject({ error: bad.json.message, details: [{ path: 'limit' }] });
   });
 });
 

@@ -84,7 +84,7 @@ describe('/api/categories', () => {
       body: { slug: 'x' },
     });
     expect(res.json).toMatchObject({
-      error: 'Datos inválidos',
+      error: 'El nombre es obligatorio',
       message: 'El nombre es obligatorio',
     });
     const slug = await call(t, 'POST', '/api/categories', {

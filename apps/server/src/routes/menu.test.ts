@@ -47,7 +47,7 @@ describe('/api/menu', () => {
       body: { label: 'X', url: 'ftp://x' },
     });
     expect(bad.json).toMatchObject({
-      error: 'Datos inválidos',
+      error: 'URL must start with http:// https:// or /',
       message: 'URL must start with http:// https:// or /',
     });
     const huge = await call(t, 'POST', '/api/menu', {

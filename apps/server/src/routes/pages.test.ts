@@ -88,7 +88,10 @@ describe('/api/pages', () => {
       body: { slug: 'x', content: '' },
     });
     expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ error: 'Datos inválidos', message: expect.any(String) });
+    expect(res.json).toMatchObject({
+      error: 'El título es obligatorio',
+      message: 'El título es obligatorio',
+    });
     expect(await pageBySlug('x')).toBeUndefined();
   });
 

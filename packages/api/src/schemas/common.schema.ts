@@ -312,21 +312,33 @@ export const messageResponseSchema = z.object({
 });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-/** `error` of every validation failure; the first issue's message goes in `message`. */
+/** `error` of a validation failure that names no field (never seen in practice). */
 export const VALIDATION_ERROR = SERVER_MESSAGES.validation;
 
+/** One refused field: its path (`socialNetworks.facebook`) and its Spanish message. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
 /**
- * The error body for a failed validation: `error` says the data was refused, `message` is the
- * first issue's (Spanish) message, fit to show as is, and `details` lists every issue by path.
- * The server answers every validation failure with it.
+ * The one body of every validation 400: `error` and `message` are the first issue's Spanish
+ * message, fit to show as is (screens that read `error` and screens that read `message` show
+ * the same words), and `details` lists every issue by path.
  */
-export function toValidationErrorBody(error: z.ZodError): ErrorBody {
-  const details = error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.'),
-    message: issue.message,
-  }));
+export function validationErrorBody(details: readonly FieldIssue[]): ErrorBody {
   const first = details[0]?.message;
   return first === undefined
     ? { error: VALIDATION_ERROR, details }
-    : { error: VALIDATION_ERROR, message: first, details };
+    : { error: first, message: first, details };
+}
+
+/** {@link validationErrorBody} of a schema's failure. */
+export function toValidationErrorBody(error: z.ZodError): ErrorBody {
+  return validationErrorBody(
+    error.issues.map((issue) => ({
+      path: issue.path.map(String).join('.'),
+      message: issue.message,
+    })),
+  );
 }

@@ -550,7 +550,7 @@ describe('categories, comments, media and common parts', () => {
     if (result.success) return;
     const body = toValidationErrorBody(result.error);
     expect(body).toEqual({
-      error: 'Datos inválidos',
+      error: 'El título es obligatorio',
       message: 'El título es obligatorio',
       details: [{ path: 'title', message: 'El título es obligatorio' }],
     });

@@ -199,8 +199,7 @@ export function blogSaveErrorMessage(body?: unknown): string {
 
 /** Users save: the server's error text, else the alert's message. */
 export function userSaveErrorMessage(body?: unknown): string {
-  // A validation refusal names the field's problem in `message` ('La contraseña actual no es
-  // correcta'); its `error` is only the generic 'Datos inválidos'.
+  // A validation refusal names the field's problem in both (`message` first, as the blog save).
   return readServerText(body, ['message', 'error']) ?? USER_MESSAGES.saveFailed;
 }
 
