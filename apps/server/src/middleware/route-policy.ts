@@ -107,17 +107,6 @@ export function enforceRoutePolicy(rules?: readonly RouteRule[]): MiddlewareHand
   };
 }
 
-/** The same checks for a route outside the table (a sub-app mounted elsewhere). */
-export function requirePermission(
-  permission: RouteRule['permission'],
-  blog: RouteRule['blog'] = 'scope',
-): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    await apply(c, { permission, blog }, c.req.param() as Record<string, string>);
-    await next();
-  };
-}
-
 /** The actor set by the policy; calling it on a public route is a programming error. */
 export function getActor(c: AppContext): Actor {
   const actor = c.get('actor');

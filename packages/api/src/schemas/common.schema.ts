@@ -192,10 +192,6 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** `{ data, total }`: the shape every list answers (docs/architecture.md#api). */
-export function listResponseSchema<T extends z.ZodType>(item: T) {
-  return z.object({ data: z.array(item), total: z.number().int().nonnegative() });
-}
 /** A list answer of `T`. */
 export interface ListResponse<T> {
   data: T[];

@@ -7,7 +7,6 @@ import {
   COMMENT_FILTER_OPTIONS,
   COMMENT_STATUS_LABELS,
   commentPostLabel,
-  parseCommentStatus,
 } from './comments.ts';
 
 describe('comment transitions', () => {
@@ -68,16 +67,6 @@ describe('labels', () => {
       reject: 'No se pudo rechazar el comentario',
       spam: 'No se pudo marcar como spam',
     });
-  });
-});
-
-describe('parseCommentStatus', () => {
-  it('reads any case and refuses the unknown', () => {
-    expect(parseCommentStatus('pending')).toBe('PENDING');
-    expect(parseCommentStatus(' Spam ')).toBe('SPAM');
-    expect(parseCommentStatus('borrado')).toBeNull();
-    expect(parseCommentStatus('')).toBeNull();
-    expect(parseCommentStatus(3)).toBeNull();
   });
 });
 

@@ -65,13 +65,6 @@ export const COMMENT_FILTER_OPTIONS: readonly { value: CommentStatusFilter; labe
   { value: 'SPAM', label: COMMENT_STATUS_LABELS.SPAM },
 ];
 
-/** The comment's status from the server, read case-insensitively; null when unknown. */
-export function parseCommentStatus(value: unknown): CommentStatus | null {
-  if (typeof value !== 'string') return null;
-  const upper = value.trim().toUpperCase();
-  return upper in COMMENT_STATUS_LABELS ? (upper as CommentStatus) : null;
-}
-
 /** Post column: the post's title, else the raw reference, else '-' (docs/product.md#comments). */
 export function commentPostLabel(post: unknown): string {
   if (post !== null && typeof post === 'object') {

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { firstError } from '../form-errors/form-errors.ts';
 import {
   CONTENT_STATUS_LABELS,
-  categorySlugFromName,
   clampExcerpt,
-  contentStatusLabel,
   excerptLength,
   fromFormStatus,
   isEmptyEditorHtml,
@@ -42,9 +40,6 @@ describe('content status', () => {
 
   it('labels statuses in Spanish', () => {
     expect(CONTENT_STATUS_LABELS).toEqual({ DRAFT: 'Borrador', PUBLISHED: 'Publicado' });
-    expect(contentStatusLabel('published')).toBe('Publicado');
-    expect(contentStatusLabel('DRAFT')).toBe('Borrador');
-    expect(contentStatusLabel('ARCHIVED')).toBe('ARCHIVED');
   });
 });
 
@@ -201,10 +196,5 @@ describe('validateCategory', () => {
     expect(validateCategory({ name: 'x', slug: 'a'.repeat(51) })).toEqual({
       slug: 'El slug no puede superar los 50 caracteres',
     });
-  });
-
-  it('generates the slug from the name while it is empty', () => {
-    expect(categorySlugFromName('Diseño Gráfico', '')).toBe('diseno-grafico');
-    expect(categorySlugFromName('Diseño Gráfico', 'propio')).toBe('propio');
   });
 });

@@ -1,7 +1,6 @@
 import { CATEGORY_SLUG_MAX, type ContentStatus, EXCERPT_MAX } from '../constants/constants.ts';
 import type { FormErrors } from '../form-errors/form-errors.ts';
 import { CATEGORY_MESSAGES, POST_MESSAGES, SERIES_MESSAGES } from '../messages.es.ts';
-import { slugifyCategory } from '../slug/slug.ts';
 
 /** The form's lower-case status. */
 export type FormContentStatus = 'draft' | 'published';
@@ -32,12 +31,6 @@ export function toFormStatus(value: unknown): FormContentStatus {
 /** The server status the form sends (posts send DRAFT/PUBLISHED). */
 export function fromFormStatus(status: FormContentStatus): ContentStatus {
   return status === 'published' ? 'PUBLISHED' : 'DRAFT';
-}
-
-/** The label shown for a status in any case; an unknown status is shown as it came. */
-export function contentStatusLabel(value: string): string {
-  const status = parseContentStatus(value);
-  return status ? CONTENT_STATUS_LABELS[status] : value;
 }
 
 /**
@@ -183,9 +176,4 @@ export function validateCategory(input: { name: string; slug: string }): FormErr
   if (slug === '') errors.slug = CATEGORY_MESSAGES.slugRequired;
   else if (slug.length > CATEGORY_SLUG_MAX) errors.slug = CATEGORY_MESSAGES.slugTooLong;
   return errors;
-}
-
-/** The category slug is generated from the name while the slug is empty. */
-export function categorySlugFromName(name: string, currentSlug: string): string {
-  return currentSlug.trim() === '' ? slugifyCategory(name) : currentSlug;
 }

@@ -11,8 +11,3 @@ export function firstError<Field extends string>(errors: FormErrors<Field>): str
   }
   return null;
 }
-
-/** True when no field has a message. */
-export function isValid<Field extends string>(errors: FormErrors<Field>): boolean {
-  return firstError(errors) === null;
-}

@@ -1,4 +1,3 @@
-import { MAX_IMAGE_BYTES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ImagePicker } from './image-picker';
@@ -14,7 +13,7 @@ const meta = {
   title: 'Patterns/ImagePicker',
   component: ImagePicker,
   tags: ['autodocs'],
-  args: { label: 'Imagen destacada', onChange: fn() },
+  args: { label: 'Imagen destacada', owner: 'post', onChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
 } satisfies Meta<typeof ImagePicker>;
 
@@ -103,7 +102,7 @@ export const TooSmall: Story = {
 
 /** Series cover: one byte over 5MB is refused. */
 export const TooLarge: Story = {
-  args: { label: 'Portada', maxBytes: MAX_IMAGE_BYTES },
+  args: { label: 'Portada', owner: 'series' },
   play: async ({ canvasElement, args }) => {
     const input = fileInput(canvasElement);
     await userEvent.upload(input, oversizedJpeg());

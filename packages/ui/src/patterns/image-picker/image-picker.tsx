@@ -1,4 +1,9 @@
-import { ACCEPTED_IMAGE_TYPES, MIN_IMAGE_HEIGHT, MIN_IMAGE_WIDTH } from '@bitacora/domain';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  type FeaturedImageOwner,
+  MIN_IMAGE_HEIGHT,
+  MIN_IMAGE_WIDTH,
+} from '@bitacora/domain';
 import { type InputHTMLAttributes, useEffect, useRef, useState } from 'react';
 import { Alert } from '../../primitives/alert/alert';
 import { Button } from '../../primitives/button/button';
@@ -26,11 +31,8 @@ export type ImagePickerProps = Omit<
   imageUrl?: string | null;
   /** Shown under the stored image (the page form shows it). */
   imageId?: string | number | null;
-  /**
-   * The series cover passes `MAX_IMAGE_BYTES`: the product limits it to 5MB and the message says
-   * so.
-   */
-  maxBytes?: number;
+  /** Whose image it is: the domain's featured-image rule differs (a series cover has 5MB). */
+  owner: FeaturedImageOwner;
   /** The form's own message; a failed check on the chosen file is shown instead. */
   error?: string | null;
   hint?: string;
@@ -49,7 +51,7 @@ export function ImagePicker({
   label,
   imageUrl,
   imageId,
-  maxBytes,
+  owner,
   error,
   hint,
   disabled,
@@ -59,7 +61,7 @@ export function ImagePicker({
   onChange,
   ...rest
 }: ImagePickerProps) {
-  const { file, previewUrl, issue, choose, clear } = useChosenImage(maxBytes);
+  const { file, previewUrl, issue, choose, clear } = useChosenImage(owner);
   const [removeExisting, setRemoveExisting] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   // The button just clicked disappears; focus goes to the one that takes its place.
@@ -76,7 +78,7 @@ export function ImagePicker({
   const shownUrl = file ? previewUrl : hasExisting && !removeExisting ? imageUrl : null;
   const chooseText = shownUrl ? 'Cambiar imagen' : 'Elegir imagen';
   const defaultHint = `JPG, PNG o WebP de al menos ${MIN_IMAGE_WIDTH}×${MIN_IMAGE_HEIGHT}px${
-    maxBytes === undefined ? '' : ', hasta 5MB'
+    owner === 'series' ? ', hasta 5MB' : ''
   }.`;
 
   const handleFile = async (candidate: File) => {

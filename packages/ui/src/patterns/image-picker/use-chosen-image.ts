@@ -1,4 +1,9 @@
-import { IMAGE_MESSAGES, validateImageDimensions, validateImageType } from '@bitacora/domain';
+import {
+  type FeaturedImageOwner,
+  IMAGE_MESSAGES,
+  validateFeaturedImageFile,
+  validateImageDimensions,
+} from '@bitacora/domain';
 import { useEffect, useRef, useState } from 'react';
 
 type ImageSize = { width: number; height: number };
@@ -15,13 +20,11 @@ function readImageSize(file: File): Promise<ImageSize> {
 }
 
 /**
- * Featured image checks, in the order a user can fix them: type, then the size limit when
- * there is one (series cover), then 800×600 once the image has loaded.
+ * Featured image checks, in the order a user can fix them: the domain's rule on the file (type,
+ * then a series cover's size limit), then 800×600 once the image has loaded.
  */
-async function checkImageFile(file: File, maxBytes: number | undefined): Promise<string | null> {
-  const early =
-    validateImageType(file.type) ??
-    (maxBytes !== undefined && file.size > maxBytes ? IMAGE_MESSAGES.tooLarge : null);
+async function checkImageFile(file: File, owner: FeaturedImageOwner): Promise<string | null> {
+  const early = validateFeaturedImageFile(file, owner);
   if (early) return early;
   try {
     return validateImageDimensions(await readImageSize(file));
@@ -49,7 +52,7 @@ function useObjectUrl(file: File | null): string | null {
  * The file chosen in an image picker: `choose` runs the checks and keeps the file only when it
  * passes; otherwise `issue` holds the message and the previous choice stays.
  */
-export function useChosenImage(maxBytes: number | undefined) {
+export function useChosenImage(owner: FeaturedImageOwner) {
   const [file, setFile] = useState<File | null>(null);
   const [issue, setIssue] = useState<string | null>(null);
   const previewUrl = useObjectUrl(file);
@@ -59,7 +62,7 @@ export function useChosenImage(maxBytes: number | undefined) {
   const choose = async (candidate: File): Promise<boolean> => {
     latest.current += 1;
     const attempt = latest.current;
-    const found = await checkImageFile(candidate, maxBytes);
+    const found = await checkImageFile(candidate, owner);
     if (attempt !== latest.current) return false;
     setIssue(found);
     if (found) return false;

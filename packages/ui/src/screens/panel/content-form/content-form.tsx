@@ -82,6 +82,8 @@ export type ContentFormProps<Extra extends string> = {
   onEdit?: (edit: ContentFormEdit) => void;
   /** The public address before the slug: '/blog/' for posts, '/' for pages. */
   slugPrefix: string;
+  /** Whose featured image the picker checks. */
+  imageOwner: 'post' | 'page';
   /** Shows the saved image's id under its preview. */
   showImageId?: boolean;
   submitLabel: string;
@@ -112,6 +114,7 @@ export function ContentForm<Extra extends string = never>({
   onEdit,
   slugPrefix,
   showImageId = false,
+  imageOwner,
   submitLabel,
   isSaving,
   saveError,
@@ -266,6 +269,7 @@ export function ContentForm<Extra extends string = never>({
             {renderSettings?.({ errors, clearError })}
             <ImagePicker
               label="Imagen destacada"
+              owner={imageOwner}
               imageUrl={initial?.image}
               imageId={showImageId ? initial?.imageId : undefined}
               onChange={setImage}

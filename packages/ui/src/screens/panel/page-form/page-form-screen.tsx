@@ -90,6 +90,7 @@ export function PageFormScreen(props: PageFormScreenProps) {
       draftOffer={props.draftOffer}
       onEdit={props.onEdit}
       slugPrefix="/"
+      imageOwner="page"
       showImageId
       submitLabel="Guardar Página"
       isSaving={isSaving}

@@ -210,6 +210,7 @@ function PostForm({
         draftOffer={draftOffer}
         onEdit={setContentEdit}
         slugPrefix="/blog/"
+        imageOwner="post"
         submitLabel="Guardar Post"
         isSaving={isSaving}
         saveError={saveError}

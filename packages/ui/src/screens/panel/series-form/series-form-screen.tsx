@@ -2,7 +2,6 @@ import type { Series, SeriesPost } from '@bitacora/api';
 import {
   type FormErrors,
   initialSlugState,
-  MAX_IMAGE_BYTES,
   nextSlugState,
   SERIES_MESSAGES,
   type SeriesField,
@@ -223,7 +222,7 @@ function SeriesForm({
       <ImagePicker
         label="Imagen de portada"
         imageUrl={series?.coverImage ?? null}
-        maxBytes={MAX_IMAGE_BYTES}
+        owner="series"
         onChange={setCover}
       />
       <Actions>

@@ -12,6 +12,7 @@ import {
   type Plan,
   PRO_PLAN_OPTIONS,
   SETTINGS_MESSAGES,
+  SETTINGS_TOAST_MS,
   type SocialNetwork,
   type Template,
   validateCustomDomain,
@@ -93,8 +94,6 @@ const TEMPLATE_OPTIONS = [
   { value: 'minimal', label: 'minimal' },
   { value: 'professional', label: 'professional' },
 ] as const;
-
-const SAVED_TOAST_MS = 3000;
 
 /** Each takes an address or a handle ('@usuario'); the blog links the profile address. */
 const SOCIAL_FIELDS = ['twitter', 'facebook', 'instagram', 'patreon'] as const;
@@ -494,7 +493,7 @@ export function SettingsScreen({
       {showSaved && onDismissSaved ? (
         <Toast
           message={SETTINGS_MESSAGES.saved}
-          durationMs={SAVED_TOAST_MS}
+          durationMs={SETTINGS_TOAST_MS}
           onDismiss={onDismissSaved}
         />
       ) : null}
