@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from './app-env.ts';
 import { createBlogJsonCache } from './cache/blog-json-cache.ts';
 import { createContentVersions } from './cache/content-versions.ts';
 import { createIdentityCache } from './cache/identity-cache.ts';
+import { demoModeFor } from './demo-mode.ts';
 import type { ErrorBody } from './errors.ts';
 import { requireJsonBodies } from './http/json-body.ts';
 import { UPLOAD_BODY_LIMIT } from './media/upload-file.ts';
@@ -103,9 +104,9 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', (c, next) =>
     isUploadPath(c.req.path) ? uploadTooLarge(c, next) : tooLarge(c, next),
   );
-  // The picture test page's upload exists only in demo mode.
+  // The picture test page's upload exists only in demo mode, and only for this machine.
   app.use('/api/profile-picture-test/*', async (c, next) => {
-    if (!deps.seedDemo) return c.json({ error: ROUTE_NOT_FOUND }, 404);
+    if (!demoModeFor(c)) return c.json({ error: ROUTE_NOT_FOUND }, 404);
     await next();
   });
   const jsonBodies = requireJsonBodies(isUploadPath);
