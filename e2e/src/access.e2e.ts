@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, loginScreen, signIn, signInToDashboard, signOut } from './harness/accounts.ts';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  loginScreen,
+  signIn,
+  signInToDashboard,
+  signOut,
+} from './harness/accounts.ts';
 import { useBrowser } from './harness/browser.ts';
 import { screenHeading, settledPath } from './harness/panel.ts';
 
@@ -19,6 +26,28 @@ function recordPaths(page: Page): string[] {
     if (frame === page.mainFrame()) paths.push(new URL(frame.url()).pathname);
   });
   return paths;
+}
+
+/** The admin's draft of the seed ('Granada y la Alhambra'), as the admin reads it through the API. */
+async function adminDraft(origin: string): Promise<{ uuid: string; title: string }> {
+  const login = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO.admin, password: DEMO_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const blogs = (await (
+    await fetch(`${origin}/api/blogs?limit=100`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { data: { uuid: string; subdomain: string }[] };
+  const demo = blogs.data.find((blog) => blog.subdomain === 'demo');
+  const list = (await (
+    await fetch(`${origin}/api/posts?includeDrafts=true&status=DRAFT&limit=100`, {
+      headers: { authorization: `Bearer ${token}`, 'x-blog-id': demo?.uuid ?? '' },
+    })
+  ).json()) as { data: { uuid: string; title: string; slug: string }[] };
+  const draft = list.data.find((post) => post.slug === 'granada-y-la-alhambra');
+  if (!draft) throw new Error("The admin's draft is missing from the seed");
+  return draft;
 }
 
 const sidebarLinks = async (page: Page) =>
@@ -134,6 +163,44 @@ describe('the demo author', () => {
     await theirs.getByRole('button', { name: 'Ver en el frontend: Sevilla en otoño' }).waitFor();
     expect(await theirs.getByRole('link', { name: /^Editar/ }).count()).toBe(0);
     expect(await theirs.getByRole('button', { name: /^Eliminar/ }).count()).toBe(0);
+  });
+
+  it("sees its own draft but not the admin's, and the draft's address is not found", async () => {
+    const { page } = session;
+    const draft = await adminDraft(session.origin);
+    await page.goto('/cms/posts');
+    await page.getByRole('row').filter({ hasText: 'Borrador: gazpacho' }).waitFor();
+    await page.getByRole('row').filter({ hasText: 'Sevilla en otoño' }).waitFor();
+    expect(await page.getByRole('row').filter({ hasText: draft.title }).count()).toBe(0);
+    const listed = await page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .count();
+
+    // The dashboard counts the posts the list shows, and its activity leaves the draft out.
+    await page
+      .getByRole('navigation', { name: 'Panel' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+    await screenHeading(page, 'Dashboard').waitFor();
+    const stats = page.getByLabel('Estadísticas');
+    await expect.poll(() => stats.getAttribute('aria-busy')).toBeNull();
+    const postsCard = stats.locator(':scope > *').filter({ hasText: /^Posts/ });
+    expect((await postsCard.textContent())?.replace(/\s+/g, '')).toBe(`Posts${listed}`);
+    expect(await page.getByText(draft.title).count()).toBe(0);
+
+    // Its address reads as a post that does not exist, and leads back to the list.
+    await page.goto(`/cms/posts/${draft.uuid}/edit`);
+    const notice = page.getByRole('alertdialog');
+    await notice
+      .getByText(
+        `No se encontró el post con UUID: ${draft.uuid}. Por favor, regresa a la lista de posts.`,
+      )
+      .waitFor();
+    expect(await page.getByRole('textbox', { name: 'Título', exact: true }).count()).toBe(0);
+    await notice.getByRole('button', { name: 'Aceptar' }).click();
+    await settledPath(page, '/cms/posts');
+    await screenHeading(page, 'Posts').waitFor();
   });
 
   it("has neither on the admin's page and series", async () => {

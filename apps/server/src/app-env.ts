@@ -23,8 +23,13 @@ export interface AppDeps {
   trustProxy: true | string[];
   publicDomain: string;
   seedDemo: boolean;
+  /**
+   * DEMO_PUBLIC: demo mode answers every address, not only this machine's (see demo-mode.ts).
+   * Unset is false.
+   */
+  demoPublic?: boolean;
   now: () => Date;
-  /** SMTP or the outbox (DATA_DIR/outbox); the outbox is readable at /api/dev/outbox in demo mode. */
+  /** SMTP or the outbox (DATA_DIR/outbox); the outbox is readable at /api/dev/outbox in demo mode (from this machine). */
   mailer: Mailer;
   /** ALTCHA: the key challenges are signed with, and the range of the secret number. */
   captcha: { hmacKey: string; maxNumber: number };

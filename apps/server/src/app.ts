@@ -9,7 +9,9 @@ import type { AppDeps, AppEnv } from './app-env.ts';
 import { createBlogJsonCache } from './cache/blog-json-cache.ts';
 import { createContentVersions } from './cache/content-versions.ts';
 import { createIdentityCache } from './cache/identity-cache.ts';
+import { demoModeFor } from './demo-mode.ts';
 import type { ErrorBody } from './errors.ts';
+import { requireJsonBodies } from './http/json-body.ts';
 import { UPLOAD_BODY_LIMIT } from './media/upload-file.ts';
 import { enforceRoutePolicy, ROUTE_NOT_FOUND } from './middleware/route-policy.ts';
 import { publicSite } from './public-site/public-site.ts';
@@ -38,6 +40,9 @@ import { NOT_FOUND_PAGE, staticSite, wantsNotFoundPage } from './static-site/sta
 /** JSON and form bodies; uploads (5 MB images plus multipart overhead) get their own limit. */
 export const JSON_BODY_LIMIT = 2 * 1024 * 1024;
 export { UPLOAD_BODY_LIMIT };
+
+/** The API routes that take a multipart form (media and pictures) instead of JSON. */
+const isUploadPath = (path: string) => /\/(upload|picture)(\/|$)/.test(path);
 
 /**
  * Hono's body limit, passed over by GET and HEAD: they have no body to limit, and asking for
@@ -69,6 +74,7 @@ const STATUS_MESSAGES: Record<number, string> = {
   405: SERVER_MESSAGES.methodNotAllowed,
   409: SERVER_MESSAGES.conflict,
   413: SERVER_MESSAGES.bodyTooLarge,
+  415: SERVER_MESSAGES.unsupportedMediaType,
   429: SERVER_MESSAGES.tooManyRequests,
 };
 
@@ -96,19 +102,22 @@ export function createApp(deps: AppDeps) {
   });
   app.use('*', secureHeaders());
   app.use('/api/*', (c, next) =>
-    /\/(upload|picture)(\/|$)/.test(c.req.path) ? uploadTooLarge(c, next) : tooLarge(c, next),
+    isUploadPath(c.req.path) ? uploadTooLarge(c, next) : tooLarge(c, next),
   );
-  // The picture test page's upload exists only in demo mode.
+  // The picture test page's upload exists only in demo mode, and only for this machine.
   app.use('/api/profile-picture-test/*', async (c, next) => {
-    if (!deps.seedDemo) return c.json({ error: ROUTE_NOT_FOUND }, 404);
+    if (!demoModeFor(c)) return c.json({ error: ROUTE_NOT_FOUND }, 404);
     await next();
   });
+  const jsonBodies = requireJsonBodies(isUploadPath);
   app.use('/api/*', enforceRoutePolicy());
+  app.use('/api/*', jsonBodies);
   // The comment calls without the /api prefix (docs/architecture.md#api) go through the same body
-  // limit, policy and scope.
+  // limit, policy, scope and content type.
   for (const path of ['/comments', '/comments/*']) {
     app.use(path, tooLarge);
     app.use(path, enforceRoutePolicy());
+    app.use(path, jsonBodies);
   }
 
   app.route('/api/health', healthRoutes);

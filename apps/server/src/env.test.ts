@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, readEnv } from './env.ts';
 
+describe('readEnv: demo mode', () => {
+  it('keeps demo mode to this machine unless DEMO_PUBLIC opens it', () => {
+    expect(readEnv({}).demoPublic).toBe(false);
+    expect(readEnv({ DEMO_PUBLIC: 'true' }).demoPublic).toBe(true);
+    expect(readEnv({ DEMO_PUBLIC: 'no' }).demoPublic).toBe(false);
+    expect(() => readEnv({ DEMO_PUBLIC: 'quizá' })).toThrow(/DEMO_PUBLIC/);
+  });
+});
+
 describe('readEnv: media bucket', () => {
   it('keeps media on disk when S3_BUCKET is unset', () => {
     expect(readEnv({}).s3).toBeUndefined();

@@ -8,6 +8,8 @@ export interface Env {
   databaseUrl: string | undefined;
   publicDomain: string;
   seedDemo: boolean;
+  /** DEMO_PUBLIC: demo mode answers every address, not only this machine's. */
+  demoPublic: boolean;
   jwtSecret: string | undefined;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -138,6 +140,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     databaseUrl,
     publicDomain: optional(source.PUBLIC_DOMAIN) ?? 'localhost:3000',
     seedDemo: parseBoolean('SEED_DEMO', source.SEED_DEMO, true),
+    demoPublic: parseBoolean('DEMO_PUBLIC', source.DEMO_PUBLIC, false),
     jwtSecret,
     redisUrl: optional(source.REDIS_URL),
     smtpUrl: optional(source.SMTP_URL),

@@ -10,6 +10,7 @@ import { getProcessDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/pid-lock.ts';
 import { seedDemoIfEmpty } from './db/seed.ts';
 import { seedDemoMedia } from './db/seed-media.ts';
+import { demoModeNotice } from './demo-mode.ts';
 import { EnvError, readEnv } from './env.ts';
 import { startPeriodicJobs } from './jobs/periodic-jobs.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -67,6 +68,7 @@ async function start() {
     trustProxy: env.trustProxy,
     publicDomain: env.publicDomain,
     seedDemo: env.seedDemo,
+    demoPublic: env.demoPublic,
     now: () => new Date(),
     mailer: createMailer(env),
     captcha: {
@@ -77,6 +79,8 @@ async function start() {
     publicOrigin: env.publicOrigin,
   });
 
+  const demo = demoModeNotice(env);
+  if (demo) console.log(demo);
   const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
     const where = env.databaseUrl ? 'PostgreSQL' : `PGlite en ${env.dataDir}`;
     console.log(`Bitácora escuchando en http://localhost:${info.port} (${where})`);

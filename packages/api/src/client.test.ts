@@ -152,6 +152,23 @@ describe('paths, bodies and lists', () => {
     });
   });
 
+  it('declares every JSON body as application/json, which the server requires', async () => {
+    const api = makeApi({ getToken: () => 't' });
+    await api.auth.login({ email: 'a@b.co', password: 'x' });
+    await api.settings.update({ title: 'Mi Blog' });
+    await api.menu.reorder({ items: [{ id: 1, order: 0 }] });
+    await api.comments.create({
+      postUuid: UUID,
+      authorName: 'Ana',
+      authorEmail: 'ana@example.com',
+      content: 'Hola',
+    });
+    expect(received).toHaveLength(4);
+    for (const request of received) {
+      expect(request.headers['content-type'], request.url).toMatch(/^application\/json\b/);
+    }
+  });
+
   it('uploads media as multipart with image, entityType and entityId', async () => {
     const api = makeApi({ getToken: () => 't' });
     await api.media.upload({

@@ -320,6 +320,8 @@ export const SERVER_MESSAGES = {
   internal: 'Error interno del servidor',
   /** A body that is not JSON at all; a JSON body the schema refuses is `validation`. */
   malformedJson: 'JSON mal formado',
+  /** A body sent without a JSON content type (a form post or text/plain from another site). */
+  unsupportedMediaType: 'El contenido debe enviarse como JSON (application/json).',
   validation: 'Datos inválidos',
   bodyTooLarge: 'La solicitud es demasiado grande',
   uploadTooLarge: 'El archivo es demasiado grande. El tamaño máximo es 5MB.',

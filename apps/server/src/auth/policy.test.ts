@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { draftsOnlyBy, mayRead } from '../services/draft-visibility.ts';
 import { call, createTestApp, type DemoAccount, type TestApp, tokenFor } from '../test/test-db.ts';
 import { type Actor, can, matchRoute, ROUTE_POLICY, type RouteRule } from './policy.ts';
 
@@ -50,6 +51,9 @@ const concrete = (path: string) =>
         .replace(':id', '2147483000')
         .replace(':kind', 'posts');
 
+/** Demo mode's routes answer only this machine (demo-mode.ts); the matrix calls them from it. */
+const DEMO_ONLY = new Set(['/api/dev/outbox', '/api/profile-picture-test/upload/:uuid']);
+
 /** A 404 that comes from the gate itself; a handler's "no such post" means the gate let it in. */
 const GATE_404 = ['Blog no encontrado', 'Ruta no encontrada'];
 
@@ -62,6 +66,7 @@ describe('route policy matrix', () => {
     const res = await call(t, rule.method, concrete(rule.path), {
       ...(caller !== 'anonymous' && { token: tokens[caller] }),
       ...(rule.blog === 'scope' && { blog: demo.uuid }),
+      ...(DEMO_ONLY.has(rule.path) && { address: '127.0.0.1' }),
       // An empty body: an allowed call may fail validation (400), never authorization.
       ...(rule.method !== 'GET' && rule.method !== 'DELETE' && { body: {} }),
     });
@@ -98,6 +103,22 @@ describe('can()', () => {
     expect(can(admin, 'update:post:own', { authorId: 8 })).toBe(true);
     expect(can(admin, 'manage:blogs')).toBe(false);
     expect(can({ ...base, role: null, isSuperAdmin: true }, 'manage:blogs')).toBe(true);
+  });
+
+  it('AUTHOR reads its own drafts and others’ published content; ADMIN every draft', () => {
+    const author: Actor = { ...base, role: 'AUTHOR' };
+    const admin: Actor = { ...base, role: 'ADMIN' };
+    const superAdmin: Actor = { ...base, role: null, isSuperAdmin: true };
+    const theirs = { status: 'DRAFT', authorId: 8 };
+    expect(mayRead(author, { status: 'DRAFT', authorId: 7 })).toBe(true);
+    expect(mayRead(author, { status: 'PUBLISHED', authorId: 8 })).toBe(true);
+    expect(mayRead(author, theirs)).toBe(false);
+    expect(mayRead(admin, theirs)).toBe(true);
+    expect(mayRead(superAdmin, theirs)).toBe(true);
+    expect(mayRead({ ...base, role: null }, { status: 'PUBLISHED', authorId: 8 })).toBe(false);
+    expect(draftsOnlyBy(author)).toBe(7);
+    expect(draftsOnlyBy(admin)).toBeNull();
+    expect(draftsOnlyBy(superAdmin)).toBeNull();
   });
 
   it('outside a blog a plain user holds nothing', () => {

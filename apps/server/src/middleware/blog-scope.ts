@@ -8,7 +8,7 @@ import { prepared } from '../db/prepared.ts';
 import type { Blog } from '../db/rows.ts';
 import { blogMembers, blogs, users } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
-import { jsonBody } from '../http/json-body.ts';
+import { isJsonContentType, jsonBody } from '../http/json-body.ts';
 
 export const BLOG_NOT_FOUND = SERVER_MESSAGES.blogNotFound;
 export const NO_BLOG_SELECTED = SERVER_MESSAGES.noBlogSelected;
@@ -24,7 +24,7 @@ export function parseBlogRef(value: unknown): BlogRef {
 
 async function bodyBlogId(c: AppContext): Promise<unknown> {
   if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.req.method)) return undefined;
-  if (!c.req.header('content-type')?.toLowerCase().includes('application/json')) return undefined;
+  if (!isJsonContentType(c.req.header('content-type'))) return undefined;
   const body = await jsonBody(c, undefined);
   return body && typeof body === 'object' ? (body as Record<string, unknown>).blogId : undefined;
 }

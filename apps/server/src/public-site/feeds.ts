@@ -1,7 +1,7 @@
-import { plainTextSummary } from '../content/sanitize-html.ts';
+import { plainTextSummary, sanitizeRichText } from '../content/sanitize-html.ts';
 import type { Database } from '../db/client.ts';
 import type { MediaStorage } from '../media/storage.ts';
-import { absoluteUrl } from './html.ts';
+import { absoluteUrl, escapeHtml } from './html.ts';
 import { toPicture } from './pictures.ts';
 import { listPublishedPosts, listSitemapEntries, postContents } from './queries.ts';
 import type { Site } from './site.ts';
@@ -29,6 +29,15 @@ export function escapeXml(value: string): string {
     .replace(/'/g, '&apos;');
 }
 
+/**
+ * Plain text for an RSS element that readers render as HTML (descriptions, and titles, names and
+ * categories in many readers): escaped for HTML, then for XML, so a reader that decodes the XML
+ * gets `&lt;b&gt;` and shows the characters, never markup the blogger or a visitor typed.
+ */
+function textField(value: string): string {
+  return escapeXml(escapeHtml(value));
+}
+
 /** HTML inside CDATA; a `]]>` in it would end the section early, so it is split across two. */
 function cdata(value: string): string {
   return `<![CDATA[${withoutControlCharacters(value).replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
@@ -38,7 +47,9 @@ const path = (kind: string, slug: string) => `/${kind}/${encodeURIComponent(slug
 
 /**
  * RSS 2.0: the latest published posts, each with its whole content (`content:encoded`) and a
- * description: the excerpt, else the start of the content as plain text.
+ * description: the excerpt, else the start of the content as plain text. The content is cleaned
+ * again here: the feed is the one place it leaves the blog's own pages, so it does not rely on
+ * every stored row having gone through the editor's write path.
  */
 export async function rssFeed(db: Database, storage: MediaStorage, site: Site): Promise<string> {
   const { rows } = await listPublishedPosts(db, site.id, { limit: FEED_SIZE, offset: 0 });
@@ -48,17 +59,17 @@ export async function rssFeed(db: Database, storage: MediaStorage, site: Site): 
     rows.map((post) => post.id),
   );
   const items = rows.map((post) => {
-    const content = contents.get(post.id) ?? '';
+    const content = sanitizeRichText(contents.get(post.id) ?? '');
     const description = post.excerpt.trim() || plainTextSummary(content);
     const link = `${site.baseUrl}${path('blog', post.slug)}`;
     const picture = toPicture(post.picture, storage);
     return `<item>
-<title>${escapeXml(post.title)}</title>
+<title>${textField(post.title)}</title>
 <link>${escapeXml(link)}</link>
 <guid isPermaLink="true">${escapeXml(link)}</guid>
 ${post.publishedAt ? `<pubDate>${post.publishedAt.toUTCString()}</pubDate>\n` : ''}${
-  post.authorName ? `<dc:creator>${escapeXml(post.authorName)}</dc:creator>\n` : ''
-}${post.categoryName ? `<category>${escapeXml(post.categoryName)}</category>\n` : ''}<description>${escapeXml(description)}</description>
+  post.authorName ? `<dc:creator>${textField(post.authorName)}</dc:creator>\n` : ''
+}${post.categoryName ? `<category>${textField(post.categoryName)}</category>\n` : ''}<description>${textField(description)}</description>
 <content:encoded>${cdata(content)}</content:encoded>${
       picture
         ? `\n<enclosure url="${escapeXml(absoluteUrl(site.baseUrl, picture.large))}" length="0" type="image/${/\.png$/.test(picture.large) ? 'png' : /\.webp$/.test(picture.large) ? 'webp' : 'jpeg'}"/>`
@@ -70,9 +81,9 @@ ${post.publishedAt ? `<pubDate>${post.publishedAt.toUTCString()}</pubDate>\n` : 
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">
 <channel>
-<title>${escapeXml(site.title)}</title>
+<title>${textField(site.title)}</title>
 <link>${escapeXml(`${site.baseUrl}/`)}</link>
-<description>${escapeXml(site.description || site.title)}</description>
+<description>${textField(site.description || site.title)}</description>
 <language>${site.language}</language>
 <atom:link href="${escapeXml(`${site.baseUrl}/feed.xml`)}" rel="self" type="application/rss+xml"/>
 ${latest ? `<lastBuildDate>${latest.toUTCString()}</lastBuildDate>\n` : ''}${items.join('\n')}

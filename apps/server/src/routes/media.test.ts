@@ -37,6 +37,8 @@ async function upload(
     fields?: Record<string, string>;
     field?: string;
     path?: string;
+    /** The caller's address; none by default, as in a request without a socket. */
+    address?: string;
   } = {},
 ) {
   const form = new FormData();
@@ -51,11 +53,11 @@ async function upload(
   if (options.token ?? s.tokens.admin)
     headers.authorization = `Bearer ${options.token ?? s.tokens.admin}`;
   if (options.blog !== null) headers['x-blog-id'] = String(options.blog ?? s.demo.uuid);
-  const res = await t.app.request(options.path ?? '/api/media/upload', {
-    method: 'POST',
-    headers,
-    body: form,
-  });
+  const res = await t.app.request(
+    options.path ?? '/api/media/upload',
+    { method: 'POST', headers, body: form },
+    options.address ? ({ incoming: { socket: { remoteAddress: options.address } } } as never) : {},
+  );
   const text = await res.text();
   return { status: res.status, json: text ? JSON.parse(text) : undefined, text };
 }
@@ -496,7 +498,7 @@ describe('user pictures', () => {
     const path = `/api/profile-picture-test/upload/${s.users.author.uuid}`;
     const res = await upload(
       { bytes: await jpeg(100, 100), name: 'a.jpg' },
-      { token: s.tokens.author, field: 'picture', path },
+      { token: s.tokens.author, field: 'picture', path, address: '127.0.0.1' },
     );
     expect(res.status, res.text).toBe(200);
     expect(res.json).toEqual({ user: { picture: expect.stringMatching(/^\/media\/avatars\//) } });

@@ -37,7 +37,7 @@ async function newPageBody(c: AppContext): Promise<unknown> {
 export const pageRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const query = listQuerySchema.parse(c.req.query());
-    return c.json(await listPages(c.get('deps').db, getBlog(c), query));
+    return c.json(await listPages(c.get('deps').db, getActor(c), getBlog(c), query));
   })
   .get('/check-slug', async (c) => {
     const query = checkSlugQuerySchema.parse(c.req.query());
@@ -48,7 +48,7 @@ export const pageRoutes = new Hono<AppEnv>()
   })
   .get('/uuid/:uuid', async (c) => {
     const uuid = uuidParam(c.req.param('uuid'), PAGE_NOT_FOUND);
-    return c.json(await getPage(c.get('deps').db, getBlog(c), uuid));
+    return c.json(await getPage(c.get('deps').db, getActor(c), getBlog(c), uuid));
   })
   .post('/', async (c) => {
     const body = createPageBodySchema.parse(await newPageBody(c));

@@ -1,6 +1,7 @@
 import { USER_MESSAGES } from '@bitacora/domain';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../app-env.ts';
+import { demoModeFor } from '../demo-mode.ts';
 import { notFound } from '../errors.ts';
 import { uuidParam } from '../http/params.ts';
 import { processImage } from '../media/process-image.ts';
@@ -33,7 +34,7 @@ async function uploadPicture(c: AppContext) {
 export const pictureRoutes = new Hono<AppEnv>()
   .post('/users/uuid/:uuid/picture', async (c) => c.json(await uploadPicture(c)))
   .post('/profile-picture-test/upload/:uuid', async (c) => {
-    if (!c.get('deps').seedDemo) throw notFound(ROUTE_NOT_FOUND);
+    if (!demoModeFor(c)) throw notFound(ROUTE_NOT_FOUND);
     const user = await uploadPicture(c);
     return c.json({ user: { picture: user.picture } });
   });

@@ -30,7 +30,7 @@ describe('GET /api/posts', () => {
     expect(published.status).toBe(200);
     expect(published.json.total).toBe(3);
     const all = await call(t, 'GET', `/api/posts?blogId=${s.demo.id}&includeDrafts=true&limit=2`, {
-      token: s.tokens.author,
+      token: s.tokens.admin,
     });
     expect(all.json.total).toBe(5);
     expect(all.json.data).toHaveLength(2);

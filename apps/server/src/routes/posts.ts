@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { bodyWithSlug, uuidParam } from '../http/params.ts';
 import { getActor, getBlog } from '../middleware/route-policy.ts';
+import { draftsOnlyBy } from '../services/draft-visibility.ts';
 import {
   createPost,
   deletePost,
@@ -24,8 +25,11 @@ export const postRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const query = listPostsQuerySchema.parse(c.req.query());
     const blog = getBlog(c);
-    const json = await c.var.jsonCache.get(blog.id, `posts:${JSON.stringify(query)}`, () =>
-      listPosts(c.get('deps').db, blog, query),
+    const draftsBy = draftsOnlyBy(getActor(c));
+    // An AUTHOR's list holds its own drafts: kept apart from everyone else's.
+    const key = `posts:${draftsBy ?? 'all'}:${JSON.stringify(query)}`;
+    const json = await c.var.jsonCache.get(blog.id, key, () =>
+      listPosts(c.get('deps').db, blog, draftsBy, query),
     );
     return c.body(json, 200, { 'content-type': 'application/json' });
   })
@@ -37,7 +41,7 @@ export const postRoutes = new Hono<AppEnv>()
   })
   .get('/uuid/:uuid', async (c) => {
     const uuid = uuidParam(c.req.param('uuid'), SERVER_MESSAGES.postNotFound);
-    return c.json(await getPost(c.get('deps').db, getBlog(c), uuid));
+    return c.json(await getPost(c.get('deps').db, getActor(c), getBlog(c), uuid));
   })
   .post('/', async (c) => {
     const body = createPostBodySchema.parse(await bodyWithSlug(c));

@@ -23,7 +23,7 @@ import {
 export const seriesRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const query = listQuerySchema.parse(c.req.query());
-    return c.json(await listSeries(c.get('deps').db, getBlog(c), query));
+    return c.json(await listSeries(c.get('deps').db, getActor(c), getBlog(c), query));
   })
   .get('/check-slug', async (c) => {
     const query = checkSlugQuerySchema.parse(c.req.query());
@@ -34,7 +34,7 @@ export const seriesRoutes = new Hono<AppEnv>()
   })
   .get('/uuid/:uuid', async (c) => {
     const uuid = uuidParam(c.req.param('uuid'), SERIES_NOT_FOUND);
-    return c.json(await getSeries(c.get('deps').db, getBlog(c), uuid));
+    return c.json(await getSeries(c.get('deps').db, getActor(c), getBlog(c), uuid));
   })
   .post('/', async (c) => {
     const body = createSeriesBodySchema.parse(await bodyWithSlug(c));

@@ -219,7 +219,7 @@ describe('signup refusals', () => {
 
 describe('GET /api/dev/outbox', () => {
   it('answers the latest mails with the contract fields', async () => {
-    const res = await call(t, 'GET', '/api/dev/outbox');
+    const res = await call(t, 'GET', '/api/dev/outbox', { address: '127.0.0.1' });
     expect(res.status).toBe(200);
     const mails = res.json as unknown as { createdAt: string }[];
     expect(Object.keys(mails[0] ?? {}).sort()).toEqual([

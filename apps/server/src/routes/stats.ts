@@ -1,11 +1,11 @@
 import { statsKindParamSchema } from '@bitacora/api/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { getBlog } from '../middleware/route-policy.ts';
+import { getActor, getBlog } from '../middleware/route-policy.ts';
 import { countOf } from '../services/stats.service.ts';
 
 /** `GET /api/stats/{posts|pages|categories}/count` → `{ count }` for the active blog. */
 export const statsRoutes = new Hono<AppEnv>().get('/:kind/count', async (c) => {
   const { kind } = statsKindParamSchema.parse(c.req.param());
-  return c.json({ count: await countOf(c.get('deps').db, getBlog(c), kind) });
+  return c.json({ count: await countOf(c.get('deps').db, getActor(c), getBlog(c), kind) });
 });

@@ -14,6 +14,7 @@ import {
   slugExists,
   withSlugConflict,
 } from './content-rules.ts';
+import { draftsOnlyBy, mayRead, publishedOrBy } from './draft-visibility.ts';
 import { ownedRowForWrite } from './owned-row.ts';
 
 export const PAGE_NOT_FOUND = SERVER_MESSAGES.pageNotFound;
@@ -35,9 +36,21 @@ function toPageDto(row: { page: PageRow; authorName: string | null; authorEmail:
   };
 }
 
-/** `GET /api/pages`: every page of the blog (drafts included), newest change first. */
-export async function listPages(db: Database, blog: Blog, input: { page: number; limit: number }) {
-  const where = eq(pages.blogId, blog.id);
+/**
+ * `GET /api/pages`: the blog's pages, newest change first, drafts included: every author's for
+ * the admins, an AUTHOR's own.
+ */
+export async function listPages(
+  db: Database,
+  actor: Actor,
+  blog: Blog,
+  input: { page: number; limit: number },
+) {
+  const draftsBy = draftsOnlyBy(actor);
+  const where = and(
+    eq(pages.blogId, blog.id),
+    draftsBy === null ? undefined : publishedOrBy(pages, draftsBy),
+  );
   const [rows, [total]] = await Promise.all([
     selectPages(db)
       .where(where)
@@ -55,9 +68,11 @@ async function findPage(db: Queryable, blog: Blog, where: SQL) {
   return row;
 }
 
-/** `GET /api/pages/uuid/{uuid}`. */
-export async function getPage(db: Database, blog: Blog, uuid: string) {
-  return toPageDto(await findPage(db, blog, eq(pages.uuid, uuid)));
+/** `GET /api/pages/uuid/{uuid}`; another author's draft is 404 for an AUTHOR. */
+export async function getPage(db: Database, actor: Actor, blog: Blog, uuid: string) {
+  const row = await findPage(db, blog, eq(pages.uuid, uuid));
+  if (!mayRead(actor, row.page)) throw notFound(PAGE_NOT_FOUND);
+  return toPageDto(row);
 }
 
 /** Check-slug for pages, in the active blog. */

@@ -15,6 +15,7 @@ import {
   slugExists,
   withSlugConflict,
 } from './content-rules.ts';
+import { draftsOnlyBy, mayRead, publishedOrBy } from './draft-visibility.ts';
 import { ownedRowForWrite } from './owned-row.ts';
 
 export const POST_NOT_FOUND = SERVER_MESSAGES.postNotFound;
@@ -69,20 +70,28 @@ function toPostDto(row: Joined, blog: Blog) {
 
 /**
  * `GET /api/posts`: the blog's posts, newest change first. Drafts only with
- * `includeDrafts` (the panel's list); the default is what the public may see.
+ * `includeDrafts` (the panel's list); the default is what the public may see. An AUTHOR's
+ * drafts are its own: `draftsBy` (from {@link draftsOnlyBy}) names whose, null for everyone's.
  */
-export async function listPosts(db: Database, blog: Blog, input: ListPostsParams) {
+export async function listPosts(
+  db: Database,
+  blog: Blog,
+  draftsBy: number | null,
+  input: ListPostsParams,
+) {
   const visibility = input.status ? 'status' : input.includeDrafts ? 'all' : 'published';
   const filters = {
     category: !!input.categoryId,
     series: !!input.seriesId,
     search: !!input.search,
+    ownDrafts: visibility !== 'published' && draftsBy !== null,
   };
   const shape = `${visibility}_${Object.values(filters).map(Number).join('')}`;
   const statements = prepared(db, `posts_list_${shape}`, (name) => {
     const conditions: SQL[] = [eq(posts.blogId, sql.placeholder('blogId'))];
     if (visibility === 'status') conditions.push(eq(posts.status, sql.placeholder('status')));
     if (visibility === 'published') conditions.push(eq(posts.status, 'PUBLISHED'));
+    if (filters.ownDrafts) conditions.push(publishedOrBy(posts, sql.placeholder('draftsBy')));
     if (filters.category) conditions.push(eq(posts.categoryId, sql.placeholder('categoryId')));
     if (filters.series) conditions.push(eq(posts.seriesId, sql.placeholder('seriesId')));
     if (filters.search) conditions.push(ilike(posts.title, sql.placeholder('search')));
@@ -112,6 +121,7 @@ export async function listPosts(db: Database, blog: Blog, input: ListPostsParams
     categoryId: input.categoryId,
     seriesId: input.seriesId,
     search: input.search ? `%${escapeLike(input.search)}%` : undefined,
+    draftsBy: draftsBy ?? undefined,
     limit: input.limit,
     offset: offsetOf(input),
   };
@@ -129,8 +139,8 @@ async function findPost(db: Queryable, blog: Blog, where: SQL) {
   return row;
 }
 
-/** `GET /api/posts/uuid/{uuid}`; another blog's post is 404. */
-export async function getPost(db: Database, blog: Blog, uuid: string) {
+/** `GET /api/posts/uuid/{uuid}`; another blog's post, or another author's draft, is 404. */
+export async function getPost(db: Database, actor: Actor, blog: Blog, uuid: string) {
   const statement = prepared(db, 'post_by_uuid', (name) =>
     selectPosts(db)
       .where(
@@ -139,7 +149,7 @@ export async function getPost(db: Database, blog: Blog, uuid: string) {
       .prepare(name),
   );
   const [row] = await statement.execute({ blogId: blog.id, uuid });
-  if (!row) throw notFound(POST_NOT_FOUND);
+  if (!row || !mayRead(actor, row.post)) throw notFound(POST_NOT_FOUND);
   return toPostDto(row, blog);
 }
 

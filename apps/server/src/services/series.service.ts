@@ -13,6 +13,7 @@ import {
   slugExists,
   withSlugConflict,
 } from './content-rules.ts';
+import { draftsOnlyBy, publishedOrBy } from './draft-visibility.ts';
 import { ownedRowForWrite } from './owned-row.ts';
 
 export const SERIES_NOT_FOUND = SERVER_MESSAGES.seriesNotFound;
@@ -22,12 +23,24 @@ type SeriesRow = typeof series.$inferSelect;
 
 const postCount = count(posts.id);
 
-function selectSeries(db: Queryable) {
+/** The posts of a series the reader's lists hold: others' drafts only for the admins. */
+const seriesPostsReadable = (draftsBy: number | null) =>
+  draftsBy === null ? undefined : publishedOrBy(posts, draftsBy);
+
+/** Series with author and the number of their posts `draftsBy` lets the reader see. */
+function selectSeries(db: Queryable, draftsBy: number | null) {
   return db
     .select({ series, authorName: users.name, authorEmail: users.email, postCount })
     .from(series)
     .leftJoin(users, eq(users.id, series.authorId))
-    .leftJoin(posts, and(eq(posts.seriesId, series.id), eq(posts.blogId, series.blogId)))
+    .leftJoin(
+      posts,
+      and(
+        eq(posts.seriesId, series.id),
+        eq(posts.blogId, series.blogId),
+        seriesPostsReadable(draftsBy),
+      ),
+    )
     .groupBy(series.id, users.id);
 }
 
@@ -48,11 +61,19 @@ function toSeriesDto(row: Joined, seriesPosts: SeriesPostRow[] = []) {
   };
 }
 
-/** `GET /api/series`: the blog's series, newest change first, with post count and author. */
-export async function listSeries(db: Database, blog: Blog, input: { page: number; limit: number }) {
+/**
+ * `GET /api/series`: the blog's series, newest change first, with author and post count (of the
+ * posts the actor may read: an AUTHOR does not count another author's drafts).
+ */
+export async function listSeries(
+  db: Database,
+  actor: Actor,
+  blog: Blog,
+  input: { page: number; limit: number },
+) {
   const where = eq(series.blogId, blog.id);
   const [rows, [total]] = await Promise.all([
-    selectSeries(db)
+    selectSeries(db, draftsOnlyBy(actor))
       .where(where)
       .orderBy(desc(series.updatedAt), desc(series.id))
       .limit(input.limit)
@@ -64,8 +85,8 @@ export async function listSeries(db: Database, blog: Blog, input: { page: number
 
 type SeriesPostRow = Awaited<ReturnType<typeof postsOf>>[number];
 
-/** A series' posts by sequence number, unnumbered ones last. */
-function postsOf(db: Queryable, blog: Blog, seriesId: number) {
+/** A series' posts by sequence number, unnumbered ones last; `draftsBy` as for the count. */
+function postsOf(db: Queryable, blog: Blog, seriesId: number, draftsBy: number | null) {
   return db
     .select({
       id: posts.id,
@@ -76,22 +97,20 @@ function postsOf(db: Queryable, blog: Blog, seriesId: number) {
       sequenceNumber: posts.sequenceNumber,
     })
     .from(posts)
-    .where(and(eq(posts.seriesId, seriesId), eq(posts.blogId, blog.id)))
+    .where(
+      and(eq(posts.seriesId, seriesId), eq(posts.blogId, blog.id), seriesPostsReadable(draftsBy)),
+    )
     .orderBy(sql`${posts.sequenceNumber} asc nulls last`, asc(posts.id));
 }
 
-async function findSeries(db: Queryable, blog: Blog, uuid: string) {
-  const [row] = await selectSeries(db).where(
+/** `GET /api/series/uuid/{uuid}`, with the posts the actor may read, in order. */
+export async function getSeries(db: Database, actor: Actor, blog: Blog, uuid: string) {
+  const draftsBy = draftsOnlyBy(actor);
+  const [row] = await selectSeries(db, draftsBy).where(
     and(eq(series.blogId, blog.id), eq(series.uuid, uuid)),
   );
   if (!row) throw notFound(SERIES_NOT_FOUND);
-  return row;
-}
-
-/** `GET /api/series/uuid/{uuid}`, with its posts in order. */
-export async function getSeries(db: Database, blog: Blog, uuid: string) {
-  const row = await findSeries(db, blog, uuid);
-  return toSeriesDto(row, await postsOf(db, blog, row.series.id));
+  return toSeriesDto(row, await postsOf(db, blog, row.series.id, draftsBy));
 }
 
 /** Check-slug for series, in the active blog. */
@@ -129,7 +148,7 @@ export async function createSeries(
       return row.uuid;
     }),
   );
-  return getSeries(db, blog, uuid);
+  return getSeries(db, actor, blog, uuid);
 }
 
 async function seriesForWrite(
@@ -181,7 +200,7 @@ export async function updateSeries(
           .where(and(eq(series.id, current.id), eq(series.blogId, blog.id)));
     }),
   );
-  return getSeries(db, blog, uuid);
+  return getSeries(db, actor, blog, uuid);
 }
 
 /**

@@ -1,17 +1,38 @@
 import type { StatsKind } from '@bitacora/api/schemas';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
+import type { Actor } from '../auth/policy.ts';
 import type { Database } from '../db/client.ts';
 import type { Blog } from '../db/rows.ts';
 import { categories, pages, posts } from '../db/schema/index.ts';
+import { draftsOnlyBy, publishedOrBy } from './draft-visibility.ts';
 
-const TABLES = { posts, pages, categories } as const;
-
-/** Stats: how many posts (drafts included), pages or categories the blog has. */
-export async function countOf(db: Database, blog: Blog, kind: StatsKind): Promise<number> {
-  const table = TABLES[kind];
+/**
+ * Stats: how many posts or pages the actor's lists hold (drafts included: an AUTHOR's own, the
+ * admins' every author's), or how many categories the blog has.
+ */
+export async function countOf(
+  db: Database,
+  actor: Actor,
+  blog: Blog,
+  kind: StatsKind,
+): Promise<number> {
+  if (kind === 'categories') {
+    const [row] = await db
+      .select({ value: count() })
+      .from(categories)
+      .where(eq(categories.blogId, blog.id));
+    return row?.value ?? 0;
+  }
+  const table = kind === 'posts' ? posts : pages;
+  const draftsBy = draftsOnlyBy(actor);
   const [row] = await db
     .select({ value: count() })
     .from(table as typeof posts)
-    .where(eq(table.blogId, blog.id));
+    .where(
+      and(
+        eq(table.blogId, blog.id),
+        draftsBy === null ? undefined : publishedOrBy(table, draftsBy),
+      ),
+    );
   return row?.value ?? 0;
 }

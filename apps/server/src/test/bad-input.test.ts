@@ -467,6 +467,75 @@ describe('malformed JSON', () => {
   );
 });
 
+describe('content type', () => {
+  /** A body route called with `contentType` (none when undefined), as the admin or super admin. */
+  async function sendTyped(rule: RouteRule, body: string, contentType: string | undefined) {
+    const user = realRows.get('users')?.uuid ?? '';
+    const path = realPath(rule, isMultipart(rule) ? { uuid: user } : {});
+    const token = rule.blog === 'scope' ? tokens.admin : tokens.super;
+    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+    if (rule.blog === 'scope') headers['x-blog-id'] = String(fixtures.blogId);
+    if (contentType !== undefined) headers['content-type'] = contentType;
+    const res = await t.app.request(path, { method: rule.method, headers, body }, {
+      incoming: { socket: { remoteAddress: '203.0.113.7' } },
+    } as never);
+    const text = await res.text();
+    return { status: res.status, text, json: text ? (JSON.parse(text) as unknown) : undefined };
+  }
+
+  const jsonRoutes = ROUTE_POLICY.filter((rule) => hasBody(rule) && !isMultipart(rule));
+
+  it.each(jsonRoutes.map((rule) => [key(rule), rule] as const))(
+    '%s answers 415 to a body that is not declared JSON, and stores nothing',
+    async (_, rule) => {
+      const body = stringify(BODIES[key(rule)]?.valid(++counter) ?? {});
+      for (const type of [
+        'text/plain',
+        'text/plain;charset=UTF-8',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'text/json',
+        'application/jsonp',
+        'text/plain; x=application/json',
+        undefined,
+      ]) {
+        const before = await snapshot(segmentOf(rule));
+        const res = await sendTyped(rule, body, type);
+        expect(res.status, `${type}: ${res.text.slice(0, 200)}`).toBe(415);
+        expect(res.json).toEqual({ error: SERVER_MESSAGES.unsupportedMediaType });
+        expect(await snapshot(segmentOf(rule)), String(type)).toBe(before);
+      }
+    },
+  );
+
+  it('accepts JSON with a charset, in any case, and the +json types', async () => {
+    const rule = ROUTE_POLICY.find((r) => key(r) === 'PUT /api/settings')!;
+    for (const type of [
+      'application/json',
+      'application/json; charset=utf-8',
+      'Application/JSON;Charset=UTF-8',
+      'application/merge-patch+json',
+    ]) {
+      const res = await sendTyped(rule, stringify(BODIES[key(rule)]!.valid(0)), type);
+      expect(res.status, `${type}: ${res.text.slice(0, 200)}`).toBe(200);
+    }
+  });
+
+  it('lets a call without a body through without a content type', async () => {
+    const rule = ROUTE_POLICY.find((r) => key(r) === 'POST /api/invitations/:uuid/resend')!;
+    const res = await sendTyped(rule, '', undefined);
+    expect(res.status).not.toBe(415);
+  });
+
+  it('leaves the multipart uploads to their own form check', async () => {
+    for (const rule of ROUTE_POLICY.filter(isMultipart)) {
+      const res = await sendTyped(rule, '{}', 'text/plain');
+      expect(res.status, key(rule)).not.toBe(415);
+      expect(res.status, key(rule)).toBeLessThan(500);
+    }
+  });
+});
+
 describe('the table of bodies', () => {
   it('names only routes of the policy table', () => {
     const routes = new Set(ROUTE_POLICY.map(key));

@@ -80,6 +80,16 @@ describe('SIGTERM', () => {
     }
     const server = await startServer(env);
     cleanups.push(() => stopServer(server, 'SIGKILL'));
+    // The same start, in demo mode, says whom demo mode answers; its outbox answers this machine
+    // over a real socket, and without TRUST_PROXY a forwarded address is not believed.
+    expect(server.output()).toContain(
+      'Modo demo: solo desde este equipo (DEMO_PUBLIC=true para abrirlo)',
+    );
+    expect((await fetch(`${server.url}/api/dev/outbox`)).status).toBe(200);
+    const forwarded = await fetch(`${server.url}/api/dev/outbox`, {
+      headers: { 'x-forwarded-for': '198.51.100.9' },
+    });
+    expect(forwarded.status).toBe(200);
     const token = await login(server.url, 'super@example.com', 'Demo1234!');
 
     const subdomains = ['term-a', 'term-b', 'term-c', 'term-d'];

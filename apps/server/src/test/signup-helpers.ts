@@ -48,7 +48,8 @@ export async function latestMail(
     const mails = isOutbox(t.deps.mailer) ? t.deps.mailer.list(100) : [];
     const mail = mails.find((m) => m.to === to && !before.has(m));
     if (mail) {
-      const res = await call(t, 'GET', '/api/dev/outbox');
+      // Demo mode's outbox answers only this machine.
+      const res = await call(t, 'GET', '/api/dev/outbox', { address: '127.0.0.1' });
       const listed = res.json as unknown as OutboxEntry[];
       if (!listed.some((m) => m.to === to && m.text === mail.text)) {
         throw new Error('mail missing from /api/dev/outbox');

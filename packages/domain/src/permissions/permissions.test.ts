@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type Actor,
   can,
+  canReadContent,
   FORBIDDEN_DEFAULT_REASON,
   forbiddenReason,
   ownedContentActions,
@@ -113,6 +114,23 @@ describe('can', () => {
   it('labels roles in Spanish', () => {
     expect(ROLE_LABELS.ADMIN).toBe('Administrador');
     expect(ROLE_LABELS.AUTHOR).toBe('Autor');
+  });
+});
+
+describe('canReadContent', () => {
+  it('shows everyone published content, and a draft to its author and the admins only', () => {
+    for (const actor of [superAdmin, admin, author]) {
+      expect(canReadContent(actor, { status: 'PUBLISHED', ...theirs })).toBe(true);
+      expect(canReadContent(actor, { status: 'published', authorId: null })).toBe(true);
+      expect(canReadContent(actor, { status: 'DRAFT', ...mine })).toBe(true);
+    }
+    expect(canReadContent(author, { status: 'DRAFT', ...theirs })).toBe(false);
+    expect(canReadContent(author, { status: 'DRAFT', authorId: null })).toBe(false);
+    // An unknown status is not published: as private as a draft.
+    expect(canReadContent(author, { status: 'SCHEDULED', ...theirs })).toBe(false);
+    expect(canReadContent(admin, { status: 'DRAFT', ...theirs })).toBe(true);
+    expect(canReadContent(superAdmin, { status: 'DRAFT', authorId: null })).toBe(true);
+    expect(canReadContent(null, { status: 'PUBLISHED', ...mine })).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Role } from '../constants/constants.ts';
+import { isPublished } from '../content/content.ts';
 
 /**
  * Permission strings `verb:entity[:own|any]` (STYLE.md). `:own` needs the resource's
@@ -9,6 +10,9 @@ export const PERMISSIONS = [
   'read:blog',
   'update:blog',
   'read:content',
+  /** Reading an unpublished post or page: an AUTHOR its own, an ADMIN any of the blog's. */
+  'read:draft:own',
+  'read:draft:any',
   'create:post',
   'update:post:own',
   'update:post:any',
@@ -53,13 +57,15 @@ export type Permission = (typeof PERMISSIONS)[number];
 const ADMIN: readonly Permission[] = PERMISSIONS.filter((p) => p !== 'manage:blogs');
 
 /**
- * Authors read the blog's content, create posts, pages and series, edit and delete only
- * their own, moderate comments on their own posts, upload images, and edit only their own
- * profile (never a role). Settings, categories, menu, users and billing are the admin's.
+ * Authors read the blog's published content and their own drafts, create posts, pages and
+ * series, edit and delete only their own, moderate comments on their own posts, upload images,
+ * and edit only their own profile (never a role). Settings, categories, menu, users and billing
+ * are the admin's.
  */
 const AUTHOR: readonly Permission[] = [
   'read:blog',
   'read:content',
+  'read:draft:own',
   'create:post',
   'update:post:own',
   'delete:post:own',
@@ -122,6 +128,21 @@ export function can(
   if (granted.includes(permission.replace(/:own$/, ':any') as Permission)) return true;
   if (!granted.includes(permission)) return false;
   return resource === undefined || sameId(actor.id, resource.authorId);
+}
+
+/** A post or page as the read rule needs it: its status and its author. */
+export interface ReadableContent extends OwnedResource {
+  status: unknown;
+}
+
+/**
+ * May the actor see this post or page in the panel? Published content is the whole blog's; a
+ * draft only its author's and the blog's admins' (as in WordPress), so another author's draft
+ * is as if it did not exist.
+ */
+export function canReadContent(actor: Actor | null | undefined, item: ReadableContent): boolean {
+  if (!actor) return false;
+  return isPublished(item.status) || can(actor, 'read:draft:own', item);
 }
 
 export type OwnedContentKind = 'post' | 'page' | 'series';
