@@ -14,4 +14,5 @@ export * from './messages.es.ts';
 export * from './permissions/index.ts';
 export * from './plans/index.ts';
 export * from './preview/index.ts';
+export * from './sessions/index.ts';
 export * from './slug/index.ts';

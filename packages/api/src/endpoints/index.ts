@@ -9,6 +9,7 @@ import * as menu from './menu.ts';
 import * as pages from './pages.ts';
 import * as posts from './posts.ts';
 import * as series from './series.ts';
+import * as sessions from './sessions.ts';
 import * as settings from './settings.ts';
 import * as stats from './stats.ts';
 import * as subscriptions from './subscriptions.ts';
@@ -25,6 +26,7 @@ export * from './menu.ts';
 export * from './pages.ts';
 export * from './posts.ts';
 export * from './series.ts';
+export * from './sessions.ts';
 export * from './settings.ts';
 export * from './stats.ts';
 export * from './subscriptions.ts';
@@ -134,6 +136,12 @@ export function createApi(client: ApiClient) {
       update: users.updateUser,
       uploadPicture: users.uploadUserPicture,
       uploadProfilePictureTest: users.uploadProfilePictureTest,
+    }),
+    sessions: bindGroup(client, {
+      logout: sessions.logout,
+      list: sessions.listSessions,
+      end: sessions.endSession,
+      endOthers: sessions.endOtherSessions,
     }),
     invitations: bindGroup(client, {
       list: invitations.listInvitations,
