@@ -5,7 +5,7 @@ import type { BlogJsonCache } from './cache/blog-json-cache.ts';
 import type { ContentVersions } from './cache/content-versions.ts';
 import type { IdentityCache } from './cache/identity-cache.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
-import type { Blog, User } from './db/rows.ts';
+import type { Blog, Session, User } from './db/rows.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { MediaStorage } from './media/storage.ts';
 import type { PaymentProvider } from './payments/provider.ts';
@@ -47,6 +47,8 @@ export interface AppDeps {
 export interface AppVariables {
   deps: AppDeps;
   user: User | undefined;
+  /** The session of the call's token, alive (checked by the route policy). */
+  session: Session | undefined;
   actor: Actor | undefined;
   /** The route policy's row for this call; its `changes` says which public pages it stales. */
   routeRule: RouteRule | undefined;

@@ -31,6 +31,7 @@ import { pictureRoutes } from './routes/pictures.ts';
 import { postRoutes } from './routes/posts.ts';
 import { sandboxCheckoutRoutes } from './routes/sandbox-checkout.ts';
 import { seriesRoutes } from './routes/series.ts';
+import { sessionRoutes } from './routes/sessions.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
@@ -124,6 +125,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/auth', authRoutes);
   app.route('/api/blogs', blogRoutes);
   app.route('/api/users', userRoutes);
+  app.route('/api/sessions', sessionRoutes);
   app.route('/api/invitations', invitationRoutes);
   app.route('/api/posts', postRoutes);
   app.route('/api/pages', pageRoutes);

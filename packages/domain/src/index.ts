@@ -15,4 +15,5 @@ export * from './panel-screens/index.ts';
 export * from './permissions/index.ts';
 export * from './plans/index.ts';
 export * from './preview/index.ts';
+export * from './sessions/index.ts';
 export * from './slug/index.ts';

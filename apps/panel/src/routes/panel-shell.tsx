@@ -1,11 +1,10 @@
 import { blogBaseUrl, forbiddenReason } from '@bitacora/domain';
 import { ForbiddenScreen, PanelLayout, useColorMode } from '@bitacora/ui';
-import { useSetAtom } from 'jotai';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useActiveBlog } from '../blog/use-active-blog.ts';
 import { useActor } from '../session/actor.ts';
-import { clearSessionAtom } from '../session/session-atoms.ts';
+import { useLogout } from '../session/use-logout.ts';
 import { DASHBOARD_PATH, forbiddenPermission } from './guard.ts';
 import { PATHS } from './paths.ts';
 import { RouteLoading } from './route-loading.tsx';
@@ -13,7 +12,8 @@ import { RouteLoading } from './route-loading.tsx';
 /**
  * The signed-in area (/cms and /super-admin) inside ui's PanelLayout: the sidebar, 'Ver Blog'
  * at the active blog's public address, the colour toggle and logout (user, token and active
- * blog are forgotten, then /login). The layout closes its mobile menu when the path changes.
+ * blog are forgotten and the server ends the session, then /login). The layout closes its mobile
+ * menu when the path changes.
  * A screen the role may not open is not loaded: the panel says why in its place.
  */
 export function PanelShell() {
@@ -21,11 +21,11 @@ export function PanelShell() {
   const user = useActor();
   const activeBlog = useActiveBlog({ quiet: true });
   const blog = activeBlog.status === 'ready' ? activeBlog.blog : null;
-  const clearSession = useSetAtom(clearSessionAtom);
+  const logout = useLogout();
   const { mode, toggle } = useColorMode();
   const location = useLocation();
   const navigate = useNavigate();
-  // Logout goes to /login first and forgets the session once the panel is left, so a form with
+  // Logout goes to /login first and ends the session once the panel is left, so a form with
   // unsaved changes can ask before, and staying keeps the session.
   const loggingOut = useRef(false);
 
@@ -36,9 +36,9 @@ export function PanelShell() {
   }, [location.pathname]);
   useEffect(
     () => () => {
-      if (loggingOut.current) clearSession();
+      if (loggingOut.current) logout();
     },
-    [clearSession],
+    [logout],
   );
 
   // The guard has already sent a visitor without a session to /login.

@@ -65,6 +65,29 @@ export type RouteRule =
 export const ROUTE_POLICY: readonly RouteRule[] = [
   { method: 'GET', path: '/api/health', permission: 'public', blog: 'none' },
   { method: 'POST', path: '/api/auth/login', permission: 'public', blog: 'none', changes: 'none' },
+  // Sessions are the caller's own: any signed-in user, and the services look only at theirs.
+  {
+    method: 'POST',
+    path: '/api/auth/logout',
+    permission: 'authenticated',
+    blog: 'none',
+    changes: 'none',
+  },
+  { method: 'GET', path: '/api/sessions', permission: 'authenticated', blog: 'none' },
+  {
+    method: 'POST',
+    path: '/api/sessions/end-others',
+    permission: 'authenticated',
+    blog: 'none',
+    changes: 'none',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/sessions/:id',
+    permission: 'authenticated',
+    blog: 'none',
+    changes: 'none',
+  },
 
   { method: 'GET', path: '/api/blogs', permission: 'authenticated', blog: 'none' },
   { method: 'POST', path: '/api/blogs', permission: 'manage:blogs', blog: 'none', changes: 'all' },

@@ -14,16 +14,22 @@ export interface VerifiedToken {
   issuedAt: number;
   /** The user's passwordChangedAt (ms) when the token was minted. */
   passwordChangedAt: number;
+  /** The server-side session the token belongs to (`sessions.id`). */
+  sessionId: string;
 }
 
-/** Signs a session token: HS256, 7 days, iss/aud/iat, subject = user uuid. */
+/**
+ * Signs a session token: HS256, 7 days, iss/aud/iat, subject = user uuid, `sid` = the session
+ * row. Only `startSession` (services/sessions.service.ts) calls it, once the row exists.
+ */
 export function signToken(
   secret: Uint8Array,
   user: TokenSubject,
+  sessionId: string,
   now = new Date(),
 ): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ pca: user.passwordChangedAt.getTime() })
+  return new SignJWT({ pca: user.passwordChangedAt.getTime(), sid: sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(user.uuid)
     .setIssuer(ISSUER)
@@ -73,7 +79,14 @@ export async function verifyToken(
     });
     if (typeof payload.sub !== 'string' || typeof payload.iat !== 'number') return null;
     if (typeof payload.pca !== 'number' || typeof payload.exp !== 'number') return null;
-    const claims = { userUuid: payload.sub, issuedAt: payload.iat, passwordChangedAt: payload.pca };
+    // Tokens minted before sessions were kept on the server carry no `sid`: they sign in again.
+    if (typeof payload.sid !== 'string') return null;
+    const claims = {
+      userUuid: payload.sub,
+      issuedAt: payload.iat,
+      passwordChangedAt: payload.pca,
+      sessionId: payload.sid,
+    };
     rememberVerified(secret, token, claims, payload.exp);
     return claims;
   } catch (error) {

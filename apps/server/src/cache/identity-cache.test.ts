@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Blog, User } from '../db/rows.ts';
+import type { Blog, Session, User } from '../db/rows.ts';
 import { createContentVersions } from './content-versions.ts';
 import { createIdentityCache } from './identity-cache.ts';
 
 const user = { id: 1, uuid: 'u' } as User;
 const blog = { id: 7, uuid: 'b' } as Blog;
+const session = { id: 's1', userId: 1 } as Session;
 
-function counter(answer = { user, blog, memberRole: 'ADMIN' as const }) {
+function counter(answer = { user, session, blog, memberRole: 'ADMIN' as const }) {
   let calls = 0;
   return {
     load: async () => {
@@ -54,12 +55,12 @@ describe('identity cache', () => {
     const racing = async () => {
       calls++;
       versions.bump();
-      return { user, blog, memberRole: null };
+      return { user, session, blog, memberRole: null };
     };
     await cache.load('k', racing);
     await cache.load('k', racing);
     expect(calls).toBe(2);
-    const missing = counter({ user, blog: null as unknown as Blog, memberRole: 'ADMIN' });
+    const missing = counter({ user, session, blog: null as unknown as Blog, memberRole: 'ADMIN' });
     await cache.load('m', missing.load);
     await cache.load('m', missing.load);
     expect(missing.calls).toBe(2);
@@ -90,5 +91,38 @@ describe('identity cache', () => {
     release();
     await Promise.all([before, after]);
     expect(source.calls).toBe(3);
+  });
+
+  it('forgets the identities of an ended session at once, and only those', async () => {
+    const versions = createContentVersions();
+    const cache = createIdentityCache(versions);
+    const ended = counter();
+    const other = counter({
+      user,
+      session: { id: 's2', userId: 1 } as Session,
+      blog,
+      memberRole: 'ADMIN',
+    });
+    await cache.load('s1|blog', ended.load);
+    await cache.load('s2|blog', other.load);
+    await versions.endSessions(['s1']);
+    await cache.load('s1|blog', ended.load);
+    await cache.load('s2|blog', other.load);
+    expect(ended.calls).toBe(2);
+    expect(other.calls).toBe(1);
+  });
+
+  it('keeps nothing read while a session was ended', async () => {
+    const versions = createContentVersions();
+    const cache = createIdentityCache(versions);
+    let calls = 0;
+    const racing = async () => {
+      calls++;
+      await versions.endSessions(['elsewhere']);
+      return { user, session, blog, memberRole: null };
+    };
+    await cache.load('k', racing);
+    await cache.load('k', racing);
+    expect(calls).toBe(2);
   });
 });

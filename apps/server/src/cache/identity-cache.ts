@@ -1,20 +1,30 @@
 import type { Role } from '@bitacora/domain';
-import type { Blog, User } from '../db/rows.ts';
+import type { Blog, Session, User } from '../db/rows.ts';
 import type { ContentVersions } from './content-versions.ts';
 import { LruCache } from './lru-cache.ts';
 
-/** What the identity query answered: the user, the blog and the user's membership in it. */
+/** What the identity query answered: the user, the session, the blog and the membership. */
 export interface Identity {
   user: User;
+  session: Session;
   blog: Blog;
   memberRole: Role | null;
 }
 
+/** The identity query's answer; each part is null when it does not exist. */
+export interface IdentityRow {
+  user: User | null;
+  session: Session | null;
+  blog: Blog | null;
+  memberRole: Role | null;
+}
+
 /**
- * A few seconds of memory for the identity query of blog calls (token's user, blog,
+ * A few seconds of memory for the identity query of blog calls (token's user and session, blog,
  * membership), the one database round trip left on a cached read. An entry dies when its
  * blog's content version moves (every API write to users, memberships, passwords, blogs and
- * plans moves them all) and after `ttlMs` at most, which bounds how long a change made outside
+ * plans moves them all), when its session is ended (on this instance or, through the versions'
+ * channel, on another), and after `ttlMs` at most, which bounds how long a change made outside
  * the API (a row deleted by hand, another instance without Redis) can go unseen.
  */
 export function createIdentityCache(
@@ -25,10 +35,11 @@ export function createIdentityCache(
     maxEntries: options.maxEntries ?? 10_000,
     maxAgeMs: options.ttlMs ?? 2_000,
   });
-  const flights = new Map<
-    string,
-    Promise<{ user: User | null; blog: Blog | null; memberRole: Role | null }>
-  >();
+  const flights = new Map<string, Promise<IdentityRow>>();
+  versions.onSessionsEnd((sessionIds) => {
+    const ended = new Set(sessionIds);
+    entries.deleteWhere((entry) => ended.has(entry.session.id));
+  });
   return {
     get(key: string): Identity | undefined {
       const entry = entries.get(key);
@@ -40,13 +51,11 @@ export function createIdentityCache(
       return entry;
     },
     /**
-     * Reads through `load`; keeps the answer only when it names a blog and no version moved
-     * while it was read (a write racing the read leaves nothing behind).
+     * Reads through `load`; keeps the answer only when it names a user, a session and a blog,
+     * and nothing moved (no version, no ended session) while it was read: a write or a logout
+     * racing the read leaves nothing behind.
      */
-    async load(
-      key: string,
-      load: () => Promise<{ user: User | null; blog: Blog | null; memberRole: Role | null }>,
-    ) {
+    async load(key: string, load: () => Promise<IdentityRow>): Promise<IdentityRow> {
       const cached = this.get(key);
       if (cached) return cached;
       const stamp = versions.stamp();
@@ -56,9 +65,9 @@ export function createIdentityCache(
       const inFlight = flights.get(flightKey);
       if (inFlight) return inFlight;
       const flight = load().then((row) => {
-        if (row.user && row.blog && versions.stamp() === stamp) {
-          const identity = { user: row.user, blog: row.blog, memberRole: row.memberRole };
-          entries.set(key, { ...identity, version: versions.of(row.blog.id) });
+        if (row.user && row.session && row.blog && versions.stamp() === stamp) {
+          const { user, session, blog, memberRole } = row;
+          entries.set(key, { user, session, blog, memberRole, version: versions.of(blog.id) });
         }
         return row;
       });

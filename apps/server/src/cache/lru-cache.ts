@@ -65,6 +65,11 @@ export class LruCache<V> {
     this.#size -= slot.size;
   }
 
+  /** Forgets every entry `matches` picks (a walk over all of them: for rare, targeted drops). */
+  deleteWhere(matches: (value: V) => boolean): void {
+    for (const [key, slot] of this.#entries) if (matches(slot.value)) this.delete(key);
+  }
+
   clear(): void {
     this.#entries.clear();
     this.#size = 0;

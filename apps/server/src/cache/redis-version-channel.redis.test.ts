@@ -40,4 +40,19 @@ describe('content versions shared over Redis', () => {
     expect(b.of(7)).not.toBe(moved);
     expect(a.of(7)).toBe(b.of(7));
   });
+
+  it('sessions ended on one instance are heard by the others, never by itself', async () => {
+    const a = await instance();
+    const b = await instance();
+    const heardByA: string[][] = [];
+    const heardByB: string[][] = [];
+    a.onSessionsEnd((ids) => heardByA.push([...ids]));
+    b.onSessionsEnd((ids) => heardByB.push([...ids]));
+    await a.endSessions(['s1', 's2']);
+    expect(heardByA).toEqual([['s1', 's2']]);
+    await eventually(() => heardByB.length > 0);
+    expect(heardByB).toEqual([['s1', 's2']]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(heardByA).toHaveLength(1);
+  });
 });

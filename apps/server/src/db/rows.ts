@@ -1,5 +1,6 @@
-import type { blogMembers, blogs, users } from './schema/index.ts';
+import type { blogMembers, blogs, sessions, users } from './schema/index.ts';
 
 export type User = typeof users.$inferSelect;
 export type Blog = typeof blogs.$inferSelect;
 export type BlogMember = typeof blogMembers.$inferSelect;
+export type Session = typeof sessions.$inferSelect;

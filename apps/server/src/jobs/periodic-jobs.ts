@@ -2,6 +2,7 @@ import type { ContentVersions } from '../cache/content-versions.ts';
 import type { Database } from '../db/client.ts';
 import { purgeExpiredRateLimits } from '../rate-limit/db-store.ts';
 import { expireLapsedSubscriptions } from '../services/subscriptions.service.ts';
+import { purgeEndedSessions } from './purge-ended-sessions.ts';
 import { purgeStaleLinks } from './purge-stale-links.ts';
 
 export interface PeriodicJobsOptions {
@@ -15,6 +16,8 @@ export interface PeriodicJobsOptions {
   rateLimitPurgeEveryMs?: number | null;
   /** How often long-expired invitations and reset links are deleted; null turns it off. */
   linkPurgeEveryMs?: number | null;
+  /** How often sessions long expired or ended are deleted; null turns it off. */
+  sessionPurgeEveryMs?: number | null;
   onError?: (job: string, error: unknown) => void;
 }
 
@@ -55,6 +58,13 @@ export function startPeriodicJobs(options: PeriodicJobsOptions): () => void {
   if (linkPurgeEvery !== null) {
     every('enlaces', linkPurgeEvery, async () => {
       await purgeStaleLinks(options.db, options.now());
+    });
+  }
+  const sessionPurgeEvery =
+    options.sessionPurgeEveryMs === undefined ? 60 * 60_000 : options.sessionPurgeEveryMs;
+  if (sessionPurgeEvery !== null) {
+    every('sesiones', sessionPurgeEvery, async () => {
+      await purgeEndedSessions(options.db, options.now());
     });
   }
   return () => {

@@ -1,10 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-env.ts';
 import { type VerifiedToken, verifyToken } from '../auth/tokens.ts';
 import { prepared } from '../db/prepared.ts';
-import type { User } from '../db/rows.ts';
-import { users } from '../db/schema/index.ts';
+import type { Session, User } from '../db/rows.ts';
+import { sessions, users } from '../db/schema/index.ts';
 import { unauthorized } from '../errors.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { isSessionLive, touchSession } from '../services/sessions.service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -15,34 +17,55 @@ export async function verifyBearer(c: AppContext): Promise<VerifiedToken> {
   if (!match?.[1]) throw unauthorized();
   const { jwtSecret, now } = c.get('deps');
   const claims = await verifyToken(jwtSecret, match[1], now());
-  if (!claims || !UUID.test(claims.userUuid)) throw unauthorized();
+  if (!claims || !UUID.test(claims.userUuid) || !UUID.test(claims.sessionId)) throw unauthorized();
   return claims;
 }
 
 /**
- * The user a token names, as stored now. A token of a deleted user, or one minted before the
- * user's last password change, is refused like a forged one.
+ * The user a token names, as stored now, and the token's session. A token of a deleted user,
+ * one minted before the user's last password change, or one whose session was ended or has
+ * expired, is refused like a forged one. The session's last use is recorded (every few minutes).
  */
-export function acceptUser(user: User | null | undefined, claims: VerifiedToken): User {
+export async function admit(
+  c: AppContext,
+  user: User | null | undefined,
+  session: Session | null | undefined,
+  claims: VerifiedToken,
+): Promise<User> {
+  const { db, now } = c.get('deps');
+  const at = now();
   if (!user || user.passwordChangedAt.getTime() !== claims.passwordChangedAt) throw unauthorized();
+  if (!isSessionLive(session, user, at)) throw unauthorized();
+  await touchSession(db, session, clientAddress(c), at);
+  c.set('user', user);
+  c.set('session', session);
   return user;
 }
 
-/** Bearer token → verified claims → the user as stored now (cached for the request). */
+/** Bearer token → verified claims → the user and session as stored now (kept for the request). */
 export async function authenticate(c: AppContext): Promise<User> {
   const cached = c.get('user');
   if (cached) return cached;
   const claims = await verifyBearer(c);
   const { db } = c.get('deps');
-  const statement = prepared(db, 'user_by_uuid', (name) =>
+  // Read on every call without a blog: ending a session shows on the very next one, everywhere.
+  const statement = prepared(db, 'user_by_session', (name) =>
     db
-      .select()
-      .from(users)
-      .where(eq(users.uuid, sql.placeholder('uuid')))
+      .select({ user: users, session: sessions })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(eq(sessions.id, sql.placeholder('sessionId')), eq(users.uuid, sql.placeholder('uuid'))),
+      )
       .prepare(name),
   );
-  const [row] = await statement.execute({ uuid: claims.userUuid });
-  const user = acceptUser(row, claims);
-  c.set('user', user);
-  return user;
+  const [row] = await statement.execute({ sessionId: claims.sessionId, uuid: claims.userUuid });
+  return admit(c, row?.user, row?.session, claims);
+}
+
+/** The session of the call, set by the route policy on every authenticated route. */
+export function getSession(c: AppContext): Session {
+  const session = c.get('session');
+  if (!session) throw new Error('getSession() on a route without authentication');
+  return session;
 }

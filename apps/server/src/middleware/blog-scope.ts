@@ -3,10 +3,11 @@ import type { Role } from '@bitacora/domain';
 import { SERVER_MESSAGES } from '@bitacora/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-env.ts';
+import type { IdentityRow } from '../cache/identity-cache.ts';
 import type { Database } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
 import type { Blog } from '../db/rows.ts';
-import { blogMembers, blogs, users } from '../db/schema/index.ts';
+import { blogMembers, blogs, sessions, users } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 import { isJsonContentType, jsonBody } from '../http/json-body.ts';
 
@@ -47,15 +48,23 @@ export function refNamesBlog(ref: BlogRef, blog: Blog): boolean {
 }
 
 /**
- * One round trip for the request's identity: the token's user, the blog `ref` names and the
- * user's membership in it. Each part is null when it does not exist.
+ * One round trip for the request's identity: the token's user and session, the blog `ref` names
+ * and the user's membership in it. Each part is null when it does not exist.
  */
-export async function selectUserInBlog(db: Database, userUuid: string, ref: BlogRef) {
+export async function selectUserInBlog(
+  db: Database,
+  token: { userUuid: string; sessionId: string },
+  ref: BlogRef,
+): Promise<IdentityRow> {
   const byId = typeof ref === 'number';
   const statement = prepared(db, byId ? 'user_in_blog_by_id' : 'user_in_blog_by_uuid', (name) =>
     db
-      .select({ user: users, blog: blogs, memberRole: blogMembers.role })
+      .select({ user: users, session: sessions, blog: blogs, memberRole: blogMembers.role })
       .from(users)
+      .leftJoin(
+        sessions,
+        and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, users.id)),
+      )
       .leftJoin(
         blogs,
         byId ? eq(blogs.id, sql.placeholder('ref')) : eq(blogs.uuid, sql.placeholder('ref')),
@@ -67,9 +76,10 @@ export async function selectUserInBlog(db: Database, userUuid: string, ref: Blog
       .where(eq(users.uuid, sql.placeholder('userUuid')))
       .prepare(name),
   );
-  const [row] = await statement.execute({ ref, userUuid });
+  const [row] = await statement.execute({ ref, ...token });
   return {
     user: row?.user ?? null,
+    session: row?.session ?? null,
     blog: row?.blog ?? null,
     memberRole: (row?.memberRole as Role | null | undefined) ?? null,
   };

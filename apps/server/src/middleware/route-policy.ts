@@ -5,7 +5,7 @@ import type { AppContext, AppEnv } from '../app-env.ts';
 import { type Actor, can, matchRoute, type RouteRule } from '../auth/policy.ts';
 import type { Blog, User } from '../db/rows.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
-import { acceptUser, authenticate, verifyBearer } from './auth.ts';
+import { admit, authenticate, verifyBearer } from './auth.ts';
 import {
   BLOG_NOT_FOUND,
   type BlogRef,
@@ -50,10 +50,12 @@ async function authenticateInBlog(
     throw error;
   }
   const db = c.get('deps').db;
-  const key = `${claims.userUuid}|${claims.passwordChangedAt}|${typeof ref}:${ref}`;
-  const row = await c.var.identityCache.load(key, () => selectUserInBlog(db, claims.userUuid, ref));
-  const user = acceptUser(row.user, claims);
-  c.set('user', user);
+  const { userUuid, passwordChangedAt, sessionId } = claims;
+  const key = `${userUuid}|${passwordChangedAt}|${sessionId}|${typeof ref}:${ref}`;
+  const row = await c.var.identityCache.load(key, () =>
+    selectUserInBlog(db, { userUuid, sessionId }, ref),
+  );
+  const user = await admit(c, row.user, row.session, claims);
   const role = user.isSuperAdmin ? 'SUPER_ADMIN' : row.memberRole;
   if (!row.blog || !role) throw notFound(BLOG_NOT_FOUND);
   if (refs.length > 1 && !refNamesBlog(parseBlogRef(refs[1]), row.blog)) {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password.ts';
 import { signToken } from '../auth/tokens.ts';
 import { rateLimits, users } from '../db/schema/index.ts';
+import { startSession } from '../services/sessions.service.ts';
 import {
   call,
   createTestApp,
@@ -153,9 +154,11 @@ describe('bearer tokens', () => {
     const user = await t.db.query.users.findFirst({
       where: (u, { eq }) => eq(u.email, 'admin@example.com'),
     });
-    const other = await signToken(new Uint8Array(32).fill(7), user!);
+    // A real, open session: only the signature is wrong.
+    const { sessionId } = await startSession(t.deps, user!, { address: '203.0.113.7' });
+    const other = await signToken(new Uint8Array(32).fill(7), user!, sessionId);
     expect((await me(other)).status).toBe(401);
-    const hs512 = await new SignJWT({ pca: user!.passwordChangedAt.getTime() })
+    const hs512 = await new SignJWT({ pca: user!.passwordChangedAt.getTime(), sid: sessionId })
       .setProtectedHeader({ alg: 'HS512' })
       .setSubject(user!.uuid)
       .setIssuer('bitacora')

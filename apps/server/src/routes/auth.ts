@@ -1,16 +1,24 @@
 import {
   loginBodySchema,
+  noFieldsBodySchema,
   requestOtpBodySchema,
   signupBodySchema,
   verifyOtpBodySchema,
 } from '@bitacora/api/schemas';
-import { LOGIN_MESSAGES, SERVER_MESSAGES, SIGNUP_MESSAGES } from '@bitacora/domain';
+import {
+  LOGIN_MESSAGES,
+  SERVER_MESSAGES,
+  SESSION_MESSAGES,
+  SIGNUP_MESSAGES,
+} from '@bitacora/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { parseBody } from '../http/validate.ts';
+import { getSession } from '../middleware/auth.ts';
 import { INVALID_CREDENTIALS, login, TOO_MANY_ATTEMPTS } from '../services/auth.service.ts';
+import { endSession } from '../services/sessions.service.ts';
 import { requestOtp, signup, verifyOtp } from '../services/signup.service.ts';
 
 /** /api/auth: answers in the `{ success, … }` shape, which the login screen reads. */
@@ -25,13 +33,25 @@ export const authRoutes = new Hono<AppEnv>()
       const error = parsed.error.issues[0]?.message ?? LOGIN_MESSAGES.required;
       return c.json({ success: false, error }, 400);
     }
-    const result = await login(c.get('deps'), { ...parsed.data, address: clientAddress(c) });
+    const result = await login(c.get('deps'), {
+      ...parsed.data,
+      address: clientAddress(c),
+      userAgent: c.req.header('user-agent'),
+    });
     if (result.ok) return c.json({ success: true, token: result.token, user: result.user });
     if (result.reason === 'limited') {
       c.header('Retry-After', String(result.retryAfterSeconds));
       return c.json({ success: false, error: TOO_MANY_ATTEMPTS }, 429);
     }
     return c.json({ success: false, error: INVALID_CREDENTIALS }, 401);
+  })
+  // Ends the session of the token it is called with; the token stops working on every instance.
+  .post('/logout', async (c) => {
+    noFieldsBodySchema.parse(await jsonBody(c));
+    const session = getSession(c);
+    const { db, now } = c.get('deps');
+    await endSession(db, c.var.versions, session.userId, session.id, now());
+    return c.json({ success: true, message: SESSION_MESSAGES.ended });
   })
   // Signup: captcha → code by mail → code → account and blog. The server keeps the order.
   .post('/request-otp', async (c) => {

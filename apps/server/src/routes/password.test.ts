@@ -38,6 +38,7 @@ describe('password recovery', () => {
     const { token, mail } = await linkFor('author@example.com');
     expect(mail.text).toContain('http://localhost:3000/reset-password?token=');
     expect(mail.html).toContain('Restablecer mi contraseña');
+    const now = new Date();
     const res = await reset(token, 'Otra-Clave-2026');
     expect(res.status, res.text).toBe(200);
 
@@ -52,6 +53,15 @@ describe('password recovery', () => {
     const session = await call(t, 'GET', '/api/blogs', { token: oldSession });
     expect(session.status).toBe(401);
     expect((await posts()).status).toBe(401);
+    // Its row is ended too, so no list shows it as open.
+    const author = await t.db.query.users.findFirst({
+      where: (u, { eq }) => eq(u.email, 'author@example.com'),
+    });
+    const rows = await t.db.query.sessions.findMany({
+      where: (row, { and, eq, lt }) => and(eq(row.userId, author?.id ?? 0), lt(row.createdAt, now)),
+    });
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.revokedAt !== null)).toBe(true);
 
     const reused = await reset(token, 'Tercera-Clave-2026');
     expect(reused.status).toBe(400);

@@ -1,12 +1,13 @@
 import { createUserBodySchema, listQuerySchema, updateUserBodySchema } from '@bitacora/api/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { signToken } from '../auth/tokens.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { uuidParam } from '../http/params.ts';
 import { keyFromMediaUrl } from '../media/storage.ts';
 import { getActor, getBlog } from '../middleware/route-policy.ts';
 import { removeFiles } from '../services/media.service.ts';
+import { startSession } from '../services/sessions.service.ts';
 import {
   createUser,
   getUser,
@@ -37,7 +38,11 @@ export const userRoutes = new Hono<AppEnv>()
     const removedKey = result.removedPicture ? keyFromMediaUrl(result.removedPicture) : null;
     if (removedKey?.startsWith('avatars/')) await removeFiles(deps.mediaStorage, [removedKey]);
     if (!result.renewed) return c.json(result.user);
-    // The caller's own password changed, which voided its token: hand it a fresh one.
-    const token = await signToken(deps.jwtSecret, result.renewed, deps.now());
+    // The caller's own password changed, which ended all its sessions: this device goes on
+    // in a new one.
+    const { token } = await startSession(deps, result.renewed, {
+      address: clientAddress(c),
+      userAgent: c.req.header('user-agent'),
+    });
     return c.json({ ...result.user, token });
   });

@@ -2,9 +2,9 @@ import { LOGIN_MESSAGES, SERVER_MESSAGES } from '@bitacora/domain';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../app-env.ts';
 import { getDummyHash, verifyPassword } from '../auth/password.ts';
-import { signToken } from '../auth/tokens.ts';
 import { users } from '../db/schema/index.ts';
 import { createLoginLimiter } from '../rate-limit/login-limiter.ts';
+import { startSession } from './sessions.service.ts';
 import { sessionRole, toSessionUser } from './users.service.ts';
 
 export const INVALID_CREDENTIALS = LOGIN_MESSAGES.invalidCredentials;
@@ -21,7 +21,7 @@ export type LoginResult =
  */
 export async function login(
   deps: Pick<AppDeps, 'db' | 'jwtSecret' | 'rateLimitStore' | 'now'>,
-  input: { email: string; password: string; address: string },
+  input: { email: string; password: string; address: string; userAgent?: string | null },
 ): Promise<LoginResult> {
   const limiter = createLoginLimiter(deps.rateLimitStore);
   const now = deps.now();
@@ -36,6 +36,9 @@ export async function login(
   }
   await limiter.recordSuccess(input.email, input.address);
   const role = await sessionRole(deps.db, user);
-  const token = await signToken(deps.jwtSecret, user, now);
+  const { token } = await startSession(deps, user, {
+    address: input.address,
+    userAgent: input.userAgent,
+  });
   return { ok: true, token, user: toSessionUser(user, role) };
 }

@@ -7,6 +7,7 @@ import { hashPassword } from '../auth/password.ts';
 import { passwordResetTokens, users } from '../db/schema/index.ts';
 import { badRequest, httpError, tooManyRequests } from '../errors.ts';
 import { resetMail } from '../mail/templates.ts';
+import { endAllSessions } from './sessions.service.ts';
 
 /** A 400 for one field whose `error` is the field's message (the screens show `error`). */
 const fieldError = (path: string, message: string) =>
@@ -82,7 +83,8 @@ async function issueResetLink(
 
 /**
  * `POST /api/password/reset`: a valid, unused, unexpired token sets the password, ends every
- * session (passwordChangedAt) and kills this and every other outstanding link of the user.
+ * session (their rows, and passwordChangedAt for their tokens) and kills this and every other
+ * outstanding link of the user.
  */
 export async function resetPassword(
   deps: Pick<AppDeps, 'db' | 'now'>,
@@ -114,6 +116,7 @@ export async function resetPassword(
       .update(users)
       .set({ passwordHash, passwordChangedAt: now })
       .where(eq(users.id, used.userId));
+    await endAllSessions(tx, used.userId, now);
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })

@@ -11,6 +11,7 @@ import { blogMembers, users } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { badRequest, conflict, forbidden, invalidField, notFound } from '../errors.ts';
 import { offsetOf } from './content-rules.ts';
+import { endAllSessions } from './sessions.service.ts';
 
 export const USER_NOT_FOUND = SERVER_MESSAGES.userNotFound;
 export const EMAIL_TAKEN = SERVER_MESSAGES.userEmailTaken;
@@ -148,7 +149,8 @@ async function adminCount(db: Queryable, blogId: number) {
  * - Changing one's own password needs `currentPassword`. An ADMIN may reset a member's
  *   password without it, but only for an account that belongs to no other blog, so one
  *   blog's admin cannot take over an account that matters elsewhere. SUPER_ADMIN always may.
- * - A password change moves `passwordChangedAt`, which voids every older token.
+ * - A password change moves `passwordChangedAt` and ends every session of the user (the
+ *   caller's own route starts a new one for the device that changed it).
  * - A blog keeps at least one ADMIN.
  */
 export async function updateUser(
@@ -181,6 +183,7 @@ export async function updateUser(
     checkNewPassword(input.password);
     passwordHash = await hashPassword(input.password);
   }
+  const changedAt = new Date();
   return db.transaction(async (tx) => {
     if (roleChange === 'AUTHOR' && role === 'ADMIN' && (await adminCount(tx, blog.id)) <= 1)
       throw badRequest(SERVER_MESSAGES.lastAdmin);
@@ -192,9 +195,10 @@ export async function updateUser(
     const changes: Partial<typeof users.$inferInsert> = {
       ...(input.name !== undefined && { name: input.name === '' ? 'Usuario' : input.name }),
       ...(input.bio !== undefined && { bio: input.bio === '' ? null : input.bio }),
-      ...(passwordHash !== undefined && { passwordHash, passwordChangedAt: new Date() }),
+      ...(passwordHash !== undefined && { passwordHash, passwordChangedAt: changedAt }),
       ...(input.removePicture === true && { picture: null }),
     };
+    if (passwordHash !== undefined) await endAllSessions(tx, user.id, changedAt);
     const [updated] =
       Object.keys(changes).length > 0
         ? await tx.update(users).set(changes).where(eq(users.id, user.id)).returning()
@@ -202,7 +206,7 @@ export async function updateUser(
     if (!updated) throw notFound(USER_NOT_FOUND);
     return {
       user: toUserDto(updated, roleChange ?? role),
-      /** Set when the caller changed its own password: its old token no longer works. */
+      /** Set when the caller changed its own password: its session ended with the others. */
       renewed: self && passwordHash !== undefined ? updated : undefined,
       /** The address of a picture the call removed, for its file to be deleted. */
       removedPicture: input.removePicture === true ? user.picture : null,

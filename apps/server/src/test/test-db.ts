@@ -6,7 +6,6 @@ import postgres from 'postgres';
 import { inject } from 'vitest';
 import { createApp } from '../app.ts';
 import type { AppDeps } from '../app-env.ts';
-import { signToken } from '../auth/tokens.ts';
 import { createContentVersions } from '../cache/content-versions.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../db/seed.ts';
@@ -14,6 +13,7 @@ import { createOutboxMailer } from '../mail/mailer.ts';
 import { createLocalMediaStorage } from '../media/storage.ts';
 import { createSandboxProvider } from '../payments/sandbox.ts';
 import { createDbRateLimitStore } from '../rate-limit/db-store.ts';
+import { startSession } from '../services/sessions.service.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default; with
@@ -74,6 +74,7 @@ const TABLES = [
   'otp_codes',
   'captcha_uses',
   'rate_limits',
+  'sessions',
   'blogs',
   'users',
 ];
@@ -150,13 +151,24 @@ export async function createTestApp(
 export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
-/** A valid token for a demo account, without going through login (and its rate limit). */
-export async function tokenFor(t: TestApp, account: DemoAccount): Promise<string> {
+/**
+ * A valid token for a demo account, without going through login (and its rate limit): a new
+ * session of its own, as a sign-in from `address` would open.
+ */
+export async function tokenFor(
+  t: TestApp,
+  account: DemoAccount,
+  origin: { address?: string; userAgent?: string } = {},
+): Promise<string> {
   const user = await t.db.query.users.findFirst({
     where: (u, { eq }) => eq(u.email, DEMO_ACCOUNTS[account].email),
   });
   if (!user) throw new Error(`demo account ${account} missing`);
-  return signToken(t.deps.jwtSecret, user, t.deps.now());
+  const { token } = await startSession(t.deps, user, {
+    address: origin.address ?? '203.0.113.7',
+    userAgent: origin.userAgent ?? null,
+  });
+  return token;
 }
 
 /** `app.request` with JSON, a bearer token and an optional active blog. */

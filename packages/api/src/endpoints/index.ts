@@ -9,6 +9,7 @@ import * as menu from './menu.ts';
 import * as pages from './pages.ts';
 import * as posts from './posts.ts';
 import * as series from './series.ts';
+import * as sessions from './sessions.ts';
 import * as settings from './settings.ts';
 import * as stats from './stats.ts';
 import * as subscriptions from './subscriptions.ts';
@@ -58,6 +59,7 @@ export function createApi(client: ApiClient) {
     pages: bindGroup(client, pages),
     posts: bindGroup(client, posts),
     series: bindGroup(client, series),
+    sessions: bindGroup(client, sessions),
     settings: bindGroup(client, settings),
     stats: bindGroup(client, stats),
     subscriptions: bindGroup(client, subscriptions),

@@ -11,6 +11,7 @@ export * from './outbox.schema.ts';
 export * from './page.schema.ts';
 export * from './post.schema.ts';
 export * from './series.schema.ts';
+export * from './session.schema.ts';
 export * from './settings.schema.ts';
 export * from './subscription.schema.ts';
 export * from './user.schema.ts';

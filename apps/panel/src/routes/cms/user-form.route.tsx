@@ -18,14 +18,15 @@ import { saveUser } from '../../content/user-save.ts';
 import { useAlert, useToast } from '../../feedback/feedback.tsx';
 import { useActor } from '../../session/actor.ts';
 import { authTokenAtom, authUserAtom } from '../../session/session-atoms.ts';
+import { useActiveSessions } from '../../session/use-active-sessions.ts';
 import { PATHS } from '../paths.ts';
 
 type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; user: User | null };
 
 /**
  * User form: new (/cms/users/new) or edit by uuid, 'Mi perfil' being the signed-in user's
- * own edit. Role select for admins only; on success the screen's notice, then the list after
- * 2 s. A load failure goes back to the list.
+ * own edit, with its active sessions below. Role select for admins only; on success the
+ * screen's notice, then the list after 2 s. A load failure goes back to the list.
  */
 export default function UserFormRoute() {
   const { uuid } = useParams();
@@ -46,6 +47,7 @@ export default function UserFormRoute() {
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedChangesGuard(dirty);
   const isAdmin = can(actor, 'update:user:role');
+  const activeSessions = useActiveSessions(Boolean(uuid && me && uuid === me.uuid));
   // An author's own profile has no list to return to: the guard would send it to the dashboard.
   const listPath = can(actor, 'read:user') ? PATHS.users : PATHS.dashboard;
 
@@ -125,6 +127,7 @@ export default function UserFormRoute() {
       onDismissSaved={() => setShowSaved(false)}
       onSave={(values) => void save(values)}
       onCancel={() => navigate(listPath)}
+      activeSessions={activeSessions}
     />
   );
 }

@@ -8,7 +8,8 @@ import { useBlogList } from '../../blog/use-blog-list.ts';
 import { useEnterBlog } from '../../blog/use-enter-blog.ts';
 import { useAlert } from '../../feedback/feedback.tsx';
 import { actorFor } from '../../session/actor.ts';
-import { activeBlogAtom, authUserAtom, clearSessionAtom } from '../../session/session-atoms.ts';
+import { activeBlogAtom, authUserAtom } from '../../session/session-atoms.ts';
+import { useLogout } from '../../session/use-logout.ts';
 import { DASHBOARD_PATH, NEXT_PARAM, nextPathFor } from '../guard.ts';
 import { PATHS } from '../paths.ts';
 
@@ -21,7 +22,7 @@ import { PATHS } from '../paths.ts';
 export default function BlogPickerRoute() {
   const user = useAtomValue(authUserAtom);
   const setActiveBlog = useSetAtom(activeBlogAtom);
-  const clearSession = useSetAtom(clearSessionAtom);
+  const logout = useLogout();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const alert = useAlert();
@@ -50,7 +51,7 @@ export default function BlogPickerRoute() {
         void alert(BLOG_MESSAGES.selectionReset);
       }}
       onLogout={() => {
-        clearSession();
+        logout();
         navigate(PATHS.login);
       }}
       onEnter={(input) => void enter(input)}

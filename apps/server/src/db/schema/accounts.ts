@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { blogs } from './blogs.ts';
@@ -25,11 +26,40 @@ export const users = pgTable('users', {
   passwordHash: text().notNull(),
   /** SUPER_ADMIN is a platform role; ADMIN/AUTHOR are per blog (blog_members). */
   isSuperAdmin: boolean().notNull().default(false),
-  /** Tokens carry this instant; a token minted before the last change is refused. */
+  /**
+   * Tokens carry this instant; a token minted before the last change is refused (a password
+   * changed by hand in the database still ends every session).
+   */
   passwordChangedAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Signed-in sessions, one per login: the token names its row (`sid`), so a session can be ended
+ * before its token expires. A token whose row is missing, ended or past `expiresAt` is refused.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** Random (v4), unguessable; also the session's address in `/api/sessions/{id}`. */
+    id: uuid().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** Moved by the requests the session makes, at most once every few minutes. */
+    lastUsedAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true, precision: 3 }).notNull(),
+    /** As the browser sent it at sign-in, cut to a sane length. */
+    userAgent: varchar({ length: 512 }),
+    /** The client's address at sign-in, updated with `lastUsedAt`. */
+    address: varchar({ length: 64 }),
+    /** Set by logout, by ending it from another session, or by a password change. */
+    revokedAt: timestamp({ withTimezone: true, precision: 3 }),
+  },
+  (t) => [index().on(t.userId), index().on(t.expiresAt)],
+);
 
 export const blogMembers = pgTable(
   'blog_members',

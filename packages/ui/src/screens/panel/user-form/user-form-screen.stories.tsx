@@ -1,10 +1,10 @@
-import { PASSWORD_MESSAGES, USER_MESSAGES } from '@bitacora/domain';
+import { PASSWORD_MESSAGES, SESSION_MESSAGES, USER_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { playAlert, playShowsText, playStatus } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { UserFormScreen } from './user-form-screen';
-import { editedUser, pdfFile } from './user-form-screen.fixtures';
+import { currentSession, editedUser, otherSessions, pdfFile } from './user-form-screen.fixtures';
 
 const meta = {
   title: 'Screens/Panel/UserForm',
@@ -128,6 +128,30 @@ export const Saved: Story = {
   args: { mode: 'edit', user: editedUser, showSaved: true },
   parameters: { screenshot: { selector: '[role="status"][aria-live="polite"]' } },
   play: playShowsText(USER_MESSAGES.updated),
+};
+
+/** One's own profile ('Mi perfil'): the active sessions below the form. */
+export const OwnProfileWithSessions: Story = {
+  args: {
+    mode: 'edit',
+    user: editedUser,
+    canChooseRole: false,
+    activeSessions: {
+      status: 'ready',
+      sessions: [currentSession, ...otherSessions],
+      onEnd: fn(),
+      onEndOthers: fn(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sessions = canvas.getByRole('region', { name: SESSION_MESSAGES.title });
+    await expect(within(sessions).getAllByRole('listitem')).toHaveLength(3);
+    // Outside the form: its buttons never submit the profile.
+    await expect(canvas.getByRole('form', { name: 'Datos del usuario' })).not.toContainElement(
+      sessions,
+    );
+  },
 };
 
 /** Loading the user. */

@@ -20,6 +20,7 @@ import { Toast } from '../../../primitives/toast/toast';
 import { tokens } from '../../../tokens/tokens';
 import { useReportDirty } from '../../shared/dirty/use-report-dirty';
 import { PageHeader } from '../../shared/page-header/page-header.styles';
+import { ActiveSessions, type ActiveSessionsProps } from './active-sessions';
 
 /** The roles the form gives (SUPER_ADMIN never), as the server's schema accepts them. */
 const ASSIGNABLE_ROLES = ['ADMIN', 'AUTHOR'] as const;
@@ -62,6 +63,8 @@ export type UserFormScreenProps = {
   onCancel: () => void;
   /** Whether the fields differ from the saved user (or an empty new one), on each change. */
   onDirtyChange?: (dirty: boolean) => void;
+  /** 'Mi perfil' only: the signed-in user's sessions, below the form. */
+  activeSessions?: ActiveSessionsProps;
 };
 
 const Form = styled.form`
@@ -174,7 +177,10 @@ function usePreview(file: File | null): string | null {
   return url;
 }
 
-type UserFormProps = Omit<UserFormScreenProps, 'status' | 'error' | 'showSaved' | 'onDismissSaved'>;
+type UserFormProps = Omit<
+  UserFormScreenProps,
+  'status' | 'error' | 'showSaved' | 'onDismissSaved' | 'activeSessions'
+>;
 
 function UserForm({
   mode,
@@ -357,12 +363,16 @@ function UserForm({
   );
 }
 
-/** User form: picture, name, email, role, biography and the password section. */
+/**
+ * User form: picture, name, email, role, biography and the password section; on one's own
+ * profile, the active sessions below it.
+ */
 export function UserFormScreen({
   status,
   error,
   showSaved = false,
   onDismissSaved,
+  activeSessions,
   ...form
 }: UserFormScreenProps) {
   const isEditing = form.mode === 'edit';
@@ -384,6 +394,9 @@ export function UserFormScreen({
       ) : (
         <UserForm key={form.user?.uuid ?? 'new'} {...form} />
       )}
+      {isEditing && status === 'ready' && activeSessions ? (
+        <ActiveSessions {...activeSessions} />
+      ) : null}
       {showSaved && onDismissSaved ? (
         <Toast
           message={isEditing ? USER_MESSAGES.updated : USER_MESSAGES.created}

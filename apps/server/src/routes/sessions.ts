@@ -1,0 +1,31 @@
+import { noFieldsBodySchema } from '@bitacora/api/schemas';
+import { SESSION_MESSAGES } from '@bitacora/domain';
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { jsonBody } from '../http/json-body.ts';
+import { uuidParam } from '../http/params.ts';
+import { getSession } from '../middleware/auth.ts';
+import {
+  endOtherSessions,
+  endSession,
+  listSessions,
+  SESSION_NOT_FOUND,
+} from '../services/sessions.service.ts';
+
+/** /api/sessions: the caller's own sessions, listed and ended from 'Mi perfil'. */
+export const sessionRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const { db, now } = c.get('deps');
+    return c.json(await listSessions(db, getSession(c), now()));
+  })
+  .post('/end-others', async (c) => {
+    noFieldsBodySchema.parse(await jsonBody(c));
+    const { db, now } = c.get('deps');
+    return c.json(await endOtherSessions(db, c.var.versions, getSession(c), now()));
+  })
+  .delete('/:id', async (c) => {
+    const id = uuidParam(c.req.param('id'), SESSION_NOT_FOUND);
+    const { db, now } = c.get('deps');
+    await endSession(db, c.var.versions, getSession(c).userId, id, now());
+    return c.json({ success: true, message: SESSION_MESSAGES.ended });
+  });
