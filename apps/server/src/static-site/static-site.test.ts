@@ -13,7 +13,8 @@ const panelDir = path.join(root, 'panel');
 const LANDING_HTML = '<!doctype html><title>Landing</title><h1>Crea tu blog</h1>';
 const PANEL_HTML = '<!doctype html><html><head><title>Panel</title></head><div id="root"></div>';
 /** The panel's shell as sent: the same file with the response's style nonce in the head. */
-const withoutNonce = (html: string) => html.replace(/<meta property="csp-nonce" content="[^"]+">/, '');
+const withoutNonce = (html: string) =>
+  html.replace(/<meta property="csp-nonce" content="[^"]+">/, '');
 const PANEL_JS = `export const panel = ${JSON.stringify('x'.repeat(4000))};\n`;
 const LANDING_JS = `console.log(${JSON.stringify('landing '.repeat(500))});\n`;
 /** A sibling that differs from what compressing on the fly would give, to see which is sent. */
