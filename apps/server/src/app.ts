@@ -3,7 +3,6 @@ import { SERVER_MESSAGES } from '@bitacora/domain';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
 import type { ZodError } from 'zod';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { createBlogJsonCache } from './cache/blog-json-cache.ts';
@@ -12,6 +11,7 @@ import { createIdentityCache } from './cache/identity-cache.ts';
 import { demoModeFor } from './demo-mode.ts';
 import type { ErrorBody } from './errors.ts';
 import { requireJsonBodies } from './http/json-body.ts';
+import { appSecurityHeaders, securityConfigFor } from './http/security-headers.ts';
 import { UPLOAD_BODY_LIMIT } from './media/upload-file.ts';
 import { enforceRoutePolicy, ROUTE_NOT_FOUND } from './middleware/route-policy.ts';
 import { publicSite } from './public-site/public-site.ts';
@@ -36,7 +36,12 @@ import { settingsRoutes } from './routes/settings.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { userRoutes } from './routes/users.ts';
-import { NOT_FOUND_PAGE, staticSite, wantsNotFoundPage } from './static-site/static-site.ts';
+import {
+  NOT_FOUND_HEADERS,
+  NOT_FOUND_PAGE,
+  staticSite,
+  wantsNotFoundPage,
+} from './static-site/static-site.ts';
 
 /** JSON and form bodies; uploads (5 MB images plus multipart overhead) get their own limit. */
 export const JSON_BODY_LIMIT = 2 * 1024 * 1024;
@@ -93,7 +98,8 @@ export function createApp(deps: AppDeps) {
   const versions = deps.contentVersions ?? createContentVersions();
   const jsonCache = createBlogJsonCache(versions);
   const identityCache = createIdentityCache(versions);
-  app.use('*', publicSite(deps, versions));
+  const security = securityConfigFor(deps.mediaStorage);
+  app.use('*', publicSite(deps, versions, security));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('jsonCache', jsonCache);
@@ -101,7 +107,7 @@ export function createApp(deps: AppDeps) {
     c.set('identityCache', identityCache);
     await next();
   });
-  app.use('*', secureHeaders());
+  app.use('*', appSecurityHeaders());
   app.use('/api/*', (c, next) =>
     isUploadPath(c.req.path) ? uploadTooLarge(c, next) : tooLarge(c, next),
   );
@@ -145,11 +151,12 @@ export function createApp(deps: AppDeps) {
   app.route('/comments', commentRoutes);
   app.route('/media', mediaFileRoutes);
   // Last: the landing at /, the panel at its routes and both builds' files.
-  app.use('*', staticSite());
+  app.use('*', staticSite(security));
 
   app.notFound((c) => {
     if (c.req.path.startsWith('/api/')) return c.json({ error: ROUTE_NOT_FOUND }, 404);
-    if (wantsNotFoundPage(c.req.method, c.req.path)) return c.html(NOT_FOUND_PAGE, 404);
+    if (wantsNotFoundPage(c.req.method, c.req.path))
+      return c.html(NOT_FOUND_PAGE, 404, NOT_FOUND_HEADERS);
     return c.json({ error: SERVER_MESSAGES.pageNotFound }, 404);
   });
 

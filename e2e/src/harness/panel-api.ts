@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
  */
 export async function callAsPanel<T = unknown>(
   page: Page,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<{ status: number; json: T }> {

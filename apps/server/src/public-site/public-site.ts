@@ -3,11 +3,19 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppContext, AppDeps, AppEnv } from '../app-env.ts';
 import { type ContentVersions, createContentVersions } from '../cache/content-versions.ts';
 import { LruCache } from '../cache/lru-cache.ts';
+import {
+  BLOG_SECURITY_HEADERS,
+  hashSource,
+  type SecurityConfig,
+  securityConfigFor,
+  serverPagePolicy,
+} from '../http/security-headers.ts';
 import { SENT_PARAM, SENT_VALUE, submitCommentForm } from './comment-form.ts';
 import { classifyHost, type HostTarget } from './host.ts';
+import { createBlogPageHeaders } from './page-policy.ts';
 import { findBlogId, loadSite } from './queries.ts';
 import { notFoundPage, pageNumber, type Rendered, renderPath } from './render.ts';
-import { answer, type CachedResponse, prepareResponse, SECURITY_HEADERS } from './response.ts';
+import { answer, type CachedResponse, prepareResponse } from './response.ts';
 import { type Site, toSite } from './site.ts';
 
 /** Cached answers are trusted this long at most, for changes made outside the API. */
@@ -28,10 +36,19 @@ function noteChange(c: AppContext, versions: ContentVersions): void {
   versions.bump(rule.changes === 'blog' && blog ? blog.id : undefined);
 }
 
+const UNKNOWN_HOST_CSS =
+  'body{margin:0;display:grid;place-items:center;min-height:100vh;font:1.0625rem/1.6 system-ui,sans-serif;background:#fff;color:#1b1b1f}@media (prefers-color-scheme:dark){body{background:#121214;color:#ececf0}}main{padding:2rem;max-width:32rem}';
+
 const UNKNOWN_HOST_PAGE = `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Blog no encontrado</title>
-<style>body{margin:0;display:grid;place-items:center;min-height:100vh;font:1.0625rem/1.6 system-ui,sans-serif;background:#fff;color:#1b1b1f}@media (prefers-color-scheme:dark){body{background:#121214;color:#ececf0}}main{padding:2rem;max-width:32rem}</style>
+<style>${UNKNOWN_HOST_CSS}</style>
 </head><body><main><h1>Blog no encontrado</h1><p>No hay ningún blog en esta dirección.</p></main></body></html>`;
+
+const UNKNOWN_HOST_HEADERS = {
+  'cache-control': 'no-store',
+  ...BLOG_SECURITY_HEADERS,
+  'content-security-policy': serverPagePolicy({ styles: [hashSource(UNKNOWN_HOST_CSS)] }),
+};
 
 export interface PublicSite {
   middleware: MiddlewareHandler<AppEnv>;
@@ -47,7 +64,9 @@ export interface PublicSite {
 export function createPublicSite(
   deps: AppDeps,
   versions: ContentVersions = createContentVersions(),
+  security: SecurityConfig = securityConfigFor(deps.mediaStorage),
 ): PublicSite {
+  const pageHeaders = createBlogPageHeaders(security);
   const hosts = new LruCache<number | null>({ maxEntries: 10_000, maxAgeMs: MAX_AGE_MS });
   const sites = new Map<number, { version: string; site: Site; storedAt: number }>();
   const pages = new LruCache<CachedResponse>({
@@ -111,8 +130,14 @@ export function createPublicSite(
     });
   }
 
-  const prepare = (rendered: Rendered) =>
-    prepareResponse(rendered.status, rendered.contentType, rendered.body, deps.now());
+  const prepare = (rendered: Rendered, site: Site) =>
+    prepareResponse(
+      rendered.status,
+      rendered.contentType,
+      rendered.body,
+      deps.now(),
+      rendered.contentType.startsWith('text/html') ? pageHeaders(site) : BLOG_SECURITY_HEADERS,
+    );
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const host = c.req.header('host') ?? new URL(c.req.url).host;
@@ -139,7 +164,7 @@ export function createPublicSite(
     const blogId = await blogIdFor(target, known.key);
     const site = blogId === null ? null : await siteFor(blogId);
     if (!site) {
-      return c.html(UNKNOWN_HOST_PAGE, 404, { 'cache-control': 'no-store', ...SECURITY_HEADERS });
+      return c.html(UNKNOWN_HOST_PAGE, 404, UNKNOWN_HOST_HEADERS);
     }
     // The comment form reads the client address and rate limits through the deps.
     c.set('deps', deps);
@@ -152,7 +177,7 @@ export function createPublicSite(
       try {
         slug = decodeURIComponent(commentPath[1] as string);
       } catch {
-        return send(c, prepare(notFoundPage(site)), 'no-store');
+        return send(c, prepare(notFoundPage(site), site), 'no-store');
       }
       let response: Response | undefined;
       const refused = await formLimit(c, async () => {
@@ -171,12 +196,12 @@ export function createPublicSite(
                 result.state,
                 result.status,
               );
-        response = send(c, prepare(rendered), 'no-store');
+        response = send(c, prepare(rendered, site), 'no-store');
       });
       return refused ?? response ?? c.res;
     }
     if (method !== 'GET' && method !== 'HEAD') {
-      return send(c, prepare(notFoundPage(site)), 'no-store');
+      return send(c, prepare(notFoundPage(site), site), 'no-store');
     }
 
     const url = c.req.url;
@@ -184,12 +209,12 @@ export function createPublicSite(
     const search = query < 0 ? NO_QUERY : new URLSearchParams(url.slice(query + 1));
     if (search.get(SENT_PARAM) === SENT_VALUE && path.startsWith('/blog/')) {
       const rendered = await renderPath(ctx, path, search, { sent: true });
-      return send(c, prepare(rendered), 'no-store');
+      return send(c, prepare(rendered, site), 'no-store');
     }
     const key = `${site.id}|${versions.of(site.id)}|${path}|${pageNumber(search)}`;
     let entry = pages.get(key);
     if (!entry) {
-      entry = prepare(await renderPath(ctx, path, search));
+      entry = prepare(await renderPath(ctx, path, search), site);
       pages.set(key, entry, entry.size);
     }
     return send(c, entry);
@@ -203,6 +228,10 @@ function hostNameOf(deps: AppDeps): string {
 }
 
 /** The public blogs' middleware, mounted before the API (see `createPublicSite`). */
-export function publicSite(deps: AppDeps, versions?: ContentVersions): MiddlewareHandler<AppEnv> {
-  return createPublicSite(deps, versions).middleware;
+export function publicSite(
+  deps: AppDeps,
+  versions?: ContentVersions,
+  security?: SecurityConfig,
+): MiddlewareHandler<AppEnv> {
+  return createPublicSite(deps, versions, security).middleware;
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { BLOG_SECURITY_HEADERS } from '../http/security-headers.ts';
 
 /** A rendered answer with everything conditional and compressed requests need. */
 export interface CachedResponse {
@@ -13,6 +14,11 @@ export interface CachedResponse {
   lastModified: Date;
   /** Bytes held, for the cache's size bound. */
   size: number;
+  /**
+   * The security headers of the page, its policy included. Blog pages are answered before the
+   * app's middleware and kept with their headers, so these are written as they are.
+   */
+  security: Readonly<Record<string, string>>;
 }
 
 /** Smaller bodies gain nothing from compression. */
@@ -23,6 +29,7 @@ export function prepareResponse(
   contentType: string,
   text: string,
   now: Date,
+  security: Readonly<Record<string, string>> = BLOG_SECURITY_HEADERS,
 ): CachedResponse {
   const body = Buffer.from(text, 'utf8');
   const compress = body.byteLength >= MIN_COMPRESS;
@@ -46,6 +53,7 @@ export function prepareResponse(
     // HTTP dates have whole seconds.
     lastModified: new Date(Math.floor(now.getTime() / 1000) * 1000),
     size: body.byteLength + (gzip?.byteLength ?? 0) + (br?.byteLength ?? 0),
+    security,
   };
 }
 
@@ -100,20 +108,6 @@ export function isNotModified(
   return false;
 }
 
-/**
- * Blog pages are answered before the app's secure-headers middleware, so the page's headers
- * are built once per cached page and written as they are: these are the ones that apply to a
- * public HTML page (no HSTS: a custom domain's TLS is its owner's business).
- */
-export const SECURITY_HEADERS: Record<string, string> = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'SAMEORIGIN',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'cross-origin-opener-policy': 'same-origin',
-  'origin-agent-cluster': '?1',
-  'x-permitted-cross-domain-policies': 'none',
-};
-
 type Encoding = 'br' | 'gzip' | null;
 
 /** The headers of one representation, built on first use and kept with the entry. */
@@ -138,7 +132,7 @@ function headersFor(
       'cache-control': cacheControl,
       etag: `"${entry.hash}${encoding === 'br' ? '-br' : encoding === 'gzip' ? '-gz' : ''}"`,
       'last-modified': entry.lastModified.toUTCString(),
-      ...SECURITY_HEADERS,
+      ...entry.security,
     };
     if (entry.gzip) headers.vary = 'Accept-Encoding';
     if (!notModified) {

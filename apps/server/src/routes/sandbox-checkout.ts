@@ -1,11 +1,21 @@
 import { SERVER_MESSAGES } from '@bitacora/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import { hashSource, serverPagePolicy } from '../http/security-headers.ts';
 import { escapeHtml } from '../mail/templates.ts';
 import { isSandbox } from '../payments/sandbox.ts';
 import { processPaymentNotification } from '../services/subscriptions.service.ts';
 
 const INTERVAL_LABEL = { monthly: 'mensual', yearly: 'anual' } as const;
+
+const CHECKOUT_CSS = `body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1f2937}
+.card{border:1px solid #d1d5db;border-radius:.75rem;padding:1.5rem}button{font:inherit;padding:.6rem 1.2rem;border-radius:.5rem;border:1px solid #d1d5db;cursor:pointer}
+.pay{background:#2563eb;color:#fff;border-color:#2563eb}form{display:inline}`;
+
+/** The page posts its two forms to itself and has one stylesheet. */
+const CHECKOUT_HEADERS = {
+  'content-security-policy': serverPagePolicy({ styles: [hashSource(CHECKOUT_CSS)], forms: true }),
+};
 
 const notFoundPage = (message: string) =>
   `<!doctype html><html lang="es"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Pago no encontrado</title></head><body><h1>${escapeHtml(message)}</h1><p><a href="/cms/settings">Volver a la configuración</a></p></body></html>`;
@@ -26,13 +36,12 @@ export const sandboxCheckoutRoutes = new Hono<AppEnv>()
       checkout.status === 'pending'
         ? ''
         : `<p><strong>Este pago ya fue ${checkout.status === 'approved' ? 'completado' : 'cancelado'}.</strong></p>`;
-    return c.html(`<!doctype html>
+    return c.html(
+      `<!doctype html>
 <html lang="es">
 <head><meta charset="utf-8"><link rel="icon" href="data:,"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Pago de prueba · Bitácora</title>
-<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1f2937}
-.card{border:1px solid #d1d5db;border-radius:.75rem;padding:1.5rem}button{font:inherit;padding:.6rem 1.2rem;border-radius:.5rem;border:1px solid #d1d5db;cursor:pointer}
-.pay{background:#2563eb;color:#fff;border-color:#2563eb}form{display:inline}</style></head>
+<style>${CHECKOUT_CSS}</style></head>
 <body>
 <main class="card">
 <h1>Pago de prueba</h1>
@@ -47,7 +56,10 @@ ${settled}
 <form method="post" action="/sandbox/checkout/${id}/complete"><button class="pay" type="submit">Pagar</button></form>
 <form method="post" action="/sandbox/checkout/${id}/cancel"><button type="submit">Cancelar</button></form>
 </main>
-</body></html>`);
+</body></html>`,
+      200,
+      CHECKOUT_HEADERS,
+    );
   })
   .post('/:id/:action{complete|cancel}', async (c) => {
     const deps = c.get('deps');

@@ -55,6 +55,17 @@ export const SETTINGS_TOAST_MS = 3000;
 export const USER_SAVED_REDIRECT_MS = 2000;
 export const THEME_TOGGLE_DELAYS_MS = [100, 200] as const;
 export const EDITOR_HISTORY = { depth: 100, newGroupDelayMs: 500 } as const;
+/**
+ * The Trusted Types policies the panel's own code creates, by name. The panel's security policy
+ * lists exactly these (and its libraries' own), so no other code can make a policy to get HTML
+ * or a script address past it.
+ */
+export const TRUSTED_TYPE_POLICIES = {
+  /** Editor HTML parsed into an inert document for ProseMirror's parser. */
+  editor: 'bitacora-editor',
+  /** The captcha's proof-of-work worker, a file of the panel's build. */
+  captchaWorker: 'bitacora-captcha-worker',
+} as const;
 export const SLUG_REFRESH_SUFFIX_DIGITS = 4;
 export const PAGE_SLUG_FALLBACK_DIGITS = 6;
 export const DEFAULTS = {

@@ -31,11 +31,15 @@ function menuList(site: Site): string {
   return `<nav class="nav" aria-label="${escapeHtml(site.t.menu)}">${list(site.menu)}</nav>`;
 }
 
+/** The inline part of Google's tag for one measurement ID; the page's policy allows it by hash. */
+export function analyticsScript(analyticsId: string): string {
+  return `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${jsonForScript(analyticsId)});`;
+}
+
 function analytics(site: Site): string {
   if (!site.analyticsId) return '';
-  const id = jsonForScript(site.analyticsId);
   return `<script async src="https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(site.analyticsId)}"></script>
-<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${id});</script>`;
+<script>${analyticsScript(site.analyticsId)}</script>`;
 }
 
 /** The FREE plan's advertising slot: a labelled placeholder, no third-party script. */

@@ -49,13 +49,6 @@ export function ButtonLink({
   ...rest
 }: ButtonLinkProps) {
   return (
-    <StyledButton
-      as={AppLink}
-      $variant={variant}
-      $size={size}
-      $fullWidth={fullWidth}
-      style={{ textDecoration: 'none' }}
-      {...rest}
-    />
+    <StyledButton as={AppLink} $variant={variant} $size={size} $fullWidth={fullWidth} {...rest} />
   );
 }

@@ -33,6 +33,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { FieldError } from '../../primitives/field-error/field-error';
 import type { ActiveFormats } from './active-formats';
 import { EditorToolbar, type ToolbarAction } from './editor-toolbar';
+import { parseInertHtml } from './inert-html';
 import { LinkPrompt } from './link-prompt';
 import { Frame, LabelText, Required, Root, Surface } from './rich-text-editor.styles';
 
@@ -64,11 +65,6 @@ const NOTHING_ACTIVE: ActiveFormats = {
   blockquote: false,
   link: null,
 };
-
-/** Parses HTML in an inert document, so nothing in it loads or runs. */
-function htmlToDom(html: string): HTMLElement {
-  return new DOMParser().parseFromString(html, 'text/html').body;
-}
 
 /** The stretch of the link the cursor is in, so a link can be edited or removed without selecting it. */
 function linkRangeAt(state: EditorState, type: MarkType): { from: number; to: number } | null {
@@ -204,7 +200,7 @@ function EditorBody({
     return Editor.make()
       .config((ctx) => {
         ctx.set(rootCtx, root);
-        ctx.set(defaultValueCtx, { type: 'html', dom: htmlToDom(value) });
+        ctx.set(defaultValueCtx, { type: 'html', dom: parseInertHtml(value) });
         ctx.set(historyProviderConfig.key, {
           depth: EDITOR_HISTORY.depth,
           newGroupDelay: EDITOR_HISTORY.newGroupDelayMs,
@@ -256,7 +252,7 @@ function EditorBody({
     if (loading || value === lastHtml.current) return;
     lastHtml.current = value;
     withView((view) => {
-      const doc = ProseMirrorParser.fromSchema(view.state.schema).parse(htmlToDom(value));
+      const doc = ProseMirrorParser.fromSchema(view.state.schema).parse(parseInertHtml(value));
       const tr = view.state.tr.replaceWith(0, view.state.doc.content.size, doc.content);
       view.dispatch(tr.setMeta('addToHistory', false));
       pending.current = false;

@@ -69,6 +69,9 @@ export const StyledButton = styled.button<{
   font-weight: ${tokens.font.weightMedium};
   line-height: 1;
   white-space: nowrap;
+  /* For the link that looks like a button (ButtonLink): in the stylesheet, not a style attribute,
+     which the landing's prerendered HTML would carry and its policy refuses. */
+  text-decoration: none;
   cursor: pointer;
   transition: background-color ${tokens.motion.fast} ${tokens.motion.easing};
   ${({ $variant }) => variants[$variant]}

@@ -1,0 +1,43 @@
+import { TEMPLATES } from '@bitacora/domain';
+import {
+  BLOG_SECURITY_HEADERS,
+  blogPolicy,
+  hashSource,
+  type SecurityConfig,
+} from '../http/security-headers.ts';
+import type { Site } from './site.ts';
+import { analyticsScript } from './templates/layout.ts';
+import { templateCss } from './templates/styles.ts';
+import { COMMENT_SCRIPT } from './templates/views.ts';
+
+const COMMENT_SCRIPT_HASH = hashSource(COMMENT_SCRIPT);
+const TEMPLATE_CSS_HASHES = new Map(TEMPLATES.map((t) => [t, hashSource(templateCss(t))]));
+
+/**
+ * The headers of a blog's HTML pages. The policy allows by hash exactly the inline blocks the
+ * templates write (the template's stylesheet, the comment form's script, Google's tag for the
+ * blog's own ID), never anything found in the rendered page, which holds the blog's content.
+ * Built once per site as loaded (a settings change loads the site again).
+ */
+export function createBlogPageHeaders(config: SecurityConfig) {
+  const bySite = new WeakMap<Site, Readonly<Record<string, string>>>();
+  return (site: Site): Readonly<Record<string, string>> => {
+    let headers = bySite.get(site);
+    if (!headers) {
+      const scripts = [COMMENT_SCRIPT_HASH];
+      if (site.analyticsId) scripts.push(hashSource(analyticsScript(site.analyticsId)));
+      headers = {
+        ...BLOG_SECURITY_HEADERS,
+        'content-security-policy': blogPolicy(config, {
+          scripts,
+          styles: [
+            TEMPLATE_CSS_HASHES.get(site.template) ?? hashSource(templateCss(site.template)),
+          ],
+          analytics: site.analyticsId !== null,
+        }),
+      };
+      bySite.set(site, headers);
+    }
+    return headers;
+  };
+}
