@@ -32,6 +32,7 @@ import { seriesRoutes } from './routes/series.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
+import { tagRoutes } from './routes/tags.ts';
 import { userRoutes } from './routes/users.ts';
 import { NOT_FOUND_PAGE, staticSite, wantsNotFoundPage } from './static-site/static-site.ts';
 
@@ -120,6 +121,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/pages', pageRoutes);
   app.route('/api/series', seriesRoutes);
   app.route('/api/categories', categoryRoutes);
+  app.route('/api/tags', tagRoutes);
   app.route('/api/menu', menuRoutes);
   app.route('/api/stats', statsRoutes);
   app.route('/api/settings', settingsRoutes);

@@ -16,3 +16,4 @@ export * from './permissions/index.ts';
 export * from './plans/index.ts';
 export * from './preview/index.ts';
 export * from './slug/index.ts';
+export * from './tags/index.ts';

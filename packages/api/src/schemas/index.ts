@@ -13,4 +13,5 @@ export * from './post.schema.ts';
 export * from './series.schema.ts';
 export * from './settings.schema.ts';
 export * from './subscription.schema.ts';
+export * from './tag.schema.ts';
 export * from './user.schema.ts';
