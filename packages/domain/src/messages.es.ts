@@ -214,7 +214,7 @@ export const CATEGORY_MESSAGES = {
     'No se puede eliminar la única categoría del blog mientras tenga posts: crea otra categoría para moverlos.',
 } as const;
 
-/** Tags: the post form's tag input, the tag management section and the public tag page. */
+/** Tags: the post form's tag input and the tag management section. */
 export const TAG_MESSAGES = {
   nameRequired: 'La etiqueta no puede estar vacía',
   nameTooLong: `Una etiqueta no puede superar los ${TAG_NAME_MAX} caracteres`,
@@ -245,9 +245,6 @@ export const TAG_MESSAGES = {
   cancel: 'Cancelar',
   loadFailed: 'No se pudieron cargar las etiquetas',
   saveFailed: 'No se pudo guardar la etiqueta',
-  /** The public site. */
-  pageTitle: (name: string) => `Etiqueta: ${name}`,
-  postTags: 'Etiquetas del post',
 } as const;
 
 /**
