@@ -167,8 +167,10 @@ describe('tags on the post page, feed and sitemap', () => {
   it('a rename shows at once on the public pages (the cache is refreshed)', async () => {
     expect((await visit(DEMO, '/blog/sevilla-en-otono')).text).toContain('>Andalucía</a>');
     const list = await call(t, 'GET', '/api/tags', { token: s.tokens.admin, blog: s.demo.id });
-    const andalucia = list.json.data.find((tag: { slug: string }) => tag.slug === 'andalucia');
-    await call(t, 'PATCH', `/api/tags/${andalucia.id}`, {
+    const andalucia = (list.json.data as { id: number; slug: string }[]).find(
+      (tag) => tag.slug === 'andalucia',
+    );
+    await call(t, 'PATCH', `/api/tags/${andalucia?.id}`, {
       token: s.tokens.admin,
       blog: s.demo.id,
       body: { name: 'Sur' },

@@ -16,6 +16,7 @@ useTestApp(
 );
 
 type TagRow = { id: number; name: string; slug: string; postCount: number };
+type PostJson = { id: number; uuid: string; tags: TagRow[] };
 
 const listTags = async (token = s.tokens.admin, blog: number = s.demo.id) =>
   (await call(t, 'GET', '/api/tags?limit=100', { token, blog })).json as {
@@ -46,7 +47,7 @@ describe('tags on posts', () => {
       body: newPost({ tags: ['  Tapas ', 'andalucía', 'TAPAS', 'Vinos  del sur'] }),
     });
     expect(res.status).toBe(201);
-    expect(res.json.tags.map((tag: TagRow) => [tag.name, tag.slug])).toEqual([
+    expect((res.json as PostJson).tags.map((tag) => [tag.name, tag.slug])).toEqual([
       ['Andalucía', 'andalucia'],
       ['Tapas', 'tapas'],
       ['Vinos del sur', 'vinos-del-sur'],
@@ -62,7 +63,7 @@ describe('tags on posts', () => {
       token: s.tokens.author,
       blog: s.demo.id,
     });
-    expect(read.json.tags.map((tag: TagRow) => tag.name)).toEqual([
+    expect((read.json as PostJson).tags.map((tag) => tag.name)).toEqual([
       'Andalucía',
       'Tapas',
       'Vinos del sur',
@@ -76,26 +77,26 @@ describe('tags on posts', () => {
       blog: s.demo.id,
       body: { title: 'Tortilla' },
     });
-    expect(keep.json.tags.map((tag: TagRow) => tag.name)).toEqual(['Recetas']);
+    expect((keep.json as PostJson).tags.map((tag) => tag.name)).toEqual(['Recetas']);
     const replaced = await call(t, 'PATCH', `/api/posts/${tortilla.id}`, {
       token: s.tokens.author,
       blog: s.demo.id,
       body: { tags: ['Huevos', 'recetas'] },
     });
     expect(replaced.status).toBe(200);
-    expect(replaced.json.tags.map((tag: TagRow) => tag.name)).toEqual(['Huevos', 'Recetas']);
+    expect((replaced.json as PostJson).tags.map((tag) => tag.name)).toEqual(['Huevos', 'Recetas']);
     const list = await call(t, 'GET', '/api/posts?includeDrafts=true', {
       token: s.tokens.author,
       blog: s.demo.id,
     });
-    const listed = list.json.data.find((p: { id: number }) => p.id === tortilla.id);
-    expect(listed.tags.map((tag: TagRow) => tag.name)).toEqual(['Huevos', 'Recetas']);
+    const listed = (list.json.data as PostJson[]).find((p) => p.id === tortilla.id);
+    expect(listed?.tags.map((tag) => tag.name)).toEqual(['Huevos', 'Recetas']);
     const cleared = await call(t, 'PATCH', `/api/posts/${tortilla.id}`, {
       token: s.tokens.author,
       blog: s.demo.id,
       body: { tags: [] },
     });
-    expect(cleared.json.tags).toEqual([]);
+    expect((cleared.json as PostJson).tags).toEqual([]);
   });
 
   it('400 with the domain’s message for a bad name or too many tags, and nothing is written', async () => {
@@ -248,7 +249,7 @@ describe('/api/tags management', () => {
       token: s.tokens.admin,
       blog: s.demo.id,
     });
-    expect(read.json.tags).toEqual([]);
+    expect((read.json as PostJson).tags).toEqual([]);
     const again = await call(t, 'DELETE', `/api/tags/${andalucia?.id}`, {
       token: s.tokens.admin,
       blog: s.demo.id,
