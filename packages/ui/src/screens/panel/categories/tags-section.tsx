@@ -184,7 +184,6 @@ function RenameForm({
         value={name}
         error={error}
         disabled={isSaving}
-        // biome-ignore lint/a11y/noAutofocus: the form opens from the row's button, to type at once.
         autoFocus
         onChange={(event) => {
           setName(event.target.value);
