@@ -38,6 +38,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The server refused the post's tags. */
+export const ServerError: Story = {
+  args: { value: ['Andalucía'], error: TAG_MESSAGES.tooMany },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(TAG_MESSAGES.tooMany)).toBeVisible();
+  },
+};
+
 /** No tags yet: Enter adds what is typed, a comma too, and the box empties for the next. */
 export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
@@ -103,13 +111,5 @@ export const WithError: Story = {
     await expect(canvas.getByText(TAG_MESSAGES.nameWithoutLetters)).toBeVisible();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onChange).not.toHaveBeenCalled();
-  },
-};
-
-/** The server refused the post's tags. */
-export const ServerError: Story = {
-  args: { value: ['Andalucía'], error: TAG_MESSAGES.tooMany },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(TAG_MESSAGES.tooMany)).toBeVisible();
   },
 };

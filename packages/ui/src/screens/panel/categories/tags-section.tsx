@@ -1,5 +1,5 @@
 import type { Tag } from '@bitacora/api';
-import { TAG_MESSAGES, tagNameIssue } from '@bitacora/domain';
+import { normalizeTagName, TAG_MESSAGES, tagNameIssue } from '@bitacora/domain';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../../primitives/alert/alert';
@@ -175,7 +175,7 @@ function RenameForm({
     event.preventDefault();
     const issue = tagNameIssue(name);
     if (issue) setError(issue);
-    else onSave(name);
+    else onSave(normalizeTagName(name));
   };
   return (
     <EditorForm aria-label={TAG_MESSAGES.renameLabel(tag.name)} onSubmit={submit} noValidate>
