@@ -95,9 +95,11 @@ export const SuggestionsOpen: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(['Viajes', 'Arte']);
     await userEvent.type(input, 'andal');
-    await expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Andalucía',
-    ]);
+    await expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Andalucía']);
   },
 };
 
