@@ -116,19 +116,11 @@ export function forgetDraft(storage: StringStorage | null, address: DraftAddress
 const isIdOrNull = (value: unknown): boolean =>
   value === null || (typeof value === 'number' && Number.isFinite(value));
 
-/** Tag names, or absent in a copy kept before posts had tags. */
-const isTagListOrAbsent = (value: unknown) =>
-  value === undefined || (Array.isArray(value) && value.every((name) => typeof name === 'string'));
-
-/**
- * A post's copy also has its category, series and number in the series (each or null), and
- * its tag names.
- */
+/** A post's copy also has its category, series and number in the series (each or null). */
 export function hasPostExtras(values: Record<string, unknown>): boolean {
   return (
     isIdOrNull(values.categoryId) &&
     isIdOrNull(values.seriesId) &&
-    isIdOrNull(values.sequenceNumber) &&
-    isTagListOrAbsent(values.tags)
+    isIdOrNull(values.sequenceNumber)
   );
 }

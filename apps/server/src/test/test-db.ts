@@ -62,8 +62,6 @@ const TABLES = [
   'subscriptions',
   'comments',
   'menu_items',
-  'post_tags',
-  'tags',
   'posts',
   'pages',
   'series',

@@ -30,13 +30,7 @@ import { PATHS } from '../paths.ts';
 type Loaded =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | {
-      status: 'ready';
-      post: Post | null;
-      categories: Category[];
-      series: Series[];
-      tagNames: string[];
-    };
+  | { status: 'ready'; post: Post | null; categories: Category[]; series: Series[] };
 
 type CategoryEditor = {
   isOpen: boolean;
@@ -81,7 +75,7 @@ export default function PostFormRoute() {
     let cancelled = false;
     setLoaded({ status: 'loading' });
     const load = async (): Promise<Loaded> => {
-      const [found, categories, series, tags] = await Promise.all([
+      const [found, categories, series] = await Promise.all([
         uuid ? api.posts.getByUuid(uuid) : Promise.resolve(null),
         listAll((page) => api.categories.list({ blogId, ...page })),
         // The series select is optional: without the list the post is still written.
@@ -89,14 +83,8 @@ export default function PostFormRoute() {
           if (!isSessionEnd(error)) console.error('No se pudieron cargar las series', error);
           return [];
         }),
-        // So are the tag suggestions: new names can still be typed without them.
-        listAll((page) => api.tags.list({ blogId, ...page })).catch((error: unknown) => {
-          if (!isSessionEnd(error)) console.error('No se pudieron cargar las etiquetas', error);
-          return [];
-        }),
       ]);
-      const tagNames = tags.map((tag) => tag.name);
-      return { status: 'ready', post: found, categories, series, tagNames };
+      return { status: 'ready', post: found, categories, series };
     };
     load().then(
       (next) => {
@@ -189,7 +177,6 @@ export default function PostFormRoute() {
       onEdit={kept.onEdit}
       categories={loaded.status === 'ready' ? loaded.categories : []}
       series={loaded.status === 'ready' ? loaded.series : []}
-      tagSuggestions={loaded.status === 'ready' ? loaded.tagNames : []}
       isSaving={isSaving}
       saveError={saveError}
       slugAvailability={slug.availability}

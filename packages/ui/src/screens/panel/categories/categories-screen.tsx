@@ -1,6 +1,6 @@
 import type { Category } from '@bitacora/api';
 import { CATEGORY_MESSAGES } from '@bitacora/domain';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../primitives/button/button';
 import type { TableColumn } from '../../../primitives/table/table';
@@ -37,8 +37,6 @@ export type CategoriesScreenProps = {
    * (null when it has none).
    */
   onDelete: (input: { id: Category['id']; moveTo: Category['id'] | null }) => void;
-  /** Shown under the categories: the blog's tags. */
-  children?: ReactNode;
 };
 
 const Slug = styled.code`
@@ -64,7 +62,6 @@ export function CategoriesScreen({
   onSave,
   onCloseEditor,
   onDelete,
-  children,
 }: CategoriesScreenProps) {
   const [pendingDelete, setPendingDelete] = useState<Category | null>(null);
 
@@ -106,7 +103,6 @@ export function CategoriesScreen({
           empty={CATEGORY_MESSAGES.empty}
         />
       </ListBody>
-      {children}
       <CategoryFormModal
         editor={editor}
         isSaving={isSaving}

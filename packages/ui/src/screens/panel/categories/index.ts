@@ -6,4 +6,3 @@ export {
   type CategoryFormModalProps,
   type CategoryFormValues,
 } from './category-form-modal';
-export { TagsSection, type TagsSectionProps } from './tags-section';

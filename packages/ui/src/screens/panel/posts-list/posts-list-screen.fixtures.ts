@@ -11,7 +11,6 @@ const base = {
   image: null,
   imageId: null,
   series: null,
-  tags: [],
 } satisfies Partial<Post>;
 
 export const posts: readonly Post[] = [

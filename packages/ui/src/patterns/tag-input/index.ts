@@ -1,1 +1,0 @@
-export { TagInput, type TagInputProps } from './tag-input';
