@@ -10,6 +10,23 @@ describe('readEnv: demo mode', () => {
   });
 });
 
+describe('readEnv: TRUST_PROXY', () => {
+  it('reads off, on, and a list of addresses and ranges; refuses anything else', () => {
+    expect(readEnv({}).trustProxy).toEqual([]);
+    expect(readEnv({ TRUST_PROXY: 'false' }).trustProxy).toEqual([]);
+    expect(readEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,fd00::/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'fd00::/8',
+    ]);
+    expect(() => readEnv({ TRUST_PROXY: '127.0.0.1,proxy.local' })).toThrow(
+      /TRUST_PROXY: "proxy.local" is not an IP address/,
+    );
+    expect(() => readEnv({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(EnvError);
+  });
+});
+
 describe('readEnv: media bucket', () => {
   it('keeps media on disk when S3_BUCKET is unset', () => {
     expect(readEnv({}).s3).toBeUndefined();

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { proxyEntryProblem } from './http/proxy-trust.ts';
 import type { S3Config } from './media/s3-storage.ts';
 
 /** Everything the server reads from the environment, read once at start. */
@@ -50,10 +51,15 @@ function parseTrustProxy(value: string | undefined): true | string[] {
   const v = optional(value);
   if (v === undefined || ['0', 'false', 'no', 'off'].includes(v.toLowerCase())) return [];
   if (['1', 'true', 'yes', 'on'].includes(v.toLowerCase())) return true;
-  return v
+  const entries = v
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+  for (const entry of entries) {
+    const problem = proxyEntryProblem(entry);
+    if (problem) throw new EnvError(`TRUST_PROXY: ${problem}`);
+  }
+  return entries;
 }
 
 function httpUrl(name: string, value: string | undefined): string | undefined {

@@ -15,6 +15,12 @@ export const LOGIN_MESSAGES = {
   authFailed: 'Error en la autenticación. Por favor, verifica tus credenciales.',
   incomplete: 'Respuesta del servidor incompleta. Por favor, intenta nuevamente.',
   storage: 'Error al iniciar sesión. Por favor, verifica la configuración de tu navegador.',
+  /** Not in the spec: the account had too many wrong passwords in the last hour. */
+  captchaRequired:
+    'Hubo muchos intentos fallidos en esta cuenta. Resuelve el captcha para iniciar sesión.',
+  /** Not in the spec: the owner's link from the lock mail. */
+  unlocked: 'Cuenta desbloqueada: ya puedes iniciar sesión sin captcha.',
+  unlockInvalid: 'El enlace para desbloquear la cuenta no es válido o ha caducado.',
 } as const;
 
 /** Signup screen, its rules and failures (docs/product.md#signup-messages). */

@@ -1,6 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import type { AppContext } from '../app-env.ts';
 import { clientAddress } from './client-address.ts';
+import { isTrustedProxy } from './proxy-trust.ts';
 
 /** 127.0.0.0/8 and ::1; an IPv4 address mapped into IPv6 (`::ffff:127.0.0.1`) matches its rule. */
 const LOOPBACK = new BlockList();
@@ -24,6 +25,6 @@ export function fromThisMachine(c: AppContext): boolean {
   if (!isLoopbackAddress(clientAddress(c))) return false;
   const peer = c.env?.incoming?.socket?.remoteAddress ?? '';
   const { trustProxy } = c.get('deps');
-  const viaProxy = trustProxy === true || trustProxy.includes(peer);
+  const viaProxy = isTrustedProxy(trustProxy, peer);
   return !viaProxy || (c.req.header('x-forwarded-for') ?? '').trim() !== '';
 }

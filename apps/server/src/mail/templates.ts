@@ -69,6 +69,29 @@ export function resetMail(to: string, name: string, link: string, minutes: numbe
   return { to, subject, text, html };
 }
 
+/** Many wrong passwords on the account: what happens now, and the owner's unlock link. */
+export function lockedMail(to: string, name: string, link: string, hours: number): MailMessage {
+  const subject = 'Muchos intentos fallidos de entrar en tu cuenta de Bitácora';
+  const lines = [
+    'Alguien escribió una contraseña equivocada muchas veces al intentar entrar en tu cuenta.',
+    'Mientras tanto, para entrar hay que resolver un captcha además de escribir la contraseña: tu cuenta sigue siendo tuya.',
+    'Si fuiste tú, abre este enlace para quitar el captcha:',
+  ];
+  const after = `El enlace vence en ${hours} horas. Si no fuiste tú, no hace falta que hagas nada; si tu contraseña es débil o la usas en otros sitios, cámbiala desde «Mi perfil».`;
+  const text = [`Hola, ${name}:`, '', ...lines, link, '', after].join('\n');
+  const html = layout(
+    subject,
+    [
+      `<p>Hola, ${escapeHtml(name)}:</p>`,
+      ...lines.slice(0, 2).map((line) => `<p>${escapeHtml(line)}</p>`),
+      `<p><a href="${escapeHtml(link)}">Desbloquear mi cuenta</a></p>`,
+      `<p>O copia esta dirección en tu navegador: ${escapeHtml(link)}</p>`,
+      `<p>${escapeHtml(after)}</p>`,
+    ].join('\n'),
+  );
+  return { to, subject, text, html };
+}
+
 /** Signup done: a welcome with the blog's address. */
 export function welcomeMail(
   to: string,

@@ -31,6 +31,12 @@ export function createDbRateLimitStore(db: Database): RateLimitStore {
         .returning({ count: rateLimits.count, resetAt: rateLimits.expiresAt });
       return row as RateLimitState;
     },
+    async release(key) {
+      await db
+        .update(rateLimits)
+        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+        .where(eq(rateLimits.key, key));
+    },
     async reset(key) {
       await db.delete(rateLimits).where(eq(rateLimits.key, key));
     },

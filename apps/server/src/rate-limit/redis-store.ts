@@ -2,6 +2,8 @@ import { Redis } from 'ioredis';
 import type { RateLimitStore } from './store.ts';
 
 const PREFIX = 'bitacora:rl:';
+const RELEASE = `if redis.call('get', KEYS[1]) and tonumber(redis.call('get', KEYS[1])) > 0 then
+  return redis.call('decr', KEYS[1]) end return 0`;
 
 /** Counters in Redis (REDIS_URL): shared by every instance, expired by Redis itself. */
 export function createRedisRateLimitStore(url: string): RateLimitStore {
@@ -24,6 +26,10 @@ export function createRedisRateLimitStore(url: string): RateLimitStore {
         .pttl(PREFIX + key)
         .exec()) as [[null, number], [null, number], [null, number]];
       return { count, resetAt: new Date(now.getTime() + Math.max(ttl, 0)) };
+    },
+    async release(key) {
+      // DECR on a missing key would create it without an expiry; only an open window is touched.
+      await redis.eval(RELEASE, 1, PREFIX + key);
     },
     async reset(key) {
       await redis.del(PREFIX + key);

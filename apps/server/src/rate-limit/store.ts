@@ -10,6 +10,8 @@ export interface RateLimitStore {
   get(key: string, now: Date): Promise<RateLimitState | null>;
   /** Counts one hit, opening a new window of `windowMs` when none is open. */
   hit(key: string, windowMs: number, now: Date): Promise<RateLimitState>;
+  /** Gives back one hit of the open window (an attempt that turned out fine); never below 0. */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close?(): Promise<void>;
 }

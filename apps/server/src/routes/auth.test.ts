@@ -1,10 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
 import { hashPassword } from '../auth/password.ts';
 import { signToken } from '../auth/tokens.ts';
 import { rateLimits, users } from '../db/schema/index.ts';
+import { isOutbox } from '../mail/mailer.ts';
+import { createLoginLimiter, LOGIN_LIMITS } from '../rate-limit/login-limiter.ts';
 import { startSession } from '../services/sessions.service.ts';
+import { latestMail, mailCount, outboxSnapshot, solvedCaptcha } from '../test/signup-helpers.ts';
 import {
   call,
   createTestApp,
@@ -95,14 +100,122 @@ describe('POST /api/auth/login', () => {
     expect((await login('author@example.com', DEMO_PASSWORD)).status).toBe(200);
   });
 
-  it('429 after 20 failures per account, across addresses', async () => {
+  it('15 wrong passwords at once check at most the limit (5); the rest are 429', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, () => login('author@example.com', 'wrong!!')),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+  });
+
+  it('password spraying: 100 failed logins an hour from one address, across accounts', async () => {
+    // 90 failures counted the way login counts them (each costs a password hash otherwise),
+    // then the last 10 through the API.
+    const limiter = createLoginLimiter(t.deps.rateLimitStore);
+    for (let i = 0; i < 90; i++) {
+      await limiter.begin(`nadie${i}@example.com`, '198.51.100.77', new Date());
+      await limiter.failed(`nadie${i}@example.com`, new Date());
+    }
+    const spray = (i: number) => login(`nadie${i}@example.com`, 'wrong!!', '198.51.100.77');
+    for (let i = 90; i < 100; i++) expect((await spray(i)).status, `try ${i}`).toBe(401);
+    const blocked = await login('admin@example.com', DEMO_PASSWORD, '198.51.100.77');
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(3000);
+    // Other addresses are not touched; the hour ends.
+    expect((await login('admin@example.com', DEMO_PASSWORD, '198.51.100.78')).status).toBe(200);
+    t.setNow(new Date(Date.now() + 60 * 60_000 + 1000));
+    expect((await login('admin@example.com', DEMO_PASSWORD, '198.51.100.77')).status).toBe(200);
+  });
+
+  it('successful logins do not count against the address', async () => {
+    const limiter = createLoginLimiter(t.deps.rateLimitStore);
+    for (let i = 0; i < LOGIN_LIMITS.perAddress.max + 5; i++) {
+      const attempt = await limiter.begin(`u${i}@example.com`, '198.51.100.5', new Date());
+      expect(attempt.allowed, `login ${i}`).toBe(true);
+      await limiter.succeeded(`u${i}@example.com`, '198.51.100.5');
+    }
+  });
+
+  it('20 failures on an account ask for the captcha, never lock the owner out', async () => {
+    const before = outboxSnapshot(t);
     for (let i = 0; i < 20; i++) await login('admin@example.com', 'wrong!!', `198.51.100.${i + 1}`);
-    expect((await login('admin@example.com', DEMO_PASSWORD, '192.0.2.200')).status).toBe(429);
+    // The right password from anywhere: a captcha first, not a refusal.
+    const asked = await login('admin@example.com', DEMO_PASSWORD, '192.0.2.200');
+    expect(asked.status).toBe(403);
+    expect(asked.json).toEqual({
+      success: false,
+      error:
+        'Hubo muchos intentos fallidos en esta cuenta. Resuelve el captcha para iniciar sesión.',
+      captchaRequired: true,
+    });
+    const bad = await call(t, 'POST', '/api/auth/login', {
+      body: { email: 'admin@example.com', password: DEMO_PASSWORD, captcha: 'bm9wZQ==' },
+      address: '192.0.2.200',
+    });
+    expect(bad.status).toBe(403);
+    expect(bad.json.error).toBe('Captcha incorrecto.');
+    const captcha = await solvedCaptcha(t);
+    const withCaptcha = () =>
+      call(t, 'POST', '/api/auth/login', {
+        body: { email: 'admin@example.com', password: DEMO_PASSWORD, captcha },
+        address: '192.0.2.200',
+      });
+    expect((await withCaptcha()).status).toBe(200);
+    // A solved captcha buys one try.
+    expect((await withCaptcha()).status).toBe(403);
+    // A wrong password with a captcha is still a wrong password.
+    const wrong = await call(t, 'POST', '/api/auth/login', {
+      body: { email: 'admin@example.com', password: 'wrong!!', captcha: await solvedCaptcha(t) },
+      address: '192.0.2.201',
+    });
+    expect(wrong.status).toBe(401);
+
+    // The owner got one mail, at the 20th failure, with a link that lifts the captcha.
+    const mail = await latestMail(t, 'admin@example.com', before);
+    expect(mail.subject).toBe('Muchos intentos fallidos de entrar en tu cuenta de Bitácora');
+    expect(
+      [...(isOutbox(t.deps.mailer) ? t.deps.mailer.list(100) : [])].filter(
+        (m) => !before.has(m) && m.to === 'admin@example.com',
+      ),
+    ).toHaveLength(1);
+    const token = decodeURIComponent(/desbloquear=([^\s"&]+)/.exec(mail.text)?.[1] ?? '');
+    expect(mail.text).toContain('http://localhost:3000/login?desbloquear=');
+    const unlocked = await call(t, 'POST', '/api/auth/unlock', { body: { token } });
+    expect(unlocked.status).toBe(200);
+    expect(unlocked.json).toEqual({
+      success: true,
+      message: 'Cuenta desbloqueada: ya puedes iniciar sesión sin captcha.',
+    });
+    expect((await login('admin@example.com', DEMO_PASSWORD, '192.0.2.202')).status).toBe(200);
+  });
+
+  it('an unknown email behaves like a known one, and gets no mail', async () => {
+    const before = mailCount(t);
+    for (let i = 0; i < 20; i++) await login('nadie@example.com', 'wrong!!', `198.51.100.${i + 1}`);
+    expect((await login('nadie@example.com', 'x', '192.0.2.200')).status).toBe(403);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(mailCount(t)).toBe(before);
+  });
+
+  it('refuses a bad, forged or expired unlock link with a 400 in Spanish', async () => {
+    const { signUnlockToken } = await import('../auth/unlock-token.ts');
+    const expired = await signUnlockToken(t.deps.jwtSecret, 'admin@example.com', new Date(0));
+    const forged = await signUnlockToken(randomBytes(32), 'admin@example.com', new Date());
+    const session = await tokenFor(t, 'admin');
+    for (const token of ['x', expired, forged, session]) {
+      const res = await call(t, 'POST', '/api/auth/unlock', { body: { token } });
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({
+        success: false,
+        error: 'El enlace para desbloquear la cuenta no es válido o ha caducado.',
+      });
+    }
+    expect((await call(t, 'POST', '/api/auth/unlock', { body: {} })).status).toBe(400);
   });
 
   it('keeps limits in the database: a new app on the same database is still limited', async () => {
     for (let i = 0; i < 5; i++) await login('pro@example.com', 'wrong!!');
-    const { createApp } = await import('../app.ts');
     const restarted = { ...t, app: createApp({ ...t.deps }) };
     const res = await call(restarted, 'POST', '/api/auth/login', {
       body: { email: 'pro@example.com', password: DEMO_PASSWORD },
@@ -118,6 +231,23 @@ describe('POST /api/auth/login', () => {
       });
     }
     expect((await login('author@example.com', DEMO_PASSWORD)).status).toBe(429);
+  });
+
+  it('behind a proxy on a dual-stack listener (::ffff:127.0.0.1), tells visitors apart', async () => {
+    for (const trustProxy of [['127.0.0.1'], ['127.0.0.0/8'], ['::ffff:127.0.0.1']]) {
+      await t.db.delete(rateLimits);
+      const proxied = { ...t, app: createApp({ ...t.deps, trustProxy }) };
+      const through = (visitor: string, password: string) =>
+        call(proxied, 'POST', '/api/auth/login', {
+          body: { email: 'author@example.com', password },
+          address: '::ffff:127.0.0.1',
+          headers: { 'x-forwarded-for': visitor },
+        });
+      for (let i = 0; i < 5; i++) await through('198.51.100.1', 'wrong!!');
+      const label = trustProxy.join();
+      expect((await through('198.51.100.1', DEMO_PASSWORD)).status, label).toBe(429);
+      expect((await through('198.51.100.2', DEMO_PASSWORD)).status, label).toBe(200);
+    }
   });
 });
 

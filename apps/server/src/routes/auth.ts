@@ -3,6 +3,7 @@ import {
   noFieldsBodySchema,
   requestOtpBodySchema,
   signupBodySchema,
+  unlockBodySchema,
   verifyOtpBodySchema,
 } from '@bitacora/api/schemas';
 import {
@@ -17,7 +18,12 @@ import { clientAddress } from '../http/client-address.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { parseBody } from '../http/validate.ts';
 import { getSession } from '../middleware/auth.ts';
-import { INVALID_CREDENTIALS, login, TOO_MANY_ATTEMPTS } from '../services/auth.service.ts';
+import {
+  INVALID_CREDENTIALS,
+  login,
+  TOO_MANY_ATTEMPTS,
+  unlockAccount,
+} from '../services/auth.service.ts';
 import { endSession } from '../services/sessions.service.ts';
 import { requestOtp, signup, verifyOtp } from '../services/signup.service.ts';
 
@@ -43,7 +49,18 @@ export const authRoutes = new Hono<AppEnv>()
       c.header('Retry-After', String(result.retryAfterSeconds));
       return c.json({ success: false, error: TOO_MANY_ATTEMPTS }, 429);
     }
+    if (result.reason === 'captcha') {
+      return c.json({ success: false, error: result.message, captchaRequired: true }, 403);
+    }
     return c.json({ success: false, error: INVALID_CREDENTIALS }, 401);
+  })
+  // The lock mail's link: public, the signed token is the proof.
+  .post('/unlock', async (c) => {
+    const input = await parseBody(c, unlockBodySchema);
+    if (!(await unlockAccount(c.get('deps'), input.token))) {
+      return c.json({ success: false, error: LOGIN_MESSAGES.unlockInvalid }, 400);
+    }
+    return c.json({ success: true, message: LOGIN_MESSAGES.unlocked });
   })
   // Ends the session of the token it is called with; the token stops working on every instance.
   .post('/logout', async (c) => {

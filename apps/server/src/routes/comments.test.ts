@@ -135,6 +135,21 @@ describe('POST /api/comments (visitors)', () => {
   });
 });
 
+describe('POST /api/comments at once', () => {
+  it('12 comments sent at once from one address store exactly 5', async () => {
+    const post = await published('admin@example.com');
+    const before = await commentCount();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        call(t, 'POST', '/api/comments', { body: visitor(post.uuid), address: '198.51.100.44' }),
+      ),
+    );
+    expect(answers.filter((res) => res.status === 201)).toHaveLength(5);
+    expect(answers.filter((res) => res.status === 429)).toHaveLength(7);
+    expect(await commentCount()).toBe(before + 5);
+  });
+});
+
 describe('GET /comments and /api/comments (staff)', () => {
   it('lists the blog’s comments newest first with their post, filtered by status', async () => {
     for (const base of ['/comments', '/api/comments']) {

@@ -115,4 +115,25 @@ describe('password recovery', () => {
     for (let i = 0; i < 10; i++) expect((await forgot(`x${i}@example.com`)).status).toBe(200);
     expect((await forgot('x@example.com')).status).toBe(429);
   });
+
+  it('requests sent at once: 10 answered per address, 3 links mailed per email', async () => {
+    await t.db.delete(rateLimits);
+    const before = mailCount(t);
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        call(t, 'POST', '/api/password/forgot', {
+          body: { email: 'author@example.com' },
+          address: `198.51.100.${i < 12 ? 1 : 2}`,
+        }),
+      ),
+    );
+    expect(answers.slice(0, 12).filter((res) => res.status === 429)).toHaveLength(2);
+    expect(answers.slice(12).every((res) => res.status === 200)).toBe(true);
+    // Links are mailed after the answer: wait for three, then make sure no fourth follows.
+    for (let i = 0; i < 250 && mailCount(t) < before + 3; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailCount(t)).toBe(before + 3);
+  });
 });

@@ -1,7 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { blogMembers, blogs, otpCodes, rateLimits, settings, users } from '../db/schema/index.ts';
-import { codeIn, latestMail, outboxSnapshot, solvedCaptcha } from '../test/signup-helpers.ts';
+import {
+  codeIn,
+  latestMail,
+  mailCount,
+  outboxSnapshot,
+  solvedCaptcha,
+} from '../test/signup-helpers.ts';
 import { call, createTestApp, type TestApp } from '../test/test-db.ts';
 
 let t: TestApp;
@@ -176,6 +182,19 @@ describe('the order of the steps', () => {
     expect(res.headers.get('retry-after')).toBeTruthy();
     t.setNow(new Date(Date.now() + 61_000));
     expect((await requestOtp(email)).status).toBe(200);
+  });
+});
+
+describe('codes requested at once', () => {
+  it('six requests for one email at once send one code; the others are 429', async () => {
+    const email = freshEmail();
+    const captchas = await Promise.all(Array.from({ length: 6 }, () => solvedCaptcha(t)));
+    const before = mailCount(t);
+    const answers = await Promise.all(captchas.map((captcha) => requestOtp(email, captcha)));
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(1);
+    expect(answers.filter((res) => res.status === 429)).toHaveLength(5);
+    await latestMail(t, email);
+    expect(mailCount(t)).toBe(before + 1);
   });
 });
 

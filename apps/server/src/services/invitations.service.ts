@@ -244,19 +244,20 @@ export async function acceptInvitation(
   const { invitation } = row;
   let newAccount: { passwordHash: string } | null = null;
   if (row.user) {
-    // The account's password is guessed here as at login: the same limits count both.
+    // The account's password is guessed here as at login: the same limits count both. No
+    // captcha is asked: the invitation's own secret link already stands in for one.
     const limiter = createLoginLimiter(deps.rateLimitStore);
-    const wait = await limiter.blockedFor(row.user.email, input.address, now);
-    if (wait !== null) throw tooManyRequests(undefined, wait);
+    const attempt = await limiter.begin(row.user.email, input.address, now);
+    if (!attempt.allowed) throw tooManyRequests(undefined, attempt.retryAfterSeconds);
     const ok = await verifyPassword(input.password, row.user.passwordHash);
     if (!ok) {
-      await limiter.recordFailure(row.user.email, input.address, now);
+      await limiter.failed(row.user.email, now);
       throw httpError(400, {
         error: INVITATION_MESSAGES.wrongPassword,
         details: [{ path: 'password', message: INVITATION_MESSAGES.wrongPassword }],
       });
     }
-    await limiter.recordSuccess(row.user.email, input.address);
+    await limiter.succeeded(row.user.email, input.address);
   } else {
     const weak = passwordIssue(input.password);
     if (weak) throw httpError(400, { error: weak, details: [{ path: 'password', message: weak }] });

@@ -58,26 +58,22 @@ export async function requestOtp(
   const check = await checkCaptcha(deps.captcha, input.captcha, now);
   if (!check.ok) throw badRequest(CAPTCHA_INCORRECT);
 
+  // Counted before anything is sent (one atomic hit each), so parallel requests cannot all pass.
   const store = deps.rateLimitStore;
-  const keys = {
-    resend: `otp:resend:${input.email}`,
-    email: `otp:email:${input.email}`,
-    address: `otp:address:${input.address}`,
-  };
   const [resend, perEmail, perAddress] = await Promise.all([
-    store.get(keys.resend, now),
-    store.get(keys.email, now),
-    store.get(keys.address, now),
+    store.hit(`otp:resend:${input.email}`, OTP_LIMITS.resendPerEmail.windowMs, now),
+    store.hit(`otp:email:${input.email}`, OTP_LIMITS.perEmail.windowMs, now),
+    store.hit(`otp:address:${input.address}`, OTP_LIMITS.perAddress.windowMs, now),
   ]);
   const waitFor = (state: { resetAt: Date }) =>
     Math.max(1, Math.ceil((state.resetAt.getTime() - now.getTime()) / 1000));
-  if (perAddress && perAddress.count >= OTP_LIMITS.perAddress.max) {
+  if (perAddress.count > OTP_LIMITS.perAddress.max) {
     throw tooManyRequests(undefined, waitFor(perAddress));
   }
-  if (perEmail && perEmail.count >= OTP_LIMITS.perEmail.max) {
+  if (perEmail.count > OTP_LIMITS.perEmail.max) {
     throw tooManyRequests(undefined, waitFor(perEmail));
   }
-  if (resend && resend.count >= OTP_LIMITS.resendPerEmail.max) {
+  if (resend.count > OTP_LIMITS.resendPerEmail.max) {
     throw tooManyRequests(RESEND_WAIT, waitFor(resend));
   }
   if (await emailTaken(deps, input.email)) throw conflict(EMAIL_TAKEN);
@@ -96,9 +92,6 @@ export async function requestOtp(
       createdAt: now,
     });
   });
-  await store.hit(keys.resend, OTP_LIMITS.resendPerEmail.windowMs, now);
-  await store.hit(keys.email, OTP_LIMITS.perEmail.windowMs, now);
-  await store.hit(keys.address, OTP_LIMITS.perAddress.windowMs, now);
   await deps.mailer.send(otpMail(input.email, code, OTP_TTL_MS / MINUTE));
 }
 

@@ -38,11 +38,16 @@ export const loginBodySchema = z.object({
     max: TEXT_LIMITS.password,
     tooLong: `La contraseña no puede superar los ${TEXT_LIMITS.password} caracteres`,
   }),
+  /** The solved ALTCHA payload, asked only after many failures on the account. */
+  captcha: z.string().max(10_000).optional(),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 export type LoginData = z.output<typeof loginBodySchema>;
 
-/** What a successful login answers (a failed one is a 401 `{ error }`). */
+/**
+ * What a successful login answers. A failed one is a 401 `{ error }`, a 429 with Retry-After,
+ * or a 403 `{ error, captchaRequired: true }` when the account asks for the captcha.
+ */
 export const loginResponseSchema = z.object({
   success: z.boolean(),
   token: z.string(),
@@ -69,6 +74,12 @@ export const verifyOtpBodySchema = z.object({
     error: 'El código debe tener 6 dígitos',
   }),
 });
+/** `POST /api/auth/unlock`: the token from the lock mail's link. */
+export const unlockBodySchema = z.object({
+  token: safeString({ required: 'El enlace no es válido', nonEmpty: true, max: 2_000 }),
+});
+export type UnlockBody = z.input<typeof unlockBodySchema>;
+
 export type VerifyOtpBody = z.input<typeof verifyOtpBodySchema>;
 export type VerifyOtpData = z.output<typeof verifyOtpBodySchema>;
 
