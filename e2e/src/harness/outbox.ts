@@ -11,10 +11,15 @@ export interface OutboxMail {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The newest mail to `to` (optionally matching `subject`) in `GET /api/dev/outbox`, waiting for it. */
-export async function latestMail(to: string, subject?: RegExp, timeoutMs = 10_000) {
+export async function latestMail(
+  to: string,
+  subject?: RegExp,
+  timeoutMs = 10_000,
+  origin = inject('origin'),
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const res = await fetch(`${inject('origin')}/api/dev/outbox`);
+    const res = await fetch(`${origin}/api/dev/outbox`);
     if (!res.ok) throw new Error(`GET /api/dev/outbox answered ${res.status}`);
     const mails = (await res.json()) as OutboxMail[];
     const mail = mails.find(

@@ -6,6 +6,7 @@ import type {
   RequestOtpBody,
   ResetPasswordBody,
   SignupBody,
+  UnlockBody,
   VerifyOtpBody,
 } from '../schemas/auth.schema.ts';
 import type { MessageResponse } from '../schemas/common.schema.ts';
@@ -13,6 +14,11 @@ import type { MessageResponse } from '../schemas/common.schema.ts';
 /** `POST /api/auth/login`: no token, no credentials cookie; a 401 means wrong credentials. */
 export function login(client: ApiClient, body: LoginBody): Promise<LoginResponse> {
   return client.request('/api/auth/login', { method: 'POST', body, anonymous: true });
+}
+
+/** `POST /api/auth/unlock`: the lock mail's link; the account stops asking for the captcha. */
+export function unlock(client: ApiClient, body: UnlockBody): Promise<MessageResponse> {
+  return client.request('/api/auth/unlock', { method: 'POST', body, anonymous: true });
 }
 
 /** `POST /api/auth/request-otp`: emails a one-time code; `captcha` is the solved ALTCHA payload. */

@@ -82,6 +82,44 @@ export const ServerError: Story = {
   play: playAlert('Correo o contraseña incorrectos'),
 };
 
+/** Many failures on the account: the captcha is asked, and nothing is sent until it is solved. */
+export const CaptchaAsked: Story = {
+  args: {
+    error: LOGIN_MESSAGES.captchaRequired,
+    captcha: <div aria-label="Captcha de prueba" role="group" />,
+    captchaSolved: false,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Captcha de prueba' })).toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText(/Correo electrónico/), validCredentials.email);
+    await userEvent.type(canvas.getByLabelText(/Contraseña/), validCredentials.password);
+    await userEvent.click(canvas.getByRole('button', { name: 'Iniciar sesión' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(LOGIN_MESSAGES.captchaRequired);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** With the captcha solved the form is sent as usual. */
+export const CaptchaSolved: Story = {
+  args: { captcha: <div aria-label="Captcha de prueba" role="group" />, captchaSolved: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Correo electrónico/), validCredentials.email);
+    await userEvent.type(canvas.getByLabelText(/Contraseña/), validCredentials.password);
+    await userEvent.click(canvas.getByRole('button', { name: 'Iniciar sesión' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(validCredentials);
+  },
+};
+
+/** After the lock mail's link: the account no longer asks for the captcha. */
+export const Unlocked: Story = {
+  args: { notice: LOGIN_MESSAGES.unlocked },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(LOGIN_MESSAGES.unlocked)).toBeVisible();
+  },
+};
+
 /** With test credentials given, the block lists them by role. */
 export const WithDemoAccounts: Story = {
   tags: ['screenshot'],

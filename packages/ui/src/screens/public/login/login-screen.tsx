@@ -1,5 +1,5 @@
-import { ROLE_LABELS, type Role, validateLogin } from '@bitacora/domain';
-import { type FormEvent, useState } from 'react';
+import { LOGIN_MESSAGES, ROLE_LABELS, type Role, validateLogin } from '@bitacora/domain';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { AppLink, type NavigateHandler } from '../../../layouts/app-link/app-link';
 import { Alert } from '../../../primitives/alert/alert';
@@ -18,6 +18,14 @@ export type LoginScreenProps = {
   isSubmitting?: boolean;
   /** The login failure (docs/product.md#login-messages) to show above the form. */
   error?: string | null;
+  /** Good news to show above the form (the account was unlocked). */
+  notice?: string | null;
+  /**
+   * The captcha widget, given once the server asks for it (many failures on the account);
+   * the form is not sent until it is solved.
+   */
+  captcha?: ReactNode;
+  captchaSolved?: boolean;
   /** Test credentials; the block is shown only when given. */
   demoAccounts?: readonly DemoAccount[];
   links?: Partial<LoginLinks>;
@@ -63,11 +71,18 @@ const Demo = styled.section`
   }
 `;
 
+const CaptchaSlot = styled.div`
+  min-height: 2.5rem;
+`;
+
 /** Login: email and password, the error banner and the links to recover or sign up. */
 export function LoginScreen({
   onSubmit,
   isSubmitting = false,
   error,
+  notice,
+  captcha,
+  captchaSolved = false,
   demoAccounts,
   links,
   onNavigate,
@@ -84,6 +99,10 @@ export function LoginScreen({
       setValidation(check.message);
       return;
     }
+    if (captcha && !captchaSolved) {
+      setValidation(LOGIN_MESSAGES.captchaRequired);
+      return;
+    }
     setValidation(null);
     onSubmit({ email: check.email, password: check.password });
   };
@@ -94,6 +113,7 @@ export function LoginScreen({
     <AuthCard title="Iniciar sesión" intro="Entra para gestionar tu blog.">
       <AuthForm onSubmit={submit} aria-label="Iniciar sesión">
         {message ? <Alert tone="error">{message}</Alert> : null}
+        {notice && !message ? <Alert tone="success">{notice}</Alert> : null}
         <TextField
           label="Correo electrónico"
           type="email"
@@ -112,6 +132,7 @@ export function LoginScreen({
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
+        {captcha ? <CaptchaSlot>{captcha}</CaptchaSlot> : null}
         <Button type="submit" fullWidth isLoading={isSubmitting} loadingText="Iniciando sesión...">
           Iniciar sesión
         </Button>
