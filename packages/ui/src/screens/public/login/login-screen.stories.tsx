@@ -86,7 +86,7 @@ export const ServerError: Story = {
 export const CaptchaAsked: Story = {
   args: {
     error: LOGIN_MESSAGES.captchaRequired,
-    captcha: <div aria-label="Captcha de prueba" role="group" />,
+    captcha: <fieldset aria-label="Captcha de prueba" />,
     captchaSolved: false,
   },
   play: async ({ canvasElement, args }) => {
@@ -102,7 +102,7 @@ export const CaptchaAsked: Story = {
 
 /** With the captcha solved the form is sent as usual. */
 export const CaptchaSolved: Story = {
-  args: { captcha: <div aria-label="Captcha de prueba" role="group" />, captchaSolved: true },
+  args: { captcha: <fieldset aria-label="Captcha de prueba" />, captchaSolved: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Correo electrónico/), validCredentials.email);
