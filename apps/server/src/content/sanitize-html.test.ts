@@ -61,6 +61,17 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText(img)).toBe(img);
     expect(sanitizeRichText('<img src="/media/a.jpg" />')).toBe('<img src="/media/a.jpg" />');
   });
+
+  it('keeps an image’s caption as figure and figcaption, without attributes', () => {
+    const figure =
+      '<figure><img src="/media/a.jpg" alt="Puente" /><figcaption>Al <em>atardecer</em></figcaption></figure>';
+    expect(sanitizeRichText(figure)).toBe(figure);
+    expect(
+      sanitizeRichText(
+        '<figure onclick="x()" style="color:red"><img src="data:image/png;base64,AAAA" /><figcaption class="c">Pie</figcaption></figure>',
+      ),
+    ).toBe('<figure><figcaption>Pie</figcaption></figure>');
+  });
 });
 
 describe('plainTextSummary', () => {

@@ -31,6 +31,9 @@ const OPTIONS: sanitize.IOptions = {
     'blockquote',
     'a',
     'img',
+    // An image with its caption, as the editor writes it.
+    'figure',
+    'figcaption',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],

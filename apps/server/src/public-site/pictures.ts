@@ -57,8 +57,3 @@ export function imageTag(
   ];
   return `<img ${attrs.filter(Boolean).join(' ')}>`;
 }
-
-/** Images inside an article's HTML load lazily unless they say otherwise. */
-export function lazyContentImages(html: string): string {
-  return html.replace(/<img\b(?![^>]*\bloading=)/gi, '<img loading="lazy" decoding="async"');
-}

@@ -7,6 +7,7 @@ import {
   blogs,
   categories,
   comments,
+  media,
   menuItems,
   posts,
   series,
@@ -285,6 +286,60 @@ describe('post page', () => {
     expect(images.length).toBeGreaterThan(1);
     expect(images[0]).not.toContain('loading="lazy"');
     for (const image of images.slice(1)) expect(image).toContain('loading="lazy"');
+  });
+});
+
+describe('images in the body', () => {
+  it('serves the library’s images with srcset, size and alt; captions stay; only the first is eager', async () => {
+    await seedDemoMedia(t.db, t.deps.mediaStorage);
+    t.app = createApp(t.deps);
+    const own = (await t.db.select().from(media)).find(
+      (row) => row.blogId === s.demo.id && row.variants.small,
+    );
+    if (!own) throw new Error('demo media missing');
+    // The same kind of row in another blog's library: its sizes are not this blog's to use.
+    const { id: _id, uuid: _uuid, ...copy } = own;
+    const [foreign] = await t.db
+      .insert(media)
+      .values({ ...copy, blogId: s.pro.id, storageKey: `otro-${own.storageKey}` })
+      .returning();
+    if (!foreign) throw new Error('foreign media not written');
+    const src = t.deps.mediaStorage.url(own.storageKey);
+    const content = [
+      `<figure><img src="${src}" alt="El puente de Triana"><figcaption>Triana al atardecer</figcaption></figure>`,
+      '<p>Texto entre fotos.</p>',
+      `<p><img src="${src}" alt="Otra vez el puente"></p>`,
+      `<p><img src="${t.deps.mediaStorage.url(foreign.storageKey)}" alt="De otro blog"></p>`,
+      '<p><img src="https://fotos.example/x.jpg" alt="De fuera"></p>',
+    ].join('');
+    const created = await call(t, 'POST', '/api/posts', {
+      token: s.tokens.admin,
+      blog: s.demo.uuid,
+      body: { title: 'Fotos de Triana', slug: 'fotos-de-triana', content, status: 'published' },
+    });
+    expect(created.status, created.text).toBe(201);
+    const page = await visit(DEMO, '/blog/fotos-de-triana');
+    const body = /<div class="content">([\s\S]*?)<\/div>/.exec(page.text)?.[1] ?? '';
+    const images = [...body.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    expect(images).toHaveLength(4);
+    const [first, second, other, outside] = images as [string, string, string, string];
+    for (const image of [first, second]) {
+      expect(image).toMatch(/srcset="[^"]*480w[^"]*"/);
+      expect(image).toContain(`width="${own.width}" height="${own.height}"`);
+      expect(image).toContain('sizes="(min-width: 46rem) 43.5rem, 100vw"');
+    }
+    expect(first).toContain('alt="El puente de Triana"');
+    // The post has no featured image: its first picture is the page's largest paint.
+    expect(first).toContain('fetchpriority="high"');
+    expect(first).not.toContain('loading="lazy"');
+    expect(second).toContain('loading="lazy"');
+    expect(body).toContain('<figcaption>Triana al atardecer</figcaption>');
+    // Another blog's image and an outside one are shown as written, lazily, without sizes.
+    for (const image of [other, outside]) {
+      expect(image).not.toContain('srcset');
+      expect(image).toContain('loading="lazy"');
+    }
+    expect(outside).toContain('alt="De fuera"');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.ts';
 import type { MediaStorage } from '../media/storage.ts';
+import { readableContent } from './content-images.ts';
 import { robotsTxt, rssFeed, sitemap } from './feeds.ts';
 import { absoluteUrl } from './html.ts';
 import { toPicture } from './pictures.ts';
@@ -18,6 +19,7 @@ import { documentHtml, type PageMeta } from './templates/layout.ts';
 import {
   COMMENT_SCRIPT,
   type CommentFormState,
+  columnSizes,
   notFoundBody,
   type PostCard,
   pager,
@@ -151,18 +153,22 @@ async function post(
   const { db, storage, site } = ctx;
   const row = await findPublishedPost(db, site.id, slug);
   if (!row) return notFoundPage(site);
-  const [comments, seriesPosts] = await Promise.all([
+  const card = toCard(row, storage);
+  const [comments, seriesPosts, content] = await Promise.all([
     listApprovedComments(db, row.id),
     row.seriesId !== null && row.seriesTitle && row.seriesSlug
       ? listSeriesPosts(db, site.id, row.seriesId)
       : Promise.resolve([]),
+    readableContent(ctx, site.id, row.content, {
+      sizes: columnSizes(site),
+      eagerFirst: card.picture === null,
+    }),
   ]);
   const at = seriesPosts.findIndex((p) => p.id === row.id);
   const neighbour = (i: number) => {
     const p = seriesPosts[i];
     return p ? { title: p.title, slug: p.slug } : null;
   };
-  const card = toCard(row, storage);
   const image = card.picture ? absoluteUrl(site.baseUrl, card.picture.large) : null;
   const url = `${site.baseUrl}/blog/${encodeURIComponent(row.slug)}`;
   const description = row.excerpt || site.description || row.title;
@@ -171,7 +177,7 @@ async function post(
     {
       ...card,
       uuid: row.uuid,
-      content: row.content,
+      content,
       authorBio: row.authorBio,
       series:
         at >= 0 && row.seriesTitle && row.seriesSlug
@@ -277,6 +283,10 @@ async function pageBySlug(ctx: RenderContext, slug: string): Promise<Rendered> {
   const found = await findPublishedPage(db, site.id, slug);
   if (!found) return notFoundPage(site);
   const picture = toPicture(found.picture, storage);
+  const content = await readableContent(ctx, site.id, found.content, {
+    sizes: columnSizes(site),
+    eagerFirst: picture === null,
+  });
   return html(
     200,
     documentHtml(
@@ -287,7 +297,7 @@ async function pageBySlug(ctx: RenderContext, slug: string): Promise<Rendered> {
         path: `/${encodeURIComponent(found.slug)}`,
         image: picture ? absoluteUrl(site.baseUrl, picture.large) : null,
       },
-      staticPage({ title: found.title, content: found.content, picture }),
+      staticPage({ title: found.title, content, picture }),
     ),
   );
 }

@@ -1,6 +1,6 @@
 import { formatPublicDate } from '@bitacora/domain';
 import { escapeHtml } from '../html.ts';
-import { imageTag, lazyContentImages, type Picture } from '../pictures.ts';
+import { imageTag, type Picture } from '../pictures.ts';
 import type { Site } from '../site.ts';
 
 /** A post as lists show it. */
@@ -156,14 +156,18 @@ function commentForm(
 </form>`;
 }
 
+/** How wide the template's column is, for `sizes` of the images that fill it. */
+export function columnSizes(site: Pick<Site, 'template'>): string {
+  return site.template === 'professional'
+    ? '(min-width: 960px) 50rem, 100vw'
+    : '(min-width: 46rem) 43.5rem, 100vw';
+}
+
 /** The wide image under a heading (a post's, a series' cover), as wide as the template's column. */
 function heroImage(site: Site, picture: Picture, alt: string): string {
   return imageTag(picture, {
     alt,
-    sizes:
-      site.template === 'professional'
-        ? '(min-width: 960px) 50rem, 100vw'
-        : '(min-width: 46rem) 43.5rem, 100vw',
+    sizes: columnSizes(site),
     eager: true,
     className: 'hero',
   });
@@ -184,7 +188,7 @@ export function postArticle(
               `<article class="comment"><p class="meta"><strong>${escapeHtml(c.authorName)}</strong> · ${dateTag(site, c.createdAt)}</p><p>${escapeHtml(c.content)}</p></article>`,
           )
           .join('');
-  return `<article class="post"><header><h1 class="post-title">${escapeHtml(post.title)}</h1>${byline(site, post)}</header>${hero}${seriesNav(site, post)}<div class="content">${lazyContentImages(post.content)}</div>${
+  return `<article class="post"><header><h1 class="post-title">${escapeHtml(post.title)}</h1>${byline(site, post)}</header>${hero}${seriesNav(site, post)}<div class="content">${post.content}</div>${
     post.authorBio
       ? `<aside class="box author-box"><p><strong>${escapeHtml(post.authorName ?? '')}</strong></p><p>${escapeHtml(post.authorBio)}</p></aside>`
       : ''
@@ -205,7 +209,7 @@ export function staticPage(page: {
         className: 'hero',
       })
     : '';
-  return `<article class="page"><h1 class="post-title">${escapeHtml(page.title)}</h1>${hero}<div class="content">${lazyContentImages(page.content)}</div></article>`;
+  return `<article class="page"><h1 class="post-title">${escapeHtml(page.title)}</h1>${hero}<div class="content">${page.content}</div></article>`;
 }
 
 export function notFoundBody(site: Site): string {
