@@ -318,6 +318,34 @@ describe('GET /api/media and DELETE /api/media/:id', () => {
     expect(pro.json).toMatchObject({ data: [], total: 0 });
   });
 
+  it('finds images by part of their name, the pattern characters taken literally', async () => {
+    await upload({ bytes: await jpeg(40, 40), name: 'Puente-de-Triana.jpg' });
+    await upload({ bytes: await jpeg(40, 40), name: 'playa_100%.jpg' });
+    await upload({ bytes: await jpeg(40, 40), name: 'playa-grande.jpg' });
+    const names = async (search: string) => {
+      const res = await call(t, 'GET', `/api/media?search=${encodeURIComponent(search)}&limit=1`, {
+        token: s.tokens.author,
+        blog: s.demo.uuid,
+      });
+      expect(res.status).toBe(200);
+      return {
+        total: res.json.total,
+        names: (res.json.data as { originalName: string }[]).map((m) => m.originalName),
+      };
+    };
+    expect(await names('triana')).toEqual({ total: 1, names: ['Puente-de-Triana.jpg'] });
+    // Newest first, a page at a time.
+    expect(await names('PLAYA')).toEqual({ total: 2, names: ['playa-grande.jpg'] });
+    expect(await names('_100%')).toEqual({ total: 1, names: ['playa_100%.jpg'] });
+    expect((await names('%')).total).toBe(1);
+    expect((await names('  ')).total).toBe(3);
+    const long = await call(t, 'GET', `/api/media?search=${'x'.repeat(300)}`, {
+      token: s.tokens.author,
+      blog: s.demo.uuid,
+    });
+    expect(long.status).toBe(400);
+  });
+
   it('clears the posts, pages and series that use the image, then removes the row and files', async () => {
     const img = await upload({ bytes: await jpeg(1000, 800), name: 'portada.jpg' });
     const { id, url, urls } = img.json;

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ListMediaQuery, UploadMediaFieldsData } from '@bitacora/api/schemas';
 import { SERVER_MESSAGES } from '@bitacora/domain';
-import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Actor } from '../auth/policy.ts';
 import type { Database, Queryable } from '../db/client.ts';
+import { containsPattern } from '../db/like-pattern.ts';
 import type { Blog } from '../db/rows.ts';
 import { media, pages, posts, series } from '../db/schema/index.ts';
 import { httpError, notFound } from '../errors.ts';
@@ -181,10 +182,16 @@ export async function listMedia(
   db: Database,
   storage: MediaStorage,
   blog: Blog,
-  input: { page: number; limit: number; entityType?: ListMediaQuery['entityType'] },
+  input: {
+    page: number;
+    limit: number;
+    entityType?: ListMediaQuery['entityType'];
+    search?: string | undefined;
+  },
 ) {
   const conditions: SQL[] = [eq(media.blogId, blog.id)];
   if (input.entityType) conditions.push(eq(media.entityType, input.entityType));
+  if (input.search) conditions.push(ilike(media.originalName, containsPattern(input.search)));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db

@@ -3,6 +3,7 @@ import { SERVER_MESSAGES } from '@bitacora/domain';
 import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../auth/policy.ts';
 import type { Database, Queryable } from '../db/client.ts';
+import { containsPattern } from '../db/like-pattern.ts';
 import { prepared } from '../db/prepared.ts';
 import type { Blog } from '../db/rows.ts';
 import { categories, posts, series, users } from '../db/schema/index.ts';
@@ -120,7 +121,7 @@ export async function listPosts(
     status: input.status,
     categoryId: input.categoryId,
     seriesId: input.seriesId,
-    search: input.search ? `%${escapeLike(input.search)}%` : undefined,
+    search: input.search ? containsPattern(input.search) : undefined,
     draftsBy: draftsBy ?? undefined,
     limit: input.limit,
     offset: offsetOf(input),
@@ -130,8 +131,6 @@ export async function listPosts(
   const total = rows[0]?.total ?? (await statements.total.execute(params))[0]?.value ?? 0;
   return { data: rows.map((row) => toPostDto(row, blog)), total };
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 async function findPost(db: Queryable, blog: Blog, where: SQL) {
   const [row] = await selectPosts(db).where(and(eq(posts.blogId, blog.id), where));

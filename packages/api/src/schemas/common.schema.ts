@@ -338,3 +338,12 @@ export function toValidationErrorBody(error: z.ZodError): ErrorBody {
     })),
   );
 }
+
+/** A list's free-text filter (`?search=`): trimmed, at most the search limit, blank = none. */
+export const searchQuery = () =>
+  safeString({
+    max: TEXT_LIMITS.search,
+    tooLong: `La búsqueda no puede superar los ${TEXT_LIMITS.search} caracteres`,
+  })
+    .transform((value) => (value === '' ? undefined : value))
+    .optional();

@@ -5,6 +5,7 @@ import {
   dateTimeSchema,
   idSchema,
   paginationQuerySchema,
+  searchQuery,
   uuidSchema,
 } from './common.schema.ts';
 
@@ -60,5 +61,7 @@ export const listMediaQuerySchema = blogIdQuerySchema.extend({
       z.enum(MEDIA_ENTITY_TYPES, { error: 'El tipo debe ser general, post, page o series' }),
     ])
     .optional(),
+  /** Part of the file's name. */
+  search: searchQuery(),
 });
 export type ListMediaQuery = z.input<typeof listMediaQuerySchema>;

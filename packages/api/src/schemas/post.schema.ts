@@ -15,6 +15,7 @@ import {
   nullableIdInput,
   paginationQuerySchema,
   safeString,
+  searchQuery,
   slugInput,
   TEXT_LIMITS,
   uuidSchema,
@@ -170,12 +171,7 @@ export const listPostsQuerySchema = blogIdQuerySchema.extend({
   seriesId: z
     .union([z.literal('').transform(() => undefined), idInput('La serie no es válida')])
     .optional(),
-  search: safeString({
-    max: TEXT_LIMITS.search,
-    tooLong: `La búsqueda no puede superar los ${TEXT_LIMITS.search} caracteres`,
-  })
-    .transform((value) => (value === '' ? undefined : value))
-    .optional(),
+  search: searchQuery(),
 });
 export type ListPostsQuery = z.input<typeof listPostsQuerySchema>;
 export type ListPostsParams = z.output<typeof listPostsQuerySchema>;
