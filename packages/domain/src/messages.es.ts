@@ -136,6 +136,25 @@ export function imageTooSmallMessage(width: number, height: number): string {
   return `La imagen debe ser de al menos 800×600px (actual: ${width}x${height}px)`;
 }
 
+/** Not in the spec: the editor's image dialog (pictures inside a post or page). */
+export const BODY_IMAGE_MESSAGES = {
+  title: 'Insertar imagen',
+  library: 'Biblioteca',
+  upload: 'Subir nueva',
+  search: 'Buscar por nombre',
+  empty: 'No hay imágenes que coincidan.',
+  loadFailed: 'No se pudieron cargar las imágenes. Inténtalo de nuevo.',
+  uploading: 'Subiendo imagen…',
+  uploadFailed: 'No se pudo subir la imagen. Inténtalo de nuevo.',
+  alt: 'Texto alternativo',
+  altHint: 'Describe la imagen para quien no puede verla.',
+  altRequired: 'Escribe el texto alternativo de la imagen.',
+  caption: 'Pie de foto (opcional)',
+  insert: 'Insertar imagen',
+  choose: 'Elige una imagen de la biblioteca o sube una nueva.',
+  page: (page: number, pages: number) => `Página ${page} de ${pages}`,
+} as const;
+
 /** Media library (docs/product.md#media-messages). */
 export const MEDIA_MESSAGES = {
   urlCopied: 'URL copiada al portapapeles',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isAcceptedImageType,
   sniffImageType,
+  validateBodyImageText,
   validateFeaturedImageFile,
   validateImageDimensions,
   validateImageSize,
@@ -121,5 +122,19 @@ describe('sniffImageType', () => {
     expect(sniffImageType(bytes(0x89, 0x50, 0x4e, 0x47))).toBeNull();
     expect(sniffImageType(new TextEncoder().encode('RIFF'))).toBeNull();
     expect(sniffImageType(new Uint8Array())).toBeNull();
+  });
+});
+
+describe('validateBodyImageText', () => {
+  it('asks for alt text, and keeps alt and caption short', () => {
+    expect(validateBodyImageText({ alt: 'Puente de Triana', caption: '' })).toEqual({});
+    expect(validateBodyImageText({ alt: '   ', caption: '' })).toEqual({
+      alt: 'Escribe el texto alternativo de la imagen.',
+    });
+    expect(validateBodyImageText({ alt: 'a'.repeat(251), caption: 'b'.repeat(301) })).toEqual({
+      alt: 'El texto alternativo no puede superar los 250 caracteres',
+      caption: 'El pie de foto no puede superar los 300 caracteres',
+    });
+    expect(validateBodyImageText({ alt: 'a'.repeat(250), caption: 'b'.repeat(300) })).toEqual({});
   });
 });

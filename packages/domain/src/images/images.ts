@@ -5,7 +5,12 @@ import {
   MIN_IMAGE_HEIGHT,
   MIN_IMAGE_WIDTH,
 } from '../constants/constants.ts';
-import { IMAGE_MESSAGES, imageTooSmallMessage, USER_MESSAGES } from '../messages.es.ts';
+import {
+  BODY_IMAGE_MESSAGES,
+  IMAGE_MESSAGES,
+  imageTooSmallMessage,
+  USER_MESSAGES,
+} from '../messages.es.ts';
 
 /** What the rules need from a browser `File` or a server upload. */
 export interface ImageFileInfo {
@@ -98,4 +103,22 @@ export function sniffImageType(bytes: Uint8Array): AcceptedImageType | null {
   if (startsWith(bytes, JPEG)) return 'image/jpeg';
   if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) return 'image/webp';
   return null;
+}
+
+/** The longest alt text and caption an image in a post keeps. */
+export const BODY_IMAGE_LIMITS = { alt: 250, caption: 300 } as const;
+
+/** An image inside a post or page: its alt text is required and short; its caption optional. */
+export function validateBodyImageText(input: { alt: string; caption: string }): {
+  alt?: string;
+  caption?: string;
+} {
+  const errors: { alt?: string; caption?: string } = {};
+  const alt = input.alt.trim();
+  if (alt === '') errors.alt = BODY_IMAGE_MESSAGES.altRequired;
+  else if (alt.length > BODY_IMAGE_LIMITS.alt)
+    errors.alt = `El texto alternativo no puede superar los ${BODY_IMAGE_LIMITS.alt} caracteres`;
+  if (input.caption.trim().length > BODY_IMAGE_LIMITS.caption)
+    errors.caption = `El pie de foto no puede superar los ${BODY_IMAGE_LIMITS.caption} caracteres`;
+  return errors;
 }

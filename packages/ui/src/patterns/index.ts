@@ -1,4 +1,5 @@
 export * from './image-picker';
+export * from './media-picker';
 export * from './pro-offer';
 export * from './slug-field';
 export * from './status-pill';
