@@ -68,9 +68,9 @@ async function typePassword(page: Page, email: string, password: string) {
   await login.submit.click();
 }
 
-/** The second step's form: its one code field and 'Verificar'. */
-async function enterCode(page: Page, label: string, code: string) {
-  const form = page.getByRole('form', { name: label });
+/** The second step's form (named by its title): its one code field and 'Verificar'. */
+async function enterCode(page: Page, step: string, label: string, code: string) {
+  const form = page.getByRole('form', { name: step });
   await form.getByLabel(label).fill(code);
   await form.getByRole('button', { name: 'Verificar' }).click();
 }
@@ -121,7 +121,12 @@ describe('two-factor sign-in', () => {
     await page.getByRole('heading', { level: 1, name: 'Verificación en dos pasos' }).waitFor();
     expect(await page.evaluate(() => window.localStorage.getItem('authToken'))).toBeNull();
     // The enrolment spent the code of its own period: the app's next one is the one to type.
-    await enterCode(page, 'Código de verificación', appCode(secret, 1));
+    await enterCode(
+      page,
+      'Verificación en dos pasos',
+      'Código de verificación',
+      appCode(secret, 1),
+    );
     await settledPath(page, '/cms/dashboard');
   });
 
@@ -130,12 +135,12 @@ describe('two-factor sign-in', () => {
     const code = recoveryCodes[0] as string;
     await signOut(page);
     await typePassword(page, writer.email, writer.password);
-    await enterCode(page, 'Código de verificación', code);
+    await enterCode(page, 'Verificación en dos pasos', 'Código de verificación', code);
     await settledPath(page, '/cms/dashboard');
 
     await signOut(page);
     await typePassword(page, writer.email, writer.password);
-    await enterCode(page, 'Código de verificación', code);
+    await enterCode(page, 'Verificación en dos pasos', 'Código de verificación', code);
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toContain('El código no es correcto o ya se usó');
@@ -183,7 +188,7 @@ describe('a new device with NEW_DEVICE_CODE on', () => {
     await page.getByText(DEMO.author, { exact: false }).first().waitFor();
     const mail = await mailTo(DEMO.author);
     const code = /\b(\d{6})\b/.exec(mail.text)?.[1] as string;
-    await enterCode(page, 'Código del correo', code);
+    await enterCode(page, 'Confirma que eres tú', 'Código del correo', code);
     await settledPath(page, '/cms/dashboard');
 
     await signOut(page);

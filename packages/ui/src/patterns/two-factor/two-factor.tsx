@@ -146,6 +146,8 @@ export type RecoveryCodesPanelProps = {
   onDone: () => void;
   /** Called after the codes were copied, to say so. */
   onCopied?: () => void;
+  /** The title's level under the page's headings: 3 inside a section, 2 on a card. */
+  headingLevel?: 2 | 3;
 };
 
 /** The ten recovery codes, shown once: copy, download as a text file, and go on. */
@@ -154,8 +156,10 @@ export function RecoveryCodesPanel({
   doneLabel = TWO_FACTOR_MESSAGES.savedThem,
   onDone,
   onCopied,
+  headingLevel = 3,
 }: RecoveryCodesPanelProps) {
   const titleId = useId();
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   const text = `${codes.join('\n')}\n`;
   const copy = () => {
     navigator.clipboard?.writeText(text).then(
@@ -173,7 +177,7 @@ export function RecoveryCodesPanel({
   };
   return (
     <Stack role="region" aria-labelledby={titleId}>
-      <h3 id={titleId}>{TWO_FACTOR_MESSAGES.recoveryTitle}</h3>
+      <Title id={titleId}>{TWO_FACTOR_MESSAGES.recoveryTitle}</Title>
       <Alert tone="warning">{TWO_FACTOR_MESSAGES.recoveryIntro}</Alert>
       <Codes aria-labelledby={titleId}>
         {codes.map((code) => (

@@ -26,12 +26,15 @@ export type LoginStepScreenProps = {
 };
 
 function CodeForm({
+  name,
   label,
   hint,
   onSubmit,
   isSubmitting,
   error,
 }: {
+  /** The form's name: the step's title. */
+  name: string;
   label: string;
   hint?: string;
   onSubmit: (code: string) => void;
@@ -51,7 +54,7 @@ function CodeForm({
   };
   const message = missing ? TWO_FACTOR_MESSAGES.codeRequired : error;
   return (
-    <AuthForm onSubmit={submit} aria-label={label}>
+    <AuthForm onSubmit={submit} aria-label={name}>
       {message ? <Alert tone="error">{message}</Alert> : null}
       <TextField
         label={label}
@@ -104,6 +107,7 @@ export function LoginStepScreen({
     return (
       <AuthCard title={TWO_FACTOR_MESSAGES.stepTitle} intro={TWO_FACTOR_MESSAGES.stepIntro}>
         <CodeForm
+          name={TWO_FACTOR_MESSAGES.stepTitle}
           label={TWO_FACTOR_MESSAGES.stepCodeLabel}
           hint={TWO_FACTOR_MESSAGES.stepRecoveryHint}
           onSubmit={onSubmit}
@@ -120,6 +124,7 @@ export function LoginStepScreen({
         intro={TWO_FACTOR_MESSAGES.emailStepIntro(email)}
       >
         <CodeForm
+          name={TWO_FACTOR_MESSAGES.emailStepTitle}
           label={TWO_FACTOR_MESSAGES.emailCodeLabel}
           onSubmit={onSubmit}
           isSubmitting={isSubmitting}
@@ -134,6 +139,7 @@ export function LoginStepScreen({
         <RecoveryCodesPanel
           codes={recoveryCodes}
           doneLabel={TWO_FACTOR_MESSAGES.continue}
+          headingLevel={2}
           onDone={() => onContinue?.()}
           onCopied={onCopied}
         />
