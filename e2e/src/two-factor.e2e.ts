@@ -2,7 +2,7 @@ import * as OTPAuth from 'otpauth';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../scripts/server-process.ts';
-import { DEMO, DEMO_PASSWORD, loginScreen } from './harness/accounts.ts';
+import { DEMO, DEMO_PASSWORD, loginScreen, signInToDashboard } from './harness/accounts.ts';
 import { useBrowser } from './harness/browser.ts';
 import type { OutboxMail } from './harness/outbox.ts';
 import { screenHeading, settledPath } from './harness/panel.ts';
@@ -194,5 +194,78 @@ describe('a new device with NEW_DEVICE_CODE on', () => {
     await signOut(page);
     await typePassword(page, DEMO.author, DEMO_PASSWORD);
     await settledPath(page, '/cms/dashboard');
+  });
+});
+
+describe('two-factor required by a blog admin and by the super admin', () => {
+  const session = useBrowser();
+  let server: RunningServer | undefined;
+  let context: BrowserContext;
+  let page: Page;
+  // A server of its own: the requirement would otherwise reach the demo accounts of every
+  // other file.
+  beforeAll(async () => {
+    server = await startServer();
+    context = await session.browser.newContext({
+      baseURL: server.origin,
+      locale: 'es-ES',
+      timezoneId: 'Europe/Madrid',
+    });
+    context.setDefaultTimeout(15_000);
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await server?.stop();
+  });
+
+  const sidebarLink = (name: string) =>
+    page.getByRole('navigation', { name: 'Panel' }).getByRole('link', { name });
+
+  it("the admin requires it in 'Configuración'; the author enrols at its next sign-in", async () => {
+    await signInToDashboard(page, DEMO.admin);
+    await sidebarLink('Configuración').click();
+    await screenHeading(page, 'Configuración').waitFor();
+    const toggle = page.getByRole('switch', {
+      name: 'Exigir verificación en dos pasos a los miembros',
+    });
+    await toggle.click();
+    await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+    await page.getByText('Configuración guardada correctamente').waitFor();
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+
+    await signOut(page);
+    await typePassword(page, DEMO.author, DEMO_PASSWORD);
+    await page
+      .getByRole('heading', { level: 1, name: 'Activa la verificación en dos pasos' })
+      .waitFor();
+    const key = ((await page.locator('code').textContent()) ?? '').replace(/\s+/g, '');
+    await page.getByLabel('Código de 6 dígitos').fill(appCode(key));
+    await page.getByRole('button', { name: 'Confirmar y activar' }).click();
+    const codes = page.getByRole('region', { name: 'Códigos de recuperación' });
+    await expect.poll(() => codes.getByRole('listitem').count()).toBe(10);
+    await codes.getByRole('button', { name: 'Continuar' }).click();
+    await settledPath(page, '/cms/dashboard');
+  });
+
+  it("the super admin requires it of every account in 'Ajustes de la plataforma'", async () => {
+    await signOut(page);
+    await typePassword(page, DEMO.super, DEMO_PASSWORD);
+    await settledPath(page, '/super-admin/blogs');
+    await sidebarLink('Ajustes de la plataforma').click();
+    await screenHeading(page, 'Ajustes de la plataforma').waitFor();
+    await page
+      .getByRole('switch', { name: 'Exigir verificación en dos pasos a todas las cuentas' })
+      .click();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Ajustes de la plataforma guardados').waitFor();
+
+    await signOut(page);
+    await typePassword(page, DEMO.pro, DEMO_PASSWORD);
+    await page
+      .getByRole('heading', { level: 1, name: 'Activa la verificación en dos pasos' })
+      .waitFor();
+    await page.getByRole('img', { name: /Código QR/ }).waitFor();
+    expect(session.pageErrors).toEqual([]);
   });
 });
