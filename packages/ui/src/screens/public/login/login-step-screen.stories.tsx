@@ -26,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Two-factor: the app's code or a recovery code; 'Volver a iniciar sesión'. */
 export const TwoFactor: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -47,6 +48,7 @@ export const TwoFactor: Story = {
 
 /** A wrong or spent code: the server's message. */
 export const WrongCode: Story = {
+  tags: ['screenshot'],
   args: { error: TWO_FACTOR_MESSAGES.codeInvalid },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
@@ -66,6 +68,7 @@ export const Verifying: Story = {
 
 /** A new device: the code mailed to the account's address. */
 export const EmailCode: Story = {
+  tags: ['screenshot'],
   args: { step: 'email-code' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -93,6 +96,7 @@ export const EnrolPreparing: Story = {
 
 /** Required and not set up: the QR code, the key and the first code. */
 export const Enrol: Story = {
+  tags: ['screenshot'],
   args: { step: 'enrol', enrolment },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -108,6 +112,7 @@ export const Enrol: Story = {
 
 /** Enrolled at sign-in: the recovery codes, then 'Continuar' signs in. */
 export const EnrolRecoveryCodes: Story = {
+  tags: ['screenshot'],
   args: { step: 'enrol', enrolment, recoveryCodes },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -119,12 +124,14 @@ export const EnrolRecoveryCodes: Story = {
 
 /** On a 375 px phone, enrolling. */
 export const Mobile: Story = {
+  tags: ['screenshot'],
   args: { step: 'enrol', enrolment },
   globals: MOBILE_GLOBALS,
 };
 
 /** On the dark theme. */
 export const Dark: Story = {
+  tags: ['screenshot'],
   args: { error: TWO_FACTOR_MESSAGES.codeInvalid },
   globals: { theme: 'dark' },
 };

@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The switch that requires two-factor of every account, saved with 'Guardar'. */
 export const Default: Story = {
+  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -36,15 +37,17 @@ export const Loading: Story = {
 
 /** It could not be loaded. */
 export const LoadError: Story = {
+  tags: ['screenshot'],
   args: { status: 'error', settings: null },
   play: playAlert(TWO_FACTOR_MESSAGES.platformLoadFailed),
 };
 
 /** Saving, and a failed save. */
 export const SaveError: Story = {
+  tags: ['screenshot'],
   args: { settings: { requireTwoFactor: true }, saveError: TWO_FACTOR_MESSAGES.platformSaveFailed },
   play: playAlert(TWO_FACTOR_MESSAGES.platformSaveFailed),
 };
 
 /** On the dark theme. */
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };
