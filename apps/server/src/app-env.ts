@@ -29,6 +29,16 @@ export interface AppDeps {
    */
   demoPublic?: boolean;
   now: () => Date;
+  /**
+   * NEW_DEVICE_CODE: a sign-in without two-factor from a device not seen before gets an emailed
+   * code first. Unset is off.
+   */
+  newDeviceCode?: boolean;
+  /**
+   * TWO_FACTOR_KEY: seals TOTP secrets and keys the hashes of recovery codes, emailed codes and
+   * device ids. Unset: derived from `jwtSecret` (tests).
+   */
+  twoFactorKey?: Uint8Array;
   /** SMTP or the outbox (DATA_DIR/outbox); the outbox is readable at /api/dev/outbox in demo mode (from this machine). */
   mailer: Mailer;
   /** ALTCHA: the key challenges are signed with, and the range of the secret number. */

@@ -28,6 +28,7 @@ import { menuRoutes } from './routes/menu.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { pictureRoutes } from './routes/pictures.ts';
+import { platformSettingsRoutes } from './routes/platform-settings.ts';
 import { postRoutes } from './routes/posts.ts';
 import { sandboxCheckoutRoutes } from './routes/sandbox-checkout.ts';
 import { seriesRoutes } from './routes/series.ts';
@@ -35,6 +36,7 @@ import { sessionRoutes } from './routes/sessions.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
+import { twoFactorRoutes } from './routes/two-factor.ts';
 import { userRoutes } from './routes/users.ts';
 import {
   NOT_FOUND_HEADERS,
@@ -132,6 +134,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/blogs', blogRoutes);
   app.route('/api/users', userRoutes);
   app.route('/api/sessions', sessionRoutes);
+  app.route('/api/two-factor', twoFactorRoutes);
+  app.route('/api/platform-settings', platformSettingsRoutes);
   app.route('/api/invitations', invitationRoutes);
   app.route('/api/posts', postRoutes);
   app.route('/api/pages', pageRoutes);

@@ -63,3 +63,19 @@ describe('readEnv: media bucket', () => {
     ).toThrow(/S3_ENDPOINT/);
   });
 });
+
+describe('readEnv: two-factor', () => {
+  it('asks a new device for an emailed code, except in demo mode unless NEW_DEVICE_CODE says so', () => {
+    expect(readEnv({ SEED_DEMO: 'false' }).newDeviceCode).toBe(true);
+    expect(readEnv({}).newDeviceCode).toBe(false);
+    expect(readEnv({ NEW_DEVICE_CODE: 'on' }).newDeviceCode).toBe(true);
+    expect(readEnv({ SEED_DEMO: 'false', NEW_DEVICE_CODE: 'off' }).newDeviceCode).toBe(false);
+    expect(() => readEnv({ NEW_DEVICE_CODE: 'quizá' })).toThrow(EnvError);
+  });
+
+  it('takes a two-factor key of at least 256 bits', () => {
+    expect(readEnv({}).twoFactorKey).toBeUndefined();
+    expect(readEnv({ TWO_FACTOR_KEY: 'k'.repeat(32) }).twoFactorKey).toBe('k'.repeat(32));
+    expect(() => readEnv({ TWO_FACTOR_KEY: 'corta' })).toThrow(EnvError);
+  });
+});

@@ -21,6 +21,13 @@ export interface Env {
   mercadoPagoCurrency: string;
   /** ALTCHA_HMAC_KEY; unset → generated once into DATA_DIR/secrets.json. */
   altchaHmacKey: string | undefined;
+  /** TWO_FACTOR_KEY: seals TOTP secrets; unset → generated once into DATA_DIR/secrets.json. */
+  twoFactorKey: string | undefined;
+  /**
+   * NEW_DEVICE_CODE: a sign-in without two-factor from a new device gets an emailed code first.
+   * On by default, off by default in demo mode (SEED_DEMO).
+   */
+  newDeviceCode: boolean;
   /** Where links in mails and payment returns point: PUBLIC_ORIGIN (or APP_ORIGIN), else http://localhost:{PORT}. */
   publicOrigin: string;
   /** Proxy addresses whose X-Forwarded-For is believed; `true` believes any direct peer. */
@@ -125,6 +132,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       'MERCADOPAGO_ACCESS_TOKEN requires MERCADOPAGO_WEBHOOK_SECRET (the secret of the webhook in the MercadoPago panel)',
     );
   }
+  const twoFactorKey = optional(source.TWO_FACTOR_KEY);
+  if (twoFactorKey !== undefined && Buffer.byteLength(twoFactorKey) < 32) {
+    throw new EnvError('TWO_FACTOR_KEY must be at least 32 bytes (256 bits) long');
+  }
+  const seedDemo = parseBoolean('SEED_DEMO', source.SEED_DEMO, true);
   const originText = optional(source.PUBLIC_ORIGIN) ?? optional(source.APP_ORIGIN);
   let publicOrigin = `http://localhost:${port}`;
   if (originText !== undefined) {
@@ -145,7 +157,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     dataDir: path.resolve(optional(source.INIT_CWD) ?? '.', optional(source.DATA_DIR) ?? './data'),
     databaseUrl,
     publicDomain: optional(source.PUBLIC_DOMAIN) ?? 'localhost:3000',
-    seedDemo: parseBoolean('SEED_DEMO', source.SEED_DEMO, true),
+    seedDemo,
     demoPublic: parseBoolean('DEMO_PUBLIC', source.DEMO_PUBLIC, false),
     jwtSecret,
     redisUrl: optional(source.REDIS_URL),
@@ -154,6 +166,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     mercadoPagoWebhookSecret,
     mercadoPagoCurrency: optional(source.MERCADOPAGO_CURRENCY)?.toUpperCase() ?? 'USD',
     altchaHmacKey: optional(source.ALTCHA_HMAC_KEY),
+    twoFactorKey,
+    newDeviceCode: parseBoolean('NEW_DEVICE_CODE', source.NEW_DEVICE_CODE, !seedDemo),
     publicOrigin,
     trustProxy: parseTrustProxy(source.TRUST_PROXY),
     nodeEnv,

@@ -70,6 +70,10 @@ async function start() {
     seedDemo: env.seedDemo,
     demoPublic: env.demoPublic,
     now: () => new Date(),
+    newDeviceCode: env.newDeviceCode,
+    twoFactorKey: new TextEncoder().encode(
+      env.twoFactorKey ?? loadNamedSecret(env.dataDir, 'twoFactorKey'),
+    ),
     mailer: createMailer(env),
     captcha: {
       hmacKey: env.altchaHmacKey ?? loadNamedSecret(env.dataDir, 'altchaHmacKey'),

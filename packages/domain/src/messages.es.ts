@@ -118,6 +118,86 @@ export const SESSION_MESSAGES = {
   notFound: 'Sesión no encontrada',
 } as const;
 
+/** Not in the spec: two-factor sign-in (TOTP and recovery codes) and the emailed new-device code. */
+export const TWO_FACTOR_MESSAGES = {
+  title: 'Verificación en dos pasos',
+  intro:
+    'Además de tu contraseña, al iniciar sesión te pediremos un código de tu aplicación de autenticación (Google Authenticator, Authy, 1Password…).',
+  statusOn: 'Activada',
+  statusOff: 'Desactivada',
+  required: 'Tu blog o la plataforma exige la verificación en dos pasos.',
+  codesLeft: (count: number) =>
+    count === 1
+      ? 'Te queda 1 código de recuperación.'
+      : `Te quedan ${count} códigos de recuperación.`,
+  enable: 'Activar la verificación en dos pasos',
+  disable: 'Desactivar',
+  regenerate: 'Generar códigos nuevos',
+  loading: 'Cargando la verificación en dos pasos...',
+  loadFailed: 'No se pudo cargar la verificación en dos pasos.',
+  retry: 'Reintentar',
+  cancel: 'Cancelar',
+  scan: 'Escanea este código QR con tu aplicación de autenticación.',
+  qrAlt: 'Código QR para añadir la cuenta a tu aplicación de autenticación',
+  manualKey: 'Si no puedes escanearlo, escribe esta clave en la aplicación:',
+  codeLabel: 'Código de 6 dígitos',
+  confirm: 'Confirmar y activar',
+  enabled: 'Verificación en dos pasos activada',
+  disabled: 'Verificación en dos pasos desactivada',
+  recoveryTitle: 'Códigos de recuperación',
+  recoveryIntro:
+    'Guarda estos diez códigos en un lugar seguro. Cada uno sirve una sola vez para entrar si pierdes tu teléfono. No volveremos a mostrarlos.',
+  copy: 'Copiar',
+  copied: 'Códigos copiados al portapapeles',
+  download: 'Descargar',
+  savedThem: 'Ya los guardé',
+  continue: 'Continuar',
+  regenerated: 'Se generaron códigos de recuperación nuevos; los anteriores ya no sirven.',
+  proofLabel: 'Contraseña o código de verificación',
+  proofHelp: 'Escribe tu contraseña, un código de tu aplicación o un código de recuperación.',
+  disableTitle: 'Desactivar la verificación en dos pasos',
+  disableConfirm: 'Desactivar',
+  regenerateTitle: 'Generar códigos de recuperación nuevos',
+  regenerateConfirm: 'Generar',
+  proofRequired: 'Escribe tu contraseña o un código para confirmar',
+  proofWrong: 'La contraseña o el código no son correctos',
+  codeRequired: 'Escribe el código',
+  codeInvalid: 'El código no es correcto o ya se usó',
+  challengeInvalid: 'La verificación venció. Vuelve a iniciar sesión.',
+  tooManyTries: 'Demasiados intentos. Vuelve a iniciar sesión.',
+  alreadyOn: 'La verificación en dos pasos ya está activada',
+  notOn: 'La verificación en dos pasos no está activada',
+  noSetup: 'Primero genera el código QR',
+  cannotDisable:
+    'No puedes desactivarla: tu blog o la plataforma exige la verificación en dos pasos.',
+  actionFailed: 'No se pudo completar la acción. Inténtalo de nuevo.',
+  emailFailed: 'No pudimos enviarte el código. Inténtalo de nuevo en unos minutos.',
+  stepTitle: 'Verificación en dos pasos',
+  stepIntro: 'Escribe el código de 6 dígitos de tu aplicación de autenticación.',
+  stepRecoveryHint: '¿No tienes tu teléfono? Escribe uno de tus códigos de recuperación.',
+  stepCodeLabel: 'Código de verificación',
+  verify: 'Verificar',
+  verifying: 'Verificando...',
+  backToLogin: 'Volver a iniciar sesión',
+  emailStepTitle: 'Confirma que eres tú',
+  emailStepIntro: (email: string) =>
+    `Es la primera vez que entras desde este dispositivo. Te enviamos un código de 6 dígitos a ${email}.`,
+  emailCodeLabel: 'Código del correo',
+  enrolTitle: 'Activa la verificación en dos pasos',
+  enrolIntro:
+    'Para entrar, tu blog o la plataforma exige la verificación en dos pasos. Configúrala ahora con tu aplicación de autenticación.',
+  enrolLoading: 'Preparando el código QR...',
+  blogSetting: 'Exigir verificación en dos pasos a los miembros',
+  blogSettingHelp:
+    'Quien no la tenga activada tendrá que configurarla la próxima vez que inicie sesión.',
+  platformSetting: 'Exigir verificación en dos pasos a todas las cuentas',
+  platformTitle: 'Ajustes de la plataforma',
+  platformSaved: 'Ajustes de la plataforma guardados',
+  platformLoadFailed: 'No se pudieron cargar los ajustes de la plataforma.',
+  platformSaveFailed: 'No se pudieron guardar los ajustes de la plataforma.',
+  save: 'Guardar',
+} as const;
+
 /** Picture test page: 'Error al subir imagen: {message}'. */
 export function pictureUploadErrorMessage(message: string): string {
   return `Error al subir imagen: ${message}`;

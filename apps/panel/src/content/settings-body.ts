@@ -16,6 +16,7 @@ export function settingsBody(values: SettingsFormValues, plan: Plan): UpdateSett
     domain: values.domain,
     googleAnalyticsId: values.googleAnalyticsId,
     socialNetworks: JSON.stringify(values.socialNetworks),
+    ...(values.requireTwoFactor !== undefined && { requireTwoFactor: values.requireTwoFactor }),
   };
   for (const field of PRO_ONLY_SETTINGS_FIELDS) {
     if (body[field] !== null && !isSettingsFieldEnabled(plan, field)) delete body[field];

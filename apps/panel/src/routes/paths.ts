@@ -12,6 +12,7 @@ export const PATHS = {
   signup: '/signup',
   blogPicker: '/blogs',
   superAdminBlogs: PANEL_SCREENS.manageBlogs.path,
+  platformSettings: PANEL_SCREENS.platformSettings.path,
   dashboard: PANEL_SCREENS.dashboard.path,
   posts: PANEL_SCREENS.posts.path,
   newPost: `${PANEL_SCREENS.posts.path}/new`,

@@ -92,6 +92,13 @@ export const routes: RouteObject[] = [
                 path: 'blogs',
                 ...screen('Gestionar Blogs', () => import('./super-admin/blogs.route.tsx')),
               },
+              {
+                path: 'settings',
+                ...screen(
+                  'Ajustes de la plataforma',
+                  () => import('./super-admin/platform-settings.route.tsx'),
+                ),
+              },
             ],
           },
           {

@@ -89,6 +89,41 @@ export const ROUTE_POLICY: readonly RouteRule[] = [
     blog: 'none',
     changes: 'none',
   },
+  // A sign-in's second step: the challenge from login, not a session, names the user.
+  {
+    method: 'POST',
+    path: '/api/auth/login/verify',
+    permission: 'public',
+    blog: 'none',
+    changes: 'none',
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/login/enrol',
+    permission: 'public',
+    blog: 'none',
+    changes: 'none',
+  },
+  // Two-factor sign-in is the caller's own, like sessions: the services act on the caller only.
+  { method: 'GET', path: '/api/two-factor', permission: 'authenticated', blog: 'none' },
+  ...(['setup', 'enable', 'disable', 'recovery-codes'] as const).map(
+    (action): RouteRule => ({
+      method: 'POST',
+      path: `/api/two-factor/${action}`,
+      permission: 'authenticated',
+      blog: 'none',
+      changes: 'none',
+    }),
+  ),
+  // What the platform asks of every account: the super admin's, like managing every blog.
+  { method: 'GET', path: '/api/platform-settings', permission: 'manage:blogs', blog: 'none' },
+  {
+    method: 'PUT',
+    path: '/api/platform-settings',
+    permission: 'manage:blogs',
+    blog: 'none',
+    changes: 'none',
+  },
 
   { method: 'GET', path: '/api/blogs', permission: 'authenticated', blog: 'none' },
   { method: 'POST', path: '/api/blogs', permission: 'manage:blogs', blog: 'none', changes: 'all' },

@@ -5,6 +5,7 @@ import path from 'node:path';
 interface SecretsFile {
   jwtSecret?: string;
   altchaHmacKey?: string;
+  twoFactorKey?: string;
 }
 
 /**
@@ -40,7 +41,7 @@ export function loadJwtSecret(options: {
  * A named 256-bit secret kept in `DATA_DIR/secrets.json` beside the token key: read when
  * present, generated and written once otherwise. Returned as base64url text.
  */
-export function loadNamedSecret(dataDir: string, name: 'altchaHmacKey'): string {
+export function loadNamedSecret(dataDir: string, name: 'altchaHmacKey' | 'twoFactorKey'): string {
   const file = path.join(dataDir, 'secrets.json');
   let secrets: SecretsFile = {};
   try {

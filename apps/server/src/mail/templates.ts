@@ -152,3 +152,30 @@ export function invitationMail(input: {
   );
   return { to: input.to, subject, text, html };
 }
+
+/** A sign-in from a device not seen before: the 6-digit code that lets it in. */
+export function newDeviceCodeMail(
+  to: string,
+  code: string,
+  minutes: number,
+  device: string,
+): MailMessage {
+  const subject = `Tu código para entrar en Bitácora: ${code}`;
+  const lines = [
+    `Alguien inició sesión en tu cuenta desde un dispositivo nuevo (${device}).`,
+    `Si fuiste tú, escribe este código para entrar: ${code}`,
+  ];
+  const warning = `Vence en ${minutes} minutos. Si no fuiste tú, cambia tu contraseña cuanto antes: alguien la conoce.`;
+  const text = ['Hola:', '', ...lines, '', warning].join('\n');
+  const html = layout(
+    subject,
+    [
+      '<p>Hola:</p>',
+      `<p>${escapeHtml(lines[0] as string)}</p>`,
+      '<p>Si fuiste tú, escribe este código para entrar:</p>',
+      `<p style="font-size:28px;font-weight:bold;letter-spacing:4px">${escapeHtml(code)}</p>`,
+      `<p>${escapeHtml(warning)}</p>`,
+    ].join('\n'),
+  );
+  return { to, subject, text, html };
+}

@@ -1,5 +1,7 @@
 import {
   loginBodySchema,
+  loginEnrolBodySchema,
+  loginVerifyBodySchema,
   noFieldsBodySchema,
   requestOtpBodySchema,
   signupBodySchema,
@@ -19,10 +21,12 @@ import { jsonBody } from '../http/json-body.ts';
 import { parseBody } from '../http/validate.ts';
 import { getSession } from '../middleware/auth.ts';
 import {
+  enrolAtLogin,
   INVALID_CREDENTIALS,
   login,
   TOO_MANY_ATTEMPTS,
   unlockAccount,
+  verifyLogin,
 } from '../services/auth.service.ts';
 import { endSession } from '../services/sessions.service.ts';
 import { requestOtp, signup, verifyOtp } from '../services/signup.service.ts';
@@ -45,6 +49,9 @@ export const authRoutes = new Hono<AppEnv>()
       userAgent: c.req.header('user-agent'),
     });
     if (result.ok) return c.json({ success: true, token: result.token, user: result.user });
+    // The password was right; no session until the next step is done.
+    if (result.reason === 'step')
+      return c.json({ success: false, step: result.step, challenge: result.challenge });
     if (result.reason === 'limited') {
       c.header('Retry-After', String(result.retryAfterSeconds));
       return c.json({ success: false, error: TOO_MANY_ATTEMPTS }, 429);
@@ -61,6 +68,21 @@ export const authRoutes = new Hono<AppEnv>()
       return c.json({ success: false, error: LOGIN_MESSAGES.unlockInvalid }, 400);
     }
     return c.json({ success: true, message: LOGIN_MESSAGES.unlocked });
+  })
+  // The second step of a sign-in: the code for its challenge, answered like a login.
+  .post('/login/verify', async (c) => {
+    const input = await parseBody(c, loginVerifyBodySchema);
+    const result = await verifyLogin(c.get('deps'), {
+      ...input,
+      address: clientAddress(c),
+      userAgent: c.req.header('user-agent'),
+    });
+    return c.json({ success: true, ...result });
+  })
+  // Step 'enrol': the QR code and key to set up two-factor before signing in.
+  .post('/login/enrol', async (c) => {
+    const { challenge } = await parseBody(c, loginEnrolBodySchema);
+    return c.json(await enrolAtLogin(c.get('deps'), challenge));
   })
   // Ends the session of the token it is called with; the token stops working on every instance.
   .post('/logout', async (c) => {

@@ -50,6 +50,7 @@ describe('/api/settings', () => {
         patreon: '',
       },
       plan: 'FREE',
+      requireTwoFactor: false,
     });
     expect(
       (await call(t, 'GET', '/api/settings', { token: s.tokens.author, blog: s.demo.id })).status,

@@ -1,44 +1,112 @@
-import { LOGIN_MESSAGES, SERVER_MESSAGES } from '@bitacora/domain';
+import { randomInt } from 'node:crypto';
+import type { TwoFactorEnrolment } from '@bitacora/api/schemas';
+import {
+  describeDevice,
+  LOGIN_MESSAGES,
+  SERVER_MESSAGES,
+  TWO_FACTOR_MESSAGES,
+} from '@bitacora/domain';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../app-env.ts';
+import {
+  CHALLENGE_TTL_SECONDS,
+  type ChallengeClaims,
+  type LoginStep,
+  newChallengeId,
+  signChallenge,
+  verifyChallenge,
+} from '../auth/login-challenge.ts';
 import { getDummyHash, verifyPassword } from '../auth/password.ts';
+import { keyedHash, sameHash } from '../auth/two-factor-crypto.ts';
 import { signUnlockToken, UNLOCK_TTL_HOURS, verifyUnlockToken } from '../auth/unlock-token.ts';
 import { CAPTCHA_INCORRECT, checkCaptcha, consumeCaptcha } from '../captcha/captcha.ts';
+import type { User } from '../db/rows.ts';
 import { users } from '../db/schema/index.ts';
-import { lockedMail } from '../mail/templates.ts';
+import { httpError, tooManyRequests, unauthorized } from '../errors.ts';
+import { lockedMail, newDeviceCodeMail } from '../mail/templates.ts';
 import { createLoginLimiter } from '../rate-limit/login-limiter.ts';
-import { startSession } from './sessions.service.ts';
+import { isKnownDevice, rememberDevice } from './known-devices.service.ts';
+import { type SessionOrigin, startSession } from './sessions.service.ts';
+import {
+  checkSecondFactor,
+  confirmEnrolment,
+  isTwoFactorRequired,
+  startEnrolment,
+  twoFactorKeyOf,
+} from './two-factor.service.ts';
 import { sessionRole, toSessionUser } from './users.service.ts';
 
 export const INVALID_CREDENTIALS = LOGIN_MESSAGES.invalidCredentials;
 export const TOO_MANY_ATTEMPTS = SERVER_MESSAGES.tooManyRequests;
 
+/** Tries of one challenge's code, counted before each check. */
+export const CHALLENGE_MAX_TRIES = 5;
+const CHALLENGE_WINDOW_MS = CHALLENGE_TTL_SECONDS * 1000;
+
+type SessionUser = ReturnType<typeof toSessionUser>;
+
 export type LoginResult =
-  | { ok: true; token: string; user: ReturnType<typeof toSessionUser> }
+  | { ok: true; token: string; user: SessionUser }
+  | { ok: false; reason: 'step'; step: LoginStep; challenge: string }
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'limited'; retryAfterSeconds: number }
   | { ok: false; reason: 'captcha'; message: string };
 
-type Deps = Pick<
+type LoginDeps = Pick<
   AppDeps,
-  'db' | 'jwtSecret' | 'rateLimitStore' | 'now' | 'captcha' | 'mailer' | 'publicOrigin'
+  | 'db'
+  | 'jwtSecret'
+  | 'twoFactorKey'
+  | 'rateLimitStore'
+  | 'now'
+  | 'mailer'
+  | 'newDeviceCode'
+  | 'captcha'
+  | 'publicOrigin'
 >;
+
+interface SignIn extends SessionOrigin {
+  /** The panel's long-lived random id for this browser, when it sent one. */
+  device?: string | null;
+}
+
+/** Opens the session of a sign-in that passed every check, remembering its device. */
+async function completeSignIn(
+  deps: LoginDeps,
+  user: User,
+  deviceHash: string | null,
+  origin: SessionOrigin,
+): Promise<{ token: string; user: SessionUser }> {
+  if (deviceHash) await rememberDevice(deps.db, user.id, deviceHash, deps.now());
+  const role = await sessionRole(deps.db, user);
+  const { token } = await startSession(deps, user, origin);
+  return { token, user: toSessionUser(user, role) };
+}
+
+/** The step a user whose password is right still has ahead, or null to sign in now. */
+async function nextStep(
+  deps: LoginDeps,
+  user: User,
+  deviceHash: string | null,
+): Promise<LoginStep | null> {
+  if (user.twoFactorEnabledAt) return 'two-factor';
+  if (await isTwoFactorRequired(deps.db, user)) return 'enrol';
+  if (!deps.newDeviceCode) return null;
+  if (deviceHash && (await isKnownDevice(deps.db, user.id, deviceHash))) return null;
+  return 'email-code';
+}
 
 /**
  * Login. The attempt is counted before the password is checked, so a limited caller learns
  * nothing and parallel guesses check no more than the limit; unknown emails cost a hash like
  * known ones and count the same. An account under attack asks for a solved captcha instead of
- * refusing its owner.
+ * refusing its owner. With the password right, a user with two-factor (or required to have
+ * it, or on a new device when NEW_DEVICE_CODE is on) gets a challenge for the next step
+ * instead of a session.
  */
 export async function login(
-  deps: Deps,
-  input: {
-    email: string;
-    password: string;
-    captcha?: string | undefined;
-    address: string;
-    userAgent?: string | null;
-  },
+  deps: LoginDeps,
+  input: SignIn & { email: string; password: string; captcha?: string | undefined },
 ): Promise<LoginResult> {
   const limiter = createLoginLimiter(deps.rateLimitStore);
   const now = deps.now();
@@ -67,16 +135,124 @@ export async function login(
     return { ok: false, reason: 'invalid' };
   }
   await limiter.succeeded(input.email, input.address);
-  const role = await sessionRole(deps.db, user);
-  const { token } = await startSession(deps, user, {
-    address: input.address,
-    userAgent: input.userAgent,
-  });
-  return { ok: true, token, user: toSessionUser(user, role) };
+  const key = twoFactorKeyOf(deps);
+  const deviceHash = input.device ? keyedHash(key, 'device', input.device) : null;
+  const step = await nextStep(deps, user, deviceHash);
+  if (step === null) return { ok: true, ...(await completeSignIn(deps, user, deviceHash, input)) };
+
+  const id = newChallengeId();
+  let codeHash: string | null = null;
+  if (step === 'email-code') {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    codeHash = keyedHash(key, 'email-code', `${id}:${code}`);
+    try {
+      await deps.mailer.send(
+        newDeviceCodeMail(
+          user.email,
+          code,
+          CHALLENGE_TTL_SECONDS / 60,
+          describeDevice(input.userAgent ?? null),
+        ),
+      );
+    } catch (error) {
+      console.error('No se pudo enviar el código de dispositivo nuevo', error);
+      throw httpError(503, { error: TWO_FACTOR_MESSAGES.emailFailed });
+    }
+  }
+  const challenge = await signChallenge(
+    deps.jwtSecret,
+    {
+      id,
+      userUuid: user.uuid,
+      step,
+      passwordChangedAt: user.passwordChangedAt.getTime(),
+      deviceHash,
+      codeHash,
+    },
+    now,
+  );
+  return { ok: false, reason: 'step', step, challenge };
+}
+
+/** The challenge's user, when the challenge is valid and the password has not changed since. */
+async function challengeUser(
+  deps: Pick<AppDeps, 'db' | 'jwtSecret' | 'now'>,
+  challenge: string,
+): Promise<{ claims: ChallengeClaims; user: User }> {
+  const claims = await verifyChallenge(deps.jwtSecret, challenge, deps.now());
+  if (!claims) throw unauthorized(TWO_FACTOR_MESSAGES.challengeInvalid);
+  const [user] = await deps.db.select().from(users).where(eq(users.uuid, claims.userUuid));
+  if (!user || user.passwordChangedAt.getTime() !== claims.passwordChangedAt)
+    throw unauthorized(TWO_FACTOR_MESSAGES.challengeInvalid);
+  return { claims, user };
+}
+
+/** `POST /api/auth/login/enrol`: the QR code and key for a sign-in at step 'enrol'. */
+export async function enrolAtLogin(
+  deps: LoginDeps,
+  challenge: string,
+): Promise<TwoFactorEnrolment> {
+  const { claims, user } = await challengeUser(deps, challenge);
+  if (claims.step !== 'enrol' || user.twoFactorEnabledAt)
+    throw unauthorized(TWO_FACTOR_MESSAGES.challengeInvalid);
+  return startEnrolment(deps, user);
+}
+
+export type VerifyResult = { token: string; user: SessionUser; recoveryCodes?: string[] };
+
+/**
+ * `POST /api/auth/login/verify`: the second step of a sign-in. Each try is counted before the
+ * code is looked at, at most {@link CHALLENGE_MAX_TRIES} per challenge however many arrive at
+ * once; a challenge that let someone in is spent.
+ */
+export async function verifyLogin(
+  deps: LoginDeps,
+  input: SessionOrigin & { challenge: string; code: string },
+): Promise<VerifyResult> {
+  const now = deps.now();
+  const { claims, user } = await challengeUser(deps, input.challenge);
+  const tries = await deps.rateLimitStore.hit(
+    `login-challenge:tries:${claims.id}`,
+    CHALLENGE_WINDOW_MS,
+    now,
+  );
+  if (tries.count > CHALLENGE_MAX_TRIES) throw tooManyRequests(TWO_FACTOR_MESSAGES.tooManyTries);
+
+  let recoveryCodes: string[] | undefined;
+  let passed = false;
+  if (claims.step === 'two-factor') {
+    passed = await checkSecondFactor(deps, user, input.code, now);
+  } else if (claims.step === 'email-code') {
+    const code = input.code.replace(/\s+/g, '');
+    passed =
+      /^\d{6}$/.test(code) &&
+      claims.codeHash !== null &&
+      sameHash(
+        keyedHash(twoFactorKeyOf(deps), 'email-code', `${claims.id}:${code}`),
+        claims.codeHash,
+      );
+  } else {
+    if (user.twoFactorEnabledAt) throw unauthorized(TWO_FACTOR_MESSAGES.challengeInvalid);
+    if (!user.twoFactorPendingSecret) throw unauthorized(TWO_FACTOR_MESSAGES.noSetup);
+    const codes = await confirmEnrolment(deps, user, input.code);
+    passed = codes !== null;
+    recoveryCodes = codes ?? undefined;
+  }
+  if (!passed) throw unauthorized(TWO_FACTOR_MESSAGES.codeInvalid);
+
+  const uses = await deps.rateLimitStore.hit(
+    `login-challenge:used:${claims.id}`,
+    CHALLENGE_WINDOW_MS,
+    now,
+  );
+  if (uses.count > 1) throw unauthorized(TWO_FACTOR_MESSAGES.challengeInvalid);
+  const fresh = (await deps.db.select().from(users).where(eq(users.id, user.id)))[0] ?? user;
+  const signedIn = await completeSignIn(deps, fresh, claims.deviceHash, input);
+  return recoveryCodes ? { ...signedIn, recoveryCodes } : signedIn;
 }
 
 async function mailUnlockLink(
-  deps: Deps,
+  deps: LoginDeps,
   user: { email: string; name: string },
   now: Date,
 ): Promise<void> {
@@ -86,7 +262,7 @@ async function mailUnlockLink(
 }
 
 /** The lock mail's link: the account stops asking for the captcha. False for a bad link. */
-export async function unlockAccount(deps: Deps, token: string): Promise<boolean> {
+export async function unlockAccount(deps: LoginDeps, token: string): Promise<boolean> {
   const email = await verifyUnlockToken(deps.jwtSecret, token, deps.now());
   if (email === null) return false;
   await createLoginLimiter(deps.rateLimitStore).unlock(email);

@@ -46,6 +46,7 @@ function toSettingsDto(row: typeof settings.$inferSelect, blog: Blog) {
       patreon: row.socialNetworks.patreon ?? '',
     },
     plan: normalizePlan(blog.plan),
+    requireTwoFactor: row.requireTwoFactor,
   };
 }
 
@@ -95,6 +96,7 @@ export async function updateSettings(db: Database, blog: Blog, input: UpdateSett
           googleAnalyticsId: input.googleAnalyticsId,
         }),
         ...(input.socialNetworks !== undefined && { socialNetworks: input.socialNetworks }),
+        ...(input.requireTwoFactor !== undefined && { requireTwoFactor: input.requireTwoFactor }),
       };
       if (Object.keys(changes).length === 0) return toSettingsDto(current, updatedBlog);
       const [row] = await tx

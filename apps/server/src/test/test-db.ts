@@ -75,6 +75,9 @@ const TABLES = [
   'captcha_uses',
   'rate_limits',
   'sessions',
+  'two_factor_recovery_codes',
+  'known_devices',
+  'platform_settings',
   'blogs',
   'users',
 ];

@@ -1,8 +1,11 @@
 import type { ApiClient } from '../client.ts';
 import type {
   ForgotPasswordBody,
+  LoginAnswer,
   LoginBody,
-  LoginResponse,
+  LoginEnrolBody,
+  LoginVerifyBody,
+  LoginVerifyResponse,
   RequestOtpBody,
   ResetPasswordBody,
   SignupBody,
@@ -10,15 +13,32 @@ import type {
   VerifyOtpBody,
 } from '../schemas/auth.schema.ts';
 import type { MessageResponse } from '../schemas/common.schema.ts';
+import type { TwoFactorEnrolment } from '../schemas/two-factor.schema.ts';
 
-/** `POST /api/auth/login`: no token, no credentials cookie; a 401 means wrong credentials. */
-export function login(client: ApiClient, body: LoginBody): Promise<LoginResponse> {
+/**
+ * `POST /api/auth/login`: no token, no credentials cookie; a 401 means wrong credentials. A 200
+ * is a session, or a step still to do (two-factor, emailed code, enrolment) with its challenge.
+ */
+export function login(client: ApiClient, body: LoginBody): Promise<LoginAnswer> {
   return client.request('/api/auth/login', { method: 'POST', body, anonymous: true });
 }
 
 /** `POST /api/auth/unlock`: the lock mail's link; the account stops asking for the captcha. */
 export function unlock(client: ApiClient, body: UnlockBody): Promise<MessageResponse> {
   return client.request('/api/auth/unlock', { method: 'POST', body, anonymous: true });
+}
+
+/** `POST /api/auth/login/verify`: the step's code; answers like a login (a 401 is a wrong code). */
+export function verifyLogin(
+  client: ApiClient,
+  body: LoginVerifyBody,
+): Promise<LoginVerifyResponse> {
+  return client.request('/api/auth/login/verify', { method: 'POST', body, anonymous: true });
+}
+
+/** `POST /api/auth/login/enrol`: the QR code and key of a sign-in at step 'enrol'. */
+export function enrolAtLogin(client: ApiClient, body: LoginEnrolBody): Promise<TwoFactorEnrolment> {
+  return client.request('/api/auth/login/enrol', { method: 'POST', body, anonymous: true });
 }
 
 /** `POST /api/auth/request-otp`: emails a one-time code; `captcha` is the solved ALTCHA payload. */

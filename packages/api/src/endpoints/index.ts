@@ -7,6 +7,7 @@ import * as invitations from './invitations.ts';
 import * as media from './media.ts';
 import * as menu from './menu.ts';
 import * as pages from './pages.ts';
+import * as platform from './platform.ts';
 import * as posts from './posts.ts';
 import * as series from './series.ts';
 import * as sessions from './sessions.ts';
@@ -14,6 +15,7 @@ import * as settings from './settings.ts';
 import * as stats from './stats.ts';
 import * as subscriptions from './subscriptions.ts';
 import * as system from './system.ts';
+import * as twoFactor from './two-factor.ts';
 import * as users from './users.ts';
 
 export type { UploadMediaInput } from './media.ts';
@@ -57,6 +59,7 @@ export function createApi(client: ApiClient) {
     media: bindGroup(client, media),
     menu: bindGroup(client, menu),
     pages: bindGroup(client, pages),
+    platform: bindGroup(client, platform),
     posts: bindGroup(client, posts),
     series: bindGroup(client, series),
     sessions: bindGroup(client, sessions),
@@ -64,6 +67,7 @@ export function createApi(client: ApiClient) {
     stats: bindGroup(client, stats),
     subscriptions: bindGroup(client, subscriptions),
     system: bindGroup(client, system),
+    twoFactor: bindGroup(client, twoFactor),
     users: bindGroup(client, users),
   };
 }

@@ -40,6 +40,11 @@ export const loginBodySchema = z.object({
   }),
   /** The solved ALTCHA payload, asked only after many failures on the account. */
   captcha: z.string().max(10_000).optional(),
+  /**
+   * The panel's long-lived random id for this browser: a sign-in from one not seen before may
+   * need an emailed code (NEW_DEVICE_CODE). Optional; a caller without one is always new.
+   */
+  device: safeString({ max: 100 }).optional(),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 export type LoginData = z.output<typeof loginBodySchema>;
@@ -55,6 +60,48 @@ export const loginResponseSchema = z.object({
   error: z.string().optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** The steps a sign-in may need after the password (docs/decisions/009-two-factor-sign-in.md). */
+export const LOGIN_STEPS = ['two-factor', 'email-code', 'enrol'] as const;
+export type LoginStep = (typeof LOGIN_STEPS)[number];
+
+/**
+ * A login whose password was right but that needs another step: 200 with no session yet, and a
+ * challenge (10 minutes, this user and step only) for `POST /api/auth/login/verify`.
+ */
+export const loginStepResponseSchema = z.object({
+  success: z.literal(false),
+  step: z.enum(LOGIN_STEPS),
+  challenge: z.string(),
+});
+export type LoginStepResponse = z.infer<typeof loginStepResponseSchema>;
+
+/** Either answer of a 200 login. */
+export type LoginAnswer = LoginResponse | LoginStepResponse;
+
+const challengeInput = () =>
+  safeString({
+    required: 'La verificación venció. Vuelve a iniciar sesión.',
+    nonEmpty: true,
+    max: 2000,
+  });
+
+/** `POST /api/auth/login/verify`: the step's code (TOTP, recovery or emailed). */
+export const loginVerifyBodySchema = z.object({
+  challenge: challengeInput(),
+  code: safeString({ required: 'Escribe el código', nonEmpty: true, max: 32 }),
+});
+export type LoginVerifyBody = z.input<typeof loginVerifyBodySchema>;
+
+/** A completed second step: as a login, plus the recovery codes of an enrolment at sign-in. */
+export const loginVerifyResponseSchema = loginResponseSchema.extend({
+  recoveryCodes: z.array(z.string()).optional(),
+});
+export type LoginVerifyResponse = z.infer<typeof loginVerifyResponseSchema>;
+
+/** `POST /api/auth/login/enrol`: the enrolment of a sign-in at step 'enrol'. */
+export const loginEnrolBodySchema = z.object({ challenge: challengeInput() });
+export type LoginEnrolBody = z.input<typeof loginEnrolBodySchema>;
 
 /**
  * `POST /api/auth/request-otp`: the email and the solved ALTCHA payload

@@ -55,6 +55,8 @@ export const blogSettingsSchema = z.object({
     instagram: z.string(),
     patreon: z.string().optional(),
   }),
+  /** Members must sign in with two-factor. */
+  requireTwoFactor: z.boolean().optional(),
 });
 export type BlogSettings = z.infer<typeof blogSettingsSchema>;
 
@@ -128,6 +130,7 @@ export const updateSettingsBodySchema = z.object({
   domain: domainInput().optional(),
   googleAnalyticsId: googleAnalyticsIdInput.optional(),
   socialNetworks: socialNetworksInput.optional(),
+  requireTwoFactor: z.boolean({ error: 'Debe ser verdadero o falso' }).optional(),
 });
 export type UpdateSettingsBody = z.input<typeof updateSettingsBodySchema>;
 export type UpdateSettingsData = z.output<typeof updateSettingsBodySchema>;

@@ -39,6 +39,11 @@ export const STORAGE_KEYS = {
   colorMode: 'colorMode',
   /** The user's role in the active blog as last read, so a reload offers the same panel at once. */
   activeBlogRole: 'activeBlogRole',
+  /**
+   * This browser's long-lived random id, sent with login so a new device can be told from a
+   * known one; logout keeps it.
+   */
+  deviceId: 'deviceId',
 } as const;
 export const CATEGORY_SLUG_MAX = 50;
 export const EXCERPT_MAX = 160;

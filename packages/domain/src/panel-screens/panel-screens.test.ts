@@ -15,7 +15,15 @@ describe('panel screens', () => {
     const closed = Object.entries(PANEL_SCREENS)
       .filter(([, screen]) => !can(author, screen.permission))
       .map(([key]) => key);
-    expect(closed).toEqual(['categories', 'menu', 'users', 'newUser', 'settings', 'manageBlogs']);
+    expect(closed).toEqual([
+      'categories',
+      'menu',
+      'users',
+      'newUser',
+      'settings',
+      'manageBlogs',
+      'platformSettings',
+    ]);
   });
 
   it("names the profile by the user's uuid and reads it back", () => {

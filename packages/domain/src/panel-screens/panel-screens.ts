@@ -18,6 +18,7 @@ export const PANEL_SCREENS = {
   newUser: { path: '/cms/users/new', permission: 'create:user' },
   settings: { path: '/cms/settings', permission: 'manage:settings' },
   manageBlogs: { path: '/super-admin/blogs', permission: 'manage:blogs' },
+  platformSettings: { path: '/super-admin/settings', permission: 'manage:blogs' },
 } as const satisfies Record<string, { path: string; permission: Permission }>;
 
 export type PanelScreen = keyof typeof PANEL_SCREENS;

@@ -3,4 +3,5 @@ export * from './media-picker';
 export * from './pro-offer';
 export * from './slug-field';
 export * from './status-pill';
+export * from './two-factor';
 export * from './unsaved-changes';

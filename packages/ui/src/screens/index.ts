@@ -8,3 +8,4 @@ export * from './public/reset-password';
 export * from './public/signup';
 export * from './shared/blogs';
 export * from './super-admin/blogs';
+export * from './super-admin/settings';

@@ -19,6 +19,7 @@ import { useAlert, useToast } from '../../feedback/feedback.tsx';
 import { useActor } from '../../session/actor.ts';
 import { authTokenAtom, authUserAtom } from '../../session/session-atoms.ts';
 import { useActiveSessions } from '../../session/use-active-sessions.ts';
+import { useTwoFactor } from '../../session/use-two-factor.ts';
 import { PATHS } from '../paths.ts';
 
 type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; user: User | null };
@@ -47,7 +48,9 @@ export default function UserFormRoute() {
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedChangesGuard(dirty);
   const isAdmin = can(actor, 'update:user:role');
-  const activeSessions = useActiveSessions(Boolean(uuid && me && uuid === me.uuid));
+  const ownProfile = Boolean(uuid && me && uuid === me.uuid);
+  const activeSessions = useActiveSessions(ownProfile);
+  const twoFactor = useTwoFactor(ownProfile);
   // An author's own profile has no list to return to: the guard would send it to the dashboard.
   const listPath = can(actor, 'read:user') ? PATHS.users : PATHS.dashboard;
 
@@ -128,6 +131,7 @@ export default function UserFormRoute() {
       onSave={(values) => void save(values)}
       onCancel={() => navigate(listPath)}
       activeSessions={activeSessions}
+      twoFactor={twoFactor}
     />
   );
 }

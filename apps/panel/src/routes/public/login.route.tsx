@@ -1,13 +1,21 @@
-import { isApiError } from '@bitacora/api';
-import { LOGIN_MESSAGES, loginErrorMessage } from '@bitacora/domain';
-import { LoginScreen } from '@bitacora/ui';
+import {
+  isApiError,
+  type LoginStep,
+  type SessionUser,
+  type TwoFactorEnrolment,
+} from '@bitacora/api';
+import { LOGIN_MESSAGES, loginErrorMessage, TWO_FACTOR_MESSAGES } from '@bitacora/domain';
+import { LoginScreen, LoginStepScreen } from '@bitacora/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
 import { CaptchaWidget } from '../../auth/captcha-widget.tsx';
 import { DEMO_ACCOUNTS } from '../../auth/demo-accounts.ts';
+import { deviceId } from '../../auth/device-id.ts';
 import { landingPathFor, loginFailureMessage, readLoginAnswer } from '../../auth/login-outcome.ts';
+import { serverText } from '../../content/call-failure.ts';
+import { useToast } from '../../feedback/feedback.tsx';
 import { activeBlogAtom, authTokenAtom, authUserAtom } from '../../session/session-atoms.ts';
 import { NEXT_PARAM, nextPathFor } from '../guard.ts';
 
@@ -20,13 +28,27 @@ const asksForCaptcha = (failure: unknown) =>
   failure.status === 403 &&
   (failure.body as { captchaRequired?: unknown } | undefined)?.captchaRequired === true;
 
+/** A sign-in past its password, waiting for its next step. */
+type Pending = {
+  step: LoginStep;
+  challenge: string;
+  email: string;
+  enrolment: TwoFactorEnrolment | null;
+  /** Step 'enrol' done: the codes to show, and the session to store after them. */
+  recoveryCodes: string[] | null;
+  signedIn: { token: string; user: SessionUser } | null;
+};
+
 /**
  * Login: signs in, stores the session and goes where the role lands, or back to the panel
- * address the guard sent the visitor here from (`?next=`) when the role may open it.
+ * address the guard sent the visitor here from (`?next=`) when the role may open it. A sign-in
+ * that needs a second step (two-factor, a code mailed to a new device, or enrolling because it
+ * is required) shows that step before the session is stored.
  */
 export default function LoginRoute() {
   const api = useApi();
   const navigate = useNavigate();
+  const toast = useToast();
   const [searchParams] = useSearchParams();
   const next = searchParams.get(NEXT_PARAM);
   const setToken = useSetAtom(authTokenAtom);
@@ -55,6 +77,7 @@ export default function LoginRoute() {
       { replace: true },
     );
   }, [api, unlockToken, navigate, next]);
+  const [pending, setPending] = useState<Pending | null>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -69,6 +92,23 @@ export default function LoginRoute() {
     };
   }, [api]);
 
+  const challenge = pending?.step === 'enrol' ? pending.challenge : null;
+  useEffect(() => {
+    if (!challenge) return;
+    let cancelled = false;
+    api.auth.enrolAtLogin({ challenge }).then(
+      (enrolment) => {
+        if (!cancelled) setPending((current) => current && { ...current, enrolment });
+      },
+      (failure: unknown) => {
+        if (!cancelled) setError(serverText(failure) ?? TWO_FACTOR_MESSAGES.actionFailed);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [api, challenge]);
+
   const forgetPartialSession = () => {
     try {
       setToken(null);
@@ -78,37 +118,96 @@ export default function LoginRoute() {
     }
   };
 
+  const finish = (signedIn: { token: string; user: SessionUser }) => {
+    try {
+      // A new session starts without the previous one's blog.
+      setActiveBlog(null);
+      setToken(signedIn.token);
+      setUser(signedIn.user);
+    } catch (failure) {
+      console.error('No se pudo guardar la sesión', failure);
+      forgetPartialSession();
+      setPending(null);
+      setError(loginErrorMessage({ kind: 'storage' }));
+      setIsSubmitting(false);
+      return;
+    }
+    navigate(nextPathFor(next, signedIn.user, landingPathFor(signedIn.user)), { replace: true });
+  };
+
   const submit = async (credentials: { email: string; password: string }) => {
     setIsSubmitting(true);
     setError(null);
     let outcome: ReturnType<typeof readLoginAnswer>;
     const sent = captchaAsked && captcha ? { ...credentials, captcha } : credentials;
+    // A solved captcha is good for one try: the widget starts over for the next.
+    if (sent !== credentials) setCaptchaReset((key) => key + 1);
     try {
-      outcome = readLoginAnswer(await api.auth.login(sent));
+      const answer = await api.auth.login({ ...sent, device: deviceId() });
+      if ('step' in answer && answer.step) {
+        setPending({
+          step: answer.step,
+          challenge: answer.challenge,
+          email: credentials.email,
+          enrolment: null,
+          recoveryCodes: null,
+          signedIn: null,
+        });
+        setIsSubmitting(false);
+        return;
+      }
+      outcome = readLoginAnswer(answer as Parameters<typeof readLoginAnswer>[0]);
     } catch (failure) {
       if (asksForCaptcha(failure)) setCaptchaAsked(true);
       outcome = { ok: false, message: loginFailureMessage(failure) };
     }
-    if (sent !== credentials) setCaptchaReset((key) => key + 1);
     if (!outcome.ok) {
       setError(outcome.message);
       setIsSubmitting(false);
       return;
     }
-    try {
-      // A new session starts without the previous one's blog.
-      setActiveBlog(null);
-      setToken(outcome.token);
-      setUser(outcome.user);
-    } catch (failure) {
-      console.error('No se pudo guardar la sesión', failure);
-      forgetPartialSession();
-      setError(loginErrorMessage({ kind: 'storage' }));
-      setIsSubmitting(false);
-      return;
-    }
-    navigate(nextPathFor(next, outcome.user, landingPathFor(outcome.user)), { replace: true });
+    finish(outcome);
   };
+
+  const verify = async (code: string) => {
+    if (!pending) return;
+    setIsSubmitting(true);
+    setError(null);
+    try {
+      const answer = await api.auth.verifyLogin({ challenge: pending.challenge, code });
+      const signedIn = { token: answer.token, user: answer.user };
+      if (answer.recoveryCodes && answer.recoveryCodes.length > 0) {
+        setPending({ ...pending, recoveryCodes: answer.recoveryCodes, signedIn });
+        setIsSubmitting(false);
+        return;
+      }
+      finish(signedIn);
+    } catch (failure) {
+      setError(serverText(failure) ?? loginFailureMessage(failure));
+      setIsSubmitting(false);
+    }
+  };
+
+  if (pending)
+    return (
+      <LoginStepScreen
+        step={pending.step}
+        email={pending.email}
+        enrolment={pending.enrolment}
+        recoveryCodes={pending.recoveryCodes}
+        onSubmit={(code) => void verify(code)}
+        isSubmitting={isSubmitting}
+        error={error}
+        onBack={() => {
+          setPending(null);
+          setError(null);
+        }}
+        onContinue={() => {
+          if (pending.signedIn) finish(pending.signedIn);
+        }}
+        onCopied={() => toast(TWO_FACTOR_MESSAGES.copied)}
+      />
+    );
 
   return (
     <LoginScreen

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -31,9 +32,64 @@ export const users = pgTable('users', {
    * changed by hand in the database still ends every session).
    */
   passwordChangedAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  /**
+   * The TOTP secret once two-factor sign-in is on, encrypted (auth/two-factor-crypto.ts); the
+   * server never shows it again after enrolment.
+   */
+  twoFactorSecret: text(),
+  /** A secret shown for enrolment and not yet confirmed with a code (encrypted like the other). */
+  twoFactorPendingSecret: text(),
+  /** When two-factor sign-in was turned on; null while it is off. */
+  twoFactorEnabledAt: timestamp({ withTimezone: true, precision: 3 }),
+  /** The last TOTP time step accepted: a code of that step or an earlier one is refused. */
+  twoFactorLastStep: bigint({ mode: 'number' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** Ten single-use recovery codes per user with two-factor on; only a keyed hash is kept. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: varchar({ length: 64 }).notNull(),
+    usedAt: timestamp({ withTimezone: true, precision: 3 }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.userId, t.codeHash)],
+);
+
+/**
+ * Devices a user has signed in from (the panel's random device id, hashed): a sign-in from one
+ * not listed gets an emailed code first when NEW_DEVICE_CODE is on.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: varchar({ length: 64 }).notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
+);
+
+/** Platform-wide settings the super admin changes: one row (id 1). */
+export const platformSettings = pgTable(
+  'platform_settings',
+  {
+    id: integer().primaryKey(),
+    /** Every account must sign in with two-factor (those without it enrol at their next login). */
+    requireTwoFactor: boolean().notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('platform_settings_single_row', sql`${t.id} = 1`)],
+);
 
 /**
  * Signed-in sessions, one per login: the token names its row (`sid`), so a session can be ended

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -45,6 +46,8 @@ export const settings = pgTable(
       .$type<{ twitter?: string; facebook?: string; instagram?: string; patreon?: string }>()
       .notNull()
       .default({}),
+    /** Members must sign in with two-factor (those without it enrol at their next login). */
+    requireTwoFactor: boolean().notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [

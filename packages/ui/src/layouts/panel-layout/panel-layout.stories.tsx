@@ -85,7 +85,7 @@ export const AsAdmin: Story = {
   },
 };
 
-/** A SUPER_ADMIN also sees 'Gestionar Blogs'. */
+/** A SUPER_ADMIN also sees 'Gestionar Blogs' and 'Ajustes de la plataforma'. */
 export const AsSuperAdmin: Story = {
   args: { user: superAdminUser, activePath: '/super-admin/blogs' },
   play: async ({ canvasElement }) => {
@@ -94,7 +94,7 @@ export const AsSuperAdmin: Story = {
       'aria-current',
       'page',
     );
-    await expect(within(nav).getAllByRole('link')).toHaveLength(12);
+    await expect(within(nav).getAllByRole('link')).toHaveLength(13);
     await expect(within(nav).getByRole('link', { name: 'Usuarios' })).toHaveAttribute(
       'href',
       '/cms/users',

@@ -35,7 +35,7 @@ const item = (key: PanelLinkKey, label: string): SidebarItem => ({
 
 /**
  * Sidebar, in the spec's order, with 'Usuarios' (the blog's team) for its admins before
- * 'Configuración'; 'Gestionar Blogs' is SUPER_ADMIN's.
+ * 'Configuración'; 'Gestionar Blogs' and 'Ajustes de la plataforma' are SUPER_ADMIN's.
  */
 export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   item('dashboard', 'Dashboard'),
@@ -50,6 +50,7 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   item('users', 'Usuarios'),
   item('settings', 'Configuración'),
   item('manageBlogs', 'Gestionar Blogs'),
+  item('platformSettings', 'Ajustes de la plataforma'),
 ];
 
 /** The sidebar items the viewer may open. */

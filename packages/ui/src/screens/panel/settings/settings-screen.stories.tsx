@@ -1,4 +1,4 @@
-import { SETTINGS_MESSAGES, socialLinkMessage } from '@bitacora/domain';
+import { SETTINGS_MESSAGES, socialLinkMessage, TWO_FACTOR_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { playAlert, playStatus } from '../../story-helpers/plays';
@@ -89,7 +89,24 @@ export const Save: Story = {
         instagram: 'cuaderno.viaje',
         patreon: '',
       },
+      requireTwoFactor: false,
     });
+  },
+};
+
+/** The admin requires two-factor sign-in of the blog's members: the switch, sent with the save. */
+export const RequireTwoFactor: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('switch', { name: TWO_FACTOR_MESSAGES.blogSetting });
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await expect(toggle).toHaveAccessibleDescription(TWO_FACTOR_MESSAGES.blogSettingHelp);
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Cambios' }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ requireTwoFactor: true }),
+    );
   },
 };
 

@@ -122,3 +122,9 @@ export const Option = styled.li`
     font-size: ${tokens.font.sizeSm};
   }
 `;
+
+/** A note under a control that is not a text field (a switch). */
+export const Hint = styled.p`
+  color: ${tokens.color.textMuted};
+  font-size: ${tokens.font.sizeSm};
+`;

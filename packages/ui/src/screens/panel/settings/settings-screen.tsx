@@ -15,6 +15,7 @@ import {
   SETTINGS_TOAST_MS,
   type SocialNetwork,
   type Template,
+  TWO_FACTOR_MESSAGES,
   validateCustomDomain,
   validateGoogleAnalyticsId,
   validateSocialLink,
@@ -27,6 +28,7 @@ import { LoadingRegion, Skeleton } from '../../../primitives/skeleton/skeleton';
 import { TextArea } from '../../../primitives/text-area/text-area';
 import { TextField } from '../../../primitives/text-field/text-field';
 import { Toast } from '../../../primitives/toast/toast';
+import { Toggle } from '../../../primitives/toggle/toggle';
 import { useReportDirty } from '../../shared/dirty/use-report-dirty';
 import { PageHeader } from '../../shared/page-header/page-header.styles';
 import {
@@ -36,6 +38,7 @@ import {
   Form,
   FormActions,
   Gated,
+  Hint,
   Layout,
   Option,
   Options,
@@ -51,6 +54,8 @@ export type SettingsFormValues = {
   domain: string | null;
   googleAnalyticsId: string | null;
   socialNetworks: { twitter: string; facebook: string; instagram: string; patreon: string };
+  /** Members must sign in with two-factor. */
+  requireTwoFactor?: boolean;
 };
 
 export type SettingsScreenProps = {
@@ -120,6 +125,7 @@ type Values = {
   facebook: string;
   instagram: string;
   patreon: string;
+  requireTwoFactor: boolean;
 };
 
 const valuesOf = (settings: BlogSettings): Values => ({
@@ -133,6 +139,7 @@ const valuesOf = (settings: BlogSettings): Values => ({
   facebook: settings.socialNetworks.facebook,
   instagram: settings.socialNetworks.instagram,
   patreon: settings.socialNetworks.patreon ?? '',
+  requireTwoFactor: settings.requireTwoFactor ?? false,
 });
 
 type SettingsFormProps = {
@@ -155,6 +162,7 @@ function SettingsForm({
   onDirtyChange,
 }: SettingsFormProps) {
   const [values, setValues] = useState<Values>(() => valuesOf(settings));
+  const twoFactorHintId = useId();
   const [errors, setErrors] = useState<
     Partial<Record<'domain' | 'googleAnalyticsId' | SocialNetwork, string>>
   >({});
@@ -204,6 +212,7 @@ function SettingsForm({
         instagram: values.instagram.trim(),
         patreon: values.patreon.trim(),
       },
+      requireTwoFactor: values.requireTwoFactor,
     });
   };
 
@@ -338,6 +347,18 @@ function SettingsForm({
           }
           onChange={set('patreon')}
         />
+      </Fieldset>
+      <Fieldset>
+        <legend>Seguridad</legend>
+        <Toggle
+          checked={values.requireTwoFactor}
+          onCheckedChange={(requireTwoFactor) =>
+            setValues((current) => ({ ...current, requireTwoFactor }))
+          }
+          label={TWO_FACTOR_MESSAGES.blogSetting}
+          aria-describedby={twoFactorHintId}
+        />
+        <Hint id={twoFactorHintId}>{TWO_FACTOR_MESSAGES.blogSettingHelp}</Hint>
       </Fieldset>
       <FormActions>
         <Button

@@ -1,2 +1,7 @@
 export { ActiveSessions, type ActiveSessionsProps } from './active-sessions';
+export {
+  type TwoFactorAction,
+  TwoFactorSection,
+  type TwoFactorSectionProps,
+} from './two-factor-section';
 export { UserFormScreen, type UserFormScreenProps, type UserFormValues } from './user-form-screen';

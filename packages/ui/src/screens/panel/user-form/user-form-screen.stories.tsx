@@ -170,3 +170,30 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { mode: 'edit', user: editedUser },
 };
+
+/** One's own profile with two-factor sign-in on: its section below the form, outside it. */
+export const OwnProfileWithTwoFactor: Story = {
+  args: {
+    mode: 'edit',
+    user: editedUser,
+    canChooseRole: false,
+    twoFactor: {
+      status: 'ready',
+      twoFactor: { enabled: true, recoveryCodesLeft: 9, required: false },
+      onStart: fn(),
+      onConfirm: fn(),
+      onCancelEnrolment: fn(),
+      onRecoveryCodesSaved: fn(),
+      onDisable: fn(),
+      onRegenerate: fn(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = canvas.getByRole('region', { name: /Verificación en dos pasos/ });
+    await expect(within(section).getByText('Te quedan 9 códigos de recuperación.')).toBeVisible();
+    await expect(canvas.getByRole('form', { name: 'Datos del usuario' })).not.toContainElement(
+      section,
+    );
+  },
+};

@@ -21,6 +21,7 @@ import { tokens } from '../../../tokens/tokens';
 import { useReportDirty } from '../../shared/dirty/use-report-dirty';
 import { PageHeader } from '../../shared/page-header/page-header.styles';
 import { ActiveSessions, type ActiveSessionsProps } from './active-sessions';
+import { TwoFactorSection, type TwoFactorSectionProps } from './two-factor-section';
 
 /** The roles the form gives (SUPER_ADMIN never), as the server's schema accepts them. */
 const ASSIGNABLE_ROLES = ['ADMIN', 'AUTHOR'] as const;
@@ -65,6 +66,8 @@ export type UserFormScreenProps = {
   onDirtyChange?: (dirty: boolean) => void;
   /** 'Mi perfil' only: the signed-in user's sessions, below the form. */
   activeSessions?: ActiveSessionsProps;
+  /** 'Mi perfil' only: the signed-in user's two-factor sign-in, below the form. */
+  twoFactor?: TwoFactorSectionProps;
 };
 
 const Form = styled.form`
@@ -179,7 +182,7 @@ function usePreview(file: File | null): string | null {
 
 type UserFormProps = Omit<
   UserFormScreenProps,
-  'status' | 'error' | 'showSaved' | 'onDismissSaved' | 'activeSessions'
+  'status' | 'error' | 'showSaved' | 'onDismissSaved' | 'activeSessions' | 'twoFactor'
 >;
 
 function UserForm({
@@ -373,6 +376,7 @@ export function UserFormScreen({
   showSaved = false,
   onDismissSaved,
   activeSessions,
+  twoFactor,
   ...form
 }: UserFormScreenProps) {
   const isEditing = form.mode === 'edit';
@@ -394,6 +398,7 @@ export function UserFormScreen({
       ) : (
         <UserForm key={form.user?.uuid ?? 'new'} {...form} />
       )}
+      {isEditing && status === 'ready' && twoFactor ? <TwoFactorSection {...twoFactor} /> : null}
       {isEditing && status === 'ready' && activeSessions ? (
         <ActiveSessions {...activeSessions} />
       ) : null}

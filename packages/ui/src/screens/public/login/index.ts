@@ -4,3 +4,4 @@ export {
   LoginScreen,
   type LoginScreenProps,
 } from './login-screen';
+export { LoginStepScreen, type LoginStepScreenProps } from './login-step-screen';

@@ -1,0 +1,48 @@
+import {
+  enableTwoFactorBodySchema,
+  noFieldsBodySchema,
+  twoFactorProofBodySchema,
+} from '@bitacora/api/schemas';
+import { TWO_FACTOR_MESSAGES } from '@bitacora/domain';
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { jsonBody } from '../http/json-body.ts';
+import { parseBody } from '../http/validate.ts';
+import { getSession } from '../middleware/auth.ts';
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  regenerateRecoveryCodes,
+  startEnrolment,
+  twoFactorStatus,
+} from '../services/two-factor.service.ts';
+
+/** /api/two-factor: the caller's own two-factor sign-in, from 'Mi perfil' (like /api/sessions). */
+export const twoFactorRoutes = new Hono<AppEnv>()
+  .get('/', async (c) =>
+    c.json(await twoFactorStatus(c.get('deps').db, { id: getSession(c).userId })),
+  )
+  // A new secret to scan; it is on only once a code from it is confirmed.
+  .post('/setup', async (c) => {
+    noFieldsBodySchema.parse(await jsonBody(c));
+    return c.json(await startEnrolment(c.get('deps'), { id: getSession(c).userId }));
+  })
+  .post('/enable', async (c) => {
+    const { code } = await parseBody(c, enableTwoFactorBodySchema);
+    const recoveryCodes = await enableTwoFactor(c.get('deps'), { id: getSession(c).userId }, code);
+    return c.json({ recoveryCodes });
+  })
+  .post('/disable', async (c) => {
+    const proof = await parseBody(c, twoFactorProofBodySchema);
+    await disableTwoFactor(c.get('deps'), { id: getSession(c).userId }, proof);
+    return c.json({ success: true, message: TWO_FACTOR_MESSAGES.disabled });
+  })
+  .post('/recovery-codes', async (c) => {
+    const proof = await parseBody(c, twoFactorProofBodySchema);
+    const recoveryCodes = await regenerateRecoveryCodes(
+      c.get('deps'),
+      { id: getSession(c).userId },
+      proof,
+    );
+    return c.json({ recoveryCodes });
+  });

@@ -1,0 +1,6 @@
+export {
+  EnrolmentForm,
+  type EnrolmentFormProps,
+  RecoveryCodesPanel,
+  type RecoveryCodesPanelProps,
+} from './two-factor';

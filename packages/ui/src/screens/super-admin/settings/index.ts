@@ -1,0 +1,4 @@
+export {
+  PlatformSettingsScreen,
+  type PlatformSettingsScreenProps,
+} from './platform-settings-screen';

@@ -1,0 +1,124 @@
+import type { PlatformSettings } from '@bitacora/api';
+import { TWO_FACTOR_MESSAGES } from '@bitacora/domain';
+import { type FormEvent, useId, useState } from 'react';
+import styled from 'styled-components';
+import { Alert } from '../../../primitives/alert/alert';
+import { Button } from '../../../primitives/button/button';
+import { LoadingRegion, Skeleton } from '../../../primitives/skeleton/skeleton';
+import { Toggle } from '../../../primitives/toggle/toggle';
+import { tokens } from '../../../tokens/tokens';
+import { PageHeader } from '../../shared/page-header/page-header.styles';
+
+export type PlatformSettingsScreenProps = {
+  status: 'loading' | 'ready' | 'error';
+  settings: PlatformSettings | null;
+  onRetry?: () => void;
+  onSave: (settings: PlatformSettings) => void;
+  isSaving?: boolean;
+  saveError?: string | null;
+};
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space['4']};
+  max-width: 40rem;
+  padding: ${tokens.space['5']};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.lg};
+  background: ${tokens.color.surfaceRaised};
+
+  h2 {
+    font-size: ${tokens.font.sizeMd};
+    font-weight: ${tokens.font.weightSemibold};
+  }
+`;
+
+const Hint = styled.p`
+  color: ${tokens.color.textMuted};
+  font-size: ${tokens.font.sizeSm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+function PlatformForm({
+  settings,
+  onSave,
+  isSaving,
+  saveError,
+}: {
+  settings: PlatformSettings;
+  onSave: (settings: PlatformSettings) => void;
+  isSaving: boolean;
+  saveError?: string | null;
+}) {
+  const [requireTwoFactor, setRequireTwoFactor] = useState(settings.requireTwoFactor);
+  const titleId = useId();
+  const hintId = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSave({ requireTwoFactor });
+  };
+  return (
+    <Form onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <h2 id={titleId}>{TWO_FACTOR_MESSAGES.title}</h2>
+      {saveError ? <Alert tone="error">{saveError}</Alert> : null}
+      <Toggle
+        checked={requireTwoFactor}
+        onCheckedChange={setRequireTwoFactor}
+        label={TWO_FACTOR_MESSAGES.platformSetting}
+        aria-describedby={hintId}
+      />
+      <Hint id={hintId}>{TWO_FACTOR_MESSAGES.blogSettingHelp}</Hint>
+      <Actions>
+        <Button type="submit" isLoading={isSaving} loadingText="Guardando...">
+          {TWO_FACTOR_MESSAGES.save}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}
+
+/** 'Ajustes de la plataforma' (SUPER_ADMIN): what every account must do, two-factor for now. */
+export function PlatformSettingsScreen({
+  status,
+  settings,
+  onRetry,
+  onSave,
+  isSaving = false,
+  saveError,
+}: PlatformSettingsScreenProps) {
+  return (
+    <>
+      <PageHeader>
+        <h1>{TWO_FACTOR_MESSAGES.platformTitle}</h1>
+      </PageHeader>
+      {status === 'loading' ? (
+        <LoadingRegion label="Cargando los ajustes de la plataforma...">
+          <Skeleton lines={3} height="1.25rem" />
+        </LoadingRegion>
+      ) : status === 'error' || !settings ? (
+        <>
+          <Alert tone="error">{TWO_FACTOR_MESSAGES.platformLoadFailed}</Alert>
+          {onRetry ? (
+            <Actions>
+              <Button variant="secondary" onClick={onRetry}>
+                {TWO_FACTOR_MESSAGES.retry}
+              </Button>
+            </Actions>
+          ) : null}
+        </>
+      ) : (
+        <PlatformForm
+          settings={settings}
+          onSave={onSave}
+          isSaving={isSaving}
+          saveError={saveError}
+        />
+      )}
+    </>
+  );
+}
