@@ -35,6 +35,7 @@ import { sessionRoutes } from './routes/sessions.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
+import { tagRoutes } from './routes/tags.ts';
 import { userRoutes } from './routes/users.ts';
 import {
   NOT_FOUND_HEADERS,
@@ -137,6 +138,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/pages', pageRoutes);
   app.route('/api/series', seriesRoutes);
   app.route('/api/categories', categoryRoutes);
+  app.route('/api/tags', tagRoutes);
   app.route('/api/menu', menuRoutes);
   app.route('/api/stats', statsRoutes);
   app.route('/api/settings', settingsRoutes);

@@ -5,6 +5,8 @@
  * Messages with a placeholder are functions.
  */
 
+import { TAG_NAME_MAX, TAGS_PER_POST_MAX } from './constants/constants.ts';
+
 /** Login form and login failures (docs/product.md#login-messages). */
 export const LOGIN_MESSAGES = {
   required: 'Por favor ingresa tu correo y contraseña',
@@ -240,6 +242,39 @@ export const CATEGORY_MESSAGES = {
   moveTargetInvalid: 'La categoría a la que mover los posts debe ser otra categoría de este blog.',
   lastWithPosts:
     'No se puede eliminar la única categoría del blog mientras tenga posts: crea otra categoría para moverlos.',
+} as const;
+
+/** Tags: the post form's tag input and the tag management section. */
+export const TAG_MESSAGES = {
+  nameRequired: 'La etiqueta no puede estar vacía',
+  nameTooLong: `Una etiqueta no puede superar los ${TAG_NAME_MAX} caracteres`,
+  nameWithoutLetters: 'Una etiqueta necesita al menos una letra o un número',
+  tooMany: `Un post no puede tener más de ${TAGS_PER_POST_MAX} etiquetas`,
+  mergeTargetInvalid: 'Elige otra etiqueta de este blog con la que fusionarla.',
+  notFound: 'Etiqueta no encontrada',
+  nameTaken: 'Ya existe una etiqueta con ese nombre en este blog: fusiónalas en su lugar.',
+  /** The post form. */
+  inputLabel: 'Etiquetas',
+  inputHint: 'Escribe y pulsa Intro o coma para añadir',
+  suggestions: 'Etiquetas existentes',
+  remove: (name: string) => `Quitar la etiqueta ${name}`,
+  /** The management section on the categories screen. */
+  sectionTitle: 'Etiquetas',
+  empty: 'Aún no hay etiquetas. Se crean al escribirlas en un post.',
+  postCount: (count: number) => (count === 1 ? '1 post' : `${count} posts`),
+  rename: 'Renombrar',
+  renameLabel: (name: string) => `Nuevo nombre para ${name}`,
+  merge: 'Fusionar',
+  mergeLabel: (name: string) => `Fusionar ${name} con`,
+  mergeConfirm: (from: string, into: string) =>
+    `Los posts de «${from}» pasarán a «${into}» y «${from}» desaparecerá.`,
+  delete: 'Eliminar',
+  confirmDelete: (name: string) =>
+    `¿Eliminar la etiqueta «${name}»? Sus posts la perderán, pero no cambia nada más de ellos.`,
+  save: 'Guardar',
+  cancel: 'Cancelar',
+  loadFailed: 'No se pudieron cargar las etiquetas',
+  saveFailed: 'No se pudo guardar la etiqueta',
 } as const;
 
 /**

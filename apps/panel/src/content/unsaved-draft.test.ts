@@ -29,6 +29,7 @@ const postValues = {
   categoryId: 3,
   seriesId: null,
   sequenceNumber: null,
+  tags: ['Andalucía'],
 };
 const at = new Date('2026-11-25T09:30:00Z');
 
@@ -77,13 +78,14 @@ describe('kept drafts', () => {
       JSON.stringify({ savedAt: 'yesterday', values: postValues }),
       JSON.stringify({ savedAt: at.toISOString(), values: { ...postValues, status: 'gone' } }),
       JSON.stringify({ savedAt: at.toISOString(), values: { ...postValues, categoryId: '3' } }),
+      JSON.stringify({ savedAt: at.toISOString(), values: { ...postValues, tags: 'Andalucía' } }),
       JSON.stringify(null),
     ]) {
       storage.data.set(key, raw);
       expect(readKeptDraft(storage, newPost, hasPostExtras)).toBeNull();
       expect(storage.data.has(key)).toBe(false);
     }
-    expect(error).toHaveBeenCalledTimes(5);
+    expect(error).toHaveBeenCalledTimes(6);
   });
 
   it('accept a page copy with only the shared fields', () => {

@@ -10,6 +10,9 @@ export interface PublicMessages {
   publishedOn: string;
   inCategory: string;
   category: string;
+  /** The tag page's intro and the label of a post's tag list. */
+  tag: string;
+  tags: string;
   series: string;
   part: (n: number, of: number) => string;
   previousPart: string;
@@ -52,6 +55,8 @@ const es: PublicMessages = {
   publishedOn: 'Publicado el',
   inCategory: 'en',
   category: 'Categoría',
+  tag: 'Etiqueta',
+  tags: 'Etiquetas',
   series: 'Serie',
   part: (n, of) => `Parte ${n} de ${of}`,
   previousPart: 'Parte anterior',
@@ -94,6 +99,8 @@ const en: PublicMessages = {
   publishedOn: 'Published on',
   inCategory: 'in',
   category: 'Category',
+  tag: 'Tag',
+  tags: 'Tags',
   series: 'Series',
   part: (n, of) => `Part ${n} of ${of}`,
   previousPart: 'Previous part',
@@ -136,6 +143,8 @@ const fr: PublicMessages = {
   publishedOn: 'Publié le',
   inCategory: 'dans',
   category: 'Catégorie',
+  tag: 'Étiquette',
+  tags: 'Étiquettes',
   series: 'Série',
   part: (n, of) => `Partie ${n} sur ${of}`,
   previousPart: 'Partie précédente',

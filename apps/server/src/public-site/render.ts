@@ -1,3 +1,4 @@
+import { tagPath } from '@bitacora/domain';
 import type { Database } from '../db/client.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { robotsTxt, rssFeed, sitemap } from './feeds.ts';
@@ -8,10 +9,12 @@ import {
   findPublishedPage,
   findPublishedPost,
   findSeries,
+  findTag,
   listApprovedComments,
   listPublishedPosts,
   listSeriesPosts,
   type PostSummaryRow,
+  postTagNames,
 } from './queries.ts';
 import type { Site } from './site.ts';
 import { documentHtml, type PageMeta } from './templates/layout.ts';
@@ -91,6 +94,7 @@ async function listing(
     path: string;
     page: number;
     categoryId?: number;
+    tagId?: number;
     heading: string;
     meta: Omit<PageMeta, 'path'>;
     intro?: string;
@@ -98,6 +102,7 @@ async function listing(
 ): Promise<Rendered> {
   const { rows, total } = await listPublishedPosts(db, site.id, {
     categoryId: input.categoryId,
+    tagId: input.tagId,
     limit: PAGE_SIZE,
     offset: (input.page - 1) * PAGE_SIZE,
   });
@@ -151,12 +156,14 @@ async function post(
   const { db, storage, site } = ctx;
   const row = await findPublishedPost(db, site.id, slug);
   if (!row) return notFoundPage(site);
-  const [comments, seriesPosts] = await Promise.all([
+  const [comments, seriesPosts, tagNames] = await Promise.all([
     listApprovedComments(db, row.id),
     row.seriesId !== null && row.seriesTitle && row.seriesSlug
       ? listSeriesPosts(db, site.id, row.seriesId)
       : Promise.resolve([]),
+    postTagNames(db, [row.id]),
   ]);
+  const tags = tagNames.get(row.id) ?? [];
   const at = seriesPosts.findIndex((p) => p.id === row.id);
   const neighbour = (i: number) => {
     const p = seriesPosts[i];
@@ -185,6 +192,7 @@ async function post(
             }
           : null,
       comments,
+      tags,
     },
     state,
   );
@@ -213,6 +221,7 @@ async function post(
           author: { '@type': 'Person', name: row.authorName ?? site.t.unknownAuthor },
           publisher: { '@type': 'Organization', name: site.title, url: `${site.baseUrl}/` },
           ...(row.categoryName ? { articleSection: row.categoryName } : {}),
+          ...(tags.length > 0 ? { keywords: tags.map((tag) => tag.name) } : {}),
           commentCount: comments.length,
         },
       },
@@ -268,6 +277,23 @@ async function categoryPage(ctx: RenderContext, slug: string, page: number): Pro
     meta: {
       title: `${found.name} · ${site.title}`,
       description: `${site.t.category}: ${found.name}. ${site.description}`.trim(),
+    },
+  });
+}
+
+async function tagPage(ctx: RenderContext, slug: string, page: number): Promise<Rendered> {
+  const { db, site } = ctx;
+  const found = await findTag(db, site.id, slug);
+  if (!found) return notFoundPage(site);
+  return listing(ctx, {
+    path: tagPath(encodeURIComponent(found.slug)),
+    page,
+    tagId: found.id,
+    heading: found.name,
+    intro: site.t.tag,
+    meta: {
+      title: `${found.name} · ${site.title}`,
+      description: `${site.t.tag}: ${found.name}. ${site.description}`.trim(),
     },
   });
 }
@@ -344,5 +370,6 @@ export async function renderPath(
   if (first === 'blog') return post(ctx, second, state, status);
   if (first === 'series') return seriesPage(ctx, second);
   if (first === 'category') return categoryPage(ctx, second, pageNumber(search));
+  if (first === 'tag') return tagPage(ctx, second, pageNumber(search));
   return notFoundPage(site);
 }

@@ -1,4 +1,9 @@
-import type { CreatePostData, ListPostsParams, UpdatePostData } from '@bitacora/api/schemas';
+import type {
+  CreatePostData,
+  ListPostsParams,
+  PostTag,
+  UpdatePostData,
+} from '@bitacora/api/schemas';
 import { SERVER_MESSAGES } from '@bitacora/domain';
 import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../auth/policy.ts';
@@ -17,6 +22,7 @@ import {
 } from './content-rules.ts';
 import { draftsOnlyBy, mayRead, publishedOrBy } from './draft-visibility.ts';
 import { ownedRowForWrite } from './owned-row.ts';
+import { setPostTags, tagsOfPosts } from './tags.service.ts';
 
 export const POST_NOT_FOUND = SERVER_MESSAGES.postNotFound;
 const SEQUENCE_WITHOUT_SERIES = SERVER_MESSAGES.sequenceWithoutSeries;
@@ -51,7 +57,7 @@ interface Joined {
 }
 
 /** Post as the API answers it. */
-function toPostDto(row: Joined, blog: Blog) {
+function toPostDto(row: Joined, blog: Blog, tags: PostTag[] = []) {
   const { post } = row;
   return {
     ...post,
@@ -65,7 +71,14 @@ function toPostDto(row: Joined, blog: Blog) {
         ? null
         : { id: post.seriesId, title: row.seriesTitle },
     blog: { id: blog.id, uuid: blog.uuid, subdomain: blog.subdomain, domain: blog.domain },
+    tags,
   };
+}
+
+/** One post as the API answers it, with its tags. */
+async function postWithTags(db: Queryable, row: Joined, blog: Blog) {
+  const tags = await tagsOfPosts(db, [row.post.id]);
+  return toPostDto(row, blog, tags.get(row.post.id));
 }
 
 /**
@@ -128,7 +141,11 @@ export async function listPosts(
   const rows = await statements.page.execute(params);
   // Past the last page there is no row to carry the total.
   const total = rows[0]?.total ?? (await statements.total.execute(params))[0]?.value ?? 0;
-  return { data: rows.map((row) => toPostDto(row, blog)), total };
+  const tags = await tagsOfPosts(
+    db,
+    rows.map((row) => row.post.id),
+  );
+  return { data: rows.map((row) => toPostDto(row, blog, tags.get(row.post.id))), total };
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -150,7 +167,7 @@ export async function getPost(db: Database, actor: Actor, blog: Blog, uuid: stri
   );
   const [row] = await statement.execute({ blogId: blog.id, uuid });
   if (!row || !mayRead(actor, row.post)) throw notFound(POST_NOT_FOUND);
-  return toPostDto(row, blog);
+  return postWithTags(db, row, blog);
 }
 
 /** Check-slug: is the slug taken in the active blog (ignoring the post being edited)? */
@@ -221,10 +238,11 @@ export async function createPost(db: Database, actor: Actor, blog: Blog, input: 
         })
         .returning({ id: posts.id });
       if (!created) throw new Error('insert returned no row');
+      if (input.tags) await setPostTags(tx, blog, created.id, input.tags);
       return created.id;
     }),
   );
-  return toPostDto(await findPost(db, blog, eq(posts.id, id)), blog);
+  return postWithTags(db, await findPost(db, blog, eq(posts.id, id)), blog);
 }
 
 /** The changes a PATCH body asks for, with the rules that tie fields together. */
@@ -298,9 +316,10 @@ export async function updatePost(
           .update(posts)
           .set(changes)
           .where(and(eq(posts.id, id), eq(posts.blogId, blog.id)));
+      if (input.tags) await setPostTags(tx, blog, id, input.tags);
     }),
   );
-  return toPostDto(await findPost(db, blog, eq(posts.id, id)), blog);
+  return postWithTags(db, await findPost(db, blog, eq(posts.id, id)), blog);
 }
 
 /** `DELETE /api/posts/{id}`: AUTHOR only its own; its comments go with it. */

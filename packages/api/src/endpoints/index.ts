@@ -14,6 +14,7 @@ import * as settings from './settings.ts';
 import * as stats from './stats.ts';
 import * as subscriptions from './subscriptions.ts';
 import * as system from './system.ts';
+import * as tags from './tags.ts';
 import * as users from './users.ts';
 
 export type { UploadMediaInput } from './media.ts';
@@ -64,6 +65,7 @@ export function createApi(client: ApiClient) {
     stats: bindGroup(client, stats),
     subscriptions: bindGroup(client, subscriptions),
     system: bindGroup(client, system),
+    tags: bindGroup(client, tags),
     users: bindGroup(client, users),
   };
 }

@@ -19,6 +19,7 @@ import {
   TEXT_LIMITS,
   uuidSchema,
 } from './common.schema.ts';
+import { postTagSchema, postTagsInput } from './tag.schema.ts';
 
 /**
  * A post or page status given in either case ('draft', 'Published'), read as
@@ -110,6 +111,8 @@ export const postSchema = z.object({
   author: authorSummarySchema.nullable(),
   category: z.object({ id: idSchema, name: z.string() }).nullable(),
   series: z.object({ id: idSchema, title: z.string() }).nullable(),
+  /** The post's tags, by name. */
+  tags: z.array(postTagSchema),
   blog: z
     .object({
       id: idSchema,
@@ -136,6 +139,8 @@ const postFields = {
   sequenceNumber: nullableIdInput(SEQUENCE_MESSAGE).optional(),
   image: imageInput.optional(),
   imageId: nullableIdInput('La imagen no es válida').optional(),
+  /** Tag names; on update, when present, they replace the post's tags. */
+  tags: postTagsInput.optional(),
   authorId: ignoredRefInput,
   blogId: ignoredRefInput,
 };

@@ -41,6 +41,10 @@ export const STORAGE_KEYS = {
   activeBlogRole: 'activeBlogRole',
 } as const;
 export const CATEGORY_SLUG_MAX = 50;
+/** The longest tag name, counted after trimming. */
+export const TAG_NAME_MAX = 40;
+/** How many tags one post may carry: enough to describe it, few enough to stay useful. */
+export const TAGS_PER_POST_MAX = 20;
 export const EXCERPT_MAX = 160;
 export const MIN_IMAGE_WIDTH = 800;
 export const MIN_IMAGE_HEIGHT = 600;

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -191,4 +192,31 @@ export const comments = pgTable(
     index().on(t.postId, t.status),
     check('comments_status_check', sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED', 'SPAM')`),
   ],
+);
+
+/** A blog's tags: a post has many, made as authors type them; the slug is the tag's identity. */
+export const tags = pgTable(
+  'tags',
+  {
+    id: id(),
+    blogId: blogRef(),
+    name: varchar({ length: 40 }).notNull(),
+    slug: varchar({ length: 50 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique().on(t.blogId, t.slug)],
+);
+
+export const postTags = pgTable(
+  'post_tags',
+  {
+    postId: integer()
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    tagId: integer()
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index().on(t.tagId)],
 );

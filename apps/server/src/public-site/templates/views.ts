@@ -1,4 +1,4 @@
-import { formatPublicDate } from '@bitacora/domain';
+import { formatPublicDate, tagPath } from '@bitacora/domain';
 import { escapeHtml } from '../html.ts';
 import { imageTag, lazyContentImages, type Picture } from '../pictures.ts';
 import type { Site } from '../site.ts';
@@ -26,6 +26,18 @@ export interface PostView extends PostCard {
     next: { title: string; slug: string } | null;
   } | null;
   comments: { uuid: string; authorName: string; content: string; createdAt: Date }[];
+  tags?: { name: string; slug: string }[];
+}
+
+/** The post's tags, each linking to its tag page. */
+function tagList(site: Site, tags: PostView['tags']): string {
+  if (!tags || tags.length === 0) return '';
+  return `<nav class="tags" aria-label="${escapeHtml(site.t.tags)}"><ul>${tags
+    .map(
+      (tag) =>
+        `<li><a href="${tagPath(encodeURIComponent(tag.slug))}" rel="tag">${escapeHtml(tag.name)}</a></li>`,
+    )
+    .join('')}</ul></nav>`;
 }
 
 export interface CommentFormState {
@@ -184,7 +196,7 @@ export function postArticle(
               `<article class="comment"><p class="meta"><strong>${escapeHtml(c.authorName)}</strong> · ${dateTag(site, c.createdAt)}</p><p>${escapeHtml(c.content)}</p></article>`,
           )
           .join('');
-  return `<article class="post"><header><h1 class="post-title">${escapeHtml(post.title)}</h1>${byline(site, post)}</header>${hero}${seriesNav(site, post)}<div class="content">${lazyContentImages(post.content)}</div>${
+  return `<article class="post"><header><h1 class="post-title">${escapeHtml(post.title)}</h1>${byline(site, post)}</header>${hero}${seriesNav(site, post)}<div class="content">${lazyContentImages(post.content)}</div>${tagList(site, post.tags)}${
     post.authorBio
       ? `<aside class="box author-box"><p><strong>${escapeHtml(post.authorName ?? '')}</strong></p><p>${escapeHtml(post.authorBio)}</p></aside>`
       : ''

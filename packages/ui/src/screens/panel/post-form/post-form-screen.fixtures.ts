@@ -56,6 +56,7 @@ export const draftPost: Post = {
   author: { name: 'Lucía Fernández', email: 'lucia@example.com' },
   category: { id: 3, name: 'Cocina' },
   series: null,
+  tags: [{ id: 1, name: 'Recetas', slug: 'recetas' }],
 };
 
 export const publishedPost: Post = {

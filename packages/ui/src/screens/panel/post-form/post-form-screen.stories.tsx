@@ -231,6 +231,28 @@ export const Edit: Story = {
   },
 };
 
+/** Editing a post's tags: its own shown as chips, a new one typed, one of the blog's picked. */
+export const EditTags: Story = {
+  args: { mode: 'edit', initial: draftPost, tagSuggestions: ['Recetas', 'Pan', 'Panadería'] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Quitar la etiqueta Recetas' })).toBeVisible();
+    const input = canvas.getByRole('combobox', { name: 'Etiquetas' });
+    await userEvent.type(input, 'Masa madre{Enter}');
+    await userEvent.type(input, 'panad');
+    await userEvent.click(canvas.getByRole('option', { name: 'Panadería' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Post' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          values: expect.objectContaining({ tags: ['Recetas', 'Masa madre', 'Panadería'] }),
+        }),
+      ),
+    );
+  },
+};
+
 /** A published post being edited offers 'Ver en el frontend'. */
 export const EditPublished: Story = {
   tags: ['screenshot'],

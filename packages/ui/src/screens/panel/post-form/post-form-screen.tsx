@@ -10,6 +10,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import type { ImagePickerChange } from '../../../patterns/image-picker/image-picker';
 import type { SlugAvailability } from '../../../patterns/slug-field/slug-field';
+import { TagInput } from '../../../patterns/tag-input/tag-input';
 import type { DraftRecoveryAlertProps } from '../../../patterns/unsaved-changes/draft-recovery-alert';
 import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
@@ -36,6 +37,8 @@ export type PostFormValues = {
   content: string;
   excerpt: string;
   status: FormContentStatus;
+  /** Tag names; absent in a copy kept before posts had tags. */
+  tags?: string[];
 };
 
 export type PostFormSubmit = { values: PostFormValues; image: ImagePickerChange };
@@ -91,6 +94,8 @@ export type PostFormScreenProps = {
   onCreateSeries?: () => void;
   /** Given to those who may create categories. */
   categoryCreation?: PostFormCategoryCreation;
+  /** The blog's tag names, suggested in the tag input. */
+  tagSuggestions?: readonly string[];
   /** The slug refresh suffix reads this clock; stories pass a fixed one. */
   now?: () => Date;
 };
@@ -144,10 +149,14 @@ function PostForm({
   onPreview,
   onCreateSeries,
   categoryCreation,
+  tagSuggestions,
   now,
   heading,
 }: PostFormScreenProps & { heading: string }) {
   const from = startFrom ?? initial;
+  const [tags, setTags] = useState<string[]>(() =>
+    startFrom ? (startFrom.tags ?? []) : (initial?.tags ?? []).map((tag) => tag.name),
+  );
   const [categoryId, setCategoryId] = useState(() => {
     if (from?.categoryId != null) return String(from.categoryId);
     // A new post in a blog with one category (a new blog's 'General') needs no choice.
@@ -163,7 +172,7 @@ function PostForm({
     from?.sequenceNumber == null ? '' : String(from.sequenceNumber),
   );
   // The choices the form opened with (a recovered copy is unsaved through its other fields).
-  const [started] = useState({ categoryId, seriesId, sequence });
+  const [started] = useState({ categoryId, seriesId, sequence, tags: tags.join('\n') });
   const [contentEdit, setContentEdit] = useState<ContentFormEdit | null>(null);
 
   const onEditRef = useRef(onEdit);
@@ -171,7 +180,8 @@ function PostForm({
   const ownDirty =
     categoryId !== started.categoryId ||
     seriesId !== started.seriesId ||
-    sequence !== started.sequence;
+    sequence !== started.sequence ||
+    tags.join('\n') !== started.tags;
   useEffect(() => {
     if (!contentEdit) return;
     const chosenSeries = idOrNull(seriesId);
@@ -181,10 +191,11 @@ function PostForm({
         categoryId: idOrNull(categoryId),
         seriesId: chosenSeries,
         sequenceNumber: chosenSeries === null ? null : parseSequenceNumber(sequence),
+        tags,
       },
       dirty: contentEdit.dirty || ownDirty,
     });
-  }, [contentEdit, categoryId, seriesId, sequence, ownDirty]);
+  }, [contentEdit, categoryId, seriesId, sequence, tags, ownDirty]);
 
   const canPreview = mode === 'edit' && initial != null && isPublished(initial.status);
 
@@ -232,6 +243,7 @@ function PostForm({
               content: values.content,
               excerpt: values.excerpt,
               status: values.status,
+              tags,
             },
             image,
           });
@@ -288,6 +300,12 @@ function PostForm({
                 </Button>
               ) : null}
             </InlineRow>
+            <TagInput
+              value={tags}
+              onChange={setTags}
+              suggestions={tagSuggestions}
+              disabled={isSaving}
+            />
             {seriesId !== '' ? (
               <TextField
                 label="Número en la serie"

@@ -11,6 +11,7 @@ const base = {
   image: null,
   imageId: null,
   series: null,
+  tags: [],
 } satisfies Partial<Post>;
 
 export const posts: readonly Post[] = [
