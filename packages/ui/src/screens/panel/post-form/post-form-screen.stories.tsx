@@ -119,6 +119,7 @@ export const CreateSubmits: Story = {
           content: '<p>Un día en la montaña</p>',
           excerpt: 'Resumen corto',
           status: 'published',
+          tags: [],
         },
         image: { file: null, removeExisting: false },
       }),
@@ -199,6 +200,44 @@ export const OnlyCategoryChosen: Story = {
     await editorReady(canvasElement);
     await expect(canvas.getByLabelText(/^Categoría/)).toHaveValue('5');
     await expect(canvas.getByRole('button', { name: 'Nueva categoría' })).toBeVisible();
+  },
+};
+
+/**
+ * A post saved without a category (the API allows it) opened in a blog with one category starts
+ * in it, so it saves without a choice; a blog with several asks for one.
+ */
+export const OnlyCategoryChosenWhenEditing: Story = {
+  args: {
+    mode: 'edit',
+    initial: { ...draftPost, categoryId: null, category: null },
+    categories: [
+      { id: 5, name: 'General', slug: 'general', postCount: 0, menuItemCount: 0, blogId: 1 },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await expect(canvas.getByLabelText(/^Categoría/)).toHaveValue('5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Post' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ values: expect.objectContaining({ categoryId: 5 }) }),
+      ),
+    );
+  },
+};
+
+/** A post without a category in a blog with several: the form asks for one. */
+export const CategoryAskedWhenEditing: Story = {
+  args: { mode: 'edit', initial: { ...draftPost, categoryId: null, category: null } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await expect(canvas.getByLabelText(/^Categoría/)).toHaveValue('');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Post' }));
+    await expect(canvas.getByText(POST_MESSAGES.categoryRequired)).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

@@ -159,8 +159,9 @@ function PostForm({
   );
   const [categoryId, setCategoryId] = useState(() => {
     if (from?.categoryId != null) return String(from.categoryId);
-    // A new post in a blog with one category (a new blog's 'General') needs no choice.
-    const only = mode === 'create' && categories.length === 1 ? categories[0] : undefined;
+    // In a blog with one category (a new blog's 'General') there is no choice to make: a new
+    // post, or one saved without a category (the API allows it), starts in that category.
+    const only = categories.length === 1 ? categories[0] : undefined;
     return only ? String(only.id) : '';
   });
   const createdId = categoryCreation?.createdId ?? null;
