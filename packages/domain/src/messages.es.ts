@@ -166,6 +166,8 @@ export const POST_MESSAGES = {
   /** Not in the spec: the API's word for the same rule, in Spanish like every server answer. */
   contentMissing: 'El contenido es obligatorio',
   excerptTooLong: 'Excerpt must be 160 characters or less',
+  imageAltTooLong: 'El texto alternativo no puede superar los 250 caracteres',
+  imageCaptionTooLong: 'El pie de foto no puede superar los 300 caracteres',
   /** Our wording: the spec only says the category is required in the form. */
   categoryRequired: 'La categoría es obligatoria',
   /** Our wording: the spec only says numeric, minimum 1. */

@@ -33,6 +33,8 @@ export function postBody(input: PostSaveInput): CreatePostBody {
     seriesId: values.seriesId,
     sequenceNumber: values.seriesId === null ? null : values.sequenceNumber,
     ...(values.tags !== undefined && { tags: values.tags }),
+    ...(values.imageAlt !== undefined && { imageAlt: values.imageAlt }),
+    ...(values.imageCaption !== undefined && { imageCaption: values.imageCaption }),
   };
 }
 

@@ -120,15 +120,19 @@ const isIdOrNull = (value: unknown): boolean =>
 const isTagListOrAbsent = (value: unknown) =>
   value === undefined || (Array.isArray(value) && value.every((name) => typeof name === 'string'));
 
+const isTextOrAbsent = (value: unknown) => value === undefined || typeof value === 'string';
+
 /**
- * A post's copy also has its category, series and number in the series (each or null), and
- * its tag names.
+ * A post's copy also has its category, series and number in the series (each or null), its
+ * tag names, and its featured image's alternative text and caption.
  */
 export function hasPostExtras(values: Record<string, unknown>): boolean {
   return (
     isIdOrNull(values.categoryId) &&
     isIdOrNull(values.seriesId) &&
     isIdOrNull(values.sequenceNumber) &&
-    isTagListOrAbsent(values.tags)
+    isTagListOrAbsent(values.tags) &&
+    isTextOrAbsent(values.imageAlt) &&
+    isTextOrAbsent(values.imageCaption)
   );
 }

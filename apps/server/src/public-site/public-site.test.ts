@@ -272,6 +272,39 @@ describe('post page', () => {
     expect(data.image[0]).toMatch(/^http:\/\/demo\.localhost:3000\/media\//);
   });
 
+  it('shows the featured image in a figure with its alt text and caption, also for previews', async () => {
+    await seedDemoMedia(t.db, t.deps.mediaStorage);
+    await t.db
+      .update(posts)
+      .set({ imageAlt: 'La Giralda al atardecer', imageCaption: 'Vista desde la <azotea> & más' })
+      .where(eq(posts.slug, 'sevilla-en-otono'));
+    t.app = createApp(t.deps);
+    const { text } = await visit(DEMO, '/blog/sevilla-en-otono');
+    const figure = /<figure class="hero-figure">(.*?)<\/figure>/s.exec(text)?.[1] ?? '';
+    expect(figure).toMatch(/<img [^>]*class="hero"/);
+    expect(figure).toContain('alt="La Giralda al atardecer"');
+    expect(figure).toContain('<figcaption>Vista desde la &lt;azotea&gt; &amp; más</figcaption>');
+    expect(text).toContain('<meta property="og:image:alt" content="La Giralda al atardecer">');
+  });
+
+  it('without its own words the featured image is named by the post, and has no caption', async () => {
+    await seedDemoMedia(t.db, t.deps.mediaStorage);
+    await t.db
+      .update(posts)
+      .set({ image: null, imageId: null, imageAlt: 'Sin imagen que describir' })
+      .where(eq(posts.slug, 'tortilla-de-patatas'));
+    t.app = createApp(t.deps);
+    const { text } = await visit(DEMO, '/blog/sevilla-en-otono');
+    const figure = /<figure class="hero-figure">(.*?)<\/figure>/s.exec(text)?.[1] ?? '';
+    expect(figure).toContain('alt="Sevilla en otoño"');
+    expect(figure).not.toContain('<figcaption');
+    expect(text).toContain('<meta property="og:image:alt" content="Sevilla en otoño">');
+    // A post without an image has neither.
+    const plain = await visit(DEMO, '/blog/tortilla-de-patatas');
+    expect(plain.text).not.toContain('<figure class="hero-figure">');
+    expect(plain.text).not.toContain('og:image:alt');
+  });
+
   it('gives pictures a srcset from the media variants, lazy below the fold', async () => {
     await seedDemoMedia(t.db, t.deps.mediaStorage);
     t.app = createApp(t.deps);

@@ -191,6 +191,8 @@ export async function findPublishedPost(db: Database, blogId: number, slug: stri
     .select({
       ...postSummary,
       content: posts.content,
+      imageAlt: posts.imageAlt,
+      imageCaption: posts.imageCaption,
       seriesId: posts.seriesId,
       authorBio: users.bio,
       seriesTitle: series.title,

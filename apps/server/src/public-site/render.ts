@@ -171,6 +171,8 @@ async function post(
   };
   const card = toCard(row, storage);
   const image = card.picture ? absoluteUrl(site.baseUrl, card.picture.large) : null;
+  // Without its own words, the image is named by the post it illustrates.
+  const imageAlt = row.imageAlt || row.title;
   const url = `${site.baseUrl}/blog/${encodeURIComponent(row.slug)}`;
   const description = row.excerpt || site.description || row.title;
   const main = postArticle(
@@ -179,6 +181,8 @@ async function post(
       ...card,
       uuid: row.uuid,
       content: row.content,
+      imageAlt,
+      imageCaption: row.imageCaption,
       authorBio: row.authorBio,
       series:
         at >= 0 && row.seriesTitle && row.seriesSlug
@@ -206,6 +210,7 @@ async function post(
         path: `/blog/${encodeURIComponent(row.slug)}`,
         type: 'article',
         image,
+        imageAlt,
         publishedAt: row.publishedAt,
         jsonLd: {
           '@context': 'https://schema.org',

@@ -234,6 +234,8 @@ export async function createPost(db: Database, actor: Actor, blog: Blog, input: 
           status: input.status,
           image: input.image ?? null,
           imageId: input.imageId ?? null,
+          imageAlt: input.imageAlt ?? '',
+          imageCaption: input.imageCaption ?? '',
           publishedAt: input.status === 'PUBLISHED' ? new Date() : null,
         })
         .returning({ id: posts.id });
@@ -264,10 +266,15 @@ function postChanges(current: PostRow, input: UpdatePostData) {
   if (input.seriesId === null && input.sequenceNumber === undefined) changes.sequenceNumber = null;
   if (input.image !== undefined) changes.image = input.image;
   if (input.imageId !== undefined) changes.imageId = input.imageId;
-  // Removal marked in the form; a new image in the same body wins.
+  if (input.imageAlt !== undefined) changes.imageAlt = input.imageAlt;
+  if (input.imageCaption !== undefined) changes.imageCaption = input.imageCaption;
+  // Removal marked in the form; a new image in the same body wins. The words described the
+  // image that goes, so they go with it.
   if (input.removeImage === true && input.image === undefined && input.imageId === undefined) {
     changes.image = null;
     changes.imageId = null;
+    changes.imageAlt = '';
+    changes.imageCaption = '';
   }
   return changes;
 }

@@ -1,6 +1,8 @@
 import {
   CONTENT_STATUSES,
   EXCERPT_MAX,
+  IMAGE_ALT_MAX,
+  IMAGE_CAPTION_MAX,
   POST_MESSAGES,
   validateEditorContent,
 } from '@bitacora/domain';
@@ -105,6 +107,9 @@ export const postSchema = z.object({
   sequenceNumber: z.number().int().nullable(),
   image: z.string().nullable(),
   imageId: idSchema.nullable(),
+  /** The featured image's alternative text and caption ('' when not given). */
+  imageAlt: z.string(),
+  imageCaption: z.string(),
   createdAt: dateTimeSchema.optional(),
   updatedAt: dateTimeSchema,
   publishedAt: dateTimeSchema.nullable().optional(),
@@ -139,6 +144,11 @@ const postFields = {
   sequenceNumber: nullableIdInput(SEQUENCE_MESSAGE).optional(),
   image: imageInput.optional(),
   imageId: nullableIdInput('La imagen no es válida').optional(),
+  imageAlt: safeString({ max: IMAGE_ALT_MAX, tooLong: POST_MESSAGES.imageAltTooLong }).optional(),
+  imageCaption: safeString({
+    max: IMAGE_CAPTION_MAX,
+    tooLong: POST_MESSAGES.imageCaptionTooLong,
+  }).optional(),
   /** Tag names; on update, when present, they replace the post's tags. */
   tags: postTagsInput.optional(),
   authorId: ignoredRefInput,

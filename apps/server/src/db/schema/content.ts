@@ -109,6 +109,9 @@ export const posts = pgTable(
     status: varchar({ length: 16 }).notNull().default('DRAFT'),
     image: text(),
     imageId: integer().references(() => media.id, { onDelete: 'set null' }),
+    /** The featured image's alternative text and caption; empty when not given. */
+    imageAlt: varchar({ length: 250 }).notNull().default(''),
+    imageCaption: varchar({ length: 300 }).notNull().default(''),
     publishedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -27,6 +27,7 @@ main{padding:2rem 0 3rem}
 .card h2 a{color:var(--fg);text-decoration:none}
 .card h2 a:hover{color:var(--accent)}
 .card img,.hero{display:block;width:100%;aspect-ratio:16/9;object-fit:cover;border-radius:var(--radius);margin-bottom:1rem;background:var(--soft)}
+.hero-figure{margin:0 0 1rem}.hero-figure .hero{margin-bottom:.5rem}.hero-figure figcaption{color:var(--muted);font-size:.9rem}
 .content{overflow-wrap:break-word}
 .content img{border-radius:var(--radius)}
 .content pre{overflow:auto;background:var(--soft);padding:1rem;border-radius:8px}

@@ -16,6 +16,9 @@ export interface PostCard {
 
 export interface PostView extends PostCard {
   content: string;
+  /** The featured image's alternative text, and its caption ('' for none). */
+  imageAlt: string;
+  imageCaption: string;
   authorBio: string | null;
   series: {
     title: string;
@@ -186,7 +189,11 @@ export function postArticle(
   post: PostView & { uuid: string },
   state: CommentFormState,
 ): string {
-  const hero = post.picture ? heroImage(site, post.picture, post.title) : '';
+  const hero = post.picture
+    ? `<figure class="hero-figure">${heroImage(site, post.picture, post.imageAlt)}${
+        post.imageCaption ? `<figcaption>${escapeHtml(post.imageCaption)}</figcaption>` : ''
+      }</figure>`
+    : '';
   const comments =
     post.comments.length === 0
       ? `<p>${escapeHtml(site.t.noComments)}</p>`

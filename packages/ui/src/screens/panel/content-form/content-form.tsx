@@ -99,6 +99,8 @@ export type ContentFormProps<Extra extends string> = {
   onCancel: () => void;
   /** The screen's own settings, between the status and the image. */
   renderSettings?: (settings: ContentFormSettings<Extra>) => ReactNode;
+  /** Fields about the featured image, under its picker, while there is one. */
+  renderImageDetails?: () => ReactNode;
 };
 
 const NO_IMAGE_CHANGE: ImagePickerChange = { file: null, removeExisting: false };
@@ -125,6 +127,7 @@ export function ContentForm<Extra extends string = never>({
   onValid,
   onCancel,
   renderSettings,
+  renderImageDetails,
 }: ContentFormProps<Extra>) {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -275,6 +278,9 @@ export function ContentForm<Extra extends string = never>({
               onChange={setImage}
               disabled={isSaving}
             />
+            {image.file !== null || (initial?.image && !image.removeExisting)
+              ? renderImageDetails?.()
+              : null}
           </SidePanel>
         </FormGrid>
         <FormActions>

@@ -120,6 +120,8 @@ export const CreateSubmits: Story = {
           excerpt: 'Resumen corto',
           status: 'published',
           tags: [],
+          imageAlt: '',
+          imageCaption: '',
         },
         image: { file: null, removeExisting: false },
       }),
@@ -289,6 +291,44 @@ export const EditTags: Story = {
         }),
       ),
     );
+  },
+};
+
+/**
+ * Beside the featured image, its alternative text and caption: kept with the post and sent with
+ * it, trimmed. Without an image there is nothing to describe.
+ */
+export const FeaturedImageWords: Story = {
+  args: { mode: 'edit', initial: draftPost, onEdit: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    const alt = canvas.getByLabelText('Texto alternativo');
+    await expect(alt).toHaveValue(draftPost.imageAlt);
+    await expect(alt).toHaveAttribute('maxlength', '250');
+    await userEvent.type(canvas.getByLabelText('Pie de foto'), 'Recién salida del horno ');
+    await waitFor(() => expect(lastEdit(args.onEdit)?.dirty).toBe(true));
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Post' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          values: expect.objectContaining({
+            imageAlt: draftPost.imageAlt,
+            imageCaption: 'Recién salida del horno',
+          }),
+        }),
+      ),
+    );
+  },
+};
+
+/** A post without a featured image shows no fields to describe one. */
+export const NoImageNoWords: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await expect(canvas.queryByLabelText('Texto alternativo')).toBeNull();
+    await expect(canvas.queryByLabelText('Pie de foto')).toBeNull();
   },
 };
 

@@ -2,6 +2,8 @@ import type { Category, Post, Series } from '@bitacora/api';
 import {
   CATEGORY_MESSAGES,
   type FormContentStatus,
+  IMAGE_ALT_MAX,
+  IMAGE_CAPTION_MAX,
   isPublished,
   POST_MESSAGES,
   parseSequenceNumber,
@@ -39,6 +41,9 @@ export type PostFormValues = {
   status: FormContentStatus;
   /** Tag names; absent in a copy kept before posts had tags. */
   tags?: string[];
+  /** The featured image's alternative text and caption; absent in older kept copies. */
+  imageAlt?: string;
+  imageCaption?: string;
 };
 
 export type PostFormSubmit = { values: PostFormValues; image: ImagePickerChange };
@@ -157,6 +162,8 @@ function PostForm({
   const [tags, setTags] = useState<string[]>(() =>
     startFrom ? (startFrom.tags ?? []) : (initial?.tags ?? []).map((tag) => tag.name),
   );
+  const [imageAlt, setImageAlt] = useState(from?.imageAlt ?? '');
+  const [imageCaption, setImageCaption] = useState(from?.imageCaption ?? '');
   const [categoryId, setCategoryId] = useState(() => {
     if (from?.categoryId != null) return String(from.categoryId);
     // In a blog with one category (a new blog's 'General') there is no choice to make: a new
@@ -173,7 +180,14 @@ function PostForm({
     from?.sequenceNumber == null ? '' : String(from.sequenceNumber),
   );
   // The choices the form opened with (a recovered copy is unsaved through its other fields).
-  const [started] = useState({ categoryId, seriesId, sequence, tags: tags.join('\n') });
+  const [started] = useState({
+    categoryId,
+    seriesId,
+    sequence,
+    tags: tags.join('\n'),
+    imageAlt,
+    imageCaption,
+  });
   const [contentEdit, setContentEdit] = useState<ContentFormEdit | null>(null);
 
   const onEditRef = useRef(onEdit);
@@ -182,7 +196,9 @@ function PostForm({
     categoryId !== started.categoryId ||
     seriesId !== started.seriesId ||
     sequence !== started.sequence ||
-    tags.join('\n') !== started.tags;
+    tags.join('\n') !== started.tags ||
+    imageAlt !== started.imageAlt ||
+    imageCaption !== started.imageCaption;
   useEffect(() => {
     if (!contentEdit) return;
     const chosenSeries = idOrNull(seriesId);
@@ -193,10 +209,12 @@ function PostForm({
         seriesId: chosenSeries,
         sequenceNumber: chosenSeries === null ? null : parseSequenceNumber(sequence),
         tags,
+        imageAlt,
+        imageCaption,
       },
       dirty: contentEdit.dirty || ownDirty,
     });
-  }, [contentEdit, categoryId, seriesId, sequence, tags, ownDirty]);
+  }, [contentEdit, categoryId, seriesId, sequence, tags, imageAlt, imageCaption, ownDirty]);
 
   const canPreview = mode === 'edit' && initial != null && isPublished(initial.status);
 
@@ -245,11 +263,32 @@ function PostForm({
               excerpt: values.excerpt,
               status: values.status,
               tags,
+              imageAlt: imageAlt.trim(),
+              imageCaption: imageCaption.trim(),
             },
             image,
           });
         }}
         onCancel={onCancel}
+        renderImageDetails={() => (
+          <>
+            <TextField
+              label="Texto alternativo"
+              hint="Describe la imagen para quien no puede verla."
+              maxLength={IMAGE_ALT_MAX}
+              value={imageAlt}
+              disabled={isSaving}
+              onChange={(event) => setImageAlt(event.target.value)}
+            />
+            <TextField
+              label="Pie de foto"
+              maxLength={IMAGE_CAPTION_MAX}
+              value={imageCaption}
+              disabled={isSaving}
+              onChange={(event) => setImageCaption(event.target.value)}
+            />
+          </>
+        )}
         renderSettings={({ errors, clearError }) => (
           <>
             <InlineRow>

@@ -10,6 +10,8 @@ const base = {
   sequenceNumber: null,
   image: null,
   imageId: null,
+  imageAlt: '',
+  imageCaption: '',
   series: null,
   tags: [],
 } satisfies Partial<Post>;
