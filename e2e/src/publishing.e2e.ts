@@ -67,6 +67,7 @@ describe('writing and publishing a post', () => {
     const editor = page.getByRole('textbox', { name: 'Contenido' });
     await editor.click();
     await page.keyboard.type('Salimos de La Besurta antes del amanecer.');
+    await page.getByText('7 palabras · 1 min de lectura').waitFor();
     await page.getByRole('textbox', { name: 'Extracto' }).fill('La ruta normal, paso a paso.');
     await page.getByLabel('Categoría').selectOption({ label: category });
     await page.getByLabel('Serie').selectOption({ label: seriesTitle });
@@ -102,6 +103,7 @@ describe('writing and publishing a post', () => {
     );
     const body = (await page.locator('body').textContent()) ?? '';
     expect(body).toContain(category);
+    expect(await page.locator('article header').textContent()).toContain('1 min de lectura');
     expect(body).toContain(seriesTitle);
     const figure = page.getByRole('figure', { name: imageCaption });
     const image = figure.getByRole('img', { name: imageAlt });

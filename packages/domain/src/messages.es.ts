@@ -185,6 +185,19 @@ export const POST_MESSAGES = {
   blogFailed: 'Error al obtener información del blog. Por favor, inténtalo de nuevo.',
 } as const;
 
+const SPANISH_COUNT = new Intl.NumberFormat('es-ES');
+
+/** '3 min de lectura'. */
+export function readingMinutesLabel(minutes: number): string {
+  return `${SPANISH_COUNT.format(minutes)} min de lectura`;
+}
+
+/** '523 palabras · 3 min de lectura' ('1 palabra' for one), under the post's editor. */
+export function readingTimeLabel(input: { words: number; minutes: number }): string {
+  const words = `${SPANISH_COUNT.format(input.words)} ${input.words === 1 ? 'palabra' : 'palabras'}`;
+  return `${words} · ${readingMinutesLabel(input.minutes)}`;
+}
+
 /** 'No se encontró el post con UUID: {uuid}. Por favor, regresa a la lista de posts.' */
 export function postNotFoundMessage(uuid: string): string {
   return `No se encontró el post con UUID: ${uuid}. Por favor, regresa a la lista de posts.`;

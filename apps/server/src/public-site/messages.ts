@@ -1,4 +1,4 @@
-import type { Language } from '@bitacora/domain';
+import { type Language, readingMinutesLabel } from '@bitacora/domain';
 
 /** What a visitor reads on a blog, in the blog's language. */
 export interface PublicMessages {
@@ -43,6 +43,8 @@ export interface PublicMessages {
   socialLinks: string;
   feed: string;
   postsInSeries: (n: number) => string;
+  /** A post's reading time in minutes. */
+  readingTime: (minutes: number) => string;
   unknownAuthor: string;
 }
 
@@ -87,6 +89,7 @@ const es: PublicMessages = {
   socialLinks: 'Redes sociales',
   feed: 'Suscríbete (RSS)',
   postsInSeries: (n) => (n === 1 ? '1 entrada' : `${n} entradas`),
+  readingTime: readingMinutesLabel,
   unknownAuthor: 'Autor desconocido',
 };
 
@@ -131,6 +134,7 @@ const en: PublicMessages = {
   socialLinks: 'Social networks',
   feed: 'Subscribe (RSS)',
   postsInSeries: (n) => (n === 1 ? '1 post' : `${n} posts`),
+  readingTime: (minutes) => `${minutes} min read`,
   unknownAuthor: 'Unknown author',
 };
 
@@ -175,6 +179,7 @@ const fr: PublicMessages = {
   socialLinks: 'Réseaux sociaux',
   feed: "S'abonner (RSS)",
   postsInSeries: (n) => (n === 1 ? '1 article' : `${n} articles`),
+  readingTime: (minutes) => `${minutes} min de lecture`,
   unknownAuthor: 'Auteur inconnu',
 };
 

@@ -305,6 +305,26 @@ describe('post page', () => {
     expect(plain.text).not.toContain('og:image:alt');
   });
 
+  it('gives the post’s reading time in its byline and its word count in JSON-LD', async () => {
+    const words = Array.from({ length: 523 }, (_, i) => `palabra${i}`).join(' ');
+    await t.db
+      .update(posts)
+      .set({ content: `<h2>Hola</h2><p>${words.split(' ').slice(2).join(' ')}</p>` })
+      .where(eq(posts.slug, 'sevilla-en-otono'));
+    t.app = createApp(t.deps);
+    const { text } = await visit(DEMO, '/blog/sevilla-en-otono');
+    const header = /<header>(.*?)<\/header>/s.exec(text)?.[1] ?? '';
+    expect(header).toContain('<span class="reading-time">3 min de lectura</span>');
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(text);
+    const data = JSON.parse(ld![1]!);
+    expect(data.wordCount).toBe(522);
+    expect(data.timeRequired).toBe('PT3M');
+    // A short post still takes a minute; lists show no reading time.
+    const short = await visit(DEMO, '/blog/tortilla-de-patatas');
+    expect(short.text).toContain('<span class="reading-time">1 min de lectura</span>');
+    expect((await visit(DEMO, '/')).text).not.toContain('reading-time');
+  });
+
   it('gives pictures a srcset from the media variants, lazy below the fold', async () => {
     await seedDemoMedia(t.db, t.deps.mediaStorage);
     t.app = createApp(t.deps);

@@ -1,4 +1,4 @@
-import { tagPath } from '@bitacora/domain';
+import { readingTime, tagPath } from '@bitacora/domain';
 import type { Database } from '../db/client.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { robotsTxt, rssFeed, sitemap } from './feeds.ts';
@@ -173,6 +173,7 @@ async function post(
   const image = card.picture ? absoluteUrl(site.baseUrl, card.picture.large) : null;
   // Without its own words, the image is named by the post it illustrates.
   const imageAlt = row.imageAlt || row.title;
+  const reading = readingTime(row.content);
   const url = `${site.baseUrl}/blog/${encodeURIComponent(row.slug)}`;
   const description = row.excerpt || site.description || row.title;
   const main = postArticle(
@@ -183,6 +184,7 @@ async function post(
       content: row.content,
       imageAlt,
       imageCaption: row.imageCaption,
+      readingMinutes: reading.minutes,
       authorBio: row.authorBio,
       series:
         at >= 0 && row.seriesTitle && row.seriesSlug
@@ -227,6 +229,8 @@ async function post(
           publisher: { '@type': 'Organization', name: site.title, url: `${site.baseUrl}/` },
           ...(row.categoryName ? { articleSection: row.categoryName } : {}),
           ...(tags.length > 0 ? { keywords: tags.map((tag) => tag.name) } : {}),
+          wordCount: reading.words,
+          timeRequired: `PT${reading.minutes}M`,
           commentCount: comments.length,
         },
       },

@@ -50,6 +50,8 @@ export const EXCERPT_MAX = 160;
 export const IMAGE_ALT_MAX = 250;
 /** The longest caption under a post's featured image. */
 export const IMAGE_CAPTION_MAX = 300;
+/** An adult's silent reading speed of prose, the usual basis for a post's reading time. */
+export const READING_WORDS_PER_MINUTE = 230;
 export const MIN_IMAGE_WIDTH = 800;
 export const MIN_IMAGE_HEIGHT = 600;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -19,6 +19,7 @@ export interface PostView extends PostCard {
   /** The featured image's alternative text, and its caption ('' for none). */
   imageAlt: string;
   imageCaption: string;
+  readingMinutes: number;
   authorBio: string | null;
   series: {
     title: string;
@@ -61,13 +62,16 @@ function dateTag(site: Site, date: Date | null): string {
   return `<time datetime="${date.toISOString()}">${escapeHtml(formatPublicDate(date, site.language))}</time>`;
 }
 
-function byline(site: Site, post: PostCard): string {
+function byline(site: Site, post: PostCard, readingMinutes?: number): string {
   const parts = [
     `${escapeHtml(site.t.by)} <span class="author">${escapeHtml(post.authorName ?? site.t.unknownAuthor)}</span>`,
     dateTag(site, post.publishedAt),
     post.category
       ? `${escapeHtml(site.t.inCategory)} <a href="/category/${encodeURIComponent(post.category.slug)}">${escapeHtml(post.category.name)}</a>`
       : '',
+    readingMinutes === undefined
+      ? ''
+      : `<span class="reading-time">${escapeHtml(site.t.readingTime(readingMinutes))}</span>`,
   ];
   return `<p class="meta">${parts.filter(Boolean).join(' · ')}</p>`;
 }
@@ -203,7 +207,7 @@ export function postArticle(
               `<article class="comment"><p class="meta"><strong>${escapeHtml(c.authorName)}</strong> · ${dateTag(site, c.createdAt)}</p><p>${escapeHtml(c.content)}</p></article>`,
           )
           .join('');
-  return `<article class="post"><header><h1 class="post-title">${escapeHtml(post.title)}</h1>${byline(site, post)}</header>${hero}${seriesNav(site, post)}<div class="content">${lazyContentImages(post.content)}</div>${tagList(site, post.tags)}${
+  return `<article class="post"><header><h1 class="post-title">${escapeHtml(post.title)}</h1>${byline(site, post, post.readingMinutes)}</header>${hero}${seriesNav(site, post)}<div class="content">${lazyContentImages(post.content)}</div>${tagList(site, post.tags)}${
     post.authorBio
       ? `<aside class="box author-box"><p><strong>${escapeHtml(post.authorName ?? '')}</strong></p><p>${escapeHtml(post.authorBio)}</p></aside>`
       : ''

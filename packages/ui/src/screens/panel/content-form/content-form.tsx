@@ -7,6 +7,8 @@ import {
   type FormErrors,
   initialSlugState,
   nextSlugState,
+  readingTime,
+  readingTimeLabel,
   type SlugState,
   toFormStatus,
 } from '@bitacora/domain';
@@ -26,10 +28,12 @@ import { Toggle } from '../../../primitives/toggle/toggle';
 import {
   Banner,
   Column,
+  EditorWithStats,
   Fieldset,
   FormActions,
   FormGrid,
   Legend,
+  ReadingStats,
   SidePanel,
 } from './content-form.styles';
 import { ContentFormFrame } from './content-form-frame';
@@ -101,6 +105,8 @@ export type ContentFormProps<Extra extends string> = {
   renderSettings?: (settings: ContentFormSettings<Extra>) => ReactNode;
   /** Fields about the featured image, under its picker, while there is one. */
   renderImageDetails?: () => ReactNode;
+  /** Shows the body's words and reading time under the editor as it is written. */
+  showReadingTime?: boolean;
 };
 
 const NO_IMAGE_CHANGE: ImagePickerChange = { file: null, removeExisting: false };
@@ -128,6 +134,7 @@ export function ContentForm<Extra extends string = never>({
   onCancel,
   renderSettings,
   renderImageDetails,
+  showReadingTime = false,
 }: ContentFormProps<Extra>) {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -230,20 +237,25 @@ export function ContentForm<Extra extends string = never>({
               availability={slugAvailability}
               disabled={isSaving}
             />
-            <LazyRichTextEditor
-              label="Contenido"
-              required
-              value={content}
-              error={errors.content}
-              disabled={isSaving}
-              onLoad={(html) => {
-                if (startFrom == null) setSavedContentAsEdited(html);
-              }}
-              onChange={(html) => {
-                setContent(html);
-                clearError('content');
-              }}
-            />
+            <EditorWithStats>
+              <LazyRichTextEditor
+                label="Contenido"
+                required
+                value={content}
+                error={errors.content}
+                disabled={isSaving}
+                onLoad={(html) => {
+                  if (startFrom == null) setSavedContentAsEdited(html);
+                }}
+                onChange={(html) => {
+                  setContent(html);
+                  clearError('content');
+                }}
+              />
+              {showReadingTime ? (
+                <ReadingStats>{readingTimeLabel(readingTime(content))}</ReadingStats>
+              ) : null}
+            </EditorWithStats>
             <TextArea
               label="Extracto"
               data-field="excerpt"

@@ -322,6 +322,28 @@ export const FeaturedImageWords: Story = {
   },
 };
 
+/** Under the editor, the body's words and reading time follow what is written. */
+export const ReadingTime: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const editor = await editorReady(canvasElement);
+    await expect(canvas.getByText('0 palabras · 1 min de lectura')).toBeVisible();
+    await userEvent.click(editor);
+    await userEvent.type(editor, 'Un día en la montaña');
+    await expect(await canvas.findByText('5 palabras · 1 min de lectura')).toBeVisible();
+  },
+};
+
+/** A saved post's length shows as soon as the form opens. */
+export const ReadingTimeOfSavedPost: Story = {
+  args: { mode: 'edit', initial: draftPost },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await expect(canvas.getByText('9 palabras · 1 min de lectura')).toBeVisible();
+  },
+};
+
 /** A post without a featured image shows no fields to describe one. */
 export const NoImageNoWords: Story = {
   play: async ({ canvasElement }) => {

@@ -241,6 +241,7 @@ function PostForm({
         onEdit={setContentEdit}
         slugPrefix="/blog/"
         imageOwner="post"
+        showReadingTime
         submitLabel="Guardar Post"
         isSaving={isSaving}
         saveError={saveError}
