@@ -6,7 +6,7 @@ import { screenHeading, settledPath } from './harness/panel.ts';
 
 /**
  * The writer's path on the PRO blog (series are a PRO feature): a category, a series, a post
- * with both and a featured image, published; then a visitor reads it and comments, and the
+ * with both and a described featured image, published; then a visitor reads it and comments, and the
  * admin approves the comment.
  */
 describe('writing and publishing a post', () => {
@@ -17,6 +17,8 @@ describe('writing and publishing a post', () => {
   const postTitle = `Subida al Aneto ${stamp}`;
   const slug = `subida-al-aneto-${stamp}`;
   const comment = `¿Cuántas horas se tarda? ${stamp}`;
+  const imageAlt = `La cima del Aneto con su cruz ${stamp}`;
+  const imageCaption = `El paso de Mahoma, a primera hora ${stamp}`;
   /** Scripts the browser fetched, to see which screens load the editor. */
   const scripts: string[] = [];
 
@@ -65,6 +67,7 @@ describe('writing and publishing a post', () => {
     const editor = page.getByRole('textbox', { name: 'Contenido' });
     await editor.click();
     await page.keyboard.type('Salimos de La Besurta antes del amanecer.');
+    await page.getByText('7 palabras · 1 min de lectura').waitFor();
     await page.getByRole('textbox', { name: 'Extracto' }).fill('La ruta normal, paso a paso.');
     await page.getByLabel('Categoría').selectOption({ label: category });
     await page.getByLabel('Serie').selectOption({ label: seriesTitle });
@@ -74,6 +77,8 @@ describe('writing and publishing a post', () => {
       .getByRole('img', { name: /aneto|Imagen destacada/i })
       .first()
       .waitFor();
+    await page.getByRole('textbox', { name: 'Texto alternativo' }).fill(imageAlt);
+    await page.getByRole('textbox', { name: 'Pie de foto' }).fill(imageCaption);
     await page.getByRole('switch', { name: 'Borrador' }).click();
     await page.getByRole('switch', { name: 'Publicado', checked: true }).waitFor();
     await page.getByRole('button', { name: 'Guardar Post' }).click();
@@ -89,7 +94,7 @@ describe('writing and publishing a post', () => {
     expect(scripts.slice(beforeForm).some(editorChunk)).toBe(true);
   });
 
-  it('shows the post on the public blog, with its image, category and series', async () => {
+  it('shows the post on the public blog, with its described image, category and series', async () => {
     const { page } = session;
     await page.goto(`${blogOrigin(session, 'pro')}/blog/${slug}`);
     await page.getByRole('heading', { level: 1, name: postTitle }).waitFor();
@@ -98,12 +103,17 @@ describe('writing and publishing a post', () => {
     );
     const body = (await page.locator('body').textContent()) ?? '';
     expect(body).toContain(category);
+    expect(await page.locator('article header').textContent()).toContain('1 min de lectura');
     expect(body).toContain(seriesTitle);
-    const image = page.locator('article img, main img').first();
+    const figure = page.getByRole('figure', { name: imageCaption });
+    const image = figure.getByRole('img', { name: imageAlt });
     await image.waitFor();
     expect(
       await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
     ).toBe(true);
+    expect(await page.locator('meta[property="og:image:alt"]').getAttribute('content')).toBe(
+      imageAlt,
+    );
   });
 
   it('takes a visitor\u2019s comment, pending moderation', async () => {

@@ -36,6 +36,7 @@ import { sessionRoutes } from './routes/sessions.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
+import { tagRoutes } from './routes/tags.ts';
 import { twoFactorRoutes } from './routes/two-factor.ts';
 import { userRoutes } from './routes/users.ts';
 import {
@@ -141,6 +142,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/pages', pageRoutes);
   app.route('/api/series', seriesRoutes);
   app.route('/api/categories', categoryRoutes);
+  app.route('/api/tags', tagRoutes);
   app.route('/api/menu', menuRoutes);
   app.route('/api/stats', statsRoutes);
   app.route('/api/settings', settingsRoutes);

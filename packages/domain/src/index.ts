@@ -17,3 +17,4 @@ export * from './plans/index.ts';
 export * from './preview/index.ts';
 export * from './sessions/index.ts';
 export * from './slug/index.ts';
+export * from './tags/index.ts';

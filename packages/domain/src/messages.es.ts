@@ -5,6 +5,8 @@
  * Messages with a placeholder are functions.
  */
 
+import { TAG_NAME_MAX, TAGS_PER_POST_MAX } from './constants/constants.ts';
+
 /** Login form and login failures (docs/product.md#login-messages). */
 export const LOGIN_MESSAGES = {
   required: 'Por favor ingresa tu correo y contraseña',
@@ -269,6 +271,8 @@ export const POST_MESSAGES = {
   /** Not in the spec: the API's word for the same rule, in Spanish like every server answer. */
   contentMissing: 'El contenido es obligatorio',
   excerptTooLong: 'Excerpt must be 160 characters or less',
+  imageAltTooLong: 'El texto alternativo no puede superar los 250 caracteres',
+  imageCaptionTooLong: 'El pie de foto no puede superar los 300 caracteres',
   /** Our wording: the spec only says the category is required in the form. */
   categoryRequired: 'La categoría es obligatoria',
   /** Our wording: the spec only says numeric, minimum 1. */
@@ -285,6 +289,19 @@ export const POST_MESSAGES = {
   blogNotFound: 'El blog seleccionado no existe...',
   blogFailed: 'Error al obtener información del blog. Por favor, inténtalo de nuevo.',
 } as const;
+
+const SPANISH_COUNT = new Intl.NumberFormat('es-ES');
+
+/** '3 min de lectura'. */
+export function readingMinutesLabel(minutes: number): string {
+  return `${SPANISH_COUNT.format(minutes)} min de lectura`;
+}
+
+/** '523 palabras · 3 min de lectura' ('1 palabra' for one), under the post's editor. */
+export function readingTimeLabel(input: { words: number; minutes: number }): string {
+  const words = `${SPANISH_COUNT.format(input.words)} ${input.words === 1 ? 'palabra' : 'palabras'}`;
+  return `${words} · ${readingMinutesLabel(input.minutes)}`;
+}
 
 /** 'No se encontró el post con UUID: {uuid}. Por favor, regresa a la lista de posts.' */
 export function postNotFoundMessage(uuid: string): string {
@@ -345,6 +362,39 @@ export const CATEGORY_MESSAGES = {
   moveTargetInvalid: 'La categoría a la que mover los posts debe ser otra categoría de este blog.',
   lastWithPosts:
     'No se puede eliminar la única categoría del blog mientras tenga posts: crea otra categoría para moverlos.',
+} as const;
+
+/** Tags: the post form's tag input and the tag management section. */
+export const TAG_MESSAGES = {
+  nameRequired: 'La etiqueta no puede estar vacía',
+  nameTooLong: `Una etiqueta no puede superar los ${TAG_NAME_MAX} caracteres`,
+  nameWithoutLetters: 'Una etiqueta necesita al menos una letra o un número',
+  tooMany: `Un post no puede tener más de ${TAGS_PER_POST_MAX} etiquetas`,
+  mergeTargetInvalid: 'Elige otra etiqueta de este blog con la que fusionarla.',
+  notFound: 'Etiqueta no encontrada',
+  nameTaken: 'Ya existe una etiqueta con ese nombre en este blog: fusiónalas en su lugar.',
+  /** The post form. */
+  inputLabel: 'Etiquetas',
+  inputHint: 'Escribe y pulsa Intro o coma para añadir',
+  suggestions: 'Etiquetas existentes',
+  remove: (name: string) => `Quitar la etiqueta ${name}`,
+  /** The management section on the categories screen. */
+  sectionTitle: 'Etiquetas',
+  empty: 'Aún no hay etiquetas. Se crean al escribirlas en un post.',
+  postCount: (count: number) => (count === 1 ? '1 post' : `${count} posts`),
+  rename: 'Renombrar',
+  renameLabel: (name: string) => `Nuevo nombre para ${name}`,
+  merge: 'Fusionar',
+  mergeLabel: (name: string) => `Fusionar ${name} con`,
+  mergeConfirm: (from: string, into: string) =>
+    `Los posts de «${from}» pasarán a «${into}» y «${from}» desaparecerá.`,
+  delete: 'Eliminar',
+  confirmDelete: (name: string) =>
+    `¿Eliminar la etiqueta «${name}»? Sus posts la perderán, pero no cambia nada más de ellos.`,
+  save: 'Guardar',
+  cancel: 'Cancelar',
+  loadFailed: 'No se pudieron cargar las etiquetas',
+  saveFailed: 'No se pudo guardar la etiqueta',
 } as const;
 
 /**

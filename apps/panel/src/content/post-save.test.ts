@@ -59,6 +59,33 @@ describe('savePost', () => {
     ]);
   });
 
+  it('sends the tag names the form holds', async () => {
+    const { api, calls } = recordingApi();
+    await savePost(api, {
+      values: { ...values, tags: ['Andalucía', 'Tapas'] },
+      image: { file: null, removeExisting: false },
+      existing: POST,
+      authorId: 4,
+      blogId: 1,
+    });
+    expect(calls[0]?.[2]).toMatchObject({ tags: ['Andalucía', 'Tapas'] });
+  });
+
+  it('sends the featured image’s alt text and caption the form holds', async () => {
+    const { api, calls } = recordingApi();
+    await savePost(api, {
+      values: { ...values, imageAlt: 'El Aneto nevado', imageCaption: 'Desde el refugio' },
+      image: { file: null, removeExisting: false },
+      existing: POST,
+      authorId: 4,
+      blogId: 1,
+    });
+    expect(calls[0]?.[2]).toMatchObject({
+      imageAlt: 'El Aneto nevado',
+      imageCaption: 'Desde el refugio',
+    });
+  });
+
   it('patches the edited post by its numeric id, then uploads and attaches the image', async () => {
     const { api, calls } = recordingApi();
     const result = await savePost(api, {
@@ -71,6 +98,9 @@ describe('savePost', () => {
     expect(calls.map((call) => call[0])).toEqual(['update', 'upload', 'update']);
     expect(calls[0]?.[1]).toBe(7);
     expect(calls[0]?.[2]).toMatchObject({ status: 'DRAFT', seriesId: 5, sequenceNumber: 3 });
+    // A copy kept before posts had tags sends none, so the post keeps its own.
+    expect(calls[0]?.[2]).not.toHaveProperty('tags');
+    expect(calls[0]?.[2]).not.toHaveProperty('imageAlt');
     expect(calls[1]?.[1]).toEqual({ image: file, entityType: 'post', entityId: POST.uuid });
     expect(calls[2]).toEqual(['update', 7, { image: MEDIA.url, imageId: MEDIA.id }]);
     expect(result.imageSaved).toBe(true);

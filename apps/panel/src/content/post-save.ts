@@ -32,6 +32,9 @@ export function postBody(input: PostSaveInput): CreatePostBody {
     categoryId: values.categoryId,
     seriesId: values.seriesId,
     sequenceNumber: values.seriesId === null ? null : values.sequenceNumber,
+    ...(values.tags !== undefined && { tags: values.tags }),
+    ...(values.imageAlt !== undefined && { imageAlt: values.imageAlt }),
+    ...(values.imageCaption !== undefined && { imageCaption: values.imageCaption }),
   };
 }
 

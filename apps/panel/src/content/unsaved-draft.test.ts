@@ -29,6 +29,9 @@ const postValues = {
   categoryId: 3,
   seriesId: null,
   sequenceNumber: null,
+  tags: ['Andalucía'],
+  imageAlt: 'La Alhambra',
+  imageCaption: '',
 };
 const at = new Date('2026-11-25T09:30:00Z');
 
@@ -77,13 +80,15 @@ describe('kept drafts', () => {
       JSON.stringify({ savedAt: 'yesterday', values: postValues }),
       JSON.stringify({ savedAt: at.toISOString(), values: { ...postValues, status: 'gone' } }),
       JSON.stringify({ savedAt: at.toISOString(), values: { ...postValues, categoryId: '3' } }),
+      JSON.stringify({ savedAt: at.toISOString(), values: { ...postValues, tags: 'Andalucía' } }),
+      JSON.stringify({ savedAt: at.toISOString(), values: { ...postValues, imageAlt: 3 } }),
       JSON.stringify(null),
     ]) {
       storage.data.set(key, raw);
       expect(readKeptDraft(storage, newPost, hasPostExtras)).toBeNull();
       expect(storage.data.has(key)).toBe(false);
     }
-    expect(error).toHaveBeenCalledTimes(5);
+    expect(error).toHaveBeenCalledTimes(7);
   });
 
   it('accept a page copy with only the shared fields', () => {

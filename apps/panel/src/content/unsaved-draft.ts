@@ -116,11 +116,23 @@ export function forgetDraft(storage: StringStorage | null, address: DraftAddress
 const isIdOrNull = (value: unknown): boolean =>
   value === null || (typeof value === 'number' && Number.isFinite(value));
 
-/** A post's copy also has its category, series and number in the series (each or null). */
+/** Tag names, or absent in a copy kept before posts had tags. */
+const isTagListOrAbsent = (value: unknown) =>
+  value === undefined || (Array.isArray(value) && value.every((name) => typeof name === 'string'));
+
+const isTextOrAbsent = (value: unknown) => value === undefined || typeof value === 'string';
+
+/**
+ * A post's copy also has its category, series and number in the series (each or null), its
+ * tag names, and its featured image's alternative text and caption.
+ */
 export function hasPostExtras(values: Record<string, unknown>): boolean {
   return (
     isIdOrNull(values.categoryId) &&
     isIdOrNull(values.seriesId) &&
-    isIdOrNull(values.sequenceNumber)
+    isIdOrNull(values.sequenceNumber) &&
+    isTagListOrAbsent(values.tags) &&
+    isTextOrAbsent(values.imageAlt) &&
+    isTextOrAbsent(values.imageCaption)
   );
 }

@@ -281,6 +281,31 @@ export const ROUTE_POLICY: readonly RouteRule[] = [
     changes: 'blog',
   },
 
+  // Tags share the categories' rights: members read them (the post form suggests them), posts
+  // create them as they are saved, and only ADMIN renames, merges or deletes them.
+  { method: 'GET', path: '/api/tags', permission: 'read:category', blog: 'scope' },
+  {
+    method: 'PATCH',
+    path: '/api/tags/:id',
+    permission: 'manage:category',
+    blog: 'scope',
+    changes: 'blog',
+  },
+  {
+    method: 'POST',
+    path: '/api/tags/:id/merge',
+    permission: 'manage:category',
+    blog: 'scope',
+    changes: 'blog',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/tags/:id',
+    permission: 'manage:category',
+    blog: 'scope',
+    changes: 'blog',
+  },
+
   // The menu is public on the blog itself, so every member may read it.
   { method: 'GET', path: '/api/menu', permission: 'read:content', blog: 'scope' },
   { method: 'POST', path: '/api/menu', permission: 'manage:menu', blog: 'scope', changes: 'blog' },

@@ -10,8 +10,10 @@ import {
   menuItems,
   pages,
   posts,
+  postTags,
   series,
   settings,
+  tags,
   users,
 } from './schema/index.ts';
 
@@ -203,8 +205,22 @@ export async function seedDemo(db: Database): Promise<void> {
       { blogId: demo.id, label: 'Viajes', url: '/category/viajes', order: 3 },
     ]);
     const first = insertedPosts[0];
+    const cordoba = insertedPosts[1];
     const tortilla = insertedPosts[2];
-    if (!first || !tortilla) throw new Error('seed: posts not created');
+    if (!first || !cordoba || !tortilla) throw new Error('seed: posts not created');
+    const [andalucia, recetas] = await tx
+      .insert(tags)
+      .values([
+        { blogId: demo.id, name: 'Andalucía', slug: 'andalucia' },
+        { blogId: demo.id, name: 'Recetas', slug: 'recetas' },
+      ])
+      .returning();
+    if (!andalucia || !recetas) throw new Error('seed: tags not created');
+    await tx.insert(postTags).values([
+      { postId: first.id, tagId: andalucia.id },
+      { postId: cordoba.id, tagId: andalucia.id },
+      { postId: tortilla.id, tagId: recetas.id },
+    ]);
     await tx.insert(comments).values([
       {
         blogId: demo.id,

@@ -3,7 +3,7 @@ import type { Database } from '../db/client.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { absoluteUrl, escapeHtml } from './html.ts';
 import { toPicture } from './pictures.ts';
-import { listPublishedPosts, listSitemapEntries, postContents } from './queries.ts';
+import { listPublishedPosts, listSitemapEntries, postContents, postTagNames } from './queries.ts';
 import type { Site } from './site.ts';
 
 const FEED_SIZE = 20;
@@ -58,6 +58,10 @@ export async function rssFeed(db: Database, storage: MediaStorage, site: Site): 
     site.id,
     rows.map((post) => post.id),
   );
+  const tagNames = await postTagNames(
+    db,
+    rows.map((post) => post.id),
+  );
   const items = rows.map((post) => {
     const content = sanitizeRichText(contents.get(post.id) ?? '');
     const description = post.excerpt.trim() || plainTextSummary(content);
@@ -69,7 +73,7 @@ export async function rssFeed(db: Database, storage: MediaStorage, site: Site): 
 <guid isPermaLink="true">${escapeXml(link)}</guid>
 ${post.publishedAt ? `<pubDate>${post.publishedAt.toUTCString()}</pubDate>\n` : ''}${
   post.authorName ? `<dc:creator>${textField(post.authorName)}</dc:creator>\n` : ''
-}${post.categoryName ? `<category>${textField(post.categoryName)}</category>\n` : ''}<description>${textField(description)}</description>
+}${post.categoryName ? `<category>${textField(post.categoryName)}</category>\n` : ''}${(tagNames.get(post.id) ?? []).map((tag) => `<category>${textField(tag.name)}</category>\n`).join('')}<description>${textField(description)}</description>
 <content:encoded>${cdata(content)}</content:encoded>${
       picture
         ? `\n<enclosure url="${escapeXml(absoluteUrl(site.baseUrl, picture.large))}" length="0" type="image/${/\.png$/.test(picture.large) ? 'png' : /\.webp$/.test(picture.large) ? 'webp' : 'jpeg'}"/>`
@@ -104,6 +108,7 @@ export async function sitemap(db: Database, site: Site): Promise<string> {
     ...entries.pages.map((p) => url(`/${encodeURIComponent(p.slug)}`, p.updatedAt)),
     ...entries.categories.map((c) => url(path('category', c.slug))),
     ...entries.series.map((s) => url(path('series', s.slug))),
+    ...entries.tags.map((t) => url(path('tag', t.slug))),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

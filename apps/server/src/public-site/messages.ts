@@ -1,4 +1,4 @@
-import type { Language } from '@bitacora/domain';
+import { type Language, readingMinutesLabel } from '@bitacora/domain';
 
 /** What a visitor reads on a blog, in the blog's language. */
 export interface PublicMessages {
@@ -10,6 +10,9 @@ export interface PublicMessages {
   publishedOn: string;
   inCategory: string;
   category: string;
+  /** The tag page's intro and the label of a post's tag list. */
+  tag: string;
+  tags: string;
   series: string;
   part: (n: number, of: number) => string;
   previousPart: string;
@@ -40,6 +43,8 @@ export interface PublicMessages {
   socialLinks: string;
   feed: string;
   postsInSeries: (n: number) => string;
+  /** A post's reading time in minutes. */
+  readingTime: (minutes: number) => string;
   unknownAuthor: string;
 }
 
@@ -52,6 +57,8 @@ const es: PublicMessages = {
   publishedOn: 'Publicado el',
   inCategory: 'en',
   category: 'Categoría',
+  tag: 'Etiqueta',
+  tags: 'Etiquetas',
   series: 'Serie',
   part: (n, of) => `Parte ${n} de ${of}`,
   previousPart: 'Parte anterior',
@@ -82,6 +89,7 @@ const es: PublicMessages = {
   socialLinks: 'Redes sociales',
   feed: 'Suscríbete (RSS)',
   postsInSeries: (n) => (n === 1 ? '1 entrada' : `${n} entradas`),
+  readingTime: readingMinutesLabel,
   unknownAuthor: 'Autor desconocido',
 };
 
@@ -94,6 +102,8 @@ const en: PublicMessages = {
   publishedOn: 'Published on',
   inCategory: 'in',
   category: 'Category',
+  tag: 'Tag',
+  tags: 'Tags',
   series: 'Series',
   part: (n, of) => `Part ${n} of ${of}`,
   previousPart: 'Previous part',
@@ -124,6 +134,7 @@ const en: PublicMessages = {
   socialLinks: 'Social networks',
   feed: 'Subscribe (RSS)',
   postsInSeries: (n) => (n === 1 ? '1 post' : `${n} posts`),
+  readingTime: (minutes) => `${minutes} min read`,
   unknownAuthor: 'Unknown author',
 };
 
@@ -136,6 +147,8 @@ const fr: PublicMessages = {
   publishedOn: 'Publié le',
   inCategory: 'dans',
   category: 'Catégorie',
+  tag: 'Étiquette',
+  tags: 'Étiquettes',
   series: 'Série',
   part: (n, of) => `Partie ${n} sur ${of}`,
   previousPart: 'Partie précédente',
@@ -166,6 +179,7 @@ const fr: PublicMessages = {
   socialLinks: 'Réseaux sociaux',
   feed: "S'abonner (RSS)",
   postsInSeries: (n) => (n === 1 ? '1 article' : `${n} articles`),
+  readingTime: (minutes) => `${minutes} min de lecture`,
   unknownAuthor: 'Auteur inconnu',
 };
 

@@ -273,6 +273,59 @@ describe('post page', () => {
     expect(data.image[0]).toMatch(/^http:\/\/demo\.localhost:3000\/media\//);
   });
 
+  it('shows the featured image in a figure with its alt text and caption, also for previews', async () => {
+    await seedDemoMedia(t.db, t.deps.mediaStorage);
+    await t.db
+      .update(posts)
+      .set({ imageAlt: 'La Giralda al atardecer', imageCaption: 'Vista desde la <azotea> & más' })
+      .where(eq(posts.slug, 'sevilla-en-otono'));
+    t.app = createApp(t.deps);
+    const { text } = await visit(DEMO, '/blog/sevilla-en-otono');
+    const figure = /<figure class="hero-figure">(.*?)<\/figure>/s.exec(text)?.[1] ?? '';
+    expect(figure).toMatch(/<img [^>]*class="hero"/);
+    expect(figure).toContain('alt="La Giralda al atardecer"');
+    expect(figure).toContain('<figcaption>Vista desde la &lt;azotea&gt; &amp; más</figcaption>');
+    expect(text).toContain('<meta property="og:image:alt" content="La Giralda al atardecer">');
+  });
+
+  it('without its own words the featured image is named by the post, and has no caption', async () => {
+    await seedDemoMedia(t.db, t.deps.mediaStorage);
+    await t.db
+      .update(posts)
+      .set({ image: null, imageId: null, imageAlt: 'Sin imagen que describir' })
+      .where(eq(posts.slug, 'tortilla-de-patatas'));
+    t.app = createApp(t.deps);
+    const { text } = await visit(DEMO, '/blog/sevilla-en-otono');
+    const figure = /<figure class="hero-figure">(.*?)<\/figure>/s.exec(text)?.[1] ?? '';
+    expect(figure).toContain('alt="Sevilla en otoño"');
+    expect(figure).not.toContain('<figcaption');
+    expect(text).toContain('<meta property="og:image:alt" content="Sevilla en otoño">');
+    // A post without an image has neither.
+    const plain = await visit(DEMO, '/blog/tortilla-de-patatas');
+    expect(plain.text).not.toContain('<figure class="hero-figure">');
+    expect(plain.text).not.toContain('og:image:alt');
+  });
+
+  it('gives the post’s reading time in its byline and its word count in JSON-LD', async () => {
+    const words = Array.from({ length: 523 }, (_, i) => `palabra${i}`).join(' ');
+    await t.db
+      .update(posts)
+      .set({ content: `<h2>Hola</h2><p>${words.split(' ').slice(2).join(' ')}</p>` })
+      .where(eq(posts.slug, 'sevilla-en-otono'));
+    t.app = createApp(t.deps);
+    const { text } = await visit(DEMO, '/blog/sevilla-en-otono');
+    const header = /<header>(.*?)<\/header>/s.exec(text)?.[1] ?? '';
+    expect(header).toContain('<span class="reading-time">3 min de lectura</span>');
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(text);
+    const data = JSON.parse(ld![1]!);
+    expect(data.wordCount).toBe(522);
+    expect(data.timeRequired).toBe('PT3M');
+    // A short post still takes a minute; lists show no reading time.
+    const short = await visit(DEMO, '/blog/tortilla-de-patatas');
+    expect(short.text).toContain('<span class="reading-time">1 min de lectura</span>');
+    expect((await visit(DEMO, '/')).text).not.toContain('reading-time');
+  });
+
   it('gives pictures a srcset from the media variants, lazy below the fold', async () => {
     await seedDemoMedia(t.db, t.deps.mediaStorage);
     t.app = createApp(t.deps);

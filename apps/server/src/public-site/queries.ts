@@ -9,8 +9,10 @@ import {
   menuItems,
   pages,
   posts,
+  postTags,
   series,
   settings,
+  tags,
   users,
 } from '../db/schema/index.ts';
 
@@ -139,12 +141,21 @@ export type PostSummaryRow = Awaited<ReturnType<typeof listPublishedPosts>>['row
 export async function listPublishedPosts(
   db: Database,
   blogId: number,
-  options: { categoryId?: number; limit: number; offset: number },
+  options: { categoryId?: number; tagId?: number; limit: number; offset: number },
 ) {
   const where = and(
     eq(posts.blogId, blogId),
     eq(posts.status, 'PUBLISHED'),
     options.categoryId === undefined ? undefined : eq(posts.categoryId, options.categoryId),
+    options.tagId === undefined
+      ? undefined
+      : inArray(
+          posts.id,
+          db
+            .select({ id: postTags.postId })
+            .from(postTags)
+            .where(eq(postTags.tagId, options.tagId)),
+        ),
   );
   const rows = await db
     .select({ ...postSummary, total: sql<number>`count(*) over ()`.mapWith(Number) })
@@ -180,6 +191,8 @@ export async function findPublishedPost(db: Database, blogId: number, slug: stri
     .select({
       ...postSummary,
       content: posts.content,
+      imageAlt: posts.imageAlt,
+      imageCaption: posts.imageCaption,
       seriesId: posts.seriesId,
       authorBio: users.bio,
       seriesTitle: series.title,
@@ -245,6 +258,28 @@ export async function findCategory(db: Database, blogId: number, slug: string) {
   return row ?? null;
 }
 
+export async function findTag(db: Database, blogId: number, slug: string) {
+  const [row] = await db
+    .select({ id: tags.id, name: tags.name, slug: tags.slug })
+    .from(tags)
+    .where(and(eq(tags.blogId, blogId), eq(tags.slug, slug)));
+  return row ?? null;
+}
+
+/** The tags of these posts by name, for the post page and the feed. */
+export async function postTagNames(db: Database, postIds: readonly number[]) {
+  const byPost = new Map<number, { name: string; slug: string }[]>();
+  if (postIds.length === 0) return byPost;
+  const rows = await db
+    .select({ postId: postTags.postId, name: tags.name, slug: tags.slug })
+    .from(postTags)
+    .innerJoin(tags, eq(tags.id, postTags.tagId))
+    .where(inArray(postTags.postId, [...postIds]))
+    .orderBy(asc(tags.name), asc(tags.id));
+  for (const { postId, ...tag } of rows) byPost.set(postId, [...(byPost.get(postId) ?? []), tag]);
+  return byPost;
+}
+
 /** A published static page of this blog by slug. */
 export async function findPublishedPage(db: Database, blogId: number, slug: string) {
   const [row] = await db
@@ -264,7 +299,7 @@ export async function findPublishedPage(db: Database, blogId: number, slug: stri
 
 /** Every public address of a blog with its last change, for the sitemap. */
 export async function listSitemapEntries(db: Database, blogId: number, withSeries: boolean) {
-  const [postRows, pageRows, categoryRows, seriesRows] = await Promise.all([
+  const [postRows, pageRows, categoryRows, seriesRows, tagRows] = await Promise.all([
     db
       .select({ slug: posts.slug, updatedAt: posts.updatedAt })
       .from(posts)
@@ -288,6 +323,18 @@ export async function listSitemapEntries(db: Database, blogId: number, withSerie
             and(eq(series.blogId, blogId), eq(posts.status, 'PUBLISHED'), isNotNull(posts.slug)),
           )
       : Promise.resolve([]),
+    db
+      .selectDistinct({ slug: tags.slug })
+      .from(tags)
+      .innerJoin(postTags, eq(postTags.tagId, tags.id))
+      .innerJoin(posts, eq(posts.id, postTags.postId))
+      .where(and(eq(tags.blogId, blogId), eq(posts.status, 'PUBLISHED'))),
   ]);
-  return { posts: postRows, pages: pageRows, categories: categoryRows, series: seriesRows };
+  return {
+    posts: postRows,
+    pages: pageRows,
+    categories: categoryRows,
+    series: seriesRows,
+    tags: tagRows,
+  };
 }

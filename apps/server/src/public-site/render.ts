@@ -1,3 +1,4 @@
+import { readingTime, tagPath } from '@bitacora/domain';
 import type { Database } from '../db/client.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { readableContent } from './content-images.ts';
@@ -9,10 +10,12 @@ import {
   findPublishedPage,
   findPublishedPost,
   findSeries,
+  findTag,
   listApprovedComments,
   listPublishedPosts,
   listSeriesPosts,
   type PostSummaryRow,
+  postTagNames,
 } from './queries.ts';
 import type { Site } from './site.ts';
 import { documentHtml, type PageMeta } from './templates/layout.ts';
@@ -93,6 +96,7 @@ async function listing(
     path: string;
     page: number;
     categoryId?: number;
+    tagId?: number;
     heading: string;
     meta: Omit<PageMeta, 'path'>;
     intro?: string;
@@ -100,6 +104,7 @@ async function listing(
 ): Promise<Rendered> {
   const { rows, total } = await listPublishedPosts(db, site.id, {
     categoryId: input.categoryId,
+    tagId: input.tagId,
     limit: PAGE_SIZE,
     offset: (input.page - 1) * PAGE_SIZE,
   });
@@ -154,22 +159,27 @@ async function post(
   const row = await findPublishedPost(db, site.id, slug);
   if (!row) return notFoundPage(site);
   const card = toCard(row, storage);
-  const [comments, seriesPosts, content] = await Promise.all([
+  const [comments, seriesPosts, tagNames, content] = await Promise.all([
     listApprovedComments(db, row.id),
     row.seriesId !== null && row.seriesTitle && row.seriesSlug
       ? listSeriesPosts(db, site.id, row.seriesId)
       : Promise.resolve([]),
+    postTagNames(db, [row.id]),
     readableContent(ctx, site.id, row.content, {
       sizes: columnSizes(site),
       eagerFirst: card.picture === null,
     }),
   ]);
+  const tags = tagNames.get(row.id) ?? [];
   const at = seriesPosts.findIndex((p) => p.id === row.id);
   const neighbour = (i: number) => {
     const p = seriesPosts[i];
     return p ? { title: p.title, slug: p.slug } : null;
   };
   const image = card.picture ? absoluteUrl(site.baseUrl, card.picture.large) : null;
+  // Without its own words, the image is named by the post it illustrates.
+  const imageAlt = row.imageAlt || row.title;
+  const reading = readingTime(row.content);
   const url = `${site.baseUrl}/blog/${encodeURIComponent(row.slug)}`;
   const description = row.excerpt || site.description || row.title;
   const main = postArticle(
@@ -178,6 +188,9 @@ async function post(
       ...card,
       uuid: row.uuid,
       content,
+      imageAlt,
+      imageCaption: row.imageCaption,
+      readingMinutes: reading.minutes,
       authorBio: row.authorBio,
       series:
         at >= 0 && row.seriesTitle && row.seriesSlug
@@ -191,6 +204,7 @@ async function post(
             }
           : null,
       comments,
+      tags,
     },
     state,
   );
@@ -204,6 +218,7 @@ async function post(
         path: `/blog/${encodeURIComponent(row.slug)}`,
         type: 'article',
         image,
+        imageAlt,
         publishedAt: row.publishedAt,
         jsonLd: {
           '@context': 'https://schema.org',
@@ -219,6 +234,9 @@ async function post(
           author: { '@type': 'Person', name: row.authorName ?? site.t.unknownAuthor },
           publisher: { '@type': 'Organization', name: site.title, url: `${site.baseUrl}/` },
           ...(row.categoryName ? { articleSection: row.categoryName } : {}),
+          ...(tags.length > 0 ? { keywords: tags.map((tag) => tag.name) } : {}),
+          wordCount: reading.words,
+          timeRequired: `PT${reading.minutes}M`,
           commentCount: comments.length,
         },
       },
@@ -274,6 +292,23 @@ async function categoryPage(ctx: RenderContext, slug: string, page: number): Pro
     meta: {
       title: `${found.name} · ${site.title}`,
       description: `${site.t.category}: ${found.name}. ${site.description}`.trim(),
+    },
+  });
+}
+
+async function tagPage(ctx: RenderContext, slug: string, page: number): Promise<Rendered> {
+  const { db, site } = ctx;
+  const found = await findTag(db, site.id, slug);
+  if (!found) return notFoundPage(site);
+  return listing(ctx, {
+    path: tagPath(encodeURIComponent(found.slug)),
+    page,
+    tagId: found.id,
+    heading: found.name,
+    intro: site.t.tag,
+    meta: {
+      title: `${found.name} · ${site.title}`,
+      description: `${site.t.tag}: ${found.name}. ${site.description}`.trim(),
     },
   });
 }
@@ -354,5 +389,6 @@ export async function renderPath(
   if (first === 'blog') return post(ctx, second, state, status);
   if (first === 'series') return seriesPage(ctx, second);
   if (first === 'category') return categoryPage(ctx, second, pageNumber(search));
+  if (first === 'tag') return tagPage(ctx, second, pageNumber(search));
   return notFoundPage(site);
 }

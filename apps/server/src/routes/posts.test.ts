@@ -228,6 +228,8 @@ describe('POST /api/posts', () => {
       blogId: s.demo.id,
       categoryId: cocina!.id,
       content: '<p>Hola</p>',
+      imageAlt: '',
+      imageCaption: '',
       author: { email: 'author@example.com' },
     });
     expect(res.json.uuid).toEqual(expect.any(String));
@@ -354,6 +356,39 @@ describe('PATCH and DELETE /api/posts/:id', () => {
       body: { removeImage: true },
     });
     expect(removed.json).toMatchObject({ image: null, imageId: null, title: 'Tortilla' });
+  });
+
+  it('keeps the featured image’s alt text and caption, refuses long ones, drops them with the image', async () => {
+    const own = await postBySlug('tortilla-de-patatas');
+    const patch = (body: Record<string, unknown>) =>
+      call(t, 'PATCH', `/api/posts/${own!.id}`, {
+        token: s.tokens.author,
+        blog: s.demo.uuid,
+        body,
+      });
+    const described = await patch({
+      image: '/media/x.jpg',
+      imageAlt: '  Una tortilla jugosa en un plato de barro ',
+      imageCaption: 'La de mi abuela, con cebolla.',
+    });
+    expect(described.status).toBe(200);
+    expect(described.json).toMatchObject({
+      imageAlt: 'Una tortilla jugosa en un plato de barro',
+      imageCaption: 'La de mi abuela, con cebolla.',
+    });
+    const tooLong = await patch({ imageAlt: 'a'.repeat(251), imageCaption: 'b'.repeat(301) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.json.details).toEqual(
+      expect.arrayContaining([
+        { path: 'imageAlt', message: 'El texto alternativo no puede superar los 250 caracteres' },
+        { path: 'imageCaption', message: 'El pie de foto no puede superar los 300 caracteres' },
+      ]),
+    );
+    expect((await postBySlug('tortilla-de-patatas'))?.imageAlt).toBe(
+      'Una tortilla jugosa en un plato de barro',
+    );
+    const removed = await patch({ removeImage: true });
+    expect(removed.json).toMatchObject({ image: null, imageAlt: '', imageCaption: '' });
   });
 
   it('leaving a series clears the sequence number', async () => {

@@ -1,4 +1,9 @@
-import type { CreatePostData, ListPostsParams, UpdatePostData } from '@bitacora/api/schemas';
+import type {
+  CreatePostData,
+  ListPostsParams,
+  PostTag,
+  UpdatePostData,
+} from '@bitacora/api/schemas';
 import { SERVER_MESSAGES } from '@bitacora/domain';
 import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../auth/policy.ts';
@@ -18,6 +23,7 @@ import {
 } from './content-rules.ts';
 import { draftsOnlyBy, mayRead, publishedOrBy } from './draft-visibility.ts';
 import { ownedRowForWrite } from './owned-row.ts';
+import { setPostTags, tagsOfPosts } from './tags.service.ts';
 
 export const POST_NOT_FOUND = SERVER_MESSAGES.postNotFound;
 const SEQUENCE_WITHOUT_SERIES = SERVER_MESSAGES.sequenceWithoutSeries;
@@ -52,7 +58,7 @@ interface Joined {
 }
 
 /** Post as the API answers it. */
-function toPostDto(row: Joined, blog: Blog) {
+function toPostDto(row: Joined, blog: Blog, tags: PostTag[] = []) {
   const { post } = row;
   return {
     ...post,
@@ -66,7 +72,14 @@ function toPostDto(row: Joined, blog: Blog) {
         ? null
         : { id: post.seriesId, title: row.seriesTitle },
     blog: { id: blog.id, uuid: blog.uuid, subdomain: blog.subdomain, domain: blog.domain },
+    tags,
   };
+}
+
+/** One post as the API answers it, with its tags. */
+async function postWithTags(db: Queryable, row: Joined, blog: Blog) {
+  const tags = await tagsOfPosts(db, [row.post.id]);
+  return toPostDto(row, blog, tags.get(row.post.id));
 }
 
 /**
@@ -129,7 +142,11 @@ export async function listPosts(
   const rows = await statements.page.execute(params);
   // Past the last page there is no row to carry the total.
   const total = rows[0]?.total ?? (await statements.total.execute(params))[0]?.value ?? 0;
-  return { data: rows.map((row) => toPostDto(row, blog)), total };
+  const tags = await tagsOfPosts(
+    db,
+    rows.map((row) => row.post.id),
+  );
+  return { data: rows.map((row) => toPostDto(row, blog, tags.get(row.post.id))), total };
 }
 
 async function findPost(db: Queryable, blog: Blog, where: SQL) {
@@ -149,7 +166,7 @@ export async function getPost(db: Database, actor: Actor, blog: Blog, uuid: stri
   );
   const [row] = await statement.execute({ blogId: blog.id, uuid });
   if (!row || !mayRead(actor, row.post)) throw notFound(POST_NOT_FOUND);
-  return toPostDto(row, blog);
+  return postWithTags(db, row, blog);
 }
 
 /** Check-slug: is the slug taken in the active blog (ignoring the post being edited)? */
@@ -216,14 +233,17 @@ export async function createPost(db: Database, actor: Actor, blog: Blog, input: 
           status: input.status,
           image: input.image ?? null,
           imageId: input.imageId ?? null,
+          imageAlt: input.imageAlt ?? '',
+          imageCaption: input.imageCaption ?? '',
           publishedAt: input.status === 'PUBLISHED' ? new Date() : null,
         })
         .returning({ id: posts.id });
       if (!created) throw new Error('insert returned no row');
+      if (input.tags) await setPostTags(tx, blog, created.id, input.tags);
       return created.id;
     }),
   );
-  return toPostDto(await findPost(db, blog, eq(posts.id, id)), blog);
+  return postWithTags(db, await findPost(db, blog, eq(posts.id, id)), blog);
 }
 
 /** The changes a PATCH body asks for, with the rules that tie fields together. */
@@ -245,10 +265,15 @@ function postChanges(current: PostRow, input: UpdatePostData) {
   if (input.seriesId === null && input.sequenceNumber === undefined) changes.sequenceNumber = null;
   if (input.image !== undefined) changes.image = input.image;
   if (input.imageId !== undefined) changes.imageId = input.imageId;
-  // Removal marked in the form; a new image in the same body wins.
+  if (input.imageAlt !== undefined) changes.imageAlt = input.imageAlt;
+  if (input.imageCaption !== undefined) changes.imageCaption = input.imageCaption;
+  // Removal marked in the form; a new image in the same body wins. The words described the
+  // image that goes, so they go with it.
   if (input.removeImage === true && input.image === undefined && input.imageId === undefined) {
     changes.image = null;
     changes.imageId = null;
+    changes.imageAlt = '';
+    changes.imageCaption = '';
   }
   return changes;
 }
@@ -297,9 +322,10 @@ export async function updatePost(
           .update(posts)
           .set(changes)
           .where(and(eq(posts.id, id), eq(posts.blogId, blog.id)));
+      if (input.tags) await setPostTags(tx, blog, id, input.tags);
     }),
   );
-  return toPostDto(await findPost(db, blog, eq(posts.id, id)), blog);
+  return postWithTags(db, await findPost(db, blog, eq(posts.id, id)), blog);
 }
 
 /** `DELETE /api/posts/{id}`: AUTHOR only its own; its comments go with it. */

@@ -62,6 +62,8 @@ const TABLES = [
   'subscriptions',
   'comments',
   'menu_items',
+  'post_tags',
+  'tags',
   'posts',
   'pages',
   'series',

@@ -15,6 +15,7 @@ import * as settings from './settings.ts';
 import * as stats from './stats.ts';
 import * as subscriptions from './subscriptions.ts';
 import * as system from './system.ts';
+import * as tags from './tags.ts';
 import * as twoFactor from './two-factor.ts';
 import * as users from './users.ts';
 
@@ -67,6 +68,7 @@ export function createApi(client: ApiClient) {
     stats: bindGroup(client, stats),
     subscriptions: bindGroup(client, subscriptions),
     system: bindGroup(client, system),
+    tags: bindGroup(client, tags),
     twoFactor: bindGroup(client, twoFactor),
     users: bindGroup(client, users),
   };

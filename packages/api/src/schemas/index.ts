@@ -14,5 +14,6 @@ export * from './series.schema.ts';
 export * from './session.schema.ts';
 export * from './settings.schema.ts';
 export * from './subscription.schema.ts';
+export * from './tag.schema.ts';
 export * from './two-factor.schema.ts';
 export * from './user.schema.ts';

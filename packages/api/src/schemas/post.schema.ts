@@ -1,6 +1,8 @@
 import {
   CONTENT_STATUSES,
   EXCERPT_MAX,
+  IMAGE_ALT_MAX,
+  IMAGE_CAPTION_MAX,
   POST_MESSAGES,
   validateEditorContent,
 } from '@bitacora/domain';
@@ -20,6 +22,7 @@ import {
   TEXT_LIMITS,
   uuidSchema,
 } from './common.schema.ts';
+import { postTagSchema, postTagsInput } from './tag.schema.ts';
 
 /**
  * A post or page status given in either case ('draft', 'Published'), read as
@@ -105,12 +108,17 @@ export const postSchema = z.object({
   sequenceNumber: z.number().int().nullable(),
   image: z.string().nullable(),
   imageId: idSchema.nullable(),
+  /** The featured image's alternative text and caption ('' when not given). */
+  imageAlt: z.string(),
+  imageCaption: z.string(),
   createdAt: dateTimeSchema.optional(),
   updatedAt: dateTimeSchema,
   publishedAt: dateTimeSchema.nullable().optional(),
   author: authorSummarySchema.nullable(),
   category: z.object({ id: idSchema, name: z.string() }).nullable(),
   series: z.object({ id: idSchema, title: z.string() }).nullable(),
+  /** The post's tags, by name. */
+  tags: z.array(postTagSchema),
   blog: z
     .object({
       id: idSchema,
@@ -137,6 +145,13 @@ const postFields = {
   sequenceNumber: nullableIdInput(SEQUENCE_MESSAGE).optional(),
   image: imageInput.optional(),
   imageId: nullableIdInput('La imagen no es válida').optional(),
+  imageAlt: safeString({ max: IMAGE_ALT_MAX, tooLong: POST_MESSAGES.imageAltTooLong }).optional(),
+  imageCaption: safeString({
+    max: IMAGE_CAPTION_MAX,
+    tooLong: POST_MESSAGES.imageCaptionTooLong,
+  }).optional(),
+  /** Tag names; on update, when present, they replace the post's tags. */
+  tags: postTagsInput.optional(),
   authorId: ignoredRefInput,
   blogId: ignoredRefInput,
 };

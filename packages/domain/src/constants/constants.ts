@@ -46,7 +46,17 @@ export const STORAGE_KEYS = {
   deviceId: 'deviceId',
 } as const;
 export const CATEGORY_SLUG_MAX = 50;
+/** The longest tag name, counted after trimming. */
+export const TAG_NAME_MAX = 40;
+/** How many tags one post may carry: enough to describe it, few enough to stay useful. */
+export const TAGS_PER_POST_MAX = 20;
 export const EXCERPT_MAX = 160;
+/** The longest alternative text of a post's featured image: a sentence or two, as screen readers read it. */
+export const IMAGE_ALT_MAX = 250;
+/** The longest caption under a post's featured image. */
+export const IMAGE_CAPTION_MAX = 300;
+/** An adult's silent reading speed of prose, the usual basis for a post's reading time. */
+export const READING_WORDS_PER_MINUTE = 230;
 export const MIN_IMAGE_WIDTH = 800;
 export const MIN_IMAGE_HEIGHT = 600;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

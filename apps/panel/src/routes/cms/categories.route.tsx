@@ -4,7 +4,12 @@ import {
   categoryDeleteErrorMessage,
   categorySaveErrorMessage,
 } from '@bitacora/domain';
-import { CategoriesScreen, type CategoryEditorState, type CategoryFormValues } from '@bitacora/ui';
+import {
+  CategoriesScreen,
+  type CategoryEditorState,
+  type CategoryFormValues,
+  TagsSection,
+} from '@bitacora/ui';
 import { useState } from 'react';
 import { useApi } from '../../api/use-api.ts';
 import { useActiveBlog } from '../../blog/use-active-blog.ts';
@@ -16,6 +21,7 @@ import {
 } from '../../content/category-list.ts';
 import { listAll } from '../../content/list-all.ts';
 import { useList } from '../../content/use-list.ts';
+import { useTagManagement } from '../../content/use-tag-management.ts';
 
 /**
  * Categories: list, create/edit modal, delete after confirmation (its posts moved to the
@@ -33,6 +39,7 @@ export default function CategoriesRoute() {
   const [isSaving, setIsSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const tags = useTagManagement(blog?.id ?? null);
 
   const openEditor = (next: CategoryEditorState) => {
     setSaveError(null);
@@ -96,6 +103,8 @@ export default function CategoriesRoute() {
       onSave={(values) => void save(values)}
       onCloseEditor={() => setEditor(null)}
       onDelete={({ id, moveTo }) => void remove(id, moveTo)}
-    />
+    >
+      <TagsSection {...tags} />
+    </CategoriesScreen>
   );
 }

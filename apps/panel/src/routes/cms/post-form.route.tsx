@@ -30,7 +30,13 @@ import { PATHS } from '../paths.ts';
 type Loaded =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; post: Post | null; categories: Category[]; series: Series[] };
+  | {
+      status: 'ready';
+      post: Post | null;
+      categories: Category[];
+      series: Series[];
+      tagNames: string[];
+    };
 
 type CategoryEditor = {
   isOpen: boolean;
@@ -75,7 +81,7 @@ export default function PostFormRoute() {
     let cancelled = false;
     setLoaded({ status: 'loading' });
     const load = async (): Promise<Loaded> => {
-      const [found, categories, series] = await Promise.all([
+      const [found, categories, series, tags] = await Promise.all([
         uuid ? api.posts.getByUuid(uuid) : Promise.resolve(null),
         listAll((page) => api.categories.list({ blogId, ...page })),
         // The series select is optional: without the list the post is still written.
@@ -83,8 +89,14 @@ export default function PostFormRoute() {
           if (!isSessionEnd(error)) console.error('No se pudieron cargar las series', error);
           return [];
         }),
+        // So are the tag suggestions: new names can still be typed without them.
+        listAll((page) => api.tags.list({ blogId, ...page })).catch((error: unknown) => {
+          if (!isSessionEnd(error)) console.error('No se pudieron cargar las etiquetas', error);
+          return [];
+        }),
       ]);
-      return { status: 'ready', post: found, categories, series };
+      const tagNames = tags.map((tag) => tag.name);
+      return { status: 'ready', post: found, categories, series, tagNames };
     };
     load().then(
       (next) => {
@@ -177,6 +189,7 @@ export default function PostFormRoute() {
       onEdit={kept.onEdit}
       categories={loaded.status === 'ready' ? loaded.categories : []}
       series={loaded.status === 'ready' ? loaded.series : []}
+      tagSuggestions={loaded.status === 'ready' ? loaded.tagNames : []}
       isSaving={isSaving}
       saveError={saveError}
       slugAvailability={slug.availability}

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -108,6 +109,9 @@ export const posts = pgTable(
     status: varchar({ length: 16 }).notNull().default('DRAFT'),
     image: text(),
     imageId: integer().references(() => media.id, { onDelete: 'set null' }),
+    /** The featured image's alternative text and caption; empty when not given. */
+    imageAlt: varchar({ length: 250 }).notNull().default(''),
+    imageCaption: varchar({ length: 300 }).notNull().default(''),
     publishedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -191,4 +195,31 @@ export const comments = pgTable(
     index().on(t.postId, t.status),
     check('comments_status_check', sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED', 'SPAM')`),
   ],
+);
+
+/** A blog's tags: a post has many, made as authors type them; the slug is the tag's identity. */
+export const tags = pgTable(
+  'tags',
+  {
+    id: id(),
+    blogId: blogRef(),
+    name: varchar({ length: 40 }).notNull(),
+    slug: varchar({ length: 50 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique().on(t.blogId, t.slug)],
+);
+
+export const postTags = pgTable(
+  'post_tags',
+  {
+    postId: integer()
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    tagId: integer()
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index().on(t.tagId)],
 );

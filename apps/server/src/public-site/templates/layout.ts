@@ -12,6 +12,8 @@ export interface PageMeta {
   type?: 'website' | 'article';
   /** An absolute image address for Open Graph and Twitter cards. */
   image?: string | null;
+  /** What the image shows, for previews read aloud. */
+  imageAlt?: string | null;
   jsonLd?: unknown;
   publishedAt?: Date | null;
   noindex?: boolean;
@@ -82,6 +84,9 @@ function head(site: Site, meta: PageMeta): string {
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     `<meta property="og:locale" content="${LANGUAGE_LOCALES[site.language].replace('-', '_')}">`,
     meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}">` : '',
+    meta.image && meta.imageAlt
+      ? `<meta property="og:image:alt" content="${escapeHtml(meta.imageAlt)}">`
+      : '',
     meta.publishedAt
       ? `<meta property="article:published_time" content="${meta.publishedAt.toISOString()}">`
       : '',

@@ -27,6 +27,7 @@ main{padding:2rem 0 3rem}
 .card h2 a{color:var(--fg);text-decoration:none}
 .card h2 a:hover{color:var(--accent)}
 .card img,.hero{display:block;width:100%;aspect-ratio:16/9;object-fit:cover;border-radius:var(--radius);margin-bottom:1rem;background:var(--soft)}
+.hero-figure{margin:0 0 1rem}.hero-figure .hero{margin-bottom:.5rem}.hero-figure figcaption{color:var(--muted);font-size:.9rem}
 .content{overflow-wrap:break-word}
 .content img{border-radius:var(--radius)}
 .content pre{overflow:auto;background:var(--soft);padding:1rem;border-radius:8px}
@@ -35,6 +36,8 @@ main{padding:2rem 0 3rem}
 .box p{margin:.25rem 0}
 .series-nav{display:grid;gap:.5rem}
 .series-nav .links{display:flex;flex-wrap:wrap;justify-content:space-between;gap:1rem}
+.tags ul{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;margin:1.5rem 0;padding:0}
+.tags a{display:inline-block;padding:.25rem .75rem;border:1px solid var(--line);border-radius:999px;background:var(--soft);font-size:.9375rem}
 .pager{display:flex;justify-content:space-between;align-items:center;gap:1rem;margin:2rem 0}
 .comments{margin-top:3rem}
 .comments h3{margin-top:2rem}

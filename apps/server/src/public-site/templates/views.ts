@@ -1,4 +1,4 @@
-import { formatPublicDate } from '@bitacora/domain';
+import { formatPublicDate, tagPath } from '@bitacora/domain';
 import { escapeHtml } from '../html.ts';
 import { imageTag, type Picture } from '../pictures.ts';
 import type { Site } from '../site.ts';
@@ -16,6 +16,10 @@ export interface PostCard {
 
 export interface PostView extends PostCard {
   content: string;
+  /** The featured image's alternative text, and its caption ('' for none). */
+  imageAlt: string;
+  imageCaption: string;
+  readingMinutes: number;
   authorBio: string | null;
   series: {
     title: string;
@@ -26,6 +30,18 @@ export interface PostView extends PostCard {
     next: { title: string; slug: string } | null;
   } | null;
   comments: { uuid: string; authorName: string; content: string; createdAt: Date }[];
+  tags?: { name: string; slug: string }[];
+}
+
+/** The post's tags, each linking to its tag page. */
+function tagList(site: Site, tags: PostView['tags']): string {
+  if (!tags || tags.length === 0) return '';
+  return `<nav class="tags" aria-label="${escapeHtml(site.t.tags)}"><ul>${tags
+    .map(
+      (tag) =>
+        `<li><a href="${tagPath(encodeURIComponent(tag.slug))}" rel="tag">${escapeHtml(tag.name)}</a></li>`,
+    )
+    .join('')}</ul></nav>`;
 }
 
 export interface CommentFormState {
@@ -46,13 +62,16 @@ function dateTag(site: Site, date: Date | null): string {
   return `<time datetime="${date.toISOString()}">${escapeHtml(formatPublicDate(date, site.language))}</time>`;
 }
 
-function byline(site: Site, post: PostCard): string {
+function byline(site: Site, post: PostCard, readingMinutes?: number): string {
   const parts = [
     `${escapeHtml(site.t.by)} <span class="author">${escapeHtml(post.authorName ?? site.t.unknownAuthor)}</span>`,
     dateTag(site, post.publishedAt),
     post.category
       ? `${escapeHtml(site.t.inCategory)} <a href="/category/${encodeURIComponent(post.category.slug)}">${escapeHtml(post.category.name)}</a>`
       : '',
+    readingMinutes === undefined
+      ? ''
+      : `<span class="reading-time">${escapeHtml(site.t.readingTime(readingMinutes))}</span>`,
   ];
   return `<p class="meta">${parts.filter(Boolean).join(' · ')}</p>`;
 }
@@ -178,7 +197,11 @@ export function postArticle(
   post: PostView & { uuid: string },
   state: CommentFormState,
 ): string {
-  const hero = post.picture ? heroImage(site, post.picture, post.title) : '';
+  const hero = post.picture
+    ? `<figure class="hero-figure">${heroImage(site, post.picture, post.imageAlt)}${
+        post.imageCaption ? `<figcaption>${escapeHtml(post.imageCaption)}</figcaption>` : ''
+      }</figure>`
+    : '';
   const comments =
     post.comments.length === 0
       ? `<p>${escapeHtml(site.t.noComments)}</p>`
@@ -188,7 +211,7 @@ export function postArticle(
               `<article class="comment"><p class="meta"><strong>${escapeHtml(c.authorName)}</strong> · ${dateTag(site, c.createdAt)}</p><p>${escapeHtml(c.content)}</p></article>`,
           )
           .join('');
-  return `<article class="post"><header><h1 class="post-title">${escapeHtml(post.title)}</h1>${byline(site, post)}</header>${hero}${seriesNav(site, post)}<div class="content">${post.content}</div>${
+  return `<article class="post"><header><h1 class="post-title">${escapeHtml(post.title)}</h1>${byline(site, post, post.readingMinutes)}</header>${hero}${seriesNav(site, post)}<div class="content">${post.content}</div>${tagList(site, post.tags)}${
     post.authorBio
       ? `<aside class="box author-box"><p><strong>${escapeHtml(post.authorName ?? '')}</strong></p><p>${escapeHtml(post.authorBio)}</p></aside>`
       : ''

@@ -1,6 +1,6 @@
 import type { Category } from '@bitacora/api';
 import { CATEGORY_MESSAGES } from '@bitacora/domain';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../primitives/button/button';
 import type { TableColumn } from '../../../primitives/table/table';
@@ -37,6 +37,8 @@ export type CategoriesScreenProps = {
    * (null when it has none).
    */
   onDelete: (input: { id: Category['id']; moveTo: Category['id'] | null }) => void;
+  /** Shown under the categories: the blog's tags. */
+  children?: ReactNode;
 };
 
 const Slug = styled.code`
@@ -62,6 +64,7 @@ export function CategoriesScreen({
   onSave,
   onCloseEditor,
   onDelete,
+  children,
 }: CategoriesScreenProps) {
   const [pendingDelete, setPendingDelete] = useState<Category | null>(null);
 
@@ -103,6 +106,7 @@ export function CategoriesScreen({
           empty={CATEGORY_MESSAGES.empty}
         />
       </ListBody>
+      {children}
       <CategoryFormModal
         editor={editor}
         isSaving={isSaving}

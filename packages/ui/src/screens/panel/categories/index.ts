@@ -6,3 +6,4 @@ export {
   type CategoryFormModalProps,
   type CategoryFormValues,
 } from './category-form-modal';
+export { TagsSection, type TagsSectionProps } from './tags-section';

@@ -68,3 +68,18 @@ export const FormActions = styled.div`
 export const Banner = styled.div`
   margin-bottom: ${tokens.space['4']};
 `;
+
+/** The editor with the line of its length under it. */
+export const EditorWithStats = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space['1']};
+  min-width: 0;
+`;
+
+export const ReadingStats = styled.p`
+  margin: 0;
+  font-size: ${tokens.font.sizeSm};
+  color: ${tokens.color.textMuted};
+  text-align: right;
+`;

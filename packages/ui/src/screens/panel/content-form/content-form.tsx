@@ -7,6 +7,8 @@ import {
   type FormErrors,
   initialSlugState,
   nextSlugState,
+  readingTime,
+  readingTimeLabel,
   type SlugState,
   toFormStatus,
 } from '@bitacora/domain';
@@ -26,10 +28,12 @@ import { Toggle } from '../../../primitives/toggle/toggle';
 import {
   Banner,
   Column,
+  EditorWithStats,
   Fieldset,
   FormActions,
   FormGrid,
   Legend,
+  ReadingStats,
   SidePanel,
 } from './content-form.styles';
 import { ContentFormFrame } from './content-form-frame';
@@ -99,6 +103,10 @@ export type ContentFormProps<Extra extends string> = {
   onCancel: () => void;
   /** The screen's own settings, between the status and the image. */
   renderSettings?: (settings: ContentFormSettings<Extra>) => ReactNode;
+  /** Fields about the featured image, under its picker, while there is one. */
+  renderImageDetails?: () => ReactNode;
+  /** Shows the body's words and reading time under the editor as it is written. */
+  showReadingTime?: boolean;
 };
 
 const NO_IMAGE_CHANGE: ImagePickerChange = { file: null, removeExisting: false };
@@ -125,6 +133,8 @@ export function ContentForm<Extra extends string = never>({
   onValid,
   onCancel,
   renderSettings,
+  renderImageDetails,
+  showReadingTime = false,
 }: ContentFormProps<Extra>) {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -227,20 +237,25 @@ export function ContentForm<Extra extends string = never>({
               availability={slugAvailability}
               disabled={isSaving}
             />
-            <LazyRichTextEditor
-              label="Contenido"
-              required
-              value={content}
-              error={errors.content}
-              disabled={isSaving}
-              onLoad={(html) => {
-                if (startFrom == null) setSavedContentAsEdited(html);
-              }}
-              onChange={(html) => {
-                setContent(html);
-                clearError('content');
-              }}
-            />
+            <EditorWithStats>
+              <LazyRichTextEditor
+                label="Contenido"
+                required
+                value={content}
+                error={errors.content}
+                disabled={isSaving}
+                onLoad={(html) => {
+                  if (startFrom == null) setSavedContentAsEdited(html);
+                }}
+                onChange={(html) => {
+                  setContent(html);
+                  clearError('content');
+                }}
+              />
+              {showReadingTime ? (
+                <ReadingStats>{readingTimeLabel(readingTime(content))}</ReadingStats>
+              ) : null}
+            </EditorWithStats>
             <TextArea
               label="Extracto"
               data-field="excerpt"
@@ -275,6 +290,9 @@ export function ContentForm<Extra extends string = never>({
               onChange={setImage}
               disabled={isSaving}
             />
+            {image.file !== null || (initial?.image && !image.removeExisting)
+              ? renderImageDetails?.()
+              : null}
           </SidePanel>
         </FormGrid>
         <FormActions>

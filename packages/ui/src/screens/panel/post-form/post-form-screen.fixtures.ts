@@ -52,10 +52,13 @@ export const draftPost: Post = {
   sequenceNumber: null,
   image: storedImageUrl,
   imageId: 42,
+  imageAlt: 'Una hogaza de masa madre recién horneada sobre la mesa',
+  imageCaption: '',
   updatedAt: '2026-02-14T08:30:00Z',
   author: { name: 'Lucía Fernández', email: 'lucia@example.com' },
   category: { id: 3, name: 'Cocina' },
   series: null,
+  tags: [{ id: 1, name: 'Recetas', slug: 'recetas' }],
 };
 
 export const publishedPost: Post = {

@@ -119,6 +119,9 @@ export const CreateSubmits: Story = {
           content: '<p>Un día en la montaña</p>',
           excerpt: 'Resumen corto',
           status: 'published',
+          tags: [],
+          imageAlt: '',
+          imageCaption: '',
         },
         image: { file: null, removeExisting: false },
       }),
@@ -202,6 +205,44 @@ export const OnlyCategoryChosen: Story = {
   },
 };
 
+/**
+ * A post saved without a category (the API allows it) opened in a blog with one category starts
+ * in it, so it saves without a choice; a blog with several asks for one.
+ */
+export const OnlyCategoryChosenWhenEditing: Story = {
+  args: {
+    mode: 'edit',
+    initial: { ...draftPost, categoryId: null, category: null },
+    categories: [
+      { id: 5, name: 'General', slug: 'general', postCount: 0, menuItemCount: 0, blogId: 1 },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await expect(canvas.getByLabelText(/^Categoría/)).toHaveValue('5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Post' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ values: expect.objectContaining({ categoryId: 5 }) }),
+      ),
+    );
+  },
+};
+
+/** A post without a category in a blog with several: the form asks for one. */
+export const CategoryAskedWhenEditing: Story = {
+  args: { mode: 'edit', initial: { ...draftPost, categoryId: null, category: null } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await expect(canvas.getByLabelText(/^Categoría/)).toHaveValue('');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Post' }));
+    await expect(canvas.getByText(POST_MESSAGES.categoryRequired)).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 /** 'Nueva categoría' beside the select on a 375 px phone. */
 export const CreateCategoryMobile: Story = {
   args: { categoryCreation },
@@ -228,6 +269,88 @@ export const Edit: Story = {
     await expect(canvas.getByLabelText(/^Categoría/)).toHaveValue('3');
     await expect(canvas.getByText(`${draftPost.excerpt?.length}/160`)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Ver en el frontend' })).toBeNull();
+  },
+};
+
+/** Editing a post's tags: its own shown as chips, a new one typed, one of the blog's picked. */
+export const EditTags: Story = {
+  args: { mode: 'edit', initial: draftPost, tagSuggestions: ['Recetas', 'Pan', 'Panadería'] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Quitar la etiqueta Recetas' })).toBeVisible();
+    const input = canvas.getByRole('combobox', { name: 'Etiquetas' });
+    await userEvent.type(input, 'Masa madre{Enter}');
+    await userEvent.type(input, 'panad');
+    await userEvent.click(canvas.getByRole('option', { name: 'Panadería' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Post' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          values: expect.objectContaining({ tags: ['Recetas', 'Masa madre', 'Panadería'] }),
+        }),
+      ),
+    );
+  },
+};
+
+/**
+ * Beside the featured image, its alternative text and caption: kept with the post and sent with
+ * it, trimmed. Without an image there is nothing to describe.
+ */
+export const FeaturedImageWords: Story = {
+  args: { mode: 'edit', initial: draftPost, onEdit: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    const alt = canvas.getByLabelText('Texto alternativo');
+    await expect(alt).toHaveValue(draftPost.imageAlt);
+    await expect(alt).toHaveAttribute('maxlength', '250');
+    await userEvent.type(canvas.getByLabelText('Pie de foto'), 'Recién salida del horno ');
+    await waitFor(() => expect(lastEdit(args.onEdit)?.dirty).toBe(true));
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Post' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          values: expect.objectContaining({
+            imageAlt: draftPost.imageAlt,
+            imageCaption: 'Recién salida del horno',
+          }),
+        }),
+      ),
+    );
+  },
+};
+
+/** Under the editor, the body's words and reading time follow what is written. */
+export const ReadingTime: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const editor = await editorReady(canvasElement);
+    await expect(canvas.getByText('0 palabras · 1 min de lectura')).toBeVisible();
+    await userEvent.click(editor);
+    await userEvent.type(editor, 'Un día en la montaña');
+    await expect(await canvas.findByText('5 palabras · 1 min de lectura')).toBeVisible();
+  },
+};
+
+/** A saved post's length shows as soon as the form opens. */
+export const ReadingTimeOfSavedPost: Story = {
+  args: { mode: 'edit', initial: draftPost },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await expect(canvas.getByText('9 palabras · 1 min de lectura')).toBeVisible();
+  },
+};
+
+/** A post without a featured image shows no fields to describe one. */
+export const NoImageNoWords: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await expect(canvas.queryByLabelText('Texto alternativo')).toBeNull();
+    await expect(canvas.queryByLabelText('Pie de foto')).toBeNull();
   },
 };
 

@@ -2,6 +2,8 @@ import type { Category, Post, Series } from '@bitacora/api';
 import {
   CATEGORY_MESSAGES,
   type FormContentStatus,
+  IMAGE_ALT_MAX,
+  IMAGE_CAPTION_MAX,
   isPublished,
   POST_MESSAGES,
   parseSequenceNumber,
@@ -10,6 +12,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import type { ImagePickerChange } from '../../../patterns/image-picker/image-picker';
 import type { SlugAvailability } from '../../../patterns/slug-field/slug-field';
+import { TagInput } from '../../../patterns/tag-input/tag-input';
 import type { DraftRecoveryAlertProps } from '../../../patterns/unsaved-changes/draft-recovery-alert';
 import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
@@ -36,6 +39,11 @@ export type PostFormValues = {
   content: string;
   excerpt: string;
   status: FormContentStatus;
+  /** Tag names; absent in a copy kept before posts had tags. */
+  tags?: string[];
+  /** The featured image's alternative text and caption; absent in older kept copies. */
+  imageAlt?: string;
+  imageCaption?: string;
 };
 
 export type PostFormSubmit = { values: PostFormValues; image: ImagePickerChange };
@@ -91,6 +99,8 @@ export type PostFormScreenProps = {
   onCreateSeries?: () => void;
   /** Given to those who may create categories. */
   categoryCreation?: PostFormCategoryCreation;
+  /** The blog's tag names, suggested in the tag input. */
+  tagSuggestions?: readonly string[];
   /** The slug refresh suffix reads this clock; stories pass a fixed one. */
   now?: () => Date;
 };
@@ -144,14 +154,21 @@ function PostForm({
   onPreview,
   onCreateSeries,
   categoryCreation,
+  tagSuggestions,
   now,
   heading,
 }: PostFormScreenProps & { heading: string }) {
   const from = startFrom ?? initial;
+  const [tags, setTags] = useState<string[]>(() =>
+    startFrom ? (startFrom.tags ?? []) : (initial?.tags ?? []).map((tag) => tag.name),
+  );
+  const [imageAlt, setImageAlt] = useState(from?.imageAlt ?? '');
+  const [imageCaption, setImageCaption] = useState(from?.imageCaption ?? '');
   const [categoryId, setCategoryId] = useState(() => {
     if (from?.categoryId != null) return String(from.categoryId);
-    // A new post in a blog with one category (a new blog's 'General') needs no choice.
-    const only = mode === 'create' && categories.length === 1 ? categories[0] : undefined;
+    // In a blog with one category (a new blog's 'General') there is no choice to make: a new
+    // post, or one saved without a category (the API allows it), starts in that category.
+    const only = categories.length === 1 ? categories[0] : undefined;
     return only ? String(only.id) : '';
   });
   const createdId = categoryCreation?.createdId ?? null;
@@ -163,7 +180,14 @@ function PostForm({
     from?.sequenceNumber == null ? '' : String(from.sequenceNumber),
   );
   // The choices the form opened with (a recovered copy is unsaved through its other fields).
-  const [started] = useState({ categoryId, seriesId, sequence });
+  const [started] = useState({
+    categoryId,
+    seriesId,
+    sequence,
+    tags: tags.join('\n'),
+    imageAlt,
+    imageCaption,
+  });
   const [contentEdit, setContentEdit] = useState<ContentFormEdit | null>(null);
 
   const onEditRef = useRef(onEdit);
@@ -171,7 +195,10 @@ function PostForm({
   const ownDirty =
     categoryId !== started.categoryId ||
     seriesId !== started.seriesId ||
-    sequence !== started.sequence;
+    sequence !== started.sequence ||
+    tags.join('\n') !== started.tags ||
+    imageAlt !== started.imageAlt ||
+    imageCaption !== started.imageCaption;
   useEffect(() => {
     if (!contentEdit) return;
     const chosenSeries = idOrNull(seriesId);
@@ -181,10 +208,13 @@ function PostForm({
         categoryId: idOrNull(categoryId),
         seriesId: chosenSeries,
         sequenceNumber: chosenSeries === null ? null : parseSequenceNumber(sequence),
+        tags,
+        imageAlt,
+        imageCaption,
       },
       dirty: contentEdit.dirty || ownDirty,
     });
-  }, [contentEdit, categoryId, seriesId, sequence, ownDirty]);
+  }, [contentEdit, categoryId, seriesId, sequence, tags, imageAlt, imageCaption, ownDirty]);
 
   const canPreview = mode === 'edit' && initial != null && isPublished(initial.status);
 
@@ -211,6 +241,7 @@ function PostForm({
         onEdit={setContentEdit}
         slugPrefix="/blog/"
         imageOwner="post"
+        showReadingTime
         submitLabel="Guardar Post"
         isSaving={isSaving}
         saveError={saveError}
@@ -232,11 +263,33 @@ function PostForm({
               content: values.content,
               excerpt: values.excerpt,
               status: values.status,
+              tags,
+              imageAlt: imageAlt.trim(),
+              imageCaption: imageCaption.trim(),
             },
             image,
           });
         }}
         onCancel={onCancel}
+        renderImageDetails={() => (
+          <>
+            <TextField
+              label="Texto alternativo"
+              hint="Describe la imagen para quien no puede verla."
+              maxLength={IMAGE_ALT_MAX}
+              value={imageAlt}
+              disabled={isSaving}
+              onChange={(event) => setImageAlt(event.target.value)}
+            />
+            <TextField
+              label="Pie de foto"
+              maxLength={IMAGE_CAPTION_MAX}
+              value={imageCaption}
+              disabled={isSaving}
+              onChange={(event) => setImageCaption(event.target.value)}
+            />
+          </>
+        )}
         renderSettings={({ errors, clearError }) => (
           <>
             <InlineRow>
@@ -288,6 +341,12 @@ function PostForm({
                 </Button>
               ) : null}
             </InlineRow>
+            <TagInput
+              value={tags}
+              onChange={setTags}
+              suggestions={tagSuggestions}
+              disabled={isSaving}
+            />
             {seriesId !== '' ? (
               <TextField
                 label="Número en la serie"

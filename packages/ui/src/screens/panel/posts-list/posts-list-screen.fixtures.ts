@@ -10,7 +10,10 @@ const base = {
   sequenceNumber: null,
   image: null,
   imageId: null,
+  imageAlt: '',
+  imageCaption: '',
   series: null,
+  tags: [],
 } satisfies Partial<Post>;
 
 export const posts: readonly Post[] = [
