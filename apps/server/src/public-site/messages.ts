@@ -41,6 +41,8 @@ export interface PublicMessages {
   feed: string;
   postsInSeries: (n: number) => string;
   unknownAuthor: string;
+  videoPlayer: (provider: string) => string;
+  watchVideoOn: (provider: string) => string;
 }
 
 const es: PublicMessages = {
@@ -83,6 +85,8 @@ const es: PublicMessages = {
   feed: 'Suscríbete (RSS)',
   postsInSeries: (n) => (n === 1 ? '1 entrada' : `${n} entradas`),
   unknownAuthor: 'Autor desconocido',
+  videoPlayer: (provider) => `Vídeo de ${provider}`,
+  watchVideoOn: (provider) => `Ver el vídeo en ${provider}`,
 };
 
 const en: PublicMessages = {
@@ -125,6 +129,8 @@ const en: PublicMessages = {
   feed: 'Subscribe (RSS)',
   postsInSeries: (n) => (n === 1 ? '1 post' : `${n} posts`),
   unknownAuthor: 'Unknown author',
+  videoPlayer: (provider) => `${provider} video`,
+  watchVideoOn: (provider) => `Watch the video on ${provider}`,
 };
 
 const fr: PublicMessages = {
@@ -167,6 +173,8 @@ const fr: PublicMessages = {
   feed: "S'abonner (RSS)",
   postsInSeries: (n) => (n === 1 ? '1 article' : `${n} articles`),
   unknownAuthor: 'Auteur inconnu',
+  videoPlayer: (provider) => `Vidéo ${provider}`,
+  watchVideoOn: (provider) => `Voir la vidéo sur ${provider}`,
 };
 
 export const PUBLIC_MESSAGES: Record<Language, PublicMessages> = { es, en, fr };

@@ -1,3 +1,4 @@
+import { renderRichContent } from '../content/rich-content.ts';
 import type { Database } from '../db/client.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { robotsTxt, rssFeed, sitemap } from './feeds.ts';
@@ -32,6 +33,8 @@ export interface Rendered {
   status: 200 | 400 | 404 | 429;
   contentType: string;
   body: string;
+  /** The page frames a video player: its policy allows the players' origins. */
+  hasVideo?: boolean;
 }
 
 export interface RenderContext {
@@ -42,10 +45,11 @@ export interface RenderContext {
 
 const HTML = 'text/html; charset=utf-8';
 
-const html = (status: Rendered['status'], body: string): Rendered => ({
+const html = (status: Rendered['status'], body: string, hasVideo = false): Rendered => ({
   status,
   contentType: HTML,
   body,
+  ...(hasVideo ? { hasVideo } : {}),
 });
 
 function toCard(row: Omit<PostSummaryRow, 'total'>, storage: MediaStorage): PostCard {
@@ -166,12 +170,13 @@ async function post(
   const image = card.picture ? absoluteUrl(site.baseUrl, card.picture.large) : null;
   const url = `${site.baseUrl}/blog/${encodeURIComponent(row.slug)}`;
   const description = row.excerpt || site.description || row.title;
+  const content = renderRichContent(row.content, site.t);
   const main = postArticle(
     site,
     {
       ...card,
       uuid: row.uuid,
-      content: row.content,
+      content: content.html,
       authorBio: row.authorBio,
       series:
         at >= 0 && row.seriesTitle && row.seriesSlug
@@ -219,6 +224,7 @@ async function post(
       main,
       { script: COMMENT_SCRIPT },
     ),
+    content.hasVideo,
   );
 }
 
@@ -277,6 +283,7 @@ async function pageBySlug(ctx: RenderContext, slug: string): Promise<Rendered> {
   const found = await findPublishedPage(db, site.id, slug);
   if (!found) return notFoundPage(site);
   const picture = toPicture(found.picture, storage);
+  const content = renderRichContent(found.content, site.t);
   return html(
     200,
     documentHtml(
@@ -287,8 +294,9 @@ async function pageBySlug(ctx: RenderContext, slug: string): Promise<Rendered> {
         path: `/${encodeURIComponent(found.slug)}`,
         image: picture ? absoluteUrl(site.baseUrl, picture.large) : null,
       },
-      staticPage({ title: found.title, content: found.content, picture }),
+      staticPage({ title: found.title, content: content.html, picture }),
     ),
+    content.hasVideo,
   );
 }
 
