@@ -61,9 +61,11 @@ const OPTIONS: sanitize.IOptions = {
       return { tagName, attribs: next };
     },
     figure: (tagName, attribs) => {
-      const embed = attribs['data-embed'];
-      const isVideo = (VIDEO_PROVIDERS as readonly string[]).includes(embed ?? '');
-      return { tagName, attribs: isVideo && embed ? { 'data-embed': embed } : {} };
+      const embed = attribs['data-embed'] ?? '';
+      const kept: sanitize.Attributes = {};
+      // A marker other than a known video site would mean nothing to the page: it goes.
+      if ((VIDEO_PROVIDERS as readonly string[]).includes(embed)) kept['data-embed'] = embed;
+      return { tagName, attribs: kept };
     },
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
