@@ -246,6 +246,11 @@ export const ValueReplaced: Story = {
     );
     await new Promise((resolve) => setTimeout(resolve, 400));
     await expect(args.onChange).not.toHaveBeenCalled();
+    // Writing on takes the message away.
+    await userEvent.type(box, '!', { skipClick: true });
+    await waitFor(() => expect(within(canvasElement).queryByRole('alert')).toBeNull());
+    paste(box, { text: 'b'.repeat(PASTE_MAX_CHARS + 1) });
+    await within(canvasElement).findByRole('alert');
   },
 };
 

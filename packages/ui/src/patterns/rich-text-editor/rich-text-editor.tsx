@@ -238,7 +238,11 @@ function EditorBody({
         new Plugin({
           view: () => ({
             update: (view: EditorView, previous: EditorState) => {
-              if (!view.state.doc.eq(previous.doc)) pending.current = true;
+              if (!view.state.doc.eq(previous.doc)) {
+                pending.current = true;
+                // The refused paste is behind the author once they write on.
+                setPasteError(null);
+              }
               setActive(readActive(view.state));
             },
           }),
