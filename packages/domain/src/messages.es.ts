@@ -303,6 +303,14 @@ export function readingTimeLabel(input: { words: number; minutes: number }): str
   return `${words} · ${readingMinutesLabel(input.minutes)}`;
 }
 
+/** The editor's blocks: video dialog and paste (docs/product.md#editor-blocks). */
+export const EDITOR_MESSAGES = {
+  videoRefused:
+    'Esta dirección no es de un vídeo de YouTube o Vimeo. Copia el enlace del vídeo, por ejemplo https://www.youtube.com/watch?v=…',
+  pasteTooLarge:
+    'Lo que intentas pegar es demasiado grande (más de 1 MB). Pégalo en partes más pequeñas.',
+} as const;
+
 /** 'No se encontró el post con UUID: {uuid}. Por favor, regresa a la lista de posts.' */
 export function postNotFoundMessage(uuid: string): string {
   return `No se encontró el post con UUID: ${uuid}. Por favor, regresa a la lista de posts.`;

@@ -91,3 +91,70 @@ describe('plainTextSummary', () => {
     expect(plainTextSummary('')).toBe('');
   });
 });
+
+describe('sanitizeRichText and the editor’s blocks', () => {
+  it('keeps h3, ordered lists, rules and code blocks with a listed language', () => {
+    const html =
+      '<h3>Paso 3</h3><ol><li><p>uno</p></li></ol><hr />' +
+      '<pre><code class="language-javascript">const a = 1 &lt; 2;</code></pre>';
+    expect(sanitizeRichText(html)).toBe(html);
+  });
+
+  it('drops a language that is not on the list and every other class', () => {
+    expect(sanitizeRichText('<pre><code class="language-cobol">x</code></pre>')).toBe(
+      '<pre><code>x</code></pre>',
+    );
+    expect(
+      sanitizeRichText(
+        '<pre><code class="hljs language-css"><span class="hljs-keyword">a</span></code></pre>',
+      ),
+    ).toBe('<pre><code class="language-css">a</code></pre>');
+    expect(sanitizeRichText('<p class="language-css">x</p>')).toBe('<p>x</p>');
+  });
+
+  it('keeps a video figure as a marked link, and no other figure marker', () => {
+    const video =
+      '<figure data-embed="youtube"><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">https://www.youtube.com/watch?v=dQw4w9WgXcQ</a></figure>';
+    expect(sanitizeRichText(video)).toBe(video);
+    expect(
+      sanitizeRichText(
+        '<figure data-embed="evil" data-id="x" onload="alert(1)"><a href="https://a.es">a</a></figure>',
+      ),
+    ).toBe('<figure><a href="https://a.es">a</a></figure>');
+  });
+
+  it.each([
+    [
+      'a YouTube iframe',
+      '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe><p>ok</p>',
+    ],
+    [
+      'a privacy-enhanced iframe',
+      '<p>ok</p><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" srcdoc="<script>alert(1)</script>"></iframe>',
+    ],
+    [
+      'a frame inside a video figure',
+      '<figure data-embed="vimeo"><iframe src="https://evil.example"></iframe></figure><p>ok</p>',
+    ],
+  ])('drops %s: iframes are never stored', (_, html) => {
+    expect(sanitizeRichText(html)).not.toMatch(/iframe|evil|script/i);
+    expect(sanitizeRichText(html)).toContain('<p>ok</p>');
+  });
+
+  it('drops a javascript: link and a data: image pasted into a block', () => {
+    expect(
+      sanitizeRichText(
+        '<ol><li><a href="javascript:alert(1)">x</a><img src="data:image/png;base64,AAAA"></li></ol>',
+      ),
+    ).toBe('<ol><li><a>x</a></li></ol>');
+  });
+
+  it('cleans 10 000 nested elements without failing and keeps their text', () => {
+    const html = `${'<div><span>'.repeat(10_000)}hondo${'</span></div>'.repeat(10_000)}<p>fin</p>`;
+    expect(sanitizeRichText(html)).toBe('hondo<p>fin</p>');
+    const lists = `${'<ul><li>'.repeat(10_000)}x${'</li></ul>'.repeat(10_000)}`;
+    const clean = sanitizeRichText(lists);
+    expect(clean.startsWith('<ul><li><ul><li>')).toBe(true);
+    expect(clean).toContain('x');
+  });
+});

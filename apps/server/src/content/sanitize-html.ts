@@ -1,10 +1,12 @@
-import { ALLOWED_LINK_SCHEMES } from '@bitacora/domain';
+import { ALLOWED_LINK_SCHEMES, CODE_LANGUAGES, VIDEO_PROVIDERS } from '@bitacora/domain';
 import sanitize from 'sanitize-html';
 
 /*
  * Rich text from the editor is stored as HTML and later rendered on the public blog, so it is
  * cleaned on every write: only the tags the editor produces survive, links keep the link
- * editor's schemes and images only http(s) or site-relative sources.
+ * editor's schemes and images only http(s) or site-relative sources. A code block keeps its
+ * language class when the language is on the list; a video is stored as a marked figure around
+ * a plain link, never as an iframe (the public page makes the player from the link).
  */
 
 const OPTIONS: sanitize.IOptions = {
@@ -31,13 +33,18 @@ const OPTIONS: sanitize.IOptions = {
     'blockquote',
     'a',
     'img',
-    // An image with its caption, as the editor writes it.
+    // An image with its caption, and a video's marked link, as the editor writes them.
     'figure',
     'figcaption',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height'],
+    figure: ['data-embed'],
+    code: ['class'],
+  },
+  allowedClasses: {
+    code: Object.keys(CODE_LANGUAGES).map((language) => `language-${language}`),
   },
   allowedSchemes: [...ALLOWED_LINK_SCHEMES],
   allowedSchemesByTag: { img: ['http', 'https'] },
@@ -55,6 +62,13 @@ const OPTIONS: sanitize.IOptions = {
       if (next.target === '_blank') next.rel = 'noopener noreferrer';
       return { tagName, attribs: next };
     },
+    figure: (tagName, attribs) => {
+      const embed = attribs['data-embed'] ?? '';
+      const kept: sanitize.Attributes = {};
+      // A marker other than a known video site would mean nothing to the page: it goes.
+      if ((VIDEO_PROVIDERS as readonly string[]).includes(embed)) kept['data-embed'] = embed;
+      return { tagName, attribs: kept };
+    },
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
@@ -64,7 +78,7 @@ export function sanitizeRichText(html: string): string {
   return sanitize(html, OPTIONS);
 }
 
-const BLOCK_BOUNDARY = /<\/?(?:h[1-6]|p|br|hr|li|ul|ol|blockquote|pre|div)\b[^>]*>/gi;
+const BLOCK_BOUNDARY = /<\/?(?:h[1-6]|p|br|hr|li|ul|ol|blockquote|pre|div|figure)\b[^>]*>/gi;
 const ENTITIES: Record<string, string> = {
   amp: '&',
   lt: '<',
@@ -74,24 +88,30 @@ const ENTITIES: Record<string, string> = {
   nbsp: ' ',
 };
 
+/** The text an HTML fragment's character references stand for (the ones the sanitiser writes). */
+export function decodeHtmlEntities(html: string): string {
+  return html.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
+    const code =
+      name[1] === 'x' || name[1] === 'X'
+        ? Number.parseInt(name.slice(2), 16)
+        : Number(name.slice(1));
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+}
+
 /**
  * Editor HTML as plain text of at most `max` characters, cut at a word with '…': what a feed
  * reader shows for a post without an excerpt. Blocks are separated by a space, not glued.
  */
 export function plainTextSummary(html: string, max = 300): string {
-  const text = sanitize(html.replace(BLOCK_BOUNDARY, ' '), {
-    allowedTags: [],
-    allowedAttributes: {},
-    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object'],
-  })
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
-      const code =
-        name[1] === 'x' || name[1] === 'X'
-          ? Number.parseInt(name.slice(2), 16)
-          : Number(name.slice(1));
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    })
+  const text = decodeHtmlEntities(
+    sanitize(html.replace(BLOCK_BOUNDARY, ' '), {
+      allowedTags: [],
+      allowedAttributes: {},
+      nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object'],
+    }),
+  )
     .replace(/\s+/g, ' ')
     .trim();
   if (text.length <= max) return text;

@@ -6,7 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { settings } from '../db/schema/index.ts';
+import { posts, settings } from '../db/schema/index.ts';
 import { createLocalMediaStorage } from '../media/storage.ts';
 import { call, createTestApp, type TestApp, tokenFor } from '../test/test-db.ts';
 import { inlineSourcesOf, securityConfigFor } from './security-headers.ts';
@@ -266,6 +266,8 @@ describe('public blogs', () => {
     expect(policy.get('form-action')).toEqual(["'self'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https:']);
+    // No video in it, so it frames nothing (default-src 'none').
+    expect(policy.get('frame-src')).toBeUndefined();
     expectCommonHeaders(res);
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -304,6 +306,32 @@ describe('public blogs', () => {
     const other = html.replaceAll('G-ABC123DEF4', 'G-ZZZ999ZZZ9');
     const script = /<script>(window\.dataLayer[\s\S]*?)<\/script>/.exec(other)?.[1] ?? '';
     expect(policy.get('script-src')).not.toContain(sha256(script));
+  });
+
+  it('lets a page frame the video players only when its content holds a video', async () => {
+    await t.db
+      .update(posts)
+      .set({
+        content:
+          '<p>Mira:</p><figure data-embed="youtube"><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">https://www.youtube.com/watch?v=dQw4w9WgXcQ</a></figure>',
+      })
+      .where(eq(posts.slug, 'sevilla-en-otono'));
+    t.deps.contentVersions?.bump();
+
+    const { res, html } = await visit(t, 'demo.localhost:3000', '/blog/sevilla-en-otono');
+    expect(html).toContain('<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
+    const policy = policyOf(res);
+    expectStrictBase(policy);
+    expectInlineBlocksAllowed(html, policy);
+    expect(policy.get('frame-src')).toEqual([
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+    ]);
+    // The same blog's other pages keep framing nothing.
+    const other = await visit(t, 'demo.localhost:3000', '/blog/cordoba-y-la-mezquita');
+    expect(policyOf(other.res).get('frame-src')).toBeUndefined();
+    const home = await visit(t, 'demo.localhost:3000', '/');
+    expect(policyOf(home.res).get('frame-src')).toBeUndefined();
   });
 
   it('answers the blog 404 and an unknown blog under a policy', async () => {

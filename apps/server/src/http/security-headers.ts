@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { TRUSTED_TYPE_POLICIES } from '@bitacora/domain';
+import { TRUSTED_TYPE_POLICIES, VIDEO_EMBED_ORIGINS } from '@bitacora/domain';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { MediaStorage } from '../media/storage.ts';
@@ -143,11 +143,18 @@ const ANALYTICS_CONNECT = [
 
 /**
  * A public blog page. Its inline blocks are the template's stylesheet and the server's own
- * scripts, passed here as hashes; the page may be framed only by the blog itself.
+ * scripts, passed here as hashes; the page may be framed only by the blog itself, and frames
+ * nothing but the video players of its own content.
  */
 export function blogPolicy(
   config: SecurityConfig,
-  page: { scripts: readonly string[]; styles: readonly string[]; analytics: boolean },
+  page: {
+    scripts: readonly string[];
+    styles: readonly string[];
+    analytics: boolean;
+    /** The page frames a YouTube or Vimeo player (from a video block of its content). */
+    video?: boolean;
+  },
 ): string {
   return serialize({
     ...LOCKED,
@@ -156,6 +163,7 @@ export function blogPolicy(
     'img-src': imageSources(config),
     'connect-src': ["'self'", ...(page.analytics ? ANALYTICS_CONNECT : [])],
     'form-action': ["'self'"],
+    ...(page.video ? { 'frame-src': [...VIDEO_EMBED_ORIGINS] } : {}),
     'frame-ancestors': ["'self'"],
   });
 }

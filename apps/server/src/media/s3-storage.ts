@@ -47,7 +47,9 @@ export function createS3MediaStorage(config: S3Config): MediaStorage {
     async put(key, bytes, contentType) {
       const response = await client.fetch(objectUrl(key), {
         method: 'PUT',
-        body: bytes,
+        // Image bytes live in an ArrayBuffer, never a SharedArrayBuffer; the DOM typings of
+        // BodyInit ask for that to be said.
+        body: bytes as Uint8Array<ArrayBuffer>,
         headers: { 'content-type': contentType, 'cache-control': IMMUTABLE },
       });
       if (!response.ok) {

@@ -46,6 +46,8 @@ export interface PublicMessages {
   /** A post's reading time in minutes. */
   readingTime: (minutes: number) => string;
   unknownAuthor: string;
+  videoPlayer: (provider: string) => string;
+  watchVideoOn: (provider: string) => string;
 }
 
 const es: PublicMessages = {
@@ -91,6 +93,8 @@ const es: PublicMessages = {
   postsInSeries: (n) => (n === 1 ? '1 entrada' : `${n} entradas`),
   readingTime: readingMinutesLabel,
   unknownAuthor: 'Autor desconocido',
+  videoPlayer: (provider) => `Vídeo de ${provider}`,
+  watchVideoOn: (provider) => `Ver el vídeo en ${provider}`,
 };
 
 const en: PublicMessages = {
@@ -136,6 +140,8 @@ const en: PublicMessages = {
   postsInSeries: (n) => (n === 1 ? '1 post' : `${n} posts`),
   readingTime: (minutes) => `${minutes} min read`,
   unknownAuthor: 'Unknown author',
+  videoPlayer: (provider) => `${provider} video`,
+  watchVideoOn: (provider) => `Watch the video on ${provider}`,
 };
 
 const fr: PublicMessages = {
@@ -181,6 +187,8 @@ const fr: PublicMessages = {
   postsInSeries: (n) => (n === 1 ? '1 article' : `${n} articles`),
   readingTime: (minutes) => `${minutes} min de lecture`,
   unknownAuthor: 'Auteur inconnu',
+  videoPlayer: (provider) => `Vidéo ${provider}`,
+  watchVideoOn: (provider) => `Voir la vidéo sur ${provider}`,
 };
 
 export const PUBLIC_MESSAGES: Record<Language, PublicMessages> = { es, en, fr };

@@ -17,12 +17,18 @@ const TEMPLATE_CSS_HASHES = new Map(TEMPLATES.map((t) => [t, hashSource(template
  * The headers of a blog's HTML pages. The policy allows by hash exactly the inline blocks the
  * templates write (the template's stylesheet, the comment form's script, Google's tag for the
  * blog's own ID), never anything found in the rendered page, which holds the blog's content.
- * Built once per site as loaded (a settings change loads the site again).
+ * Only a page whose content frames a video may frame the players' origins. Built once per site
+ * as loaded and kind of page (a settings change loads the site again).
  */
 export function createBlogPageHeaders(config: SecurityConfig) {
-  const bySite = new WeakMap<Site, Readonly<Record<string, string>>>();
-  return (site: Site): Readonly<Record<string, string>> => {
-    let headers = bySite.get(site);
+  const bySite = new WeakMap<Site, Map<boolean, Readonly<Record<string, string>>>>();
+  return (site: Site, page: { video: boolean }): Readonly<Record<string, string>> => {
+    let kinds = bySite.get(site);
+    if (!kinds) {
+      kinds = new Map();
+      bySite.set(site, kinds);
+    }
+    let headers = kinds.get(page.video);
     if (!headers) {
       const scripts = [COMMENT_SCRIPT_HASH];
       if (site.analyticsId) scripts.push(hashSource(analyticsScript(site.analyticsId)));
@@ -34,9 +40,10 @@ export function createBlogPageHeaders(config: SecurityConfig) {
             TEMPLATE_CSS_HASHES.get(site.template) ?? hashSource(templateCss(site.template)),
           ],
           analytics: site.analyticsId !== null,
+          video: page.video,
         }),
       };
-      bySite.set(site, headers);
+      kinds.set(page.video, headers);
     }
     return headers;
   };

@@ -419,6 +419,32 @@ describe('series, categories, pages', () => {
     expect((await visit(DEMO, '/a/b/c')).status).toBe(404);
   });
 
+  it('shows a page’s video as a lazy player and its code highlighted', async () => {
+    const res = await call(t, 'POST', '/api/pages', {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: {
+        title: 'Mi equipo',
+        slug: 'mi-equipo',
+        status: 'PUBLISHED',
+        content:
+          '<figure data-embed="youtube"><a href="https://youtu.be/dQw4w9WgXcQ">vídeo</a></figure>' +
+          '<pre><code class="language-bash">echo "hola"</code></pre>',
+      },
+    });
+    expect(res.status).toBe(201);
+    const { text } = await visit(DEMO, '/mi-equipo');
+    expect(text).toContain(
+      '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Vídeo de YouTube" loading="lazy"',
+    );
+    expect(text).toContain(
+      '<figcaption><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">Ver el vídeo en YouTube</a></figcaption>',
+    );
+    expect(text).toContain(
+      '<pre><code class="hljs language-bash"><span class="hljs-built_in">echo</span> <span class="hljs-string">&quot;hola&quot;</span></code></pre>',
+    );
+  });
+
   it('has series pages on PRO blogs only', async () => {
     const free = await visit(DEMO, '/series/guia-de-andalucia');
     expect(free.status).toBe(404);
@@ -657,6 +683,25 @@ describe('feeds', () => {
     }
     expect(DomUtils.textContent(html)).not.toContain('alert');
     expect(DomUtils.textContent(html)).toContain(']]>');
+  });
+
+  it('gives feed readers a video as its link, never a frame', async () => {
+    await t.db
+      .update(posts)
+      .set({
+        content:
+          '<p>Mira:</p><figure data-embed="vimeo"><a href="https://vimeo.com/76979871">https://vimeo.com/76979871</a></figure>',
+      })
+      .where(eq(posts.slug, 'tortilla-de-patatas'));
+    t.app = createApp(t.deps);
+    const { text } = await visit(DEMO, '/feed.xml');
+    const item =
+      /<item>(?:(?!<\/item>)[\s\S])*tortilla-de-patatas[\s\S]*?<\/item>/.exec(text)?.[0] ?? '';
+    const [content = ''] = feedTexts(item, 'content:encoded');
+    expect(content).toContain(
+      '<a href="https://vimeo.com/76979871">https://vimeo.com/76979871</a>',
+    );
+    expect(content).not.toContain('iframe');
   });
 
   it('lists public addresses in /sitemap.xml and points robots.txt at it', async () => {

@@ -136,7 +136,9 @@ export function createPublicSite(
       rendered.contentType,
       rendered.body,
       deps.now(),
-      rendered.contentType.startsWith('text/html') ? pageHeaders(site) : BLOG_SECURITY_HEADERS,
+      rendered.contentType.startsWith('text/html')
+        ? pageHeaders(site, { video: rendered.hasVideo === true })
+        : BLOG_SECURITY_HEADERS,
     );
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {

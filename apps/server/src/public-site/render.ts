@@ -1,4 +1,5 @@
 import { readingTime, tagPath } from '@bitacora/domain';
+import { renderRichContent } from '../content/rich-content.ts';
 import type { Database } from '../db/client.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { readableContent } from './content-images.ts';
@@ -37,6 +38,8 @@ export interface Rendered {
   status: 200 | 400 | 404 | 429;
   contentType: string;
   body: string;
+  /** The page frames a video player: its policy allows the players' origins. */
+  hasVideo?: boolean;
 }
 
 export interface RenderContext {
@@ -47,10 +50,11 @@ export interface RenderContext {
 
 const HTML = 'text/html; charset=utf-8';
 
-const html = (status: Rendered['status'], body: string): Rendered => ({
+const html = (status: Rendered['status'], body: string, hasVideo = false): Rendered => ({
   status,
   contentType: HTML,
   body,
+  ...(hasVideo ? { hasVideo } : {}),
 });
 
 function toCard(row: Omit<PostSummaryRow, 'total'>, storage: MediaStorage): PostCard {
@@ -159,13 +163,14 @@ async function post(
   const row = await findPublishedPost(db, site.id, slug);
   if (!row) return notFoundPage(site);
   const card = toCard(row, storage);
+  const rich = renderRichContent(row.content, site.t);
   const [comments, seriesPosts, tagNames, content] = await Promise.all([
     listApprovedComments(db, row.id),
     row.seriesId !== null && row.seriesTitle && row.seriesSlug
       ? listSeriesPosts(db, site.id, row.seriesId)
       : Promise.resolve([]),
     postTagNames(db, [row.id]),
-    readableContent(ctx, site.id, row.content, {
+    readableContent(ctx, site.id, rich.html, {
       sizes: columnSizes(site),
       eagerFirst: card.picture === null,
     }),
@@ -243,6 +248,7 @@ async function post(
       main,
       { script: COMMENT_SCRIPT },
     ),
+    rich.hasVideo,
   );
 }
 
@@ -318,7 +324,8 @@ async function pageBySlug(ctx: RenderContext, slug: string): Promise<Rendered> {
   const found = await findPublishedPage(db, site.id, slug);
   if (!found) return notFoundPage(site);
   const picture = toPicture(found.picture, storage);
-  const content = await readableContent(ctx, site.id, found.content, {
+  const rich = renderRichContent(found.content, site.t);
+  const content = await readableContent(ctx, site.id, rich.html, {
     sizes: columnSizes(site),
     eagerFirst: picture === null,
   });
@@ -334,6 +341,7 @@ async function pageBySlug(ctx: RenderContext, slug: string): Promise<Rendered> {
       },
       staticPage({ title: found.title, content, picture }),
     ),
+    rich.hasVideo,
   );
 }
 

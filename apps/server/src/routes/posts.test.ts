@@ -276,6 +276,38 @@ describe('POST /api/posts', () => {
     expect(await postBySlug('nuevo-post')).toBeUndefined();
   });
 
+  it('stores the editor’s blocks and drops what a paste may bring along', async () => {
+    const video =
+      '<figure data-embed="youtube"><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">https://www.youtube.com/watch?v=dQw4w9WgXcQ</a></figure>';
+    const blocks =
+      '<h3>Paso</h3><ol><li><p>uno</p></li></ol><pre><code class="language-python">print(1)</code></pre><hr />';
+    const res = await call(t, 'POST', '/api/posts', {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: body({
+        content:
+          blocks +
+          video +
+          '<iframe src="https://evil.example/"></iframe>' +
+          '<p><a href="javascript:alert(1)">trampa</a><img src="data:image/png;base64,AAAA" /></p>' +
+          `${'<div>'.repeat(10_000)}hondo${'</div>'.repeat(10_000)}`,
+      }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.json.content).toBe(`${blocks}${video}<p><a>trampa</a></p>hondo`);
+  });
+
+  it('413 in Spanish for a body of 50 MB, and nothing stored', async () => {
+    const res = await call(t, 'POST', '/api/posts', {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: body({ content: `<p>${'a'.repeat(50 * 1024 * 1024)}</p>` }),
+    });
+    expect(res.status).toBe(413);
+    expect(res.json.error).toBe('La solicitud es demasiado grande');
+    expect(await postBySlug('nuevo-post')).toBeUndefined();
+  });
+
   it("stores what the domain's content rule calls content: a rule or an image alone, never only &nbsp;", async () => {
     const save = (slug: string, content: string) =>
       call(t, 'POST', '/api/posts', {

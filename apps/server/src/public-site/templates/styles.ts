@@ -31,6 +31,18 @@ main{padding:2rem 0 3rem}
 .content{overflow-wrap:break-word}
 .content img{border-radius:var(--radius)}
 .content pre{overflow:auto;background:var(--soft);padding:1rem;border-radius:8px}
+.content hr{border:0;border-top:1px solid var(--line);margin:2rem 0}
+.hljs-comment,.hljs-quote{color:var(--muted);font-style:italic}
+.hljs-keyword,.hljs-selector-tag,.hljs-built_in,.hljs-doctag{color:#a626a4}
+.hljs-string,.hljs-regexp,.hljs-addition,.hljs-attribute{color:#2f7a1d}
+.hljs-number,.hljs-literal,.hljs-symbol,.hljs-bullet{color:#a14f00}
+.hljs-title,.hljs-section,.hljs-name,.hljs-selector-id,.hljs-selector-class{color:#0b57d0}
+.hljs-attr,.hljs-variable,.hljs-template-variable,.hljs-type,.hljs-params{color:#b3261e}
+.hljs-meta,.hljs-deletion{color:#52525b}
+@media (prefers-color-scheme:dark){.hljs-keyword,.hljs-selector-tag,.hljs-built_in,.hljs-doctag{color:#d7a6f0}.hljs-string,.hljs-regexp,.hljs-addition,.hljs-attribute{color:#9ad18b}.hljs-number,.hljs-literal,.hljs-symbol,.hljs-bullet{color:#f2b36b}.hljs-title,.hljs-section,.hljs-name,.hljs-selector-id,.hljs-selector-class{color:#8ab4f8}.hljs-attr,.hljs-variable,.hljs-template-variable,.hljs-type,.hljs-params{color:#f2b8b5}.hljs-meta,.hljs-deletion{color:#a9a9b3}}
+.video{margin:1.5rem 0}
+.video iframe{display:block;width:100%;aspect-ratio:16/9;border:0;border-radius:var(--radius);background:var(--soft)}
+.video figcaption{font-size:.9375rem;margin-top:.5rem}
 .content blockquote{margin:1.5rem 0;padding-left:1rem;border-left:4px solid var(--line);color:var(--muted)}
 .box{border:1px solid var(--line);border-radius:var(--radius);padding:1rem 1.25rem;margin:2rem 0;background:var(--soft)}
 .box p{margin:.25rem 0}

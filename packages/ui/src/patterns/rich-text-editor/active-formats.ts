@@ -8,6 +8,9 @@ export type ActiveFormats = {
   emphasis: boolean;
   inlineCode: boolean;
   bulletList: boolean;
+  orderedList: boolean;
   blockquote: boolean;
+  /** The language of the code block the cursor is in ('' for none); null outside code blocks. */
+  codeBlock: string | null;
   link: string | null;
 };

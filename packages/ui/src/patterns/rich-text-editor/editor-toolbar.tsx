@@ -13,7 +13,12 @@ export type ToolbarAction =
   | 'blockquote'
   | 'link'
   | 'undo'
-  | 'redo';
+  | 'redo'
+  | 'h3'
+  | 'orderedList'
+  | 'codeBlock'
+  | 'hr'
+  | 'video';
 
 type Tool = {
   action: ToolbarAction;
@@ -41,6 +46,26 @@ function LinkIcon() {
     >
       <path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71" />
       <path d="M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71" />
+    </svg>
+  );
+}
+
+function VideoIcon() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      focusable="false"
+      aria-hidden="true"
+    >
+      <rect x="2" y="5" width="20" height="14" rx="3" />
+      <path d="m10 9 5 3-5 3z" />
     </svg>
   );
 }
@@ -82,6 +107,17 @@ const TOOLS: readonly Tool[] = [
   },
   { action: 'undo', label: 'Deshacer', text: '↶', shortcut: 'Control+Z', group: true },
   { action: 'redo', label: 'Rehacer', text: '↷', shortcut: 'Control+Shift+Z' },
+  // Added after the spec's groups (docs/product.md#editor-blocks), so its order stays as it was.
+  { action: 'h3', label: 'Título 3', text: 'H3', pressed: (a) => a.heading === 3, group: true },
+  { action: 'orderedList', label: 'Lista numerada', text: '1.', pressed: (a) => a.orderedList },
+  {
+    action: 'codeBlock',
+    label: 'Bloque de código',
+    text: '{ }',
+    pressed: (a) => a.codeBlock !== null,
+  },
+  { action: 'hr', label: 'Separador', text: '―' },
+  { action: 'video', label: 'Insertar vídeo', text: <VideoIcon /> },
 ];
 
 export type EditorToolbarProps = {

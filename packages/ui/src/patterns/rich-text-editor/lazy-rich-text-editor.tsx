@@ -22,7 +22,7 @@ function EditorPlaceholder({ label }: { label: string }) {
 }
 
 /**
- * The rich-text editor loaded on demand: Milkdown (~114 kB gzip) is fetched only by the screens
+ * The rich-text editor loaded on demand: Milkdown (~116 kB gzip) is fetched only by the screens
  * that show it; meanwhile a skeleton says 'Cargando editor…'.
  */
 export function LazyRichTextEditor(props: RichTextEditorProps) {

@@ -1,9 +1,16 @@
+import { EDITOR_MESSAGES, PASTE_MAX_CHARS } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LINK_REFUSED_MESSAGE } from './link-prompt';
 import { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
-import { fullDocumentHtml, shortPostHtml } from './rich-text-editor.fixtures';
+import {
+  blocksDocumentHtml,
+  fullDocumentHtml,
+  googleDocsPasteHtml,
+  shortPostHtml,
+  wordPasteHtml,
+} from './rich-text-editor.fixtures';
 
 /** Keeps the HTML like a form does, and reports every change to the story's spy. */
 function Harness(props: RichTextEditorProps) {
@@ -71,7 +78,22 @@ export const Empty: Story = {
       'Enlace',
       'Deshacer',
       'Rehacer',
+      'Título 3',
+      'Lista numerada',
+      'Bloque de código',
+      'Separador',
+      'Insertar vídeo',
     ]);
+    // One tab stop: the arrows reach the added buttons, End the last of them.
+    const buttons = within(toolbar).getAllByRole('button');
+    await expect(buttons.filter((button) => button.tabIndex === 0)).toHaveLength(1);
+    buttons[0]?.focus();
+    await userEvent.keyboard('{End}');
+    await expect(within(toolbar).getByRole('button', { name: 'Insertar vídeo' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(within(toolbar).getByRole('button', { name: 'Separador' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(buttons[0]).toHaveFocus();
   },
 };
 
@@ -224,6 +246,11 @@ export const ValueReplaced: Story = {
     );
     await new Promise((resolve) => setTimeout(resolve, 400));
     await expect(args.onChange).not.toHaveBeenCalled();
+    // Writing on takes the message away.
+    await userEvent.type(box, '!', { skipClick: true });
+    await waitFor(() => expect(within(canvasElement).queryByRole('alert')).toBeNull());
+    paste(box, { text: 'b'.repeat(PASTE_MAX_CHARS + 1) });
+    await within(canvasElement).findByRole('alert');
   },
 };
 
@@ -264,5 +291,202 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvasElement }) => {
     await textbox(canvasElement);
+  },
+};
+
+/** Puts `html` and `text` on a clipboard and pastes it into the editor. */
+const paste = (box: HTMLElement, data: { html?: string; text?: string }) => {
+  const clipboardData = new DataTransfer();
+  if (data.html !== undefined) clipboardData.setData('text/html', data.html);
+  clipboardData.setData('text/plain', data.text ?? '');
+  box.dispatchEvent(
+    new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }),
+  );
+};
+
+/**
+ * The last HTML reported, without the attributes Milkdown adds for itself (heading ids, list
+ * item data), which the server does not keep.
+ */
+const lastHtml = (spy: unknown) =>
+  String(vi_last(spy)).replace(/ (?:id|data-spread|data-label|data-list-type)="[^"]*"/g, '');
+
+/** The added blocks from the toolbar: 'Título 3', 'Lista numerada', 'Bloque de código' with its language, 'Separador'. */
+export const BlocksFromToolbar: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = await textbox(canvasElement);
+    await userEvent.click(box);
+    await userEvent.type(box, 'Paso final');
+    await userEvent.click(canvas.getByRole('button', { name: 'Título 3' }));
+    await waitFor(() => expect(lastHtml(args.onChange)).toBe('<h3>Paso final</h3>'));
+    await expect(canvas.getByRole('button', { name: 'Título 3' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Título 3' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Lista numerada' }));
+    await waitFor(() =>
+      expect(lastHtml(args.onChange)).toBe('<ol><li><p>Paso final</p></li></ol>'),
+    );
+    await expect(canvas.getByRole('button', { name: 'Lista numerada' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Lista numerada' }));
+    await waitFor(() => expect(lastHtml(args.onChange)).toBe('<p>Paso final</p>'));
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Bloque de código' }));
+    await waitFor(() => expect(lastHtml(args.onChange)).toBe('<pre><code>Paso final</code></pre>'));
+    const select = canvas.getByLabelText('Lenguaje del bloque de código');
+    await expect(select).toHaveValue('');
+    await userEvent.selectOptions(select, 'Python');
+    await waitFor(() =>
+      expect(lastHtml(args.onChange)).toBe(
+        '<pre><code class="language-python">Paso final</code></pre>',
+      ),
+    );
+
+    await userEvent.click(box.querySelector('code') ?? box);
+    await userEvent.click(canvas.getByRole('button', { name: 'Bloque de código' }));
+    await waitFor(() => expect(lastHtml(args.onChange)).toBe('<p>Paso final</p>'));
+    await expect(canvas.queryByLabelText('Lenguaje del bloque de código')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Separador' }));
+    await waitFor(() => expect(lastHtml(args.onChange)).toMatch(/^<p>Paso final<\/p><hr>/));
+    // The cursor waits in the paragraph after the rule.
+    await userEvent.type(box, 'Después', { skipClick: true });
+    await waitFor(() =>
+      expect(lastHtml(args.onChange)).toBe('<p>Paso final</p><hr><p>Después</p>'),
+    );
+  },
+};
+
+/** Markdown shortcuts: `### `, `1. `, ```` ```js ```` and `---` make the same blocks as the toolbar. */
+export const MarkdownShortcuts: Story = {
+  play: async ({ canvasElement, args }) => {
+    const box = await textbox(canvasElement);
+    await userEvent.click(box);
+    await userEvent.type(box, '### Ingredientes');
+    await waitFor(() => expect(lastHtml(args.onChange)).toBe('<h3>Ingredientes</h3>'));
+    await userEvent.keyboard('{Enter}');
+    await userEvent.type(box, '1. Harina', { skipClick: true });
+    await waitFor(() =>
+      expect(lastHtml(args.onChange)).toContain('<ol><li><p>Harina</p></li></ol>'),
+    );
+    await userEvent.keyboard('{Enter}{Enter}');
+    await userEvent.type(box, '---', { skipClick: true });
+    await waitFor(() => expect(lastHtml(args.onChange)).toContain('</ol><hr>'));
+    await userEvent.type(box, '```js ', { skipClick: true });
+    await userEvent.type(box, 'let x = 1;', { skipClick: true });
+    await waitFor(() =>
+      expect(lastHtml(args.onChange)).toBe(
+        '<h3>Ingredientes</h3><ol><li><p>Harina</p></li></ol><hr><pre><code class="language-javascript">let x = 1;</code></pre>',
+      ),
+    );
+    await expect(within(canvasElement).getByLabelText('Lenguaje del bloque de código')).toHaveValue(
+      'javascript',
+    );
+  },
+};
+
+/** 'Insertar vídeo' asks for a YouTube or Vimeo address; any other is refused with the reason. */
+export const VideoDialog: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const box = await textbox(canvasElement);
+    await userEvent.click(box);
+    await userEvent.click(canvas.getByRole('button', { name: 'Insertar vídeo' }));
+    const dialog = await page.findByRole('dialog', { name: 'Insertar vídeo' });
+    const input = within(dialog).getByLabelText('Dirección del vídeo (YouTube o Vimeo)');
+    await waitFor(() => expect(input).toHaveFocus());
+    await userEvent.type(input, 'https://evil.example/watch?v=dQw4w9WgXcQ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Insertar' }));
+    await expect(within(dialog).getByText(EDITOR_MESSAGES.videoRefused)).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'https://youtu.be/dQw4w9WgXcQ{Enter}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(lastHtml(args.onChange)).toBe(
+        '<figure data-embed="youtube"><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">https://www.youtube.com/watch?v=dQw4w9WgXcQ</a></figure><p></p>',
+      ),
+    );
+    // A Vimeo address pasted alone on the empty line after it is a video too.
+    paste(box, { text: 'https://vimeo.com/76979871' });
+    await waitFor(() =>
+      expect(lastHtml(args.onChange)).toContain(
+        '<figure data-embed="vimeo"><a href="https://vimeo.com/76979871">https://vimeo.com/76979871</a></figure>',
+      ),
+    );
+  },
+};
+
+/** Stored blocks load and are written back the same: h3, ordered list, code with its language, rule, video. */
+export const WithBlocks: Story = {
+  args: { value: blocksDocumentHtml },
+  play: async ({ canvasElement, args }) => {
+    const box = await textbox(canvasElement);
+    await expect(within(box).getByRole('heading', { level: 3 })).toHaveTextContent('Paso 3');
+    await expect(box.querySelector('figure[data-embed="youtube"] a')).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    );
+    const last = box.querySelector(':scope > p:last-child');
+    if (!last) throw new Error('No last paragraph');
+    await userEvent.click(last);
+    selectText(box, ':scope > p:last-child');
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.type(box, '!', { skipClick: true });
+    await waitFor(() =>
+      expect(lastHtml(args.onChange)).toBe(blocksDocumentHtml.replace('Fin', 'Fin!')),
+    );
+  },
+};
+
+/** Google Docs and Word: headings, lists, links, bold and italic stay; the rest is dropped. */
+export const PasteFromDocs: Story = {
+  play: async ({ canvasElement, args }) => {
+    const box = await textbox(canvasElement);
+    await userEvent.click(box);
+    paste(box, { html: googleDocsPasteHtml, text: 'Receta de la abuela' });
+    await waitFor(() => expect(args.onChange).toHaveBeenCalled());
+    const html = lastHtml(args.onChange);
+    // Google's normal-weight <b> around everything does not make it bold.
+    await expect(html).toContain('<h2>Receta de la abuela</h2>');
+    await expect(html).toContain(
+      '<p>Se hace con <strong>calma</strong> y <em>cariño</em>, según <a href="https://example.com/abuela">su libreta</a>.</p>',
+    );
+    await expect(html).toContain('<ol><li><p>Harina</p></li><li><p>Huevos</p></li></ol>');
+    await expect(html).toContain('<ul><li><p>Sal</p></li></ul>');
+    await expect(html).not.toMatch(/<strong>Receta|style=|data:|javascript:|iframe|table|evil/);
+    await expect(html).toContain('trampa');
+
+    await userEvent.keyboard('{Enter}');
+    paste(box, { html: wordPasteHtml, text: 'Informe anual' });
+    await waitFor(() => expect(lastHtml(args.onChange)).toContain('<h1>Informe anual</h1>'));
+    await expect(lastHtml(args.onChange)).toContain(
+      '<p><strong>Ventas</strong> e <em>ingresos</em></p>',
+    );
+  },
+};
+
+/** A paste over 1 MB is refused with a message; 10 000 nested elements paste as their text. */
+export const PasteRefused: Story = {
+  args: { value: '<p>Antes</p>' },
+  play: async ({ canvasElement, args }) => {
+    const box = await textbox(canvasElement);
+    await userEvent.click(box);
+    paste(box, { html: `<p>${'a'.repeat(PASTE_MAX_CHARS)}</p>`, text: 'a' });
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(EDITOR_MESSAGES.pasteTooLarge);
+    await expect(box).toHaveAccessibleDescription(EDITOR_MESSAGES.pasteTooLarge);
+    await expect(box).toHaveTextContent(/^Antes$/);
+    await expect(args.onChange).not.toHaveBeenCalled();
+
+    const nested = `${'<div>'.repeat(10_000)}hondo${'</div>'.repeat(10_000)}`;
+    paste(box, { html: nested, text: 'hondo' });
+    await waitFor(() => expect(lastHtml(args.onChange)).toContain('hondo'));
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
   },
 };

@@ -117,6 +117,42 @@ export const Surface = styled.div`
     line-height: ${tokens.font.lineTight};
   }
 
+  .ProseMirror h3 {
+    font-size: ${tokens.font.sizeLg};
+    line-height: ${tokens.font.lineTight};
+  }
+
+  .ProseMirror pre {
+    overflow-x: auto;
+    padding: ${tokens.space['3']};
+    border-radius: ${tokens.radius.sm};
+    background: ${tokens.color.secondary};
+    white-space: pre;
+  }
+
+  .ProseMirror pre code {
+    padding: 0;
+    background: none;
+  }
+
+  .ProseMirror hr {
+    border: 0;
+    border-top: 2px solid ${tokens.color.border};
+  }
+
+  .ProseMirror figure[data-embed] {
+    margin: 0;
+    padding: ${tokens.space['3']};
+    border: 1px dashed ${tokens.color.borderStrong};
+    border-radius: ${tokens.radius.sm};
+    background: ${tokens.color.surface};
+  }
+
+  /* A selected block with no text (a rule, a video) shows that it is selected. */
+  .ProseMirror .ProseMirror-selectednode {
+    outline: 2px solid ${tokens.color.focus};
+  }
+
   .ProseMirror ul,
   .ProseMirror ol {
     padding-left: ${tokens.space['6']};
@@ -152,6 +188,26 @@ export const Surface = styled.div`
 
   .ProseMirror-hideselection *::selection {
     background: transparent;
+  }
+`;
+
+/** The language of the code block under the cursor, beside the toolbar. */
+export const CodeLanguageBar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space['2']};
+  padding: ${tokens.space['1']} ${tokens.space['2']};
+  border-bottom: 1px solid ${tokens.color.border};
+  font-size: ${tokens.font.sizeSm};
+
+  select {
+    font: inherit;
+    min-height: 2.25rem;
+    padding: 0 ${tokens.space['2']};
+    border: 1px solid ${tokens.color.borderStrong};
+    border-radius: ${tokens.radius.sm};
+    background: ${tokens.color.surface};
+    color: ${tokens.color.text};
   }
 `;
 

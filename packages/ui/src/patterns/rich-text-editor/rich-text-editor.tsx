@@ -1,4 +1,12 @@
-import { EDITOR_HISTORY } from '@bitacora/domain';
+import {
+  CODE_LANGUAGES,
+  codeLanguageOf,
+  EDITOR_HISTORY,
+  EDITOR_MESSAGES,
+  isPasteTooLarge,
+  parseVideoUrl,
+  type VideoRef,
+} from '@bitacora/domain';
 import {
   defaultValueCtx,
   Editor,
@@ -14,14 +22,16 @@ import {
 } from '@milkdown/kit/plugin/history';
 import { listener, listenerCtx } from '@milkdown/kit/plugin/listener';
 import {
-  commonmark,
+  createCodeBlockCommand,
   liftListItemCommand,
   toggleEmphasisCommand,
   toggleInlineCodeCommand,
   toggleStrongCommand,
+  turnIntoTextCommand,
   wrapInBlockquoteCommand,
   wrapInBulletListCommand,
   wrapInHeadingCommand,
+  wrapInOrderedListCommand,
 } from '@milkdown/kit/preset/commonmark';
 import { lift } from '@milkdown/kit/prose/commands';
 import { type MarkType, DOMParser as ProseMirrorParser } from '@milkdown/kit/prose/model';
@@ -29,13 +39,30 @@ import { type EditorState, Plugin, TextSelection } from '@milkdown/kit/prose/sta
 import type { EditorView } from '@milkdown/kit/prose/view';
 import { $prose, callCommand, getHTML } from '@milkdown/kit/utils';
 import { Milkdown, MilkdownProvider, useEditor } from '@milkdown/react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { FieldError } from '../../primitives/field-error/field-error';
 import type { ActiveFormats } from './active-formats';
+import {
+  codeBlockWithLanguage,
+  commonmarkBlocks,
+  insertBlock,
+  safeImage,
+  safeLink,
+  VIDEO_NODE,
+  videoEmbed,
+} from './editor-schema';
 import { EditorToolbar, type ToolbarAction } from './editor-toolbar';
 import { parseInertHtml } from './inert-html';
 import { LinkPrompt } from './link-prompt';
-import { Frame, LabelText, Required, Root, Surface } from './rich-text-editor.styles';
+import {
+  CodeLanguageBar,
+  Frame,
+  LabelText,
+  Required,
+  Root,
+  Surface,
+} from './rich-text-editor.styles';
+import { VideoPrompt } from './video-prompt';
 
 export type RichTextEditorProps = {
   /** The visible label; it also names the editable area. */
@@ -62,7 +89,9 @@ const NOTHING_ACTIVE: ActiveFormats = {
   emphasis: false,
   inlineCode: false,
   bulletList: false,
+  orderedList: false,
   blockquote: false,
+  codeBlock: null,
   link: null,
 };
 
@@ -104,10 +133,13 @@ function readActive(state: EditorState): ActiveFormats {
     return found;
   };
   let bulletList = false;
+  let orderedList = false;
   let blockquote = false;
+  // The innermost list decides which list button is pressed.
   for (let depth = $from.depth; depth > 0; depth -= 1) {
     const name = $from.node(depth).type.name;
-    if (name === 'bullet_list') bulletList = true;
+    if (name === 'bullet_list' && !orderedList) bulletList = true;
+    if (name === 'ordered_list' && !bulletList) orderedList = true;
     if (name === 'blockquote') blockquote = true;
   }
   const parent = $from.parent;
@@ -118,15 +150,19 @@ function readActive(state: EditorState): ActiveFormats {
     emphasis: markOf('emphasis') !== null,
     inlineCode: markOf('inlineCode') !== null,
     bulletList,
+    orderedList,
     blockquote,
+    codeBlock: parent.type.name === 'code_block' ? String(parent.attrs.language ?? '') : null,
     link: link ? String(link.attrs.href ?? '') : null,
   };
 }
 
 /**
  * The post and page content editor: Milkdown's commonmark schema read from and written to HTML,
- * The post form's toolbar, Milkdown's keyboard shortcuts (Mod-b, Mod-i, Mod-z…) and the undo
- * history (depth 100, group delay 500 ms). Import it through `LazyRichTextEditor`.
+ * with code block languages and videos (editor-schema.ts); the post form's toolbar, Milkdown's
+ * keyboard shortcuts (Mod-b, Mod-i, Mod-z…) and Markdown shortcuts (`### `, `1. `, ```` ```js ````,
+ * `---`), and the undo history (depth 100, group delay 500 ms). Import it through
+ * `LazyRichTextEditor`.
  */
 export function RichTextEditor(props: RichTextEditorProps) {
   return (
@@ -153,6 +189,10 @@ function EditorBody({
   const errorId = `${baseId}-error`;
   const [active, setActive] = useState<ActiveFormats>(NOTHING_ACTIVE);
   const [isLinkOpen, setLinkOpen] = useState(false);
+  const [isVideoOpen, setVideoOpen] = useState(false);
+  const [pasteError, setPasteError] = useState<string | null>(null);
+  const pasteErrorId = `${baseId}-paste`;
+  const languageId = `${baseId}-language`;
 
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -170,10 +210,17 @@ function EditorBody({
       attrs['aria-invalid'] = 'true';
       attrs['aria-describedby'] = errorId;
     }
+    if (pasteErrorRef.current) {
+      attrs['aria-describedby'] = [attrs['aria-describedby'], pasteErrorId]
+        .filter(Boolean)
+        .join(' ');
+    }
     if (required) attrs['aria-required'] = 'true';
     if (disabled) attrs['aria-disabled'] = 'true';
     return attrs;
   };
+  const pasteErrorRef = useRef(pasteError);
+  pasteErrorRef.current = pasteError;
   const attributesRef = useRef(attributes);
   attributesRef.current = attributes;
   const disabledRef = useRef(disabled);
@@ -191,7 +238,11 @@ function EditorBody({
         new Plugin({
           view: () => ({
             update: (view: EditorView, previous: EditorState) => {
-              if (!view.state.doc.eq(previous.doc)) pending.current = true;
+              if (!view.state.doc.eq(previous.doc)) {
+                pending.current = true;
+                // The refused paste is behind the author once they write on.
+                setPasteError(null);
+              }
               setActive(readActive(view.state));
             },
           }),
@@ -209,6 +260,33 @@ function EditorBody({
           ...options,
           editable: () => !disabledRef.current,
           attributes: () => attributesRef.current(),
+          handleDOMEvents: {
+            // Before ProseMirror parses the clipboard: a huge paste would freeze the tab first.
+            paste: (view, event) => {
+              const data = event.clipboardData;
+              const tooLarge = isPasteTooLarge({
+                html: data?.getData('text/html'),
+                text: data?.getData('text/plain'),
+              });
+              setPasteError(tooLarge ? EDITOR_MESSAGES.pasteTooLarge : null);
+              if (tooLarge) {
+                event.preventDefault();
+                return true;
+              }
+              // A video's address pasted alone on an empty line becomes the video, as in most editors.
+              const text = data?.getData('text/plain').trim() ?? '';
+              const video = /\s/.test(text) ? null : parseVideoUrl(text);
+              const { $from, empty } = view.state.selection;
+              const type = view.state.schema.nodes[VIDEO_NODE];
+              const paragraph = view.state.schema.nodes.paragraph;
+              const onEmptyLine =
+                empty && $from.parent.type === paragraph && $from.parent.content.size === 0;
+              if (!video || !onEmptyLine || !type || !paragraph) return false;
+              event.preventDefault();
+              insertBlock(view, type.create(video), paragraph);
+              return true;
+            },
+          },
         }));
         const listeners = ctx.get(listenerCtx);
         listeners.updated((inner) => emit(getHTML()(inner)));
@@ -217,7 +295,11 @@ function EditorBody({
           if (pending.current) emit(getHTML()(inner));
         });
       })
-      .use(commonmark)
+      .use(commonmarkBlocks)
+      .use(codeBlockWithLanguage)
+      .use(safeLink)
+      .use(safeImage)
+      .use(videoEmbed)
       .use(history)
       .use(listener)
       .use(activeTracker);
@@ -244,7 +326,7 @@ function EditorBody({
   useEffect(() => {
     if (loading) return;
     withView((view) => view.setProps({}));
-  }, [loading, disabled, error, required]);
+  }, [loading, disabled, error, required, pasteError]);
 
   // A `value` that did not come from the editor (a reset, a late load) replaces the document.
   // biome-ignore lint/correctness/useExhaustiveDependencies: withView reads the current editor
@@ -264,8 +346,9 @@ function EditorBody({
     if (!editor || disabled) return;
     switch (action) {
       case 'h1':
-      case 'h2': {
-        const level = action === 'h1' ? 1 : 2;
+      case 'h2':
+      case 'h3': {
+        const level = Number(action.slice(1));
         editor.action(callCommand(wrapInHeadingCommand.key, active.heading === level ? 0 : level));
         break;
       }
@@ -283,6 +366,27 @@ function EditorBody({
           callCommand(active.bulletList ? liftListItemCommand.key : wrapInBulletListCommand.key),
         );
         break;
+      case 'orderedList':
+        editor.action(
+          callCommand(active.orderedList ? liftListItemCommand.key : wrapInOrderedListCommand.key),
+        );
+        break;
+      case 'codeBlock':
+        editor.action(
+          callCommand(
+            active.codeBlock !== null ? turnIntoTextCommand.key : createCodeBlockCommand.key,
+          ),
+        );
+        break;
+      case 'hr':
+        withView((view) => {
+          const { hr, paragraph } = view.state.schema.nodes;
+          if (hr && paragraph) insertBlock(view, hr.create(), paragraph);
+        });
+        break;
+      case 'video':
+        setVideoOpen(true);
+        return;
       case 'blockquote':
         if (active.blockquote) withView((view) => lift(view.state, view.dispatch));
         else editor.action(callCommand(wrapInBlockquoteCommand.key));
@@ -326,6 +430,28 @@ function EditorBody({
     });
   };
 
+  const applyVideo = (video: VideoRef) => {
+    setVideoOpen(false);
+    withView((view) => {
+      const { [VIDEO_NODE]: type, paragraph } = view.state.schema.nodes;
+      if (type && paragraph) insertBlock(view, type.create(video), paragraph);
+      view.focus();
+    });
+  };
+
+  /** The select beside the toolbar sets the language of the code block under the cursor. */
+  const setCodeLanguage = (event: ChangeEvent<HTMLSelectElement>) => {
+    const language = event.target.value;
+    withView((view) => {
+      const { $from } = view.state.selection;
+      if ($from.parent.type.name !== 'code_block') return;
+      const at = $from.before();
+      view.dispatch(
+        view.state.tr.setNodeMarkup(at, undefined, { ...$from.parent.attrs, language }),
+      );
+    });
+  };
+
   /** Ctrl+K (⌘K) asks for a link, as in most editors; the toolbar's button does the same. */
   const openLinkOnShortcut = (event: KeyboardEvent<HTMLDivElement>) => {
     const isLinkKey = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey);
@@ -342,11 +468,32 @@ function EditorBody({
       </LabelText>
       <Frame $invalid={Boolean(error)} $disabled={disabled}>
         <EditorToolbar label={label} active={active} disabled={disabled} onAction={run} />
+        {active.codeBlock !== null ? (
+          <CodeLanguageBar>
+            <label htmlFor={languageId}>Lenguaje del bloque de código</label>
+            <select
+              id={languageId}
+              value={codeLanguageOf(active.codeBlock) ?? ''}
+              disabled={disabled}
+              onChange={setCodeLanguage}
+            >
+              <option value="">Sin resaltado</option>
+              {Object.entries(CODE_LANGUAGES).map(([value, name]) => (
+                <option key={value} value={value}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </CodeLanguageBar>
+        ) : null}
         <Surface onKeyDown={openLinkOnShortcut}>
           <Milkdown />
         </Surface>
       </Frame>
       <FieldError id={errorId}>{error}</FieldError>
+      <FieldError id={pasteErrorId} role="alert">
+        {pasteError}
+      </FieldError>
       <LinkPrompt
         open={isLinkOpen}
         currentHref={active.link}
@@ -354,6 +501,7 @@ function EditorBody({
         onRemove={() => applyLink(null)}
         onClose={() => setLinkOpen(false)}
       />
+      <VideoPrompt open={isVideoOpen} onApply={applyVideo} onClose={() => setVideoOpen(false)} />
     </Root>
   );
 }

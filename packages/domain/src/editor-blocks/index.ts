@@ -1,0 +1,3 @@
+export * from './code-languages.ts';
+export * from './paste.ts';
+export * from './video-embeds.ts';

@@ -1,0 +1,158 @@
+import {
+  codeLanguageOf,
+  isAllowedLinkUrl,
+  parseVideoUrl,
+  type VideoRef,
+  videoPageUrl,
+} from '@bitacora/domain';
+import {
+  codeBlockSchema,
+  commonmark,
+  hrSchema,
+  imageSchema,
+  insertHrInputRule,
+  linkSchema,
+  paragraphSchema,
+} from '@milkdown/kit/preset/commonmark';
+import { InputRule } from '@milkdown/kit/prose/inputrules';
+import type { NodeType, Node as ProseNode } from '@milkdown/kit/prose/model';
+import { TextSelection } from '@milkdown/kit/prose/state';
+import type { EditorView } from '@milkdown/kit/prose/view';
+import { $inputRule, $node } from '@milkdown/kit/utils';
+
+/*
+ * What this editor stores beyond Milkdown's commonmark schema (docs/decisions/010-editor-blocks.md):
+ * code blocks as `<pre><code class="language-…">` with a language from the domain's list, and
+ * videos as a marked figure around a plain link. Links and images that the server would refuse
+ * are dropped when read (a paste, a stored document), so what the author sees is what is saved.
+ */
+
+/** A code block's language, read from `class="language-…"` (or Milkdown's `data-language`). */
+export const codeBlockWithLanguage = codeBlockSchema.extendSchema((previous) => (ctx) => ({
+  ...previous(ctx),
+  parseDOM: [
+    {
+      tag: 'pre',
+      preserveWhitespace: 'full',
+      getAttrs: (dom) => {
+        const pre = dom as HTMLElement;
+        const marked = [...(pre.querySelector('code')?.classList ?? [])].find((name) =>
+          name.startsWith('language-'),
+        );
+        const language = codeLanguageOf(marked?.slice('language-'.length) ?? pre.dataset.language);
+        return { language: language ?? '' };
+      },
+    },
+  ],
+  toDOM: (node) => {
+    const language = codeLanguageOf(String(node.attrs.language ?? ''));
+    return ['pre', ['code', language ? { class: `language-${language}` } : {}, 0]];
+  },
+}));
+
+/** A link whose address the link dialog would refuse (`javascript:`…) is read as plain text. */
+export const safeLink = linkSchema.extendSchema((previous) => (ctx) => ({
+  ...previous(ctx),
+  parseDOM: [
+    {
+      tag: 'a[href]',
+      getAttrs: (dom) => {
+        const href = (dom as HTMLElement).getAttribute('href');
+        if (!isAllowedLinkUrl(href)) return false;
+        return { href, title: (dom as HTMLElement).getAttribute('title') };
+      },
+    },
+  ],
+}));
+
+/** Images only from http(s) or the blog: a pasted `data:` image is dropped, as the server would. */
+export const safeImage = imageSchema.extendSchema((previous) => (ctx) => ({
+  ...previous(ctx),
+  parseDOM: [
+    {
+      tag: 'img[src]',
+      getAttrs: (dom) => {
+        const element = dom as HTMLElement;
+        const src = element.getAttribute('src') ?? '';
+        if (!/^(https?:\/\/|\/(?!\/))/i.test(src.trim())) return false;
+        return {
+          src,
+          alt: element.getAttribute('alt') ?? '',
+          title: element.getAttribute('title') ?? element.getAttribute('alt') ?? '',
+        };
+      },
+    },
+  ],
+}));
+
+export const VIDEO_NODE = 'video_embed';
+
+/** A YouTube or Vimeo video: one block, stored as `<figure data-embed><a href>` and nothing else. */
+export const videoEmbed = $node(VIDEO_NODE, () => ({
+  group: 'block',
+  atom: true,
+  selectable: true,
+  draggable: false,
+  attrs: { provider: { default: 'youtube' }, id: { default: '' } },
+  parseDOM: [
+    {
+      tag: 'figure[data-embed]',
+      getAttrs: (dom) => {
+        const href = (dom as HTMLElement).querySelector('a[href]')?.getAttribute('href');
+        return parseVideoUrl(href) ?? false;
+      },
+    },
+  ],
+  toDOM: (node) => {
+    const href = videoPageUrl(node.attrs as VideoRef);
+    return ['figure', { 'data-embed': node.attrs.provider }, ['a', { href }, href]];
+  },
+  // The editor reads and writes HTML; in Markdown a video is its link on a line of its own.
+  parseMarkdown: { match: () => false, runner: () => {} },
+  toMarkdown: {
+    match: (node) => node.type.name === VIDEO_NODE,
+    runner: (state, node) => {
+      state
+        .openNode('paragraph')
+        .addNode('text', undefined, videoPageUrl(node.attrs as VideoRef))
+        .closeNode();
+    },
+  },
+}));
+
+/**
+ * Puts a block with no text (a rule, a video) where the cursor is, taking the place of an empty
+ * paragraph, and leaves the cursor in the paragraph after it (made when there is none).
+ */
+export function insertBlock(view: EditorView, node: ProseNode, paragraph: NodeType): void {
+  let tr = view.state.tr.replaceSelectionWith(node);
+  const after = tr.selection.to;
+  if (!tr.doc.resolve(after).nodeAfter?.isTextblock) tr = tr.insert(after, paragraph.create());
+  tr = tr.setSelection(TextSelection.near(tr.doc.resolve(after + 1)));
+  view.dispatch(tr.scrollIntoView());
+}
+
+/**
+ * `---` (or `___ `, `*** `) on a line of its own is a rule, and the cursor goes on in the
+ * paragraph after it. Milkdown's own rule leaves the rule selected, so the next key replaced it.
+ */
+export const ruleShortcut = $inputRule(
+  (ctx) =>
+    new InputRule(/^(?:---|___\s|\*\*\*\s)$/, (state, _match, start, end) => {
+      const $start = state.doc.resolve(start);
+      if ($start.parent.type !== paragraphSchema.type(ctx)) return null;
+      const rest = $start.parent.content.cut(end - $start.start());
+      const from = $start.before();
+      const tr = state.tr.replaceWith(from, $start.after(), [
+        hrSchema.type(ctx).create(),
+        paragraphSchema.type(ctx).create(null, rest),
+      ]);
+      return tr.setSelection(TextSelection.create(tr.doc, from + 2));
+    }),
+);
+
+/** Milkdown's commonmark preset with the rule shortcut above in place of its own. */
+export const commonmarkBlocks = [
+  ...commonmark.filter((plugin) => plugin !== insertHrInputRule),
+  ruleShortcut,
+];
