@@ -7,10 +7,9 @@ import {
 import { LOGIN_MESSAGES, loginErrorMessage, TWO_FACTOR_MESSAGES } from '@bitacora/domain';
 import { LoginScreen, LoginStepScreen } from '@bitacora/ui';
 import { useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
-import { CaptchaWidget } from '../../auth/captcha-widget.tsx';
 import { DEMO_ACCOUNTS } from '../../auth/demo-accounts.ts';
 import { deviceId } from '../../auth/device-id.ts';
 import { landingPathFor, loginFailureMessage, readLoginAnswer } from '../../auth/login-outcome.ts';
@@ -18,6 +17,14 @@ import { serverText } from '../../content/call-failure.ts';
 import { useToast } from '../../feedback/feedback.tsx';
 import { activeBlogAtom, authTokenAtom, authUserAtom } from '../../session/session-atoms.ts';
 import { NEXT_PARAM, nextPathFor } from '../guard.ts';
+
+/**
+ * The captcha is asked only of an account under attack: its widget (and its proof-of-work
+ * code) loads then, not with every login screen.
+ */
+const CaptchaWidget = lazy(() =>
+  import('../../auth/captcha-widget.tsx').then((module) => ({ default: module.CaptchaWidget })),
+);
 
 /** The lock mail's link lands here with its token (`/login?desbloquear=…`). */
 const UNLOCK_PARAM = 'desbloquear';
@@ -216,7 +223,11 @@ export default function LoginRoute() {
       error={error}
       notice={notice}
       captcha={
-        captchaAsked ? <CaptchaWidget onChange={setCaptcha} resetKey={captchaReset} /> : undefined
+        captchaAsked ? (
+          <Suspense fallback={null}>
+            <CaptchaWidget onChange={setCaptcha} resetKey={captchaReset} />
+          </Suspense>
+        ) : undefined
       }
       captchaSolved={captcha !== null}
       demoAccounts={isDemo ? DEMO_ACCOUNTS : undefined}
