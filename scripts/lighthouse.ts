@@ -21,14 +21,24 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const DEFAULT_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+export interface LighthouseRun {
+  /** Each category's score from 0 to 100. */
+  scores: Record<string, number>;
+  /** Cumulative layout shift as measured (0 is none). */
+  cumulativeLayoutShift: number;
+  /** Largest contentful paint and total blocking time, in milliseconds (simulated). */
+  largestPaintMs: number;
+  blockingMs: number;
+}
+
 /**
  * Runs Lighthouse once on `url` (its default mobile profile, simulated throttling) and
- * returns each category's score from 0 to 100.
+ * returns each category's score and the layout shift.
  */
-export async function lighthouseScores(
+export async function lighthouseRun(
   url: string,
   categories: string[] = DEFAULT_CATEGORIES,
-): Promise<Record<string, number>> {
+): Promise<LighthouseRun> {
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
@@ -48,10 +58,24 @@ export async function lighthouseScores(
     for (const [key, category] of Object.entries(result.lhr.categories)) {
       scores[key] = Math.round((category.score ?? 0) * 100);
     }
-    return scores;
+    const metric = (id: string) => result.lhr.audits[id]?.numericValue ?? 0;
+    return {
+      scores,
+      cumulativeLayoutShift: metric('cumulative-layout-shift'),
+      largestPaintMs: Math.round(metric('largest-contentful-paint')),
+      blockingMs: Math.round(metric('total-blocking-time')),
+    };
   } finally {
     chrome.kill();
   }
+}
+
+/** Each category's score from 0 to 100 of one Lighthouse run on `url`. */
+export async function lighthouseScores(
+  url: string,
+  categories: string[] = DEFAULT_CATEGORIES,
+): Promise<Record<string, number>> {
+  return (await lighthouseRun(url, categories)).scores;
 }
 
 /** Issue 7's targets for the landing. */
