@@ -5,7 +5,7 @@
  * Targets: performance at least 95, layout shift 0.
  */
 import sharp from 'sharp';
-import { lighthouseRun } from './lighthouse.ts';
+import { type LighthouseRun, lighthouseRun } from './lighthouse.ts';
 import { startServer } from './server-process.ts';
 
 const ADMIN = { email: 'admin@example.com', password: 'Demo1234!' };
@@ -96,9 +96,9 @@ async function main() {
     };
     let met = true;
     for (const [label, url] of Object.entries(pages)) {
-      const runs = [];
+      const runs: LighthouseRun[] = [];
       for (let i = 0; i < 3; i++) runs.push(await lighthouseRun(url));
-      const median = (pick: (run: (typeof runs)[number]) => number) => {
+      const median = (pick: (run: LighthouseRun) => number) => {
         const values = runs.map(pick).sort((a, b) => a - b);
         return values[Math.floor(values.length / 2)] ?? 0;
       };
