@@ -74,7 +74,7 @@ export const safeImage = imageSchema.extendSchema((previous) => (ctx) => ({
       getAttrs: (dom) => {
         const element = dom as HTMLElement;
         const src = element.getAttribute('src') ?? '';
-        if (!/^(https?:\/\/|\/(?!\/))/i.test(src.trim())) return false;
+        if (!isKeptImageSrc(src)) return false;
         return {
           src,
           alt: element.getAttribute('alt') ?? '',
@@ -115,6 +115,61 @@ export const videoEmbed = $node(VIDEO_NODE, () => ({
       state
         .openNode('paragraph')
         .addNode('text', undefined, videoPageUrl(node.attrs as VideoRef))
+        .closeNode();
+    },
+  },
+}));
+
+export const IMAGE_NODE = 'body_image';
+
+/** An address the server keeps for an image: http(s) or the blog's own path. */
+function isKeptImageSrc(src: string): boolean {
+  return /^(https?:\/\/|\/(?!\/))/i.test(src.trim());
+}
+
+/**
+ * A picture of the post's body with its alt text and optional caption: one block, stored as
+ * `<figure><img src alt><figcaption>…</figcaption></figure>`. The public page adds the sizes.
+ */
+export const bodyImage = $node(IMAGE_NODE, () => ({
+  group: 'block',
+  atom: true,
+  selectable: true,
+  draggable: false,
+  attrs: { src: { default: '' }, alt: { default: '' }, caption: { default: '' } },
+  parseDOM: [
+    {
+      tag: 'figure',
+      getAttrs: (dom) => {
+        const figure = dom as HTMLElement;
+        if (figure.hasAttribute('data-embed')) return false;
+        const img = figure.querySelector('img[src]');
+        const src = img?.getAttribute('src') ?? '';
+        if (!img || !isKeptImageSrc(src)) return false;
+        return {
+          src,
+          alt: img.getAttribute('alt') ?? '',
+          caption: figure.querySelector('figcaption')?.textContent?.trim() ?? '',
+        };
+      },
+    },
+  ],
+  toDOM: (node) => {
+    const { src, alt, caption } = node.attrs as { src: string; alt: string; caption: string };
+    const img = ['img', { src, alt }] as const;
+    return caption ? ['figure', img, ['figcaption', caption]] : ['figure', img];
+  },
+  // The editor reads and writes HTML; in Markdown the figure is its image on a line of its own.
+  parseMarkdown: { match: () => false, runner: () => {} },
+  toMarkdown: {
+    match: (node) => node.type.name === IMAGE_NODE,
+    runner: (state, node) => {
+      state
+        .openNode('paragraph')
+        .addNode('image', undefined, undefined, {
+          url: String(node.attrs.src),
+          alt: String(node.attrs.alt),
+        })
         .closeNode();
     },
   },
