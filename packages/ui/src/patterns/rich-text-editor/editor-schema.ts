@@ -17,6 +17,7 @@ import {
 import { InputRule } from '@milkdown/kit/prose/inputrules';
 import type { NodeType, Node as ProseNode } from '@milkdown/kit/prose/model';
 import { TextSelection } from '@milkdown/kit/prose/state';
+import { insertPoint } from '@milkdown/kit/prose/transform';
 import type { EditorView } from '@milkdown/kit/prose/view';
 import { $inputRule, $node } from '@milkdown/kit/utils';
 
@@ -182,6 +183,33 @@ export const bodyImage = $node(IMAGE_NODE, () => ({
 export function insertBlock(view: EditorView, node: ProseNode, paragraph: NodeType): void {
   let tr = view.state.tr.replaceSelectionWith(node);
   const after = tr.selection.to;
+  if (!tr.doc.resolve(after).nodeAfter?.isTextblock) tr = tr.insert(after, paragraph.create());
+  tr = tr.setSelection(TextSelection.near(tr.doc.resolve(after + 1)));
+  view.dispatch(tr.scrollIntoView());
+}
+
+/**
+ * Puts a block at `pos` (a drop, the caret before a dialog opened): between blocks when `pos` is
+ * at the start or end of a paragraph, in place of an empty one, else where the paragraph splits.
+ * The cursor goes to the paragraph after it, as with {@link insertBlock}.
+ */
+export function insertBlockAt(
+  view: EditorView,
+  node: ProseNode,
+  paragraph: NodeType,
+  pos: number,
+): void {
+  const { doc } = view.state;
+  const $pos = doc.resolve(Math.max(0, Math.min(pos, doc.content.size)));
+  const emptyLine = $pos.parent.type === paragraph && $pos.parent.content.size === 0;
+  const at = emptyLine ? null : insertPoint(doc, $pos.pos, node.type);
+  if (at === null || at === undefined) {
+    view.dispatch(view.state.tr.setSelection(TextSelection.near($pos)));
+    insertBlock(view, node, paragraph);
+    return;
+  }
+  let tr = view.state.tr.insert(at, node);
+  const after = at + node.nodeSize;
   if (!tr.doc.resolve(after).nodeAfter?.isTextblock) tr = tr.insert(after, paragraph.create());
   tr = tr.setSelection(TextSelection.near(tr.doc.resolve(after + 1)));
   view.dispatch(tr.scrollIntoView());

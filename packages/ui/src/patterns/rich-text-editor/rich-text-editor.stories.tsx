@@ -617,3 +617,33 @@ export const ImagePasted: Story = {
     );
   },
 };
+
+/** A picture dropped on a paragraph goes in where it was dropped, once uploaded and described. */
+export const ImageDropped: Story = {
+  args: { value: '<p>Primero</p><p>Segundo</p>', media },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const box = await textbox(canvasElement);
+    const target = within(box).getByText('Segundo').getBoundingClientRect();
+    const dataTransfer = new DataTransfer();
+    dataTransfer.items.add(new File([new Uint8Array(2048)], 'soltada.png', { type: 'image/png' }));
+    box.dispatchEvent(
+      new DragEvent('drop', {
+        dataTransfer,
+        clientX: target.left + 2,
+        clientY: target.top + target.height / 2,
+        bubbles: true,
+        cancelable: true,
+      }),
+    );
+    const dialog = within(await page.findByRole('dialog', { name: 'Insertar imagen' }));
+    await userEvent.type(await dialog.findByLabelText(/Texto alternativo/), 'Un plano');
+    await userEvent.click(dialog.getByRole('button', { name: 'Insertar imagen' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(lastHtml(args.onChange)).toBe(
+        '<p>Primero</p><figure><img src="/media/b/soltada.png" alt="Un plano"></figure><p>Segundo</p>',
+      ),
+    );
+  },
+};

@@ -50,6 +50,7 @@ import {
   commonmarkBlocks,
   IMAGE_NODE,
   insertBlock,
+  insertBlockAt,
   safeImage,
   safeLink,
   VIDEO_NODE,
@@ -514,11 +515,11 @@ function EditorBody({
     withView((view) => {
       const { [IMAGE_NODE]: type, paragraph } = view.state.schema.nodes;
       if (!type || !paragraph) return;
-      if (at !== null) {
-        const pos = Math.min(at, view.state.doc.content.size);
-        view.dispatch(view.state.tr.setSelection(TextSelection.near(view.state.doc.resolve(pos))));
-      }
-      insertBlock(view, type.create(image), paragraph);
+      const { selection } = view.state;
+      const pos = at ?? (selection.empty ? selection.from : null);
+      // A selection (an image, words) is replaced by the new image.
+      if (pos === null) insertBlock(view, type.create(image), paragraph);
+      else insertBlockAt(view, type.create(image), paragraph, pos);
       view.focus();
     });
   };
