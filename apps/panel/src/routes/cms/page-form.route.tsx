@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
 import { useActiveBlog } from '../../blog/use-active-blog.ts';
+import { useBodyMedia } from '../../content/body-media.ts';
 import { failureOf, isSessionEnd } from '../../content/call-failure.ts';
 import { savePage } from '../../content/page-save.ts';
 import { PANEL_MESSAGES } from '../../content/panel-messages.ts';
@@ -28,6 +29,7 @@ export default function PageFormRoute() {
   const user = useActor();
   const activeBlog = useActiveBlog();
   const blog = activeBlog.status === 'ready' ? activeBlog.blog : null;
+  const media = useBodyMedia(api, blog?.id ?? null);
   const loaded = useContentByUuid(uuid, api.pages.getByUuid, 'page', 'la página');
   const [isSaving, setIsSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -69,6 +71,7 @@ export default function PageFormRoute() {
 
   return (
     <PageFormScreen
+      media={media}
       mode={uuid ? 'edit' : 'create'}
       status={status}
       error={loaded.status === 'error' ? loaded.message : null}

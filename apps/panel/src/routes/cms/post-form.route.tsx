@@ -14,6 +14,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
 import { useActiveBlog } from '../../blog/use-active-blog.ts';
+import { useBodyMedia } from '../../content/body-media.ts';
 import { bodyOf, failureOf, isNotFound, isSessionEnd } from '../../content/call-failure.ts';
 import { withSavedCategory } from '../../content/category-list.ts';
 import { listAll } from '../../content/list-all.ts';
@@ -67,6 +68,7 @@ export default function PostFormRoute() {
   const activeBlog = useActiveBlog();
   const blog = activeBlog.status === 'ready' ? activeBlog.blog : null;
   const blogId = blog?.id ?? null;
+  const media = useBodyMedia(api, blogId);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [isSaving, setIsSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -184,6 +186,7 @@ export default function PostFormRoute() {
       status={status}
       error={loaded.status === 'error' ? loaded.message : null}
       initial={post}
+      media={media}
       startFrom={kept.recovered}
       draftOffer={kept.offer}
       onEdit={kept.onEdit}

@@ -40,6 +40,9 @@ export type MediaPickerProps = {
   pageSize?: number;
 };
 
+/** The blog's media library, as a screen passes it to the picker's users. */
+export type MediaLibrary = Pick<MediaPickerProps, 'loadPage' | 'upload'>;
+
 type PickerTab = 'library' | 'upload';
 
 /**
@@ -131,6 +134,8 @@ export function MediaPicker({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The post form around the editor must not see this form's submit.
+    event.stopPropagation();
     if (!chosen) return;
     const found = validateBodyImageText({ alt, caption });
     setErrors(found);

@@ -17,6 +17,7 @@ import {
 import { InputRule } from '@milkdown/kit/prose/inputrules';
 import type { NodeType, Node as ProseNode } from '@milkdown/kit/prose/model';
 import { TextSelection } from '@milkdown/kit/prose/state';
+import { insertPoint } from '@milkdown/kit/prose/transform';
 import type { EditorView } from '@milkdown/kit/prose/view';
 import { $inputRule, $node } from '@milkdown/kit/utils';
 
@@ -74,7 +75,7 @@ export const safeImage = imageSchema.extendSchema((previous) => (ctx) => ({
       getAttrs: (dom) => {
         const element = dom as HTMLElement;
         const src = element.getAttribute('src') ?? '';
-        if (!/^(https?:\/\/|\/(?!\/))/i.test(src.trim())) return false;
+        if (!isKeptImageSrc(src)) return false;
         return {
           src,
           alt: element.getAttribute('alt') ?? '',
@@ -120,6 +121,61 @@ export const videoEmbed = $node(VIDEO_NODE, () => ({
   },
 }));
 
+export const IMAGE_NODE = 'body_image';
+
+/** An address the server keeps for an image: http(s) or the blog's own path. */
+function isKeptImageSrc(src: string): boolean {
+  return /^(https?:\/\/|\/(?!\/))/i.test(src.trim());
+}
+
+/**
+ * A picture of the post's body with its alt text and optional caption: one block, stored as
+ * `<figure><img src alt><figcaption>…</figcaption></figure>`. The public page adds the sizes.
+ */
+export const bodyImage = $node(IMAGE_NODE, () => ({
+  group: 'block',
+  atom: true,
+  selectable: true,
+  draggable: false,
+  attrs: { src: { default: '' }, alt: { default: '' }, caption: { default: '' } },
+  parseDOM: [
+    {
+      tag: 'figure',
+      getAttrs: (dom) => {
+        const figure = dom as HTMLElement;
+        if (figure.hasAttribute('data-embed')) return false;
+        const img = figure.querySelector('img[src]');
+        const src = img?.getAttribute('src') ?? '';
+        if (!img || !isKeptImageSrc(src)) return false;
+        return {
+          src,
+          alt: img.getAttribute('alt') ?? '',
+          caption: figure.querySelector('figcaption')?.textContent?.trim() ?? '',
+        };
+      },
+    },
+  ],
+  toDOM: (node) => {
+    const { src, alt, caption } = node.attrs as { src: string; alt: string; caption: string };
+    const img = ['img', { src, alt }] as const;
+    return caption ? ['figure', img, ['figcaption', caption]] : ['figure', img];
+  },
+  // The editor reads and writes HTML; in Markdown the figure is its image on a line of its own.
+  parseMarkdown: { match: () => false, runner: () => {} },
+  toMarkdown: {
+    match: (node) => node.type.name === IMAGE_NODE,
+    runner: (state, node) => {
+      state
+        .openNode('paragraph')
+        .addNode('image', undefined, undefined, {
+          url: String(node.attrs.src),
+          alt: String(node.attrs.alt),
+        })
+        .closeNode();
+    },
+  },
+}));
+
 /**
  * Puts a block with no text (a rule, a video) where the cursor is, taking the place of an empty
  * paragraph, and leaves the cursor in the paragraph after it (made when there is none).
@@ -127,6 +183,33 @@ export const videoEmbed = $node(VIDEO_NODE, () => ({
 export function insertBlock(view: EditorView, node: ProseNode, paragraph: NodeType): void {
   let tr = view.state.tr.replaceSelectionWith(node);
   const after = tr.selection.to;
+  if (!tr.doc.resolve(after).nodeAfter?.isTextblock) tr = tr.insert(after, paragraph.create());
+  tr = tr.setSelection(TextSelection.near(tr.doc.resolve(after + 1)));
+  view.dispatch(tr.scrollIntoView());
+}
+
+/**
+ * Puts a block at `pos` (a drop, the caret before a dialog opened): between blocks when `pos` is
+ * at the start or end of a paragraph, in place of an empty one, else where the paragraph splits.
+ * The cursor goes to the paragraph after it, as with {@link insertBlock}.
+ */
+export function insertBlockAt(
+  view: EditorView,
+  node: ProseNode,
+  paragraph: NodeType,
+  pos: number,
+): void {
+  const { doc } = view.state;
+  const $pos = doc.resolve(Math.max(0, Math.min(pos, doc.content.size)));
+  const emptyLine = $pos.parent.type === paragraph && $pos.parent.content.size === 0;
+  const at = emptyLine ? null : insertPoint(doc, $pos.pos, node.type);
+  if (at === null || at === undefined) {
+    view.dispatch(view.state.tr.setSelection(TextSelection.near($pos)));
+    insertBlock(view, node, paragraph);
+    return;
+  }
+  let tr = view.state.tr.insert(at, node);
+  const after = at + node.nodeSize;
   if (!tr.doc.resolve(after).nodeAfter?.isTextblock) tr = tr.insert(after, paragraph.create());
   tr = tr.setSelection(TextSelection.near(tr.doc.resolve(after + 1)));
   view.dispatch(tr.scrollIntoView());

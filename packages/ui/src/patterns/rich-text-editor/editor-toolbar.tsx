@@ -18,7 +18,8 @@ export type ToolbarAction =
   | 'orderedList'
   | 'codeBlock'
   | 'hr'
-  | 'video';
+  | 'video'
+  | 'image';
 
 type Tool = {
   action: ToolbarAction;
@@ -66,6 +67,27 @@ function VideoIcon() {
     >
       <rect x="2" y="5" width="20" height="14" rx="3" />
       <path d="m10 9 5 3-5 3z" />
+    </svg>
+  );
+}
+
+function ImageIcon() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      focusable="false"
+      aria-hidden="true"
+    >
+      <rect x="3" y="3" width="18" height="18" rx="2" />
+      <circle cx="9" cy="9" r="2" />
+      <path d="m21 15-5-5L5 21" />
     </svg>
   );
 }
@@ -118,6 +140,7 @@ const TOOLS: readonly Tool[] = [
   },
   { action: 'hr', label: 'Separador', text: '―' },
   { action: 'video', label: 'Insertar vídeo', text: <VideoIcon /> },
+  { action: 'image', label: 'Imagen', text: <ImageIcon /> },
 ];
 
 export type EditorToolbarProps = {
@@ -126,18 +149,27 @@ export type EditorToolbarProps = {
   active: ActiveFormats;
   disabled: boolean;
   onAction: (action: ToolbarAction) => void;
+  /** Whether the editor can reach a media library: without one there is no 'Imagen' button. */
+  images?: boolean;
 };
 
 /**
  * A toolbar with one tab stop: arrows, Home and End move between its buttons. Buttons keep the
  * editor's selection (mousedown does not take focus).
  */
-export function EditorToolbar({ label, active, disabled, onAction }: EditorToolbarProps) {
+export function EditorToolbar({
+  label,
+  active,
+  disabled,
+  onAction,
+  images = false,
+}: EditorToolbarProps) {
+  const tools = images ? TOOLS : TOOLS.filter((tool) => tool.action !== 'image');
   const [current, setCurrent] = useState(0);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = TOOLS.length - 1;
+    const last = tools.length - 1;
     const next =
       event.key === 'ArrowRight'
         ? current === last
@@ -160,7 +192,7 @@ export function EditorToolbar({ label, active, disabled, onAction }: EditorToolb
 
   return (
     <ToolbarRoot role="toolbar" aria-label={`Formato de ${label}`} onKeyDown={move}>
-      {TOOLS.map((tool, index) => (
+      {tools.map((tool, index) => (
         <span key={tool.action} style={{ display: 'contents' }}>
           {tool.group ? <Separator aria-hidden="true" /> : null}
           <ToolButton

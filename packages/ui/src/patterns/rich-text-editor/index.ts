@@ -1,3 +1,3 @@
 /** Only the lazy editor is exported: importing this folder does not pull Milkdown in. */
 export { LazyRichTextEditor } from './lazy-rich-text-editor';
-export type { RichTextEditorProps } from './rich-text-editor';
+export type { EditorMedia, RichTextEditorProps } from './rich-text-editor';

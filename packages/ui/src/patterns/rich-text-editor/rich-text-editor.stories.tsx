@@ -1,7 +1,9 @@
-import { EDITOR_MESSAGES, PASTE_MAX_CHARS } from '@bitacora/domain';
+import { BODY_IMAGE_MESSAGES, EDITOR_MESSAGES, PASTE_MAX_CHARS } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storedImageUrl } from '../image-picker/image-picker.fixtures';
+import type { PickerImage } from '../media-picker/media-picker';
 import { LINK_REFUSED_MESSAGE } from './link-prompt';
 import { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
 import {
@@ -488,5 +490,160 @@ export const PasteRefused: Story = {
     paste(box, { html: nested, text: 'hondo' });
     await waitFor(() => expect(lastHtml(args.onChange)).toContain('hondo'));
     await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};
+
+const library: PickerImage[] = [
+  { id: 2, url: '/media/b/puente.jpg', thumbnail: storedImageUrl, name: 'puente-de-triana.jpg' },
+  { id: 1, url: '/media/b/giralda.jpg', thumbnail: storedImageUrl, name: 'giralda.jpg' },
+];
+
+/** The blog's library as the panel passes it: two pictures, and an upload that keeps the name. */
+const media = {
+  loadPage: fn(async ({ search }: { search: string; page: number; limit: number }) => {
+    const items = library.filter((item) => item.name.includes(search));
+    return { items, total: items.length };
+  }),
+  upload: fn(
+    async (file: File): Promise<PickerImage> => ({
+      id: 3,
+      url: `/media/b/${file.name}`,
+      thumbnail: storedImageUrl,
+      name: file.name,
+    }),
+  ),
+};
+
+const imagesHtml =
+  '<p>Antes</p><figure><img src="/media/b/puente.jpg" alt="El puente de Triana"><figcaption>Al atardecer</figcaption></figure>' +
+  '<figure><img src="/media/b/giralda.jpg" alt="La Giralda"></figure><p>Fin</p>';
+
+/** Stored images keep their alt text and caption; 'Editar imagen' changes them later. */
+export const WithImages: Story = {
+  args: { value: imagesHtml, media },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const box = await textbox(canvasElement);
+    await expect(within(box).getByRole('img', { name: 'El puente de Triana' })).toBeVisible();
+    await expect(within(box).getByText('Al atardecer').tagName).toBe('FIGCAPTION');
+    // Written back the same when the author types elsewhere.
+    const last = box.querySelector(':scope > p:last-child');
+    if (!last) throw new Error('No last paragraph');
+    await userEvent.click(last);
+    selectText(box, ':scope > p:last-child');
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.type(box, '!', { skipClick: true });
+    await waitFor(() => expect(lastHtml(args.onChange)).toBe(imagesHtml.replace('Fin', 'Fin!')));
+    // Clicking the picture selects it, and its alt text and caption can be changed.
+    await userEvent.click(within(box).getByRole('img', { name: 'La Giralda' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Editar imagen' }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Editar imagen' }));
+    const alt = dialog.getByLabelText(/Texto alternativo/);
+    await expect(alt).toHaveValue('La Giralda');
+    await userEvent.clear(alt);
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar cambios' }));
+    await expect(dialog.getByText(BODY_IMAGE_MESSAGES.altRequired)).toBeVisible();
+    await userEvent.type(alt, 'La Giralda desde el río');
+    await userEvent.type(dialog.getByLabelText('Pie de foto (opcional)'), 'Sevilla');
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(lastHtml(args.onChange)).toContain(
+        '<figure><img src="/media/b/giralda.jpg" alt="La Giralda desde el río"><figcaption>Sevilla</figcaption></figure>',
+      ),
+    );
+  },
+};
+
+/** 'Imagen' opens the library; the chosen picture goes in with its alt text and caption. */
+export const ImageFromToolbar: Story = {
+  args: { media },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const box = await textbox(canvasElement);
+    await userEvent.click(box);
+    await userEvent.type(box, 'Mirad');
+    await userEvent.click(canvas.getByRole('button', { name: 'Imagen' }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Insertar imagen' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'puente-de-triana.jpg' }));
+    await userEvent.type(dialog.getByLabelText(/Texto alternativo/), 'El puente de Triana');
+    await userEvent.type(dialog.getByLabelText('Pie de foto (opcional)'), 'Al atardecer');
+    await userEvent.click(dialog.getByRole('button', { name: 'Insertar imagen' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(lastHtml(args.onChange)).toBe(
+        '<p>Mirad</p><figure><img src="/media/b/puente.jpg" alt="El puente de Triana"><figcaption>Al atardecer</figcaption></figure><p></p>',
+      ),
+    );
+    // Typing goes on after the picture.
+    await userEvent.type(box, 'Fin', { skipClick: true });
+    await waitFor(() => expect(lastHtml(args.onChange)).toMatch(/<\/figure><p>Fin<\/p>$/));
+  },
+};
+
+const pasteFile = (box: HTMLElement, file: File) => {
+  const clipboardData = new DataTransfer();
+  clipboardData.items.add(file);
+  box.dispatchEvent(
+    new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }),
+  );
+};
+
+/** A pasted picture is uploaded through the dialog, described, then inserted; a PDF is refused. */
+export const ImagePasted: Story = {
+  args: { media },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const box = await textbox(canvasElement);
+    await userEvent.click(box);
+    pasteFile(box, new File(['%PDF'], 'factura.pdf', { type: 'application/pdf' }));
+    let dialog = within(await page.findByRole('dialog', { name: 'Insertar imagen' }));
+    await expect(await dialog.findByRole('alert')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(args.onChange).not.toHaveBeenCalled();
+
+    pasteFile(box, new File([new Uint8Array(2048)], 'pegada.jpg', { type: 'image/jpeg' }));
+    dialog = within(await page.findByRole('dialog', { name: 'Insertar imagen' }));
+    await userEvent.type(await dialog.findByLabelText(/Texto alternativo/), 'Una captura');
+    await userEvent.click(dialog.getByRole('button', { name: 'Insertar imagen' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(lastHtml(args.onChange)).toBe(
+        '<figure><img src="/media/b/pegada.jpg" alt="Una captura"></figure><p></p>',
+      ),
+    );
+  },
+};
+
+/** A picture dropped on a paragraph goes in where it was dropped, once uploaded and described. */
+export const ImageDropped: Story = {
+  args: { value: '<p>Primero</p><p>Segundo</p>', media },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const box = await textbox(canvasElement);
+    const target = within(box).getByText('Segundo').getBoundingClientRect();
+    const dataTransfer = new DataTransfer();
+    dataTransfer.items.add(new File([new Uint8Array(2048)], 'soltada.png', { type: 'image/png' }));
+    box.dispatchEvent(
+      new DragEvent('drop', {
+        dataTransfer,
+        clientX: target.left + 2,
+        clientY: target.top + target.height / 2,
+        bubbles: true,
+        cancelable: true,
+      }),
+    );
+    const dialog = within(await page.findByRole('dialog', { name: 'Insertar imagen' }));
+    await userEvent.type(await dialog.findByLabelText(/Texto alternativo/), 'Un plano');
+    await userEvent.click(dialog.getByRole('button', { name: 'Insertar imagen' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(lastHtml(args.onChange)).toBe(
+        '<p>Primero</p><figure><img src="/media/b/soltada.png" alt="Un plano"></figure><p>Segundo</p>',
+      ),
+    );
   },
 };

@@ -35,23 +35,29 @@ import {
 } from '@milkdown/kit/preset/commonmark';
 import { lift } from '@milkdown/kit/prose/commands';
 import { type MarkType, DOMParser as ProseMirrorParser } from '@milkdown/kit/prose/model';
-import { type EditorState, Plugin, TextSelection } from '@milkdown/kit/prose/state';
+import { type EditorState, NodeSelection, Plugin, TextSelection } from '@milkdown/kit/prose/state';
 import type { EditorView } from '@milkdown/kit/prose/view';
 import { $prose, callCommand, getHTML } from '@milkdown/kit/utils';
 import { Milkdown, MilkdownProvider, useEditor } from '@milkdown/react';
 import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../primitives/button/button';
 import { FieldError } from '../../primitives/field-error/field-error';
+import { type InsertedImage, type MediaLibrary, MediaPicker } from '../media-picker/media-picker';
 import type { ActiveFormats } from './active-formats';
 import {
+  bodyImage,
   codeBlockWithLanguage,
   commonmarkBlocks,
+  IMAGE_NODE,
   insertBlock,
+  insertBlockAt,
   safeImage,
   safeLink,
   VIDEO_NODE,
   videoEmbed,
 } from './editor-schema';
 import { EditorToolbar, type ToolbarAction } from './editor-toolbar';
+import { ImagePrompt } from './image-prompt';
 import { parseInertHtml } from './inert-html';
 import { LinkPrompt } from './link-prompt';
 import {
@@ -63,6 +69,12 @@ import {
   Surface,
 } from './rich-text-editor.styles';
 import { VideoPrompt } from './video-prompt';
+
+/** The blog's media library, for images inside the body. */
+export type EditorMedia = MediaLibrary;
+
+/** The image selected in the body, with where it is. */
+type SelectedImage = { pos: number; alt: string; caption: string };
 
 export type RichTextEditorProps = {
   /** The visible label; it also names the editable area. */
@@ -81,6 +93,8 @@ export type RichTextEditorProps = {
   required?: boolean;
   id?: string;
   className?: string;
+  /** Without it there is no 'Imagen' button and dropped or pasted files are not taken. */
+  media?: EditorMedia;
 };
 
 const NOTHING_ACTIVE: ActiveFormats = {
@@ -182,6 +196,7 @@ function EditorBody({
   required = false,
   id,
   className,
+  media,
 }: RichTextEditorProps) {
   const generated = useId();
   const baseId = id ?? generated;
@@ -191,6 +206,14 @@ function EditorBody({
   const [isLinkOpen, setLinkOpen] = useState(false);
   const [isVideoOpen, setVideoOpen] = useState(false);
   const [pasteError, setPasteError] = useState<string | null>(null);
+  const [isPickerOpen, setPickerOpen] = useState(false);
+  const [pickerFile, setPickerFile] = useState<File | null>(null);
+  const [selectedImage, setSelectedImage] = useState<SelectedImage | null>(null);
+  const [isImageEditOpen, setImageEditOpen] = useState(false);
+  /** Where a dropped or pasted image goes once the dialog is done. */
+  const insertAt = useRef<number | null>(null);
+  const mediaRef = useRef(media);
+  mediaRef.current = media;
   const pasteErrorId = `${baseId}-paste`;
   const languageId = `${baseId}-language`;
 
@@ -244,6 +267,19 @@ function EditorBody({
                 setPasteError(null);
               }
               setActive(readActive(view.state));
+              const { selection } = view.state;
+              const isImage =
+                selection instanceof NodeSelection && selection.node.type.name === IMAGE_NODE;
+              setSelectedImage((previous) => {
+                if (!isImage) return null;
+                const { alt, caption } = selection.node.attrs;
+                const next = { pos: selection.from, alt: String(alt), caption: String(caption) };
+                const same =
+                  previous?.pos === next.pos &&
+                  previous.alt === next.alt &&
+                  previous.caption === next.caption;
+                return same ? previous : next;
+              });
             },
           }),
         }),
@@ -260,10 +296,25 @@ function EditorBody({
           ...options,
           editable: () => !disabledRef.current,
           attributes: () => attributesRef.current(),
+          // A file dropped into the body goes through the image dialog, where it is dropped.
+          handleDrop: (view, event) => {
+            const file = event.dataTransfer?.files[0];
+            if (!file || !mediaRef.current || disabledRef.current) return false;
+            event.preventDefault();
+            const at = view.posAtCoords({ left: event.clientX, top: event.clientY });
+            openPicker(file, at?.pos ?? view.state.selection.from);
+            return true;
+          },
           handleDOMEvents: {
             // Before ProseMirror parses the clipboard: a huge paste would freeze the tab first.
             paste: (view, event) => {
               const data = event.clipboardData;
+              const file = data?.files[0];
+              if (file && mediaRef.current) {
+                event.preventDefault();
+                openPicker(file, view.state.selection.from);
+                return true;
+              }
               const tooLarge = isPasteTooLarge({
                 html: data?.getData('text/html'),
                 text: data?.getData('text/plain'),
@@ -300,10 +351,18 @@ function EditorBody({
       .use(safeLink)
       .use(safeImage)
       .use(videoEmbed)
+      .use(bodyImage)
       .use(history)
       .use(listener)
       .use(activeTracker);
   }, []);
+
+  /** The image dialog on a dropped or pasted file: it checks and uploads it, then asks for alt text. */
+  function openPicker(file: File, at: number) {
+    insertAt.current = at;
+    setPickerFile(file);
+    setPickerOpen(true);
+  }
 
   const withView = (run: (view: EditorView) => void) => {
     const editor = get();
@@ -387,6 +446,11 @@ function EditorBody({
       case 'video':
         setVideoOpen(true);
         return;
+      case 'image':
+        insertAt.current = null;
+        setPickerFile(null);
+        setPickerOpen(true);
+        return;
       case 'blockquote':
         if (active.blockquote) withView((view) => lift(view.state, view.dispatch));
         else editor.action(callCommand(wrapInBlockquoteCommand.key));
@@ -439,6 +503,39 @@ function EditorBody({
     });
   };
 
+  const closePicker = () => {
+    setPickerOpen(false);
+    setPickerFile(null);
+    insertAt.current = null;
+  };
+
+  const applyImage = (image: InsertedImage) => {
+    const at = insertAt.current;
+    closePicker();
+    withView((view) => {
+      const { [IMAGE_NODE]: type, paragraph } = view.state.schema.nodes;
+      if (!type || !paragraph) return;
+      const { selection } = view.state;
+      const pos = at ?? (selection.empty ? selection.from : null);
+      // A selection (an image, words) is replaced by the new image.
+      if (pos === null) insertBlock(view, type.create(image), paragraph);
+      else insertBlockAt(view, type.create(image), paragraph, pos);
+      view.focus();
+    });
+  };
+
+  const applyImageText = (text: { alt: string; caption: string }) => {
+    setImageEditOpen(false);
+    const image = selectedImage;
+    withView((view) => {
+      const node = image ? view.state.doc.nodeAt(image.pos) : null;
+      if (!image || node?.type.name !== IMAGE_NODE) return;
+      const tr = view.state.tr.setNodeMarkup(image.pos, undefined, { ...node.attrs, ...text });
+      view.dispatch(tr.setSelection(NodeSelection.create(tr.doc, image.pos)));
+      view.focus();
+    });
+  };
+
   /** The select beside the toolbar sets the language of the code block under the cursor. */
   const setCodeLanguage = (event: ChangeEvent<HTMLSelectElement>) => {
     const language = event.target.value;
@@ -467,7 +564,27 @@ function EditorBody({
         {required ? <Required aria-hidden="true">*</Required> : null}
       </LabelText>
       <Frame $invalid={Boolean(error)} $disabled={disabled}>
-        <EditorToolbar label={label} active={active} disabled={disabled} onAction={run} />
+        <EditorToolbar
+          label={label}
+          active={active}
+          disabled={disabled}
+          onAction={run}
+          images={Boolean(media)}
+        />
+        {selectedImage ? (
+          <CodeLanguageBar>
+            <span>Imagen seleccionada</span>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={disabled}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => setImageEditOpen(true)}
+            >
+              Editar imagen
+            </Button>
+          </CodeLanguageBar>
+        ) : null}
         {active.codeBlock !== null ? (
           <CodeLanguageBar>
             <label htmlFor={languageId}>Lenguaje del bloque de código</label>
@@ -502,6 +619,22 @@ function EditorBody({
         onClose={() => setLinkOpen(false)}
       />
       <VideoPrompt open={isVideoOpen} onApply={applyVideo} onClose={() => setVideoOpen(false)} />
+      {media ? (
+        <MediaPicker
+          open={isPickerOpen}
+          onClose={closePicker}
+          onInsert={applyImage}
+          loadPage={media.loadPage}
+          upload={media.upload}
+          initialFile={pickerFile}
+        />
+      ) : null}
+      <ImagePrompt
+        open={isImageEditOpen}
+        current={selectedImage ?? { alt: '', caption: '' }}
+        onApply={applyImageText}
+        onClose={() => setImageEditOpen(false)}
+      />
     </Root>
   );
 }

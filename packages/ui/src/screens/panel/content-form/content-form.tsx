@@ -15,6 +15,7 @@ import {
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ImagePicker, type ImagePickerChange } from '../../../patterns/image-picker/image-picker';
 import { LazyRichTextEditor } from '../../../patterns/rich-text-editor/lazy-rich-text-editor';
+import type { EditorMedia } from '../../../patterns/rich-text-editor/rich-text-editor';
 import { type SlugAvailability, SlugField } from '../../../patterns/slug-field/slug-field';
 import {
   DraftRecoveryAlert,
@@ -107,6 +108,8 @@ export type ContentFormProps<Extra extends string> = {
   renderImageDetails?: () => ReactNode;
   /** Shows the body's words and reading time under the editor as it is written. */
   showReadingTime?: boolean;
+  /** The blog's media library, for images inside the body. */
+  media?: EditorMedia;
 };
 
 const NO_IMAGE_CHANGE: ImagePickerChange = { file: null, removeExisting: false };
@@ -135,6 +138,7 @@ export function ContentForm<Extra extends string = never>({
   renderSettings,
   renderImageDetails,
   showReadingTime = false,
+  media,
 }: ContentFormProps<Extra>) {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -244,6 +248,7 @@ export function ContentForm<Extra extends string = never>({
                 value={content}
                 error={errors.content}
                 disabled={isSaving}
+                media={media}
                 onLoad={(html) => {
                   if (startFrom == null) setSavedContentAsEdited(html);
                 }}

@@ -6,6 +6,7 @@ import {
   validatePage,
 } from '@bitacora/domain';
 import type { ImagePickerChange } from '../../../patterns/image-picker/image-picker';
+import type { EditorMedia } from '../../../patterns/rich-text-editor/rich-text-editor';
 import type { SlugAvailability } from '../../../patterns/slug-field/slug-field';
 import type { DraftRecoveryAlertProps } from '../../../patterns/unsaved-changes/draft-recovery-alert';
 import { Alert } from '../../../primitives/alert/alert';
@@ -52,6 +53,8 @@ export type PageFormScreenProps = {
   onBack: () => void;
   /** The slug refresh and the fallback slug suffix read this clock. */
   now?: () => Date;
+  /** The blog's media library, for images inside the page's body. */
+  media?: EditorMedia;
 };
 
 /** Page form (docs/product.md#page-form). */
@@ -90,6 +93,7 @@ export function PageFormScreen(props: PageFormScreenProps) {
       draftOffer={props.draftOffer}
       onEdit={props.onEdit}
       slugPrefix="/"
+      media={props.media}
       imageOwner="page"
       showImageId
       submitLabel="Guardar Página"

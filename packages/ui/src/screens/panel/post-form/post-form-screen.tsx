@@ -11,6 +11,7 @@ import {
 } from '@bitacora/domain';
 import { useEffect, useRef, useState } from 'react';
 import type { ImagePickerChange } from '../../../patterns/image-picker/image-picker';
+import type { EditorMedia } from '../../../patterns/rich-text-editor/rich-text-editor';
 import type { SlugAvailability } from '../../../patterns/slug-field/slug-field';
 import { TagInput } from '../../../patterns/tag-input/tag-input';
 import type { DraftRecoveryAlertProps } from '../../../patterns/unsaved-changes/draft-recovery-alert';
@@ -103,6 +104,8 @@ export type PostFormScreenProps = {
   tagSuggestions?: readonly string[];
   /** The slug refresh suffix reads this clock; stories pass a fixed one. */
   now?: () => Date;
+  /** The blog's media library, for images inside the post's body. */
+  media?: EditorMedia;
 };
 
 const idOrNull = (value: string): number | null => (value === '' ? null : Number(value));
@@ -157,6 +160,7 @@ function PostForm({
   tagSuggestions,
   now,
   heading,
+  media,
 }: PostFormScreenProps & { heading: string }) {
   const from = startFrom ?? initial;
   const [tags, setTags] = useState<string[]>(() =>
@@ -240,6 +244,7 @@ function PostForm({
         draftOffer={draftOffer}
         onEdit={setContentEdit}
         slugPrefix="/blog/"
+        media={media}
         imageOwner="post"
         showReadingTime
         submitLabel="Guardar Post"
