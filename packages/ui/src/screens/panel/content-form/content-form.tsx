@@ -105,6 +105,8 @@ export type ContentFormProps<Extra extends string> = {
   renderSettings?: (settings: ContentFormSettings<Extra>) => ReactNode;
   /** Fields about the featured image, under its picker, while there is one. */
   renderImageDetails?: () => ReactNode;
+  /** The screen's own sections at the end of the side panel, after the image. */
+  renderAfterImage?: () => ReactNode;
   /** Shows the body's words and reading time under the editor as it is written. */
   showReadingTime?: boolean;
 };
@@ -134,6 +136,7 @@ export function ContentForm<Extra extends string = never>({
   onCancel,
   renderSettings,
   renderImageDetails,
+  renderAfterImage,
   showReadingTime = false,
 }: ContentFormProps<Extra>) {
   const formId = useId();
@@ -293,6 +296,7 @@ export function ContentForm<Extra extends string = never>({
             {image.file !== null || (initial?.image && !image.removeExisting)
               ? renderImageDetails?.()
               : null}
+            {renderAfterImage?.()}
           </SidePanel>
         </FormGrid>
         <FormActions>

@@ -315,6 +315,26 @@ function PostForm({
             />
           </>
         )}
+        renderAfterImage={() => (
+          <SeoSection
+            values={seo}
+            onChange={setSeo}
+            post={{
+              title: contentEdit?.values.title ?? from?.title ?? '',
+              excerpt: contentEdit?.values.excerpt ?? from?.excerpt ?? '',
+              slug: contentEdit?.values.slug ?? from?.slug ?? '',
+              image: initial?.image ?? null,
+            }}
+            blogAddress={blogAddress}
+            disabled={isSaving}
+            defaultOpen={
+              started.seo.metaTitle !== '' ||
+              started.seo.metaDescription !== '' ||
+              started.seo.socialImage !== '' ||
+              started.seo.noindex
+            }
+          />
+        )}
         renderSettings={({ errors, clearError }) => (
           <>
             <InlineRow>
@@ -389,24 +409,6 @@ function PostForm({
                 }}
               />
             ) : null}
-            <SeoSection
-              values={seo}
-              onChange={setSeo}
-              post={{
-                title: contentEdit?.values.title ?? from?.title ?? '',
-                excerpt: contentEdit?.values.excerpt ?? from?.excerpt ?? '',
-                slug: contentEdit?.values.slug ?? from?.slug ?? '',
-                image: initial?.image ?? null,
-              }}
-              blogAddress={blogAddress}
-              disabled={isSaving}
-              defaultOpen={
-                started.seo.metaTitle !== '' ||
-                started.seo.metaDescription !== '' ||
-                started.seo.socialImage !== '' ||
-                started.seo.noindex
-              }
-            />
           </>
         )}
       />
