@@ -392,6 +392,23 @@ export const SearchAndSocial: Story = {
   },
 };
 
+/** With the featured image removed in the form, the social card has none to show. */
+export const SearchAndSocialImageRemoved: Story = {
+  args: { mode: 'edit', initial: draftPost },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await userEvent.click(canvas.getByText('SEO y redes sociales'));
+    const card = within(canvas.getByTestId('seo-card'));
+    await expect(card.getByRole('img', { name: 'Imagen de la tarjeta' })).toHaveAttribute(
+      'src',
+      draftPost.image,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Quitar imagen' }));
+    await waitFor(() => expect(card.getByText('Sin imagen')).toBeVisible());
+  },
+};
+
 /** A post saved with words of its own opens the section, showing them. */
 export const SearchAndSocialSaved: Story = {
   args: {

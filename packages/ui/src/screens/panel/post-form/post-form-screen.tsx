@@ -315,7 +315,7 @@ function PostForm({
             />
           </>
         )}
-        renderAfterImage={() => (
+        renderAfterImage={({ image: featured }) => (
           <SeoSection
             values={seo}
             onChange={setSeo}
@@ -323,7 +323,7 @@ function PostForm({
               title: contentEdit?.values.title ?? from?.title ?? '',
               excerpt: contentEdit?.values.excerpt ?? from?.excerpt ?? '',
               slug: contentEdit?.values.slug ?? from?.slug ?? '',
-              image: initial?.image ?? null,
+              image: featured,
             }}
             blogAddress={blogAddress}
             disabled={isSaving}
