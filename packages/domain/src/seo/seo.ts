@@ -1,5 +1,3 @@
-import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '../constants/constants.ts';
-
 export type SeoInput = {
   title: string;
   metaTitle?: string | null;
@@ -44,5 +42,3 @@ export function truncateForResult(text: string, max: number): string {
   const space = cut.lastIndexOf(' ');
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
 }
-
-export const SEO_LIMITS = { title: META_TITLE_MAX, description: META_DESCRIPTION_MAX } as const;
