@@ -273,6 +273,10 @@ export const POST_MESSAGES = {
   excerptTooLong: 'Excerpt must be 160 characters or less',
   imageAltTooLong: 'El texto alternativo no puede superar los 250 caracteres',
   imageCaptionTooLong: 'El pie de foto no puede superar los 300 caracteres',
+  metaTitleTooLong: 'El título para buscadores no puede superar los 70 caracteres',
+  metaDescriptionTooLong: 'La descripción para buscadores no puede superar los 160 caracteres',
+  socialImageInvalid:
+    'La dirección de la imagen para redes sociales debe empezar por /, http:// o https://',
   /** Our wording: the spec only says the category is required in the form. */
   categoryRequired: 'La categoría es obligatoria',
   /** Our wording: the spec only says numeric, minimum 1. */

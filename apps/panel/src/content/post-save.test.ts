@@ -86,6 +86,29 @@ describe('savePost', () => {
     });
   });
 
+  it('sends the search and social fields the form holds', async () => {
+    const { api, calls } = recordingApi();
+    await savePost(api, {
+      values: {
+        ...values,
+        metaTitle: 'Subir al Aneto',
+        metaDescription: 'La ruta clásica desde La Renclusa',
+        socialImage: 'https://cdn.example.com/aneto.jpg',
+        noindex: true,
+      },
+      image: { file: null, removeExisting: false },
+      existing: POST,
+      authorId: 4,
+      blogId: 1,
+    });
+    expect(calls[0]?.[2]).toMatchObject({
+      metaTitle: 'Subir al Aneto',
+      metaDescription: 'La ruta clásica desde La Renclusa',
+      socialImage: 'https://cdn.example.com/aneto.jpg',
+      noindex: true,
+    });
+  });
+
   it('patches the edited post by its numeric id, then uploads and attaches the image', async () => {
     const { api, calls } = recordingApi();
     const result = await savePost(api, {
@@ -101,6 +124,7 @@ describe('savePost', () => {
     // A copy kept before posts had tags sends none, so the post keeps its own.
     expect(calls[0]?.[2]).not.toHaveProperty('tags');
     expect(calls[0]?.[2]).not.toHaveProperty('imageAlt');
+    expect(calls[0]?.[2]).not.toHaveProperty('noindex');
     expect(calls[1]?.[1]).toEqual({ image: file, entityType: 'post', entityId: POST.uuid });
     expect(calls[2]).toEqual(['update', 7, { image: MEDIA.url, imageId: MEDIA.id }]);
     expect(result.imageSaved).toBe(true);

@@ -35,6 +35,10 @@ export function postBody(input: PostSaveInput): CreatePostBody {
     ...(values.tags !== undefined && { tags: values.tags }),
     ...(values.imageAlt !== undefined && { imageAlt: values.imageAlt }),
     ...(values.imageCaption !== undefined && { imageCaption: values.imageCaption }),
+    ...(values.metaTitle !== undefined && { metaTitle: values.metaTitle }),
+    ...(values.metaDescription !== undefined && { metaDescription: values.metaDescription }),
+    ...(values.socialImage !== undefined && { socialImage: values.socialImage }),
+    ...(values.noindex !== undefined && { noindex: values.noindex }),
   };
 }
 

@@ -32,6 +32,10 @@ const postValues = {
   tags: ['Andalucía'],
   imageAlt: 'La Alhambra',
   imageCaption: '',
+  metaTitle: 'Granada en un día',
+  metaDescription: '',
+  socialImage: '',
+  noindex: false,
 };
 const at = new Date('2026-11-25T09:30:00Z');
 
@@ -82,13 +86,15 @@ describe('kept drafts', () => {
       JSON.stringify({ savedAt: at.toISOString(), values: { ...postValues, categoryId: '3' } }),
       JSON.stringify({ savedAt: at.toISOString(), values: { ...postValues, tags: 'Andalucía' } }),
       JSON.stringify({ savedAt: at.toISOString(), values: { ...postValues, imageAlt: 3 } }),
+      JSON.stringify({ savedAt: at.toISOString(), values: { ...postValues, metaTitle: 7 } }),
+      JSON.stringify({ savedAt: at.toISOString(), values: { ...postValues, noindex: 'sí' } }),
       JSON.stringify(null),
     ]) {
       storage.data.set(key, raw);
       expect(readKeptDraft(storage, newPost, hasPostExtras)).toBeNull();
       expect(storage.data.has(key)).toBe(false);
     }
-    expect(error).toHaveBeenCalledTimes(7);
+    expect(error).toHaveBeenCalledTimes(9);
   });
 
   it('accept a page copy with only the shared fields', () => {

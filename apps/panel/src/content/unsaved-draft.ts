@@ -122,9 +122,12 @@ const isTagListOrAbsent = (value: unknown) =>
 
 const isTextOrAbsent = (value: unknown) => value === undefined || typeof value === 'string';
 
+const isFlagOrAbsent = (value: unknown) => value === undefined || typeof value === 'boolean';
+
 /**
  * A post's copy also has its category, series and number in the series (each or null), its
- * tag names, and its featured image's alternative text and caption.
+ * tag names, its featured image's alternative text and caption, and its words, image and
+ * noindex for search engines and social cards.
  */
 export function hasPostExtras(values: Record<string, unknown>): boolean {
   return (
@@ -133,6 +136,10 @@ export function hasPostExtras(values: Record<string, unknown>): boolean {
     isIdOrNull(values.sequenceNumber) &&
     isTagListOrAbsent(values.tags) &&
     isTextOrAbsent(values.imageAlt) &&
-    isTextOrAbsent(values.imageCaption)
+    isTextOrAbsent(values.imageCaption) &&
+    isTextOrAbsent(values.metaTitle) &&
+    isTextOrAbsent(values.metaDescription) &&
+    isTextOrAbsent(values.socialImage) &&
+    isFlagOrAbsent(values.noindex)
   );
 }

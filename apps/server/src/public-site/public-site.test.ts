@@ -273,6 +273,72 @@ describe('post page', () => {
     expect(data.image[0]).toMatch(/^http:\/\/demo\.localhost:3000\/media\//);
   });
 
+  it('uses the post’s own search title, description and social image in the head', async () => {
+    await seedDemoMedia(t.db, t.deps.mediaStorage);
+    await t.db
+      .update(posts)
+      .set({
+        metaTitle: 'Qué ver en Sevilla <en> otoño',
+        metaDescription: 'Guía breve: naranjos & azulejos.',
+        socialImage: '/media/tarjeta-sevilla.png',
+      })
+      .where(eq(posts.slug, 'sevilla-en-otono'));
+    t.app = createApp(t.deps);
+    const { text } = await visit(DEMO, '/blog/sevilla-en-otono');
+    expect(text).toContain('<title>Qué ver en Sevilla &lt;en&gt; otoño</title>');
+    expect(text).toContain(
+      '<meta name="description" content="Guía breve: naranjos &amp; azulejos.">',
+    );
+    expect(text).toContain(
+      '<meta property="og:title" content="Qué ver en Sevilla &lt;en&gt; otoño">',
+    );
+    expect(text).toContain(
+      '<meta property="og:description" content="Guía breve: naranjos &amp; azulejos.">',
+    );
+    expect(text).toContain(
+      '<meta property="og:image" content="http://demo.localhost:3000/media/tarjeta-sevilla.png">',
+    );
+    expect(text).toContain(
+      '<meta name="twitter:image" content="http://demo.localhost:3000/media/tarjeta-sevilla.png">',
+    );
+    expect(text).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(text).toContain(
+      '<meta name="twitter:title" content="Qué ver en Sevilla &lt;en&gt; otoño">',
+    );
+    // The words written for the featured image do not describe another image.
+    expect(text).toContain(
+      '<meta property="og:image:alt" content="Qué ver en Sevilla &lt;en&gt; otoño">',
+    );
+    // The page itself still shows the post's own title and featured image.
+    expect(text).toContain('<h1 class="post-title">Sevilla en otoño</h1>');
+    expect(text).not.toContain('<meta name="robots"');
+  });
+
+  it('a post without an image gets the social image as its card, an absolute address kept', async () => {
+    await t.db
+      .update(posts)
+      .set({ image: null, imageId: null, socialImage: 'https://cdn.example.com/tortilla.jpg' })
+      .where(eq(posts.slug, 'tortilla-de-patatas'));
+    const { text } = await visit(DEMO, '/blog/tortilla-de-patatas');
+    expect(text).toContain(
+      '<meta property="og:image" content="https://cdn.example.com/tortilla.jpg">',
+    );
+    expect(text).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(text).not.toContain('<figure class="hero-figure">');
+  });
+
+  it('a noindex post tells robots so and leaves the sitemap, still readable by visitors', async () => {
+    await t.db.update(posts).set({ noindex: true }).where(eq(posts.slug, 'sevilla-en-otono'));
+    const page = await visit(DEMO, '/blog/sevilla-en-otono');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<meta name="robots" content="noindex">');
+    const map = await visit(DEMO, '/sitemap.xml');
+    expect(map.text).not.toContain('/blog/sevilla-en-otono<');
+    expect(map.text).toContain('<loc>http://demo.localhost:3000/blog/cordoba-y-la-mezquita</loc>');
+    const other = await visit(DEMO, '/blog/cordoba-y-la-mezquita');
+    expect(other.text).not.toContain('<meta name="robots"');
+  });
+
   it('shows the featured image in a figure with its alt text and caption, also for previews', async () => {
     await seedDemoMedia(t.db, t.deps.mediaStorage);
     await t.db

@@ -193,6 +193,10 @@ export async function findPublishedPost(db: Database, blogId: number, slug: stri
       content: posts.content,
       imageAlt: posts.imageAlt,
       imageCaption: posts.imageCaption,
+      metaTitle: posts.metaTitle,
+      metaDescription: posts.metaDescription,
+      socialImage: posts.socialImage,
+      noindex: posts.noindex,
       seriesId: posts.seriesId,
       authorBio: users.bio,
       seriesTitle: series.title,
@@ -303,7 +307,8 @@ export async function listSitemapEntries(db: Database, blogId: number, withSerie
     db
       .select({ slug: posts.slug, updatedAt: posts.updatedAt })
       .from(posts)
-      .where(and(eq(posts.blogId, blogId), eq(posts.status, 'PUBLISHED')))
+      // A post its author keeps out of search engines is no page to offer them.
+      .where(and(eq(posts.blogId, blogId), eq(posts.status, 'PUBLISHED'), eq(posts.noindex, false)))
       .orderBy(desc(posts.publishedAt)),
     db
       .select({ slug: pages.slug, updatedAt: pages.updatedAt })

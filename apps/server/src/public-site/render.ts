@@ -1,4 +1,4 @@
-import { readingTime, tagPath } from '@bitacora/domain';
+import { readingTime, seoDefaults, tagPath } from '@bitacora/domain';
 import { renderRichContent } from '../content/rich-content.ts';
 import type { Database } from '../db/client.ts';
 import type { MediaStorage } from '../media/storage.ts';
@@ -181,19 +181,29 @@ async function post(
     const p = seriesPosts[i];
     return p ? { title: p.title, slug: p.slug } : null;
   };
-  const image = card.picture ? absoluteUrl(site.baseUrl, card.picture.large) : null;
-  // Without its own words, the image is named by the post it illustrates.
-  const imageAlt = row.imageAlt || row.title;
+  const featured = card.picture ? absoluteUrl(site.baseUrl, card.picture.large) : null;
+  const seo = seoDefaults({
+    title: row.title,
+    metaTitle: row.metaTitle,
+    excerpt: row.excerpt,
+    metaDescription: row.metaDescription,
+    image: featured,
+    socialImage: row.socialImage ? absoluteUrl(site.baseUrl, row.socialImage) : null,
+  });
+  const image = seo.image;
+  // Without its own words, the image is named by the post it illustrates; a social image of
+  // its own is no longer the featured image those words describe.
+  const imageAlt = image === featured ? row.imageAlt || row.title : seo.title;
   const reading = readingTime(row.content);
   const url = `${site.baseUrl}/blog/${encodeURIComponent(row.slug)}`;
-  const description = row.excerpt || site.description || row.title;
+  const description = seo.description || site.description || row.title;
   const main = postArticle(
     site,
     {
       ...card,
       uuid: row.uuid,
       content,
-      imageAlt,
+      imageAlt: row.imageAlt || row.title,
       imageCaption: row.imageCaption,
       readingMinutes: reading.minutes,
       authorBio: row.authorBio,
@@ -218,12 +228,14 @@ async function post(
     documentHtml(
       site,
       {
-        title: `${row.title} · ${site.title}`,
+        // A title of its own is the whole title, as its author measured it for the results.
+        title: row.metaTitle ? seo.title : `${row.title} · ${site.title}`,
         description,
         path: `/blog/${encodeURIComponent(row.slug)}`,
         type: 'article',
         image,
         imageAlt,
+        noindex: row.noindex,
         publishedAt: row.publishedAt,
         jsonLd: {
           '@context': 'https://schema.org',

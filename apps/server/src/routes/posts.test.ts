@@ -230,6 +230,10 @@ describe('POST /api/posts', () => {
       content: '<p>Hola</p>',
       imageAlt: '',
       imageCaption: '',
+      metaTitle: '',
+      metaDescription: '',
+      socialImage: null,
+      noindex: false,
       author: { email: 'author@example.com' },
     });
     expect(res.json.uuid).toEqual(expect.any(String));
@@ -421,6 +425,65 @@ describe('PATCH and DELETE /api/posts/:id', () => {
     );
     const removed = await patch({ removeImage: true });
     expect(removed.json).toMatchObject({ image: null, imageAlt: '', imageCaption: '' });
+  });
+
+  it('keeps the post’s search and social fields, and refuses long or odd ones in Spanish', async () => {
+    const own = await postBySlug('tortilla-de-patatas');
+    const patch = (body: Record<string, unknown>) =>
+      call(t, 'PATCH', `/api/posts/${own!.id}`, {
+        token: s.tokens.author,
+        blog: s.demo.uuid,
+        body,
+      });
+    const saved = await patch({
+      metaTitle: '  Tortilla de patatas jugosa ',
+      metaDescription: 'Con cebolla, poco cuajada.',
+      socialImage: ' https://cdn.example.com/tortilla.jpg ',
+      noindex: true,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({
+      metaTitle: 'Tortilla de patatas jugosa',
+      metaDescription: 'Con cebolla, poco cuajada.',
+      socialImage: 'https://cdn.example.com/tortilla.jpg',
+      noindex: true,
+    });
+    const refused = await patch({
+      metaTitle: 'a'.repeat(71),
+      metaDescription: 'b'.repeat(161),
+      socialImage: 'javascript:alert(1)',
+      noindex: 'sí',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.details).toEqual(
+      expect.arrayContaining([
+        {
+          path: 'metaTitle',
+          message: 'El título para buscadores no puede superar los 70 caracteres',
+        },
+        {
+          path: 'metaDescription',
+          message: 'La descripción para buscadores no puede superar los 160 caracteres',
+        },
+        {
+          path: 'socialImage',
+          message:
+            'La dirección de la imagen para redes sociales debe empezar por /, http:// o https://',
+        },
+        { path: 'noindex', message: 'Ocultar de los buscadores debe ser sí o no' },
+      ]),
+    );
+    // Exactly at the limits is accepted; '' goes back to the defaults.
+    const atLimits = await patch({
+      metaTitle: 'a'.repeat(70),
+      metaDescription: 'b'.repeat(160),
+      socialImage: '',
+      noindex: false,
+    });
+    expect(atLimits.status).toBe(200);
+    expect(atLimits.json).toMatchObject({ socialImage: null, noindex: false });
+    const cleared = await patch({ metaTitle: '', metaDescription: '' });
+    expect(cleared.json).toMatchObject({ metaTitle: '', metaDescription: '' });
   });
 
   it('leaving a series clears the sequence number', async () => {

@@ -235,6 +235,10 @@ export async function createPost(db: Database, actor: Actor, blog: Blog, input: 
           imageId: input.imageId ?? null,
           imageAlt: input.imageAlt ?? '',
           imageCaption: input.imageCaption ?? '',
+          metaTitle: input.metaTitle ?? '',
+          metaDescription: input.metaDescription ?? '',
+          socialImage: input.socialImage ?? null,
+          noindex: input.noindex ?? false,
           publishedAt: input.status === 'PUBLISHED' ? new Date() : null,
         })
         .returning({ id: posts.id });
@@ -267,6 +271,10 @@ function postChanges(current: PostRow, input: UpdatePostData) {
   if (input.imageId !== undefined) changes.imageId = input.imageId;
   if (input.imageAlt !== undefined) changes.imageAlt = input.imageAlt;
   if (input.imageCaption !== undefined) changes.imageCaption = input.imageCaption;
+  if (input.metaTitle !== undefined) changes.metaTitle = input.metaTitle;
+  if (input.metaDescription !== undefined) changes.metaDescription = input.metaDescription;
+  if (input.socialImage !== undefined) changes.socialImage = input.socialImage;
+  if (input.noindex !== undefined) changes.noindex = input.noindex;
   // Removal marked in the form; a new image in the same body wins. The words described the
   // image that goes, so they go with it.
   if (input.removeImage === true && input.image === undefined && input.imageId === undefined) {

@@ -3,6 +3,8 @@ import {
   EXCERPT_MAX,
   IMAGE_ALT_MAX,
   IMAGE_CAPTION_MAX,
+  META_DESCRIPTION_MAX,
+  META_TITLE_MAX,
   POST_MESSAGES,
   validateEditorContent,
 } from '@bitacora/domain';
@@ -69,19 +71,25 @@ const IMAGE_ADDRESS_PATTERN = /^(?:\/(?!\/)|https?:\/\/)/i;
 export const IMAGE_ADDRESS_MESSAGE =
   'La dirección de la imagen debe empezar por /, http:// o https://';
 
+const imageAddressInput = (invalid: string) =>
+  z
+    .union([
+      z.null(),
+      z.literal(''),
+      safeString({
+        max: TEXT_LIMITS.url,
+        tooLong: 'La dirección de la imagen es demasiado larga',
+      })
+        .trim()
+        .regex(IMAGE_ADDRESS_PATTERN, { error: invalid }),
+    ])
+    .transform((value) => (value === '' ? null : value));
+
 /** An image path or address, or null/'' for none. */
-export const imageInput = z
-  .union([
-    z.null(),
-    z.literal(''),
-    safeString({
-      max: TEXT_LIMITS.url,
-      tooLong: 'La dirección de la imagen es demasiado larga',
-    })
-      .trim()
-      .regex(IMAGE_ADDRESS_PATTERN, { error: IMAGE_ADDRESS_MESSAGE }),
-  ])
-  .transform((value) => (value === '' ? null : value));
+export const imageInput = imageAddressInput(IMAGE_ADDRESS_MESSAGE);
+
+/** The image for social cards: the featured image's rules, named for its own field. */
+export const socialImageInput = imageAddressInput(POST_MESSAGES.socialImageInvalid);
 
 /** Sent by the panel and accepted, but ignored: the server takes them from the session. */
 export const ignoredRefInput = z
@@ -111,6 +119,12 @@ export const postSchema = z.object({
   /** The featured image's alternative text and caption ('' when not given). */
   imageAlt: z.string(),
   imageCaption: z.string(),
+  /** Words and image for search engines and social cards ('' or null when not given). */
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  socialImage: z.string().nullable(),
+  /** Kept out of search engines and the sitemap. */
+  noindex: z.boolean(),
   createdAt: dateTimeSchema.optional(),
   updatedAt: dateTimeSchema,
   publishedAt: dateTimeSchema.nullable().optional(),
@@ -150,6 +164,16 @@ const postFields = {
     max: IMAGE_CAPTION_MAX,
     tooLong: POST_MESSAGES.imageCaptionTooLong,
   }).optional(),
+  metaTitle: safeString({
+    max: META_TITLE_MAX,
+    tooLong: POST_MESSAGES.metaTitleTooLong,
+  }).optional(),
+  metaDescription: safeString({
+    max: META_DESCRIPTION_MAX,
+    tooLong: POST_MESSAGES.metaDescriptionTooLong,
+  }).optional(),
+  socialImage: socialImageInput.optional(),
+  noindex: z.boolean({ error: 'Ocultar de los buscadores debe ser sí o no' }).optional(),
   /** Tag names; on update, when present, they replace the post's tags. */
   tags: postTagsInput.optional(),
   authorId: ignoredRefInput,

@@ -51,6 +51,10 @@ export const TAG_NAME_MAX = 40;
 /** How many tags one post may carry: enough to describe it, few enough to stay useful. */
 export const TAGS_PER_POST_MAX = 20;
 export const EXCERPT_MAX = 160;
+/** A post's title for search results: about what Google shows before it cuts. */
+export const META_TITLE_MAX = 70;
+/** A post's description for search results and social cards: about what Google shows. */
+export const META_DESCRIPTION_MAX = 160;
 /** The longest alternative text of a post's featured image: a sentence or two, as screen readers read it. */
 export const IMAGE_ALT_MAX = 250;
 /** The longest caption under a post's featured image. */

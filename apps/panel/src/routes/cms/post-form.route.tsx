@@ -1,5 +1,6 @@
 import type { Category, Post, Series } from '@bitacora/api';
 import {
+  blogBaseUrl,
   can,
   categorySaveErrorMessage,
   contentLoadErrorMessage,
@@ -193,6 +194,10 @@ export default function PostFormRoute() {
       categories={loaded.status === 'ready' ? loaded.categories : []}
       series={loaded.status === 'ready' ? loaded.series : []}
       tagSuggestions={loaded.status === 'ready' ? loaded.tagNames : []}
+      blogAddress={blogBaseUrl(post?.blog ?? blog, window.location.host).replace(
+        /^https?:\/\//,
+        '',
+      )}
       isSaving={isSaving}
       saveError={saveError}
       slugAvailability={slug.availability}

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -112,6 +113,12 @@ export const posts = pgTable(
     /** The featured image's alternative text and caption; empty when not given. */
     imageAlt: varchar({ length: 250 }).notNull().default(''),
     imageCaption: varchar({ length: 300 }).notNull().default(''),
+    /** Search engines' and social cards' words and image; empty or null for the defaults. */
+    metaTitle: varchar({ length: 70 }).notNull().default(''),
+    metaDescription: varchar({ length: 160 }).notNull().default(''),
+    socialImage: text(),
+    /** Kept out of search engines and the sitemap. */
+    noindex: boolean().notNull().default(false),
     publishedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -106,6 +106,11 @@ export type ContentFormProps<Extra extends string> = {
   renderSettings?: (settings: ContentFormSettings<Extra>) => ReactNode;
   /** Fields about the featured image, under its picker, while there is one. */
   renderImageDetails?: () => ReactNode;
+  /**
+   * The screen's own sections at the end of the side panel, after the image; `image` is the
+   * featured image as it stands in the form (a chosen file's local address, null once removed).
+   */
+  renderAfterImage?: (state: { image: string | null }) => ReactNode;
   /** Shows the body's words and reading time under the editor as it is written. */
   showReadingTime?: boolean;
   /** The blog's media library, for images inside the body. */
@@ -137,6 +142,7 @@ export function ContentForm<Extra extends string = never>({
   onCancel,
   renderSettings,
   renderImageDetails,
+  renderAfterImage,
   showReadingTime = false,
   media,
 }: ContentFormProps<Extra>) {
@@ -150,6 +156,17 @@ export function ContentForm<Extra extends string = never>({
   const [excerpt, setExcerpt] = useState(start.excerpt);
   const [formStatus, setFormStatus] = useState<FormContentStatus>(start.status);
   const [image, setImage] = useState<ImagePickerChange>(NO_IMAGE_CHANGE);
+  const [chosenImageUrl, setChosenImageUrl] = useState<string | null>(null);
+  const showsImageAfter = renderAfterImage !== undefined;
+  useEffect(() => {
+    if (!image.file || !showsImageAfter) {
+      setChosenImageUrl(null);
+      return;
+    }
+    const url = URL.createObjectURL(image.file);
+    setChosenImageUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [image.file, showsImageAfter]);
   const [errors, setErrors] = useState<FormErrors<ContentField | Extra>>({});
   // The editor writes the saved HTML back in its own form: that is not a change either.
   const [savedContentAsEdited, setSavedContentAsEdited] = useState<string | null>(null);
@@ -298,6 +315,9 @@ export function ContentForm<Extra extends string = never>({
             {image.file !== null || (initial?.image && !image.removeExisting)
               ? renderImageDetails?.()
               : null}
+            {renderAfterImage?.({
+              image: chosenImageUrl ?? (image.removeExisting ? null : (initial?.image ?? null)),
+            })}
           </SidePanel>
         </FormGrid>
         <FormActions>

@@ -101,7 +101,7 @@ export const CreateSubmits: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const editor = await editorReady(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Título/), 'Mi primera ruta');
+    await userEvent.type(canvas.getByLabelText(/^Título(?! para)/), 'Mi primera ruta');
     await userEvent.click(editor);
     await userEvent.type(editor, 'Un día en la montaña');
     await userEvent.type(canvas.getByLabelText('Extracto'), 'Resumen corto');
@@ -122,6 +122,10 @@ export const CreateSubmits: Story = {
           tags: [],
           imageAlt: '',
           imageCaption: '',
+          metaTitle: '',
+          metaDescription: '',
+          socialImage: '',
+          noindex: false,
         },
         image: { file: null, removeExisting: false },
       }),
@@ -139,7 +143,7 @@ export const CreateCategoryInPlace: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const editor = await editorReady(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Título/), 'Mi primera ruta');
+    await userEvent.type(canvas.getByLabelText(/^Título(?! para)/), 'Mi primera ruta');
     await userEvent.click(editor);
     await userEvent.type(editor, 'Un día en la montaña');
     await userEvent.click(canvas.getByRole('button', { name: CATEGORY_MESSAGES.createInPlace }));
@@ -153,7 +157,7 @@ export const CreateCategoryInPlace: Story = {
     });
     await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(canvas.getByLabelText(/^Categoría/)).toHaveValue('99');
-    await expect(canvas.getByLabelText(/^Título/)).toHaveValue('Mi primera ruta');
+    await expect(canvas.getByLabelText(/^Título(?! para)/)).toHaveValue('Mi primera ruta');
     await expect(editor).toHaveTextContent('Un día en la montaña');
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar Post' }));
@@ -265,7 +269,7 @@ export const Edit: Story = {
     await expect(within(editor).getByRole('heading', { level: 2 })).toHaveTextContent(
       'Ingredientes',
     );
-    await expect(canvas.getByLabelText(/^Título/)).toHaveValue('Pan de masa madre');
+    await expect(canvas.getByLabelText(/^Título(?! para)/)).toHaveValue('Pan de masa madre');
     await expect(canvas.getByLabelText(/^Categoría/)).toHaveValue('3');
     await expect(canvas.getByText(`${draftPost.excerpt?.length}/160`)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Ver en el frontend' })).toBeNull();
@@ -344,6 +348,86 @@ export const ReadingTimeOfSavedPost: Story = {
   },
 };
 
+/**
+ * 'SEO y redes sociales': closed at first; its fields count as unsaved changes, the preview
+ * follows the post's title, and what is typed is sent with the post, trimmed.
+ */
+export const SearchAndSocial: Story = {
+  args: { mode: 'edit', initial: draftPost, onEdit: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await userEvent.click(canvas.getByText('SEO y redes sociales'));
+    const metaTitle = canvas.getByLabelText('Título para buscadores');
+    await expect(metaTitle).toHaveAttribute('placeholder', draftPost.title);
+    const result = within(canvas.getByTestId('seo-result'));
+    await expect(result.getByText(`/blog/${draftPost.slug}`)).toBeVisible();
+    await expect(result.getByText(draftPost.title)).toBeVisible();
+    await userEvent.type(metaTitle, ' Pan de masa madre, paso a paso ');
+    await waitFor(() => expect(lastEdit(args.onEdit)?.dirty).toBe(true));
+    await expect(lastEdit(args.onEdit)?.values).toMatchObject({
+      metaTitle: ' Pan de masa madre, paso a paso ',
+    });
+    await expect(result.getByText('Pan de masa madre, paso a paso')).toBeVisible();
+    await userEvent.type(
+      canvas.getByLabelText('Imagen para redes sociales'),
+      'https://cdn.example.com/hogaza.jpg',
+    );
+    await userEvent.click(
+      canvas.getByRole('switch', { name: 'Ocultar de los buscadores (noindex)' }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Post' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          values: expect.objectContaining({
+            metaTitle: 'Pan de masa madre, paso a paso',
+            metaDescription: '',
+            socialImage: 'https://cdn.example.com/hogaza.jpg',
+            noindex: true,
+          }),
+        }),
+      ),
+    );
+  },
+};
+
+/** With the featured image removed in the form, the social card has none to show. */
+export const SearchAndSocialImageRemoved: Story = {
+  args: { mode: 'edit', initial: draftPost },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await userEvent.click(canvas.getByText('SEO y redes sociales'));
+    const card = within(canvas.getByTestId('seo-card'));
+    await expect(card.getByRole('img', { name: 'Imagen de la tarjeta' })).toHaveAttribute(
+      'src',
+      draftPost.image,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Quitar imagen' }));
+    await waitFor(() => expect(card.getByText('Sin imagen')).toBeVisible());
+  },
+};
+
+/** A post saved with words of its own opens the section, showing them. */
+export const SearchAndSocialSaved: Story = {
+  args: {
+    mode: 'edit',
+    initial: { ...draftPost, metaDescription: 'La hogaza de cada domingo.', noindex: true },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await expect(canvas.getByLabelText('Descripción para buscadores')).toBeVisible();
+    await expect(canvas.getByLabelText('Descripción para buscadores')).toHaveValue(
+      'La hogaza de cada domingo.',
+    );
+    await expect(
+      canvas.getByRole('switch', { name: 'Ocultar de los buscadores (noindex)' }),
+    ).toHaveAttribute('aria-checked', 'true');
+  },
+};
+
 /** A post without a featured image shows no fields to describe one. */
 export const NoImageNoWords: Story = {
   play: async ({ canvasElement }) => {
@@ -405,7 +489,7 @@ export const ReportsChanges: Story = {
     const canvas = within(canvasElement);
     await editorReady(canvasElement);
     await waitFor(() => expect(lastEdit(args.onEdit)?.dirty).toBe(false));
-    const title = canvas.getByLabelText(/^Título/);
+    const title = canvas.getByLabelText(/^Título(?! para)/);
     await userEvent.type(title, ' integral');
     await waitFor(() => expect(lastEdit(args.onEdit)?.dirty).toBe(true));
     await expect(lastEdit(args.onEdit)?.values).toMatchObject({
@@ -436,7 +520,7 @@ export const EditorRewriteIsNoChange: Story = {
     await userEvent.keyboard('x');
     await waitFor(() => expect(lastEdit(args.onEdit)?.dirty).toBe(true));
     await userEvent.keyboard('{Backspace}');
-    await userEvent.click(within(canvasElement).getByLabelText(/^Título/));
+    await userEvent.click(within(canvasElement).getByLabelText(/^Título(?! para)/));
     await waitFor(() => expect(lastEdit(args.onEdit)?.dirty).toBe(false));
   },
 };
@@ -485,7 +569,7 @@ export const Recovered: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const editor = await editorReady(canvasElement);
-    await expect(canvas.getByLabelText(/^Título/)).toHaveValue('Pan de centeno');
+    await expect(canvas.getByLabelText(/^Título(?! para)/)).toHaveValue('Pan de centeno');
     await expect(canvas.getByLabelText(/^Categoría/)).toHaveValue('1');
     await expect(canvas.getByLabelText('Número en la serie')).toHaveValue(3);
     await expect(editor).toHaveTextContent('Con harina de centeno.');
@@ -504,7 +588,7 @@ export const ValidationErrors: Story = {
     await expect(canvas.getByText('Title is required')).toBeVisible();
     await expect(canvas.getByText('Content is required')).toBeVisible();
     await expect(canvas.getByText(POST_MESSAGES.categoryRequired)).toBeVisible();
-    await expect(canvas.getByLabelText(/^Título/)).toHaveFocus();
+    await expect(canvas.getByLabelText(/^Título(?! para)/)).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -530,7 +614,7 @@ export const SlugFollowsTitle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await editorReady(canvasElement);
-    const title = canvas.getByLabelText(/^Título/);
+    const title = canvas.getByLabelText(/^Título(?! para)/);
     const slug = canvas.getByLabelText('Slug');
     await userEvent.type(title, 'Días de ñandúes');
     await expect(slug).toHaveValue('dias-de-nandues');
@@ -549,7 +633,7 @@ export const Saving: Story = {
     const canvas = within(canvasElement);
     await editorReady(canvasElement);
     await expect(canvas.getByRole('button', { name: /Guardando/ })).toBeDisabled();
-    await expect(canvas.getByLabelText(/^Título/)).toBeDisabled();
+    await expect(canvas.getByLabelText(/^Título(?! para)/)).toBeDisabled();
     await expect(canvas.getByLabelText(/^Imagen destacada/)).toBeDisabled();
   },
 };

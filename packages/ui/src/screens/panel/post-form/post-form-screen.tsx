@@ -28,6 +28,7 @@ import {
   ContentFormSkeleton,
 } from '../content-form';
 import { InlineRow } from '../content-form/content-form.styles';
+import { SeoSection, type SeoValues } from './seo-section';
 
 /** What 'Guardar Post' sends; ids are null when not chosen. */
 export type PostFormValues = {
@@ -45,6 +46,11 @@ export type PostFormValues = {
   /** The featured image's alternative text and caption; absent in older kept copies. */
   imageAlt?: string;
   imageCaption?: string;
+  /** Words and image for search engines and social cards, and noindex; absent in older kept copies. */
+  metaTitle?: string;
+  metaDescription?: string;
+  socialImage?: string;
+  noindex?: boolean;
 };
 
 export type PostFormSubmit = { values: PostFormValues; image: ImagePickerChange };
@@ -102,6 +108,8 @@ export type PostFormScreenProps = {
   categoryCreation?: PostFormCategoryCreation;
   /** The blog's tag names, suggested in the tag input. */
   tagSuggestions?: readonly string[];
+  /** The blog's public address without the scheme, for the search result's preview. */
+  blogAddress?: string;
   /** The slug refresh suffix reads this clock; stories pass a fixed one. */
   now?: () => Date;
   /** The blog's media library, for images inside the post's body. */
@@ -158,6 +166,7 @@ function PostForm({
   onCreateSeries,
   categoryCreation,
   tagSuggestions,
+  blogAddress,
   now,
   heading,
   media,
@@ -168,6 +177,12 @@ function PostForm({
   );
   const [imageAlt, setImageAlt] = useState(from?.imageAlt ?? '');
   const [imageCaption, setImageCaption] = useState(from?.imageCaption ?? '');
+  const [seo, setSeo] = useState<SeoValues>(() => ({
+    metaTitle: from?.metaTitle ?? '',
+    metaDescription: from?.metaDescription ?? '',
+    socialImage: from?.socialImage ?? '',
+    noindex: from?.noindex ?? false,
+  }));
   const [categoryId, setCategoryId] = useState(() => {
     if (from?.categoryId != null) return String(from.categoryId);
     // In a blog with one category (a new blog's 'General') there is no choice to make: a new
@@ -191,6 +206,7 @@ function PostForm({
     tags: tags.join('\n'),
     imageAlt,
     imageCaption,
+    seo,
   });
   const [contentEdit, setContentEdit] = useState<ContentFormEdit | null>(null);
 
@@ -202,7 +218,11 @@ function PostForm({
     sequence !== started.sequence ||
     tags.join('\n') !== started.tags ||
     imageAlt !== started.imageAlt ||
-    imageCaption !== started.imageCaption;
+    imageCaption !== started.imageCaption ||
+    seo.metaTitle !== started.seo.metaTitle ||
+    seo.metaDescription !== started.seo.metaDescription ||
+    seo.socialImage !== started.seo.socialImage ||
+    seo.noindex !== started.seo.noindex;
   useEffect(() => {
     if (!contentEdit) return;
     const chosenSeries = idOrNull(seriesId);
@@ -215,10 +235,11 @@ function PostForm({
         tags,
         imageAlt,
         imageCaption,
+        ...seo,
       },
       dirty: contentEdit.dirty || ownDirty,
     });
-  }, [contentEdit, categoryId, seriesId, sequence, tags, imageAlt, imageCaption, ownDirty]);
+  }, [contentEdit, categoryId, seriesId, sequence, tags, imageAlt, imageCaption, seo, ownDirty]);
 
   const canPreview = mode === 'edit' && initial != null && isPublished(initial.status);
 
@@ -271,6 +292,10 @@ function PostForm({
               tags,
               imageAlt: imageAlt.trim(),
               imageCaption: imageCaption.trim(),
+              metaTitle: seo.metaTitle.trim(),
+              metaDescription: seo.metaDescription.trim(),
+              socialImage: seo.socialImage.trim(),
+              noindex: seo.noindex,
             },
             image,
           });
@@ -294,6 +319,26 @@ function PostForm({
               onChange={(event) => setImageCaption(event.target.value)}
             />
           </>
+        )}
+        renderAfterImage={({ image: featured }) => (
+          <SeoSection
+            values={seo}
+            onChange={setSeo}
+            post={{
+              title: contentEdit?.values.title ?? from?.title ?? '',
+              excerpt: contentEdit?.values.excerpt ?? from?.excerpt ?? '',
+              slug: contentEdit?.values.slug ?? from?.slug ?? '',
+              image: featured,
+            }}
+            blogAddress={blogAddress}
+            disabled={isSaving}
+            defaultOpen={
+              started.seo.metaTitle !== '' ||
+              started.seo.metaDescription !== '' ||
+              started.seo.socialImage !== '' ||
+              started.seo.noindex
+            }
+          />
         )}
         renderSettings={({ errors, clearError }) => (
           <>

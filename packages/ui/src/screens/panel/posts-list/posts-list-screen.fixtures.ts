@@ -12,6 +12,10 @@ const base = {
   imageId: null,
   imageAlt: '',
   imageCaption: '',
+  metaTitle: '',
+  metaDescription: '',
+  socialImage: null,
+  noindex: false,
   series: null,
   tags: [],
 } satisfies Partial<Post>;
