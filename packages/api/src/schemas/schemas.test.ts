@@ -202,12 +202,22 @@ describe('post bodies', () => {
       sequenceNumber: null,
       image: null,
       imageId: null,
+      imageAlt: '',
+      imageCaption: '',
+      metaTitle: '',
+      metaDescription: '',
+      socialImage: null,
+      noindex: false,
       updatedAt: '2025-01-01T10:00:00.000Z',
       author: { name: 'Ana', email: 'ana@example.com' },
       category: null,
       series: null,
+      tags: [],
     };
     expect(postSchema.safeParse(answer).success).toBe(true);
+    // An answer missing what the server always sends does not pass for a post.
+    const { tags: _tags, ...withoutTags } = answer;
+    expect(postSchema.safeParse(withoutTags).success).toBe(false);
   });
 });
 
