@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { decodeHtmlEntities } from '../content/sanitize-html.ts';
 import type { Database } from '../db/client.ts';
 import { media } from '../db/schema/index.ts';
 import { keyFromMediaUrl, type MediaStorage } from '../media/storage.ts';
@@ -11,18 +12,10 @@ import { imageTag, type Picture, toPicture } from './pictures.ts';
 const IMG = /<img\b[^>]*>/gi;
 const ATTRIBUTE = /([a-zA-Z][\w-]*)="([^"]*)"/g;
 
-const unescapeAttribute = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 function attributesOf(tag: string): Record<string, string> {
   const attributes: Record<string, string> = {};
   for (const [, name, value] of tag.matchAll(ATTRIBUTE)) {
-    attributes[(name as string).toLowerCase()] = unescapeAttribute(value as string);
+    attributes[(name as string).toLowerCase()] = decodeHtmlEntities(value as string);
   }
   return attributes;
 }
