@@ -13,10 +13,11 @@ export const LOGIN_LIMITS = {
   perAccount: { max: 20, windowMs: 60 * MINUTE },
 } as const;
 
+const accountKey = (email: string) => `login:account:${email}`;
 const keys = (email: string, address: string) => ({
   pair: `login:pair:${email}|${address}`,
   address: `login:address:${address}`,
-  account: `login:account:${email}`,
+  account: accountKey(email),
 });
 
 export type LoginAttempt =
@@ -63,11 +64,7 @@ export function createLoginLimiter(store: RateLimitStore): LoginLimiter {
       return { allowed: true, captchaNeeded };
     },
     async failed(email, now) {
-      const account = await store.hit(
-        keys(email, '').account,
-        LOGIN_LIMITS.perAccount.windowMs,
-        now,
-      );
+      const account = await store.hit(accountKey(email), LOGIN_LIMITS.perAccount.windowMs, now);
       return { justLocked: account.count === LOGIN_LIMITS.perAccount.max };
     },
     async succeeded(email, address) {
@@ -76,7 +73,7 @@ export function createLoginLimiter(store: RateLimitStore): LoginLimiter {
       await Promise.all([store.reset(k.pair), store.release(k.address)]);
     },
     async unlock(email) {
-      await store.reset(keys(email, '').account);
+      await store.reset(accountKey(email));
     },
   };
 }
