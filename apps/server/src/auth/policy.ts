@@ -213,6 +213,21 @@ export const ROUTE_POLICY: readonly RouteRule[] = [
     blog: 'scope',
     changes: 'blog',
   },
+  // A post's or page's history is for whoever may edit it; the services check the author.
+  { method: 'GET', path: '/api/posts/:id/revisions', permission: 'update:post:own', blog: 'scope' },
+  {
+    method: 'GET',
+    path: '/api/posts/:id/revisions/:revisionId',
+    permission: 'update:post:own',
+    blog: 'scope',
+  },
+  {
+    method: 'POST',
+    path: '/api/posts/:id/revisions/:revisionId/restore',
+    permission: 'update:post:own',
+    blog: 'scope',
+    changes: 'blog',
+  },
 
   { method: 'GET', path: '/api/pages', permission: 'read:content', blog: 'scope' },
   { method: 'GET', path: '/api/pages/check-slug', permission: 'read:content', blog: 'scope' },
@@ -229,6 +244,25 @@ export const ROUTE_POLICY: readonly RouteRule[] = [
     method: 'DELETE',
     path: '/api/pages/uuid/:uuid',
     permission: 'delete:page:own',
+    blog: 'scope',
+    changes: 'blog',
+  },
+  {
+    method: 'GET',
+    path: '/api/pages/uuid/:uuid/revisions',
+    permission: 'update:page:own',
+    blog: 'scope',
+  },
+  {
+    method: 'GET',
+    path: '/api/pages/uuid/:uuid/revisions/:revisionId',
+    permission: 'update:page:own',
+    blog: 'scope',
+  },
+  {
+    method: 'POST',
+    path: '/api/pages/uuid/:uuid/revisions/:revisionId/restore',
+    permission: 'update:page:own',
     blog: 'scope',
     changes: 'blog',
   },

@@ -2,21 +2,26 @@ import {
   checkSlugQuerySchema,
   createPageBodySchema,
   listQuerySchema,
+  restoreRevisionBodySchema,
+  revisionIdParamSchema,
   updatePageBodySchema,
 } from '@bitacora/api/schemas';
 import { pageSlugOrFallback, slugify } from '@bitacora/domain';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../app-env.ts';
-import { asRecord } from '../http/json-body.ts';
+import { asRecord, jsonBody } from '../http/json-body.ts';
 import { bodyWithSlug, uuidParam } from '../http/params.ts';
 import { getActor, getBlog } from '../middleware/route-policy.ts';
 import {
   createPage,
   deletePage,
   getPage,
+  getPageRevision,
+  listPageRevisions,
   listPages,
   PAGE_NOT_FOUND,
   pageSlugExists,
+  restorePageRevision,
   updatePage,
 } from '../services/pages.service.ts';
 
@@ -52,12 +57,32 @@ export const pageRoutes = new Hono<AppEnv>()
   })
   .post('/', async (c) => {
     const body = createPageBodySchema.parse(await newPageBody(c));
-    return c.json(await createPage(c.get('deps').db, getActor(c), getBlog(c), body), 201);
+    const { db, now } = c.get('deps');
+    return c.json(await createPage(db, getActor(c), getBlog(c), body, now()), 201);
   })
   .patch('/uuid/:uuid', async (c) => {
     const uuid = uuidParam(c.req.param('uuid'), PAGE_NOT_FOUND);
     const body = updatePageBodySchema.parse(await bodyWithSlug(c));
-    return c.json(await updatePage(c.get('deps').db, getActor(c), getBlog(c), uuid, body));
+    const { db, now } = c.get('deps');
+    return c.json(await updatePage(db, getActor(c), getBlog(c), uuid, body, now()));
+  })
+  .get('/uuid/:uuid/revisions', async (c) => {
+    const uuid = uuidParam(c.req.param('uuid'), PAGE_NOT_FOUND);
+    return c.json(await listPageRevisions(c.get('deps').db, getActor(c), getBlog(c), uuid));
+  })
+  .get('/uuid/:uuid/revisions/:revisionId', async (c) => {
+    const uuid = uuidParam(c.req.param('uuid'), PAGE_NOT_FOUND);
+    const { revisionId } = revisionIdParamSchema.parse(c.req.param());
+    const db = c.get('deps').db;
+    return c.json(await getPageRevision(db, getActor(c), getBlog(c), uuid, revisionId));
+  })
+  .post('/uuid/:uuid/revisions/:revisionId/restore', async (c) => {
+    const uuid = uuidParam(c.req.param('uuid'), PAGE_NOT_FOUND);
+    const { revisionId } = revisionIdParamSchema.parse(c.req.param());
+    const { baseRevision } = restoreRevisionBodySchema.parse(await jsonBody(c));
+    const { db, now } = c.get('deps');
+    const target = { uuid, revisionId, baseRevision };
+    return c.json(await restorePageRevision(db, getActor(c), getBlog(c), target, now()));
   })
   .delete('/uuid/:uuid', async (c) => {
     const uuid = uuidParam(c.req.param('uuid'), PAGE_NOT_FOUND);

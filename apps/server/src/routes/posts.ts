@@ -3,11 +3,14 @@ import {
   createPostBodySchema,
   listPostsQuerySchema,
   numericIdParamSchema,
+  restoreRevisionBodySchema,
+  revisionIdParamSchema,
   updatePostBodySchema,
 } from '@bitacora/api/schemas';
 import { SERVER_MESSAGES, slugify } from '@bitacora/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import { jsonBody } from '../http/json-body.ts';
 import { bodyWithSlug, uuidParam } from '../http/params.ts';
 import { getActor, getBlog } from '../middleware/route-policy.ts';
 import { draftsOnlyBy } from '../services/draft-visibility.ts';
@@ -15,8 +18,11 @@ import {
   createPost,
   deletePost,
   getPost,
+  getPostRevision,
+  listPostRevisions,
   listPosts,
   postSlugExists,
+  restorePostRevision,
   updatePost,
 } from '../services/posts.service.ts';
 
@@ -45,12 +51,32 @@ export const postRoutes = new Hono<AppEnv>()
   })
   .post('/', async (c) => {
     const body = createPostBodySchema.parse(await bodyWithSlug(c));
-    return c.json(await createPost(c.get('deps').db, getActor(c), getBlog(c), body), 201);
+    const { db, now } = c.get('deps');
+    return c.json(await createPost(db, getActor(c), getBlog(c), body, now()), 201);
   })
   .patch('/:id', async (c) => {
     const { id } = numericIdParamSchema.parse(c.req.param());
     const body = updatePostBodySchema.parse(await bodyWithSlug(c));
-    return c.json(await updatePost(c.get('deps').db, getActor(c), getBlog(c), id, body));
+    const { db, now } = c.get('deps');
+    return c.json(await updatePost(db, getActor(c), getBlog(c), id, body, now()));
+  })
+  .get('/:id/revisions', async (c) => {
+    const { id } = numericIdParamSchema.parse(c.req.param());
+    return c.json(await listPostRevisions(c.get('deps').db, getActor(c), getBlog(c), id));
+  })
+  .get('/:id/revisions/:revisionId', async (c) => {
+    const { id } = numericIdParamSchema.parse(c.req.param());
+    const { revisionId } = revisionIdParamSchema.parse(c.req.param());
+    const db = c.get('deps').db;
+    return c.json(await getPostRevision(db, getActor(c), getBlog(c), id, revisionId));
+  })
+  .post('/:id/revisions/:revisionId/restore', async (c) => {
+    const { id } = numericIdParamSchema.parse(c.req.param());
+    const { revisionId } = revisionIdParamSchema.parse(c.req.param());
+    const { baseRevision } = restoreRevisionBodySchema.parse(await jsonBody(c));
+    const { db, now } = c.get('deps');
+    const target = { id, revisionId, baseRevision };
+    return c.json(await restorePostRevision(db, getActor(c), getBlog(c), target, now()));
   })
   .delete('/:id', async (c) => {
     const { id } = numericIdParamSchema.parse(c.req.param());

@@ -1,10 +1,14 @@
-import type { CreatePageData, UpdatePageData } from '@bitacora/api/schemas';
+import {
+  type CreatePageData,
+  pageRevisionFieldsSchema,
+  type UpdatePageData,
+} from '@bitacora/api/schemas';
 import { SERVER_MESSAGES } from '@bitacora/domain';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Actor } from '../auth/policy.ts';
 import type { Database, Queryable } from '../db/client.ts';
 import type { Blog } from '../db/rows.ts';
-import { pages, users } from '../db/schema/index.ts';
+import { media, pages, users } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 import {
   assertMediaInBlog,
@@ -16,6 +20,13 @@ import {
 } from './content-rules.ts';
 import { draftsOnlyBy, mayRead, publishedOrBy } from './draft-visibility.ts';
 import { ownedRowForWrite } from './owned-row.ts';
+import {
+  assertBaseRevision,
+  getRevision,
+  listRevisions,
+  pageRevisionFields,
+  recordRevision,
+} from './revisions.service.ts';
 
 export const PAGE_NOT_FOUND = SERVER_MESSAGES.pageNotFound;
 
@@ -81,7 +92,13 @@ export function pageSlugExists(db: Database, blog: Blog, slug: string, excludeUu
 }
 
 /** `POST /api/pages`: the caller is the author; the slug is unique in the blog. */
-export async function createPage(db: Database, actor: Actor, blog: Blog, input: CreatePageData) {
+export async function createPage(
+  db: Database,
+  actor: Actor,
+  blog: Blog,
+  input: CreatePageData,
+  now: Date = new Date(),
+) {
   const content = cleanContent(input.content);
   const id = await withSlugConflict(input.slug, () =>
     db.transaction(async (tx) => {
@@ -100,12 +117,31 @@ export async function createPage(db: Database, actor: Actor, blog: Blog, input: 
           image: input.image ?? null,
           imageId: input.imageId ?? null,
         })
-        .returning({ id: pages.id });
+        .returning();
       if (!row) throw new Error('insert returned no row');
+      await keepPageRevision(tx, actor, row, { autosave: false, now });
       return row.id;
     }),
   );
   return toPageDto(await findPage(db, blog, eq(pages.id, id)));
+}
+
+/** The page as a save left it, kept as a revision. */
+async function keepPageRevision(
+  tx: Queryable,
+  actor: Actor,
+  row: PageRow,
+  save: { autosave: boolean; now: Date },
+) {
+  await recordRevision(tx, {
+    blogId: row.blogId,
+    target: { pageId: row.id },
+    revision: row.revision,
+    authorId: actor.userId,
+    autosave: save.autosave,
+    fields: pageRevisionFields(row),
+    now: save.now,
+  });
 }
 
 async function pageForWrite(
@@ -122,22 +158,28 @@ async function pageForWrite(
   return ownedRowForWrite(row, actor, permission, PAGE_NOT_FOUND);
 }
 
-/** `PATCH /api/pages/uuid/{uuid}`: any subset of the fields, or `removeImage`. */
+/**
+ * `PATCH /api/pages/uuid/{uuid}`: any subset of the fields, or `removeImage`; `baseRevision`
+ * and the history as for posts.
+ */
 export async function updatePage(
   db: Database,
   actor: Actor,
   blog: Blog,
   uuid: string,
   input: UpdatePageData,
+  now: Date = new Date(),
 ) {
   const content = input.content === undefined ? undefined : cleanContent(input.content);
   const id = await withSlugConflict(input.slug, () =>
     db.transaction(async (tx) => {
       const current = await pageForWrite(tx, actor, blog, uuid, 'update:page:own');
+      assertBaseRevision(current, input.baseRevision);
       await assertMediaInBlog(tx, blog.id, input.imageId);
       if (input.slug !== undefined && input.slug !== current.slug)
         await assertSlugFree(tx, pages, blog.id, input.slug, current.id);
       const changes: Partial<typeof pages.$inferInsert> = {
+        revision: current.revision + 1,
         ...(input.title !== undefined && { title: input.title }),
         ...(input.slug !== undefined && { slug: input.slug }),
         ...(content !== undefined && { content }),
@@ -151,15 +193,71 @@ export async function updatePage(
         changes.image = null;
         changes.imageId = null;
       }
-      if (Object.keys(changes).length > 0)
-        await tx
-          .update(pages)
-          .set(changes)
-          .where(and(eq(pages.id, current.id), eq(pages.blogId, blog.id)));
+      const [saved] = await tx
+        .update(pages)
+        .set(changes)
+        .where(and(eq(pages.id, current.id), eq(pages.blogId, blog.id)))
+        .returning();
+      if (!saved) throw new Error('update returned no row');
+      await keepPageRevision(tx, actor, saved, { autosave: input.autosave === true, now });
       return current.id;
     }),
   );
   return toPageDto(await findPage(db, blog, eq(pages.id, id)));
+}
+
+/** `GET /api/pages/uuid/{uuid}/revisions`: for whoever may edit the page. */
+export async function listPageRevisions(db: Database, actor: Actor, blog: Blog, uuid: string) {
+  const page = await pageForWrite(db, actor, blog, uuid, 'update:page:own');
+  return listRevisions(db, { pageId: page.id });
+}
+
+/** `GET /api/pages/uuid/{uuid}/revisions/{revisionId}`. */
+export async function getPageRevision(
+  db: Database,
+  actor: Actor,
+  blog: Blog,
+  uuid: string,
+  revisionId: number,
+) {
+  const page = await pageForWrite(db, actor, blog, uuid, 'update:page:own');
+  return getRevision(db, { pageId: page.id }, revisionId);
+}
+
+/**
+ * `POST /api/pages/uuid/{uuid}/revisions/{revisionId}/restore`: as for posts, a normal save of
+ * the revision's fields, the status left as it is; an image deleted since is left empty.
+ */
+export async function restorePageRevision(
+  db: Database,
+  actor: Actor,
+  blog: Blog,
+  target: { uuid: string; revisionId: number; baseRevision: number | undefined },
+  now: Date = new Date(),
+) {
+  const revision = await getPageRevision(db, actor, blog, target.uuid, target.revisionId);
+  const { status: _kept, ...fields } = pageRevisionFieldsSchema.parse(revision.fields);
+  const imageThere =
+    fields.imageId !== null &&
+    (
+      await db
+        .select({ id: media.id })
+        .from(media)
+        .where(and(eq(media.id, fields.imageId), eq(media.blogId, blog.id)))
+    ).length > 0;
+  return updatePage(
+    db,
+    actor,
+    blog,
+    target.uuid,
+    {
+      ...fields,
+      imageId: imageThere ? fields.imageId : null,
+      image: imageThere || fields.imageId === null ? fields.image : null,
+      baseRevision: target.baseRevision,
+    },
+    now,
+  );
 }
 
 /** `DELETE /api/pages/uuid/{uuid}`: AUTHOR only its own. */

@@ -1,8 +1,9 @@
-import type {
-  CreatePostData,
-  ListPostsParams,
-  PostTag,
-  UpdatePostData,
+import {
+  type CreatePostData,
+  type ListPostsParams,
+  type PostTag,
+  postRevisionFieldsSchema,
+  type UpdatePostData,
 } from '@bitacora/api/schemas';
 import { SERVER_MESSAGES } from '@bitacora/domain';
 import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
@@ -11,7 +12,7 @@ import type { Database, Queryable } from '../db/client.ts';
 import { containsPattern } from '../db/like-pattern.ts';
 import { prepared } from '../db/prepared.ts';
 import type { Blog } from '../db/rows.ts';
-import { categories, posts, series, users } from '../db/schema/index.ts';
+import { categories, media, posts, series, users } from '../db/schema/index.ts';
 import { invalidField, notFound } from '../errors.ts';
 import {
   assertMediaInBlog,
@@ -23,6 +24,13 @@ import {
 } from './content-rules.ts';
 import { draftsOnlyBy, mayRead, publishedOrBy } from './draft-visibility.ts';
 import { ownedRowForWrite } from './owned-row.ts';
+import {
+  assertBaseRevision,
+  getRevision,
+  listRevisions,
+  postRevisionFields,
+  recordRevision,
+} from './revisions.service.ts';
 import { setPostTags, tagsOfPosts } from './tags.service.ts';
 
 export const POST_NOT_FOUND = SERVER_MESSAGES.postNotFound;
@@ -208,7 +216,13 @@ async function checkLinks(
  * body says (docs/architecture.md#authorship-and-access); the slug is unique per blog and the
  * content is cleaned.
  */
-export async function createPost(db: Database, actor: Actor, blog: Blog, input: CreatePostData) {
+export async function createPost(
+  db: Database,
+  actor: Actor,
+  blog: Blog,
+  input: CreatePostData,
+  now: Date = new Date(),
+) {
   const content = cleanContent(input.content);
   const links = {
     categoryId: input.categoryId ?? null,
@@ -244,10 +258,36 @@ export async function createPost(db: Database, actor: Actor, blog: Blog, input: 
         .returning({ id: posts.id });
       if (!created) throw new Error('insert returned no row');
       if (input.tags) await setPostTags(tx, blog, created.id, input.tags);
+      await keepPostRevision(tx, actor, blog, created.id, { autosave: false, now });
       return created.id;
     }),
   );
   return postWithTags(db, await findPost(db, blog, eq(posts.id, id)), blog);
+}
+
+/** The post as it stands in `tx` after a save, kept as a revision. */
+async function keepPostRevision(
+  tx: Queryable,
+  actor: Actor,
+  blog: Blog,
+  id: number,
+  save: { autosave: boolean; now: Date },
+) {
+  const [row] = await tx.select().from(posts).where(eq(posts.id, id));
+  if (!row) throw new Error('saved post not found');
+  const tags = (await tagsOfPosts(tx, [id])).get(id) ?? [];
+  await recordRevision(tx, {
+    blogId: blog.id,
+    target: { postId: id },
+    revision: row.revision,
+    authorId: actor.userId,
+    autosave: save.autosave,
+    fields: postRevisionFields(
+      row,
+      tags.map((tag) => tag.name),
+    ),
+    now: save.now,
+  });
 }
 
 /** The changes a PATCH body asks for, with the rules that tie fields together. */
@@ -303,7 +343,9 @@ async function postForWrite(
 
 /**
  * `PATCH /api/posts/{id}`: any subset of the fields, `{ image, imageId }` or
- * `{ removeImage: true }`. AUTHOR only on its own posts.
+ * `{ removeImage: true }`. AUTHOR only on its own posts. A `baseRevision` other than the
+ * post's is a 409 (docs/architecture.md#edit-conflicts-and-revisions); every save moves the
+ * revision on by one and is kept in the history.
  */
 export async function updatePost(
   db: Database,
@@ -311,11 +353,14 @@ export async function updatePost(
   blog: Blog,
   id: number,
   input: UpdatePostData,
+  now: Date = new Date(),
 ) {
   await withSlugConflict(input.slug, () =>
     db.transaction(async (tx) => {
       const current = await postForWrite(tx, actor, blog, id, 'update:post:own');
+      assertBaseRevision(current, input.baseRevision);
       const changes = postChanges(current, input);
+      changes.revision = current.revision + 1;
       await checkLinks(tx, blog, {
         categoryId: input.categoryId ?? null,
         seriesId: changes.seriesId !== undefined ? changes.seriesId : current.seriesId,
@@ -325,15 +370,88 @@ export async function updatePost(
       await assertMediaInBlog(tx, blog.id, input.imageId);
       if (changes.slug !== undefined && changes.slug !== current.slug)
         await assertSlugFree(tx, posts, blog.id, changes.slug, id);
-      if (Object.keys(changes).length > 0)
-        await tx
-          .update(posts)
-          .set(changes)
-          .where(and(eq(posts.id, id), eq(posts.blogId, blog.id)));
+      await tx
+        .update(posts)
+        .set(changes)
+        .where(and(eq(posts.id, id), eq(posts.blogId, blog.id)));
       if (input.tags) await setPostTags(tx, blog, id, input.tags);
+      await keepPostRevision(tx, actor, blog, id, { autosave: input.autosave === true, now });
     }),
   );
   return postWithTags(db, await findPost(db, blog, eq(posts.id, id)), blog);
+}
+
+/** `GET /api/posts/{id}/revisions`: for whoever may edit the post. */
+export async function listPostRevisions(db: Database, actor: Actor, blog: Blog, id: number) {
+  await postForWrite(db, actor, blog, id, 'update:post:own');
+  return listRevisions(db, { postId: id });
+}
+
+/** `GET /api/posts/{id}/revisions/{revisionId}`: the fields as that save left them. */
+export async function getPostRevision(
+  db: Database,
+  actor: Actor,
+  blog: Blog,
+  id: number,
+  revisionId: number,
+) {
+  await postForWrite(db, actor, blog, id, 'update:post:own');
+  return getRevision(db, { postId: id }, revisionId);
+}
+
+/** The category, series and image a revision names, or null for those no longer in the blog. */
+async function linksStillThere(
+  db: Queryable,
+  blog: Blog,
+  fields: { categoryId: number | null; seriesId: number | null; imageId: number | null },
+) {
+  const exists = async (table: typeof categories | typeof series | typeof media, id: number) =>
+    (
+      await db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.id, id), eq(table.blogId, blog.id)))
+    ).length > 0;
+  return {
+    category: fields.categoryId !== null && (await exists(categories, fields.categoryId)),
+    series: fields.seriesId !== null && (await exists(series, fields.seriesId)),
+    image: fields.imageId !== null && (await exists(media, fields.imageId)),
+  };
+}
+
+/**
+ * `POST /api/posts/{id}/revisions/{revisionId}/restore`: the revision's fields saved again, by
+ * the normal save (so it is a new revision, checked against `baseRevision`). The status stays
+ * as it is: restoring never publishes or unpublishes. A category, series or image deleted
+ * since is left empty.
+ */
+export async function restorePostRevision(
+  db: Database,
+  actor: Actor,
+  blog: Blog,
+  target: { id: number; revisionId: number; baseRevision: number | undefined },
+  now: Date = new Date(),
+) {
+  const revision = await getPostRevision(db, actor, blog, target.id, target.revisionId);
+  const fields = postRevisionFieldsSchema.parse(revision.fields);
+  const still = await linksStillThere(db, blog, fields);
+  const { status: _kept, ...restored } = fields;
+  return updatePost(
+    db,
+    actor,
+    blog,
+    target.id,
+    {
+      ...restored,
+      categoryId: still.category ? fields.categoryId : null,
+      seriesId: still.series ? fields.seriesId : null,
+      sequenceNumber: still.series ? fields.sequenceNumber : null,
+      imageId: still.image ? fields.imageId : null,
+      image: still.image || fields.imageId === null ? fields.image : null,
+      baseRevision: target.baseRevision,
+    },
+    now,
+  );
 }
 
 /** `DELETE /api/posts/{id}`: AUTHOR only its own; its comments go with it. */

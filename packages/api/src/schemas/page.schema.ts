@@ -17,6 +17,7 @@ import {
   imageInput,
   titleInput,
 } from './post.schema.ts';
+import { saveControlFields } from './save-control.schema.ts';
 
 /** Page. */
 export const pageSchema = z.object({
@@ -31,6 +32,8 @@ export const pageSchema = z.object({
   blogId: idSchema,
   image: z.string().nullable(),
   imageId: idSchema.nullable(),
+  /** As a post's: one more on every save. */
+  revision: z.number().int(),
   createdAt: dateTimeSchema.optional(),
   updatedAt: dateTimeSchema,
   author: authorSummarySchema.nullable(),
@@ -60,10 +63,13 @@ export const createPageBodySchema = z.object({
 export type CreatePageBody = z.input<typeof createPageBodySchema>;
 export type CreatePageData = z.output<typeof createPageBodySchema>;
 
-/** `PATCH /api/pages/uuid/{uuid}`: any subset of the create fields, or `{ removeImage: true }`. */
+/**
+ * `PATCH /api/pages/uuid/{uuid}`: any subset of the create fields, or `{ removeImage: true }`,
+ * and the save's `baseRevision` and `autosave`.
+ */
 export const updatePageBodySchema = z
   .object(pageFields)
   .partial()
-  .extend({ removeImage: booleanInput.optional() });
+  .extend({ removeImage: booleanInput.optional(), ...saveControlFields });
 export type UpdatePageBody = z.input<typeof updatePageBodySchema>;
 export type UpdatePageData = z.output<typeof updatePageBodySchema>;

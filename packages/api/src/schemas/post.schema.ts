@@ -24,6 +24,7 @@ import {
   TEXT_LIMITS,
   uuidSchema,
 } from './common.schema.ts';
+import { saveControlFields } from './save-control.schema.ts';
 import { postTagSchema, postTagsInput } from './tag.schema.ts';
 
 /**
@@ -125,6 +126,8 @@ export const postSchema = z.object({
   socialImage: z.string().nullable(),
   /** Kept out of search engines and the sitemap. */
   noindex: z.boolean(),
+  /** One more on every save; a save names the one it was based on (`baseRevision`). */
+  revision: z.number().int(),
   createdAt: dateTimeSchema.optional(),
   updatedAt: dateTimeSchema,
   publishedAt: dateTimeSchema.nullable().optional(),
@@ -191,11 +194,14 @@ export const createPostBodySchema = z.object({
 export type CreatePostBody = z.input<typeof createPostBodySchema>;
 export type CreatePostData = z.output<typeof createPostBodySchema>;
 
-/** `PATCH /api/posts/{id}`: any subset of the create fields, or `{ removeImage: true }`. */
+/**
+ * `PATCH /api/posts/{id}`: any subset of the create fields, or `{ removeImage: true }`, and the
+ * save's `baseRevision` and `autosave`.
+ */
 export const updatePostBodySchema = z
   .object(postFields)
   .partial()
-  .extend({ removeImage: booleanInput.optional() });
+  .extend({ removeImage: booleanInput.optional(), ...saveControlFields });
 export type UpdatePostBody = z.input<typeof updatePostBodySchema>;
 export type UpdatePostData = z.output<typeof updatePostBodySchema>;
 

@@ -120,6 +120,8 @@ export const posts = pgTable(
     /** Kept out of search engines and the sitemap. */
     noindex: boolean().notNull().default(false),
     publishedAt: timestamp({ withTimezone: true }),
+    /** Goes up by one on every save: a save based on an older one is refused (edit conflicts). */
+    revision: integer().notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -153,6 +155,8 @@ export const pages = pgTable(
     status: varchar({ length: 16 }).notNull().default('DRAFT'),
     image: text(),
     imageId: integer().references(() => media.id, { onDelete: 'set null' }),
+    /** As a post's: one more on every save. */
+    revision: integer().notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -229,4 +233,34 @@ export const postTags = pgTable(
       .references(() => tags.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index().on(t.tagId)],
+);
+
+/**
+ * Every save of a post or page, as it stood after the save: its editable fields (`fields`, the
+ * API's snapshot shape), who saved and when. Exactly one of `postId` and `pageId` is set; the
+ * revisions go with their post or page.
+ */
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    id: id(),
+    blogId: blogRef(),
+    postId: integer().references(() => posts.id, { onDelete: 'cascade' }),
+    pageId: integer().references(() => pages.id, { onDelete: 'cascade' }),
+    /** The post's or page's `revision` this save produced. */
+    revision: integer().notNull(),
+    /** Who saved; null once their account is gone. */
+    authorId: authorRef(),
+    /** Saved by the form on its own: a run of these by one writer is kept as one. */
+    autosave: boolean().notNull().default(false),
+    fields: jsonb().$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.postId, t.createdAt),
+    index().on(t.pageId, t.createdAt),
+    index().on(t.authorId),
+    index().on(t.blogId),
+    check('content_revisions_target_check', sql`(${t.postId} is null) <> (${t.pageId} is null)`),
+  ],
 );

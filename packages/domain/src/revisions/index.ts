@@ -1,0 +1,2 @@
+export * from './autosave.ts';
+export * from './revisions.ts';
