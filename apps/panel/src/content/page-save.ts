@@ -12,6 +12,8 @@ export type PageSaveApi = {
 export type PageSaveInput = PageFormSubmit & {
   /** The page being edited (PATCH goes by uuid); null creates. */
   existing: Pick<Page, 'uuid'> | null;
+  /** The revision the form's fields were typed over; the server refuses the save if it moved. */
+  baseRevision?: number | null;
   authorId: number | null;
   blogId: number;
   now: Date;
@@ -37,6 +39,24 @@ export function pageBody(input: PageSaveInput): CreatePageBody {
   };
 }
 
+const baseOf = (baseRevision: number | null | undefined) =>
+  typeof baseRevision === 'number' ? { baseRevision } : {};
+
+/** An automatic save of an existing page: as for posts, never its status nor its image. */
+export function autosavePage(
+  api: Pick<PageSaveApi, 'pages'>,
+  input: Pick<PageSaveInput, 'values' | 'baseRevision' | 'authorId' | 'blogId' | 'now'> & {
+    uuid: string;
+  },
+): Promise<Page> {
+  const { status: _status, ...body } = pageBody({
+    ...input,
+    existing: null,
+    image: { file: null, removeExisting: false },
+  });
+  return api.pages.update(input.uuid, { ...body, autosave: true, ...baseOf(input.baseRevision) });
+}
+
 /**
  * The page save flow, shaped like the post's: create or PATCH by uuid, then the image
  * step (entityType page). A failed save throws; a failed image step is logged only.
@@ -44,7 +64,7 @@ export function pageBody(input: PageSaveInput): CreatePageBody {
 export async function savePage(api: PageSaveApi, input: PageSaveInput): Promise<PageSaveResult> {
   const body = pageBody(input);
   const page = input.existing
-    ? await api.pages.update(input.existing.uuid, body)
+    ? await api.pages.update(input.existing.uuid, { ...body, ...baseOf(input.baseRevision) })
     : await api.pages.create(body);
   const imageSaved = await applyImageStep({
     change: input.image,

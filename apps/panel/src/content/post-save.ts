@@ -12,6 +12,8 @@ export type PostSaveApi = {
 export type PostSaveInput = PostFormSubmit & {
   /** The post being edited (its numeric id is what PATCH takes); null creates. */
   existing: Pick<Post, 'id' | 'uuid'> | null;
+  /** The revision the form's fields were typed over; the server refuses the save if it moved. */
+  baseRevision?: number | null;
   authorId: number | null;
   blogId: number;
 };
@@ -42,6 +44,30 @@ export function postBody(input: PostSaveInput): CreatePostBody {
   };
 }
 
+const baseOf = (baseRevision: number | null | undefined) =>
+  typeof baseRevision === 'number' ? { baseRevision } : {};
+
+/**
+ * An automatic save of an existing post: its fields but never its status (an automatic save
+ * does not publish or unpublish), against the revision the form has. The image waits for
+ * 'Guardar Post'.
+ */
+export function autosavePost(
+  api: Pick<PostSaveApi, 'posts'>,
+  input: Pick<PostSaveInput, 'values' | 'baseRevision' | 'authorId' | 'blogId'> & { id: number },
+): Promise<Post> {
+  const { status: _status, ...body } = postBody({
+    ...input,
+    existing: null,
+    image: { file: null, removeExisting: false },
+  });
+  return api.posts.update(input.id, {
+    ...body,
+    autosave: true,
+    ...baseOf(input.baseRevision),
+  });
+}
+
 /**
  * Post save flow: create, or PATCH the edited post by its numeric id; then upload a chosen
  * image (entityType post, entityId the post's uuid) and PATCH `{ image, imageId }`, or PATCH
@@ -51,7 +77,7 @@ export function postBody(input: PostSaveInput): CreatePostBody {
 export async function savePost(api: PostSaveApi, input: PostSaveInput): Promise<PostSaveResult> {
   const body = postBody(input);
   const post = input.existing
-    ? await api.posts.update(input.existing.id, body)
+    ? await api.posts.update(input.existing.id, { ...body, ...baseOf(input.baseRevision) })
     : await api.posts.create(body);
   const imageSaved = await applyImageStep({
     change: input.image,

@@ -10,8 +10,12 @@ export type DraftAddress = {
   itemUuid: string | null;
 };
 
-/** The fields of a post or page form as typed, and when the session ended under them. */
-export type KeptDraft<Values> = { savedAt: string; values: Values };
+/**
+ * The fields of a post or page form as typed, when they were kept, and the revision of the
+ * post or page they were typed over (absent for a new one, or in a copy kept before revisions):
+ * a recovered copy is saved against that revision, so it never silently replaces a newer one.
+ */
+export type KeptDraft<Values> = { savedAt: string; values: Values; baseRevision?: number };
 
 /** The fields every kept copy has; a post's extras are checked by the caller's guard. */
 export type DraftFields = {
@@ -51,9 +55,14 @@ export function keepDraft<Values extends DraftFields>(
   address: DraftAddress,
   values: Values,
   now: Date,
+  baseRevision?: number | null,
 ): boolean {
   if (!storage) return false;
-  const kept: KeptDraft<Values> = { savedAt: now.toISOString(), values };
+  const kept: KeptDraft<Values> = {
+    savedAt: now.toISOString(),
+    values,
+    ...(typeof baseRevision === 'number' && { baseRevision }),
+  };
   try {
     storage.setItem(draftStorageKey(address), JSON.stringify(kept));
     return true;
@@ -94,7 +103,11 @@ export function readKeptDraft<Values extends DraftFields>(
       hasDraftFields(kept.values) &&
       acceptsExtras(kept.values as Record<string, unknown>)
     ) {
-      return { savedAt: kept.savedAt, values: kept.values as Values };
+      return {
+        savedAt: kept.savedAt,
+        values: kept.values as Values,
+        ...(typeof kept.baseRevision === 'number' && { baseRevision: kept.baseRevision }),
+      };
     }
     throw new Error('The kept copy lacks the form fields');
   } catch (error) {

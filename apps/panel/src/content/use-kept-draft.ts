@@ -21,24 +21,42 @@ export type KeptDraftOffer = { message: string; onRecover: () => void; onDiscard
 export type KeptDraftState<Values> = {
   /** Report each edit of the form here (the screen's `onEdit`). */
   onEdit: (edit: FormEdit<Values>) => void;
-  /** The copy kept when the session last ended, offered back; null when there is none. */
+  /** The copy kept from an earlier visit, offered back; null when there is none. */
   offer: KeptDraftOffer | null;
   /** The fields to start the form from after 'Recuperar'. */
   recovered: Values | null;
+  /** The revision the recovered copy was typed over, when it says. */
+  recoveredBase: number | null;
   /** Whether the form differs from the saved post or page. */
   dirty: boolean;
-  /** A successful save: the kept copy is no longer needed. */
+  /** The latest edit reported, or null before the first. */
+  latest: () => FormEdit<Values> | null;
+  /** A successful save, or changes left on purpose: the kept copy is no longer needed. */
   forget: () => void;
+  /** The item was loaded again (reloaded, restored): the form starts from it, not the copy. */
+  dropRecovered: () => void;
+  /**
+   * An automatic save of `values` went through: the copy goes unless the form has moved on
+   * since, in which case the newer fields stay kept.
+   */
+  savedElsewhere: (values: Values) => void;
 };
 
+/** How long typing may go on before the copy in the browser catches up. */
+const KEEP_DELAY_MS = 300;
+
 /**
- * The unsaved post or page kept in the browser when a 401/403 ends the session under the form
- * (keyed by user, blog and post or page), and offered back when the same form is opened again.
+ * The unsaved post or page kept in the browser (keyed by user, blog and post or page) while
+ * the form differs from what the server has: written shortly after each change, when the tab
+ * is hidden or closed, and when a 401/403 ends the session under the form. It is offered back
+ * when the same form is opened again, so a closed tab or a lost network loses nothing.
+ * `baseRevision` names the revision the fields are typed over, kept with them.
  */
 export function useKeptDraft<Values extends DraftFields>(
   kind: UnsavedDraftKind,
   itemUuid: string | null,
   acceptsExtras?: (values: Record<string, unknown>) => boolean,
+  baseRevision: () => number | null = () => null,
 ): KeptDraftState<Values> {
   const user = useAtomValue(authUserAtom);
   const blogUuid = useAtomValue(activeBlogAtom);
@@ -48,11 +66,19 @@ export function useKeptDraft<Values extends DraftFields>(
   );
   const addressKey = address ? JSON.stringify(address) : null;
   const [kept, setKept] = useState<{ key: string; draft: KeptDraft<Values> } | null>(null);
-  const [recovered, setRecovered] = useState<Values | null>(null);
+  const [recovered, setRecovered] = useState<{ values: Values; base: number | null } | null>(null);
   const [dirty, setDirty] = useState(false);
   const latest = useRef<FormEdit<Values> | null>(null);
   const acceptsRef = useRef(acceptsExtras);
   acceptsRef.current = acceptsExtras;
+  const baseRef = useRef(baseRevision);
+  baseRef.current = baseRevision;
+  const addressRef = useRef(address);
+  addressRef.current = address;
+  /** While a copy is waiting to be offered, edits must not overwrite it before the answer. */
+  const offering = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const keepNowRef = useRef<() => void>(() => {});
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: addressKey stands for address
   useEffect(() => {
@@ -60,23 +86,40 @@ export function useKeptDraft<Values extends DraftFields>(
     latest.current = null;
     if (!address || !addressKey) {
       setKept(null);
+      offering.current = false;
       return;
     }
     const draft = readKeptDraft<Values>(browserStorage(), address, acceptsRef.current);
+    offering.current = draft !== null;
     setKept(draft ? { key: addressKey, draft } : null);
   }, [addressKey]);
 
-  const addressRef = useRef(address);
-  addressRef.current = address;
-  useEffect(
-    () =>
-      onSessionEnd(() => {
-        const edit = latest.current;
-        const where = addressRef.current;
-        if (edit?.dirty && where) keepDraft(browserStorage(), where, edit.values, new Date());
-      }),
-    [],
-  );
+  useEffect(() => {
+    /** Writes the latest edit now: kept while it differs from the saved item, else forgotten. */
+    const keepNow = () => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = null;
+      const edit = latest.current;
+      const where = addressRef.current;
+      if (!edit || !where || offering.current) return;
+      if (edit.dirty)
+        keepDraft(browserStorage(), where, edit.values, new Date(), baseRef.current());
+      else forgetDraft(browserStorage(), where);
+    };
+    keepNowRef.current = keepNow;
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') keepNow();
+    };
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', keepNow);
+    const stopSessionEnd = onSessionEnd(keepNow);
+    return () => {
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', keepNow);
+      stopSessionEnd();
+      if (timer.current) clearTimeout(timer.current);
+    };
+  }, []);
 
   const current = kept && kept.key === addressKey ? kept.draft : null;
   const offer: KeptDraftOffer | null =
@@ -84,27 +127,42 @@ export function useKeptDraft<Values extends DraftFields>(
       ? {
           message: unsavedDraftOfferMessage(kind, current.savedAt),
           onRecover: () => {
-            setRecovered(current.values);
+            offering.current = false;
+            setRecovered({ values: current.values, base: current.baseRevision ?? null });
             setKept(null);
             forgetDraft(browserStorage(), address);
           },
           onDiscard: () => {
+            offering.current = false;
             setKept(null);
             forgetDraft(browserStorage(), address);
           },
         }
       : null;
 
+  const forget = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    if (address) forgetDraft(browserStorage(), address);
+  };
+
   return {
     onEdit: (edit) => {
       latest.current = edit;
       setDirty(edit.dirty);
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => keepNowRef.current(), KEEP_DELAY_MS);
     },
     offer,
-    recovered,
+    recovered: recovered?.values ?? null,
+    recoveredBase: recovered?.base ?? null,
     dirty,
-    forget: () => {
-      if (address) forgetDraft(browserStorage(), address);
+    latest: () => latest.current,
+    forget,
+    dropRecovered: () => setRecovered(null),
+    savedElsewhere: (values) => {
+      const edit = latest.current;
+      if (!edit || JSON.stringify(edit.values) === JSON.stringify(values)) forget();
     },
   };
 }

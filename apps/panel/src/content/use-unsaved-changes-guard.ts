@@ -20,7 +20,13 @@ export type UnsavedChangesGuard = {
  * gets the browser's own question. A session that ends (401/403) leaves without asking: the
  * form keeps its copy in the browser instead.
  */
-export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
+export function useUnsavedChangesGuard(
+  dirty: boolean,
+  /** 'Salir sin guardar' was chosen: the changes are given up (the browser's copy too). */
+  onLeaveWithoutSaving?: () => void,
+): UnsavedChangesGuard {
+  const leaveRef = useRef(onLeaveWithoutSaving);
+  leaveRef.current = onLeaveWithoutSaving;
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
   const released = useRef(false);
@@ -48,7 +54,13 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
       blocker.reset();
       return;
     }
-    setPrompt({ onStay: () => blocker.reset(), onLeave: () => blocker.proceed() });
+    setPrompt({
+      onStay: () => blocker.reset(),
+      onLeave: () => {
+        leaveRef.current?.();
+        blocker.proceed();
+      },
+    });
     return () => setPrompt(null);
   }, [blocker, dirty, setPrompt]);
 

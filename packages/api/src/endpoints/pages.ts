@@ -6,6 +6,11 @@ import type {
   ListResponse,
 } from '../schemas/common.schema.ts';
 import type { CreatePageBody, Page, UpdatePageBody } from '../schemas/page.schema.ts';
+import type {
+  PageRevision,
+  RestoreRevisionBody,
+  RevisionSummary,
+} from '../schemas/revision.schema.ts';
 
 /** `GET /api/pages`. */
 export async function list(client: ApiClient, query: ListQuery = {}): Promise<ListResponse<Page>> {
@@ -35,4 +40,33 @@ export function remove(client: ApiClient, uuid: string): Promise<void> {
 /** `GET /api/pages/check-slug?slug=`. */
 export function checkSlug(client: ApiClient, query: CheckSlugQuery): Promise<CheckSlugResponse> {
   return client.request('/api/pages/check-slug', { query });
+}
+
+const pagePath = (uuid: string) => `/api/pages/uuid/${encodeURIComponent(uuid)}`;
+
+/** `GET /api/pages/uuid/{uuid}/revisions`: the page's saves, newest first. */
+export function revisions(client: ApiClient, uuid: string): Promise<{ data: RevisionSummary[] }> {
+  return client.request(`${pagePath(uuid)}/revisions`);
+}
+
+/** `GET /api/pages/uuid/{uuid}/revisions/{revisionId}`. */
+export function revision(
+  client: ApiClient,
+  uuid: string,
+  revisionId: number,
+): Promise<PageRevision> {
+  return client.request(`${pagePath(uuid)}/revisions/${revisionId}`);
+}
+
+/** `POST /api/pages/uuid/{uuid}/revisions/{revisionId}/restore`. */
+export function restoreRevision(
+  client: ApiClient,
+  uuid: string,
+  revisionId: number,
+  body: RestoreRevisionBody = {},
+): Promise<Page> {
+  return client.request(`${pagePath(uuid)}/revisions/${revisionId}/restore`, {
+    method: 'POST',
+    body,
+  });
 }

@@ -6,6 +6,11 @@ import type {
   Post,
   UpdatePostBody,
 } from '../schemas/post.schema.ts';
+import type {
+  PostRevision,
+  RestoreRevisionBody,
+  RevisionSummary,
+} from '../schemas/revision.schema.ts';
 
 /** `GET /api/posts?blogId=&includeDrafts=true&…`. */
 export async function list(
@@ -38,4 +43,27 @@ export function remove(client: ApiClient, id: number): Promise<void> {
 /** `GET /api/posts/check-slug?slug=&excludeUuid=`. */
 export function checkSlug(client: ApiClient, query: CheckSlugQuery): Promise<CheckSlugResponse> {
   return client.request('/api/posts/check-slug', { query });
+}
+
+/** `GET /api/posts/{id}/revisions`: the post's saves, newest first. */
+export function revisions(client: ApiClient, id: number): Promise<{ data: RevisionSummary[] }> {
+  return client.request(`/api/posts/${id}/revisions`);
+}
+
+/** `GET /api/posts/{id}/revisions/{revisionId}`: one save with its fields. */
+export function revision(client: ApiClient, id: number, revisionId: number): Promise<PostRevision> {
+  return client.request(`/api/posts/${id}/revisions/${revisionId}`);
+}
+
+/** `POST /api/posts/{id}/revisions/{revisionId}/restore`: saved again as a new revision. */
+export function restoreRevision(
+  client: ApiClient,
+  id: number,
+  revisionId: number,
+  body: RestoreRevisionBody = {},
+): Promise<Post> {
+  return client.request(`/api/posts/${id}/revisions/${revisionId}/restore`, {
+    method: 'POST',
+    body,
+  });
 }

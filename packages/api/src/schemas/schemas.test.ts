@@ -209,6 +209,7 @@ describe('post bodies', () => {
       socialImage: null,
       noindex: false,
       updatedAt: '2025-01-01T10:00:00.000Z',
+      revision: 1,
       author: { name: 'Ana', email: 'ana@example.com' },
       category: null,
       series: null,

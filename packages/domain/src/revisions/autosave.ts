@@ -14,7 +14,7 @@ export type AutosaveState =
 export const AUTOSAVE_MESSAGES = {
   saving: 'Guardando…',
   offline: 'Sin conexión: los cambios se guardarán al volver',
-  keptLocally: 'Cambios guardados en este navegador: pulsa Guardar para publicarlos',
+  keptLocally: 'Cambios guardados en este navegador hasta que pulses Guardar',
   failed: 'No se pudo guardar automáticamente: tus cambios siguen en este navegador',
 } as const;
 

@@ -1,4 +1,5 @@
-import { can, contentSaveErrorMessage, PAGE_MESSAGES } from '@bitacora/domain';
+import type { Page } from '@bitacora/api';
+import { can, contentSaveErrorMessage, PAGE_MESSAGES, validatePage } from '@bitacora/domain';
 import type { PageFormValues } from '@bitacora/ui';
 import { PageFormScreen, type PageFormSubmit } from '@bitacora/ui';
 import { useState } from 'react';
@@ -7,12 +8,11 @@ import { useApi } from '../../api/use-api.ts';
 import { useActiveBlog } from '../../blog/use-active-blog.ts';
 import { useBodyMedia } from '../../content/body-media.ts';
 import { failureOf, isSessionEnd } from '../../content/call-failure.ts';
-import { savePage } from '../../content/page-save.ts';
+import { autosavePage, savePage } from '../../content/page-save.ts';
 import { PANEL_MESSAGES } from '../../content/panel-messages.ts';
 import { useContentByUuid } from '../../content/use-content-by-uuid.ts';
-import { useKeptDraft } from '../../content/use-kept-draft.ts';
+import { useEditSession } from '../../content/use-edit-session.tsx';
 import { useSlugCheck } from '../../content/use-slug-check.ts';
-import { useUnsavedChangesGuard } from '../../content/use-unsaved-changes-guard.ts';
 import { useToast } from '../../feedback/feedback.tsx';
 import { useActor } from '../../session/actor.ts';
 import { PATHS } from '../paths.ts';
@@ -33,10 +33,43 @@ export default function PageFormRoute() {
   const loaded = useContentByUuid(uuid, api.pages.getByUuid, 'page', 'la página');
   const [isSaving, setIsSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const page = loaded.status === 'ready' ? loaded.item : null;
+  // A page loaded again (reloaded after a conflict, a revision restored) replaces the loaded one.
+  const [reloaded, setReloaded] = useState<Page | null>(null);
+  const loadedPage = loaded.status === 'ready' ? loaded.item : null;
+  const page = reloaded && reloaded.uuid === loadedPage?.uuid ? reloaded : loadedPage;
   const slug = useSlugCheck(api.pages.checkSlug, page);
-  const kept = useKeptDraft<PageFormValues>('page', uuid ?? null);
-  const guard = useUnsavedChangesGuard(kept.dirty);
+  const session = useEditSession<PageFormValues, Page>({
+    kind: 'page',
+    itemUuid: uuid ?? null,
+    item: page,
+    mayEdit: page === null || can(user, 'update:page:own', page),
+    isSendable: (values) => Object.keys(validatePage(values)).length === 0,
+    autosave: (values, baseRevision) =>
+      autosavePage(api, {
+        uuid: page?.uuid ?? '',
+        values,
+        baseRevision,
+        authorId: user?.id ?? null,
+        blogId: blog?.id ?? 0,
+        now: new Date(),
+      }),
+    reload: () => api.pages.getByUuid(uuid ?? ''),
+    onLoaded: setReloaded,
+    history: page
+      ? {
+          list: () => api.pages.revisions(page.uuid),
+          get: (revisionId) => api.pages.revision(page.uuid, revisionId),
+          restore: (revisionId, baseRevision) =>
+            api.pages.restoreRevision(
+              page.uuid,
+              revisionId,
+              baseRevision === null ? {} : { baseRevision },
+            ),
+        }
+      : null,
+    isSaving,
+  });
+  const { kept } = session;
 
   const submit = async (submitted: PageFormSubmit) => {
     if (!blog) return;
@@ -50,16 +83,20 @@ export default function PageFormRoute() {
       await savePage(api, {
         ...submitted,
         existing: page,
+        baseRevision: session.baseRevision(),
         authorId: user?.id ?? null,
         blogId: blog.id,
         now: new Date(),
       });
-      kept.forget();
-      guard.markSaved();
+      session.saved();
       toast(PAGE_MESSAGES.saved);
       navigate(PATHS.pages);
     } catch (error) {
       if (isSessionEnd(error)) return;
+      if (session.conflicted(error, () => void submit(submitted))) {
+        setIsSaving(false);
+        return;
+      }
       console.error('No se pudo guardar la página', error);
       setSaveError(contentSaveErrorMessage('page', failureOf(error)));
       setIsSaving(false);
@@ -70,22 +107,26 @@ export default function PageFormRoute() {
     activeBlog.status === 'error' ? 'error' : blog === null ? 'loading' : loaded.status;
 
   return (
-    <PageFormScreen
-      media={media}
-      mode={uuid ? 'edit' : 'create'}
-      status={status}
-      error={loaded.status === 'error' ? loaded.message : null}
-      initial={page}
-      startFrom={kept.recovered}
-      draftOffer={kept.offer}
-      onEdit={kept.onEdit}
-      isSaving={isSaving}
-      saveError={saveError}
-      slugAvailability={slug.availability}
-      onCheckSlug={({ slug: value }) => void slug.onCheck(value)}
-      onSubmit={(submitted) => void submit(submitted)}
-      onCancel={() => navigate(PATHS.pages)}
-      onBack={() => navigate(PATHS.pages)}
-    />
+    <>
+      <PageFormScreen
+        tools={session.tools}
+        media={media}
+        mode={uuid ? 'edit' : 'create'}
+        status={status}
+        error={loaded.status === 'error' ? loaded.message : null}
+        initial={page}
+        startFrom={kept.recovered}
+        draftOffer={kept.offer}
+        onEdit={session.onEdit}
+        isSaving={isSaving}
+        saveError={saveError}
+        slugAvailability={slug.availability}
+        onCheckSlug={({ slug: value }) => void slug.onCheck(value)}
+        onSubmit={(submitted) => void submit(submitted)}
+        onCancel={() => navigate(PATHS.pages)}
+        onBack={() => navigate(PATHS.pages)}
+      />
+      {session.dialogs}
+    </>
   );
 }

@@ -9,6 +9,7 @@ import {
   POST_MESSAGES,
   postNotFoundMessage,
   postPreviewUrl,
+  validatePost,
 } from '@bitacora/domain';
 import { PostFormScreen, type PostFormSubmit, type PostFormValues } from '@bitacora/ui';
 import { useEffect, useState } from 'react';
@@ -20,11 +21,10 @@ import { bodyOf, failureOf, isNotFound, isSessionEnd } from '../../content/call-
 import { withSavedCategory } from '../../content/category-list.ts';
 import { listAll } from '../../content/list-all.ts';
 import { PANEL_MESSAGES } from '../../content/panel-messages.ts';
-import { savePost } from '../../content/post-save.ts';
+import { autosavePost, savePost } from '../../content/post-save.ts';
 import { hasPostExtras } from '../../content/unsaved-draft.ts';
-import { useKeptDraft } from '../../content/use-kept-draft.ts';
+import { useEditSession } from '../../content/use-edit-session.tsx';
 import { useSlugCheck } from '../../content/use-slug-check.ts';
-import { useUnsavedChangesGuard } from '../../content/use-unsaved-changes-guard.ts';
 import { useAlert, useToast } from '../../feedback/feedback.tsx';
 import { useActor } from '../../session/actor.ts';
 import { PATHS } from '../paths.ts';
@@ -76,8 +76,41 @@ export default function PostFormRoute() {
   const [categoryEditor, setCategoryEditor] = useState<CategoryEditor>(CATEGORY_EDITOR_CLOSED);
   const post = loaded.status === 'ready' ? loaded.post : null;
   const slug = useSlugCheck(api.posts.checkSlug, post);
-  const kept = useKeptDraft<PostFormValues>('post', uuid ?? null, hasPostExtras);
-  const guard = useUnsavedChangesGuard(kept.dirty);
+  const mayEdit = post === null || can(user, 'update:post:own', post);
+  const setPost = (fresh: Post) =>
+    setLoaded((current) => (current.status === 'ready' ? { ...current, post: fresh } : current));
+  const session = useEditSession<PostFormValues, Post>({
+    kind: 'post',
+    itemUuid: uuid ?? null,
+    item: post,
+    mayEdit,
+    acceptsExtras: hasPostExtras,
+    isSendable: (values) => Object.keys(validatePost(values)).length === 0,
+    autosave: (values, baseRevision) =>
+      autosavePost(api, {
+        id: post?.id ?? 0,
+        values,
+        baseRevision,
+        authorId: user?.id ?? null,
+        blogId: blog?.id ?? 0,
+      }),
+    reload: () => api.posts.getByUuid(uuid ?? ''),
+    onLoaded: setPost,
+    history: post
+      ? {
+          list: () => api.posts.revisions(post.id),
+          get: (revisionId) => api.posts.revision(post.id, revisionId),
+          restore: (revisionId, baseRevision) =>
+            api.posts.restoreRevision(
+              post.id,
+              revisionId,
+              baseRevision === null ? {} : { baseRevision },
+            ),
+        }
+      : null,
+    isSaving,
+  });
+  const { kept } = session;
 
   useEffect(() => {
     if (blogId === null) return;
@@ -133,15 +166,19 @@ export default function PostFormRoute() {
       await savePost(api, {
         ...submitted,
         existing: post,
+        baseRevision: session.baseRevision(),
         authorId: user?.id ?? null,
         blogId: blog.id,
       });
-      kept.forget();
-      guard.markSaved();
+      session.saved();
       toast(POST_MESSAGES.saved);
       navigate(PATHS.posts);
     } catch (error) {
       if (isSessionEnd(error)) return;
+      if (session.conflicted(error, () => void submit(submitted))) {
+        setIsSaving(false);
+        return;
+      }
       console.error('No se pudo guardar el post', error);
       setSaveError(contentSaveErrorMessage('post', failureOf(error)));
       setIsSaving(false);
@@ -182,51 +219,55 @@ export default function PostFormRoute() {
   const status = activeBlog.status === 'error' ? 'error' : loaded.status;
 
   return (
-    <PostFormScreen
-      mode={uuid ? 'edit' : 'create'}
-      status={status}
-      error={loaded.status === 'error' ? loaded.message : null}
-      initial={post}
-      media={media}
-      startFrom={kept.recovered}
-      draftOffer={kept.offer}
-      onEdit={kept.onEdit}
-      categories={loaded.status === 'ready' ? loaded.categories : []}
-      series={loaded.status === 'ready' ? loaded.series : []}
-      tagSuggestions={loaded.status === 'ready' ? loaded.tagNames : []}
-      blogAddress={blogBaseUrl(post?.blog ?? blog, window.location.host).replace(
-        /^https?:\/\//,
-        '',
-      )}
-      isSaving={isSaving}
-      saveError={saveError}
-      slugAvailability={slug.availability}
-      onCheckSlug={({ slug: value }) => void slug.onCheck(value)}
-      onSubmit={(submitted) => void submit(submitted)}
-      onCancel={() => navigate(PATHS.posts)}
-      onPreview={(input) => {
-        const preview = postPreviewUrl({
-          status: input.status,
-          slug: input.slug,
-          blog: post?.blog ?? blog,
-          publicDomain: window.location.host,
-        });
-        if (preview.ok) window.open(preview.url, '_blank', 'noopener');
-        else void alert(preview.message);
-      }}
-      onCreateSeries={mayCreateSeries ? () => navigate(PATHS.newSeries) : undefined}
-      categoryCreation={
-        can(user, 'manage:category')
-          ? {
-              ...categoryEditor,
-              onOpen: () =>
-                setCategoryEditor((editor) => ({ ...editor, isOpen: true, saveError: null })),
-              onSave: (values) => void createCategory(values),
-              onClose: () =>
-                setCategoryEditor((editor) => ({ ...editor, isOpen: false, saveError: null })),
-            }
-          : undefined
-      }
-    />
+    <>
+      <PostFormScreen
+        tools={session.tools}
+        mode={uuid ? 'edit' : 'create'}
+        status={status}
+        error={loaded.status === 'error' ? loaded.message : null}
+        initial={post}
+        media={media}
+        startFrom={kept.recovered}
+        draftOffer={kept.offer}
+        onEdit={session.onEdit}
+        categories={loaded.status === 'ready' ? loaded.categories : []}
+        series={loaded.status === 'ready' ? loaded.series : []}
+        tagSuggestions={loaded.status === 'ready' ? loaded.tagNames : []}
+        blogAddress={blogBaseUrl(post?.blog ?? blog, window.location.host).replace(
+          /^https?:\/\//,
+          '',
+        )}
+        isSaving={isSaving}
+        saveError={saveError}
+        slugAvailability={slug.availability}
+        onCheckSlug={({ slug: value }) => void slug.onCheck(value)}
+        onSubmit={(submitted) => void submit(submitted)}
+        onCancel={() => navigate(PATHS.posts)}
+        onPreview={(input) => {
+          const preview = postPreviewUrl({
+            status: input.status,
+            slug: input.slug,
+            blog: post?.blog ?? blog,
+            publicDomain: window.location.host,
+          });
+          if (preview.ok) window.open(preview.url, '_blank', 'noopener');
+          else void alert(preview.message);
+        }}
+        onCreateSeries={mayCreateSeries ? () => navigate(PATHS.newSeries) : undefined}
+        categoryCreation={
+          can(user, 'manage:category')
+            ? {
+                ...categoryEditor,
+                onOpen: () =>
+                  setCategoryEditor((editor) => ({ ...editor, isOpen: true, saveError: null })),
+                onSave: (values) => void createCategory(values),
+                onClose: () =>
+                  setCategoryEditor((editor) => ({ ...editor, isOpen: false, saveError: null })),
+              }
+            : undefined
+        }
+      />
+      {session.dialogs}
+    </>
   );
 }

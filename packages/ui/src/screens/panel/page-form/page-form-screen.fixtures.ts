@@ -14,6 +14,7 @@ export const aboutPage: Page = {
   image: storedImageUrl,
   imageId: 58,
   updatedAt: '2026-03-05T13:07:00Z',
+  revision: 1,
   author: { name: 'Lucía Fernández', email: 'lucia@example.com' },
 };
 

@@ -5,6 +5,7 @@ import {
   pageSlugOrFallback,
   validatePage,
 } from '@bitacora/domain';
+import type { ReactNode } from 'react';
 import type { ImagePickerChange } from '../../../patterns/image-picker/image-picker';
 import type { EditorMedia } from '../../../patterns/rich-text-editor/rich-text-editor';
 import type { SlugAvailability } from '../../../patterns/slug-field/slug-field';
@@ -55,6 +56,8 @@ export type PageFormScreenProps = {
   now?: () => Date;
   /** The blog's media library, for images inside the page's body. */
   media?: EditorMedia;
+  /** Beside the heading: the automatic save's state and 'Historial'. */
+  tools?: ReactNode;
 };
 
 /** Page form (docs/product.md#page-form). */
@@ -84,10 +87,15 @@ export function PageFormScreen(props: PageFormScreenProps) {
   const { initial, isSaving = false, onSubmit, now = () => new Date() } = props;
   return (
     <ContentForm
-      key={`${initial?.uuid ?? 'new'}${props.startFrom ? ':recovered' : ''}`}
+      key={`${initial?.uuid ?? 'new'}:${initial?.revision ?? 0}${props.startFrom ? ':recovered' : ''}`}
       mode={mode}
       heading={heading}
-      headerActions={back}
+      headerActions={
+        <>
+          {props.tools}
+          {back}
+        </>
+      }
       initial={initial}
       startFrom={props.startFrom}
       draftOffer={props.draftOffer}

@@ -18,6 +18,7 @@ export const pages: readonly Page[] = [
     slug: 'sobre-mi',
     status: 'PUBLISHED',
     updatedAt: '2026-03-05T13:07:00Z',
+    revision: 1,
     author: { name: 'Lucía Fernández', email: 'lucia@example.com' },
   },
   {
@@ -28,6 +29,7 @@ export const pages: readonly Page[] = [
     slug: 'contacto',
     status: 'DRAFT',
     updatedAt: '',
+    revision: 1,
     author: { name: null, email: 'editor@example.com' },
   },
   {
@@ -38,6 +40,7 @@ export const pages: readonly Page[] = [
     slug: 'aviso-legal',
     status: 'PUBLISHED',
     updatedAt: 'no es una fecha',
+    revision: 1,
     author: null,
   },
 ];

@@ -9,7 +9,7 @@ import {
   parseSequenceNumber,
   validatePost,
 } from '@bitacora/domain';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { ImagePickerChange } from '../../../patterns/image-picker/image-picker';
 import type { EditorMedia } from '../../../patterns/rich-text-editor/rich-text-editor';
 import type { SlugAvailability } from '../../../patterns/slug-field/slug-field';
@@ -114,6 +114,8 @@ export type PostFormScreenProps = {
   now?: () => Date;
   /** The blog's media library, for images inside the post's body. */
   media?: EditorMedia;
+  /** Beside the heading: the automatic save's state and 'Historial'. */
+  tools?: ReactNode;
 };
 
 const idOrNull = (value: string): number | null => (value === '' ? null : Number(value));
@@ -144,7 +146,8 @@ export function PostFormScreen(props: PostFormScreenProps) {
     );
   }
 
-  const key = `${props.initial?.uuid ?? 'new'}${props.startFrom ? ':recovered' : ''}`;
+  // A post loaded again (reloaded after a conflict, a revision restored) starts the form anew.
+  const key = `${props.initial?.uuid ?? 'new'}:${props.initial?.revision ?? 0}${props.startFrom ? ':recovered' : ''}`;
   return <PostForm key={key} {...props} heading={title} />;
 }
 
@@ -170,6 +173,7 @@ function PostForm({
   now,
   heading,
   media,
+  tools,
 }: PostFormScreenProps & { heading: string }) {
   const from = startFrom ?? initial;
   const [tags, setTags] = useState<string[]>(() =>
@@ -249,16 +253,19 @@ function PostForm({
         mode={mode}
         heading={heading}
         headerActions={
-          canPreview && onPreview ? (
-            <Button
-              variant="secondary"
-              onClick={() =>
-                onPreview({ uuid: initial.uuid, slug: initial.slug, status: initial.status })
-              }
-            >
-              Ver en el frontend
-            </Button>
-          ) : null
+          <>
+            {tools}
+            {canPreview && onPreview ? (
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  onPreview({ uuid: initial.uuid, slug: initial.slug, status: initial.status })
+                }
+              >
+                Ver en el frontend
+              </Button>
+            ) : null}
+          </>
         }
         initial={initial}
         startFrom={startFrom}

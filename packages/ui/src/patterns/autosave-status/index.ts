@@ -1,0 +1,1 @@
+export { AutosaveStatus, type AutosaveStatusProps } from './autosave-status';

@@ -1,0 +1,1 @@
+export { EditConflictDialog, type EditConflictDialogProps } from './edit-conflict-dialog';

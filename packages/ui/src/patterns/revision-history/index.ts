@@ -1,0 +1,6 @@
+export {
+  type RevisionEntry,
+  RevisionHistory,
+  type RevisionHistoryProps,
+  type RevisionPreview,
+} from './revision-history';
