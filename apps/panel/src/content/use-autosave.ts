@@ -28,6 +28,9 @@ export type Autosave<Values> = {
   settled: boolean;
 };
 
+/** How often a save that found no network is tried again. */
+const OFFLINE_RETRY_MS = 5000;
+
 /** Whether the latest edit differs from the loaded item and from what was last sent. */
 function waitsToBeSent(edit: { json: string; dirty: boolean } | null, savedJson: string | null) {
   return edit?.dirty === true && edit.json !== savedJson;
@@ -104,6 +107,14 @@ export function useAutosave<Values>(options: AutosaveOptions<Values>): Autosave<
       if (timer.current) clearTimeout(timer.current);
     };
   }, [run, pending]);
+
+  // Without a network, tried again now and then too: not every way back online says so.
+  const offline = state.kind === 'offline';
+  useEffect(() => {
+    if (!offline) return;
+    const retry = setInterval(() => void run(), OFFLINE_RETRY_MS);
+    return () => clearInterval(retry);
+  }, [offline, run]);
 
   // Answering a conflict (or an explicit save) held the saves back: what waits goes now.
   useEffect(() => {

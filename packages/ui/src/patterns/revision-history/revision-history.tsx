@@ -1,9 +1,11 @@
 import { formatDateTime, REVISION_MESSAGES } from '@bitacora/domain';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../primitives/alert/alert';
 import { Button } from '../../primitives/button/button';
 import { Modal } from '../../primitives/modal/modal';
 import { tokens } from '../../tokens/tokens';
+import { parseInertHtml } from '../rich-text-editor/inert-html';
 
 /** One save in the list. */
 export type RevisionEntry = {
@@ -97,6 +99,22 @@ const Muted = styled.p`
   color: ${tokens.color.textMuted};
 `;
 
+/**
+ * The body as the server stored it (sanitised when saved), shown read-only. It is parsed in an
+ * inert document and its nodes copied in, which the panel's Trusted Types policy allows where
+ * `innerHTML` is refused; nothing in it runs.
+ */
+function StoredHtml({ html }: { html: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const body = parseInertHtml(html);
+    ref.current?.replaceChildren(
+      ...Array.from(body.childNodes, (node) => document.importNode(node, true)),
+    );
+  }, [html]);
+  return <div ref={ref} />;
+}
+
 function authorOf(entry: RevisionEntry): string {
   if (!entry.author) return REVISION_MESSAGES.unknownAuthor;
   return entry.author.name || entry.author.email;
@@ -175,8 +193,7 @@ export function RevisionHistory({
             <Preview aria-label="Vista de la revisión">
               <h3>{preview.title}</h3>
               {preview.excerpt ? <Muted>{preview.excerpt}</Muted> : null}
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server stores only sanitised HTML, the same the public blog shows */}
-              <div dangerouslySetInnerHTML={{ __html: preview.content }} />
+              <StoredHtml html={preview.content} />
             </Preview>
           ) : (
             <Muted>Elige una revisión para verla.</Muted>
