@@ -2,7 +2,7 @@ import { ApiError, type MediaItem, type Post } from '@bitacora/api';
 import type { PostFormSubmit } from '@bitacora/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type RecordingOptions, recordingSaveApi } from '../test/recording-save-api.ts';
-import { type PostSaveApi, savePost } from './post-save.ts';
+import { autosavePost, type PostSaveApi, savePost } from './post-save.ts';
 
 const POST = { id: 7, uuid: '0b6f3c1e-4d7e-4a35-9c55-1f6a1b3b7a10' } as Post;
 const MEDIA = { id: 31, url: '/media/blog-1/portada.webp' } as MediaItem;
@@ -169,5 +169,31 @@ describe('savePost', () => {
       }),
     ).rejects.toBeInstanceOf(ApiError);
     expect(calls.map((call) => call[0])).toEqual(['create']);
+  });
+});
+
+describe('the revision a save is based on', () => {
+  it('goes with an update, and the image step is not checked', async () => {
+    const { api, calls } = recordingApi();
+    await savePost(api, {
+      values,
+      image: { file: null, removeExisting: true },
+      existing: POST,
+      baseRevision: 5,
+      authorId: 4,
+      blogId: 1,
+    });
+    expect(calls[0]).toEqual(['update', 7, expect.objectContaining({ baseRevision: 5 })]);
+    expect(calls[1]).toEqual(['update', 7, { removeImage: true }]);
+  });
+
+  it('an automatic save sends the fields and the revision, never the status', async () => {
+    const { api, calls } = recordingApi();
+    await autosavePost(api, { id: 7, values, baseRevision: 2, authorId: 4, blogId: 1 });
+    expect(calls).toHaveLength(1);
+    const [, id, body] = calls[0] as [string, number, Record<string, unknown>];
+    expect(id).toBe(7);
+    expect(body).toMatchObject({ title: 'Hola', autosave: true, baseRevision: 2 });
+    expect(body).not.toHaveProperty('status');
   });
 });
