@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, signInToDashboard } from './harness/accounts.ts';
 import { newTab, useBrowser } from './harness/browser.ts';
-import { callAsPanel } from './harness/panel-api.ts';
 import { settledPath } from './harness/panel.ts';
+import { callAsPanel } from './harness/panel-api.ts';
 
 const titleField = (page: Page) => page.getByRole('textbox', { name: 'Título', exact: true });
 const excerptField = (page: Page) => page.getByRole('textbox', { name: 'Extracto' });
@@ -159,9 +159,7 @@ describe('autosave, revisions and edit conflicts', () => {
     await conflict.waitFor();
     await conflict.getByRole('button', { name: 'Recargar' }).click();
     await conflict.waitFor({ state: 'hidden' });
-    await expect
-      .poll(() => titleField(second).inputValue())
-      .toBe(`Versión de la primera ${stamp}`);
+    await expect.poll(() => titleField(second).inputValue()).toBe(`Versión de la primera ${stamp}`);
     expect(await excerptField(second).inputValue()).toBe('');
 
     // Again, and this time the second keeps its own.
