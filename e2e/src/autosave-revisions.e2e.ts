@@ -64,6 +64,26 @@ describe('autosave, revisions and edit conflicts', () => {
     await settledPath(page, '/cms/dashboard');
   });
 
+  it('a draft page saves itself too, and its history lists the save', async () => {
+    const { page } = session;
+    const created = await callAsPanel<{ uuid: string }>(page, 'POST', '/api/pages', {
+      title: `Página borrador ${stamp}`,
+      content: '<p>Texto de la página.</p>',
+      status: 'draft',
+    });
+    expect(created.status).toBe(201);
+    await page.goto(`/cms/pages/${created.json.uuid}/edit`);
+    await titleField(page).waitFor();
+    await excerptField(page).fill('Extracto guardado solo');
+    await autosaveState(page, /Guardado hace \d+ s/).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Historial' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Historial' });
+    const entries = dialog.getByRole('list', { name: 'Revisiones' }).getByRole('button');
+    await expect.poll(() => entries.count()).toBe(2);
+    expect(await entries.first().textContent()).toContain('Guardado automático');
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  });
+
   it('keeps typing through a lost network and saves it once back online', async () => {
     const { page, context } = session;
     const post = await makePost(page, `Sin red ${stamp}`, 'DRAFT');

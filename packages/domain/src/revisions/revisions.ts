@@ -60,6 +60,5 @@ export const REVISION_MESSAGES = {
   restoreFailed: 'No se pudo restaurar la versión.',
   autosave: 'Guardado automático',
   unknownAuthor: 'Autor eliminado',
-  close: 'Cerrar',
   notFound: 'Revisión no encontrada',
 } as const;

@@ -145,22 +145,17 @@ export function RevisionHistory({
       title={REVISION_MESSAGES.title}
       size="lg"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isRestoring}>
-            {REVISION_MESSAGES.close}
-          </Button>
-          <Button
-            variant="primary"
-            disabled={selectedId === null || preview?.id !== selectedId}
-            isLoading={isRestoring}
-            loadingText={REVISION_MESSAGES.restoring}
-            onClick={() => {
-              if (selectedId !== null) onRestore(selectedId);
-            }}
-          >
-            {REVISION_MESSAGES.restore}
-          </Button>
-        </>
+        <Button
+          variant="primary"
+          disabled={selectedId === null || preview?.id !== selectedId}
+          isLoading={isRestoring}
+          loadingText={REVISION_MESSAGES.restoring}
+          onClick={() => {
+            if (selectedId !== null) onRestore(selectedId);
+          }}
+        >
+          {REVISION_MESSAGES.restore}
+        </Button>
       }
     >
       {restoreError ? <Alert tone="error">{restoreError}</Alert> : null}
