@@ -68,4 +68,15 @@ describe('autosaveLabel', () => {
     );
     expect(autosaveLabel({ kind: 'idle' }, now)).toBe('');
   });
+  it('says where unsent changes wait, and counts hours', () => {
+    expect(autosaveLabel({ kind: 'kept-locally' }, now)).toBe(
+      'Cambios guardados en este navegador hasta que pulses Guardar',
+    );
+    expect(autosaveLabel({ kind: 'failed' }, now)).toBe(
+      'No se pudo guardar automáticamente: tus cambios siguen en este navegador',
+    );
+    expect(autosaveLabel({ kind: 'saved', at: new Date(now.getTime() - 2 * 3_600_000) }, now)).toBe(
+      'Guardado hace 2 h',
+    );
+  });
 });
