@@ -556,6 +556,42 @@ export const WithImages: Story = {
   },
 };
 
+/** A selected picture opens 'Editar imagen' on Enter or Space, without reaching for its button. */
+export const ImageEditFromKeyboard: Story = {
+  args: { value: imagesHtml, media },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const box = await textbox(canvasElement);
+    await userEvent.click(within(box).getByText('Fin'));
+    await userEvent.click(within(box).getByRole('img', { name: 'La Giralda' }));
+    await expect(await canvas.findByText('Imagen seleccionada')).toBeVisible();
+    // The focus stays in the text, where the keys are read.
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    let dialog = within(await page.findByRole('dialog', { name: 'Editar imagen' }));
+    await expect(dialog.getByLabelText(/Texto alternativo/)).toHaveValue('La Giralda');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    // Space opens it too, and the picture stays where it was instead of becoming a space.
+    await userEvent.click(within(box).getByRole('img', { name: 'La Giralda' }));
+    await expect(await canvas.findByText('Imagen seleccionada')).toBeVisible();
+    await userEvent.keyboard(' ');
+    dialog = within(await page.findByRole('dialog', { name: 'Editar imagen' }));
+    await userEvent.type(dialog.getByLabelText('Pie de foto (opcional)'), 'Sevilla');
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(lastHtml(args.onChange)).toBe(
+        imagesHtml.replace(
+          '<figure><img src="/media/b/giralda.jpg" alt="La Giralda"></figure>',
+          '<figure><img src="/media/b/giralda.jpg" alt="La Giralda"><figcaption>Sevilla</figcaption></figure>',
+        ),
+      ),
+    );
+  },
+};
+
 /** 'Imagen' opens the library; the chosen picture goes in with its alt text and caption. */
 export const ImageFromToolbar: Story = {
   args: { media },

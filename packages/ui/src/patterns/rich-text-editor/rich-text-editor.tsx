@@ -296,6 +296,19 @@ function EditorBody({
           ...options,
           editable: () => !disabledRef.current,
           attributes: () => attributesRef.current(),
+          // A selected image answers Enter and Space as its 'Editar imagen' button does; left to
+          // ProseMirror, Space would replace the image with the typed space.
+          handleKeyDown: (view, event) => {
+            const { selection } = view.state;
+            const isImage =
+              selection instanceof NodeSelection && selection.node.type.name === IMAGE_NODE;
+            const plain = !event.ctrlKey && !event.metaKey && !event.altKey && !event.shiftKey;
+            if (!isImage || !plain || (event.key !== 'Enter' && event.key !== ' ')) return false;
+            if (disabledRef.current) return false;
+            event.preventDefault();
+            setImageEditOpen(true);
+            return true;
+          },
           // A file dropped into the body goes through the image dialog, where it is dropped.
           handleDrop: (view, event) => {
             const file = event.dataTransfer?.files[0];
