@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signInToDashboard } from './harness/accounts.ts';
 import { blogOrigin, useBrowser } from './harness/browser.ts';
+import { jpegFile } from './harness/images.ts';
 import { settledPath } from './harness/panel.ts';
 import { callAsPanel } from './harness/panel-api.ts';
 import { newAccount, signUp } from './harness/signup.ts';
@@ -77,5 +78,72 @@ describe('search and social fields of a post', () => {
     expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
     expect(await meta('meta[name="robots"]')).toBe('noindex');
     expect(await sitemapText()).not.toContain(`/blog/${slug}<`);
+  });
+
+  it('refuses a social image address the page may not show, before saving', async () => {
+    const { page } = session;
+    await page.goto(`/cms/posts/${uuid}/edit`);
+    const field = page.getByRole('textbox', { name: 'Imagen para redes sociales' });
+    await field.waitFor();
+    await field.fill('javascript:alert(1)');
+    let saves = 0;
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && request.url().includes('/api/posts')) saves++;
+    });
+    await page.getByRole('button', { name: 'Guardar Post' }).click();
+    await page
+      .getByText(
+        'La dirección de la imagen para redes sociales debe empezar por /, http:// o https://',
+      )
+      .waitFor();
+    expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    await settledPath(page, `/cms/posts/${uuid}/edit`);
+    expect(saves).toBe(0);
+  });
+
+  it('uploads the social image from the form, and the page head carries it', async () => {
+    const { page } = session;
+    const field = page.getByRole('textbox', { name: 'Imagen para redes sociales' });
+    await field.fill('');
+    await page.getByRole('button', { name: 'Elegir de la biblioteca o subir' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Imagen para redes sociales' });
+    await dialog.getByRole('tab', { name: 'Subir nueva' }).click();
+    await dialog
+      .getByLabel(/Elegir imagen/)
+      .setInputFiles(await jpegFile(`tarjeta-${stamp}.jpg`, 1200, 630));
+    await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
+    const chosen = await field.inputValue();
+    expect(chosen).toMatch(/^\/media\/.+\.jpg$/);
+    await page
+      .getByRole('region', { name: 'Vista previa en redes sociales' })
+      .getByRole('img', { name: 'Imagen de la tarjeta' })
+      .waitFor();
+    await page.getByRole('button', { name: 'Guardar Post' }).click();
+    await settledPath(page, '/cms/posts', 30_000);
+
+    await page.goto(`${blogOrigin(session, account.subdomain)}/blog/${slug}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(ogImage).toMatch(/^https?:\/\//);
+    expect(ogImage?.endsWith(chosen)).toBe(true);
+    // The picture is there to fetch.
+    const answer = await page.evaluate(async (address) => (await fetch(address)).status, chosen);
+    expect(answer).toBe(200);
+  });
+
+  it('chooses the same picture from the library, found by its name', async () => {
+    const { page } = session;
+    await page.goto(`/cms/posts/${uuid}/edit`);
+    const field = page.getByRole('textbox', { name: 'Imagen para redes sociales' });
+    await field.waitFor();
+    const saved = await field.inputValue();
+    await field.fill('');
+    await page.getByRole('button', { name: 'Elegir de la biblioteca o subir' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Imagen para redes sociales' });
+    await dialog.getByRole('searchbox', { name: 'Buscar por nombre' }).fill(`tarjeta-${stamp}`);
+    await dialog.getByRole('button', { name: `tarjeta-${stamp}.jpg` }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await field.inputValue()).toBe(saved);
   });
 });

@@ -211,6 +211,8 @@ export const IMAGE_MESSAGES = {
   loadFailed: 'Error al cargar la imagen',
   tooLarge: 'La imagen no debe superar los 5MB',
   mediaMissing: 'Selecciona una imagen para subir',
+  /** Not in the spec: an image given by its address. */
+  addressInvalid: 'La dirección de la imagen debe empezar por /, http:// o https://',
 } as const;
 
 /** 'La imagen debe ser de al menos 800×600px (actual: WxHpx)'. */

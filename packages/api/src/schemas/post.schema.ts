@@ -3,6 +3,8 @@ import {
   EXCERPT_MAX,
   IMAGE_ALT_MAX,
   IMAGE_CAPTION_MAX,
+  IMAGE_MESSAGES,
+  isImageAddress,
   META_DESCRIPTION_MAX,
   META_TITLE_MAX,
   POST_MESSAGES,
@@ -67,10 +69,8 @@ export const excerptInput = z
   ])
   .transform((value) => value ?? '');
 
-/** A path on this site (`/media/…`) or an http(s) address: it ends up in `src` on public pages. */
-const IMAGE_ADDRESS_PATTERN = /^(?:\/(?!\/)|https?:\/\/)/i;
-export const IMAGE_ADDRESS_MESSAGE =
-  'La dirección de la imagen debe empezar por /, http:// o https://';
+/** The featured image's address message, from the domain's rule (isImageAddress). */
+export const IMAGE_ADDRESS_MESSAGE = IMAGE_MESSAGES.addressInvalid;
 
 const imageAddressInput = (invalid: string) =>
   z
@@ -82,7 +82,7 @@ const imageAddressInput = (invalid: string) =>
         tooLong: 'La dirección de la imagen es demasiado larga',
       })
         .trim()
-        .regex(IMAGE_ADDRESS_PATTERN, { error: invalid }),
+        .refine(isImageAddress, { error: invalid }),
     ])
     .transform((value) => (value === '' ? null : value));
 

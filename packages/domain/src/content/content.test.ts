@@ -168,6 +168,15 @@ describe('validatePage and validatePost', () => {
     });
     expect(validatePost({ ...valid, categoryId: 1, seriesId: 2, sequenceNumber: '1' })).toEqual({});
   });
+
+  it('checks the social image address when one is typed', () => {
+    expect(validatePost({ ...valid, categoryId: 1, socialImage: '' })).toEqual({});
+    expect(validatePost({ ...valid, categoryId: 1, socialImage: '/media/b/a.jpg' })).toEqual({});
+    expect(validatePost({ ...valid, categoryId: 1, socialImage: 'javascript:alert(1)' })).toEqual({
+      socialImage:
+        'La dirección de la imagen para redes sociales debe empezar por /, http:// o https://',
+    });
+  });
 });
 
 describe('validateSeries', () => {

@@ -1,5 +1,6 @@
 import { CATEGORY_SLUG_MAX, type ContentStatus, EXCERPT_MAX } from '../constants/constants.ts';
 import type { FormErrors } from '../form-errors/form-errors.ts';
+import { validateSocialImage } from '../images/image-address.ts';
 import { CATEGORY_MESSAGES, POST_MESSAGES, SERIES_MESSAGES } from '../messages.es.ts';
 
 /** The form's lower-case status. */
@@ -122,12 +123,14 @@ export function validatePage(input: ContentInput): FormErrors<ContentField> {
   return errors;
 }
 
-export type PostField = ContentField | 'categoryId' | 'sequenceNumber';
+export type PostField = ContentField | 'categoryId' | 'sequenceNumber' | 'socialImage';
 
 export interface PostInput extends ContentInput {
   categoryId?: number | string | null;
   seriesId?: number | string | null;
   sequenceNumber?: number | string | null;
+  /** The image for social cards, as typed (empty for the featured image). */
+  socialImage?: string | null;
 }
 
 function isBlankId(id: number | string | null | undefined): boolean {
@@ -135,8 +138,8 @@ function isBlankId(id: number | string | null | undefined): boolean {
 }
 
 /**
- * Post save: the page rules, plus the category (required in the form) and, when a series is
- * chosen, the sequence number rule.
+ * Post save: the page rules, plus the category (required in the form), when a series is
+ * chosen the sequence number rule, and the social image's address when one is typed.
  */
 export function validatePost(input: PostInput): FormErrors<PostField> {
   const errors: FormErrors<PostField> = validatePage(input);
@@ -145,6 +148,8 @@ export function validatePost(input: PostInput): FormErrors<PostField> {
     const sequence = validateSequenceNumber(input.sequenceNumber);
     if (sequence) errors.sequenceNumber = sequence;
   }
+  const socialImage = validateSocialImage(input.socialImage);
+  if (socialImage) errors.socialImage = socialImage;
   return errors;
 }
 

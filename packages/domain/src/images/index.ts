@@ -1,1 +1,2 @@
+export * from './image-address.ts';
 export * from './images.ts';

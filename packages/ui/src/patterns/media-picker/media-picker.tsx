@@ -27,10 +27,19 @@ export type PickerPage = { items: PickerImage[]; total: number };
 /** What the editor inserts. */
 export type InsertedImage = { src: string; alt: string; caption: string };
 
-export type MediaPickerProps = {
+/**
+ * What the dialog ends with: a body image with its words (`onInsert`, the editor), or a picture
+ * alone (`onPick`, a field that takes an image's address), chosen or uploaded, no words asked.
+ */
+type PickerOutcome =
+  | { onInsert: (image: InsertedImage) => void; onPick?: never }
+  | { onPick: (image: PickerImage) => void; onInsert?: never };
+
+export type MediaPickerProps = PickerOutcome & {
   open: boolean;
   onClose: () => void;
-  onInsert: (image: InsertedImage) => void;
+  /** The dialog's name; 'Insertar imagen' when not given. */
+  title?: string;
   /** One page of the library, newest first, filtered by name. */
   loadPage: (query: { search: string; page: number; limit: number }) => Promise<PickerPage>;
   /** Uploads a file to the library; it has passed the media library's checks. */
@@ -53,6 +62,8 @@ export function MediaPicker({
   open,
   onClose,
   onInsert,
+  onPick,
+  title = T.title,
   loadPage,
   upload,
   initialFile = null,
@@ -117,7 +128,7 @@ export function MediaPicker({
     setUploadError(null);
     setUploading(true);
     try {
-      setChosen(await uploadRef.current(file));
+      choose(await uploadRef.current(file));
     } catch (failure) {
       const message = (failure as { body?: { error?: unknown } })?.body?.error;
       setUploadError(typeof message === 'string' ? message : T.uploadFailed);
@@ -125,6 +136,12 @@ export function MediaPicker({
       setUploading(false);
     }
   }
+
+  /** A picture chosen or uploaded: described next for the body, or handed over as it is. */
+  const choose = (image: PickerImage) => {
+    if (onPick) onPick(image);
+    else setChosen(image);
+  };
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -140,7 +157,7 @@ export function MediaPicker({
     const found = validateBodyImageText({ alt, caption });
     setErrors(found);
     if (found.alt || found.caption) return;
-    onInsert({ src: chosen.url, alt: alt.trim(), caption: caption.trim() });
+    onInsert?.({ src: chosen.url, alt: alt.trim(), caption: caption.trim() });
   };
 
   const pages = result ? Math.max(1, Math.ceil(result.total / pageSize)) : 1;
@@ -149,7 +166,7 @@ export function MediaPicker({
     <Modal
       open={open}
       onClose={onClose}
-      title={T.title}
+      title={title}
       size="lg"
       footer={
         <>
@@ -161,14 +178,16 @@ export function MediaPicker({
           <Button variant="secondary" onClick={onClose}>
             Cancelar
           </Button>
-          <Button type="submit" form={formId} disabled={!chosen}>
-            {T.insert}
-          </Button>
+          {onPick ? null : (
+            <Button type="submit" form={formId} disabled={!chosen}>
+              {T.insert}
+            </Button>
+          )}
         </>
       }
     >
       {chosen ? (
-        <form id={formId} onSubmit={submit} noValidate aria-label={T.title}>
+        <form id={formId} onSubmit={submit} noValidate aria-label={title}>
           <Preview>
             <img src={chosen.thumbnail} alt="" />
             <span>{chosen.name}</span>
@@ -193,7 +212,7 @@ export function MediaPicker({
       ) : (
         <>
           <p>{T.choose}</p>
-          <Tabs role="tablist" aria-label={T.title}>
+          <Tabs role="tablist" aria-label={title}>
             {(['library', 'upload'] as const).map((name) => (
               <Tab
                 key={name}
@@ -230,7 +249,7 @@ export function MediaPicker({
                 <Grid>
                   {result.items.map((item) => (
                     <li key={item.id}>
-                      <Thumb type="button" onClick={() => setChosen(item)} aria-label={item.name}>
+                      <Thumb type="button" onClick={() => choose(item)} aria-label={item.name}>
                         <img src={item.thumbnail} alt="" loading="lazy" />
                       </Thumb>
                     </li>

@@ -110,7 +110,7 @@ export type ContentFormProps<Extra extends string> = {
    * The screen's own sections at the end of the side panel, after the image; `image` is the
    * featured image as it stands in the form (a chosen file's local address, null once removed).
    */
-  renderAfterImage?: (state: { image: string | null }) => ReactNode;
+  renderAfterImage?: (state: { image: string | null } & ContentFormSettings<Extra>) => ReactNode;
   /** Shows the body's words and reading time under the editor as it is written. */
   showReadingTime?: boolean;
   /** The blog's media library, for images inside the body. */
@@ -205,11 +205,13 @@ export function ContentForm<Extra extends string = never>({
     setErrors(found);
     const firstInvalid = Object.keys(found)[0] ?? (slugTaken ? 'slug' : null);
     if (firstInvalid) {
-      formRef.current
-        ?.querySelector<HTMLElement>(
-          firstInvalid === 'content' ? '[role="textbox"]' : `[data-field="${firstInvalid}"]`,
-        )
-        ?.focus();
+      const field = formRef.current?.querySelector<HTMLElement>(
+        firstInvalid === 'content' ? '[role="textbox"]' : `[data-field="${firstInvalid}"]`,
+      );
+      // A field in a closed section (SEO) cannot take the focus until the section opens.
+      const section = field?.closest('details');
+      if (section) section.open = true;
+      field?.focus();
       return;
     }
     onValid({ title: title.trim(), slug: slug.slug, content, excerpt, status: formStatus }, image);
@@ -317,6 +319,8 @@ export function ContentForm<Extra extends string = never>({
               : null}
             {renderAfterImage?.({
               image: chosenImageUrl ?? (image.removeExisting ? null : (initial?.image ?? null)),
+              errors,
+              clearError,
             })}
           </SidePanel>
         </FormGrid>

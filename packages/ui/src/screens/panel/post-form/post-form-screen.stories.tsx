@@ -392,6 +392,39 @@ export const SearchAndSocial: Story = {
   },
 };
 
+/**
+ * A social image address the page may not show is refused before saving: the closed section
+ * opens on the field with the reason; once corrected, the post saves.
+ */
+export const SocialImageRefusedOnSave: Story = {
+  args: { mode: 'edit', initial: draftPost },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await userEvent.click(canvas.getByText('SEO y redes sociales'));
+    const field = canvas.getByLabelText('Imagen para redes sociales');
+    await userEvent.type(field, 'javascript:alert(1)');
+    await userEvent.click(canvas.getByText('SEO y redes sociales'));
+    await expect(field).not.toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Post' }));
+    await expect(await canvas.findByText(POST_MESSAGES.socialImageInvalid)).toBeVisible();
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(field);
+    await expect(canvas.queryByText(POST_MESSAGES.socialImageInvalid)).toBeNull();
+    await userEvent.type(field, '/media/b/hogaza.jpg');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Post' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          values: expect.objectContaining({ socialImage: '/media/b/hogaza.jpg' }),
+        }),
+      ),
+    );
+  },
+};
+
 /** With the featured image removed in the form, the social card has none to show. */
 export const SearchAndSocialImageRemoved: Story = {
   args: { mode: 'edit', initial: draftPost },

@@ -282,7 +282,13 @@ function PostForm({
         onCheckSlug={onCheckSlug}
         now={now}
         validate={(input) =>
-          validatePost({ ...input, categoryId, seriesId, sequenceNumber: sequence })
+          validatePost({
+            ...input,
+            categoryId,
+            seriesId,
+            sequenceNumber: sequence,
+            socialImage: seo.socialImage,
+          })
         }
         onValid={(values, image) => {
           const chosenSeries = idOrNull(seriesId);
@@ -327,10 +333,15 @@ function PostForm({
             />
           </>
         )}
-        renderAfterImage={({ image: featured }) => (
+        renderAfterImage={({ image: featured, errors, clearError }) => (
           <SeoSection
             values={seo}
-            onChange={setSeo}
+            onChange={(next) => {
+              if (next.socialImage !== seo.socialImage) clearError('socialImage');
+              setSeo(next);
+            }}
+            media={media}
+            socialImageError={errors.socialImage}
             post={{
               title: contentEdit?.values.title ?? from?.title ?? '',
               excerpt: contentEdit?.values.excerpt ?? from?.excerpt ?? '',

@@ -1,6 +1,9 @@
+import { POST_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storedImageUrl } from '../../../patterns/image-picker/image-picker.fixtures';
+import type { PickerImage } from '../../../patterns/media-picker/media-picker';
 import { SeoSection, type SeoSectionProps, type SeoValues } from './seo-section';
 
 const EMPTY: SeoValues = { metaTitle: '', metaDescription: '', socialImage: '', noindex: false };
@@ -158,5 +161,97 @@ export const Noindex: Story = {
     await expect(canvas.queryByTestId('seo-result')).toBeNull();
     await expect(canvas.getByText(/no mostrarán este post/)).toBeVisible();
     await expect(canvas.getByTestId('seo-card')).toBeVisible();
+  },
+};
+
+const library: PickerImage[] = [
+  { id: 2, url: '/media/b/hogaza.jpg', thumbnail: storedImageUrl, name: 'hogaza.jpg' },
+  { id: 1, url: '/media/b/masa-madre.jpg', thumbnail: storedImageUrl, name: 'masa-madre.jpg' },
+];
+
+/** The blog's library as the panel passes it: two pictures, and an upload that keeps the name. */
+const media = {
+  loadPage: fn(async ({ search }: { search: string; page: number; limit: number }) => {
+    const items = library.filter((item) => item.name.includes(search));
+    return { items, total: items.length };
+  }),
+  upload: fn(async (file: File) => ({
+    id: 3,
+    url: `/media/b/${file.name}`,
+    thumbnail: storedImageUrl,
+    name: file.name,
+  })),
+};
+
+const pickerOf = (canvasElement: HTMLElement) =>
+  within(canvasElement.ownerDocument.body).findByRole('dialog', {
+    name: 'Imagen para redes sociales',
+  });
+
+/** The social image chosen from the blog's library: one click, no alt text asked, no address typed. */
+export const SocialImageFromLibrary: Story = {
+  args: { media },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Elegir de la biblioteca o subir' }));
+    const dialog = within(await pickerOf(canvasElement));
+    await expect(dialog.queryByRole('button', { name: 'Insertar imagen' })).toBeNull();
+    await userEvent.click(await dialog.findByRole('button', { name: 'hogaza.jpg' }));
+    await waitFor(() =>
+      expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull(),
+    );
+    await expect(canvas.getByLabelText('Imagen para redes sociales')).toHaveValue(
+      '/media/b/hogaza.jpg',
+    );
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ socialImage: '/media/b/hogaza.jpg' }),
+    );
+    const card = within(canvas.getByTestId('seo-card'));
+    await expect(card.getByRole('img', { name: 'Imagen de la tarjeta' })).toHaveAttribute(
+      'src',
+      '/media/b/hogaza.jpg',
+    );
+  },
+};
+
+/** A new picture uploaded from the same dialog becomes the social image once the library has it. */
+export const SocialImageUploaded: Story = {
+  args: { media },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Elegir de la biblioteca o subir' }));
+    const dialog = within(await pickerOf(canvasElement));
+    await userEvent.click(dialog.getByRole('tab', { name: 'Subir nueva' }));
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'portada.jpg', {
+      type: 'image/jpeg',
+    });
+    await userEvent.upload(dialog.getByLabelText(/Elegir imagen/), file);
+    await expect(media.upload).toHaveBeenCalledWith(file);
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Imagen para redes sociales')).toHaveValue(
+        '/media/b/portada.jpg',
+      ),
+    );
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ socialImage: '/media/b/portada.jpg' }),
+    );
+  },
+};
+
+/** An address the page may not show, refused by the form before saving, with its reason. */
+export const SocialImageRefused: Story = {
+  args: {
+    media,
+    values: { ...EMPTY, socialImage: 'javascript:alert(1)' },
+    socialImageError: POST_MESSAGES.socialImageInvalid,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByLabelText('Imagen para redes sociales');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(
+      expect.stringContaining(POST_MESSAGES.socialImageInvalid),
+    );
+    await expect(canvas.getByText(POST_MESSAGES.socialImageInvalid)).toBeVisible();
   },
 };

@@ -4,8 +4,10 @@ import {
   seoDefaults,
   truncateForResult,
 } from '@bitacora/domain';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { type MediaLibrary, MediaPicker } from '../../../patterns/media-picker/media-picker';
+import { Button } from '../../../primitives/button/button';
 import { TextArea } from '../../../primitives/text-area/text-area';
 import { TextField } from '../../../primitives/text-field/text-field';
 import { Toggle } from '../../../primitives/toggle/toggle';
@@ -29,6 +31,10 @@ export type SeoSectionProps = {
   disabled?: boolean;
   /** Open at first, e.g. when the post already has words of its own. */
   defaultOpen?: boolean;
+  /** The blog's media library: the social image is then chosen or uploaded there too. */
+  media?: MediaLibrary;
+  /** The social image's address refused by the form's check before saving. */
+  socialImageError?: string;
 };
 
 const Details = styled.details`
@@ -38,6 +44,17 @@ const Details = styled.details`
   & > summary {
     cursor: pointer;
     font-weight: ${tokens.font.weightSemibold};
+  }
+`;
+
+const ImageField = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${tokens.space['2']};
+
+  & > :first-child {
+    align-self: stretch;
   }
 `;
 
@@ -133,8 +150,11 @@ export function SeoSection({
   blogAddress,
   disabled,
   defaultOpen,
+  media,
+  socialImageError,
 }: SeoSectionProps) {
   const id = useId();
+  const [isPickerOpen, setPickerOpen] = useState(false);
   const defaults = seoDefaults({ title: post.title, excerpt: post.excerpt, image: post.image });
   const seo = seoDefaults({
     title: post.title,
@@ -174,15 +194,42 @@ export function SeoSection({
           disabled={disabled}
           onChange={(event) => set({ metaDescription: event.target.value })}
         />
-        <TextField
-          label="Imagen para redes sociales"
-          hint="Dirección de la imagen (empieza por /, http:// o https://). Vacía, se usa la imagen destacada."
-          inputMode="url"
-          placeholder={defaults.image ?? ''}
-          value={values.socialImage}
-          disabled={disabled}
-          onChange={(event) => set({ socialImage: event.target.value })}
-        />
+        <ImageField>
+          <TextField
+            label="Imagen para redes sociales"
+            hint="Dirección de la imagen (empieza por /, http:// o https://). Vacía, se usa la imagen destacada."
+            data-field="socialImage"
+            inputMode="url"
+            placeholder={defaults.image ?? ''}
+            value={values.socialImage}
+            error={socialImageError}
+            disabled={disabled}
+            onChange={(event) => set({ socialImage: event.target.value })}
+          />
+          {media ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={disabled}
+              onClick={() => setPickerOpen(true)}
+            >
+              Elegir de la biblioteca o subir
+            </Button>
+          ) : null}
+        </ImageField>
+        {media ? (
+          <MediaPicker
+            open={isPickerOpen}
+            title="Imagen para redes sociales"
+            onClose={() => setPickerOpen(false)}
+            onPick={(image) => {
+              setPickerOpen(false);
+              set({ socialImage: image.url });
+            }}
+            loadPage={media.loadPage}
+            upload={media.upload}
+          />
+        ) : null}
         <Toggle
           label="Ocultar de los buscadores (noindex)"
           checked={values.noindex}
