@@ -6,11 +6,8 @@ import sharp from 'sharp';
 const folder = mkdtempSync(path.join(tmpdir(), 'bitacora-e2e-images-'));
 process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
 
-/**
- * A real JPEG on disk for file pickers: a colour gradient of `width`×`height` (the featured
- * image minimum is 800×600), named `name`.
- */
-export async function jpegFile(name: string, width = 1024, height = 768): Promise<string> {
+/** A colour gradient of `width`×`height`, as raw RGB pixels for sharp. */
+function gradient(width: number, height: number) {
   const pixels = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -20,9 +17,22 @@ export async function jpegFile(name: string, width = 1024, height = 768): Promis
       pixels[i + 2] = 160;
     }
   }
+  return sharp(pixels, { raw: { width, height, channels: 3 } });
+}
+
+/**
+ * A real JPEG on disk for file pickers: a colour gradient of `width`×`height` (the featured
+ * image minimum is 800×600), named `name`.
+ */
+export async function jpegFile(name: string, width = 1024, height = 768): Promise<string> {
   const file = path.join(folder, name);
-  await sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 80 })
-    .toFile(file);
+  await gradient(width, height).jpeg({ quality: 80 }).toFile(file);
+  return file;
+}
+
+/** The same gradient as a PNG on disk, named `name`. */
+export async function pngFile(name: string, width = 1024, height = 768): Promise<string> {
+  const file = path.join(folder, name);
+  await gradient(width, height).png().toFile(file);
   return file;
 }
