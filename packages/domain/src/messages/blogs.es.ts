@@ -1,0 +1,48 @@
+/** Blog picker and blog modal (docs/product.md#blog-messages). */
+export const BLOG_MESSAGES = {
+  modalRequired: 'Nombre y subdominio son requeridos',
+  listFailed: 'No se pudo conectar al servidor. Intenta nuevamente.',
+  saveFailed: 'Error al guardar blog',
+  selectFailed: 'No se pudo seleccionar el blog...',
+  /** Our wording: the spec only says resetting the selection shows an alert that it was reset. */
+  selectionReset: 'Se ha reiniciado la selección de blog.',
+  empty: 'No hay blogs registrados.',
+  /** Not in the spec: the subdomain and custom domain rules. */
+  subdomainRequired: 'El subdominio es obligatorio',
+  subdomainLength: 'El subdominio debe tener entre 3 y 63 caracteres',
+  subdomainCharacters: 'El subdominio solo puede contener letras minúsculas, números y guiones',
+  subdomainHyphenEdges: 'El subdominio no puede empezar ni terminar con un guion',
+  domainHasScheme: 'Escribe solo el dominio, sin http:// ni rutas (por ejemplo: miblog.com)',
+  domainInvalid: 'El dominio no es válido (por ejemplo: miblog.com)',
+  domainIsProductDomain: 'El dominio no puede ser un subdominio de la plataforma',
+} as const;
+
+/** Not in the spec: a reserved subdomain. */
+export function subdomainReservedMessage(subdomain: string): string {
+  return `El subdominio "${subdomain}" está reservado. Por favor, elige otro.`;
+}
+
+/** Dashboard: the active blog cannot be fetched. */
+export function dashboardBlogMissingMessage(status: number | string): string {
+  return `El blog seleccionado no existe o no se puede acceder. Error: ${status}. Serás redirigido a la página de selección de blogs.`;
+}
+
+/** Settings (docs/product.md#settings-messages). */
+export const SETTINGS_MESSAGES = {
+  saved: 'Configuración guardada correctamente',
+  loadFailed:
+    'No se pudieron cargar las configuraciones. Intenta de nuevo o contacta al administrador.',
+  saveFailed: 'Error al guardar configuraciones. Por favor, inténtalo de nuevo.',
+  paymentLinkFailed: 'No se pudo generar el enlace de pago. Intenta de nuevo o contacta soporte.',
+  customDomainNote:
+    'Los dominios personalizados están disponibles temporalmente para todos los planes.',
+  upgrade: 'Mejorar plan',
+  /** Back from the checkout (`?payment=` on settings): paid, waiting, or given up. */
+  paymentSuccess: '¡Ya eres PRO! Tu blog ya tiene todas las funciones del plan PRO.',
+  paymentPending:
+    'Tu pago está pendiente de confirmación. Tu plan cambiará a PRO cuando se confirme.',
+  paymentCancelled: 'El pago se canceló. Tu plan no ha cambiado.',
+  currentPlan: 'Tu plan actual',
+  /** Not in the spec: the Google Analytics ID pattern. */
+  analyticsIdInvalid: 'El ID de Google Analytics debe tener el formato G-XXXXXXXXXX o UA-XXXXX-Y',
+} as const;

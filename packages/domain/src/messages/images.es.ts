@@ -1,0 +1,53 @@
+/** Featured image (post, page, series cover) and media upload. */
+export const IMAGE_MESSAGES = {
+  type: 'Solo se permiten imágenes JPG, PNG o WebP',
+  loadFailed: 'Error al cargar la imagen',
+  tooLarge: 'La imagen no debe superar los 5MB',
+  mediaMissing: 'Selecciona una imagen para subir',
+  /** Not in the spec: an image given by its address. */
+  addressInvalid: 'La dirección de la imagen debe empezar por /, http:// o https://',
+} as const;
+
+/** 'La imagen debe ser de al menos 800×600px (actual: WxHpx)'. */
+export function imageTooSmallMessage(width: number, height: number): string {
+  return `La imagen debe ser de al menos 800×600px (actual: ${width}x${height}px)`;
+}
+
+/** Not in the spec: the editor's image dialog (pictures inside a post or page). */
+export const BODY_IMAGE_MESSAGES = {
+  title: 'Insertar imagen',
+  library: 'Biblioteca',
+  upload: 'Subir nueva',
+  search: 'Buscar por nombre',
+  empty: 'No hay imágenes que coincidan.',
+  loadFailed: 'No se pudieron cargar las imágenes. Inténtalo de nuevo.',
+  uploading: 'Subiendo imagen…',
+  uploadFailed: 'No se pudo subir la imagen. Inténtalo de nuevo.',
+  alt: 'Texto alternativo',
+  altHint: 'Describe la imagen para quien no puede verla.',
+  altRequired: 'Escribe el texto alternativo de la imagen.',
+  caption: 'Pie de foto (opcional)',
+  insert: 'Insertar imagen',
+  choose: 'Elige una imagen de la biblioteca o sube una nueva.',
+  page: (page: number, pages: number) => `Página ${page} de ${pages}`,
+} as const;
+
+/** Media library (docs/product.md#media-messages). */
+export const MEDIA_MESSAGES = {
+  urlCopied: 'URL copiada al portapapeles',
+  uploadTitle: 'Subir nueva imagen',
+  empty: 'No se encontraron imágenes',
+  loadFailed: 'Error al cargar las imágenes',
+  deleteFailed: 'Error al eliminar la imagen',
+  uploadFailed: 'Error al subir la imagen',
+  /** The notice after an upload (the spec words none). */
+  uploaded: 'Imagen subida correctamente',
+  missingToken: 'Token de autenticación no encontrado',
+  confirmDelete:
+    '¿Estás seguro de que deseas eliminar esta imagen? Esta acción no se puede deshacer.',
+} as const;
+
+/** A non-ok upload shows 'Error {status}: {body}'. */
+export function mediaUploadHttpMessage(status: number, body: string): string {
+  return `Error ${status}: ${body}`;
+}
