@@ -2,11 +2,14 @@ import type { Template } from '@bitacora/domain';
 
 /*
  * Critical CSS, inlined: one shared base and one block per template. Colours keep AA contrast
- * in light and dark; system fonts, nothing to download.
+ * in light and dark; system fonts, nothing to download. Light and dark differ only in the
+ * custom properties of :root, so the dark scheme is one rule. The comments and the footer, below
+ * the fold of every post, are laid out only when they near the screen (`content-visibility`),
+ * with a remembered size so the scrollbar does not jump.
  */
 const BASE = `*,*::before,*::after{box-sizing:border-box}
-:root{--bg:#fff;--fg:#1b1b1f;--muted:#52525b;--accent:#0b57d0;--soft:#f4f4f5;--line:#e4e4e7;--radius:12px;color-scheme:light dark}
-@media (prefers-color-scheme:dark){:root{--bg:#121214;--fg:#ececf0;--muted:#a9a9b3;--accent:#8ab4f8;--soft:#1d1d21;--line:#2e2e34}}
+:root{--bg:#fff;--fg:#1b1b1f;--muted:#52525b;--accent:#0b57d0;--soft:#f4f4f5;--line:#e4e4e7;--radius:12px;--err:#b3261e;--hk:#a626a4;--hs:#2f7a1d;--hn:#a14f00;--ht:#0b57d0;--ha:#b3261e;--hm:#52525b;color-scheme:light dark}
+@media (prefers-color-scheme:dark){:root{--bg:#121214;--fg:#ececf0;--muted:#a9a9b3;--accent:#8ab4f8;--soft:#1d1d21;--line:#2e2e34;--err:#f2b8b5;--hk:#d7a6f0;--hs:#9ad18b;--hn:#f2b36b;--ht:#8ab4f8;--ha:#f2b8b5;--hm:#a9a9b3}}
 body{margin:0;background:var(--bg);color:var(--fg);font:1.0625rem/1.7 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;-webkit-text-size-adjust:100%}
 a{color:var(--accent);text-underline-offset:.15em}
 img{max-width:100%;height:auto}
@@ -33,13 +36,12 @@ main{padding:2rem 0 3rem}
 .content pre{overflow:auto;background:var(--soft);padding:1rem;border-radius:8px}
 .content hr{border:0;border-top:1px solid var(--line);margin:2rem 0}
 .hljs-comment,.hljs-quote{color:var(--muted);font-style:italic}
-.hljs-keyword,.hljs-selector-tag,.hljs-built_in,.hljs-doctag{color:#a626a4}
-.hljs-string,.hljs-regexp,.hljs-addition,.hljs-attribute{color:#2f7a1d}
-.hljs-number,.hljs-literal,.hljs-symbol,.hljs-bullet{color:#a14f00}
-.hljs-title,.hljs-section,.hljs-name,.hljs-selector-id,.hljs-selector-class{color:#0b57d0}
-.hljs-attr,.hljs-variable,.hljs-template-variable,.hljs-type,.hljs-params{color:#b3261e}
-.hljs-meta,.hljs-deletion{color:#52525b}
-@media (prefers-color-scheme:dark){.hljs-keyword,.hljs-selector-tag,.hljs-built_in,.hljs-doctag{color:#d7a6f0}.hljs-string,.hljs-regexp,.hljs-addition,.hljs-attribute{color:#9ad18b}.hljs-number,.hljs-literal,.hljs-symbol,.hljs-bullet{color:#f2b36b}.hljs-title,.hljs-section,.hljs-name,.hljs-selector-id,.hljs-selector-class{color:#8ab4f8}.hljs-attr,.hljs-variable,.hljs-template-variable,.hljs-type,.hljs-params{color:#f2b8b5}.hljs-meta,.hljs-deletion{color:#a9a9b3}}
+.hljs-keyword,.hljs-selector-tag,.hljs-built_in,.hljs-doctag{color:var(--hk)}
+.hljs-string,.hljs-regexp,.hljs-addition,.hljs-attribute{color:var(--hs)}
+.hljs-number,.hljs-literal,.hljs-symbol,.hljs-bullet{color:var(--hn)}
+.hljs-title,.hljs-section,.hljs-name,.hljs-selector-id,.hljs-selector-class{color:var(--ht)}
+.hljs-attr,.hljs-variable,.hljs-template-variable,.hljs-type,.hljs-params{color:var(--ha)}
+.hljs-meta,.hljs-deletion{color:var(--hm)}
 .video{margin:1.5rem 0}
 .video iframe{display:block;width:100%;aspect-ratio:16/9;border:0;border-radius:var(--radius);background:var(--soft)}
 .video figcaption{font-size:.9375rem;margin-top:.5rem}
@@ -51,7 +53,7 @@ main{padding:2rem 0 3rem}
 .tags ul{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;margin:1.5rem 0;padding:0}
 .tags a{display:inline-block;padding:.25rem .75rem;border:1px solid var(--line);border-radius:999px;background:var(--soft);font-size:.9375rem}
 .pager{display:flex;justify-content:space-between;align-items:center;gap:1rem;margin:2rem 0}
-.comments{margin-top:3rem}
+.comments{margin-top:3rem;content-visibility:auto;contain-intrinsic-size:auto 40rem}
 .comments h3{margin-top:2rem}
 .comment{border-top:1px solid var(--line);padding:1rem 0}
 .comment-form [role=status]{margin:0}
@@ -64,10 +66,9 @@ textarea{min-height:8rem}
 button{font:inherit;font-weight:600;background:var(--accent);color:var(--bg);border:0;border-radius:8px;padding:.75rem 1.25rem;min-height:44px;cursor:pointer;justify-self:start}
 .hp{position:absolute;left:-9999px;width:1px;height:1px;overflow:hidden}
 .notice{border-left:4px solid var(--accent);background:var(--soft);padding:.75rem 1rem;border-radius:4px}
-.errors{color:#b3261e}
-@media (prefers-color-scheme:dark){.errors{color:#f2b8b5}}
+.errors{color:var(--err)}
 .ad{display:grid;place-items:center;min-height:120px;border:2px dashed var(--line);border-radius:var(--radius);color:var(--muted);margin:2rem 0;font-size:.875rem;letter-spacing:.08em;text-transform:uppercase}
-.site-foot{border-top:1px solid var(--line);padding:1.5rem 0 2.5rem;color:var(--muted);font-size:.9375rem}
+.site-foot{border-top:1px solid var(--line);padding:1.5rem 0 2.5rem;color:var(--muted);font-size:.9375rem;content-visibility:auto;contain-intrinsic-size:auto 10rem}
 .site-foot ul{list-style:none;display:flex;flex-wrap:wrap;gap:.25rem 1rem;padding:0;margin:0 0 .75rem}
 .site-foot a{display:inline-block;padding:.5rem 0;min-height:44px}
 `;
