@@ -86,7 +86,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   // Ends the session of the token it is called with; the token stops working on every instance.
   .post('/logout', async (c) => {
-    noFieldsBodySchema.parse(await jsonBody(c));
+    await parseBody(c, noFieldsBodySchema);
     const session = getSession(c);
     const { db, now } = c.get('deps');
     await endSession(db, c.var.versions, session.userId, session.id, now());

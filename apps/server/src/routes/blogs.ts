@@ -5,8 +5,8 @@ import {
 } from '@bitacora/api/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { jsonBody } from '../http/json-body.ts';
 import { uuidParam } from '../http/params.ts';
+import { parseBody } from '../http/validate.ts';
 import { getActor, getBlog } from '../middleware/route-policy.ts';
 import {
   checkCustomDomain,
@@ -25,19 +25,19 @@ export const blogRoutes = new Hono<AppEnv>()
     return c.json(await listBlogs(c.get('deps').db, getActor(c), query));
   })
   .post('/', async (c) => {
-    const body = createBlogBodySchema.parse(await jsonBody(c));
+    const body = await parseBody(c, createBlogBodySchema);
     checkCustomDomain(body.domain, c.get('deps').publicDomain);
     return c.json(await createBlog(c.get('deps').db, getActor(c), body), 201);
   })
   .get('/uuid/:uuid', (c) => c.json(toBlogDto(getBlog(c), getActor(c).role)))
   .patch('/uuid/:uuid', async (c) => {
-    const body = updateBlogBodySchema.parse(await jsonBody(c));
+    const body = await parseBody(c, updateBlogBodySchema);
     checkCustomDomain(body.domain, c.get('deps').publicDomain);
     return c.json(await updateBlog(c.get('deps').db, getActor(c), getBlog(c), body));
   })
   .get('/:id{[0-9]+}', (c) => c.json(toBlogDto(getBlog(c), getActor(c).role)))
   .patch('/:id{[0-9]+}', async (c) => {
-    const body = updateBlogBodySchema.parse(await jsonBody(c));
+    const body = await parseBody(c, updateBlogBodySchema);
     checkCustomDomain(body.domain, c.get('deps').publicDomain);
     return c.json(await updateBlog(c.get('deps').db, getActor(c), getBlog(c), body));
   })

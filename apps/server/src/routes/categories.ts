@@ -9,6 +9,7 @@ import { slugifyCategory } from '@bitacora/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { bodyWithSlug } from '../http/params.ts';
+import { parseBody } from '../http/validate.ts';
 import { getBlog } from '../middleware/route-policy.ts';
 import {
   createCategory,
@@ -24,12 +25,16 @@ export const categoryRoutes = new Hono<AppEnv>()
     return c.json(await listCategories(c.get('deps').db, getBlog(c), query));
   })
   .post('/', async (c) => {
-    const body = createCategoryBodySchema.parse(await bodyWithSlug(c, slugifyCategory));
+    const body = await parseBody(c, createCategoryBodySchema, (call) =>
+      bodyWithSlug(call, slugifyCategory),
+    );
     return c.json(await createCategory(c.get('deps').db, getBlog(c), body), 201);
   })
   .patch('/:id', async (c) => {
     const { id } = numericIdParamSchema.parse(c.req.param());
-    const body = updateCategoryBodySchema.parse(await bodyWithSlug(c, slugifyCategory));
+    const body = await parseBody(c, updateCategoryBodySchema, (call) =>
+      bodyWithSlug(call, slugifyCategory),
+    );
     return c.json(await updateCategory(c.get('deps').db, getBlog(c), id, body));
   })
   .delete('/:id', async (c) => {

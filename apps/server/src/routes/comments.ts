@@ -8,8 +8,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { tooManyRequests } from '../errors.ts';
 import { clientAddress } from '../http/client-address.ts';
-import { jsonBody } from '../http/json-body.ts';
 import { uuidParam } from '../http/params.ts';
+import { parseBody } from '../http/validate.ts';
 import { getActor, getBlog } from '../middleware/route-policy.ts';
 import {
   addressHash,
@@ -29,7 +29,7 @@ export const COMMENT_RATE_LIMITED = SERVER_MESSAGES.tooManyComments;
  */
 export const commentRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
-    const body = createCommentBodySchema.parse(await jsonBody(c));
+    const body = await parseBody(c, createCommentBodySchema);
     const { db, rateLimitStore, jwtSecret, now } = c.get('deps');
     const address = clientAddress(c);
     const window = await rateLimitStore.hit(

@@ -7,7 +7,7 @@ import {
 } from '@bitacora/api/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { jsonBody } from '../http/json-body.ts';
+import { parseBody } from '../http/validate.ts';
 import { getBlog } from '../middleware/route-policy.ts';
 import {
   createMenuItem,
@@ -24,16 +24,16 @@ export const menuRoutes = new Hono<AppEnv>()
     return c.json(await listMenu(c.get('deps').db, getBlog(c), query));
   })
   .post('/', async (c) => {
-    const body = createMenuItemBodySchema.parse(await jsonBody(c));
+    const body = await parseBody(c, createMenuItemBodySchema);
     return c.json(await createMenuItem(c.get('deps').db, getBlog(c), body), 201);
   })
   .patch('/reorder', async (c) => {
-    const body = reorderMenuBodySchema.parse(await jsonBody(c));
+    const body = await parseBody(c, reorderMenuBodySchema);
     return c.json(await reorderMenu(c.get('deps').db, getBlog(c), body));
   })
   .patch('/:id', async (c) => {
     const { id } = numericIdParamSchema.parse(c.req.param());
-    const body = updateMenuItemBodySchema.parse(await jsonBody(c));
+    const body = await parseBody(c, updateMenuItemBodySchema);
     return c.json(await updateMenuItem(c.get('deps').db, getBlog(c), id, body));
   })
   .delete('/:id', async (c) => {

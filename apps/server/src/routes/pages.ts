@@ -9,8 +9,9 @@ import {
 import { pageSlugOrFallback, slugify } from '@bitacora/domain';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../app-env.ts';
-import { asRecord, jsonBody } from '../http/json-body.ts';
+import { asRecord } from '../http/json-body.ts';
 import { bodyWithSlug, uuidParam } from '../http/params.ts';
+import { parseBody } from '../http/validate.ts';
 import { getActor, getBlog } from '../middleware/route-policy.ts';
 import {
   createPage,
@@ -56,13 +57,13 @@ export const pageRoutes = new Hono<AppEnv>()
     return c.json(await getPage(c.get('deps').db, getActor(c), getBlog(c), uuid));
   })
   .post('/', async (c) => {
-    const body = createPageBodySchema.parse(await newPageBody(c));
+    const body = await parseBody(c, createPageBodySchema, newPageBody);
     const { db, now } = c.get('deps');
     return c.json(await createPage(db, getActor(c), getBlog(c), body, now()), 201);
   })
   .patch('/uuid/:uuid', async (c) => {
     const uuid = uuidParam(c.req.param('uuid'), PAGE_NOT_FOUND);
-    const body = updatePageBodySchema.parse(await bodyWithSlug(c));
+    const body = await parseBody(c, updatePageBodySchema, bodyWithSlug);
     const { db, now } = c.get('deps');
     return c.json(await updatePage(db, getActor(c), getBlog(c), uuid, body, now()));
   })
@@ -79,7 +80,7 @@ export const pageRoutes = new Hono<AppEnv>()
   .post('/uuid/:uuid/revisions/:revisionId/restore', async (c) => {
     const uuid = uuidParam(c.req.param('uuid'), PAGE_NOT_FOUND);
     const { revisionId } = revisionIdParamSchema.parse(c.req.param());
-    const { baseRevision } = restoreRevisionBodySchema.parse(await jsonBody(c));
+    const { baseRevision } = await parseBody(c, restoreRevisionBodySchema);
     const { db, now } = c.get('deps');
     const target = { uuid, revisionId, baseRevision };
     return c.json(await restorePageRevision(db, getActor(c), getBlog(c), target, now()));

@@ -10,8 +10,8 @@ import {
 import { SERVER_MESSAGES, slugify } from '@bitacora/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { jsonBody } from '../http/json-body.ts';
 import { bodyWithSlug, uuidParam } from '../http/params.ts';
+import { parseBody } from '../http/validate.ts';
 import { getActor, getBlog } from '../middleware/route-policy.ts';
 import { draftsOnlyBy } from '../services/draft-visibility.ts';
 import {
@@ -50,13 +50,13 @@ export const postRoutes = new Hono<AppEnv>()
     return c.json(await getPost(c.get('deps').db, getActor(c), getBlog(c), uuid));
   })
   .post('/', async (c) => {
-    const body = createPostBodySchema.parse(await bodyWithSlug(c));
+    const body = await parseBody(c, createPostBodySchema, bodyWithSlug);
     const { db, now } = c.get('deps');
     return c.json(await createPost(db, getActor(c), getBlog(c), body, now()), 201);
   })
   .patch('/:id', async (c) => {
     const { id } = numericIdParamSchema.parse(c.req.param());
-    const body = updatePostBodySchema.parse(await bodyWithSlug(c));
+    const body = await parseBody(c, updatePostBodySchema, bodyWithSlug);
     const { db, now } = c.get('deps');
     return c.json(await updatePost(db, getActor(c), getBlog(c), id, body, now()));
   })
@@ -73,7 +73,7 @@ export const postRoutes = new Hono<AppEnv>()
   .post('/:id/revisions/:revisionId/restore', async (c) => {
     const { id } = numericIdParamSchema.parse(c.req.param());
     const { revisionId } = revisionIdParamSchema.parse(c.req.param());
-    const { baseRevision } = restoreRevisionBodySchema.parse(await jsonBody(c));
+    const { baseRevision } = await parseBody(c, restoreRevisionBodySchema);
     const { db, now } = c.get('deps');
     const target = { id, revisionId, baseRevision };
     return c.json(await restorePostRevision(db, getActor(c), getBlog(c), target, now()));

@@ -8,6 +8,7 @@ import { slugify } from '@bitacora/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { bodyWithSlug, uuidParam } from '../http/params.ts';
+import { parseBody } from '../http/validate.ts';
 import { getActor, getBlog } from '../middleware/route-policy.ts';
 import {
   createSeries,
@@ -37,12 +38,12 @@ export const seriesRoutes = new Hono<AppEnv>()
     return c.json(await getSeries(c.get('deps').db, getActor(c), getBlog(c), uuid));
   })
   .post('/', async (c) => {
-    const body = createSeriesBodySchema.parse(await bodyWithSlug(c));
+    const body = await parseBody(c, createSeriesBodySchema, bodyWithSlug);
     return c.json(await createSeries(c.get('deps').db, getActor(c), getBlog(c), body), 201);
   })
   .patch('/uuid/:uuid', async (c) => {
     const uuid = uuidParam(c.req.param('uuid'), SERIES_NOT_FOUND);
-    const body = updateSeriesBodySchema.parse(await bodyWithSlug(c));
+    const body = await parseBody(c, updateSeriesBodySchema, bodyWithSlug);
     return c.json(await updateSeries(c.get('deps').db, getActor(c), getBlog(c), uuid, body));
   })
   .delete('/uuid/:uuid', async (c) => {

@@ -2,8 +2,8 @@ import { noFieldsBodySchema } from '@bitacora/api/schemas';
 import { SESSION_MESSAGES } from '@bitacora/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { jsonBody } from '../http/json-body.ts';
 import { uuidParam } from '../http/params.ts';
+import { parseBody } from '../http/validate.ts';
 import { getSession } from '../middleware/auth.ts';
 import {
   endOtherSessions,
@@ -19,7 +19,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     return c.json(await listSessions(db, getSession(c), now()));
   })
   .post('/end-others', async (c) => {
-    noFieldsBodySchema.parse(await jsonBody(c));
+    await parseBody(c, noFieldsBodySchema);
     const { db, now } = c.get('deps');
     return c.json(await endOtherSessions(db, c.var.versions, getSession(c), now()));
   })

@@ -1,7 +1,7 @@
 import { updateSettingsBodySchema } from '@bitacora/api/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { jsonBody } from '../http/json-body.ts';
+import { parseBody } from '../http/validate.ts';
 import { getBlog } from '../middleware/route-policy.ts';
 import { checkCustomDomain } from '../services/blogs.service.ts';
 import { getSettings, updateSettings } from '../services/settings.service.ts';
@@ -10,7 +10,7 @@ import { getSettings, updateSettings } from '../services/settings.service.ts';
 export const settingsRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await getSettings(c.get('deps').db, getBlog(c))))
   .put('/', async (c) => {
-    const body = updateSettingsBodySchema.parse(await jsonBody(c));
+    const body = await parseBody(c, updateSettingsBodySchema);
     checkCustomDomain(body.domain, c.get('deps').publicDomain);
     return c.json(await updateSettings(c.get('deps').db, getBlog(c), body));
   });

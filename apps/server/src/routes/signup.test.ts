@@ -205,6 +205,29 @@ describe('signup refusals', () => {
     expect(res.json.error).toBe('Ya existe una cuenta con ese email.');
   });
 
+  it('a refusal is the one validation body; JSON that is not an object is refused as such', async () => {
+    const missing = await signup({ email: freshEmail() });
+    expect(missing.status).toBe(400);
+    const first = (missing.json.details as { message: string }[] | undefined)?.[0]?.message;
+    expect(first).toEqual(expect.any(String));
+    expect(missing.json).toEqual({
+      error: first,
+      message: first,
+      details: expect.arrayContaining([
+        { path: 'password', message: expect.any(String) },
+        { path: 'subdomain', message: expect.any(String) },
+      ]),
+    });
+    const array = await signup('[]');
+    expect(array.status).toBe(400);
+    const notAnObject = 'Entrada inválida: se esperaba objeto, recibido arreglo';
+    expect(array.json).toEqual({
+      error: notAnObject,
+      message: notAnObject,
+      details: [{ path: '', message: notAnObject }],
+    });
+  });
+
   it('reserved, malformed and taken subdomains, weak passwords: nothing is created', async () => {
     const email = freshEmail();
     expect((await verify(email, await codeFor(email))).status).toBe(200);

@@ -6,7 +6,7 @@ import {
 } from '@bitacora/api/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { jsonBody } from '../http/json-body.ts';
+import { parseBody } from '../http/validate.ts';
 import { getBlog } from '../middleware/route-policy.ts';
 import { deleteTag, listTags, mergeTag, renameTag } from '../services/tags.service.ts';
 
@@ -21,12 +21,12 @@ export const tagRoutes = new Hono<AppEnv>()
   })
   .patch('/:id', async (c) => {
     const { id } = numericIdParamSchema.parse(c.req.param());
-    const body = renameTagBodySchema.parse(await jsonBody(c));
+    const body = await parseBody(c, renameTagBodySchema);
     return c.json(await renameTag(c.get('deps').db, getBlog(c), id, body));
   })
   .post('/:id/merge', async (c) => {
     const { id } = numericIdParamSchema.parse(c.req.param());
-    const body = mergeTagBodySchema.parse(await jsonBody(c));
+    const body = await parseBody(c, mergeTagBodySchema);
     return c.json(await mergeTag(c.get('deps').db, getBlog(c), id, body));
   })
   .delete('/:id', async (c) => {

@@ -6,7 +6,6 @@ import {
 import { TWO_FACTOR_MESSAGES } from '@bitacora/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { jsonBody } from '../http/json-body.ts';
 import { parseBody } from '../http/validate.ts';
 import { getSession } from '../middleware/auth.ts';
 import {
@@ -24,7 +23,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
   )
   // A new secret to scan; it is on only once a code from it is confirmed.
   .post('/setup', async (c) => {
-    noFieldsBodySchema.parse(await jsonBody(c));
+    await parseBody(c, noFieldsBodySchema);
     return c.json(await startEnrolment(c.get('deps'), { id: getSession(c).userId }));
   })
   .post('/enable', async (c) => {

@@ -2,8 +2,8 @@ import { createUserBodySchema, listQuerySchema, updateUserBodySchema } from '@bi
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { clientAddress } from '../http/client-address.ts';
-import { jsonBody } from '../http/json-body.ts';
 import { uuidParam } from '../http/params.ts';
+import { parseBody } from '../http/validate.ts';
 import { keyFromMediaUrl } from '../media/storage.ts';
 import { getActor, getBlog } from '../middleware/route-policy.ts';
 import { removeFiles } from '../services/media.service.ts';
@@ -27,12 +27,12 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json(await getUser(c.get('deps').db, getActor(c), getBlog(c), uuid));
   })
   .post('/', async (c) => {
-    const body = createUserBodySchema.parse(await jsonBody(c));
+    const body = await parseBody(c, createUserBodySchema);
     return c.json(await createUser(c.get('deps').db, getActor(c), getBlog(c), body), 201);
   })
   .patch('/uuid/:uuid', async (c) => {
     const uuid = uuidParam(c.req.param('uuid'), USER_NOT_FOUND);
-    const body = updateUserBodySchema.parse(await jsonBody(c));
+    const body = await parseBody(c, updateUserBodySchema);
     const { deps } = c.var;
     const result = await updateUser(deps.db, getActor(c), getBlog(c), uuid, body);
     const removedKey = result.removedPicture ? keyFromMediaUrl(result.removedPicture) : null;
