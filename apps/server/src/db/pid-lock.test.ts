@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
+import { migratedDataDir } from '../test/migrated-data-dir.ts';
 import { openDatabase } from './client.ts';
 import { acquirePidLock, DataDirLockedError } from './pid-lock.ts';
 
@@ -20,7 +21,9 @@ afterEach(() => {
 const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid as number;
 
 it('a second open of a DATA_DIR fails with a clear message', async () => {
-  const dir = tempDir();
+  // A copy of the run's migrated database: the lock is under test, not building a database.
+  const { dir } = migratedDataDir();
+  dirs.push(dir);
   const first = await openDatabase({ dataDir: dir });
   try {
     await expect(openDatabase({ dataDir: dir })).rejects.toThrow(DataDirLockedError);

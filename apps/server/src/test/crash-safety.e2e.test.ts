@@ -9,8 +9,8 @@ import {
   seededRandom,
   startServer,
   stopServer,
-  tempDataDir,
 } from './crash-harness.ts';
+import { migratedDataDir } from './migrated-data-dir.ts';
 
 /*
  * Crash safety: the real server, SIGKILLed at a random moment while writes stream in, keeps
@@ -106,7 +106,8 @@ async function writeAndKill(
 describe.each(targets)('crash safety on $name', ({ name, databaseUrl }) => {
   it(`${CYCLES} SIGKILLs during writes lose no acknowledged write (seed ${seed})`, async () => {
     const random = seededRandom(seed);
-    const data = tempDataDir();
+    // A copy of the run's migrated database: the kills, not the first build, are under test.
+    const data = migratedDataDir();
     cleanups.push(data.remove);
     let env: Record<string, string> = { DATA_DIR: data.dir, SEED_DEMO: 'true' };
     if (databaseUrl) {

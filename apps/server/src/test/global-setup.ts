@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -13,6 +13,11 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** PGlite: a migrated data dir (an uncompressed tarball) each test file loads. */
     pgliteTemplate?: string;
+    /**
+     * PGlite: the same migrated database as a DATA_DIR on disk (its `db` folder), for the tests
+     * that run the real server: a copy starts it without building and migrating a database.
+     */
+    pgliteDataDir?: string;
     /** PostgreSQL: a migrated database each test file copies with `create database … template`. */
     postgresTemplate?: string;
   }
@@ -48,19 +53,31 @@ export default async function setup(project: TestProject) {
     project.provide('postgresTemplate', name);
     return drop;
   }
-  const client = await PGlite.create();
+  const dir = mkdtempSync(path.join(tmpdir(), 'bitacora-pglite-template-'));
+  const remove = () => rmSync(dir, { recursive: true, force: true });
   try {
-    await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
-    // Uncompressed: a file loads it faster than it would unzip it.
-    const dump = await client.dumpDataDir('none');
-    const dir = mkdtempSync(path.join(tmpdir(), 'bitacora-pglite-template-'));
-    const file = path.join(dir, 'migrated.tar');
-    writeFileSync(file, new Uint8Array(await dump.arrayBuffer()));
-    project.provide('pgliteTemplate', file);
-    return () => rmSync(dir, { recursive: true, force: true });
-  } finally {
-    await client.close();
+    // Migrated on disk, laid out as the server lays out DATA_DIR, and dumped from there: one
+    // database build serves both the in-memory files and the server processes.
+    const dataDir = path.join(dir, 'data');
+    mkdirSync(dataDir);
+    const client = await PGlite.create(path.join(dataDir, 'db'));
+    try {
+      await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+      // Uncompressed: a file loads it faster than it would unzip it.
+      const dump = await client.dumpDataDir('none');
+      const file = path.join(dir, 'migrated.tar');
+      writeFileSync(file, new Uint8Array(await dump.arrayBuffer()));
+      project.provide('pgliteTemplate', file);
+      project.provide('pgliteDataDir', dataDir);
+    } finally {
+      // Closed before any file copies the folder, so the copy is a clean database.
+      await client.close();
+    }
+  } catch (error) {
+    remove();
+    throw error;
   }
+  return remove;
 }
 
 async function adminQuery(url: string, query: string) {

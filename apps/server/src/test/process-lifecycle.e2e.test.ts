@@ -11,10 +11,13 @@ import {
   stopServer,
   tempDataDir,
 } from './crash-harness.ts';
+import { migratedDataDir } from './migrated-data-dir.ts';
 
 /*
  * The server process as an operator meets it: a graceful stop, the DATA_DIR lock and the
- * refusal to run the embedded database in production.
+ * refusal to run the embedded database in production. The servers start on a copy of the
+ * run's migrated database, as a DATA_DIR a server has used before: building one is the slow
+ * part of a start, and these tests are about what comes after it.
  */
 
 const cleanups: (() => unknown)[] = [];
@@ -69,7 +72,7 @@ function slowRequest(url: string, method: string, pathname: string, token: strin
 
 describe('SIGTERM', () => {
   it('lets in-flight requests finish, then exits 0 within 10 s and releases the lock', async () => {
-    const data = tempDataDir();
+    const data = migratedDataDir();
     cleanups.push(data.remove);
     let env: Record<string, string> = { DATA_DIR: data.dir, SEED_DEMO: 'true' };
     const databaseUrl = process.env.DATABASE_URL;
@@ -161,7 +164,7 @@ describe('SIGTERM', () => {
 
 describe('DATA_DIR lock (embedded database)', () => {
   it('a second server on the same DATA_DIR fails with the lock message and a non-zero code', async () => {
-    const data = tempDataDir();
+    const data = migratedDataDir();
     cleanups.push(data.remove);
     const env = { DATA_DIR: data.dir };
     const first = await startServer(env);
