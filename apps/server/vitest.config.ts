@@ -12,6 +12,10 @@ export default defineConfig({
       ...(process.env.DATABASE_URL ? [] : ['src/**/*.postgres.e2e.test.ts']),
       ...(process.env.REDIS_URL ? [] : ['src/**/*.redis.test.ts']),
     ],
+    // Files are independent (each has its own database and servers), and much of a file's time
+    // is spent waiting on a child server or a timer: one worker per core, where vitest's default
+    // would leave a 2-core machine with a single worker.
+    maxWorkers: '100%',
     // Each file opens its own database (a copy of the migrated template); PostgreSQL runs need
     // more than the default 5 s.
     testTimeout: 30_000,
