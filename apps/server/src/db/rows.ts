@@ -1,6 +1,5 @@
-import type { blogMembers, blogs, sessions, users } from './schema/index.ts';
+import type { blogs, sessions, users } from './schema/index.ts';
 
 export type User = typeof users.$inferSelect;
 export type Blog = typeof blogs.$inferSelect;
-export type BlogMember = typeof blogMembers.$inferSelect;
 export type Session = typeof sessions.$inferSelect;

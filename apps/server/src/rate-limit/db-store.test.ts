@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
+import { storeContract } from '../test/rate-limit-store-contract.ts';
 import { createTestApp, type TestApp } from '../test/test-db.ts';
 import { createDbRateLimitStore } from './db-store.ts';
-import { storeContract } from './store-contract.ts';
 
 let t: TestApp;
 beforeAll(async () => {

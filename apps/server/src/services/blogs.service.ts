@@ -27,7 +27,6 @@ export function toBlogDto(blog: Blog, role?: Role | null) {
     ...(role ? { role } : {}),
   };
 }
-export type BlogDto = ReturnType<typeof toBlogDto>;
 
 export interface ListBlogsInput {
   page: number;
