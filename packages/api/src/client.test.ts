@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiClientOptions, createApiClient, readList } from './client.ts';
+import * as groups from './endpoints/groups.ts';
 import { createApi } from './endpoints/index.ts';
 import { API_ERROR_MESSAGES, ApiError } from './errors.ts';
 
@@ -184,6 +185,16 @@ describe('paths, bodies and lists', () => {
     expect(request?.body).toContain('name="image"; filename="foto.jpg"');
     expect(request?.body).toMatch(/name="entityType"\r\n\r\npost\r\n/);
     expect(request?.body).toContain(UUID);
+  });
+
+  it('groups every endpoint module, each function bound to the client', async () => {
+    const api = makeApi();
+    for (const [name, group] of Object.entries(groups)) {
+      expect(Object.keys(api[name as keyof typeof groups]), name).toEqual(Object.keys(group));
+    }
+    expect(Object.keys(api)).toEqual(['client', ...Object.keys(groups)]);
+    await api.tags.remove(7);
+    expect(received.map((r) => `${r.method} ${r.url}`)).toEqual(['DELETE /api/tags/7']);
   });
 
   it('updates a blog by numeric id or by uuid', async () => {
