@@ -5,7 +5,7 @@ import type { UserFormValues } from '@bitacora/ui';
 export type UserSaveApi = { users: Pick<Api['users'], 'create' | 'update' | 'uploadPicture'> };
 
 /** A non-admin creating a user always sends role AUTHOR. */
-export function userCreateBody(values: UserFormValues, isAdmin: boolean): CreateUserBody {
+function userCreateBody(values: UserFormValues, isAdmin: boolean): CreateUserBody {
   return {
     name: values.name,
     email: values.email,
@@ -19,7 +19,7 @@ export function userCreateBody(values: UserFormValues, isAdmin: boolean): Create
  * Name and bio; the role only from an admin; the password only when one was typed;
  * `removePicture` when the picture was removed and no new one chosen.
  */
-export function userUpdateBody(values: UserFormValues, isAdmin: boolean): UpdateUserBody {
+function userUpdateBody(values: UserFormValues, isAdmin: boolean): UpdateUserBody {
   const body: UpdateUserBody = { name: values.name, bio: values.bio };
   if (isAdmin && values.role) body.role = values.role;
   if (values.removePicture && !values.picture) body.removePicture = true;
