@@ -47,7 +47,6 @@ export const loginBodySchema = z.object({
   device: safeString({ max: 100 }).optional(),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
-export type LoginData = z.output<typeof loginBodySchema>;
 
 /**
  * What a successful login answers. A failed one is a 401 `{ error }`, a 429 with Retry-After,
@@ -112,7 +111,6 @@ export const requestOtpBodySchema = z.object({
   captcha: safeString({ required: 'Captcha incorrecto.', nonEmpty: true, max: 10_000 }),
 });
 export type RequestOtpBody = z.input<typeof requestOtpBodySchema>;
-export type RequestOtpData = z.output<typeof requestOtpBodySchema>;
 
 /** `POST /api/auth/verify-otp`: the emailed 6-digit code. */
 export const verifyOtpBodySchema = z.object({
@@ -128,7 +126,6 @@ export const unlockBodySchema = z.object({
 export type UnlockBody = z.input<typeof unlockBodySchema>;
 
 export type VerifyOtpBody = z.input<typeof verifyOtpBodySchema>;
-export type VerifyOtpData = z.output<typeof verifyOtpBodySchema>;
 
 /** `POST /api/auth/signup`: account and blog in one step (signup's step 3). */
 export const signupBodySchema = z.object({
@@ -149,7 +146,6 @@ export const signupBodySchema = z.object({
   subdomain: subdomainInput(),
 });
 export type SignupBody = z.input<typeof signupBodySchema>;
-export type SignupData = z.output<typeof signupBodySchema>;
 
 /** `POST /api/password/forgot`. */
 export const forgotPasswordBodySchema = z.object({ email: emailInput() });

@@ -78,12 +78,10 @@ const blogFields = {
 /** `POST /api/blogs`: name, subdomain, optional custom domain (empty → null) and plan. */
 export const createBlogBodySchema = z.object(blogFields);
 export type CreateBlogBody = z.input<typeof createBlogBodySchema>;
-export type CreateBlogData = z.output<typeof createBlogBodySchema>;
 
 /** `PATCH /api/blogs/uuid/{uuid}` or `/api/blogs/{id}`: any of the same fields. */
 export const updateBlogBodySchema = z.object(blogFields).partial();
 export type UpdateBlogBody = z.input<typeof updateBlogBodySchema>;
-export type UpdateBlogData = z.output<typeof updateBlogBodySchema>;
 
 /** `GET /api/blogs?adminId=`: the blogs of one administrator (numeric id or uuid). */
 export const listBlogsQuerySchema = paginationQuerySchema.extend({

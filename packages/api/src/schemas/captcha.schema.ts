@@ -8,4 +8,3 @@ export const captchaChallengeSchema = z.object({
   salt: z.string(),
   signature: z.string(),
 });
-export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;

@@ -240,13 +240,11 @@ export const paginationQuerySchema = z.object({
     .optional()
     .default(20),
 });
-export type PaginationQuery = z.input<typeof paginationQuerySchema>;
 
 /** `blogId` (uuid or numeric id), optional; an empty value counts as absent. */
 export const blogIdQuerySchema = z.object({
   blogId: z.union([z.literal('').transform(() => undefined), blogRefSchema]).optional(),
 });
-export type BlogIdQuery = z.input<typeof blogIdQuerySchema>;
 
 /** The query of a plain list: blog scope and pagination. */
 export const listQuerySchema = blogIdQuerySchema.extend(paginationQuerySchema.shape);
@@ -270,7 +268,6 @@ export type CheckSlugResponse = z.infer<typeof checkSlugResponseSchema>;
 
 /** Path parameter `{uuid}`. */
 export const uuidParamSchema = z.object({ uuid: uuidSchema });
-export type UuidParam = z.infer<typeof uuidParamSchema>;
 
 /** Path parameter `{id}`, a positive integer read from the path. */
 export const numericIdParamSchema = z.object({
@@ -280,7 +277,6 @@ export const numericIdParamSchema = z.object({
     .positive({ error: 'El identificador no es válido' })
     .max(MAX_ID, { error: 'El identificador no es válido' }),
 });
-export type NumericIdParam = z.infer<typeof numericIdParamSchema>;
 
 /** Stats: what can be counted per blog. */
 export const STATS_KINDS = ['posts', 'pages', 'categories'] as const;

@@ -9,4 +9,3 @@ export const outboxMessageSchema = z.object({
   html: z.string(),
   createdAt: dateTimeSchema,
 });
-export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

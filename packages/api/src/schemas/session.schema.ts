@@ -6,7 +6,6 @@ import { uuidSchema } from './common.schema.ts';
  * Anything else is refused, so a stray or hostile body never ends a session by accident.
  */
 export const noFieldsBodySchema = z.strictObject({});
-export type NoFieldsBody = z.input<typeof noFieldsBodySchema>;
 
 /** One of the caller's sessions, as 'Sesiones activas' lists it. */
 export const activeSessionSchema = z.object({

@@ -39,7 +39,6 @@ export const socialNetworksSchema = z.object(
   },
   { error: 'Las redes sociales no son válidas' },
 );
-export type SocialNetworks = z.output<typeof socialNetworksSchema>;
 
 /** Blog settings, as the server answers them. */
 export const blogSettingsSchema = z.object({

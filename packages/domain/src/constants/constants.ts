@@ -19,10 +19,8 @@ export const TEMPLATES = ['default', 'minimal', 'professional'] as const;
 export type Template = (typeof TEMPLATES)[number];
 
 export const MEDIA_ENTITY_TYPES = ['general', 'post', 'page', 'series'] as const;
-export type MediaEntityType = (typeof MEDIA_ENTITY_TYPES)[number];
 
 export const MEDIA_SIZES = ['small', 'medium', 'large'] as const;
-export type MediaSize = (typeof MEDIA_SIZES)[number];
 
 export const BILLING_INTERVALS = ['monthly', 'yearly'] as const;
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];

@@ -11,7 +11,6 @@ export const ALLOWED_LINK_SCHEMES = [
   'cid',
   'xmpp',
 ] as const;
-export type LinkScheme = (typeof ALLOWED_LINK_SCHEMES)[number];
 
 /** The link prompt's starting value. */
 export const DEFAULT_LINK_URL = 'https://';
