@@ -12,7 +12,7 @@ export type BodyReader = (c: AppContext) => Promise<unknown>;
  * refuses malformed JSON), checked with a shared schema. A failure is the one validation 400
  * (`error` and `message` are the first field's message, which the screens show as it is;
  * `details` lists every field). JSON that is not an object is refused by the schema like any
- * other wrong type (docs/decisions/012-one-validation-error-body.md).
+ * other wrong type (docs/decisions/013-one-validation-error-body.md).
  */
 export async function parseBody<S extends z.ZodType>(
   c: AppContext,
