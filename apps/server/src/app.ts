@@ -37,6 +37,7 @@ import { settingsRoutes } from './routes/settings.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { tagRoutes } from './routes/tags.ts';
+import { trashRoutes } from './routes/trash.ts';
 import { twoFactorRoutes } from './routes/two-factor.ts';
 import { userRoutes } from './routes/users.ts';
 import {
@@ -143,6 +144,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/series', seriesRoutes);
   app.route('/api/categories', categoryRoutes);
   app.route('/api/tags', tagRoutes);
+  app.route('/api/trash', trashRoutes);
   app.route('/api/menu', menuRoutes);
   app.route('/api/stats', statsRoutes);
   app.route('/api/settings', settingsRoutes);

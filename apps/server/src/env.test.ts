@@ -79,3 +79,12 @@ describe('readEnv: two-factor', () => {
     expect(() => readEnv({ TWO_FACTOR_KEY: 'corta' })).toThrow(EnvError);
   });
 });
+
+describe('readEnv: SCHEDULE_SWEEP_MS', () => {
+  it('sweeps every 15 s unless told otherwise, within 100 ms and a minute', () => {
+    expect(readEnv({}).scheduleSweepMs).toBe(15_000);
+    expect(readEnv({ SCHEDULE_SWEEP_MS: '500' }).scheduleSweepMs).toBe(500);
+    expect(() => readEnv({ SCHEDULE_SWEEP_MS: '10' })).toThrow(/SCHEDULE_SWEEP_MS/);
+    expect(() => readEnv({ SCHEDULE_SWEEP_MS: 'rápido' })).toThrow(EnvError);
+  });
+});

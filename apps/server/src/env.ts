@@ -35,6 +35,8 @@ export interface Env {
   nodeEnv: string;
   /** S3_*: uploaded media go to this bucket instead of DATA_DIR/media. */
   s3: S3Config | undefined;
+  /** SCHEDULE_SWEEP_MS: how often scheduled posts and pages are looked for (15 s; lower in tests). */
+  scheduleSweepMs: number;
 }
 
 export class EnvError extends Error {
@@ -137,6 +139,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError('TWO_FACTOR_KEY must be at least 32 bytes (256 bits) long');
   }
   const seedDemo = parseBoolean('SEED_DEMO', source.SEED_DEMO, true);
+  const sweepText = optional(source.SCHEDULE_SWEEP_MS) ?? '15000';
+  const scheduleSweepMs = Number(sweepText);
+  if (!Number.isInteger(scheduleSweepMs) || scheduleSweepMs < 100 || scheduleSweepMs > 60_000) {
+    throw new EnvError(
+      `SCHEDULE_SWEEP_MS must be a whole number of milliseconds from 100 to 60000 (got "${sweepText}")`,
+    );
+  }
   const originText = optional(source.PUBLIC_ORIGIN) ?? optional(source.APP_ORIGIN);
   let publicOrigin = `http://localhost:${port}`;
   if (originText !== undefined) {
@@ -172,5 +181,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: parseTrustProxy(source.TRUST_PROXY),
     nodeEnv,
     s3: parseS3(source),
+    scheduleSweepMs,
   };
 }

@@ -56,6 +56,7 @@ async function start() {
     db,
     now: () => new Date(),
     rateLimitPurgeEveryMs: env.redisUrl ? null : undefined,
+    scheduleSweepEveryMs: env.scheduleSweepMs,
     versions: contentVersions,
   });
   const app = createApp({

@@ -17,6 +17,7 @@ export * from './permissions/index.ts';
 export * from './plans/index.ts';
 export * from './preview/index.ts';
 export * from './revisions/index.ts';
+export * from './scheduling/index.ts';
 export * from './seo/index.ts';
 export * from './sessions/index.ts';
 export * from './slug/index.ts';

@@ -228,6 +228,21 @@ export const ROUTE_POLICY: readonly RouteRule[] = [
     blog: 'scope',
     changes: 'blog',
   },
+  // Delete moves to the trash; restore and the permanent delete work on the trash only.
+  {
+    method: 'POST',
+    path: '/api/posts/:id/restore',
+    permission: 'delete:post:own',
+    blog: 'scope',
+    changes: 'blog',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/posts/:id/permanent',
+    permission: 'delete:post:own',
+    blog: 'scope',
+    changes: 'blog',
+  },
 
   { method: 'GET', path: '/api/pages', permission: 'read:content', blog: 'scope' },
   { method: 'GET', path: '/api/pages/check-slug', permission: 'read:content', blog: 'scope' },
@@ -266,6 +281,22 @@ export const ROUTE_POLICY: readonly RouteRule[] = [
     blog: 'scope',
     changes: 'blog',
   },
+  {
+    method: 'POST',
+    path: '/api/pages/uuid/:uuid/restore',
+    permission: 'delete:page:own',
+    blog: 'scope',
+    changes: 'blog',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/pages/uuid/:uuid/permanent',
+    permission: 'delete:page:own',
+    blog: 'scope',
+    changes: 'blog',
+  },
+  // The trash of posts and pages together: an AUTHOR's own items, the admins' everyone's.
+  { method: 'GET', path: '/api/trash', permission: 'read:content', blog: 'scope' },
 
   { method: 'GET', path: '/api/series', permission: 'read:content', blog: 'scope' },
   { method: 'GET', path: '/api/series/check-slug', permission: 'read:content', blog: 'scope' },

@@ -2,8 +2,10 @@ import type { ContentVersions } from '../cache/content-versions.ts';
 import type { Database } from '../db/client.ts';
 import { purgeExpiredRateLimits } from '../rate-limit/db-store.ts';
 import { expireLapsedSubscriptions } from '../services/subscriptions.service.ts';
+import { blogsOf, publishDueContent } from './publish-scheduled.ts';
 import { purgeEndedSessions } from './purge-ended-sessions.ts';
 import { purgeStaleLinks } from './purge-stale-links.ts';
+import { purgeTrash } from './purge-trash.ts';
 
 export interface PeriodicJobsOptions {
   db: Database;
@@ -18,6 +20,13 @@ export interface PeriodicJobsOptions {
   linkPurgeEveryMs?: number | null;
   /** How often sessions long expired or ended are deleted; null turns it off. */
   sessionPurgeEveryMs?: number | null;
+  /**
+   * How often due scheduled posts and pages are published (15 s); also once at start, so what
+   * fell due while the server was down goes out then. Null turns it off.
+   */
+  scheduleSweepEveryMs?: number | null;
+  /** How often posts and pages 30 days in the trash are deleted for good; null turns it off. */
+  trashPurgeEveryMs?: number | null;
   onError?: (job: string, error: unknown) => void;
 }
 
@@ -29,9 +38,9 @@ export function startPeriodicJobs(options: PeriodicJobsOptions): () => void {
   const onError =
     options.onError ?? ((job, error) => console.error(`tarea periódica ${job}:`, error));
   const timers: NodeJS.Timeout[] = [];
-  const every = (job: string, ms: number, run: () => Promise<void>) => {
+  const every = (job: string, ms: number, run: () => Promise<void>, atStart = false) => {
     let running = false;
-    const timer = setInterval(() => {
+    const tick = () => {
       if (running) return; // a slow run is never overlapped by the next
       running = true;
       run()
@@ -39,9 +48,11 @@ export function startPeriodicJobs(options: PeriodicJobsOptions): () => void {
         .finally(() => {
           running = false;
         });
-    }, ms);
+    };
+    const timer = setInterval(tick, ms);
     timer.unref();
     timers.push(timer);
+    if (atStart) tick();
   };
   every('suscripciones', options.subscriptionsEveryMs ?? 60 * 60_000, () =>
     expireLapsedSubscriptions(options.db, options.now(), undefined, (blogId) =>
@@ -65,6 +76,27 @@ export function startPeriodicJobs(options: PeriodicJobsOptions): () => void {
   if (sessionPurgeEvery !== null) {
     every('sesiones', sessionPurgeEvery, async () => {
       await purgeEndedSessions(options.db, options.now());
+    });
+  }
+  const sweepEvery =
+    options.scheduleSweepEveryMs === undefined ? 15_000 : options.scheduleSweepEveryMs;
+  if (sweepEvery !== null) {
+    every(
+      'programados',
+      sweepEvery,
+      async () => {
+        const published = await publishDueContent(options.db, options.now());
+        // Feed, sitemap and every cached page of those blogs are built again from now on.
+        for (const blogId of blogsOf(published)) options.versions?.bump(blogId);
+      },
+      true,
+    );
+  }
+  const trashEvery =
+    options.trashPurgeEveryMs === undefined ? 60 * 60_000 : options.trashPurgeEveryMs;
+  if (trashEvery !== null) {
+    every('papelera', trashEvery, async () => {
+      await purgeTrash(options.db, options.now());
     });
   }
   return () => {

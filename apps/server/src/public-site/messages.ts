@@ -35,6 +35,9 @@ export interface PublicMessages {
   commentError: string;
   notFoundTitle: string;
   notFoundText: string;
+  /** A post or page its author moved to the trash (410 Gone). */
+  goneTitle: string;
+  goneText: string;
   backHome: string;
   ad: string;
   madeWith: string;
@@ -83,6 +86,8 @@ const es: PublicMessages = {
   commentError: 'No se pudo enviar el comentario. Revisa los campos.',
   notFoundTitle: 'Página no encontrada',
   notFoundText: 'La página que buscas no existe o ya no está disponible.',
+  goneTitle: 'Contenido retirado',
+  goneText: 'Su autor retiró este contenido del blog. Puedes seguir leyendo desde el inicio.',
   backHome: 'Volver al inicio',
   ad: 'Publicidad',
   madeWith: 'Hecho con Bitácora',
@@ -130,6 +135,9 @@ const en: PublicMessages = {
   commentError: 'The comment could not be sent. Check the fields.',
   notFoundTitle: 'Page not found',
   notFoundText: 'The page you are looking for does not exist or is no longer available.',
+  goneTitle: 'Content removed',
+  goneText:
+    'Its author removed this content from the blog. You can keep reading from the home page.',
   backHome: 'Back to the home page',
   ad: 'Advertisement',
   madeWith: 'Made with Bitácora',
@@ -177,6 +185,9 @@ const fr: PublicMessages = {
   commentError: "Le commentaire n'a pas pu être envoyé. Vérifiez les champs.",
   notFoundTitle: 'Page introuvable',
   notFoundText: "La page que vous cherchez n'existe pas ou n'est plus disponible.",
+  goneTitle: 'Contenu retiré',
+  goneText:
+    "Son auteur a retiré ce contenu du blog. Vous pouvez continuer la lecture depuis l'accueil.",
   backHome: "Retour à l'accueil",
   ad: 'Publicité',
   madeWith: 'Fait avec Bitácora',

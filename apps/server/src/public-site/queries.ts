@@ -284,6 +284,31 @@ export async function postTagNames(db: Database, postIds: readonly number[]) {
   return byPost;
 }
 
+/**
+ * Was `slug` a public post or page of this blog that is now in the trash? Its address answers
+ * 410 Gone; a trashed draft never had a public address and stays a 404.
+ */
+export async function isTrashedPublic(
+  db: Database,
+  blogId: number,
+  kind: 'post' | 'page',
+  slug: string,
+): Promise<boolean> {
+  const table = (kind === 'post' ? posts : pages) as typeof posts;
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(
+      and(
+        eq(table.blogId, blogId),
+        eq(table.slug, slug),
+        eq(table.status, 'TRASHED'),
+        eq(table.statusBeforeTrash, 'PUBLISHED'),
+      ),
+    );
+  return row !== undefined;
+}
+
 /** A published static page of this blog by slug. */
 export async function findPublishedPage(db: Database, blogId: number, slug: string) {
   const [row] = await db

@@ -12,6 +12,7 @@ import {
   findPublishedPost,
   findSeries,
   findTag,
+  isTrashedPublic,
   listApprovedComments,
   listPublishedPosts,
   listSeriesPosts,
@@ -24,6 +25,7 @@ import {
   COMMENT_SCRIPT,
   type CommentFormState,
   columnSizes,
+  goneBody,
   notFoundBody,
   type PostCard,
   pager,
@@ -35,7 +37,7 @@ import {
 export const PAGE_SIZE = 10;
 
 export interface Rendered {
-  status: 200 | 400 | 404 | 429;
+  status: 200 | 400 | 404 | 410 | 429;
   contentType: string;
   body: string;
   /** The page frames a video player: its policy allows the players' origins. */
@@ -86,6 +88,30 @@ export function notFoundPage(site: Site): Rendered {
       notFoundBody(site),
     ),
   );
+}
+
+/** 410 Gone: the address of a post or page now in the trash. */
+export function gonePage(site: Site): Rendered {
+  return html(
+    410,
+    documentHtml(
+      site,
+      {
+        title: `${site.t.goneTitle} · ${site.title}`,
+        description: site.t.goneText,
+        path: '/',
+        noindex: true,
+      },
+      goneBody(site),
+    ),
+  );
+}
+
+/** Not published: a 410 when it was public and is now in the trash, else a 404. */
+async function missing(ctx: RenderContext, kind: 'post' | 'page', slug: string) {
+  return (await isTrashedPublic(ctx.db, ctx.site.id, kind, slug))
+    ? gonePage(ctx.site)
+    : notFoundPage(ctx.site);
 }
 
 /** `?page=N` as a page number from 1; anything else is page 1. */
@@ -161,7 +187,7 @@ async function post(
 ): Promise<Rendered> {
   const { db, storage, site } = ctx;
   const row = await findPublishedPost(db, site.id, slug);
-  if (!row) return notFoundPage(site);
+  if (!row) return missing(ctx, 'post', slug);
   const card = toCard(row, storage);
   const rich = renderRichContent(row.content, site.t);
   const [comments, seriesPosts, tagNames, content] = await Promise.all([
@@ -334,7 +360,7 @@ async function tagPage(ctx: RenderContext, slug: string, page: number): Promise<
 async function pageBySlug(ctx: RenderContext, slug: string): Promise<Rendered> {
   const { db, storage, site } = ctx;
   const found = await findPublishedPage(db, site.id, slug);
-  if (!found) return notFoundPage(site);
+  if (!found) return missing(ctx, 'page', slug);
   const picture = toPicture(found.picture, storage);
   const rich = renderRichContent(found.content, site.t);
   const content = await readableContent(ctx, site.id, rich.html, {

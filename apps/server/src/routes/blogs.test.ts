@@ -80,6 +80,7 @@ describe('GET /api/blogs/uuid/:uuid and /api/blogs/:id', () => {
       domain: null,
       plan: 'FREE',
       role: 'AUTHOR',
+      timeZone: 'Europe/Madrid',
     });
     for (const path of [`/api/blogs/uuid/${pro.uuid}`, `/api/blogs/${pro.id}`]) {
       const other = await call(t, 'GET', path, { token: tokens.admin });

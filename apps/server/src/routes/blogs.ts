@@ -16,6 +16,7 @@ import {
   updateBlog,
 } from '../services/blogs.service.ts';
 import { removeMember } from '../services/invitations.service.ts';
+import { blogTimeZone } from '../services/settings.service.ts';
 import { USER_NOT_FOUND } from '../services/users.service.ts';
 
 /** Blogs. The route policy has already loaded the blog of `:id`/`:uuid` and checked membership. */
@@ -29,7 +30,12 @@ export const blogRoutes = new Hono<AppEnv>()
     checkCustomDomain(body.domain, c.get('deps').publicDomain);
     return c.json(await createBlog(c.get('deps').db, getActor(c), body), 201);
   })
-  .get('/uuid/:uuid', (c) => c.json(toBlogDto(getBlog(c), getActor(c).role)))
+  // The active blog, with the zone every member's forms show scheduled times in.
+  .get('/uuid/:uuid', async (c) => {
+    const blog = getBlog(c);
+    const timeZone = await blogTimeZone(c.get('deps').db, blog);
+    return c.json({ ...toBlogDto(blog, getActor(c).role), timeZone });
+  })
   .patch('/uuid/:uuid', async (c) => {
     const body = await parseBody(c, updateBlogBodySchema);
     checkCustomDomain(body.domain, c.get('deps').publicDomain);

@@ -129,7 +129,8 @@ describe('/api/pages', () => {
     expect((await call(t, 'DELETE', path, { token: s.tokens.admin, blog: s.demo.id })).status).toBe(
       204,
     );
-    expect(await pageBySlug('sobre-mi')).toBeUndefined();
+    // Deleting moves it to the trash, off the panel's list and the blog.
+    expect(await pageBySlug('sobre-mi')).toMatchObject({ status: 'TRASHED' });
   });
 
   it('check-slug is scoped to the blog', async () => {

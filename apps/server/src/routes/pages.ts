@@ -15,14 +15,16 @@ import { parseBody } from '../http/validate.ts';
 import { getActor, getBlog } from '../middleware/route-policy.ts';
 import {
   createPage,
-  deletePage,
+  deletePageForGood,
   getPage,
   getPageRevision,
   listPageRevisions,
   listPages,
   PAGE_NOT_FOUND,
   pageSlugExists,
+  restorePage,
   restorePageRevision,
+  trashPage,
   updatePage,
 } from '../services/pages.service.ts';
 
@@ -87,6 +89,17 @@ export const pageRoutes = new Hono<AppEnv>()
   })
   .delete('/uuid/:uuid', async (c) => {
     const uuid = uuidParam(c.req.param('uuid'), PAGE_NOT_FOUND);
-    await deletePage(c.get('deps').db, getActor(c), getBlog(c), uuid);
+    const { db, now } = c.get('deps');
+    await trashPage(db, getActor(c), getBlog(c), uuid, now());
+    return c.body(null, 204);
+  })
+  .post('/uuid/:uuid/restore', async (c) => {
+    const uuid = uuidParam(c.req.param('uuid'), PAGE_NOT_FOUND);
+    const { db, now } = c.get('deps');
+    return c.json(await restorePage(db, getActor(c), getBlog(c), uuid, now()));
+  })
+  .delete('/uuid/:uuid/permanent', async (c) => {
+    const uuid = uuidParam(c.req.param('uuid'), PAGE_NOT_FOUND);
+    await deletePageForGood(c.get('deps').db, getActor(c), getBlog(c), uuid);
     return c.body(null, 204);
   });

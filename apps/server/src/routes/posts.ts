@@ -16,13 +16,15 @@ import { getActor, getBlog } from '../middleware/route-policy.ts';
 import { draftsOnlyBy } from '../services/draft-visibility.ts';
 import {
   createPost,
-  deletePost,
+  deletePostForGood,
   getPost,
   getPostRevision,
   listPostRevisions,
   listPosts,
   postSlugExists,
+  restorePost,
   restorePostRevision,
+  trashPost,
   updatePost,
 } from '../services/posts.service.ts';
 
@@ -80,6 +82,17 @@ export const postRoutes = new Hono<AppEnv>()
   })
   .delete('/:id', async (c) => {
     const { id } = numericIdParamSchema.parse(c.req.param());
-    await deletePost(c.get('deps').db, getActor(c), getBlog(c), id);
+    const { db, now } = c.get('deps');
+    await trashPost(db, getActor(c), getBlog(c), id, now());
+    return c.body(null, 204);
+  })
+  .post('/:id/restore', async (c) => {
+    const { id } = numericIdParamSchema.parse(c.req.param());
+    const { db, now } = c.get('deps');
+    return c.json(await restorePost(db, getActor(c), getBlog(c), id, now()));
+  })
+  .delete('/:id/permanent', async (c) => {
+    const { id } = numericIdParamSchema.parse(c.req.param());
+    await deletePostForGood(c.get('deps').db, getActor(c), getBlog(c), id);
     return c.body(null, 204);
   });

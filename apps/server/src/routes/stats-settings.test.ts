@@ -51,6 +51,7 @@ describe('/api/settings', () => {
       },
       plan: 'FREE',
       requireTwoFactor: false,
+      timeZone: 'Europe/Madrid',
     });
     expect(
       (await call(t, 'GET', '/api/settings', { token: s.tokens.author, blog: s.demo.id })).status,

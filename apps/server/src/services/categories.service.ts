@@ -22,17 +22,27 @@ const postCount = count(posts.id);
 
 /** Category with its post count. */
 function selectCategories(db: Queryable, blog: Blog) {
-  return db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      slug: categories.slug,
-      blogId: categories.blogId,
-      postCount,
-    })
-    .from(categories)
-    .leftJoin(posts, and(eq(posts.categoryId, categories.id), eq(posts.blogId, blog.id)))
-    .groupBy(categories.id);
+  return (
+    db
+      .select({
+        id: categories.id,
+        name: categories.name,
+        slug: categories.slug,
+        blogId: categories.blogId,
+        postCount,
+      })
+      .from(categories)
+      // The trash does not count: its posts are off the blog until restored.
+      .leftJoin(
+        posts,
+        and(
+          eq(posts.categoryId, categories.id),
+          eq(posts.blogId, blog.id),
+          ne(posts.status, 'TRASHED'),
+        ),
+      )
+      .groupBy(categories.id)
+  );
 }
 
 function blogMenuUrls(db: Queryable, blog: Blog) {

@@ -1,8 +1,13 @@
-import { SERVER_MESSAGES, slugTakenMessage, validateEditorContent } from '@bitacora/domain';
+import {
+  SERVER_MESSAGES,
+  slugTakenInTrashMessage,
+  slugTakenMessage,
+  validateEditorContent,
+} from '@bitacora/domain';
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import { sanitizeRichText } from '../content/sanitize-html.ts';
 import type { Queryable } from '../db/client.ts';
-import { media, type pages, type posts, type series } from '../db/schema/index.ts';
+import { media, pages, posts, type series } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { conflict, invalidField } from '../errors.ts';
 import { keyFromMediaUrl } from '../media/storage.ts';
@@ -33,7 +38,10 @@ export async function slugExists(
   return row !== undefined;
 }
 
-/** A taken slug is a 409 with the spec's message. */
+/**
+ * A taken slug is a 409 with the spec's message. A post or page in the trash keeps its slug
+ * (so its restore never collides); the message then says where the slug is.
+ */
 export async function assertSlugFree(
   db: Queryable,
   table: SluggedTable,
@@ -42,8 +50,20 @@ export async function assertSlugFree(
   exceptId?: number,
 ): Promise<void> {
   if (await slugExists(db, table, blogId, slug, exceptId === undefined ? {} : { id: exceptId })) {
-    throw conflict(slugTakenMessage(slug));
+    const trashed =
+      (table === posts || table === pages) &&
+      (await slugInTrash(db, table as typeof posts, blogId, slug));
+    throw conflict(trashed ? slugTakenInTrashMessage(slug) : slugTakenMessage(slug));
   }
+}
+
+async function slugInTrash(db: Queryable, table: typeof posts, blogId: number, slug: string) {
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.blogId, blogId), eq(table.slug, slug), eq(table.status, 'TRASHED')))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Runs a write; a unique violation the pre-check could not see (a race) is the same 409. */

@@ -4,12 +4,13 @@ import {
   type UpdatePageData,
 } from '@bitacora/api/schemas';
 import { SERVER_MESSAGES } from '@bitacora/domain';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Actor } from '../auth/policy.ts';
 import type { Database, Queryable } from '../db/client.ts';
 import type { Blog } from '../db/rows.ts';
 import { media, pages, users } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
+import { restoreChanges, statusChanges, trashChanges } from './content-lifecycle.ts';
 import {
   assertMediaInBlog,
   assertSlugFree,
@@ -60,6 +61,8 @@ export async function listPages(
   const draftsBy = draftsOnlyBy(actor);
   const where = and(
     eq(pages.blogId, blog.id),
+    // The trash is a list of its own (`GET /api/trash`).
+    ne(pages.status, 'TRASHED'),
     draftsBy === null ? undefined : publishedOrBy(pages, draftsBy),
   );
   const [rows, [total]] = await Promise.all([
@@ -82,7 +85,8 @@ async function findPage(db: Queryable, blog: Blog, where: SQL) {
 /** `GET /api/pages/uuid/{uuid}`; another author's draft is 404 for an AUTHOR. */
 export async function getPage(db: Database, actor: Actor, blog: Blog, uuid: string) {
   const row = await findPage(db, blog, eq(pages.uuid, uuid));
-  if (!mayRead(actor, row.page)) throw notFound(PAGE_NOT_FOUND);
+  // A trashed page is edited again only once restored.
+  if (row.page.status === 'TRASHED' || !mayRead(actor, row.page)) throw notFound(PAGE_NOT_FOUND);
   return toPageDto(row);
 }
 
@@ -100,6 +104,7 @@ export async function createPage(
   now: Date = new Date(),
 ) {
   const content = cleanContent(input.content);
+  const lifecycle = statusChanges(null, input, now);
   const id = await withSlugConflict(input.slug, () =>
     db.transaction(async (tx) => {
       await assertMediaInBlog(tx, blog.id, input.imageId);
@@ -113,7 +118,7 @@ export async function createPage(
           slug: input.slug,
           content,
           excerpt: input.excerpt ?? '',
-          status: input.status,
+          ...lifecycle,
           image: input.image ?? null,
           imageId: input.imageId ?? null,
         })
@@ -150,11 +155,19 @@ async function pageForWrite(
   blog: Blog,
   uuid: string,
   permission: 'update:page:own' | 'delete:page:own',
+  inTrash = false,
 ) {
   const [row] = await db
     .select()
     .from(pages)
-    .where(and(eq(pages.uuid, uuid), eq(pages.blogId, blog.id)));
+    .where(
+      and(
+        eq(pages.uuid, uuid),
+        eq(pages.blogId, blog.id),
+        inTrash ? eq(pages.status, 'TRASHED') : ne(pages.status, 'TRASHED'),
+      ),
+    )
+    .for('update');
   return ownedRowForWrite(row, actor, permission, PAGE_NOT_FOUND);
 }
 
@@ -184,7 +197,7 @@ export async function updatePage(
         ...(input.slug !== undefined && { slug: input.slug }),
         ...(content !== undefined && { content }),
         ...(input.excerpt !== undefined && { excerpt: input.excerpt }),
-        ...(input.status !== undefined && { status: input.status }),
+        ...statusChanges(current, input, now),
         ...(input.image !== undefined && { image: input.image }),
         ...(input.imageId !== undefined && { imageId: input.imageId }),
       };
@@ -260,10 +273,49 @@ export async function restorePageRevision(
   );
 }
 
-/** `DELETE /api/pages/uuid/{uuid}`: AUTHOR only its own. */
-export async function deletePage(db: Database, actor: Actor, blog: Blog, uuid: string) {
+/**
+ * `DELETE /api/pages/uuid/{uuid}`: AUTHOR only its own. The page goes to the trash, off the
+ * blog, its slug kept; the trash job deletes it for good 30 days later.
+ */
+export async function trashPage(
+  db: Database,
+  actor: Actor,
+  blog: Blog,
+  uuid: string,
+  now: Date = new Date(),
+) {
   await db.transaction(async (tx) => {
     const row = await pageForWrite(tx, actor, blog, uuid, 'delete:page:own');
+    await tx
+      .update(pages)
+      .set(trashChanges(row, now))
+      .where(and(eq(pages.id, row.id), eq(pages.blogId, blog.id)));
+  });
+}
+
+/** `POST /api/pages/uuid/{uuid}/restore`: out of the trash, as it was. */
+export async function restorePage(
+  db: Database,
+  actor: Actor,
+  blog: Blog,
+  uuid: string,
+  now: Date = new Date(),
+) {
+  const id = await db.transaction(async (tx) => {
+    const row = await pageForWrite(tx, actor, blog, uuid, 'delete:page:own', true);
+    await tx
+      .update(pages)
+      .set(restoreChanges(row, now))
+      .where(and(eq(pages.id, row.id), eq(pages.blogId, blog.id)));
+    return row.id;
+  });
+  return toPageDto(await findPage(db, blog, eq(pages.id, id)));
+}
+
+/** `DELETE /api/pages/uuid/{uuid}/permanent`: a trashed page, gone for good. */
+export async function deletePageForGood(db: Database, actor: Actor, blog: Blog, uuid: string) {
+  await db.transaction(async (tx) => {
+    const row = await pageForWrite(tx, actor, blog, uuid, 'delete:page:own', true);
     await tx.delete(pages).where(and(eq(pages.id, row.id), eq(pages.blogId, blog.id)));
   });
 }

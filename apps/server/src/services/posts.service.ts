@@ -6,7 +6,7 @@ import {
   type UpdatePostData,
 } from '@bitacora/api/schemas';
 import { SERVER_MESSAGES } from '@bitacora/domain';
-import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../auth/policy.ts';
 import type { Database, Queryable } from '../db/client.ts';
 import { containsPattern } from '../db/like-pattern.ts';
@@ -14,6 +14,7 @@ import { prepared } from '../db/prepared.ts';
 import type { Blog } from '../db/rows.ts';
 import { categories, media, posts, series, users } from '../db/schema/index.ts';
 import { invalidField, notFound } from '../errors.ts';
+import { restoreChanges, statusChanges, trashChanges } from './content-lifecycle.ts';
 import {
   assertMediaInBlog,
   assertSlugFree,
@@ -113,6 +114,8 @@ export async function listPosts(
     const conditions: SQL[] = [eq(posts.blogId, sql.placeholder('blogId'))];
     if (visibility === 'status') conditions.push(eq(posts.status, sql.placeholder('status')));
     if (visibility === 'published') conditions.push(eq(posts.status, 'PUBLISHED'));
+    // The trash is a list of its own (`GET /api/trash`).
+    if (visibility === 'all') conditions.push(ne(posts.status, 'TRASHED'));
     if (filters.ownDrafts) conditions.push(publishedOrBy(posts, sql.placeholder('draftsBy')));
     if (filters.category) conditions.push(eq(posts.categoryId, sql.placeholder('categoryId')));
     if (filters.series) conditions.push(eq(posts.seriesId, sql.placeholder('seriesId')));
@@ -173,7 +176,9 @@ export async function getPost(db: Database, actor: Actor, blog: Blog, uuid: stri
       .prepare(name),
   );
   const [row] = await statement.execute({ blogId: blog.id, uuid });
-  if (!row || !mayRead(actor, row.post)) throw notFound(POST_NOT_FOUND);
+  // A trashed post is edited again only once restored.
+  if (!row || row.post.status === 'TRASHED' || !mayRead(actor, row.post))
+    throw notFound(POST_NOT_FOUND);
   return postWithTags(db, row, blog);
 }
 
@@ -224,6 +229,7 @@ export async function createPost(
   now: Date = new Date(),
 ) {
   const content = cleanContent(input.content);
+  const lifecycle = statusChanges(null, input, now);
   const links = {
     categoryId: input.categoryId ?? null,
     seriesId: input.seriesId ?? null,
@@ -244,7 +250,7 @@ export async function createPost(
           slug: input.slug,
           content,
           excerpt: input.excerpt ?? '',
-          status: input.status,
+          ...lifecycle,
           image: input.image ?? null,
           imageId: input.imageId ?? null,
           imageAlt: input.imageAlt ?? '',
@@ -253,7 +259,6 @@ export async function createPost(
           metaDescription: input.metaDescription ?? '',
           socialImage: input.socialImage ?? null,
           noindex: input.noindex ?? false,
-          publishedAt: input.status === 'PUBLISHED' ? new Date() : null,
         })
         .returning({ id: posts.id });
       if (!created) throw new Error('insert returned no row');
@@ -291,17 +296,12 @@ async function keepPostRevision(
 }
 
 /** The changes a PATCH body asks for, with the rules that tie fields together. */
-function postChanges(current: PostRow, input: UpdatePostData) {
-  const changes: Partial<typeof posts.$inferInsert> = {};
+function postChanges(current: PostRow, input: UpdatePostData, now: Date) {
+  const changes: Partial<typeof posts.$inferInsert> = { ...statusChanges(current, input, now) };
   if (input.title !== undefined) changes.title = input.title;
   if (input.slug !== undefined) changes.slug = input.slug;
   if (input.content !== undefined) changes.content = cleanContent(input.content);
   if (input.excerpt !== undefined) changes.excerpt = input.excerpt;
-  if (input.status !== undefined) {
-    changes.status = input.status;
-    if (input.status === 'PUBLISHED' && current.publishedAt === null)
-      changes.publishedAt = new Date();
-  }
   if (input.categoryId !== undefined) changes.categoryId = input.categoryId;
   if (input.seriesId !== undefined) changes.seriesId = input.seriesId;
   if (input.sequenceNumber !== undefined) changes.sequenceNumber = input.sequenceNumber;
@@ -326,18 +326,29 @@ function postChanges(current: PostRow, input: UpdatePostData) {
   return changes;
 }
 
-/** Loads a post of the blog for a write, checking the actor may do `permission` to it. */
+/**
+ * Loads a post of the blog for a write, checking the actor may do `permission` to it. Outside
+ * the trash unless `inTrash`; in it only then (the trash's own calls).
+ */
 async function postForWrite(
   db: Queryable,
   actor: Actor,
   blog: Blog,
   id: number,
   permission: 'update:post:own' | 'delete:post:own',
+  inTrash = false,
 ) {
   const [row] = await db
     .select()
     .from(posts)
-    .where(and(eq(posts.id, id), eq(posts.blogId, blog.id)));
+    .where(
+      and(
+        eq(posts.id, id),
+        eq(posts.blogId, blog.id),
+        inTrash ? eq(posts.status, 'TRASHED') : ne(posts.status, 'TRASHED'),
+      ),
+    )
+    .for('update');
   return ownedRowForWrite(row, actor, permission, POST_NOT_FOUND);
 }
 
@@ -359,7 +370,7 @@ export async function updatePost(
     db.transaction(async (tx) => {
       const current = await postForWrite(tx, actor, blog, id, 'update:post:own');
       assertBaseRevision(current, input.baseRevision);
-      const changes = postChanges(current, input);
+      const changes = postChanges(current, input, now);
       changes.revision = current.revision + 1;
       await checkLinks(tx, blog, {
         categoryId: input.categoryId ?? null,
@@ -454,10 +465,48 @@ export async function restorePostRevision(
   );
 }
 
-/** `DELETE /api/posts/{id}`: AUTHOR only its own; its comments go with it. */
-export async function deletePost(db: Database, actor: Actor, blog: Blog, id: number) {
+/**
+ * `DELETE /api/posts/{id}`: AUTHOR only its own. The post goes to the trash, off the blog, its
+ * slug kept; the trash job deletes it for good 30 days later.
+ */
+export async function trashPost(
+  db: Database,
+  actor: Actor,
+  blog: Blog,
+  id: number,
+  now: Date = new Date(),
+) {
   await db.transaction(async (tx) => {
-    await postForWrite(tx, actor, blog, id, 'delete:post:own');
+    const current = await postForWrite(tx, actor, blog, id, 'delete:post:own');
+    await tx
+      .update(posts)
+      .set(trashChanges(current, now))
+      .where(and(eq(posts.id, id), eq(posts.blogId, blog.id)));
+  });
+}
+
+/** `POST /api/posts/{id}/restore`: out of the trash, as it was (who may delete may restore). */
+export async function restorePost(
+  db: Database,
+  actor: Actor,
+  blog: Blog,
+  id: number,
+  now: Date = new Date(),
+) {
+  await db.transaction(async (tx) => {
+    const current = await postForWrite(tx, actor, blog, id, 'delete:post:own', true);
+    await tx
+      .update(posts)
+      .set(restoreChanges(current, now))
+      .where(and(eq(posts.id, id), eq(posts.blogId, blog.id)));
+  });
+  return postWithTags(db, await findPost(db, blog, eq(posts.id, id)), blog);
+}
+
+/** `DELETE /api/posts/{id}/permanent`: a trashed post, gone for good with its comments. */
+export async function deletePostForGood(db: Database, actor: Actor, blog: Blog, id: number) {
+  await db.transaction(async (tx) => {
+    await postForWrite(tx, actor, blog, id, 'delete:post:own', true);
     await tx.delete(posts).where(and(eq(posts.id, id), eq(posts.blogId, blog.id)));
   });
 }

@@ -1,6 +1,6 @@
 import type { CreateSeriesData, UpdateSeriesData } from '@bitacora/api/schemas';
 import { hasFeature, SERIES_MESSAGES, SERVER_MESSAGES } from '@bitacora/domain';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Actor } from '../auth/policy.ts';
 import type { Database, Queryable } from '../db/client.ts';
 import type { Blog } from '../db/rows.ts';
@@ -23,9 +23,12 @@ type SeriesRow = typeof series.$inferSelect;
 
 const postCount = count(posts.id);
 
-/** The posts of a series the reader's lists hold: others' drafts only for the admins. */
+/**
+ * The posts of a series the reader's lists hold: others' drafts only for the admins, and
+ * nothing from the trash.
+ */
 const seriesPostsReadable = (draftsBy: number | null) =>
-  draftsBy === null ? undefined : publishedOrBy(posts, draftsBy);
+  and(ne(posts.status, 'TRASHED'), draftsBy === null ? undefined : publishedOrBy(posts, draftsBy));
 
 /** Series with author and the number of their posts `draftsBy` lets the reader see. */
 function selectSeries(db: Queryable, draftsBy: number | null) {

@@ -1,5 +1,6 @@
 import type { UpdateSettingsData } from '@bitacora/api/schemas';
 import {
+  DEFAULT_TIME_ZONE,
   isSettingsFieldEnabled,
   normalizePlan,
   PRO_ONLY_SETTINGS_FIELDS,
@@ -47,7 +48,17 @@ function toSettingsDto(row: typeof settings.$inferSelect, blog: Blog) {
     },
     plan: normalizePlan(blog.plan),
     requireTwoFactor: row.requireTwoFactor,
+    timeZone: row.timeZone,
   };
+}
+
+/** The blog's time zone, the one scheduled times are entered and shown in. */
+export async function blogTimeZone(db: Queryable, blog: Blog): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: settings.timeZone })
+    .from(settings)
+    .where(eq(settings.blogId, blog.id));
+  return row?.timeZone ?? DEFAULT_TIME_ZONE;
 }
 
 /** `GET /api/settings`: the active blog's settings and plan. */
@@ -97,6 +108,7 @@ export async function updateSettings(db: Database, blog: Blog, input: UpdateSett
         }),
         ...(input.socialNetworks !== undefined && { socialNetworks: input.socialNetworks }),
         ...(input.requireTwoFactor !== undefined && { requireTwoFactor: input.requireTwoFactor }),
+        ...(input.timeZone !== undefined && { timeZone: input.timeZone }),
       };
       if (Object.keys(changes).length === 0) return toSettingsDto(current, updatedBlog);
       const [row] = await tx

@@ -1,5 +1,5 @@
 import type { StatsKind } from '@bitacora/api/schemas';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { Actor } from '../auth/policy.ts';
 import type { Database } from '../db/client.ts';
 import type { Blog } from '../db/rows.ts';
@@ -8,7 +8,7 @@ import { draftsOnlyBy, publishedOrBy } from './draft-visibility.ts';
 
 /**
  * Stats: how many posts or pages the actor's lists hold (drafts included: an AUTHOR's own, the
- * admins' every author's), or how many categories the blog has.
+ * admins' every author's; the trash not), or how many categories the blog has.
  */
 export async function countOf(
   db: Database,
@@ -31,6 +31,7 @@ export async function countOf(
     .where(
       and(
         eq(table.blogId, blog.id),
+        ne(table.status, 'TRASHED'),
         draftsBy === null ? undefined : publishedOrBy(table, draftsBy),
       ),
     );

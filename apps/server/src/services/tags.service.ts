@@ -3,7 +3,7 @@ import { normalizeTagName, TAG_MESSAGES, tagMergeIssue, tagSlug } from '@bitacor
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.ts';
 import type { Blog } from '../db/rows.ts';
-import { postTags, tags } from '../db/schema/index.ts';
+import { posts, postTags, tags } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { offsetOf } from './content-rules.ts';
@@ -62,11 +62,15 @@ export async function tagsOfPosts(
 }
 
 function selectTags(db: Queryable) {
-  return db
-    .select({ ...tagFields, blogId: tags.blogId, postCount: count(postTags.postId) })
-    .from(tags)
-    .leftJoin(postTags, eq(postTags.tagId, tags.id))
-    .groupBy(tags.id);
+  return (
+    db
+      .select({ ...tagFields, blogId: tags.blogId, postCount: count(posts.id) })
+      .from(tags)
+      .leftJoin(postTags, eq(postTags.tagId, tags.id))
+      // The trash does not count: its posts are off the blog until restored.
+      .leftJoin(posts, and(eq(posts.id, postTags.postId), ne(posts.status, 'TRASHED')))
+      .groupBy(tags.id)
+  );
 }
 
 /** `GET /api/tags`: the blog's tags by name, each with how many posts carry it. */

@@ -32,9 +32,23 @@ export function update(client: ApiClient, uuid: string, body: UpdatePageBody): P
   return client.request(`/api/pages/uuid/${encodeURIComponent(uuid)}`, { method: 'PATCH', body });
 }
 
-/** `DELETE /api/pages/uuid/{uuid}`. */
+/** `DELETE /api/pages/uuid/{uuid}`: the page goes to the trash for 30 days. */
 export function remove(client: ApiClient, uuid: string): Promise<void> {
   return client.request(`/api/pages/uuid/${encodeURIComponent(uuid)}`, { method: 'DELETE' });
+}
+
+/** `POST /api/pages/uuid/{uuid}/restore`: out of the trash, in the state it had. */
+export function restore(client: ApiClient, uuid: string): Promise<Page> {
+  return client.request(`/api/pages/uuid/${encodeURIComponent(uuid)}/restore`, {
+    method: 'POST',
+  });
+}
+
+/** `DELETE /api/pages/uuid/{uuid}/permanent`: a trashed page, deleted for good. */
+export function removePermanently(client: ApiClient, uuid: string): Promise<void> {
+  return client.request(`/api/pages/uuid/${encodeURIComponent(uuid)}/permanent`, {
+    method: 'DELETE',
+  });
 }
 
 /** `GET /api/pages/check-slug?slug=`. */

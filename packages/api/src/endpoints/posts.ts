@@ -35,9 +35,22 @@ export function update(client: ApiClient, id: number, body: UpdatePostBody): Pro
   return client.request(`/api/posts/${id}`, { method: 'PATCH', body });
 }
 
-/** `DELETE /api/posts/{id}` (the spec does not show it; it mirrors the update's path). */
+/**
+ * `DELETE /api/posts/{id}` (the spec does not show it; it mirrors the update's path): the post
+ * goes to the trash for 30 days.
+ */
 export function remove(client: ApiClient, id: number): Promise<void> {
   return client.request(`/api/posts/${id}`, { method: 'DELETE' });
+}
+
+/** `POST /api/posts/{id}/restore`: out of the trash, in the state it had. */
+export function restore(client: ApiClient, id: number): Promise<Post> {
+  return client.request(`/api/posts/${id}/restore`, { method: 'POST' });
+}
+
+/** `DELETE /api/posts/{id}/permanent`: a trashed post, deleted for good. */
+export function removePermanently(client: ApiClient, id: number): Promise<void> {
+  return client.request(`/api/posts/${id}/permanent`, { method: 'DELETE' });
 }
 
 /** `GET /api/posts/check-slug?slug=&excludeUuid=`. */

@@ -54,6 +54,8 @@ export const blogSchema = z.object({
   domain: z.string().nullable(),
   plan: z.enum(PLANS),
   role: z.enum(ROLES).optional(),
+  /** The IANA zone scheduled times are shown and entered in (the active blog's answer). */
+  timeZone: z.string().optional(),
 });
 export type Blog = z.infer<typeof blogSchema>;
 

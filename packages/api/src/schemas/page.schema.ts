@@ -15,6 +15,7 @@ import {
   excerptInput,
   ignoredRefInput,
   imageInput,
+  publishAtInput,
   titleInput,
 } from './post.schema.ts';
 import { saveControlFields } from './save-control.schema.ts';
@@ -36,6 +37,11 @@ export const pageSchema = z.object({
   revision: z.number().int(),
   createdAt: dateTimeSchema.optional(),
   updatedAt: dateTimeSchema,
+  publishedAt: dateTimeSchema.nullable().optional(),
+  /** When a SCHEDULED page goes public; null otherwise. */
+  publishAt: dateTimeSchema.nullable().optional(),
+  /** When the page went to the trash; null outside it. */
+  trashedAt: dateTimeSchema.nullable().optional(),
   author: authorSummarySchema.nullable(),
 });
 export type Page = z.infer<typeof pageSchema>;
@@ -46,6 +52,7 @@ const pageFields = {
   excerpt: excerptInput.optional(),
   slug: slugInput(),
   status: contentStatusInput,
+  publishAt: publishAtInput.optional(),
   image: imageInput.optional(),
   imageId: nullableIdInput('La imagen no es válida').optional(),
   authorId: ignoredRefInput,
@@ -54,7 +61,7 @@ const pageFields = {
 
 /**
  * `POST /api/pages`. The panel sends the form's lower-case status; either case is read as
- * DRAFT or PUBLISHED (DRAFT when absent).
+ * DRAFT, PUBLISHED or SCHEDULED (DRAFT when absent).
  */
 export const createPageBodySchema = z.object({
   ...pageFields,

@@ -8,7 +8,9 @@ import {
   META_DESCRIPTION_MAX,
   META_TITLE_MAX,
   POST_MESSAGES,
+  SCHEDULE_MESSAGES,
   validateEditorContent,
+  WRITABLE_CONTENT_STATUSES,
 } from '@bitacora/domain';
 import { z } from 'zod';
 import {
@@ -29,15 +31,29 @@ import {
 import { saveControlFields } from './save-control.schema.ts';
 import { postTagSchema, postTagsInput } from './tag.schema.ts';
 
+const STATUS_MESSAGE = 'El estado debe ser DRAFT, PUBLISHED o SCHEDULED';
+
 /**
- * A post or page status given in either case ('draft', 'Published'), read as
- * DRAFT or PUBLISHED.
+ * A post or page status given in either case ('draft', 'Published'), read as DRAFT, PUBLISHED
+ * or SCHEDULED. The trash has calls of its own: TRASHED is not asked for in a body.
  */
 export const contentStatusInput = z
-  .string({ error: 'El estado debe ser DRAFT o PUBLISHED' })
+  .string({ error: STATUS_MESSAGE })
   .trim()
   .toUpperCase()
-  .pipe(z.enum(CONTENT_STATUSES, { error: 'El estado debe ser DRAFT o PUBLISHED' }));
+  .pipe(z.enum(WRITABLE_CONTENT_STATUSES, { error: STATUS_MESSAGE }));
+
+/**
+ * When a SCHEDULED post or page goes public: an instant with its offset
+ * ('2027-03-28T01:30:00.000Z', '2027-03-28T03:30+02:00'); the panel turns the blog's wall-clock
+ * time into it. Null clears it. The server checks it is still to come.
+ */
+export const publishAtInput = z
+  .union([
+    z.null(),
+    z.iso.datetime({ offset: true, local: false, error: SCHEDULE_MESSAGES.publishAtInvalid }),
+  ])
+  .transform((value) => (value === null ? null : new Date(value)));
 
 /** Typed fields shared by posts and pages. */
 export const titleInput = safeString({
@@ -131,6 +147,10 @@ export const postSchema = z.object({
   createdAt: dateTimeSchema.optional(),
   updatedAt: dateTimeSchema,
   publishedAt: dateTimeSchema.nullable().optional(),
+  /** When a SCHEDULED post goes public; null otherwise. */
+  publishAt: dateTimeSchema.nullable().optional(),
+  /** When the post went to the trash; null outside it. */
+  trashedAt: dateTimeSchema.nullable().optional(),
   author: authorSummarySchema.nullable(),
   category: z.object({ id: idSchema, name: z.string() }).nullable(),
   series: z.object({ id: idSchema, title: z.string() }).nullable(),
@@ -157,6 +177,7 @@ const postFields = {
   excerpt: excerptInput.optional(),
   slug: slugInput(),
   status: contentStatusInput,
+  publishAt: publishAtInput.optional(),
   categoryId: nullableIdInput('La categoría no es válida').optional(),
   seriesId: nullableIdInput('La serie no es válida').optional(),
   sequenceNumber: nullableIdInput(SEQUENCE_MESSAGE).optional(),

@@ -79,7 +79,25 @@ describe('post bodies', () => {
     expect(createPostBodySchema.parse({ ...post, status: 'DRAFT' }).status).toBe('DRAFT');
     expect(createPostBodySchema.parse(post).status).toBe('DRAFT');
     expect(firstMessage(createPostBodySchema.safeParse({ ...post, status: 'archived' }))).toBe(
-      'El estado debe ser DRAFT o PUBLISHED',
+      'El estado debe ser DRAFT, PUBLISHED o SCHEDULED',
+    );
+    expect(firstMessage(createPostBodySchema.safeParse({ ...post, status: 'trashed' }))).toBe(
+      'El estado debe ser DRAFT, PUBLISHED o SCHEDULED',
+    );
+  });
+
+  it('reads a scheduled time as an instant with its offset', () => {
+    const body = createPostBodySchema.parse({
+      ...post,
+      status: 'scheduled',
+      publishAt: '2027-03-28T03:30:00+02:00',
+    });
+    expect(body.status).toBe('SCHEDULED');
+    expect(body.publishAt?.toISOString()).toBe('2027-03-28T01:30:00.000Z');
+    expect(updatePostBodySchema.parse({ publishAt: null })).toEqual({ publishAt: null });
+    // A time without its offset could be any zone's: refused.
+    expect(firstMessage(updatePostBodySchema.safeParse({ publishAt: '2027-03-28T03:30' }))).toBe(
+      'La fecha de publicación no es válida',
     );
   });
 
@@ -297,6 +315,18 @@ describe('settings', () => {
     instagram: 'https://www.instagram.com/bitacora',
     patreon: '',
   };
+
+  it('takes an IANA time zone and refuses anything else, in Spanish', () => {
+    expect(updateSettingsBodySchema.parse({ timeZone: ' America/Bogota ' })).toEqual({
+      timeZone: 'America/Bogota',
+    });
+    expect(firstMessage(updateSettingsBodySchema.safeParse({ timeZone: 'Marte/Olimpo' }))).toBe(
+      'La zona horaria no es válida (por ejemplo, Europe/Madrid)',
+    );
+    expect(firstMessage(updateSettingsBodySchema.safeParse({ timeZone: 2 }))).toBe(
+      'La zona horaria no es válida (por ejemplo, Europe/Madrid)',
+    );
+  });
 
   it('reads socialNetworks as a JSON string or as an object', () => {
     expect(updateSettingsBodySchema.parse({ socialNetworks: JSON.stringify(networks) })).toEqual({

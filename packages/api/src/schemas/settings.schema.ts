@@ -1,11 +1,13 @@
 import {
   LANGUAGES,
   normalizeSocialLink,
+  SCHEDULE_MESSAGES,
   SETTINGS_MESSAGES,
   type SocialNetwork,
   socialLinkMessage,
   TEMPLATES,
   validateGoogleAnalyticsId,
+  validateTimeZone,
 } from '@bitacora/domain';
 import { z } from 'zod';
 import { domainInput } from './blog.schema.ts';
@@ -56,6 +58,8 @@ export const blogSettingsSchema = z.object({
   }),
   /** Members must sign in with two-factor. */
   requireTwoFactor: z.boolean().optional(),
+  /** The IANA zone scheduled times are shown and entered in ('Europe/Madrid'). */
+  timeZone: z.string().optional(),
 });
 export type BlogSettings = z.infer<typeof blogSettingsSchema>;
 
@@ -130,6 +134,11 @@ export const updateSettingsBodySchema = z.object({
   googleAnalyticsId: googleAnalyticsIdInput.optional(),
   socialNetworks: socialNetworksInput.optional(),
   requireTwoFactor: z.boolean({ error: 'Debe ser verdadero o falso' }).optional(),
+  timeZone: z
+    .string({ error: SCHEDULE_MESSAGES.timeZoneInvalid })
+    .trim()
+    .superRefine(fromRule(validateTimeZone))
+    .optional(),
 });
 export type UpdateSettingsBody = z.input<typeof updateSettingsBodySchema>;
 export type UpdateSettingsData = z.output<typeof updateSettingsBodySchema>;

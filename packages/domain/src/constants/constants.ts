@@ -6,8 +6,22 @@ export type Role = (typeof ROLES)[number];
 export const PLANS = ['FREE', 'PRO'] as const;
 export type Plan = (typeof PLANS)[number];
 
-export const CONTENT_STATUSES = ['DRAFT', 'PUBLISHED'] as const;
+/**
+ * Every state a post or page is stored in. SCHEDULED goes public at its `publishAt` by the
+ * server's sweep; TRASHED waits in the trash (docs/decisions/011-scheduling-and-trash.md).
+ */
+export const CONTENT_STATUSES = ['DRAFT', 'PUBLISHED', 'SCHEDULED', 'TRASHED'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
+/** The states a form or an API body may ask for: the trash has calls of its own. */
+export const WRITABLE_CONTENT_STATUSES = ['DRAFT', 'PUBLISHED', 'SCHEDULED'] as const;
+export type WritableContentStatus = (typeof WRITABLE_CONTENT_STATUSES)[number];
+
+/** How long a deleted post or page stays restorable before it is deleted for good. */
+export const TRASH_RETENTION_DAYS = 30;
+
+/** IANA zone names are short; anything longer is not one. */
+export const TIME_ZONE_MAX = 64;
 
 export const COMMENT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'SPAM'] as const;
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];

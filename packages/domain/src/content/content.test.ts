@@ -24,6 +24,8 @@ describe('content status', () => {
     expect(parseContentStatus('published')).toBe('PUBLISHED');
     expect(parseContentStatus(' Draft ')).toBe('DRAFT');
     expect(parseContentStatus('archived')).toBeNull();
+    expect(parseContentStatus('scheduled')).toBe('SCHEDULED');
+    expect(parseContentStatus('Trashed')).toBe('TRASHED');
     expect(parseContentStatus(undefined)).toBeNull();
     expect(isPublished('Published')).toBe(true);
     expect(isPublished('DRAFT')).toBe(false);
@@ -35,10 +37,18 @@ describe('content status', () => {
     expect(toFormStatus(null)).toBe('draft');
     expect(fromFormStatus('published')).toBe('PUBLISHED');
     expect(fromFormStatus('draft')).toBe('DRAFT');
+    expect(toFormStatus('scheduled')).toBe('scheduled');
+    expect(toFormStatus('TRASHED')).toBe('draft');
+    expect(fromFormStatus('scheduled')).toBe('SCHEDULED');
   });
 
   it('labels statuses in Spanish', () => {
-    expect(CONTENT_STATUS_LABELS).toEqual({ DRAFT: 'Borrador', PUBLISHED: 'Publicado' });
+    expect(CONTENT_STATUS_LABELS).toEqual({
+      DRAFT: 'Borrador',
+      PUBLISHED: 'Publicado',
+      SCHEDULED: 'Programado',
+      TRASHED: 'En la papelera',
+    });
   });
 });
 

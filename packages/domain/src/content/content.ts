@@ -1,22 +1,30 @@
-import { CATEGORY_SLUG_MAX, type ContentStatus, EXCERPT_MAX } from '../constants/constants.ts';
+import {
+  CATEGORY_SLUG_MAX,
+  CONTENT_STATUSES,
+  type ContentStatus,
+  EXCERPT_MAX,
+  type WritableContentStatus,
+} from '../constants/constants.ts';
 import type { FormErrors } from '../form-errors/form-errors.ts';
 import { validateSocialImage } from '../images/image-address.ts';
 import { CATEGORY_MESSAGES, POST_MESSAGES, SERIES_MESSAGES } from '../messages.es.ts';
 
 /** The form's lower-case status. */
-export type FormContentStatus = 'draft' | 'published';
+export type FormContentStatus = 'draft' | 'published' | 'scheduled';
 
-/** 'Borrador' (yellow) and 'Publicado' (green). */
+/** 'Borrador' (yellow), 'Publicado' (green), 'Programado' and 'En la papelera'. */
 export const CONTENT_STATUS_LABELS: Record<ContentStatus, string> = {
   DRAFT: 'Borrador',
   PUBLISHED: 'Publicado',
+  SCHEDULED: 'Programado',
+  TRASHED: 'En la papelera',
 };
 
 /** The server's status, read case-insensitively ("published", " Draft "); null when unknown. */
 export function parseContentStatus(value: unknown): ContentStatus | null {
   if (typeof value !== 'string') return null;
   const upper = value.trim().toUpperCase();
-  return upper === 'DRAFT' || upper === 'PUBLISHED' ? upper : null;
+  return (CONTENT_STATUSES as readonly string[]).includes(upper) ? (upper as ContentStatus) : null;
 }
 
 /** True for a published status in any case. */
@@ -24,14 +32,19 @@ export function isPublished(value: unknown): boolean {
   return parseContentStatus(value) === 'PUBLISHED';
 }
 
-/** The form value for a server status; anything unknown is a draft (never publish by accident). */
+/** The form value for a server status; anything else is a draft (never publish by accident). */
 export function toFormStatus(value: unknown): FormContentStatus {
-  return isPublished(value) ? 'published' : 'draft';
+  const status = parseContentStatus(value);
+  if (status === 'PUBLISHED') return 'published';
+  if (status === 'SCHEDULED') return 'scheduled';
+  return 'draft';
 }
 
-/** The server status the form sends (posts send DRAFT/PUBLISHED). */
-export function fromFormStatus(status: FormContentStatus): ContentStatus {
-  return status === 'published' ? 'PUBLISHED' : 'DRAFT';
+/** The server status the form sends. */
+export function fromFormStatus(status: FormContentStatus): WritableContentStatus {
+  if (status === 'published') return 'PUBLISHED';
+  if (status === 'scheduled') return 'SCHEDULED';
+  return 'DRAFT';
 }
 
 /**

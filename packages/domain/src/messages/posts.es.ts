@@ -3,6 +3,11 @@ export function slugTakenMessage(slug: string): string {
   return `El slug "${slug}" ya está en uso. Por favor, elige otro.`;
 }
 
+/** Not in the spec: the slug belongs to something in the trash, kept for its restore. */
+export function slugTakenInTrashMessage(slug: string): string {
+  return `El slug "${slug}" lo usa un contenido de la papelera. Restáuralo o elimínalo definitivamente para usarlo, o elige otro.`;
+}
+
 /** Post and page save (English in the spec), preview (docs/product.md#post-messages). */
 export const POST_MESSAGES = {
   /** The notice after a post is saved (the spec words none). */

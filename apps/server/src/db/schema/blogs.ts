@@ -48,6 +48,8 @@ export const settings = pgTable(
       .default({}),
     /** Members must sign in with two-factor (those without it enrol at their next login). */
     requireTwoFactor: boolean().notNull().default(false),
+    /** IANA zone scheduled times are shown and entered in. */
+    timeZone: varchar({ length: 64 }).notNull().default('Europe/Madrid'),
     updatedAt: updatedAt(),
   },
   (t) => [

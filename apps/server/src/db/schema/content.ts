@@ -90,7 +90,18 @@ export const series = pgTable(
 );
 
 const contentStatusCheck = (name: string, column: AnyPgColumn) =>
-  check(name, sql`${column} in ('DRAFT', 'PUBLISHED')`);
+  check(name, sql`${column} in ('DRAFT', 'PUBLISHED', 'SCHEDULED', 'TRASHED')`);
+
+/**
+ * Scheduling and trash, shared by posts and pages (docs/decisions/011-scheduling-and-trash.md):
+ * a SCHEDULED row goes public at `publishAt`; a TRASHED one keeps the status it had in
+ * `statusBeforeTrash` and is deleted for good 30 days after `trashedAt`.
+ */
+const lifecycleColumns = () => ({
+  publishAt: timestamp({ withTimezone: true }),
+  trashedAt: timestamp({ withTimezone: true }),
+  statusBeforeTrash: varchar({ length: 16 }),
+});
 
 export const posts = pgTable(
   'posts',
@@ -122,6 +133,7 @@ export const posts = pgTable(
     publishedAt: timestamp({ withTimezone: true }),
     /** Goes up by one on every save: a save based on an older one is refused (edit conflicts). */
     revision: integer().notNull().default(1),
+    ...lifecycleColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -134,6 +146,9 @@ export const posts = pgTable(
     index().on(t.categoryId),
     index().on(t.seriesId, t.sequenceNumber),
     contentStatusCheck('posts_status_check', t.status),
+    // The sweep's and the trash job's scans: only the rows waiting, whatever the blog.
+    index('posts_due_idx').on(t.publishAt).where(sql`${t.status} = 'SCHEDULED'`),
+    index('posts_trashed_idx').on(t.trashedAt).where(sql`${t.status} = 'TRASHED'`),
     check(
       'posts_sequence_number_check',
       sql`${t.sequenceNumber} is null or ${t.sequenceNumber} >= 1`,
@@ -157,6 +172,8 @@ export const pages = pgTable(
     imageId: integer().references(() => media.id, { onDelete: 'set null' }),
     /** As a post's: one more on every save. */
     revision: integer().notNull().default(1),
+    publishedAt: timestamp({ withTimezone: true }),
+    ...lifecycleColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -165,6 +182,8 @@ export const pages = pgTable(
     index().on(t.blogId, t.status),
     index().on(t.authorId),
     contentStatusCheck('pages_status_check', t.status),
+    index('pages_due_idx').on(t.publishAt).where(sql`${t.status} = 'SCHEDULED'`),
+    index('pages_trashed_idx').on(t.trashedAt).where(sql`${t.status} = 'TRASHED'`),
   ],
 );
 

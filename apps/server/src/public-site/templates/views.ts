@@ -235,6 +235,11 @@ export function staticPage(page: {
   return `<article class="page"><h1 class="post-title">${escapeHtml(page.title)}</h1>${hero}<div class="content">${page.content}</div></article>`;
 }
 
+/** A post or page in the trash: gone on purpose, not a broken link. */
+export function goneBody(site: Site): string {
+  return `<h1>${escapeHtml(site.t.goneTitle)}</h1><p>${escapeHtml(site.t.goneText)}</p><p><a href="/">${escapeHtml(site.t.backHome)}</a></p>`;
+}
+
 export function notFoundBody(site: Site): string {
   return `<h1>${escapeHtml(site.t.notFoundTitle)}</h1><p>${escapeHtml(site.t.notFoundText)}</p><p><a href="/">${escapeHtml(site.t.backHome)}</a></p>`;
 }

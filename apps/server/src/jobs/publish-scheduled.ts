@@ -1,0 +1,34 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client.ts';
+import { pages, posts } from '../db/schema/index.ts';
+
+export interface PublishedNow {
+  posts: { id: number; blogId: number }[];
+  pages: { id: number; blogId: number }[];
+}
+
+/**
+ * Publishes every SCHEDULED post and page whose minute has come, once. Each table is one
+ * conditional UPDATE: when several instances sweep together, PostgreSQL makes the second wait
+ * on a row the first is changing and then re-checks `status = 'SCHEDULED'`, which no longer
+ * holds, so each row is claimed by exactly one of them (docs/decisions/011-scheduling-and-trash.md).
+ * The publication date is the scheduled time, not the sweep's.
+ */
+export async function publishDueContent(db: Queryable, now: Date): Promise<PublishedNow> {
+  const duePosts = await db
+    .update(posts)
+    .set({ status: 'PUBLISHED', publishedAt: sql`${posts.publishAt}`, publishAt: null })
+    .where(and(eq(posts.status, 'SCHEDULED'), lte(posts.publishAt, now)))
+    .returning({ id: posts.id, blogId: posts.blogId });
+  const duePages = await db
+    .update(pages)
+    .set({ status: 'PUBLISHED', publishedAt: sql`${pages.publishAt}`, publishAt: null })
+    .where(and(eq(pages.status, 'SCHEDULED'), lte(pages.publishAt, now)))
+    .returning({ id: pages.id, blogId: pages.blogId });
+  return { posts: duePosts, pages: duePages };
+}
+
+/** The blogs whose public pages changed in a sweep, once each. */
+export function blogsOf(published: PublishedNow): number[] {
+  return [...new Set([...published.posts, ...published.pages].map((row) => row.blogId))];
+}

@@ -1,0 +1,3 @@
+export * from './schedule.ts';
+export * from './time-zone.ts';
+export * from './trash.ts';
