@@ -1,7 +1,8 @@
 import type { Api, CreatePageBody, Page } from '@bitacora/api';
-import { pageSlugOrFallback } from '@bitacora/domain';
+import { DEFAULT_TIME_ZONE, pageSlugOrFallback } from '@bitacora/domain';
 import type { PageFormSubmit } from '@bitacora/ui';
 import { applyImageStep } from './image-step.ts';
+import { publishAtBody } from './schedule-body.ts';
 
 /** The calls the page save flow makes. */
 export type PageSaveApi = {
@@ -17,6 +18,8 @@ export type PageSaveInput = PageFormSubmit & {
   authorId: number | null;
   blogId: number;
   now: Date;
+  /** The blog's zone, the one a scheduled time was entered in (Madrid when unknown). */
+  timeZone?: string;
 };
 
 export type PageSaveResult = { page: Page; imageSaved: boolean };
@@ -34,6 +37,7 @@ export function pageBody(input: PageSaveInput): CreatePageBody {
     excerpt: values.excerpt,
     slug,
     status: values.status,
+    ...publishAtBody(values.status, values.publishAt, input.timeZone ?? DEFAULT_TIME_ZONE),
     authorId: input.authorId,
     blogId: input.blogId,
   };
@@ -49,7 +53,12 @@ export function autosavePage(
     uuid: string;
   },
 ): Promise<Page> {
-  const { status: _status, ...body } = pageBody({
+  // Nor its scheduled time: choosing when it goes out is part of choosing its state.
+  const {
+    status: _status,
+    publishAt: _publishAt,
+    ...body
+  } = pageBody({
     ...input,
     existing: null,
     image: { file: null, removeExisting: false },

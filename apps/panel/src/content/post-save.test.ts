@@ -2,7 +2,7 @@ import { ApiError, type MediaItem, type Post } from '@bitacora/api';
 import type { PostFormSubmit } from '@bitacora/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type RecordingOptions, recordingSaveApi } from '../test/recording-save-api.ts';
-import { autosavePost, type PostSaveApi, savePost } from './post-save.ts';
+import { autosavePost, type PostSaveApi, postBody, savePost } from './post-save.ts';
 
 const POST = { id: 7, uuid: '0b6f3c1e-4d7e-4a35-9c55-1f6a1b3b7a10' } as Post;
 const MEDIA = { id: 31, url: '/media/blog-1/portada.webp' } as MediaItem;
@@ -195,5 +195,23 @@ describe('the revision a save is based on', () => {
     expect(id).toBe(7);
     expect(body).toMatchObject({ title: 'Hola', autosave: true, baseRevision: 2 });
     expect(body).not.toHaveProperty('status');
+  });
+
+  it('a save of a scheduled post sends its time as an instant; an automatic save never does', async () => {
+    const scheduled = { ...values, status: 'scheduled' as const, publishAt: '2027-03-28T02:30' };
+    expect(
+      postBody({
+        values: scheduled,
+        image: { file: null, removeExisting: false },
+        existing: null,
+        authorId: 4,
+        blogId: 1,
+        timeZone: 'Europe/Madrid',
+      }),
+    ).toMatchObject({ status: 'SCHEDULED', publishAt: '2027-03-28T01:30:00.000Z' });
+    const { api, calls } = recordingApi();
+    await autosavePost(api, { id: 7, values: scheduled, baseRevision: 2, authorId: 4, blogId: 1 });
+    const [, , body] = calls[0] as [string, number, Record<string, unknown>];
+    expect(body).not.toHaveProperty('publishAt');
   });
 });

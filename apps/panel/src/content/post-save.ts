@@ -1,7 +1,8 @@
 import type { Api, CreatePostBody, Post } from '@bitacora/api';
-import { fromFormStatus } from '@bitacora/domain';
+import { DEFAULT_TIME_ZONE, fromFormStatus } from '@bitacora/domain';
 import type { PostFormSubmit } from '@bitacora/ui';
 import { applyImageStep } from './image-step.ts';
+import { publishAtBody } from './schedule-body.ts';
 
 /** The calls the post save flow makes. */
 export type PostSaveApi = {
@@ -16,11 +17,13 @@ export type PostSaveInput = PostFormSubmit & {
   baseRevision?: number | null;
   authorId: number | null;
   blogId: number;
+  /** The blog's zone, the one a scheduled time was entered in (Madrid when unknown). */
+  timeZone?: string;
 };
 
 export type PostSaveResult = { post: Post; imageSaved: boolean };
 
-/** POST/PATCH /api/posts body: the status as DRAFT or PUBLISHED. */
+/** POST/PATCH /api/posts body: the status as DRAFT, PUBLISHED or SCHEDULED (with its time). */
 export function postBody(input: PostSaveInput): CreatePostBody {
   const { values } = input;
   return {
@@ -29,6 +32,7 @@ export function postBody(input: PostSaveInput): CreatePostBody {
     excerpt: values.excerpt,
     slug: values.slug,
     status: fromFormStatus(values.status),
+    ...publishAtBody(values.status, values.publishAt, input.timeZone ?? DEFAULT_TIME_ZONE),
     authorId: input.authorId,
     blogId: input.blogId,
     categoryId: values.categoryId,
@@ -56,7 +60,12 @@ export function autosavePost(
   api: Pick<PostSaveApi, 'posts'>,
   input: Pick<PostSaveInput, 'values' | 'baseRevision' | 'authorId' | 'blogId'> & { id: number },
 ): Promise<Post> {
-  const { status: _status, ...body } = postBody({
+  // Nor its scheduled time: choosing when it goes out is part of choosing its state.
+  const {
+    status: _status,
+    publishAt: _publishAt,
+    ...body
+  } = postBody({
     ...input,
     existing: null,
     image: { file: null, removeExisting: false },

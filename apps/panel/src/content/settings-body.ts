@@ -17,6 +17,7 @@ export function settingsBody(values: SettingsFormValues, plan: Plan): UpdateSett
     googleAnalyticsId: values.googleAnalyticsId,
     socialNetworks: JSON.stringify(values.socialNetworks),
     ...(values.requireTwoFactor !== undefined && { requireTwoFactor: values.requireTwoFactor }),
+    ...(values.timeZone !== undefined && { timeZone: values.timeZone }),
   };
   for (const field of PRO_ONLY_SETTINGS_FIELDS) {
     if (body[field] !== null && !isSettingsFieldEnabled(plan, field)) delete body[field];

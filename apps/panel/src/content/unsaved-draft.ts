@@ -1,4 +1,4 @@
-import type { UnsavedDraftKind } from '@bitacora/domain';
+import type { FormContentStatus, UnsavedDraftKind } from '@bitacora/domain';
 import type { StringStorage } from '../session/session-storage.ts';
 
 /** Whose and which form a kept copy is: a post or page of one blog, by one user. */
@@ -23,7 +23,7 @@ export type DraftFields = {
   slug: string;
   content: string;
   excerpt: string;
-  status: 'draft' | 'published';
+  status: FormContentStatus;
 };
 
 const PREFIX = 'unsavedDraft';
@@ -42,7 +42,7 @@ function hasDraftFields(value: unknown): value is DraftFields {
     typeof fields.slug === 'string' &&
     typeof fields.content === 'string' &&
     typeof fields.excerpt === 'string' &&
-    (fields.status === 'draft' || fields.status === 'published')
+    (fields.status === 'draft' || fields.status === 'published' || fields.status === 'scheduled')
   );
 }
 

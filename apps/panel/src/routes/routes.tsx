@@ -130,6 +130,7 @@ export const routes: RouteObject[] = [
                 path: 'pages',
                 ...screen('Páginas', () => import('./cms/pages-list.route.tsx')),
               },
+              { path: 'trash', ...screen('Papelera', () => import('./cms/trash.route.tsx')) },
               {
                 path: 'pages/new',
                 ...screen('Nueva página', () => import('./cms/page-form.route.tsx')),

@@ -12,6 +12,7 @@ export const PANEL_SCREENS = {
   categories: { path: '/cms/categories', permission: 'manage:category' },
   series: { path: '/cms/series', permission: 'read:content' },
   pages: { path: '/cms/pages', permission: 'read:content' },
+  trash: { path: '/cms/trash', permission: 'read:content' },
   menu: { path: '/cms/menu', permission: 'manage:menu' },
   media: { path: '/cms/media', permission: 'read:media' },
   users: { path: '/cms/users', permission: 'read:user' },

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SCHEDULE_MESSAGES } from '../messages.es.ts';
-import { validateScheduledAt } from './schedule.ts';
+import { defaultScheduleWallTime, validateScheduledAt, validateScheduleInput } from './schedule.ts';
 import {
   isTimeZone,
+  timeZoneChoices,
   utcToZonedWallTime,
   validateTimeZone,
   zonedWallTimeToUtc,
@@ -106,5 +107,34 @@ describe('trash', () => {
     expect(trashCutoff(new Date('2027-01-31T10:00:00Z')).toISOString()).toBe(
       trashedAt.toISOString(),
     );
+  });
+});
+
+describe('validateScheduleInput', () => {
+  const now = new Date('2027-03-27T12:00:00Z');
+  it('reads the wall time in the zone and needs it to come', () => {
+    expect(validateScheduleInput('2027-03-28T02:30', MADRID, now)).toBeNull();
+    expect(validateScheduleInput('2027-03-27T13:00', MADRID, now)).toBe(
+      SCHEDULE_MESSAGES.publishAtPast,
+    );
+    expect(validateScheduleInput('', MADRID, now)).toBe(SCHEDULE_MESSAGES.publishAtRequired);
+    expect(validateScheduleInput('2027-13-01T10:00', MADRID, now)).toBe(
+      SCHEDULE_MESSAGES.publishAtInvalid,
+    );
+  });
+
+  it('starts a new schedule at the next whole hour of the zone', () => {
+    expect(defaultScheduleWallTime(new Date('2027-03-27T12:20:00Z'), MADRID)).toBe(
+      '2027-03-27T14:00',
+    );
+  });
+});
+
+describe('timeZoneChoices', () => {
+  it('offers the known zones with the current one among them, names spaced', () => {
+    const choices = timeZoneChoices('Europe/Madrid');
+    expect(choices).toContainEqual({ value: 'Europe/Madrid', label: 'Europe/Madrid' });
+    expect(choices).toContainEqual({ value: 'America/Mexico_City', label: 'America/Mexico City' });
+    expect(choices.some((choice) => choice.value === 'UTC')).toBe(true);
   });
 });

@@ -113,3 +113,14 @@ export function zonedWallTimeToUtc(wall: string, zone: string): Date | null {
 export function utcToZonedWallTime(instant: Date, zone: string): string {
   return new Date(wallClockMs(instant.getTime(), zone)).toISOString().slice(0, 16);
 }
+
+/**
+ * The zones the settings offer, by name ('America/Argentina/Buenos_Aires' shown with spaces),
+ * with the blog's current one always among them.
+ */
+export function timeZoneChoices(current: string): { value: string; label: string }[] {
+  const known =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const zones = [...new Set([...known, 'UTC', current])].filter(isTimeZone).sort();
+  return zones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
+}

@@ -53,6 +53,11 @@ export const lightColors = {
   statusRejectedFg: '#991b1b',
   statusSpamBg: '#f3e8ff',
   statusSpamFg: '#6b21a8',
+  /** Programado is shown blue, En la papelera grey. */
+  statusScheduledBg: '#dbeafe',
+  statusScheduledFg: '#1e40af',
+  statusTrashedBg: '#e5e7eb',
+  statusTrashedFg: '#374151',
 };
 
 export type ColorTokens = typeof lightColors;
@@ -104,6 +109,10 @@ export const darkColors: ColorTokens = {
   statusRejectedFg: '#fca5a5',
   statusSpamBg: '#3b0764',
   statusSpamFg: '#d8b4fe',
+  statusScheduledBg: '#172554',
+  statusScheduledFg: '#93c5fd',
+  statusTrashedBg: '#1f2937',
+  statusTrashedFg: '#d1d5db',
 };
 
 export const lightShadows = {

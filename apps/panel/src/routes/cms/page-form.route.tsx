@@ -87,6 +87,7 @@ export default function PageFormRoute() {
         authorId: user?.id ?? null,
         blogId: blog.id,
         now: new Date(),
+        timeZone: blog.timeZone,
       });
       session.saved();
       toast(PAGE_MESSAGES.saved);
@@ -111,6 +112,7 @@ export default function PageFormRoute() {
       <PageFormScreen
         tools={session.tools}
         media={media}
+        timeZone={blog?.timeZone}
         mode={uuid ? 'edit' : 'create'}
         status={status}
         error={loaded.status === 'error' ? loaded.message : null}

@@ -7,10 +7,11 @@ import { serverText } from '../../content/call-failure.ts';
 import { listAll } from '../../content/list-all.ts';
 import { useList } from '../../content/use-list.ts';
 import { useOwnedDeletion } from '../../content/use-owned-deletion.ts';
+import { useUnschedule } from '../../content/use-unschedule.ts';
 import { useActor } from '../../session/actor.ts';
 
 /**
- * Page list, delete after confirmation. List and delete failures are logged; the
+ * Page list, 'Desprogramar', delete (to the trash) after confirmation. List and delete failures are logged; the
  * screen shows its own load failure, and a delete refused with the server's text shows it.
  */
 export default function PagesListRoute() {
@@ -30,6 +31,11 @@ export default function PagesListRoute() {
     remove: (page) => api.pages.remove(page.uuid),
     what: 'la página',
   });
+  const unschedule = useUnschedule({
+    list,
+    toDraft: (page) => api.pages.update(page.uuid, { status: 'draft' }),
+    what: 'la página',
+  });
 
   return (
     <PagesListScreen
@@ -38,10 +44,13 @@ export default function PagesListRoute() {
       pages={list.items}
       error={serverText(list.error)}
       onRetry={() => void list.reload()}
-      deleteError={deletion.deleteError}
+      deleteError={deletion.deleteError ?? unschedule.unscheduleError}
       deletingUuid={deletion.deletingUuid}
       onNavigate={({ href }) => navigate(href)}
       onDelete={({ uuid }) => void deletion.onDelete(uuid)}
+      onUnschedule={({ uuid }) => void unschedule.onUnschedule(uuid)}
+      unschedulingUuid={unschedule.unschedulingUuid}
+      timeZone={blog?.timeZone}
     />
   );
 }

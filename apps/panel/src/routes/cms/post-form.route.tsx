@@ -169,6 +169,7 @@ export default function PostFormRoute() {
         baseRevision: session.baseRevision(),
         authorId: user?.id ?? null,
         blogId: blog.id,
+        timeZone: blog.timeZone,
       });
       session.saved();
       toast(POST_MESSAGES.saved);
@@ -227,6 +228,7 @@ export default function PostFormRoute() {
         error={loaded.status === 'error' ? loaded.message : null}
         initial={post}
         media={media}
+        timeZone={blog?.timeZone}
         startFrom={kept.recovered}
         draftOffer={kept.offer}
         onEdit={session.onEdit}

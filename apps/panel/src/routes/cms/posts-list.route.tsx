@@ -9,10 +9,14 @@ import { listAll } from '../../content/list-all.ts';
 import { PANEL_MESSAGES } from '../../content/panel-messages.ts';
 import { useList } from '../../content/use-list.ts';
 import { useOwnedDeletion } from '../../content/use-owned-deletion.ts';
+import { useUnschedule } from '../../content/use-unschedule.ts';
 import { useAlert } from '../../feedback/feedback.tsx';
 import { useActor } from '../../session/actor.ts';
 
-/** Posts list: drafts included, 'Ver en el frontend', delete after confirmation. */
+/**
+ * Posts list: drafts and scheduled posts included, 'Ver en el frontend', 'Desprogramar', delete
+ * (to the trash) after confirmation.
+ */
 export default function PostsListRoute() {
   const api = useApi();
   const alert = useAlert();
@@ -34,6 +38,11 @@ export default function PostsListRoute() {
     what: 'el post',
     fallback: PANEL_MESSAGES.postDeleteFailed,
   });
+  const unschedule = useUnschedule({
+    list,
+    toDraft: (post) => api.posts.update(post.id, { status: 'draft' }),
+    what: 'el post',
+  });
 
   return (
     <PostsListScreen
@@ -42,7 +51,7 @@ export default function PostsListRoute() {
       posts={list.items}
       error={serverText(list.error)}
       onRetry={() => void list.reload()}
-      deleteError={deletion.deleteError}
+      deleteError={deletion.deleteError ?? unschedule.unscheduleError}
       deletingUuid={deletion.deletingUuid}
       onNavigate={({ href }) => navigate(href)}
       onView={({ uuid }) => {
@@ -57,6 +66,9 @@ export default function PostsListRoute() {
         else void alert(preview.message);
       }}
       onDelete={({ uuid }) => void deletion.onDelete(uuid)}
+      onUnschedule={({ uuid }) => void unschedule.onUnschedule(uuid)}
+      unschedulingUuid={unschedule.unschedulingUuid}
+      timeZone={blog?.timeZone}
     />
   );
 }

@@ -38,6 +38,7 @@ const SIDEBAR = [
   'Categorías',
   'Series',
   'Páginas',
+  'Papelera',
   'Menu',
   'Medios',
   'Mi perfil',
@@ -94,7 +95,7 @@ export const AsSuperAdmin: Story = {
       'aria-current',
       'page',
     );
-    await expect(within(nav).getAllByRole('link')).toHaveLength(13);
+    await expect(within(nav).getAllByRole('link')).toHaveLength(14);
     await expect(within(nav).getByRole('link', { name: 'Usuarios' })).toHaveAttribute(
       'href',
       '/cms/users',
@@ -115,7 +116,16 @@ export const AsAuthor: Story = {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Posts', 'Comentarios', 'Series', 'Páginas', 'Medios', 'Mi perfil']);
+    ).toEqual([
+      'Dashboard',
+      'Posts',
+      'Comentarios',
+      'Series',
+      'Páginas',
+      'Papelera',
+      'Medios',
+      'Mi perfil',
+    ]);
     await expect(canvas.queryByRole('link', { name: 'Gestionar Blogs' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',

@@ -44,6 +44,7 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   item('categories', 'Categorías'),
   item('series', 'Series'),
   item('pages', 'Páginas'),
+  item('trash', 'Papelera'),
   item('menu', 'Menu'),
   item('media', 'Medios'),
   item('profile', 'Mi perfil'),

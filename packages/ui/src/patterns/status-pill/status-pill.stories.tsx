@@ -27,6 +27,22 @@ export const Published: Story = {
   },
 };
 
+/** Scheduled: 'Programado', blue. */
+export const Scheduled: Story = {
+  args: { status: 'SCHEDULED' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Programado')).toBeVisible();
+  },
+};
+
+/** In the trash: 'En la papelera', grey. */
+export const Trashed: Story = {
+  args: { status: 'TRASHED' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('En la papelera')).toBeVisible();
+  },
+};
+
 /** Every content and comment status. */
 export const All: Story = {
   tags: ['screenshot'],

@@ -10,10 +10,15 @@ import { tokens } from '../../tokens/tokens';
 
 export type PillStatus = ContentStatus | CommentStatus;
 
-/** Borrador yellow, Publicado green; the comment statuses each their own colour. */
+/**
+ * Borrador yellow, Publicado green, Programado blue, En la papelera grey; the comment statuses
+ * each their own colour.
+ */
 const colours: Record<PillStatus, readonly [string, string]> = {
   DRAFT: [tokens.color.statusDraftBg, tokens.color.statusDraftFg],
   PUBLISHED: [tokens.color.statusPublishedBg, tokens.color.statusPublishedFg],
+  SCHEDULED: [tokens.color.statusScheduledBg, tokens.color.statusScheduledFg],
+  TRASHED: [tokens.color.statusTrashedBg, tokens.color.statusTrashedFg],
   PENDING: [tokens.color.statusPendingBg, tokens.color.statusPendingFg],
   APPROVED: [tokens.color.statusApprovedBg, tokens.color.statusApprovedFg],
   REJECTED: [tokens.color.statusRejectedBg, tokens.color.statusRejectedFg],

@@ -13,5 +13,6 @@ export * from './profile-picture-test';
 export * from './series-form';
 export * from './series-list';
 export * from './settings';
+export * from './trash';
 export * from './user-form';
 export * from './users-list';

@@ -2,6 +2,8 @@ import {
   type ContentField,
   type ContentInput,
   clampExcerpt,
+  DEFAULT_TIME_ZONE,
+  defaultScheduleWallTime,
   EXCERPT_MAX,
   type FormContentStatus,
   type FormErrors,
@@ -11,6 +13,8 @@ import {
   readingTimeLabel,
   type SlugState,
   toFormStatus,
+  utcToZonedWallTime,
+  validateScheduleInput,
 } from '@bitacora/domain';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ImagePicker, type ImagePickerChange } from '../../../patterns/image-picker/image-picker';
@@ -38,6 +42,7 @@ import {
   SidePanel,
 } from './content-form.styles';
 import { ContentFormFrame } from './content-form-frame';
+import { ScheduleField } from './schedule-field';
 
 /** The fields a post and a page share, as the form sends them (the title trimmed). */
 export type ContentFormValues = {
@@ -47,6 +52,11 @@ export type ContentFormValues = {
   content: string;
   excerpt: string;
   status: FormContentStatus;
+  /**
+   * While scheduled, when it goes public: 'YYYY-MM-DDTHH:mm' in the blog's zone; else ''
+   * (absent in a copy kept before scheduling existed).
+   */
+  publishAt?: string;
 };
 
 /** The saved post or page the form starts from. */
@@ -56,6 +66,8 @@ export type ContentFormInitial = {
   content: string;
   excerpt?: string | null;
   status?: string | null;
+  /** When a scheduled one goes public (an instant). */
+  publishAt?: string | null;
   image?: string | null;
   imageId?: number | string | null;
 };
@@ -115,6 +127,8 @@ export type ContentFormProps<Extra extends string> = {
   showReadingTime?: boolean;
   /** The blog's media library, for images inside the body. */
   media?: EditorMedia;
+  /** The blog's time zone: a scheduled time is entered and shown in it. */
+  timeZone?: string;
 };
 
 const NO_IMAGE_CHANGE: ImagePickerChange = { file: null, removeExisting: false };
@@ -145,16 +159,19 @@ export function ContentForm<Extra extends string = never>({
   renderAfterImage,
   showReadingTime = false,
   media,
+  timeZone = DEFAULT_TIME_ZONE,
 }: ContentFormProps<Extra>) {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const saved = savedValues(initial);
+  const saved = savedValues(initial, timeZone);
   const start = startFrom ?? saved;
   const [title, setTitle] = useState(start.title);
   const [slug, setSlug] = useState<SlugState>(initialSlugState(start.slug));
   const [content, setContent] = useState(start.content);
   const [excerpt, setExcerpt] = useState(start.excerpt);
   const [formStatus, setFormStatus] = useState<FormContentStatus>(start.status);
+  const [publishAt, setPublishAt] = useState(start.publishAt ?? '');
+  const [publishAtError, setPublishAtError] = useState<string | null>(null);
   const [image, setImage] = useState<ImagePickerChange>(NO_IMAGE_CHANGE);
   const [chosenImageUrl, setChosenImageUrl] = useState<string | null>(null);
   const showsImageAfter = renderAfterImage !== undefined;
@@ -178,16 +195,25 @@ export function ContentForm<Extra extends string = never>({
     (content !== saved.content && content !== savedContentAsEdited) ||
     excerpt !== saved.excerpt ||
     formStatus !== saved.status ||
+    (formStatus === 'scheduled' && publishAt !== saved.publishAt) ||
     image.file !== null ||
     image.removeExisting;
   const onEditRef = useRef(onEdit);
   onEditRef.current = onEdit;
+  const scheduledAt = formStatus === 'scheduled' ? publishAt : '';
   useEffect(() => {
     onEditRef.current?.({
-      values: { title, slug: slug.slug, content, excerpt, status: formStatus },
+      values: {
+        title,
+        slug: slug.slug,
+        content,
+        excerpt,
+        status: formStatus,
+        publishAt: scheduledAt,
+      },
       dirty,
     });
-  }, [title, slug.slug, content, excerpt, formStatus, dirty]);
+  }, [title, slug.slug, content, excerpt, formStatus, scheduledAt, dirty]);
 
   const clearError = (field: ContentField | Extra) =>
     setErrors((current) => {
@@ -203,7 +229,13 @@ export function ContentForm<Extra extends string = never>({
     event.preventDefault();
     const found = validate({ title, content, excerpt });
     setErrors(found);
-    const firstInvalid = Object.keys(found)[0] ?? (slugTaken ? 'slug' : null);
+    const scheduleProblem =
+      formStatus === 'scheduled'
+        ? validateScheduleInput(publishAt, timeZone, now?.() ?? new Date())
+        : null;
+    setPublishAtError(scheduleProblem);
+    const firstInvalid =
+      Object.keys(found)[0] ?? (slugTaken ? 'slug' : scheduleProblem ? 'publishAt' : null);
     if (firstInvalid) {
       const field = formRef.current?.querySelector<HTMLElement>(
         firstInvalid === 'content' ? '[role="textbox"]' : `[data-field="${firstInvalid}"]`,
@@ -214,7 +246,17 @@ export function ContentForm<Extra extends string = never>({
       field?.focus();
       return;
     }
-    onValid({ title: title.trim(), slug: slug.slug, content, excerpt, status: formStatus }, image);
+    onValid(
+      {
+        title: title.trim(),
+        slug: slug.slug,
+        content,
+        excerpt,
+        status: formStatus,
+        publishAt: scheduledAt,
+      },
+      image,
+    );
   };
 
   return (
@@ -301,9 +343,28 @@ export function ContentForm<Extra extends string = never>({
                 checked={formStatus === 'published'}
                 onCheckedChange={(checked) => setFormStatus(checked ? 'published' : 'draft')}
                 onLabel="Publicado"
-                offLabel="Borrador"
+                offLabel={formStatus === 'scheduled' ? 'Programado' : 'Borrador'}
                 disabled={isSaving}
               />
+              {formStatus === 'published' ? null : (
+                <ScheduleField
+                  scheduled={formStatus === 'scheduled'}
+                  onScheduledChange={(scheduled) => {
+                    setFormStatus(scheduled ? 'scheduled' : 'draft');
+                    setPublishAtError(null);
+                    if (scheduled && publishAt === '')
+                      setPublishAt(defaultScheduleWallTime(now?.() ?? new Date(), timeZone));
+                  }}
+                  wallTime={publishAt}
+                  onWallTimeChange={(next) => {
+                    setPublishAt(next);
+                    setPublishAtError(null);
+                  }}
+                  timeZone={timeZone}
+                  error={publishAtError}
+                  disabled={isSaving}
+                />
+              )}
             </Fieldset>
             {renderSettings?.({ errors, clearError })}
             <ImagePicker
@@ -338,12 +399,20 @@ export function ContentForm<Extra extends string = never>({
 }
 
 /** The fields as the saved post or page fills them. */
-function savedValues(initial: ContentFormInitial | null | undefined): ContentFormValues {
+function savedValues(
+  initial: ContentFormInitial | null | undefined,
+  timeZone: string,
+): ContentFormValues {
+  const status = toFormStatus(initial?.status);
   return {
     title: initial?.title ?? '',
     slug: initialSlugState(initial?.slug ?? '').slug,
     content: initial?.content ?? '',
     excerpt: clampExcerpt(initial?.excerpt ?? ''),
-    status: toFormStatus(initial?.status),
+    status,
+    publishAt:
+      status === 'scheduled' && initial?.publishAt
+        ? utcToZonedWallTime(new Date(initial.publishAt), timeZone)
+        : '',
   };
 }

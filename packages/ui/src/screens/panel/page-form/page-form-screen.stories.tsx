@@ -1,6 +1,6 @@
 import { PAGE_MESSAGES, pageFallbackSlug } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { editorReady, playAlert, playStatus } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { PageFormScreen } from './page-form-screen';
@@ -90,9 +90,62 @@ export const CreateSubmits: Story = {
           content: '<p>Texto legal</p>',
           excerpt: '',
           status: 'draft',
+          publishAt: '',
         },
         image: { file: null, removeExisting: false },
       }),
+    );
+  },
+};
+
+/**
+ * 'Programar la publicación': the date and time are entered in the blog's zone and sent as typed;
+ * one already past is refused in the form.
+ */
+export const ScheduleSubmits: Story = {
+  args: { mode: 'edit', initial: aboutPage, timeZone: 'Europe/Madrid' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await userEvent.click(canvas.getByRole('switch', { name: 'Publicado' }));
+    await userEvent.click(canvas.getByRole('switch', { name: 'Programar la publicación' }));
+    await expect(canvas.getByRole('switch', { name: 'Programado' })).not.toBeChecked();
+    const when = canvas.getByLabelText(/^Fecha y hora de publicación/);
+    // A date input is filled as a browser's picker does: the whole value at once.
+    fireEvent.change(when, { target: { value: '2020-01-01T10:00' } });
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Página' }));
+    await expect(
+      await canvas.findByText('La fecha de publicación debe ser posterior a este momento'),
+    ).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    fireEvent.change(when, { target: { value: '2027-03-28T02:30' } });
+    await expect(
+      canvas.getByText('Se publicará el 28/03/2027, 03:30 (hora de Europe/Madrid).'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Página' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          values: expect.objectContaining({ status: 'scheduled', publishAt: '2027-03-28T02:30' }),
+        }),
+      ),
+    );
+  },
+};
+
+/** A scheduled page opens with its time shown in the blog's zone. */
+export const EditScheduled: Story = {
+  args: {
+    mode: 'edit',
+    initial: { ...aboutPage, status: 'SCHEDULED', publishAt: '2027-07-01T19:15:00.000Z' },
+    timeZone: 'Europe/Madrid',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await expect(canvas.getByRole('switch', { name: 'Programar la publicación' })).toBeChecked();
+    await expect(canvas.getByLabelText(/^Fecha y hora de publicación/)).toHaveValue(
+      '2027-07-01T21:15',
     );
   },
 };

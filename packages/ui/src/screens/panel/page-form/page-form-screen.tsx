@@ -22,6 +22,8 @@ export type PageFormValues = {
   content: string;
   excerpt: string;
   status: FormContentStatus;
+  /** While scheduled: 'YYYY-MM-DDTHH:mm' in the blog's zone. */
+  publishAt?: string;
 };
 
 export type PageFormSubmit = { values: PageFormValues; image: ImagePickerChange };
@@ -58,6 +60,8 @@ export type PageFormScreenProps = {
   media?: EditorMedia;
   /** Beside the heading: the automatic save's state and 'Historial'. */
   tools?: ReactNode;
+  /** The blog's time zone: a scheduled time is entered in it. */
+  timeZone?: string;
 };
 
 /** Page form (docs/product.md#page-form). */
@@ -102,6 +106,7 @@ export function PageFormScreen(props: PageFormScreenProps) {
       onEdit={props.onEdit}
       slugPrefix="/"
       media={props.media}
+      timeZone={props.timeZone}
       imageOwner="page"
       showImageId
       submitLabel="Guardar Página"

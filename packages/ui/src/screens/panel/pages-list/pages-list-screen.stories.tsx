@@ -67,6 +67,25 @@ export const Default: Story = {
   },
 };
 
+/** A scheduled page: 'Programado', its minute in the blog's zone, and 'Desprogramar'. */
+export const Scheduled: Story = {
+  args: {
+    timeZone: 'Europe/Madrid',
+    onUnschedule: fn(),
+    pages: pages.map((page, index) =>
+      index === 1 ? { ...page, status: 'SCHEDULED', publishAt: '2027-03-28T01:30:00.000Z' } : page,
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getAllByRole('row')[2] as HTMLElement;
+    await expect(row).toHaveTextContent('Programado');
+    await expect(row).toHaveTextContent('28/03/2027, 03:30');
+    await userEvent.click(within(row).getByRole('button', { name: 'Desprogramar Contacto' }));
+    await expect(args.onUnschedule).toHaveBeenCalledWith({ uuid: pages[1]!.uuid });
+  },
+};
+
 /** The question before deleting; confirming reports the page. */
 export const DeleteConfirmation: Story = {
   tags: ['screenshot'],

@@ -4,14 +4,14 @@ import {
   formatDateTime,
   PAGE_MESSAGES,
   POST_MESSAGES,
-  parseContentStatus,
+  TRASH_MESSAGES,
 } from '@bitacora/domain';
 import styled from 'styled-components';
 import { ButtonLink, type NavigateHandler } from '../../../layouts/app-link/app-link';
-import { StatusPill } from '../../../patterns/status-pill/status-pill';
 import { ConfirmDialog } from '../../../primitives/confirm-dialog/confirm-dialog';
 import type { TableColumn } from '../../../primitives/table/table';
 import { tokens } from '../../../tokens/tokens';
+import { ContentStatus } from '../../shared/content-status';
 import {
   ListBody,
   ListScreen,
@@ -43,8 +43,13 @@ export type PagesListScreenProps = {
   deletingUuid?: string | null;
   hrefs?: Partial<PagesListHrefs>;
   onNavigate?: NavigateHandler;
-  /** Called once the user confirmed the deletion. */
+  /** Called once the user confirmed the deletion (the page goes to the trash). */
   onDelete: (input: { uuid: string }) => void;
+  /** 'Desprogramar' on a scheduled page: back to draft. */
+  onUnschedule?: (input: { uuid: string }) => void;
+  unschedulingUuid?: string | null;
+  /** The blog's zone, the one scheduled times are shown in. */
+  timeZone?: string;
   /**
    * The signed-in user: a row offers Editar and Eliminar only when the viewer may edit or
    * delete it (an AUTHOR only its own rows).
@@ -88,6 +93,9 @@ export function PagesListScreen({
   hrefs,
   onNavigate,
   onDelete,
+  onUnschedule,
+  unschedulingUuid,
+  timeZone,
   viewer,
 }: PagesListScreenProps) {
   const links = { ...PAGES_LIST_HREFS, ...hrefs };
@@ -117,7 +125,20 @@ export function PagesListScreen({
     {
       key: 'status',
       header: 'Estado',
-      render: (page) => <StatusPill status={parseContentStatus(page.status) ?? 'DRAFT'} />,
+      render: (page) => (
+        <ContentStatus
+          status={page.status}
+          publishAt={page.publishAt}
+          timeZone={timeZone}
+          name={page.title}
+          onUnschedule={
+            onUnschedule && rowPermissions(viewer, 'page', page).canEdit
+              ? () => onUnschedule({ uuid: page.uuid })
+              : undefined
+          }
+          isUnscheduling={unschedulingUuid === page.uuid}
+        />
+      ),
     },
     {
       key: 'updatedAt',
@@ -168,7 +189,7 @@ export function PagesListScreen({
       <ConfirmDialog
         {...deletion.dialog}
         title="Eliminar página"
-        message={PAGE_MESSAGES.confirmDelete}
+        message={`${PAGE_MESSAGES.confirmDelete} ${TRASH_MESSAGES.pageNote}`}
         confirmLabel="Eliminar"
       />
     </ListScreen>

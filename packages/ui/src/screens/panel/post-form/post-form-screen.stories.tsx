@@ -119,6 +119,7 @@ export const CreateSubmits: Story = {
           content: '<p>Un día en la montaña</p>',
           excerpt: 'Resumen corto',
           status: 'published',
+          publishAt: '',
           tags: [],
           imageAlt: '',
           imageCaption: '',

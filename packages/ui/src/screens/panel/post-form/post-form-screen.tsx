@@ -41,6 +41,8 @@ export type PostFormValues = {
   content: string;
   excerpt: string;
   status: FormContentStatus;
+  /** While scheduled: 'YYYY-MM-DDTHH:mm' in the blog's zone. */
+  publishAt?: string;
   /** Tag names; absent in a copy kept before posts had tags. */
   tags?: string[];
   /** The featured image's alternative text and caption; absent in older kept copies. */
@@ -116,6 +118,8 @@ export type PostFormScreenProps = {
   media?: EditorMedia;
   /** Beside the heading: the automatic save's state and 'Historial'. */
   tools?: ReactNode;
+  /** The blog's time zone: a scheduled time is entered in it. */
+  timeZone?: string;
 };
 
 const idOrNull = (value: string): number | null => (value === '' ? null : Number(value));
@@ -174,6 +178,7 @@ function PostForm({
   heading,
   media,
   tools,
+  timeZone,
 }: PostFormScreenProps & { heading: string }) {
   const from = startFrom ?? initial;
   const [tags, setTags] = useState<string[]>(() =>
@@ -273,6 +278,7 @@ function PostForm({
         onEdit={setContentEdit}
         slugPrefix="/blog/"
         media={media}
+        timeZone={timeZone}
         imageOwner="post"
         showReadingTime
         submitLabel="Guardar Post"
@@ -302,6 +308,7 @@ function PostForm({
               content: values.content,
               excerpt: values.excerpt,
               status: values.status,
+              publishAt: values.publishAt,
               tags,
               imageAlt: imageAlt.trim(),
               imageCaption: imageCaption.trim(),

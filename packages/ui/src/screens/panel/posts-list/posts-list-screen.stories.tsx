@@ -1,4 +1,4 @@
-import { POST_MESSAGES } from '@bitacora/domain';
+import { POST_MESSAGES, TRASH_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DIALOG_SCREENSHOT, pageOf, playShowsText } from '../../story-helpers/plays';
@@ -97,6 +97,32 @@ export const Default: Story = {
   },
 };
 
+/**
+ * A scheduled post shows 'Programado' with its minute in the blog's zone (Mexico City here, an
+ * hour the browser's own zone would show differently) and offers 'Desprogramar'.
+ */
+export const Scheduled: Story = {
+  args: {
+    timeZone: 'America/Mexico_City',
+    onUnschedule: fn(),
+    posts: posts.map((post, index) =>
+      index === 0 ? { ...post, status: 'SCHEDULED', publishAt: '2027-03-28T01:30:00.000Z' } : post,
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getAllByRole('row')[1] as HTMLElement;
+    await expect(row).toHaveTextContent('Programado');
+    await expect(row).toHaveTextContent('27/03/2027, 19:30');
+    await userEvent.click(
+      within(row).getByRole('button', { name: `Desprogramar ${posts[0]!.title}` }),
+    );
+    await expect(args.onUnschedule).toHaveBeenCalledWith({ uuid: posts[0]!.uuid });
+    // Only scheduled rows offer it.
+    await expect(canvas.getAllByRole('button', { name: /^Desprogramar/ })).toHaveLength(1);
+  },
+};
+
 /** 'Eliminar' asks first: Cancelar keeps the post, Eliminar reports it. */
 export const DeleteConfirmation: Story = {
   tags: ['screenshot'],
@@ -106,6 +132,7 @@ export const DeleteConfirmation: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Eliminar Pan de masa madre' }));
     let dialog = await pageOf(canvasElement).findByRole('alertdialog', { name: 'Eliminar post' });
     await expect(dialog).toHaveTextContent(POST_DELETE_CONFIRMATION);
+    await expect(dialog).toHaveTextContent(TRASH_MESSAGES.postNote);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(pageOf(canvasElement).queryByRole('alertdialog')).toBeNull());
     await expect(args.onDelete).not.toHaveBeenCalled();

@@ -1,12 +1,12 @@
 import type { Post } from '@bitacora/api';
-import { type Actor, formatDateTime, POST_MESSAGES, parseContentStatus } from '@bitacora/domain';
+import { type Actor, formatDateTime, POST_MESSAGES, TRASH_MESSAGES } from '@bitacora/domain';
 import styled from 'styled-components';
 import { ButtonLink, type NavigateHandler } from '../../../layouts/app-link/app-link';
-import { StatusPill } from '../../../patterns/status-pill/status-pill';
 import { Button } from '../../../primitives/button/button';
 import { ConfirmDialog } from '../../../primitives/confirm-dialog/confirm-dialog';
 import type { TableColumn } from '../../../primitives/table/table';
 import { tokens } from '../../../tokens/tokens';
+import { ContentStatus } from '../../shared/content-status';
 import {
   ListBody,
   ListScreen,
@@ -47,8 +47,14 @@ export type PostsListScreenProps = {
    * message or opens the address.
    */
   onView: (input: { uuid: string }) => void;
-  /** Called once the user confirmed the deletion. */
+  /** Called once the user confirmed the deletion (the post goes to the trash). */
   onDelete: (input: { uuid: string }) => void;
+  /** 'Desprogramar' on a scheduled post: back to draft. */
+  onUnschedule?: (input: { uuid: string }) => void;
+  /** The post being unscheduled: its button waits. */
+  unschedulingUuid?: string | null;
+  /** The blog's zone, the one scheduled times are shown in. */
+  timeZone?: string;
   /**
    * The signed-in user: a row offers Editar and Eliminar only when the viewer may edit or
    * delete it (an AUTHOR only its own rows).
@@ -78,6 +84,9 @@ export function PostsListScreen({
   onNavigate,
   onView,
   onDelete,
+  onUnschedule,
+  unschedulingUuid,
+  timeZone,
   viewer,
 }: PostsListScreenProps) {
   const links = { ...POSTS_LIST_HREFS, ...hrefs };
@@ -104,7 +113,20 @@ export function PostsListScreen({
     {
       key: 'status',
       header: 'Estado',
-      render: (post) => <StatusPill status={parseContentStatus(post.status) ?? 'DRAFT'} />,
+      render: (post) => (
+        <ContentStatus
+          status={post.status}
+          publishAt={post.publishAt}
+          timeZone={timeZone}
+          name={post.title}
+          onUnschedule={
+            onUnschedule && rowPermissions(viewer, 'post', post).canEdit
+              ? () => onUnschedule({ uuid: post.uuid })
+              : undefined
+          }
+          isUnscheduling={unschedulingUuid === post.uuid}
+        />
+      ),
     },
     {
       key: 'updatedAt',
@@ -164,7 +186,7 @@ export function PostsListScreen({
       <ConfirmDialog
         {...deletion.dialog}
         title="Eliminar post"
-        message={POST_DELETE_CONFIRMATION}
+        message={`${POST_DELETE_CONFIRMATION} ${TRASH_MESSAGES.postNote}`}
         confirmLabel="Eliminar"
       />
     </ListScreen>

@@ -90,6 +90,7 @@ export const Save: Story = {
         patreon: '',
       },
       requireTwoFactor: false,
+      timeZone: 'Europe/Madrid',
     });
   },
 };

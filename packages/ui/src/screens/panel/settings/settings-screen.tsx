@@ -2,6 +2,7 @@ import type { BlogSettings, SubscriptionStatus } from '@bitacora/api';
 import {
   type BillingInterval,
   CUSTOM_DOMAINS_FOR_ALL_PLANS,
+  DEFAULT_TIME_ZONE,
   formatDate,
   hasFeature,
   isSettingsFieldEnabled,
@@ -16,6 +17,7 @@ import {
   type SocialNetwork,
   type Template,
   TWO_FACTOR_MESSAGES,
+  timeZoneChoices,
   validateCustomDomain,
   validateGoogleAnalyticsId,
   validateSocialLink,
@@ -56,6 +58,8 @@ export type SettingsFormValues = {
   socialNetworks: { twitter: string; facebook: string; instagram: string; patreon: string };
   /** Members must sign in with two-factor. */
   requireTwoFactor?: boolean;
+  /** The IANA zone scheduled times are entered and shown in. */
+  timeZone?: string;
 };
 
 export type SettingsScreenProps = {
@@ -126,6 +130,7 @@ type Values = {
   instagram: string;
   patreon: string;
   requireTwoFactor: boolean;
+  timeZone: string;
 };
 
 const valuesOf = (settings: BlogSettings): Values => ({
@@ -140,6 +145,7 @@ const valuesOf = (settings: BlogSettings): Values => ({
   instagram: settings.socialNetworks.instagram,
   patreon: settings.socialNetworks.patreon ?? '',
   requireTwoFactor: settings.requireTwoFactor ?? false,
+  timeZone: settings.timeZone ?? DEFAULT_TIME_ZONE,
 });
 
 type SettingsFormProps = {
@@ -213,6 +219,7 @@ function SettingsForm({
         patreon: values.patreon.trim(),
       },
       requireTwoFactor: values.requireTwoFactor,
+      timeZone: values.timeZone,
     });
   };
 
@@ -260,6 +267,14 @@ function SettingsForm({
             onChange={set('template')}
           />
         </Row>
+        <Select
+          label="Zona horaria"
+          name="timeZone"
+          hint="Las publicaciones programadas se eligen y se muestran en esta hora."
+          options={timeZoneChoices(values.timeZone)}
+          value={values.timeZone}
+          onChange={set('timeZone')}
+        />
       </Fieldset>
       <Fieldset>
         <legend>Dominio y analíticas</legend>

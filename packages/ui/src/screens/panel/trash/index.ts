@@ -1,0 +1,1 @@
+export { TrashScreen, type TrashScreenProps } from './trash-screen';

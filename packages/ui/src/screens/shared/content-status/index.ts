@@ -1,0 +1,1 @@
+export { ContentStatus, type ContentStatusProps } from './content-status';
