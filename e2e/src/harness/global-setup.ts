@@ -33,7 +33,8 @@ function buildMissingApps() {
 export default async function setup(project: TestProject) {
   buildMissingApps();
   const [server, browserServer] = await Promise.all([
-    startServer(),
+    // Scheduled posts are looked for every second, so one goes out within a second of its minute.
+    startServer({ env: { SCHEDULE_SWEEP_MS: '1000' } }),
     chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }),
   ]);
   project.provide('origin', server.origin);
