@@ -54,7 +54,10 @@ export function useBlogList() {
       const saved =
         uuid === null ? await api.blogs.create(fields) : await api.blogs.update(uuid, fields);
       // The panel keeps the active blog's details: an edit of it must show at once.
-      setResolvedBlog((cached) => (cached && cached.uuid === saved.uuid ? saved : cached));
+      // The edit's answer does not carry the time zone (a setting): the cached one stays.
+      setResolvedBlog((cached) =>
+        cached && cached.uuid === saved.uuid ? { ...saved, timeZone: cached.timeZone } : cached,
+      );
       setEditor(null);
       await reload();
     } catch (failure) {

@@ -97,8 +97,14 @@ function AdminSettings() {
     try {
       const settings = await api.settings.update(settingsBody(values, plan));
       setLoaded({ status: 'ready', settings });
-      // 'Ver Blog' follows a new custom domain.
-      if (blog) setResolvedBlog({ ...blog, domain: settings.domain });
+      // 'Ver Blog' follows a new custom domain, and the forms a new time zone.
+      if (blog) {
+        setResolvedBlog({
+          ...blog,
+          domain: settings.domain,
+          timeZone: settings.timeZone ?? blog.timeZone,
+        });
+      }
       setShowSaved(true);
     } catch (error) {
       if (isSessionEnd(error)) return;
