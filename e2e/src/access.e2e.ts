@@ -148,6 +148,7 @@ describe('the demo author', () => {
       'Comentarios',
       'Series',
       'Páginas',
+      'Papelera',
       'Medios',
       'Mi perfil',
     ]);
