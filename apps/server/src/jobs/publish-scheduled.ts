@@ -11,7 +11,7 @@ export interface PublishedNow {
  * Publishes every SCHEDULED post and page whose minute has come, once. Each table is one
  * conditional UPDATE: when several instances sweep together, PostgreSQL makes the second wait
  * on a row the first is changing and then re-checks `status = 'SCHEDULED'`, which no longer
- * holds, so each row is claimed by exactly one of them (docs/decisions/011-scheduling-and-trash.md).
+ * holds, so each row is claimed by exactly one of them (docs/decisions/014-scheduling-and-trash.md).
  * The publication date is the scheduled time, not the sweep's.
  */
 export async function publishDueContent(db: Queryable, now: Date): Promise<PublishedNow> {

@@ -3,7 +3,7 @@ import { CONTENT_STATUSES, type ContentStatus, validateScheduledAt } from '@bita
 import { invalidField } from '../errors.ts';
 
 /*
- * The status rules shared by posts and pages (docs/decisions/011-scheduling-and-trash.md):
+ * The status rules shared by posts and pages (docs/decisions/014-scheduling-and-trash.md):
  * DRAFT ⇄ PUBLISHED ⇄ SCHEDULED by a save; SCHEDULED → PUBLISHED by the sweep at `publishAt`;
  * any of them → TRASHED by a delete, and back by a restore.
  */

@@ -8,7 +8,7 @@ export type Plan = (typeof PLANS)[number];
 
 /**
  * Every state a post or page is stored in. SCHEDULED goes public at its `publishAt` by the
- * server's sweep; TRASHED waits in the trash (docs/decisions/011-scheduling-and-trash.md).
+ * server's sweep; TRASHED waits in the trash (docs/decisions/014-scheduling-and-trash.md).
  */
 export const CONTENT_STATUSES = ['DRAFT', 'PUBLISHED', 'SCHEDULED', 'TRASHED'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];

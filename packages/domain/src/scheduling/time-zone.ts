@@ -70,7 +70,7 @@ const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 /**
  * The instant a wall-clock time in `zone` names, or null for text that is no date.
  *
- * Twice a year the clock is not one-to-one (docs/decisions/011-scheduling-and-trash.md):
+ * Twice a year the clock is not one-to-one (docs/decisions/014-scheduling-and-trash.md):
  * - a time the clock skips (Madrid, last Sunday of March, 02:00–02:59) is moved forward by the
  *   jump: 02:30 is read as 03:30 summer time, the minute the clock says once it has jumped;
  * - a time the clock shows twice (last Sunday of October, 02:00–02:59) is the first of the two,

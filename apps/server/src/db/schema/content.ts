@@ -93,7 +93,7 @@ const contentStatusCheck = (name: string, column: AnyPgColumn) =>
   check(name, sql`${column} in ('DRAFT', 'PUBLISHED', 'SCHEDULED', 'TRASHED')`);
 
 /**
- * Scheduling and trash, shared by posts and pages (docs/decisions/011-scheduling-and-trash.md):
+ * Scheduling and trash, shared by posts and pages (docs/decisions/014-scheduling-and-trash.md):
  * a SCHEDULED row goes public at `publishAt`; a TRASHED one keeps the status it had in
  * `statusBeforeTrash` and is deleted for good 30 days after `trashedAt`.
  */
