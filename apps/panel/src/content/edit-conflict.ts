@@ -1,4 +1,4 @@
-import { editConflictDetailsSchema, isApiError } from '@bitacora/api';
+import { isApiError } from '@bitacora/api';
 
 /**
  * The post's or page's current revision when a save was refused because it was based on an
@@ -7,8 +7,12 @@ import { editConflictDetailsSchema, isApiError } from '@bitacora/api';
  */
 export function editConflictRevision(error: unknown): number | null {
   if (!isApiError(error) || error.kind !== 'http' || error.status !== 409) return null;
-  const details = editConflictDetailsSchema.safeParse(error.details);
-  return details.success ? details.data.revision : null;
+  // Read by hand: parsing with a schema would bring zod's code generation into the panel,
+  // which its Trusted Types policy refuses.
+  const details = error.details;
+  if (typeof details !== 'object' || details === null || !('revision' in details)) return null;
+  const { revision } = details;
+  return typeof revision === 'number' && Number.isInteger(revision) ? revision : null;
 }
 
 /** A call that never reached the server (no network, or it timed out). */

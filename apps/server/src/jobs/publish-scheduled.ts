@@ -12,17 +12,28 @@ export interface PublishedNow {
  * conditional UPDATE: when several instances sweep together, PostgreSQL makes the second wait
  * on a row the first is changing and then re-checks `status = 'SCHEDULED'`, which no longer
  * holds, so each row is claimed by exactly one of them (docs/decisions/014-scheduling-and-trash.md).
- * The publication date is the scheduled time, not the sweep's.
+ * The publication date is the scheduled time, not the sweep's. The revision moves on, so a form
+ * still open on the scheduled version is told the post changed instead of saving over it.
  */
 export async function publishDueContent(db: Queryable, now: Date): Promise<PublishedNow> {
   const duePosts = await db
     .update(posts)
-    .set({ status: 'PUBLISHED', publishedAt: sql`${posts.publishAt}`, publishAt: null })
+    .set({
+      status: 'PUBLISHED',
+      publishedAt: sql`${posts.publishAt}`,
+      publishAt: null,
+      revision: sql`${posts.revision} + 1`,
+    })
     .where(and(eq(posts.status, 'SCHEDULED'), lte(posts.publishAt, now)))
     .returning({ id: posts.id, blogId: posts.blogId });
   const duePages = await db
     .update(pages)
-    .set({ status: 'PUBLISHED', publishedAt: sql`${pages.publishAt}`, publishAt: null })
+    .set({
+      status: 'PUBLISHED',
+      publishedAt: sql`${pages.publishAt}`,
+      publishAt: null,
+      revision: sql`${pages.revision} + 1`,
+    })
     .where(and(eq(pages.status, 'SCHEDULED'), lte(pages.publishAt, now)))
     .returning({ id: pages.id, blogId: pages.blogId });
   return { posts: duePosts, pages: duePages };

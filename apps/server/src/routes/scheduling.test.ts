@@ -144,6 +144,25 @@ describe('scheduling a post', () => {
     ).toBeUndefined();
   });
 
+  it('tells a form still open on the scheduled version that the post changed', async () => {
+    await clockAt('2027-01-10T09:00:00Z');
+    const post = await schedulePost(new Date('2027-01-10T10:00:00Z'));
+    const opened = await call(t, 'GET', `/api/posts/uuid/${post.uuid}`, {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+    });
+    const baseRevision = (opened.json as { revision: number }).revision;
+    await publishDueContent(t.db, new Date('2027-01-10T10:00:00Z'));
+    await clockAt('2027-01-10T10:05:00Z');
+    const stale = await call(t, 'PATCH', `/api/posts/${post.id}`, {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: { title: 'Título escrito antes de salir', baseRevision },
+    });
+    expect(stale.status).toBe(409);
+    expect((await statusOf(post.id))?.title).toBe('Crónica programada');
+  });
+
   it("'Desprogramar' returns it to draft, and the sweep leaves it there", async () => {
     await clockAt('2027-01-10T09:00:00Z');
     const post = await schedulePost(new Date('2027-01-10T10:00:00Z'));

@@ -62,6 +62,3 @@ export type RestoreRevisionBody = z.input<typeof restoreRevisionBodySchema>;
 export const revisionIdParamSchema = z.object({
   revisionId: idInput('La revisión no es válida'),
 });
-
-/** The 409 of a stale save: `details.revision` is the post's or page's current one. */
-export const editConflictDetailsSchema = z.object({ revision: z.number().int() });
