@@ -30,6 +30,7 @@ import { passwordRoutes } from './routes/password.ts';
 import { pictureRoutes } from './routes/pictures.ts';
 import { platformSettingsRoutes } from './routes/platform-settings.ts';
 import { postRoutes } from './routes/posts.ts';
+import { publishingRoutes } from './routes/publishing.ts';
 import { sandboxCheckoutRoutes } from './routes/sandbox-checkout.ts';
 import { seriesRoutes } from './routes/series.ts';
 import { sessionRoutes } from './routes/sessions.ts';
@@ -143,6 +144,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/pages', pageRoutes);
   app.route('/api/series', seriesRoutes);
   app.route('/api/categories', categoryRoutes);
+  app.route('/api', publishingRoutes);
   app.route('/api/tags', tagRoutes);
   app.route('/api/trash', trashRoutes);
   app.route('/api/menu', menuRoutes);

@@ -371,6 +371,56 @@ export const ROUTE_POLICY: readonly RouteRule[] = [
     changes: 'blog',
   },
 
+  // An item's old addresses (slug history) and preview links, under the item's own path. Every
+  // member reads them where it reads the item; removing an old address takes the item's update
+  // right, checked on the item itself by the service with `can()`, as are sharing and revoking
+  // a preview (making one's own preview only needs to read the item). Previews change nothing
+  // public; an old address's removal changes what the blog answers there.
+  ...(
+    [
+      ['/api/posts/:id', 'update:post:own'],
+      ['/api/pages/uuid/:uuid', 'update:page:own'],
+      ['/api/series/uuid/:uuid', 'update:series:own'],
+      ['/api/categories/:id', 'manage:category'],
+    ] as const
+  ).flatMap(([item, update]): RouteRule[] => [
+    {
+      method: 'GET',
+      path: `${item}/old-addresses`,
+      permission: item.startsWith('/api/categories') ? 'read:category' : 'read:content',
+      blog: 'scope',
+    },
+    {
+      method: 'DELETE',
+      path: `${item}/old-addresses/:redirectId`,
+      permission: update,
+      blog: 'scope',
+      changes: 'blog',
+    },
+  ]),
+  ...(
+    [
+      ['/api/posts/:id', 'update:post:own'],
+      ['/api/pages/uuid/:uuid', 'update:page:own'],
+    ] as const
+  ).flatMap(([item, update]): RouteRule[] => [
+    { method: 'GET', path: `${item}/previews`, permission: 'read:content', blog: 'scope' },
+    {
+      method: 'POST',
+      path: `${item}/previews`,
+      permission: 'read:content',
+      blog: 'scope',
+      changes: 'none',
+    },
+    {
+      method: 'DELETE',
+      path: `${item}/previews/:linkUuid`,
+      permission: update,
+      blog: 'scope',
+      changes: 'none',
+    },
+  ]),
+
   // The menu is public on the blog itself, so every member may read it.
   { method: 'GET', path: '/api/menu', permission: 'read:content', blog: 'scope' },
   { method: 'POST', path: '/api/menu', permission: 'manage:menu', blog: 'scope', changes: 'blog' },

@@ -1,6 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { invitations, passwordResetTokens } from '../db/schema/index.ts';
+import { purgeExpiredPreviewLinks } from '../services/preview-links.service.ts';
 
 /**
  * How long a mailed link's row outlives its expiry: the users screen still shows an expired
@@ -10,13 +11,14 @@ export const STALE_LINK_RETENTION_MS = 30 * 24 * 60 * 60_000;
 
 /**
  * Deletes invitations and password reset links that expired more than
- * {@link STALE_LINK_RETENTION_MS} ago, used or not. Safe to run on every instance at once: a
+ * {@link STALE_LINK_RETENTION_MS} ago, used or not, and preview links once expired (nothing
+ * shows them after that). Safe to run on every instance at once: a
  * row deleted twice is deleted once.
  */
 export async function purgeStaleLinks(
   db: Queryable,
   now: Date,
-): Promise<{ invitations: number; resetLinks: number }> {
+): Promise<{ invitations: number; resetLinks: number; previewLinks: number }> {
   const cutoff = new Date(now.getTime() - STALE_LINK_RETENTION_MS);
   const goneInvitations = await db
     .delete(invitations)
@@ -26,5 +28,9 @@ export async function purgeStaleLinks(
     .delete(passwordResetTokens)
     .where(lt(passwordResetTokens.expiresAt, cutoff))
     .returning({ id: passwordResetTokens.id });
-  return { invitations: goneInvitations.length, resetLinks: goneResetLinks.length };
+  return {
+    invitations: goneInvitations.length,
+    resetLinks: goneResetLinks.length,
+    previewLinks: await purgeExpiredPreviewLinks(db, now),
+  };
 }

@@ -13,6 +13,7 @@ import {
 import { SENT_PARAM, SENT_VALUE, submitCommentForm } from './comment-form.ts';
 import { classifyHost, type HostTarget } from './host.ts';
 import { createBlogPageHeaders } from './page-policy.ts';
+import { PREVIEW_CACHE_CONTROL, PREVIEW_HEADERS, previewPage, previewToken } from './preview.ts';
 import { findBlogId, loadSite } from './queries.ts';
 import { notFoundPage, pageNumber, type Rendered, renderPath } from './render.ts';
 import { answer, type CachedResponse, prepareResponse } from './response.ts';
@@ -130,16 +131,20 @@ export function createPublicSite(
     });
   }
 
-  const prepare = (rendered: Rendered, site: Site) =>
-    prepareResponse(
+  const prepare = (rendered: Rendered, site: Site, extra?: Readonly<Record<string, string>>) => {
+    const page = rendered.contentType.startsWith('text/html')
+      ? pageHeaders(site, { video: rendered.hasVideo === true })
+      : BLOG_SECURITY_HEADERS;
+    const headers = extra ? { ...page, ...extra } : page;
+    return prepareResponse(
       rendered.status,
       rendered.contentType,
       rendered.body,
       deps.now(),
-      rendered.contentType.startsWith('text/html')
-        ? pageHeaders(site, { video: rendered.hasVideo === true })
-        : BLOG_SECURITY_HEADERS,
+      // An old address's 301 is cached like any page, its target with it.
+      rendered.location ? { ...headers, location: rendered.location } : headers,
     );
+  };
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const host = c.req.header('host') ?? new URL(c.req.url).host;
@@ -172,6 +177,16 @@ export function createPublicSite(
     c.set('deps', deps);
     const ctx = { db: deps.db, storage: deps.mediaStorage, site };
     const method = c.req.method;
+
+    // A preview is rendered for each request and never enters the page cache.
+    const token = previewToken(path);
+    if (token !== null) {
+      const rendered =
+        method === 'GET' || method === 'HEAD'
+          ? await previewPage(ctx, token, deps.now())
+          : notFoundPage(site);
+      return send(c, prepare(rendered, site, PREVIEW_HEADERS), PREVIEW_CACHE_CONTROL);
+    }
 
     const commentPath = method === 'POST' ? /^\/blog\/([^/]+)\/comments\/?$/.exec(path) : null;
     if (commentPath) {

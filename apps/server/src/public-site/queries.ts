@@ -185,9 +185,8 @@ export async function postContents(db: Database, blogId: number, ids: number[]) 
   return new Map(rows.map((row) => [row.id, row.content]));
 }
 
-/** A published post of this blog by slug; drafts and other blogs' posts are not found. */
-export async function findPublishedPost(db: Database, blogId: number, slug: string) {
-  const [row] = await db
+function selectPostPage(db: Database) {
+  return db
     .select({
       ...postSummary,
       content: posts.content,
@@ -206,8 +205,22 @@ export async function findPublishedPost(db: Database, blogId: number, slug: stri
     .leftJoin(users, eq(users.id, posts.authorId))
     .leftJoin(categories, eq(categories.id, posts.categoryId))
     .leftJoin(series, eq(series.id, posts.seriesId))
-    .leftJoin(media, eq(media.id, posts.imageId))
-    .where(and(eq(posts.blogId, blogId), eq(posts.slug, slug), eq(posts.status, 'PUBLISHED')));
+    .leftJoin(media, eq(media.id, posts.imageId));
+}
+
+export type PostPageRow = NonNullable<Awaited<ReturnType<typeof findPublishedPost>>>;
+
+/** A published post of this blog by slug; drafts and other blogs' posts are not found. */
+export async function findPublishedPost(db: Database, blogId: number, slug: string) {
+  const [row] = await selectPostPage(db).where(
+    and(eq(posts.blogId, blogId), eq(posts.slug, slug), eq(posts.status, 'PUBLISHED')),
+  );
+  return row ?? null;
+}
+
+/** A post of this blog in whatever state, for its preview. */
+export async function findPostForPreview(db: Database, blogId: number, id: number) {
+  const [row] = await selectPostPage(db).where(and(eq(posts.blogId, blogId), eq(posts.id, id)));
   return row ?? null;
 }
 
@@ -309,9 +322,8 @@ export async function isTrashedPublic(
   return row !== undefined;
 }
 
-/** A published static page of this blog by slug. */
-export async function findPublishedPage(db: Database, blogId: number, slug: string) {
-  const [row] = await db
+function selectStaticPage(db: Database) {
+  return db
     .select({
       title: pages.title,
       slug: pages.slug,
@@ -321,8 +333,22 @@ export async function findPublishedPage(db: Database, blogId: number, slug: stri
       picture: picture(pages.image),
     })
     .from(pages)
-    .leftJoin(media, eq(media.id, pages.imageId))
-    .where(and(eq(pages.blogId, blogId), eq(pages.slug, slug), eq(pages.status, 'PUBLISHED')));
+    .leftJoin(media, eq(media.id, pages.imageId));
+}
+
+export type StaticPageRow = NonNullable<Awaited<ReturnType<typeof findPublishedPage>>>;
+
+/** A published static page of this blog by slug. */
+export async function findPublishedPage(db: Database, blogId: number, slug: string) {
+  const [row] = await selectStaticPage(db).where(
+    and(eq(pages.blogId, blogId), eq(pages.slug, slug), eq(pages.status, 'PUBLISHED')),
+  );
+  return row ?? null;
+}
+
+/** A static page of this blog in whatever state, for its preview. */
+export async function findPageForPreview(db: Database, blogId: number, id: number) {
+  const [row] = await selectStaticPage(db).where(and(eq(pages.blogId, blogId), eq(pages.id, id)));
   return row ?? null;
 }
 

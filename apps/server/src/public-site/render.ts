@@ -1,13 +1,22 @@
-import { readingTime, seoDefaults, tagPath } from '@bitacora/domain';
+import {
+  type PreviewKind,
+  readingTime,
+  type SlugRedirectKind,
+  seoDefaults,
+  tagPath,
+} from '@bitacora/domain';
 import { renderRichContent } from '../content/rich-content.ts';
 import type { Database } from '../db/client.ts';
 import type { MediaStorage } from '../media/storage.ts';
+import { redirectTarget } from '../services/slug-history.service.ts';
 import { readableContent } from './content-images.ts';
 import { robotsTxt, rssFeed, sitemap } from './feeds.ts';
-import { absoluteUrl } from './html.ts';
+import { absoluteUrl, escapeHtml } from './html.ts';
 import { toPicture } from './pictures.ts';
 import {
   findCategory,
+  findPageForPreview,
+  findPostForPreview,
   findPublishedPage,
   findPublishedPost,
   findSeries,
@@ -16,8 +25,10 @@ import {
   listApprovedComments,
   listPublishedPosts,
   listSeriesPosts,
+  type PostPageRow,
   type PostSummaryRow,
   postTagNames,
+  type StaticPageRow,
 } from './queries.ts';
 import type { Site } from './site.ts';
 import { documentHtml, type PageMeta } from './templates/layout.ts';
@@ -37,9 +48,11 @@ import {
 export const PAGE_SIZE = 10;
 
 export interface Rendered {
-  status: 200 | 400 | 404 | 410 | 429;
+  status: 200 | 301 | 400 | 404 | 410 | 429;
   contentType: string;
   body: string;
+  /** Where a 301 sends the browser: the item's current address on the same blog. */
+  location?: string;
   /** The page frames a video player: its policy allows the players' origins. */
   hasVideo?: boolean;
 }
@@ -107,11 +120,26 @@ export function gonePage(site: Site): Rendered {
   );
 }
 
-/** Not published: a 410 when it was public and is now in the trash, else a 404. */
-async function missing(ctx: RenderContext, kind: 'post' | 'page', slug: string) {
-  return (await isTrashedPublic(ctx.db, ctx.site.id, kind, slug))
-    ? gonePage(ctx.site)
-    : notFoundPage(ctx.site);
+/**
+ * An address that is not there: a 410 when it was a public post or page now in the trash, the
+ * slug history's 301 when it is an item's old one (docs/product.md#slug-history), else the 404
+ * page.
+ */
+async function missing(
+  { db, site }: RenderContext,
+  kind: SlugRedirectKind,
+  slug: string,
+): Promise<Rendered> {
+  if ((kind === 'post' || kind === 'page') && (await isTrashedPublic(db, site.id, kind, slug)))
+    return gonePage(site);
+  const location = await redirectTarget(db, site.id, kind, slug);
+  if (location === null) return notFoundPage(site);
+  return {
+    status: 301,
+    contentType: HTML,
+    body: `<!doctype html><meta charset="utf-8"><title>${escapeHtml(site.title)}</title><a href="${escapeHtml(location)}">${escapeHtml(location)}</a>`,
+    location,
+  };
 }
 
 /** `?page=N` as a page number from 1; anything else is page 1. */
@@ -185,9 +213,20 @@ async function post(
   state: CommentFormState,
   status: Rendered['status'] = 200,
 ): Promise<Rendered> {
-  const { db, storage, site } = ctx;
-  const row = await findPublishedPost(db, site.id, slug);
+  const row = await findPublishedPost(ctx.db, ctx.site.id, slug);
   if (!row) return missing(ctx, 'post', slug);
+  return postPage(ctx, row, state, status);
+}
+
+/** A post's page; a preview is never for search engines, whatever the post says. */
+async function postPage(
+  ctx: RenderContext,
+  row: PostPageRow,
+  state: CommentFormState,
+  status: Rendered['status'],
+  preview = false,
+): Promise<Rendered> {
+  const { db, storage, site } = ctx;
   const card = toCard(row, storage);
   const rich = renderRichContent(row.content, site.t);
   const [comments, seriesPosts, tagNames, content] = await Promise.all([
@@ -261,7 +300,7 @@ async function post(
         type: 'article',
         image,
         imageAlt,
-        noindex: row.noindex,
+        noindex: preview || row.noindex,
         publishedAt: row.publishedAt,
         jsonLd: {
           '@context': 'https://schema.org',
@@ -295,7 +334,7 @@ async function seriesPage(ctx: RenderContext, slug: string): Promise<Rendered> {
   // FREE blogs have no series pages: their series show only as navigation inside posts.
   if (!site.showSeriesPages) return notFoundPage(site);
   const found = await findSeries(db, site.id, slug);
-  if (!found) return notFoundPage(site);
+  if (!found) return missing(ctx, 'series', slug);
   const rows = await listSeriesPosts(db, site.id, found.id);
   if (rows.length === 0) return notFoundPage(site);
   const cover = toPicture(found.picture, storage);
@@ -326,7 +365,7 @@ async function seriesPage(ctx: RenderContext, slug: string): Promise<Rendered> {
 async function categoryPage(ctx: RenderContext, slug: string, page: number): Promise<Rendered> {
   const { db, site } = ctx;
   const found = await findCategory(db, site.id, slug);
-  if (!found) return notFoundPage(site);
+  if (!found) return missing(ctx, 'category', slug);
   return listing(ctx, {
     path: `/category/${encodeURIComponent(found.slug)}`,
     page,
@@ -358,9 +397,17 @@ async function tagPage(ctx: RenderContext, slug: string, page: number): Promise<
 }
 
 async function pageBySlug(ctx: RenderContext, slug: string): Promise<Rendered> {
-  const { db, storage, site } = ctx;
-  const found = await findPublishedPage(db, site.id, slug);
+  const found = await findPublishedPage(ctx.db, ctx.site.id, slug);
   if (!found) return missing(ctx, 'page', slug);
+  return staticPageOf(ctx, found);
+}
+
+async function staticPageOf(
+  ctx: RenderContext,
+  found: StaticPageRow,
+  preview = false,
+): Promise<Rendered> {
+  const { storage, site } = ctx;
   const picture = toPicture(found.picture, storage);
   const rich = renderRichContent(found.content, site.t);
   const content = await readableContent(ctx, site.id, rich.html, {
@@ -376,6 +423,7 @@ async function pageBySlug(ctx: RenderContext, slug: string): Promise<Rendered> {
         description: found.excerpt || site.description || found.title,
         path: `/${encodeURIComponent(found.slug)}`,
         image: picture ? absoluteUrl(site.baseUrl, picture.large) : null,
+        noindex: preview,
       },
       staticPage({ title: found.title, content, picture }),
     ),
@@ -437,4 +485,20 @@ export async function renderPath(
   if (first === 'category') return categoryPage(ctx, second, pageNumber(search));
   if (first === 'tag') return tagPage(ctx, second, pageNumber(search));
   return notFoundPage(site);
+}
+
+/**
+ * A post or page as it will look once public, in whatever state it is now
+ * (docs/product.md#draft-preview); null when the item is gone.
+ */
+export async function renderPreview(
+  ctx: RenderContext,
+  item: { kind: PreviewKind; id: number },
+): Promise<Rendered | null> {
+  if (item.kind === 'post') {
+    const row = await findPostForPreview(ctx.db, ctx.site.id, item.id);
+    return row ? postPage(ctx, row, {}, 200, true) : null;
+  }
+  const row = await findPageForPreview(ctx.db, ctx.site.id, item.id);
+  return row ? staticPageOf(ctx, row, true) : null;
 }

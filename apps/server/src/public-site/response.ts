@@ -15,8 +15,9 @@ export interface CachedResponse {
   /** Bytes held, for the cache's size bound. */
   size: number;
   /**
-   * The security headers of the page, its policy included. Blog pages are answered before the
-   * app's middleware and kept with their headers, so these are written as they are.
+   * The security headers of the page, its policy included, and a redirect's `location`. Blog
+   * pages are answered before the app's middleware and kept with their headers, so these are
+   * written as they are.
    */
   security: Readonly<Record<string, string>>;
 }

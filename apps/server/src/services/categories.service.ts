@@ -14,6 +14,7 @@ import { categories, menuItems, posts } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { offsetOf } from './content-rules.ts';
+import { claimSlug, forgetSlugHistory, recordSlugChange } from './slug-history.service.ts';
 
 export const CATEGORY_NOT_FOUND = SERVER_MESSAGES.categoryNotFound;
 const CATEGORY_SLUG_TAKEN = SERVER_MESSAGES.categorySlugTaken;
@@ -123,6 +124,7 @@ export async function createCategory(db: Database, blog: Blog, input: CreateCate
         .values({ blogId: blog.id, name: input.name, slug: input.slug })
         .returning({ id: categories.id });
       if (!row) throw new Error('insert returned no row');
+      await claimSlug(tx, blog.id, 'category', input.slug);
       return row.id;
     }),
   );
@@ -138,7 +140,7 @@ export async function updateCategory(
 ) {
   await withCategoryConflict(() =>
     db.transaction(async (tx) => {
-      await getCategory(tx, blog, id);
+      const current = await getCategory(tx, blog, id);
       if (input.slug !== undefined) await assertCategorySlugFree(tx, blog, input.slug, id);
       const changes = {
         ...(input.name !== undefined && { name: input.name }),
@@ -149,6 +151,14 @@ export async function updateCategory(
           .update(categories)
           .set(changes)
           .where(and(eq(categories.id, id), eq(categories.blogId, blog.id)));
+      if (input.slug !== undefined)
+        await recordSlugChange(tx, {
+          blogId: blog.id,
+          kind: 'category',
+          targetId: id,
+          oldSlug: current.slug,
+          newSlug: input.slug,
+        });
     }),
   );
   return getCategory(db, blog, id);
@@ -208,6 +218,7 @@ export async function deleteCategory(
           ),
         ),
       );
+    await forgetSlugHistory(tx, blog.id, 'category', id);
     await tx.delete(categories).where(and(eq(categories.id, id), eq(categories.blogId, blog.id)));
   });
 }

@@ -21,6 +21,7 @@ import {
 } from './content-rules.ts';
 import { draftsOnlyBy, mayRead, publishedOrBy } from './draft-visibility.ts';
 import { ownedRowForWrite } from './owned-row.ts';
+import { forgetPreviewLinks } from './preview-links.service.ts';
 import {
   assertBaseRevision,
   getRevision,
@@ -28,6 +29,7 @@ import {
   pageRevisionFields,
   recordRevision,
 } from './revisions.service.ts';
+import { claimSlug, forgetSlugHistory, recordSlugChange } from './slug-history.service.ts';
 
 export const PAGE_NOT_FOUND = SERVER_MESSAGES.pageNotFound;
 
@@ -125,6 +127,7 @@ export async function createPage(
         .returning();
       if (!row) throw new Error('insert returned no row');
       await keepPageRevision(tx, actor, row, { autosave: false, now });
+      await claimSlug(tx, blog.id, 'page', input.slug);
       return row.id;
     }),
   );
@@ -213,6 +216,15 @@ export async function updatePage(
         .returning();
       if (!saved) throw new Error('update returned no row');
       await keepPageRevision(tx, actor, saved, { autosave: input.autosave === true, now });
+      if (input.slug !== undefined)
+        await recordSlugChange(tx, {
+          blogId: blog.id,
+          kind: 'page',
+          targetId: current.id,
+          oldSlug: current.slug,
+          newSlug: input.slug,
+          status: current.status,
+        });
       return current.id;
     }),
   );
@@ -316,6 +328,8 @@ export async function restorePage(
 export async function deletePageForGood(db: Database, actor: Actor, blog: Blog, uuid: string) {
   await db.transaction(async (tx) => {
     const row = await pageForWrite(tx, actor, blog, uuid, 'delete:page:own', true);
+    await forgetSlugHistory(tx, blog.id, 'page', row.id);
+    await forgetPreviewLinks(tx, blog.id, 'page', row.id);
     await tx.delete(pages).where(and(eq(pages.id, row.id), eq(pages.blogId, blog.id)));
   });
 }

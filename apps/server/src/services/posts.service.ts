@@ -25,6 +25,7 @@ import {
 } from './content-rules.ts';
 import { draftsOnlyBy, mayRead, publishedOrBy } from './draft-visibility.ts';
 import { ownedRowForWrite } from './owned-row.ts';
+import { forgetPreviewLinks } from './preview-links.service.ts';
 import {
   assertBaseRevision,
   getRevision,
@@ -32,6 +33,7 @@ import {
   postRevisionFields,
   recordRevision,
 } from './revisions.service.ts';
+import { claimSlug, forgetSlugHistory, recordSlugChange } from './slug-history.service.ts';
 import { setPostTags, tagsOfPosts } from './tags.service.ts';
 
 export const POST_NOT_FOUND = SERVER_MESSAGES.postNotFound;
@@ -262,6 +264,7 @@ export async function createPost(
         })
         .returning({ id: posts.id });
       if (!created) throw new Error('insert returned no row');
+      await claimSlug(tx, blog.id, 'post', input.slug);
       if (input.tags) await setPostTags(tx, blog, created.id, input.tags);
       await keepPostRevision(tx, actor, blog, created.id, { autosave: false, now });
       return created.id;
@@ -385,6 +388,15 @@ export async function updatePost(
         .update(posts)
         .set(changes)
         .where(and(eq(posts.id, id), eq(posts.blogId, blog.id)));
+      if (changes.slug !== undefined)
+        await recordSlugChange(tx, {
+          blogId: blog.id,
+          kind: 'post',
+          targetId: id,
+          oldSlug: current.slug,
+          newSlug: changes.slug,
+          status: current.status,
+        });
       if (input.tags) await setPostTags(tx, blog, id, input.tags);
       await keepPostRevision(tx, actor, blog, id, { autosave: input.autosave === true, now });
     }),
@@ -507,6 +519,8 @@ export async function restorePost(
 export async function deletePostForGood(db: Database, actor: Actor, blog: Blog, id: number) {
   await db.transaction(async (tx) => {
     await postForWrite(tx, actor, blog, id, 'delete:post:own', true);
+    await forgetSlugHistory(tx, blog.id, 'post', id);
+    await forgetPreviewLinks(tx, blog.id, 'post', id);
     await tx.delete(posts).where(and(eq(posts.id, id), eq(posts.blogId, blog.id)));
   });
 }

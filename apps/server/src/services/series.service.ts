@@ -15,6 +15,7 @@ import {
 } from './content-rules.ts';
 import { draftsOnlyBy, publishedOrBy } from './draft-visibility.ts';
 import { ownedRowForWrite } from './owned-row.ts';
+import { claimSlug, forgetSlugHistory, recordSlugChange } from './slug-history.service.ts';
 
 export const SERIES_NOT_FOUND = SERVER_MESSAGES.seriesNotFound;
 export const SERIES_NEED_PRO = SERIES_MESSAGES.needPro;
@@ -148,6 +149,7 @@ export async function createSeries(
         })
         .returning({ uuid: series.uuid });
       if (!row) throw new Error('insert returned no row');
+      await claimSlug(tx, blog.id, 'series', input.slug);
       return row.uuid;
     }),
   );
@@ -201,6 +203,14 @@ export async function updateSeries(
           .update(series)
           .set(changes)
           .where(and(eq(series.id, current.id), eq(series.blogId, blog.id)));
+      if (input.slug !== undefined)
+        await recordSlugChange(tx, {
+          blogId: blog.id,
+          kind: 'series',
+          targetId: current.id,
+          oldSlug: current.slug,
+          newSlug: input.slug,
+        });
     }),
   );
   return getSeries(db, actor, blog, uuid);
@@ -213,6 +223,7 @@ export async function updateSeries(
 export async function deleteSeries(db: Database, actor: Actor, blog: Blog, uuid: string) {
   await db.transaction(async (tx) => {
     const row = await seriesForWrite(tx, actor, blog, uuid, 'delete:series:own');
+    await forgetSlugHistory(tx, blog.id, 'series', row.id);
     await tx
       .update(posts)
       .set({ seriesId: null, sequenceNumber: null })

@@ -62,6 +62,8 @@ const TABLES = [
   'subscriptions',
   'comments',
   'menu_items',
+  'slug_redirects',
+  'preview_links',
   'post_tags',
   'tags',
   'posts',

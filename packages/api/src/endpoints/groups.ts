@@ -12,6 +12,7 @@ export * as menu from './menu.ts';
 export * as pages from './pages.ts';
 export * as platform from './platform.ts';
 export * as posts from './posts.ts';
+export * as publishing from './publishing.ts';
 export * as series from './series.ts';
 export * as sessions from './sessions.ts';
 export * as settings from './settings.ts';

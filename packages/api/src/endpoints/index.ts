@@ -2,6 +2,7 @@ import type { ApiClient } from '../client.ts';
 import * as groups from './groups.ts';
 
 export type { UploadMediaInput } from './media.ts';
+export type { PublishingItemRef } from './publishing.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the bound functions' own argument types are kept by Bound.
 type EndpointFn = (client: ApiClient, ...args: any[]) => unknown;

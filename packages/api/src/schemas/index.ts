@@ -10,6 +10,7 @@ export * from './menu.schema.ts';
 export * from './outbox.schema.ts';
 export * from './page.schema.ts';
 export * from './post.schema.ts';
+export * from './publishing.schema.ts';
 export * from './revision.schema.ts';
 export * from './save-control.schema.ts';
 export * from './series.schema.ts';

@@ -36,6 +36,8 @@ export const SERVER_MESSAGES = {
   checkoutNotFound: 'Este pago no existe o ya no está disponible.',
   seriesNotFound: 'Serie no encontrada',
   categoryNotFound: 'Categoría no encontrada',
+  oldAddressNotFound: 'Dirección anterior no encontrada',
+  previewLinkNotFound: 'Enlace de vista previa no encontrado',
   categorySlugTaken: 'Ya existe una categoría con ese slug en este blog',
   menuItemNotFound: 'Elemento del menú no encontrado',
   menuOrderInvalid: 'El orden debe ser un número entero mayor o igual a 0',

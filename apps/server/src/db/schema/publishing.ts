@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { blogs } from './blogs.ts';
+import { createdAt, id, publicUuid } from './columns.ts';
+
+const blogRef = () =>
+  integer()
+    .notNull()
+    .references(() => blogs.id, { onDelete: 'cascade' });
+
+/**
+ * An address a post, page, series or category had before its slug changed: the public blog
+ * answers it with a 301 to the item's current address. The target is an id, never a slug, so
+ * renaming A→B→C leaves A and B both pointing at the item itself (chains collapse by design).
+ */
+export const slugRedirects = pgTable(
+  'slug_redirects',
+  {
+    id: id(),
+    blogId: blogRef(),
+    kind: varchar({ length: 16 }).notNull(),
+    oldSlug: varchar({ length: 200 }).notNull(),
+    targetId: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique().on(t.blogId, t.kind, t.oldSlug),
+    index().on(t.kind, t.targetId),
+    check('slug_redirects_kind_check', sql`${t.kind} in ('post', 'page', 'series', 'category')`),
+  ],
+);
+
+/**
+ * A link that shows a post or page as it will look, to whoever holds it: only the token's hash
+ * is kept. `shared` links are the ones listed in the panel ('Compartir vista previa'); the
+ * others are a member's own short-lived 'Vista previa'.
+ */
+export const previewLinks = pgTable(
+  'preview_links',
+  {
+    id: id(),
+    uuid: publicUuid(),
+    blogId: blogRef(),
+    kind: varchar({ length: 16 }).notNull(),
+    targetId: integer().notNull(),
+    tokenHash: text().notNull().unique(),
+    shared: boolean().notNull(),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.kind, t.targetId),
+    index().on(t.expiresAt),
+    check('preview_links_kind_check', sql`${t.kind} in ('post', 'page')`),
+  ],
+);

@@ -1,0 +1,162 @@
+import { keepsOldAddress, publicPathOf, type SlugRedirectKind } from '@bitacora/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client.ts';
+import { categories, pages, posts, series, slugRedirects } from '../db/schema/index.ts';
+import { notFound } from '../errors.ts';
+
+/*
+ * Slug history (docs/product.md#slug-history): an item's old slugs answer with a 301 to where it
+ * is now. Rows name the item by id, so a chain A→B→C is two rows to the same item; a slug an item
+ * takes (back, or new) is never a redirect at the same time.
+ */
+
+/** A slug now used by a live item of `kind` stops being an old address of anything. */
+export async function claimSlug(
+  db: Queryable,
+  blogId: number,
+  kind: SlugRedirectKind,
+  slug: string,
+): Promise<void> {
+  await db
+    .delete(slugRedirects)
+    .where(
+      and(
+        eq(slugRedirects.blogId, blogId),
+        eq(slugRedirects.kind, kind),
+        eq(slugRedirects.oldSlug, slug),
+      ),
+    );
+}
+
+/**
+ * After an item's slug changed from `oldSlug` to `newSlug` (in the same transaction): the new
+ * slug is claimed, and the old one, if the public could reach it, now leads to the item.
+ */
+export async function recordSlugChange(
+  db: Queryable,
+  change: {
+    blogId: number;
+    kind: SlugRedirectKind;
+    targetId: number;
+    oldSlug: string;
+    newSlug: string;
+    status?: string | null;
+  },
+): Promise<void> {
+  if (change.oldSlug === change.newSlug) return;
+  await claimSlug(db, change.blogId, change.kind, change.newSlug);
+  if (!keepsOldAddress(change)) return;
+  await db
+    .insert(slugRedirects)
+    .values({
+      blogId: change.blogId,
+      kind: change.kind,
+      oldSlug: change.oldSlug,
+      targetId: change.targetId,
+    })
+    .onConflictDoUpdate({
+      target: [slugRedirects.blogId, slugRedirects.kind, slugRedirects.oldSlug],
+      set: { targetId: change.targetId, createdAt: sql`now()` },
+    });
+}
+
+/** An item that goes takes its old addresses with it. */
+export async function forgetSlugHistory(
+  db: Queryable,
+  blogId: number,
+  kind: SlugRedirectKind,
+  targetId: number,
+): Promise<void> {
+  await db
+    .delete(slugRedirects)
+    .where(
+      and(
+        eq(slugRedirects.blogId, blogId),
+        eq(slugRedirects.kind, kind),
+        eq(slugRedirects.targetId, targetId),
+      ),
+    );
+}
+
+/** An item's old addresses, oldest first, each with its public path. */
+export async function listOldAddresses(
+  db: Queryable,
+  blogId: number,
+  kind: SlugRedirectKind,
+  targetId: number,
+) {
+  const rows = await db
+    .select({
+      id: slugRedirects.id,
+      slug: slugRedirects.oldSlug,
+      createdAt: slugRedirects.createdAt,
+    })
+    .from(slugRedirects)
+    .where(
+      and(
+        eq(slugRedirects.blogId, blogId),
+        eq(slugRedirects.kind, kind),
+        eq(slugRedirects.targetId, targetId),
+      ),
+    )
+    .orderBy(asc(slugRedirects.createdAt), asc(slugRedirects.id));
+  return rows.map((row) => ({ ...row, path: publicPathOf(kind, row.slug) }));
+}
+
+/** Removes one old address of the item; another item's, or none, is a 404. */
+export async function removeOldAddress(
+  db: Queryable,
+  blogId: number,
+  kind: SlugRedirectKind,
+  targetId: number,
+  redirectId: number,
+  notFoundMessage: string,
+): Promise<void> {
+  const gone = await db
+    .delete(slugRedirects)
+    .where(
+      and(
+        eq(slugRedirects.id, redirectId),
+        eq(slugRedirects.blogId, blogId),
+        eq(slugRedirects.kind, kind),
+        eq(slugRedirects.targetId, targetId),
+      ),
+    )
+    .returning({ id: slugRedirects.id });
+  if (gone.length === 0) throw notFound(notFoundMessage);
+}
+
+const CURRENT_SLUG = {
+  post: { table: posts, published: true },
+  page: { table: pages, published: true },
+  series: { table: series, published: false },
+  category: { table: categories, published: false },
+} as const;
+
+/**
+ * Where an old address of `kind` leads now: the item's public path, or null when the slug was
+ * never one of its addresses or the item is no longer public.
+ */
+export async function redirectTarget(
+  db: Queryable,
+  blogId: number,
+  kind: SlugRedirectKind,
+  slug: string,
+): Promise<string | null> {
+  const { table, published } = CURRENT_SLUG[kind];
+  const [row] = await db
+    .select({ slug: table.slug })
+    .from(slugRedirects)
+    .innerJoin(table as typeof posts, eq(table.id, slugRedirects.targetId))
+    .where(
+      and(
+        eq(slugRedirects.blogId, blogId),
+        eq(slugRedirects.kind, kind),
+        eq(slugRedirects.oldSlug, slug),
+        eq(table.blogId, blogId),
+        published ? eq((table as typeof posts).status, 'PUBLISHED') : undefined,
+      ),
+    )
+    .limit(1);
+  return row ? publicPathOf(kind, row.slug) : null;
+}

@@ -1,0 +1,2 @@
+export * from './preview-links.ts';
+export * from './slug-history.ts';

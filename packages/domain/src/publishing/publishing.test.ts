@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { OWN_PREVIEW_HOURS, previewExpiry, previewPath } from './preview-links.ts';
+import { keepsOldAddress, publicPathOf } from './slug-history.ts';
+
+describe('publicPathOf', () => {
+  it('gives each kind its public path, the slug encoded', () => {
+    expect(publicPathOf('post', 'hola')).toBe('/blog/hola');
+    expect(publicPathOf('page', 'sobre-mi')).toBe('/sobre-mi');
+    expect(publicPathOf('series', 'guia')).toBe('/series/guia');
+    expect(publicPathOf('category', 'viajes')).toBe('/category/viajes');
+    expect(publicPathOf('tag', 'año')).toBe('/tag/a%C3%B1o');
+  });
+});
+
+describe('keepsOldAddress', () => {
+  it('keeps a published post’s or page’s old slug, never a draft’s', () => {
+    for (const kind of ['post', 'page'] as const) {
+      expect(keepsOldAddress({ kind, status: 'PUBLISHED', oldSlug: 'a', newSlug: 'b' })).toBe(true);
+      expect(keepsOldAddress({ kind, status: 'DRAFT', oldSlug: 'a', newSlug: 'b' })).toBe(false);
+      expect(keepsOldAddress({ kind, status: 'SCHEDULED', oldSlug: 'a', newSlug: 'b' })).toBe(
+        false,
+      );
+    }
+  });
+
+  it('keeps a series’ and a category’s, which are always public; an unchanged slug keeps none', () => {
+    expect(keepsOldAddress({ kind: 'series', oldSlug: 'a', newSlug: 'b' })).toBe(true);
+    expect(keepsOldAddress({ kind: 'category', oldSlug: 'a', newSlug: 'b' })).toBe(true);
+    expect(keepsOldAddress({ kind: 'category', oldSlug: 'a', newSlug: 'a' })).toBe(false);
+  });
+});
+
+describe('preview links', () => {
+  const now = new Date('2026-03-28T12:00:00Z');
+
+  it('lasts the chosen days when shared, a few hours for the member’s own', () => {
+    expect(previewExpiry(now, { days: 7 }).toISOString()).toBe('2026-04-04T12:00:00.000Z');
+    expect(previewExpiry(now, 'own').getTime() - now.getTime()).toBe(OWN_PREVIEW_HOURS * 3_600_000);
+  });
+
+  it('lives under /vista-previa/ on the blog', () => {
+    expect(previewPath('abc')).toBe('/vista-previa/abc');
+  });
+});
