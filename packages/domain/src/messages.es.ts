@@ -16,6 +16,7 @@ export * from './messages/images.es.ts';
 export * from './messages/invitations.es.ts';
 export * from './messages/login.es.ts';
 export * from './messages/posts.es.ts';
+export * from './messages/publishing.es.ts';
 export * from './messages/schedule.es.ts';
 export * from './messages/server.es.ts';
 export * from './messages/sessions.es.ts';

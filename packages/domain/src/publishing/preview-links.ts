@@ -4,7 +4,8 @@ export type PreviewKind = (typeof PREVIEW_KINDS)[number];
 
 /** A shared link's lifetimes to choose from, in days; the first is the default. */
 export const SHARED_PREVIEW_DAYS = [7, 1, 30] as const;
-export const DEFAULT_SHARED_PREVIEW_DAYS = SHARED_PREVIEW_DAYS[0];
+export type SharedPreviewDays = (typeof SHARED_PREVIEW_DAYS)[number];
+export const DEFAULT_SHARED_PREVIEW_DAYS: SharedPreviewDays = SHARED_PREVIEW_DAYS[0];
 /** A member's own 'Vista previa' is opened at once and reloaded while editing: an afternoon. */
 export const OWN_PREVIEW_HOURS = 4;
 

@@ -2,6 +2,8 @@ export * from './autosave-status';
 export * from './edit-conflict';
 export * from './image-picker';
 export * from './media-picker';
+export * from './old-addresses';
+export * from './preview-sharing';
 export * from './pro-offer';
 export * from './revision-history';
 export * from './slug-field';

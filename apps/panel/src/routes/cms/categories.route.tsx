@@ -1,6 +1,7 @@
 import type { Category } from '@bitacora/api';
 import {
   CATEGORY_MESSAGES,
+  can,
   categoryDeleteErrorMessage,
   categorySaveErrorMessage,
 } from '@bitacora/domain';
@@ -21,7 +22,9 @@ import {
 } from '../../content/category-list.ts';
 import { listAll } from '../../content/list-all.ts';
 import { useList } from '../../content/use-list.ts';
+import { useOldAddresses } from '../../content/use-old-addresses.ts';
 import { useTagManagement } from '../../content/use-tag-management.ts';
+import { useActor } from '../../session/actor.ts';
 
 /**
  * Categories: list, create/edit modal, delete after confirmation (its posts moved to the
@@ -29,6 +32,7 @@ import { useTagManagement } from '../../content/use-tag-management.ts';
  */
 export default function CategoriesRoute() {
   const api = useApi();
+  const user = useActor();
   const activeBlog = useActiveBlog();
   const blog = activeBlog.status === 'ready' ? activeBlog.blog : null;
   const list = useList<Category>(
@@ -40,6 +44,13 @@ export default function CategoriesRoute() {
   const [saveError, setSaveError] = useState<string | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const tags = useTagManagement(blog?.id ?? null);
+  const editing = editor?.category ?? null;
+  const oldAddresses = useOldAddresses(
+    api,
+    editing ? { kind: 'category', id: editing.id } : null,
+    blog,
+    can(user, 'manage:category'),
+  );
 
   const openEditor = (next: CategoryEditorState) => {
     setSaveError(null);
@@ -102,6 +113,7 @@ export default function CategoriesRoute() {
       }}
       onSave={(values) => void save(values)}
       onCloseEditor={() => setEditor(null)}
+      oldAddresses={oldAddresses}
       onDelete={({ id, moveTo }) => void remove(id, moveTo)}
     >
       <TagsSection {...tags} />

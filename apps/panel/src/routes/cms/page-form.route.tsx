@@ -12,6 +12,8 @@ import { autosavePage, savePage } from '../../content/page-save.ts';
 import { PANEL_MESSAGES } from '../../content/panel-messages.ts';
 import { useContentByUuid } from '../../content/use-content-by-uuid.ts';
 import { useEditSession } from '../../content/use-edit-session.tsx';
+import { useOldAddresses } from '../../content/use-old-addresses.ts';
+import { usePreviewLinks } from '../../content/use-preview-links.ts';
 import { useSlugCheck } from '../../content/use-slug-check.ts';
 import { useToast } from '../../feedback/feedback.tsx';
 import { useActor } from '../../session/actor.ts';
@@ -37,6 +39,11 @@ export default function PageFormRoute() {
   const [reloaded, setReloaded] = useState<Page | null>(null);
   const loadedPage = loaded.status === 'ready' ? loaded.item : null;
   const page = reloaded && reloaded.uuid === loadedPage?.uuid ? reloaded : loadedPage;
+  const item = page ? ({ kind: 'page', uuid: page.uuid } as const) : null;
+  const mayChange = page !== null && can(user, 'update:page:own', page);
+  // A save that renamed the page (an autosave too) has just added an old address.
+  const oldAddresses = useOldAddresses(api, item, blog, mayChange, page?.slug);
+  const previews = usePreviewLinks(api, item, mayChange);
   const slug = useSlugCheck(api.pages.checkSlug, page);
   const session = useEditSession<PageFormValues, Page>({
     kind: 'page',
@@ -127,6 +134,9 @@ export default function PageFormRoute() {
         onSubmit={(submitted) => void submit(submitted)}
         onCancel={() => navigate(PATHS.pages)}
         onBack={() => navigate(PATHS.pages)}
+        onOwnPreview={previews.openPreview}
+        oldAddresses={oldAddresses}
+        previewSharing={previews.sharing}
       />
       {session.dialogs}
     </>

@@ -24,6 +24,8 @@ import { PANEL_MESSAGES } from '../../content/panel-messages.ts';
 import { autosavePost, savePost } from '../../content/post-save.ts';
 import { hasPostExtras } from '../../content/unsaved-draft.ts';
 import { useEditSession } from '../../content/use-edit-session.tsx';
+import { useOldAddresses } from '../../content/use-old-addresses.ts';
+import { usePreviewLinks } from '../../content/use-preview-links.ts';
 import { useSlugCheck } from '../../content/use-slug-check.ts';
 import { useAlert, useToast } from '../../feedback/feedback.tsx';
 import { useActor } from '../../session/actor.ts';
@@ -111,6 +113,11 @@ export default function PostFormRoute() {
     isSaving,
   });
   const { kept } = session;
+  const item = post ? ({ kind: 'post', id: post.id } as const) : null;
+  const mayChange = post !== null && can(user, 'update:post:own', post);
+  // A save that renamed the post (an autosave too) has just added an old address.
+  const oldAddresses = useOldAddresses(api, item, post?.blog ?? blog, mayChange, post?.slug);
+  const previews = usePreviewLinks(api, item, mayChange);
 
   useEffect(() => {
     if (blogId === null) return;
@@ -255,6 +262,9 @@ export default function PostFormRoute() {
           if (preview.ok) window.open(preview.url, '_blank', 'noopener');
           else void alert(preview.message);
         }}
+        onOwnPreview={previews.openPreview}
+        oldAddresses={oldAddresses}
+        previewSharing={previews.sharing}
         onCreateSeries={mayCreateSeries ? () => navigate(PATHS.newSeries) : undefined}
         categoryCreation={
           can(user, 'manage:category')

@@ -9,6 +9,7 @@ import { failureOf, isSessionEnd } from '../../content/call-failure.ts';
 import { PANEL_MESSAGES } from '../../content/panel-messages.ts';
 import { saveSeries } from '../../content/series-save.ts';
 import { useContentByUuid } from '../../content/use-content-by-uuid.ts';
+import { useOldAddresses } from '../../content/use-old-addresses.ts';
 import { useSlugCheck } from '../../content/use-slug-check.ts';
 import { useUnsavedChangesGuard } from '../../content/use-unsaved-changes-guard.ts';
 import { useActor } from '../../session/actor.ts';
@@ -31,6 +32,12 @@ export default function SeriesFormRoute() {
   const [saveError, setSaveError] = useState<string | null>(null);
   const series = loaded.status === 'ready' ? loaded.item : null;
   const slug = useSlugCheck(api.series.checkSlug, series);
+  const oldAddresses = useOldAddresses(
+    api,
+    series ? { kind: 'series', uuid: series.uuid } : null,
+    blog,
+    series !== null && can(user, 'update:series:own', series),
+  );
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedChangesGuard(dirty);
   const offer = useUpgrade();
@@ -75,6 +82,7 @@ export default function SeriesFormRoute() {
       onSave={(values) => void save(values)}
       onBack={() => navigate(PATHS.series)}
       onEditPost={({ uuid: postUuid }) => navigate(PATHS.editPost(postUuid))}
+      oldAddresses={oldAddresses}
       upgradeOffer={
         cannotStart
           ? {

@@ -2,6 +2,7 @@ import type { Category } from '@bitacora/api';
 import { CATEGORY_MESSAGES } from '@bitacora/domain';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
+import type { OldAddressesProps } from '../../../patterns/old-addresses/old-addresses';
 import { Button } from '../../../primitives/button/button';
 import type { TableColumn } from '../../../primitives/table/table';
 import { tokens } from '../../../tokens/tokens';
@@ -32,6 +33,8 @@ export type CategoriesScreenProps = {
   onEdit: (input: { id: Category['id'] }) => void;
   onSave: (values: CategoryFormValues) => void;
   onCloseEditor: () => void;
+  /** The old addresses of the category being edited. */
+  oldAddresses?: OldAddressesProps;
   /**
    * Called once the user confirmed the deletion; `moveTo` is the category chosen for its posts
    * (null when it has none).
@@ -63,6 +66,7 @@ export function CategoriesScreen({
   onEdit,
   onSave,
   onCloseEditor,
+  oldAddresses,
   onDelete,
   children,
 }: CategoriesScreenProps) {
@@ -113,6 +117,7 @@ export function CategoriesScreen({
         saveError={saveError}
         onSave={onSave}
         onClose={onCloseEditor}
+        oldAddresses={oldAddresses}
       />
       <CategoryDeleteDialog
         category={pendingDelete}

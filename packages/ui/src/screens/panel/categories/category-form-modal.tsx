@@ -10,6 +10,10 @@ import {
   validateCategory,
 } from '@bitacora/domain';
 import { type FormEvent, useState } from 'react';
+import {
+  OldAddresses,
+  type OldAddressesProps,
+} from '../../../patterns/old-addresses/old-addresses';
 import { SlugField } from '../../../patterns/slug-field/slug-field';
 import { Alert } from '../../../primitives/alert/alert';
 import { TextField } from '../../../primitives/text-field/text-field';
@@ -85,6 +89,8 @@ export type CategoryFormModalProps = {
   saveError?: string | null;
   onSave: (values: CategoryFormValues) => void;
   onClose: () => void;
+  /** The category's old addresses, when editing one. */
+  oldAddresses?: OldAddressesProps;
 };
 
 /**
@@ -97,6 +103,7 @@ export function CategoryFormModal({
   saveError,
   onSave,
   onClose,
+  oldAddresses,
 }: CategoryFormModalProps) {
   const category = editor?.category ?? null;
   return (
@@ -107,13 +114,16 @@ export function CategoryFormModal({
       onClose={onClose}
     >
       {(formId) => (
-        <CategoryForm
-          key={category?.id ?? 'new'}
-          formId={formId}
-          category={category}
-          saveError={saveError}
-          onSave={onSave}
-        />
+        <>
+          <CategoryForm
+            key={category?.id ?? 'new'}
+            formId={formId}
+            category={category}
+            saveError={saveError}
+            onSave={onSave}
+          />
+          {category && oldAddresses ? <OldAddresses {...oldAddresses} /> : null}
+        </>
       )}
     </FormModal>
   );

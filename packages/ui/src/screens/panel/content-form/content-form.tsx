@@ -123,6 +123,8 @@ export type ContentFormProps<Extra extends string> = {
    * featured image as it stands in the form (a chosen file's local address, null once removed).
    */
   renderAfterImage?: (state: { image: string | null } & ContentFormSettings<Extra>) => ReactNode;
+  /** The saved item's publishing tools (its old addresses, its preview links), last in the side panel. */
+  sideExtras?: ReactNode;
   /** Shows the body's words and reading time under the editor as it is written. */
   showReadingTime?: boolean;
   /** The blog's media library, for images inside the body. */
@@ -157,6 +159,7 @@ export function ContentForm<Extra extends string = never>({
   renderSettings,
   renderImageDetails,
   renderAfterImage,
+  sideExtras,
   showReadingTime = false,
   media,
   timeZone = DEFAULT_TIME_ZONE,
@@ -383,6 +386,7 @@ export function ContentForm<Extra extends string = never>({
               errors,
               clearError,
             })}
+            {sideExtras}
           </SidePanel>
         </FormGrid>
         <FormActions>

@@ -2,11 +2,20 @@ import type { Page } from '@bitacora/api';
 import {
   type FormContentStatus,
   PAGE_MESSAGES,
+  PUBLISHING_MESSAGES,
   pageSlugOrFallback,
   validatePage,
 } from '@bitacora/domain';
 import type { ReactNode } from 'react';
 import type { ImagePickerChange } from '../../../patterns/image-picker/image-picker';
+import {
+  OldAddresses,
+  type OldAddressesProps,
+} from '../../../patterns/old-addresses/old-addresses';
+import {
+  PreviewSharing,
+  type PreviewSharingProps,
+} from '../../../patterns/preview-sharing/preview-sharing';
 import type { EditorMedia } from '../../../patterns/rich-text-editor/rich-text-editor';
 import type { SlugAvailability } from '../../../patterns/slug-field/slug-field';
 import type { DraftRecoveryAlertProps } from '../../../patterns/unsaved-changes/draft-recovery-alert';
@@ -54,6 +63,12 @@ export type PageFormScreenProps = {
   onCancel: () => void;
   /** 'Volver a páginas'. */
   onBack: () => void;
+  /** 'Vista previa': the saved page in the blog's template, whatever its state (edit mode). */
+  onOwnPreview?: () => void;
+  /** The page's old addresses (edit mode). */
+  oldAddresses?: OldAddressesProps;
+  /** 'Compartir vista previa' (edit mode, for who may edit the page). */
+  previewSharing?: PreviewSharingProps;
   /** The slug refresh and the fallback slug suffix read this clock. */
   now?: () => Date;
   /** The blog's media library, for images inside the page's body. */
@@ -89,6 +104,7 @@ export function PageFormScreen(props: PageFormScreenProps) {
   }
 
   const { initial, isSaving = false, onSubmit, now = () => new Date() } = props;
+  const { onOwnPreview, oldAddresses, previewSharing } = props;
   return (
     <ContentForm
       key={`${initial?.uuid ?? 'new'}:${initial?.revision ?? 0}${props.startFrom ? ':recovered' : ''}`}
@@ -97,8 +113,21 @@ export function PageFormScreen(props: PageFormScreenProps) {
       headerActions={
         <>
           {props.tools}
+          {mode === 'edit' && onOwnPreview ? (
+            <Button variant="secondary" onClick={() => onOwnPreview()}>
+              {PUBLISHING_MESSAGES.preview}
+            </Button>
+          ) : null}
           {back}
         </>
+      }
+      sideExtras={
+        mode === 'edit' ? (
+          <>
+            {oldAddresses ? <OldAddresses {...oldAddresses} /> : null}
+            {previewSharing ? <PreviewSharing {...previewSharing} /> : null}
+          </>
+        ) : null
       }
       initial={initial}
       startFrom={props.startFrom}

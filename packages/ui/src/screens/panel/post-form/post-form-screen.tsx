@@ -6,11 +6,20 @@ import {
   IMAGE_CAPTION_MAX,
   isPublished,
   POST_MESSAGES,
+  PUBLISHING_MESSAGES,
   parseSequenceNumber,
   validatePost,
 } from '@bitacora/domain';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { ImagePickerChange } from '../../../patterns/image-picker/image-picker';
+import {
+  OldAddresses,
+  type OldAddressesProps,
+} from '../../../patterns/old-addresses/old-addresses';
+import {
+  PreviewSharing,
+  type PreviewSharingProps,
+} from '../../../patterns/preview-sharing/preview-sharing';
 import type { EditorMedia } from '../../../patterns/rich-text-editor/rich-text-editor';
 import type { SlugAvailability } from '../../../patterns/slug-field/slug-field';
 import { TagInput } from '../../../patterns/tag-input/tag-input';
@@ -105,6 +114,12 @@ export type PostFormScreenProps = {
   onCancel: () => void;
   /** 'Ver en el frontend' (edit mode, published posts). */
   onPreview?: (input: { uuid: string; slug: string; status: string }) => void;
+  /** 'Vista previa': the saved post in the blog's template, whatever its state (edit mode). */
+  onOwnPreview?: () => void;
+  /** The post's old addresses (edit mode). */
+  oldAddresses?: OldAddressesProps;
+  /** 'Compartir vista previa' (edit mode, for who may edit the post). */
+  previewSharing?: PreviewSharingProps;
   onCreateSeries?: () => void;
   /** Given to those who may create categories. */
   categoryCreation?: PostFormCategoryCreation;
@@ -170,6 +185,9 @@ function PostForm({
   onSubmit,
   onCancel,
   onPreview,
+  onOwnPreview,
+  oldAddresses,
+  previewSharing,
   onCreateSeries,
   categoryCreation,
   tagSuggestions,
@@ -260,6 +278,11 @@ function PostForm({
         headerActions={
           <>
             {tools}
+            {mode === 'edit' && onOwnPreview ? (
+              <Button variant="secondary" onClick={() => onOwnPreview()}>
+                {PUBLISHING_MESSAGES.preview}
+              </Button>
+            ) : null}
             {canPreview && onPreview ? (
               <Button
                 variant="secondary"
@@ -271,6 +294,14 @@ function PostForm({
               </Button>
             ) : null}
           </>
+        }
+        sideExtras={
+          mode === 'edit' ? (
+            <>
+              {oldAddresses ? <OldAddresses {...oldAddresses} /> : null}
+              {previewSharing ? <PreviewSharing {...previewSharing} /> : null}
+            </>
+          ) : null
         }
         initial={initial}
         startFrom={startFrom}

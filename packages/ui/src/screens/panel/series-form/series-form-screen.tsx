@@ -12,6 +12,10 @@ import {
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { ImagePicker, type ImagePickerChange } from '../../../patterns/image-picker/image-picker';
+import {
+  OldAddresses,
+  type OldAddressesProps,
+} from '../../../patterns/old-addresses/old-addresses';
 import { ProOffer, type ProOfferProps } from '../../../patterns/pro-offer/pro-offer';
 import { type SlugAvailability, SlugField } from '../../../patterns/slug-field/slug-field';
 import { Alert } from '../../../primitives/alert/alert';
@@ -58,6 +62,8 @@ export type SeriesFormScreenProps = {
    * PRO offer, whose plans start the upgrade.
    */
   upgradeOffer?: Omit<ProOfferProps, 'message' | 'askAdmin'> | null;
+  /** The series' old addresses (edit mode). */
+  oldAddresses?: OldAddressesProps;
 };
 
 const Form = styled.form`
@@ -241,6 +247,7 @@ export function SeriesFormScreen({
   onBack,
   onEditPost,
   upgradeOffer = null,
+  oldAddresses,
   ...form
 }: SeriesFormScreenProps) {
   const isEditing = form.mode === 'edit';
@@ -268,6 +275,7 @@ export function SeriesFormScreen({
       ) : (
         <>
           <SeriesForm key={form.series?.uuid ?? 'new'} {...form} />
+          {isEditing && oldAddresses ? <OldAddresses {...oldAddresses} /> : null}
           {isEditing && form.series ? (
             <Posts aria-labelledby="series-posts-title">
               <h2 id="series-posts-title">Posts en esta serie</h2>

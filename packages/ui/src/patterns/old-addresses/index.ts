@@ -1,0 +1,1 @@
+export { OldAddresses, type OldAddressesProps, type OldAddressItem } from './old-addresses';

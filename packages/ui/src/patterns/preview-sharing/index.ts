@@ -1,0 +1,5 @@
+export {
+  PreviewSharing,
+  type PreviewSharingProps,
+  type SharedPreviewLink,
+} from './preview-sharing';
