@@ -159,6 +159,24 @@ export const SaveError: Story = {
   },
 };
 
+/** Editing a category that had another slug: its old address in the modal. */
+export const EditWithOldAddresses: Story = {
+  args: {
+    editor: { category: categories[0] ?? null },
+    oldAddresses: {
+      addresses: [{ id: 5, url: 'http://demo.localhost:3000/category/viajar' }],
+      onRemove: fn(),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(pageOf(canvasElement).getByRole('dialog'));
+    const old = within(dialog.getByRole('region', { name: 'Direcciones anteriores' }));
+    await userEvent.click(old.getByRole('button', { name: /^Quitar la dirección anterior/ }));
+    await expect(args.oldAddresses?.onRemove).toHaveBeenCalledWith(5);
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
 /** Saving: the button spins with 'Guardando...'. */
 export const Saving: Story = {
   tags: ['screenshot'],

@@ -182,6 +182,42 @@ export const Edit: Story = {
   },
 };
 
+/** A saved page: 'Vista previa' beside 'Volver a páginas', its old addresses and sharing. */
+export const EditWithPublishingTools: Story = {
+  args: {
+    mode: 'edit',
+    initial: aboutPage,
+    onOwnPreview: fn(),
+    oldAddresses: { addresses: [{ id: 2, url: 'http://demo.localhost:3000/quien-soy' }] },
+    previewSharing: {
+      links: [
+        {
+          uuid: '0b9e1c1e-4a4b-4c55-9a3f-6f1f2d3c4b5a',
+          expiresAt: '2026-12-03T10:30:00.000Z',
+          createdByName: 'Ana Admin',
+        },
+      ],
+      onShare: fn(),
+      onRevoke: fn(),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Vista previa' }));
+    await expect(args.onOwnPreview).toHaveBeenCalledOnce();
+    const old = within(canvas.getByRole('region', { name: 'Direcciones anteriores' }));
+    await expect(old.getByRole('link', { name: 'demo.localhost:3000/quien-soy' })).toBeVisible();
+    // Without 'Quitar': this member may not change the page.
+    await expect(old.queryByRole('button')).toBeNull();
+    const sharing = within(canvas.getByRole('region', { name: 'Compartir vista previa' }));
+    await userEvent.click(sharing.getByRole('button', { name: /^Revocar el enlace/ }));
+    await expect(args.previewSharing?.onRevoke).toHaveBeenCalledWith(
+      '0b9e1c1e-4a4b-4c55-9a3f-6f1f2d3c4b5a',
+    );
+  },
+};
+
 /** Submitting empty: the validation messages. */
 export const ValidationErrors: Story = {
   tags: ['screenshot'],

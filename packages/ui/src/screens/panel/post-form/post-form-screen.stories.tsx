@@ -491,6 +491,54 @@ export const EditPublished: Story = {
   },
 };
 
+/**
+ * A saved draft: 'Vista previa' (no 'Ver en el frontend' until it is published), its old
+ * addresses and 'Compartir vista previa' at the end of the side panel.
+ */
+export const EditWithPublishingTools: Story = {
+  args: {
+    mode: 'edit',
+    initial: draftPost,
+    onOwnPreview: fn(),
+    oldAddresses: {
+      addresses: [{ id: 4, url: 'http://demo.localhost:3000/blog/primer-borrador' }],
+      onRemove: fn(),
+    },
+    previewSharing: { links: [], onShare: fn(), onRevoke: fn() },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Ver en el frontend' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Vista previa' }));
+    await expect(args.onOwnPreview).toHaveBeenCalledOnce();
+    const old = within(canvas.getByRole('region', { name: 'Direcciones anteriores' }));
+    await userEvent.click(old.getByRole('button', { name: /^Quitar la dirección anterior/ }));
+    await expect(args.oldAddresses?.onRemove).toHaveBeenCalledWith(4);
+    const sharing = within(canvas.getByRole('region', { name: 'Compartir vista previa' }));
+    await userEvent.click(sharing.getByRole('button', { name: 'Compartir vista previa' }));
+    await expect(args.previewSharing?.onShare).toHaveBeenCalledWith(7);
+    // None of it submits the post.
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A new post has no preview nor old addresses yet. */
+export const CreateHasNoPublishingTools: Story = {
+  args: {
+    onOwnPreview: fn(),
+    previewSharing: { links: [], onShare: fn() },
+    oldAddresses: { addresses: [{ id: 1, url: 'http://demo.localhost:3000/blog/x' }] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Vista previa' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Direcciones anteriores' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Compartir vista previa' })).toBeNull();
+  },
+};
+
 /** With series: the sequence number appears once one is chosen (numeric, minimum 1). */
 export const WithSeries: Story = {
   tags: ['screenshot'],

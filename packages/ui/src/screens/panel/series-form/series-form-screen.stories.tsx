@@ -99,6 +99,30 @@ export const Edit: Story = {
   },
 };
 
+/** A series renamed before: its old addresses under the form, each with 'Quitar'. */
+export const EditWithOldAddresses: Story = {
+  args: {
+    mode: 'edit',
+    series: editedSeries,
+    oldAddresses: {
+      addresses: [{ id: 9, url: 'http://pro.localhost:3000/series/camino-norte' }],
+      onRemove: fn(),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const old = within(
+      within(canvasElement).getByRole('region', { name: 'Direcciones anteriores' }),
+    );
+    await userEvent.click(
+      old.getByRole('button', {
+        name: 'Quitar la dirección anterior pro.localhost:3000/series/camino-norte',
+      }),
+    );
+    await expect(args.oldAddresses?.onRemove).toHaveBeenCalledWith(9);
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
 /** The slug is taken. */
 export const SlugTaken: Story = {
   tags: ['screenshot'],
