@@ -129,11 +129,14 @@ async function missing(
   { db, site }: RenderContext,
   kind: SlugRedirectKind,
   slug: string,
+  page = 1,
 ): Promise<Rendered> {
   if ((kind === 'post' || kind === 'page') && (await isTrashedPublic(db, site.id, kind, slug)))
     return gonePage(site);
-  const location = await redirectTarget(db, site.id, kind, slug);
-  if (location === null) return notFoundPage(site);
+  const target = await redirectTarget(db, site.id, kind, slug);
+  if (target === null) return notFoundPage(site);
+  // A listing's page keeps its number at the new address.
+  const location = page > 1 ? `${target}?page=${page}` : target;
   return {
     status: 301,
     contentType: HTML,
@@ -365,7 +368,7 @@ async function seriesPage(ctx: RenderContext, slug: string): Promise<Rendered> {
 async function categoryPage(ctx: RenderContext, slug: string, page: number): Promise<Rendered> {
   const { db, site } = ctx;
   const found = await findCategory(db, site.id, slug);
-  if (!found) return missing(ctx, 'category', slug);
+  if (!found) return missing(ctx, 'category', slug, page);
   return listing(ctx, {
     path: `/category/${encodeURIComponent(found.slug)}`,
     page,

@@ -94,6 +94,10 @@ describe('an old address of each kind', () => {
       expect(res.location, from).toBe(to);
       expect((await visit(DEMO, to as string)).status, to).toBe(200);
     }
+    // A category's later pages keep their number.
+    const second = await visit(DEMO, '/category/viajes?page=2');
+    expect(second.status).toBe(301);
+    expect(second.location).toBe('/category/rutas?page=2');
   });
 
   it('keeps no address for a draft: its old slug was never public', async () => {
