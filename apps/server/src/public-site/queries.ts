@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import {
@@ -218,9 +218,11 @@ export async function findPublishedPost(db: Database, blogId: number, slug: stri
   return row ?? null;
 }
 
-/** A post of this blog in whatever state, for its preview. */
+/** A post of this blog in whatever state but the trash, for its preview. */
 export async function findPostForPreview(db: Database, blogId: number, id: number) {
-  const [row] = await selectPostPage(db).where(and(eq(posts.blogId, blogId), eq(posts.id, id)));
+  const [row] = await selectPostPage(db).where(
+    and(eq(posts.blogId, blogId), eq(posts.id, id), ne(posts.status, 'TRASHED')),
+  );
   return row ?? null;
 }
 
@@ -346,9 +348,11 @@ export async function findPublishedPage(db: Database, blogId: number, slug: stri
   return row ?? null;
 }
 
-/** A static page of this blog in whatever state, for its preview. */
+/** A static page of this blog in whatever state but the trash, for its preview. */
 export async function findPageForPreview(db: Database, blogId: number, id: number) {
-  const [row] = await selectStaticPage(db).where(and(eq(pages.blogId, blogId), eq(pages.id, id)));
+  const [row] = await selectStaticPage(db).where(
+    and(eq(pages.blogId, blogId), eq(pages.id, id), ne(pages.status, 'TRASHED')),
+  );
   return row ?? null;
 }
 

@@ -153,11 +153,15 @@ describe('a shared preview link', () => {
     }
   });
 
-  it('goes with the post when it is deleted', async () => {
+  it('shows nothing while the post is in the trash, and goes with it when deleted for good', async () => {
     const draft = await post(DRAFT);
     const url = (await share(draft.id)).json.url as string;
     expect((await api('DELETE', `/api/posts/${draft.id}`)).status).toBe(204);
     expect((await open(url)).status).toBe(404);
+    expect((await api('POST', `/api/posts/${draft.id}/restore`)).status).toBe(200);
+    expect((await open(url)).status).toBe(200);
+    expect((await api('DELETE', `/api/posts/${draft.id}`)).status).toBe(204);
+    expect((await api('DELETE', `/api/posts/${draft.id}/permanent`)).status).toBe(204);
     expect(await t.db.select().from(previewLinks)).toEqual([]);
   });
 

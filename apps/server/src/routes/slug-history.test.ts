@@ -176,10 +176,14 @@ describe('chains and loops', () => {
     );
   });
 
-  it('a deleted post takes its old addresses with it', async () => {
+  it('a post deleted for good takes its old addresses with it', async () => {
     const id = await postId('sevilla-en-otono');
     await renamePost(id, 'sevilla-otonal');
     expect((await api('DELETE', `/api/posts/${id}`)).status).toBe(204);
+    // In the trash only its current address says it is gone; an old one leads nowhere.
+    expect((await visit(DEMO, '/blog/sevilla-otonal')).status).toBe(410);
+    expect((await visit(DEMO, '/blog/sevilla-en-otono')).status).toBe(404);
+    expect((await api('DELETE', `/api/posts/${id}/permanent`)).status).toBe(204);
     expect((await visit(DEMO, '/blog/sevilla-en-otono')).status).toBe(404);
     expect(await t.db.select().from(slugRedirects)).toEqual([]);
   });

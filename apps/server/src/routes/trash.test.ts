@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { startPeriodicJobs } from '../jobs/periodic-jobs.ts';
+import { slugRedirects } from '../db/schema/index.ts';
 import { purgeTrash } from '../jobs/purge-trash.ts';
 import type { Session } from '../test/session-fixtures.ts';
 import { call, type TestApp, tokenFor } from '../test/test-db.ts';
@@ -226,6 +228,13 @@ describe('emptying the trash after 30 days', () => {
     const page = await t.db.query.pages.findFirst({ where: (p, { eq }) => eq(p.slug, 'sobre-mi') });
     t.setNow(new Date('2027-01-01T10:00:00Z'));
     s.tokens.admin = await tokenFor(t, 'admin');
+    // A published post whose slug changed has an old address to forget with it.
+    const renamed = await call(t, 'PATCH', `/api/posts/${old?.id}`, {
+      ...admin(),
+      body: { slug: 'sevilla-en-otono-2027' },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await visit('/blog/sevilla-en-otono')).status).toBe(301);
     await call(t, 'DELETE', `/api/posts/${old?.id}`, admin());
     await call(t, 'DELETE', `/api/pages/uuid/${page?.uuid}`, admin());
     t.setNow(new Date('2027-01-20T10:00:00Z'));
@@ -247,7 +256,7 @@ describe('emptying the trash after 30 days', () => {
       trashPurgeEveryMs: 25,
     });
     try {
-      await expect.poll(() => postBySlug('sevilla-en-otono')).toBeUndefined();
+      await expect.poll(() => postBySlug('sevilla-en-otono-2027')).toBeUndefined();
     } finally {
       stop();
     }
@@ -260,5 +269,12 @@ describe('emptying the trash after 30 days', () => {
       where: (c, { eq }) => eq(c.postId, old?.id ?? 0),
     });
     expect(comments).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(slugRedirects)
+        .where(and(eq(slugRedirects.kind, 'post'), eq(slugRedirects.targetId, old?.id ?? 0))),
+    ).toEqual([]);
+    expect((await visit('/blog/sevilla-en-otono')).status).toBe(404);
   });
 });
