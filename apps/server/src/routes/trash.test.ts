@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { startPeriodicJobs } from '../jobs/periodic-jobs.ts';
 import { slugRedirects } from '../db/schema/index.ts';
+import { startPeriodicJobs } from '../jobs/periodic-jobs.ts';
 import { purgeTrash } from '../jobs/purge-trash.ts';
 import type { Session } from '../test/session-fixtures.ts';
 import { call, type TestApp, tokenFor } from '../test/test-db.ts';
