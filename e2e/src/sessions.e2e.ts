@@ -129,7 +129,8 @@ describe('active sessions', () => {
     // The sidebar's button (the panel's header), not one of the list's.
     await page.getByRole('banner').getByRole('button', { name: 'Cerrar sesión' }).click();
     await settledPath(page, '/login');
-    expect(await storedToken(page)).toBeNull();
+    // The address changes first; the session ends as the panel unmounts, once /login renders.
+    await expect.poll(() => storedToken(page)).toBeNull();
     await expect
       .poll(async () => (await api(session.origin, 'GET', '/api/blogs', token ?? '')).status)
       .toBe(401);
