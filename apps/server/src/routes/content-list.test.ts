@@ -213,16 +213,24 @@ describe('POST /api/posts/bulk', () => {
     expect(await bulk({ action: 'move', ids })).toMatchObject({ status: 400 });
   });
 
-  it('deletes the selected posts, with their comments', async () => {
+  it('moves the selected posts to the trash, as their own delete does', async () => {
     const sevilla = await idOf('sevilla-en-otono');
-    const cordoba = await idOf('cordoba-y-la-mezquita');
-    const answer = await bulk({ action: 'delete', ids: [sevilla.id, cordoba.id] });
+    const gazpacho = await idOf('borrador-gazpacho');
+    const answer = await bulk({ action: 'delete', ids: [sevilla.id, gazpacho.id] });
     expect(answer.json).toEqual({ action: 'delete', count: 2 });
     expect((await list('')).total).toBe(3);
+    const trashed = await idOf('sevilla-en-otono');
+    expect(trashed).toMatchObject({ status: 'TRASHED', statusBeforeTrash: 'PUBLISHED' });
+    expect(trashed.trashedAt).not.toBeNull();
+    expect((await idOf('borrador-gazpacho')).statusBeforeTrash).toBe('DRAFT');
+    // Its comments wait with it, and the trash lists both.
     const comments = await t.db.query.comments.findMany({
       where: (c, { eq }) => eq(c.postId, sevilla.id),
     });
-    expect(comments).toEqual([]);
+    expect(comments.length).toBeGreaterThan(0);
+    const trash = await call(t, 'GET', '/api/trash', { token: s.tokens.admin, blog: s.demo.uuid });
+    expect(JSON.stringify(trash.json)).toContain('sevilla-en-otono');
+    expect(JSON.stringify(trash.json)).toContain('borrador-gazpacho');
   });
 
   it('lets an AUTHOR act on its own posts only: one other post refuses the whole request', async () => {
@@ -323,6 +331,88 @@ describe('POST /api/pages/bulk', () => {
     });
     expect((await bulk({ action: 'delete', ids }, s.tokens.admin, path)).status).toBe(200);
     expect((await list('', s.tokens.admin, '/api/pages')).total).toBe(0);
+    const trashed = await t.db.query.pages.findFirst({
+      where: (p, { eq }) => eq(p.id, ids[0] ?? 0),
+    });
+    expect(trashed).toMatchObject({ status: 'TRASHED', statusBeforeTrash: 'PUBLISHED' });
+    // In the trash, a page is missing for a bulk action as for its own requests.
+    expect((await bulk({ action: 'publish', ids }, s.tokens.admin, path)).json.details).toEqual({
+      refused: [{ id: ids[0], reason: 'not-found' }],
+    });
+  });
+});
+
+describe('the lists, bulk actions, the trash and the schedule', () => {
+  const schedule = async (slug: string) => {
+    const { posts } = await import('../db/schema/index.ts');
+    const { eq } = await import('drizzle-orm');
+    const publishAt = new Date(Date.now() + 86_400_000);
+    await t.db.update(posts).set({ status: 'SCHEDULED', publishAt }).where(eq(posts.slug, slug));
+    return idOf(slug);
+  };
+
+  it('leaves trashed posts out of the list, its search, its filters and its count', async () => {
+    const sevilla = await idOf('sevilla-en-otono');
+    const before = await list('search=sevilla');
+    expect(before.data.map((post) => post.slug)).toContain('sevilla-en-otono');
+    expect((await bulk({ action: 'delete', ids: [sevilla.id] })).status).toBe(200);
+    const after = await list('search=sevilla');
+    expect(after.data.map((post) => post.slug)).not.toContain('sevilla-en-otono');
+    expect(after.total).toBe(before.total - 1);
+    expect(await slugs(`seriesId=${sevilla.seriesId}&status=PUBLISHED`)).toEqual([
+      'cordoba-y-la-mezquita',
+    ]);
+    // The trash is no filter of this list; its own list is `GET /api/trash`.
+    const refused = await call(t, 'GET', '/api/posts?includeDrafts=true&status=TRASHED', {
+      token: s.tokens.admin,
+      blog: s.demo.uuid,
+    });
+    expect(refused.status).toBe(400);
+    // A trashed post is missing for a bulk action, as for its own requests.
+    expect((await bulk({ action: 'publish', ids: [sevilla.id] })).json.details).toEqual({
+      refused: [{ id: sevilla.id, reason: 'not-found' }],
+    });
+  });
+
+  it('filters the scheduled posts', async () => {
+    await schedule('granada-y-la-alhambra');
+    expect(await slugs('status=SCHEDULED')).toEqual(['granada-y-la-alhambra']);
+    expect(await slugs('status=scheduled&search=granada')).toEqual(['granada-y-la-alhambra']);
+  });
+
+  it('publishes a scheduled post now, dropping its time, as a save to Publicado does', async () => {
+    const granada = await schedule('granada-y-la-alhambra');
+    expect((await bulk({ action: 'publish', ids: [granada.id] })).status).toBe(200);
+    const after = await idOf('granada-y-la-alhambra');
+    expect(after).toMatchObject({ status: 'PUBLISHED', publishAt: null });
+    expect(after.publishedAt).not.toBeNull();
+    expect(after.revision).toBe(granada.revision + 1);
+  });
+
+  it('returns a scheduled post to draft on unpublish, dropping its time', async () => {
+    const granada = await schedule('granada-y-la-alhambra');
+    expect((await bulk({ action: 'unpublish', ids: [granada.id] })).status).toBe(200);
+    const after = await idOf('granada-y-la-alhambra');
+    expect(after).toMatchObject({ status: 'DRAFT', publishAt: null });
+    expect(after.revision).toBe(granada.revision + 1);
+  });
+
+  it('moves a scheduled post to the trash and restores it scheduled', async () => {
+    const granada = await schedule('granada-y-la-alhambra');
+    expect((await bulk({ action: 'delete', ids: [granada.id] })).status).toBe(200);
+    expect(await idOf('granada-y-la-alhambra')).toMatchObject({
+      status: 'TRASHED',
+      statusBeforeTrash: 'SCHEDULED',
+    });
+    const restored = await call(t, 'POST', `/api/posts/${granada.id}/restore`, {
+      token: s.tokens.admin,
+      blog: s.demo.uuid,
+    });
+    expect(restored.status, restored.text).toBe(200);
+    expect(await idOf('granada-y-la-alhambra')).toMatchObject({
+      status: 'SCHEDULED',
+      publishAt: granada.publishAt,
+    });
   });
 });
 

@@ -60,9 +60,7 @@ export async function lockForBulk(
       statusBeforeTrash: table.statusBeforeTrash,
     })
     .from(table)
-    .where(
-      and(eq(table.blogId, blog.id), inArray(table.id, [...ids]), ne(table.status, 'TRASHED')),
-    )
+    .where(and(eq(table.blogId, blog.id), inArray(table.id, [...ids]), ne(table.status, 'TRASHED')))
     .orderBy(table.id)
     .for('update');
   const byId = new Map(rows.map((row) => [row.id, row]));

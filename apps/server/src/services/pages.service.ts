@@ -14,6 +14,7 @@ import type { Blog } from '../db/rows.ts';
 import { media, pages, users } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
 import { lockForBulk } from './bulk-content.ts';
+import { restoreChanges, statusChanges, trashChanges } from './content-lifecycle.ts';
 import {
   cappedCount,
   listOrder,
@@ -21,7 +22,6 @@ import {
   matchesSearch,
   searchQueryText,
 } from './content-list.ts';
-import { restoreChanges, statusChanges, trashChanges } from './content-lifecycle.ts';
 import {
   assertMediaInBlog,
   assertSlugFree,

@@ -16,6 +16,7 @@ import type { Blog } from '../db/rows.ts';
 import { categories, media, posts, postTags, series, users } from '../db/schema/index.ts';
 import { invalidField, notFound } from '../errors.ts';
 import { lockForBulk } from './bulk-content.ts';
+import { restoreChanges, statusChanges, trashChanges } from './content-lifecycle.ts';
 import {
   cappedCount,
   listOrder,
@@ -23,7 +24,6 @@ import {
   matchesSearch,
   searchQueryText,
 } from './content-list.ts';
-import { restoreChanges, statusChanges, trashChanges } from './content-lifecycle.ts';
 import {
   assertMediaInBlog,
   assertSlugFree,

@@ -11,7 +11,6 @@ import { ButtonLink, type NavigateHandler } from '../../../layouts/app-link/app-
 import { ConfirmDialog } from '../../../primitives/confirm-dialog/confirm-dialog';
 import type { TableColumn } from '../../../primitives/table/table';
 import { tokens } from '../../../tokens/tokens';
-import { ContentStatus } from '../../shared/content-status';
 import {
   BulkBar,
   type ContentListBulk,
@@ -22,6 +21,7 @@ import {
   selectColumn,
   useRowSelection,
 } from '../../shared/content-list';
+import { ContentStatus } from '../../shared/content-status';
 import {
   ListBody,
   ListScreen,

@@ -6,7 +6,6 @@ import { Button } from '../../../primitives/button/button';
 import { ConfirmDialog } from '../../../primitives/confirm-dialog/confirm-dialog';
 import type { TableColumn } from '../../../primitives/table/table';
 import { tokens } from '../../../tokens/tokens';
-import { ContentStatus } from '../../shared/content-status';
 import {
   BulkBar,
   type ContentListBulk,
@@ -17,6 +16,7 @@ import {
   selectColumn,
   useRowSelection,
 } from '../../shared/content-list';
+import { ContentStatus } from '../../shared/content-status';
 import {
   ListBody,
   ListScreen,
