@@ -6,7 +6,8 @@ import { newAccount, signUp } from './harness/signup.ts';
 
 /**
  * The posts list at work: a search and a filter kept in the address across a reload and the
- * browser's back button, then a page of drafts published at once and two posts deleted at once.
+ * browser's back button, then a page of drafts published at once, a scheduled post published now,
+ * and two posts deleted at once to the trash.
  */
 describe('post list: search, filters and bulk actions', () => {
   const session = useBrowser();
@@ -97,7 +98,34 @@ describe('post list: search, filters and bulk actions', () => {
     for (const title of Object.values(titles)) await row(title).waitFor();
   });
 
-  it('deletes the selected posts at once, after confirming', async () => {
+  it("publishes a scheduled post now from the 'Programado' filter", async () => {
+    const { page } = session;
+    const title = `Cena de Nochevieja ${stamp}`;
+    const answer = await callAsPanel(page, 'POST', '/api/posts', {
+      title,
+      slug: `cena-de-nochevieja-${stamp}`,
+      content: '<p>Uvas a medianoche.</p>',
+      status: 'SCHEDULED',
+      publishAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    });
+    expect(answer.status).toBe(201);
+    await page.goto('/cms/posts');
+    await row(titles.ruta).waitFor();
+    await page.getByLabel('Estado').selectOption({ label: 'Programado' });
+    await page.waitForURL(/estado=SCHEDULED/);
+    await row(title).waitFor();
+    await expect.poll(rowTitles).not.toContain(titles.ruta);
+    await page.getByRole('checkbox', { name: `Seleccionar ${title}` }).check();
+    const bar = page.getByRole('region', { name: 'Acciones en lote' });
+    await bar.getByLabel('Acción en lote').selectOption({ label: 'Publicar' });
+    await bar.getByRole('button', { name: 'Aplicar' }).click();
+    await table().getByText('No posts found').waitFor();
+
+    await page.goto('/cms/posts?estado=PUBLISHED');
+    expect(await row(title).textContent()).toContain('Publicado');
+  });
+
+  it('deletes the selected posts at once to the Papelera, after confirming', async () => {
     const { page } = session;
     await page.goto('/cms/posts');
     await row(titles.ruta).waitFor();
@@ -107,7 +135,11 @@ describe('post list: search, filters and bulk actions', () => {
     await bar.getByLabel('Acción en lote').selectOption({ label: 'Eliminar' });
     await bar.getByRole('button', { name: 'Aplicar' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Eliminar posts' });
-    await dialog.getByText('¿Estás seguro de que deseas eliminar estos 2 posts?').waitFor();
+    await dialog
+      .getByText(
+        '¿Estás seguro de que deseas eliminar estos 2 posts? Irán a la papelera, donde podrás restaurarlos durante 30 días.',
+      )
+      .waitFor();
     await dialog.getByRole('button', { name: 'Eliminar' }).click();
     await expect.poll(rowTitles).not.toContain(titles.paella);
     await expect.poll(rowTitles).not.toContain(titles.fideua);
@@ -116,5 +148,10 @@ describe('post list: search, filters and bulk actions', () => {
     await page.reload();
     await row(titles.ruta).waitFor();
     await expect.poll(rowTitles).not.toContain(titles.paella);
+
+    await page.goto('/cms/trash');
+    const trash = page.getByRole('table');
+    await trash.getByRole('row').filter({ hasText: titles.paella }).waitFor();
+    await trash.getByRole('row').filter({ hasText: titles.fideua }).waitFor();
   });
 });

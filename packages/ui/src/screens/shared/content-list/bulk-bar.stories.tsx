@@ -59,7 +59,9 @@ export const DeleteAsksFirst: Story = {
     await userEvent.selectOptions(canvas.getByLabelText('Acción en lote'), 'Eliminar');
     await userEvent.click(canvas.getByRole('button', { name: 'Aplicar' }));
     let dialog = await pageOf(canvasElement).findByRole('alertdialog', { name: 'Eliminar posts' });
-    await expect(dialog).toHaveTextContent('¿Estás seguro de que deseas eliminar estos 3 posts?');
+    await expect(dialog).toHaveTextContent(
+      '¿Estás seguro de que deseas eliminar estos 3 posts? Irán a la papelera, donde podrás restaurarlos durante 30 días.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(pageOf(canvasElement).queryByRole('alertdialog')).toBeNull());
     await expect(args.onApply).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import type { BulkAction } from '@bitacora/domain';
+import { type BulkAction, TRASH_MESSAGES } from '@bitacora/domain';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../../primitives/alert/alert';
@@ -123,7 +123,7 @@ export function BulkBar({
       <ConfirmDialog
         open={confirming}
         title={`Eliminar ${noun.many}`}
-        message={`¿Estás seguro de que deseas eliminar ${these}?`}
+        message={`¿Estás seguro de que deseas eliminar ${these}? ${TRASH_MESSAGES.bulkNote(count, noun.feminine === true)}`}
         confirmLabel="Eliminar"
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
