@@ -184,7 +184,7 @@ export function readList<T>(body: unknown): ListResponse<T> {
   if (isRecord(body) && Array.isArray(body.data)) {
     const data = body.data as T[];
     const total = typeof body.total === 'number' ? body.total : data.length;
-    return { data, total };
+    return body.totalCapped === true ? { data, total, totalCapped: true } : { data, total };
   }
   throw new ApiError({
     kind: 'http',

@@ -18,6 +18,7 @@ import {
   SETTINGS_MESSAGES,
   slugTakenMessage,
   subdomainReservedMessage,
+  TRASH_MESSAGES,
   USER_MESSAGES,
 } from './messages.es.ts';
 
@@ -40,6 +41,17 @@ describe('messages with placeholders', () => {
     expect(menuCountMessage(3)).toBe('3 item(s) found');
     expect(subdomainReservedMessage('www')).toBe(
       'El subdominio "www" está reservado. Por favor, elige otro.',
+    );
+  });
+
+  it('say where a bulk delete sends posts and pages, one or many', () => {
+    expect(TRASH_MESSAGES.bulkNote(1, false)).toBe(TRASH_MESSAGES.postNote);
+    expect(TRASH_MESSAGES.bulkNote(1, true)).toBe(TRASH_MESSAGES.pageNote);
+    expect(TRASH_MESSAGES.bulkNote(3, false)).toBe(
+      'Irán a la papelera, donde podrás restaurarlos durante 30 días.',
+    );
+    expect(TRASH_MESSAGES.bulkNote(2, true)).toBe(
+      'Irán a la papelera, donde podrás restaurarlas durante 30 días.',
     );
   });
 });

@@ -199,6 +199,14 @@ export const ROUTE_POLICY: readonly RouteRule[] = [
   { method: 'GET', path: '/api/posts/check-slug', permission: 'read:content', blog: 'scope' },
   { method: 'GET', path: '/api/posts/uuid/:uuid', permission: 'read:content', blog: 'scope' },
   { method: 'POST', path: '/api/posts', permission: 'create:post', blog: 'scope', changes: 'blog' },
+  // Each post is checked again against its own permission (an AUTHOR only on its own).
+  {
+    method: 'POST',
+    path: '/api/posts/bulk',
+    permission: 'update:post:own',
+    blog: 'scope',
+    changes: 'blog',
+  },
   {
     method: 'PATCH',
     path: '/api/posts/:id',
@@ -248,6 +256,13 @@ export const ROUTE_POLICY: readonly RouteRule[] = [
   { method: 'GET', path: '/api/pages/check-slug', permission: 'read:content', blog: 'scope' },
   { method: 'GET', path: '/api/pages/uuid/:uuid', permission: 'read:content', blog: 'scope' },
   { method: 'POST', path: '/api/pages', permission: 'create:page', blog: 'scope', changes: 'blog' },
+  {
+    method: 'POST',
+    path: '/api/pages/bulk',
+    permission: 'update:page:own',
+    blog: 'scope',
+    changes: 'blog',
+  },
   {
     method: 'PATCH',
     path: '/api/pages/uuid/:uuid',

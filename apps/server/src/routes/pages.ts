@@ -1,7 +1,8 @@
 import {
+  bulkPagesBodySchema,
   checkSlugQuerySchema,
   createPageBodySchema,
-  listQuerySchema,
+  listPagesQuerySchema,
   restoreRevisionBodySchema,
   revisionIdParamSchema,
   updatePageBodySchema,
@@ -14,6 +15,7 @@ import { bodyWithSlug, uuidParam } from '../http/params.ts';
 import { parseBody } from '../http/validate.ts';
 import { getActor, getBlog } from '../middleware/route-policy.ts';
 import {
+  bulkPages,
   createPage,
   deletePageForGood,
   getPage,
@@ -44,7 +46,7 @@ async function newPageBody(c: AppContext): Promise<unknown> {
 /** Pages of the active blog. */
 export const pageRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const query = listQuerySchema.parse(c.req.query());
+    const query = listPagesQuerySchema.parse(c.req.query());
     return c.json(await listPages(c.get('deps').db, getActor(c), getBlog(c), query));
   })
   .get('/check-slug', async (c) => {
@@ -57,6 +59,11 @@ export const pageRoutes = new Hono<AppEnv>()
   .get('/uuid/:uuid', async (c) => {
     const uuid = uuidParam(c.req.param('uuid'), PAGE_NOT_FOUND);
     return c.json(await getPage(c.get('deps').db, getActor(c), getBlog(c), uuid));
+  })
+  .post('/bulk', async (c) => {
+    const body = await parseBody(c, bulkPagesBodySchema);
+    const { db, now } = c.get('deps');
+    return c.json(await bulkPages(db, getActor(c), getBlog(c), body, now()));
   })
   .post('/', async (c) => {
     const body = await parseBody(c, createPageBodySchema, newPageBody);

@@ -1,4 +1,5 @@
 import {
+  bulkPostsBodySchema,
   checkSlugQuerySchema,
   createPostBodySchema,
   listPostsQuerySchema,
@@ -15,6 +16,7 @@ import { parseBody } from '../http/validate.ts';
 import { getActor, getBlog } from '../middleware/route-policy.ts';
 import { draftsOnlyBy } from '../services/draft-visibility.ts';
 import {
+  bulkPosts,
   createPost,
   deletePostForGood,
   getPost,
@@ -50,6 +52,11 @@ export const postRoutes = new Hono<AppEnv>()
   .get('/uuid/:uuid', async (c) => {
     const uuid = uuidParam(c.req.param('uuid'), SERVER_MESSAGES.postNotFound);
     return c.json(await getPost(c.get('deps').db, getActor(c), getBlog(c), uuid));
+  })
+  .post('/bulk', async (c) => {
+    const body = await parseBody(c, bulkPostsBodySchema);
+    const { db, now } = c.get('deps');
+    return c.json(await bulkPosts(db, getActor(c), getBlog(c), body, now()));
   })
   .post('/', async (c) => {
     const body = await parseBody(c, createPostBodySchema, bodyWithSlug);

@@ -1,16 +1,27 @@
 import {
+  type BulkPagesData,
+  type BulkResult,
   type CreatePageData,
+  type ListPagesParams,
   pageRevisionFieldsSchema,
   type UpdatePageData,
 } from '@bitacora/api/schemas';
-import { SERVER_MESSAGES } from '@bitacora/domain';
-import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { bulkStatus, SERVER_MESSAGES } from '@bitacora/domain';
+import { and, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../auth/policy.ts';
 import type { Database, Queryable } from '../db/client.ts';
 import type { Blog } from '../db/rows.ts';
 import { media, pages, users } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
+import { lockForBulk } from './bulk-content.ts';
 import { restoreChanges, statusChanges, trashChanges } from './content-lifecycle.ts';
+import {
+  cappedCount,
+  listOrder,
+  listTotal,
+  matchesSearch,
+  searchQueryText,
+} from './content-list.ts';
 import {
   assertMediaInBlog,
   assertSlugFree,
@@ -33,11 +44,13 @@ import { claimSlug, forgetSlugHistory, recordSlugChange } from './slug-history.s
 
 export const PAGE_NOT_FOUND = SERVER_MESSAGES.pageNotFound;
 
-type PageRow = typeof pages.$inferSelect;
+/** A page's own columns, without the search document (for the database only). */
+const { searchDocument: _searchDocument, ...pageColumns } = getTableColumns(pages);
+type PageRow = Omit<typeof pages.$inferSelect, 'searchDocument'>;
 
 function selectPages(db: Queryable) {
   return db
-    .select({ page: pages, authorName: users.name, authorEmail: users.email })
+    .select({ page: pageColumns, authorName: users.name, authorEmail: users.email })
     .from(pages)
     .leftJoin(users, eq(users.id, pages.authorId));
 }
@@ -51,31 +64,35 @@ function toPageDto(row: { page: PageRow; authorName: string | null; authorEmail:
 }
 
 /**
- * `GET /api/pages`: the blog's pages, newest change first, drafts included: every author's for
- * the admins, an AUTHOR's own.
+ * `GET /api/pages`: the blog's pages, newest change first unless `sort`/`order` say otherwise,
+ * filtered by status, author and a search of title and body; drafts included: every author's
+ * for the admins, an AUTHOR's own.
  */
-export async function listPages(
-  db: Database,
-  actor: Actor,
-  blog: Blog,
-  input: { page: number; limit: number },
-) {
+export async function listPages(db: Database, actor: Actor, blog: Blog, input: ListPagesParams) {
   const draftsBy = draftsOnlyBy(actor);
+  const search = searchQueryText(input.search);
   const where = and(
     eq(pages.blogId, blog.id),
     // The trash is a list of its own (`GET /api/trash`).
     ne(pages.status, 'TRASHED'),
     draftsBy === null ? undefined : publishedOrBy(pages, draftsBy),
+    input.status === undefined ? undefined : eq(pages.status, input.status),
+    input.authorId === undefined ? undefined : eq(pages.authorId, input.authorId),
+    search === undefined ? undefined : matchesSearch(pages.searchDocument, search),
   );
   const [rows, [total]] = await Promise.all([
     selectPages(db)
       .where(where)
-      .orderBy(desc(pages.updatedAt), desc(pages.id))
+      .orderBy(...listOrder(pages, input.sort, input.order))
       .limit(input.limit)
       .offset(offsetOf(input)),
-    db.select({ value: count() }).from(pages).where(where),
+    db
+      .select({
+        value: search === undefined ? db.$count(pages, where) : cappedCount(db, pages, where),
+      })
+      .from(sql`(select 1) as one`),
   ]);
-  return { data: rows.map(toPageDto), total: total?.value ?? 0 };
+  return { data: rows.map(toPageDto), ...listTotal(total?.value ?? 0, search !== undefined) };
 }
 
 async function findPage(db: Queryable, blog: Blog, where: SQL) {
@@ -332,4 +349,36 @@ export async function deletePageForGood(db: Database, actor: Actor, blog: Blog, 
     await forgetPreviewLinks(tx, blog.id, 'page', row.id);
     await tx.delete(pages).where(and(eq(pages.id, row.id), eq(pages.blogId, blog.id)));
   });
+}
+
+/** `POST /api/pages/bulk`: publish, unpublish or delete the selected pages, all or none. */
+export async function bulkPages(
+  db: Database,
+  actor: Actor,
+  blog: Blog,
+  input: BulkPagesData,
+  now: Date = new Date(),
+): Promise<BulkResult> {
+  const { action, ids } = input;
+  await db.transaction(async (tx) => {
+    const rows = await lockForBulk(tx, 'page', actor, blog, action, ids);
+    const status = bulkStatus(action);
+    for (const row of rows) {
+      const these = and(eq(pages.id, row.id), eq(pages.blogId, blog.id));
+      // Into the trash, as by the page's own delete.
+      if (!status) {
+        await tx.update(pages).set(trashChanges(row, now)).where(these);
+        continue;
+      }
+      // A save of each page, as by its form (a schedule dropped): a new revision, kept in its
+      // history.
+      const [saved] = await tx
+        .update(pages)
+        .set({ ...statusChanges(row, { status }, now), revision: sql`${pages.revision} + 1` })
+        .where(these)
+        .returning();
+      if (saved) await keepPageRevision(tx, actor, saved, { autosave: false, now });
+    }
+  });
+  return { action, count: ids.length };
 }

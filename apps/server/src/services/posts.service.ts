@@ -1,20 +1,29 @@
 import {
+  type BulkPostsData,
+  type BulkResult,
   type CreatePostData,
   type ListPostsParams,
   type PostTag,
   postRevisionFieldsSchema,
   type UpdatePostData,
 } from '@bitacora/api/schemas';
-import { SERVER_MESSAGES } from '@bitacora/domain';
-import { and, count, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
+import { bulkStatus, SERVER_MESSAGES } from '@bitacora/domain';
+import { and, eq, exists, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../auth/policy.ts';
 import type { Database, Queryable } from '../db/client.ts';
-import { containsPattern } from '../db/like-pattern.ts';
 import { prepared } from '../db/prepared.ts';
 import type { Blog } from '../db/rows.ts';
-import { categories, media, posts, series, users } from '../db/schema/index.ts';
+import { categories, media, posts, postTags, series, users } from '../db/schema/index.ts';
 import { invalidField, notFound } from '../errors.ts';
+import { lockForBulk } from './bulk-content.ts';
 import { restoreChanges, statusChanges, trashChanges } from './content-lifecycle.ts';
+import {
+  cappedCount,
+  listOrder,
+  listTotal,
+  matchesSearch,
+  searchQueryText,
+} from './content-list.ts';
 import {
   assertMediaInBlog,
   assertSlugFree,
@@ -39,7 +48,9 @@ import { setPostTags, tagsOfPosts } from './tags.service.ts';
 export const POST_NOT_FOUND = SERVER_MESSAGES.postNotFound;
 const SEQUENCE_WITHOUT_SERIES = SERVER_MESSAGES.sequenceWithoutSeries;
 
-type PostRow = typeof posts.$inferSelect;
+/** A post's own columns, without the search document (for the database only). */
+const { searchDocument: _searchDocument, ...postColumns } = getTableColumns(posts);
+type PostRow = Omit<typeof posts.$inferSelect, 'searchDocument'>;
 
 /** One query shape for every read: the post with its author, category and series. */
 function selectPosts<Extra extends Record<string, SQL.Aliased | SQL>>(
@@ -48,7 +59,7 @@ function selectPosts<Extra extends Record<string, SQL.Aliased | SQL>>(
 ) {
   return db
     .select({
-      post: posts,
+      post: postColumns,
       authorName: users.name,
       authorEmail: users.email,
       categoryName: categories.name,
@@ -94,9 +105,11 @@ async function postWithTags(db: Queryable, row: Joined, blog: Blog) {
 }
 
 /**
- * `GET /api/posts`: the blog's posts, newest change first. Drafts only with
- * `includeDrafts` (the panel's list); the default is what the public may see. An AUTHOR's
- * drafts are its own: `draftsBy` (from {@link draftsOnlyBy}) names whose, null for everyone's.
+ * `GET /api/posts`: the blog's posts, newest change first unless `sort`/`order` say otherwise,
+ * filtered by status, category, tag, author, series and a search of title and body. Drafts
+ * only with `includeDrafts` or a status filter (the panel's list); the default is what the
+ * public may see. An AUTHOR's drafts are its own: `draftsBy` (from {@link draftsOnlyBy}) names
+ * whose, null for everyone's.
  */
 export async function listPosts(
   db: Database,
@@ -105,13 +118,16 @@ export async function listPosts(
   input: ListPostsParams,
 ) {
   const visibility = input.status ? 'status' : input.includeDrafts ? 'all' : 'published';
+  const search = searchQueryText(input.search);
   const filters = {
     category: !!input.categoryId,
+    tag: !!input.tagId,
+    author: !!input.authorId,
     series: !!input.seriesId,
-    search: !!input.search,
+    search: search !== undefined,
     ownDrafts: visibility !== 'published' && draftsBy !== null,
   };
-  const shape = `${visibility}_${Object.values(filters).map(Number).join('')}`;
+  const shape = `${visibility}_${Object.values(filters).map(Number).join('')}_${input.sort}_${input.order}`;
   const statements = prepared(db, `posts_list_${shape}`, (name) => {
     const conditions: SQL[] = [eq(posts.blogId, sql.placeholder('blogId'))];
     if (visibility === 'status') conditions.push(eq(posts.status, sql.placeholder('status')));
@@ -120,34 +136,51 @@ export async function listPosts(
     if (visibility === 'all') conditions.push(ne(posts.status, 'TRASHED'));
     if (filters.ownDrafts) conditions.push(publishedOrBy(posts, sql.placeholder('draftsBy')));
     if (filters.category) conditions.push(eq(posts.categoryId, sql.placeholder('categoryId')));
+    if (filters.tag)
+      conditions.push(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(postTags)
+            .where(
+              and(eq(postTags.postId, posts.id), eq(postTags.tagId, sql.placeholder('tagId'))),
+            ),
+        ),
+      );
+    if (filters.author) conditions.push(eq(posts.authorId, sql.placeholder('authorId')));
     if (filters.series) conditions.push(eq(posts.seriesId, sql.placeholder('seriesId')));
-    if (filters.search) conditions.push(ilike(posts.title, sql.placeholder('search')));
+    if (filters.search)
+      conditions.push(matchesSearch(posts.searchDocument, sql.placeholder('search')));
     const where = and(...conditions);
-    // The page's ids first, from the (blog, updatedAt, id) index alone; the rows and their joins
-    // only for those: a deep page costs about what the first one does.
+    const order = listOrder(posts, input.sort, input.order);
+    // The page's ids first, from an index alone where one serves the order; the rows and their
+    // joins only for those: a deep page costs about what the first one does.
     const pageIds = db
       .select({ id: posts.id })
       .from(posts)
       .where(where)
-      .orderBy(desc(posts.updatedAt), desc(posts.id))
+      .orderBy(...order)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .as('page_ids');
+    const total = filters.search ? cappedCount(db, posts, where) : db.$count(posts, where);
     return {
       // One round trip: the page and, as an uncorrelated subquery run once, the total.
-      page: selectPosts(db, { total: db.$count(posts, where) })
+      page: selectPosts(db, { total })
         .innerJoin(pageIds, eq(pageIds.id, posts.id))
-        .orderBy(desc(posts.updatedAt), desc(posts.id))
+        .orderBy(...order)
         .prepare(name),
-      total: db.select({ value: count() }).from(posts).where(where).prepare(`${name}_total`),
+      total: db.select({ value: total }).from(sql`(select 1) as one`).prepare(`${name}_total`),
     };
   });
   const params = {
     blogId: blog.id,
     status: input.status,
     categoryId: input.categoryId,
+    tagId: input.tagId,
+    authorId: input.authorId,
     seriesId: input.seriesId,
-    search: input.search ? containsPattern(input.search) : undefined,
+    search,
     draftsBy: draftsBy ?? undefined,
     limit: input.limit,
     offset: offsetOf(input),
@@ -159,7 +192,10 @@ export async function listPosts(
     db,
     rows.map((row) => row.post.id),
   );
-  return { data: rows.map((row) => toPostDto(row, blog, tags.get(row.post.id))), total };
+  return {
+    data: rows.map((row) => toPostDto(row, blog, tags.get(row.post.id))),
+    ...listTotal(total, filters.search),
+  };
 }
 
 async function findPost(db: Queryable, blog: Blog, where: SQL) {
@@ -523,4 +559,50 @@ export async function deletePostForGood(db: Database, actor: Actor, blog: Blog, 
     await forgetPreviewLinks(tx, blog.id, 'post', id);
     await tx.delete(posts).where(and(eq(posts.id, id), eq(posts.blogId, blog.id)));
   });
+}
+
+/**
+ * `POST /api/posts/bulk`: publish, unpublish, move to a category or delete the selected posts,
+ * all in one transaction; one post the actor may not change refuses the whole request
+ * ({@link lockForBulk}).
+ */
+export async function bulkPosts(
+  db: Database,
+  actor: Actor,
+  blog: Blog,
+  input: BulkPostsData,
+  now: Date = new Date(),
+): Promise<BulkResult> {
+  const { action, ids } = input;
+  await db.transaction(async (tx) => {
+    const rows = await lockForBulk(tx, 'post', actor, blog, action, ids);
+    if (input.action === 'move')
+      await checkLinks(tx, blog, {
+        categoryId: input.categoryId,
+        seriesId: null,
+        sequenceNumber: null,
+      });
+    for (const row of rows) {
+      const these = and(eq(posts.id, row.id), eq(posts.blogId, blog.id));
+      // Into the trash, as by the post's own delete.
+      if (input.action === 'delete') {
+        await tx.update(posts).set(trashChanges(row, now)).where(these);
+        continue;
+      }
+      // Publishing or unpublishing follows a save's status rules: a schedule is dropped, the
+      // first publication's date stays.
+      const changes =
+        input.action === 'move'
+          ? { categoryId: input.categoryId }
+          : statusChanges(row, { status: bulkStatus(input.action) }, now);
+      // Each post is saved as by its form: a new revision, kept in its history, so an editor
+      // open on it is told the post changed instead of writing over the action.
+      await tx
+        .update(posts)
+        .set({ ...changes, revision: sql`${posts.revision} + 1` })
+        .where(these);
+      await keepPostRevision(tx, actor, blog, row.id, { autosave: false, now });
+    }
+  });
+  return { action, count: ids.length };
 }

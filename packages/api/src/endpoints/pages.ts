@@ -1,10 +1,6 @@
 import { type ApiClient, readList } from '../client.ts';
-import type {
-  CheckSlugQuery,
-  CheckSlugResponse,
-  ListQuery,
-  ListResponse,
-} from '../schemas/common.schema.ts';
+import type { CheckSlugQuery, CheckSlugResponse, ListResponse } from '../schemas/common.schema.ts';
+import type { BulkPagesBody, BulkResult, ListPagesQuery } from '../schemas/content-list.schema.ts';
 import type { CreatePageBody, Page, UpdatePageBody } from '../schemas/page.schema.ts';
 import type {
   PageRevision,
@@ -13,7 +9,10 @@ import type {
 } from '../schemas/revision.schema.ts';
 
 /** `GET /api/pages`. */
-export async function list(client: ApiClient, query: ListQuery = {}): Promise<ListResponse<Page>> {
+export async function list(
+  client: ApiClient,
+  query: ListPagesQuery = {},
+): Promise<ListResponse<Page>> {
   return readList<Page>(await client.request('/api/pages', { query }));
 }
 
@@ -49,6 +48,11 @@ export function removePermanently(client: ApiClient, uuid: string): Promise<void
   return client.request(`/api/pages/uuid/${encodeURIComponent(uuid)}/permanent`, {
     method: 'DELETE',
   });
+}
+
+/** `POST /api/pages/bulk`: publish, unpublish or delete the selected pages, all or none. */
+export function bulk(client: ApiClient, body: BulkPagesBody): Promise<BulkResult> {
+  return client.request('/api/pages/bulk', { method: 'POST', body });
 }
 
 /** `GET /api/pages/check-slug?slug=`. */

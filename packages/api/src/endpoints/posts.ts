@@ -1,11 +1,7 @@
 import { type ApiClient, readList } from '../client.ts';
 import type { CheckSlugQuery, CheckSlugResponse, ListResponse } from '../schemas/common.schema.ts';
-import type {
-  CreatePostBody,
-  ListPostsQuery,
-  Post,
-  UpdatePostBody,
-} from '../schemas/post.schema.ts';
+import type { BulkPostsBody, BulkResult, ListPostsQuery } from '../schemas/content-list.schema.ts';
+import type { CreatePostBody, Post, UpdatePostBody } from '../schemas/post.schema.ts';
 import type {
   PostRevision,
   RestoreRevisionBody,
@@ -51,6 +47,14 @@ export function restore(client: ApiClient, id: number): Promise<Post> {
 /** `DELETE /api/posts/{id}/permanent`: a trashed post, deleted for good. */
 export function removePermanently(client: ApiClient, id: number): Promise<void> {
   return client.request(`/api/posts/${id}/permanent`, { method: 'DELETE' });
+}
+
+/**
+ * `POST /api/posts/bulk`: one action on the selected posts, all or none; a refusal (409)
+ * names each refused post in `details.refused`.
+ */
+export function bulk(client: ApiClient, body: BulkPostsBody): Promise<BulkResult> {
+  return client.request('/api/posts/bulk', { method: 'POST', body });
 }
 
 /** `GET /api/posts/check-slug?slug=&excludeUuid=`. */

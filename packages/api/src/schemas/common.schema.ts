@@ -196,6 +196,8 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export interface ListResponse<T> {
   data: T[];
   total: number;
+  /** A search's count stops at a bound: there are more than `total` items. */
+  totalCapped?: boolean;
 }
 
 /** An integer from a query string (or a number), within bounds, with Spanish messages. */

@@ -4,6 +4,7 @@ export * from './captcha.schema.ts';
 export * from './category.schema.ts';
 export * from './comment.schema.ts';
 export * from './common.schema.ts';
+export * from './content-list.schema.ts';
 export * from './invitation.schema.ts';
 export * from './media.schema.ts';
 export * from './menu.schema.ts';

@@ -14,16 +14,12 @@ import {
 } from '@bitacora/domain';
 import { z } from 'zod';
 import {
-  blogIdQuerySchema,
   booleanInput,
   dateTimeSchema,
   fromRule,
-  idInput,
   idSchema,
   nullableIdInput,
-  paginationQuerySchema,
   safeString,
-  searchQuery,
   slugInput,
   TEXT_LIMITS,
   uuidSchema,
@@ -225,19 +221,3 @@ export const updatePostBodySchema = z
   .extend({ removeImage: booleanInput.optional(), ...saveControlFields });
 export type UpdatePostBody = z.input<typeof updatePostBodySchema>;
 export type UpdatePostData = z.output<typeof updatePostBodySchema>;
-
-/** `GET /api/posts?blogId=&includeDrafts=true&…`. */
-export const listPostsQuerySchema = blogIdQuerySchema.extend({
-  ...paginationQuerySchema.shape,
-  includeDrafts: booleanInput.optional().default(false),
-  status: z.union([z.literal('').transform(() => undefined), contentStatusInput]).optional(),
-  categoryId: z
-    .union([z.literal('').transform(() => undefined), idInput('La categoría no es válida')])
-    .optional(),
-  seriesId: z
-    .union([z.literal('').transform(() => undefined), idInput('La serie no es válida')])
-    .optional(),
-  search: searchQuery(),
-});
-export type ListPostsQuery = z.input<typeof listPostsQuerySchema>;
-export type ListPostsParams = z.output<typeof listPostsQuerySchema>;

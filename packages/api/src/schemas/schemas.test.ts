@@ -10,6 +10,8 @@ import { z } from 'zod';
 import {
   acceptInvitationBodySchema,
   blogIdQuerySchema,
+  bulkPagesBodySchema,
+  bulkPostsBodySchema,
   checkSlugQuerySchema,
   commentActionSchema,
   createBlogBodySchema,
@@ -196,12 +198,39 @@ describe('post bodies', () => {
       includeDrafts: true,
       page: 1,
       limit: 20,
+      sort: 'date',
+      order: 'desc',
     });
+    expect(
+      listPostsQuerySchema.parse({ tagId: '3', authorId: '', sort: 'title', order: 'asc' }),
+    ).toMatchObject({ tagId: 3, authorId: undefined, sort: 'title', order: 'asc' });
+    expect(listPostsQuerySchema.safeParse({ status: 'archived' }).error?.issues[0]?.message).toBe(
+      'El estado no es válido',
+    );
     expect(listPostsQuerySchema.parse({ blogId: UUID, includeDrafts: 'false' })).toMatchObject({
       blogId: UUID,
       includeDrafts: false,
     });
     expect(listPostsQuerySchema.parse({ status: 'published' }).status).toBe('PUBLISHED');
+  });
+
+  it('takes one bulk action on 1 to 100 distinct ids; move needs the category', () => {
+    expect(bulkPostsBodySchema.parse({ action: 'publish', ids: ['2', 2, 3] })).toEqual({
+      action: 'publish',
+      ids: [2, 3],
+    });
+    expect(bulkPostsBodySchema.parse({ action: 'move', ids: [1], categoryId: null })).toEqual({
+      action: 'move',
+      ids: [1],
+      categoryId: null,
+    });
+    expect(bulkPostsBodySchema.safeParse({ action: 'move', ids: [1] }).success).toBe(false);
+    expect(bulkPostsBodySchema.safeParse({ action: 'publish', ids: [] }).success).toBe(false);
+    expect(bulkPagesBodySchema.safeParse({ action: 'move', ids: [1] }).success).toBe(false);
+    expect(bulkPagesBodySchema.parse({ action: 'delete', ids: [7] })).toEqual({
+      action: 'delete',
+      ids: [7],
+    });
   });
 
   it('describes a post as the server answers it', () => {

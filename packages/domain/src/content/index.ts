@@ -1,3 +1,4 @@
 export * from './content.ts';
+export * from './content-list.ts';
 export * from './reading-time.ts';
 export * from './unsaved-changes.ts';

@@ -10,6 +10,11 @@ export const SCHEDULE_MESSAGES = {
 export const TRASH_MESSAGES = {
   postNote: 'Irá a la papelera, donde podrás restaurarlo durante 30 días.',
   pageNote: 'Irá a la papelera, donde podrás restaurarla durante 30 días.',
+  /** After a bulk delete's question: how many go, posts (masculine) or pages (feminine). */
+  bulkNote: (count: number, feminine: boolean) =>
+    count === 1
+      ? `Irá a la papelera, donde podrás restaurarl${feminine ? 'a' : 'o'} durante 30 días.`
+      : `Irán a la papelera, donde podrás restaurarl${feminine ? 'as' : 'os'} durante 30 días.`,
   empty: 'La papelera está vacía.',
   intro:
     'Los posts y páginas eliminados se guardan aquí 30 días; después se eliminan definitivamente.',

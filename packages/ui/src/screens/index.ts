@@ -7,5 +7,6 @@ export * from './public/login';
 export * from './public/reset-password';
 export * from './public/signup';
 export * from './shared/blogs';
+export * from './shared/content-list';
 export * from './super-admin/blogs';
 export * from './super-admin/settings';

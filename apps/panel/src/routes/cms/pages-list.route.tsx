@@ -4,14 +4,16 @@ import { useNavigate } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
 import { useActiveBlog } from '../../blog/use-active-blog.ts';
 import { serverText } from '../../content/call-failure.ts';
-import { listAll } from '../../content/list-all.ts';
-import { useList } from '../../content/use-list.ts';
+import { useContentList } from '../../content/use-content-list.ts';
+import { useListFilterOptions } from '../../content/use-list-filter-options.ts';
 import { useOwnedDeletion } from '../../content/use-owned-deletion.ts';
 import { useUnschedule } from '../../content/use-unschedule.ts';
 import { useActor } from '../../session/actor.ts';
 
 /**
- * Page list, 'Desprogramar', delete (to the trash) after confirmation. List and delete failures are logged; the
+ * Page list, a page at a time with the search, filters and order the address holds, bulk
+ * actions, 'Desprogramar', delete (to the trash) after confirmation. List and delete failures
+ * are logged; the
  * screen shows its own load failure, and a delete refused with the server's text shows it.
  */
 export default function PagesListRoute() {
@@ -20,10 +22,16 @@ export default function PagesListRoute() {
   const user = useActor();
   const activeBlog = useActiveBlog();
   const blog = activeBlog.status === 'ready' ? activeBlog.blog : null;
-  const list = useList<Page>(
-    blog ? () => listAll((page) => api.pages.list({ blogId: blog.id, ...page })) : null,
-    'las páginas',
-  );
+  const { list, paging, bulk } = useContentList<Page>({
+    load: blog ? (query) => api.pages.list({ blogId: blog.id, ...query }) : null,
+    bulk: (ids, request) =>
+      api.pages.bulk({
+        ids,
+        action: request.action as Parameters<typeof api.pages.bulk>[0]['action'],
+      }),
+    what: 'las páginas',
+  });
+  const options = useListFilterOptions(api, blog?.id ?? null, user, 'page');
   const deletion = useOwnedDeletion({
     list,
     user,
@@ -51,6 +59,8 @@ export default function PagesListRoute() {
       onUnschedule={({ uuid }) => void unschedule.onUnschedule(uuid)}
       unschedulingUuid={unschedule.unschedulingUuid}
       timeZone={blog?.timeZone}
+      paging={{ ...paging, options }}
+      bulk={bulk}
     />
   );
 }

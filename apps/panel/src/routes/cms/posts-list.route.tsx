@@ -5,17 +5,18 @@ import { useNavigate } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
 import { useActiveBlog } from '../../blog/use-active-blog.ts';
 import { serverText } from '../../content/call-failure.ts';
-import { listAll } from '../../content/list-all.ts';
 import { PANEL_MESSAGES } from '../../content/panel-messages.ts';
-import { useList } from '../../content/use-list.ts';
+import { useContentList } from '../../content/use-content-list.ts';
+import { useListFilterOptions } from '../../content/use-list-filter-options.ts';
 import { useOwnedDeletion } from '../../content/use-owned-deletion.ts';
 import { useUnschedule } from '../../content/use-unschedule.ts';
 import { useAlert } from '../../feedback/feedback.tsx';
 import { useActor } from '../../session/actor.ts';
 
 /**
- * Posts list: drafts and scheduled posts included, 'Ver en el frontend', 'Desprogramar', delete
- * (to the trash) after confirmation.
+ * Posts list: drafts and scheduled posts included, a page at a time with the search, filters
+ * and order the address holds, bulk actions, 'Ver en el frontend', 'Desprogramar', delete (to
+ * the trash) after confirmation.
  */
 export default function PostsListRoute() {
   const api = useApi();
@@ -24,12 +25,15 @@ export default function PostsListRoute() {
   const user = useActor();
   const activeBlog = useActiveBlog();
   const blog = activeBlog.status === 'ready' ? activeBlog.blog : null;
-  const list = useList<Post>(
-    blog
-      ? () => listAll((page) => api.posts.list({ blogId: blog.id, includeDrafts: true, ...page }))
+  const { list, paging, bulk } = useContentList<Post>({
+    load: blog
+      ? (query) => api.posts.list({ blogId: blog.id, includeDrafts: true, ...query })
       : null,
-    'los posts',
-  );
+    bulk: (ids, request) =>
+      api.posts.bulk({ ids, ...request } as Parameters<typeof api.posts.bulk>[0]),
+    what: 'los posts',
+  });
+  const options = useListFilterOptions(api, blog?.id ?? null, user, 'post');
   const deletion = useOwnedDeletion({
     list,
     user,
@@ -69,6 +73,8 @@ export default function PostsListRoute() {
       onUnschedule={({ uuid }) => void unschedule.onUnschedule(uuid)}
       unschedulingUuid={unschedule.unschedulingUuid}
       timeZone={blog?.timeZone}
+      paging={{ ...paging, options }}
+      bulk={bulk}
     />
   );
 }

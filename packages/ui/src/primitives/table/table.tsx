@@ -5,7 +5,7 @@ import { Caption, Scroller, StyledTable, Td, Th } from './table.styles';
 
 export type TableColumn<Row> = {
   key: string;
-  header: string;
+  header: ReactNode;
   /** The cell's content; without it the row's property named `key` is shown. */
   render?: (row: Row) => ReactNode;
   align?: 'left' | 'right' | 'center';

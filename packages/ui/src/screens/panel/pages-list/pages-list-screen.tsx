@@ -11,6 +11,16 @@ import { ButtonLink, type NavigateHandler } from '../../../layouts/app-link/app-
 import { ConfirmDialog } from '../../../primitives/confirm-dialog/confirm-dialog';
 import type { TableColumn } from '../../../primitives/table/table';
 import { tokens } from '../../../tokens/tokens';
+import {
+  BulkBar,
+  type ContentListBulk,
+  type ContentListPaging,
+  LIST_PAGE_SIZE,
+  ListControls,
+  ListPager,
+  selectColumn,
+  useRowSelection,
+} from '../../shared/content-list';
 import { ContentStatus } from '../../shared/content-status';
 import {
   ListBody,
@@ -55,7 +65,13 @@ export type PagesListScreenProps = {
    * delete it (an AUTHOR only its own rows).
    */
   viewer?: Actor | null;
+  /** Search, filters, order and pages (docs/product.md#post-and-page-lists). */
+  paging?: ContentListPaging;
+  /** Publish, unpublish or delete the selected pages at once. */
+  bulk?: ContentListBulk;
 };
+
+const PAGE_BULK_ACTIONS = ['publish', 'unpublish', 'delete'] as const;
 
 const Stacked = styled.span`
   display: flex;
@@ -77,7 +93,8 @@ const Count = styled.p`
   font-size: ${tokens.font.sizeSm};
 `;
 
-const countText = (count: number) => (count === 1 ? '1 página' : `${count} páginas`);
+const countText = (count: number, capped = false) =>
+  capped ? `Más de ${count} páginas` : count === 1 ? '1 página' : `${count} páginas`;
 
 /**
  * Page list: the count, Título (with slug), Autor (with email), Estado, Última edición, Acciones
@@ -97,11 +114,19 @@ export function PagesListScreen({
   unschedulingUuid,
   timeZone,
   viewer,
+  paging,
+  bulk,
 }: PagesListScreenProps) {
   const links = { ...PAGES_LIST_HREFS, ...hrefs };
   const deletion = usePendingDelete<Page>((page) => onDelete({ uuid: page.uuid }));
+  const selection = useRowSelection(pages, (rows) =>
+    rows.filter((page) => rowPermissions(viewer, 'page', page).canEdit).map((page) => page.id),
+  );
 
   const columns: TableColumn<Page>[] = [
+    ...(bulk
+      ? [selectColumn<Page>({ idOf: (page) => page.id, nameOf: (page) => page.title, selection })]
+      : []),
     {
       key: 'title',
       header: 'Título',
@@ -165,7 +190,13 @@ export function PagesListScreen({
     <ListScreen
       titleId="pages-title"
       title="Páginas"
-      summary={status === 'ready' ? <Count>{countText(pages.length)}</Count> : null}
+      summary={
+        status === 'ready' ? (
+          <Count>
+            {paging ? countText(paging.total, paging.totalCapped) : countText(pages.length)}
+          </Count>
+        ) : null
+      }
       actions={
         <ButtonLink href={links.newPage} onNavigate={onNavigate}>
           Add Page
@@ -173,6 +204,25 @@ export function PagesListScreen({
       }
     >
       <ListBody deleteError={deleteError}>
+        {paging ? (
+          <ListControls
+            what="páginas"
+            query={paging.query}
+            onChange={paging.onQueryChange}
+            {...paging.options}
+          />
+        ) : null}
+        {bulk ? (
+          <BulkBar
+            count={selection.selected.size}
+            actions={PAGE_BULK_ACTIONS}
+            noun={{ one: 'página', many: 'páginas', feminine: true }}
+            isApplying={bulk.isApplying}
+            error={bulk.error}
+            onClear={selection.clear}
+            onApply={(request) => bulk.onApply([...selection.selected], request)}
+          />
+        ) : null}
         <ListTable<Page>
           status={status}
           error={error}
@@ -185,6 +235,17 @@ export function PagesListScreen({
           getRowKey={(page) => page.uuid}
           empty={PAGE_MESSAGES.empty}
         />
+        {paging && status === 'ready' ? (
+          <ListPager
+            what="páginas"
+            hideCount
+            page={paging.query.page}
+            pageSize={LIST_PAGE_SIZE}
+            total={paging.total}
+            totalCapped={paging.totalCapped}
+            onPage={(page) => paging.onQueryChange({ ...paging.query, page })}
+          />
+        ) : null}
       </ListBody>
       <ConfirmDialog
         {...deletion.dialog}

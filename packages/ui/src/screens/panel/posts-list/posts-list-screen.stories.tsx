@@ -1,6 +1,7 @@
 import { POST_MESSAGES, TRASH_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DEFAULT_LIST_QUERY } from '../../shared/content-list';
 import { DIALOG_SCREENSHOT, pageOf, playShowsText } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { POST_DELETE_CONFIRMATION, POSTS_LOAD_FAILED, PostsListScreen } from './posts-list-screen';
@@ -196,3 +197,45 @@ export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };
 
 /** On a 375 px phone the table scrolls sideways. */
 export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };
+
+/**
+ * With the list's controls and bulk actions: an AUTHOR ticks only its own posts, 'select all on
+ * this page' takes every one it may change, and the bar applies the action to them.
+ */
+export const BulkSelectAsAuthor: Story = {
+  args: {
+    viewer: { id: 1, role: 'AUTHOR' },
+    posts: posts.map((post, index) => (index < 2 ? post : { ...post, authorId: 9 })),
+    paging: {
+      query: DEFAULT_LIST_QUERY,
+      onQueryChange: fn(),
+      total: 45,
+      options: { categories: [{ value: '1', label: 'Montaña' }] },
+    },
+    bulk: { onApply: fn() },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('search', { name: 'Buscar y filtrar posts' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Páginas de posts' })).toHaveTextContent(
+      'Página 1 de 3',
+    );
+    await expect(canvas.getAllByRole('checkbox', { name: /^Seleccionar (?!todos)/ })).toHaveLength(
+      2,
+    );
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: 'Seleccionar todos los de esta página' }),
+    );
+    await expect(
+      within(canvas.getByRole('region', { name: 'Acciones en lote' })).getByRole('status'),
+    ).toHaveTextContent('2 posts seleccionados');
+    await userEvent.click(canvas.getByRole('checkbox', { name: `Seleccionar ${posts[0]!.title}` }));
+    await userEvent.selectOptions(canvas.getByLabelText('Acción en lote'), 'Pasar a borrador');
+    await userEvent.click(canvas.getByRole('button', { name: 'Aplicar' }));
+    await expect(args.bulk?.onApply).toHaveBeenCalledWith([posts[1]!.id], { action: 'unpublish' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Siguiente' }));
+    await expect(args.paging?.onQueryChange).toHaveBeenCalledWith(
+      expect.objectContaining({ page: 2 }),
+    );
+  },
+};

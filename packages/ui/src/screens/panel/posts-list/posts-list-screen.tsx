@@ -6,6 +6,16 @@ import { Button } from '../../../primitives/button/button';
 import { ConfirmDialog } from '../../../primitives/confirm-dialog/confirm-dialog';
 import type { TableColumn } from '../../../primitives/table/table';
 import { tokens } from '../../../tokens/tokens';
+import {
+  BulkBar,
+  type ContentListBulk,
+  type ContentListPaging,
+  LIST_PAGE_SIZE,
+  ListControls,
+  ListPager,
+  selectColumn,
+  useRowSelection,
+} from '../../shared/content-list';
 import { ContentStatus } from '../../shared/content-status';
 import {
   ListBody,
@@ -60,7 +70,13 @@ export type PostsListScreenProps = {
    * delete it (an AUTHOR only its own rows).
    */
   viewer?: Actor | null;
+  /** Search, filters, order and pages (docs/product.md#post-and-page-lists). */
+  paging?: ContentListPaging;
+  /** Publish, unpublish, move or delete the selected posts at once. */
+  bulk?: ContentListBulk;
 };
+
+const POST_BULK_ACTIONS = ['publish', 'unpublish', 'move', 'delete'] as const;
 
 const Title = styled.span`
   font-weight: ${tokens.font.weightMedium};
@@ -88,11 +104,19 @@ export function PostsListScreen({
   unschedulingUuid,
   timeZone,
   viewer,
+  paging,
+  bulk,
 }: PostsListScreenProps) {
   const links = { ...POSTS_LIST_HREFS, ...hrefs };
   const deletion = usePendingDelete<Post>((post) => onDelete({ uuid: post.uuid }));
+  const selection = useRowSelection(posts, (rows) =>
+    rows.filter((post) => rowPermissions(viewer, 'post', post).canEdit).map((post) => post.id),
+  );
 
   const columns: TableColumn<Post>[] = [
+    ...(bulk
+      ? [selectColumn<Post>({ idOf: (post) => post.id, nameOf: (post) => post.title, selection })]
+      : []),
     { key: 'title', header: 'Título', render: (post) => <Title>{post.title}</Title> },
     {
       key: 'author',
@@ -170,6 +194,26 @@ export function PostsListScreen({
       }
     >
       <ListBody deleteError={deleteError}>
+        {paging ? (
+          <ListControls
+            what="posts"
+            query={paging.query}
+            onChange={paging.onQueryChange}
+            {...paging.options}
+          />
+        ) : null}
+        {bulk ? (
+          <BulkBar
+            count={selection.selected.size}
+            actions={POST_BULK_ACTIONS}
+            noun={{ one: 'post', many: 'posts' }}
+            categories={paging?.options?.categories}
+            isApplying={bulk.isApplying}
+            error={bulk.error}
+            onClear={selection.clear}
+            onApply={(request) => bulk.onApply([...selection.selected], request)}
+          />
+        ) : null}
         <ListTable<Post>
           status={status}
           error={error}
@@ -182,6 +226,16 @@ export function PostsListScreen({
           getRowKey={(post) => post.uuid}
           empty={POST_MESSAGES.empty}
         />
+        {paging && status === 'ready' ? (
+          <ListPager
+            what="posts"
+            page={paging.query.page}
+            pageSize={LIST_PAGE_SIZE}
+            total={paging.total}
+            totalCapped={paging.totalCapped}
+            onPage={(page) => paging.onQueryChange({ ...paging.query, page })}
+          />
+        ) : null}
       </ListBody>
       <ConfirmDialog
         {...deletion.dialog}

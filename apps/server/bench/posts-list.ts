@@ -1,0 +1,402 @@
+/*
+ * The panel's post list at scale: fills a fresh database with one blog of 10 000 posts (five
+ * authors, ten categories, thirty tags, eight series; one in five a draft; bodies of about 180
+ * Spanish words), starts the real server (`node src/main.ts`) on a free port and runs autocannon
+ * against `GET /api/posts` with search, filters, sort and pages (the first ten, and in a last
+ * route any of the first 200), every request a different query so the answer cache never
+ * answers (each one is read from the database). Prints req/s, p50,
+ * p99, errors and non-2xx per route; exits non-zero when any response is not 2xx.
+ *
+ *   DATABASE_URL=postgres://… node bench/posts-list.ts   (a scratch database, dropped after)
+ *   node bench/posts-list.ts                             (PGlite in a temporary DATA_DIR)
+ *
+ * BENCH_CONNECTIONS (50) and BENCH_DURATION (10 s) change the load.
+ */
+import os from 'node:os';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../src/auth/password.ts';
+import { openDatabase } from '../src/db/client.ts';
+import {
+  blogMembers,
+  blogs,
+  categories,
+  posts,
+  postTags,
+  series,
+  settings,
+  tags,
+  users,
+} from '../src/db/schema/index.ts';
+import {
+  createScratchDatabase,
+  login,
+  type ServerProcess,
+  seededRandom,
+  startServer,
+  stopServer,
+  tempDataDir,
+} from '../src/test/crash-harness.ts';
+
+const POSTS = 10_000;
+const BATCH = 500;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const EMAIL = 'bench-admin@example.com';
+const PASSWORD = 'Bench1234!';
+
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+/** Everyday words: each body takes many of them, so a search for one matches thousands. */
+const COMMON = (
+  'casa ciudad camino mañana tarde noche verano invierno otoño primavera mar montaña río ' +
+  'pueblo calle plaza mercado cocina receta pan aceite tomate queso vino café libro música ' +
+  'película viaje tren coche bicicleta playa bosque jardín flor árbol piedra puente torre ' +
+  'iglesia castillo museo historia recuerdo familia amigo abuela niño trabajo oficina ' +
+  'ordenador teléfono programa código datos servidor red mensaje carta foto cámara luz ' +
+  'sombra color rojo azul verde blanco negro agua fuego tierra aire viento lluvia nieve sol ' +
+  'luna estrella cielo nube tiempo semana mes año fiesta feria domingo lunes comida cena ' +
+  'desayuno mesa silla ventana puerta llave papel lápiz idea pregunta respuesta problema'
+).split(' ');
+/** Rare words: a few posts each, the searches that narrow the list to a handful. */
+const RARE = Array.from({ length: 1_000 }, (_, i) => `tema${i.toString(36)}zeta`);
+
+interface Seeded {
+  blogUuid: string;
+  categoryIds: number[];
+  tagIds: number[];
+  authorIds: number[];
+  seriesIds: number[];
+}
+
+async function seed(options: { databaseUrl?: string; dataDir: string }): Promise<Seeded> {
+  const handle = await openDatabase(options);
+  const random = seededRandom(16);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
+  try {
+    await handle.migrate();
+    const { db } = handle;
+    const passwordHash = await hashPassword(PASSWORD);
+    const people = await db
+      .insert(users)
+      .values([
+        { email: EMAIL, name: 'Admin de pruebas', passwordHash },
+        ...Array.from({ length: 4 }, (_, i) => ({
+          email: `autor-${i + 1}@example.com`,
+          name: `Autor ${i + 1}`,
+          passwordHash,
+        })),
+      ])
+      .returning({ id: users.id });
+    const [blog] = await db
+      .insert(blogs)
+      .values({ name: 'Blog grande', subdomain: 'grande' })
+      .returning({ id: blogs.id, uuid: blogs.uuid });
+    if (!blog) throw new Error('seed: blog not created');
+    await db.insert(settings).values({ blogId: blog.id, title: 'Blog grande' });
+    await db.insert(blogMembers).values(
+      people.map((p, i) => ({
+        blogId: blog.id,
+        userId: p.id,
+        role: i === 0 ? 'ADMIN' : 'AUTHOR',
+      })),
+    );
+    const categoryRows = await db
+      .insert(categories)
+      .values(
+        Array.from({ length: 10 }, (_, i) => ({
+          blogId: blog.id,
+          name: `Categoría ${i + 1}`,
+          slug: `categoria-${i + 1}`,
+        })),
+      )
+      .returning({ id: categories.id });
+    const tagRows = await db
+      .insert(tags)
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          blogId: blog.id,
+          name: `Etiqueta ${i + 1}`,
+          slug: `etiqueta-${i + 1}`,
+        })),
+      )
+      .returning({ id: tags.id });
+    const seriesRows = await db
+      .insert(series)
+      .values(
+        Array.from({ length: 8 }, (_, i) => ({
+          blogId: blog.id,
+          authorId: people[0]?.id,
+          title: `Serie ${i + 1}`,
+          slug: `serie-${i + 1}`,
+        })),
+      )
+      .returning({ id: series.id });
+
+    const sentence = () =>
+      Array.from({ length: 12 }, () => pick(COMMON))
+        .join(' ')
+        .replace(/^./, (c) => c.toUpperCase());
+    const now = Date.now();
+    for (let start = 0; start < POSTS; start += BATCH) {
+      const rows = [];
+      for (let n = start; n < Math.min(POSTS, start + BATCH); n++) {
+        const at = new Date(now - (POSTS - n) * 600_000);
+        const draft = n % 5 === 4;
+        const inSeries = n % 5 === 0;
+        const paragraphs = Array.from(
+          { length: 5 },
+          (_, p) =>
+            `<p>${sentence()} ${p === 2 ? RARE[n % RARE.length] : ''} ${sentence()} ${sentence()}.</p>`,
+        );
+        rows.push({
+          blogId: blog.id,
+          authorId: pick(people).id,
+          categoryId: pick(categoryRows).id,
+          seriesId: inSeries ? pick(seriesRows).id : null,
+          title: `${pick(COMMON)} ${pick(COMMON)} y ${pick(COMMON)} ${n + 1}`,
+          slug: `post-${n + 1}`,
+          content: paragraphs.join('\n'),
+          excerpt: sentence().slice(0, 150),
+          status: draft ? 'DRAFT' : 'PUBLISHED',
+          publishedAt: draft ? null : at,
+          createdAt: at,
+          updatedAt: at,
+        });
+      }
+      const inserted = await db.insert(posts).values(rows).returning({ id: posts.id });
+      const links = inserted.flatMap((post) => {
+        const first = pick(tagRows).id;
+        const second = pick(tagRows).id;
+        return first === second
+          ? [{ postId: post.id, tagId: first }]
+          : [
+              { postId: post.id, tagId: first },
+              { postId: post.id, tagId: second },
+            ];
+      });
+      await db.insert(postTags).values(links);
+    }
+    // A settled database, as autovacuum leaves it: statistics and the visibility map.
+    await db.execute(sql`vacuum analyze`);
+    return {
+      blogUuid: blog.uuid,
+      categoryIds: categoryRows.map((c) => c.id),
+      tagIds: tagRows.map((t) => t.id),
+      authorIds: people.map((p) => p.id),
+      seriesIds: seriesRows.map((s) => s.id),
+    };
+  } finally {
+    await handle.close();
+  }
+}
+
+interface Row {
+  route: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  firstFailure?: string;
+}
+
+async function measure(
+  route: string,
+  url: string,
+  request: autocannon.Request,
+  headers: Record<string, string>,
+  duration: number,
+  connections: number,
+): Promise<Row> {
+  let firstFailure: string | undefined;
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers,
+    requests: [
+      {
+        ...request,
+        onResponse: (status: number, body: string) => {
+          if ((status < 200 || status >= 300) && firstFailure === undefined)
+            firstFailure = `${status} ${body}`;
+        },
+      },
+    ],
+  });
+  return {
+    route,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    ...(firstFailure === undefined ? {} : { firstFailure }),
+  };
+}
+
+function printTable(rows: Row[]) {
+  const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'];
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(`| ${header.map(() => '---').join(' | ')} |`);
+  for (const r of rows)
+    console.log(
+      `| ${[r.route, r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), String(r.errors), String(r.non2xx)].join(' | ')} |`,
+    );
+}
+
+/**
+ * A request whose query changes every time, from `count` combinations walked in turn (more
+ * than any run sends, and far more than the answer cache's 2 000 entries).
+ */
+function varying(queries: (turn: number) => string): autocannon.Request {
+  let turn = 0;
+  return {
+    method: 'GET',
+    setupRequest: (req) => {
+      const query = queries(turn);
+      const path = `/api/posts?includeDrafts=true${query.includes('limit=') ? '' : '&limit=20'}&${query}`;
+      turn += 1;
+      return { ...req, path };
+    },
+  };
+}
+
+/** Picks the `turn`-th combination of the given choices (a mixed-radix count). */
+function combination(turn: number, ...choices: readonly (readonly string[])[]): string[] {
+  let rest = turn;
+  return choices.map((options) => {
+    const chosen = options[rest % options.length] as string;
+    rest = Math.floor(rest / options.length);
+    return chosen;
+  });
+}
+
+async function main() {
+  const baseUrl = process.env.DATABASE_URL?.trim() || undefined;
+  const temp = tempDataDir('bitacora-bench-list-');
+  const scratch = baseUrl ? await createScratchDatabase(baseUrl) : undefined;
+  let server: ServerProcess | undefined;
+  try {
+    console.log(
+      `Base de datos: ${scratch ? 'PostgreSQL (base temporal)' : 'PGlite'}; ` +
+        `${os.cpus().length} CPU; loadavg ${loadavg()}`,
+    );
+    let started = performance.now();
+    const seeded = await seed({
+      dataDir: temp.dir,
+      ...(scratch ? { databaseUrl: scratch.url } : {}),
+    });
+    console.log(
+      `Datos: 1 blog × ${POSTS} posts en ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    started = performance.now();
+    // A bench account signs in from a new device every run: no emailed code step.
+    server = await startServer({
+      DATA_DIR: temp.dir,
+      DATABASE_URL: scratch?.url,
+      NEW_DEVICE_CODE: 'false',
+    });
+    console.log(
+      `Servidor en ${server.url} en ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    const token = await login(server.url, EMAIL, PASSWORD);
+    const headers = { authorization: `Bearer ${token}`, 'x-blog-id': seeded.blogUuid };
+
+    const filters = [
+      '',
+      'status=PUBLISHED',
+      'status=DRAFT',
+      ...seeded.categoryIds.slice(0, 3).map((id) => `categoryId=${id}`),
+      ...seeded.tagIds.slice(0, 3).map((id) => `tagId=${id}`),
+      ...seeded.authorIds.slice(0, 3).map((id) => `authorId=${id}`),
+      ...seeded.seriesIds.slice(0, 2).map((id) => `seriesId=${id}`),
+      `status=PUBLISHED&categoryId=${seeded.categoryIds[0]}&authorId=${seeded.authorIds[1]}`,
+    ];
+    const sorts = [
+      'sort=date&order=desc',
+      'sort=date&order=asc',
+      'sort=title&order=asc',
+      'sort=title&order=desc',
+    ];
+    const pages = Array.from({ length: 10 }, (_, i) => String(i + 1));
+    const limits = ['20', '25', '30', '40'];
+    // A word's start as typed ('mont' for montaña), a whole word, two words, a rare word.
+    const searches = [
+      ...COMMON.map((word) => word.slice(0, Math.max(3, word.length - 2))),
+      ...COMMON.map((word, i) => `${word} ${COMMON[(i * 7 + 3) % COMMON.length]}`),
+      ...RARE,
+    ].map((text) => encodeURIComponent(text));
+
+    const routes: [string, autocannon.Request][] = [
+      [
+        'search + filter + sort + page',
+        varying((turn) => {
+          const [search, filter, sort, page] = combination(turn, searches, filters, sorts, pages);
+          return `search=${search}&${filter}&${sort}&page=${page}`;
+        }),
+      ],
+      [
+        'search only (newest first)',
+        varying((turn) => {
+          const [search, page] = combination(turn, searches, pages);
+          return `search=${search}&page=${page}`;
+        }),
+      ],
+      [
+        'filter + sort + page, no search',
+        // Fewer combinations than the cache holds: the page size varies too, so none repeats
+        // before 2 000 others were asked.
+        varying((turn) => {
+          const [filter, sort, page, limit] = combination(turn, filters, sorts, pages, limits);
+          return `${filter}&${sort}&page=${page}&limit=${limit}`;
+        }),
+      ],
+      [
+        'filter + sort, deep pages (1 to 200)',
+        varying((turn) => {
+          const [filter, sort, page] = combination(
+            turn,
+            filters,
+            sorts,
+            Array.from({ length: 200 }, (_, i) => String(i + 1)),
+          );
+          return `${filter}&${sort}&page=${page}`;
+        }),
+      ],
+    ];
+
+    const rows: Row[] = [];
+    const loads: string[] = [];
+    for (const [route, request] of routes) {
+      await measure(route, server.url, request, headers, 2, 10);
+      rows.push(await measure(route, server.url, request, headers, DURATION, CONNECTIONS));
+      loads.push(`${route}: ${loadavg()}`);
+    }
+    console.log(
+      `\n${CONNECTIONS} conexiones, ${DURATION} s por ruta (${scratch ? 'PostgreSQL' : 'PGlite'}); ` +
+        `loadavg al terminar cada ruta:\n  ${loads.join('\n  ')}\n`,
+    );
+    printTable(rows);
+    const failed = rows.filter((r) => r.non2xx > 0 || r.errors > 0);
+    for (const row of failed)
+      console.error(
+        `\n${row.route}: primera respuesta fallida: ${row.firstFailure ?? '(sin cuerpo)'}`,
+      );
+    if (failed.length > 0) process.exitCode = 1;
+  } finally {
+    if (server) await stopServer(server);
+    temp.remove();
+    await scratch?.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,110 @@
+import {
+  BULK_ACTIONS,
+  BULK_MAX_ITEMS,
+  BULK_MESSAGES,
+  CONTENT_LIST_SORTS,
+  DEFAULT_CONTENT_SORT,
+  PAGE_BULK_ACTIONS,
+  SORT_ORDERS,
+} from '@bitacora/domain';
+import { z } from 'zod';
+import {
+  blogIdQuerySchema,
+  booleanInput,
+  idInput,
+  paginationQuerySchema,
+  searchQuery,
+} from './common.schema.ts';
+import { contentStatusInput } from './post.schema.ts';
+
+/** An optional filter: '' (an empty form field) is no filter; `error` names what is wrong. */
+const optional = <T extends z.ZodType>(schema: T, error: string) =>
+  z.union([z.literal('').transform(() => undefined), schema], { error }).optional();
+
+const STATUS_INVALID = 'El estado no es válido';
+
+const sortInput = z
+  .enum(CONTENT_LIST_SORTS, { error: 'El orden debe ser por fecha (date) o por título (title)' })
+  .optional()
+  .default(DEFAULT_CONTENT_SORT.sort);
+const orderInput = z
+  .enum(SORT_ORDERS, { error: 'El sentido debe ser asc o desc' })
+  .optional()
+  .default(DEFAULT_CONTENT_SORT.order);
+
+/** What the post and page lists share: pages, search, status, author and order. */
+const contentListShape = {
+  ...blogIdQuerySchema.shape,
+  ...paginationQuerySchema.shape,
+  /** Any status a save may set (a new one is a filter value as soon as it is one); not TRASHED. */
+  status: optional(contentStatusInput, STATUS_INVALID),
+  authorId: optional(idInput('El autor no es válido'), 'El autor no es válido'),
+  /** Words looked for as word starts in the title and the body. */
+  search: searchQuery(),
+  sort: sortInput,
+  order: orderInput,
+};
+
+/**
+ * `GET /api/posts?blogId=&includeDrafts=true&status=&categoryId=&tagId=&authorId=&seriesId=
+ * &search=&sort=date|title&order=asc|desc&page=&limit=`.
+ */
+export const listPostsQuerySchema = z.object({
+  ...contentListShape,
+  includeDrafts: booleanInput.optional().default(false),
+  categoryId: optional(idInput('La categoría no es válida'), 'La categoría no es válida'),
+  tagId: optional(idInput('La etiqueta no es válida'), 'La etiqueta no es válida'),
+  seriesId: optional(idInput('La serie no es válida'), 'La serie no es válida'),
+});
+export type ListPostsQuery = z.input<typeof listPostsQuerySchema>;
+export type ListPostsParams = z.output<typeof listPostsQuerySchema>;
+
+/** `GET /api/pages?status=&authorId=&search=&sort=&order=&page=&limit=`. */
+export const listPagesQuerySchema = z.object(contentListShape);
+export type ListPagesQuery = z.input<typeof listPagesQuerySchema>;
+export type ListPagesParams = z.output<typeof listPagesQuerySchema>;
+
+const bulkIds = z
+  .array(idInput(), { error: BULK_MESSAGES.none })
+  .min(1, { error: BULK_MESSAGES.none })
+  .max(BULK_MAX_ITEMS, { error: BULK_MESSAGES.tooMany })
+  .transform((ids) => [...new Set(ids)]);
+
+/**
+ * `POST /api/posts/bulk`: one action on the selected posts, all or none. `move` needs the
+ * category (null takes the posts out of theirs).
+ */
+export const bulkPostsBodySchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.enum(['publish', 'unpublish', 'delete']), ids: bulkIds }),
+    z.object({
+      action: z.literal('move'),
+      ids: bulkIds,
+      categoryId: z.union([z.null(), idInput('La categoría no es válida')], {
+        error: BULK_MESSAGES.categoryRequired,
+      }),
+    }),
+  ],
+  { error: BULK_MESSAGES.actionInvalid },
+);
+export type BulkPostsBody = z.input<typeof bulkPostsBodySchema>;
+export type BulkPostsData = z.output<typeof bulkPostsBodySchema>;
+
+/** `POST /api/pages/bulk`: publish, unpublish or delete the selected pages, all or none. */
+export const bulkPagesBodySchema = z.object({
+  action: z.enum(PAGE_BULK_ACTIONS, { error: BULK_MESSAGES.actionInvalid }),
+  ids: bulkIds,
+});
+export type BulkPagesBody = z.input<typeof bulkPagesBodySchema>;
+export type BulkPagesData = z.output<typeof bulkPagesBodySchema>;
+
+/** A bulk action's answer: how many items it changed. */
+export const bulkResultSchema = z.object({ action: z.enum(BULK_ACTIONS), count: z.number() });
+export type BulkResult = z.infer<typeof bulkResultSchema>;
+
+/** The `details` of a refused bulk action: each item that could not be changed, and why. */
+export const bulkRefusalsSchema = z.object({
+  refused: z.array(z.object({ id: z.number(), reason: z.enum(['not-found', 'forbidden']) })),
+});
+export type BulkRefusals = z.infer<typeof bulkRefusalsSchema>;
