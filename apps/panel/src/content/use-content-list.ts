@@ -1,4 +1,4 @@
-import { bulkRefusalsSchema, isApiError, type ListResponse } from '@bitacora/api';
+import { type BulkRefusals, isApiError, type ListResponse } from '@bitacora/api';
 import type { BulkRequest, ContentListQuery } from '@bitacora/ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -10,14 +10,33 @@ type Row = { id: number; title: string };
 
 const BULK_FAILED = 'No se pudo aplicar la acción. Inténtalo de nuevo.';
 
+/**
+ * The refused items of a 409's `details`, read by hand: a value from the API's schemas would
+ * bring zod into the panel, whose schemas test `new Function` as they are built, which the
+ * panel's Trusted Types policy refuses.
+ */
+function refusedOf(details: unknown): BulkRefusals['refused'] | null {
+  if (typeof details !== 'object' || details === null || !('refused' in details)) return null;
+  const { refused } = details;
+  if (!Array.isArray(refused)) return null;
+  const valid = refused.every(
+    (item: unknown) =>
+      typeof item === 'object' &&
+      item !== null &&
+      'id' in item &&
+      typeof item.id === 'number' &&
+      'reason' in item &&
+      (item.reason === 'not-found' || item.reason === 'forbidden'),
+  );
+  return valid ? (refused as BulkRefusals['refused']) : null;
+}
+
 /** The server's refusal, naming each refused row by its title. */
 function bulkFailureText(error: unknown, rows: readonly Row[]): string {
   const text = serverText(error) ?? BULK_FAILED;
-  const refusals = bulkRefusalsSchema.safeParse(isApiError(error) ? error.details : undefined);
-  if (!refusals.success) return text;
-  const names = refusals.data.refused.map(
-    ({ id }) => rows.find((row) => row.id === id)?.title ?? `#${id}`,
-  );
+  const refused = refusedOf(isApiError(error) ? error.details : undefined);
+  if (refused === null) return text;
+  const names = refused.map(({ id }) => rows.find((row) => row.id === id)?.title ?? `#${id}`);
   return `${text}: ${names.join(', ')}`;
 }
 

@@ -1,4 +1,4 @@
-import { ROLES } from '@bitacora/domain';
+import { ASSIGNABLE_ROLES, type AssignableRole, ROLES } from '@bitacora/domain';
 import { z } from 'zod';
 import {
   emailInput,
@@ -22,8 +22,7 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /** The roles a user form can give (SUPER_ADMIN is never assigned through it). */
-export const ASSIGNABLE_ROLES = ['ADMIN', 'AUTHOR'] as const;
-export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+export { ASSIGNABLE_ROLES, type AssignableRole };
 
 const roleInput = z.enum(ASSIGNABLE_ROLES, { error: 'El rol debe ser ADMIN o AUTHOR' });
 

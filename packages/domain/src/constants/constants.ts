@@ -2,6 +2,9 @@
 
 export const ROLES = ['SUPER_ADMIN', 'ADMIN', 'AUTHOR'] as const;
 export type Role = (typeof ROLES)[number];
+/** The roles a blog admin can give a member: super admins are made only by the platform. */
+export const ASSIGNABLE_ROLES = ['ADMIN', 'AUTHOR'] as const satisfies readonly Role[];
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
 export const PLANS = ['FREE', 'PRO'] as const;
 export type Plan = (typeof PLANS)[number];

@@ -1,5 +1,7 @@
 import type { User } from '@bitacora/api';
 import {
+  ASSIGNABLE_ROLES,
+  type AssignableRole,
   type FormErrors,
   ROLE_LABELS,
   USER_MESSAGES,
@@ -24,8 +26,6 @@ import { ActiveSessions, type ActiveSessionsProps } from './active-sessions';
 import { TwoFactorSection, type TwoFactorSectionProps } from './two-factor-section';
 
 /** The roles the form gives (SUPER_ADMIN never), as the server's schema accepts them. */
-const ASSIGNABLE_ROLES = ['ADMIN', 'AUTHOR'] as const;
-type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
 /** What 'Guardar' sends. `role` only when an admin chose it; passwords only when typed. */
 export type UserFormValues = {

@@ -1,5 +1,10 @@
-import { ASSIGNABLE_ROLES, type AssignableRole } from '@bitacora/api';
-import { INVITATION_MESSAGES, ROLE_LABELS, validateInvitationEmail } from '@bitacora/domain';
+import {
+  ASSIGNABLE_ROLES,
+  type AssignableRole,
+  INVITATION_MESSAGES,
+  ROLE_LABELS,
+  validateInvitationEmail,
+} from '@bitacora/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
