@@ -1,7 +1,9 @@
 import { trashCutoff } from '@bitacora/domain';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
-import { pages, posts, previewLinks, slugRedirects } from '../db/schema/index.ts';
+import { pages, posts } from '../db/schema/index.ts';
+import { forgetPreviewLinks } from '../services/preview-links.service.ts';
+import { forgetSlugHistory } from '../services/slug-history.service.ts';
 
 /**
  * Deletes for good the posts (with their comments) and pages that have been in the trash for
@@ -22,19 +24,13 @@ export async function purgeTrash(
     .delete(pages)
     .where(and(eq(pages.status, 'TRASHED'), lt(pages.trashedAt, cutoff)))
     .returning({ id: pages.id });
-  await forgetLinksOf(db, 'post', gonePosts);
-  await forgetLinksOf(db, 'page', gonePages);
+  for (const [kind, gone] of [
+    ['post', gonePosts],
+    ['page', gonePages],
+  ] as const) {
+    const ids = gone.map((row) => row.id);
+    await forgetSlugHistory(db, kind, ids);
+    await forgetPreviewLinks(db, kind, ids);
+  }
   return { posts: gonePosts.length, pages: gonePages.length };
-}
-
-/** The slug history and preview links of items deleted for good point at nothing any more. */
-async function forgetLinksOf(db: Queryable, kind: 'post' | 'page', gone: { id: number }[]) {
-  if (gone.length === 0) return;
-  const ids = gone.map((row) => row.id);
-  await db
-    .delete(slugRedirects)
-    .where(and(eq(slugRedirects.kind, kind), inArray(slugRedirects.targetId, ids)));
-  await db
-    .delete(previewLinks)
-    .where(and(eq(previewLinks.kind, kind), inArray(previewLinks.targetId, ids)));
 }

@@ -218,7 +218,7 @@ export async function deleteCategory(
           ),
         ),
       );
-    await forgetSlugHistory(tx, blog.id, 'category', id);
+    await forgetSlugHistory(tx, 'category', [id]);
     await tx.delete(categories).where(and(eq(categories.id, id), eq(categories.blogId, blog.id)));
   });
 }

@@ -345,8 +345,8 @@ export async function restorePage(
 export async function deletePageForGood(db: Database, actor: Actor, blog: Blog, uuid: string) {
   await db.transaction(async (tx) => {
     const row = await pageForWrite(tx, actor, blog, uuid, 'delete:page:own', true);
-    await forgetSlugHistory(tx, blog.id, 'page', row.id);
-    await forgetPreviewLinks(tx, blog.id, 'page', row.id);
+    await forgetSlugHistory(tx, 'page', [row.id]);
+    await forgetPreviewLinks(tx, 'page', [row.id]);
     await tx.delete(pages).where(and(eq(pages.id, row.id), eq(pages.blogId, blog.id)));
   });
 }

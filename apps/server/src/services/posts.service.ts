@@ -555,8 +555,8 @@ export async function restorePost(
 export async function deletePostForGood(db: Database, actor: Actor, blog: Blog, id: number) {
   await db.transaction(async (tx) => {
     await postForWrite(tx, actor, blog, id, 'delete:post:own', true);
-    await forgetSlugHistory(tx, blog.id, 'post', id);
-    await forgetPreviewLinks(tx, blog.id, 'post', id);
+    await forgetSlugHistory(tx, 'post', [id]);
+    await forgetPreviewLinks(tx, 'post', [id]);
     await tx.delete(posts).where(and(eq(posts.id, id), eq(posts.blogId, blog.id)));
   });
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { blogBaseUrl, type PreviewKind, previewExpiry, previewPath } from '@bitacora/domain';
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import type { Blog } from '../db/rows.ts';
 import { previewLinks, users } from '../db/schema/index.ts';
@@ -105,22 +105,16 @@ export async function revokePreviewLink(
   if (gone.length === 0) throw notFound(notFoundMessage);
 }
 
-/** An item that goes takes its links with it. */
+/** Items that go take their links with them (ids as for `forgetSlugHistory`). */
 export async function forgetPreviewLinks(
   db: Queryable,
-  blogId: number,
   kind: PreviewKind,
-  targetId: number,
+  targetIds: readonly number[],
 ): Promise<void> {
+  if (targetIds.length === 0) return;
   await db
     .delete(previewLinks)
-    .where(
-      and(
-        eq(previewLinks.blogId, blogId),
-        eq(previewLinks.kind, kind),
-        eq(previewLinks.targetId, targetId),
-      ),
-    );
+    .where(and(eq(previewLinks.kind, kind), inArray(previewLinks.targetId, [...targetIds])));
 }
 
 /** What a token shows on this blog now: null when unknown, another blog's, or expired. */

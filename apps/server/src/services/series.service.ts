@@ -223,7 +223,7 @@ export async function updateSeries(
 export async function deleteSeries(db: Database, actor: Actor, blog: Blog, uuid: string) {
   await db.transaction(async (tx) => {
     const row = await seriesForWrite(tx, actor, blog, uuid, 'delete:series:own');
-    await forgetSlugHistory(tx, blog.id, 'series', row.id);
+    await forgetSlugHistory(tx, 'series', [row.id]);
     await tx
       .update(posts)
       .set({ seriesId: null, sequenceNumber: null })

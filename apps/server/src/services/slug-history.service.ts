@@ -1,5 +1,5 @@
 import { keepsOldAddress, publicPathOf, type SlugRedirectKind } from '@bitacora/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { categories, pages, posts, series, slugRedirects } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
@@ -60,22 +60,19 @@ export async function recordSlugChange(
     });
 }
 
-/** An item that goes takes its old addresses with it. */
+/**
+ * Items that go take their old addresses with them. Target ids are their tables' own keys, so
+ * the kind alone places them; the trash's job passes many blogs' items at once.
+ */
 export async function forgetSlugHistory(
   db: Queryable,
-  blogId: number,
   kind: SlugRedirectKind,
-  targetId: number,
+  targetIds: readonly number[],
 ): Promise<void> {
+  if (targetIds.length === 0) return;
   await db
     .delete(slugRedirects)
-    .where(
-      and(
-        eq(slugRedirects.blogId, blogId),
-        eq(slugRedirects.kind, kind),
-        eq(slugRedirects.targetId, targetId),
-      ),
-    );
+    .where(and(eq(slugRedirects.kind, kind), inArray(slugRedirects.targetId, [...targetIds])));
 }
 
 /** An item's old addresses, oldest first, each with its public path. */
