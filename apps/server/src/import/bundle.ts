@@ -1,0 +1,96 @@
+/**
+ * What every import format is read into before anything is written: one stream of records in a
+ * shape of our own, so the writer (one for all formats) knows nothing of WordPress, Ghost,
+ * Substack or Markdown. A parser yields each author, category and tag before the first item that
+ * names it; items come one at a time so a 10 000-post export is never held whole in memory.
+ *
+ * Keys are the source's own stable identifiers (a WordPress post id, a Ghost id, a Substack
+ * post_id, a Markdown file's path): re-running an import finds what a key already created.
+ */
+
+export type ImportFormat = 'wordpress' | 'ghost' | 'substack' | 'markdown' | 'bitacora';
+
+export interface ImportedAuthor {
+  key: string;
+  name: string;
+  /** Lower-cased; null when the source has none (such an author is reported and not invited). */
+  email: string | null;
+  /** The source's login or slug, when it has one. */
+  login: string | null;
+}
+
+export interface ImportedTerm {
+  key: string;
+  name: string;
+  /** As the source has it; the writer makes it valid and unique for the blog. */
+  slug: string;
+  description: string;
+  parentKey: string | null;
+}
+
+/**
+ * An image the item uses. `url` is absolute (`https://…`), a path inside the uploaded archive
+ * (`archive:images/a.jpg`), or a Ghost `__GHOST_URL__/content/images/…` address, which the writer
+ * resolves with the old site's address or an archive of its images.
+ */
+export interface ImportedImage {
+  url: string;
+  alt: string;
+  caption: string;
+}
+
+export type ImportedCommentStatus = 'approved' | 'pending' | 'spam' | 'trash';
+
+export interface ImportedComment {
+  key: string;
+  /** The comment this one answers, by key; null for a comment on the post itself. */
+  parentKey: string | null;
+  authorName: string;
+  authorEmail: string | null;
+  authorUrl: string | null;
+  /** Plain text or simple HTML, as the source has it; the writer cleans it. */
+  content: string;
+  status: ImportedCommentStatus;
+  createdAt: Date;
+}
+
+export type ImportedStatus = 'draft' | 'published' | 'scheduled';
+
+export interface ImportedItem {
+  kind: 'post' | 'page';
+  key: string;
+  title: string;
+  /** The source's slug; null when it has none (the writer derives one from the title). */
+  slug: string | null;
+  /**
+   * Plain HTML: shortcodes, block comments, Lexical or Mobiledoc already turned into ordinary
+   * elements. Not yet sanitised; image `src`s are as in `ImportedImage.url`.
+   */
+  html: string;
+  excerpt: string;
+  status: ImportedStatus;
+  /** When it was or will be published (a scheduled item's moment); null for a draft. */
+  publishedAt: Date | null;
+  createdAt: Date | null;
+  updatedAt: Date | null;
+  authorKey: string | null;
+  /** In the source's order; the blog keeps one category per post (the first). */
+  categoryKeys: string[];
+  tagKeys: string[];
+  featuredImage: ImportedImage | null;
+  metaTitle: string;
+  metaDescription: string;
+  comments: ImportedComment[];
+}
+
+export type ImportRecord =
+  | { type: 'author'; author: ImportedAuthor }
+  | { type: 'category'; term: ImportedTerm }
+  | { type: 'tag'; term: ImportedTerm }
+  | { type: 'item'; item: ImportedItem };
+
+/** Something in the file that was read but cannot be imported, with why (Spanish, for the report). */
+export interface ImportWarning {
+  key: string | null;
+  message: string;
+}
