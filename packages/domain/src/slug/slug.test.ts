@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   initialSlugState,
   nextSlugState,
+  numberedSlug,
   pageFallbackSlug,
   pageSlugOrFallback,
   refreshedSlug,
@@ -193,5 +194,13 @@ describe('slug availability', () => {
     );
     expect(slugAvailabilityMessage('mi-post', { exists: false })).toBeNull();
     expect(slugAvailabilityMessage('mi-post', { error: new Error('red') })).toBeNull();
+  });
+});
+
+describe('numberedSlug', () => {
+  it('is the slug itself first, then numbered from 2', () => {
+    expect(numberedSlug('hola', 1)).toBe('hola');
+    expect(numberedSlug('hola', 2)).toBe('hola-2');
+    expect(numberedSlug('hola', 10)).toBe('hola-10');
   });
 });

@@ -162,3 +162,11 @@ export function slugAvailabilityMessage(
 ): string | null {
   return 'exists' in answer && answer.exists ? slugTakenMessage(slug) : null;
 }
+
+/**
+ * The `n`-th candidate for a slug that may be taken: the slug itself, then `-2`, `-3`… (how an
+ * import keeps an item whose slug the blog already uses).
+ */
+export function numberedSlug(base: string, n: number): string {
+  return n <= 1 ? base : `${base}-${n}`;
+}

@@ -2,3 +2,4 @@ export * from './accounts.ts';
 export * from './blogs.ts';
 export * from './content.ts';
 export * from './publishing.ts';
+export * from './transfers.ts';

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { blogs } from './blogs.ts';
+import { createdAt, id, publicUuid, updatedAt } from './columns.ts';
+
+const blogRef = () =>
+  integer()
+    .notNull()
+    .references(() => blogs.id, { onDelete: 'cascade' });
+
+/**
+ * A file a blog's admin uploaded to move a blog in: read once for a preview (`analysing` →
+ * `ready`), then written by a background job once confirmed (`running` → `done` or `failed`).
+ * The uploaded file lives at `DATA_DIR/imports/{uuid}` until the import ends.
+ */
+export const blogImports = pgTable(
+  'blog_imports',
+  {
+    id: id(),
+    uuid: publicUuid(),
+    blogId: blogRef(),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    fileName: varchar({ length: 255 }).notNull(),
+    fileBytes: bigint({ mode: 'number' }).notNull(),
+    format: varchar({ length: 16 }),
+    state: varchar({ length: 16 }).notNull(),
+    /** Counts and conflicts found by the analysis, shown before the admin confirms. */
+    preview: jsonb(),
+    /** What the admin chose when confirming (the old site's address for Ghost images…). */
+    options: jsonb(),
+    progress: jsonb(),
+    /** Created, skipped and why, images not fetched. */
+    report: jsonb(),
+    error: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.blogId, t.createdAt),
+    check(
+      'blog_imports_state_check',
+      sql`${t.state} in ('analysing', 'ready', 'running', 'done', 'failed', 'cancelled')`,
+    ),
+  ],
+);
+
+/**
+ * What each imported thing became, by the source's own key: running the same import again
+ * finds these and creates nothing twice. `source` names the platform (and site, when the file
+ * says which), `kind` the thing (post, page, category, tag, comment, image).
+ */
+export const importMappings = pgTable(
+  'import_mappings',
+  {
+    id: id(),
+    blogId: blogRef(),
+    source: varchar({ length: 300 }).notNull(),
+    kind: varchar({ length: 16 }).notNull(),
+    sourceKey: varchar({ length: 2048 }).notNull(),
+    targetId: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique().on(t.blogId, t.source, t.kind, t.sourceKey)],
+);
+
+/**
+ * A zip of a whole blog, built by a background job at `DATA_DIR/exports/{uuid}.zip`. Only the
+ * hash of its download link's token is kept; the link stops working at `expiresAt`.
+ */
+export const blogExports = pgTable(
+  'blog_exports',
+  {
+    id: id(),
+    uuid: publicUuid(),
+    blogId: blogRef(),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    state: varchar({ length: 16 }).notNull(),
+    progress: jsonb(),
+    bytes: bigint({ mode: 'number' }),
+    tokenHash: text().unique(),
+    expiresAt: timestamp({ withTimezone: true }),
+    error: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.blogId, t.createdAt),
+    check('blog_exports_state_check', sql`${t.state} in ('running', 'done', 'failed')`),
+  ],
+);
