@@ -6,13 +6,11 @@ CREATE TABLE "blog_exports" (
 	"state" varchar(16) NOT NULL,
 	"progress" jsonb,
 	"bytes" bigint,
-	"token_hash" text,
 	"expires_at" timestamp with time zone,
 	"error" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "blog_exports_uuid_unique" UNIQUE("uuid"),
-	CONSTRAINT "blog_exports_tokenHash_unique" UNIQUE("token_hash"),
 	CONSTRAINT "blog_exports_state_check" CHECK ("blog_exports"."state" in ('running', 'done', 'failed'))
 );
 --> statement-breakpoint

@@ -76,8 +76,8 @@ export const importMappings = pgTable(
 );
 
 /**
- * A zip of a whole blog, built by a background job at `DATA_DIR/exports/{uuid}.zip`. Only the
- * hash of its download link's token is kept; the link stops working at `expiresAt`.
+ * A zip of a whole blog, built by a background job at `DATA_DIR/exports/{uuid}.zip`. Its
+ * download link is signed with the server's secret and stops working at `expiresAt`.
  */
 export const blogExports = pgTable(
   'blog_exports',
@@ -89,7 +89,6 @@ export const blogExports = pgTable(
     state: varchar({ length: 16 }).notNull(),
     progress: jsonb(),
     bytes: bigint({ mode: 'number' }),
-    tokenHash: text().unique(),
     expiresAt: timestamp({ withTimezone: true }),
     error: text(),
     createdAt: createdAt(),
