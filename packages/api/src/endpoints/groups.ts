@@ -20,6 +20,7 @@ export * as stats from './stats.ts';
 export * as subscriptions from './subscriptions.ts';
 export * as system from './system.ts';
 export * as tags from './tags.ts';
+export * as transfers from './transfers.ts';
 export * as trash from './trash.ts';
 export * as twoFactor from './two-factor.ts';
 export * as users from './users.ts';

@@ -19,6 +19,7 @@ export * from './session.schema.ts';
 export * from './settings.schema.ts';
 export * from './subscription.schema.ts';
 export * from './tag.schema.ts';
+export * from './transfer.schema.ts';
 export * from './trash.schema.ts';
 export * from './two-factor.schema.ts';
 export * from './user.schema.ts';
