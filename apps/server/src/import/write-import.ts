@@ -6,7 +6,6 @@ import {
   META_TITLE_MAX,
   mergeTagNames,
   numberedSlug,
-  slugify,
   slugifyCategory,
   TAGS_PER_POST_MAX,
   tagNameIssue,
@@ -43,8 +42,9 @@ import type {
   ImportedTerm,
   ImportRecord,
 } from './bundle.ts';
-import { type ImportedImageResult, imageSources, replaceImageSources } from './import-images.ts';
+import { type ImportedImageResult, replaceImageSources } from './import-images.ts';
 import { emptyReport, type ImportReport, note } from './import-report.ts';
+import { baseSlug, imageAddresses, isImportableAddress } from './item-addresses.ts';
 
 /** The importing admin, who owns what no member of the blog wrote. */
 export interface ImportActor {
@@ -92,11 +92,6 @@ export const IMPORT_MESSAGES = {
   tooManyTags: (title: string) =>
     `«${title}» tiene más de ${TAGS_PER_POST_MAX} etiquetas: se importan las ${TAGS_PER_POST_MAX} primeras`,
 } as const;
-
-/** Addresses an import can bring in; anything else (a `data:` image…) is left to the sanitiser. */
-function isImportableAddress(address: string): boolean {
-  return /^(https?:\/\/|archive:|__GHOST_URL__\/)/i.test(address);
-}
 
 function clip(text: string, max: number): string {
   return truncateForResult(text, max);
@@ -241,10 +236,7 @@ export async function writeImport(
   }
 
   async function freeSlug(table: typeof posts | typeof pages, item: ImportedItem) {
-    const base =
-      slugify(item.slug ?? '') ||
-      slugify(item.title) ||
-      `${item.kind === 'page' ? 'pagina' : 'entrada'}-${slugify(item.key) || done + 1}`;
+    const base = baseSlug(item);
     for (let n = 1; n <= SLUG_TRIES; n += 1) {
       const candidate = numberedSlug(base.slice(0, TITLE_MAX - 4), n);
       if (!(await slugExists(db, table, blog.id, candidate))) return { base, slug: candidate };
@@ -397,13 +389,6 @@ export async function writeImport(
     }
   }
   return report;
-}
-
-/** Every image address an item names: its featured image, then those in its body. */
-export function imageAddresses(item: ImportedItem): string[] {
-  const addresses = imageSources(item.html);
-  if (item.featuredImage) addresses.unshift(item.featuredImage.url);
-  return [...new Set(addresses)];
 }
 
 /**
