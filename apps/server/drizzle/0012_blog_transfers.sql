@@ -51,4 +51,5 @@ ALTER TABLE "blog_imports" ADD CONSTRAINT "blog_imports_blog_id_blogs_id_fk" FOR
 ALTER TABLE "blog_imports" ADD CONSTRAINT "blog_imports_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "import_mappings" ADD CONSTRAINT "import_mappings_blog_id_blogs_id_fk" FOREIGN KEY ("blog_id") REFERENCES "public"."blogs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "blog_exports_blog_id_created_at_index" ON "blog_exports" USING btree ("blog_id","created_at");--> statement-breakpoint
-CREATE INDEX "blog_imports_blog_id_created_at_index" ON "blog_imports" USING btree ("blog_id","created_at");
+CREATE INDEX "blog_imports_blog_id_created_at_index" ON "blog_imports" USING btree ("blog_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "blog_imports_open_index" ON "blog_imports" USING btree ("blog_id") WHERE "blog_imports"."state" in ('analysing', 'ready', 'running');

@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
@@ -49,6 +50,10 @@ export const blogImports = pgTable(
   },
   (t) => [
     index().on(t.blogId, t.createdAt),
+    // One open import per blog: two uploads at once cannot both start one.
+    uniqueIndex('blog_imports_open_index')
+      .on(t.blogId)
+      .where(sql`${t.state} in ('analysing', 'ready', 'running')`),
     check(
       'blog_imports_state_check',
       sql`${t.state} in ('analysing', 'ready', 'running', 'done', 'failed', 'cancelled')`,
