@@ -137,7 +137,7 @@ export async function analyseImport(
       categorySlugs.add(slugifyCategory(record.term.slug) || slugifyCategory(record.term.name));
     } else if (record.type === 'tag') {
       preview.tags += 1;
-    } else {
+    } else if (record.type === 'item') {
       batch.push(record.item);
       if (batch.length >= BATCH) await flush();
     }

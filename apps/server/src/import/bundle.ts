@@ -81,12 +81,36 @@ export interface ImportedItem {
   metaTitle: string;
   metaDescription: string;
   comments: ImportedComment[];
+  /** The series the post belongs to, by key, and its number in it (Bitácora's own exports). */
+  seriesKey?: string | null;
+  sequenceNumber?: number | null;
+}
+
+/** A series of posts (Bitácora's own exports); its posts name it by key. */
+export interface ImportedSeries {
+  key: string;
+  title: string;
+  slug: string;
+  description: string;
+  coverImage: ImportedImage | null;
+}
+
+/** One entry of the blog's menu; a child names its parent by key. */
+export interface ImportedMenuItem {
+  key: string;
+  label: string;
+  url: string;
+  order: number;
+  parentKey: string | null;
+  icon: string | null;
 }
 
 export type ImportRecord =
   | { type: 'author'; author: ImportedAuthor }
   | { type: 'category'; term: ImportedTerm }
   | { type: 'tag'; term: ImportedTerm }
+  | { type: 'series'; series: ImportedSeries }
+  | { type: 'menu'; item: ImportedMenuItem }
   | { type: 'item'; item: ImportedItem };
 
 /** Something in the file that was read but cannot be imported, with why (Spanish, for the report). */

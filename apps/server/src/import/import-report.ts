@@ -12,6 +12,8 @@ export interface ImportReport {
     comments: number;
     images: number;
     invitations: number;
+    series: number;
+    menuItems: number;
   };
   /** Items not written, each with why (already imported, no content…). */
   skipped: { key: string; title: string; reason: string }[];
@@ -28,7 +30,17 @@ export interface ImportReport {
 
 export function emptyReport(): ImportReport {
   return {
-    created: { posts: 0, pages: 0, categories: 0, tags: 0, comments: 0, images: 0, invitations: 0 },
+    created: {
+      posts: 0,
+      pages: 0,
+      categories: 0,
+      tags: 0,
+      comments: 0,
+      images: 0,
+      invitations: 0,
+      series: 0,
+      menuItems: 0,
+    },
     skipped: [],
     skippedTotal: 0,
     renamed: [],

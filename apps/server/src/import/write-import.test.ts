@@ -9,8 +9,10 @@ import {
   comments,
   contentRevisions,
   media,
+  menuItems,
   pages,
   posts,
+  series,
   tags,
   users,
 } from '../db/schema/index.ts';
@@ -317,6 +319,70 @@ describe('writing an import into a blog', () => {
     const report = await writer([{ type: 'item', item: fixed }]);
     expect(report.created.posts).toBe(1);
     expect(report.created.comments).toBe(1);
+  });
+});
+
+describe('series and the menu', () => {
+  it('creates series with their posts in order, and the menu as a tree', async () => {
+    const report = await writer(
+      [
+        {
+          type: 'series',
+          series: {
+            key: 's1',
+            title: 'Pirineo',
+            slug: 'pirineo',
+            description: 'Tres etapas',
+            coverImage: null,
+          },
+        },
+        {
+          type: 'menu',
+          item: { key: 'm1', label: 'Inicio', url: '/', order: 0, parentKey: null, icon: null },
+        },
+        {
+          type: 'menu',
+          item: {
+            key: 'm2',
+            label: 'Pirineo',
+            url: '/series/pirineo',
+            order: 1,
+            parentKey: 'm1',
+            icon: 'map',
+          },
+        },
+        {
+          type: 'item',
+          item: item({ key: 'p2', title: 'Etapa 2', seriesKey: 's1', sequenceNumber: 2 }),
+        },
+        {
+          type: 'item',
+          item: item({ key: 'p1', title: 'Etapa 1', seriesKey: 's1', sequenceNumber: 1 }),
+        },
+      ],
+      'bitacora',
+    );
+    expect(report.created).toMatchObject({ series: 1, menuItems: 2, posts: 2 });
+    const [saga] = await t.db
+      .select()
+      .from(series)
+      .where(and(eq(series.blogId, blog.id), eq(series.slug, 'pirineo')));
+    const members = await t.db
+      .select({ title: posts.title, n: posts.sequenceNumber })
+      .from(posts)
+      .where(eq(posts.seriesId, saga?.id ?? -1))
+      .orderBy(posts.sequenceNumber);
+    expect(members).toEqual([
+      { title: 'Etapa 1', n: 1 },
+      { title: 'Etapa 2', n: 2 },
+    ]);
+    const menu = await t.db.select().from(menuItems).where(eq(menuItems.blogId, blog.id));
+    const home = menu.find((entry) => entry.label === 'Inicio' && entry.url === '/');
+    expect(menu.find((entry) => entry.label === 'Pirineo')).toMatchObject({
+      parentId: home?.id,
+      icon: 'map',
+      order: 1,
+    });
   });
 });
 

@@ -6,6 +6,7 @@ import {
   META_TITLE_MAX,
   mergeTagNames,
   numberedSlug,
+  slugify,
   slugifyCategory,
   TAGS_PER_POST_MAX,
   tagNameIssue,
@@ -22,8 +23,10 @@ import {
   categories,
   comments,
   importMappings,
+  menuItems,
   pages,
   posts,
+  series,
   tags,
   users,
 } from '../db/schema/index.ts';
@@ -39,6 +42,8 @@ import type {
   ImportedAuthor,
   ImportedCommentStatus,
   ImportedItem,
+  ImportedMenuItem,
+  ImportedSeries,
   ImportedTerm,
   ImportRecord,
 } from './bundle.ts';
@@ -79,6 +84,8 @@ const CATEGORY_NAME_MAX = 100;
 const COMMENT_NAME_MAX = 100;
 const EMAIL_MAX = 254;
 const SLUG_TRIES = 100;
+const MENU_LABEL_MAX = 100;
+const MENU_URL_MAX = 2048;
 
 export const IMPORT_MESSAGES = {
   alreadyImported: 'Ya se importó antes',
@@ -111,6 +118,8 @@ export async function writeImport(
   const authorIds = new Map<string, number | null>();
   const categoryIds = new Map<string, number>();
   const tagNames = new Map<string, string>();
+  const seriesIds = new Map<string, number>();
+  const menuIds = new Map<string, number>();
   let done = 0;
 
   const mapping = async (tx: Queryable, kind: string, key: string) => {
@@ -216,21 +225,93 @@ export async function writeImport(
     if (inserted) report.created.tags += 1;
   }
 
+  async function writeSeries(entry: ImportedSeries) {
+    const known = await mapping(db, 'series', entry.key);
+    if (known !== null) {
+      seriesIds.set(entry.key, known);
+      return;
+    }
+    const cover = entry.coverImage ? await bringImage(entry.coverImage.url) : null;
+    const base = slugify(entry.slug) || slugify(entry.title) || `serie-${slugify(entry.key)}`;
+    let slug: string | null = null;
+    for (let n = 1; n <= SLUG_TRIES && slug === null; n += 1) {
+      const candidate = numberedSlug(base, n);
+      if (!(await slugExists(db, series, blog.id, candidate))) slug = candidate;
+    }
+    if (slug === null) {
+      note(report, 'warnings', { key: entry.key, message: IMPORT_MESSAGES.noFreeSlug });
+      return;
+    }
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(series)
+        .values({
+          blogId: blog.id,
+          authorId: options.actor.userId,
+          title: clip(entry.title.trim(), TITLE_MAX) || IMPORT_MESSAGES.untitled,
+          slug: slug as string,
+          description: entry.description,
+          coverImage: cover?.url ?? null,
+          coverImageId: cover?.mediaId ?? null,
+        })
+        .returning({ id: series.id });
+      if (!row) throw new Error('insert returned no row');
+      await claimSlug(tx, blog.id, 'series', slug as string);
+      await remember(tx, 'series', entry.key, row.id);
+      return row.id;
+    });
+    report.created.series += 1;
+    seriesIds.set(entry.key, id);
+  }
+
+  async function writeMenuItem(entry: ImportedMenuItem) {
+    const known = await mapping(db, 'menu', entry.key);
+    if (known !== null) {
+      menuIds.set(entry.key, known);
+      return;
+    }
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(menuItems)
+        .values({
+          blogId: blog.id,
+          label: clip(entry.label.trim(), MENU_LABEL_MAX) || IMPORT_MESSAGES.untitled,
+          url: entry.url.slice(0, MENU_URL_MAX),
+          order: entry.order,
+          parentId: entry.parentKey === null ? null : (menuIds.get(entry.parentKey) ?? null),
+          icon: entry.icon,
+        })
+        .returning({ id: menuItems.id });
+      if (!row) throw new Error('insert returned no row');
+      await remember(tx, 'menu', entry.key, row.id);
+      return row.id;
+    });
+    report.created.menuItems += 1;
+    menuIds.set(entry.key, id);
+  }
+
+  /** One image into the library, or null (reported) when it cannot be brought in. */
+  async function bringImage(address: string): Promise<ImportedImageResult | null> {
+    if (!isImportableAddress(address)) return null;
+    try {
+      const image = await options.importImage(address);
+      if (image.fresh) report.created.images += 1;
+      return image;
+    } catch (error) {
+      note(report, 'imagesFailed', {
+        address,
+        reason: error instanceof Error ? error.message : String(error),
+      });
+      return null;
+    }
+  }
+
   /** The item's images in the library, by their address in the source; failures are reported. */
   async function bringImages(item: ImportedItem): Promise<Map<string, ImportedImageResult>> {
-    const addresses = new Set(imageAddresses(item).filter(isImportableAddress));
     const found = new Map<string, ImportedImageResult>();
-    for (const address of addresses) {
-      try {
-        const image = await options.importImage(address);
-        found.set(address, image);
-        if (image.fresh) report.created.images += 1;
-      } catch (error) {
-        note(report, 'imagesFailed', {
-          address,
-          reason: error instanceof Error ? error.message : String(error),
-        });
-      }
+    for (const address of imageAddresses(item)) {
+      const image = await bringImage(address);
+      if (image) found.set(address, image);
     }
     return found;
   }
@@ -321,6 +402,9 @@ export async function writeImport(
           blogId: blog.id,
           authorId,
           categoryId: categoryKey === undefined ? null : (categoryIds.get(categoryKey) ?? null),
+          seriesId: item.seriesKey ? (seriesIds.get(item.seriesKey) ?? null) : null,
+          sequenceNumber:
+            item.seriesKey && seriesIds.has(item.seriesKey) ? (item.sequenceNumber ?? null) : null,
           title,
           slug: slug.slug,
           content,
@@ -382,6 +466,8 @@ export async function writeImport(
     if (record.type === 'author') await writeAuthor(record.author);
     else if (record.type === 'category') await writeCategory(record.term);
     else if (record.type === 'tag') await writeTag(record.term);
+    else if (record.type === 'series') await writeSeries(record.series);
+    else if (record.type === 'menu') await writeMenuItem(record.item);
     else {
       await writeItem(record.item);
       done += 1;

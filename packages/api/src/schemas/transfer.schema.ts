@@ -57,6 +57,8 @@ export const importReportSchema = z.object({
     comments: countSchema,
     images: countSchema,
     invitations: countSchema,
+    series: countSchema,
+    menuItems: countSchema,
   }),
   skipped: z.array(z.object({ key: z.string(), title: z.string(), reason: z.string() })),
   skippedTotal: countSchema,
