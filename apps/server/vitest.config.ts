@@ -6,10 +6,13 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
-    // Two servers migrating one database at once needs a database server: PostgreSQL runs only.
-    // Redis-backed parts run when REDIS_URL is set (CI's PostgreSQL pass sets both).
+    // Two servers migrating one database at once, or two instances sharing the job queue, need a
+    // database server: PostgreSQL runs only. Redis-backed parts run when REDIS_URL is set (CI's
+    // PostgreSQL pass sets both).
     exclude: [
-      ...(process.env.DATABASE_URL ? [] : ['src/**/*.postgres.e2e.test.ts']),
+      ...(process.env.DATABASE_URL
+        ? []
+        : ['src/**/*.postgres.e2e.test.ts', 'src/**/*.postgres.test.ts']),
       ...(process.env.REDIS_URL ? [] : ['src/**/*.redis.test.ts']),
     ],
     // Files are independent (each has its own database and servers), and much of a file's time

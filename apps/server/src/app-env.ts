@@ -52,6 +52,11 @@ export interface AppDeps {
    * per app when absent; tests share theirs to invalidate after writing to the database directly.
    */
   contentVersions?: ContentVersions;
+  /**
+   * Tells this instance's job worker a job was just enqueued, so it starts without waiting for
+   * the next poll. Unset (no worker, as in most tests): the job waits for whichever worker polls.
+   */
+  wakeJobs?: () => void;
 }
 
 export interface AppVariables {

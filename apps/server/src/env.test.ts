@@ -88,3 +88,13 @@ describe('readEnv: SCHEDULE_SWEEP_MS', () => {
     expect(() => readEnv({ SCHEDULE_SWEEP_MS: 'rápido' })).toThrow(EnvError);
   });
 });
+
+describe('readEnv: JOB_POLL_MS', () => {
+  it('looks for due background jobs every second unless told otherwise, within 50 ms and a minute', () => {
+    expect(readEnv({}).jobPollMs).toBe(1_000);
+    expect(readEnv({ JOB_POLL_MS: '200' }).jobPollMs).toBe(200);
+    expect(() => readEnv({ JOB_POLL_MS: '10' })).toThrow(/JOB_POLL_MS/);
+    expect(() => readEnv({ JOB_POLL_MS: '120000' })).toThrow(/JOB_POLL_MS/);
+    expect(() => readEnv({ JOB_POLL_MS: 'a menudo' })).toThrow(EnvError);
+  });
+});

@@ -37,6 +37,8 @@ export interface Env {
   s3: S3Config | undefined;
   /** SCHEDULE_SWEEP_MS: how often scheduled posts and pages are looked for (15 s; lower in tests). */
   scheduleSweepMs: number;
+  /** JOB_POLL_MS: how often the background job queue is looked at for due jobs (1 s). */
+  jobPollMs: number;
 }
 
 export class EnvError extends Error {
@@ -146,6 +148,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       `SCHEDULE_SWEEP_MS must be a whole number of milliseconds from 100 to 60000 (got "${sweepText}")`,
     );
   }
+  const jobPollText = optional(source.JOB_POLL_MS) ?? '1000';
+  const jobPollMs = Number(jobPollText);
+  if (!Number.isInteger(jobPollMs) || jobPollMs < 50 || jobPollMs > 60_000) {
+    throw new EnvError(
+      `JOB_POLL_MS must be a whole number of milliseconds from 50 to 60000 (got "${jobPollText}")`,
+    );
+  }
   const originText = optional(source.PUBLIC_ORIGIN) ?? optional(source.APP_ORIGIN);
   let publicOrigin = `http://localhost:${port}`;
   if (originText !== undefined) {
@@ -182,5 +191,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     nodeEnv,
     s3: parseS3(source),
     scheduleSweepMs,
+    jobPollMs,
   };
 }

@@ -12,7 +12,9 @@ import { seedDemoIfEmpty } from './db/seed.ts';
 import { seedDemoMedia } from './db/seed-media.ts';
 import { demoModeNotice } from './demo-mode.ts';
 import { EnvError, readEnv } from './env.ts';
+import { createJobHandlers } from './jobs/job-handlers.ts';
 import { startPeriodicJobs } from './jobs/periodic-jobs.ts';
+import { startJobWorker } from './jobs/queue/job-worker.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createS3MediaStorage } from './media/s3-storage.ts';
 import { createLocalMediaStorage } from './media/storage.ts';
@@ -59,6 +61,13 @@ async function start() {
     scheduleSweepEveryMs: env.scheduleSweepMs,
     versions: contentVersions,
   });
+  // Jobs left queued or running by the last shutdown or crash resume here (or on another
+  // instance, once their lease expires).
+  const jobWorker = startJobWorker({
+    db,
+    handlers: createJobHandlers({ db, mediaStorage, now: () => new Date() }),
+    pollMs: env.jobPollMs,
+  });
   const app = createApp({
     contentVersions,
     db,
@@ -82,6 +91,7 @@ async function start() {
     },
     payments,
     publicOrigin: env.publicOrigin,
+    wakeJobs: jobWorker.wake,
   });
 
   const demo = demoModeNotice(env);
@@ -106,9 +116,13 @@ async function start() {
     // waiting out its keep-alive timeout.
     const sweep = setInterval(() => server.closeIdleConnections(), 100);
     sweep.unref();
+    // Running jobs are aborted now and given back to the queue, so the next start (or another
+    // instance) carries them on; they are not counted as failed.
+    const jobsStopped = jobWorker.stop().catch((stopError: unknown) => console.error(stopError));
     server.close(async (error) => {
       clearInterval(sweep);
       stopJobs();
+      await jobsStopped;
       try {
         await rateLimitStore.close?.();
         await versionChannel?.close();

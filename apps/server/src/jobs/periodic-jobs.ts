@@ -6,6 +6,7 @@ import { blogsOf, publishDueContent } from './publish-scheduled.ts';
 import { purgeEndedSessions } from './purge-ended-sessions.ts';
 import { purgeStaleLinks } from './purge-stale-links.ts';
 import { purgeTrash } from './purge-trash.ts';
+import { purgeFinishedJobs } from './queue/job-queue.ts';
 
 export interface PeriodicJobsOptions {
   db: Database;
@@ -27,6 +28,8 @@ export interface PeriodicJobsOptions {
   scheduleSweepEveryMs?: number | null;
   /** How often posts and pages 30 days in the trash are deleted for good; null turns it off. */
   trashPurgeEveryMs?: number | null;
+  /** How often background jobs finished more than 30 days ago are deleted; null turns it off. */
+  finishedJobPurgeEveryMs?: number | null;
   onError?: (job: string, error: unknown) => void;
 }
 
@@ -97,6 +100,13 @@ export function startPeriodicJobs(options: PeriodicJobsOptions): () => void {
   if (trashEvery !== null) {
     every('papelera', trashEvery, async () => {
       await purgeTrash(options.db, options.now());
+    });
+  }
+  const finishedJobsEvery =
+    options.finishedJobPurgeEveryMs === undefined ? 60 * 60_000 : options.finishedJobPurgeEveryMs;
+  if (finishedJobsEvery !== null) {
+    every('trabajos', finishedJobsEvery, async () => {
+      await purgeFinishedJobs(options.db, options.now());
     });
   }
   return () => {

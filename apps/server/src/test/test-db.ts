@@ -82,6 +82,7 @@ const TABLES = [
   'two_factor_recovery_codes',
   'known_devices',
   'platform_settings',
+  'background_jobs',
   'blogs',
   'users',
 ];

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './blogs.ts';
 export * from './content.ts';
+export * from './jobs.ts';
 export * from './publishing.ts';
 export * from './transfers.ts';

@@ -1,0 +1,12 @@
+import type { AppDeps } from '../app-env.ts';
+import type { JobHandler } from './queue/job-worker.ts';
+
+/**
+ * The handler of each background job kind, by kind. The server's worker takes only the kinds
+ * named here, so a kind enqueued by a newer version waits for an instance that knows it.
+ */
+export function createJobHandlers(
+  _deps: Pick<AppDeps, 'db' | 'mediaStorage' | 'now'>,
+): Record<string, JobHandler> {
+  return {};
+}
