@@ -57,6 +57,11 @@ export interface AppDeps {
    * the next poll. Unset (no worker, as in most tests): the job waits for whichever worker polls.
    */
   wakeJobs?: () => void;
+  /**
+   * ALLOW_PRIVATE_FETCH: downloads of remote files (`fetchRemoteFile`) may reach private and
+   * loopback addresses. Unset is off.
+   */
+  allowPrivateFetch?: boolean;
 }
 
 export interface AppVariables {

@@ -98,3 +98,12 @@ describe('readEnv: JOB_POLL_MS', () => {
     expect(() => readEnv({ JOB_POLL_MS: 'a menudo' })).toThrow(EnvError);
   });
 });
+
+describe('readEnv: ALLOW_PRIVATE_FETCH', () => {
+  it('keeps remote downloads off private addresses unless told otherwise', () => {
+    expect(readEnv({}).allowPrivateFetch).toBe(false);
+    expect(readEnv({ ALLOW_PRIVATE_FETCH: 'true' }).allowPrivateFetch).toBe(true);
+    expect(readEnv({ ALLOW_PRIVATE_FETCH: 'false' }).allowPrivateFetch).toBe(false);
+    expect(() => readEnv({ ALLOW_PRIVATE_FETCH: 'quizás' })).toThrow(/ALLOW_PRIVATE_FETCH/);
+  });
+});

@@ -39,6 +39,11 @@ export interface Env {
   scheduleSweepMs: number;
   /** JOB_POLL_MS: how often the background job queue is looked at for due jobs (1 s). */
   jobPollMs: number;
+  /**
+   * ALLOW_PRIVATE_FETCH: remote downloads (an import's images) may reach private and loopback
+   * addresses. Off: only public ones, so an import cannot probe the server's own network.
+   */
+  allowPrivateFetch: boolean;
 }
 
 export class EnvError extends Error {
@@ -192,5 +197,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     s3: parseS3(source),
     scheduleSweepMs,
     jobPollMs,
+    allowPrivateFetch: parseBoolean('ALLOW_PRIVATE_FETCH', source.ALLOW_PRIVATE_FETCH, false),
   };
 }

@@ -65,7 +65,12 @@ async function start() {
   // instance, once their lease expires).
   const jobWorker = startJobWorker({
     db,
-    handlers: createJobHandlers({ db, mediaStorage, now: () => new Date() }),
+    handlers: createJobHandlers({
+      db,
+      mediaStorage,
+      now: () => new Date(),
+      allowPrivateFetch: env.allowPrivateFetch,
+    }),
     pollMs: env.jobPollMs,
   });
   const app = createApp({
@@ -92,6 +97,7 @@ async function start() {
     payments,
     publicOrigin: env.publicOrigin,
     wakeJobs: jobWorker.wake,
+    allowPrivateFetch: env.allowPrivateFetch,
   });
 
   const demo = demoModeNotice(env);

@@ -6,7 +6,7 @@ import type { JobHandler } from './queue/job-worker.ts';
  * named here, so a kind enqueued by a newer version waits for an instance that knows it.
  */
 export function createJobHandlers(
-  _deps: Pick<AppDeps, 'db' | 'mediaStorage' | 'now'>,
+  _deps: Pick<AppDeps, 'db' | 'mediaStorage' | 'now' | 'allowPrivateFetch'>,
 ): Record<string, JobHandler> {
   return {};
 }
