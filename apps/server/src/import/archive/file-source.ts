@@ -1,0 +1,96 @@
+import { createReadStream } from 'node:fs';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import { ZipArchive, type ZipLimits } from './zip-reader.ts';
+
+/**
+ * The files of an export that comes as many files: an uploaded zip or, for a Markdown site, a
+ * folder. Paths are relative to the export's root: a zip made by compressing one folder has that
+ * folder looked through, and macOS's `__MACOSX/` and `.DS_Store` leftovers are not listed.
+ */
+export interface FileSource {
+  readonly files: readonly string[];
+  has(path: string): boolean;
+  openStream(path: string): Promise<Readable>;
+  readText(path: string): Promise<string>;
+  close(): void;
+}
+
+const isLeftover = (path: string) =>
+  path.startsWith('__MACOSX/') || path.split('/').at(-1) === '.DS_Store';
+
+/** The one folder every file sits in, if there is one (with its trailing slash), else ''. */
+function commonRoot(paths: readonly string[]): string {
+  const first = paths[0]?.split('/')[0];
+  if (first === undefined || paths.some((p) => !p.startsWith(`${first}/`))) return '';
+  return `${first}/`;
+}
+
+class ZipSource implements FileSource {
+  readonly files: readonly string[];
+  private readonly zip: ZipArchive;
+  private readonly root: string;
+
+  constructor(zip: ZipArchive) {
+    this.zip = zip;
+    const names = zip.entries
+      .filter((e) => !e.isDirectory && !isLeftover(e.name))
+      .map((e) => e.name);
+    this.root = commonRoot(names);
+    this.files = names.map((n) => n.slice(this.root.length));
+  }
+
+  has(path: string) {
+    return this.zip.has(this.root + path);
+  }
+  openStream(path: string) {
+    return this.zip.openStream(this.root + path);
+  }
+  readText(path: string) {
+    return this.zip.readText(this.root + path);
+  }
+  close() {
+    this.zip.close();
+  }
+}
+
+class FolderSource implements FileSource {
+  readonly files: readonly string[];
+  private readonly dir: string;
+  private readonly set: Set<string>;
+
+  constructor(dir: string, files: string[]) {
+    this.dir = dir;
+    this.files = files;
+    this.set = new Set(files);
+  }
+
+  has(path: string) {
+    return this.set.has(path);
+  }
+  async openStream(path: string) {
+    return createReadStream(join(this.dir, path));
+  }
+  async readText(path: string) {
+    return (await readFile(join(this.dir, path), 'utf8')).replace(/^\uFEFF/, '');
+  }
+  close() {}
+}
+
+export async function isFolder(path: string): Promise<boolean> {
+  return (await stat(path)).isDirectory();
+}
+
+export async function openSource(path: string, limits?: Partial<ZipLimits>): Promise<FileSource> {
+  if (await isFolder(path)) {
+    const dirents = await readdir(path, { recursive: true, withFileTypes: true });
+    const files = dirents
+      .filter((d) => d.isFile())
+      .map((d) => relative(path, join(d.parentPath, d.name)).split(sep).join('/'))
+      .filter((p) => !isLeftover(p))
+      .sort();
+    return new FolderSource(path, files);
+  }
+  return new ZipSource(await ZipArchive.open(path, limits));
+}

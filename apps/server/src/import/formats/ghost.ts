@@ -1,0 +1,270 @@
+import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { type FileSource, openSource } from '../archive/file-source.ts';
+import type {
+  ImportedAuthor,
+  ImportedItem,
+  ImportedStatus,
+  ImportedTerm,
+  ImportRecord,
+} from '../bundle.ts';
+import { lexicalToHtml } from '../clean/lexical.ts';
+import { mobiledocToHtml } from '../clean/mobiledoc.ts';
+import { ImportError } from '../import-error.ts';
+import { type ReadOptions, warner } from '../read-options.ts';
+import { ghostJsonEvents } from './ghost-json.ts';
+import { isZip } from './sniff.ts';
+
+/**
+ * A Ghost export (Ghost 5 and 6; older ones where the tables differ slightly), as the JSON file
+ * or a zip holding it with `content/images`. Two passes over the JSON: the first keeps the small
+ * tables (tags, users, the post–tag and post–author links, posts_meta), the second yields posts
+ * one at a time. Images stay `__GHOST_URL__/content/images/…`: the writer resolves them.
+ *
+ * Ghost has tags only; the blog has a category per post, so a post's first public tag is also its
+ * category (a category record keyed `tag:<id>`). Tags starting with `#` are Ghost's internal ones.
+ */
+type Row = Record<string, unknown>;
+
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+const date = (value: unknown): Date | null => {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+};
+
+const SMALL_TABLES = new Set(['tags', 'users', 'posts_tags', 'posts_authors', 'posts_meta']);
+
+/** Where the export's JSON is: the file itself, or the Ghost export inside a zip. */
+interface JsonInput {
+  open(): Promise<Readable>;
+  close(): void;
+}
+
+async function jsonInput(file: string, options: ReadOptions): Promise<JsonInput> {
+  if (!(await isZip(file))) {
+    return { open: async () => createReadStream(file), close: () => {} };
+  }
+  const source = await openSource(file, options.zipLimits);
+  const entry = await findGhostJson(source);
+  if (!entry) {
+    source.close();
+    throw new ImportError(
+      'ghost-no-es-exportacion',
+      'El ZIP no contiene una exportación de Ghost (un archivo .json con las entradas).',
+    );
+  }
+  return { open: () => source.openStream(entry), close: () => source.close() };
+}
+
+/** The JSON file at the zip's top level that is a Ghost export, if any. */
+export async function findGhostJson(source: FileSource): Promise<string | null> {
+  for (const path of source.files) {
+    if (path.includes('/') || !path.toLowerCase().endsWith('.json')) continue;
+    if (await isGhostExport(await source.openStream(path))) return path;
+  }
+  return null;
+}
+
+/** Reads only until the `posts` table shows up. */
+export async function isGhostExport(input: Readable): Promise<boolean> {
+  try {
+    for await (const event of ghostJsonEvents(input, () => false)) {
+      if (event.type === 'table' && event.table === 'posts') return true;
+    }
+  } catch (error) {
+    if (error instanceof ImportError && error.code === 'json-invalido') return false;
+    throw error;
+  }
+  return false;
+}
+
+interface Tables {
+  tags: Map<string, Row>;
+  users: Map<string, Row>;
+  postTags: Map<string, { tagId: string; order: number }[]>;
+  postAuthors: Map<string, { userId: string; order: number }[]>;
+  postsMeta: Map<string, Row>;
+}
+
+async function readSmallTables(input: Readable): Promise<Tables> {
+  const tables: Tables = {
+    tags: new Map(),
+    users: new Map(),
+    postTags: new Map(),
+    postAuthors: new Map(),
+    postsMeta: new Map(),
+  };
+  let hasPosts = false;
+  for await (const event of ghostJsonEvents(input, (t) => SMALL_TABLES.has(t))) {
+    if (event.type === 'table') {
+      if (event.table === 'posts') hasPosts = true;
+      continue;
+    }
+    const { row } = event;
+    const order = typeof row.sort_order === 'number' ? row.sort_order : 0;
+    switch (event.table) {
+      case 'tags':
+        tables.tags.set(str(row.id), row);
+        break;
+      case 'users':
+        tables.users.set(str(row.id), row);
+        break;
+      case 'posts_tags': {
+        const list = tables.postTags.get(str(row.post_id)) ?? [];
+        list.push({ tagId: str(row.tag_id), order });
+        tables.postTags.set(str(row.post_id), list);
+        break;
+      }
+      case 'posts_authors': {
+        const list = tables.postAuthors.get(str(row.post_id)) ?? [];
+        list.push({ userId: str(row.author_id), order });
+        tables.postAuthors.set(str(row.post_id), list);
+        break;
+      }
+      case 'posts_meta':
+        tables.postsMeta.set(str(row.post_id), row);
+        break;
+    }
+  }
+  if (!hasPosts) {
+    throw new ImportError(
+      'ghost-no-es-exportacion',
+      'El JSON no es una exportación de Ghost: no tiene la lista de entradas (db[0].data.posts). Expórtalo desde Ajustes → Labs → Exportar contenido.',
+    );
+  }
+  for (const list of tables.postTags.values()) list.sort((a, b) => a.order - b.order);
+  for (const list of tables.postAuthors.values()) list.sort((a, b) => a.order - b.order);
+  return tables;
+}
+
+function authorOf(row: Row): ImportedAuthor {
+  const email = str(row.email).toLowerCase();
+  return {
+    key: str(row.id),
+    name: str(row.name) || str(row.slug),
+    email: email || null,
+    login: str(row.slug) || null,
+  };
+}
+
+function tagTerm(row: Row, key: string): ImportedTerm {
+  return {
+    key,
+    name: str(row.name),
+    slug: str(row.slug),
+    description: str(row.description),
+    parentKey: null,
+  };
+}
+
+const isPublicTag = (row: Row | undefined) =>
+  !!row && !str(row.name).startsWith('#') && row.visibility !== 'internal';
+
+function contentOf(post: Row, warn: (message: string) => void): string {
+  if (str(post.html).trim()) return str(post.html);
+  try {
+    if (str(post.lexical)) return lexicalToHtml(str(post.lexical), warn);
+    if (str(post.mobiledoc)) return mobiledocToHtml(str(post.mobiledoc), warn);
+  } catch (error) {
+    warn(
+      `El contenido no se pudo leer (${error instanceof Error ? error.message : 'JSON dañado'}).`,
+    );
+  }
+  return '';
+}
+
+const STATUS: Record<string, ImportedStatus> = {
+  published: 'published',
+  scheduled: 'scheduled',
+  draft: 'draft',
+};
+
+export async function* readGhost(
+  file: string,
+  options: ReadOptions = {},
+): AsyncGenerator<ImportRecord> {
+  const warnAt = warner(options);
+  const input = await jsonInput(file, options);
+  try {
+    const tables = await readSmallTables(await input.open());
+
+    for (const row of tables.users.values()) {
+      const author = authorOf(row);
+      if (!author.email) {
+        warnAt(author.key, `${author.name} no tiene correo en la exportación: no se le invitará.`);
+      }
+      yield { type: 'author', author };
+    }
+    for (const [id, row] of tables.tags) {
+      if (isPublicTag(row)) yield { type: 'tag', term: tagTerm(row, id) };
+    }
+
+    const categories = new Set<string>();
+    for await (const event of ghostJsonEvents(await input.open(), (t) => t === 'posts')) {
+      if (event.type !== 'row') continue;
+      const post = event.row;
+      const key = str(post.id);
+      const title = str(post.title);
+      const warn = (message: string) => warnAt(key, `«${title}»: ${message}`);
+
+      const type = str(post.type) || (post.page === true || post.page === 1 ? 'page' : 'post');
+      if (type !== 'post' && type !== 'page') continue;
+
+      let status = STATUS[str(post.status)];
+      if (!status) {
+        warn(`se envió solo por correo (${str(post.status)}); se importa como borrador.`);
+        status = 'draft';
+      }
+      if (post.visibility && post.visibility !== 'public') {
+        warn('era solo para suscriptores en Ghost; se importa como público.');
+      }
+
+      const tagIds = (tables.postTags.get(key) ?? [])
+        .map((t) => t.tagId)
+        .filter((id) => isPublicTag(tables.tags.get(id)));
+      const categoryKeys: string[] = [];
+      const firstTag = tagIds[0];
+      if (firstTag && type === 'post') {
+        const categoryKey = `tag:${firstTag}`;
+        if (!categories.has(categoryKey)) {
+          categories.add(categoryKey);
+          yield { type: 'category', term: tagTerm(tables.tags.get(firstTag)!, categoryKey) };
+        }
+        categoryKeys.push(categoryKey);
+      }
+
+      const authorId = tables.postAuthors.get(key)?.[0]?.userId || str(post.author_id) || null;
+      const meta = tables.postsMeta.get(key) ?? {};
+      const featured = str(post.feature_image);
+      const item: ImportedItem = {
+        kind: type,
+        key,
+        title,
+        slug: str(post.slug) || null,
+        html: contentOf(post, warn),
+        excerpt: str(post.custom_excerpt),
+        status,
+        publishedAt: status === 'draft' ? null : date(post.published_at),
+        createdAt: date(post.created_at),
+        updatedAt: date(post.updated_at),
+        authorKey: authorId && tables.users.has(authorId) ? authorId : null,
+        categoryKeys,
+        tagKeys: tagIds,
+        featuredImage: featured
+          ? {
+              url: featured,
+              alt: str(meta.feature_image_alt) || str(post.feature_image_alt),
+              caption: str(meta.feature_image_caption) || str(post.feature_image_caption),
+            }
+          : null,
+        metaTitle: str(meta.meta_title) || str(post.meta_title),
+        metaDescription: str(meta.meta_description) || str(post.meta_description),
+        comments: [],
+      };
+      yield { type: 'item', item };
+    }
+  } finally {
+    input.close();
+  }
+}

@@ -1,0 +1,32 @@
+import type { ImportFormat, ImportRecord } from './bundle.ts';
+import { readGhost } from './formats/ghost.ts';
+import { readMarkdown } from './formats/markdown.ts';
+import { readSubstack } from './formats/substack.ts';
+import { readWordPress } from './formats/wordpress.ts';
+import { ImportError } from './import-error.ts';
+import type { ReadOptions } from './read-options.ts';
+
+export type { ReadOptions } from './read-options.ts';
+
+/** The records of an export, in the format `detectFormat` told. */
+export function readImport(
+  file: string,
+  format: ImportFormat,
+  options: ReadOptions = {},
+): AsyncGenerator<ImportRecord> {
+  switch (format) {
+    case 'wordpress':
+      return readWordPress(file, options);
+    case 'ghost':
+      return readGhost(file, options);
+    case 'substack':
+      return readSubstack(file, options);
+    case 'markdown':
+      return readMarkdown(file, options);
+    case 'bitacora':
+      throw new ImportError(
+        'formato-no-disponible',
+        'Las exportaciones de Bitácora todavía no se pueden importar.',
+      );
+  }
+}

@@ -1,0 +1,15 @@
+import type { ZipLimits } from './archive/zip-reader.ts';
+import type { ImportWarning } from './bundle.ts';
+
+export interface ReadOptions {
+  /** Called for each thing read that cannot be imported as it is. */
+  onWarning?: (warning: ImportWarning) => void;
+  zipLimits?: Partial<ZipLimits>;
+  /** What "now" is, to tell a scheduled item from a published one (tests fix it). */
+  now?: Date;
+}
+
+export const warner =
+  (options: ReadOptions) =>
+  (key: string | null, message: string): void =>
+    options.onWarning?.({ key, message });
