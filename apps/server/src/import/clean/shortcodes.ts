@@ -126,3 +126,14 @@ function render(
       return inner;
   }
 }
+
+/**
+ * WordPress's `shortcode_unautop`: a shortcode alone in its paragraph is not wrapped in `<p>`, so
+ * a `[caption]` becomes a figure beside the paragraphs rather than inside one.
+ */
+export function unautopShortcodes(html: string): string {
+  return html.replace(
+    /<p>\s*(\[([a-zA-Z][\w-]*)(?:\s[^\]]*)?\](?:[\s\S]*?\[\/\2\])?)\s*<\/p>/g,
+    (whole, shortcode: string) => (/<\/?p>/.test(shortcode) ? whole : shortcode),
+  );
+}

@@ -11,7 +11,7 @@ import type {
 import { autop } from '../clean/autop.ts';
 import { hasBlocks, stripBlockComments } from '../clean/gutenberg.ts';
 import { textOf as plainText } from '../clean/html.ts';
-import { expandShortcodes } from '../clean/shortcodes.ts';
+import { expandShortcodes, unautopShortcodes } from '../clean/shortcodes.ts';
 import { type ReadOptions, warner } from '../read-options.ts';
 import { childrenOf, rawTextOf, textOf, wxrElements, type XmlNode } from './wxr-xml.ts';
 
@@ -170,11 +170,14 @@ function comments(item: XmlNode, warn: (key: string | null, message: string) => 
   return kept;
 }
 
-/** The post body as plain HTML: block delimiters gone, shortcodes expanded, paragraphs made. */
+/**
+ * The post body as plain HTML: block delimiters gone, or paragraphs made for classic-editor
+ * content; then shortcodes expanded, after wpautop as on a WordPress site.
+ */
 export function cleanWordPressContent(raw: string): { html: string; warnings: string[] } {
-  const blocks = hasBlocks(raw);
-  const { html, warnings } = expandShortcodes(blocks ? stripBlockComments(raw) : raw);
-  return { html: blocks ? html.trim() : autop(html), warnings };
+  const text = hasBlocks(raw) ? stripBlockComments(raw) : unautopShortcodes(autop(raw));
+  const { html, warnings } = expandShortcodes(text);
+  return { html: html.trim(), warnings };
 }
 
 export async function* readWordPress(
