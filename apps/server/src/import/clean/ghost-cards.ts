@@ -60,9 +60,13 @@ export function renderCard(
       return url ? `<p>${linkTo(url, title || url)}</p>` : '';
     }
     case 'callout': {
-      const emoji = str(payload.calloutEmoji);
-      const text = str(payload.calloutText);
-      return `<blockquote><p>${emoji ? `${escapeHtml(emoji)} ` : ''}${text}</p></blockquote>`;
+      const emoji = escapeHtml(str(payload.calloutEmoji));
+      const text = str(payload.calloutText).trim();
+      // Ghost 5+ keeps the callout's text as paragraphs; older cards as inline HTML
+      const body = text.startsWith('<p')
+        ? `${emoji ? `<p>${emoji}</p>` : ''}${text}`
+        : `<p>${emoji ? `${emoji} ` : ''}${text}</p>`;
+      return `<blockquote>${body}</blockquote>`;
     }
     case 'button': {
       const url = str(payload.buttonUrl);

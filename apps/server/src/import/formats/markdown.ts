@@ -144,8 +144,11 @@ export async function* readMarkdown(
           };
         }
       }
-      const categoryNames = [...list(data.category), ...list(data.categories)];
-      const tagNames = [...list(data.tags), ...list(data.tag)];
+      // Jekyll's singular `category` is one name, spaces and all
+      const one = (value: unknown) =>
+        typeof value === 'string' ? [value.trim()].filter(Boolean) : list(value);
+      const categoryNames = [...one(data.category), ...list(data.categories)];
+      const tagNames = [...list(data.tags), ...one(data.tag)];
       for (const name of categoryNames) {
         if (categories.has(name)) continue;
         categories.add(name);
