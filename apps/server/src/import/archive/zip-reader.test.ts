@@ -85,8 +85,14 @@ describe('ZipArchive', () => {
       { name: 'a', data: randomBytes(600), store: true },
       { name: 'b', data: randomBytes(600), store: true },
     ];
-    expect((await openFails(files, { maxTotalBytes: 1000 })).code).toBe('zip-demasiado-grande');
-    expect((await openFails(files, { maxEntryBytes: 500 })).code).toBe('zip-demasiado-grande');
+    expect(await openFails(files, { maxTotalBytes: 1000 })).toMatchObject({
+      code: 'zip-demasiado-grande',
+      message: 'El ZIP ocupa más de 1 KB descomprimido; no se importa.',
+    });
+    expect(await openFails(files, { maxEntryBytes: 512 })).toMatchObject({
+      code: 'zip-demasiado-grande',
+      message: '«a» ocupa más de 0,5 KB descomprimido; no se importa.',
+    });
   });
 
   it('refuses a zip bomb that says what it is', async () => {

@@ -35,7 +35,13 @@ export interface ZipEntry {
   compressedSize: number;
 }
 
-const mb = (bytes: number) => `${Math.round(bytes / 1024 ** 2)} MB`;
+const number = new Intl.NumberFormat('es', { maximumFractionDigits: 1 });
+const mb = (bytes: number) =>
+  bytes >= 1024 ** 3
+    ? `${number.format(bytes / 1024 ** 3)} GB`
+    : bytes >= 1024 ** 2
+      ? `${number.format(bytes / 1024 ** 2)} MB`
+      : `${number.format(bytes / 1024)} KB`;
 
 /** Refuses a name that could land outside the folder it is extracted to, or means another file elsewhere. */
 export function unsafeEntryNameReason(name: string): string | null {
@@ -222,10 +228,16 @@ export class ZipArchive {
           );
         }
         declaredTotal += entry.uncompressedSize;
-        if (entry.uncompressedSize > all.maxEntryBytes || declaredTotal > all.maxTotalBytes) {
+        if (entry.uncompressedSize > all.maxEntryBytes) {
           throw new ImportError(
             'zip-demasiado-grande',
-            `El ZIP ocupa más de ${mb(Math.min(all.maxTotalBytes, all.maxEntryBytes))} descomprimido; no se importa.`,
+            `«${name}» ocupa más de ${mb(all.maxEntryBytes)} descomprimido; no se importa.`,
+          );
+        }
+        if (declaredTotal > all.maxTotalBytes) {
+          throw new ImportError(
+            'zip-demasiado-grande',
+            `El ZIP ocupa más de ${mb(all.maxTotalBytes)} descomprimido; no se importa.`,
           );
         }
         if (

@@ -99,12 +99,9 @@ describe('readGhost, a Ghost 6 export in Lexical and Mobiledoc', async () => {
       '<p><a href="https://www.youtube.com/watch?v=abc">Vídeo de la costa</a></p>',
       '<blockquote><p>💡</p><p dir="ltr"><span style="white-space: pre-wrap;">Ojo con la marea</span></p></blockquote>',
     ]);
-    expect(read.warnings).toEqual(
-      [
-        { key: '68a001', message: '«Costa vasca»: Una tarjeta «product» de Ghost no se importa.' },
-        { key: 'u2', message: expect.stringContaining('no tiene correo') },
-      ].reverse(),
-    );
+    expect(read.warnings).toEqual([
+      { key: '68a001', message: '«Costa vasca»: Una tarjeta «product» de Ghost no se importa.' },
+    ]);
   });
 
   it('renders a Mobiledoc-only post', () => {

@@ -189,13 +189,7 @@ export async function* readGhost(
   try {
     const tables = await readSmallTables(await input.open());
 
-    for (const row of tables.users.values()) {
-      const author = authorOf(row);
-      if (!author.email) {
-        warnAt(author.key, `${author.name} no tiene correo en la exportación: no se le invitará.`);
-      }
-      yield { type: 'author', author };
-    }
+    for (const row of tables.users.values()) yield { type: 'author', author: authorOf(row) };
     for (const [id, row] of tables.tags) {
       if (isPublicTag(row)) yield { type: 'tag', term: tagTerm(row, id) };
     }

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { autop } from './autop.ts';
+import { stripBlockComments } from './gutenberg.ts';
+import { expandShortcodes, unautopShortcodes } from './shortcodes.ts';
+
+describe('expandShortcodes', () => {
+  it('keeps bracketed words that are not shortcodes, and unescapes [[x]]', () => {
+    expect(expandShortcodes('Dijo [sic] y citó [1]; escribe [[gallery]] así.').html).toBe(
+      'Dijo [sic] y citó [1]; escribe [gallery] así.',
+    );
+  });
+
+  it('drops unknown shortcodes keeping their inner text, nested ones too', () => {
+    expect(
+      expandShortcodes(
+        '[columna ancho="50"][destacado]Hola[/destacado] mundo[/columna][boton url="x" /]',
+      ).html,
+    ).toBe('Hola mundo');
+  });
+
+  it('turns media shortcodes into links, with a warning', () => {
+    const result = expandShortcodes('[audio mp3="https://example.com/a.mp3"][/audio]');
+    expect(result.html).toBe(
+      '<p><a href="https://example.com/a.mp3">https://example.com/a.mp3</a></p>',
+    );
+    expect(result.warnings).toEqual(['Un [audio] se importa como un enlace al archivo.']);
+  });
+
+  it('makes a figure of a caption without an image link, escaping an attribute caption', () => {
+    expect(expandShortcodes('[caption caption="A & B"]<img src="a.jpg" />[/caption]').html).toBe(
+      '<figure><img src="a.jpg" /><figcaption>A &amp; B</figcaption></figure>',
+    );
+  });
+});
+
+describe('autop and unautop', () => {
+  it('makes paragraphs and line breaks, leaving <pre> alone', () => {
+    expect(autop('uno\ndos\n\n<pre>a\n\nb</pre>\n\ntres')).toBe(
+      '<p>uno<br />\ndos</p>\n<pre>a\n\nb</pre>\n<p>tres</p>',
+    );
+  });
+
+  it('leaves a shortcode alone in its paragraph outside any <p>', () => {
+    expect(unautopShortcodes(autop('texto\n\n[gallery ids="1"]\n\nmás'))).toBe(
+      '<p>texto</p>\n[gallery ids="1"]\n<p>más</p>',
+    );
+  });
+});
+
+describe('stripBlockComments', () => {
+  it('drops block delimiters, self-closing ones included, and keeps the HTML', () => {
+    expect(
+      stripBlockComments(
+        '<!-- wp:quote {"className":"x"} -->\n<blockquote><p>Cita</p></blockquote>\n<!-- /wp:quote -->\n<!-- wp:archives /-->\n<!-- un comentario -->',
+      ),
+    ).toBe('<blockquote><p>Cita</p></blockquote>\n<!-- un comentario -->');
+  });
+});
