@@ -34,6 +34,14 @@ function tableAt(frames: Frame[], depth: number): string | null {
   return null;
 }
 
+/** Ghost's rows are flat (a document is a string inside one): deeper nesting is not an export. */
+const MAX_DEPTH = 64;
+const tooDeep = () =>
+  new ImportError(
+    'json-invalido',
+    'El JSON anida demasiados niveles: no es una exportación de Ghost.',
+  );
+
 export async function* ghostJsonEvents(
   input: Readable,
   wanted: (table: string) => boolean,
@@ -46,6 +54,7 @@ export async function* ghostJsonEvents(
     for await (const token of tokens as AsyncIterable<Token>) {
       if (assembling) {
         assembling.asm.consume(token as never);
+        if (assembling.asm.depth > MAX_DEPTH) throw tooDeep();
         if (assembling.asm.done) {
           const row = assembling.asm.current;
           const { table } = assembling;
@@ -74,11 +83,13 @@ export async function* ghostJsonEvents(
             assembling.asm.consume(token as never);
           } else {
             frames.push({ isArray: false, key: null });
+            if (frames.length > MAX_DEPTH) throw tooDeep();
           }
           break;
         }
         case 'startArray': {
           frames.push({ isArray: true, key: -1 });
+          if (frames.length > MAX_DEPTH) throw tooDeep();
           const table = tableAt(frames, frames.length - 1);
           if (table !== null) yield { type: 'table', table };
           break;

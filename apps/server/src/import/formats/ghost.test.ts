@@ -1,3 +1,6 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixture, readAll } from '../../test/import-records.ts';
 import { readGhost } from './ghost.ts';
@@ -134,6 +137,30 @@ describe('readGhost, a Ghost 6 export in Lexical and Mobiledoc', async () => {
 });
 
 describe('readGhost refuses', () => {
+  it('JSON nested deeper than any export, before building it', async () => {
+    const path = join(tmpdir(), `ghost-deep-${process.pid}.json`);
+    await writeFile(
+      path,
+      `{"db":[{"data":{"posts":[{"x":${'['.repeat(10_000)}${']'.repeat(10_000)}}]}}]}`,
+    );
+    try {
+      await expect(readAll(readGhost, path)).rejects.toMatchObject({ code: 'json-invalido' });
+    } finally {
+      await rm(path, { force: true });
+    }
+  });
+
+  it('a JSON file cut short', async () => {
+    const path = join(tmpdir(), `ghost-cut-${process.pid}.json`);
+    const full = await readFile(fixture('ghost-5.json'), 'utf8');
+    await writeFile(path, full.slice(0, full.length / 2));
+    try {
+      await expect(readAll(readGhost, path)).rejects.toMatchObject({ code: 'json-invalido' });
+    } finally {
+      await rm(path, { force: true });
+    }
+  });
+
   it('JSON that is not a Ghost export', async () => {
     await expect(readAll(readGhost, fixture('not-ghost.json'))).rejects.toMatchObject({
       code: 'ghost-no-es-exportacion',
