@@ -7,12 +7,14 @@ import { ZipArchive, type ZipLimits } from './zip-reader.ts';
 /**
  * The files of an export that comes as many files: an uploaded zip or, for a Markdown site, a
  * folder. Paths are relative to the export's root: a zip made by compressing one folder has that
- * folder looked through, and macOS's `__MACOSX/` and `.DS_Store` leftovers are not listed.
+ * folder looked through, and macOS's `__MACOSX/` and `.DS_Store` leftovers are not listed. An
+ * item's `archive:<path>` image is such a path: `openSource(file).readBytes(path)` loads it.
  */
 export interface FileSource {
   readonly files: readonly string[];
   has(path: string): boolean;
   openStream(path: string): Promise<Readable>;
+  readBytes(path: string): Promise<Buffer>;
   readText(path: string): Promise<string>;
   close(): void;
 }
@@ -47,6 +49,9 @@ class ZipSource implements FileSource {
   openStream(path: string) {
     return this.zip.openStream(this.root + path);
   }
+  readBytes(path: string) {
+    return this.zip.readBytes(this.root + path);
+  }
   readText(path: string) {
     return this.zip.readText(this.root + path);
   }
@@ -71,6 +76,9 @@ class FolderSource implements FileSource {
   }
   async openStream(path: string) {
     return createReadStream(join(this.dir, path));
+  }
+  readBytes(path: string) {
+    return readFile(join(this.dir, path));
   }
   async readText(path: string) {
     return (await readFile(join(this.dir, path), 'utf8')).replace(/^\uFEFF/, '');

@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Blog } from '../db/rows.ts';
+import { blogs, categories, comments, pages, posts, users } from '../db/schema/index.ts';
+import { fixture } from '../test/import-records.ts';
+import { createTestApp, type TestApp } from '../test/test-db.ts';
+import { openSource } from './archive/file-source.ts';
+import type { ImportFormat, ImportWarning } from './bundle.ts';
+import { createImageImporter } from './import-images.ts';
+import { readImport } from './read-import.ts';
+import { writeImport } from './write-import.ts';
+
+/** What the readers yield is what the writer takes: an export read and written into a blog. */
+let t: TestApp;
+let blog: Blog;
+let adminId: number;
+const NOW = new Date('2026-11-26T10:00:00Z');
+const png = sharp({
+  create: { width: 1200, height: 800, channels: 3, background: { r: 20, g: 120, b: 200 } },
+})
+  .png()
+  .toBuffer();
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.reseed();
+  const [pro] = await t.db.select().from(blogs).where(eq(blogs.subdomain, 'pro'));
+  const [admin] = await t.db.select().from(users).where(eq(users.email, 'pro@example.com'));
+  if (!pro || !admin) throw new Error('demo data missing');
+  blog = pro;
+  adminId = admin.id;
+});
+
+async function importFile(file: string, format: ImportFormat) {
+  const source = `${format}:test`;
+  const archive = format === 'markdown' ? await openSource(file) : null;
+  const loaded: string[] = [];
+  const importImage = createImageImporter({
+    db: t.db,
+    storage: t.deps.mediaStorage,
+    blog,
+    source,
+    uploadedBy: adminId,
+    load: async (address) => {
+      loaded.push(address);
+      if (address.startsWith('archive:') && archive) {
+        await archive.readBytes(address.slice('archive:'.length));
+      }
+      return { bytes: new Uint8Array(await png), name: address.split('/').pop() ?? 'imagen.png' };
+    },
+  });
+  const warnings: ImportWarning[] = [];
+  try {
+    const report = await writeImport(
+      { db: t.db, blog, actor: { userId: adminId }, source, now: () => NOW, importImage },
+      readImport(file, format, { onWarning: (w) => warnings.push(w), now: NOW }),
+    );
+    return { report, loaded, warnings };
+  } finally {
+    archive?.close();
+  }
+}
+
+describe('an export read and written', () => {
+  it('brings a WordPress blog in: posts, pages, categories, threaded comments, images', async () => {
+    const { loaded } = await importFile(fixture('wordpress-6.xml'), 'wordpress');
+    const rows = await t.db.select().from(posts).where(eq(posts.blogId, blog.id));
+    const titles = rows.map((p) => p.title);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'Ruta por los Picos de Europa',
+        'Pañuelos y fabada',
+        'Borrador de Covadonga',
+        'Lagos de Covadonga en otoño',
+        'Diario privado',
+      ]),
+    );
+    const blogPages = await t.db.select().from(pages).where(eq(pages.blogId, blog.id));
+    expect(blogPages.map((p) => p.title)).toContain('Sobre mí');
+    const names = (await t.db.select().from(categories).where(eq(categories.blogId, blog.id))).map(
+      (c) => c.name,
+    );
+    expect(names).toEqual(expect.arrayContaining(['Asturias', 'Cocina']));
+    const ruta = rows.find((p) => p.title === 'Ruta por los Picos de Europa')!;
+    const thread = await t.db.select().from(comments).where(eq(comments.postId, ruta.id));
+    expect(thread).toHaveLength(4);
+    expect(loaded).toContain('https://cuaderno.example.com/wp-content/uploads/2023/06/cares.jpg');
+  });
+
+  it('brings a Markdown site in, loading its images from the folder', async () => {
+    const { loaded } = await importFile(fixture('markdown'), 'markdown');
+    expect(loaded).toEqual(
+      expect.arrayContaining([
+        'archive:assets/img/tranvia.png',
+        'archive:content/posts/viaje-a-oporto/portada.jpg',
+      ]),
+    );
+    const rows = await t.db.select().from(posts).where(eq(posts.blogId, blog.id));
+    expect(rows.map((p) => p.title)).toEqual(
+      expect.arrayContaining(['¡Hola, mundo!', 'Viaje a Oporto']),
+    );
+  });
+
+  it('brings a Ghost blog in', async () => {
+    const { loaded } = await importFile(fixture('ghost-6.json'), 'ghost');
+    expect(loaded).toContain('__GHOST_URL__/content/images/2025/02/playa.jpg');
+    const rows = await t.db.select().from(posts).where(eq(posts.blogId, blog.id));
+    expect(rows.map((p) => p.title)).toEqual(
+      expect.arrayContaining(['Costa vasca', 'Archivo antiguo']),
+    );
+  });
+});
