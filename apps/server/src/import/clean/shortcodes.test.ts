@@ -18,6 +18,12 @@ describe('expandShortcodes', () => {
     ).toBe('Hola mundo');
   });
 
+  it('makes a link of an embed without escaping its address twice', () => {
+    expect(expandShortcodes('[embed]https://example.com/v?a=1&amp;b=2[/embed]').html).toBe(
+      '<p><a href="https://example.com/v?a=1&amp;b=2">https://example.com/v?a=1&amp;b=2</a></p>',
+    );
+  });
+
   it('turns media shortcodes into links, with a warning', () => {
     const result = expandShortcodes('[audio mp3="https://example.com/a.mp3"][/audio]');
     expect(result.html).toBe(
@@ -48,6 +54,16 @@ describe('autop and unautop', () => {
 });
 
 describe('stripBlockComments', () => {
+  it('makes a link of an embed block’s address', () => {
+    expect(
+      stripBlockComments(
+        '<!-- wp:embed {"url":"https://www.youtube.com/watch?v=abc","type":"video"} -->\n<figure class="wp-block-embed is-type-video"><div class="wp-block-embed__wrapper">\nhttps://www.youtube.com/watch?v=abc&amp;t=1\n</div></figure>\n<!-- /wp:embed -->',
+      ),
+    ).toBe(
+      '<figure class="wp-block-embed is-type-video"><p><a href="https://www.youtube.com/watch?v=abc&amp;t=1">https://www.youtube.com/watch?v=abc&amp;t=1</a></p></figure>\n',
+    );
+  });
+
   it('drops block delimiters, self-closing ones included, and keeps the HTML', () => {
     expect(
       stripBlockComments(

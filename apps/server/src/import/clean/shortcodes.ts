@@ -1,4 +1,4 @@
-import { escapeHtml, linkTo } from './html.ts';
+import { escapeHtml, linkTo, textOf } from './html.ts';
 
 /**
  * WordPress shortcodes turned into plain HTML, since no other blog runs them: `[caption]` becomes
@@ -54,7 +54,8 @@ function caption(attrs: Record<string, string>, inner: string): string {
 }
 
 function embed(inner: string, attrs: Record<string, string>): string {
-  const url = (inner.trim() || attrs.src || attrs.url || '').trim();
+  // the address is HTML text (`&amp;`), linkTo escapes it again
+  const url = textOf(inner.trim() || attrs.src || attrs.url || '');
   return url ? `<p>${linkTo(url)}</p>` : '';
 }
 
@@ -118,7 +119,7 @@ function render(
       return '';
     case 'audio':
     case 'video': {
-      const src = attrs.src || attrs.mp3 || attrs.mp4 || inner.trim();
+      const src = textOf(attrs.src || attrs.mp3 || attrs.mp4 || inner.trim());
       warnings.push(`Un [${name}] se importa como un enlace al archivo.`);
       return src ? `<p>${linkTo(src)}</p>` : '';
     }
