@@ -20,7 +20,7 @@ export async function readAll(
     if (record.type === 'author') seen.author.add(record.author.key);
     else if (record.type === 'category') seen.category.add(record.term.key);
     else if (record.type === 'tag') seen.tag.add(record.term.key);
-    else {
+    else if (record.type === 'item') {
       const { item } = record;
       if (item.authorKey && !seen.author.has(item.authorKey)) unannounced.push(item.authorKey);
       for (const k of item.categoryKeys) if (!seen.category.has(k)) unannounced.push(k);
