@@ -202,6 +202,63 @@ describe('GET /comments and /api/comments (staff)', () => {
   });
 });
 
+describe('comments of a post in the trash', () => {
+  const admin = () => ({ token: s.tokens.admin, blog: s.demo.uuid });
+  const listed = async (query: string, as = admin()) => {
+    const res = await call(t, 'GET', `/comments?status=${query}`, as);
+    expect(res.status, res.text).toBe(200);
+    const data = res.json.data as { uuid: string; post: { uuid: string } }[];
+    return { total: res.json.total as number, uuids: data.map((c) => c.uuid), data };
+  };
+  const postWithSlug = async (slug: string) =>
+    (await t.db.query.posts.findFirst({ where: (p, { eq }) => eq(p.slug, slug) }))!;
+
+  it('are left out of the list and the pending count, and not moderated, until it is restored', async () => {
+    const post = await postWithSlug('sevilla-en-otono');
+    const ofPost = await t.db.query.comments.findMany({
+      where: (c, { eq }) => eq(c.postId, post.id),
+    });
+    const pendingOfPost = ofPost.find((c) => c.status === 'PENDING')!;
+    const before = await listed('');
+    const pendingBefore = await listed('PENDING');
+    expect(pendingBefore.uuids).toContain(pendingOfPost.uuid);
+
+    expect((await call(t, 'DELETE', `/api/posts/${post.id}`, admin())).status).toBe(204);
+    const during = await listed('');
+    expect(during.total).toBe(before.total - ofPost.length);
+    for (const c of during.data) expect(c.post.uuid).not.toBe(post.uuid);
+    const pendingDuring = await listed('PENDING');
+    expect(pendingDuring.total).toBe(pendingBefore.total - 1);
+    expect(pendingDuring.uuids).not.toContain(pendingOfPost.uuid);
+    const approve = await call(t, 'PATCH', `/comments/${pendingOfPost.uuid}/approve`, admin());
+    expect(approve.status).toBe(404);
+    expect(approve.json.error).toBe('Comentario no encontrado');
+    // Kept, not deleted: the trash gives them back with the post.
+    const kept = await t.db.query.comments.findMany({
+      where: (c, { eq }) => eq(c.postId, post.id),
+    });
+    expect(kept.map((c) => [c.uuid, c.status])).toEqual(ofPost.map((c) => [c.uuid, c.status]));
+
+    expect((await call(t, 'POST', `/api/posts/${post.id}/restore`, admin())).status).toBe(200);
+    expect(await listed('')).toEqual(before);
+    expect(await listed('PENDING')).toEqual(pendingBefore);
+    const approved = await call(t, 'PATCH', `/comments/${pendingOfPost.uuid}/approve`, admin());
+    expect(approved.status, approved.text).toBe(200);
+  });
+
+  it("an AUTHOR's own trashed post takes its comments out of its list", async () => {
+    const author = { token: s.tokens.author, blog: s.demo.uuid };
+    const mine = await published('author@example.com');
+    const posted = await call(t, 'POST', '/api/comments', { body: visitor(mine.uuid) });
+    expect((await listed('PENDING', author)).uuids).toContain(posted.json.uuid);
+    expect((await call(t, 'DELETE', `/api/posts/${mine.id}`, author)).status).toBe(204);
+    expect((await listed('PENDING', author)).uuids).not.toContain(posted.json.uuid);
+    expect((await listed('', author)).data.map((c) => c.post.uuid)).not.toContain(mine.uuid);
+    expect((await call(t, 'POST', `/api/posts/${mine.id}/restore`, author)).status).toBe(200);
+    expect((await listed('PENDING', author)).uuids).toContain(posted.json.uuid);
+  });
+});
+
 describe('PATCH /comments/:uuid/approve|reject|spam', () => {
   const byStatus = async (status: string) =>
     (await t.db.query.comments.findFirst({ where: (c, { eq }) => eq(c.status, status) }))!;

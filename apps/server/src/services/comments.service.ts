@@ -7,7 +7,7 @@ import {
   type CommentStatus,
   SERVER_MESSAGES,
 } from '@bitacora/domain';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { type Actor, can } from '../auth/policy.ts';
 import type { Database } from '../db/client.ts';
 import type { Blog } from '../db/rows.ts';
@@ -33,6 +33,12 @@ function selectComments(db: Database) {
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId));
 }
+/**
+ * A comment of a post in the trash is out of moderation, its counts included, until the post
+ * is restored (docs/decisions/014-scheduling-and-trash.md): it is kept, not shown.
+ */
+const postNotTrashed = ne(posts.status, 'TRASHED');
+
 type Joined = Awaited<ReturnType<ReturnType<typeof selectComments>['where']>>[number];
 
 function toCommentDto({ comment, postUuid, postTitle }: Joined) {
@@ -85,14 +91,17 @@ export async function createComment(
 /** An AUTHOR sees and moderates the comments on its own posts; ADMIN all of the blog's. */
 const ownPostsOnly = (actor: Actor) => !can(actor, 'moderate:comment:any');
 
-/** `GET /comments?status=`: the blog's comments, newest first; '' or none for every status. */
+/**
+ * `GET /comments?status=`: the blog's comments, newest first; '' or none for every status. The
+ * total is what the panel counts (the pending ones with `status=PENDING`).
+ */
 export async function listComments(
   db: Database,
   actor: Actor,
   blog: Blog,
   input: Pick<ListCommentsParams, 'status' | 'page' | 'limit'>,
 ) {
-  const conditions: SQL[] = [eq(comments.blogId, blog.id)];
+  const conditions: SQL[] = [eq(comments.blogId, blog.id), postNotTrashed];
   if (input.status) conditions.push(eq(comments.status, input.status));
   if (ownPostsOnly(actor)) conditions.push(eq(posts.authorId, actor.userId));
   const where = and(...conditions);
@@ -119,7 +128,7 @@ function impossibleMessage(action: CommentAction, status: CommentStatus): string
 /**
  * `PATCH /comments/{uuid}/{action}`: the domain's transition table decides; an action not
  * offered from the current status is a 409. The update is conditional on the status read, so
- * two moderators acting at once cannot both win.
+ * two moderators acting at once cannot both win. A trashed post's comment is not found.
  */
 export async function moderateComment(
   db: Database,
@@ -129,7 +138,7 @@ export async function moderateComment(
   action: CommentAction,
 ) {
   const where = and(eq(comments.uuid, uuid), eq(comments.blogId, blog.id));
-  const [found] = await selectComments(db).where(where);
+  const [found] = await selectComments(db).where(and(where, postNotTrashed));
   if (!found) throw notFound(COMMENT_NOT_FOUND);
   if (!can(actor, 'moderate:comment:own', { authorId: found.postAuthorId })) throw forbidden();
   const current = found.comment.status as CommentStatus;
