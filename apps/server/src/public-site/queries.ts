@@ -1,3 +1,4 @@
+import { isGoneFromBlog } from '@bitacora/domain';
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
@@ -301,7 +302,7 @@ export async function postTagNames(db: Database, postIds: readonly number[]) {
 
 /**
  * Was `slug` a public post or page of this blog that is now in the trash? Its address answers
- * 410 Gone; a trashed draft never had a public address and stays a 404.
+ * 410 Gone ({@link isGoneFromBlog}); a trashed draft never had a public address and stays a 404.
  */
 export async function isTrashedPublic(
   db: Database,
@@ -311,17 +312,10 @@ export async function isTrashedPublic(
 ): Promise<boolean> {
   const table = (kind === 'post' ? posts : pages) as typeof posts;
   const [row] = await db
-    .select({ id: table.id })
+    .select({ status: table.status, statusBeforeTrash: table.statusBeforeTrash })
     .from(table)
-    .where(
-      and(
-        eq(table.blogId, blogId),
-        eq(table.slug, slug),
-        eq(table.status, 'TRASHED'),
-        eq(table.statusBeforeTrash, 'PUBLISHED'),
-      ),
-    );
-  return row !== undefined;
+    .where(and(eq(table.blogId, blogId), eq(table.slug, slug), eq(table.status, 'TRASHED')));
+  return row !== undefined && isGoneFromBlog(row);
 }
 
 function selectStaticPage(db: Database) {

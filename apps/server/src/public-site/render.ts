@@ -122,8 +122,8 @@ export function gonePage(site: Site): Rendered {
 
 /**
  * An address that is not there: a 410 when it was a public post or page now in the trash, the
- * slug history's 301 when it is an item's old one (docs/product.md#slug-history), else the 404
- * page.
+ * slug history's 301 when it is an item's old one (docs/product.md#slug-history) and a 410 when
+ * that item is such a post or page, else the 404 page.
  */
 async function missing(
   { db, site }: RenderContext,
@@ -135,8 +135,9 @@ async function missing(
     return gonePage(site);
   const target = await redirectTarget(db, site.id, kind, slug);
   if (target === null) return notFoundPage(site);
+  if ('gone' in target) return gonePage(site);
   // A listing's page keeps its number at the new address.
-  const location = page > 1 ? `${target}?page=${page}` : target;
+  const location = page > 1 ? `${target.moved}?page=${page}` : target.moved;
   return {
     status: 301,
     contentType: HTML,

@@ -117,6 +117,42 @@ describe('an old address of each kind', () => {
   });
 });
 
+describe('an old address of an item in the trash', () => {
+  it('answers 410 as the post’s current address does, and leads to it again once restored', async () => {
+    const id = await postId('sevilla-en-otono');
+    await renamePost(id, 'sevilla-b');
+    await renamePost(id, 'sevilla-c');
+    // Cached as a redirect before the delete: the delete must let it go.
+    expect((await visit(DEMO, '/blog/sevilla-en-otono')).status).toBe(301);
+    expect((await api('DELETE', `/api/posts/${id}`)).status).toBe(204);
+    for (const path of ['/blog/sevilla-c', '/blog/sevilla-en-otono', '/blog/sevilla-b']) {
+      const res = await visit(DEMO, path);
+      expect(res.status, path).toBe(410);
+      expect(res.location, path).toBeNull();
+      expect(res.headers.get('content-type'), path).toContain('text/html');
+    }
+    expect((await api('POST', `/api/posts/${id}/restore`)).status).toBe(200);
+    expect((await visit(DEMO, '/blog/sevilla-en-otono')).location).toBe('/blog/sevilla-c');
+  });
+
+  it('answers 410 for a page, and 404 for a post that was a draft when trashed', async () => {
+    const page = await t.db.query.pages.findFirst({ where: (p, { eq }) => eq(p.slug, 'sobre-mi') });
+    const base = `/api/pages/uuid/${page!.uuid}`;
+    expect((await api('PATCH', base, { slug: 'quien-soy' })).status).toBe(200);
+    expect((await api('DELETE', base)).status).toBe(204);
+    expect((await visit(DEMO, '/sobre-mi')).status).toBe(410);
+    expect((await visit(DEMO, '/quien-soy')).status).toBe(410);
+
+    // Published, renamed, then back to a draft: in the trash neither address was public.
+    const id = await postId('sevilla-en-otono');
+    await renamePost(id, 'sevilla-otonal');
+    await api('PATCH', `/api/posts/${id}`, { status: 'DRAFT' });
+    expect((await api('DELETE', `/api/posts/${id}`)).status).toBe(204);
+    expect((await visit(DEMO, '/blog/sevilla-otonal')).status).toBe(404);
+    expect((await visit(DEMO, '/blog/sevilla-en-otono')).status).toBe(404);
+  });
+});
+
 describe('chains and loops', () => {
   it('collapses A→B→C: A and B both lead straight to C', async () => {
     const id = await postId('sevilla-en-otono');
@@ -180,9 +216,8 @@ describe('chains and loops', () => {
     const id = await postId('sevilla-en-otono');
     await renamePost(id, 'sevilla-otonal');
     expect((await api('DELETE', `/api/posts/${id}`)).status).toBe(204);
-    // In the trash only its current address says it is gone; an old one leads nowhere.
     expect((await visit(DEMO, '/blog/sevilla-otonal')).status).toBe(410);
-    expect((await visit(DEMO, '/blog/sevilla-en-otono')).status).toBe(404);
+    expect((await visit(DEMO, '/blog/sevilla-en-otono')).status).toBe(410);
     expect((await api('DELETE', `/api/posts/${id}/permanent`)).status).toBe(204);
     expect((await visit(DEMO, '/blog/sevilla-en-otono')).status).toBe(404);
     expect(await t.db.select().from(slugRedirects)).toEqual([]);

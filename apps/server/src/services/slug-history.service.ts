@@ -1,4 +1,9 @@
-import { keepsOldAddress, publicPathOf, type SlugRedirectKind } from '@bitacora/domain';
+import {
+  isGoneFromBlog,
+  keepsOldAddress,
+  publicPathOf,
+  type SlugRedirectKind,
+} from '@bitacora/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { categories, pages, posts, series, slugRedirects } from '../db/schema/index.ts';
@@ -130,30 +135,41 @@ const CURRENT_SLUG = {
   category: { table: categories, published: false },
 } as const;
 
+/** Where an old address leads: the item's current path, or a 410 like its current address. */
+export type OldAddressAnswer = { moved: string } | { gone: true };
+
 /**
- * Where an old address of `kind` leads now: the item's public path, or null when the slug was
- * never one of its addresses or the item is no longer public.
+ * What an old address of `kind` answers now: the item's public path; for a post or page in the
+ * trash that was published, gone (410) as its current address is; null when the slug was never
+ * one of its addresses or the item is not public (a 404).
  */
 export async function redirectTarget(
   db: Queryable,
   blogId: number,
   kind: SlugRedirectKind,
   slug: string,
-): Promise<string | null> {
+): Promise<OldAddressAnswer | null> {
   const { table, published } = CURRENT_SLUG[kind];
+  const item = table as typeof posts;
   const [row] = await db
-    .select({ slug: table.slug })
+    .select({
+      slug: item.slug,
+      status: published ? item.status : sql<string>`'PUBLISHED'`,
+      statusBeforeTrash: published ? item.statusBeforeTrash : sql<null>`null`,
+    })
     .from(slugRedirects)
-    .innerJoin(table as typeof posts, eq(table.id, slugRedirects.targetId))
+    .innerJoin(item, eq(item.id, slugRedirects.targetId))
     .where(
       and(
         eq(slugRedirects.blogId, blogId),
         eq(slugRedirects.kind, kind),
         eq(slugRedirects.oldSlug, slug),
-        eq(table.blogId, blogId),
-        published ? eq((table as typeof posts).status, 'PUBLISHED') : undefined,
+        eq(item.blogId, blogId),
+        published ? inArray(item.status, ['PUBLISHED', 'TRASHED']) : undefined,
       ),
     )
     .limit(1);
-  return row ? publicPathOf(kind, row.slug) : null;
+  if (!row) return null;
+  if (isGoneFromBlog(row)) return { gone: true };
+  return row.status === 'PUBLISHED' ? { moved: publicPathOf(kind, row.slug) } : null;
 }

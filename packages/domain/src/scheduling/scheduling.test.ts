@@ -8,7 +8,7 @@ import {
   validateTimeZone,
   zonedWallTimeToUtc,
 } from './time-zone.ts';
-import { trashCutoff, trashExpiresAt } from './trash.ts';
+import { isGoneFromBlog, trashCutoff, trashExpiresAt } from './trash.ts';
 
 const MADRID = 'Europe/Madrid';
 
@@ -107,6 +107,13 @@ describe('trash', () => {
     expect(trashCutoff(new Date('2027-01-31T10:00:00Z')).toISOString()).toBe(
       trashedAt.toISOString(),
     );
+  });
+
+  it('is gone from the blog (410) only when it was published before the trash', () => {
+    expect(isGoneFromBlog({ status: 'TRASHED', statusBeforeTrash: 'PUBLISHED' })).toBe(true);
+    expect(isGoneFromBlog({ status: 'TRASHED', statusBeforeTrash: 'DRAFT' })).toBe(false);
+    expect(isGoneFromBlog({ status: 'TRASHED', statusBeforeTrash: 'SCHEDULED' })).toBe(false);
+    expect(isGoneFromBlog({ status: 'PUBLISHED', statusBeforeTrash: null })).toBe(false);
   });
 });
 

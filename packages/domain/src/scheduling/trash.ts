@@ -11,3 +11,11 @@ export function trashExpiresAt(trashedAt: Date): Date {
 export function trashCutoff(now: Date): Date {
   return new Date(now.getTime() - TRASH_RETENTION_DAYS * DAY_MS);
 }
+
+/**
+ * Whether a post or page answers 410 Gone at its addresses, current and old: it is in the trash
+ * and was public before. A trashed draft or schedule never had a public address (404).
+ */
+export function isGoneFromBlog(item: { status: string; statusBeforeTrash: string | null }) {
+  return item.status === 'TRASHED' && item.statusBeforeTrash === 'PUBLISHED';
+}
