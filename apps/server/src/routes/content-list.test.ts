@@ -460,3 +460,52 @@ describe('bulk actions and the edit history', () => {
     expect(stale.status).toBe(409);
   });
 });
+
+describe('a delete and the edit history', () => {
+  const admin = () => ({ token: s.tokens.admin, blog: s.demo.uuid });
+
+  it('moves each post’s revision on in bulk as its own delete does: an editor opened before is told', async () => {
+    const one = await idOf('sevilla-en-otono');
+    const many = [await idOf('cordoba-y-la-mezquita'), await idOf('granada-y-la-alhambra')];
+    expect((await call(t, 'DELETE', `/api/posts/${one.id}`, admin())).status).toBe(204);
+    expect((await bulk({ action: 'delete', ids: many.map((p) => p.id) })).status).toBe(200);
+    for (const before of [one, ...many]) {
+      const trashed = await idOf(before.slug);
+      expect(trashed, before.slug).toMatchObject({
+        status: 'TRASHED',
+        revision: before.revision + 1,
+      });
+      // Restored, the item is not the one the editor opened: its save is refused, not applied.
+      const restored = await call(t, 'POST', `/api/posts/${before.id}/restore`, admin());
+      expect(restored.json.revision, before.slug).toBe(before.revision + 1);
+      const stale = await call(t, 'PATCH', `/api/posts/${before.id}`, {
+        ...admin(),
+        body: { title: 'Escrito antes de borrar', baseRevision: before.revision, autosave: true },
+      });
+      expect(stale.status, before.slug).toBe(409);
+      expect(stale.json.details).toEqual({ revision: before.revision + 1 });
+      expect((await idOf(before.slug)).title).toBe(before.title);
+    }
+  });
+
+  it('moves each page’s revision on, in bulk and alone', async () => {
+    const page = (await t.db.query.pages.findFirst({
+      where: (p, { eq }) => eq(p.slug, 'sobre-mi'),
+    }))!;
+    const path = '/api/pages/bulk';
+    expect((await bulk({ action: 'delete', ids: [page.id] }, s.tokens.admin, path)).status).toBe(
+      200,
+    );
+    const base = `/api/pages/uuid/${page.uuid}`;
+    const restored = await call(t, 'POST', `${base}/restore`, admin());
+    expect(restored.json.revision).toBe(page.revision + 1);
+    expect((await call(t, 'DELETE', base, admin())).status).toBe(204);
+    const again = await call(t, 'POST', `${base}/restore`, admin());
+    expect(again.json.revision).toBe(page.revision + 2);
+    const stale = await call(t, 'PATCH', base, {
+      ...admin(),
+      body: { title: 'Sobre mí, antes', baseRevision: page.revision + 1 },
+    });
+    expect(stale.status).toBe(409);
+  });
+});

@@ -32,6 +32,7 @@ function refusalOf(
 export interface BulkRow extends LifecycleRow {
   id: number;
   authorId: number | null;
+  revision: number;
 }
 
 /**
@@ -58,6 +59,7 @@ export async function lockForBulk(
       publishAt: table.publishAt,
       trashedAt: table.trashedAt,
       statusBeforeTrash: table.statusBeforeTrash,
+      revision: table.revision,
     })
     .from(table)
     .where(and(eq(table.blogId, blog.id), inArray(table.id, [...ids]), ne(table.status, 'TRASHED')))

@@ -57,9 +57,22 @@ export function statusChanges(
   return changes;
 }
 
-/** A delete: into the trash, remembering the state a restore gives back. */
-export function trashChanges(current: LifecycleRow, now: Date): LifecycleChanges {
-  return { status: 'TRASHED', trashedAt: now, statusBeforeTrash: current.status };
+/**
+ * A delete, of one item or in bulk: into the trash, remembering the state a restore gives back.
+ * It moves the revision on (from the locked row's value, as a save does), so an editor opened
+ * before it is refused with the edit conflict instead of writing over it once the item is
+ * restored (docs/decisions/011-edit-conflicts-revisions-autosave.md).
+ */
+export function trashChanges(
+  current: LifecycleRow & { revision: number },
+  now: Date,
+): LifecycleChanges & { revision: number } {
+  return {
+    status: 'TRASHED',
+    trashedAt: now,
+    statusBeforeTrash: current.status,
+    revision: current.revision + 1,
+  };
 }
 
 /**
