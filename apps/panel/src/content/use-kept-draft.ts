@@ -77,6 +77,8 @@ export function useKeptDraft<Values extends DraftFields>(
   addressRef.current = address;
   /** While a copy is waiting to be offered, edits must not overwrite it before the answer. */
   const offering = useRef(false);
+  /** The fields an automatic save last put on the server: no copy is needed while they stand. */
+  const savedByAutosave = useRef<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const keepNowRef = useRef<() => void>(() => {});
 
@@ -102,7 +104,9 @@ export function useKeptDraft<Values extends DraftFields>(
       const edit = latest.current;
       const where = addressRef.current;
       if (!edit || !where || offering.current) return;
-      if (edit.dirty)
+      // Dirty says the form differs from the item as loaded; after an automatic save the server
+      // holds these fields, and a copy would be offered back for nothing.
+      if (edit.dirty && JSON.stringify(edit.values) !== savedByAutosave.current)
         keepDraft(browserStorage(), where, edit.values, new Date(), baseRef.current());
       else forgetDraft(browserStorage(), where);
     };
@@ -159,10 +163,15 @@ export function useKeptDraft<Values extends DraftFields>(
     dirty,
     latest: () => latest.current,
     forget,
-    dropRecovered: () => setRecovered(null),
+    dropRecovered: () => {
+      savedByAutosave.current = null;
+      setRecovered(null);
+    },
     savedElsewhere: (values) => {
       const edit = latest.current;
-      if (!edit || JSON.stringify(edit.values) === JSON.stringify(values)) forget();
+      const json = JSON.stringify(values);
+      savedByAutosave.current = json;
+      if (!edit || JSON.stringify(edit.values) === json) forget();
     },
   };
 }
