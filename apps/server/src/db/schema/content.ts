@@ -155,14 +155,32 @@ export const posts = pgTable(
   (t) => [
     unique().on(t.blogId, t.slug),
     index().on(t.blogId, t.status, t.publishedAt),
-    // Also covers the panel list's order (updatedAt, id) for index-only page scans.
-    index().on(t.blogId, t.updatedAt, t.id),
-    index().on(t.blogId, t.title, t.id),
+    // The panel list's two orders, (updatedAt, id) and (title, id), each followed by every
+    // column the list filters on: any filter and any page is read from the index alone, in
+    // order, and only the page's rows are fetched (docs/benchmarks.md, post list at scale).
+    index('posts_list_by_date_index').on(
+      t.blogId,
+      t.updatedAt,
+      t.id,
+      t.status,
+      t.authorId,
+      t.categoryId,
+      t.seriesId,
+    ),
+    index('posts_list_by_title_index').on(
+      t.blogId,
+      t.title,
+      t.id,
+      t.status,
+      t.authorId,
+      t.categoryId,
+      t.seriesId,
+    ),
     index('posts_search_document_index').using('gin', t.searchDocument),
-    // Led by the foreign key (its deletes) and ending in the blog: a list filtered by author or
-    // category counts its total from the index alone.
-    index().on(t.authorId, t.blogId),
-    index().on(t.categoryId, t.blogId),
+    // Led by the foreign key (its deletes), then the blog and the status: a list filtered by
+    // author or category counts its total from the index alone, the trash left out.
+    index().on(t.authorId, t.blogId, t.status),
+    index().on(t.categoryId, t.blogId, t.status),
     index().on(t.seriesId, t.sequenceNumber),
     contentStatusCheck('posts_status_check', t.status),
     // The sweep's and the trash job's scans: only the rows waiting, whatever the blog.
