@@ -69,6 +69,8 @@ function summary(plan: { Plan: PlanNode; 'Execution Time': number }) {
   };
 }
 
+type Summary = ReturnType<typeof summary>;
+
 async function main() {
   const baseUrl = process.env.DATABASE_URL?.trim();
   if (!baseUrl) throw new Error('DATABASE_URL (PostgreSQL) is required');
@@ -166,7 +168,7 @@ async function main() {
         { seriesId: String(serie?.id), sort: 'title', order: 'asc', page: '10' },
       ],
     ];
-    const rows = [];
+    const rows: { name: string; page?: Summary; count?: Summary }[] = [];
     for (const [name, query] of variants) {
       const input: ListPostsParams = listPostsQuerySchema.parse({
         includeDrafts: 'true',
@@ -177,30 +179,48 @@ async function main() {
       await listPosts(db, blog, null, input);
       captured.length = 0;
       await listPosts(db, blog, null, input);
-      const page = captured[0];
-      if (!page) throw new Error(`${name}: no query captured`);
-      const [{ 'QUERY PLAN': json }] = (await client.unsafe(
-        `explain (analyze, buffers, format json) ${page.query}`,
-        page.params as never[],
-      )) as unknown as [{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }];
-      const plan = json[0];
-      const s = summary(plan);
-      rows.push({ name, ...s });
-      if (verbose) {
-        const text = await client.unsafe(
-          `explain (analyze, buffers) ${page.query}`,
-          page.params as never[],
-        );
-        console.log(`\n## ${name}\n${text.map((r) => r['QUERY PLAN']).join('\n')}`);
+      const page = captured.find((q) => q.query.includes('"page_ids"'));
+      const count = captured.find((q) => q.query.includes('count('));
+      if (!page || !count) throw new Error(`${name}: the page or its count was not captured`);
+      const explained: Summary[] = [];
+      for (const [part, q] of [
+        ['page', page],
+        ['count', count],
+      ] as const) {
+        const [{ 'QUERY PLAN': json }] = (await client.unsafe(
+          `explain (analyze, buffers, format json) ${q.query}`,
+          q.params as never[],
+        )) as unknown as [{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }];
+        explained.push(summary(json[0]));
+        if (verbose) {
+          const text = await client.unsafe(
+            `explain (analyze, buffers) ${q.query}`,
+            q.params as never[],
+          );
+          console.log(`\n## ${name}: ${part}\n${text.map((r) => r['QUERY PLAN']).join('\n')}`);
+        }
       }
+      rows.push({ name, page: explained[0], count: explained[1] });
     }
+    const cell = (r: Summary | undefined) =>
+      r ? `${r.cost.toFixed(0)} / ${r.buffers} / ${r.ms.toFixed(2)}` : '-';
+    const notes = (r: Summary | undefined) =>
+      r
+        ? [
+            r.indexes.filter((i) => i.startsWith('post')).join(', '),
+            ...r.seqScans.filter((x) => x.startsWith('posts')).map((x) => `seq scan ${x}`),
+            ...r.sorts.filter((x) => x !== '20 rows').map((x) => `sort ${x}`),
+          ]
+            .filter(Boolean)
+            .join('; ')
+        : '';
     console.log(
-      '\n| variant | cost | ms | buffers | posts rows read | indexes | seq scans | sorts |',
+      '\n| variant | page: cost / buffers / ms | count: cost / buffers / ms | page reads | count reads |',
     );
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+    console.log('| --- | --- | --- | --- | --- |');
     for (const r of rows)
       console.log(
-        `| ${r.name} | ${r.cost.toFixed(0)} | ${r.ms.toFixed(2)} | ${r.buffers} | ${r.postsRowsRead} | ${r.indexes.join(', ')} | ${r.seqScans.join(', ') || '-'} | ${r.sorts.join(', ') || '-'} |`,
+        `| ${r.name} | ${cell(r.page)} | ${cell(r.count)} | ${notes(r.page)} | ${notes(r.count)} |`,
       );
   } finally {
     await client.end();

@@ -41,3 +41,15 @@ export function createBlogJsonCache(
     },
   };
 }
+
+const decoder = new TextDecoder();
+
+/** A value kept in the cache as {@link BlogJsonCache.get} keeps answers, read back as a value. */
+export async function cachedValue<T>(
+  cache: BlogJsonCache,
+  blogId: number,
+  key: string,
+  compute: () => Promise<T>,
+): Promise<T> {
+  return JSON.parse(decoder.decode(await cache.get(blogId, key, compute))) as T;
+}

@@ -1,4 +1,7 @@
+import { listPostsQuerySchema } from '@bitacora/api/schemas';
 import { describe, expect, it } from 'vitest';
+import type { ListTotalCache } from '../services/content-list.ts';
+import { listPosts } from '../services/posts.service.ts';
 import type { Session } from '../test/session-fixtures.ts';
 import { call, type TestApp } from '../test/test-db.ts';
 import { useTestApp } from '../test/use-test-app.ts';
@@ -146,6 +149,61 @@ describe('GET /api/posts: order and pages', () => {
       });
       expect(answer.status, query).toBe(400);
     }
+  });
+});
+
+describe('GET /api/posts: the total of a list', () => {
+  const keysOf = async (queries: Record<string, string>[], draftsBy: number | null = null) => {
+    const keys: string[] = [];
+    const totals: ListTotalCache = (key, count) => {
+      keys.push(key);
+      return count();
+    };
+    for (const query of queries) {
+      const input = listPostsQuerySchema.parse({ includeDrafts: 'true', ...query });
+      const answer = await listPosts(t.db, s.demo, draftsBy, input, totals);
+      const token = draftsBy === null ? s.tokens.admin : s.tokens.author;
+      const viaApi = await list(new URLSearchParams(query).toString(), token);
+      expect(answer.total).toBe(viaApi.total);
+    }
+    return keys;
+  };
+
+  it('is named by the filters alone: every page, size and order of a list shares it', async () => {
+    const shared = await keysOf([
+      { categoryId: '1' },
+      { categoryId: '1', page: '2', limit: '2' },
+      { categoryId: '1', sort: 'title', order: 'asc' },
+    ]);
+    expect(new Set(shared).size).toBe(1);
+    const apart = await keysOf([
+      {},
+      { status: 'DRAFT' },
+      { categoryId: '1' },
+      { categoryId: '2' },
+      { search: 'sevilla' },
+      { tagId: '1' },
+    ]);
+    expect(new Set(apart).size).toBe(apart.length);
+    // An AUTHOR's list holds its own drafts: never another's total.
+    const [own] = await keysOf([{}], s.users.author.id);
+    expect(apart).not.toContain(own);
+  });
+
+  it('follows a write, whichever page asks next', async () => {
+    const before = await list('limit=2&page=1');
+    const created = await call(t, 'POST', '/api/posts', {
+      token: s.tokens.admin,
+      blog: s.demo.uuid,
+      body: { title: 'Uno más', content: '<p>Uno más</p>', slug: 'uno-mas' },
+    });
+    expect(created.status).toBe(201);
+    expect((await list('limit=2&page=2')).total).toBe(before.total + 1);
+    await call(t, 'DELETE', `/api/posts/${created.json.id}`, {
+      token: s.tokens.admin,
+      blog: s.demo.uuid,
+    });
+    expect((await list('limit=2&page=3&sort=title')).total).toBe(before.total);
   });
 });
 

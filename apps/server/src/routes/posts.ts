@@ -11,6 +11,7 @@ import {
 import { SERVER_MESSAGES, slugify } from '@bitacora/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import { cachedValue } from '../cache/blog-json-cache.ts';
 import { bodyWithSlug, uuidParam } from '../http/params.ts';
 import { parseBody } from '../http/validate.ts';
 import { getActor, getBlog } from '../middleware/route-policy.ts';
@@ -38,8 +39,12 @@ export const postRoutes = new Hono<AppEnv>()
     const draftsBy = draftsOnlyBy(getActor(c));
     // An AUTHOR's list holds its own drafts: kept apart from everyone else's.
     const key = `posts:${draftsBy ?? 'all'}:${JSON.stringify(query)}`;
-    const json = await c.var.jsonCache.get(blog.id, key, () =>
-      listPosts(c.get('deps').db, blog, draftsBy, query),
+    const { jsonCache } = c.var;
+    // A list's total is kept apart from its pages: the next page or order does not count again.
+    const totals = (filters: string, count: () => Promise<number>) =>
+      cachedValue(jsonCache, blog.id, `posts-total:${filters}`, count);
+    const json = await jsonCache.get(blog.id, key, () =>
+      listPosts(c.get('deps').db, blog, draftsBy, query, totals),
     );
     return c.body(json, 200, { 'content-type': 'application/json' });
   })

@@ -61,3 +61,13 @@ export function listTotal(total: number, searched: boolean): { total: number; to
     ? { total: SEARCH_COUNT_CAP, totalCapped: true }
     : { total };
 }
+
+/**
+ * Where a list's total is kept between requests: the total depends only on the filters (not on
+ * the page, its size or the order), so paging or re-sorting one list need not count it again.
+ * `key` names the filters; `count` counts when nothing is kept.
+ */
+export type ListTotalCache = (key: string, count: () => Promise<number>) => Promise<number>;
+
+/** No cache: every list counts its total. */
+export const countEveryTime: ListTotalCache = (_key, count) => count();

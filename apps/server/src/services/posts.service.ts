@@ -19,6 +19,8 @@ import { lockForBulk } from './bulk-content.ts';
 import { restoreChanges, statusChanges, trashChanges } from './content-lifecycle.ts';
 import {
   cappedCount,
+  countEveryTime,
+  type ListTotalCache,
   listOrder,
   listTotal,
   matchesSearch,
@@ -109,13 +111,15 @@ async function postWithTags(db: Queryable, row: Joined, blog: Blog) {
  * filtered by status, category, tag, author, series and a search of title and body. Drafts
  * only with `includeDrafts` or a status filter (the panel's list); the default is what the
  * public may see. An AUTHOR's drafts are its own: `draftsBy` (from {@link draftsOnlyBy}) names
- * whose, null for everyone's.
+ * whose, null for everyone's. `totals` may keep the total of a set of filters for the next page
+ * or order of the same list.
  */
 export async function listPosts(
   db: Database,
   blog: Blog,
   draftsBy: number | null,
   input: ListPostsParams,
+  totals: ListTotalCache = countEveryTime,
 ) {
   const visibility = input.status ? 'status' : input.includeDrafts ? 'all' : 'published';
   const search = searchQueryText(input.search);
@@ -165,8 +169,7 @@ export async function listPosts(
       .as('page_ids');
     const total = filters.search ? cappedCount(db, posts, where) : db.$count(posts, where);
     return {
-      // One round trip: the page and, as an uncorrelated subquery run once, the total.
-      page: selectPosts(db, { total })
+      page: selectPosts(db)
         .innerJoin(pageIds, eq(pageIds.id, posts.id))
         .orderBy(...order)
         .prepare(name),
@@ -185,9 +188,13 @@ export async function listPosts(
     limit: input.limit,
     offset: offsetOf(input),
   };
-  const rows = await statements.page.execute(params);
-  // Past the last page there is no row to carry the total.
-  const total = rows[0]?.total ?? (await statements.total.execute(params))[0]?.value ?? 0;
+  // The total names the filters only: every page and order of one list shares it.
+  const { limit: _limit, offset: _offset, ...filtered } = params;
+  const totalKey = `${visibility}:${JSON.stringify(filtered)}`;
+  const [rows, total] = await Promise.all([
+    statements.page.execute(params),
+    totals(totalKey, async () => (await statements.total.execute(params))[0]?.value ?? 0),
+  ]);
   const tags = await tagsOfPosts(
     db,
     rows.map((row) => row.post.id),
