@@ -19,6 +19,11 @@ export interface AppDeps {
   rateLimitStore: RateLimitStore;
   /** Uploaded images: DATA_DIR/media by default. */
   mediaStorage: MediaStorage;
+  /**
+   * Import uploads and export zips: DATA_DIR/transfers. With several instances, a folder they
+   * all see (the job that reads a file may run on another instance than the upload's).
+   */
+  transfersDir: string;
   /** TRUST_PROXY: addresses whose X-Forwarded-For is believed (`true`: the direct peer). */
   trustProxy: true | string[];
   publicDomain: string;

@@ -38,6 +38,7 @@ import { settingsRoutes } from './routes/settings.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { tagRoutes } from './routes/tags.ts';
+import { importRoutes } from './routes/transfers.ts';
 import { trashRoutes } from './routes/trash.ts';
 import { twoFactorRoutes } from './routes/two-factor.ts';
 import { userRoutes } from './routes/users.ts';
@@ -54,6 +55,8 @@ export { UPLOAD_BODY_LIMIT };
 
 /** The API routes that take a multipart form (media and pictures) instead of JSON. */
 const isUploadPath = (path: string) => /\/(upload|picture)(\/|$)/.test(path);
+/** An import's file: streamed to disk and cut at its own limit by the route, not here. */
+const isImportUpload = (path: string) => path === '/api/imports' || path === '/api/imports/';
 
 /**
  * Hono's body limit, passed over by GET and HEAD: they have no body to limit, and asking for
@@ -113,15 +116,16 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use('*', appSecurityHeaders());
-  app.use('/api/*', (c, next) =>
-    isUploadPath(c.req.path) ? uploadTooLarge(c, next) : tooLarge(c, next),
-  );
+  app.use('/api/*', (c, next) => {
+    if (isImportUpload(c.req.path)) return next();
+    return isUploadPath(c.req.path) ? uploadTooLarge(c, next) : tooLarge(c, next);
+  });
   // The picture test page's upload exists only in demo mode, and only for this machine.
   app.use('/api/profile-picture-test/*', async (c, next) => {
     if (!demoModeFor(c)) return c.json({ error: ROUTE_NOT_FOUND }, 404);
     await next();
   });
-  const jsonBodies = requireJsonBodies(isUploadPath);
+  const jsonBodies = requireJsonBodies((path) => isUploadPath(path) || isImportUpload(path));
   app.use('/api/*', enforceRoutePolicy());
   app.use('/api/*', jsonBodies);
   // The comment calls without the /api prefix (docs/architecture.md#api) go through the same body
@@ -150,6 +154,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/menu', menuRoutes);
   app.route('/api/stats', statsRoutes);
   app.route('/api/settings', settingsRoutes);
+  app.route('/api/imports', importRoutes);
   app.route('/api/captcha', captchaRoutes);
   app.route('/api/dev', devRoutes);
   app.route('/api/password', passwordRoutes);

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import type { AppDeps } from './app-env.ts';
 import { loadJwtSecret, loadNamedSecret } from './auth/secret.ts';
 import { createContentVersions } from './cache/content-versions.ts';
 import { createRedisVersionChannel } from './cache/redis-version-channel.ts';
@@ -61,25 +62,14 @@ async function start() {
     scheduleSweepEveryMs: env.scheduleSweepMs,
     versions: contentVersions,
   });
-  // Jobs left queued or running by the last shutdown or crash resume here (or on another
-  // instance, once their lease expires).
-  const jobWorker = startJobWorker({
-    db,
-    handlers: createJobHandlers({
-      db,
-      mediaStorage,
-      now: () => new Date(),
-      allowPrivateFetch: env.allowPrivateFetch,
-    }),
-    pollMs: env.jobPollMs,
-  });
-  const app = createApp({
+  const deps: AppDeps = {
     contentVersions,
     db,
     database,
     jwtSecret: loadJwtSecret({ jwtSecret: env.jwtSecret, dataDir: env.dataDir }),
     rateLimitStore,
     mediaStorage,
+    transfersDir: path.join(env.dataDir, 'transfers'),
     trustProxy: env.trustProxy,
     publicDomain: env.publicDomain,
     seedDemo: env.seedDemo,
@@ -96,9 +86,17 @@ async function start() {
     },
     payments,
     publicOrigin: env.publicOrigin,
-    wakeJobs: jobWorker.wake,
     allowPrivateFetch: env.allowPrivateFetch,
+  };
+  // Jobs left queued or running by the last shutdown or crash resume here (or on another
+  // instance, once their lease expires).
+  const jobWorker = startJobWorker({
+    db,
+    handlers: createJobHandlers(deps),
+    pollMs: env.jobPollMs,
   });
+  deps.wakeJobs = jobWorker.wake;
+  const app = createApp(deps);
 
   const demo = demoModeNotice(env);
   if (demo) console.log(demo);

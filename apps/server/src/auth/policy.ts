@@ -473,6 +473,39 @@ export const ROUTE_POLICY: readonly RouteRule[] = [
     changes: 'blog',
   },
 
+  // Moving a blog in and out (Configuración → 'Importar / Exportar'). The writes only queue a
+  // background job; the job itself moves the blog's content version when it writes.
+  { method: 'GET', path: '/api/imports', permission: 'manage:settings', blog: 'scope' },
+  {
+    method: 'POST',
+    path: '/api/imports',
+    permission: 'manage:settings',
+    blog: 'scope',
+    changes: 'none',
+  },
+  { method: 'GET', path: '/api/imports/:uuid', permission: 'manage:settings', blog: 'scope' },
+  {
+    method: 'POST',
+    path: '/api/imports/:uuid/confirm',
+    permission: 'manage:settings',
+    blog: 'scope',
+    changes: 'none',
+  },
+  {
+    method: 'POST',
+    path: '/api/imports/:uuid/retry',
+    permission: 'manage:settings',
+    blog: 'scope',
+    changes: 'none',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/imports/:uuid',
+    permission: 'manage:settings',
+    blog: 'scope',
+    changes: 'none',
+  },
+
   // Signup and password recovery are for people without an account or session.
   { method: 'GET', path: '/api/captcha/challenge', permission: 'public', blog: 'none' },
   {

@@ -256,6 +256,8 @@ const WRITES_TO: Record<string, string[]> = {
   users: ['users', 'blog_members'],
   posts: ['posts'],
   pages: ['pages'],
+  imports: ['blog_imports', 'background_jobs'],
+  exports: ['blog_exports', 'background_jobs'],
   series: ['series', 'posts'],
   categories: ['categories', 'posts'],
   menu: ['menu_items'],
@@ -297,6 +299,8 @@ const segmentOf = (rule: RouteRule) => rule.path.split('/')[2] as string;
 const key = (rule: RouteRule) => `${rule.method} ${rule.path}`;
 const hasBody = (rule: RouteRule) => ['POST', 'PUT', 'PATCH'].includes(rule.method);
 const isWrite = (rule: RouteRule) => rule.method !== 'GET';
+/** An import's file: the body is the file's bytes, declared `application/octet-stream`. */
+const isFileBody = (rule: RouteRule) => key(rule) === 'POST /api/imports';
 
 function polluted(): boolean {
   const probe = {} as Record<string, unknown>;
@@ -451,25 +455,26 @@ const addressFor = (rule: RouteRule) =>
 
 describe('malformed JSON', () => {
   const ERROR_KEYS = ['error', 'message', 'details'];
-  it.each(ROUTE_POLICY.filter(hasBody).map((rule) => [key(rule), rule] as const))(
-    '%s answers 400 with one { error, message?, details? } body',
-    async (_, rule) => {
-      // The picture test page's upload names its user like the profile's picture route.
-      const user = realRows.get('users')?.uuid ?? '';
-      const path = realPath(rule, isMultipart(rule) ? { uuid: user } : {});
-      const res = await call(t, rule.method, path, {
-        token: rule.blog === 'scope' ? tokens.admin : tokens.super,
-        ...(rule.blog === 'scope' ? { blog: fixtures.blogId } : {}),
-        body: '{"title":',
-        address: addressFor(rule),
-      });
-      expect(res.status, res.text.slice(0, 200)).toBe(400);
-      expect(Object.keys(res.json).filter((k) => !ERROR_KEYS.includes(k))).toEqual([]);
-      if (isMultipart(rule) && rule.blog !== 'scope')
-        expect(res.json.error).toEqual(expect.any(String));
-      else expect(res.json).toEqual({ error: SERVER_MESSAGES.malformedJson });
-    },
-  );
+  it.each(
+    ROUTE_POLICY.filter((rule) => hasBody(rule) && !isFileBody(rule)).map(
+      (rule) => [key(rule), rule] as const,
+    ),
+  )('%s answers 400 with one { error, message?, details? } body', async (_, rule) => {
+    // The picture test page's upload names its user like the profile's picture route.
+    const user = realRows.get('users')?.uuid ?? '';
+    const path = realPath(rule, isMultipart(rule) ? { uuid: user } : {});
+    const res = await call(t, rule.method, path, {
+      token: rule.blog === 'scope' ? tokens.admin : tokens.super,
+      ...(rule.blog === 'scope' ? { blog: fixtures.blogId } : {}),
+      body: '{"title":',
+      address: addressFor(rule),
+    });
+    expect(res.status, res.text.slice(0, 200)).toBe(400);
+    expect(Object.keys(res.json).filter((k) => !ERROR_KEYS.includes(k))).toEqual([]);
+    if (isMultipart(rule) && rule.blog !== 'scope')
+      expect(res.json.error).toEqual(expect.any(String));
+    else expect(res.json).toEqual({ error: SERVER_MESSAGES.malformedJson });
+  });
 });
 
 describe('content type', () => {
@@ -488,7 +493,9 @@ describe('content type', () => {
     return { status: res.status, text, json: text ? (JSON.parse(text) as unknown) : undefined };
   }
 
-  const jsonRoutes = ROUTE_POLICY.filter((rule) => hasBody(rule) && !isMultipart(rule));
+  const jsonRoutes = ROUTE_POLICY.filter(
+    (rule) => hasBody(rule) && !isMultipart(rule) && !isFileBody(rule),
+  );
 
   it.each(jsonRoutes.map((rule) => [key(rule), rule] as const))(
     '%s answers 415 to a body that is not declared JSON, and stores nothing',
@@ -530,6 +537,24 @@ describe('content type', () => {
     const rule = ROUTE_POLICY.find((r) => key(r) === 'POST /api/invitations/:uuid/resend')!;
     const res = await sendTyped(rule, '', undefined);
     expect(res.status).not.toBe(415);
+  });
+
+  it('takes an import only as bytes: JSON, forms and text are 415, and start nothing', async () => {
+    const rule = ROUTE_POLICY.find(isFileBody)!;
+    for (const type of [
+      'application/json',
+      'text/plain',
+      'multipart/form-data; boundary=x',
+      undefined,
+    ]) {
+      const before = await snapshot(segmentOf(rule));
+      const res = await sendTyped(rule, '{"title":"hola"}', type);
+      expect(res.status, `${type}: ${res.text}`).toBe(415);
+      expect(res.json).toEqual({
+        error: 'El archivo se envía tal cual, como application/octet-stream',
+      });
+      expect(await snapshot(segmentOf(rule)), String(type)).toBe(before);
+    }
   });
 
   it('leaves the multipart uploads to their own form check', async () => {

@@ -109,12 +109,14 @@ export async function createTestApp(
   const { db } = database;
   let fixedNow: Date | undefined;
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'bitacora-media-'));
+  const transfersDir = mkdtempSync(path.join(tmpdir(), 'bitacora-transfers-'));
   const deps: AppDeps = {
     db,
     database,
     jwtSecret: randomBytes(32),
     rateLimitStore: createDbRateLimitStore(db),
     mediaStorage: createLocalMediaStorage(mediaDir),
+    transfersDir,
     trustProxy: [],
     publicDomain: 'localhost:3000',
     seedDemo: true,
@@ -151,6 +153,7 @@ export async function createTestApp(
     mediaDir,
     async close() {
       rmSync(mediaDir, { recursive: true, force: true });
+      rmSync(transfersDir, { recursive: true, force: true });
       await database.close();
     },
   };

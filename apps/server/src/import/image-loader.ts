@@ -1,0 +1,81 @@
+import { MAX_IMAGE_BYTES } from '@bitacora/domain';
+import { fetchRemoteFile } from '../http/fetch-remote.ts';
+import { type FileSource, openSource } from './archive/file-source.ts';
+import type { ImageLoader } from './import-images.ts';
+
+export const IMAGE_LOADER_MESSAGES = {
+  noArchive: 'La imagen está dentro de un archivo que no se subió',
+  notInArchive: 'La imagen no está en el archivo subido',
+  noSiteUrl: 'Falta la dirección del sitio anterior',
+  badAddress: 'La dirección de la imagen no es válida',
+  tooLarge: 'La imagen supera el tamaño máximo',
+} as const;
+
+const GHOST = '__GHOST_URL__/';
+
+function nameOf(address: string): string {
+  const last = address.split(/[?#]/)[0]?.split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+
+/**
+ * Where an import's images come from: a path inside the uploaded archive (`archive:…`), the
+ * old Ghost site (`__GHOST_URL__/…`: the export's own `content/images`, else the address the
+ * admin gave), or any web address, fetched within the size, time and destination limits of
+ * {@link fetchRemoteFile}. `close` releases the archive.
+ */
+export function createImageLoader(options: {
+  archive: string | null;
+  siteUrl: string | null;
+  allowPrivate: boolean;
+}): ImageLoader & { close(): void } {
+  let source: Promise<FileSource | null> | null = null;
+  const archive = () => {
+    source ??=
+      options.archive === null
+        ? Promise.resolve(null)
+        : openSource(options.archive, { maxEntryBytes: MAX_IMAGE_BYTES }).catch(() => null);
+    return source;
+  };
+  const fromArchive = async (inner: string) => {
+    const files = await archive();
+    if (!files?.has(inner)) return null;
+    const bytes = await files.readBytes(inner);
+    if (bytes.byteLength > MAX_IMAGE_BYTES) throw new Error(IMAGE_LOADER_MESSAGES.tooLarge);
+    return { bytes: new Uint8Array(bytes), name: nameOf(inner) };
+  };
+  const remote = async (address: string) => {
+    const fetched = await fetchRemoteFile(address, {
+      maxBytes: MAX_IMAGE_BYTES,
+      allowPrivate: options.allowPrivate,
+      accept: 'image/*',
+    });
+    return { bytes: fetched.bytes, name: nameOf(fetched.finalUrl) };
+  };
+  const load = async (address: string) => {
+    if (address.startsWith('archive:')) {
+      if (options.archive === null) throw new Error(IMAGE_LOADER_MESSAGES.noArchive);
+      const found = await fromArchive(address.slice('archive:'.length));
+      if (!found) throw new Error(IMAGE_LOADER_MESSAGES.notInArchive);
+      return found;
+    }
+    if (address.startsWith(GHOST)) {
+      const found = await fromArchive(address.slice(GHOST.length));
+      if (found) return found;
+      if (options.siteUrl === null) throw new Error(IMAGE_LOADER_MESSAGES.noSiteUrl);
+      const base = `${options.siteUrl.replace(/\/+$/, '')}/`;
+      return remote(new URL(address.slice(GHOST.length), base).href);
+    }
+    if (!/^https?:\/\//i.test(address)) throw new Error(IMAGE_LOADER_MESSAGES.badAddress);
+    return remote(address);
+  };
+  return Object.assign(load, {
+    close() {
+      void source?.then((files) => files?.close());
+    },
+  });
+}

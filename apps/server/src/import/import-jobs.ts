@@ -1,0 +1,178 @@
+import { rm } from 'node:fs/promises';
+import type { ImportPreview } from '@bitacora/api/schemas';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../app-env.ts';
+import type { Database } from '../db/client.ts';
+import { blogImports, blogs, users } from '../db/schema/index.ts';
+import type { JobContext, JobHandler } from '../jobs/queue/job-worker.ts';
+import { IMPORT_JOB, importFilePath, totalOf } from '../services/imports.service.ts';
+import { createInvitation } from '../services/invitations.service.ts';
+import { analyseImport } from './analyse-import.ts';
+import type { ImportFormat, ImportWarning } from './bundle.ts';
+import { detectFormat } from './detect-format.ts';
+import { createImageLoader } from './image-loader.ts';
+import { ImportError } from './import-error.ts';
+import { createImageImporter } from './import-images.ts';
+import { readImport } from './read-import.ts';
+import { writeImport } from './write-import.ts';
+
+export const IMPORT_JOB_MESSAGES = {
+  unreadable:
+    'No se pudo leer el archivo. Comprueba que es una exportación completa y vuelve a intentarlo.',
+  failed:
+    'La importación se detuvo por un error. Lo ya importado se conserva: puedes reintentarla.',
+  fileGone: 'El archivo subido ya no está en el servidor: vuelve a subirlo.',
+} as const;
+
+/** How often a running import writes its progress (the panel polls it). */
+const PROGRESS_EVERY_MS = 1_000;
+
+async function importRow(db: Database, job: JobContext['job']) {
+  const { importId } = job.payload as { importId: number };
+  const [row] = await db.select().from(blogImports).where(eq(blogImports.id, importId));
+  if (!row) return null;
+  const [blog] = await db.select().from(blogs).where(eq(blogs.id, row.blogId));
+  return blog ? { row, blog } : null;
+}
+
+/** Imports keep their mappings per platform: the same file imported twice is the same source. */
+function sourceOf(format: ImportFormat): string {
+  return format;
+}
+
+function reasonOf(error: unknown, fallback: string): string {
+  if (error instanceof ImportError) return error.message;
+  if ((error as NodeJS.ErrnoException)?.code === 'ENOENT') return IMPORT_JOB_MESSAGES.fileGone;
+  return fallback;
+}
+
+/**
+ * The two jobs of an import: the analysis that writes its preview, and the run that writes
+ * the blog's new posts. A run that stops (a restart, a crash) is taken up again by the queue
+ * and skips what it had written; a file that cannot be read ends the import as `failed` with
+ * the reason in Spanish, never a retry loop.
+ */
+export function importJobs(deps: AppDeps): Record<string, JobHandler> {
+  const { db, transfersDir } = deps;
+
+  const analyse: JobHandler = async ({ job, signal }) => {
+    const found = await importRow(db, job);
+    if (!found || found.row.state !== 'analysing') return null;
+    const { row, blog } = found;
+    const file = importFilePath(transfersDir, row.uuid);
+    try {
+      const format = await detectFormat(file);
+      const warnings: ImportWarning[] = [];
+      const preview = await analyseImport(
+        db,
+        blog,
+        sourceOf(format),
+        readImport(file, format, { onWarning: (warning) => warnings.push(warning) }),
+        warnings,
+      );
+      await db
+        .update(blogImports)
+        .set({ state: 'ready', format, preview, error: null })
+        .where(eq(blogImports.id, row.id));
+      return { format };
+    } catch (error) {
+      if (signal.aborted) throw error;
+      if (!(error instanceof ImportError)) console.error('importación: análisis fallido', error);
+      await db
+        .update(blogImports)
+        .set({ state: 'failed', error: reasonOf(error, IMPORT_JOB_MESSAGES.unreadable) })
+        .where(eq(blogImports.id, row.id));
+      await rm(file, { force: true });
+      return null;
+    }
+  };
+
+  const run: JobHandler = async ({ job, signal, reportProgress }) => {
+    const found = await importRow(db, job);
+    if (!found || found.row.state !== 'running' || !found.row.format) return null;
+    const { row, blog } = found;
+    const file = importFilePath(transfersDir, row.uuid);
+    const format = row.format as ImportFormat;
+    const settings = (row.options ?? {}) as { siteUrl?: string | null; inviteAuthors?: boolean };
+    const total = totalOf(row.preview as ImportPreview | null);
+    const actorId = row.createdBy;
+    const [inviter] =
+      actorId === null ? [] : await db.select().from(users).where(eq(users.id, actorId));
+    let lastWrite = 0;
+    let load: ReturnType<typeof createImageLoader> | undefined;
+    try {
+      load = createImageLoader({
+        archive: format === 'wordpress' ? null : file,
+        siteUrl: settings.siteUrl ?? null,
+        allowPrivate: deps.allowPrivateFetch === true,
+      });
+      const report = await writeImport(
+        {
+          db,
+          blog,
+          actor: { userId: inviter?.id ?? 0 },
+          source: sourceOf(format),
+          now: deps.now,
+          signal,
+          importImage: createImageImporter({
+            db,
+            storage: deps.mediaStorage,
+            blog,
+            source: sourceOf(format),
+            uploadedBy: inviter?.id ?? null,
+            load,
+          }),
+          ...(settings.inviteAuthors !== false && inviter
+            ? {
+                inviteAuthor: async (author) => {
+                  await createInvitation(
+                    deps,
+                    {
+                      userId: inviter.id,
+                      userUuid: inviter.uuid,
+                      isSuperAdmin: inviter.isSuperAdmin,
+                      role: 'ADMIN',
+                      blogId: blog.id,
+                    },
+                    blog,
+                    inviter,
+                    { email: author.email, name: author.name.slice(0, 100), role: 'AUTHOR' },
+                  );
+                  return true;
+                },
+              }
+            : {}),
+          onItem: async (done) => {
+            if (Date.now() - lastWrite < PROGRESS_EVERY_MS && done < total) return;
+            lastWrite = Date.now();
+            const progress = { done, total: Math.max(total, done) };
+            await db.update(blogImports).set({ progress }).where(eq(blogImports.id, row.id));
+            await reportProgress(progress);
+          },
+        },
+        readImport(file, format),
+      );
+      await db
+        .update(blogImports)
+        .set({ state: 'done', report, progress: { done: total, total } })
+        .where(eq(blogImports.id, row.id));
+      deps.contentVersions?.bump(blog.id);
+      await rm(file, { force: true });
+      return { created: report.created };
+    } catch (error) {
+      // A worker that stops leaves the job to the next one: the import is still running.
+      if (signal.aborted) throw error;
+      console.error('importación: ejecución fallida', error);
+      await db
+        .update(blogImports)
+        .set({ state: 'failed', error: reasonOf(error, IMPORT_JOB_MESSAGES.failed) })
+        .where(eq(blogImports.id, row.id));
+      deps.contentVersions?.bump(blog.id);
+      return null;
+    } finally {
+      load?.close();
+    }
+  };
+
+  return { [IMPORT_JOB.analyse]: analyse, [IMPORT_JOB.run]: run };
+}

@@ -1,0 +1,58 @@
+import { confirmImportSchema } from '@bitacora/api/schemas';
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { httpError } from '../errors.ts';
+import { uuidParam } from '../http/params.ts';
+import { parseBody } from '../http/validate.ts';
+import { getActor, getBlog } from '../middleware/route-policy.ts';
+import {
+  cancelImport,
+  confirmImport,
+  getImport,
+  IMPORT_SERVICE_MESSAGES,
+  listImports,
+  receiveImport,
+  retryImport,
+} from '../services/imports.service.ts';
+
+const importDeps = (c: { get(key: 'deps'): AppEnv['Variables']['deps'] }) => {
+  const deps = c.get('deps');
+  return { ...deps, transfersDir: deps.transfersDir, wakeJobs: deps.wakeJobs };
+};
+
+/** Imports of the active blog (ADMIN, route policy): upload, preview, confirm, follow. */
+export const importRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => c.json(await listImports(c.get('deps').db, getBlog(c))))
+  .post('/', async (c) => {
+    // The file is the body, declared as bytes: a form or a text another site's page could send
+    // without asking is refused, as is JSON (the API's other writes).
+    const type = c.req.header('content-type')?.split(';', 1)[0]?.trim().toLowerCase();
+    if (type !== 'application/octet-stream') {
+      throw httpError(415, { error: IMPORT_SERVICE_MESSAGES.octetStreamOnly });
+    }
+    const length = c.req.header('content-length');
+    const created = await receiveImport(importDeps(c), getActor(c), getBlog(c), {
+      body: c.req.raw.body,
+      fileName: c.req.header('x-file-name'),
+      declaredBytes: length === undefined ? null : Number(length),
+    });
+    return c.json(created, 201);
+  })
+  .get('/:uuid', async (c) => {
+    const uuid = uuidParam(c.req.param('uuid'), IMPORT_SERVICE_MESSAGES.notFound);
+    return c.json(await getImport(c.get('deps').db, getBlog(c), uuid));
+  })
+  .post('/:uuid/confirm', async (c) => {
+    const uuid = uuidParam(c.req.param('uuid'), IMPORT_SERVICE_MESSAGES.notFound);
+    const body = await parseBody(c, confirmImportSchema);
+    return c.json(await confirmImport(importDeps(c), getBlog(c), uuid, body));
+  })
+  .post('/:uuid/retry', async (c) => {
+    const uuid = uuidParam(c.req.param('uuid'), IMPORT_SERVICE_MESSAGES.notFound);
+    return c.json(await retryImport(importDeps(c), getBlog(c), uuid));
+  })
+  .delete('/:uuid', async (c) => {
+    const uuid = uuidParam(c.req.param('uuid'), IMPORT_SERVICE_MESSAGES.notFound);
+    await cancelImport(importDeps(c), getBlog(c), uuid);
+    return c.body(null, 204);
+  });
