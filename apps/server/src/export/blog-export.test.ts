@@ -436,4 +436,17 @@ describe('blog export', () => {
     const json = JSON.parse(zipped.get('bitacora.json')?.toString('utf8') ?? '') as BitacoraExport;
     expect(json.media.find((m) => m.uuid === row?.uuid)?.file).toBeNull();
   });
+
+  it('fails, instead of waiting for ever, when the reader goes away', async () => {
+    let chunks = 0;
+    const closing = new Writable({
+      write(_chunk, _encoding, done) {
+        chunks++;
+        done(chunks > 3 ? new Error('connection closed') : null);
+      },
+    });
+    await expect(
+      writeBlogExport(t.db, demoId, closing, { storage: t.deps.mediaStorage }),
+    ).rejects.toThrow('connection closed');
+  });
 });

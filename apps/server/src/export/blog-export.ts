@@ -67,8 +67,10 @@ export async function writeBlogExport(
   const written = pipeline(zip.outputStream, counter, out as NodeJS.WritableStream);
   // A reader gone (a closed connection) fails the entry being written instead of leaving it
   // waiting for a read that never comes.
-  const broken = written.then(() => new Promise<never>(() => {}));
-  broken.catch(() => {});
+  const waiting = new Set<(error: unknown) => void>();
+  written.catch((error: unknown) => {
+    for (const fail of waiting) fail(error);
+  });
   zip.on('error', (error: Error) => counter.destroy(error));
 
   const total = reader.totals.media + 3 * (reader.totals.posts + reader.totals.pages);
@@ -80,16 +82,28 @@ export async function writeBlogExport(
   options.onProgress?.(0, total);
 
   /** Adds an entry and resolves once the zip has read all of it. */
-  const addEntry = (name: string, source: AsyncIterable<string | Uint8Array>, compress = true) =>
-    Promise.race([
-      broken,
-      new Promise<void>((resolve, reject) => {
-        const stream = Readable.from(toBuffers(source), { objectMode: false });
-        stream.once('end', resolve);
-        stream.once('error', reject);
-        zip.addReadStream(stream, name, { mtime: exportedAt, compress });
-      }),
-    ]);
+  const addEntry = (name: string, content: AsyncIterable<string | Uint8Array>, compress = true) => {
+    // yazl keeps every entry's pump function until the zip ends: the content is handed over
+    // through a slot emptied when read, so a written entry holds none of it.
+    const slot: { source: AsyncIterable<string | Uint8Array> | null } = { source: content };
+    return new Promise<void>((resolve, reject) => {
+      waiting.add(reject);
+      const settle = () => waiting.delete(reject);
+      zip.addReadStreamLazy(name, { mtime: exportedAt, compress }, (callback) => {
+        const stream = Readable.from(toBuffers(slot.source ?? single('')), { objectMode: false });
+        slot.source = null;
+        stream.once('end', () => {
+          settle();
+          resolve();
+        });
+        stream.once('error', (error) => {
+          settle();
+          reject(error);
+        });
+        callback(null, stream);
+      });
+    });
+  };
 
   try {
     // Media first: the files that could not be read are known before bitacora.json names them.
