@@ -4,7 +4,7 @@
  * in five in a series), 20 pages and 30 media files, then streams the export zip to a temporary
  * file (or to BENCH_OUT, /dev/null for instance). Prints the time, the zip's size, and the
  * process's resident memory and JavaScript heap before the export and at their peaks during it
- * (sampled every 20 ms). PGlite's memory is in the resident figure: it grows with what it reads.
+ * (sampled every 20 ms). With PGlite, the database's own memory is in the resident figure.
  *
  *   node bench/export.ts                              (PGlite in a temporary DATA_DIR)
  *   DATABASE_URL=postgres://… node bench/export.ts    (a scratch database, dropped after)

@@ -42,9 +42,11 @@ export interface BlogExportSummary {
  * `wordpress.xml`. Entries are written one after another, each read from the database in
  * batches as the zip asks for more, so neither the zip nor the blog is ever held whole.
  *
- * The reads are not one snapshot unless `db` is a repeatable-read transaction: on PGlite a long
- * transaction would hold every other query back, and an edit made during an export only shows
- * up in the files written after it.
+ * `out` is ended with the zip, and destroyed when the export fails.
+ *
+ * The reads are one snapshot only when `db` is a repeatable-read transaction, which the export
+ * does not open itself (on PGlite a long transaction would hold every other query back):
+ * otherwise an edit made during an export shows only in the entries written after it.
  */
 export async function writeBlogExport(
   db: Queryable,
