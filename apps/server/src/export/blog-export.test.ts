@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { DomUtils, parseDocument } from 'htmlparser2';
+import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import {
@@ -327,6 +328,12 @@ describe('blog export', () => {
   it('writes a WXR 1.2 file WordPress reads as its own', () => {
     const xml = text('wordpress.xml');
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8" ?>')).toBe(true);
+    // Well-formed for a strict parser (WordPress's importer uses one), namespaces included.
+    const strict = new SaxesParser({ xmlns: true });
+    const problems: string[] = [];
+    strict.on('error', (error) => problems.push(error.message));
+    strict.write(xml).close();
+    expect(problems).toEqual([]);
     const doc = parseDocument(xml, { xmlMode: true, recognizeCDATA: true });
     const one = (name: string, root: Parameters<typeof DomUtils.findOne>[1] = doc.children) =>
       DomUtils.findOne((el) => el.name === name, root, true);
