@@ -38,7 +38,7 @@ import { settingsRoutes } from './routes/settings.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { tagRoutes } from './routes/tags.ts';
-import { importRoutes } from './routes/transfers.ts';
+import { exportRoutes, importRoutes } from './routes/transfers.ts';
 import { trashRoutes } from './routes/trash.ts';
 import { twoFactorRoutes } from './routes/two-factor.ts';
 import { userRoutes } from './routes/users.ts';
@@ -155,6 +155,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/stats', statsRoutes);
   app.route('/api/settings', settingsRoutes);
   app.route('/api/imports', importRoutes);
+  app.route('/api/exports', exportRoutes);
   app.route('/api/captcha', captchaRoutes);
   app.route('/api/dev', devRoutes);
   app.route('/api/password', passwordRoutes);

@@ -505,6 +505,17 @@ export const ROUTE_POLICY: readonly RouteRule[] = [
     blog: 'scope',
     changes: 'none',
   },
+  { method: 'GET', path: '/api/exports', permission: 'manage:settings', blog: 'scope' },
+  {
+    method: 'POST',
+    path: '/api/exports',
+    permission: 'manage:settings',
+    blog: 'scope',
+    changes: 'none',
+  },
+  { method: 'GET', path: '/api/exports/:uuid', permission: 'manage:settings', blog: 'scope' },
+  // The mailed download link: its signed token is the permission, and it expires.
+  { method: 'GET', path: '/api/exports/download/:token', permission: 'public', blog: 'none' },
 
   // Signup and password recovery are for people without an account or session.
   { method: 'GET', path: '/api/captcha/challenge', permission: 'public', blog: 'none' },

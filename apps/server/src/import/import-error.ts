@@ -4,7 +4,7 @@
  */
 export type ImportErrorCode =
   | 'formato-desconocido'
-  | 'formato-no-disponible'
+  | 'bitacora-no-valida'
   | 'zip-invalido'
   | 'zip-ruta-insegura'
   | 'zip-cifrado'

@@ -1,9 +1,9 @@
 import type { ImportFormat, ImportRecord } from './bundle.ts';
+import { readBitacora } from './formats/bitacora.ts';
 import { readGhost } from './formats/ghost.ts';
 import { readMarkdown } from './formats/markdown.ts';
 import { readSubstack } from './formats/substack.ts';
 import { readWordPress } from './formats/wordpress.ts';
-import { ImportError } from './import-error.ts';
 import type { ReadOptions } from './read-options.ts';
 
 export type { ReadOptions } from './read-options.ts';
@@ -24,9 +24,6 @@ export function readImport(
     case 'markdown':
       return readMarkdown(file, options);
     case 'bitacora':
-      throw new ImportError(
-        'formato-no-disponible',
-        'Las exportaciones de Bitácora todavía no se pueden importar.',
-      );
+      return readBitacora(file, options);
   }
 }

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../app-env.ts';
 import { importJobs } from '../import/import-jobs.ts';
+import { exportJobs } from '../services/exports.service.ts';
 import type { JobHandler } from './queue/job-worker.ts';
 
 /**
@@ -7,5 +8,5 @@ import type { JobHandler } from './queue/job-worker.ts';
  * named here, so a kind enqueued by a newer version waits for an instance that knows it.
  */
 export function createJobHandlers(deps: AppDeps): Record<string, JobHandler> {
-  return { ...importJobs(deps) };
+  return { ...importJobs(deps), ...exportJobs(deps) };
 }

@@ -179,3 +179,33 @@ export function newDeviceCodeMail(
   );
   return { to, subject, text, html };
 }
+
+/** A blog's export is ready: where to download it, and until when. */
+export function exportReadyMail(input: {
+  to: string;
+  name: string;
+  blogName: string;
+  link: string;
+  expiresAt: string;
+}): MailMessage {
+  const subject = `La copia de «${input.blogName}» está lista`;
+  const text = [
+    `Hola, ${input.name}:`,
+    '',
+    `La exportación de tu blog «${input.blogName}» terminó. Descárgala aquí:`,
+    input.link,
+    '',
+    `El enlace vence el ${input.expiresAt}. El zip tiene tus entradas, páginas, comentarios e imágenes, en el formato de Bitácora, en Markdown y en un archivo que WordPress importa.`,
+  ].join('\n');
+  const html = layout(
+    subject,
+    [
+      `<p>Hola, ${escapeHtml(input.name)}:</p>`,
+      `<p>La exportación de tu blog «${escapeHtml(input.blogName)}» terminó.</p>`,
+      `<p><a href="${escapeHtml(input.link)}">Descargar la copia</a></p>`,
+      `<p>O copia esta dirección en tu navegador: ${escapeHtml(input.link)}</p>`,
+      `<p>El enlace vence el ${escapeHtml(input.expiresAt)}. El zip tiene tus entradas, páginas, comentarios e imágenes, en el formato de Bitácora, en Markdown y en un archivo que WordPress importa.</p>`,
+    ].join('\n'),
+  );
+  return { to: input.to, subject, text, html };
+}

@@ -1,12 +1,24 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { BlogImport } from '@bitacora/api/schemas';
+import type { BlogExport, BlogImport } from '@bitacora/api/schemas';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { comments, media, posts } from '../db/schema/index.ts';
+import {
+  categories,
+  comments,
+  media,
+  menuItems,
+  pages,
+  posts,
+  postTags,
+  series,
+  tags,
+} from '../db/schema/index.ts';
 import { importJobs } from '../import/import-jobs.ts';
 import { startJobWorker } from '../jobs/queue/job-worker.ts';
+import type { OutboxMailer } from '../mail/mailer.ts';
+import { exportJobs } from '../services/exports.service.ts';
 import type { Session } from '../test/session-fixtures.ts';
 import type { TestApp } from '../test/test-db.ts';
 import { useTestApp } from '../test/use-test-app.ts';
@@ -49,6 +61,7 @@ function startWorker() {
     db: t.db,
     handlers: {
       ...importJobs({ ...t.deps, allowPrivateFetch: true }),
+      ...exportJobs(t.deps),
     },
     pollMs: 20,
   });
@@ -313,5 +326,233 @@ describe('bad imports', () => {
   it('is for the blog’s admins only', async () => {
     const asAuthor = await upload(wxr(imageBase), { token: s.tokens.author, blog: s.demo.id });
     expect(asAuthor.status).toBe(403);
+  });
+});
+
+describe('exporting a blog', () => {
+  it('builds the zip in the background, mails its link, and serves it until the link expires', async () => {
+    startWorker();
+    const started = await send('POST', '/api/exports');
+    expect(started.status).toBe(202);
+    const id = (started.json as BlogExport).id;
+    const done = await until(
+      () => get<BlogExport>(`/api/exports/${id}`),
+      (row) => row.state !== 'running',
+    );
+    expect(done.state).toBe('done');
+    expect(done.downloadUrl).toMatch(/\/api\/exports\/download\/[0-9a-f-]{36}\.[\w-]+$/);
+    const path = new URL(done.downloadUrl ?? '').pathname;
+    const zip = await t.app.request(path);
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get('content-disposition')).toMatch(
+      /attachment; filename="bitacora-pro-\d{4}-\d{2}-\d{2}\.zip"/,
+    );
+    const bytes = new Uint8Array(await zip.arrayBuffer());
+    expect([...bytes.slice(0, 2)]).toEqual([0x50, 0x4b]);
+    expect(bytes.length).toBe(done.bytes);
+
+    const mail = (t.deps.mailer as OutboxMailer).list().find((m) => m.to === 'pro@example.com');
+    expect(mail?.text).toContain(path);
+
+    const tampered = `${path.slice(0, -3)}abc`;
+    expect((await t.app.request(tampered)).status).toBe(404);
+    t.setNow(new Date(Date.now() + 8 * 24 * 60 * 60_000));
+    expect((await t.app.request(path)).status).toBe(404);
+  });
+});
+
+describe('the round trip', () => {
+  /** What a blog holds, in terms that survive a move: slugs, names, order, counts. */
+  async function shapeOf(blogId: number) {
+    const postRows = await t.db.select().from(posts).where(eq(posts.blogId, blogId));
+    const categoryOf = new Map(
+      (await t.db.select().from(categories).where(eq(categories.blogId, blogId))).map((c) => [
+        c.id,
+        c.slug,
+      ]),
+    );
+    const seriesOf = new Map(
+      (await t.db.select().from(series).where(eq(series.blogId, blogId))).map((x) => [
+        x.id,
+        x.slug,
+      ]),
+    );
+    const commentRows = await t.db.select().from(comments).where(eq(comments.blogId, blogId));
+    const tagRows = await t.db
+      .select({ postId: postTags.postId, name: tags.name })
+      .from(postTags)
+      .innerJoin(tags, eq(tags.id, postTags.tagId))
+      .where(eq(tags.blogId, blogId));
+    const pageRows = await t.db.select().from(pages).where(eq(pages.blogId, blogId));
+    const menu = await t.db.select().from(menuItems).where(eq(menuItems.blogId, blogId));
+    const labelOf = new Map(menu.map((m) => [m.id, m.label]));
+    return {
+      posts: postRows
+        .filter((p) => p.status !== 'TRASHED')
+        .map((p) => ({
+          slug: p.slug,
+          title: p.title,
+          status: p.status,
+          category: categoryOf.get(p.categoryId ?? -1) ?? null,
+          series: p.seriesId ? `${seriesOf.get(p.seriesId)}#${p.sequenceNumber}` : null,
+          tags: tagRows
+            .filter((row) => row.postId === p.id)
+            .map((row) => row.name)
+            .sort(),
+          comments: commentRows
+            .filter((c) => c.postId === p.id)
+            .map((c) => `${c.authorName}:${c.status}:${c.content}`)
+            .sort(),
+          libraryImages: (p.content.match(/src="\/media\//g) ?? []).length + (p.imageId ? 1 : 0),
+        }))
+        .sort((a, b) => a.slug.localeCompare(b.slug)),
+      pages: pageRows
+        .filter((p) => p.status !== 'TRASHED')
+        .map((p) => ({ slug: p.slug, title: p.title, status: p.status }))
+        .sort((a, b) => a.slug.localeCompare(b.slug)),
+      // The order among siblings, not the stored numbers: a menu 1, 2, 3 is the menu 0, 1, 2.
+      menu: menu
+        .map((m) => ({
+          label: m.label,
+          url: m.url,
+          order: menu
+            .filter((other) => other.parentId === m.parentId)
+            .sort((a, b) => a.order - b.order || a.id - b.id)
+            .indexOf(m),
+          parent: labelOf.get(m.parentId ?? -1) ?? null,
+        }))
+        .sort((a, b) =>
+          `${a.parent}/${a.order}/${a.label}`.localeCompare(`${b.parent}/${b.order}/${b.label}`),
+        ),
+    };
+  }
+
+  it('exporting a blog and importing the zip into an empty blog gives the same blog', async () => {
+    startWorker();
+    // An image in the library, used in a post's body and as its featured image.
+    const png = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: '#3a7' },
+    })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('image', new File([new Uint8Array(png)], 'faro.png', { type: 'image/png' }));
+    form.append('entityType', 'general');
+    const uploaded = await t.app.request('/api/media/upload', {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${s.tokens.pro}`, 'x-blog-id': String(s.pro.id) },
+    });
+    expect(uploaded.status).toBe(201);
+    const image = (await uploaded.json()) as { id: number; url: string };
+    const created = await send('POST', '/api/posts', {
+      title: 'El faro',
+      slug: 'el-faro',
+      content: `<p>Con luz.</p><p><img src="${image.url}" alt="Faro"></p>`,
+      status: 'PUBLISHED',
+      image: image.url,
+      imageId: image.id,
+      imageAlt: 'Faro de noche',
+      tags: ['Costa', 'Luz'],
+    });
+    expect(created.status).toBe(201);
+
+    // A series of two posts (numbered out of their creation order) and a menu with a submenu.
+    const [saga] = await t.db
+      .insert(series)
+      .values({ blogId: s.pro.id, title: 'Faros del norte', slug: 'faros-del-norte' })
+      .returning();
+    const proPosts = await t.db.select().from(posts).where(eq(posts.blogId, s.pro.id)).limit(2);
+    for (const [index, post] of proPosts.entries()) {
+      await t.db
+        .update(posts)
+        .set({ seriesId: saga?.id, sequenceNumber: 2 - index })
+        .where(eq(posts.id, post.id));
+    }
+    const [top] = await t.db
+      .insert(menuItems)
+      .values({ blogId: s.pro.id, label: 'Rutas', url: '/series/faros-del-norte', order: 1 })
+      .returning();
+    await t.db.insert(menuItems).values({
+      blogId: s.pro.id,
+      label: 'El faro',
+      url: '/blog/el-faro',
+      order: 0,
+      parentId: top?.id,
+    });
+
+    const started = await send('POST', '/api/exports');
+    const id = (started.json as BlogExport).id;
+    const done = await until(
+      () => get<BlogExport>(`/api/exports/${id}`),
+      (row) => row.state !== 'running',
+    );
+    expect(done.state).toBe('done');
+    const zip = new Uint8Array(
+      await (await t.app.request(new URL(done.downloadUrl ?? '').pathname)).arrayBuffer(),
+    );
+
+    // The demo blog emptied: the zip goes into a blog with nothing of its own.
+    const demo = s.demo.id;
+    for (const table of [
+      'comments',
+      'posts',
+      'pages',
+      'series',
+      'categories',
+      'tags',
+      'menu_items',
+      'media',
+    ]) {
+      await t.db.execute(`delete from ${table} where blog_id = ${demo}`);
+    }
+    const res = await t.app.request(
+      '/api/imports',
+      {
+        method: 'POST',
+        body: zip,
+        headers: {
+          authorization: `Bearer ${s.tokens.admin}`,
+          'x-blog-id': String(demo),
+          'content-type': 'application/octet-stream',
+          'x-file-name': 'bitacora-pro.zip',
+        },
+      },
+      { incoming: { socket: { remoteAddress: '203.0.113.7' } } } as never,
+    );
+    expect(res.status).toBe(201);
+    const importId = ((await res.json()) as BlogImport).id;
+    const asDemoAdmin = async (method: string, path: string, body?: unknown) => {
+      const answer = await t.app.request(path, {
+        method,
+        headers: {
+          authorization: `Bearer ${s.tokens.admin}`,
+          'x-blog-id': String(demo),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return (await answer.json()) as BlogImport;
+    };
+    const ready = await until(
+      () => asDemoAdmin('GET', `/api/imports/${importId}`),
+      (row) => row.state !== 'analysing',
+    );
+    expect(ready.state, ready.error ?? '').toBe('ready');
+    expect(ready.format).toBe('bitacora');
+    await asDemoAdmin('POST', `/api/imports/${importId}/confirm`, { inviteAuthors: false });
+    const finished = await until(
+      () => asDemoAdmin('GET', `/api/imports/${importId}`),
+      (row) => row.state !== 'running',
+    );
+    expect(finished.state, finished.error ?? '').toBe('done');
+    expect(finished.report?.imagesFailed).toEqual([]);
+
+    const before = await shapeOf(s.pro.id);
+    const after = await shapeOf(demo);
+    expect(after).toEqual(before);
+    expect(before.posts.find((p) => p.slug === 'el-faro')?.libraryImages).toBe(2);
+    expect(before.posts.some((p) => p.series !== null)).toBe(true);
+    expect(before.menu.length).toBeGreaterThan(0);
   });
 });

@@ -1,10 +1,19 @@
-import { confirmImportSchema } from '@bitacora/api/schemas';
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { confirmImportSchema, startExportSchema } from '@bitacora/api/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { httpError } from '../errors.ts';
 import { uuidParam } from '../http/params.ts';
 import { parseBody } from '../http/validate.ts';
 import { getActor, getBlog } from '../middleware/route-policy.ts';
+import {
+  EXPORT_MESSAGES,
+  exportForDownload,
+  getExport,
+  listExports,
+  startExport,
+} from '../services/exports.service.ts';
 import {
   cancelImport,
   confirmImport,
@@ -55,4 +64,27 @@ export const importRoutes = new Hono<AppEnv>()
     const uuid = uuidParam(c.req.param('uuid'), IMPORT_SERVICE_MESSAGES.notFound);
     await cancelImport(importDeps(c), getBlog(c), uuid);
     return c.body(null, 204);
+  });
+
+/** Exports of the active blog (ADMIN), and the download its mailed link points at. */
+export const exportRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => c.json(await listExports(importDeps(c), getBlog(c))))
+  .post('/', async (c) => {
+    await parseBody(c, startExportSchema);
+    return c.json(await startExport(importDeps(c), getActor(c), getBlog(c)), 202);
+  })
+  .get('/download/:token', async (c) => {
+    const deps = c.get('deps');
+    const found = await exportForDownload(deps, deps.transfersDir, c.req.param('token'));
+    const body = Readable.toWeb(createReadStream(found.file)) as ReadableStream;
+    return c.body(body, 200, {
+      'Content-Type': 'application/zip',
+      'Content-Length': String(found.bytes),
+      'Content-Disposition': `attachment; filename="${found.name}"`,
+      'Cache-Control': 'private, no-store',
+    });
+  })
+  .get('/:uuid', async (c) => {
+    const uuid = uuidParam(c.req.param('uuid'), EXPORT_MESSAGES.notFound);
+    return c.json(await getExport(importDeps(c), getBlog(c), uuid));
   });

@@ -100,6 +100,9 @@ export const confirmImportSchema = z.object({
 });
 export type ConfirmImportInput = z.infer<typeof confirmImportSchema>;
 
+/** `POST /api/exports`: nothing to choose, an export is the whole blog. */
+export const startExportSchema = z.strictObject({});
+
 export const blogExportSchema = z.object({
   id: uuidSchema,
   state: z.enum(EXPORT_STATES),

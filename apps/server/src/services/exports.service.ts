@@ -1,0 +1,256 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { BlogExport } from '@bitacora/api/schemas';
+import { formatDateTime } from '@bitacora/domain';
+import { and, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import type { AppDeps } from '../app-env.ts';
+import type { Actor } from '../auth/policy.ts';
+import type { Database } from '../db/client.ts';
+import type { Blog } from '../db/rows.ts';
+import { blogExports, blogs, users } from '../db/schema/index.ts';
+import { conflict, notFound } from '../errors.ts';
+import { writeBlogExport } from '../export/blog-export.ts';
+import { enqueueJob } from '../jobs/queue/job-queue.ts';
+import type { JobHandler } from '../jobs/queue/job-worker.ts';
+import { exportReadyMail } from '../mail/templates.ts';
+
+export const EXPORT_JOB = 'export';
+/** How long a finished export can be downloaded. */
+export const EXPORT_TTL_MS = 7 * 24 * 60 * 60_000;
+
+export const EXPORT_MESSAGES = {
+  notFound: 'No existe esa exportación',
+  busy: 'Ya se está preparando una exportación de este blog',
+  linkInvalid: 'El enlace de descarga no es válido o ya venció',
+  failed: 'No se pudo preparar la exportación. Vuelve a intentarlo.',
+} as const;
+
+type ExportRow = typeof blogExports.$inferSelect;
+
+export function exportFilePath(transfersDir: string, uuid: string): string {
+  return path.join(transfersDir, 'exports', `${uuid}.zip`);
+}
+
+/** The download token: the export's id and expiry, signed with the server's secret. */
+function sign(secret: Uint8Array, uuid: string, expiresAt: Date): string {
+  return createHmac('sha256', secret)
+    .update(`export:${uuid}:${expiresAt.getTime()}`)
+    .digest('base64url');
+}
+
+export function downloadToken(secret: Uint8Array, row: Pick<ExportRow, 'uuid' | 'expiresAt'>) {
+  if (!row.expiresAt) return null;
+  return `${row.uuid}.${sign(secret, row.uuid, row.expiresAt)}`;
+}
+
+export function downloadUrl(origin: string, token: string): string {
+  return `${origin}/api/exports/download/${token}`;
+}
+
+function toExportDto(
+  deps: Pick<AppDeps, 'jwtSecret' | 'publicOrigin' | 'now'>,
+  row: ExportRow,
+): BlogExport {
+  const live = row.state === 'done' && row.expiresAt !== null && row.expiresAt > deps.now();
+  const token = live ? downloadToken(deps.jwtSecret, row) : null;
+  return {
+    id: row.uuid,
+    state: row.state as BlogExport['state'],
+    progress: (row.progress as BlogExport['progress']) ?? null,
+    bytes: row.bytes,
+    downloadUrl: token ? downloadUrl(deps.publicOrigin, token) : null,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+type Deps = Pick<AppDeps, 'db' | 'jwtSecret' | 'publicOrigin' | 'now'> & { wakeJobs?: () => void };
+
+/** `POST /api/exports`: queues a zip of the whole blog; one at a time per blog. */
+export async function startExport(deps: Deps, actor: Actor, blog: Blog): Promise<BlogExport> {
+  const row = await deps.db.transaction(async (tx) => {
+    const [running] = await tx
+      .select({ id: blogExports.id })
+      .from(blogExports)
+      .where(and(eq(blogExports.blogId, blog.id), eq(blogExports.state, 'running')))
+      .for('update');
+    if (running) throw conflict(EXPORT_MESSAGES.busy);
+    const [created] = await tx
+      .insert(blogExports)
+      .values({ blogId: blog.id, createdBy: actor.userId, state: 'running' })
+      .returning();
+    if (!created) throw new Error('insert returned no row');
+    await enqueueJob(tx, {
+      kind: EXPORT_JOB,
+      payload: { exportId: created.id },
+      blogId: blog.id,
+      dedupeKey: `${EXPORT_JOB}:${created.uuid}`,
+      maxAttempts: 3,
+    });
+    return created;
+  });
+  deps.wakeJobs?.();
+  return toExportDto(deps, row);
+}
+
+export async function getExport(deps: Deps, blog: Blog, uuid: string): Promise<BlogExport> {
+  const [row] = await deps.db
+    .select()
+    .from(blogExports)
+    .where(and(eq(blogExports.uuid, uuid), eq(blogExports.blogId, blog.id)));
+  if (!row) throw notFound(EXPORT_MESSAGES.notFound);
+  return toExportDto(deps, row);
+}
+
+export async function listExports(deps: Deps, blog: Blog): Promise<{ data: BlogExport[] }> {
+  const rows = await deps.db
+    .select()
+    .from(blogExports)
+    .where(eq(blogExports.blogId, blog.id))
+    .orderBy(desc(blogExports.createdAt), desc(blogExports.id))
+    .limit(10);
+  return { data: rows.map((row) => toExportDto(deps, row)) };
+}
+
+/**
+ * The file a download link names, if the link is genuine and not expired; anything else is
+ * the same 404, so a guess learns nothing.
+ */
+export async function exportForDownload(
+  deps: Pick<AppDeps, 'db' | 'jwtSecret' | 'now'>,
+  transfersDir: string,
+  token: string,
+): Promise<{ file: string; name: string; bytes: number }> {
+  const [uuid, signature] = token.split('.');
+  if (!uuid || !signature || !/^[0-9a-f-]{36}$/.test(uuid))
+    throw notFound(EXPORT_MESSAGES.linkInvalid);
+  const [row] = await deps.db
+    .select({ export: blogExports, subdomain: blogs.subdomain })
+    .from(blogExports)
+    .innerJoin(blogs, eq(blogs.id, blogExports.blogId))
+    .where(eq(blogExports.uuid, uuid));
+  const expected = row ? downloadToken(deps.jwtSecret, row.export) : null;
+  const given = Buffer.from(token);
+  if (
+    !row ||
+    row.export.state !== 'done' ||
+    !row.export.expiresAt ||
+    row.export.expiresAt <= deps.now() ||
+    expected === null ||
+    Buffer.byteLength(expected) !== given.length ||
+    !timingSafeEqual(Buffer.from(expected), given)
+  ) {
+    throw notFound(EXPORT_MESSAGES.linkInvalid);
+  }
+  const file = exportFilePath(transfersDir, uuid);
+  const info = await stat(file).catch(() => null);
+  if (!info) throw notFound(EXPORT_MESSAGES.linkInvalid);
+  const day = row.export.createdAt.toISOString().slice(0, 10);
+  return { file, name: `bitacora-${row.subdomain}-${day}.zip`, bytes: info.size };
+}
+
+/**
+ * The export job: the zip is written aside and renamed when whole, so a download never reads
+ * half a file; then the admin who asked gets the link by mail.
+ */
+export function exportJobs(deps: AppDeps): Record<string, JobHandler> {
+  const { transfersDir } = deps;
+  const run: JobHandler = async ({ job, signal, reportProgress }) => {
+    const { exportId } = job.payload as { exportId: number };
+    const [row] = await deps.db.select().from(blogExports).where(eq(blogExports.id, exportId));
+    if (!row || row.state !== 'running') return null;
+    const [blog] = await deps.db.select().from(blogs).where(eq(blogs.id, row.blogId));
+    if (!blog) return null;
+    const file = exportFilePath(transfersDir, row.uuid);
+    const temp = `${file}.${process.pid}.tmp`;
+    await mkdir(path.dirname(file), { recursive: true });
+    try {
+      let lastWrite = 0;
+      const out = createWriteStream(temp);
+      const finished = new Promise<void>((resolve, reject) => {
+        out.on('close', resolve);
+        out.on('error', reject);
+      });
+      await writeBlogExport(deps.db, blog.id, out, {
+        storage: deps.mediaStorage,
+        now: deps.now,
+        onProgress: (done, total) => {
+          if (Date.now() - lastWrite < 1_000) return;
+          lastWrite = Date.now();
+          const progress = { done, total };
+          void deps.db.update(blogExports).set({ progress }).where(eq(blogExports.id, row.id));
+          void reportProgress(progress);
+        },
+      });
+      await finished;
+      signal.throwIfAborted();
+      await rename(temp, file);
+      const bytes = (await stat(file)).size;
+      const expiresAt = new Date(deps.now().getTime() + EXPORT_TTL_MS);
+      const [done] = await deps.db
+        .update(blogExports)
+        .set({ state: 'done', bytes, expiresAt, error: null, progress: null })
+        .where(eq(blogExports.id, row.id))
+        .returning();
+      if (done && row.createdBy !== null) {
+        const [admin] = await deps.db.select().from(users).where(eq(users.id, row.createdBy));
+        const token = downloadToken(deps.jwtSecret, done);
+        if (admin && token) {
+          await deps.mailer.send(
+            exportReadyMail({
+              to: admin.email,
+              name: admin.name,
+              blogName: blog.name,
+              link: downloadUrl(deps.publicOrigin, token),
+              expiresAt: formatDateTime(expiresAt),
+            }),
+          );
+        }
+      }
+      return { bytes };
+    } catch (error) {
+      await rm(temp, { force: true });
+      if (signal.aborted) throw error;
+      console.error('exportación fallida', error);
+      await deps.db
+        .update(blogExports)
+        .set({ state: 'failed', error: EXPORT_MESSAGES.failed })
+        .where(eq(blogExports.id, row.id));
+      return null;
+    }
+  };
+  return { [EXPORT_JOB]: run };
+}
+
+/** Exports whose link expired go, with their files; so do failed ones after the same week. */
+export async function purgeExpiredExports(
+  db: Database,
+  transfersDir: string,
+  now: Date,
+): Promise<number> {
+  const rows = await db
+    .select({ id: blogExports.id, uuid: blogExports.uuid })
+    .from(blogExports)
+    .where(
+      or(
+        and(eq(blogExports.state, 'done'), lt(blogExports.expiresAt, now)),
+        and(
+          eq(blogExports.state, 'failed'),
+          lt(blogExports.createdAt, new Date(now.getTime() - EXPORT_TTL_MS)),
+        ),
+      ),
+    );
+  for (const row of rows) await rm(exportFilePath(transfersDir, row.uuid), { force: true });
+  if (rows.length > 0) {
+    await db.delete(blogExports).where(
+      inArray(
+        blogExports.id,
+        rows.map((row) => row.id),
+      ),
+    );
+  }
+  return rows.length;
+}
