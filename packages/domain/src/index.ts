@@ -23,3 +23,4 @@ export * from './seo/index.ts';
 export * from './sessions/index.ts';
 export * from './slug/index.ts';
 export * from './tags/index.ts';
+export * from './transfers/index.ts';

@@ -74,6 +74,7 @@ describe('guardRoute', () => {
   it("explains the admin's screens to an author, with the permission they need", () => {
     const expected = {
       '/cms/settings': 'manage:settings',
+      '/cms/settings/import-export': 'manage:settings',
       '/cms/categories': 'manage:category',
       '/cms/menu': 'manage:menu',
       '/cms/users': 'read:user',
@@ -103,7 +104,13 @@ describe('guardRoute', () => {
   });
 
   it('lets an admin open every /cms screen, other users included', () => {
-    for (const path of ['/cms/settings', '/cms/users', '/cms/user/edit/u-author', '/cms/menu']) {
+    for (const path of [
+      '/cms/settings',
+      '/cms/settings/import-export',
+      '/cms/users',
+      '/cms/user/edit/u-author',
+      '/cms/menu',
+    ]) {
       expect(guardRoute(at(path))).toEqual({ kind: 'allow' });
     }
   });

@@ -26,6 +26,7 @@ export const PATHS = {
   newUser: PANEL_SCREENS.newUser.path,
   editUser: PROFILE_SCREEN.path,
   settings: PANEL_SCREENS.settings.path,
+  importExport: PANEL_SCREENS.importExport.path,
 } as const;
 
 /** The parts of the panel behind sign-in. */

@@ -172,6 +172,10 @@ export const routes: RouteObject[] = [
                 ...screen('Configuración', () => import('./cms/settings.route.tsx')),
               },
               {
+                path: 'settings/import-export',
+                ...screen('Importar / Exportar', () => import('./cms/import-export.route.tsx')),
+              },
+              {
                 path: 'users',
                 ...screen('Usuarios', () => import('./cms/users-list.route.tsx')),
               },

@@ -1,3 +1,4 @@
+import { SITE_URL_INVALID, siteUrlError } from '@bitacora/domain';
 import { z } from 'zod';
 import { dateTimeSchema, uuidSchema } from './common.schema.ts';
 
@@ -93,7 +94,9 @@ export type BlogImport = z.infer<typeof blogImportSchema>;
 export const confirmImportSchema = z.object({
   /** The old site's address, for images a Ghost export names `__GHOST_URL__/…`. */
   siteUrl: z
-    .url({ protocol: /^https?$/, error: 'Escribe la dirección completa, con https://' })
+    .string()
+    .trim()
+    .refine((value) => siteUrlError(value) === null, { error: SITE_URL_INVALID })
     .optional(),
   /** Invite, as authors, the writers who are not members of the blog (true by default). */
   inviteAuthors: z.boolean().optional(),

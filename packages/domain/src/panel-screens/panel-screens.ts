@@ -18,6 +18,8 @@ export const PANEL_SCREENS = {
   users: { path: '/cms/users', permission: 'read:user' },
   newUser: { path: '/cms/users/new', permission: 'create:user' },
   settings: { path: '/cms/settings', permission: 'manage:settings' },
+  /** Reached from Configuración, not from the sidebar. */
+  importExport: { path: '/cms/settings/import-export', permission: 'manage:settings' },
   manageBlogs: { path: '/super-admin/blogs', permission: 'manage:blogs' },
   platformSettings: { path: '/super-admin/settings', permission: 'manage:blogs' },
 } as const satisfies Record<string, { path: string; permission: Permission }>;

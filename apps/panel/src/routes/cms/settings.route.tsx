@@ -3,6 +3,7 @@ import { can, normalizePlan, settingsErrorMessage } from '@bitacora/domain';
 import { type SettingsFormValues, SettingsScreen } from '@bitacora/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
 import { usePaymentReturn } from '../../billing/payment-return.ts';
 import { useUpgrade } from '../../billing/use-upgrade.ts';
@@ -40,6 +41,7 @@ export default function SettingsRoute() {
         error={PANEL_MESSAGES.settingsAdminsOnly}
         onSave={() => {}}
         onUpgrade={() => {}}
+        showSections={false}
       />
     );
   }
@@ -48,6 +50,7 @@ export default function SettingsRoute() {
 
 function AdminSettings() {
   const api = useApi();
+  const navigate = useNavigate();
   const alert = useAlert();
   const activeBlog = useActiveBlog();
   const setResolvedBlog = useSetAtom(resolvedBlogAtom);
@@ -131,6 +134,7 @@ function AdminSettings() {
       onSave={(values) => void save(values)}
       upgradingInterval={upgradingInterval}
       onUpgrade={({ interval }) => void upgrade(interval)}
+      onNavigate={({ href }) => navigate(href)}
     />
   );
 }

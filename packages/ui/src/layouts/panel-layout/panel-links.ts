@@ -7,13 +7,14 @@ import {
   PROFILE_SCREEN,
 } from '@bitacora/domain';
 
-export type PanelLinkKey = Exclude<PanelScreen, 'newUser'> | 'profile';
+/** The sidebar's screens: a new user and 'Importar / Exportar' open from their own screens. */
+export type PanelLinkKey = Exclude<PanelScreen, 'newUser' | 'importExport'> | 'profile';
 
 export type PanelLinks = Record<PanelLinkKey, string>;
 
 /** Routes of the sidebar; the profile is the user's own edit page. */
 export function defaultPanelLinks(userUuid: string): PanelLinks {
-  const { newUser: _, ...screens } = PANEL_SCREENS;
+  const { newUser: _, importExport: __, ...screens } = PANEL_SCREENS;
   const links = Object.fromEntries(
     Object.entries(screens).map(([key, screen]) => [key, screen.path]),
   ) as Omit<PanelLinks, 'profile'>;

@@ -3,6 +3,7 @@ export * from './categories';
 export * from './comments';
 export * from './dashboard';
 export * from './forbidden';
+export * from './import-export';
 export * from './media-library';
 export * from './menu';
 export * from './page-form';

@@ -3,3 +3,4 @@ export {
   SettingsScreen,
   type SettingsScreenProps,
 } from './settings-screen';
+export { type SettingsSection, SettingsSections } from './settings-sections';

@@ -266,6 +266,36 @@ export const UpgradeError: Story = {
 };
 
 /** On a 375 px phone. */
+/** 'Importar / Exportar' is Configuración's other section, followed without a page load. */
+export const Sections: Story = {
+  args: { onNavigate: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Secciones de Configuración' });
+    await expect(within(nav).getByRole('link', { name: 'General' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const importExport = within(nav).getByRole('link', { name: 'Importar / Exportar' });
+    await expect(importExport).toHaveAttribute('href', '/cms/settings/import-export');
+    await userEvent.click(importExport);
+    await expect(args.onNavigate).toHaveBeenCalledWith({ href: '/cms/settings/import-export' });
+  },
+};
+
+/** An author is shown the screen is not theirs, with no link to the admin's sections. */
+export const WithoutSections: Story = {
+  args: {
+    status: 'error',
+    settings: null,
+    showSections: false,
+    error: 'Solo para administradores.',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
+  },
+};
+
 export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };
 
 /** On the dark theme, with the upgrade panel open. */

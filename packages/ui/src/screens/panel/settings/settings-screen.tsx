@@ -23,6 +23,7 @@ import {
   validateSocialLink,
 } from '@bitacora/domain';
 import { type FormEvent, useId, useState } from 'react';
+import type { NavigateHandler } from '../../../layouts/app-link/app-link';
 import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
 import { Select } from '../../../primitives/select/select';
@@ -46,6 +47,7 @@ import {
   Options,
   Row,
 } from './settings-screen.styles';
+import { SettingsSections } from './settings-sections';
 
 /** What 'Guardar Cambios' sends; the app turns socialNetworks into a JSON string. */
 export type SettingsFormValues = {
@@ -90,6 +92,10 @@ export type SettingsScreenProps = {
   onUpgrade: (input: { interval: BillingInterval }) => void;
   /** Whether the fields differ from the saved settings, on each change. */
   onDirtyChange?: (dirty: boolean) => void;
+  /** Follows the sections' links ('Importar / Exportar') without a page load. */
+  onNavigate?: NavigateHandler;
+  /** Links Configuración's sections; off for who may not open them (an author). */
+  showSections?: boolean;
 };
 
 const LANGUAGE_OPTIONS = [
@@ -479,6 +485,8 @@ export function SettingsScreen({
   upgradeError,
   onUpgrade,
   onDirtyChange,
+  onNavigate,
+  showSections = true,
 }: SettingsScreenProps) {
   const [isUpgradeOpen, setUpgradeOpen] = useState(defaultUpgradeOpen);
 
@@ -514,6 +522,7 @@ export function SettingsScreen({
       <PageHeader>
         <h1 id="settings-title">Configuración</h1>
       </PageHeader>
+      {showSections ? <SettingsSections current="general" onNavigate={onNavigate} /> : null}
       <Layout>
         {main}
         <PlanPanel

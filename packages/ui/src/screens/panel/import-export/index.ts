@@ -1,0 +1,5 @@
+export {
+  type ImportAction,
+  ImportExportScreen,
+  type ImportExportScreenProps,
+} from './import-export-screen';
