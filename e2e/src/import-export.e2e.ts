@@ -1,0 +1,223 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO, signInToDashboard } from './harness/accounts.ts';
+import { blogOrigin, useBrowser } from './harness/browser.ts';
+import { screenHeading, settledPath } from './harness/panel.ts';
+
+/**
+ * A small WordPress export (WXR 1.2): two posts, one page, one category, one tag, one comment,
+ * all written by the PRO admin, who is already a member (nobody to invite).
+ */
+function wordpressExport(stamp: string) {
+  const item = (fields: {
+    id: number;
+    title: string;
+    slug: string;
+    type: 'post' | 'page';
+    body: string;
+    extra?: string;
+  }) => `
+    <item>
+      <title>${fields.title}</title>
+      <link>https://viejo.example.com/${fields.slug}/</link>
+      <pubDate>Mon, 02 Nov 2026 10:00:00 +0000</pubDate>
+      <dc:creator><![CDATA[pro]]></dc:creator>
+      <guid isPermaLink="false">https://viejo.example.com/?p=${fields.id}</guid>
+      <description></description>
+      <content:encoded><![CDATA[${fields.body}]]></content:encoded>
+      <excerpt:encoded><![CDATA[]]></excerpt:encoded>
+      <wp:post_id>${fields.id}</wp:post_id>
+      <wp:post_date><![CDATA[2026-11-02 11:00:00]]></wp:post_date>
+      <wp:post_date_gmt><![CDATA[2026-11-02 10:00:00]]></wp:post_date_gmt>
+      <wp:comment_status><![CDATA[open]]></wp:comment_status>
+      <wp:post_name><![CDATA[${fields.slug}]]></wp:post_name>
+      <wp:status><![CDATA[publish]]></wp:status>
+      <wp:post_parent>0</wp:post_parent>
+      <wp:menu_order>0</wp:menu_order>
+      <wp:post_type><![CDATA[${fields.type}]]></wp:post_type>
+      <wp:post_password><![CDATA[]]></wp:post_password>
+      <wp:is_sticky>0</wp:is_sticky>${fields.extra ?? ''}
+    </item>`;
+  const posts = [
+    { title: `Ruta por la Sierra de Gredos ${stamp}`, slug: `ruta-gredos-${stamp}` },
+    { title: `Cómo preparar la mochila ${stamp}`, slug: `preparar-mochila-${stamp}` },
+  ];
+  const category = { name: `Senderismo ${stamp}`, slug: `senderismo-${stamp}` };
+  const tag = { name: `montaña-${stamp}`, slug: `montana-${stamp}` };
+  const terms = `
+      <category domain="category" nicename="${category.slug}"><![CDATA[${category.name}]]></category>
+      <category domain="post_tag" nicename="${tag.slug}"><![CDATA[${tag.name}]]></category>`;
+  const comment = `
+      <wp:comment>
+        <wp:comment_id>1</wp:comment_id>
+        <wp:comment_author><![CDATA[Lucía]]></wp:comment_author>
+        <wp:comment_author_email><![CDATA[lucia@example.com]]></wp:comment_author_email>
+        <wp:comment_author_url></wp:comment_author_url>
+        <wp:comment_author_IP><![CDATA[192.0.2.7]]></wp:comment_author_IP>
+        <wp:comment_date><![CDATA[2026-11-03 09:00:00]]></wp:comment_date>
+        <wp:comment_date_gmt><![CDATA[2026-11-03 08:00:00]]></wp:comment_date_gmt>
+        <wp:comment_content><![CDATA[¡Qué buena ruta! ${stamp}]]></wp:comment_content>
+        <wp:comment_approved><![CDATA[1]]></wp:comment_approved>
+        <wp:comment_type><![CDATA[comment]]></wp:comment_type>
+        <wp:comment_parent>0</wp:comment_parent>
+        <wp:comment_user_id>0</wp:comment_user_id>
+      </wp:comment>`;
+  const xml = `<?xml version="1.0" encoding="UTF-8" ?>
+<rss version="2.0"
+  xmlns:excerpt="http://wordpress.org/export/1.2/excerpt/"
+  xmlns:content="http://purl.org/rss/1.0/modules/content/"
+  xmlns:wfw="http://wellformedweb.org/CommentAPI/"
+  xmlns:dc="http://purl.org/dc/elements/1.1/"
+  xmlns:wp="http://wordpress.org/export/1.2/">
+  <channel>
+    <title>Cuaderno viejo</title>
+    <link>https://viejo.example.com</link>
+    <description>Rutas a pie</description>
+    <pubDate>Tue, 24 Nov 2026 10:00:00 +0000</pubDate>
+    <language>es-ES</language>
+    <wp:wxr_version>1.2</wp:wxr_version>
+    <wp:base_site_url>https://viejo.example.com</wp:base_site_url>
+    <wp:base_blog_url>https://viejo.example.com</wp:base_blog_url>
+    <wp:author>
+      <wp:author_id>1</wp:author_id>
+      <wp:author_login><![CDATA[pro]]></wp:author_login>
+      <wp:author_email><![CDATA[${DEMO.pro}]]></wp:author_email>
+      <wp:author_display_name><![CDATA[Pro]]></wp:author_display_name>
+      <wp:author_first_name><![CDATA[]]></wp:author_first_name>
+      <wp:author_last_name><![CDATA[]]></wp:author_last_name>
+    </wp:author>
+    <wp:category>
+      <wp:term_id>2</wp:term_id>
+      <wp:category_nicename><![CDATA[${category.slug}]]></wp:category_nicename>
+      <wp:category_parent><![CDATA[]]></wp:category_parent>
+      <wp:cat_name><![CDATA[${category.name}]]></wp:cat_name>
+    </wp:category>
+    <wp:tag>
+      <wp:term_id>3</wp:term_id>
+      <wp:tag_slug><![CDATA[${tag.slug}]]></wp:tag_slug>
+      <wp:tag_name><![CDATA[${tag.name}]]></wp:tag_name>
+    </wp:tag>${item({
+      id: 10,
+      ...posts[0]!,
+      type: 'post',
+      body: '<p>Salimos de la Plataforma de Gredos al amanecer.</p>',
+      extra: terms + comment,
+    })}${item({
+      id: 11,
+      ...posts[1]!,
+      type: 'post',
+      body: '<p>Agua, capas y un mapa.</p>',
+      extra: terms,
+    })}${item({
+      id: 12,
+      title: `Sobre este cuaderno ${stamp}`,
+      slug: `sobre-este-cuaderno-${stamp}`,
+      type: 'page',
+      body: '<p>Notas de caminos.</p>',
+    })}
+  </channel>
+</rss>
+`;
+  return { xml, posts };
+}
+
+/**
+ * Moving a blog in and out, as the PRO admin: a WordPress export is uploaded from
+ * Configuración → 'Importar / Exportar', analysed into a preview (which a reload comes back
+ * to), confirmed, followed to its report; the imported post is on the public blog. Then the
+ * whole blog is exported and the zip downloaded.
+ */
+describe('importing a WordPress export and exporting the blog', () => {
+  const session = useBrowser();
+  const stamp = Date.now().toString(36);
+  const { xml, posts } = wordpressExport(stamp);
+  /** A preview or report count, by its label. */
+  const count = (label: string) => session.page.locator(`dt:text-is("${label}") + dd`);
+
+  it("opens 'Importar / Exportar' from Configuración", async () => {
+    const { page } = session;
+    await signInToDashboard(page, DEMO.pro);
+    await page.goto('/cms/settings');
+    await screenHeading(page, 'Configuración').waitFor();
+    await page
+      .getByRole('navigation', { name: 'Secciones de Configuración' })
+      .getByRole('link', { name: 'Importar / Exportar' })
+      .click();
+    await settledPath(page, '/cms/settings/import-export');
+    await screenHeading(page, 'Importar / Exportar').waitFor();
+    expect(await page.title()).toContain('Importar / Exportar');
+  });
+
+  it('uploads the file and shows what it holds', async () => {
+    const { page } = session;
+    await page.getByLabel('Archivo de exportación').setInputFiles({
+      name: 'cuaderno.WordPress.2026-11-24.xml',
+      mimeType: 'text/xml',
+      buffer: Buffer.from(xml, 'utf8'),
+    });
+    await page.getByRole('button', { name: 'Subir y analizar' }).click();
+    await page.getByRole('form', { name: 'Esto es lo que se va a importar' }).waitFor({
+      timeout: 30_000,
+    });
+    const expected: [string, string][] = [
+      ['Entradas', '2'],
+      ['Páginas', '1'],
+      ['Comentarios', '1'],
+      ['Categorías nuevas', '1'],
+      ['Etiquetas', '1'],
+      ['Autores miembros', '1'],
+      ['Autores a invitar', '0'],
+    ];
+    for (const [label, value] of expected) {
+      expect(await count(label).textContent(), label).toBe(value);
+    }
+  });
+
+  it('comes back to the preview after a reload', async () => {
+    const { page } = session;
+    await page.reload();
+    await page.getByRole('form', { name: 'Esto es lo que se va a importar' }).waitFor();
+    expect(await count('Entradas').textContent()).toBe('2');
+  });
+
+  it('imports: the progress, then the report', async () => {
+    const { page } = session;
+    await page.getByRole('button', { name: 'Importar', exact: true }).click();
+    await page.getByRole('progressbar', { name: /^Importando…/ }).waitFor();
+    await page.getByText('Importación terminada').waitFor({ timeout: 60_000 });
+    expect(await count('Entradas').textContent()).toBe('2');
+    expect(await count('Páginas').textContent()).toBe('1');
+    expect(await count('Comentarios').textContent()).toBe('1');
+    expect(await count('Categorías').textContent()).toBe('1');
+    expect(await count('Etiquetas').textContent()).toBe('1');
+    await page.getByRole('button', { name: 'Importar otro archivo' }).waitFor();
+  }, 90_000);
+
+  it('shows an imported post on the public blog', async () => {
+    const { page } = session;
+    const [post] = posts;
+    const response = await page.goto(`${blogOrigin(session, 'pro')}/blog/${post!.slug}`);
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: post!.title }).waitFor();
+    await page.getByText('Salimos de la Plataforma de Gredos al amanecer.').waitFor();
+  });
+
+  it('exports the blog and downloads the zip', async () => {
+    const { page } = session;
+    await page.goto('/cms/settings/import-export');
+    await screenHeading(page, 'Importar / Exportar').waitFor();
+    await page.getByRole('button', { name: 'Exportar el blog' }).click();
+    const link = page.getByRole('link', { name: /^Descargar \(.+ MB\)$/ }).first();
+    await link.waitFor({ timeout: 60_000 });
+    await page.getByText(/^Disponible hasta el \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}\.$/).waitFor();
+    await page.getByText('También te lo hemos enviado por correo electrónico.').waitFor();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+    const zip = Buffer.concat(chunks);
+    // A zip starts with its first local file header: 'PK\x03\x04'.
+    expect(zip.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+    expect(session.pageErrors).toEqual([]);
+  }, 90_000);
+});
