@@ -1,7 +1,7 @@
 import type { BlogExport, BlogImport, ConfirmImportInput } from '@bitacora/api';
 import { TRANSFER_MESSAGES } from '@bitacora/domain';
 import { type ImportAction, ImportExportScreen } from '@bitacora/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
 import { useActiveBlog } from '../../blog/use-active-blog.ts';
@@ -65,26 +65,35 @@ export default function ImportExportRoute() {
 
   useEffect(() => () => upload.current?.abort(), []);
 
+  /** Lists the imports and exports; `isGone` says the screen no longer wants the answer. */
+  const load = useCallback(
+    (isGone: () => boolean) => {
+      setLoaded('loading');
+      Promise.all([api.transfers.listImports(), api.transfers.listExports()]).then(
+        ([imports, exportList]) => {
+          if (isGone()) return;
+          setCurrent(resumableImport(imports.data));
+          setExports(exportList.data);
+          setLoaded('ready');
+        },
+        (error: unknown) => {
+          if (isGone() || isSessionEnd(error)) return;
+          console.error('No se pudieron cargar las importaciones y exportaciones', error);
+          setLoaded('error');
+        },
+      );
+    },
+    [api],
+  );
+
   useEffect(() => {
     if (blogId === null) return;
-    let cancelled = false;
-    Promise.all([api.transfers.listImports(), api.transfers.listExports()]).then(
-      ([imports, exportList]) => {
-        if (cancelled) return;
-        setCurrent(resumableImport(imports.data));
-        setExports(exportList.data);
-        setLoaded('ready');
-      },
-      (error: unknown) => {
-        if (cancelled || isSessionEnd(error)) return;
-        console.error('No se pudieron cargar las importaciones y exportaciones', error);
-        setLoaded('error');
-      },
-    );
+    let gone = false;
+    load(() => gone);
     return () => {
-      cancelled = true;
+      gone = true;
     };
-  }, [api, blogId]);
+  }, [load, blogId]);
 
   // Each answer is a new object, so the effect runs again and asks again a second later.
   useEffect(() => {
@@ -159,6 +168,7 @@ export default function ImportExportRoute() {
   return (
     <ImportExportScreen
       status={activeBlog.status === 'error' ? 'error' : loaded}
+      onReload={() => load(() => false)}
       currentImport={current}
       importAction={importAction}
       importError={importError}

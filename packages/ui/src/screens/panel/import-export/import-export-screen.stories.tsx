@@ -329,6 +329,17 @@ export const Loading: Story = {
   },
 };
 
+/** The first load failed: the reason and 'Reintentar'. */
+export const LoadError: Story = {
+  args: { status: 'error', onReload: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(TRANSFER_MESSAGES.loadFailed);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onReload).toHaveBeenCalled();
+  },
+};
+
 /** At 375 px the preview and the export stack, and nothing runs off the side. */
 export const Mobile: Story = {
   tags: ['screenshot'],

@@ -26,6 +26,7 @@ import { Field } from '../../../primitives/field/field';
 import { LoadingRegion, Skeleton } from '../../../primitives/skeleton/skeleton';
 import { Spinner } from '../../../primitives/spinner/spinner';
 import { TextField } from '../../../primitives/text-field/text-field';
+import { LoadErrorRow } from '../../shared/list-screen/load-error-row';
 import { PageHeader } from '../../shared/page-header/page-header.styles';
 import { SettingsSections } from '../settings/settings-sections';
 import {
@@ -51,6 +52,8 @@ export type ImportExportScreenProps = {
   /** The first load of the imports and exports. */
   status: 'loading' | 'ready' | 'error';
   error?: string | null;
+  /** 'Reintentar' after a failed first load. */
+  onReload?: () => void;
   /** The import in progress or just finished; null shows the file picker. */
   currentImport: BlogImport | null;
   /** The call under way on the import ('upload' while the file is sent). */
@@ -573,7 +576,7 @@ function ExportPanel({
  * progress and report (or its failure); and the blog's export as a zip with its download link.
  */
 export function ImportExportScreen(props: ImportExportScreenProps) {
-  const { status, error, onNavigate } = props;
+  const { status, error, onReload, onNavigate } = props;
   return (
     <section aria-labelledby="import-export-title">
       <PageHeader>
@@ -581,7 +584,7 @@ export function ImportExportScreen(props: ImportExportScreenProps) {
       </PageHeader>
       <SettingsSections current="importExport" onNavigate={onNavigate} />
       {status === 'error' ? (
-        <Alert tone="error">{error || TRANSFER_MESSAGES.loadFailed}</Alert>
+        <LoadErrorRow message={error || TRANSFER_MESSAGES.loadFailed} onRetry={onReload} />
       ) : status === 'loading' ? (
         <LoadingRegion label="Cargando importaciones y exportaciones...">
           <Layout>
