@@ -65,6 +65,8 @@ export const report: ImportReportDto = {
     comments: 5829,
     images: 857,
     invitations: 2,
+    series: 0,
+    menuItems: 0,
   },
   skipped: [
     { key: 'post-12', title: 'Borrador sin título', reason: 'No tiene título ni contenido.' },

@@ -13,6 +13,7 @@ import {
   failedImport,
   ghostReadyImport,
   readyImport,
+  report,
   runningExport,
   runningImport,
 } from './import-export-screen.fixtures';
@@ -245,8 +246,30 @@ export const DoneWithReport: Story = {
       'https://cuaderno.example.com/wp-content/uploads/2019/05/playa.jpg: El servidor respondió 404.',
     );
     await expect(canvas.queryByRole('list', { name: /Avisos/ })).toBeNull();
+    // A WordPress export brings no series nor menu: their counts are left out.
+    await expect(canvas.queryByText('Series', { selector: 'dt' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: TRANSFER_MESSAGES.importAnother }));
     await expect(args.onNewImport).toHaveBeenCalled();
+  },
+};
+
+/** A Bitácora export brings its series and its menu: their counts join the report. */
+export const DoneWithSeriesAndMenu: Story = {
+  args: {
+    currentImport: {
+      ...doneImport,
+      format: 'bitacora',
+      report: { ...report, created: { ...report.created, series: 4, menuItems: 7 } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Series', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('4');
+    await expect(
+      canvas.getByText('Elementos del menú', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('7');
   },
 };
 

@@ -339,6 +339,11 @@ const reportCounts = (report: ImportReportDto): [string, number][] => [
   ['Comentarios', report.created.comments],
   ['Imágenes', report.created.images],
   ['Invitaciones', report.created.invitations],
+  // Only Bitácora's own exports carry series and a menu: shown when there were any.
+  ...(report.created.series > 0 ? [['Series', report.created.series] as [string, number]] : []),
+  ...(report.created.menuItems > 0
+    ? [['Elementos del menú', report.created.menuItems] as [string, number]]
+    : []),
 ];
 
 function ImportReport({
