@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { BlogImport, ConfirmImportInput, ImportPreview } from '@bitacora/api/schemas';
+import { IMPORT_MAX_BYTES } from '@bitacora/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../auth/policy.ts';
 import type { Database } from '../db/client.ts';
@@ -12,9 +13,6 @@ import { blogImports } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { badRequest, conflict, httpError, invalidField, notFound } from '../errors.ts';
 import { enqueueJob } from '../jobs/queue/job-queue.ts';
-
-/** The largest file an import takes. */
-export const IMPORT_MAX_BYTES = 500 * 1024 * 1024;
 
 export const IMPORT_JOB = { analyse: 'import-analyse', run: 'import-run' } as const;
 
