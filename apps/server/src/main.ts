@@ -55,12 +55,14 @@ async function start() {
   const versionChannel = env.redisUrl ? createRedisVersionChannel(env.redisUrl) : undefined;
   await versionChannel?.ready;
   const contentVersions = createContentVersions(versionChannel);
+  const transfersDir = path.join(env.dataDir, 'transfers');
   const stopJobs = startPeriodicJobs({
     db,
     now: () => new Date(),
     rateLimitPurgeEveryMs: env.redisUrl ? null : undefined,
     scheduleSweepEveryMs: env.scheduleSweepMs,
     versions: contentVersions,
+    transfersDir,
   });
   const deps: AppDeps = {
     contentVersions,
@@ -69,7 +71,7 @@ async function start() {
     jwtSecret: loadJwtSecret({ jwtSecret: env.jwtSecret, dataDir: env.dataDir }),
     rateLimitStore,
     mediaStorage,
-    transfersDir: path.join(env.dataDir, 'transfers'),
+    transfersDir,
     trustProxy: env.trustProxy,
     publicDomain: env.publicDomain,
     seedDemo: env.seedDemo,

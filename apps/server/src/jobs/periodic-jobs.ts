@@ -5,6 +5,7 @@ import { expireLapsedSubscriptions } from '../services/subscriptions.service.ts'
 import { blogsOf, publishDueContent } from './publish-scheduled.ts';
 import { purgeEndedSessions } from './purge-ended-sessions.ts';
 import { purgeStaleLinks } from './purge-stale-links.ts';
+import { purgeTransfers } from './purge-transfers.ts';
 import { purgeTrash } from './purge-trash.ts';
 import { purgeFinishedJobs } from './queue/job-queue.ts';
 
@@ -30,6 +31,10 @@ export interface PeriodicJobsOptions {
   trashPurgeEveryMs?: number | null;
   /** How often background jobs finished more than 30 days ago are deleted; null turns it off. */
   finishedJobPurgeEveryMs?: number | null;
+  /** DATA_DIR/transfers: expired exports and abandoned import files are deleted from it. */
+  transfersDir?: string;
+  /** How often the transfers folder is cleaned (hourly); null turns it off. */
+  transferPurgeEveryMs?: number | null;
   onError?: (job: string, error: unknown) => void;
 }
 
@@ -107,6 +112,14 @@ export function startPeriodicJobs(options: PeriodicJobsOptions): () => void {
   if (finishedJobsEvery !== null) {
     every('trabajos', finishedJobsEvery, async () => {
       await purgeFinishedJobs(options.db, options.now());
+    });
+  }
+  const transfersEvery =
+    options.transferPurgeEveryMs === undefined ? 60 * 60_000 : options.transferPurgeEveryMs;
+  const { transfersDir } = options;
+  if (transfersDir !== undefined && transfersEvery !== null) {
+    every('transferencias', transfersEvery, async () => {
+      await purgeTransfers(options.db, transfersDir, options.now());
     });
   }
   return () => {
