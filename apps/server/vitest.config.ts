@@ -19,6 +19,9 @@ export default defineConfig({
     // is spent waiting on a child server or a timer: one worker per core, where vitest's default
     // would leave a 2-core machine with a single worker.
     maxWorkers: '100%',
+    // Passwords hashed at N = 2^10 instead of 2^15 (auth/password.ts): every file hashes the demo
+    // accounts, many sign in, and the servers they start inherit it.
+    env: { SCRYPT_LOG_N: '10' },
     // Each file opens its own database (a copy of the migrated template); PostgreSQL runs need
     // more than the default 5 s.
     testTimeout: 30_000,

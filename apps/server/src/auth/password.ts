@@ -1,7 +1,23 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 /** scrypt cost: N = 2^15, r = 8, p = 1 (about 32 MiB and tens of ms per hash). */
-const LOG_N = 15;
+export const SCRYPT_LOG_N = 15;
+
+/**
+ * The N new hashes are made with. The test suite sets SCRYPT_LOG_N lower (vitest.config.ts):
+ * every file hashes the demo accounts and many sign in, and the cost is what makes that slow,
+ * not what the tests are about. A hash carries its own parameters, so verifying is
+ * the same code either way. A production server always hashes at the full cost.
+ */
+export function scryptLogN(env: NodeJS.ProcessEnv = process.env): number {
+  const text = env.SCRYPT_LOG_N?.trim();
+  if (!text || env.NODE_ENV === 'production') return SCRYPT_LOG_N;
+  const logN = Number(text);
+  if (!Number.isInteger(logN) || logN < 10 || logN > 20)
+    throw new Error(`SCRYPT_LOG_N must be a whole number from 10 to 20 (got "${text}")`);
+  return logN;
+}
+const LOG_N = scryptLogN();
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
