@@ -1,4 +1,19 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * Vitest's order (longest first by the last run's times, else largest file first), with the
+ * files that run the real server ahead of all: they are among the longest, and a fresh
+ * checkout (CI) has no times, where their short files would start last and leave one worker
+ * waiting on them at the end.
+ */
+class ServersFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const startsServers = (file: TestSpecification) => file.moduleId.endsWith('.e2e.test.ts');
+    return [...sorted.filter(startsServers), ...sorted.filter((file) => !startsServers(file))];
+  }
+}
 
 export default defineConfig({
   test: {
@@ -19,6 +34,7 @@ export default defineConfig({
     // is spent waiting on a child server or a timer: one worker per core, where vitest's default
     // would leave a 2-core machine with a single worker.
     maxWorkers: '100%',
+    sequence: { sequencer: ServersFirst },
     // Passwords hashed at N = 2^10 instead of 2^15 (auth/password.ts): every file hashes the demo
     // accounts, many sign in, and the servers they start inherit it.
     env: { SCRYPT_LOG_N: '10' },
