@@ -162,7 +162,7 @@ export function importJobs(deps: AppDeps): Record<string, JobHandler> {
     } catch (error) {
       // A worker that stops leaves the job to the next one: the import is still running.
       if (signal.aborted) throw error;
-      console.error('importación: ejecución fallida', error);
+      if (!(error instanceof ImportError)) console.error('importación: ejecución fallida', error);
       await db
         .update(blogImports)
         .set({ state: 'failed', error: reasonOf(error, IMPORT_JOB_MESSAGES.failed) })

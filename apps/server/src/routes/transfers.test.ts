@@ -1,3 +1,4 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BlogExport, BlogImport } from '@bitacora/api/schemas';
@@ -19,6 +20,7 @@ import { importJobs } from '../import/import-jobs.ts';
 import { startJobWorker } from '../jobs/queue/job-worker.ts';
 import type { OutboxMailer } from '../mail/mailer.ts';
 import { exportJobs } from '../services/exports.service.ts';
+import { importFilePath } from '../services/imports.service.ts';
 import type { Session } from '../test/session-fixtures.ts';
 import type { TestApp } from '../test/test-db.ts';
 import { useTestApp } from '../test/use-test-app.ts';
@@ -274,6 +276,39 @@ describe('importing a WordPress export', () => {
     );
     expect((await send('DELETE', `/api/imports/${first.json.id}`)).status).toBe(204);
     expect((await upload(wxr(imageBase))).status).toBe(201);
+  });
+});
+
+describe('a failed import', () => {
+  it('can be retried once the cause is gone, and finishes without writing anything twice', async () => {
+    const uploaded = await upload(wxr(imageBase));
+    const worker = startWorker();
+    const ready = await settled(uploaded.json.id);
+    await worker.stop();
+    // The file breaks between the preview and the run (a disk fault): the run fails.
+    const file = importFilePath(t.deps.transfersDir, ready.id);
+    const whole = await readFile(file);
+    await writeFile(file, whole.subarray(0, whole.length / 2));
+    await send('POST', `/api/imports/${ready.id}/confirm`, { inviteAuthors: false });
+    startWorker();
+    const failed = await settled(ready.id);
+    expect(failed.state).toBe('failed');
+    expect(failed.error).toMatch(/XML/);
+
+    await writeFile(file, whole);
+    const retried = await send('POST', `/api/imports/${ready.id}/retry`);
+    expect(retried.status).toBe(200);
+    expect(retried.json).toMatchObject({ state: 'running', error: null });
+    const done = await settled(ready.id);
+    expect(done.state).toBe('done');
+    expect(done.report?.created).toMatchObject({ posts: 2, pages: 1 });
+    const imported = await t.db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.blogId, s.pro.id), eq(posts.slug, 'cumbre-al-amanecer')));
+    expect(imported).toHaveLength(1);
+    // Only a failed import is retried.
+    expect((await send('POST', `/api/imports/${ready.id}/retry`)).status).toBe(409);
   });
 });
 
