@@ -4,7 +4,7 @@ import type { Blog } from '../db/rows.ts';
 import { blogs, categories, importMappings, posts, users } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/test-db.ts';
 import { analyseImport } from './analyse-import.ts';
-import type { ImportedItem, ImportRecord } from './bundle.ts';
+import { type ImportedItem, type ImportRecord, importedItem } from './bundle.ts';
 
 let t: TestApp;
 let blog: Blog;
@@ -33,26 +33,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function item(key: string, overrides: Partial<ImportedItem> = {}): ImportedItem {
-  return {
+  return importedItem({
     kind: 'post',
     key,
     title: `Entrada ${key}`,
-    slug: null,
     html: '<p>Hola</p>',
-    excerpt: '',
     status: 'published',
-    publishedAt: null,
-    createdAt: null,
-    updatedAt: null,
-    authorKey: null,
-    categoryKeys: [],
-    tagKeys: [],
-    featuredImage: null,
-    metaTitle: '',
-    metaDescription: '',
-    comments: [],
     ...overrides,
-  };
+  });
 }
 
 async function* stream(records: ImportRecord[]) {

@@ -118,3 +118,26 @@ export interface ImportWarning {
   key: string | null;
   message: string;
 }
+
+/** An item with nothing but what identifies it: a reader fills in what its source has. */
+export function importedItem(
+  fields: Pick<ImportedItem, 'kind' | 'key' | 'title'> & Partial<ImportedItem>,
+): ImportedItem {
+  return {
+    slug: null,
+    html: '',
+    excerpt: '',
+    status: 'draft',
+    publishedAt: null,
+    createdAt: null,
+    updatedAt: null,
+    authorKey: null,
+    categoryKeys: [],
+    tagKeys: [],
+    featuredImage: null,
+    metaTitle: '',
+    metaDescription: '',
+    comments: [],
+    ...fields,
+  };
+}

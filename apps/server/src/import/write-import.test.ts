@@ -18,7 +18,7 @@ import {
 } from '../db/schema/index.ts';
 import { tagsOfPosts } from '../services/tags.service.ts';
 import { createTestApp, type TestApp } from '../test/test-db.ts';
-import type { ImportedItem, ImportRecord } from './bundle.ts';
+import { type ImportedItem, type ImportRecord, importedItem } from './bundle.ts';
 import { createImageImporter, imageSources, replaceImageSources } from './import-images.ts';
 import { writeImport } from './write-import.ts';
 
@@ -54,25 +54,14 @@ const png = sharp({
   .toBuffer();
 
 function item(overrides: Partial<ImportedItem> & { key: string }): ImportedItem {
-  return {
+  return importedItem({
     kind: 'post',
     title: `Entrada ${overrides.key}`,
-    slug: null,
     html: '<p>Hola</p>',
-    excerpt: '',
     status: 'published',
     publishedAt: new Date('2024-03-01T09:00:00Z'),
-    createdAt: null,
-    updatedAt: null,
-    authorKey: null,
-    categoryKeys: [],
-    tagKeys: [],
-    featuredImage: null,
-    metaTitle: '',
-    metaDescription: '',
-    comments: [],
     ...overrides,
-  };
+  });
 }
 
 async function* stream(records: ImportRecord[]) {

@@ -6,7 +6,13 @@ import {
   parseBitacoraExport,
 } from '../../export/bitacora-format.ts';
 import { openSource } from '../archive/file-source.ts';
-import type { ImportedImage, ImportedItem, ImportedStatus, ImportRecord } from '../bundle.ts';
+import {
+  type ImportedImage,
+  type ImportedItem,
+  type ImportedStatus,
+  type ImportRecord,
+  importedItem,
+} from '../bundle.ts';
 import { ImportError } from '../import-error.ts';
 import { replaceImageSources } from '../import-images.ts';
 import { type ReadOptions, warner } from '../read-options.ts';
@@ -161,7 +167,7 @@ export async function* readBitacora(
       warn(item.uuid, MESSAGES.trashed(item.title));
       return null;
     }
-    return {
+    return importedItem({
       kind,
       key: item.uuid,
       title: item.title,
@@ -172,13 +178,7 @@ export async function* readBitacora(
       createdAt: new Date(item.createdAt),
       updatedAt: new Date(item.updatedAt),
       authorKey: item.authorEmail,
-      categoryKeys: [],
-      tagKeys: [],
-      featuredImage: null,
-      metaTitle: '',
-      metaDescription: '',
-      comments: [],
-    };
+    });
   };
   for (const post of data.posts) {
     const item = common(post, 'post');
