@@ -56,7 +56,7 @@ export { UPLOAD_BODY_LIMIT };
 /** The API routes that take a multipart form (media and pictures) instead of JSON. */
 const isUploadPath = (path: string) => /\/(upload|picture)(\/|$)/.test(path);
 /** An import's file: streamed to disk and cut at its own limit by the route, not here. */
-const isImportUpload = (path: string) => path === '/api/imports' || path === '/api/imports/';
+const isImportUpload = (path: string) => /^\/api\/imports(\/[^/]+\/images)?\/?$/.test(path);
 
 /**
  * Hono's body limit, passed over by GET and HEAD: they have no body to limit, and asking for

@@ -6,6 +6,7 @@ const anImport = (id: string, state: BlogImport['state']): BlogImport => ({
   id,
   fileName: 'blog.xml',
   fileBytes: 10,
+  imagesFileName: null,
   format: 'wordpress',
   state,
   preview: null,

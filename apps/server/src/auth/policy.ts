@@ -493,6 +493,13 @@ export const ROUTE_POLICY: readonly RouteRule[] = [
   },
   {
     method: 'POST',
+    path: '/api/imports/:uuid/images',
+    permission: 'manage:settings',
+    blog: 'scope',
+    changes: 'none',
+  },
+  {
+    method: 'POST',
     path: '/api/imports/:uuid/retry',
     permission: 'manage:settings',
     blog: 'scope',

@@ -30,23 +30,40 @@ function nameOf(address: string): string {
  */
 export function createImageLoader(options: {
   archive: string | null;
+  /** A zip of the old Ghost site's `content/images`, uploaded apart. */
+  imagesArchive?: string | null;
   siteUrl: string | null;
   allowPrivate: boolean;
 }): ImageLoader & { close(): void } {
-  let source: Promise<FileSource | null> | null = null;
-  const archive = () => {
-    source ??=
-      options.archive === null
-        ? Promise.resolve(null)
-        : openSource(options.archive, { maxEntryBytes: MAX_IMAGE_BYTES }).catch(() => null);
+  const opened = new Map<string, Promise<FileSource | null>>();
+  const open = (file: string | null | undefined) => {
+    if (!file) return Promise.resolve(null);
+    let source = opened.get(file);
+    if (!source) {
+      source = openSource(file, { maxEntryBytes: MAX_IMAGE_BYTES }).catch(() => null);
+      opened.set(file, source);
+    }
     return source;
   };
-  const fromArchive = async (inner: string) => {
-    const files = await archive();
+  const fromArchive = async (inner: string, file: string | null | undefined = options.archive) => {
+    const files = await open(file);
     if (!files?.has(inner)) return null;
     const bytes = await files.readBytes(inner);
     if (bytes.byteLength > MAX_IMAGE_BYTES) throw new Error(IMAGE_LOADER_MESSAGES.tooLarge);
     return { bytes: new Uint8Array(bytes), name: nameOf(inner) };
+  };
+  /** `content/images/a.jpg` in a zip of that folder: as is, from `images/`, or from inside it. */
+  const fromImagesArchive = async (inner: string) => {
+    const candidates = [
+      inner,
+      inner.replace(/^content\//, ''),
+      inner.replace(/^content\/images\//, ''),
+    ];
+    for (const candidate of new Set(candidates)) {
+      const found = await fromArchive(candidate, options.imagesArchive);
+      if (found) return found;
+    }
+    return null;
   };
   const remote = async (address: string) => {
     const fetched = await fetchRemoteFile(address, {
@@ -64,7 +81,8 @@ export function createImageLoader(options: {
       return found;
     }
     if (address.startsWith(GHOST)) {
-      const found = await fromArchive(address.slice(GHOST.length));
+      const inner = address.slice(GHOST.length);
+      const found = (await fromArchive(inner)) ?? (await fromImagesArchive(inner));
       if (found) return found;
       if (options.siteUrl === null) throw new Error(IMAGE_LOADER_MESSAGES.noSiteUrl);
       const base = `${options.siteUrl.replace(/\/+$/, '')}/`;
@@ -75,7 +93,7 @@ export function createImageLoader(options: {
   };
   return Object.assign(load, {
     close() {
-      void source?.then((files) => files?.close());
+      for (const source of opened.values()) void source.then((files) => files?.close());
     },
   });
 }

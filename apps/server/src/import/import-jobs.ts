@@ -1,11 +1,16 @@
-import { rm } from 'node:fs/promises';
 import type { ImportPreview } from '@bitacora/api/schemas';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../app-env.ts';
 import type { Database } from '../db/client.ts';
 import { blogImports, blogs, users } from '../db/schema/index.ts';
 import type { JobContext, JobHandler } from '../jobs/queue/job-worker.ts';
-import { IMPORT_JOB, importFilePath, totalOf } from '../services/imports.service.ts';
+import {
+  IMPORT_JOB,
+  importFilePath,
+  importImagesPath,
+  removeImportFiles,
+  totalOf,
+} from '../services/imports.service.ts';
 import { createInvitation } from '../services/invitations.service.ts';
 import { analyseImport } from './analyse-import.ts';
 import type { ImportFormat, ImportWarning } from './bundle.ts';
@@ -82,7 +87,7 @@ export function importJobs(deps: AppDeps): Record<string, JobHandler> {
         .update(blogImports)
         .set({ state: 'failed', error: reasonOf(error, IMPORT_JOB_MESSAGES.unreadable) })
         .where(eq(blogImports.id, row.id));
-      await rm(file, { force: true });
+      await removeImportFiles(transfersDir, row.uuid);
       return null;
     }
   };
@@ -103,6 +108,7 @@ export function importJobs(deps: AppDeps): Record<string, JobHandler> {
     try {
       load = createImageLoader({
         archive: format === 'wordpress' ? null : file,
+        imagesArchive: row.imagesFileName ? importImagesPath(transfersDir, row.uuid) : null,
         siteUrl: settings.siteUrl ?? null,
         allowPrivate: deps.allowPrivateFetch === true,
       });
@@ -157,7 +163,7 @@ export function importJobs(deps: AppDeps): Record<string, JobHandler> {
         .set({ state: 'done', report, progress: { done: total, total } })
         .where(eq(blogImports.id, row.id));
       deps.contentVersions?.bump(blog.id);
-      await rm(file, { force: true });
+      await removeImportFiles(transfersDir, row.uuid);
       return { created: report.created };
     } catch (error) {
       // A worker that stops leaves the job to the next one: the import is still running.

@@ -4,7 +4,11 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { blogImports } from '../db/schema/index.ts';
 import { purgeExpiredExports } from '../services/exports.service.ts';
-import { importFilePath } from '../services/imports.service.ts';
+import {
+  importFilePath,
+  importImagesPath,
+  removeImportFiles,
+} from '../services/imports.service.ts';
 
 /** How long an uploaded file waits for its admin: a preview not confirmed, a failure not retried. */
 export const IMPORT_FILE_RETENTION_MS = 7 * 24 * 60 * 60_000;
@@ -32,13 +36,17 @@ export async function purgeTransfers(
     .select({ uuid: blogImports.uuid })
     .from(blogImports)
     .where(and(eq(blogImports.state, 'failed'), lt(blogImports.updatedAt, cutoff)));
-  for (const row of [...stale, ...failed]) {
-    await rm(importFilePath(transfersDir, row.uuid), { force: true });
-  }
+  for (const row of [...stale, ...failed]) await removeImportFiles(transfersDir, row.uuid);
 
   const folder = path.dirname(importFilePath(transfersDir, 'x'));
   const names = await readdir(folder).catch(() => [] as string[]);
-  const uuids = names.filter((name) => name.endsWith('.upload')).map((name) => name.slice(0, -7));
+  const uuids = [
+    ...new Set(
+      names
+        .filter((name) => name.endsWith('.upload') || name.endsWith('.images'))
+        .map((name) => name.slice(0, -7)),
+    ),
+  ];
   const known = new Set<string>();
   for (let i = 0; i < uuids.length; i += 500) {
     const batch = uuids.slice(i, i + 500).filter((uuid) => /^[0-9a-f-]{36}$/.test(uuid));
@@ -52,11 +60,12 @@ export async function purgeTransfers(
   let orphans = 0;
   for (const uuid of uuids) {
     if (known.has(uuid)) continue;
-    const file = importFilePath(transfersDir, uuid);
-    const info = await stat(file).catch(() => null);
-    if (info && now.getTime() - info.mtimeMs > ORPHAN_UPLOAD_MS) {
-      await rm(file, { force: true });
-      orphans += 1;
+    for (const file of [importFilePath(transfersDir, uuid), importImagesPath(transfersDir, uuid)]) {
+      const info = await stat(file).catch(() => null);
+      if (info && now.getTime() - info.mtimeMs > ORPHAN_UPLOAD_MS) {
+        await rm(file, { force: true });
+        orphans += 1;
+      }
     }
   }
   return { exports, imports: stale.length + failed.length, orphans };

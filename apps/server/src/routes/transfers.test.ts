@@ -21,6 +21,7 @@ import { startJobWorker } from '../jobs/queue/job-worker.ts';
 import type { OutboxMailer } from '../mail/mailer.ts';
 import { exportJobs } from '../services/exports.service.ts';
 import { importFilePath } from '../services/imports.service.ts';
+import { makeZip } from '../test/make-zip.ts';
 import type { Session } from '../test/session-fixtures.ts';
 import type { TestApp } from '../test/test-db.ts';
 import { useTestApp } from '../test/use-test-app.ts';
@@ -276,6 +277,58 @@ describe('importing a WordPress export', () => {
     );
     expect((await send('DELETE', `/api/imports/${first.json.id}`)).status).toBe(204);
     expect((await upload(wxr(imageBase))).status).toBe(201);
+  });
+});
+
+describe('a Ghost export whose images name the old site', () => {
+  it("takes a zip of the site's content/images instead of its address", async () => {
+    const jpeg = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: '#a52' },
+    })
+      .jpeg()
+      .toBuffer();
+    startWorker();
+    const ghost = await readFile(new URL('../test/fixtures/import/ghost-5.json', import.meta.url));
+    const uploaded = await upload(new Uint8Array(ghost), { fileName: 'ghost.json' });
+    const ready = await settled(uploaded.json.id);
+    expect(ready.preview?.needsSiteUrl).toBe(true);
+    const refused = await send('POST', `/api/imports/${ready.id}/confirm`, {});
+    expect(refused.status).toBe(400);
+
+    const notZip = await t.app.request(`/api/imports/${ready.id}/images`, {
+      method: 'POST',
+      body: 'esto no es un zip',
+      headers: {
+        authorization: `Bearer ${s.tokens.pro}`,
+        'x-blog-id': String(s.pro.id),
+        'content-type': 'application/octet-stream',
+      },
+    });
+    expect(notZip.status).toBe(400);
+    expect(await notZip.json()).toEqual({ error: 'El archivo de imágenes no es un zip válido' });
+
+    const images = makeZip([
+      { name: 'images/2024/05/faro.jpg', data: jpeg },
+      { name: 'images/2024/05/portada.jpg', data: jpeg },
+    ]);
+    const withImages = await t.app.request(`/api/imports/${ready.id}/images`, {
+      method: 'POST',
+      body: new Uint8Array(images),
+      headers: {
+        authorization: `Bearer ${s.tokens.pro}`,
+        'x-blog-id': String(s.pro.id),
+        'content-type': 'application/octet-stream',
+        'x-file-name': 'content-images.zip',
+      },
+    });
+    expect(withImages.status).toBe(200);
+    expect(await withImages.json()).toMatchObject({ imagesFileName: 'content-images.zip' });
+
+    expect((await send('POST', `/api/imports/${ready.id}/confirm`, {})).status).toBe(200);
+    const done = await settled(ready.id);
+    expect(done.state, done.error ?? '').toBe('done');
+    expect(done.report?.imagesFailed).toEqual([]);
+    expect(done.report?.created.images).toBe(2);
   });
 });
 

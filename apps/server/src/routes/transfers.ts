@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { confirmImportSchema, startExportSchema } from '@bitacora/api/schemas';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { httpError } from '../errors.ts';
 import { uuidParam } from '../http/params.ts';
@@ -21,6 +21,7 @@ import {
   IMPORT_SERVICE_MESSAGES,
   listImports,
   receiveImport,
+  receiveImportImages,
   retryImport,
 } from '../services/imports.service.ts';
 
@@ -29,27 +30,37 @@ const importDeps = (c: { get(key: 'deps'): AppEnv['Variables']['deps'] }) => {
   return { ...deps, transfersDir: deps.transfersDir, wakeJobs: deps.wakeJobs };
 };
 
+/**
+ * A file sent as the request's body, declared as bytes: a form or a text another site's page
+ * could send without asking is refused, as is JSON (the API's other writes).
+ */
+function fileBody(c: Context<AppEnv>) {
+  const type = c.req.header('content-type')?.split(';', 1)[0]?.trim().toLowerCase();
+  if (type !== 'application/octet-stream') {
+    throw httpError(415, { error: IMPORT_SERVICE_MESSAGES.octetStreamOnly });
+  }
+  const length = c.req.header('content-length');
+  return {
+    body: c.req.raw.body,
+    fileName: c.req.header('x-file-name'),
+    declaredBytes: length === undefined ? null : Number(length),
+  };
+}
+
 /** Imports of the active blog (ADMIN, route policy): upload, preview, confirm, follow. */
 export const importRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await listImports(c.get('deps').db, getBlog(c))))
   .post('/', async (c) => {
-    // The file is the body, declared as bytes: a form or a text another site's page could send
-    // without asking is refused, as is JSON (the API's other writes).
-    const type = c.req.header('content-type')?.split(';', 1)[0]?.trim().toLowerCase();
-    if (type !== 'application/octet-stream') {
-      throw httpError(415, { error: IMPORT_SERVICE_MESSAGES.octetStreamOnly });
-    }
-    const length = c.req.header('content-length');
-    const created = await receiveImport(importDeps(c), getActor(c), getBlog(c), {
-      body: c.req.raw.body,
-      fileName: c.req.header('x-file-name'),
-      declaredBytes: length === undefined ? null : Number(length),
-    });
+    const created = await receiveImport(importDeps(c), getActor(c), getBlog(c), fileBody(c));
     return c.json(created, 201);
   })
   .get('/:uuid', async (c) => {
     const uuid = uuidParam(c.req.param('uuid'), IMPORT_SERVICE_MESSAGES.notFound);
     return c.json(await getImport(c.get('deps').db, getBlog(c), uuid));
+  })
+  .post('/:uuid/images', async (c) => {
+    const uuid = uuidParam(c.req.param('uuid'), IMPORT_SERVICE_MESSAGES.notFound);
+    return c.json(await receiveImportImages(importDeps(c), getBlog(c), uuid, fileBody(c)));
   })
   .post('/:uuid/confirm', async (c) => {
     const uuid = uuidParam(c.req.param('uuid'), IMPORT_SERVICE_MESSAGES.notFound);

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -12,6 +12,7 @@ import type { Blog } from '../db/rows.ts';
 import { blogImports } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { badRequest, conflict, httpError, invalidField, notFound } from '../errors.ts';
+import { openSource } from '../import/archive/file-source.ts';
 import { enqueueJob } from '../jobs/queue/job-queue.ts';
 
 export const IMPORT_JOB = { analyse: 'import-analyse', run: 'import-run' } as const;
@@ -25,12 +26,26 @@ export const IMPORT_SERVICE_MESSAGES = {
   notReady: 'La importación no está lista para confirmarse',
   notFailed: 'Solo se puede reintentar una importación que falló',
   running: 'La importación está en marcha y no se puede cancelar',
-  siteUrlMissing: 'Escribe la dirección del sitio anterior para traer sus imágenes',
+  siteUrlMissing:
+    'Escribe la dirección del sitio anterior o sube un zip de su carpeta content/images para traer sus imágenes',
+  imagesNotZip: 'El archivo de imágenes no es un zip válido',
+  imagesNotReady: 'Las imágenes se suben a una importación lista para confirmarse',
 } as const;
 
 /** An import's uploaded file, by its id; nothing of the client's names the path. */
 export function importFilePath(transfersDir: string, uuid: string): string {
   return path.join(transfersDir, 'imports', `${uuid}.upload`);
+}
+
+/** The zip of a Ghost site's images uploaded for an import, beside its file. */
+export function importImagesPath(transfersDir: string, uuid: string): string {
+  return path.join(transfersDir, 'imports', `${uuid}.images`);
+}
+
+/** Both files of an import, once it no longer needs them. */
+export async function removeImportFiles(transfersDir: string, uuid: string): Promise<void> {
+  await rm(importFilePath(transfersDir, uuid), { force: true });
+  await rm(importImagesPath(transfersDir, uuid), { force: true });
 }
 
 type ImportRow = typeof blogImports.$inferSelect;
@@ -40,6 +55,7 @@ export function toImportDto(row: ImportRow): BlogImport {
     id: row.uuid,
     fileName: row.fileName,
     fileBytes: row.fileBytes,
+    imagesFileName: row.imagesFileName,
     format: row.format as BlogImport['format'],
     state: row.state as BlogImport['state'],
     preview: (row.preview as BlogImport['preview']) ?? null,
@@ -79,6 +95,26 @@ function byteLimit(max: number, counted: { bytes: number }) {
   });
 }
 
+/** A request's body to `file`, cut at {@link IMPORT_MAX_BYTES}; an empty body is refused. */
+async function streamToFile(
+  input: { body: ReadableStream<Uint8Array> | null; declaredBytes: number | null },
+  file: string,
+): Promise<number> {
+  if (input.declaredBytes !== null && input.declaredBytes > IMPORT_MAX_BYTES) {
+    throw httpError(413, { error: IMPORT_SERVICE_MESSAGES.tooLarge });
+  }
+  if (input.body === null) throw badRequest(IMPORT_SERVICE_MESSAGES.empty);
+  await mkdir(path.dirname(file), { recursive: true });
+  const counted = { bytes: 0 };
+  await pipeline(
+    Readable.fromWeb(input.body as import('node:stream/web').ReadableStream),
+    byteLimit(IMPORT_MAX_BYTES, counted),
+    createWriteStream(file),
+  );
+  if (counted.bytes === 0) throw badRequest(IMPORT_SERVICE_MESSAGES.empty);
+  return counted.bytes;
+}
+
 export interface ImportDeps {
   db: Database;
   transfersDir: string;
@@ -101,21 +137,10 @@ export async function receiveImport(
     declaredBytes: number | null;
   },
 ): Promise<BlogImport> {
-  if (input.declaredBytes !== null && input.declaredBytes > IMPORT_MAX_BYTES) {
-    throw httpError(413, { error: IMPORT_SERVICE_MESSAGES.tooLarge });
-  }
-  if (input.body === null) throw badRequest(IMPORT_SERVICE_MESSAGES.empty);
   const uuid = crypto.randomUUID();
   const file = importFilePath(deps.transfersDir, uuid);
-  await mkdir(path.dirname(file), { recursive: true });
-  const counted = { bytes: 0 };
   try {
-    await pipeline(
-      Readable.fromWeb(input.body as import('node:stream/web').ReadableStream),
-      byteLimit(IMPORT_MAX_BYTES, counted),
-      createWriteStream(file),
-    );
-    if (counted.bytes === 0) throw badRequest(IMPORT_SERVICE_MESSAGES.empty);
+    const bytes = await streamToFile(input, file);
     const row = await deps.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(blogImports)
@@ -124,7 +149,7 @@ export async function receiveImport(
           blogId: blog.id,
           createdBy: actor.userId,
           fileName: displayName(input.fileName),
-          fileBytes: counted.bytes,
+          fileBytes: bytes,
           state: 'analysing',
         })
         .returning();
@@ -183,7 +208,12 @@ export async function confirmImport(
 ): Promise<BlogImport> {
   const current = await importOf(deps.db, blog, uuid);
   const preview = current.preview as ImportPreview | null;
-  if (current.state === 'ready' && preview?.needsSiteUrl && !input.siteUrl) {
+  if (
+    current.state === 'ready' &&
+    preview?.needsSiteUrl &&
+    !input.siteUrl &&
+    !current.imagesFileName
+  ) {
     throw invalidField('siteUrl', IMPORT_SERVICE_MESSAGES.siteUrlMissing);
   }
   const options = { siteUrl: input.siteUrl ?? null, inviteAuthors: input.inviteAuthors ?? true };
@@ -254,5 +284,45 @@ export async function cancelImport(deps: ImportDeps, blog: Blog, uuid: string): 
     )
     .returning({ id: blogImports.id });
   if (!updated) throw conflict(IMPORT_SERVICE_MESSAGES.running);
-  await rm(importFilePath(deps.transfersDir, current.uuid), { force: true });
+  await removeImportFiles(deps.transfersDir, current.uuid);
+}
+
+/**
+ * `POST /api/imports/{id}/images`: a zip of the old Ghost site's `content/images`, for a `ready`
+ * import whose images name that site. Checked as a zip (the same guards as any import) before
+ * it is kept; a second upload replaces the first.
+ */
+export async function receiveImportImages(
+  deps: ImportDeps,
+  blog: Blog,
+  uuid: string,
+  input: {
+    body: ReadableStream<Uint8Array> | null;
+    fileName: string | undefined;
+    declaredBytes: number | null;
+  },
+): Promise<BlogImport> {
+  const current = await importOf(deps.db, blog, uuid);
+  if (current.state !== 'ready') throw conflict(IMPORT_SERVICE_MESSAGES.imagesNotReady);
+  const file = importImagesPath(deps.transfersDir, current.uuid);
+  const temp = `${file}.${process.pid}.tmp`;
+  try {
+    await streamToFile(input, temp);
+    const source = await openSource(temp).catch(() => null);
+    if (source === null) throw badRequest(IMPORT_SERVICE_MESSAGES.imagesNotZip);
+    source.close();
+    await rename(temp, file);
+  } finally {
+    await rm(temp, { force: true });
+  }
+  const [updated] = await deps.db
+    .update(blogImports)
+    .set({ imagesFileName: displayName(input.fileName) })
+    .where(and(eq(blogImports.id, current.id), eq(blogImports.state, 'ready')))
+    .returning();
+  if (!updated) {
+    await rm(file, { force: true });
+    throw conflict(IMPORT_SERVICE_MESSAGES.imagesNotReady);
+  }
+  return toImportDto(updated);
 }

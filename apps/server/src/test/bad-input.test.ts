@@ -300,7 +300,8 @@ const key = (rule: RouteRule) => `${rule.method} ${rule.path}`;
 const hasBody = (rule: RouteRule) => ['POST', 'PUT', 'PATCH'].includes(rule.method);
 const isWrite = (rule: RouteRule) => rule.method !== 'GET';
 /** An import's file: the body is the file's bytes, declared `application/octet-stream`. */
-const isFileBody = (rule: RouteRule) => key(rule) === 'POST /api/imports';
+const isFileBody = (rule: RouteRule) =>
+  ['POST /api/imports', 'POST /api/imports/:uuid/images'].includes(key(rule));
 
 function polluted(): boolean {
   const probe = {} as Record<string, unknown>;
@@ -559,21 +560,21 @@ describe('content type', () => {
   });
 
   it('takes an import only as bytes: JSON, forms and text are 415, and start nothing', async () => {
-    const rule = ROUTE_POLICY.find(isFileBody)!;
-    for (const type of [
-      'application/json',
-      'text/plain',
-      'multipart/form-data; boundary=x',
-      undefined,
-    ]) {
-      const before = await snapshot(segmentOf(rule));
-      const res = await sendTyped(rule, '{"title":"hola"}', type);
-      expect(res.status, `${type}: ${res.text}`).toBe(415);
-      expect(res.json).toEqual({
-        error: 'El archivo se envía tal cual, como application/octet-stream',
-      });
-      expect(await snapshot(segmentOf(rule)), String(type)).toBe(before);
-    }
+    for (const rule of ROUTE_POLICY.filter(isFileBody))
+      for (const type of [
+        'application/json',
+        'text/plain',
+        'multipart/form-data; boundary=x',
+        undefined,
+      ]) {
+        const before = await snapshot(segmentOf(rule));
+        const res = await sendTyped(rule, '{"title":"hola"}', type);
+        expect(res.status, `${type}: ${res.text}`).toBe(415);
+        expect(res.json).toEqual({
+          error: 'El archivo se envía tal cual, como application/octet-stream',
+        });
+        expect(await snapshot(segmentOf(rule)), String(type)).toBe(before);
+      }
   });
 
   it('leaves the multipart uploads to their own form check', async () => {

@@ -26,6 +26,27 @@ export function uploadImport(
   });
 }
 
+/**
+ * `POST /api/imports/{id}/images`: a zip of the old Ghost site's `content/images` folder, for
+ * an export whose images name that site; a `ready` import only.
+ */
+export function uploadImportImages(
+  client: ApiClient,
+  id: string,
+  file: Blob,
+  fileName: string,
+): Promise<BlogImport> {
+  return client.request(`/api/imports/${id}/images`, {
+    method: 'POST',
+    body: file,
+    headers: {
+      'Content-Type': 'application/octet-stream',
+      'X-File-Name': encodeURIComponent(fileName),
+    },
+    timeout: IMPORT_UPLOAD_TIMEOUT_MS,
+  });
+}
+
 /** `GET /api/imports`: the blog's latest imports, newest first. */
 export function listImports(client: ApiClient): Promise<{ data: BlogImport[] }> {
   return client.request('/api/imports');

@@ -78,6 +78,8 @@ export const blogImportSchema = z.object({
   id: uuidSchema,
   fileName: z.string(),
   fileBytes: countSchema,
+  /** The zip of a Ghost site's `content/images`, when one was uploaded for its images. */
+  imagesFileName: z.string().nullable(),
   format: z.enum(IMPORT_FORMATS).nullable(),
   state: z.enum(IMPORT_STATES),
   preview: importPreviewSchema.nullable(),

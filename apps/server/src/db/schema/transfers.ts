@@ -35,6 +35,8 @@ export const blogImports = pgTable(
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
     fileName: varchar({ length: 255 }).notNull(),
     fileBytes: bigint({ mode: 'number' }).notNull(),
+    /** A Ghost export's images, uploaded apart as a zip of `content/images` (`{uuid}.images`). */
+    imagesFileName: varchar({ length: 255 }),
     format: varchar({ length: 16 }),
     state: varchar({ length: 16 }).notNull(),
     /** Counts and conflicts found by the analysis, shown before the admin confirms. */

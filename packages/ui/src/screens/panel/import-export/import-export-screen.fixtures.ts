@@ -4,6 +4,7 @@ const base = {
   id: '7f3c2a10-5b6d-4e8f-9a01-b2c3d4e5f601',
   fileName: 'cuaderno.WordPress.2026-11-20.xml',
   fileBytes: 3_250_000,
+  imagesFileName: null,
   format: 'wordpress',
   preview: null,
   progress: null,

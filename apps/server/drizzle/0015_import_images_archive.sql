@@ -1,0 +1,1 @@
+ALTER TABLE "blog_imports" ADD COLUMN "images_file_name" varchar(255);
