@@ -13,6 +13,7 @@ import {
 } from '../services/imports.service.ts';
 import { createInvitation } from '../services/invitations.service.ts';
 import { analyseImport } from './analyse-import.ts';
+import type { ZipLimits } from './archive/zip-reader.ts';
 import type { ImportFormat, ImportWarning } from './bundle.ts';
 import { detectFormat } from './detect-format.ts';
 import { createImageLoader } from './image-loader.ts';
@@ -55,10 +56,15 @@ function reasonOf(error: unknown, fallback: string): string {
  * The two jobs of an import: the analysis that writes its preview, and the run that writes
  * the blog's new posts. A run that stops (a restart, a crash) is taken up again by the queue
  * and skips what it had written; a file that cannot be read ends the import as `failed` with
- * the reason in Spanish, never a retry loop.
+ * the reason in Spanish, never a retry loop. `zipLimits` replace the archive limits' defaults
+ * (a test reaches them with a small file).
  */
-export function importJobs(deps: AppDeps): Record<string, JobHandler> {
+export function importJobs(
+  deps: AppDeps,
+  options: { zipLimits?: Partial<ZipLimits> } = {},
+): Record<string, JobHandler> {
   const { db, transfersDir } = deps;
+  const { zipLimits } = options;
 
   const analyse: JobHandler = async ({ job, signal }) => {
     const found = await importRow(db, job);
@@ -66,13 +72,13 @@ export function importJobs(deps: AppDeps): Record<string, JobHandler> {
     const { row, blog } = found;
     const file = importFilePath(transfersDir, row.uuid);
     try {
-      const format = await detectFormat(file);
+      const format = await detectFormat(file, { zipLimits });
       const warnings: ImportWarning[] = [];
       const preview = await analyseImport(
         db,
         blog,
         sourceOf(format),
-        readImport(file, format, { onWarning: (warning) => warnings.push(warning) }),
+        readImport(file, format, { zipLimits, onWarning: (warning) => warnings.push(warning) }),
         warnings,
       );
       await db
@@ -156,7 +162,7 @@ export function importJobs(deps: AppDeps): Record<string, JobHandler> {
             await reportProgress(progress);
           },
         },
-        readImport(file, format),
+        readImport(file, format, { zipLimits }),
       );
       await db
         .update(blogImports)

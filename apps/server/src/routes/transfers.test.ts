@@ -1,10 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { BlogExport, BlogImport } from '@bitacora/api/schemas';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   categories,
   comments,
@@ -16,130 +14,19 @@ import {
   series,
   tags,
 } from '../db/schema/index.ts';
-import { importJobs } from '../import/import-jobs.ts';
-import { startJobWorker } from '../jobs/queue/job-worker.ts';
 import type { OutboxMailer } from '../mail/mailer.ts';
-import { exportJobs } from '../services/exports.service.ts';
 import { importFilePath } from '../services/imports.service.ts';
+import { until, useImportFlow } from '../test/import-flow.ts';
 import { makeZip } from '../test/make-zip.ts';
 import type { Session } from '../test/session-fixtures.ts';
 import type { TestApp } from '../test/test-db.ts';
-import { useTestApp } from '../test/use-test-app.ts';
 
 let t: TestApp;
 let s: Session;
-useTestApp(
-  (app, session) => {
-    t = app;
-    s = session;
-  },
-  { reseedEachTest: true },
-);
-
-let images: Server;
-let imageBase = '';
-let imageRequests = 0;
-beforeAll(async () => {
-  const png = await sharp({
-    create: { width: 800, height: 600, channels: 3, background: { r: 20, g: 120, b: 200 } },
-  })
-    .png()
-    .toBuffer();
-  images = createServer((req, res) => {
-    imageRequests += 1;
-    if (req.url?.startsWith('/missing')) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'image/png' }).end(png);
-  });
-  await new Promise<void>((resolve) => images.listen(0, '127.0.0.1', resolve));
-  imageBase = `http://127.0.0.1:${(images.address() as AddressInfo).port}`;
+const { images, startWorker, upload, get, send, settled } = useImportFlow((app, session) => {
+  t = app;
+  s = session;
 });
-afterAll(() => new Promise<void>((resolve) => images.close(() => resolve())));
-
-const workers: { stop(): Promise<void> }[] = [];
-function startWorker() {
-  const worker = startJobWorker({
-    db: t.db,
-    handlers: {
-      ...importJobs({ ...t.deps, allowPrivateFetch: true }),
-      ...exportJobs(t.deps),
-    },
-    pollMs: 20,
-  });
-  workers.push(worker);
-  return worker;
-}
-afterEach(async () => {
-  await Promise.all(workers.splice(0).map((worker) => worker.stop()));
-});
-
-const proAdmin = () => ({ token: s.tokens.pro, blog: s.pro.id });
-
-async function upload(
-  body: BodyInit,
-  options: { fileName?: string; token?: string; blog?: number } = {},
-) {
-  const res = await t.app.request(
-    '/api/imports',
-    {
-      method: 'POST',
-      body,
-      headers: {
-        authorization: `Bearer ${options.token ?? s.tokens.pro}`,
-        'x-blog-id': String(options.blog ?? s.pro.id),
-        'content-type': 'application/octet-stream',
-        'x-file-name': encodeURIComponent(options.fileName ?? 'export.xml'),
-      },
-      // @ts-expect-error Node's fetch needs it for a streamed body
-      duplex: 'half',
-    },
-    { incoming: { socket: { remoteAddress: '203.0.113.7' } } } as never,
-  );
-  return { status: res.status, json: (await res.json()) as BlogImport & { error?: string } };
-}
-
-async function get<T>(path: string): Promise<T> {
-  const res = await t.app.request(path, {
-    headers: { authorization: `Bearer ${s.tokens.pro}`, 'x-blog-id': String(s.pro.id) },
-  });
-  return (await res.json()) as T;
-}
-
-async function send(method: string, path: string, body?: unknown) {
-  const res = await t.app.request(path, {
-    method,
-    headers: {
-      authorization: `Bearer ${s.tokens.pro}`,
-      'x-blog-id': String(s.pro.id),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status, json: text ? JSON.parse(text) : null };
-}
-
-async function until<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  ms = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out; last: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 30));
-  }
-}
-
-const settled = (id: string) =>
-  until(
-    () => get<BlogImport>(`/api/imports/${id}`),
-    (row) => row.state !== 'analysing' && row.state !== 'running',
-  );
 
 function wxr(base: string) {
   return `<?xml version="1.0" encoding="UTF-8" ?>
@@ -196,7 +83,7 @@ Segunda <img src="${base}/missing.png"> línea.]]></content:encoded>
 describe('importing a WordPress export', () => {
   it('analyses, previews, imports on confirmation, and reports; a second run creates nothing', async () => {
     startWorker();
-    const uploaded = await upload(wxr(imageBase), { fileName: 'viejo%blog.xml' });
+    const uploaded = await upload(wxr(images.base), { fileName: 'viejo%blog.xml' });
     expect(uploaded.status).toBe(201);
     expect(uploaded.json).toMatchObject({ state: 'analysing', fileName: 'viejo%blog.xml' });
 
@@ -228,7 +115,7 @@ describe('importing a WordPress export', () => {
       invitations: 0,
     });
     expect(done.report?.imagesFailed).toEqual([
-      { address: `${imageBase}/missing.png`, reason: expect.stringContaining('404') },
+      { address: `${images.base}/missing.png`, reason: expect.stringContaining('404') },
     ]);
     expect(done.progress).toEqual({ done: 3, total: 3 });
 
@@ -253,7 +140,7 @@ describe('importing a WordPress export', () => {
     expect(await page.text()).toContain('Salimos a las cinco.');
 
     const mediaBefore = (await t.db.select().from(media).where(eq(media.blogId, s.pro.id))).length;
-    const again = await upload(wxr(imageBase));
+    const again = await upload(wxr(images.base));
     expect(again.status).toBe(201);
     const readyAgain = await settled(again.json.id);
     expect(readyAgain.preview).toMatchObject({ posts: 0, pages: 0, alreadyImported: 3 });
@@ -268,15 +155,15 @@ describe('importing a WordPress export', () => {
 
   it('keeps one open import per blog, and lets an admin cancel one that is ready', async () => {
     startWorker();
-    const first = await upload(wxr(imageBase));
+    const first = await upload(wxr(images.base));
     await settled(first.json.id);
-    const second = await upload(wxr(imageBase));
+    const second = await upload(wxr(images.base));
     expect(second.status).toBe(409);
     expect(second.json.error).toBe(
       'Ya hay una importación en curso en este blog: termínala o cancélala antes',
     );
     expect((await send('DELETE', `/api/imports/${first.json.id}`)).status).toBe(204);
-    expect((await upload(wxr(imageBase))).status).toBe(201);
+    expect((await upload(wxr(images.base))).status).toBe(201);
   });
 });
 
@@ -334,7 +221,7 @@ describe('a Ghost export whose images name the old site', () => {
 
 describe('a failed import', () => {
   it('can be retried once the cause is gone, and finishes without writing anything twice', async () => {
-    const uploaded = await upload(wxr(imageBase));
+    const uploaded = await upload(wxr(images.base));
     const worker = startWorker();
     const ready = await settled(uploaded.json.id);
     await worker.stop();
@@ -386,13 +273,13 @@ describe('bad imports', () => {
   });
 
   it('refuses malformed XML', async () => {
-    await failsWith(wxr(imageBase).replace('</channel>', ''), /XML|archivo/i);
+    await failsWith(wxr(images.base).replace('</channel>', ''), /XML|archivo/i);
   });
 
   it('refuses entity expansion and external entities', async () => {
-    const laughs = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]>${wxr(imageBase).replace('<?xml version="1.0" encoding="UTF-8" ?>', '').replace('Viejo blog', '&lol2;')}`;
+    const laughs = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]>${wxr(images.base).replace('<?xml version="1.0" encoding="UTF-8" ?>', '').replace('Viejo blog', '&lol2;')}`;
     await failsWith(laughs, /entidad|DOCTYPE|XML/i);
-    const xxe = `<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]>${wxr(imageBase).replace('<?xml version="1.0" encoding="UTF-8" ?>', '').replace('Viejo blog', '&x;')}`;
+    const xxe = `<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]>${wxr(images.base).replace('<?xml version="1.0" encoding="UTF-8" ?>', '').replace('Viejo blog', '&x;')}`;
     await failsWith(xxe, /entidad|DOCTYPE|XML/i);
   });
 
@@ -412,7 +299,7 @@ describe('bad imports', () => {
   });
 
   it('is for the blog’s admins only', async () => {
-    const asAuthor = await upload(wxr(imageBase), { token: s.tokens.author, blog: s.demo.id });
+    const asAuthor = await upload(wxr(images.base), { token: s.tokens.author, blog: s.demo.id });
     expect(asAuthor.status).toBe(403);
   });
 });
