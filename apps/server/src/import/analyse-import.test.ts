@@ -111,4 +111,36 @@ describe('the preview of an import', () => {
       { title: 'Entrada 2', slug: 'hola', to: 'hola-3' },
     ]);
   });
+
+  it('needs the old site’s address only for Ghost images the uploaded zip does not hold', async () => {
+    const ghostImages = (...paths: string[]) =>
+      stream([
+        {
+          type: 'item',
+          item: item('g1', {
+            html: paths.map((path) => `<img src="__GHOST_URL__/${path}">`).join(''),
+          }),
+        },
+      ]);
+    const held = new Set(['content/images/a.jpg']);
+    const inZip = (path: string) => held.has(path);
+    const all = await analyseImport(
+      t.db,
+      blog,
+      'ghost',
+      ghostImages('content/images/a.jpg'),
+      [],
+      inZip,
+    );
+    expect(all).toMatchObject({ images: 1, needsSiteUrl: false });
+    const some = await analyseImport(
+      t.db,
+      blog,
+      'ghost',
+      ghostImages('content/images/a.jpg', 'content/images/b.jpg'),
+      [],
+      inZip,
+    );
+    expect(some).toMatchObject({ images: 2, needsSiteUrl: true });
+  });
 });

@@ -12,6 +12,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import type { ImportedItem, ImportRecord, ImportWarning } from './bundle.ts';
+import { ghostArchivePath } from './image-loader.ts';
 import { REPORT_LIST_MAX } from './import-report.ts';
 import { baseSlug, imageAddresses, isImportableAddress } from './item-addresses.ts';
 
@@ -21,6 +22,8 @@ const BATCH = 500;
 /**
  * Reads an import's records without writing anything: what it would create, which slugs the
  * blog already uses (and what they would become), what an earlier run already brought in.
+ * `inArchive` tells whether the uploaded zip holds a path: a Ghost image found there needs no
+ * old site's address.
  */
 export async function analyseImport(
   db: Database,
@@ -28,6 +31,7 @@ export async function analyseImport(
   source: string,
   records: AsyncIterable<ImportRecord>,
   warnings: ImportWarning[] = [],
+  inArchive: (path: string) => boolean = () => false,
 ): Promise<ImportPreview> {
   const preview: ImportPreview = {
     posts: 0,
@@ -105,7 +109,8 @@ export async function analyseImport(
         preview.comments += item.comments.length;
         for (const address of imageAddresses(item).filter(isImportableAddress)) {
           images.add(address);
-          if (address.startsWith('__GHOST_URL__/')) preview.needsSiteUrl = true;
+          const ghostPath = ghostArchivePath(address);
+          if (ghostPath !== null && !inArchive(ghostPath)) preview.needsSiteUrl = true;
         }
         const seen = slugsSeen[kind];
         if (taken.has(slug) || seen.has(slug)) {

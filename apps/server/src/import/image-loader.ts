@@ -13,6 +13,14 @@ export const IMAGE_LOADER_MESSAGES = {
 
 const GHOST = '__GHOST_URL__/';
 
+/**
+ * Where a Ghost image (`__GHOST_URL__/content/images/…`) sits in an export zip, which keeps them
+ * under the same path; null for any other address.
+ */
+export function ghostArchivePath(address: string): string | null {
+  return address.startsWith(GHOST) ? address.slice(GHOST.length) : null;
+}
+
 function nameOf(address: string): string {
   const last = address.split(/[?#]/)[0]?.split('/').pop() ?? '';
   try {
@@ -80,13 +88,13 @@ export function createImageLoader(options: {
       if (!found) throw new Error(IMAGE_LOADER_MESSAGES.notInArchive);
       return found;
     }
-    if (address.startsWith(GHOST)) {
-      const inner = address.slice(GHOST.length);
-      const found = (await fromArchive(inner)) ?? (await fromImagesArchive(inner));
+    const ghostPath = ghostArchivePath(address);
+    if (ghostPath !== null) {
+      const found = (await fromArchive(ghostPath)) ?? (await fromImagesArchive(ghostPath));
       if (found) return found;
       if (options.siteUrl === null) throw new Error(IMAGE_LOADER_MESSAGES.noSiteUrl);
       const base = `${options.siteUrl.replace(/\/+$/, '')}/`;
-      return remote(new URL(address.slice(GHOST.length), base).href);
+      return remote(new URL(ghostPath, base).href);
     }
     if (!/^https?:\/\//i.test(address)) throw new Error(IMAGE_LOADER_MESSAGES.badAddress);
     return remote(address);

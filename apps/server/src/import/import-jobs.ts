@@ -13,9 +13,11 @@ import {
 } from '../services/imports.service.ts';
 import { createInvitation } from '../services/invitations.service.ts';
 import { analyseImport } from './analyse-import.ts';
+import { openSource } from './archive/file-source.ts';
 import type { ZipLimits } from './archive/zip-reader.ts';
 import type { ImportFormat, ImportWarning } from './bundle.ts';
 import { detectFormat } from './detect-format.ts';
+import { isZip } from './formats/sniff.ts';
 import { createImageLoader } from './image-loader.ts';
 import { ImportError } from './import-error.ts';
 import { createImageImporter } from './import-images.ts';
@@ -74,13 +76,22 @@ export function importJobs(
     try {
       const format = await detectFormat(file, { zipLimits });
       const warnings: ImportWarning[] = [];
-      const preview = await analyseImport(
-        db,
-        blog,
-        sourceOf(format),
-        readImport(file, format, { zipLimits, onWarning: (warning) => warnings.push(warning) }),
-        warnings,
-      );
+      // a Ghost zip may hold the images its posts name: those need no old site's address
+      const archive =
+        format === 'ghost' && (await isZip(file)) ? await openSource(file, zipLimits) : null;
+      let preview: ImportPreview;
+      try {
+        preview = await analyseImport(
+          db,
+          blog,
+          sourceOf(format),
+          readImport(file, format, { zipLimits, onWarning: (warning) => warnings.push(warning) }),
+          warnings,
+          (path) => archive?.has(path) ?? false,
+        );
+      } finally {
+        archive?.close();
+      }
       await db
         .update(blogImports)
         .set({ state: 'ready', format, preview, error: null })
