@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { media, pages, posts, users } from '../db/schema/index.ts';
 import type { ZipLimits } from '../import/archive/zip-reader.ts';
+import { IMPORT_SERVICE_MESSAGES } from '../services/imports.service.ts';
 import { useImportFlow } from '../test/import-flow.ts';
 import { fixture } from '../test/import-records.ts';
 import { makeZip, type ZipFileSpec } from '../test/make-zip.ts';
@@ -107,7 +108,7 @@ describe('Ghost', () => {
     expect(withoutSite.json.details).toEqual([
       {
         path: 'siteUrl',
-        message: 'Escribe la dirección del sitio anterior para traer sus imágenes',
+        message: IMPORT_SERVICE_MESSAGES.siteUrlMissing,
       },
     ]);
     expect((await settled(ready.id)).state).toBe('ready');
