@@ -55,7 +55,10 @@ export interface ImportedImageResult {
 
 /**
  * Brings images into a blog's library, each address once per import source: the mapping row
- * (kind `image`) makes a re-run, a retry or a second post with the same image reuse it.
+ * (kind `image`) makes a re-run, a retry or a second post with the same image reuse it. An
+ * address that could not be loaded or read fails again with the same reason for the rest of
+ * the run without being fetched again: a dead old site named by thousands of posts costs one
+ * wait per image, not one per post. A retry of the import tries it afresh.
  */
 export function createImageImporter(deps: {
   db: Database;
@@ -67,6 +70,7 @@ export function createImageImporter(deps: {
 }) {
   const { db, storage, blog, source } = deps;
   const known = new Map<string, ImportedImageResult>();
+  const failed = new Map<string, unknown>();
 
   async function mapped(address: string): Promise<ImportedImageResult | null> {
     const [row] = await db
@@ -85,13 +89,21 @@ export function createImageImporter(deps: {
   }
 
   return async function importImage(address: string): Promise<ImportedImageResult> {
+    if (failed.has(address)) throw failed.get(address);
     const cached = known.get(address) ?? (await mapped(address));
     if (cached) {
       known.set(address, cached);
       return { ...cached, fresh: false };
     }
-    const { bytes, name } = await deps.load(address);
-    const image = await processImage(bytes);
+    let loaded: { name: string; image: Awaited<ReturnType<typeof processImage>> };
+    try {
+      const { bytes, name } = await deps.load(address);
+      loaded = { name, image: await processImage(bytes) };
+    } catch (error) {
+      failed.set(address, error);
+      throw error;
+    }
+    const { name, image } = loaded;
     const stored = await storeImage(storage, blog.uuid, image);
     try {
       const row = await db.transaction(async (tx) => {

@@ -279,6 +279,33 @@ describe('writing an import into a blog', () => {
     expect(slugs).toEqual(expect.arrayContaining(['hola', 'hola-2']));
   });
 
+  it('fetches an image that failed once per run, reporting it for every item that names it', async () => {
+    const broken = 'https://viejo.example/roto-compartido.png';
+    const named = (key: string) =>
+      ({
+        type: 'item',
+        item: item({
+          key,
+          title: `Con imagen rota ${key}`,
+          html: `<p>Hola <img src="${broken}"></p>`,
+        }),
+      }) as const;
+    loads.length = 0;
+    const report = await writer([named('40'), named('41'), named('42')], 'rotas');
+    expect(report.created.posts).toBe(3);
+    expect(report.imagesFailedTotal).toBe(3);
+    expect(report.imagesFailed.map((failure) => failure.reason)).toEqual([
+      'El servidor respondió 404',
+      'El servidor respondió 404',
+      'El servidor respondió 404',
+    ]);
+    expect(loads).toEqual([broken]);
+
+    // A new run (a retry of the import) tries it again.
+    await writer([named('43')], 'rotas');
+    expect(loads).toEqual([broken, broken]);
+  });
+
   it('leaves no half-written item when one fails mid-way, and a retry completes it', async () => {
     const bad = item({
       key: '30',
