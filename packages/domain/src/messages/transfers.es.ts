@@ -22,6 +22,12 @@ export const TRANSFER_MESSAGES = {
   siteUrl: 'Dirección del sitio anterior',
   siteUrlHint:
     'Las imágenes de Ghost apuntan a tu sitio anterior: escribe su dirección (https://…) para poder traerlas.',
+  imagesZip: 'O sube un zip de su carpeta content/images',
+  imagesZipHint:
+    'Si guardaste las imágenes de tu sitio Ghost, súbelas comprimidas y no hará falta su dirección.',
+  imagesZipRequired: 'Elige el zip con las imágenes.',
+  uploadImages: 'Subir imágenes',
+  uploadingImages: 'Subiendo imágenes…',
   confirm: 'Importar',
   confirming: 'Importando…',
   cancel: 'Cancelar',

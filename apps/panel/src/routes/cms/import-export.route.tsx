@@ -173,6 +173,9 @@ export default function ImportExportRoute() {
       importAction={importAction}
       importError={importError}
       onUpload={startUpload}
+      onUploadImages={(file: File) =>
+        onImport((id) => api.transfers.uploadImportImages(id, file, file.name), 'images')
+      }
       onConfirm={(input: ConfirmImportInput) =>
         onImport((id) => api.transfers.confirmImport(id, input), 'confirm')
       }

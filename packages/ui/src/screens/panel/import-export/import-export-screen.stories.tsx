@@ -27,6 +27,7 @@ const meta = {
     currentImport: null,
     exports: [],
     onUpload: fn(),
+    onUploadImages: fn(),
     onConfirm: fn(),
     onCancel: fn(),
     onRetry: fn(),
@@ -195,6 +196,34 @@ export const ReadyNeedsSiteUrl: Story = {
       inviteAuthors: false,
       siteUrl: 'https://mi-blog.ghost.io',
     });
+  },
+};
+
+/** Instead of the address, a zip of the site's content/images: checked for a file, then sent. */
+export const ReadyUploadsGhostImages: Story = {
+  args: { currentImport: ghostReadyImport },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: TRANSFER_MESSAGES.uploadImages }));
+    await expect(canvas.getByText(TRANSFER_MESSAGES.imagesZipRequired)).toBeVisible();
+    await expect(args.onUploadImages).not.toHaveBeenCalled();
+    const zip = new File(['PK'], 'content-images.zip', { type: 'application/zip' });
+    await userEvent.upload(canvas.getByLabelText(new RegExp(TRANSFER_MESSAGES.imagesZip)), zip);
+    await userEvent.click(canvas.getByRole('button', { name: TRANSFER_MESSAGES.uploadImages }));
+    await expect(args.onUploadImages).toHaveBeenCalledWith(zip);
+  },
+};
+
+/** With the images uploaded, the address may stay empty. */
+export const ReadyWithGhostImages: Story = {
+  args: { currentImport: { ...ghostReadyImport, imagesFileName: 'content-images.zip' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Las imágenes se traerán de content-images.zip.')).toBeVisible();
+    const address = canvas.getByRole('textbox', { name: new RegExp(TRANSFER_MESSAGES.siteUrl) });
+    await expect(address).not.toBeRequired();
+    await userEvent.click(canvas.getByRole('button', { name: TRANSFER_MESSAGES.confirm }));
+    await expect(args.onConfirm).toHaveBeenCalledWith({ inviteAuthors: true });
   },
 };
 

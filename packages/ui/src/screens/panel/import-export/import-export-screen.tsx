@@ -46,7 +46,7 @@ import {
 } from './import-export-screen.styles';
 
 /** What is being done to the shown import, so its buttons wait. */
-export type ImportAction = 'upload' | 'confirm' | 'cancel' | 'retry';
+export type ImportAction = 'upload' | 'images' | 'confirm' | 'cancel' | 'retry';
 
 export type ImportExportScreenProps = {
   /** The first load of the imports and exports. */
@@ -61,6 +61,8 @@ export type ImportExportScreenProps = {
   /** A failed upload or action, in Spanish. */
   importError?: string | null;
   onUpload: (file: File) => void;
+  /** A zip of a Ghost site's content/images, for images that name the old site. */
+  onUploadImages: (file: File) => void;
   onConfirm: (input: ConfirmImportInput) => void;
   onCancel: () => void;
   onRetry: () => void;
@@ -204,6 +206,7 @@ function ImportPreviewForm({
   actionError,
   onConfirm,
   onCancel,
+  onUploadImages,
 }: {
   blogImport: BlogImport;
   preview: ImportPreview;
@@ -211,13 +214,32 @@ function ImportPreviewForm({
   actionError?: string | null;
   onConfirm: (input: ConfirmImportInput) => void;
   onCancel: () => void;
+  onUploadImages: (file: File) => void;
 }) {
   const [inviteAuthors, setInviteAuthors] = useState(true);
   const [siteUrl, setSiteUrl] = useState('');
   const [siteUrlIssue, setSiteUrlIssue] = useState<string | null>(null);
+  const [imagesFile, setImagesFile] = useState<File | null>(null);
+  const [imagesIssue, setImagesIssue] = useState<string | null>(null);
+  // With the images' zip uploaded, the old site's address is only a fallback.
+  const hasImages = blogImport.imagesFileName !== null;
+
+  const sendImages = () => {
+    if (!imagesFile) {
+      setImagesIssue(TRANSFER_MESSAGES.imagesZipRequired);
+      return;
+    }
+    const problem = validateImportFile(imagesFile);
+    setImagesIssue(problem);
+    if (!problem) onUploadImages(imagesFile);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (hasImages && siteUrl.trim() === '') {
+      onConfirm({ inviteAuthors });
+      return;
+    }
     if (preview.needsSiteUrl) {
       const problem = siteUrlError(siteUrl);
       setSiteUrlIssue(problem);
@@ -278,12 +300,52 @@ function ImportPreviewForm({
           autoCapitalize="none"
           spellCheck={false}
           placeholder="https://"
-          required
+          required={!hasImages}
           value={siteUrl}
           error={siteUrlIssue}
           hint={TRANSFER_MESSAGES.siteUrlHint}
           onChange={(event) => setSiteUrl(event.target.value)}
         />
+      ) : null}
+      {preview.needsSiteUrl && hasImages ? (
+        <Alert tone="info">{`Las imágenes se traerán de ${blogImport.imagesFileName}.`}</Alert>
+      ) : null}
+      {preview.needsSiteUrl ? (
+        <Field
+          label={TRANSFER_MESSAGES.imagesZip}
+          hint={TRANSFER_MESSAGES.imagesZipHint}
+          error={imagesIssue}
+        >
+          {({ controlId, describedBy, isInvalid }) => (
+            <FileInput
+              id={controlId}
+              type="file"
+              name="images"
+              accept=".zip"
+              aria-describedby={describedBy}
+              aria-invalid={isInvalid || undefined}
+              disabled={action !== null}
+              onChange={(event) => {
+                const next = event.target.files?.[0] ?? null;
+                setImagesFile(next);
+                setImagesIssue(next ? validateImportFile(next) : null);
+              }}
+            />
+          )}
+        </Field>
+      ) : null}
+      {preview.needsSiteUrl ? (
+        <Actions>
+          <Button
+            variant="secondary"
+            isLoading={action === 'images'}
+            loadingText={TRANSFER_MESSAGES.uploadingImages}
+            disabled={action !== null}
+            onClick={sendImages}
+          >
+            {TRANSFER_MESSAGES.uploadImages}
+          </Button>
+        </Actions>
       ) : null}
       {actionError ? <Alert tone="error">{actionError}</Alert> : null}
       <Actions>
@@ -439,6 +501,7 @@ function ImportPanel(props: ImportExportScreenProps) {
           actionError={importError}
           onConfirm={props.onConfirm}
           onCancel={props.onCancel}
+          onUploadImages={props.onUploadImages}
         />
       ) : null;
     case 'running':
