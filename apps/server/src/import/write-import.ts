@@ -472,6 +472,10 @@ export async function writeImport(
       await writeItem(record.item);
       done += 1;
       await options.onItem?.(done);
+      // The embedded database answers within the same turn of the event loop: without a pause
+      // an import would hold the process until its last item, leaving requests (the panel's
+      // progress bar too) and the job's lease renewals waiting.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   }
   return report;
