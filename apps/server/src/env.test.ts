@@ -99,6 +99,16 @@ describe('readEnv: JOB_POLL_MS', () => {
   });
 });
 
+describe('readEnv: JOB_LEASE_MS', () => {
+  it('holds a running job 30 s without news unless told otherwise, within a second and 10 minutes', () => {
+    expect(readEnv({}).jobLeaseMs).toBe(30_000);
+    expect(readEnv({ JOB_LEASE_MS: '2000' }).jobLeaseMs).toBe(2_000);
+    expect(() => readEnv({ JOB_LEASE_MS: '500' })).toThrow(/JOB_LEASE_MS/);
+    expect(() => readEnv({ JOB_LEASE_MS: '900000' })).toThrow(/JOB_LEASE_MS/);
+    expect(() => readEnv({ JOB_LEASE_MS: 'medio minuto' })).toThrow(EnvError);
+  });
+});
+
 describe('readEnv: ALLOW_PRIVATE_FETCH', () => {
   it('keeps remote downloads off private addresses unless told otherwise', () => {
     expect(readEnv({}).allowPrivateFetch).toBe(false);

@@ -40,6 +40,11 @@ export interface Env {
   /** JOB_POLL_MS: how often the background job queue is looked at for due jobs (1 s). */
   jobPollMs: number;
   /**
+   * JOB_LEASE_MS: how long a running job stays its instance's without news (30 s); a job whose
+   * instance died is taken over once it runs out.
+   */
+  jobLeaseMs: number;
+  /**
    * ALLOW_PRIVATE_FETCH: remote downloads (an import's images) may reach private and loopback
    * addresses. Off: only public ones, so an import cannot probe the server's own network.
    */
@@ -160,6 +165,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       `JOB_POLL_MS must be a whole number of milliseconds from 50 to 60000 (got "${jobPollText}")`,
     );
   }
+  const jobLeaseText = optional(source.JOB_LEASE_MS) ?? '30000';
+  const jobLeaseMs = Number(jobLeaseText);
+  if (!Number.isInteger(jobLeaseMs) || jobLeaseMs < 1_000 || jobLeaseMs > 600_000) {
+    throw new EnvError(
+      `JOB_LEASE_MS must be a whole number of milliseconds from 1000 to 600000 (got "${jobLeaseText}")`,
+    );
+  }
   const originText = optional(source.PUBLIC_ORIGIN) ?? optional(source.APP_ORIGIN);
   let publicOrigin = `http://localhost:${port}`;
   if (originText !== undefined) {
@@ -197,6 +209,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     s3: parseS3(source),
     scheduleSweepMs,
     jobPollMs,
+    jobLeaseMs,
     allowPrivateFetch: parseBoolean('ALLOW_PRIVATE_FETCH', source.ALLOW_PRIVATE_FETCH, false),
   };
 }

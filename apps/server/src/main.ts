@@ -96,6 +96,7 @@ async function start() {
     db,
     handlers: createJobHandlers(deps),
     pollMs: env.jobPollMs,
+    leaseMs: env.jobLeaseMs,
   });
   deps.wakeJobs = jobWorker.wake;
   const app = createApp(deps);
