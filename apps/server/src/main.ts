@@ -13,7 +13,7 @@ import { seedDemoIfEmpty } from './db/seed.ts';
 import { seedDemoMedia } from './db/seed-media.ts';
 import { demoModeNotice } from './demo-mode.ts';
 import { EnvError, readEnv } from './env.ts';
-import { createJobHandlers } from './jobs/job-handlers.ts';
+import { createJobExhaustedHandler, createJobHandlers } from './jobs/job-handlers.ts';
 import { startPeriodicJobs } from './jobs/periodic-jobs.ts';
 import { startJobWorker } from './jobs/queue/job-worker.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -97,6 +97,7 @@ async function start() {
     handlers: createJobHandlers(deps),
     pollMs: env.jobPollMs,
     leaseMs: env.jobLeaseMs,
+    onExhausted: createJobExhaustedHandler(deps),
   });
   deps.wakeJobs = jobWorker.wake;
   const app = createApp(deps);

@@ -1,8 +1,9 @@
 import type { ImportPreview } from '@bitacora/api/schemas';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../app-env.ts';
 import type { Database } from '../db/client.ts';
 import { blogImports, blogs, users } from '../db/schema/index.ts';
+import type { JobRow } from '../jobs/queue/job-queue.ts';
 import type { JobContext, JobHandler } from '../jobs/queue/job-worker.ts';
 import {
   IMPORT_JOB,
@@ -30,6 +31,8 @@ export const IMPORT_JOB_MESSAGES = {
   failed:
     'La importación se detuvo por un error. Lo ya importado se conserva: puedes reintentarla.',
   fileGone: 'El archivo subido ya no está en el servidor: vuelve a subirlo.',
+  interrupted:
+    'La importación se interrumpió demasiadas veces sin terminar (el servidor se detuvo). Lo ya importado se conserva: puedes reintentarla.',
 } as const;
 
 /** How often a running import writes its progress (the panel polls it). */
@@ -198,4 +201,25 @@ export function importJobs(
   };
 
   return { [IMPORT_JOB.analyse]: analyse, [IMPORT_JOB.run]: run };
+}
+
+/**
+ * An import whose job was given up after its runs kept dying (the server crashed each time)
+ * ends `failed`, so it can be retried or cancelled and the blog can import again; left
+ * `analysing` or `running`, nothing would ever move it.
+ */
+export function importJobsExhausted(deps: AppDeps): Record<string, (job: JobRow) => Promise<void>> {
+  const fail = async (job: JobRow) => {
+    const { importId } = job.payload as { importId: number };
+    const [row] = await deps.db
+      .update(blogImports)
+      .set({ state: 'failed', error: IMPORT_JOB_MESSAGES.interrupted })
+      .where(
+        and(eq(blogImports.id, importId), inArray(blogImports.state, ['analysing', 'running'])),
+      )
+      .returning({ blogId: blogImports.blogId });
+    // Its dead runs may have written posts: the blog's caches learn of them now.
+    if (row) deps.contentVersions?.bump(row.blogId);
+  };
+  return { [IMPORT_JOB.analyse]: fail, [IMPORT_JOB.run]: fail };
 }

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app-env.ts';
-import { importJobs } from '../import/import-jobs.ts';
-import { exportJobs } from '../services/exports.service.ts';
+import { importJobs, importJobsExhausted } from '../import/import-jobs.ts';
+import { exportJobs, exportJobsExhausted } from '../services/exports.service.ts';
+import type { JobRow } from './queue/job-queue.ts';
 import type { JobHandler } from './queue/job-worker.ts';
 
 /**
@@ -9,4 +10,15 @@ import type { JobHandler } from './queue/job-worker.ts';
  */
 export function createJobHandlers(deps: AppDeps): Record<string, JobHandler> {
   return { ...importJobs(deps), ...exportJobs(deps) };
+}
+
+/**
+ * What closes a job's own records when the queue gives it up after its runs kept dying, for the
+ * kinds that keep such records (an import's or an export's state).
+ */
+export function createJobExhaustedHandler(deps: AppDeps): (job: JobRow) => Promise<void> {
+  const byKind = { ...importJobsExhausted(deps), ...exportJobsExhausted(deps) };
+  return async (job) => {
+    await byKind[job.kind]?.(job);
+  };
 }

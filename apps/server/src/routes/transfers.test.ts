@@ -1,9 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { BlogExport, BlogImport } from '@bitacora/api/schemas';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
+  backgroundJobs,
   categories,
   comments,
   media,
@@ -14,8 +15,9 @@ import {
   series,
   tags,
 } from '../db/schema/index.ts';
+import { IMPORT_JOB_MESSAGES } from '../import/import-jobs.ts';
 import type { OutboxMailer } from '../mail/mailer.ts';
-import { importFilePath } from '../services/imports.service.ts';
+import { IMPORT_JOB, importFilePath } from '../services/imports.service.ts';
 import { until, useImportFlow } from '../test/import-flow.ts';
 import { makeZip } from '../test/make-zip.ts';
 import type { Session } from '../test/session-fixtures.ts';
@@ -249,6 +251,29 @@ describe('a failed import', () => {
     expect(imported).toHaveLength(1);
     // Only a failed import is retried.
     expect((await send('POST', `/api/imports/${ready.id}/retry`)).status).toBe(409);
+  });
+});
+
+describe('an import whose runs kept dying', () => {
+  it('ends failed when the queue gives its job up, and can be retried', async () => {
+    const uploaded = await upload(wxr(images.base));
+    // Each allowed run of its analysis died with its server: the last one's lease ran out.
+    await t.db
+      .update(backgroundJobs)
+      .set({
+        state: 'running',
+        attempts: sql`${backgroundJobs.maxAttempts}`,
+        lockedBy: 'muerta',
+        lockedUntil: new Date(Date.now() - 60_000),
+      })
+      .where(eq(backgroundJobs.dedupeKey, `${IMPORT_JOB.analyse}:${uploaded.json.id}`));
+    startWorker();
+    const failed = await settled(uploaded.json.id);
+    expect(failed).toMatchObject({ state: 'failed', error: IMPORT_JOB_MESSAGES.interrupted });
+
+    const retried = await send('POST', `/api/imports/${uploaded.json.id}/retry`);
+    expect(retried.json).toMatchObject({ state: 'analysing', error: null });
+    expect((await settled(uploaded.json.id)).state).toBe('ready');
   });
 });
 

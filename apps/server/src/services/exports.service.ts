@@ -12,6 +12,7 @@ import type { Blog } from '../db/rows.ts';
 import { blogExports, blogs, users } from '../db/schema/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import { writeBlogExport } from '../export/blog-export.ts';
+import type { JobRow } from '../jobs/queue/job-queue.ts';
 import { enqueueJob } from '../jobs/queue/job-queue.ts';
 import type { JobHandler } from '../jobs/queue/job-worker.ts';
 import { exportReadyMail } from '../mail/templates.ts';
@@ -253,4 +254,17 @@ export async function purgeExpiredExports(
     );
   }
   return rows.length;
+}
+
+/** An export whose runs kept dying ends `failed`: left `running`, it would block the next one. */
+export function exportJobsExhausted(deps: AppDeps): Record<string, (job: JobRow) => Promise<void>> {
+  return {
+    [EXPORT_JOB]: async (job) => {
+      const { exportId } = job.payload as { exportId: number };
+      await deps.db
+        .update(blogExports)
+        .set({ state: 'failed', error: EXPORT_MESSAGES.failed })
+        .where(and(eq(blogExports.id, exportId), eq(blogExports.state, 'running')));
+    },
+  };
 }

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { ZipLimits } from '../import/archive/zip-reader.ts';
 import { importJobs } from '../import/import-jobs.ts';
+import { createJobExhaustedHandler } from '../jobs/job-handlers.ts';
 import { startJobWorker } from '../jobs/queue/job-worker.ts';
 import { exportJobs } from '../services/exports.service.ts';
 import type { Session } from './session-fixtures.ts';
@@ -59,6 +60,7 @@ export function useImportFlow(use: (t: TestApp, s: Session) => void) {
         ...importJobs({ ...t.deps, allowPrivateFetch: true }, options),
         ...exportJobs(t.deps),
       },
+      onExhausted: createJobExhaustedHandler(t.deps),
       pollMs: 20,
     });
     workers.push(worker);

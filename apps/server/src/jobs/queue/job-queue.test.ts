@@ -187,9 +187,11 @@ describe('claiming', () => {
     await enqueueJob(database.db, { kind: 'k', payload: null, runAt: T0, maxAttempts: 1 });
     const job = await claimBy('a', T0);
     if (!job) throw new Error('no job claimed');
-    expect(await failExhaustedJobs(database.db, at(LEASE - 1))).toBe(0);
+    expect(await failExhaustedJobs(database.db, at(LEASE - 1))).toEqual([]);
     expect(await claimBy('b', at(LEASE + 1))).toBeNull();
-    expect(await failExhaustedJobs(database.db, at(LEASE + 1))).toBe(1);
+    expect(await failExhaustedJobs(database.db, at(LEASE + 1))).toMatchObject([
+      { id: job.id, state: 'failed' },
+    ]);
     expect(await getJob(database.db, job.id)).toMatchObject({
       state: 'failed',
       error: LEASE_EXHAUSTED_MESSAGE,

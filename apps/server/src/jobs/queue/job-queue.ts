@@ -286,8 +286,9 @@ export const LEASE_EXHAUSTED_MESSAGE =
 /**
  * Ends the jobs whose last allowed run lost its lease without finishing (the instance died
  * each time): nobody will take them again, so they are `failed` rather than left `running`.
+ * Returns them, for their owners to close what the handler would have.
  */
-export async function failExhaustedJobs(db: Queryable, now: Date): Promise<number> {
+export async function failExhaustedJobs(db: Queryable, now: Date): Promise<JobRow[]> {
   const j = backgroundJobs;
   const rows = await db
     .update(j)
@@ -301,8 +302,8 @@ export async function failExhaustedJobs(db: Queryable, now: Date): Promise<numbe
     .where(
       and(eq(j.state, 'running'), lt(j.lockedUntil, now), sql`${j.attempts} >= ${j.maxAttempts}`),
     )
-    .returning({ id: j.id });
-  return rows.length;
+    .returning();
+  return rows.map(toJobRow);
 }
 
 export const FINISHED_JOB_RETENTION_MS = 30 * 24 * 60 * 60_000;

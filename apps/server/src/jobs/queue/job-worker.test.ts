@@ -1,7 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
-import { enqueueJob, getJob, type JobRow } from './job-queue.ts';
+import {
+  claimNextJob,
+  enqueueJob,
+  getJob,
+  type JobRow,
+  LEASE_EXHAUSTED_MESSAGE,
+} from './job-queue.ts';
 import { type JobHandler, JobLeaseLostError, startJobWorker } from './job-worker.ts';
 
 let database: DatabaseHandle;
@@ -98,6 +104,42 @@ describe('startJobWorker', () => {
     expect(failed).toMatchObject({ attempts: 3, error: 'falló el intento 3' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(runs).toBe(3);
+  });
+
+  it('ends a job whose last allowed run died, and hands it to onExhausted for its owner to close', async () => {
+    // Its one run was an instance that died a minute ago.
+    const past = new Date(Date.now() - 60_000);
+    const job = await enqueueJob(database.db, {
+      kind: 'frágil',
+      payload: { n: 7 },
+      maxAttempts: 1,
+      runAt: past,
+    });
+    const claimed = await claimNextJob(database.db, {
+      lockedBy: 'muerta',
+      now: past,
+      leaseMs: 1_000,
+      kinds: ['frágil'],
+    });
+    expect(claimed?.id).toBe(job.id);
+    const exhausted: JobRow[] = [];
+    let runs = 0;
+    start({
+      handlers: {
+        frágil: async () => {
+          runs += 1;
+        },
+      },
+      onExhausted: async (ended) => {
+        exhausted.push(ended);
+      },
+    });
+    await until(async () => exhausted.length > 0);
+    expect(exhausted).toMatchObject([
+      { id: job.id, state: 'failed', payload: { n: 7 }, error: LEASE_EXHAUSTED_MESSAGE },
+    ]);
+    expect(await getJob(database.db, job.id)).toMatchObject({ state: 'failed', attempts: 1 });
+    expect(runs).toBe(0);
   });
 
   it('waits the backoff between attempts and succeeds on a later one', async () => {

@@ -55,6 +55,11 @@ export interface JobWorkerOptions {
   /** The wait before attempt `attempts + 1`, after `attempts` failed runs. */
   retryDelayMs?: (attempts: number) => number;
   onError?: (error: unknown) => void;
+  /**
+   * Called for each job this instance ends because its last allowed run died without an answer
+   * (no handler saw it end): what the job's handler keeps in its own records is closed here.
+   */
+  onExhausted?: (job: JobRow) => Promise<void>;
 }
 
 export const DEFAULT_JOB_POLL_MS = 1_000;
@@ -104,7 +109,9 @@ export function startJobWorker(options: JobWorkerOptions): {
     try {
       do {
         pollAgain = false;
-        await failExhaustedJobs(db, now());
+        for (const job of await failExhaustedJobs(db, now())) {
+          await options.onExhausted?.(job).catch(onError);
+        }
         while (!stopped && running.size < concurrency) {
           const job = await claimNextJob(db, { lockedBy: instanceId, now: now(), leaseMs, kinds });
           if (!job) break;
