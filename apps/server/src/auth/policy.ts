@@ -621,6 +621,21 @@ export const ROUTE_POLICY: readonly RouteRule[] = [
         changes: 'blog',
       }),
     ),
+    // The blog's reply and deletion: whoever moderates the comment (the service checks the post).
+    {
+      method: 'POST',
+      path: `${base}/:uuid/replies`,
+      permission: 'moderate:comment:own',
+      blog: 'scope',
+      changes: 'blog',
+    },
+    {
+      method: 'DELETE',
+      path: `${base}/:uuid`,
+      permission: 'moderate:comment:own',
+      blog: 'scope',
+      changes: 'blog',
+    },
   ]),
 ];
 

@@ -1,6 +1,7 @@
 import {
   commentActionParamsSchema,
   createCommentBodySchema,
+  createReplyBodySchema,
   listCommentsQuerySchema,
 } from '@bitacora/api/schemas';
 import { SERVER_MESSAGES } from '@bitacora/domain';
@@ -15,6 +16,8 @@ import {
   addressHash,
   COMMENT_NOT_FOUND,
   createComment,
+  createStaffReply,
+  deleteComment,
   listComments,
   moderateComment,
 } from '../services/comments.service.ts';
@@ -46,6 +49,17 @@ export const commentRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const query = listCommentsQuerySchema.parse(c.req.query());
     return c.json(await listComments(c.get('deps').db, getActor(c), getBlog(c), query));
+  })
+  .post('/:uuid/replies', async (c) => {
+    const uuid = uuidParam(c.req.param('uuid'), COMMENT_NOT_FOUND);
+    const body = await parseBody(c, createReplyBodySchema);
+    const reply = await createStaffReply(c.get('deps').db, getActor(c), getBlog(c), uuid, body);
+    return c.json(reply, 201);
+  })
+  .delete('/:uuid', async (c) => {
+    const uuid = uuidParam(c.req.param('uuid'), COMMENT_NOT_FOUND);
+    await deleteComment(c.get('deps').db, getActor(c), getBlog(c), uuid);
+    return c.body(null, 204);
   })
   .patch('/:uuid/:action', async (c) => {
     const uuid = uuidParam(c.req.param('uuid'), COMMENT_NOT_FOUND);

@@ -5,22 +5,26 @@ import {
   COMMENT_ACTION_FAILURES,
   COMMENT_STATUS_LABELS,
   type CommentStatus,
+  replyParentProblem,
   SERVER_MESSAGES,
 } from '@bitacora/domain';
 import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type Actor, can } from '../auth/policy.ts';
 import type { Database } from '../db/client.ts';
 import type { Blog } from '../db/rows.ts';
-import { comments, posts } from '../db/schema/index.ts';
-import { conflict, forbidden, notFound } from '../errors.ts';
+import { comments, posts, users } from '../db/schema/index.ts';
+import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { offsetOf } from './content-rules.ts';
 
 export const COMMENT_NOT_FOUND = SERVER_MESSAGES.commentNotFound;
 export const COMMENT_POST_NOT_FOUND = SERVER_MESSAGES.postNotFound;
 
+const parents = alias(comments, 'parent');
+
 /**
  * A comment as staff see it (docs/architecture.md#entities): `post` carries the post's uuid and
- * title.
+ * title; a reply names its parent.
  */
 function selectComments(db: Database) {
   return db
@@ -29,9 +33,11 @@ function selectComments(db: Database) {
       postUuid: posts.uuid,
       postTitle: posts.title,
       postAuthorId: posts.authorId,
+      parentUuid: parents.uuid,
     })
     .from(comments)
-    .innerJoin(posts, eq(posts.id, comments.postId));
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .leftJoin(parents, eq(parents.id, comments.parentId));
 }
 /**
  * A comment of a post in the trash is out of moderation, its counts included, until the post
@@ -41,7 +47,7 @@ const postNotTrashed = ne(posts.status, 'TRASHED');
 
 type Joined = Awaited<ReturnType<ReturnType<typeof selectComments>['where']>>[number];
 
-function toCommentDto({ comment, postUuid, postTitle }: Joined) {
+function toCommentDto({ comment, postUuid, postTitle, parentUuid }: Joined) {
   return {
     uuid: comment.uuid,
     authorName: comment.authorName,
@@ -50,7 +56,35 @@ function toCommentDto({ comment, postUuid, postTitle }: Joined) {
     post: { uuid: postUuid, title: postTitle },
     createdAt: comment.createdAt,
     status: comment.status as CommentStatus,
+    parentUuid,
+    isStaffReply: comment.isStaffReply,
   };
+}
+
+/**
+ * The comment a reply answers, by uuid, checked by the domain's rule against the reply's post:
+ * a 400 in Spanish when it cannot take one.
+ */
+async function replyParent(db: Database, uuid: string, post: { id: number; blogId: number }) {
+  const [parent] = await db
+    .select({
+      id: comments.id,
+      postId: comments.postId,
+      parentId: comments.parentId,
+      status: comments.status,
+    })
+    .from(comments)
+    .where(and(eq(comments.uuid, uuid), eq(comments.blogId, post.blogId)));
+  const problem = replyParentProblem(
+    parent && { ...parent, status: parent.status as CommentStatus },
+    post.id,
+  );
+  if (problem !== null || !parent) {
+    throw badRequest(problem ?? SERVER_MESSAGES.badRequest, [
+      { path: 'parentUuid', message: problem },
+    ]);
+  }
+  return parent;
 }
 
 /** A keyed hash of the visitor's address, so abuse can be traced without keeping the address. */
@@ -72,11 +106,13 @@ export async function createComment(
     .from(posts)
     .where(and(eq(posts.uuid, input.postUuid), eq(posts.status, 'PUBLISHED')));
   if (!post) throw notFound(COMMENT_POST_NOT_FOUND);
+  const parent = input.parentUuid ? await replyParent(db, input.parentUuid, post) : null;
   const [row] = await db
     .insert(comments)
     .values({
       blogId: post.blogId,
       postId: post.id,
+      parentId: parent?.id ?? null,
       authorName: input.authorName,
       authorEmail: input.authorEmail,
       content: input.content,
@@ -138,9 +174,7 @@ export async function moderateComment(
   action: CommentAction,
 ) {
   const where = and(eq(comments.uuid, uuid), eq(comments.blogId, blog.id));
-  const [found] = await selectComments(db).where(and(where, postNotTrashed));
-  if (!found) throw notFound(COMMENT_NOT_FOUND);
-  if (!can(actor, 'moderate:comment:own', { authorId: found.postAuthorId })) throw forbidden();
+  const found = await moderatable(db, actor, blog, uuid);
   const current = found.comment.status as CommentStatus;
   const next = applyCommentAction(current, action);
   if (next === null) throw conflict(impossibleMessage(action, current));
@@ -151,4 +185,62 @@ export async function moderateComment(
     .returning();
   if (!updated) throw conflict(`${COMMENT_ACTION_FAILURES[action]}: su estado acaba de cambiar`);
   return toCommentDto({ ...found, comment: updated });
+}
+
+/** A comment of the active blog, its post not in the trash, that the actor may moderate. */
+async function moderatable(db: Database, actor: Actor, blog: Blog, uuid: string) {
+  const [found] = await selectComments(db).where(
+    and(eq(comments.uuid, uuid), eq(comments.blogId, blog.id), postNotTrashed),
+  );
+  if (!found) throw notFound(COMMENT_NOT_FOUND);
+  if (!can(actor, 'moderate:comment:own', { authorId: found.postAuthorId })) throw forbidden();
+  return found;
+}
+
+/**
+ * `POST /comments/{uuid}/replies`: the blog's answer, written by its staff (an ADMIN on any
+ * comment, an AUTHOR on its own posts'). It is APPROVED at once, under the staff member's
+ * name, and marked as the blog's reply.
+ */
+export async function createStaffReply(
+  db: Database,
+  actor: Actor,
+  blog: Blog,
+  uuid: string,
+  input: { content: string },
+) {
+  const found = await moderatable(db, actor, blog, uuid);
+  const parent = await replyParent(db, uuid, {
+    id: found.comment.postId,
+    blogId: blog.id,
+  });
+  const [staff] = await db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, actor.userId));
+  if (!staff) throw forbidden();
+  const [row] = await db
+    .insert(comments)
+    .values({
+      blogId: blog.id,
+      postId: found.comment.postId,
+      parentId: parent.id,
+      authorName: staff.name,
+      authorEmail: staff.email,
+      content: input.content,
+      status: 'APPROVED',
+      isStaffReply: true,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return toCommentDto({ ...found, comment: row, parentUuid: found.comment.uuid });
+}
+
+/**
+ * `DELETE /comments/{uuid}`: the comment goes, its replies with it (the foreign key cascades).
+ * The same people who moderate it may delete it.
+ */
+export async function deleteComment(db: Database, actor: Actor, blog: Blog, uuid: string) {
+  const found = await moderatable(db, actor, blog, uuid);
+  await db.delete(comments).where(eq(comments.id, found.comment.id));
 }

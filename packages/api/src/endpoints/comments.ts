@@ -4,6 +4,7 @@ import type {
   CommentAction,
   CreateCommentBody,
   CreateCommentResponse,
+  CreateReplyBody,
   ListCommentsQuery,
 } from '../schemas/comment.schema.ts';
 import type { ListResponse } from '../schemas/common.schema.ts';
@@ -19,6 +20,19 @@ export async function list(
 /** `PATCH /comments/{uuid}/{action}` with no body (no /api prefix). */
 export function moderate(client: ApiClient, uuid: string, action: CommentAction): Promise<Comment> {
   return client.request(`/comments/${encodeURIComponent(uuid)}/${action}`, { method: 'PATCH' });
+}
+
+/** `POST /comments/{uuid}/replies`: the blog's reply to a comment, approved at once. */
+export function reply(client: ApiClient, uuid: string, body: CreateReplyBody): Promise<Comment> {
+  return client.request(`/comments/${encodeURIComponent(uuid)}/replies`, {
+    method: 'POST',
+    body,
+  });
+}
+
+/** `DELETE /comments/{uuid}`: the comment and its replies. */
+export async function remove(client: ApiClient, uuid: string): Promise<void> {
+  await client.request(`/comments/${encodeURIComponent(uuid)}`, { method: 'DELETE' });
 }
 
 /** `POST /api/comments`: a visitor's comment, stored as PENDING. */

@@ -20,6 +20,10 @@ export const commentSchema = z.object({
     .nullable(),
   createdAt: dateTimeSchema,
   status: z.enum(COMMENT_STATUSES),
+  /** The top-level comment this one answers; null for a top-level comment. */
+  parentUuid: uuidSchema.nullable().optional(),
+  /** Written from the panel by the blog's staff, shown as the blog's reply. */
+  isStaffReply: z.boolean().optional(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 
@@ -32,6 +36,8 @@ export const COMMENT_LIMITS = { authorName: 80, content: 2000 } as const;
  */
 export const createCommentBodySchema = z.object({
   postUuid: uuidSchema,
+  /** A reply: the approved top-level comment of the same post it answers. */
+  parentUuid: uuidSchema.optional(),
   authorName: safeString({
     required: 'El nombre es obligatorio',
     nonEmpty: true,
@@ -58,6 +64,17 @@ export const createCommentResponseSchema = z.object({
   status: z.literal('PENDING'),
 });
 export type CreateCommentResponse = z.infer<typeof createCommentResponseSchema>;
+
+/** `POST /comments/{uuid}/replies` (staff): the blog's reply, published at once. */
+export const createReplyBodySchema = z.object({
+  content: safeString({
+    required: 'La respuesta es obligatoria',
+    nonEmpty: true,
+    max: COMMENT_LIMITS.content,
+    tooLong: `La respuesta no puede superar los ${COMMENT_LIMITS.content} caracteres`,
+  }),
+});
+export type CreateReplyBody = z.input<typeof createReplyBodySchema>;
 
 /** `GET /comments?status=`: '' (or absent) for all, else one status in either case. */
 export const listCommentsQuerySchema = blogIdQuerySchema.extend({

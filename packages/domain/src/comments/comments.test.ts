@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMENT_STATUSES } from '../constants/constants.ts';
+import { COMMENT_MESSAGES } from '../messages.es.ts';
 import {
   applyCommentAction,
   availableCommentActions,
@@ -7,6 +8,7 @@ import {
   COMMENT_FILTER_OPTIONS,
   COMMENT_STATUS_LABELS,
   commentPostLabel,
+  replyParentProblem,
 } from './comments.ts';
 
 describe('comment transitions', () => {
@@ -80,5 +82,20 @@ describe('commentPostLabel', () => {
     expect(commentPostLabel('')).toBe('-');
     expect(commentPostLabel(null)).toBe('-');
     expect(commentPostLabel(undefined)).toBe('-');
+  });
+});
+
+describe('replyParentProblem', () => {
+  const top = { postId: 7, parentId: null, status: 'APPROVED' as const };
+  it('accepts an approved top-level comment of the same post', () => {
+    expect(replyParentProblem(top, 7)).toBeNull();
+  });
+  it('refuses a missing parent, another post, a reply, a comment visitors cannot read', () => {
+    expect(replyParentProblem(undefined, 7)).toBe(COMMENT_MESSAGES.replyParentNotFound);
+    expect(replyParentProblem(top, 8)).toBe(COMMENT_MESSAGES.replyParentNotFound);
+    expect(replyParentProblem({ ...top, parentId: 3 }, 7)).toBe(COMMENT_MESSAGES.replyToReply);
+    for (const status of ['PENDING', 'REJECTED', 'SPAM'] as const) {
+      expect(replyParentProblem({ ...top, status }, 7)).toBe(COMMENT_MESSAGES.replyToHidden);
+    }
   });
 });

@@ -75,3 +75,21 @@ export function commentPostLabel(post: unknown): string {
   if (typeof post === 'number') return String(post);
   return '-';
 }
+
+/** What a reply's parent must be: a top-level comment of the same post, shown on the blog. */
+export interface ReplyParent {
+  postId: number;
+  parentId: number | null;
+  status: CommentStatus;
+}
+
+/**
+ * Why `parent` cannot take a reply on post `postId`, or null when it can. Replies go one level
+ * deep only, and answer only what visitors can read (docs/product.md#comment-replies).
+ */
+export function replyParentProblem(parent: ReplyParent | undefined, postId: number): string | null {
+  if (!parent || parent.postId !== postId) return COMMENT_MESSAGES.replyParentNotFound;
+  if (parent.parentId !== null) return COMMENT_MESSAGES.replyToReply;
+  if (parent.status !== 'APPROVED') return COMMENT_MESSAGES.replyToHidden;
+  return null;
+}

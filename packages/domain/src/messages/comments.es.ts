@@ -10,4 +10,12 @@ export const COMMENT_MESSAGES = {
   confirmApprove: '¿Estás seguro de que quieres aprobar este comentario?',
   confirmReject: '¿Estás seguro de que quieres rechazar este comentario?',
   confirmSpam: '¿Estás seguro de que quieres marcar este comentario como spam?',
+  confirmDelete:
+    '¿Estás seguro de que quieres eliminar este comentario? Sus respuestas también se eliminarán.',
+  deleteFailed: 'No se pudo eliminar el comentario',
+  replyFailed: 'No se pudo enviar la respuesta',
+  /** A reply must answer a top-level comment of the same post, visible on the blog. */
+  replyParentNotFound: 'El comentario al que respondes no existe en este post',
+  replyToReply: 'Solo se puede responder a un comentario, no a otra respuesta',
+  replyToHidden: 'Solo se puede responder a un comentario aprobado',
 } as const;

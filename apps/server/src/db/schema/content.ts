@@ -258,11 +258,19 @@ export const comments = pgTable(
     status: varchar({ length: 16 }).notNull().default('PENDING'),
     /** A keyed hash of the visitor's address, for abuse checks without keeping the address. */
     ipHash: varchar({ length: 64 }),
+    /**
+     * The top-level comment this one answers (one level only, same post: checked by the
+     * service); replies go with their parent.
+     */
+    parentId: integer().references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    /** Written from the panel by the blog's staff: shown as the blog's reply, never moderated. */
+    isStaffReply: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     index().on(t.blogId, t.status, t.createdAt),
     index().on(t.postId, t.status),
+    index().on(t.parentId),
     check('comments_status_check', sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED', 'SPAM')`),
   ],
 );
