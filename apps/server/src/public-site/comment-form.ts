@@ -1,4 +1,5 @@
 import { createCommentBodySchema } from '@bitacora/api/schemas';
+import { HTTPException } from 'hono/http-exception';
 import type { AppContext } from '../app-env.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { COMMENT_RATE_LIMIT, COMMENT_RATE_LIMITED } from '../routes/comments.ts';
@@ -36,16 +37,23 @@ export async function submitCommentForm(
     authorEmail: text(form.authorEmail),
     content: text(form.content),
   };
+  // A reply names its parent; the form keeps answering it when it comes back with errors.
+  const parentUuid = text(form.parentUuid) || undefined;
   const parsed = createCommentBodySchema.safeParse({
     ...values,
     postUuid: post.uuid,
+    parentUuid,
     website: text(form.website) ?? '',
   });
   if (!parsed.success) {
     return {
       kind: 'invalid',
       status: 400,
-      state: { values, errors: [...new Set(parsed.error.issues.map((issue) => issue.message))] },
+      state: {
+        values,
+        replyTo: parentUuid,
+        errors: [...new Set(parsed.error.issues.map((issue) => issue.message))],
+      },
     };
   }
   const address = clientAddress(c);
@@ -53,7 +61,15 @@ export async function submitCommentForm(
   if (window.count > COMMENT_RATE_LIMIT.max) {
     return { kind: 'invalid', status: 429, state: { values, errors: [COMMENT_RATE_LIMITED] } };
   }
-  await createComment(db, parsed.data, { ipHash: addressHash(jwtSecret, address) });
+  try {
+    await createComment(db, parsed.data, { ipHash: addressHash(jwtSecret, address) });
+  } catch (error) {
+    // A parent the post cannot take (another post's, a reply, a hidden one): said on the form.
+    if (error instanceof HTTPException && error.status === 400) {
+      return { kind: 'invalid', status: 400, state: { values, errors: [error.message] } };
+    }
+    throw error;
+  }
   return {
     kind: 'sent',
     location: `/blog/${encodeURIComponent(post.slug)}?${SENT_PARAM}=${SENT_VALUE}#comentar`,

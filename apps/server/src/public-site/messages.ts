@@ -33,6 +33,12 @@ export interface PublicMessages {
   pending: string;
   sending: string;
   commentError: string;
+  /** A comment's link to answer it, and the form's note while answering. */
+  reply: string;
+  replyingTo: (name: string) => string;
+  cancelReply: string;
+  /** The mark of a reply written by the blog's staff. */
+  staffReply: string;
   notFoundTitle: string;
   notFoundText: string;
   /** A post or page its author moved to the trash (410 Gone). */
@@ -84,6 +90,10 @@ const es: PublicMessages = {
   pending: 'Gracias. Tu comentario está pendiente de moderación y aparecerá cuando se apruebe.',
   sending: 'Enviando…',
   commentError: 'No se pudo enviar el comentario. Revisa los campos.',
+  reply: 'Responder',
+  replyingTo: (name) => `Respondiendo a ${name}`,
+  cancelReply: 'Cancelar',
+  staffReply: 'Respuesta del autor',
   notFoundTitle: 'Página no encontrada',
   notFoundText: 'La página que buscas no existe o ya no está disponible.',
   goneTitle: 'Contenido retirado',
@@ -133,6 +143,10 @@ const en: PublicMessages = {
   pending: 'Thank you. Your comment is pending moderation and will appear once approved.',
   sending: 'Sending…',
   commentError: 'The comment could not be sent. Check the fields.',
+  reply: 'Reply',
+  replyingTo: (name) => `Replying to ${name}`,
+  cancelReply: 'Cancel',
+  staffReply: "Author's reply",
   notFoundTitle: 'Page not found',
   notFoundText: 'The page you are looking for does not exist or is no longer available.',
   goneTitle: 'Content removed',
@@ -183,6 +197,10 @@ const fr: PublicMessages = {
   pending: 'Merci. Votre commentaire est en attente de modération et apparaîtra une fois approuvé.',
   sending: 'Envoi…',
   commentError: "Le commentaire n'a pas pu être envoyé. Vérifiez les champs.",
+  reply: 'Répondre',
+  replyingTo: (name) => `Réponse à ${name}`,
+  cancelReply: 'Annuler',
+  staffReply: "Réponse de l'auteur",
   notFoundTitle: 'Page introuvable',
   notFoundText: "La page que vous cherchez n'existe pas ou n'est plus disponible.",
   goneTitle: 'Contenu retiré',

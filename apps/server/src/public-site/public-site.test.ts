@@ -983,3 +983,88 @@ describe('cache', () => {
     expect(Number(br.headers.get('content-length'))).toBeLessThan(html.length / 2);
   });
 });
+
+describe('replies on the public page', () => {
+  const SEVILLA = '/blog/sevilla-en-otono';
+  const byAuthor = async (authorName: string) =>
+    (await t.db.select().from(comments).where(eq(comments.authorName, authorName)))[0]!;
+  const admin = () => ({ token: s.tokens.admin, blog: s.demo.uuid });
+
+  it('a visitor answers a comment without JavaScript; once approved the reply shows nested', async () => {
+    const lucia = await byAuthor('Lucía');
+    const page = await visit(DEMO, SEVILLA);
+    const link = `${SEVILLA}?responder=${lucia.uuid}#comentar`;
+    expect(page.text).toContain(`href="${link}"`);
+    const answering = await visit(DEMO, link.replace(/#.*/, ''));
+    expect(answering.headers.get('cache-control')).toBe('no-store');
+    expect(answering.text).toContain('Respondiendo a Lucía');
+    expect(answering.text).toContain(`<a href="${SEVILLA}#comentar">Cancelar</a>`);
+    expect(answering.text).toContain(`name="parentUuid" value="${lucia.uuid}"`);
+    // The plain page does not answer anyone.
+    expect((await visit(DEMO, SEVILLA)).text).not.toContain('name="parentUuid"');
+
+    const sent = await postForm(DEMO, `${SEVILLA}/comments`, {
+      authorName: 'Pepa',
+      authorEmail: 'pepa@example.com',
+      content: 'En octubre, sin duda.',
+      parentUuid: lucia.uuid,
+      website: '',
+    });
+    expect(sent.status).toBe(303);
+    const reply = await byAuthor('Pepa');
+    expect(reply).toMatchObject({ parentId: lucia.id, status: 'PENDING' });
+    expect((await visit(DEMO, SEVILLA)).text).not.toContain('En octubre, sin duda.');
+    const approve = await call(t, 'PATCH', `/api/comments/${reply.uuid}/approve`, admin());
+    expect(approve.status, approve.text).toBe(200);
+    const shown = (await visit(DEMO, SEVILLA)).text;
+    expect(shown).toMatch(
+      /id="comentario-[^"]+"><p class="meta"><strong>Lucía<\/strong>.*<div class="replies"><article class="comment reply"><p class="meta"><strong>Pepa<\/strong>/s,
+    );
+    expect(shown).toContain('Comentarios (2)');
+    // A reply offers no 'Responder' of its own.
+    expect(shown).not.toContain(`?responder=${reply.uuid}`);
+  });
+
+  it('the blog’s reply shows marked; deleting the comment takes it and its replies off the page', async () => {
+    const lucia = await byAuthor('Lucía');
+    const res = await call(t, 'POST', `/api/comments/${lucia.uuid}/replies`, {
+      ...admin(),
+      body: { content: 'Gracias por leer' },
+    });
+    expect(res.status, res.text).toBe(201);
+    const shown = (await visit(DEMO, SEVILLA)).text;
+    expect(shown).toMatch(
+      /<div class="replies"><article class="comment reply"><p class="meta"><strong>[^<]+<\/strong> · [^\n]*<span class="staff">Respuesta del autor<\/span><\/p><p>Gracias por leer<\/p>/,
+    );
+    const deleted = await call(t, 'DELETE', `/api/comments/${lucia.uuid}`, admin());
+    expect(deleted.status, deleted.text).toBe(204);
+    const after = (await visit(DEMO, SEVILLA)).text;
+    expect(after).not.toContain('Gracias por leer');
+    expect(after).not.toContain('Qué ganas de volver a Sevilla');
+  });
+
+  it('refuses an answer to a hidden comment on the form, storing nothing; its link answers no one', async () => {
+    const jorge = await byAuthor('Jorge');
+    const answering = await visit(DEMO, `${SEVILLA}?responder=${jorge.uuid}`);
+    expect(answering.text).not.toContain('name="parentUuid"');
+    const before = (await t.db.select().from(comments)).length;
+    const res = await postForm(DEMO, `${SEVILLA}/comments`, {
+      authorName: 'Pepa',
+      authorEmail: 'pepa@example.com',
+      content: 'Hola',
+      parentUuid: jorge.uuid,
+      website: '',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('Solo se puede responder a un comentario aprobado');
+    const malformed = await postForm(DEMO, `${SEVILLA}/comments`, {
+      authorName: 'Pepa',
+      authorEmail: 'pepa@example.com',
+      content: 'Hola',
+      parentUuid: 'nope',
+      website: '',
+    });
+    expect(malformed.status).toBe(400);
+    expect((await t.db.select().from(comments)).length).toBe(before);
+  });
+});

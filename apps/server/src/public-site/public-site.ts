@@ -18,6 +18,7 @@ import { findBlogId, loadSite } from './queries.ts';
 import { notFoundPage, pageNumber, type Rendered, renderPath } from './render.ts';
 import { answer, type CachedResponse, prepareResponse } from './response.ts';
 import { type Site, toSite } from './site.ts';
+import { REPLY_PARAM } from './templates/views.ts';
 
 /** Cached answers are trusted this long at most, for changes made outside the API. */
 const MAX_AGE_MS = 5 * 60_000;
@@ -226,6 +227,12 @@ export function createPublicSite(
     const search = query < 0 ? NO_QUERY : new URLSearchParams(url.slice(query + 1));
     if (search.get(SENT_PARAM) === SENT_VALUE && path.startsWith('/blog/')) {
       const rendered = await renderPath(ctx, path, search, { sent: true });
+      return send(c, prepare(rendered, site), 'no-store');
+    }
+    // Answering a comment without JavaScript: the same page, its form naming the comment.
+    const replyTo = search.get(REPLY_PARAM);
+    if (replyTo && path.startsWith('/blog/')) {
+      const rendered = await renderPath(ctx, path, search, { replyTo });
       return send(c, prepare(rendered, site), 'no-store');
     }
     const key = `${site.id}|${versions.of(site.id)}|${path}|${pageNumber(search)}`;

@@ -241,17 +241,42 @@ export async function listSeriesPosts(db: Database, blogId: number, seriesId: nu
     .orderBy(sql`${posts.sequenceNumber} asc nulls last`, asc(posts.publishedAt), asc(posts.id));
 }
 
-export async function listApprovedComments(db: Database, postId: number) {
-  return db
+/** An approved comment as the blog shows it; `replies` only on a top-level one. */
+export interface PublicComment {
+  uuid: string;
+  authorName: string;
+  content: string;
+  createdAt: Date;
+  isStaffReply: boolean;
+  replies?: PublicComment[];
+}
+
+/**
+ * A post's approved comments, oldest first, each top-level one with its approved replies (oldest
+ * first) under it. A reply shows only while its parent does.
+ */
+export async function listApprovedComments(db: Database, postId: number): Promise<PublicComment[]> {
+  const rows = await db
     .select({
+      id: comments.id,
+      parentId: comments.parentId,
       uuid: comments.uuid,
       authorName: comments.authorName,
       content: comments.content,
       createdAt: comments.createdAt,
+      isStaffReply: comments.isStaffReply,
     })
     .from(comments)
     .where(and(eq(comments.postId, postId), eq(comments.status, 'APPROVED')))
     .orderBy(asc(comments.createdAt), asc(comments.id));
+  const tops = new Map<number, PublicComment & { replies: PublicComment[] }>();
+  for (const { id, parentId, ...comment } of rows) {
+    if (parentId === null) tops.set(id, { ...comment, replies: [] });
+  }
+  for (const { id: _, parentId, ...comment } of rows) {
+    if (parentId !== null) tops.get(parentId)?.replies.push(comment);
+  }
+  return [...tops.values()];
 }
 
 export async function findSeries(db: Database, blogId: number, slug: string) {

@@ -42,6 +42,7 @@ import {
   pager,
   postArticle,
   postList,
+  shownCommentCount,
   staticPage,
 } from './templates/views.ts';
 
@@ -323,7 +324,7 @@ async function postPage(
           ...(tags.length > 0 ? { keywords: tags.map((tag) => tag.name) } : {}),
           wordCount: reading.words,
           timeRequired: `PT${reading.minutes}M`,
-          commentCount: comments.length,
+          commentCount: shownCommentCount(comments),
         },
       },
       main,

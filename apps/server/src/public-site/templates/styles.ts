@@ -58,6 +58,9 @@ main{padding:2rem 0 3rem}
 .comment{border-top:1px solid var(--line);padding:1rem 0}
 .comment-form [role=status]{margin:0}
 .comment p{white-space:pre-line;margin:.25rem 0 0}
+.replies{margin:.5rem 0 0 1.5rem;border-left:2px solid var(--line);padding-left:1rem}
+.replies .comment{border-top:0;padding:.5rem 0}
+.staff{font-size:.875rem;color:var(--accent);font-weight:600}
 form.comment-form{display:grid;gap:1rem;max-width:36rem}
 label{display:grid;gap:.25rem;font-weight:600}
 .hint{font-weight:400;color:var(--muted);font-size:.9375rem}

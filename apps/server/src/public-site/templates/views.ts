@@ -1,6 +1,7 @@
 import { formatPublicDate, tagPath } from '@bitacora/domain';
 import { escapeHtml } from '../html.ts';
 import { imageTag, type Picture } from '../pictures.ts';
+import type { PublicComment } from '../queries.ts';
 import type { Site } from '../site.ts';
 
 /** A post as lists show it. */
@@ -29,7 +30,7 @@ export interface PostView extends PostCard {
     previous: { title: string; slug: string } | null;
     next: { title: string; slug: string } | null;
   } | null;
-  comments: { uuid: string; authorName: string; content: string; createdAt: Date }[];
+  comments: PublicComment[];
   tags?: { name: string; slug: string }[];
 }
 
@@ -47,6 +48,8 @@ function tagList(site: Site, tags: PostView['tags']): string {
 export interface CommentFormState {
   /** After a successful send without JavaScript. */
   sent?: boolean;
+  /** The comment being answered (`?responder={uuid}`), when it is one the page shows. */
+  replyTo?: string;
   errors?: string[];
   values?: { authorName?: string; authorEmail?: string; content?: string };
 }
@@ -149,12 +152,41 @@ function seriesNav(site: Site, post: PostView): string {
  */
 export const COMMENT_SCRIPT = `document.querySelectorAll('form.comment-form').forEach(function(f){f.addEventListener('submit',function(e){if(!window.fetch)return;e.preventDefault();var d=new FormData(f),b={};d.forEach(function(v,k){b[k]=v});var s=f.querySelector('[role=status]'),btn=f.querySelector('button');btn.disabled=true;fetch('/api/comments',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify(b)}).then(function(r){return r.json().then(function(j){if(r.ok){f.reset();s.textContent=f.dataset.pending}else{s.textContent=j.error||f.dataset.error}})}).catch(function(){f.submit()}).finally(function(){btn.disabled=false})})})`;
 
+/** A comment, its replies nested under it (one level), each reply marked when it is the blog's. */
+function commentItem(site: Site, slug: string, c: PublicComment): string {
+  const t = site.t;
+  const head = `<p class="meta"><strong>${escapeHtml(c.authorName)}</strong> · ${dateTag(site, c.createdAt)}${
+    c.isStaffReply ? ` · <span class="staff">${escapeHtml(t.staffReply)}</span>` : ''
+  }</p><p>${escapeHtml(c.content)}</p>`;
+  if (!c.replies) return `<article class="comment reply">${head}</article>`;
+  const replies =
+    c.replies.length > 0
+      ? `<div class="replies">${c.replies.map((r) => commentItem(site, slug, r)).join('')}</div>`
+      : '';
+  const answer = `<p class="reply-link"><a href="/blog/${encodeURIComponent(slug)}?${REPLY_PARAM}=${encodeURIComponent(c.uuid)}#comentar">${escapeHtml(t.reply)}</a></p>`;
+  return `<article class="comment" id="comentario-${escapeHtml(c.uuid)}">${head}${answer}${replies}</article>`;
+}
+
+/** How many comments a post shows, replies included. */
+export const shownCommentCount = (comments: readonly PublicComment[]) =>
+  comments.reduce((n, c) => n + 1 + (c.replies?.length ?? 0), 0);
+
+/** The query of a comment's 'Responder' link: the page then shows the form answering it. */
+export const REPLY_PARAM = 'responder';
+
 function commentForm(
   site: Site,
   post: PostView & { uuid: string },
   state: CommentFormState,
 ): string {
   const t = site.t;
+  const parent = state.replyTo
+    ? post.comments.find((c) => c.uuid === state.replyTo && c.replies)
+    : undefined;
+  const replying = parent
+    ? `<p class="notice">${escapeHtml(t.replyingTo(parent.authorName))} · <a href="/blog/${encodeURIComponent(post.slug)}#comentar">${escapeHtml(t.cancelReply)}</a></p>
+<input type="hidden" name="parentUuid" value="${escapeHtml(parent.uuid)}">`
+    : '';
   const values = state.values ?? {};
   const notice = state.sent
     ? `<p class="notice" role="status">${escapeHtml(t.pending)}</p>`
@@ -165,7 +197,7 @@ function commentForm(
       : '';
   return `<h3 id="comentar">${escapeHtml(t.leaveComment)}</h3>${notice}
 <form class="comment-form" method="post" action="/blog/${encodeURIComponent(post.slug)}/comments" data-pending="${escapeHtml(t.pending)}" data-error="${escapeHtml(t.commentError)}">
-<input type="hidden" name="postUuid" value="${escapeHtml(post.uuid)}">
+<input type="hidden" name="postUuid" value="${escapeHtml(post.uuid)}">${replying}
 <label>${escapeHtml(t.name)}<input name="authorName" autocomplete="name" required maxlength="100" value="${escapeHtml(values.authorName)}"></label>
 <label>${escapeHtml(t.email)} <span class="hint">${escapeHtml(t.emailHint)}</span><input type="email" name="authorEmail" autocomplete="email" required maxlength="254" value="${escapeHtml(values.authorEmail)}"></label>
 <label>${escapeHtml(t.comment)}<textarea name="content" required maxlength="2000">${escapeHtml(values.content)}</textarea></label>
@@ -205,18 +237,14 @@ export function postArticle(
   const comments =
     post.comments.length === 0
       ? `<p>${escapeHtml(site.t.noComments)}</p>`
-      : post.comments
-          .map(
-            (c) =>
-              `<article class="comment"><p class="meta"><strong>${escapeHtml(c.authorName)}</strong> · ${dateTag(site, c.createdAt)}</p><p>${escapeHtml(c.content)}</p></article>`,
-          )
-          .join('');
+      : post.comments.map((c) => commentItem(site, post.slug, c)).join('');
+  const shown = shownCommentCount(post.comments);
   return `<article class="post"><header><h1 class="post-title">${escapeHtml(post.title)}</h1>${byline(site, post, post.readingMinutes)}</header>${hero}${seriesNav(site, post)}<div class="content">${post.content}</div>${tagList(site, post.tags)}${
     post.authorBio
       ? `<aside class="box author-box"><p><strong>${escapeHtml(post.authorName ?? '')}</strong></p><p>${escapeHtml(post.authorBio)}</p></aside>`
       : ''
   }</article>
-<section class="comments" id="comentarios" aria-labelledby="comentarios-titulo"><h2 id="comentarios-titulo">${escapeHtml(site.t.comments)} (${post.comments.length})</h2>${comments}${commentForm(site, post, state)}</section>`;
+<section class="comments" id="comentarios" aria-labelledby="comentarios-titulo"><h2 id="comentarios-titulo">${escapeHtml(site.t.comments)} (${shown})</h2>${comments}${commentForm(site, post, state)}</section>`;
 }
 
 export function staticPage(page: {
