@@ -12,3 +12,11 @@ export function commentsLoadErrorMessage(body?: unknown): string {
 export function commentActionErrorMessage(action: CommentAction, body?: unknown): string {
   return readServerText(body, ['error']) ?? COMMENT_ACTION_FAILURES[action];
 }
+
+/** A failed reply or deletion: the server's text, else ours (docs/product.md#comment-messages). */
+export function commentReplyErrorMessage(body?: unknown): string {
+  return readServerText(body, ['error']) ?? COMMENT_MESSAGES.replyFailed;
+}
+export function commentDeleteErrorMessage(body?: unknown): string {
+  return readServerText(body, ['error']) ?? COMMENT_MESSAGES.deleteFailed;
+}

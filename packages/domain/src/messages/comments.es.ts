@@ -14,6 +14,8 @@ export const COMMENT_MESSAGES = {
     '¿Estás seguro de que quieres eliminar este comentario? Sus respuestas también se eliminarán.',
   deleteFailed: 'No se pudo eliminar el comentario',
   replyFailed: 'No se pudo enviar la respuesta',
+  /** How the panel and the blog mark the staff's reply. */
+  staffReply: 'Respuesta del autor',
   /** A reply must answer a top-level comment of the same post, visible on the blog. */
   replyParentNotFound: 'El comentario al que respondes no existe en este post',
   replyToReply: 'Solo se puede responder a un comentario, no a otra respuesta',

@@ -2,6 +2,8 @@ import type { Comment } from '@bitacora/api';
 import {
   type CommentStatusFilter,
   commentActionErrorMessage,
+  commentDeleteErrorMessage,
+  commentReplyErrorMessage,
   commentsLoadErrorMessage,
 } from '@bitacora/domain';
 import { CommentsScreen } from '@bitacora/ui';
@@ -13,8 +15,9 @@ import { listAll } from '../../content/list-all.ts';
 import { useList } from '../../content/use-list.ts';
 
 /**
- * Comments: status filter, 'Actualizar', and approve / reject / spam after confirmation;
- * the row takes the server's answer on success.
+ * Comments: status filter, 'Actualizar', and approve / reject / spam / delete after
+ * confirmation; the row takes the server's answer on success. 'Responder' publishes the blog's
+ * reply at once, listed first as the newest comment.
  */
 export default function CommentsRoute() {
   const api = useApi();
@@ -49,6 +52,41 @@ export default function CommentsRoute() {
     }
   };
 
+  const [replyError, setReplyError] = useState<string | null>(null);
+  const reply = async ({ uuid, content }: { uuid: string; content: string }) => {
+    setReplyError(null);
+    try {
+      const created = await api.comments.reply(uuid, { content });
+      if (filter === '' || filter === created.status) list.setItems((items) => [created, ...items]);
+      return true;
+    } catch (error) {
+      if (!isSessionEnd(error)) {
+        console.error('No se pudo responder al comentario', error);
+        setReplyError(commentReplyErrorMessage(bodyOf(error)));
+      }
+      return false;
+    }
+  };
+
+  const remove = async (uuid: string) => {
+    setModerationError(null);
+    setModeratingUuid(uuid);
+    try {
+      await api.comments.remove(uuid);
+      // Its replies go with it.
+      list.setItems((items) =>
+        items.filter((item) => item.uuid !== uuid && item.parentUuid !== uuid),
+      );
+    } catch (error) {
+      if (!isSessionEnd(error)) {
+        console.error('No se pudo eliminar el comentario', error);
+        setModerationError(commentDeleteErrorMessage(bodyOf(error)));
+      }
+    } finally {
+      setModeratingUuid(null);
+    }
+  };
+
   return (
     <CommentsScreen
       status={activeBlog.status === 'error' ? 'error' : list.status}
@@ -61,6 +99,9 @@ export default function CommentsRoute() {
       moderatingUuid={moderatingUuid}
       moderationError={moderationError}
       onDismissModerationError={() => setModerationError(null)}
+      onReply={reply}
+      replyError={replyError}
+      onDelete={({ uuid }) => void remove(uuid)}
     />
   );
 }

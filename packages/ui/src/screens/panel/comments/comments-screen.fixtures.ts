@@ -38,3 +38,30 @@ export const comments: Comment[] = [
     status: 'SPAM',
   },
 ];
+
+/** A comment with the blog's reply and a visitor's pending reply under it. */
+export const withReplies: Comment[] = [
+  {
+    uuid: '5d1c4a96-af5e-4d8c-9e79-4a6f2c5d8e05',
+    authorName: 'Carmen Ruiz',
+    authorEmail: 'carmen@ejemplo.es',
+    content: 'Nosotros la hicimos en junio: llevad abrigo para la cumbre.',
+    post: { title: 'Ruta por los Picos de Europa' },
+    createdAt: '2026-03-06T10:15:00.000Z',
+    status: 'PENDING',
+    parentUuid: '2a8f1d63-7c2b-4a5f-8b46-1d3c9f2a5b02',
+    isStaffReply: false,
+  },
+  {
+    uuid: '6e2d5ba7-b06f-4e9d-8f8a-5b7a3d6e9f06',
+    authorName: 'Lola Martín',
+    authorEmail: 'lola@bitacora.example',
+    content: '¡Gracias, Jordi! Ya nos contarás qué tal.',
+    post: { title: 'Ruta por los Picos de Europa' },
+    createdAt: '2026-03-05T20:02:00.000Z',
+    status: 'APPROVED',
+    parentUuid: '2a8f1d63-7c2b-4a5f-8b46-1d3c9f2a5b02',
+    isStaffReply: true,
+  },
+  ...comments,
+];

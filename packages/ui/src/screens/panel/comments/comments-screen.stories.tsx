@@ -1,6 +1,6 @@
 import { COMMENT_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   DIALOG_SCREENSHOT,
   pageOf,
@@ -10,7 +10,7 @@ import {
 } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { CommentsScreen } from './comments-screen';
-import { comments } from './comments-screen.fixtures';
+import { comments, withReplies } from './comments-screen.fixtures';
 
 const meta = {
   title: 'Screens/Panel/Comments',
@@ -31,9 +31,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const rowOf = (canvasElement: HTMLElement, author: string) => {
+  // The author's own row: a reply's row names its parent's author too.
   const row = within(canvasElement)
     .getAllByRole('row')
-    .find((tr) => tr.textContent?.includes(author));
+    .find((tr) => tr.querySelector('td')?.textContent === author);
   if (!row) throw new Error(`No row for ${author}`);
   return within(row);
 };
@@ -178,3 +179,117 @@ export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };
 
 /** On the dark theme. */
 export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };
+
+/** With replies: each says whom it answers; the blog's is marked. Only an approved top-level comment offers 'Responder'. */
+export const Replies: Story = {
+  tags: ['screenshot'],
+  args: { comments: withReplies, onReply: fn(async () => true), onDelete: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(
+      rowOf(canvasElement, 'Lola Martín').getByText(
+        `↳ ${COMMENT_MESSAGES.staffReply} · Respuesta a Jordi Puig`,
+      ),
+    ).toBeVisible();
+    await expect(
+      rowOf(canvasElement, 'Carmen Ruiz').getByText('↳ Respuesta a Jordi Puig'),
+    ).toBeVisible();
+    await expect(actionNames(canvasElement, 'Jordi Puig')).toEqual([
+      'Rechazar',
+      'Spam',
+      'Responder',
+      'Eliminar',
+    ]);
+    // A reply takes no reply; a pending comment neither.
+    await expect(actionNames(canvasElement, 'Lola Martín')).toEqual([
+      'Rechazar',
+      'Spam',
+      'Eliminar',
+    ]);
+    await expect(actionNames(canvasElement, 'Begoña Ibáñez')).toEqual([
+      'Aprobar',
+      'Rechazar',
+      'Spam',
+      'Eliminar',
+    ]);
+  },
+};
+
+/** 'Responder' opens the form: the comment quoted, 'Publicar respuesta' waits for a text. */
+export const ReplyForm: Story = {
+  tags: ['screenshot'],
+  parameters: DIALOG_SCREENSHOT,
+  args: { comments: withReplies, onReply: fn(async () => true), onDelete: fn() },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Responder al comentario de Jordi Puig' }),
+    );
+    const dialog = within(pageOf(canvasElement).getByRole('dialog'));
+    await expect(dialog.getByRole('heading', { name: 'Responder a Jordi Puig' })).toBeVisible();
+    await expect(
+      dialog.getByText('Gracias por compartir la ruta, la haremos en verano.'),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Publicar respuesta' })).toBeDisabled();
+  },
+};
+
+/** The reply is sent as the blog's, and the form closes. */
+export const ReplySent: Story = {
+  args: { comments: withReplies, onReply: fn(async () => true), onDelete: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Responder al comentario de Jordi Puig' }),
+    );
+    const dialog = within(pageOf(canvasElement).getByRole('dialog'));
+    await expect(dialog.getByRole('heading', { name: 'Responder a Jordi Puig' })).toBeVisible();
+    await expect(
+      dialog.getByText('Gracias por compartir la ruta, la haremos en verano.'),
+    ).toBeVisible();
+    const send = dialog.getByRole('button', { name: 'Publicar respuesta' });
+    await expect(send).toBeDisabled();
+    await userEvent.type(dialog.getByLabelText(/Respuesta/), '¡Que lo disfrutéis!');
+    await userEvent.click(send);
+    await expect(args.onReply).toHaveBeenCalledWith({
+      uuid: '2a8f1d63-7c2b-4a5f-8b46-1d3c9f2a5b02',
+      content: '¡Que lo disfrutéis!',
+    });
+    await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A failed reply keeps the form open with the server's text. */
+export const ReplyError: Story = {
+  args: {
+    comments: withReplies,
+    onReply: fn(async () => false),
+    onDelete: fn(),
+    replyError: COMMENT_MESSAGES.replyToHidden,
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Responder al comentario de Jordi Puig' }),
+    );
+    const dialog = within(pageOf(canvasElement).getByRole('dialog'));
+    await expect(dialog.getByRole('alert')).toHaveTextContent(COMMENT_MESSAGES.replyToHidden);
+    await userEvent.type(dialog.getByLabelText(/Respuesta/), 'Hola');
+    await userEvent.click(dialog.getByRole('button', { name: 'Publicar respuesta' }));
+    await expect(dialog.getByRole('button', { name: 'Publicar respuesta' })).toBeVisible();
+  },
+};
+
+/** Deleting asks first, replies included, then reports the comment. */
+export const Delete: Story = {
+  args: { comments: withReplies, onReply: fn(async () => true), onDelete: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Eliminar el comentario de Jordi Puig' }),
+    );
+    const dialog = within(pageOf(canvasElement).getByRole('alertdialog'));
+    await expect(dialog.getByText(COMMENT_MESSAGES.confirmDelete)).toBeVisible();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Eliminar' }));
+    await expect(args.onDelete).toHaveBeenCalledWith({
+      uuid: '2a8f1d63-7c2b-4a5f-8b46-1d3c9f2a5b02',
+    });
+    await expect(args.onModerate).not.toHaveBeenCalled();
+  },
+};

@@ -10,15 +10,17 @@ import {
   commentPostLabel,
   formatDateTime,
 } from '@bitacora/domain';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { StatusPill } from '../../../patterns/status-pill/status-pill';
 import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
 import { ConfirmDialog } from '../../../primitives/confirm-dialog/confirm-dialog';
+import { Modal } from '../../../primitives/modal/modal';
 import { Select } from '../../../primitives/select/select';
 import { Spinner } from '../../../primitives/spinner/spinner';
 import { Table, type TableColumn } from '../../../primitives/table/table';
+import { TextArea } from '../../../primitives/text-area/text-area';
 import { tokens } from '../../../tokens/tokens';
 import { ErrorRow, HeaderActions, PageHeader } from '../../shared/page-header/page-header.styles';
 
@@ -45,6 +47,15 @@ export type CommentsScreenProps = {
    */
   moderationError?: string | null;
   onDismissModerationError?: () => void;
+  /**
+   * 'Responder' on an approved comment: the blog's reply, published at once. Resolves true once
+   * sent (the form closes), false when it failed (the form stays, with `replyError`).
+   */
+  onReply?: (input: { uuid: string; content: string }) => Promise<boolean>;
+  /** The server's text, else 'No se pudo enviar la respuesta'. */
+  replyError?: string | null;
+  /** 'Eliminar', once confirmed: the comment and its replies. */
+  onDelete?: (input: { uuid: string }) => void;
 };
 
 const Title = styled.div`
@@ -98,13 +109,48 @@ const Actions = styled.div`
   gap: ${tokens.space['2']};
 `;
 
+const ReplyNote = styled.p`
+  font-size: ${tokens.font.sizeSm};
+  color: ${tokens.color.textMuted};
+`;
+
+const ReplyForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space['3']};
+`;
+
+const Quote = styled.blockquote`
+  margin: 0;
+  padding-left: ${tokens.space['3']};
+  border-left: 3px solid ${tokens.color.border};
+  color: ${tokens.color.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+/** Only an approved top-level comment takes a reply (docs/product.md#comment-replies). */
+const canReply = (comment: Comment) => comment.status === 'APPROVED' && !comment.parentUuid;
+
+/** Above a reply's text: whom it answers, and whether it is the blog's own. */
+function replyNote(comment: Comment, all: readonly Comment[]): string | null {
+  if (!comment.parentUuid) return null;
+  const parent = all.find((c) => c.uuid === comment.parentUuid);
+  const to = parent ? `Respuesta a ${parent.authorName}` : 'Respuesta a un comentario';
+  return comment.isStaffReply ? `${COMMENT_MESSAGES.staffReply} · ${to}` : to;
+}
+
 const Loading = styled.div`
   padding: ${tokens.space['8']} 0;
   display: flex;
   justify-content: center;
 `;
 
-type Pending = { comment: Comment; action: CommentAction } | null;
+type Pending = { comment: Comment; action: CommentAction | 'delete' } | null;
+
+const confirmationOf = (action: CommentAction | 'delete') =>
+  action === 'delete'
+    ? { label: 'Eliminar', message: COMMENT_MESSAGES.confirmDelete }
+    : { label: COMMENT_ACTION_LABELS[action], message: COMMENT_ACTION_CONFIRMATIONS[action] };
 
 /** Comments: filter by status and approve, reject or mark as spam, each after a confirmation. */
 export function CommentsScreen({
@@ -118,8 +164,29 @@ export function CommentsScreen({
   moderatingUuid = null,
   moderationError,
   onDismissModerationError,
+  onReply,
+  replyError,
+  onDelete,
 }: CommentsScreenProps) {
   const [pending, setPending] = useState<Pending>(null);
+  const [replyTo, setReplyTo] = useState<Comment | null>(null);
+  const [reply, setReply] = useState('');
+  const [sending, setSending] = useState(false);
+  const confirmation = pending ? confirmationOf(pending.action) : null;
+
+  const sendReply = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!replyTo || !onReply || reply.trim() === '') return;
+    setSending(true);
+    try {
+      if (await onReply({ uuid: replyTo.uuid, content: reply })) {
+        setReplyTo(null);
+        setReply('');
+      }
+    } finally {
+      setSending(false);
+    }
+  };
 
   const columns: TableColumn<Comment>[] = [
     { key: 'authorName', header: 'Autor' },
@@ -131,7 +198,15 @@ export function CommentsScreen({
     {
       key: 'content',
       header: 'Comentario',
-      render: (comment) => <Content>{comment.content}</Content>,
+      render: (comment) => {
+        const note = replyNote(comment, comments);
+        return (
+          <>
+            {note ? <ReplyNote>↳ {note}</ReplyNote> : null}
+            <Content>{comment.content}</Content>
+          </>
+        );
+      },
     },
     { key: 'post', header: 'Post', render: (comment) => commentPostLabel(comment.post) },
     {
@@ -163,6 +238,31 @@ export function CommentsScreen({
               {COMMENT_ACTION_LABELS[action]}
             </Button>
           ))}
+          {onReply && canReply(comment) ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`Responder al comentario de ${comment.authorName}`}
+              disabled={moderatingUuid === comment.uuid}
+              onClick={() => {
+                setReplyTo(comment);
+                setReply('');
+              }}
+            >
+              Responder
+            </Button>
+          ) : null}
+          {onDelete ? (
+            <Button
+              size="sm"
+              variant="danger"
+              aria-label={`Eliminar el comentario de ${comment.authorName}`}
+              disabled={moderatingUuid === comment.uuid}
+              onClick={() => setPending({ comment, action: 'delete' })}
+            >
+              Eliminar
+            </Button>
+          ) : null}
         </Actions>
       ),
     },
@@ -221,16 +321,53 @@ export function CommentsScreen({
       </Stack>
       <ConfirmDialog
         open={pending !== null}
-        title={pending ? `${COMMENT_ACTION_LABELS[pending.action]} comentario` : 'Confirmar'}
-        message={pending ? COMMENT_ACTION_CONFIRMATIONS[pending.action] : ''}
-        confirmLabel={pending ? COMMENT_ACTION_LABELS[pending.action] : 'Confirmar'}
+        title={confirmation ? `${confirmation.label} comentario` : 'Confirmar'}
+        message={confirmation?.message ?? ''}
+        confirmLabel={confirmation?.label ?? 'Confirmar'}
         tone={pending?.action === 'approve' ? 'primary' : 'danger'}
         onCancel={() => setPending(null)}
         onConfirm={() => {
-          if (pending) onModerate({ uuid: pending.comment.uuid, action: pending.action });
+          if (pending?.action === 'delete') onDelete?.({ uuid: pending.comment.uuid });
+          else if (pending) onModerate({ uuid: pending.comment.uuid, action: pending.action });
           setPending(null);
         }}
       />
+      <Modal
+        open={replyTo !== null}
+        onClose={() => setReplyTo(null)}
+        title={replyTo ? `Responder a ${replyTo.authorName}` : 'Responder'}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setReplyTo(null)}>
+              Cancelar
+            </Button>
+            <Button
+              type="submit"
+              form="comment-reply-form"
+              isLoading={sending}
+              loadingText="Enviando..."
+              disabled={reply.trim() === ''}
+            >
+              Publicar respuesta
+            </Button>
+          </>
+        }
+      >
+        {replyTo ? (
+          <ReplyForm id="comment-reply-form" onSubmit={(event) => void sendReply(event)}>
+            <Quote>{replyTo.content}</Quote>
+            {replyError ? <Alert tone="error">{replyError}</Alert> : null}
+            <TextArea
+              label="Respuesta"
+              hint={`Se publica al momento como «${COMMENT_MESSAGES.staffReply}».`}
+              required
+              maxLength={2000}
+              value={reply}
+              onChange={(event) => setReply(event.target.value)}
+            />
+          </ReplyForm>
+        ) : null}
+      </Modal>
     </section>
   );
 }
