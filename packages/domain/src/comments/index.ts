@@ -1,1 +1,3 @@
+export * from './comment-rules.ts';
 export * from './comments.ts';
+export * from './spam-score.ts';
