@@ -2,7 +2,8 @@ import { createCommentBodySchema } from '@bitacora/api/schemas';
 import { HTTPException } from 'hono/http-exception';
 import type { AppContext } from '../app-env.ts';
 import { clientAddress } from '../http/client-address.ts';
-import { COMMENT_RATE_LIMIT, COMMENT_RATE_LIMITED } from '../routes/comments.ts';
+import { FORM_TOKEN_FIELD, formTiming } from '../services/comment-form-token.ts';
+import { hitAddressLimit } from '../services/comment-rules.ts';
 import { addressHash, createComment } from '../services/comments.service.ts';
 import { findPublishedPost } from './queries.ts';
 import type { CommentFormState } from './templates/views.ts';
@@ -21,7 +22,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 /**
  * The comment form without JavaScript: `application/x-www-form-urlencoded` (or multipart) at
  * `POST /blog/{slug}/comments` on the blog's host. The same rules as `POST /api/comments`
- * (schema, honeypot, rate limit), for this blog's published post named by the path.
+ * (schema, honeypot, rate limits, the blog's rules), for this blog's published post named by the
+ * path; a refusal is shown on the page with its message.
  */
 export async function submitCommentForm(
   c: AppContext,
@@ -57,18 +59,25 @@ export async function submitCommentForm(
     };
   }
   const address = clientAddress(c);
-  const window = await rateLimitStore.hit(`comment:${address}`, COMMENT_RATE_LIMIT.windowMs, now());
-  if (window.count > COMMENT_RATE_LIMIT.max) {
-    return { kind: 'invalid', status: 429, state: { values, errors: [COMMENT_RATE_LIMITED] } };
-  }
   try {
-    await createComment(db, parsed.data, { ipHash: addressHash(jwtSecret, address) });
+    await hitAddressLimit(rateLimitStore, address, now());
+    const token = text(form[FORM_TOKEN_FIELD]);
+    await createComment(db, parsed.data, {
+      ipHash: addressHash(jwtSecret, address),
+      timing: formTiming(jwtSecret, post.uuid, token, now()),
+      now: now(),
+      rateLimitStore,
+    });
   } catch (error) {
-    // A parent the post cannot take (another post's, a reply, a hidden one): said on the form.
-    if (error instanceof HTTPException && error.status === 400) {
-      return { kind: 'invalid', status: 400, state: { values, errors: [error.message] } };
-    }
-    throw error;
+    const status = error instanceof HTTPException ? error.status : 500;
+    if (status !== 400 && status !== 403 && status !== 429) throw error;
+    // The page shows a refusal (closed, blocked, a parent the post cannot take) as it shows a
+    // form error.
+    return {
+      kind: 'invalid',
+      status: status === 429 ? 429 : 400,
+      state: { values, errors: [(error as HTTPException).message] },
+    };
   }
   return {
     kind: 'sent',

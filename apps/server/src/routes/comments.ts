@@ -7,11 +7,12 @@ import {
 import { SERVER_MESSAGES } from '@bitacora/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { tooManyRequests } from '../errors.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { uuidParam } from '../http/params.ts';
 import { parseBody } from '../http/validate.ts';
 import { getActor, getBlog } from '../middleware/route-policy.ts';
+import { formTiming } from '../services/comment-form-token.ts';
+import { hitAddressLimit } from '../services/comment-rules.ts';
 import {
   addressHash,
   COMMENT_NOT_FOUND,
@@ -22,8 +23,7 @@ import {
   moderateComment,
 } from '../services/comments.service.ts';
 
-/** Visitors' comments per client address: 5 in 10 minutes. */
-export const COMMENT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
+export { COMMENT_RATE_LIMIT } from '../services/comment-rules.ts';
 export const COMMENT_RATE_LIMITED = SERVER_MESSAGES.tooManyComments;
 
 /**
@@ -35,16 +35,10 @@ export const commentRoutes = new Hono<AppEnv>()
     const body = await parseBody(c, createCommentBodySchema);
     const { db, rateLimitStore, jwtSecret, now } = c.get('deps');
     const address = clientAddress(c);
-    const window = await rateLimitStore.hit(
-      `comment:${address}`,
-      COMMENT_RATE_LIMIT.windowMs,
-      now(),
-    );
-    if (window.count > COMMENT_RATE_LIMIT.max) {
-      const wait = Math.max(1, Math.ceil((window.resetAt.getTime() - now().getTime()) / 1000));
-      throw tooManyRequests(COMMENT_RATE_LIMITED, wait);
-    }
-    return c.json(await createComment(db, body, { ipHash: addressHash(jwtSecret, address) }), 201);
+    await hitAddressLimit(rateLimitStore, address, now());
+    const timing = formTiming(jwtSecret, body.postUuid, body.formToken, now());
+    const meta = { ipHash: addressHash(jwtSecret, address), timing, now: now(), rateLimitStore };
+    return c.json(await createComment(db, body, meta), 201);
   })
   .get('/', async (c) => {
     const query = listCommentsQuerySchema.parse(c.req.query());

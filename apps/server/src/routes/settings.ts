@@ -12,5 +12,8 @@ export const settingsRoutes = new Hono<AppEnv>()
   .put('/', async (c) => {
     const body = await parseBody(c, updateSettingsBodySchema);
     checkCustomDomain(body.domain, c.get('deps').publicDomain);
-    return c.json(await updateSettings(c.get('deps').db, getBlog(c), body));
+    const { db, jwtSecret, now } = c.get('deps');
+    return c.json(
+      await updateSettings(db, getBlog(c), body, { addressSecret: jwtSecret, now: now() }),
+    );
   });

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import type { CommentAction, CreateCommentData, ListCommentsParams } from '@bitacora/api/schemas';
 import {
   applyCommentAction,
@@ -6,6 +5,7 @@ import {
   COMMENT_STATUS_LABELS,
   type CommentStatus,
   replyParentProblem,
+  type FormTiming,
   SERVER_MESSAGES,
 } from '@bitacora/domain';
 import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
@@ -15,6 +15,8 @@ import type { Database } from '../db/client.ts';
 import type { Blog } from '../db/rows.ts';
 import { comments, posts, users } from '../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
+import type { RateLimitStore } from '../rate-limit/store.ts';
+import { hitPostLimit, screenComment } from './comment-rules.ts';
 import { offsetOf } from './content-rules.ts';
 
 export const COMMENT_NOT_FOUND = SERVER_MESSAGES.commentNotFound;
@@ -87,26 +89,32 @@ async function replyParent(db: Database, uuid: string, post: { id: number; blogI
   return parent;
 }
 
-/** A keyed hash of the visitor's address, so abuse can be traced without keeping the address. */
-export const addressHash = (secret: Uint8Array, address: string) =>
-  createHmac('sha256', secret).update(address).digest('hex');
+export { addressHash } from './address-hash.ts';
 
 /**
  * `POST /api/comments` (visitors): only a published post takes comments; anything else,
- * a draft included, is 404. The text is stored as plain text (escaped wherever it is shown)
- * and waits as PENDING for moderation.
+ * a draft included, is 404. The text is stored as plain text (escaped wherever it is shown).
+ * The blog's rules (services/comment-rules.ts) may refuse it or decide its first status; the
+ * answer says APPROVED or PENDING only, so a comment sent to SPAM learns nothing.
  */
 export async function createComment(
   db: Database,
   input: CreateCommentData,
-  meta: { ipHash: string },
+  meta: { ipHash: string; timing: FormTiming; now: Date; rateLimitStore: RateLimitStore },
 ) {
   const [post] = await db
-    .select({ id: posts.id, blogId: posts.blogId })
+    .select({
+      id: posts.id,
+      blogId: posts.blogId,
+      commentsClosed: posts.commentsClosed,
+      publishedAt: posts.publishedAt,
+    })
     .from(posts)
     .where(and(eq(posts.uuid, input.postUuid), eq(posts.status, 'PUBLISHED')));
   if (!post) throw notFound(COMMENT_POST_NOT_FOUND);
   const parent = input.parentUuid ? await replyParent(db, input.parentUuid, post) : null;
+  const { status } = await screenComment(db, { ...input, ...meta, post });
+  await hitPostLimit(meta.rateLimitStore, post.id, meta.now);
   const [row] = await db
     .insert(comments)
     .values({
@@ -116,12 +124,12 @@ export async function createComment(
       authorName: input.authorName,
       authorEmail: input.authorEmail,
       content: input.content,
-      status: 'PENDING',
+      status,
       ipHash: meta.ipHash,
     })
     .returning({ uuid: comments.uuid });
   if (!row) throw new Error('insert returned no row');
-  return { uuid: row.uuid, status: 'PENDING' as const };
+  return { uuid: row.uuid, status: status === 'APPROVED' ? status : ('PENDING' as const) };
 }
 
 /** An AUTHOR sees and moderates the comments on its own posts; ADMIN all of the blog's. */

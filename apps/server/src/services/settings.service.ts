@@ -1,5 +1,9 @@
-import type { UpdateSettingsData } from '@bitacora/api/schemas';
+import type { CommentRulesInput, UpdateSettingsData } from '@bitacora/api/schemas';
 import {
+  type BlockedCommenter,
+  COMMENT_RULE_LIMITS,
+  type CommentRules,
+  commentRulesOf,
   DEFAULT_TIME_ZONE,
   isSettingsFieldEnabled,
   normalizePlan,
@@ -12,6 +16,7 @@ import type { Blog } from '../db/rows.ts';
 import { blogs, settings } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { conflict, forbidden } from '../errors.ts';
+import { addressHash } from './address-hash.ts';
 
 export const PRO_REQUIRED = SERVER_MESSAGES.proRequired;
 const DOMAIN_TAKEN = SERVER_MESSAGES.domainTaken;
@@ -49,6 +54,52 @@ function toSettingsDto(row: typeof settings.$inferSelect, blog: Blog) {
     plan: normalizePlan(blog.plan),
     requireTwoFactor: row.requireTwoFactor,
     timeZone: row.timeZone,
+    commentRules: commentRulesOf(row.commentRules),
+  };
+}
+
+/** The blog's comment rules, the defaults filling what was never saved. */
+export async function blogCommentRules(db: Queryable, blogId: number): Promise<CommentRules> {
+  const [row] = await db
+    .select({ commentRules: settings.commentRules })
+    .from(settings)
+    .where(eq(settings.blogId, blogId));
+  return commentRulesOf(row?.commentRules);
+}
+
+/**
+ * The saved rules with the fields sent replacing theirs. An address typed in is kept only as
+ * its keyed hash, blocked for COMMENT_RULE_LIMITS.ipBlockDays unless a date is given; entries
+ * already past their expiry are dropped.
+ */
+function mergeCommentRules(
+  current: CommentRules,
+  input: CommentRulesInput,
+  context: { addressSecret: Uint8Array; now: Date },
+): CommentRules {
+  const { blocked, ...rest } = input;
+  const defined = Object.fromEntries(
+    Object.entries(rest).filter(([, value]) => value !== undefined),
+  ) as Partial<CommentRules>;
+  const merged = { ...current, ...defined };
+  if (blocked === undefined) return merged;
+  const ipExpiry = new Date(
+    context.now.getTime() + COMMENT_RULE_LIMITS.ipBlockDays * 86_400_000,
+  ).toISOString();
+  const entries = blocked.map((entry): BlockedCommenter => {
+    if (entry.kind === 'email') return entry;
+    if ('hash' in entry) return entry;
+    return {
+      kind: 'ip',
+      hash: addressHash(context.addressSecret, entry.address),
+      expiresAt: entry.expiresAt ?? ipExpiry,
+    };
+  });
+  return {
+    ...merged,
+    blocked: entries.filter(
+      (entry) => entry.expiresAt === null || new Date(entry.expiresAt) > context.now,
+    ),
   };
 }
 
@@ -71,7 +122,12 @@ export async function getSettings(db: Database, blog: Blog) {
  * Analytics need the PRO plan (the domain is open to all while the domain package's switch
  * says so); a FREE blog sending them is refused, and nothing is written.
  */
-export async function updateSettings(db: Database, blog: Blog, input: UpdateSettingsData) {
+export async function updateSettings(
+  db: Database,
+  blog: Blog,
+  input: UpdateSettingsData,
+  context: { addressSecret: Uint8Array; now: Date },
+) {
   for (const field of PRO_ONLY_SETTINGS_FIELDS) {
     const value = input[field];
     // Clearing a field is always allowed, so a downgraded blog can drop what it had.
@@ -109,6 +165,13 @@ export async function updateSettings(db: Database, blog: Blog, input: UpdateSett
         ...(input.socialNetworks !== undefined && { socialNetworks: input.socialNetworks }),
         ...(input.requireTwoFactor !== undefined && { requireTwoFactor: input.requireTwoFactor }),
         ...(input.timeZone !== undefined && { timeZone: input.timeZone }),
+        ...(input.commentRules !== undefined && {
+          commentRules: mergeCommentRules(
+            commentRulesOf(current.commentRules),
+            input.commentRules,
+            context,
+          ),
+        }),
       };
       if (Object.keys(changes).length === 0) return toSettingsDto(current, updatedBlog);
       const [row] = await tx

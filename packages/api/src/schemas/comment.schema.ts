@@ -54,14 +54,19 @@ export const createCommentBodySchema = z.object({
   website: z
     .union([z.literal(''), z.null()], { error: 'No se pudo enviar el comentario' })
     .optional(),
+  /** The signed time the public form was rendered (docs/decisions/022-comment-rules-and-spam.md). */
+  formToken: z.string().max(200, { error: 'No se pudo enviar el comentario' }).optional(),
 });
 export type CreateCommentBody = z.input<typeof createCommentBodySchema>;
 export type CreateCommentData = z.output<typeof createCommentBodySchema>;
 
-/** `POST /api/comments` answers 201 with the new comment, waiting for moderation. */
+/**
+ * `POST /api/comments` answers 201 with the new comment: waiting for moderation, or approved at
+ * once for a known commenter when the blog allows it.
+ */
 export const createCommentResponseSchema = z.object({
   uuid: uuidSchema,
-  status: z.literal('PENDING'),
+  status: z.enum(['PENDING', 'APPROVED']),
 });
 export type CreateCommentResponse = z.infer<typeof createCommentResponseSchema>;
 

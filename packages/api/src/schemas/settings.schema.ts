@@ -1,4 +1,5 @@
 import {
+  COMMENT_RULE_LIMITS,
   LANGUAGES,
   normalizeSocialLink,
   SCHEDULE_MESSAGES,
@@ -11,7 +12,7 @@ import {
 } from '@bitacora/domain';
 import { z } from 'zod';
 import { domainInput } from './blog.schema.ts';
-import { fromRule, safeString, TEXT_LIMITS } from './common.schema.ts';
+import { emailInput, fromRule, safeString, TEXT_LIMITS } from './common.schema.ts';
 
 /**
  * A network's address or handle, stored as the address the blog links to ('@usuario' →
@@ -60,6 +61,26 @@ export const blogSettingsSchema = z.object({
   requireTwoFactor: z.boolean().optional(),
   /** The IANA zone scheduled times are shown and entered in ('Europe/Madrid'). */
   timeZone: z.string().optional(),
+  /** What holds or refuses visitors' comments (docs/decisions/022-comment-rules-and-spam.md). */
+  commentRules: z
+    .object({
+      enabled: z.boolean(),
+      maxLinks: z.number(),
+      heldWords: z.array(z.string()),
+      autoApproveKnown: z.boolean(),
+      closeAfterDays: z.number().nullable(),
+      blocked: z.array(
+        z.union([
+          z.object({
+            kind: z.literal('email'),
+            value: z.string(),
+            expiresAt: z.string().nullable(),
+          }),
+          z.object({ kind: z.literal('ip'), hash: z.string(), expiresAt: z.string() }),
+        ]),
+      ),
+    })
+    .optional(),
 });
 export type BlogSettings = z.infer<typeof blogSettingsSchema>;
 
@@ -105,6 +126,87 @@ export const googleAnalyticsIdInput = z
   ])
   .transform((value) => (value === '' ? null : value));
 
+const booleanInput = z.boolean({ error: 'Debe ser verdadero o falso' });
+const expiryDate = z.iso.datetime({ offset: true, error: 'La fecha de caducidad no es válida' });
+const expiresAtInput = z.union([z.null(), expiryDate], {
+  error: 'La fecha de caducidad no es válida',
+});
+
+/**
+ * One entry of the blocked list. An address is sent as typed ('203.0.113.7') and kept only as
+ * its keyed hash; an entry read back from the server travels with its hash and is kept as is.
+ */
+export const blockedCommenterInput = z.union(
+  [
+    z.object({
+      kind: z.literal('email'),
+      value: emailInput(),
+      expiresAt: expiresAtInput.optional().default(null),
+    }),
+    z.object({
+      kind: z.literal('ip'),
+      address: z.union([z.ipv4(), z.ipv6()], { error: 'La dirección IP no es válida' }),
+      expiresAt: expiresAtInput.optional().default(null),
+    }),
+    z.object({
+      kind: z.literal('ip'),
+      hash: z.string().regex(/^[0-9a-f]{64}$/, { error: 'La dirección bloqueada no es válida' }),
+      expiresAt: expiryDate,
+    }),
+  ],
+  { error: 'El bloqueo debe ser un email o una dirección IP' },
+);
+export type BlockedCommenterInput = z.output<typeof blockedCommenterInput>;
+
+/** The comment rules an admin saves: each field optional, only those sent change. */
+export const commentRulesInput = z.object(
+  {
+    enabled: booleanInput.optional(),
+    maxLinks: z
+      .number({ error: 'El número de enlaces debe ser un número' })
+      .int({ error: 'El número de enlaces debe ser un número entero' })
+      .min(0, { error: 'El número de enlaces no puede ser negativo' })
+      .max(COMMENT_RULE_LIMITS.maxLinks, {
+        error: `El número de enlaces no puede superar ${COMMENT_RULE_LIMITS.maxLinks}`,
+      })
+      .optional(),
+    heldWords: z
+      .array(
+        safeString({
+          max: COMMENT_RULE_LIMITS.heldWordLength,
+          tooLong: `Cada palabra no puede superar los ${COMMENT_RULE_LIMITS.heldWordLength} caracteres`,
+        }),
+        { error: 'Las palabras deben ser una lista' },
+      )
+      .max(COMMENT_RULE_LIMITS.heldWords, {
+        error: `No puede haber más de ${COMMENT_RULE_LIMITS.heldWords} palabras`,
+      })
+      .transform((words) => [...new Set(words.filter((word) => word !== ''))])
+      .optional(),
+    autoApproveKnown: booleanInput.optional(),
+    closeAfterDays: z
+      .union([
+        z.null(),
+        z
+          .number({ error: 'Los días deben ser un número' })
+          .int({ error: 'Los días deben ser un número entero' })
+          .min(1, { error: 'Los días deben ser al menos 1' })
+          .max(COMMENT_RULE_LIMITS.closeAfterDays, {
+            error: `Los días no pueden superar ${COMMENT_RULE_LIMITS.closeAfterDays}`,
+          }),
+      ])
+      .optional(),
+    blocked: z
+      .array(blockedCommenterInput, { error: 'Los bloqueos deben ser una lista' })
+      .max(COMMENT_RULE_LIMITS.blocked, {
+        error: `No puede haber más de ${COMMENT_RULE_LIMITS.blocked} bloqueos`,
+      })
+      .optional(),
+  },
+  { error: 'Las reglas de comentarios no son válidas' },
+);
+export type CommentRulesInput = z.output<typeof commentRulesInput>;
+
 /**
  * `PUT /api/settings`. Every field is optional, and only the fields sent change. Domain and
  * Google Analytics are PRO features: the server decides whether the blog may set them.
@@ -139,6 +241,7 @@ export const updateSettingsBodySchema = z.object({
     .trim()
     .superRefine(fromRule(validateTimeZone))
     .optional(),
+  commentRules: commentRulesInput.optional(),
 });
 export type UpdateSettingsBody = z.input<typeof updateSettingsBodySchema>;
 export type UpdateSettingsData = z.output<typeof updateSettingsBodySchema>;

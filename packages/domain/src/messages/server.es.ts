@@ -33,6 +33,13 @@ export const SERVER_MESSAGES = {
   emailVerified: 'Email verificado.',
   tooManyComments:
     'Has enviado demasiados comentarios. Espera unos minutos antes de volver a intentarlo.',
+  /** A post or blog closed to comments (the public page shows the same words). */
+  commentsClosed: 'Los comentarios están cerrados',
+  /** A blocked email or address: neutral, so the sender learns nothing of the list. */
+  commentRefused: 'No se pudo enviar el comentario',
+  /** Too many comments on one post at once, from any number of senders. */
+  tooManyCommentsOnPost:
+    'Esta entrada está recibiendo muchos comentarios. Vuelve a intentarlo en unos minutos.',
   checkoutNotFound: 'Este pago no existe o ya no está disponible.',
   seriesNotFound: 'Serie no encontrada',
   categoryNotFound: 'Categoría no encontrada',

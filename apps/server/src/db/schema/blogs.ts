@@ -1,3 +1,4 @@
+import type { CommentRules } from '@bitacora/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -50,6 +51,8 @@ export const settings = pgTable(
     requireTwoFactor: boolean().notNull().default(false),
     /** IANA zone scheduled times are shown and entered in. */
     timeZone: varchar({ length: 64 }).notNull().default('Europe/Madrid'),
+    /** What holds or refuses visitors' comments; {} reads as the domain's defaults. */
+    commentRules: jsonb().$type<Partial<CommentRules>>().notNull().default({}),
     updatedAt: updatedAt(),
   },
   (t) => [

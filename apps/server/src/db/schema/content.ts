@@ -144,6 +144,8 @@ export const posts = pgTable(
     socialImage: text(),
     /** Kept out of search engines and the sitemap. */
     noindex: boolean().notNull().default(false),
+    /** Takes no new comments; the public page says so instead of showing the form. */
+    commentsClosed: boolean().notNull().default(false),
     publishedAt: timestamp({ withTimezone: true }),
     /** Goes up by one on every save: a save based on an older one is refused (edit conflicts). */
     revision: integer().notNull().default(1),
