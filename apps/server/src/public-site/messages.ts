@@ -24,6 +24,7 @@ export interface PublicMessages {
   comments: string;
   noComments: string;
   leaveComment: string;
+  commentsClosed: string;
   name: string;
   email: string;
   emailHint: string;
@@ -81,6 +82,7 @@ const es: PublicMessages = {
   comments: 'Comentarios',
   noComments: 'Todavía no hay comentarios.',
   leaveComment: 'Deja un comentario',
+  commentsClosed: 'Los comentarios están cerrados',
   name: 'Nombre',
   email: 'Correo electrónico',
   emailHint: 'No se publicará.',
@@ -134,6 +136,7 @@ const en: PublicMessages = {
   comments: 'Comments',
   noComments: 'No comments yet.',
   leaveComment: 'Leave a comment',
+  commentsClosed: 'Comments are closed',
   name: 'Name',
   email: 'Email',
   emailHint: 'It will not be published.',
@@ -188,6 +191,7 @@ const fr: PublicMessages = {
   comments: 'Commentaires',
   noComments: 'Aucun commentaire pour le moment.',
   leaveComment: 'Laisser un commentaire',
+  commentsClosed: 'Les commentaires sont fermés',
   name: 'Nom',
   email: 'Adresse e-mail',
   emailHint: 'Elle ne sera pas publiée.',

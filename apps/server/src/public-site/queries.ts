@@ -34,6 +34,7 @@ export interface SiteRow {
     template: string;
     googleAnalyticsId: string | null;
     socialNetworks: Record<string, unknown>;
+    commentRules?: Record<string, unknown> | null;
   };
   menu: { id: number; label: string; url: string; order: number; parentId: number | null }[];
 }
@@ -92,6 +93,7 @@ export async function loadSite(db: Database, blogId: number): Promise<SiteRow | 
         template: settings.template,
         googleAnalyticsId: settings.googleAnalyticsId,
         socialNetworks: settings.socialNetworks,
+        commentRules: settings.commentRules,
       },
     })
     .from(blogs)
@@ -197,6 +199,7 @@ function selectPostPage(db: Database) {
       metaDescription: posts.metaDescription,
       socialImage: posts.socialImage,
       noindex: posts.noindex,
+      commentsClosed: posts.commentsClosed,
       seriesId: posts.seriesId,
       authorBio: users.bio,
       seriesTitle: series.title,

@@ -1,4 +1,5 @@
 import {
+  commentingClosed,
   type PreviewKind,
   readingTime,
   type SlugRedirectKind,
@@ -290,6 +291,13 @@ async function postPage(
           : null,
       comments,
       tags,
+      // Cached pages follow a content version; a post closing by age shows it once rendered again.
+      commentsOpen:
+        commentingClosed(
+          site.commentRules,
+          { commentsClosed: row.commentsClosed, publishedAt: row.publishedAt },
+          new Date(),
+        ) === null,
     },
     state,
   );

@@ -1,5 +1,7 @@
 import {
   blogBaseUrl,
+  type CommentRules,
+  commentRulesOf,
   hasFeature,
   isGoogleAnalyticsId,
   type Language,
@@ -38,6 +40,8 @@ export interface Site {
   showSeriesPages: boolean;
   analyticsId: string | null;
   patreonUrl: string | null;
+  /** What closes the blog's posts to comments (the rest of the rules act on the sending). */
+  commentRules: CommentRules;
   t: PublicMessages;
 }
 
@@ -103,6 +107,7 @@ export function toSite(row: SiteRow, config: { publicDomain: string; publicOrigi
     analyticsId: hasFeature(blog.plan, 'analytics') && isGoogleAnalyticsId(gaId) ? gaId : null,
     // The settings' Patreon field (kept with the social networks): a page URL or a creator name.
     patreonUrl: hasFeature(blog.plan, 'patreon') ? networkUrl(networks.patreon, 'patreon') : null,
+    commentRules: commentRulesOf(settings.commentRules as Partial<CommentRules> | null),
     t: PUBLIC_MESSAGES[language],
   };
 }

@@ -12,10 +12,11 @@ import { uuidParam } from '../http/params.ts';
 import { parseBody } from '../http/validate.ts';
 import { getActor, getBlog } from '../middleware/route-policy.ts';
 import { formTiming } from '../services/comment-form-token.ts';
-import { hitAddressLimit } from '../services/comment-rules.ts';
+import { formTokenFor, hitAddressLimit } from '../services/comment-rules.ts';
 import {
   addressHash,
   COMMENT_NOT_FOUND,
+  COMMENT_POST_NOT_FOUND,
   createComment,
   createStaffReply,
   deleteComment,
@@ -39,6 +40,14 @@ export const commentRoutes = new Hono<AppEnv>()
     const timing = formTiming(jwtSecret, body.postUuid, body.formToken, now());
     const meta = { ipHash: addressHash(jwtSecret, address), timing, now: now(), rateLimitStore };
     return c.json(await createComment(db, body, meta), 201);
+  })
+  // The public form's signed time, fetched when the page loads: cached pages carry none.
+  .get('/form-token/:uuid', async (c) => {
+    const uuid = uuidParam(c.req.param('uuid'), COMMENT_POST_NOT_FOUND);
+    const { db, jwtSecret, now } = c.get('deps');
+    const answer = await formTokenFor(db, jwtSecret, uuid, now());
+    c.header('cache-control', 'no-store');
+    return c.json(answer);
   })
   .get('/', async (c) => {
     const query = listCommentsQuerySchema.parse(c.req.query());

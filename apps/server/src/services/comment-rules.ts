@@ -9,9 +9,10 @@ import {
 } from '@bitacora/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
-import { comments } from '../db/schema/index.ts';
-import { forbidden, tooManyRequests } from '../errors.ts';
+import { comments, posts } from '../db/schema/index.ts';
+import { forbidden, notFound, tooManyRequests } from '../errors.ts';
 import type { RateLimitStore } from '../rate-limit/store.ts';
+import { issueFormToken } from './comment-form-token.ts';
 import { blogCommentRules } from './settings.service.ts';
 
 /** Visitors' comments per client address: 5 in 10 minutes. */
@@ -49,6 +50,16 @@ export const hitPostLimit = (store: RateLimitStore, postId: number, now: Date) =
     now,
     SERVER_MESSAGES.tooManyCommentsOnPost,
   );
+
+/** `GET /api/comments/form-token/{uuid}`: the form's signed time, for a published post only. */
+export async function formTokenFor(db: Queryable, secret: Uint8Array, postUuid: string, now: Date) {
+  const [post] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.uuid, postUuid), eq(posts.status, 'PUBLISHED')));
+  if (!post) throw notFound(SERVER_MESSAGES.postNotFound);
+  return { token: issueFormToken(secret, postUuid, now) };
+}
 
 /** Whether this email has an approved comment on the blog (the «known commenter» rule). */
 async function knownCommenter(db: Queryable, blogId: number, email: string): Promise<boolean> {

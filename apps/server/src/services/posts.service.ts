@@ -304,6 +304,7 @@ export async function createPost(
           metaDescription: input.metaDescription ?? '',
           socialImage: input.socialImage ?? null,
           noindex: input.noindex ?? false,
+          commentsClosed: input.commentsClosed ?? false,
         })
         .returning({ id: posts.id });
       if (!created) throw new Error('insert returned no row');
@@ -361,6 +362,7 @@ function postChanges(current: PostRow, input: UpdatePostData, now: Date) {
   if (input.metaDescription !== undefined) changes.metaDescription = input.metaDescription;
   if (input.socialImage !== undefined) changes.socialImage = input.socialImage;
   if (input.noindex !== undefined) changes.noindex = input.noindex;
+  if (input.commentsClosed !== undefined) changes.commentsClosed = input.commentsClosed;
   // Removal marked in the form; a new image in the same body wins. The words described the
   // image that goes, so they go with it.
   if (input.removeImage === true && input.image === undefined && input.imageId === undefined) {

@@ -138,6 +138,8 @@ export const postSchema = z.object({
   socialImage: z.string().nullable(),
   /** Kept out of search engines and the sitemap. */
   noindex: z.boolean(),
+  /** Takes no new comments (the form's 'Cerrar comentarios'). */
+  commentsClosed: z.boolean().optional(),
   /** One more on every save; a save names the one it was based on (`baseRevision`). */
   revision: z.number().int(),
   createdAt: dateTimeSchema.optional(),
@@ -194,6 +196,7 @@ const postFields = {
   }).optional(),
   socialImage: socialImageInput.optional(),
   noindex: z.boolean({ error: 'Ocultar de los buscadores debe ser sí o no' }).optional(),
+  commentsClosed: z.boolean({ error: 'Cerrar comentarios debe ser sí o no' }).optional(),
   /** Tag names; on update, when present, they replace the post's tags. */
   tags: postTagsInput.optional(),
   authorId: ignoredRefInput,

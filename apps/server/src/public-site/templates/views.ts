@@ -31,6 +31,8 @@ export interface PostView extends PostCard {
     next: { title: string; slug: string } | null;
   } | null;
   comments: PublicComment[];
+  /** False when the post, its age or the blog closes it: the page says so instead of the form. */
+  commentsOpen?: boolean;
   tags?: { name: string; slug: string }[];
 }
 
@@ -150,7 +152,7 @@ function seriesNav(site: Site, post: PostView): string {
  * The comment form, enhanced: sent as JSON to `POST /api/comments` without leaving the page;
  * on a network failure the form is submitted the plain way.
  */
-export const COMMENT_SCRIPT = `document.querySelectorAll('form.comment-form').forEach(function(f){f.addEventListener('submit',function(e){if(!window.fetch)return;e.preventDefault();var d=new FormData(f),b={};d.forEach(function(v,k){b[k]=v});var s=f.querySelector('[role=status]'),btn=f.querySelector('button');btn.disabled=true;fetch('/api/comments',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify(b)}).then(function(r){return r.json().then(function(j){if(r.ok){f.reset();s.textContent=f.dataset.pending}else{s.textContent=j.error||f.dataset.error}})}).catch(function(){f.submit()}).finally(function(){btn.disabled=false})})})`;
+export const COMMENT_SCRIPT = `document.querySelectorAll('form.comment-form').forEach(function(f){if(window.fetch)fetch('/api/comments/form-token/'+encodeURIComponent(f.elements.postUuid.value)).then(function(r){return r.json()}).then(function(j){if(j.token)f.elements.formToken.value=j.token}).catch(function(){});f.addEventListener('submit',function(e){if(!window.fetch)return;e.preventDefault();var d=new FormData(f),b={};d.forEach(function(v,k){b[k]=v});var s=f.querySelector('[role=status]'),btn=f.querySelector('button');btn.disabled=true;fetch('/api/comments',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify(b)}).then(function(r){return r.json().then(function(j){if(r.ok){f.reset();s.textContent=f.dataset.pending}else{s.textContent=j.error||f.dataset.error}})}).catch(function(){f.submit()}).finally(function(){btn.disabled=false})})})`;
 
 /** A comment, its replies nested under it (one level), each reply marked when it is the blog's. */
 function commentItem(site: Site, slug: string, c: PublicComment): string {
@@ -180,6 +182,9 @@ function commentForm(
   state: CommentFormState,
 ): string {
   const t = site.t;
+  if (post.commentsOpen === false) {
+    return `<p class="comments-closed" id="comentar">${escapeHtml(t.commentsClosed)}</p>`;
+  }
   const parent = state.replyTo
     ? post.comments.find((c) => c.uuid === state.replyTo && c.replies)
     : undefined;
@@ -198,6 +203,7 @@ function commentForm(
   return `<h3 id="comentar">${escapeHtml(t.leaveComment)}</h3>${notice}
 <form class="comment-form" method="post" action="/blog/${encodeURIComponent(post.slug)}/comments" data-pending="${escapeHtml(t.pending)}" data-error="${escapeHtml(t.commentError)}">
 <input type="hidden" name="postUuid" value="${escapeHtml(post.uuid)}">${replying}
+<input type="hidden" name="formToken" value="">
 <label>${escapeHtml(t.name)}<input name="authorName" autocomplete="name" required maxlength="100" value="${escapeHtml(values.authorName)}"></label>
 <label>${escapeHtml(t.email)} <span class="hint">${escapeHtml(t.emailHint)}</span><input type="email" name="authorEmail" autocomplete="email" required maxlength="254" value="${escapeHtml(values.authorEmail)}"></label>
 <label>${escapeHtml(t.comment)}<textarea name="content" required maxlength="2000">${escapeHtml(values.content)}</textarea></label>
