@@ -612,7 +612,7 @@ export const ROUTE_POLICY: readonly RouteRule[] = [
   // The API lists the staff's comment calls without the /api prefix; both forms pass this table.
   ...(['/api/comments', '/comments'] as const).flatMap((base): RouteRule[] => [
     { method: 'GET', path: base, permission: 'read:comment', blog: 'scope' },
-    // The signed time the public comment form was loaded (docs/decisions/022-comment-rules-and-spam.md).
+    // The signed time the public comment form was loaded (docs/decisions/023-comment-rules-and-spam.md).
     { method: 'GET', path: `${base}/form-token/:uuid`, permission: 'public', blog: 'none' },
     ...(['approve', 'reject', 'spam'] as const).map(
       (action): RouteRule => ({

@@ -3,7 +3,7 @@ import type { FormTiming } from '@bitacora/domain';
 
 /**
  * The public comment form carries the time it was rendered, signed with a key derived from the
- * server's secret (docs/decisions/022-comment-rules-and-spam.md). A person takes seconds to
+ * server's secret (docs/decisions/023-comment-rules-and-spam.md). A person takes seconds to
  * write; a bot posts at once, or forges or reuses a token.
  */
 export const FORM_TOKEN_FIELD = 'formToken';

@@ -78,7 +78,7 @@ async function knownCommenter(db: Queryable, blogId: number, email: string): Pro
 }
 
 /**
- * The blog's rules on a new comment (docs/decisions/022-comment-rules-and-spam.md): a closed
+ * The blog's rules on a new comment (docs/decisions/023-comment-rules-and-spam.md): a closed
  * post or blog is a 403 with COMMENTS_CLOSED, a blocked email or address a 403 with a neutral
  * message, both storing nothing; otherwise the status the comment starts in.
  */

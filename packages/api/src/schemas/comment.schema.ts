@@ -54,7 +54,7 @@ export const createCommentBodySchema = z.object({
   website: z
     .union([z.literal(''), z.null()], { error: 'No se pudo enviar el comentario' })
     .optional(),
-  /** The signed time the public form was rendered (docs/decisions/022-comment-rules-and-spam.md). */
+  /** The signed time the public form was rendered (docs/decisions/023-comment-rules-and-spam.md). */
   formToken: z.string().max(200, { error: 'No se pudo enviar el comentario' }).optional(),
 });
 export type CreateCommentBody = z.input<typeof createCommentBodySchema>;

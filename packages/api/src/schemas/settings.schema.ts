@@ -61,7 +61,7 @@ export const blogSettingsSchema = z.object({
   requireTwoFactor: z.boolean().optional(),
   /** The IANA zone scheduled times are shown and entered in ('Europe/Madrid'). */
   timeZone: z.string().optional(),
-  /** What holds or refuses visitors' comments (docs/decisions/022-comment-rules-and-spam.md). */
+  /** What holds or refuses visitors' comments (docs/decisions/023-comment-rules-and-spam.md). */
   commentRules: z
     .object({
       enabled: z.boolean(),

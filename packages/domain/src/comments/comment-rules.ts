@@ -1,7 +1,7 @@
 import type { CommentStatus } from '../constants/constants.ts';
 
 /**
- * A blog's rules for visitors' comments (docs/decisions/022-comment-rules-and-spam.md). Stored
+ * A blog's rules for visitors' comments (docs/decisions/023-comment-rules-and-spam.md). Stored
  * in the blog's settings; a blog that never saved them gets DEFAULT_COMMENT_RULES.
  */
 export interface CommentRules {
