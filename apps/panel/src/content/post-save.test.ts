@@ -95,6 +95,7 @@ describe('savePost', () => {
         metaDescription: 'La ruta clásica desde La Renclusa',
         socialImage: 'https://cdn.example.com/aneto.jpg',
         noindex: true,
+        commentsClosed: true,
       },
       image: { file: null, removeExisting: false },
       existing: POST,
@@ -106,6 +107,7 @@ describe('savePost', () => {
       metaDescription: 'La ruta clásica desde La Renclusa',
       socialImage: 'https://cdn.example.com/aneto.jpg',
       noindex: true,
+      commentsClosed: true,
     });
   });
 
@@ -125,6 +127,7 @@ describe('savePost', () => {
     expect(calls[0]?.[2]).not.toHaveProperty('tags');
     expect(calls[0]?.[2]).not.toHaveProperty('imageAlt');
     expect(calls[0]?.[2]).not.toHaveProperty('noindex');
+    expect(calls[0]?.[2]).not.toHaveProperty('commentsClosed');
     expect(calls[1]?.[1]).toEqual({ image: file, entityType: 'post', entityId: POST.uuid });
     expect(calls[2]).toEqual(['update', 7, { image: MEDIA.url, imageId: MEDIA.id }]);
     expect(result.imageSaved).toBe(true);

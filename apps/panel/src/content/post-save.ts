@@ -45,6 +45,7 @@ export function postBody(input: PostSaveInput): CreatePostBody {
     ...(values.metaDescription !== undefined && { metaDescription: values.metaDescription }),
     ...(values.socialImage !== undefined && { socialImage: values.socialImage }),
     ...(values.noindex !== undefined && { noindex: values.noindex }),
+    ...(values.commentsClosed !== undefined && { commentsClosed: values.commentsClosed }),
   };
 }
 

@@ -140,7 +140,7 @@ const isFlagOrAbsent = (value: unknown) => value === undefined || typeof value =
 /**
  * A post's copy also has its category, series and number in the series (each or null), its
  * tag names, its featured image's alternative text and caption, and its words, image and
- * noindex for search engines and social cards.
+ * noindex for search engines and social cards, and whether it is closed to comments.
  */
 export function hasPostExtras(values: Record<string, unknown>): boolean {
   return (
@@ -153,6 +153,7 @@ export function hasPostExtras(values: Record<string, unknown>): boolean {
     isTextOrAbsent(values.metaTitle) &&
     isTextOrAbsent(values.metaDescription) &&
     isTextOrAbsent(values.socialImage) &&
-    isFlagOrAbsent(values.noindex)
+    isFlagOrAbsent(values.noindex) &&
+    isFlagOrAbsent(values.commentsClosed)
   );
 }

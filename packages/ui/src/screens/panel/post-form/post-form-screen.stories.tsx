@@ -127,6 +127,7 @@ export const CreateSubmits: Story = {
           metaDescription: '',
           socialImage: '',
           noindex: false,
+          commentsClosed: false,
         },
         image: { file: null, removeExisting: false },
       }),
@@ -387,6 +388,28 @@ export const SearchAndSocial: Story = {
             socialImage: 'https://cdn.example.com/hogaza.jpg',
             noindex: true,
           }),
+        }),
+      ),
+    );
+  },
+};
+
+/** 'Cerrar comentarios' closes the post to new comments; the change marks the form unsaved. */
+export const CloseComments: Story = {
+  args: { mode: 'edit', initial: draftPost, onEdit: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    const toggle = canvas.getByRole('switch', { name: 'Cerrar comentarios' });
+    await expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await waitFor(() => expect(lastEdit(args.onEdit)?.dirty).toBe(true));
+    await expect(lastEdit(args.onEdit)?.values).toMatchObject({ commentsClosed: true });
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Post' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          values: expect.objectContaining({ commentsClosed: true }),
         }),
       ),
     );

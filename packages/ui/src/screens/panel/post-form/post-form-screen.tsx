@@ -28,6 +28,7 @@ import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
 import { Select } from '../../../primitives/select/select';
 import { TextField } from '../../../primitives/text-field/text-field';
+import { Toggle } from '../../../primitives/toggle/toggle';
 import { ErrorRow } from '../../shared/page-header/page-header.styles';
 import { CategoryFormModal, type CategoryFormValues } from '../categories/category-form-modal';
 import {
@@ -62,6 +63,8 @@ export type PostFormValues = {
   metaDescription?: string;
   socialImage?: string;
   noindex?: boolean;
+  /** Takes no new comments; absent in older kept copies. */
+  commentsClosed?: boolean;
 };
 
 export type PostFormSubmit = { values: PostFormValues; image: ImagePickerChange };
@@ -204,6 +207,7 @@ function PostForm({
   );
   const [imageAlt, setImageAlt] = useState(from?.imageAlt ?? '');
   const [imageCaption, setImageCaption] = useState(from?.imageCaption ?? '');
+  const [commentsClosed, setCommentsClosed] = useState(from?.commentsClosed ?? false);
   const [seo, setSeo] = useState<SeoValues>(() => ({
     metaTitle: from?.metaTitle ?? '',
     metaDescription: from?.metaDescription ?? '',
@@ -234,6 +238,7 @@ function PostForm({
     imageAlt,
     imageCaption,
     seo,
+    commentsClosed,
   });
   const [contentEdit, setContentEdit] = useState<ContentFormEdit | null>(null);
 
@@ -249,7 +254,8 @@ function PostForm({
     seo.metaTitle !== started.seo.metaTitle ||
     seo.metaDescription !== started.seo.metaDescription ||
     seo.socialImage !== started.seo.socialImage ||
-    seo.noindex !== started.seo.noindex;
+    seo.noindex !== started.seo.noindex ||
+    commentsClosed !== started.commentsClosed;
   useEffect(() => {
     if (!contentEdit) return;
     const chosenSeries = idOrNull(seriesId);
@@ -263,10 +269,22 @@ function PostForm({
         imageAlt,
         imageCaption,
         ...seo,
+        commentsClosed,
       },
       dirty: contentEdit.dirty || ownDirty,
     });
-  }, [contentEdit, categoryId, seriesId, sequence, tags, imageAlt, imageCaption, seo, ownDirty]);
+  }, [
+    contentEdit,
+    categoryId,
+    seriesId,
+    sequence,
+    tags,
+    imageAlt,
+    imageCaption,
+    seo,
+    commentsClosed,
+    ownDirty,
+  ]);
 
   const canPreview = mode === 'edit' && initial != null && isPublished(initial.status);
 
@@ -347,6 +365,7 @@ function PostForm({
               metaDescription: seo.metaDescription.trim(),
               socialImage: seo.socialImage.trim(),
               noindex: seo.noindex,
+              commentsClosed,
             },
             image,
           });
@@ -452,6 +471,12 @@ function PostForm({
               onChange={setTags}
               suggestions={tagSuggestions}
               disabled={isSaving}
+            />
+            <Toggle
+              label="Cerrar comentarios"
+              checked={commentsClosed}
+              disabled={isSaving}
+              onCheckedChange={setCommentsClosed}
             />
             {seriesId !== '' ? (
               <TextField
