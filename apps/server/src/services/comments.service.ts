@@ -4,8 +4,8 @@ import {
   COMMENT_ACTION_FAILURES,
   COMMENT_STATUS_LABELS,
   type CommentStatus,
-  replyParentProblem,
   type FormTiming,
+  replyParentProblem,
   SERVER_MESSAGES,
 } from '@bitacora/domain';
 import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
