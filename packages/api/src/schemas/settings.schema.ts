@@ -1,5 +1,6 @@
 import {
   COMMENT_RULE_LIMITS,
+  COMMENT_RULES_MESSAGES,
   LANGUAGES,
   normalizeSocialLink,
   SCHEDULE_MESSAGES,
@@ -127,9 +128,9 @@ export const googleAnalyticsIdInput = z
   .transform((value) => (value === '' ? null : value));
 
 const booleanInput = z.boolean({ error: 'Debe ser verdadero o falso' });
-const expiryDate = z.iso.datetime({ offset: true, error: 'La fecha de caducidad no es válida' });
+const expiryDate = z.iso.datetime({ offset: true, error: COMMENT_RULES_MESSAGES.expiryInvalid });
 const expiresAtInput = z.union([z.null(), expiryDate], {
-  error: 'La fecha de caducidad no es válida',
+  error: COMMENT_RULES_MESSAGES.expiryInvalid,
 });
 
 /**
@@ -145,7 +146,7 @@ export const blockedCommenterInput = z.union(
     }),
     z.object({
       kind: z.literal('ip'),
-      address: z.union([z.ipv4(), z.ipv6()], { error: 'La dirección IP no es válida' }),
+      address: z.union([z.ipv4(), z.ipv6()], { error: COMMENT_RULES_MESSAGES.ipInvalid }),
       expiresAt: expiresAtInput.optional().default(null),
     }),
     z.object({
@@ -163,23 +164,23 @@ export const commentRulesInput = z.object(
   {
     enabled: booleanInput.optional(),
     maxLinks: z
-      .number({ error: 'El número de enlaces debe ser un número' })
-      .int({ error: 'El número de enlaces debe ser un número entero' })
-      .min(0, { error: 'El número de enlaces no puede ser negativo' })
+      .number({ error: COMMENT_RULES_MESSAGES.maxLinksNotNumber })
+      .int({ error: COMMENT_RULES_MESSAGES.maxLinksNotInteger })
+      .min(0, { error: COMMENT_RULES_MESSAGES.maxLinksNegative })
       .max(COMMENT_RULE_LIMITS.maxLinks, {
-        error: `El número de enlaces no puede superar ${COMMENT_RULE_LIMITS.maxLinks}`,
+        error: COMMENT_RULES_MESSAGES.maxLinksTooMany(COMMENT_RULE_LIMITS.maxLinks),
       })
       .optional(),
     heldWords: z
       .array(
         safeString({
           max: COMMENT_RULE_LIMITS.heldWordLength,
-          tooLong: `Cada palabra no puede superar los ${COMMENT_RULE_LIMITS.heldWordLength} caracteres`,
+          tooLong: COMMENT_RULES_MESSAGES.heldWordTooLong(COMMENT_RULE_LIMITS.heldWordLength),
         }),
         { error: 'Las palabras deben ser una lista' },
       )
       .max(COMMENT_RULE_LIMITS.heldWords, {
-        error: `No puede haber más de ${COMMENT_RULE_LIMITS.heldWords} palabras`,
+        error: COMMENT_RULES_MESSAGES.heldWordsTooMany(COMMENT_RULE_LIMITS.heldWords),
       })
       .transform((words) => [...new Set(words.filter((word) => word !== ''))])
       .optional(),
@@ -188,18 +189,18 @@ export const commentRulesInput = z.object(
       .union([
         z.null(),
         z
-          .number({ error: 'Los días deben ser un número' })
-          .int({ error: 'Los días deben ser un número entero' })
-          .min(1, { error: 'Los días deben ser al menos 1' })
+          .number({ error: COMMENT_RULES_MESSAGES.daysNotNumber })
+          .int({ error: COMMENT_RULES_MESSAGES.daysNotInteger })
+          .min(1, { error: COMMENT_RULES_MESSAGES.daysTooFew })
           .max(COMMENT_RULE_LIMITS.closeAfterDays, {
-            error: `Los días no pueden superar ${COMMENT_RULE_LIMITS.closeAfterDays}`,
+            error: COMMENT_RULES_MESSAGES.daysTooMany(COMMENT_RULE_LIMITS.closeAfterDays),
           }),
       ])
       .optional(),
     blocked: z
       .array(blockedCommenterInput, { error: 'Los bloqueos deben ser una lista' })
       .max(COMMENT_RULE_LIMITS.blocked, {
-        error: `No puede haber más de ${COMMENT_RULE_LIMITS.blocked} bloqueos`,
+        error: COMMENT_RULES_MESSAGES.blockedTooMany(COMMENT_RULE_LIMITS.blocked),
       })
       .optional(),
   },

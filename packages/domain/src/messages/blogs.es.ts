@@ -46,3 +46,52 @@ export const SETTINGS_MESSAGES = {
   /** Not in the spec: the Google Analytics ID pattern. */
   analyticsIdInvalid: 'El ID de Google Analytics debe tener el formato G-XXXXXXXXXX o UA-XXXXX-Y',
 } as const;
+
+/** Settings' 'Comentarios' section: the comment rules (docs/decisions/023-comment-rules-and-spam.md). */
+export const COMMENT_RULES_MESSAGES = {
+  section: 'Comentarios',
+  enabled: 'Permitir comentarios en el blog',
+  enabledHelp: 'Si lo desactivas, ninguna entrada acepta comentarios nuevos.',
+  closeAfterDays: 'Días tras la publicación para cerrar los comentarios',
+  closeAfterDaysHelp: 'Déjalo vacío para no cerrarlos nunca.',
+  maxLinks: 'Enlaces permitidos antes de retener un comentario',
+  heldWords: 'Palabras retenidas',
+  heldWordsHelp:
+    'Una por línea o separadas por comas. Un comentario que contenga alguna espera moderación.',
+  autoApproveKnown: 'Aprobar automáticamente a quien ya tiene comentarios aprobados',
+  autoApproveKnownHelp: 'Se reconoce por su email. Desactivado, todos esperan moderación.',
+  blocked: 'Bloqueos',
+  blockedEmpty: 'No hay nadie bloqueado.',
+  blockedKind: 'Tipo de bloqueo',
+  blockedEmail: 'Email',
+  blockedIp: 'Dirección IP',
+  blockedValueEmail: 'Email a bloquear',
+  blockedValueIp: 'Dirección IP a bloquear',
+  blockedExpiry: 'Bloquear hasta',
+  blockedExpiryHelp: 'Sin fecha, un email queda bloqueado hasta que lo quites y una IP, 30 días.',
+  /** An address read back: the server keeps only its hash. */
+  blockedHiddenIp: 'oculta, se guarda cifrada',
+  blockedUntil: (date: string) => `hasta el ${date}`,
+  blockedForever: 'sin fecha de fin',
+  addBlocked: 'Añadir bloqueo',
+  remove: 'Quitar',
+  removeBlocked: (what: string) => `Quitar el bloqueo de ${what}`,
+  removeHiddenIp: (until: string) => `Quitar el bloqueo de la dirección IP hasta el ${until}`,
+  /** Each rule's refusal; the server answers the same words. */
+  maxLinksNotNumber: 'El número de enlaces debe ser un número',
+  maxLinksNotInteger: 'El número de enlaces debe ser un número entero',
+  maxLinksNegative: 'El número de enlaces no puede ser negativo',
+  maxLinksTooMany: (max: number) => `El número de enlaces no puede superar ${max}`,
+  daysNotNumber: 'Los días deben ser un número',
+  daysNotInteger: 'Los días deben ser un número entero',
+  daysTooFew: 'Los días deben ser al menos 1',
+  daysTooMany: (max: number) => `Los días no pueden superar ${max}`,
+  heldWordTooLong: (max: number) => `Cada palabra no puede superar los ${max} caracteres`,
+  heldWordsTooMany: (max: number) => `No puede haber más de ${max} palabras`,
+  blockedTooMany: (max: number) => `No puede haber más de ${max} bloqueos`,
+  emailRequired: 'El email es obligatorio',
+  emailInvalid: 'El email no es válido',
+  ipInvalid: 'La dirección IP no es válida',
+  expiryInvalid: 'La fecha de caducidad no es válida',
+  expiryPast: 'La fecha de fin debe ser posterior a hoy',
+} as const;
