@@ -28,3 +28,19 @@ export function isNotFound(error: unknown): boolean {
 export function serverText(error: unknown): string | null {
   return isApiError(error) && error.fromServer ? error.error : null;
 }
+
+/**
+ * A refused save's messages by field: the validation 400's `details` (`{ path, message }`,
+ * docs/decisions/013-one-validation-error-body.md), the first message of each path.
+ */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const details = isApiError(error) ? error.details : undefined;
+  if (!Array.isArray(details)) return {};
+  const errors: Record<string, string> = {};
+  for (const item of details as unknown[]) {
+    if (item === null || typeof item !== 'object') continue;
+    const { path, message } = item as { path?: unknown; message?: unknown };
+    if (typeof path === 'string' && typeof message === 'string') errors[path] ??= message;
+  }
+  return errors;
+}

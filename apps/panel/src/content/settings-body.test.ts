@@ -36,4 +36,21 @@ describe('settingsBody', () => {
       null,
     );
   });
+
+  it('sends the comment rules as the form read them', () => {
+    const commentRules = {
+      enabled: false,
+      maxLinks: 1,
+      heldWords: ['casino'],
+      autoApproveKnown: true,
+      closeAfterDays: 30,
+      blocked: [
+        { kind: 'email' as const, value: 'spam@ejemplo.com', expiresAt: null },
+        { kind: 'ip' as const, address: '203.0.113.7', expiresAt: null },
+        { kind: 'ip' as const, hash: 'a'.repeat(64), expiresAt: '2026-12-31T22:59:00.000Z' },
+      ],
+    };
+    expect(settingsBody({ ...values, commentRules }, 'FREE').commentRules).toEqual(commentRules);
+    expect(settingsBody(values, 'FREE')).not.toHaveProperty('commentRules');
+  });
 });

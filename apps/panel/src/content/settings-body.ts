@@ -18,6 +18,7 @@ export function settingsBody(values: SettingsFormValues, plan: Plan): UpdateSett
     socialNetworks: JSON.stringify(values.socialNetworks),
     ...(values.requireTwoFactor !== undefined && { requireTwoFactor: values.requireTwoFactor }),
     ...(values.timeZone !== undefined && { timeZone: values.timeZone }),
+    ...(values.commentRules !== undefined && { commentRules: values.commentRules }),
   };
   for (const field of PRO_ONLY_SETTINGS_FIELDS) {
     if (body[field] !== null && !isSettingsFieldEnabled(plan, field)) delete body[field];

@@ -9,7 +9,7 @@ import { usePaymentReturn } from '../../billing/payment-return.ts';
 import { useUpgrade } from '../../billing/use-upgrade.ts';
 import { resolvedBlogAtom } from '../../blog/active-blog-cache.ts';
 import { useActiveBlog } from '../../blog/use-active-blog.ts';
-import { isSessionEnd, serverText } from '../../content/call-failure.ts';
+import { fieldErrorsOf, isSessionEnd, serverText } from '../../content/call-failure.ts';
 import { PANEL_MESSAGES } from '../../content/panel-messages.ts';
 import { settingsBody } from '../../content/settings-body.ts';
 import { useUnsavedChangesGuard } from '../../content/use-unsaved-changes-guard.ts';
@@ -62,6 +62,7 @@ function AdminSettings() {
   useUnsavedChangesGuard(dirty);
   const [isSaving, setIsSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [showSaved, setShowSaved] = useState(false);
   const { upgradingInterval, upgrade } = useUpgrade();
 
@@ -96,6 +97,7 @@ function AdminSettings() {
   const save = async (values: SettingsFormValues) => {
     setIsSaving(true);
     setSaveError(null);
+    setFieldErrors({});
     setShowSaved(false);
     try {
       const settings = await api.settings.update(settingsBody(values, plan));
@@ -113,6 +115,7 @@ function AdminSettings() {
       if (isSessionEnd(error)) return;
       console.error('No se pudo guardar la configuración', error);
       setSaveError(serverText(error));
+      setFieldErrors(fieldErrorsOf(error));
       await alert(settingsErrorMessage('save'));
     } finally {
       setIsSaving(false);
@@ -129,6 +132,7 @@ function AdminSettings() {
       error={loaded.status === 'error' ? loaded.message : null}
       isSaving={isSaving}
       saveError={saveError}
+      fieldErrors={fieldErrors}
       showSaved={showSaved}
       onDismissSaved={() => setShowSaved(false)}
       onSave={(values) => void save(values)}

@@ -27,3 +27,24 @@ export const proSubscription: SubscriptionStatus = {
   status: 'active',
   next_payment_date: '2026-12-05T10:00:00.000Z',
 };
+
+/** A blog with its comment rules set: held words, a closing age and both kinds of block. */
+export const rulesSettings: BlogSettings = {
+  ...settings,
+  timeZone: 'Europe/Madrid',
+  commentRules: {
+    enabled: true,
+    maxLinks: 1,
+    heldWords: ['casino', 'apuestas online'],
+    autoApproveKnown: true,
+    closeAfterDays: 90,
+    blocked: [
+      { kind: 'email', value: 'ofertas@spam.example', expiresAt: null },
+      {
+        kind: 'ip',
+        hash: '3f0a9c1e7b2d4a6f8e0c1b3d5f7a9c2e4b6d8f0a1c3e5b7d9f2a4c6e8b0d1f3a',
+        expiresAt: '2026-12-31T22:59:00.000Z',
+      },
+    ],
+  },
+};

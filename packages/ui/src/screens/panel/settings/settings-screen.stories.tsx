@@ -1,4 +1,9 @@
-import { SETTINGS_MESSAGES, socialLinkMessage, TWO_FACTOR_MESSAGES } from '@bitacora/domain';
+import {
+  COMMENT_RULES_MESSAGES,
+  SETTINGS_MESSAGES,
+  socialLinkMessage,
+  TWO_FACTOR_MESSAGES,
+} from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { playAlert, playStatus } from '../../story-helpers/plays';
@@ -8,6 +13,7 @@ import {
   freeSubscription,
   proSettings,
   proSubscription,
+  rulesSettings,
   settings,
 } from './settings-screen.fixtures';
 
@@ -91,6 +97,14 @@ export const Save: Story = {
       },
       requireTwoFactor: false,
       timeZone: 'Europe/Madrid',
+      commentRules: {
+        enabled: true,
+        maxLinks: 2,
+        heldWords: [],
+        autoApproveKnown: false,
+        closeAfterDays: null,
+        blocked: [],
+      },
     });
   },
 };
@@ -303,4 +317,126 @@ export const Dark: Story = {
   tags: ['screenshot'],
   globals: { theme: 'dark' },
   args: { defaultUpgradeOpen: true },
+};
+
+const M = COMMENT_RULES_MESSAGES;
+
+/**
+ * 'Comentarios' filled: every rule at its labelled control, the address read back never shown
+ * in clear; removing a block, adding one and saving sends the rules as the API takes them.
+ */
+export const CommentRules: Story = {
+  tags: ['screenshot'],
+  args: { settings: rulesSettings },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const section = within(canvas.getByRole('group', { name: M.section }));
+    await step('the saved rules', async () => {
+      await expect(section.getByRole('switch', { name: M.enabled })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      );
+      await expect(section.getByLabelText(M.closeAfterDays)).toHaveValue('90');
+      await expect(section.getByLabelText(M.maxLinks)).toHaveValue('1');
+      await expect(section.getByLabelText(M.heldWords)).toHaveValue('casino\napuestas online');
+      await expect(section.getByRole('switch', { name: M.autoApproveKnown })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      );
+      const blocks = within(section.getByRole('list', { name: M.blocked }));
+      await expect(blocks.getAllByRole('listitem')).toHaveLength(2);
+      await expect(blocks.getByText(M.blockedHiddenIp)).toBeVisible();
+      await expect(blocks.getByText(M.blockedUntil('31/12/2026'))).toBeVisible();
+      await expect(
+        blocks.getByRole('button', { name: M.removeHiddenIp('31/12/2026') }),
+      ).toBeVisible();
+      await expect(blocks.getByText(M.blockedForever)).toBeVisible();
+    });
+    await step('edit, block an address, save', async () => {
+      await userEvent.click(
+        section.getByRole('button', { name: M.removeBlocked('ofertas@spam.example') }),
+      );
+      await userEvent.selectOptions(section.getByLabelText(M.blockedKind), 'ip');
+      await userEvent.type(section.getByLabelText(M.blockedValueIp), '203.0.113.7');
+      await userEvent.click(section.getByRole('button', { name: M.addBlocked }));
+      await expect(
+        section.getByRole('button', { name: M.removeBlocked('203.0.113.7') }),
+      ).toBeVisible();
+      const words = section.getByLabelText(M.heldWords);
+      await userEvent.type(words, ', criptomonedas');
+      const days = section.getByLabelText(M.closeAfterDays);
+      await userEvent.clear(days);
+      await userEvent.click(canvas.getByRole('button', { name: 'Guardar Cambios' }));
+      await expect(args.onSave).toHaveBeenCalledWith(
+        expect.objectContaining({
+          commentRules: {
+            enabled: true,
+            maxLinks: 1,
+            heldWords: ['casino', 'apuestas online', 'criptomonedas'],
+            autoApproveKnown: true,
+            closeAfterDays: null,
+            blocked: [
+              rulesSettings.commentRules?.blocked[1],
+              { kind: 'ip', address: '203.0.113.7', expiresAt: null },
+            ],
+          },
+        }),
+      );
+    });
+  },
+};
+
+/** Rules the server would refuse are refused at their fields, with its words; nothing is sent. */
+export const CommentRulesInvalid: Story = {
+  tags: ['screenshot'],
+  args: { settings: rulesSettings },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const section = within(canvas.getByRole('group', { name: M.section }));
+    const links = section.getByLabelText(M.maxLinks);
+    await userEvent.clear(links);
+    await userEvent.type(links, '-1');
+    const days = section.getByLabelText(M.closeAfterDays);
+    await userEvent.clear(days);
+    await userEvent.type(days, '0');
+    await userEvent.type(section.getByLabelText(M.blockedValueEmail), 'ofertas@');
+    await userEvent.click(section.getByRole('button', { name: M.addBlocked }));
+    await expect(section.getByLabelText(M.blockedValueEmail)).toHaveAccessibleDescription(
+      expect.stringContaining(M.emailInvalid),
+    );
+    await expect(section.getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Cambios' }));
+    // The refused new block keeps its error after the save is refused too.
+    await expect(section.getByLabelText(M.blockedValueEmail)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(links).toHaveAttribute('aria-invalid', 'true');
+    await expect(links).toHaveAccessibleDescription(expect.stringContaining(M.maxLinksNegative));
+    await expect(days).toHaveAccessibleDescription(expect.stringContaining(M.daysTooFew));
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** The server's refusal by field (`details[].path`) shows at the field and at the block's row. */
+export const CommentRulesServerErrors: Story = {
+  args: {
+    settings: rulesSettings,
+    saveError: M.ipInvalid,
+    fieldErrors: {
+      'commentRules.blocked.1.hash': 'La dirección bloqueada no es válida',
+      'commentRules.heldWords.0': M.heldWordTooLong(60),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = within(canvas.getByRole('group', { name: M.section }));
+    await expect(section.getByLabelText(M.heldWords)).toHaveAccessibleDescription(
+      expect.stringContaining(M.heldWordTooLong(60)),
+    );
+    const rows = section.getAllByRole('listitem');
+    await expect(
+      within(rows[1] as HTMLElement).getByText('La dirección bloqueada no es válida'),
+    ).toBeVisible();
+  },
 };

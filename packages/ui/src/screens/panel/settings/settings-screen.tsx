@@ -35,6 +35,15 @@ import { Toggle } from '../../../primitives/toggle/toggle';
 import { useReportDirty } from '../../shared/dirty/use-report-dirty';
 import { PageHeader } from '../../shared/page-header/page-header.styles';
 import {
+  type CommentRulesDraft,
+  type CommentRulesErrors,
+  CommentRulesFields,
+  type CommentRulesValues,
+  commentRulesDraftOf,
+  commentRulesErrorsOf,
+  readCommentRules,
+} from './comment-rules-fields';
+import {
   Card,
   Facts,
   Fieldset,
@@ -62,6 +71,8 @@ export type SettingsFormValues = {
   requireTwoFactor?: boolean;
   /** The IANA zone scheduled times are entered and shown in. */
   timeZone?: string;
+  /** Where visitors' comments are refused, held or approved. */
+  commentRules?: CommentRulesValues;
 };
 
 export type SettingsScreenProps = {
@@ -79,6 +90,8 @@ export type SettingsScreenProps = {
    * (docs/product.md#settings-messages)
    */
   saveError?: string | null;
+  /** The refused save's errors by field (`details[].path` → message), shown at each field. */
+  fieldErrors?: Readonly<Record<string, string>>;
   /** Shows 'Configuración guardada correctamente' for 3 seconds, then `onDismissSaved`. */
   showSaved?: boolean;
   onDismissSaved?: () => void;
@@ -159,6 +172,7 @@ type SettingsFormProps = {
   plan: Plan;
   isSaving: boolean;
   saveError?: string | null;
+  fieldErrors?: Readonly<Record<string, string>>;
   onSave: (values: SettingsFormValues) => void;
   onOpenUpgrade: () => void;
   onDirtyChange?: (dirty: boolean) => void;
@@ -169,22 +183,39 @@ function SettingsForm({
   plan,
   isSaving,
   saveError,
+  fieldErrors,
   onSave,
   onOpenUpgrade,
   onDirtyChange,
 }: SettingsFormProps) {
   const [values, setValues] = useState<Values>(() => valuesOf(settings));
-  const twoFactorHintId = useId();
   const [errors, setErrors] = useState<
     Partial<Record<'domain' | 'googleAnalyticsId' | SocialNetwork, string>>
   >({});
+  const [rules, setRules] = useState<CommentRulesDraft>(() => commentRulesDraftOf(settings));
+  const [rulesErrors, setRulesErrors] = useState<CommentRulesErrors>({});
+  // The server's errors of the last refused save, until the form checks again.
+  const [serverErrors, setServerErrors] = useState<typeof fieldErrors>(undefined);
+  if (serverErrors !== fieldErrors) {
+    setServerErrors(fieldErrors);
+    setRulesErrors(commentRulesErrorsOf(fieldErrors ?? {}));
+    setErrors({
+      domain: fieldErrors?.domain,
+      googleAnalyticsId: fieldErrors?.googleAnalyticsId,
+      ...Object.fromEntries(
+        SOCIAL_FIELDS.map((network) => [network, fieldErrors?.[`socialNetworks.${network}`]]),
+      ),
+    });
+  }
+  const twoFactorHintId = useId();
   const domainEnabled = isSettingsFieldEnabled(plan, 'domain');
   const analyticsEnabled = isSettingsFieldEnabled(plan, 'googleAnalyticsId');
   const patreonEnabled = hasFeature(plan, 'patreon');
   const isPro = plan === 'PRO';
   const saved = valuesOf(settings);
   useReportDirty(
-    (Object.keys(saved) as (keyof Values)[]).some((key) => values[key] !== saved[key]),
+    (Object.keys(saved) as (keyof Values)[]).some((key) => values[key] !== saved[key]) ||
+      JSON.stringify(rules) !== JSON.stringify(commentRulesDraftOf(settings)),
     onDirtyChange,
   );
 
@@ -208,7 +239,15 @@ function SettingsForm({
       googleAnalyticsId: analyticsError ?? undefined,
       ...socialErrors,
     });
+    const commentRules = readCommentRules(rules);
+    // The new block's errors stay: that row is not part of the save.
+    setRulesErrors((current) => ({
+      newBlock: current.newBlock,
+      newBlockExpiry: current.newBlockExpiry,
+      ...commentRules.errors,
+    }));
     if (domainError || analyticsError || Object.keys(socialErrors).length > 0) return;
+    if (commentRules.values === null) return;
     const domain = normalizeHostName(values.domain);
     const analytics = normalizeGoogleAnalyticsId(values.googleAnalyticsId);
     onSave({
@@ -226,6 +265,7 @@ function SettingsForm({
       },
       requireTwoFactor: values.requireTwoFactor,
       timeZone: values.timeZone,
+      commentRules: commentRules.values,
     });
   };
 
@@ -381,6 +421,13 @@ function SettingsForm({
         />
         <Hint id={twoFactorHintId}>{TWO_FACTOR_MESSAGES.blogSettingHelp}</Hint>
       </Fieldset>
+      <CommentRulesFields
+        draft={rules}
+        errors={rulesErrors}
+        timeZone={settings.timeZone ?? DEFAULT_TIME_ZONE}
+        onChange={setRules}
+        onErrors={setRulesErrors}
+      />
       <FormActions>
         <Button
           variant="secondary"
@@ -388,6 +435,8 @@ function SettingsForm({
           onClick={() => {
             setValues(valuesOf(settings));
             setErrors({});
+            setRules(commentRulesDraftOf(settings));
+            setRulesErrors({});
           }}
         >
           Cancelar
@@ -477,6 +526,7 @@ export function SettingsScreen({
   error,
   isSaving = false,
   saveError,
+  fieldErrors,
   showSaved = false,
   onDismissSaved,
   onSave,
@@ -510,6 +560,7 @@ export function SettingsScreen({
           plan={plan}
           isSaving={isSaving}
           saveError={saveError}
+          fieldErrors={fieldErrors}
           onSave={onSave}
           onOpenUpgrade={() => setUpgradeOpen(true)}
           onDirtyChange={onDirtyChange}
