@@ -52,6 +52,14 @@ describe('/api/settings', () => {
       plan: 'FREE',
       requireTwoFactor: false,
       timeZone: 'Europe/Madrid',
+      commentRules: {
+        enabled: true,
+        closeAfterDays: null,
+        maxLinks: 2,
+        heldWords: [],
+        autoApproveKnown: false,
+        blocked: [],
+      },
     });
     expect(
       (await call(t, 'GET', '/api/settings', { token: s.tokens.author, blog: s.demo.id })).status,
