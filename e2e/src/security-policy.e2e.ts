@@ -155,9 +155,12 @@ describe('the product under its content security policy', () => {
     // The stored image, from the server's media.
     const image = page.getByRole('img', { name: 'Imagen actual' });
     await image.waitFor();
-    expect(
-      await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-    ).toBe(true);
+    // Loaded, not only in the page: a busy machine may take a moment to fetch it.
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+        timeout: 10_000,
+      })
+      .toBe(true);
   });
 
   it('turns on Google Analytics and Patreon in the settings', async () => {
