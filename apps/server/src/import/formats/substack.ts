@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse';
 import { openSource } from '../archive/file-source.ts';
-import type { ImportedItem, ImportRecord } from '../bundle.ts';
+import { type ImportRecord, importedItem } from '../bundle.ts';
 import { linkTo } from '../clean/html.ts';
 import { ImportError } from '../import-error.ts';
 import { type ReadOptions, warner } from '../read-options.ts';
@@ -89,7 +89,7 @@ export async function* readSubstack(
         const when = date(row.post_date);
         const published = row.is_published?.toLowerCase() === 'true';
         const status = !published ? 'draft' : when && when > now ? 'scheduled' : 'published';
-        const item: ImportedItem = {
+        const item = importedItem({
           kind: 'post',
           key: postId,
           title: title || slug || postId,
@@ -99,15 +99,7 @@ export async function* readSubstack(
           status,
           publishedAt: status === 'draft' ? null : when,
           createdAt: when,
-          updatedAt: null,
-          authorKey: null,
-          categoryKeys: [],
-          tagKeys: [],
-          featuredImage: null,
-          metaTitle: '',
-          metaDescription: '',
-          comments: [],
-        };
+        });
         yield { type: 'item', item };
       }
     } catch (error) {
