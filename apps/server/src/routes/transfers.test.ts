@@ -330,6 +330,17 @@ describe('bad imports', () => {
 });
 
 describe('exporting a blog', () => {
+  it('starts one export at a time per blog, even for two requests at once', async () => {
+    const [first, second] = await Promise.all([
+      send('POST', '/api/exports'),
+      send('POST', '/api/exports'),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([202, 409]);
+    const refused = first.status === 409 ? first : second;
+    expect(refused.json).toEqual({ error: 'Ya se está preparando una exportación de este blog' });
+    expect((await get<{ data: BlogExport[] }>('/api/exports')).data).toHaveLength(1);
+  });
+
   it('builds the zip in the background, mails its link, and serves it until the link expires', async () => {
     startWorker();
     const started = await send('POST', '/api/exports');

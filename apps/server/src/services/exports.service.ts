@@ -10,6 +10,7 @@ import type { Actor } from '../auth/policy.ts';
 import type { Database } from '../db/client.ts';
 import type { Blog } from '../db/rows.ts';
 import { blogExports, blogs, users } from '../db/schema/index.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { conflict, notFound } from '../errors.ts';
 import { writeBlogExport } from '../export/blog-export.ts';
 import type { JobRow } from '../jobs/queue/job-queue.ts';
@@ -70,29 +71,32 @@ function toExportDto(
 
 type Deps = Pick<AppDeps, 'db' | 'jwtSecret' | 'publicOrigin' | 'now'> & { wakeJobs?: () => void };
 
-/** `POST /api/exports`: queues a zip of the whole blog; one at a time per blog. */
+/**
+ * `POST /api/exports`: queues a zip of the whole blog; one at a time per blog (a partial unique
+ * index, so two requests at once cannot both start one).
+ */
 export async function startExport(deps: Deps, actor: Actor, blog: Blog): Promise<BlogExport> {
-  const row = await deps.db.transaction(async (tx) => {
-    const [running] = await tx
-      .select({ id: blogExports.id })
-      .from(blogExports)
-      .where(and(eq(blogExports.blogId, blog.id), eq(blogExports.state, 'running')))
-      .for('update');
-    if (running) throw conflict(EXPORT_MESSAGES.busy);
-    const [created] = await tx
-      .insert(blogExports)
-      .values({ blogId: blog.id, createdBy: actor.userId, state: 'running' })
-      .returning();
-    if (!created) throw new Error('insert returned no row');
-    await enqueueJob(tx, {
-      kind: EXPORT_JOB,
-      payload: { exportId: created.id },
-      blogId: blog.id,
-      dedupeKey: `${EXPORT_JOB}:${created.uuid}`,
-      maxAttempts: 3,
+  const row = await deps.db
+    .transaction(async (tx) => {
+      const [created] = await tx
+        .insert(blogExports)
+        .values({ blogId: blog.id, createdBy: actor.userId, state: 'running' })
+        .returning();
+      if (!created) throw new Error('insert returned no row');
+      await enqueueJob(tx, {
+        kind: EXPORT_JOB,
+        payload: { exportId: created.id },
+        blogId: blog.id,
+        dedupeKey: `${EXPORT_JOB}:${created.uuid}`,
+        maxAttempts: 3,
+      });
+      return created;
+    })
+    .catch((error: unknown) => {
+      // The blog's running export holds the partial unique index.
+      if (isUniqueViolation(error)) throw conflict(EXPORT_MESSAGES.busy);
+      throw error;
     });
-    return created;
-  });
   deps.wakeJobs?.();
   return toExportDto(deps, row);
 }

@@ -103,6 +103,8 @@ export const blogExports = pgTable(
   },
   (t) => [
     index().on(t.blogId, t.createdAt),
+    // One export at a time per blog: two requests at once cannot both start one.
+    uniqueIndex('blog_exports_running_index').on(t.blogId).where(sql`${t.state} = 'running'`),
     check('blog_exports_state_check', sql`${t.state} in ('running', 'done', 'failed')`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "blog_exports_running_index" ON "blog_exports" USING btree ("blog_id") WHERE "blog_exports"."state" = 'running';
