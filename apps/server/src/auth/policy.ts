@@ -623,6 +623,16 @@ export const ROUTE_POLICY: readonly RouteRule[] = [
         changes: 'blog',
       }),
     ),
+    // The sidebar's badge: the pending comments the viewer moderates.
+    { method: 'GET', path: `${base}/pending-count`, permission: 'read:comment', blog: 'scope' },
+    // Many at once (docs/decisions/024-comment-moderation-at-speed.md); the service checks each.
+    {
+      method: 'POST',
+      path: `${base}/bulk`,
+      permission: 'moderate:comment:own',
+      blog: 'scope',
+      changes: 'blog',
+    },
     // The blog's reply and deletion: whoever moderates the comment (the service checks the post).
     {
       method: 'POST',

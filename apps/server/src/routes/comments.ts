@@ -1,4 +1,5 @@
 import {
+  bulkCommentsBodySchema,
   commentActionParamsSchema,
   createCommentBodySchema,
   createReplyBodySchema,
@@ -23,6 +24,7 @@ import {
   listComments,
   moderateComment,
 } from '../services/comments.service.ts';
+import { bulkComments, pendingCommentCount } from '../services/comments-bulk.ts';
 
 export { COMMENT_RATE_LIMIT } from '../services/comment-rules.ts';
 export const COMMENT_RATE_LIMITED = SERVER_MESSAGES.tooManyComments;
@@ -52,6 +54,15 @@ export const commentRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const query = listCommentsQuerySchema.parse(c.req.query());
     return c.json(await listComments(c.get('deps').db, getActor(c), getBlog(c), query));
+  })
+  // The sidebar's badge: cheap, read on every screen change.
+  .get('/pending-count', async (c) => {
+    c.header('cache-control', 'no-store');
+    return c.json(await pendingCommentCount(c.get('deps').db, getActor(c), getBlog(c)));
+  })
+  .post('/bulk', async (c) => {
+    const body = await parseBody(c, bulkCommentsBodySchema);
+    return c.json(await bulkComments(c.get('deps').db, getActor(c), getBlog(c), body));
   })
   .post('/:uuid/replies', async (c) => {
     const uuid = uuidParam(c.req.param('uuid'), COMMENT_NOT_FOUND);

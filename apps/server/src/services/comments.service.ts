@@ -8,10 +8,11 @@ import {
   replyParentProblem,
   SERVER_MESSAGES,
 } from '@bitacora/domain';
-import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Actor, can } from '../auth/policy.ts';
 import type { Database } from '../db/client.ts';
+import { containsPattern } from '../db/like-pattern.ts';
 import type { Blog } from '../db/rows.ts';
 import { comments, posts, users } from '../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
@@ -136,17 +137,27 @@ export async function createComment(
 const ownPostsOnly = (actor: Actor) => !can(actor, 'moderate:comment:any');
 
 /**
- * `GET /comments?status=`: the blog's comments, newest first; '' or none for every status. The
- * total is what the panel counts (the pending ones with `status=PENDING`).
+ * `GET /comments?status=&search=`: the blog's comments, newest first, a page at a time; '' or
+ * none for every status. `search` is found anywhere in the author's name, the email or the
+ * text, as typed (its `%` and `_` are plain characters). The total counts every match.
  */
 export async function listComments(
   db: Database,
   actor: Actor,
   blog: Blog,
-  input: Pick<ListCommentsParams, 'status' | 'page' | 'limit'>,
+  input: Pick<ListCommentsParams, 'status' | 'page' | 'limit' | 'search'>,
 ) {
   const conditions: SQL[] = [eq(comments.blogId, blog.id), postNotTrashed];
   if (input.status) conditions.push(eq(comments.status, input.status));
+  if (input.search) {
+    const pattern = containsPattern(input.search);
+    const matches = or(
+      ilike(comments.authorName, pattern),
+      ilike(comments.authorEmail, pattern),
+      ilike(comments.content, pattern),
+    );
+    if (matches) conditions.push(matches);
+  }
   if (ownPostsOnly(actor)) conditions.push(eq(posts.authorId, actor.userId));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([

@@ -1,11 +1,14 @@
 import { type ApiClient, readList } from '../client.ts';
 import type {
+  BulkCommentsBody,
+  BulkCommentsResult,
   Comment,
   CommentAction,
   CreateCommentBody,
   CreateCommentResponse,
   CreateReplyBody,
   ListCommentsQuery,
+  PendingCommentsCount,
 } from '../schemas/comment.schema.ts';
 import type { ListResponse } from '../schemas/common.schema.ts';
 
@@ -33,6 +36,16 @@ export function reply(client: ApiClient, uuid: string, body: CreateReplyBody): P
 /** `DELETE /comments/{uuid}`: the comment and its replies. */
 export async function remove(client: ApiClient, uuid: string): Promise<void> {
   await client.request(`/comments/${encodeURIComponent(uuid)}`, { method: 'DELETE' });
+}
+
+/** `POST /comments/bulk`: one action on many comments, or the undo of an approval. */
+export function bulk(client: ApiClient, body: BulkCommentsBody): Promise<BulkCommentsResult> {
+  return client.request('/comments/bulk', { method: 'POST', body });
+}
+
+/** `GET /comments/pending-count`: how many wait for moderation, for the sidebar. */
+export function pendingCount(client: ApiClient): Promise<PendingCommentsCount> {
+  return client.request('/comments/pending-count');
 }
 
 /** `POST /api/comments`: a visitor's comment, stored as PENDING. */

@@ -1,4 +1,9 @@
-import { COMMENT_STATUSES } from '@bitacora/domain';
+import {
+  BULK_MESSAGES,
+  COMMENT_BULK_ACTIONS,
+  COMMENT_BULK_MAX,
+  COMMENT_STATUSES,
+} from '@bitacora/domain';
 import { z } from 'zod';
 import {
   blogIdQuerySchema,
@@ -6,6 +11,7 @@ import {
   emailInput,
   paginationQuerySchema,
   safeString,
+  searchQuery,
   uuidSchema,
 } from './common.schema.ts';
 
@@ -81,9 +87,13 @@ export const createReplyBodySchema = z.object({
 });
 export type CreateReplyBody = z.input<typeof createReplyBodySchema>;
 
-/** `GET /comments?status=`: '' (or absent) for all, else one status in either case. */
+/**
+ * `GET /comments?status=&search=&page=&limit=`: '' (or absent) status for all, else one status
+ * in either case; `search` is looked for in the author's name, the email and the text.
+ */
 export const listCommentsQuerySchema = blogIdQuerySchema.extend({
   ...paginationQuerySchema.shape,
+  search: searchQuery(),
   status: z
     .union([
       z.literal('').transform(() => undefined),
@@ -114,3 +124,60 @@ export const commentActionParamsSchema = z.object({
   uuid: uuidSchema,
   action: commentActionSchema,
 });
+
+const bulkUuids = z
+  .array(uuidSchema, { error: BULK_MESSAGES.none })
+  .min(1, { error: BULK_MESSAGES.none })
+  .max(COMMENT_BULK_MAX, { error: `Como mucho ${COMMENT_BULK_MAX} comentarios por acción` })
+  .transform((uuids) => [...new Set(uuids)]);
+
+/**
+ * `POST /comments/bulk`: one action on the selected comments, or the undo of an approval,
+ * which names the status each comment had before it.
+ */
+export const bulkCommentsBodySchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.enum(COMMENT_BULK_ACTIONS), uuids: bulkUuids }),
+    z.object({
+      action: z.literal('unapprove'),
+      items: z
+        .array(
+          z.object({
+            uuid: uuidSchema,
+            status: z.enum(['PENDING', 'REJECTED'], {
+              error: 'El estado anterior debe ser PENDING o REJECTED',
+            }),
+          }),
+          { error: BULK_MESSAGES.none },
+        )
+        .min(1, { error: BULK_MESSAGES.none })
+        .max(COMMENT_BULK_MAX, { error: `Como mucho ${COMMENT_BULK_MAX} comentarios por acción` }),
+    }),
+  ],
+  { error: BULK_MESSAGES.actionInvalid },
+);
+export type BulkCommentsBody = z.input<typeof bulkCommentsBodySchema>;
+export type BulkCommentsData = z.output<typeof bulkCommentsBodySchema>;
+
+/**
+ * What a bulk action did: how many comments it changed and from which status (what an undo
+ * gives back), and the ones it left alone because their status does not allow the action.
+ */
+export const bulkCommentsResultSchema = z.object({
+  action: z.enum([...COMMENT_BULK_ACTIONS, 'unapprove']),
+  count: z.number(),
+  changed: z.array(z.object({ uuid: uuidSchema, from: z.enum(COMMENT_STATUSES) })),
+  skipped: z.array(z.object({ uuid: uuidSchema, status: z.enum(COMMENT_STATUSES) })),
+});
+export type BulkCommentsResult = z.infer<typeof bulkCommentsResultSchema>;
+
+/** `GET /comments/pending-count`: the sidebar's badge. */
+export const pendingCommentsCountSchema = z.object({ count: z.number() });
+export type PendingCommentsCount = z.infer<typeof pendingCommentsCountSchema>;
+
+/** The `details` of a refused bulk action: each comment that could not be changed, and why. */
+export const commentBulkRefusalsSchema = z.object({
+  refused: z.array(z.object({ uuid: uuidSchema, reason: z.enum(['not-found', 'forbidden']) })),
+});
+export type CommentBulkRefusals = z.infer<typeof commentBulkRefusalsSchema>;

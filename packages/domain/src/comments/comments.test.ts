@@ -7,8 +7,13 @@ import {
   COMMENT_ACTION_FAILURES,
   COMMENT_FILTER_OPTIONS,
   COMMENT_STATUS_LABELS,
+  commentBulkConfirmation,
+  commentBulkDoneMessage,
+  commentBulkSkippedMessage,
   commentPostLabel,
+  pendingCommentsLabel,
   replyParentProblem,
+  undoApproveStatus,
 } from './comments.ts';
 
 describe('comment transitions', () => {
@@ -97,5 +102,35 @@ describe('replyParentProblem', () => {
     for (const status of ['PENDING', 'REJECTED', 'SPAM'] as const) {
       expect(replyParentProblem({ ...top, status }, 7)).toBe(COMMENT_MESSAGES.replyToHidden);
     }
+  });
+});
+
+describe('moderation at speed', () => {
+  it('undoes an approval back to the status approval came from, only while still approved', () => {
+    expect(undoApproveStatus('APPROVED', 'PENDING')).toBe('PENDING');
+    expect(undoApproveStatus('APPROVED', 'REJECTED')).toBe('REJECTED');
+    expect(undoApproveStatus('APPROVED', 'SPAM')).toBeNull();
+    expect(undoApproveStatus('APPROVED', 'APPROVED')).toBeNull();
+    expect(undoApproveStatus('REJECTED', 'PENDING')).toBeNull();
+  });
+
+  it('words counts in Spanish, one and many', () => {
+    expect(commentBulkDoneMessage('approve', 1)).toBe('Comentario aprobado');
+    expect(commentBulkDoneMessage('approve', 3)).toBe('3 comentarios aprobados');
+    expect(commentBulkDoneMessage('spam', 2)).toBe('2 comentarios marcados como spam');
+    expect(commentBulkDoneMessage('delete', 1)).toBe('Comentario eliminado');
+    expect(commentBulkSkippedMessage(1)).toBe('1 comentario no cambió: su estado no lo permite');
+    expect(pendingCommentsLabel(1)).toBe('1 comentario pendiente');
+    expect(pendingCommentsLabel(3)).toBe('3 comentarios pendientes');
+  });
+
+  it('asks first for every action but approving; one comment gets the single question', () => {
+    expect(commentBulkConfirmation('approve', 1)).toBeNull();
+    expect(commentBulkConfirmation('approve', 50)).toBeNull();
+    expect(commentBulkConfirmation('reject', 1)).toBe(COMMENT_MESSAGES.confirmReject);
+    expect(commentBulkConfirmation('delete', 1)).toBe(COMMENT_MESSAGES.confirmDelete);
+    expect(commentBulkConfirmation('spam', 4)).toBe(
+      '¿Estás seguro de que quieres marcar estos 4 comentarios como spam?',
+    );
   });
 });

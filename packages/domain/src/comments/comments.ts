@@ -93,3 +93,78 @@ export function replyParentProblem(parent: ReplyParent | undefined, postId: numb
   if (parent.status !== 'APPROVED') return COMMENT_MESSAGES.replyToHidden;
   return null;
 }
+
+/** What one bulk request does to the selected comments: an action, or deleting them. */
+export const COMMENT_BULK_ACTIONS = [...COMMENT_ACTIONS, 'delete'] as const;
+export type CommentBulkAction = (typeof COMMENT_BULK_ACTIONS)[number];
+
+/** The most comments one bulk request names: one page of the list at its largest. */
+export const COMMENT_BULK_MAX = 100;
+
+/**
+ * The status an approval's undo gives back: the one the comment had, when it is still the
+ * approved comment that approval made (and approval comes from that status); else null.
+ */
+export function undoApproveStatus(
+  current: CommentStatus,
+  previous: CommentStatus,
+): CommentStatus | null {
+  return current === 'APPROVED' && TRANSITIONS.approve.from.includes(previous) ? previous : null;
+}
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : `${n} ${many}`);
+
+/** What a bulk action did, for the toast: 'Comentario aprobado', '3 comentarios aprobados'. */
+export function commentBulkDoneMessage(action: CommentBulkAction | 'unapprove', n: number): string {
+  switch (action) {
+    case 'approve':
+      return plural(n, 'Comentario aprobado', 'comentarios aprobados');
+    case 'reject':
+      return plural(n, 'Comentario rechazado', 'comentarios rechazados');
+    case 'spam':
+      return plural(n, 'Comentario marcado como spam', 'comentarios marcados como spam');
+    case 'delete':
+      return plural(n, 'Comentario eliminado', 'comentarios eliminados');
+    case 'unapprove':
+      return n === 1 ? 'Aprobación deshecha' : `Aprobación de ${n} comentarios deshecha`;
+  }
+}
+
+/** The comments a bulk action left as they were, since their status does not allow it. */
+export function commentBulkSkippedMessage(n: number): string {
+  return n === 1
+    ? '1 comentario no cambió: su estado no lo permite'
+    : `${n} comentarios no cambiaron: su estado no lo permite`;
+}
+
+/** The confirmation a bulk action asks first; approving asks nothing (it can be undone). */
+export function commentBulkConfirmation(action: CommentBulkAction, n: number): string | null {
+  if (n === 1 && action !== 'approve') {
+    return action === 'delete'
+      ? COMMENT_MESSAGES.confirmDelete
+      : COMMENT_ACTION_CONFIRMATIONS[action];
+  }
+  switch (action) {
+    case 'approve':
+      return null;
+    case 'reject':
+      return `¿Estás seguro de que quieres rechazar estos ${n} comentarios?`;
+    case 'spam':
+      return `¿Estás seguro de que quieres marcar estos ${n} comentarios como spam?`;
+    case 'delete':
+      return `¿Estás seguro de que quieres eliminar estos ${n} comentarios? Sus respuestas también se eliminarán.`;
+  }
+}
+
+/** The sidebar badge's accessible name: '1 comentario pendiente', '3 comentarios pendientes'. */
+export function pendingCommentsLabel(n: number): string {
+  return n === 1 ? '1 comentario pendiente' : `${n} comentarios pendientes`;
+}
+
+/** The bulk bar's buttons. */
+export const COMMENT_BULK_LABELS: Record<CommentBulkAction, string> = {
+  approve: 'Aprobar',
+  reject: 'Rechazar',
+  spam: 'Marcar como spam',
+  delete: 'Eliminar',
+};

@@ -20,4 +20,10 @@ export const COMMENT_MESSAGES = {
   replyParentNotFound: 'El comentario al que respondes no existe en este post',
   replyToReply: 'Solo se puede responder a un comentario, no a otra respuesta',
   replyToHidden: 'Solo se puede responder a un comentario aprobado',
+  /** Approving asks nothing: it says what it did and offers to undo it. */
+  undo: 'Deshacer',
+  undoFailed: 'No se pudo deshacer la aprobación',
+  bulkFailed: 'No se pudo aplicar la acción a los comentarios',
+  searchLabel: 'Buscar',
+  searchHint: 'Autor, email o texto del comentario',
 } as const;
