@@ -237,17 +237,22 @@ describe('spam defence', () => {
     const post = await publishedPost();
     const before = await commentCount();
     const links = await send(visitor(post.uuid, { content: 'http://a.es '.repeat(10_000) }));
+    const tooLong = 'El comentario no puede superar los 2000 caracteres';
     expect(links.status).toBe(400);
+    expect(links.json.error).toBe(tooLong);
+    expect(links.json.details).toEqual([{ path: 'content', message: tooLong }]);
     const big = await send(
       visitor(post.uuid, { content: 'a'.repeat(1024 * 1024) }),
       '203.0.113.30',
     );
     expect(big.status).toBe(400);
+    expect(big.json.error).toBe(tooLong);
     const huge = await send(
       visitor(post.uuid, { content: 'a'.repeat(3 * 1024 * 1024) }),
       '203.0.113.31',
     );
     expect(huge.status).toBe(413);
+    expect(huge.json.error).toBe('La solicitud es demasiado grande');
     expect(await commentCount()).toBe(before);
     // The server still answers.
     expect((await send(visitor(post.uuid), '203.0.113.32')).status).toBe(201);
