@@ -19,6 +19,7 @@ import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blogs.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { categoryRoutes } from './routes/categories.ts';
+import { commentLinkRoutes, commentNotificationRoutes } from './routes/comment-notifications.ts';
 import { commentRoutes } from './routes/comments.ts';
 import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -163,6 +164,8 @@ export function createApp(deps: AppDeps) {
   app.route('/sandbox/checkout', sandboxCheckoutRoutes);
   app.route('/api/media', mediaRoutes);
   app.route('/api', pictureRoutes);
+  app.route('/api/comment-notifications', commentNotificationRoutes);
+  app.route('/api/comment-links', commentLinkRoutes);
   app.route('/api/comments', commentRoutes);
   app.route('/comments', commentRoutes);
   app.route('/media', mediaFileRoutes);

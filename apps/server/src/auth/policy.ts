@@ -607,6 +607,34 @@ export const ROUTE_POLICY: readonly RouteRule[] = [
     changes: 'all',
   },
 
+  // 'Avisos de comentarios' is the caller's own, like sessions (docs/decisions/025-comment-notifications.md).
+  { method: 'GET', path: '/api/comment-notifications', permission: 'authenticated', blog: 'none' },
+  {
+    method: 'PUT',
+    path: '/api/comment-notifications',
+    permission: 'authenticated',
+    blog: 'none',
+    changes: 'none',
+  },
+  // The links comment mails carry: the token is the permission. An approval moves its own
+  // blog's pages (the link names the blog, not the request).
+  ...(['approve', 'confirm', 'unsubscribe'] as const).flatMap((action): RouteRule[] => [
+    {
+      method: 'GET',
+      path: `/api/comment-links/${action}/:token`,
+      permission: 'public',
+      blog: 'none',
+    },
+    {
+      method: 'POST',
+      path: `/api/comment-links/${action}/:token`,
+      permission: 'public',
+      blog: 'none',
+      changes: 'none',
+    },
+  ]),
+  { method: 'GET', path: '/api/comment-links/queue/:token', permission: 'public', blog: 'none' },
+
   // Visitors comment on a published post, without an account; the post names the blog.
   { method: 'POST', path: '/api/comments', permission: 'public', blog: 'none', changes: 'none' },
   // The API lists the staff's comment calls without the /api prefix; both forms pass this table.

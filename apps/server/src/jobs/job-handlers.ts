@@ -1,5 +1,6 @@
 import type { AppDeps } from '../app-env.ts';
 import { importJobs, importJobsExhausted } from '../import/import-jobs.ts';
+import { commentNotificationJobs } from '../services/comment-notifications.service.ts';
 import { exportJobs, exportJobsExhausted } from '../services/exports.service.ts';
 import type { JobRow } from './queue/job-queue.ts';
 import type { JobHandler } from './queue/job-worker.ts';
@@ -9,7 +10,7 @@ import type { JobHandler } from './queue/job-worker.ts';
  * named here, so a kind enqueued by a newer version waits for an instance that knows it.
  */
 export function createJobHandlers(deps: AppDeps): Record<string, JobHandler> {
-  return { ...importJobs(deps), ...exportJobs(deps) };
+  return { ...importJobs(deps), ...exportJobs(deps), ...commentNotificationJobs(deps) };
 }
 
 /**

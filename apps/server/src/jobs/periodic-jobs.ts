@@ -1,6 +1,10 @@
 import type { ContentVersions } from '../cache/content-versions.ts';
 import type { Database } from '../db/client.ts';
 import { purgeExpiredRateLimits } from '../rate-limit/db-store.ts';
+import {
+  enqueueCommentDigests,
+  purgeCommentLinks,
+} from '../services/comment-notifications.service.ts';
 import { expireLapsedSubscriptions } from '../services/subscriptions.service.ts';
 import { blogsOf, publishDueContent } from './publish-scheduled.ts';
 import { purgeEndedSessions } from './purge-ended-sessions.ts';
@@ -35,6 +39,12 @@ export interface PeriodicJobsOptions {
   transfersDir?: string;
   /** How often the transfers folder is cleaned (hourly); null turns it off. */
   transferPurgeEveryMs?: number | null;
+  /**
+   * How often the comment digests of the day before are enqueued (hourly, and once at start;
+   * one per member and day whatever the instance) and expired comment links deleted. Null
+   * turns it off.
+   */
+  commentDigestEveryMs?: number | null;
   onError?: (job: string, error: unknown) => void;
 }
 
@@ -121,6 +131,19 @@ export function startPeriodicJobs(options: PeriodicJobsOptions): () => void {
     every('transferencias', transfersEvery, async () => {
       await purgeTransfers(options.db, transfersDir, options.now());
     });
+  }
+  const digestEvery =
+    options.commentDigestEveryMs === undefined ? 60 * 60_000 : options.commentDigestEveryMs;
+  if (digestEvery !== null) {
+    every(
+      'avisos de comentarios',
+      digestEvery,
+      async () => {
+        await enqueueCommentDigests(options.db, options.now());
+        await purgeCommentLinks(options.db, options.now());
+      },
+      true,
+    );
   }
   return () => {
     for (const timer of timers) clearInterval(timer);

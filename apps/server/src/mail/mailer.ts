@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, such as List-Unsubscribe on mails a visitor can stop. */
+  headers?: Record<string, string>;
 }
 
 /** A message the outbox kept (`GET /api/dev/outbox`). */
@@ -71,6 +73,7 @@ export function createOutboxMailer(
           subject: entry.subject,
           text: entry.text,
           html: entry.html,
+          ...(entry.headers ? { headers: entry.headers } : {}),
           createdAt: entry.createdAt,
         });
       } catch {

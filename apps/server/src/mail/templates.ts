@@ -11,7 +11,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** The shared HTML frame; `body` must already be escaped. */
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string): string {
   return [
     '<!doctype html>',
     '<html lang="es"><head><meta charset="utf-8">',

@@ -30,7 +30,7 @@ export async function submitCommentForm(
   blogId: number,
   slug: string,
 ): Promise<CommentFormResult> {
-  const { db, rateLimitStore, jwtSecret, now } = c.get('deps');
+  const { db, rateLimitStore, jwtSecret, now, wakeJobs } = c.get('deps');
   const post = await findPublishedPost(db, blogId, slug);
   if (!post) return { kind: 'not-found' };
   const form = await c.req.parseBody();
@@ -38,6 +38,7 @@ export async function submitCommentForm(
     authorName: text(form.authorName),
     authorEmail: text(form.authorEmail),
     content: text(form.content),
+    notifyReplies: text(form.notifyReplies) === 'on',
   };
   // A reply names its parent; the form keeps answering it when it comes back with errors.
   const parentUuid = text(form.parentUuid) || undefined;
@@ -45,6 +46,7 @@ export async function submitCommentForm(
     ...values,
     postUuid: post.uuid,
     parentUuid,
+    notifyReplies: values.notifyReplies,
     website: text(form.website) ?? '',
   });
   if (!parsed.success) {
@@ -67,6 +69,7 @@ export async function submitCommentForm(
       timing: formTiming(jwtSecret, post.uuid, token, now()),
       now: now(),
       rateLimitStore,
+      wakeJobs,
     });
   } catch (error) {
     const status = error instanceof HTTPException ? error.status : 500;

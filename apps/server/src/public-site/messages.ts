@@ -1,4 +1,8 @@
-import { type Language, readingMinutesLabel } from '@bitacora/domain';
+import {
+  COMMENT_NOTIFICATION_MESSAGES,
+  type Language,
+  readingMinutesLabel,
+} from '@bitacora/domain';
 
 /** What a visitor reads on a blog, in the blog's language. */
 export interface PublicMessages {
@@ -29,6 +33,8 @@ export interface PublicMessages {
   email: string;
   emailHint: string;
   comment: string;
+  /** The box asking for a mail when someone answers (double opt-in). */
+  notifyReplies: string;
   website: string;
   send: string;
   pending: string;
@@ -87,6 +93,7 @@ const es: PublicMessages = {
   email: 'Correo electrónico',
   emailHint: 'No se publicará.',
   comment: 'Comentario',
+  notifyReplies: COMMENT_NOTIFICATION_MESSAGES.notifyReplies,
   website: 'No rellenes este campo',
   send: 'Enviar comentario',
   pending: 'Gracias. Tu comentario está pendiente de moderación y aparecerá cuando se apruebe.',
@@ -140,6 +147,7 @@ const en: PublicMessages = {
   name: 'Name',
   email: 'Email',
   emailHint: 'It will not be published.',
+  notifyReplies: 'Email me when someone replies to my comment',
   comment: 'Comment',
   website: 'Leave this field empty',
   send: 'Send comment',
@@ -195,6 +203,7 @@ const fr: PublicMessages = {
   name: 'Nom',
   email: 'Adresse e-mail',
   emailHint: 'Elle ne sera pas publiée.',
+  notifyReplies: 'M’avertir par e-mail quand quelqu’un répond à mon commentaire',
   comment: 'Commentaire',
   website: 'Ne remplissez pas ce champ',
   send: 'Envoyer le commentaire',

@@ -36,11 +36,12 @@ export const COMMENT_RATE_LIMITED = SERVER_MESSAGES.tooManyComments;
 export const commentRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const body = await parseBody(c, createCommentBodySchema);
-    const { db, rateLimitStore, jwtSecret, now } = c.get('deps');
+    const { db, rateLimitStore, jwtSecret, now, wakeJobs } = c.get('deps');
     const address = clientAddress(c);
     await hitAddressLimit(rateLimitStore, address, now());
     const timing = formTiming(jwtSecret, body.postUuid, body.formToken, now());
-    const meta = { ipHash: addressHash(jwtSecret, address), timing, now: now(), rateLimitStore };
+    const ipHash = addressHash(jwtSecret, address);
+    const meta = { ipHash, timing, now: now(), rateLimitStore, wakeJobs };
     return c.json(await createComment(db, body, meta), 201);
   })
   // The public form's signed time, fetched when the page loads: cached pages carry none.

@@ -17,6 +17,7 @@ import type { Blog } from '../db/rows.ts';
 import { comments, posts, users } from '../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import type { RateLimitStore } from '../rate-limit/store.ts';
+import { commentShown, commentWritten } from './comment-notifications.service.ts';
 import { hitPostLimit, screenComment } from './comment-rules.ts';
 import { offsetOf } from './content-rules.ts';
 
@@ -101,7 +102,14 @@ export { addressHash } from './address-hash.ts';
 export async function createComment(
   db: Database,
   input: CreateCommentData,
-  meta: { ipHash: string; timing: FormTiming; now: Date; rateLimitStore: RateLimitStore },
+  meta: {
+    ipHash: string;
+    timing: FormTiming;
+    now: Date;
+    rateLimitStore: RateLimitStore;
+    /** Starts this instance's worker on the mails the comment causes. */
+    wakeJobs?: (() => void) | undefined;
+  },
 ) {
   const [post] = await db
     .select({
@@ -116,20 +124,26 @@ export async function createComment(
   const parent = input.parentUuid ? await replyParent(db, input.parentUuid, post) : null;
   const { status } = await screenComment(db, { ...input, ...meta, post });
   await hitPostLimit(meta.rateLimitStore, post.id, meta.now);
-  const [row] = await db
-    .insert(comments)
-    .values({
-      blogId: post.blogId,
-      postId: post.id,
-      parentId: parent?.id ?? null,
-      authorName: input.authorName,
-      authorEmail: input.authorEmail,
-      content: input.content,
-      status,
-      ipHash: meta.ipHash,
-    })
-    .returning({ uuid: comments.uuid });
-  if (!row) throw new Error('insert returned no row');
+  // The mails it causes are jobs stored with it: none is lost, none delays the answer.
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(comments)
+      .values({
+        blogId: post.blogId,
+        postId: post.id,
+        parentId: parent?.id ?? null,
+        authorName: input.authorName,
+        authorEmail: input.authorEmail,
+        content: input.content,
+        status,
+        ipHash: meta.ipHash,
+      })
+      .returning();
+    if (!inserted) throw new Error('insert returned no row');
+    await commentWritten(tx, inserted, { notifyReplies: input.notifyReplies });
+    return inserted;
+  });
+  meta.wakeJobs?.();
   return { uuid: row.uuid, status: status === 'APPROVED' ? status : ('PENDING' as const) };
 }
 
@@ -197,11 +211,15 @@ export async function moderateComment(
   const current = found.comment.status as CommentStatus;
   const next = applyCommentAction(current, action);
   if (next === null) throw conflict(impossibleMessage(action, current));
-  const [updated] = await db
-    .update(comments)
-    .set({ status: next })
-    .where(and(where, eq(comments.status, current)))
-    .returning();
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(comments)
+      .set({ status: next })
+      .where(and(where, eq(comments.status, current)))
+      .returning();
+    if (row && next === 'APPROVED') await commentShown(tx, row);
+    return row;
+  });
   if (!updated) throw conflict(`${COMMENT_ACTION_FAILURES[action]}: su estado acaba de cambiar`);
   return toCommentDto({ ...found, comment: updated });
 }
@@ -238,20 +256,24 @@ export async function createStaffReply(
     .from(users)
     .where(eq(users.id, actor.userId));
   if (!staff) throw forbidden();
-  const [row] = await db
-    .insert(comments)
-    .values({
-      blogId: blog.id,
-      postId: found.comment.postId,
-      parentId: parent.id,
-      authorName: staff.name,
-      authorEmail: staff.email,
-      content: input.content,
-      status: 'APPROVED',
-      isStaffReply: true,
-    })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(comments)
+      .values({
+        blogId: blog.id,
+        postId: found.comment.postId,
+        parentId: parent.id,
+        authorName: staff.name,
+        authorEmail: staff.email,
+        content: input.content,
+        status: 'APPROVED',
+        isStaffReply: true,
+      })
+      .returning();
+    if (!inserted) throw new Error('insert returned no row');
+    await commentWritten(tx, inserted);
+    return inserted;
+  });
   return toCommentDto({ ...found, comment: row, parentUuid: found.comment.uuid });
 }
 

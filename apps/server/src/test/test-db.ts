@@ -60,6 +60,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 const TABLES = [
   'payment_events',
   'subscriptions',
+  'comment_mail_links',
+  'comment_subscriptions',
   'comments',
   'menu_items',
   'slug_redirects',

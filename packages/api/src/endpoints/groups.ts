@@ -5,6 +5,7 @@
 export * as auth from './auth.ts';
 export * as blogs from './blogs.ts';
 export * as categories from './categories.ts';
+export * as commentNotifications from './comment-notifications.ts';
 export * as comments from './comments.ts';
 export * as invitations from './invitations.ts';
 export * as media from './media.ts';

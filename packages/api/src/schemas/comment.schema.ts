@@ -62,6 +62,14 @@ export const createCommentBodySchema = z.object({
     .optional(),
   /** The signed time the public form was rendered (docs/decisions/023-comment-rules-and-spam.md). */
   formToken: z.string().max(200, { error: 'No se pudo enviar el comentario' }).optional(),
+  /**
+   * 'Avísame por correo cuando respondan a mi comentario': a confirmation mail first (double
+   * opt-in). The form without JavaScript sends the checkbox's `on`.
+   */
+  notifyReplies: z
+    .union([z.boolean(), z.literal('on')], { error: 'No se pudo enviar el comentario' })
+    .optional()
+    .transform((value) => value === true || value === 'on'),
 });
 export type CreateCommentBody = z.input<typeof createCommentBodySchema>;
 export type CreateCommentData = z.output<typeof createCommentBodySchema>;

@@ -3,6 +3,7 @@ export * from './blog.schema.ts';
 export * from './captcha.schema.ts';
 export * from './category.schema.ts';
 export * from './comment.schema.ts';
+export * from './comment-notification.schema.ts';
 export * from './common.schema.ts';
 export * from './content-list.schema.ts';
 export * from './invitation.schema.ts';

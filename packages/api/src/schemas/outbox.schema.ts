@@ -7,5 +7,6 @@ export const outboxMessageSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  headers: z.record(z.string(), z.string()).optional(),
   createdAt: dateTimeSchema,
 });

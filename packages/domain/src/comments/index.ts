@@ -1,3 +1,4 @@
+export * from './comment-notifications.ts';
 export * from './comment-rules.ts';
 export * from './comment-rules-form.ts';
 export * from './comments.ts';

@@ -16,36 +16,47 @@ import {
 import { blogs } from './blogs.ts';
 import { createdAt, id, publicUuid, updatedAt } from './columns.ts';
 
-export const users = pgTable('users', {
-  id: id(),
-  uuid: publicUuid(),
-  /** Stored lower-cased; it cannot change after creation. */
-  email: varchar({ length: 254 }).notNull().unique(),
-  name: varchar({ length: 100 }).notNull().default('Usuario'),
-  bio: text(),
-  picture: text(),
-  passwordHash: text().notNull(),
-  /** SUPER_ADMIN is a platform role; ADMIN/AUTHOR are per blog (blog_members). */
-  isSuperAdmin: boolean().notNull().default(false),
-  /**
-   * Tokens carry this instant; a token minted before the last change is refused (a password
-   * changed by hand in the database still ends every session).
-   */
-  passwordChangedAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
-  /**
-   * The TOTP secret once two-factor sign-in is on, encrypted (auth/two-factor-crypto.ts); the
-   * server never shows it again after enrolment.
-   */
-  twoFactorSecret: text(),
-  /** A secret shown for enrolment and not yet confirmed with a code (encrypted like the other). */
-  twoFactorPendingSecret: text(),
-  /** When two-factor sign-in was turned on; null while it is off. */
-  twoFactorEnabledAt: timestamp({ withTimezone: true, precision: 3 }),
-  /** The last TOTP time step accepted: a code of that step or an earlier one is refused. */
-  twoFactorLastStep: bigint({ mode: 'number' }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    uuid: publicUuid(),
+    /** Stored lower-cased; it cannot change after creation. */
+    email: varchar({ length: 254 }).notNull().unique(),
+    name: varchar({ length: 100 }).notNull().default('Usuario'),
+    bio: text(),
+    picture: text(),
+    passwordHash: text().notNull(),
+    /** SUPER_ADMIN is a platform role; ADMIN/AUTHOR are per blog (blog_members). */
+    isSuperAdmin: boolean().notNull().default(false),
+    /**
+     * Tokens carry this instant; a token minted before the last change is refused (a password
+     * changed by hand in the database still ends every session).
+     */
+    passwordChangedAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /**
+     * The TOTP secret once two-factor sign-in is on, encrypted (auth/two-factor-crypto.ts); the
+     * server never shows it again after enrolment.
+     */
+    twoFactorSecret: text(),
+    /** A secret shown for enrolment and not yet confirmed with a code (encrypted like the other). */
+    twoFactorPendingSecret: text(),
+    /** When two-factor sign-in was turned on; null while it is off. */
+    twoFactorEnabledAt: timestamp({ withTimezone: true, precision: 3 }),
+    /** The last TOTP time step accepted: a code of that step or an earlier one is refused. */
+    twoFactorLastStep: bigint({ mode: 'number' }),
+    /** 'Avisos de comentarios': EACH (a mail per comment), DIGEST (one a day) or OFF. */
+    commentNotifications: varchar({ length: 8 }).notNull().default('EACH'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'users_comment_notifications_check',
+      sql`${t.commentNotifications} in ('EACH', 'DIGEST', 'OFF')`,
+    ),
+  ],
+);
 
 /** Ten single-use recovery codes per user with two-factor on; only a keyed hash is kept. */
 export const twoFactorRecoveryCodes = pgTable(

@@ -67,6 +67,8 @@ label{display:grid;gap:.25rem;font-weight:600}
 input,textarea{font:inherit;color:inherit;background:var(--bg);border:1px solid var(--muted);border-radius:8px;padding:.625rem .75rem;width:100%}
 textarea{min-height:8rem}
 button{font:inherit;font-weight:600;background:var(--accent);color:var(--bg);border:0;border-radius:8px;padding:.75rem 1.25rem;min-height:44px;cursor:pointer;justify-self:start}
+label.notify{display:flex;gap:.5rem;align-items:center;font-weight:400}
+label.notify input{width:1.25rem;height:1.25rem;flex:none}
 .hp{position:absolute;left:-9999px;width:1px;height:1px;overflow:hidden}
 .notice{border-left:4px solid var(--accent);background:var(--soft);padding:.75rem 1rem;border-radius:4px}
 .errors{color:var(--err)}

@@ -53,7 +53,7 @@ export interface CommentFormState {
   /** The comment being answered (`?responder={uuid}`), when it is one the page shows. */
   replyTo?: string;
   errors?: string[];
-  values?: { authorName?: string; authorEmail?: string; content?: string };
+  values?: { authorName?: string; authorEmail?: string; content?: string; notifyReplies?: boolean };
 }
 
 const CARD_SIZES = {
@@ -207,6 +207,7 @@ function commentForm(
 <label>${escapeHtml(t.name)}<input name="authorName" autocomplete="name" required maxlength="100" value="${escapeHtml(values.authorName)}"></label>
 <label>${escapeHtml(t.email)} <span class="hint">${escapeHtml(t.emailHint)}</span><input type="email" name="authorEmail" autocomplete="email" required maxlength="254" value="${escapeHtml(values.authorEmail)}"></label>
 <label>${escapeHtml(t.comment)}<textarea name="content" required maxlength="2000">${escapeHtml(values.content)}</textarea></label>
+<label class="notify"><input type="checkbox" name="notifyReplies" value="on"${values.notifyReplies ? ' checked' : ''}> ${escapeHtml(t.notifyReplies)}</label>
 <div class="hp" aria-hidden="true"><label>${escapeHtml(t.website)}<input name="website" tabindex="-1" autocomplete="off"></label></div>
 <p role="status" aria-live="polite"></p>
 <button type="submit">${escapeHtml(t.send)}</button>

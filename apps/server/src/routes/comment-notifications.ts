@@ -1,0 +1,147 @@
+import { commentNotificationsSchema } from '@bitacora/api/schemas';
+import { COMMENT_NOTIFICATION_MESSAGES } from '@bitacora/domain';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { jsonBody } from '../http/json-body.ts';
+import { hashSource, serverPagePolicy } from '../http/security-headers.ts';
+import { parseBody } from '../http/validate.ts';
+import { escapeHtml } from '../mail/templates.ts';
+import { getActor } from '../middleware/route-policy.ts';
+import {
+  checkApproveLink,
+  checkVisitorLink,
+  followApproveLink,
+  followQueueLink,
+  followVisitorLink,
+  getCommentNotificationMode,
+  type LinkOutcome,
+  setCommentNotificationMode,
+} from '../services/comment-notifications.service.ts';
+
+/** `GET`/`PUT /api/comment-notifications`: the caller's own 'Avisos de comentarios'. */
+export const commentNotificationRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const mode = await getCommentNotificationMode(c.get('deps').db, getActor(c).userId);
+    return c.json({ mode });
+  })
+  .put('/', async (c) => {
+    const { mode } = await parseBody(c, commentNotificationsSchema);
+    return c.json({
+      mode: await setCommentNotificationMode(c.get('deps').db, getActor(c).userId, mode),
+    });
+  });
+
+const M = COMMENT_NOTIFICATION_MESSAGES;
+
+const PAGE_CSS = `body{font-family:system-ui,sans-serif;max-width:34rem;margin:3rem auto;padding:0 1rem;color:#1f2937;line-height:1.5}
+main{border:1px solid #d1d5db;border-radius:.75rem;padding:1.5rem}blockquote{margin:0 0 1rem;padding:.5rem 1rem;border-left:3px solid #d1d5db;white-space:pre-wrap}
+button{font:inherit;padding:.6rem 1.2rem;border-radius:.5rem;border:1px solid #2563eb;background:#2563eb;color:#fff;cursor:pointer}`;
+
+const PAGE_HEADERS = {
+  'content-security-policy': serverPagePolicy({ styles: [hashSource(PAGE_CSS)], forms: true }),
+  'cache-control': 'no-store',
+  'x-robots-tag': 'noindex',
+};
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="es">
+<head><meta charset="utf-8"><link rel="icon" href="data:,"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(title)} · Bitácora</title>
+<style>${PAGE_CSS}</style></head>
+<body><main>
+<h1>${escapeHtml(title)}</h1>
+${body}
+</main></body></html>`;
+}
+
+/**
+ * People open these links from a mail, so they get a page; anything else asking (a script, the
+ * API's own tests) gets the API's JSON.
+ */
+const wantsPage = (c: Context<AppEnv>) => (c.req.header('accept') ?? '').includes('text/html');
+
+function answer(c: Context<AppEnv>, outcome: LinkOutcome, title: string) {
+  if (!outcome.ok) {
+    if (!wantsPage(c)) return c.json({ error: outcome.message }, outcome.status);
+    const panel = `<p><a href="/cms/comments">${escapeHtml(M.openPanel)}</a></p>`;
+    return c.html(
+      page(title, `<p role="alert">${escapeHtml(outcome.message)}</p>${panel}`),
+      outcome.status,
+      PAGE_HEADERS,
+    );
+  }
+  if (!wantsPage(c)) return c.json({ message: outcome.message });
+  return c.html(
+    page(title, `<p role="status">${escapeHtml(outcome.message)}</p>`),
+    200,
+    PAGE_HEADERS,
+  );
+}
+
+/**
+ * The pages' forms send no fields; a body that came anyway follows the API's rule (JSON or
+ * nothing, malformed JSON a 400) and is not used.
+ */
+const readNoBody = (c: Context<AppEnv>) => jsonBody(c);
+
+/** The one button that does what the link says: a GET only shows it, mail scanners fetch GETs. */
+const confirmForm = (label: string) =>
+  `<form method="post"><button type="submit">${escapeHtml(label)}</button></form>`;
+
+/**
+ * The links comment mails carry (docs/decisions/025-comment-notifications.md): the token in the
+ * address is the permission. Approving, confirming and unsubscribing show a page whose button
+ * POSTs to the same address; the queue link only leads to the panel, which asks for sign-in.
+ */
+export const commentLinkRoutes = new Hono<AppEnv>()
+  .get('/approve/:token', async (c) => {
+    const { db, now } = c.get('deps');
+    const checked = await checkApproveLink(db, c.req.param('token'), now());
+    if (!checked.ok) return answer(c, checked, M.approveTitle);
+    if (!wantsPage(c)) return c.json({ authorName: checked.authorName, content: checked.content });
+    const body = `<p>${escapeHtml(checked.authorName)} comentó en «${escapeHtml(checked.postTitle)}» (${escapeHtml(checked.blogName)}):</p>
+<blockquote>${escapeHtml(checked.content)}</blockquote>
+${confirmForm(M.approveButton)}`;
+    return c.html(page(M.approveTitle, body), 200, PAGE_HEADERS);
+  })
+  .post('/approve/:token', async (c) => {
+    await readNoBody(c);
+    const { db, now } = c.get('deps');
+    const outcome = await followApproveLink(db, c.req.param('token'), now());
+    // The public pages of the blog show the comment from now on.
+    if (outcome.ok && outcome.blogId !== undefined) c.get('versions').bump(outcome.blogId);
+    return answer(c, outcome, M.approveTitle);
+  })
+  .get('/queue/:token', async (c) => {
+    const { db, now, publicOrigin } = c.get('deps');
+    const outcome = await followQueueLink(db, publicOrigin, c.req.param('token'), now());
+    if (outcome.ok && outcome.redirect) return c.redirect(outcome.redirect, 303);
+    return answer(c, outcome, M.openPanel);
+  })
+  .get('/confirm/:token', async (c) => {
+    const { db, now } = c.get('deps');
+    const checked = await checkVisitorLink(db, c.req.param('token'), 'CONFIRM', now());
+    if (!checked.ok || !wantsPage(c)) return answer(c, checked, M.confirmTitle);
+    const body = `<p>${escapeHtml(M.notifyReplies)}.</p>${confirmForm(M.confirmButton)}`;
+    return c.html(page(M.confirmTitle, body), 200, PAGE_HEADERS);
+  })
+  .post('/confirm/:token', async (c) => {
+    await readNoBody(c);
+    const { db, now } = c.get('deps');
+    const outcome = await followVisitorLink(db, c.req.param('token'), 'CONFIRM', now());
+    return answer(c, outcome, M.confirmTitle);
+  })
+  .get('/unsubscribe/:token', async (c) => {
+    const { db, now } = c.get('deps');
+    const checked = await checkVisitorLink(db, c.req.param('token'), 'UNSUBSCRIBE', now());
+    if (!checked.ok || !wantsPage(c)) return answer(c, checked, M.unsubscribeTitle);
+    return c.html(page(M.unsubscribeTitle, confirmForm(M.unsubscribeButton)), 200, PAGE_HEADERS);
+  })
+  .post('/unsubscribe/:token', async (c) => {
+    await readNoBody(c);
+    const { db, now } = c.get('deps');
+    const outcome = await followVisitorLink(db, c.req.param('token'), 'UNSUBSCRIBE', now());
+    return answer(c, outcome, M.unsubscribeTitle);
+  });

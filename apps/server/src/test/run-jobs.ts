@@ -1,0 +1,37 @@
+import { claimNextJob, completeJob } from '../jobs/queue/job-queue.ts';
+import type { JobHandler } from '../jobs/queue/job-worker.ts';
+import type { TestApp } from './test-db.ts';
+
+/**
+ * Runs the queue's due jobs of the given kinds one after the other, as one worker would, until
+ * none is left (jobs they enqueue included), on the app's clock. Returns the kinds run, in order.
+ */
+export async function runDueJobs(
+  t: TestApp,
+  handlers: Record<string, JobHandler>,
+): Promise<string[]> {
+  const ran: string[] = [];
+  for (let round = 0; round < 500; round += 1) {
+    const job = await claimNextJob(t.db, {
+      lockedBy: 'test',
+      now: t.deps.now(),
+      leaseMs: 60_000,
+      kinds: Object.keys(handlers),
+    });
+    if (!job) return ran;
+    const handler = handlers[job.kind];
+    if (!handler) throw new Error(`no handler for ${job.kind}`);
+    const result = await handler({
+      job,
+      signal: new AbortController().signal,
+      reportProgress: async () => {},
+    });
+    await completeJob(
+      t.db,
+      { id: job.id, lockedBy: 'test', attempt: job.attempts },
+      { now: t.deps.now(), result },
+    );
+    ran.push(job.kind);
+  }
+  throw new Error('the jobs kept coming');
+}
