@@ -388,6 +388,29 @@ describe('a visitor asks to hear of replies (double opt-in)', () => {
     expect(mailsTo('lucia@example.com')).toHaveLength(3);
   });
 
+  it('a reply approved with others in one bulk action is mailed too', async () => {
+    const comment = await visitorComment({ notifyReplies: true });
+    await approve(comment.uuid);
+    await runJobs();
+    await follow('POST', linkIn(mailsTo('lucia@example.com')[0], 'confirm'));
+    const other = await visitorComment({
+      parentUuid: comment.uuid,
+      authorName: 'Marta',
+      authorEmail: 'marta@example.com',
+      content: 'Aprobada en bloque',
+    });
+    const bulk = await call(t, 'POST', '/api/comments/bulk', {
+      token: s.tokens.admin,
+      blog: s.demo.uuid,
+      body: { action: 'approve', uuids: [other.uuid] },
+    });
+    expect(bulk.status, bulk.text).toBe(200);
+    await runJobs();
+    const replies = mailsTo('lucia@example.com');
+    expect(replies).toHaveLength(2);
+    expect(replies[1]!.text).toContain('Aprobada en bloque');
+  });
+
   it('an expired confirmation is refused; spam gets no confirmation mail', async () => {
     await visitorComment({ notifyReplies: true });
     await runJobs();

@@ -170,6 +170,16 @@ export async function commentShown(
   });
 }
 
+/** {@link commentShown} for many comments at once, by id (a bulk approval). */
+export async function commentsShown(tx: Queryable, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const replies = await tx
+    .select({ id: comments.id, blogId: comments.blogId, parentId: comments.parentId })
+    .from(comments)
+    .where(and(inArray(comments.id, [...ids]), isNotNull(comments.parentId)));
+  for (const reply of replies) await commentShown(tx, reply);
+}
+
 // ——— Who may moderate, from the stored membership ———
 
 /** The member's right to moderate a comment on a post by `postAuthorId`, read now. */

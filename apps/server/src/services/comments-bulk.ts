@@ -15,6 +15,7 @@ import type { Database } from '../db/client.ts';
 import type { Blog } from '../db/rows.ts';
 import { comments, posts } from '../db/schema/index.ts';
 import { httpError } from '../errors.ts';
+import { commentsShown } from './comment-notifications.service.ts';
 
 /*
  * Moderation of many comments at once (docs/decisions/024-comment-moderation-at-speed.md). As
@@ -98,6 +99,8 @@ export async function bulkComments(
         .set({ status })
         .where(and(eq(comments.blogId, blog.id), inArray(comments.id, ids)));
     }
+    // Replies now visible are mailed to their threads' subscribers.
+    await commentsShown(tx, targets.get('APPROVED') ?? []);
     return { action: input.action, count: changed.length, changed, skipped };
   });
 }
