@@ -59,6 +59,10 @@ export interface ImportedImageResult {
  * address that could not be loaded or read fails again with the same reason for the rest of
  * the run without being fetched again: a dead old site named by thousands of posts costs one
  * wait per image, not one per post. A retry of the import tries it afresh.
+ *
+ * Calls may overlap (the writer brings the next items' images in while it writes): a second
+ * call for an address shares the first one's work, and at most `concurrency` images (2) are
+ * loaded and resized at a time, which bounds the memory their bytes and sharp's work take.
  */
 export function createImageImporter(deps: {
   db: Database;
@@ -67,10 +71,11 @@ export function createImageImporter(deps: {
   source: string;
   uploadedBy: number | null;
   load: ImageLoader;
+  concurrency?: number;
 }) {
   const { db, storage, blog, source } = deps;
-  const known = new Map<string, ImportedImageResult>();
-  const failed = new Map<string, unknown>();
+  const calls = new Map<string, Promise<ImportedImageResult>>();
+  const slots = limiter(deps.concurrency ?? 2);
 
   async function mapped(address: string): Promise<ImportedImageResult | null> {
     const [row] = await db
@@ -88,22 +93,13 @@ export function createImageImporter(deps: {
     return row ? { mediaId: row.id, url: storage.url(row.storageKey), fresh: false } : null;
   }
 
-  return async function importImage(address: string): Promise<ImportedImageResult> {
-    if (failed.has(address)) throw failed.get(address);
-    const cached = known.get(address) ?? (await mapped(address));
-    if (cached) {
-      known.set(address, cached);
-      return { ...cached, fresh: false };
-    }
-    let loaded: { name: string; image: Awaited<ReturnType<typeof processImage>> };
-    try {
+  async function bring(address: string): Promise<ImportedImageResult> {
+    const found = await mapped(address);
+    if (found) return found;
+    const { name, image } = await slots(async () => {
       const { bytes, name } = await deps.load(address);
-      loaded = { name, image: await processImage(bytes) };
-    } catch (error) {
-      failed.set(address, error);
-      throw error;
-    }
-    const { name, image } = loaded;
+      return { name, image: await processImage(bytes) };
+    });
     const stored = await storeImage(storage, blog.uuid, image);
     try {
       const row = await db.transaction(async (tx) => {
@@ -125,12 +121,37 @@ export function createImageImporter(deps: {
         });
         return inserted;
       });
-      const result = { mediaId: row.id, url: storage.url(row.storageKey), fresh: true };
-      known.set(address, result);
-      return result;
+      return { mediaId: row.id, url: storage.url(row.storageKey), fresh: true };
     } catch (error) {
       await removeFiles(storage, stored.keys);
       throw error;
+    }
+  }
+
+  return function importImage(address: string): Promise<ImportedImageResult> {
+    const earlier = calls.get(address);
+    // the first call brought it in (or failed: the same reason again); later ones reuse it
+    if (earlier) return earlier.then((image) => ({ ...image, fresh: false }));
+    const call = bring(address);
+    calls.set(address, call);
+    return call;
+  };
+}
+
+/** Runs at most `max` tasks at a time; the others wait their turn in order. */
+function limiter(max: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running < max) running += 1;
+    // a finishing task hands its slot over, so none is taken twice
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
     }
   };
 }

@@ -20,7 +20,7 @@ import { tagsOfPosts } from '../services/tags.service.ts';
 import { createTestApp, type TestApp } from '../test/test-db.ts';
 import { type ImportedItem, type ImportRecord, importedItem } from './bundle.ts';
 import { createImageImporter, imageSources, replaceImageSources } from './import-images.ts';
-import { writeImport } from './write-import.ts';
+import { IMPORT_MESSAGES, writeImport } from './write-import.ts';
 
 let t: TestApp;
 let blog: Blog;
@@ -69,7 +69,12 @@ async function* stream(records: ImportRecord[]) {
 }
 
 const loads: string[] = [];
-function writer(records: ImportRecord[], source = 'wordpress:https://viejo.example') {
+function writer(
+  records: ImportRecord[],
+  source = 'wordpress:https://viejo.example',
+  /** Runs while an image loads: what another writer does while this run goes on. */
+  meanwhile?: (address: string) => Promise<void>,
+) {
   const importImage = createImageImporter({
     db: t.db,
     storage: t.deps.mediaStorage,
@@ -78,6 +83,7 @@ function writer(records: ImportRecord[], source = 'wordpress:https://viejo.examp
     uploadedBy: adminId,
     load: async (address) => {
       loads.push(address);
+      await meanwhile?.(address);
       if (address.includes('roto')) throw new Error('El servidor respondió 404');
       return { bytes: new Uint8Array(await png), name: address.split('/').pop() ?? '' };
     },
@@ -277,6 +283,58 @@ describe('writing an import into a blog', () => {
       await t.db.select({ slug: posts.slug }).from(posts).where(eq(posts.blogId, blog.id))
     ).map((row) => row.slug);
     expect(slugs).toEqual(expect.arrayContaining(['hola', 'hola-2']));
+  });
+
+  it('numbers the slug again when the blog took it while the run went on', async () => {
+    const report = await writer(
+      [
+        {
+          type: 'item',
+          item: item({
+            key: '1',
+            title: 'Hola',
+            slug: 'hola',
+            html: '<p><img src="https://viejo.example/hola.png"></p>',
+          }),
+        },
+      ],
+      'a',
+      async () => {
+        // an editor saves a post with that address before the item is written
+        await t.db
+          .insert(posts)
+          .values({ blogId: blog.id, authorId: adminId, title: 'Otra', slug: 'hola', content: '' });
+      },
+    );
+    expect(report.created.posts).toBe(1);
+    expect(report.renamed).toEqual([{ key: '1', title: 'Hola', from: 'hola', to: 'hola-2' }]);
+    const titles = await t.db
+      .select({ title: posts.title, slug: posts.slug })
+      .from(posts)
+      .where(and(eq(posts.blogId, blog.id), eq(posts.slug, 'hola-2')));
+    expect(titles).toEqual([{ title: 'Hola', slug: 'hola-2' }]);
+  });
+
+  it('writes nothing of an item another run of the same import wrote meanwhile', async () => {
+    const source = 'wordpress:https://viejo.example';
+    const record = {
+      type: 'item' as const,
+      item: item({
+        key: '77',
+        title: 'Una vez',
+        html: '<p><img src="https://viejo.example/una.png"></p>',
+      }),
+    };
+    const report = await writer([record], source, async () => {
+      // the other run commits the same item (under another address: the source was edited)
+      // while this one brings its image
+      await writer([{ type: 'item', item: { ...record.item, slug: 'otra-vez' } }], source);
+    });
+    expect(report.created.posts).toBe(0);
+    expect(report.skipped).toEqual([
+      { key: '77', title: 'Una vez', reason: IMPORT_MESSAGES.alreadyImported },
+    ]);
+    expect(await t.db.select().from(posts).where(eq(posts.title, 'Una vez'))).toHaveLength(1);
   });
 
   it('fetches an image that failed once per run, reporting it for every item that names it', async () => {

@@ -14,7 +14,7 @@ import {
   truncateForResult,
   validateEditorContent,
 } from '@bitacora/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, TransactionRollbackError } from 'drizzle-orm';
 import { plainTextSummary, sanitizeRichText } from '../content/sanitize-html.ts';
 import type { Database, Queryable } from '../db/client.ts';
 import type { Blog } from '../db/rows.ts';
@@ -26,18 +26,20 @@ import {
   menuItems,
   pages,
   posts,
+  postTags,
   series,
+  slugRedirects,
   tags,
   users,
 } from '../db/schema/index.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { slugExists } from '../services/content-rules.ts';
 import {
   pageRevisionFields,
   postRevisionFields,
-  recordRevision,
+  recordFirstRevision,
 } from '../services/revisions.service.ts';
 import { claimSlug } from '../services/slug-history.service.ts';
-import { setPostTags } from '../services/tags.service.ts';
 import type {
   ImportedAuthor,
   ImportedCommentStatus,
@@ -86,6 +88,43 @@ const EMAIL_MAX = 254;
 const SLUG_TRIES = 100;
 const MENU_LABEL_MAX = 100;
 const MENU_URL_MAX = 2048;
+/** Items read ahead of the one being written, their images being brought in meanwhile. */
+const ITEMS_AHEAD = 4;
+
+const itemKey = (kind: string, key: string) => `${kind}\n${key}`;
+
+/** What a new post or page's first revision needs back from its insert. */
+const pageReturned = {
+  id: pages.id,
+  revision: pages.revision,
+  title: pages.title,
+  slug: pages.slug,
+  content: pages.content,
+  excerpt: pages.excerpt,
+  status: pages.status,
+  image: pages.image,
+  imageId: pages.imageId,
+};
+const postReturned = {
+  id: posts.id,
+  revision: posts.revision,
+  title: posts.title,
+  slug: posts.slug,
+  content: posts.content,
+  excerpt: posts.excerpt,
+  status: posts.status,
+  image: posts.image,
+  imageId: posts.imageId,
+  categoryId: posts.categoryId,
+  seriesId: posts.seriesId,
+  sequenceNumber: posts.sequenceNumber,
+  imageAlt: posts.imageAlt,
+  imageCaption: posts.imageCaption,
+  metaTitle: posts.metaTitle,
+  metaDescription: posts.metaDescription,
+  socialImage: posts.socialImage,
+  noindex: posts.noindex,
+};
 
 export const IMPORT_MESSAGES = {
   alreadyImported: 'Ya se importó antes',
@@ -120,6 +159,8 @@ export async function writeImport(
   const tagNames = new Map<string, string>();
   const seriesIds = new Map<string, number>();
   const menuIds = new Map<string, number>();
+  /** Tag ids by slug, of tags committed in the blog. */
+  const tagIds = new Map<string, number>();
   let done = 0;
 
   const mapping = async (tx: Queryable, kind: string, key: string) => {
@@ -217,12 +258,46 @@ export async function writeImport(
       return;
     }
     tagNames.set(term.key, name);
+    const slug = tagSlug(name);
     const [inserted] = await db
       .insert(tags)
-      .values({ blogId: blog.id, name, slug: tagSlug(name) })
+      .values({ blogId: blog.id, name, slug })
       .onConflictDoNothing()
       .returning({ id: tags.id });
-    if (inserted) report.created.tags += 1;
+    if (inserted) {
+      report.created.tags += 1;
+      tagIds.set(slug, inserted.id);
+    }
+  }
+
+  /**
+   * The ids of tags by name, creating those the blog lacks. Outside the item's transaction, so
+   * an id kept for the next items is always of a committed tag.
+   */
+  async function tagIdsOf(names: readonly string[]): Promise<number[]> {
+    const missing = names
+      .map((name) => ({ blogId: blog.id, name, slug: tagSlug(name) }))
+      .filter((tag) => !tagIds.has(tag.slug));
+    if (missing.length > 0) {
+      await db.insert(tags).values(missing).onConflictDoNothing();
+      const rows = await db
+        .select({ id: tags.id, slug: tags.slug })
+        .from(tags)
+        .where(
+          and(
+            eq(tags.blogId, blog.id),
+            inArray(
+              tags.slug,
+              missing.map((tag) => tag.slug),
+            ),
+          ),
+        );
+      for (const row of rows) tagIds.set(row.slug, row.id);
+    }
+    return names.flatMap((name) => {
+      const id = tagIds.get(tagSlug(name));
+      return id === undefined ? [] : [id];
+    });
   }
 
   async function writeSeries(entry: ImportedSeries) {
@@ -316,36 +391,74 @@ export async function writeImport(
     return found;
   }
 
-  async function freeSlug(table: typeof posts | typeof pages, item: ImportedItem) {
+  /**
+   * What the blog already has that an item could collide with, read once instead of per item:
+   * the items this source already made, the slugs of posts and pages, and the old slugs that
+   * redirect (a new item taking one must claim it). Items written by this run are added as
+   * they commit; a slug taken meanwhile by someone else is caught by the unique index.
+   */
+  async function readTaken() {
+    const [mapped, postSlugs, pageSlugs, redirects] = await Promise.all([
+      db
+        .select({ kind: importMappings.kind, key: importMappings.sourceKey })
+        .from(importMappings)
+        .where(
+          and(
+            eq(importMappings.blogId, blog.id),
+            eq(importMappings.source, options.source),
+            inArray(importMappings.kind, ['post', 'page']),
+          ),
+        ),
+      db.select({ slug: posts.slug }).from(posts).where(eq(posts.blogId, blog.id)),
+      db.select({ slug: pages.slug }).from(pages).where(eq(pages.blogId, blog.id)),
+      db
+        .select({ kind: slugRedirects.kind, slug: slugRedirects.oldSlug })
+        .from(slugRedirects)
+        .where(
+          and(eq(slugRedirects.blogId, blog.id), inArray(slugRedirects.kind, ['post', 'page'])),
+        ),
+    ]);
+    return {
+      items: new Set(mapped.map((row) => itemKey(row.kind, row.key))),
+      slugs: {
+        post: new Set(postSlugs.map((row) => row.slug)),
+        page: new Set(pageSlugs.map((row) => row.slug)),
+      },
+      redirects: {
+        post: new Set(redirects.filter((r) => r.kind === 'post').map((r) => r.slug)),
+        page: new Set(redirects.filter((r) => r.kind === 'page').map((r) => r.slug)),
+      },
+    };
+  }
+  let taken: Awaited<ReturnType<typeof readTaken>> | undefined;
+
+  function freeSlug(item: ImportedItem, slugs: ReadonlySet<string>) {
     const base = baseSlug(item);
     for (let n = 1; n <= SLUG_TRIES; n += 1) {
       const candidate = numberedSlug(base.slice(0, TITLE_MAX - 4), n);
-      if (!(await slugExists(db, table, blog.id, candidate))) return { base, slug: candidate };
+      if (!slugs.has(candidate)) return { base, slug: candidate };
     }
     return null;
   }
 
-  async function writeItem(item: ImportedItem) {
+  const imported = (item: ImportedItem) => taken?.items.has(itemKey(item.kind, item.key)) === true;
+
+  async function writeItem(
+    item: ImportedItem,
+    prefetched?: Promise<Map<string, ImportedImageResult>>,
+  ) {
+    taken ??= await readTaken();
     const title = clip(item.title.trim(), TITLE_MAX) || IMPORT_MESSAGES.untitled;
-    if ((await mapping(db, item.kind, item.key)) !== null) {
+    if (imported(item)) {
       note(report, 'skipped', { key: item.key, title, reason: IMPORT_MESSAGES.alreadyImported });
       return;
     }
-    const images = await bringImages(item);
+    const images = await (prefetched ?? bringImages(item));
     const addresses = new Map([...images].map(([address, image]) => [address, image.url]));
     const content = sanitizeRichText(replaceImageSources(item.html, addresses));
     if (validateEditorContent(content) !== null) {
       note(report, 'skipped', { key: item.key, title, reason: IMPORT_MESSAGES.noContent });
       return;
-    }
-    const table = item.kind === 'page' ? pages : posts;
-    const slug = await freeSlug(table, item);
-    if (slug === null) {
-      note(report, 'skipped', { key: item.key, title, reason: IMPORT_MESSAGES.noFreeSlug });
-      return;
-    }
-    if (slug.slug !== slug.base) {
-      note(report, 'renamed', { key: item.key, title, from: slug.base, to: slug.slug });
     }
     const now = options.now();
     const lifecycle = lifecycleOf(item, now);
@@ -363,113 +476,173 @@ export async function writeImport(
       createdAt: item.createdAt ?? lifecycle.publishedAt ?? now,
       updatedAt: item.updatedAt ?? item.createdAt ?? now,
     };
+    const names = item.kind === 'page' ? [] : tagNamesOf(item);
+    if (names.length > TAGS_PER_POST_MAX) {
+      note(report, 'warnings', { key: item.key, message: IMPORT_MESSAGES.tooManyTags(title) });
+    }
+    const kept = names.slice(0, TAGS_PER_POST_MAX);
+    const tagIdList = kept.length > 0 ? await tagIdsOf(kept) : [];
+    const categoryKey = item.categoryKeys.find((key) => categoryIds.has(key));
+    const commentRows = item.comments.map((comment) => ({
+      blogId: blog.id,
+      authorName: clip(comment.authorName.trim(), COMMENT_NAME_MAX) || 'Anónimo',
+      authorEmail: (comment.authorEmail ?? '').toLowerCase().slice(0, EMAIL_MAX),
+      content: commentText(comment.content),
+      status: COMMENT_STATUS[comment.status],
+      createdAt: comment.createdAt,
+    }));
 
-    await db.transaction(async (tx) => {
-      if (item.kind === 'page') {
-        const [row] = await tx
-          .insert(pages)
-          .values({
+    /** The item's transaction; false when a run elsewhere wrote the item first. */
+    const write = (slug: string) =>
+      db.transaction(async (tx) => {
+        const kind = item.kind;
+        let id: number;
+        if (kind === 'page') {
+          const [row] = await tx
+            .insert(pages)
+            .values({
+              blogId: blog.id,
+              authorId,
+              title,
+              slug,
+              content,
+              excerpt,
+              ...lifecycle,
+              ...image,
+              ...stamps,
+            })
+            .returning(pageReturned);
+          if (!row) throw new Error('insert returned no row');
+          id = row.id;
+          await recordFirstRevision(tx, {
             blogId: blog.id,
-            authorId,
-            title,
-            slug: slug.slug,
-            content,
-            excerpt,
-            ...lifecycle,
-            ...image,
-            ...stamps,
-          })
-          .returning();
-        if (!row) throw new Error('insert returned no row');
-        await claimSlug(tx, blog.id, 'page', slug.slug);
-        await recordRevision(tx, {
-          blogId: blog.id,
-          target: { pageId: row.id },
-          revision: row.revision,
-          authorId: options.actor.userId,
-          autosave: false,
-          fields: pageRevisionFields(row),
-          now,
+            target: { pageId: row.id },
+            revision: row.revision,
+            authorId: options.actor.userId,
+            fields: pageRevisionFields(row),
+            now,
+          });
+        } else {
+          const [row] = await tx
+            .insert(posts)
+            .values({
+              blogId: blog.id,
+              authorId,
+              categoryId: categoryKey === undefined ? null : (categoryIds.get(categoryKey) ?? null),
+              seriesId: item.seriesKey ? (seriesIds.get(item.seriesKey) ?? null) : null,
+              sequenceNumber:
+                item.seriesKey && seriesIds.has(item.seriesKey)
+                  ? (item.sequenceNumber ?? null)
+                  : null,
+              title,
+              slug,
+              content,
+              excerpt,
+              ...lifecycle,
+              ...image,
+              imageAlt: clip(item.featuredImage?.alt ?? '', IMAGE_ALT_MAX),
+              imageCaption: clip(item.featuredImage?.caption ?? '', IMAGE_CAPTION_MAX),
+              metaTitle: clip(item.metaTitle, META_TITLE_MAX),
+              metaDescription: clip(item.metaDescription, META_DESCRIPTION_MAX),
+              ...stamps,
+            })
+            .returning(postReturned);
+          if (!row) throw new Error('insert returned no row');
+          id = row.id;
+          if (tagIdList.length > 0) {
+            await tx.insert(postTags).values(tagIdList.map((tagId) => ({ postId: row.id, tagId })));
+          }
+          if (commentRows.length > 0) {
+            const saved = await tx
+              .insert(comments)
+              .values(commentRows.map((comment) => ({ ...comment, postId: row.id })))
+              .returning({ id: comments.id });
+            // PostgreSQL returns a multi-row insert's rows in the order of its values.
+            await tx.insert(importMappings).values(
+              saved.map((comment, n) => ({
+                blogId: blog.id,
+                source: options.source,
+                kind: 'comment',
+                sourceKey: `${item.key}/${item.comments[n]?.key}`,
+                targetId: comment.id,
+              })),
+            );
+          }
+          await recordFirstRevision(tx, {
+            blogId: blog.id,
+            target: { postId: row.id },
+            revision: row.revision,
+            authorId: options.actor.userId,
+            fields: postRevisionFields(row, kept),
+            now,
+          });
+        }
+        if (taken?.redirects[kind].has(slug)) await claimSlug(tx, blog.id, kind, slug);
+        const [mapped] = await remember(tx, kind, item.key, id).returning({
+          id: importMappings.id,
         });
-        await remember(tx, 'page', item.key, row.id);
-        report.created.pages += 1;
+        // Another run of the same import got there first: this item's rows go back.
+        if (!mapped) tx.rollback();
+        return true;
+      });
+
+    for (let attempt = 1; ; attempt += 1) {
+      const slug = freeSlug(item, taken.slugs[item.kind]);
+      if (slug === null) {
+        note(report, 'skipped', { key: item.key, title, reason: IMPORT_MESSAGES.noFreeSlug });
         return;
       }
-      const categoryKey = item.categoryKeys.find((key) => categoryIds.has(key));
-      const [row] = await tx
-        .insert(posts)
-        .values({
-          blogId: blog.id,
-          authorId,
-          categoryId: categoryKey === undefined ? null : (categoryIds.get(categoryKey) ?? null),
-          seriesId: item.seriesKey ? (seriesIds.get(item.seriesKey) ?? null) : null,
-          sequenceNumber:
-            item.seriesKey && seriesIds.has(item.seriesKey) ? (item.sequenceNumber ?? null) : null,
-          title,
-          slug: slug.slug,
-          content,
-          excerpt,
-          ...lifecycle,
-          ...image,
-          imageAlt: clip(item.featuredImage?.alt ?? '', IMAGE_ALT_MAX),
-          imageCaption: clip(item.featuredImage?.caption ?? '', IMAGE_CAPTION_MAX),
-          metaTitle: clip(item.metaTitle, META_TITLE_MAX),
-          metaDescription: clip(item.metaDescription, META_DESCRIPTION_MAX),
-          ...stamps,
-        })
-        .returning();
-      if (!row) throw new Error('insert returned no row');
-      await claimSlug(tx, blog.id, 'post', slug.slug);
-      const names = mergeTagNames(
-        item.tagKeys.flatMap((key) => {
-          const name = tagNames.get(key);
-          return name === undefined ? [] : [name];
-        }),
-      );
-      if (names.length > TAGS_PER_POST_MAX) {
-        note(report, 'warnings', { key: item.key, message: IMPORT_MESSAGES.tooManyTags(title) });
+      let written: boolean;
+      try {
+        written = await write(slug.slug);
+      } catch (error) {
+        if (error instanceof TransactionRollbackError) written = false;
+        else if (attempt === 1 && isUniqueViolation(error)) {
+          // A slug taken since the run began: read them again and pick another.
+          taken = await readTaken();
+          if (imported(item)) written = false;
+          else continue;
+        } else throw error;
       }
-      const kept = names.slice(0, TAGS_PER_POST_MAX);
-      if (kept.length > 0) await setPostTags(tx, blog, row.id, kept);
-      for (const comment of item.comments) {
-        const [saved] = await tx
-          .insert(comments)
-          .values({
-            blogId: blog.id,
-            postId: row.id,
-            authorName: clip(comment.authorName.trim(), COMMENT_NAME_MAX) || 'Anónimo',
-            authorEmail: (comment.authorEmail ?? '').toLowerCase().slice(0, EMAIL_MAX),
-            content: commentText(comment.content),
-            status: COMMENT_STATUS[comment.status],
-            createdAt: comment.createdAt,
-          })
-          .returning({ id: comments.id });
-        if (saved) await remember(tx, 'comment', `${item.key}/${comment.key}`, saved.id);
+      taken.items.add(itemKey(item.kind, item.key));
+      if (!written) {
+        note(report, 'skipped', { key: item.key, title, reason: IMPORT_MESSAGES.alreadyImported });
+        return;
       }
-      report.created.comments += item.comments.length;
-      await recordRevision(tx, {
-        blogId: blog.id,
-        target: { postId: row.id },
-        revision: row.revision,
-        authorId: options.actor.userId,
-        autosave: false,
-        fields: postRevisionFields(row, kept),
-        now,
-      });
-      await remember(tx, 'post', item.key, row.id);
-      report.created.posts += 1;
-    });
+      taken.slugs[item.kind].add(slug.slug);
+      taken.redirects[item.kind].delete(slug.slug);
+      if (slug.slug !== slug.base) {
+        note(report, 'renamed', { key: item.key, title, from: slug.base, to: slug.slug });
+      }
+      if (item.kind === 'page') report.created.pages += 1;
+      else {
+        report.created.posts += 1;
+        report.created.comments += item.comments.length;
+      }
+      return;
+    }
   }
 
-  for await (const record of records) {
-    options.signal?.throwIfAborted();
+  function tagNamesOf(item: ImportedItem): string[] {
+    return mergeTagNames(
+      item.tagKeys.flatMap((key) => {
+        const name = tagNames.get(key);
+        return name === undefined ? [] : [name];
+      }),
+    );
+  }
+
+  async function writeRecord(
+    record: ImportRecord,
+    images?: Promise<Map<string, ImportedImageResult>>,
+  ) {
     if (record.type === 'author') await writeAuthor(record.author);
     else if (record.type === 'category') await writeCategory(record.term);
     else if (record.type === 'tag') await writeTag(record.term);
     else if (record.type === 'series') await writeSeries(record.series);
     else if (record.type === 'menu') await writeMenuItem(record.item);
     else {
-      await writeItem(record.item);
+      await writeItem(record.item, images);
       done += 1;
       await options.onItem?.(done);
       // The embedded database answers within the same turn of the event loop: without a pause
@@ -477,6 +650,36 @@ export async function writeImport(
       // progress bar too) and the job's lease renewals waiting.
       await new Promise((resolve) => setImmediate(resolve));
     }
+  }
+
+  // The next few items' images are brought in while the one before them is written: fetching
+  // and resizing wait on the network and sharp's threads, writing on the database.
+  const ahead: { record: ImportRecord; images?: Promise<Map<string, ImportedImageResult>> }[] = [];
+  try {
+    for await (const record of records) {
+      options.signal?.throwIfAborted();
+      let images: Promise<Map<string, ImportedImageResult>> | undefined;
+      if (record.type === 'item') {
+        taken ??= await readTaken();
+        if (!imported(record.item)) {
+          images = bringImages(record.item);
+          // awaited when its item is written; a write failing first must not leave it unheard
+          images.catch(() => {});
+        }
+      }
+      ahead.push({ record, images });
+      while (ahead.length > ITEMS_AHEAD) {
+        const next = ahead.shift();
+        if (next) await writeRecord(next.record, next.images);
+      }
+    }
+    for (let next = ahead.shift(); next; next = ahead.shift()) {
+      options.signal?.throwIfAborted();
+      await writeRecord(next.record, next.images);
+    }
+  } finally {
+    // nothing of this run goes on writing after it returns or throws
+    await Promise.allSettled(ahead.map((entry) => entry.images));
   }
   return report;
 }

@@ -40,7 +40,28 @@ export function pageRevisionFields(
 }
 
 /** A post's editable fields and tag names, as a revision keeps them. */
-export function postRevisionFields(row: PostRow, tagNames: string[]): PostRevisionFields {
+export function postRevisionFields(
+  row: Pick<
+    PostRow,
+    | 'title'
+    | 'slug'
+    | 'content'
+    | 'excerpt'
+    | 'status'
+    | 'image'
+    | 'imageId'
+    | 'categoryId'
+    | 'seriesId'
+    | 'sequenceNumber'
+    | 'imageAlt'
+    | 'imageCaption'
+    | 'metaTitle'
+    | 'metaDescription'
+    | 'socialImage'
+    | 'noindex'
+  >,
+  tagNames: string[],
+): PostRevisionFields {
   return {
     ...pageRevisionFields(row),
     categoryId: row.categoryId,
@@ -109,6 +130,25 @@ export async function recordRevision(tx: Queryable, input: RecordRevision): Prom
   const prune = revisionsToPrune(stamps);
   if (prune.length > 0)
     await tx.delete(contentRevisions).where(inArray(contentRevisions.id, prune));
+}
+
+/**
+ * The first revision of an item created in this transaction: with none before it there is no
+ * autosave to replace and nothing to prune, so it is one insert (an import writes thousands).
+ */
+export async function recordFirstRevision(
+  tx: Queryable,
+  input: Omit<RecordRevision, 'autosave'>,
+): Promise<void> {
+  await tx.insert(contentRevisions).values({
+    blogId: input.blogId,
+    revision: input.revision,
+    authorId: input.authorId,
+    autosave: false,
+    fields: input.fields,
+    createdAt: input.now,
+    ...input.target,
+  });
 }
 
 const summaryColumns = {
