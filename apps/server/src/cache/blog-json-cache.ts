@@ -15,6 +15,12 @@ export interface BlogJsonCache {
     key: string,
     compute: () => Promise<unknown>,
   ): Promise<Uint8Array<ArrayBuffer>>;
+  /** {@link BlogJsonCache.get} for an answer whose `compute()` gives its JSON text already. */
+  getJson(
+    blogId: number,
+    key: string,
+    compute: () => Promise<string>,
+  ): Promise<Uint8Array<ArrayBuffer>>;
 }
 
 /** Read-mostly API answers of a blog (the panel's lists), kept in memory per content version. */
@@ -28,17 +34,20 @@ export function createBlogJsonCache(
     maxSize: options.maxBytes ?? 32 * 1024 * 1024,
     maxAgeMs: options.maxAgeMs ?? MAX_AGE_MS,
   });
+  const getJson: BlogJsonCache['getJson'] = async (blogId, key, compute) => {
+    const version = versions.of(blogId);
+    const entryKey = `${blogId}|${version}|${key}`;
+    const hit = entries.get(entryKey);
+    if (hit !== undefined) return hit;
+    const bytes = encoder.encode(await compute());
+    // A write that landed while this was read has moved the version: keep nothing then.
+    if (versions.of(blogId) === version) entries.set(entryKey, bytes, bytes.byteLength);
+    return bytes;
+  };
   return {
-    async get(blogId, key, compute) {
-      const version = versions.of(blogId);
-      const entryKey = `${blogId}|${version}|${key}`;
-      const hit = entries.get(entryKey);
-      if (hit !== undefined) return hit;
-      const bytes = encoder.encode(JSON.stringify(await compute()));
-      // A write that landed while this was read has moved the version: keep nothing then.
-      if (versions.of(blogId) === version) entries.set(entryKey, bytes, bytes.byteLength);
-      return bytes;
-    },
+    get: (blogId, key, compute) =>
+      getJson(blogId, key, async () => JSON.stringify(await compute())),
+    getJson,
   };
 }
 

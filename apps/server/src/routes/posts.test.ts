@@ -53,6 +53,44 @@ describe('GET /api/posts', () => {
     });
   });
 
+  it('answers each post as its own read does: every field, date, tag and the blog', async () => {
+    const sevilla = await postBySlug('sevilla-en-otono');
+    const tagged = await call(t, 'PATCH', `/api/posts/${sevilla!.id}`, {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: { tags: ['Otoño', 'andalucía', 'Zurbarán "el pintor"'], imageAlt: 'Línea\nnueva' },
+    });
+    expect(tagged.status).toBe(200);
+    const scheduled = await call(t, 'POST', '/api/posts', {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: body({ status: 'scheduled', publishAt: '2099-03-01T09:30:00.000Z', noindex: true }),
+    });
+    expect(scheduled.status).toBe(201);
+    const list = await call(t, 'GET', '/api/posts?includeDrafts=true&limit=100', {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+    });
+    const items = list.json.data as { uuid: string; tags: { name: string }[] }[];
+    expect(items.length).toBe(list.json.total);
+    for (const item of items) {
+      const alone = await call(t, 'GET', `/api/posts/uuid/${item.uuid}`, {
+        token: s.tokens.admin,
+        blog: s.demo.id,
+      });
+      expect(item).toEqual(alone.json);
+    }
+    const sevillaItem = items.find((item) => item.uuid === sevilla!.uuid);
+    expect(sevillaItem?.tags.map((tag) => tag.name)).toEqual(
+      (tagged.json.tags as { name: string }[]).map((tag) => tag.name),
+    );
+    expect(sevillaItem?.tags).toHaveLength(3);
+    expect(items.find((item) => item.uuid === scheduled.json.uuid)).toMatchObject({
+      publishAt: '2099-03-01T09:30:00.000Z',
+      noindex: true,
+    });
+  });
+
   it('pages through the list in order: the pages put together are the whole list', async () => {
     type List = { data: { uuid: string; updatedAt: string }[]; total: number };
     const get = async (query: string) => {

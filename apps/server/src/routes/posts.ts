@@ -23,7 +23,7 @@ import {
   getPost,
   getPostRevision,
   listPostRevisions,
-  listPosts,
+  listPostsJson,
   postSlugExists,
   restorePost,
   restorePostRevision,
@@ -43,8 +43,8 @@ export const postRoutes = new Hono<AppEnv>()
     // A list's total is kept apart from its pages: the next page or order does not count again.
     const totals = (filters: string, count: () => Promise<number>) =>
       cachedValue(jsonCache, blog.id, `posts-total:${filters}`, count);
-    const json = await jsonCache.get(blog.id, key, () =>
-      listPosts(c.get('deps').db, blog, draftsBy, query, totals),
+    const json = await jsonCache.getJson(blog.id, key, () =>
+      listPostsJson(c.get('deps').db, blog, draftsBy, query, totals),
     );
     return c.body(json, 200, { 'content-type': 'application/json' });
   })

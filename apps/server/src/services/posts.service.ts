@@ -3,17 +3,19 @@ import {
   type BulkResult,
   type CreatePostData,
   type ListPostsParams,
+  type ListResponse,
+  type Post,
   type PostTag,
   postRevisionFieldsSchema,
   type UpdatePostData,
 } from '@bitacora/api/schemas';
 import { bulkStatus, SERVER_MESSAGES } from '@bitacora/domain';
-import { and, eq, exists, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, exists, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../auth/policy.ts';
 import type { Database, Queryable } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
 import type { Blog } from '../db/rows.ts';
-import { categories, media, posts, postTags, series, users } from '../db/schema/index.ts';
+import { categories, media, posts, postTags, series, tags, users } from '../db/schema/index.ts';
 import { invalidField, notFound } from '../errors.ts';
 import { lockForBulk } from './bulk-content.ts';
 import { restoreChanges, statusChanges, trashChanges } from './content-lifecycle.ts';
@@ -106,21 +108,83 @@ async function postWithTags(db: Queryable, row: Joined, blog: Blog) {
   return toPostDto(row, blog, tags.get(row.post.id));
 }
 
+/** A timestamp as `Date.prototype.toJSON` writes it (UTC, milliseconds), for JSON built in SQL. */
+const isoTimestamp = (column: AnyColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A `json_build_object` of the given keys and values. */
+const jsonObject = (fields: [string, SQL | AnyColumn][]) =>
+  sql`json_build_object(${sql.join(
+    fields.map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
+    sql`, `,
+  )})`;
+
+/**
+ * The JSON of {@link toPostDto}, built by the database for a page of the list: the same keys in
+ * the same order, dates as `toJSON` writes them, the tags by name. The page's rows then go from
+ * the database to the answer as one text, without a row, field or `Date` object on the way.
+ */
+function postJson() {
+  const columns = Object.entries(postColumns).map(([key, column]): [string, SQL | AnyColumn] => [
+    key,
+    column.columnType === 'PgTimestamp' ? isoTimestamp(column) : column,
+  ]);
+  const tagsOfPost = sql`coalesce((select json_agg(${jsonObject([
+    ['id', tags.id],
+    ['name', tags.name],
+    ['slug', tags.slug],
+  ])} order by ${tags.name}, ${tags.id}) from ${postTags} inner join ${tags} on ${eq(tags.id, postTags.tagId)} where ${eq(postTags.postId, posts.id)}), '[]'::json)`;
+  return jsonObject([
+    ...columns,
+    [
+      'author',
+      sql`case when ${users.email} is null then null else ${jsonObject([
+        ['name', users.name],
+        ['email', users.email],
+      ])} end`,
+    ],
+    [
+      'category',
+      sql`case when ${posts.categoryId} is null or ${categories.name} is null then null else ${jsonObject(
+        [
+          ['id', posts.categoryId],
+          ['name', categories.name],
+        ],
+      )} end`,
+    ],
+    [
+      'series',
+      sql`case when ${posts.seriesId} is null or ${series.title} is null then null else ${jsonObject(
+        [
+          ['id', posts.seriesId],
+          ['title', series.title],
+        ],
+      )} end`,
+    ],
+    ['blog', sql`${sql.placeholder('blog')}::json`],
+    ['tags', tagsOfPost],
+  ]);
+}
+
+/** The blog of every post of a list, as {@link toPostDto} writes it. */
+const blogJson = (blog: Blog) =>
+  JSON.stringify({ id: blog.id, uuid: blog.uuid, subdomain: blog.subdomain, domain: blog.domain });
+
 /**
  * `GET /api/posts`: the blog's posts, newest change first unless `sort`/`order` say otherwise,
  * filtered by status, category, tag, author, series and a search of title and body. Drafts
  * only with `includeDrafts` or a status filter (the panel's list); the default is what the
  * public may see. An AUTHOR's drafts are its own: `draftsBy` (from {@link draftsOnlyBy}) names
  * whose, null for everyone's. `totals` may keep the total of a set of filters for the next page
- * or order of the same list.
+ * or order of the same list. The answer is its JSON text.
  */
-export async function listPosts(
+export async function listPostsJson(
   db: Database,
   blog: Blog,
   draftsBy: number | null,
   input: ListPostsParams,
   totals: ListTotalCache = countEveryTime,
-) {
+): Promise<string> {
   const visibility = input.status ? 'status' : input.includeDrafts ? 'all' : 'published';
   const search = searchQueryText(input.search);
   const filters = {
@@ -156,22 +220,17 @@ export async function listPosts(
     if (filters.search)
       conditions.push(matchesSearch(posts.searchDocument, sql.placeholder('search')));
     const where = and(...conditions);
-    const order = listOrder(posts, input.sort, input.order);
-    // The page's ids first, from an index alone where one serves the order; the rows and their
-    // joins only for those: a deep page costs about what the first one does.
-    const pageIds = db
-      .select({ id: posts.id })
-      .from(posts)
-      .where(where)
-      .orderBy(...order)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .as('page_ids');
     const total = filters.search ? cappedCount(db, posts, where) : db.$count(posts, where);
     return {
-      page: selectPosts(db)
-        .innerJoin(pageIds, eq(pageIds.id, posts.id))
-        .orderBy(...order)
+      // The page's ids alone, from an index where one serves the order: a short statement,
+      // planned for its values each time (a search's generic plan would sort every match).
+      page: db
+        .select({ id: posts.id })
+        .from(posts)
+        .where(where)
+        .orderBy(...listOrder(posts, input.sort, input.order))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
         .prepare(name),
       total: db.select({ value: total }).from(sql`(select 1) as one`).prepare(`${name}_total`),
     };
@@ -191,18 +250,48 @@ export async function listPosts(
   // The total names the filters only: every page and order of one list shares it.
   const { limit: _limit, offset: _offset, ...filtered } = params;
   const totalKey = `${visibility}:${JSON.stringify(filtered)}`;
-  const [rows, total] = await Promise.all([
+  const [ids, total] = await Promise.all([
     statements.page.execute(params),
     totals(totalKey, async () => (await statements.total.execute(params))[0]?.value ?? 0),
   ]);
-  const tags = await tagsOfPosts(
-    db,
-    rows.map((row) => row.post.id),
-  );
-  return {
-    data: rows.map((row) => toPostDto(row, blog, tags.get(row.post.id))),
-    ...listTotal(total, filters.search),
-  };
+  const data = ids.length === 0 ? '[]' : await postsJsonByIds(db, blog, ids);
+  return `{"data":${data},${JSON.stringify(listTotal(total, filters.search)).slice(1)}`;
+}
+
+/**
+ * The posts of a page as the JSON array of their {@link toPostDto}, in the order of `ids`: one
+ * statement of one shape for every list, lookups by primary key, so it is planned once.
+ */
+async function postsJsonByIds(db: Database, blog: Blog, ids: { id: number }[]) {
+  const statement = prepared(db, 'posts_json_by_ids', (name) => {
+    const page = sql`unnest(${sql.placeholder('ids')}::int[]) with ordinality as page(id, n)`;
+    return db
+      .select({
+        json: sql<string>`coalesce(json_agg(${postJson()} order by page.n), '[]'::json)::text`,
+      })
+      .from(page)
+      .innerJoin(posts, sql`${posts.id} = page.id`)
+      .leftJoin(users, eq(users.id, posts.authorId))
+      .leftJoin(categories, eq(categories.id, posts.categoryId))
+      .leftJoin(series, eq(series.id, posts.seriesId))
+      .prepare(name);
+  });
+  const [row] = await statement.execute({
+    ids: `{${ids.map((row) => row.id).join(',')}}`,
+    blog: blogJson(blog),
+  });
+  return row?.json ?? '[]';
+}
+
+/** {@link listPostsJson}, read back as a value (dates as the text the API answers). */
+export async function listPosts(
+  db: Database,
+  blog: Blog,
+  draftsBy: number | null,
+  input: ListPostsParams,
+  totals: ListTotalCache = countEveryTime,
+): Promise<ListResponse<Post>> {
+  return JSON.parse(await listPostsJson(db, blog, draftsBy, input, totals)) as ListResponse<Post>;
 }
 
 async function findPost(db: Queryable, blog: Blog, where: SQL) {
