@@ -19,6 +19,7 @@ import { useAlert, useToast } from '../../feedback/feedback.tsx';
 import { useActor } from '../../session/actor.ts';
 import { authTokenAtom, authUserAtom } from '../../session/session-atoms.ts';
 import { useActiveSessions } from '../../session/use-active-sessions.ts';
+import { useCommentNotifications } from '../../session/use-comment-notifications.ts';
 import { useTwoFactor } from '../../session/use-two-factor.ts';
 import { PATHS } from '../paths.ts';
 
@@ -51,6 +52,7 @@ export default function UserFormRoute() {
   const ownProfile = Boolean(uuid && me && uuid === me.uuid);
   const activeSessions = useActiveSessions(ownProfile);
   const twoFactor = useTwoFactor(ownProfile);
+  const commentNotifications = useCommentNotifications(ownProfile);
   // An author's own profile has no list to return to: the guard would send it to the dashboard.
   const listPath = can(actor, 'read:user') ? PATHS.users : PATHS.dashboard;
 
@@ -132,6 +134,7 @@ export default function UserFormRoute() {
       onCancel={() => navigate(listPath)}
       activeSessions={activeSessions}
       twoFactor={twoFactor}
+      commentNotifications={commentNotifications}
     />
   );
 }

@@ -1,5 +1,9 @@
 export { ActiveSessions, type ActiveSessionsProps } from './active-sessions';
 export {
+  CommentNotificationsSection,
+  type CommentNotificationsSectionProps,
+} from './comment-notifications-section';
+export {
   type TwoFactorAction,
   TwoFactorSection,
   type TwoFactorSectionProps,

@@ -23,6 +23,10 @@ import { tokens } from '../../../tokens/tokens';
 import { useReportDirty } from '../../shared/dirty/use-report-dirty';
 import { PageHeader } from '../../shared/page-header/page-header.styles';
 import { ActiveSessions, type ActiveSessionsProps } from './active-sessions';
+import {
+  CommentNotificationsSection,
+  type CommentNotificationsSectionProps,
+} from './comment-notifications-section';
 import { TwoFactorSection, type TwoFactorSectionProps } from './two-factor-section';
 
 /** The roles the form gives (SUPER_ADMIN never), as the server's schema accepts them. */
@@ -68,6 +72,8 @@ export type UserFormScreenProps = {
   activeSessions?: ActiveSessionsProps;
   /** 'Mi perfil' only: the signed-in user's two-factor sign-in, below the form. */
   twoFactor?: TwoFactorSectionProps;
+  /** 'Mi perfil' only: 'Avisos de comentarios', below the form. */
+  commentNotifications?: CommentNotificationsSectionProps;
 };
 
 const Form = styled.form`
@@ -182,7 +188,13 @@ function usePreview(file: File | null): string | null {
 
 type UserFormProps = Omit<
   UserFormScreenProps,
-  'status' | 'error' | 'showSaved' | 'onDismissSaved' | 'activeSessions' | 'twoFactor'
+  | 'status'
+  | 'error'
+  | 'showSaved'
+  | 'onDismissSaved'
+  | 'activeSessions'
+  | 'twoFactor'
+  | 'commentNotifications'
 >;
 
 function UserForm({
@@ -377,6 +389,7 @@ export function UserFormScreen({
   onDismissSaved,
   activeSessions,
   twoFactor,
+  commentNotifications,
   ...form
 }: UserFormScreenProps) {
   const isEditing = form.mode === 'edit';
@@ -398,6 +411,9 @@ export function UserFormScreen({
       ) : (
         <UserForm key={form.user?.uuid ?? 'new'} {...form} />
       )}
+      {isEditing && status === 'ready' && commentNotifications ? (
+        <CommentNotificationsSection {...commentNotifications} />
+      ) : null}
       {isEditing && status === 'ready' && twoFactor ? <TwoFactorSection {...twoFactor} /> : null}
       {isEditing && status === 'ready' && activeSessions ? (
         <ActiveSessions {...activeSessions} />
