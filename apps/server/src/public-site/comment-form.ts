@@ -70,6 +70,7 @@ export async function submitCommentForm(
       now: now(),
       rateLimitStore,
       wakeJobs,
+      versions: c.var.versions,
     });
   } catch (error) {
     const status = error instanceof HTTPException ? error.status : 500;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { comments, posts } from '../db/schema/index.ts';
-import { formTiming } from '../services/comment-form-token.ts';
+import { formTiming, issueFormToken } from '../services/comment-form-token.ts';
 import { loadSession, type Session } from '../test/session-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../test/test-db.ts';
 
@@ -84,6 +84,43 @@ describe('comments closed on the public page', () => {
     });
     expect(res.status).toBe(200);
     expect((await visit(PATH)).text).toContain('Los comentarios están cerrados');
+  });
+});
+
+describe('a comment approved at once', () => {
+  it('shows on the cached page straight away, sent through the API or the form', async () => {
+    const rules = await call(t, 'PUT', '/api/settings', {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: { commentRules: { autoApproveKnown: true } },
+    });
+    expect(rules.status).toBe(200);
+    const [post] = await t.db.select().from(posts).where(eq(posts.slug, 'tortilla-de-patatas'));
+    const uuid = post?.uuid as string;
+    // The page is cached before the comment arrives.
+    expect((await visit(PATH)).text).not.toContain('Ya la hice');
+    // Lucía has an approved comment on the blog (the demo data).
+    const formToken = issueFormToken(t.deps.jwtSecret, uuid, new Date(Date.now() - 20_000));
+    const sent = await call(t, 'POST', '/api/comments', {
+      body: {
+        postUuid: uuid,
+        authorName: 'Lucía',
+        authorEmail: 'lucia@example.com',
+        content: 'Ya la hice, con cebolla.',
+        formToken,
+      },
+    });
+    expect(sent.json.status).toBe('APPROVED');
+    expect((await visit(PATH)).text).toContain('Ya la hice, con cebolla.');
+    const form = await postForm({
+      ...fields,
+      authorName: 'Lucía',
+      authorEmail: 'lucia@example.com',
+      content: 'Y la repetí sin ella.',
+      formToken,
+    });
+    expect(form.status).toBe(303);
+    expect((await visit(PATH)).text).toContain('Y la repetí sin ella.');
   });
 });
 

@@ -174,8 +174,10 @@ export function createPublicSite(
     if (!site) {
       return c.html(UNKNOWN_HOST_PAGE, 404, UNKNOWN_HOST_HEADERS);
     }
-    // The comment form reads the client address and rate limits through the deps.
+    // The comment form reads the client address and rate limits through the deps, and moves the
+    // blog's version when a comment is approved at once.
     c.set('deps', deps);
+    c.set('versions', versions);
     const ctx = { db: deps.db, storage: deps.mediaStorage, site };
     const method = c.req.method;
 

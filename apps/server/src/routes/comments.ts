@@ -41,7 +41,7 @@ export const commentRoutes = new Hono<AppEnv>()
     await hitAddressLimit(rateLimitStore, address, now());
     const timing = formTiming(jwtSecret, body.postUuid, body.formToken, now());
     const ipHash = addressHash(jwtSecret, address);
-    const meta = { ipHash, timing, now: now(), rateLimitStore, wakeJobs };
+    const meta = { ipHash, timing, now: now(), rateLimitStore, wakeJobs, versions: c.var.versions };
     return c.json(await createComment(db, body, meta), 201);
   })
   // The public form's signed time, fetched when the page loads: cached pages carry none.

@@ -11,6 +11,7 @@ import {
 import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Actor, can } from '../auth/policy.ts';
+import type { ContentVersions } from '../cache/content-versions.ts';
 import type { Database } from '../db/client.ts';
 import { containsPattern } from '../db/like-pattern.ts';
 import type { Blog } from '../db/rows.ts';
@@ -109,6 +110,7 @@ export async function createComment(
     rateLimitStore: RateLimitStore;
     /** Starts this instance's worker on the mails the comment causes. */
     wakeJobs?: (() => void) | undefined;
+    versions: ContentVersions;
   },
 ) {
   const [post] = await db
@@ -144,6 +146,9 @@ export async function createComment(
     return inserted;
   });
   meta.wakeJobs?.();
+  // The visitors' POST names no blog, so its route cannot move the blog's version; a comment
+  // approved at once (a known commenter) must show on the cached pages now, not when they expire.
+  if (status === 'APPROVED') meta.versions.bump(post.blogId);
   return { uuid: row.uuid, status: status === 'APPROVED' ? status : ('PENDING' as const) };
 }
 
