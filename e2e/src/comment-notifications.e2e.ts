@@ -1,0 +1,107 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { DEMO } from './harness/accounts.ts';
+import { blogOrigin, useBrowser } from './harness/browser.ts';
+import type { OutboxMail } from './harness/outbox.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The newest mail to `to` whose text holds `text`, from `GET /api/dev/outbox`, waiting for it. */
+async function mailWith(to: string, text: string, timeoutMs = 15_000): Promise<OutboxMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${inject('origin')}/api/dev/outbox`);
+    if (!res.ok) throw new Error(`GET /api/dev/outbox answered ${res.status}`);
+    const mail = ((await res.json()) as OutboxMail[]).find(
+      (m) => m.to === to && m.text.includes(text),
+    );
+    if (mail) return mail;
+    await sleep(200);
+  }
+  throw new Error(`No mail to ${to} with "${text}" reached the outbox`);
+}
+
+/** The mail's link under `/api/comment-links/{kind}/`. */
+function commentLink(mail: OutboxMail, kind: string): string {
+  const link = mail.text
+    .match(/https?:\/\/[^\s<>"]+/g)
+    ?.find((url) => new URL(url).pathname.startsWith(`/api/comment-links/${kind}/`));
+  if (!link) throw new Error(`No ${kind} link in the mail "${mail.subject}"`);
+  return link;
+}
+
+/**
+ * Notifications on the demo blog's 'sevilla-en-otono': a visitor comments and asks to hear of
+ * replies; the blog's admin gets the comment by mail and approves it from the mail, signed out,
+ * on the page the link opens; the comment shows on the post. The visitor confirms their address
+ * from their own mail.
+ */
+describe('comment notifications', () => {
+  const session = useBrowser();
+  const stamp = Date.now().toString(36);
+  const comment = `¿Hay visitas guiadas en otoño? ${stamp}`;
+  const visitorEmail = `aviso-${stamp}@example.com`;
+  let visitor: BrowserContext;
+  let reader: Page;
+  let approveLink = '';
+  const postUrl = () => `${blogOrigin(session, 'demo')}/blog/sevilla-en-otono`;
+
+  afterAll(async () => {
+    await visitor?.close();
+  });
+
+  it('a visitor comments and ticks the box for replies', async () => {
+    visitor = await session.browser.newContext({ locale: 'es-ES' });
+    reader = await visitor.newPage();
+    await reader.goto(postUrl());
+    const opened = Date.now();
+    await reader.getByRole('textbox', { name: 'Nombre' }).fill('Inés');
+    await reader.getByRole('textbox', { name: /Correo electrónico/ }).fill(visitorEmail);
+    await reader.getByRole('textbox', { name: 'Comentario' }).fill(comment);
+    await reader
+      .getByRole('checkbox', { name: 'Avísame por correo cuando respondan a mi comentario' })
+      .check();
+    // A person takes longer than the form's minimum; the page has its signed time by then.
+    await reader.waitForFunction(
+      () => (document.querySelector('input[name="formToken"]') as HTMLInputElement | null)?.value,
+    );
+    await reader.waitForTimeout(Math.max(0, 3_500 - (Date.now() - opened)));
+    await reader.getByRole('button', { name: 'Enviar comentario' }).click();
+    await reader.getByText('Tu comentario está pendiente de moderación').waitFor();
+  });
+
+  it('the admin’s mail has the comment and an approve link that works once', async () => {
+    const mail = await mailWith(DEMO.admin, comment);
+    expect(mail.subject).toContain('Comentario pendiente en');
+    expect(mail.text).toContain('Inés comentó en');
+    approveLink = commentLink(mail, 'approve');
+    expect(commentLink(mail, 'queue')).toContain('/api/comment-links/queue/');
+
+    // Opened signed out, as from a mail: the page asks before approving.
+    const { page } = session;
+    await page.goto(approveLink);
+    await page.getByRole('heading', { name: 'Aprobar el comentario' }).waitFor();
+    await page.getByText(comment).waitFor();
+    await page.getByRole('button', { name: 'Aprobar' }).click();
+    await page.getByText('Comentario aprobado. Ya se ve en el blog.').waitFor();
+
+    await page.goto(approveLink);
+    await page.getByText('Este enlace ya se usó. Cada enlace sirve una sola vez.').waitFor();
+    expect(await page.getByRole('button', { name: 'Aprobar' }).count()).toBe(0);
+  });
+
+  it('the approved comment shows on the public post', async () => {
+    await reader.goto(postUrl());
+    await reader.locator('article.comment', { hasText: comment }).waitFor();
+  });
+
+  it('the visitor confirms the replies notice from their mail', async () => {
+    const mail = await mailWith(visitorEmail, 'Abre este enlace para confirmarlo');
+    expect(mail.subject).toContain('Confirma los avisos de respuestas');
+    await reader.goto(commentLink(mail, 'confirm'));
+    await reader.getByRole('button', { name: 'Confirmar' }).click();
+    await reader
+      .getByText('Listo: te avisaremos por correo cuando respondan a tu comentario.')
+      .waitFor();
+  });
+});
