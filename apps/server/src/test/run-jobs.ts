@@ -1,10 +1,11 @@
-import { claimNextJob, completeJob } from '../jobs/queue/job-queue.ts';
+import { claimNextJob, completeJob, failJobRun } from '../jobs/queue/job-queue.ts';
 import type { JobHandler } from '../jobs/queue/job-worker.ts';
 import type { TestApp } from './test-db.ts';
 
 /**
  * Runs the queue's due jobs of the given kinds one after the other, as one worker would, until
- * none is left (jobs they enqueue included), on the app's clock. Returns the kinds run, in order.
+ * none is due (jobs they enqueue included), on the app's clock. A handler that throws fails its
+ * run, to be retried 10 s later. Returns the kinds run, in order, ' failed' after a failed one.
  */
 export async function runDueJobs(
   t: TestApp,
@@ -21,17 +22,21 @@ export async function runDueJobs(
     if (!job) return ran;
     const handler = handlers[job.kind];
     if (!handler) throw new Error(`no handler for ${job.kind}`);
-    const result = await handler({
-      job,
-      signal: new AbortController().signal,
-      reportProgress: async () => {},
-    });
-    await completeJob(
-      t.db,
-      { id: job.id, lockedBy: 'test', attempt: job.attempts },
-      { now: t.deps.now(), result },
-    );
-    ran.push(job.kind);
+    const claim = { id: job.id, lockedBy: 'test', attempt: job.attempts };
+    try {
+      const result = await handler({
+        job,
+        signal: new AbortController().signal,
+        reportProgress: async () => {},
+      });
+      await completeJob(t.db, claim, { now: t.deps.now(), result });
+      ran.push(job.kind);
+    } catch (error) {
+      // As the worker does, a failed run waits for its retry (not due on this clock).
+      const retryAt = new Date(t.deps.now().getTime() + 10_000);
+      await failJobRun(t.db, claim, { now: t.deps.now(), error, retryAt });
+      ran.push(`${job.kind} failed`);
+    }
   }
   throw new Error('the jobs kept coming');
 }
