@@ -1,8 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { DEMO } from './harness/accounts.ts';
+import { DEMO, signInToDashboard } from './harness/accounts.ts';
 import { blogOrigin, useBrowser } from './harness/browser.ts';
 import type { OutboxMail } from './harness/outbox.ts';
+import { screenHeading } from './harness/panel.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -50,17 +51,18 @@ describe('comment notifications', () => {
     await visitor?.close();
   });
 
-  it('a visitor comments and ticks the box for replies', async () => {
-    visitor = await session.browser.newContext({ locale: 'es-ES' });
-    reader = await visitor.newPage();
-    await reader.goto(postUrl());
+  /** The visitor writes on a post of the demo blog, taking a person's time. */
+  async function writeComment(slug: string, text: string, email: string, notify: boolean) {
+    await reader.goto(`${blogOrigin(session, 'demo')}/blog/${slug}`);
     const opened = Date.now();
     await reader.getByRole('textbox', { name: 'Nombre' }).fill('Inés');
-    await reader.getByRole('textbox', { name: /Correo electrónico/ }).fill(visitorEmail);
-    await reader.getByRole('textbox', { name: 'Comentario' }).fill(comment);
-    await reader
-      .getByRole('checkbox', { name: 'Avísame por correo cuando respondan a mi comentario' })
-      .check();
+    await reader.getByRole('textbox', { name: /Correo electrónico/ }).fill(email);
+    await reader.getByRole('textbox', { name: 'Comentario' }).fill(text);
+    if (notify) {
+      await reader
+        .getByRole('checkbox', { name: 'Avísame por correo cuando respondan a mi comentario' })
+        .check();
+    }
     // A person takes longer than the form's minimum; the page has its signed time by then.
     await reader.waitForFunction(
       () => (document.querySelector('input[name="formToken"]') as HTMLInputElement | null)?.value,
@@ -68,6 +70,12 @@ describe('comment notifications', () => {
     await reader.waitForTimeout(Math.max(0, 3_500 - (Date.now() - opened)));
     await reader.getByRole('button', { name: 'Enviar comentario' }).click();
     await reader.getByText('Tu comentario está pendiente de moderación').waitFor();
+  }
+
+  it('a visitor comments and ticks the box for replies', async () => {
+    visitor = await session.browser.newContext({ locale: 'es-ES' });
+    reader = await visitor.newPage();
+    await writeComment('sevilla-en-otono', comment, visitorEmail, true);
   });
 
   it('the admin’s mail has the comment and an approve link that works once', async () => {
@@ -103,5 +111,30 @@ describe('comment notifications', () => {
     await reader
       .getByText('Listo: te avisaremos por correo cuando respondan a tu comentario.')
       .waitFor();
+  });
+
+  it('the author turns the notices off in Mi perfil; a comment on their post mails only the admin', async () => {
+    const { page } = session;
+    await signInToDashboard(page, DEMO.author);
+    await page
+      .getByRole('navigation', { name: 'Panel' })
+      .getByRole('link', { name: 'Mi perfil' })
+      .click();
+    await screenHeading(page, 'Editar usuario').waitFor();
+    const choice = page.getByRole('group', { name: 'Avisos de comentarios' });
+    await choice.getByRole('radio', { name: 'Ninguno' }).check();
+    await page.getByText('Preferencia de avisos guardada').waitFor();
+    await page.reload();
+    expect(await choice.getByRole('radio', { name: 'Ninguno' }).isChecked()).toBe(true);
+
+    const quiet = `Sin aviso para el autor ${stamp}`;
+    await writeComment('tortilla-de-patatas', quiet, `otra-${stamp}@example.com`, false);
+    await mailWith(DEMO.admin, quiet);
+    // The admin's mail went after the recipients were chosen: none was chosen for the author.
+    const all = (await (await fetch(`${inject('origin')}/api/dev/outbox`)).json()) as OutboxMail[];
+    expect(all.filter((m) => m.to === DEMO.author && m.text.includes(quiet))).toEqual([]);
+
+    await choice.getByRole('radio', { name: 'Cada comentario' }).check();
+    await page.getByText('Preferencia de avisos guardada').first().waitFor();
   });
 });
