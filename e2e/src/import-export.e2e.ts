@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { DEMO, signInToDashboard } from './harness/accounts.ts';
 import { blogOrigin, useBrowser } from './harness/browser.ts';
+import { jpegFile } from './harness/images.ts';
 import { screenHeading, settledPath } from './harness/panel.ts';
 
 /**
@@ -220,4 +223,131 @@ describe('importing a WordPress export and exporting the blog', () => {
     expect(zip.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
     expect(session.pageErrors).toEqual([]);
   }, 90_000);
+});
+
+/**
+ * The server's Ghost 5 fixture (its images named `__GHOST_URL__/content/images/2024/05/…`), with
+ * its ids, its first post's title and its slug made unique to this run.
+ */
+async function ghostExport(stamp: string) {
+  const fixture = new URL(
+    '../../apps/server/src/test/fixtures/import/ghost-5.json',
+    import.meta.url,
+  );
+  const title = `Faros del Cantábrico ${stamp}`;
+  const slug = `faros-del-cantabrico-${stamp}`;
+  const json = (await readFile(fixture, 'utf8'))
+    .replaceAll('"6650a', `"6650a${stamp}-`)
+    .replace('"Faros del Cantábrico"', JSON.stringify(title))
+    .replace('"faros-del-cantabrico"', JSON.stringify(slug));
+  return { json, title, slug };
+}
+
+/** A zip of `files`, stored without compression: enough for an archive of JPEGs. */
+function storedZip(files: { name: string; data: Buffer }[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const { name, data } of files) {
+    const nameBytes = Buffer.from(name, 'utf8');
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x800, 6);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x800, 8);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(files.length, 8);
+  end.writeUInt16LE(files.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/**
+ * A Ghost export names its images on the old site: the preview asks for its address or a zip of
+ * its content/images folder. The admin uploads the zip from the preview, imports, and the
+ * imported post shows its image from the blog's own library.
+ */
+describe('importing a Ghost export with its images zip', () => {
+  const session = useBrowser();
+  const stamp = Date.now().toString(36);
+
+  it('uploads the Ghost export and is asked where its images are', async () => {
+    const { page } = session;
+    const { json } = await ghostExport(stamp);
+    await signInToDashboard(page, DEMO.pro);
+    await page.goto('/cms/settings/import-export');
+    await screenHeading(page, 'Importar / Exportar').waitFor();
+    // The blog's last import may still show its report.
+    const another = page.getByRole('button', { name: 'Importar otro archivo' });
+    if (await another.isVisible()) await another.click();
+    await page.getByLabel('Archivo de exportación').setInputFiles({
+      name: 'cuaderno.ghost.2026-11-26.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(json, 'utf8'),
+    });
+    await page.getByRole('button', { name: 'Subir y analizar' }).click();
+    await page.getByRole('form', { name: 'Esto es lo que se va a importar' }).waitFor({
+      timeout: 30_000,
+    });
+    await page.getByLabel('Dirección del sitio anterior').waitFor();
+  });
+
+  it('takes the zip of content/images from the preview, then imports', async () => {
+    const { page } = session;
+    const jpeg = await readFile(await jpegFile(`faro-${stamp}.jpg`, 900, 600));
+    const zip = storedZip([
+      { name: 'images/2024/05/faro.jpg', data: jpeg },
+      { name: 'images/2024/05/portada.jpg', data: jpeg },
+    ]);
+    await page.getByLabel('O sube un zip de su carpeta content/images').setInputFiles({
+      name: 'content-images.zip',
+      mimeType: 'application/zip',
+      buffer: zip,
+    });
+    await page.getByRole('button', { name: 'Subir imágenes' }).click();
+    await page.getByText('Las imágenes se traerán de content-images.zip.').waitFor({
+      timeout: 30_000,
+    });
+    // The authors stay out of it: only the posts and their images are looked at here.
+    await page.getByRole('checkbox', { name: /Invitar a los autores/ }).uncheck();
+    await page.getByRole('button', { name: 'Importar', exact: true }).click();
+    await page.getByText('Importación terminada').waitFor({ timeout: 60_000 });
+    expect(await page.getByText('Imágenes que no se pudieron traer').count()).toBe(0);
+  }, 90_000);
+
+  it('shows the imported post on the public blog with its image from the library', async () => {
+    const { page } = session;
+    const { title, slug } = await ghostExport(stamp);
+    const response = await page.goto(`${blogOrigin(session, 'pro')}/blog/${slug}`);
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    const image = page.locator('article').getByRole('img', { name: 'Faro', exact: true });
+    await image.waitFor();
+    expect(await image.getAttribute('src')).not.toContain('__GHOST_URL__');
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    expect(session.pageErrors).toEqual([]);
+  });
 });
