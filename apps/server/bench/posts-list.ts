@@ -4,7 +4,8 @@
  * Spanish words), starts the real server (`node src/main.ts`) on a free port and runs autocannon
  * against `GET /api/posts` with search, filters, sort and pages (the first ten, and in a last
  * route any of the first 200), every request a different query so the answer cache never
- * answers (each one is read from the database). Prints req/s, p50,
+ * answers (each one is read from the database). A first route, one list answered from the
+ * cache, is the same run's yardstick for the request path alone. Prints req/s, p50,
  * p99, errors and non-2xx per route; exits non-zero when any response is not 2xx.
  *
  *   DATABASE_URL=postgres://… node bench/posts-list.ts   (a scratch database, dropped after)
@@ -12,8 +13,10 @@
  *
  * BENCH_CONNECTIONS (50) and BENCH_DURATION (10 s) change the load.
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
+import postgres from 'postgres';
 import {
   createScratchDatabase,
   login,
@@ -36,12 +39,36 @@ const loadavg = () =>
 interface Row {
   route: string;
   rps: number;
+  requests: number;
   p50: number;
   p99: number;
   errors: number;
   non2xx: number;
   firstFailure?: string;
+  /** CPU milliseconds per request of the server process and of its PostgreSQL backends. */
+  serverCpu?: number;
+  databaseCpu?: number;
 }
+
+/**
+ * CPU time a process has used so far, in milliseconds (user + system, from /proc; Linux only).
+ * On a shared machine a request's CPU time moves much less than its latency does.
+ */
+function cpuMs(pid: number): number | undefined {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+/** USER_HZ: the unit of /proc's CPU times, 100 on every Linux the bench runs on. */
+const CLOCK_TICKS = 100;
+
+const sum = (values: (number | undefined)[]) =>
+  values.some((v) => v === undefined)
+    ? undefined
+    : values.reduce<number>((a, b) => a + (b ?? 0), 0);
 
 async function measure(
   route: string,
@@ -70,6 +97,7 @@ async function measure(
   return {
     route,
     rps: result.requests.average,
+    requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
@@ -79,12 +107,22 @@ async function measure(
 }
 
 function printTable(rows: Row[]) {
-  const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'];
+  const header = [
+    'route',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'errors',
+    'non-2xx',
+    'server CPU ms/req',
+    'PostgreSQL CPU ms/req',
+  ];
+  const cpu = (ms: number | undefined) => (ms === undefined ? '–' : ms.toFixed(2));
   console.log(`| ${header.join(' | ')} |`);
   console.log(`| ${header.map(() => '---').join(' | ')} |`);
   for (const r of rows)
     console.log(
-      `| ${[r.route, r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), String(r.errors), String(r.non2xx)].join(' | ')} |`,
+      `| ${[r.route, r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), String(r.errors), String(r.non2xx), cpu(r.serverCpu), cpu(r.databaseCpu)].join(' | ')} |`,
     );
 }
 
@@ -120,6 +158,7 @@ async function main() {
   const temp = tempDataDir('bitacora-bench-list-');
   const scratch = baseUrl ? await createScratchDatabase(baseUrl) : undefined;
   let server: ServerProcess | undefined;
+  let monitor: postgres.Sql | undefined;
   try {
     console.log(
       `Base de datos: ${scratch ? 'PostgreSQL (base temporal)' : 'PGlite'}; ` +
@@ -144,6 +183,7 @@ async function main() {
       `Servidor en ${server.url} en ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     const token = await login(server.url, EMAIL, PASSWORD);
+    monitor = scratch ? postgres(scratch.url, { max: 1, onnotice: () => {} }) : undefined;
     const headers = { authorization: `Bearer ${token}`, 'x-blog-id': seeded.blogUuid };
 
     const filters = [
@@ -172,6 +212,13 @@ async function main() {
     ].map((text) => encodeURIComponent(text));
 
     const routes: [string, autocannon.Request][] = [
+      // The same run's yardstick: one list, answered from the answer cache after the first
+      // request, so it measures the request path alone (token, blog scope, routing, writing
+      // the answer) on the machine as loaded as the routes below find it.
+      [
+        'baseline: one list, from the answer cache',
+        { method: 'GET', path: '/api/posts?includeDrafts=true&limit=20&page=1' },
+      ],
       [
         'search + filter + sort + page',
         varying((turn) => {
@@ -213,7 +260,23 @@ async function main() {
     const loads: string[] = [];
     for (const [route, request] of routes) {
       await measure(route, server.url, request, headers, 2, 10);
-      rows.push(await measure(route, server.url, request, headers, DURATION, CONNECTIONS));
+      // The server's PostgreSQL backends (its pool, opened by the warm-up), for their CPU time.
+      const backends = monitor
+        ? (
+            await monitor`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`
+          ).map((row) => row.pid as number)
+        : [];
+      const serverBefore = cpuMs(server.pid);
+      const databaseBefore = monitor ? sum(backends.map(cpuMs)) : undefined;
+      const row = await measure(route, server.url, request, headers, DURATION, CONNECTIONS);
+      const serverAfter = cpuMs(server.pid);
+      const databaseAfter = monitor ? sum(backends.map(cpuMs)) : undefined;
+      const requests = Math.max(1, row.requests);
+      if (serverBefore !== undefined && serverAfter !== undefined)
+        row.serverCpu = (serverAfter - serverBefore) / requests;
+      if (databaseBefore !== undefined && databaseAfter !== undefined)
+        row.databaseCpu = (databaseAfter - databaseBefore) / requests;
+      rows.push(row);
       loads.push(`${route}: ${loadavg()}`);
     }
     console.log(
@@ -228,6 +291,7 @@ async function main() {
       );
     if (failed.length > 0) process.exitCode = 1;
   } finally {
+    await monitor?.end();
     if (server) await stopServer(server);
     temp.remove();
     await scratch?.drop();
