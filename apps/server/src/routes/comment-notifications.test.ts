@@ -152,6 +152,12 @@ describe('a new comment mails the post’s author and the blog’s admins', () =
       '<form method="post"><button type="submit">Aprobar</button></form>',
     );
     expect(page.text).toContain('Lucía &lt;Lectora&gt;');
+    // No script may run on it; its one form posts to this server.
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("form-action 'self'");
+    expect(policy).not.toContain('script-src');
+    expect(page.headers.get('cache-control')).toBe('no-store');
     expect(await statusOf(comment.id)).toBe('PENDING');
     const done = await follow('POST', link);
     expect(done.status).toBe(200);
