@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { DEMO, signInToDashboard } from './harness/accounts.ts';
+import { DEMO, signInHere, signInToDashboard, signOut } from './harness/accounts.ts';
 import { blogOrigin, useBrowser } from './harness/browser.ts';
 import type { OutboxMail } from './harness/outbox.ts';
 import { screenHeading } from './harness/panel.ts';
@@ -45,6 +45,7 @@ describe('comment notifications', () => {
   let visitor: BrowserContext;
   let reader: Page;
   let approveLink = '';
+  let queueLink = '';
   const postUrl = () => `${blogOrigin(session, 'demo')}/blog/sevilla-en-otono`;
 
   afterAll(async () => {
@@ -83,7 +84,7 @@ describe('comment notifications', () => {
     expect(mail.subject).toContain('Comentario pendiente en');
     expect(mail.text).toContain('Inés comentó en');
     approveLink = commentLink(mail, 'approve');
-    expect(commentLink(mail, 'queue')).toContain('/api/comment-links/queue/');
+    queueLink = commentLink(mail, 'queue');
 
     // Opened signed out, as from a mail: the page asks before approving.
     const { page } = session;
@@ -96,6 +97,16 @@ describe('comment notifications', () => {
     await page.goto(approveLink);
     await page.getByText('Este enlace ya se usó. Cada enlace sirve una sola vez.').waitFor();
     expect(await page.getByRole('button', { name: 'Aprobar' }).count()).toBe(0);
+  });
+
+  it('the queue link leads through sign-in to the comments screen', async () => {
+    const { page } = session;
+    await page.goto(queueLink);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await signInHere(page, DEMO.admin);
+    await page.waitForURL((url) => url.pathname === '/cms/comments');
+    await screenHeading(page, 'Comentarios').waitFor();
+    await signOut(page);
   });
 
   it('the approved comment shows on the public post', async () => {
