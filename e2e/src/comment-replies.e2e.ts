@@ -29,10 +29,9 @@ describe('replying to comments', () => {
     await screenHeading(page, 'Comentarios').waitFor();
     await page.getByLabel('Estado').selectOption({ label: 'Pendiente' });
     const row = page.getByRole('row').filter({ hasText: text });
+    // Approving asks nothing: the toast says so and offers to undo it.
     await row.getByRole('button', { name: `Aprobar el comentario de ${author}` }).click();
-    const confirm = page.getByRole('alertdialog');
-    await confirm.getByRole('button', { name: 'Aprobar' }).click();
-    await confirm.waitFor({ state: 'hidden' });
+    await page.getByRole('status').filter({ hasText: 'Comentario aprobado' }).waitFor();
     await page.getByLabel('Estado').selectOption({ label: 'Aprobado' });
     await page.getByRole('row').filter({ hasText: text }).waitFor();
   }

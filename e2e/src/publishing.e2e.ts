@@ -143,9 +143,7 @@ describe('writing and publishing a post', () => {
     await page.getByLabel('Estado').selectOption({ label: 'Pendiente' });
     const row = page.getByRole('row').filter({ hasText: comment });
     await row.getByRole('button', { name: 'Aprobar el comentario de Irene' }).click();
-    const confirm = page.getByRole('alertdialog');
-    await confirm.getByText('¿Estás seguro de que quieres aprobar este comentario?').waitFor();
-    await confirm.getByRole('button', { name: 'Aprobar' }).click();
+    await page.getByRole('status').filter({ hasText: 'Comentario aprobado' }).waitFor();
     await page.getByLabel('Estado').selectOption({ label: 'Aprobado' });
     await page.getByRole('row').filter({ hasText: comment }).waitFor();
 

@@ -9,7 +9,12 @@ import {
   useState,
 } from 'react';
 
-export type ToastOptions = { tone?: ToastTone; durationMs?: number };
+export type ToastOptions = {
+  tone?: ToastTone;
+  durationMs?: number;
+  /** One button in the toast, e.g. 'Deshacer'. */
+  action?: { label: string; onAction: () => void };
+};
 export type ShowToast = (message: string, options?: ToastOptions) => void;
 export type ShowAlert = (message: string) => Promise<void>;
 
@@ -17,7 +22,13 @@ type FeedbackValue = { toast: ShowToast; alert: ShowAlert };
 
 const FeedbackContext = createContext<FeedbackValue | null>(null);
 
-type ToastState = { id: number; message: string; tone: ToastTone; durationMs: number };
+type ToastState = {
+  id: number;
+  message: string;
+  tone: ToastTone;
+  durationMs: number;
+  action?: ToastOptions['action'];
+};
 type AlertState = { id: number; message: string; resolve: () => void };
 
 /**
@@ -36,6 +47,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
       message,
       tone: options.tone ?? 'success',
       durationMs: options.durationMs ?? 3000,
+      action: options.action,
     });
   }, []);
 
@@ -67,6 +79,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
           message={toast.message}
           tone={toast.tone}
           durationMs={toast.durationMs}
+          action={toast.action}
           onDismiss={() => setToast((shown) => (shown?.id === toast.id ? null : shown))}
         />
       ) : null}

@@ -2,7 +2,9 @@ import { blogBaseUrl, forbiddenReason } from '@bitacora/domain';
 import { ForbiddenScreen, PanelLayout, useColorMode } from '@bitacora/ui';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useApi } from '../api/use-api.ts';
 import { useActiveBlog } from '../blog/use-active-blog.ts';
+import { PendingCommentsRefresh, usePendingComments } from '../comments/pending-comments.tsx';
 import { useActor } from '../session/actor.ts';
 import { useLogout } from '../session/use-logout.ts';
 import { DASHBOARD_PATH, forbiddenPermission } from './guard.ts';
@@ -25,6 +27,8 @@ export function PanelShell() {
   const { mode, toggle } = useColorMode();
   const location = useLocation();
   const navigate = useNavigate();
+  const api = useApi();
+  const pending = usePendingComments(api, user, blog?.id ?? null, location.pathname);
   // Logout goes to /login first and ends the session once the panel is left, so a form with
   // unsaved changes can ask before, and staying keeps the session.
   const loggingOut = useRef(false);
@@ -58,6 +62,7 @@ export function PanelShell() {
       onNavigate={({ href }) => navigate(href)}
       blogUrl={blogBaseUrl(blog, window.location.host)}
       blogName={blog?.name}
+      badges={{ comments: pending.badge }}
     >
       {refused ? (
         <ForbiddenScreen
@@ -66,9 +71,11 @@ export function PanelShell() {
           onNavigate={({ href }) => navigate(href)}
         />
       ) : (
-        <Suspense fallback={<RouteLoading />}>
-          <Outlet />
-        </Suspense>
+        <PendingCommentsRefresh value={pending.refresh}>
+          <Suspense fallback={<RouteLoading />}>
+            <Outlet />
+          </Suspense>
+        </PendingCommentsRefresh>
       )}
     </PanelLayout>
   );

@@ -61,6 +61,8 @@ export interface PublicMessages {
   postsInSeries: (n: number) => string;
   /** A post's reading time in minutes. */
   readingTime: (minutes: number) => string;
+  /** The post's count of shown comments, replies included, linking to them. */
+  commentCount: (n: number) => string;
   unknownAuthor: string;
   videoPlayer: (provider: string) => string;
   watchVideoOn: (provider: string) => string;
@@ -116,6 +118,7 @@ const es: PublicMessages = {
   feed: 'Suscríbete (RSS)',
   postsInSeries: (n) => (n === 1 ? '1 entrada' : `${n} entradas`),
   readingTime: readingMinutesLabel,
+  commentCount: (n) => (n === 1 ? '1 comentario' : `${n} comentarios`),
   unknownAuthor: 'Autor desconocido',
   videoPlayer: (provider) => `Vídeo de ${provider}`,
   watchVideoOn: (provider) => `Ver el vídeo en ${provider}`,
@@ -172,6 +175,7 @@ const en: PublicMessages = {
   feed: 'Subscribe (RSS)',
   postsInSeries: (n) => (n === 1 ? '1 post' : `${n} posts`),
   readingTime: (minutes) => `${minutes} min read`,
+  commentCount: (n) => (n === 1 ? '1 comment' : `${n} comments`),
   unknownAuthor: 'Unknown author',
   videoPlayer: (provider) => `${provider} video`,
   watchVideoOn: (provider) => `Watch the video on ${provider}`,
@@ -228,6 +232,7 @@ const fr: PublicMessages = {
   feed: "S'abonner (RSS)",
   postsInSeries: (n) => (n === 1 ? '1 article' : `${n} articles`),
   readingTime: (minutes) => `${minutes} min de lecture`,
+  commentCount: (n) => (n === 1 ? '1 commentaire' : `${n} commentaires`),
   unknownAuthor: 'Auteur inconnu',
   videoPlayer: (provider) => `Vidéo ${provider}`,
   watchVideoOn: (provider) => `Voir la vidéo sur ${provider}`,

@@ -67,7 +67,12 @@ function dateTag(site: Site, date: Date | null): string {
   return `<time datetime="${date.toISOString()}">${escapeHtml(formatPublicDate(date, site.language))}</time>`;
 }
 
-function byline(site: Site, post: PostCard, readingMinutes?: number): string {
+function byline(
+  site: Site,
+  post: PostCard,
+  readingMinutes?: number,
+  commentCount?: number,
+): string {
   const parts = [
     `${escapeHtml(site.t.by)} <span class="author">${escapeHtml(post.authorName ?? site.t.unknownAuthor)}</span>`,
     dateTag(site, post.publishedAt),
@@ -77,6 +82,9 @@ function byline(site: Site, post: PostCard, readingMinutes?: number): string {
     readingMinutes === undefined
       ? ''
       : `<span class="reading-time">${escapeHtml(site.t.readingTime(readingMinutes))}</span>`,
+    commentCount === undefined
+      ? ''
+      : `<a class="comment-count" href="#comentarios">${escapeHtml(site.t.commentCount(commentCount))}</a>`,
   ];
   return `<p class="meta">${parts.filter(Boolean).join(' · ')}</p>`;
 }
@@ -246,7 +254,7 @@ export function postArticle(
       ? `<p>${escapeHtml(site.t.noComments)}</p>`
       : post.comments.map((c) => commentItem(site, post.slug, c)).join('');
   const shown = shownCommentCount(post.comments);
-  return `<article class="post"><header><h1 class="post-title">${escapeHtml(post.title)}</h1>${byline(site, post, post.readingMinutes)}</header>${hero}${seriesNav(site, post)}<div class="content">${post.content}</div>${tagList(site, post.tags)}${
+  return `<article class="post"><header><h1 class="post-title">${escapeHtml(post.title)}</h1>${byline(site, post, post.readingMinutes, shown)}</header>${hero}${seriesNav(site, post)}<div class="content">${post.content}</div>${tagList(site, post.tags)}${
     post.authorBio
       ? `<aside class="box author-box"><p><strong>${escapeHtml(post.authorName ?? '')}</strong></p><p>${escapeHtml(post.authorBio)}</p></aside>`
       : ''

@@ -1,4 +1,4 @@
-export { PanelLayout, type PanelLayoutProps } from './panel-layout';
+export { PanelLayout, type PanelLayoutProps, type SidebarBadge } from './panel-layout';
 export {
   activeLinkKey,
   defaultPanelLinks,

@@ -173,3 +173,40 @@ export const Dark: Story = {
     await expect(within(canvasElement).getByRole('switch', { name: 'Modo oscuro' })).toBeChecked();
   },
 };
+
+/**
+ * Pending comments: a count beside 'Comentarios', read out in words; none at 0, and '99+' past
+ * 99 with the exact count in words.
+ */
+export const PendingBadge: Story = {
+  tags: ['screenshot'],
+  args: {
+    activePath: '/cms/comments',
+    badges: { comments: { count: 3, label: '3 comentarios pendientes' } },
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Panel' }));
+    const link = nav.getByRole('link', { name: 'Comentarios 3 comentarios pendientes' });
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Posts' })).toBeVisible();
+  },
+};
+
+/** More than 99 waiting. */
+export const ManyPending: Story = {
+  args: { badges: { comments: { count: 1234, label: '1234 comentarios pendientes' } } },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', {
+      name: 'Comentarios 1234 comentarios pendientes',
+    });
+    await expect(link).toHaveTextContent('99+');
+  },
+};
+
+/** None waiting: no badge. */
+export const NoPending: Story = {
+  args: { badges: { comments: { count: 0, label: '0 comentarios pendientes' } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Comentarios' })).toBeVisible();
+  },
+};

@@ -7,7 +7,16 @@ import { VisuallyHidden } from '../../primitives/visually-hidden/visually-hidden
 import { media } from '../../tokens/breakpoints';
 import { tokens } from '../../tokens/tokens';
 import { AppLink, type NavigateHandler } from '../app-link/app-link';
-import { activeLinkKey, defaultPanelLinks, type PanelLinks, sidebarItemsFor } from './panel-links';
+import {
+  activeLinkKey,
+  defaultPanelLinks,
+  type PanelLinkKey,
+  type PanelLinks,
+  sidebarItemsFor,
+} from './panel-links';
+
+/** A count beside a sidebar item; `label` says it in words for screen readers. */
+export type SidebarBadge = { count: number; label: string };
 
 export type PanelLayoutProps = {
   user: SessionUser;
@@ -23,6 +32,8 @@ export type PanelLayoutProps = {
   blogUrl: string;
   /** The active blog's name, shown under the brand. */
   blogName?: string;
+  /** Counts beside sidebar items ('Comentarios': the pending ones); none shown at 0. */
+  badges?: Partial<Record<PanelLinkKey, SidebarBadge>>;
   children: ReactNode;
 };
 
@@ -143,6 +154,27 @@ const NavLink = styled(AppLink)`
   }
 `;
 
+const Badge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 1.375rem;
+  height: 1.375rem;
+  margin-left: ${tokens.space['2']};
+  padding: 0 ${tokens.space['1']};
+  border-radius: 999px;
+  background: ${tokens.color.primary};
+  color: ${tokens.color.onPrimary};
+  font-size: ${tokens.font.sizeXs};
+  font-weight: ${tokens.font.weightSemibold};
+  line-height: 1;
+
+  [aria-current='page'] > & {
+    background: ${tokens.color.onPrimary};
+    color: ${tokens.color.primary};
+  }
+`;
+
 const Footer = styled.div`
   display: flex;
   flex-direction: column;
@@ -192,6 +224,19 @@ const Main = styled.main`
   }
 `;
 
+/** Past 99 the badge says 99+; the words beside it keep the exact count. */
+const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
+
+function ItemBadge({ badge }: { badge: SidebarBadge | undefined }) {
+  if (!badge || badge.count <= 0) return null;
+  return (
+    <>
+      <Badge aria-hidden="true">{badgeText(badge.count)}</Badge>
+      <VisuallyHidden> {badge.label}</VisuallyHidden>
+    </>
+  );
+}
+
 /**
  * Panel layout: the sidebar (collapsed behind 'Menú' below 768 px), the theme switch,
  * 'Ver Blog', the logout button and the page.
@@ -206,6 +251,7 @@ export function PanelLayout({
   onNavigate,
   blogUrl,
   blogName,
+  badges,
   children,
 }: PanelLayoutProps) {
   const hrefs: PanelLinks = { ...defaultPanelLinks(user.uuid), ...links };
@@ -257,6 +303,7 @@ export function PanelLayout({
                     onClick={onNavigate ? undefined : () => setIsMenuOpen(false)}
                   >
                     {item.label}
+                    <ItemBadge badge={badges?.[item.key]} />
                   </NavLink>
                 </li>
               ))}

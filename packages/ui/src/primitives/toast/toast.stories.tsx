@@ -56,3 +56,19 @@ export const Mobile: Story = {
 
 /** On the dark theme. */
 export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };
+
+/** With an action ('Deshacer'): using it reports the action and dismisses the toast. */
+export const WithAction: Story = {
+  tags: ['screenshot'],
+  args: {
+    message: '3 comentarios aprobados',
+    action: { label: 'Deshacer', onAction: fn() },
+  },
+  play: async ({ canvasElement, args }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('3 comentarios aprobados');
+    await userEvent.click(within(status).getByRole('button', { name: 'Deshacer' }));
+    await expect(args.action?.onAction).toHaveBeenCalledOnce();
+    await expect(args.onDismiss).toHaveBeenCalledOnce();
+  },
+};

@@ -48,12 +48,25 @@ const Dismiss = styled.button`
   cursor: pointer;
 `;
 
+const Action = styled.button`
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-weight: ${tokens.font.weightSemibold};
+  text-decoration: underline;
+  padding: ${tokens.space['1']};
+  cursor: pointer;
+`;
+
 export type ToastProps = HTMLAttributes<HTMLDivElement> & {
   /** The message, e.g. 'Configuración guardada correctamente'. */
   message: string;
   tone?: ToastTone;
   /** How long it stays, in ms (3000 for settings); 0 keeps it until dismissed. */
   durationMs?: number;
+  /** One button beside the message, e.g. 'Deshacer'; using it also dismisses the toast. */
+  action?: { label: string; onAction: () => void };
   onDismiss: () => void;
 };
 
@@ -62,6 +75,7 @@ export function Toast({
   message,
   tone = 'success',
   durationMs = 3000,
+  action,
   onDismiss,
   ...rest
 }: ToastProps) {
@@ -77,6 +91,17 @@ export function Toast({
   return (
     <Root role="status" aria-live="polite" $tone={tone} {...rest}>
       <span>{message}</span>
+      {action ? (
+        <Action
+          type="button"
+          onClick={() => {
+            action.onAction();
+            onDismiss();
+          }}
+        >
+          {action.label}
+        </Action>
+      ) : null}
       <Dismiss type="button" aria-label="Cerrar aviso" onClick={onDismiss}>
         ×
       </Dismiss>

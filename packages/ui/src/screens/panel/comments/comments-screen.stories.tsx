@@ -24,6 +24,10 @@ const meta = {
     onRefresh: fn(),
     onModerate: fn(),
     onDismissModerationError: fn(),
+    search: '',
+    onSearch: fn(),
+    paging: { page: 1, pageSize: 20, total: 4, onPage: fn(), onPageSize: fn() },
+    bulk: { onApply: fn(), onDismissError: fn() },
   },
 } satisfies Meta<typeof CommentsScreen>;
 
@@ -34,7 +38,7 @@ const rowOf = (canvasElement: HTMLElement, author: string) => {
   // The author's own row: a reply's row names its parent's author too.
   const row = within(canvasElement)
     .getAllByRole('row')
-    .find((tr) => tr.querySelector('td')?.textContent === author);
+    .find((tr) => [...tr.querySelectorAll('td')].some((td) => td.textContent === author));
   if (!row) throw new Error(`No row for ${author}`);
   return within(row);
 };
@@ -51,6 +55,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Comentarios' })).toBeVisible();
     const headers = canvas.getAllByRole('columnheader').map((th) => th.textContent);
     await expect(headers).toEqual([
+      '',
       'Autor',
       'Email',
       'Comentario',
@@ -79,7 +84,10 @@ export const Default: Story = {
   },
 };
 
-/** Approving asks first, then reports `{ uuid, action }`. */
+/**
+ * Approving reports `{ uuid, action }` at once, without a question (the app offers to undo it);
+ * spam still asks first.
+ */
 export const Approve: Story = {
   tags: ['screenshot'],
   parameters: DIALOG_SCREENSHOT,
@@ -87,10 +95,7 @@ export const Approve: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Aprobar el comentario de Begoña Ibáñez' }),
     );
-    const dialog = within(pageOf(canvasElement).getByRole('alertdialog'));
-    await expect(dialog.getByText(COMMENT_MESSAGES.confirmApprove)).toBeVisible();
-    await expect(args.onModerate).not.toHaveBeenCalled();
-    await userEvent.click(dialog.getByRole('button', { name: 'Aprobar' }));
+    await expect(pageOf(canvasElement).queryByRole('alertdialog')).toBeNull();
     await expect(args.onModerate).toHaveBeenCalledWith({
       uuid: comments[0]?.uuid,
       action: 'approve',
@@ -291,5 +296,127 @@ export const Delete: Story = {
       uuid: '2a8f1d63-7c2b-4a5f-8b46-1d3c9f2a5b02',
     });
     await expect(args.onModerate).not.toHaveBeenCalled();
+  },
+};
+
+const box = (canvasElement: HTMLElement, author: string) =>
+  within(canvasElement).getByRole('checkbox', {
+    name: `Seleccionar el comentario de ${author}`,
+  });
+const bulkBar = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('region', { name: 'Acciones en lote' }));
+
+/** Tick two comments and approve them in one action, without a question. */
+export const BulkApprove: Story = {
+  tags: ['screenshot'],
+  play: async ({ canvasElement, args }) => {
+    const bar = bulkBar(canvasElement);
+    await expect(bar.getByRole('status')).toHaveTextContent('Ningún comentario seleccionado');
+    await expect(bar.getByRole('button', { name: 'Aprobar' })).toBeDisabled();
+    await userEvent.click(box(canvasElement, 'Begoña Ibáñez'));
+    await userEvent.click(box(canvasElement, 'Ana'));
+    await expect(bar.getByRole('status')).toHaveTextContent('2 comentarios seleccionados');
+    await userEvent.click(bar.getByRole('button', { name: 'Aprobar' }));
+    await expect(pageOf(canvasElement).queryByRole('alertdialog')).toBeNull();
+    await expect(args.bulk?.onApply).toHaveBeenCalledWith({
+      uuids: [comments[0]?.uuid, comments[2]?.uuid],
+      action: 'approve',
+    });
+  },
+};
+
+/** 'Select all on this page', then spam: it asks first, naming how many. */
+export const BulkSpamAll: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('checkbox', {
+        name: 'Seleccionar todos los de esta página',
+      }),
+    );
+    const bar = bulkBar(canvasElement);
+    await expect(bar.getByRole('status')).toHaveTextContent(
+      `${comments.length} comentarios seleccionados`,
+    );
+    await userEvent.click(bar.getByRole('button', { name: 'Marcar como spam' }));
+    const dialog = within(pageOf(canvasElement).getByRole('alertdialog'));
+    await expect(
+      dialog.getByText(
+        `¿Estás seguro de que quieres marcar estos ${comments.length} comentarios como spam?`,
+      ),
+    ).toBeVisible();
+    await expect(args.bulk?.onApply).not.toHaveBeenCalled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Marcar como spam' }));
+    await expect(args.bulk?.onApply).toHaveBeenCalledWith({
+      uuids: comments.map((c) => c.uuid),
+      action: 'spam',
+    });
+  },
+};
+
+/** Deleting the ticked ones asks first, replies included; cancelling keeps them ticked. */
+export const BulkDeleteCancelled: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(box(canvasElement, 'Jordi Puig'));
+    await userEvent.click(box(canvasElement, 'Ana'));
+    await userEvent.click(bulkBar(canvasElement).getByRole('button', { name: 'Eliminar' }));
+    const dialog = within(pageOf(canvasElement).getByRole('alertdialog'));
+    await expect(
+      dialog.getByText(
+        '¿Estás seguro de que quieres eliminar estos 2 comentarios? Sus respuestas también se eliminarán.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    await expect(args.bulk?.onApply).not.toHaveBeenCalled();
+    await expect(box(canvasElement, 'Ana')).toBeChecked();
+    await userEvent.click(
+      bulkBar(canvasElement).getByRole('button', { name: 'Quitar la selección' }),
+    );
+    await expect(box(canvasElement, 'Ana')).not.toBeChecked();
+  },
+};
+
+/** A refused bulk action: the server's text, naming the comments. */
+export const BulkError: Story = {
+  tags: ['screenshot'],
+  args: {
+    bulk: {
+      onApply: fn(),
+      onDismissError: fn(),
+      error: 'No se aplicó la acción: algunos elementos no se pueden cambiar: Ana',
+    },
+  },
+  play: playAlert('No se aplicó la acción: algunos elementos no se pueden cambiar: Ana'),
+};
+
+/** One search box for the author, the email and the text; it applies on 'Buscar'. */
+export const Search: Story = {
+  args: { search: 'puig' },
+  play: async ({ canvasElement, args }) => {
+    const form = within(within(canvasElement).getByRole('search', { name: 'Buscar comentarios' }));
+    const field = form.getByRole('searchbox', { name: /Buscar comentarios/ });
+    await expect(field).toHaveValue('puig');
+    await userEvent.clear(field);
+    await userEvent.type(field, '  begona@ejemplo.es ');
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await userEvent.click(form.getByRole('button', { name: 'Buscar' }));
+    await expect(args.onSearch).toHaveBeenCalledWith({ search: 'begona@ejemplo.es' });
+  },
+};
+
+/** Pages from the server: the count, 'Página 2 de 3', and the page size. */
+export const Pages: Story = {
+  tags: ['screenshot'],
+  args: {
+    paging: { page: 2, pageSize: 20, total: 45, onPage: fn(), onPageSize: fn() },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const pager = within(canvas.getByRole('navigation', { name: 'Páginas de comentarios' }));
+    await expect(pager.getByRole('status')).toHaveTextContent('45 comentarios');
+    await expect(pager.getByText('Página 2 de 3')).toBeVisible();
+    await userEvent.click(pager.getByRole('button', { name: 'Siguiente' }));
+    await expect(args.paging?.onPage).toHaveBeenCalledWith(3);
+    await userEvent.selectOptions(canvas.getByLabelText('Por página'), '50');
+    await expect(args.paging?.onPageSize).toHaveBeenCalledWith(50);
   },
 };

@@ -3,14 +3,18 @@ import {
   availableCommentActions,
   COMMENT_ACTION_CONFIRMATIONS,
   COMMENT_ACTION_LABELS,
+  COMMENT_BULK_ACTIONS,
+  COMMENT_BULK_LABELS,
   COMMENT_FILTER_OPTIONS,
   COMMENT_MESSAGES,
   type CommentAction,
+  type CommentBulkAction,
   type CommentStatusFilter,
+  commentBulkConfirmation,
   commentPostLabel,
   formatDateTime,
 } from '@bitacora/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { StatusPill } from '../../../patterns/status-pill/status-pill';
 import { Alert } from '../../../primitives/alert/alert';
@@ -21,7 +25,11 @@ import { Select } from '../../../primitives/select/select';
 import { Spinner } from '../../../primitives/spinner/spinner';
 import { Table, type TableColumn } from '../../../primitives/table/table';
 import { TextArea } from '../../../primitives/text-area/text-area';
+import { TextField } from '../../../primitives/text-field/text-field';
 import { tokens } from '../../../tokens/tokens';
+import { ListPager } from '../../shared/content-list/list-pager';
+import { selectColumn } from '../../shared/content-list/select-column';
+import { useRowSelection } from '../../shared/content-list/use-row-selection';
 import { ErrorRow, HeaderActions, PageHeader } from '../../shared/page-header/page-header.styles';
 
 export type CommentsScreenProps = {
@@ -37,7 +45,10 @@ export type CommentsScreenProps = {
   onFilterChange: (input: { status: CommentStatusFilter }) => void;
   /** 'Actualizar': load the list again. */
   onRefresh: () => void;
-  /** Called once the user confirmed the action. */
+  /**
+   * Approving is reported at once (the app offers to undo it); rejecting and spam once the user
+   * confirmed.
+   */
   onModerate: (input: { uuid: string; action: CommentAction }) => void;
   /** The comment whose action is being saved: its buttons wait. */
   moderatingUuid?: string | null;
@@ -56,6 +67,35 @@ export type CommentsScreenProps = {
   replyError?: string | null;
   /** 'Eliminar', once confirmed: the comment and its replies. */
   onDelete?: (input: { uuid: string }) => void;
+  /** The search in the author, the email and the text, as the address holds it. */
+  search?: string;
+  /** 'Buscar' (or Enter): a new search, from the first page. */
+  onSearch?: (input: { search: string }) => void;
+  /** The list's pages, read from the server a page at a time. */
+  paging?: CommentsPaging;
+  /** Checkboxes per row and one action on all the ticked comments. */
+  bulk?: CommentsBulk;
+};
+
+/** Page sizes offered: the largest is what one bulk action takes. */
+export const COMMENT_PAGE_SIZES = [20, 50, 100] as const;
+
+export type CommentsPaging = {
+  page: number;
+  pageSize: number;
+  /** How many comments match the status and the search. */
+  total: number;
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
+};
+
+export type CommentsBulk = {
+  /** The ticked comments and the action; reject, spam and delete already confirmed. */
+  onApply: (input: { uuids: string[]; action: CommentBulkAction }) => void;
+  isApplying?: boolean;
+  /** The server's refusal, with the refused comments named. */
+  error?: string | null;
+  onDismissError?: () => void;
 };
 
 const Title = styled.div`
@@ -139,20 +179,133 @@ function replyNote(comment: Comment, all: readonly Comment[]): string | null {
   return comment.isStaffReply ? `${COMMENT_MESSAGES.staffReply} · ${to}` : to;
 }
 
+const SearchForm = styled.form`
+  display: flex;
+  align-items: flex-end;
+  gap: ${tokens.space['2']};
+  flex: 2 1 18rem;
+
+  & > :first-child {
+    flex: 1;
+  }
+`;
+
+const BulkRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.space['2']};
+  padding: ${tokens.space['3']};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color.surface};
+`;
+
+const BulkCount = styled.p`
+  margin: 0 ${tokens.space['2']} 0 0;
+  font-weight: ${tokens.font.weightMedium};
+`;
+
+const selectedSummary = (n: number) =>
+  n === 0
+    ? 'Ningún comentario seleccionado'
+    : n === 1
+      ? '1 comentario seleccionado'
+      : `${n} comentarios seleccionados`;
+
+/** The ticked comments' actions: approve at once, the others after a confirmation. */
+function BulkActions({
+  count,
+  isApplying,
+  onAction,
+  onClear,
+}: {
+  count: number;
+  isApplying: boolean;
+  onAction: (action: CommentBulkAction) => void;
+  onClear: () => void;
+}) {
+  return (
+    <section aria-label="Acciones en lote">
+      <BulkRow>
+        <BulkCount role="status">{selectedSummary(count)}</BulkCount>
+        {COMMENT_BULK_ACTIONS.map((action) => (
+          <Button
+            key={action}
+            size="sm"
+            variant={
+              action === 'approve' ? 'primary' : action === 'delete' ? 'danger' : 'secondary'
+            }
+            disabled={count === 0}
+            isLoading={isApplying && action === 'approve'}
+            onClick={() => onAction(action)}
+          >
+            {COMMENT_BULK_LABELS[action]}
+          </Button>
+        ))}
+        {count > 0 ? (
+          <Button size="sm" variant="secondary" onClick={onClear} disabled={isApplying}>
+            Quitar la selección
+          </Button>
+        ) : null}
+      </BulkRow>
+    </section>
+  );
+}
+
+/** Search box: applies on 'Buscar' or Enter; the address can change it too. */
+function SearchBox({
+  search,
+  onSearch,
+}: {
+  search: string;
+  onSearch: (input: { search: string }) => void;
+}) {
+  const [text, setText] = useState(search);
+  useEffect(() => setText(search), [search]);
+  return (
+    <SearchForm
+      role="search"
+      aria-label="Buscar comentarios"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch({ search: text.trim() });
+      }}
+    >
+      <TextField
+        type="search"
+        label="Buscar comentarios"
+        hint={COMMENT_MESSAGES.searchHint}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <Button type="submit" variant="secondary">
+        {COMMENT_MESSAGES.searchLabel}
+      </Button>
+    </SearchForm>
+  );
+}
+
 const Loading = styled.div`
   padding: ${tokens.space['8']} 0;
   display: flex;
   justify-content: center;
 `;
 
-type Pending = { comment: Comment; action: CommentAction | 'delete' } | null;
+type Pending =
+  | { comment: Comment; action: CommentAction | 'delete' }
+  | { uuids: string[]; action: CommentBulkAction }
+  | null;
 
 const confirmationOf = (action: CommentAction | 'delete') =>
   action === 'delete'
     ? { label: 'Eliminar', message: COMMENT_MESSAGES.confirmDelete }
     : { label: COMMENT_ACTION_LABELS[action], message: COMMENT_ACTION_CONFIRMATIONS[action] };
 
-/** Comments: filter by status and approve, reject or mark as spam, each after a confirmation. */
+/**
+ * Comments: filter by status, search, pages, and moderation one by one or of the ticked ones.
+ * Approving asks nothing (the app offers to undo it); rejecting, spam and deleting ask first.
+ */
 export function CommentsScreen({
   status,
   comments,
@@ -167,12 +320,33 @@ export function CommentsScreen({
   onReply,
   replyError,
   onDelete,
+  search = '',
+  onSearch,
+  paging,
+  bulk,
 }: CommentsScreenProps) {
   const [pending, setPending] = useState<Pending>(null);
+  const selectableOf = useCallback((rows: readonly Comment[]) => rows.map((c) => c.uuid), []);
+  const selection = useRowSelection<Comment, string>(comments, selectableOf);
   const [replyTo, setReplyTo] = useState<Comment | null>(null);
   const [reply, setReply] = useState('');
   const [sending, setSending] = useState(false);
-  const confirmation = pending ? confirmationOf(pending.action) : null;
+  const confirmation =
+    pending === null
+      ? null
+      : 'uuids' in pending
+        ? {
+            label: COMMENT_BULK_LABELS[pending.action],
+            message: commentBulkConfirmation(pending.action, pending.uuids.length) ?? '',
+          }
+        : confirmationOf(pending.action);
+
+  const bulkAction = (action: CommentBulkAction) => {
+    const uuids = [...selection.selected];
+    if (uuids.length === 0 || !bulk) return;
+    if (commentBulkConfirmation(action, uuids.length) === null) bulk.onApply({ uuids, action });
+    else setPending({ uuids, action });
+  };
 
   const sendReply = async (event: FormEvent) => {
     event.preventDefault();
@@ -189,6 +363,15 @@ export function CommentsScreen({
   };
 
   const columns: TableColumn<Comment>[] = [
+    ...(bulk
+      ? [
+          selectColumn<Comment, string>({
+            idOf: (comment) => comment.uuid,
+            nameOf: (comment) => `el comentario de ${comment.authorName}`,
+            selection,
+          }),
+        ]
+      : []),
     { key: 'authorName', header: 'Autor' },
     {
       key: 'authorEmail',
@@ -233,7 +416,11 @@ export function CommentsScreen({
               variant={action === 'approve' ? 'primary' : 'secondary'}
               aria-label={`${COMMENT_ACTION_LABELS[action]} el comentario de ${comment.authorName}`}
               disabled={moderatingUuid === comment.uuid}
-              onClick={() => setPending({ comment, action })}
+              onClick={() =>
+                action === 'approve'
+                  ? onModerate({ uuid: comment.uuid, action })
+                  : setPending({ comment, action })
+              }
             >
               {COMMENT_ACTION_LABELS[action]}
             </Button>
@@ -298,6 +485,7 @@ export function CommentsScreen({
       </PageHeader>
       <Stack>
         <Toolbar>
+          {onSearch ? <SearchBox search={search} onSearch={onSearch} /> : null}
           <Select
             label="Estado"
             value={filter}
@@ -306,28 +494,65 @@ export function CommentsScreen({
               onFilterChange({ status: event.target.value as CommentStatusFilter })
             }
           />
+          {paging ? (
+            <Select
+              label="Por página"
+              value={String(paging.pageSize)}
+              options={COMMENT_PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))}
+              onChange={(event) => paging.onPageSize(Number(event.target.value))}
+            />
+          ) : null}
           <HeaderActions>
             <Button variant="secondary" onClick={() => onRefresh()}>
               Actualizar
             </Button>
           </HeaderActions>
         </Toolbar>
+        {bulk && status === 'ready' && comments.length > 0 ? (
+          <BulkActions
+            count={selection.selected.size}
+            isApplying={bulk.isApplying ?? false}
+            onAction={bulkAction}
+            onClear={selection.clear}
+          />
+        ) : null}
+        {bulk?.error ? (
+          <Alert tone="error" onDismiss={bulk.onDismissError}>
+            {bulk.error}
+          </Alert>
+        ) : null}
         {moderationError ? (
           <Alert tone="error" onDismiss={onDismissModerationError}>
             {moderationError}
           </Alert>
         ) : null}
         {body}
+        {paging && status === 'ready' ? (
+          <ListPager
+            page={paging.page}
+            pageSize={paging.pageSize}
+            total={paging.total}
+            what="comentarios"
+            onPage={paging.onPage}
+          />
+        ) : null}
       </Stack>
       <ConfirmDialog
         open={pending !== null}
-        title={confirmation ? `${confirmation.label} comentario` : 'Confirmar'}
+        title={
+          pending && 'uuids' in pending && pending.uuids.length > 1
+            ? `${confirmation?.label}: ${pending.uuids.length} comentarios`
+            : confirmation
+              ? `${confirmation.label} comentario`
+              : 'Confirmar'
+        }
         message={confirmation?.message ?? ''}
         confirmLabel={confirmation?.label ?? 'Confirmar'}
-        tone={pending?.action === 'approve' ? 'primary' : 'danger'}
+        tone="danger"
         onCancel={() => setPending(null)}
         onConfirm={() => {
-          if (pending?.action === 'delete') onDelete?.({ uuid: pending.comment.uuid });
+          if (pending && 'uuids' in pending) bulk?.onApply(pending);
+          else if (pending?.action === 'delete') onDelete?.({ uuid: pending.comment.uuid });
           else if (pending) onModerate({ uuid: pending.comment.uuid, action: pending.action });
           setPending(null);
         }}

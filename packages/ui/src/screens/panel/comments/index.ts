@@ -1,1 +1,7 @@
-export { CommentsScreen, type CommentsScreenProps } from './comments-screen';
+export {
+  COMMENT_PAGE_SIZES,
+  type CommentsBulk,
+  type CommentsPaging,
+  CommentsScreen,
+  type CommentsScreenProps,
+} from './comments-screen';

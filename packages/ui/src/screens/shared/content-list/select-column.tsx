@@ -12,14 +12,14 @@ const Box = styled.input`
  * The first column of a list with bulk actions: a checkbox per row the viewer may change, and
  * 'select all on this page' in the header.
  */
-export function selectColumn<Row>(options: {
-  idOf: (row: Row) => number;
+export function selectColumn<Row, Id extends string | number = number>(options: {
+  idOf: (row: Row) => Id;
   nameOf: (row: Row) => string;
   selection: {
-    selected: ReadonlySet<number>;
-    selectable: ReadonlySet<number>;
+    selected: ReadonlySet<Id>;
+    selectable: ReadonlySet<Id>;
     allSelected: boolean;
-    toggle: (id: number) => void;
+    toggle: (id: Id) => void;
     toggleAll: () => void;
   };
 }): TableColumn<Row> {

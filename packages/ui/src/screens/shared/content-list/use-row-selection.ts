@@ -1,19 +1,19 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
 /**
- * The rows ticked on the page shown, by id, among those that may be selected. A new page of
+ * The rows ticked on the page shown, by id (a number, or a uuid), among those that may be selected. A new page of
  * rows (another page, a filter, a reload after an action) starts with none.
  */
-export function useRowSelection<Row>(
+export function useRowSelection<Row, Id extends string | number = number>(
   rows: readonly Row[],
-  selectableIds: (rows: readonly Row[]) => number[],
+  selectableIds: (rows: readonly Row[]) => Id[],
 ) {
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [selected, setSelected] = useState<ReadonlySet<Id>>(new Set());
   const selectable = useMemo(() => selectableIds(rows), [rows, selectableIds]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: new rows start with none selected.
   useEffect(() => setSelected(new Set()), [rows]);
 
-  const toggle = useCallback((id: number) => {
+  const toggle = useCallback((id: Id) => {
     setSelected((previous) => {
       const next = new Set(previous);
       if (next.has(id)) next.delete(id);
