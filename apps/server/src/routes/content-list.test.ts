@@ -190,6 +190,29 @@ describe('GET /api/posts: the total of a list', () => {
     expect(apart).not.toContain(own);
   });
 
+  it('is the same read from a short last page as counted from a full or an empty one', async () => {
+    const whole = await list('');
+    const totalOf = async (query: Record<string, string>) => {
+      // No cache between the calls: each one counts, or reads the total off its page.
+      const input = listPostsQuerySchema.parse({ includeDrafts: 'true', ...query });
+      return (await listPosts(t.db, s.demo, null, input)).total;
+    };
+    for (const limit of [1, 2, 3, whole.total, whole.total + 1]) {
+      const lastPage = Math.ceil(whole.total / limit);
+      for (const page of [1, lastPage, lastPage + 1])
+        expect(
+          await totalOf({ limit: String(limit), page: String(page) }),
+          `${limit} ${page}`,
+        ).toBe(whole.total);
+    }
+    expect(await totalOf({ search: 'sevilla', limit: '1', page: '1' })).toBe(
+      (await list('search=sevilla')).total,
+    );
+    expect(await totalOf({ search: 'sevilla', limit: '1', page: '9' })).toBe(
+      (await list('search=sevilla')).total,
+    );
+  });
+
   it('follows a write, whichever page asks next', async () => {
     const before = await list('limit=2&page=1');
     const created = await call(t, 'POST', '/api/posts', {

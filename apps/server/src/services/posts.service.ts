@@ -250,11 +250,15 @@ export async function listPostsJson(
   // The total names the filters only: every page and order of one list shares it.
   const { limit: _limit, offset: _offset, ...filtered } = params;
   const totalKey = `${visibility}:${JSON.stringify(filtered)}`;
-  const [ids, total] = await Promise.all([
-    statements.page.execute(params),
-    totals(totalKey, async () => (await statements.total.execute(params))[0]?.value ?? 0),
+  const ids = await statements.page.execute(params);
+  // A page shorter than the limit is the list's last: it tells the total without counting.
+  const last = ids.length < params.limit && (ids.length > 0 || params.offset === 0);
+  const [data, total] = await Promise.all([
+    ids.length === 0 ? '[]' : postsJsonByIds(db, blog, ids),
+    totals(totalKey, async () =>
+      last ? params.offset + ids.length : ((await statements.total.execute(params))[0]?.value ?? 0),
+    ),
   ]);
-  const data = ids.length === 0 ? '[]' : await postsJsonByIds(db, blog, ids);
   return `{"data":${data},${JSON.stringify(listTotal(total, filters.search)).slice(1)}`;
 }
 
