@@ -96,7 +96,8 @@ async function waitForBadge(page: Page, expected: number) {
  * Moderation at speed, as the PRO admin: 50 comments come in pending with an imported post;
  * the sidebar counts them; a search finds one by its author's email; 'select all on this page'
  * at 50 a page approves the 50 in one action, the badge goes down and the post's public page
- * counts them; 'Deshacer' puts them back; one approved alone can be undone too.
+ * counts them; 'Deshacer' puts them back; one approved alone can be undone too; spam and
+ * deleting still ask first.
  */
 describe('moderating comments at speed', () => {
   const session = useBrowser();
@@ -238,6 +239,30 @@ describe('moderating comments at speed', () => {
       .filter({ hasText: '2 comentarios marcados como spam' })
       .waitFor();
     await waitForBadge(page, before + PENDING - 2);
+  });
+
+  it('deletes the rest after its question, leaving the queue as it was', async () => {
+    const { page } = session;
+    const left = PENDING - 2;
+    await expect.poll(() => page.getByRole('row').count()).toBe(left + 1);
+    await page.getByRole('checkbox', { name: 'Seleccionar todos los de esta página' }).check();
+    await page
+      .getByRole('region', { name: 'Acciones en lote' })
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm
+      .getByText(
+        `¿Estás seguro de que quieres eliminar estos ${left} comentarios? Sus respuestas también se eliminarán.`,
+      )
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${left} comentarios eliminados` })
+      .waitFor();
+    await page.getByText('No hay comentarios.').waitFor();
+    await waitForBadge(page, before);
   });
 });
 
