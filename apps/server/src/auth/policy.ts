@@ -684,6 +684,28 @@ export interface MatchedRule {
   params: Record<string, string>;
 }
 
+/** A table's rules by method and number of path segments, each with its path split once. */
+const rulesByShape = new WeakMap<
+  readonly RouteRule[],
+  Map<string, { rule: RouteRule; pattern: string[] }[]>
+>();
+
+function candidates(rules: readonly RouteRule[], method: string, length: number) {
+  let byShape = rulesByShape.get(rules);
+  if (!byShape) {
+    byShape = new Map();
+    for (const rule of rules) {
+      const pattern = rule.path.split('/');
+      const shape = `${rule.method} ${pattern.length}`;
+      const list = byShape.get(shape) ?? [];
+      list.push({ rule, pattern });
+      byShape.set(shape, list);
+    }
+    rulesByShape.set(rules, byShape);
+  }
+  return byShape.get(`${method} ${length}`) ?? [];
+}
+
 /** Finds the rule for a request; literal segments win over parameters (`check-slug` over `:id`). */
 export function matchRoute(
   method: string,
@@ -694,10 +716,8 @@ export function matchRoute(
   const segments = pathname.replace(/\/+$/, '').split('/');
   let best: MatchedRule | null = null;
   let bestScore = -1;
-  for (const rule of rules) {
-    if (rule.method !== wanted) continue;
-    const pattern = rule.path.split('/');
-    if (pattern.length !== segments.length) continue;
+  // In table order, as before: of equal scores the first rule wins.
+  for (const { rule, pattern } of candidates(rules, wanted, segments.length)) {
     const params: Record<string, string> = {};
     let score = 0;
     let ok = true;
