@@ -101,11 +101,18 @@ describe('comment notifications', () => {
 
   it('the queue link leads through sign-in to the comments screen', async () => {
     const { page } = session;
-    await page.goto(queueLink);
+    const answer = await page.goto(queueLink);
+    const queueRedirect = answer?.url() ?? '';
     await page.waitForURL((url) => url.pathname === '/login');
     await signInHere(page, DEMO.admin);
-    await page.waitForURL((url) => url.pathname === '/cms/comments');
+    // The link names the comment's blog: the panel makes it the active one and drops it.
+    await page.waitForURL((url) => url.pathname === '/cms/comments' && url.search === '');
     await screenHeading(page, 'Comentarios').waitFor();
+    const blogParam = new URL(queueRedirect).searchParams.get('blog');
+    expect(blogParam).toBeTruthy();
+    expect(await page.evaluate(() => window.localStorage.getItem('activeBlog'))).toContain(
+      blogParam as string,
+    );
     await signOut(page);
   });
 

@@ -143,6 +143,24 @@ describe('guardRoute', () => {
     }
   });
 
+  it('enters the blog a mailed link names, then goes on to the address without it', () => {
+    expect(guardRoute(at('/cms/comments', { search: '?blog=other-blog' }))).toEqual({
+      kind: 'enter-blog',
+      blogUuid: 'other-blog',
+      to: '/cms/comments',
+    });
+    expect(
+      guardRoute(at('/cms/comments', { search: '?status=PENDING&blog=b2', activeBlog: null })),
+    ).toEqual({ kind: 'enter-blog', blogUuid: 'b2', to: '/cms/comments?status=PENDING' });
+    // Already the active one, or signed out (the login keeps the whole address to come back to).
+    expect(guardRoute(at('/cms/comments', { search: '?blog=blog-uuid' }))).toEqual({
+      kind: 'allow',
+    });
+    expect(
+      guardRoute(at('/cms/comments', { search: '?blog=b2', user: null, token: null })),
+    ).toEqual({ kind: 'redirect', to: '/login?next=%2Fcms%2Fcomments%3Fblog%3Db2' });
+  });
+
   it('reads the path without trailing slash, query or hash', () => {
     expect(guardRoute(at('/cms/settings/?tab=plan', { user: author }))).toEqual({
       kind: 'forbidden',

@@ -28,7 +28,15 @@ export type GuardDecision =
   | { kind: 'forbidden'; permission: Permission }
   | { kind: 'redirect'; to: string }
   /** ADMIN or AUTHOR without an active blog: look its blogs up and apply {@link blogsDecision}. */
-  | { kind: 'resolve-blog' };
+  | { kind: 'resolve-blog' }
+  /**
+   * The address names a blog (`?blog={uuid}`, as a mail's link does) other than the active one:
+   * make it the active one if the user belongs to it, then go on to `to` (the address without it).
+   */
+  | { kind: 'enter-blog'; blogUuid: string; to: string };
+
+/** The query parameter naming the blog a panel address is about (mailed links). */
+export const BLOG_PARAM = 'blog';
 
 export const LOGIN_PATH = PATHS.login;
 export const DASHBOARD_PATH = PATHS.dashboard;
@@ -144,6 +152,15 @@ export function guardRoute(input: GuardInput): GuardDecision {
 
   const { user, token, activeBlog } = input;
   if (!user || !token) return redirect(loginPathFor(path, input.search));
+  const query = new URLSearchParams(input.search ?? '');
+  const named = query.get(BLOG_PARAM);
+  if (named !== null) {
+    query.delete(BLOG_PARAM);
+    const rest = query.toString();
+    const to = `${path}${rest ? `?${rest}` : ''}`;
+    // The role in the named blog decides what may be opened there: the guard runs again after.
+    if (named !== activeBlog && named !== '') return { kind: 'enter-blog', blogUuid: named, to };
+  }
   const permission = forbiddenPermission(path, user);
   if (permission) return { kind: 'forbidden', permission };
 

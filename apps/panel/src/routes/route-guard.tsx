@@ -30,10 +30,53 @@ export function RouteGuard() {
   });
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'enter-blog') {
+    return <EnterNamedBlog key={decision.blogUuid} uuid={decision.blogUuid} to={decision.to} />;
+  }
   if (decision.kind === 'resolve-blog' && user) {
     return <ResolveBlog />;
   }
   return <Outlet />;
+}
+
+/** As many of the user's blogs as one page of the list holds. */
+const NAMED_BLOG_LOOKUP_LIMIT = 100;
+
+/**
+ * A mailed link names the blog it is about: it becomes the active blog when it is one of the
+ * user's (found in their list, so a blog of someone else's is never asked for and cannot end the
+ * session with a 403); either way the user goes on to the address without the parameter.
+ */
+function EnterNamedBlog({ uuid, to }: { uuid: string; to: string }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const setActiveBlog = useSetAtom(activeBlogAtom);
+  const setResolvedBlog = useSetAtom(resolvedBlogAtom);
+
+  useEffect(() => {
+    let cancelled = false;
+    api.blogs.list({ limit: NAMED_BLOG_LOOKUP_LIMIT }).then(
+      ({ data }) => {
+        if (cancelled) return;
+        const blog = data.find((candidate) => candidate.uuid === uuid);
+        if (blog) {
+          setResolvedBlog(blog);
+          setActiveBlog(blog.uuid);
+        }
+        navigate(to, { replace: true });
+      },
+      (error: unknown) => {
+        if (cancelled || (isApiError(error) && error.isUnauthorized)) return;
+        console.error('No se pudo abrir el blog del enlace', error);
+        navigate(to, { replace: true });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [api, uuid, to, navigate, setActiveBlog, setResolvedBlog]);
+
+  return <RouteLoading />;
 }
 
 /** Enough to tell one blog from several. */

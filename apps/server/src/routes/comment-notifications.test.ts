@@ -221,7 +221,9 @@ describe('a new comment mails the post’s author and the blog’s admins', () =
     const link = linkIn(mailsTo(s.users.admin.email)[0], 'queue');
     const res = await t.app.request(link, { headers: asPage });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('http://localhost:3000/cms/comments');
+    expect(res.headers.get('location')).toBe(
+      `http://localhost:3000/cms/comments?blog=${s.demo.uuid}`,
+    );
     const again = await follow('GET', link);
     expect(again.status).toBe(410);
     expect(again.text).toContain(M.linkUsed);

@@ -103,7 +103,9 @@ const postLink = (
 ) =>
   `${new URL(deps.publicOrigin).protocol}//${subdomain}.${deps.publicDomain}/blog/${encodeURIComponent(slug)}`;
 
-const queueLink = (origin: string) => `${origin}${PANEL_SCREENS.comments.path}`;
+/** The panel's comments; with a blog, the panel makes it the active one (`?blog=`) if it is the user's. */
+const queueLink = (origin: string, blogUuid?: string) =>
+  `${origin}${PANEL_SCREENS.comments.path}${blogUuid ? `?blog=${encodeURIComponent(blogUuid)}` : ''}`;
 
 // ——— The hooks the comment service calls, inside its transaction ———
 
@@ -707,7 +709,11 @@ export async function followQueueLink(
   const found = await findLink(db, token, 'QUEUE', now);
   if (found.problem) return found.problem;
   if (found.link.usedAt || !(await consume(db, found.link.id, now))) return USED;
-  return { ok: true, message: M.openPanel, redirect: queueLink(origin) };
+  const [blog] = await db
+    .select({ uuid: blogs.uuid })
+    .from(blogs)
+    .where(eq(blogs.id, found.link.blogId));
+  return { ok: true, message: M.openPanel, redirect: queueLink(origin, blog?.uuid) };
 }
 
 /** Whether a visitor's link can be followed, for the page a GET shows. */
