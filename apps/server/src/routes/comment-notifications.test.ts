@@ -86,8 +86,14 @@ const statusOf = async (id: number) =>
 
 describe('a new comment mails the post’s author and the blog’s admins', () => {
   it('through the job queue: nothing is sent by the request, one mail each after the jobs', async () => {
-    await visitorComment();
+    const comment = await visitorComment();
     expect(mails()).toEqual([]);
+    // Stored with the comment, so a crash before any mail loses nothing.
+    const [job] = await t.db
+      .select()
+      .from(backgroundJobs)
+      .where(eq(backgroundJobs.dedupeKey, `comment-notify:${comment.id}`));
+    expect(job).toMatchObject({ kind: 'comment-notify', state: 'queued' });
     await runJobs();
     const admin = mailsTo(s.users.admin.email);
     const author = mailsTo(s.users.author.email);
