@@ -98,6 +98,7 @@ export function startJobWorker(options: JobWorkerOptions): {
   let stopped = false;
   let polling = false;
   let pollAgain = false;
+  let lastSweepAt = Number.NEGATIVE_INFINITY;
 
   const poll = async () => {
     if (stopped) return;
@@ -109,8 +110,14 @@ export function startJobWorker(options: JobWorkerOptions): {
     try {
       do {
         pollAgain = false;
-        for (const job of await failExhaustedJobs(db, now())) {
-          await options.onExhausted?.(job).catch(onError);
+        // A lease runs for seconds, so looking for exhausted jobs once a poll interval is soon
+        // enough; a busy queue polls after every job and would otherwise sweep that often.
+        const at = now().getTime();
+        if (at - lastSweepAt >= pollMs) {
+          lastSweepAt = at;
+          for (const job of await failExhaustedJobs(db, now())) {
+            await options.onExhausted?.(job).catch(onError);
+          }
         }
         while (!stopped && running.size < concurrency) {
           const job = await claimNextJob(db, { lockedBy: instanceId, now: now(), leaseMs, kinds });
