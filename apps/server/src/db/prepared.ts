@@ -19,3 +19,12 @@ export function prepared<T>(db: object, name: string, build: (name: string) => T
   }
   return statement;
 }
+
+/**
+ * The name to give `.prepare()` for a statement PostgreSQL must plan for its values on every
+ * call. Without a name, postgres.js sends the statement unnamed, and an unnamed statement always
+ * gets a plan for its parameters; a named one may be switched, after five calls on a connection,
+ * to a generic plan that cannot see them (a search's word may match 3 rows or 8 000). The SQL is
+ * still built once. PGlite plans every query for its values anyway.
+ */
+export const PLANNED_FOR_ITS_VALUES = undefined as unknown as string;

@@ -13,7 +13,7 @@ import { bulkStatus, SERVER_MESSAGES } from '@bitacora/domain';
 import { type AnyColumn, and, eq, exists, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../auth/policy.ts';
 import type { Database, Queryable } from '../db/client.ts';
-import { prepared } from '../db/prepared.ts';
+import { PLANNED_FOR_ITS_VALUES, prepared } from '../db/prepared.ts';
 import type { Blog } from '../db/rows.ts';
 import { categories, media, posts, postTags, series, tags, users } from '../db/schema/index.ts';
 import { invalidField, notFound } from '../errors.ts';
@@ -196,7 +196,7 @@ export async function listPostsJson(
     ownDrafts: visibility !== 'published' && draftsBy !== null,
   };
   const shape = `${visibility}_${Object.values(filters).map(Number).join('')}_${input.sort}_${input.order}`;
-  const statements = prepared(db, `posts_list_${shape}`, (name) => {
+  const statements = prepared(db, `posts_list_${shape}`, () => {
     const conditions: SQL[] = [eq(posts.blogId, sql.placeholder('blogId'))];
     if (visibility === 'status') conditions.push(eq(posts.status, sql.placeholder('status')));
     if (visibility === 'published') conditions.push(eq(posts.status, 'PUBLISHED'));
@@ -223,7 +223,8 @@ export async function listPostsJson(
     const total = filters.search ? cappedCount(db, posts, where) : db.$count(posts, where);
     return {
       // The page's ids alone, from an index where one serves the order: a short statement,
-      // planned for its values each time (a search's generic plan would sort every match).
+      // planned for its values on every call (a generic plan cannot tell a rare word from a
+      // common one, and for a common word it reads and sorts every match: 6.5 ms against 0.1).
       page: db
         .select({ id: posts.id })
         .from(posts)
@@ -231,8 +232,11 @@ export async function listPostsJson(
         .orderBy(...listOrder(posts, input.sort, input.order))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
-        .prepare(name),
-      total: db.select({ value: total }).from(sql`(select 1) as one`).prepare(`${name}_total`),
+        .prepare(PLANNED_FOR_ITS_VALUES),
+      total: db
+        .select({ value: total })
+        .from(sql`(select 1) as one`)
+        .prepare(PLANNED_FOR_ITS_VALUES),
     };
   });
   const params = {
