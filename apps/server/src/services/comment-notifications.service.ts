@@ -13,11 +13,12 @@ import {
   PANEL_SCREENS,
   type Role,
 } from '@bitacora/domain';
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-env.ts';
 import { can } from '../auth/policy.ts';
 import type { Queryable } from '../db/client.ts';
 import {
+  backgroundJobs,
   blogMembers,
   blogs,
   commentMailLinks,
@@ -39,15 +40,14 @@ import {
 /*
  * Comment notifications (docs/decisions/025-comment-notifications.md). A write that makes news
  * only enqueues a job in the same transaction, so the request never waits on SMTP and a crash
- * loses nothing; the jobs fan out one job per mail, each with its own dedupe key, so a retry
- * never mails twice someone already mailed.
+ * loses nothing. A job that mails several people records each one mailed in its progress (or
+ * fans out one job per mail, each with its own dedupe key), so a retry never mails twice someone
+ * already mailed.
  */
 
 export const COMMENT_JOBS = {
-  /** A new comment: finds who wants a mail and enqueues one job per recipient. */
+  /** A new comment: mails each recipient who wants one, once (the progress lists them). */
   notify: 'comment-notify',
-  /** One staff member's mail about one comment. */
-  mail: 'comment-mail',
   /** One member's digest of one day. */
   digest: 'comment-digest',
   /** A visitor's confirmation of a reply subscription. */
@@ -71,6 +71,34 @@ export const LINK_SEGMENTS: Record<CommentLinkPurpose, string> = {
 };
 
 export const linkTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** New links in one insert: the tokens go in the mail, only their hashes in the table. */
+async function issueLinks(
+  db: Queryable,
+  origin: string,
+  links: readonly {
+    purpose: CommentLinkPurpose;
+    blogId: number;
+    commentId: number;
+    userId?: number;
+  }[],
+  ttlDays: number,
+  now: Date,
+): Promise<string[]> {
+  const tokens = links.map(() => randomBytes(32).toString('base64url'));
+  const expiresAt = new Date(now.getTime() + ttlDays * DAY_MS);
+  await db.insert(commentMailLinks).values(
+    links.map((link, i) => ({
+      ...link,
+      tokenHash: linkTokenHash(tokens[i] as string),
+      expiresAt,
+      createdAt: now,
+    })),
+  );
+  return links.map(
+    (link, i) => `${origin}/api/comment-links/${LINK_SEGMENTS[link.purpose]}/${tokens[i]}`,
+  );
+}
 
 /** A new link: the token goes in the mail, only its hash in the table. */
 async function issueLink(
@@ -153,6 +181,60 @@ export async function commentWritten(
     }
   }
   if (status === 'APPROVED') await commentShown(tx, comment);
+}
+
+/**
+ * Stores a visitor's comment with the jobs it causes ({@link commentWritten}). The common case,
+ * a comment that is news and nothing more, is one statement: the comment and its job inserted
+ * together by a data-modifying WITH, atomic without the three extra round trips of a
+ * transaction (on the embedded database every statement takes the server's one thread).
+ */
+export async function storeVisitorComment(
+  db: AppDeps['db'],
+  values: {
+    blogId: number;
+    postId: number;
+    parentId: number | null;
+    authorName: string;
+    authorEmail: string;
+    content: string;
+    status: string;
+    ipHash: string;
+  },
+  options: { notifyReplies?: boolean } = {},
+): Promise<{ id: number; uuid: string }> {
+  const status = values.status as CommentStatus;
+  const onlyNews =
+    !options.notifyReplies &&
+    commentIsNews({ status, isStaffReply: false }) &&
+    !(status === 'APPROVED' && values.parentId !== null);
+  if (!onlyNews) {
+    return db.transaction(async (tx) => {
+      const [inserted] = await tx.insert(comments).values(values).returning();
+      if (!inserted) throw new Error('insert returned no row');
+      await commentWritten(tx, inserted, options);
+      return inserted;
+    });
+  }
+  const result = await db.execute<{ id: number; uuid: string }>(sql`
+    with inserted as (
+      insert into ${comments} (blog_id, post_id, parent_id, author_name, author_email, content, status, ip_hash)
+      values (${values.blogId}, ${values.postId}, ${values.parentId}, ${values.authorName},
+        ${values.authorEmail}, ${values.content}, ${values.status}, ${values.ipHash})
+      returning id, uuid
+    ), job as (
+      insert into ${backgroundJobs} (kind, payload, blog_id, dedupe_key)
+      select ${COMMENT_JOBS.notify}, jsonb_build_object('commentId', id), ${values.blogId},
+        ${`${COMMENT_JOBS.notify}:`} || id
+      from inserted
+    )
+    select id, uuid from inserted`);
+  const rows = Array.isArray(result)
+    ? (result as { id: number; uuid: string }[])
+    : (result as unknown as { rows: { id: number; uuid: string }[] }).rows;
+  const [row] = rows;
+  if (!row) throw new Error('insert returned no row');
+  return { id: Number(row.id), uuid: String(row.uuid) };
 }
 
 /**
@@ -250,10 +332,17 @@ type Deps = Pick<AppDeps, 'db' | 'mailer' | 'now' | 'publicOrigin' | 'publicDoma
 export function commentNotificationJobs(deps: Deps): Record<string, JobHandler> {
   const { db } = deps;
 
-  const notify: JobHandler = async ({ job }) => {
+  /**
+   * One job per comment mails every recipient in turn; the progress, the job's checkpoint,
+   * lists those already mailed, so a retry after a failure mails only the others. The
+   * recipients and their choices are read when the job runs: a choice changed since the
+   * comment counts.
+   */
+  const notify: JobHandler = async ({ job, reportProgress }) => {
     const { commentId } = job.payload as { commentId: number };
+    const sent = new Set((job.progress as { sent?: number[] } | null)?.sent ?? []);
     const found = await commentInContext(db, commentId);
-    if (!found) return { mailed: 0 };
+    if (!found || found.postStatus === 'TRASHED') return { mailed: sent.size };
     const rule = {
       status: found.comment.status as CommentStatus,
       isStaffReply: found.comment.isStaffReply,
@@ -261,53 +350,37 @@ export function commentNotificationJobs(deps: Deps): Record<string, JobHandler> 
       postAuthorId: found.postAuthorId,
     };
     const recipients = commentMailRecipients(rule, await membersOf(db, found.comment.blogId));
-    for (const member of recipients) {
-      await enqueueJob(db, {
-        kind: COMMENT_JOBS.mail,
-        payload: { commentId, userId: member.userId },
-        blogId: found.comment.blogId,
-        dedupeKey: `${COMMENT_JOBS.mail}:${commentId}:${member.userId}`,
-      });
-    }
-    if (recipients.length > 0) deps.wakeJobs?.();
-    return { mailed: recipients.length };
-  };
-
-  const mail: JobHandler = async ({ job }) => {
-    const { commentId, userId } = job.payload as { commentId: number; userId: number };
-    const found = await commentInContext(db, commentId);
-    if (!found || found.postStatus === 'TRASHED') return { sent: false };
-    // The choice and the membership are read again: either may have changed since the comment.
-    const member = (await membersOf(db, found.comment.blogId)).find((m) => m.userId === userId);
-    const rule = {
-      status: found.comment.status as CommentStatus,
-      isStaffReply: found.comment.isStaffReply,
-      authorEmail: found.comment.authorEmail,
-      postAuthorId: found.postAuthorId,
-    };
-    if (!member || commentMailRecipients(rule, [member]).length === 0) return { sent: false };
-    const now = deps.now();
     const days = COMMENT_LINK_TTL_DAYS.moderation;
-    const base = { blogId: found.comment.blogId, commentId, userId };
-    const approveLink =
-      found.comment.status === 'PENDING'
-        ? await issueLink(db, deps.publicOrigin, { ...base, purpose: 'APPROVE' }, days, now)
-        : null;
-    const queue = await issueLink(db, deps.publicOrigin, { ...base, purpose: 'QUEUE' }, days, now);
-    await deps.mailer.send(
-      newCommentMail({
-        to: member.email,
-        name: member.name,
-        blogName: found.blogName,
-        postTitle: found.postTitle,
-        authorName: found.comment.authorName,
-        content: found.comment.content,
-        approveLink,
-        queueLink: queue,
+    for (const member of recipients) {
+      if (sent.has(member.userId)) continue;
+      const base = { blogId: found.comment.blogId, commentId, userId: member.userId };
+      const pending = found.comment.status === 'PENDING';
+      const purposes: CommentLinkPurpose[] = pending ? ['QUEUE', 'APPROVE'] : ['QUEUE'];
+      const [queue = '', approve = null] = await issueLinks(
+        db,
+        deps.publicOrigin,
+        purposes.map((purpose) => ({ ...base, purpose })),
         days,
-      }),
-    );
-    return { sent: true };
+        deps.now(),
+      );
+      await deps.mailer.send(
+        newCommentMail({
+          to: member.email,
+          name: member.name,
+          blogName: found.blogName,
+          postTitle: found.postTitle,
+          authorName: found.comment.authorName,
+          content: found.comment.content,
+          approveLink: approve,
+          queueLink: queue,
+          days,
+        }),
+      );
+      sent.add(member.userId);
+      // After the last one the job's completion is the record.
+      if (recipients.some((m) => !sent.has(m.userId))) await reportProgress({ sent: [...sent] });
+    }
+    return { mailed: sent.size };
   };
 
   const digest: JobHandler = async ({ job }) => {
@@ -459,7 +532,6 @@ export function commentNotificationJobs(deps: Deps): Record<string, JobHandler> 
 
   return {
     [COMMENT_JOBS.notify]: notify,
-    [COMMENT_JOBS.mail]: mail,
     [COMMENT_JOBS.digest]: digest,
     [COMMENT_JOBS.confirm]: confirm,
     [COMMENT_JOBS.reply]: reply,

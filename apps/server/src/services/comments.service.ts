@@ -18,7 +18,11 @@ import type { Blog } from '../db/rows.ts';
 import { comments, posts, users } from '../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import type { RateLimitStore } from '../rate-limit/store.ts';
-import { commentShown, commentWritten } from './comment-notifications.service.ts';
+import {
+  commentShown,
+  commentWritten,
+  storeVisitorComment,
+} from './comment-notifications.service.ts';
 import { hitPostLimit, screenComment } from './comment-rules.ts';
 import { offsetOf } from './content-rules.ts';
 
@@ -127,24 +131,20 @@ export async function createComment(
   const { status } = await screenComment(db, { ...input, ...meta, post });
   await hitPostLimit(meta.rateLimitStore, post.id, meta.now);
   // The mails it causes are jobs stored with it: none is lost, none delays the answer.
-  const row = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(comments)
-      .values({
-        blogId: post.blogId,
-        postId: post.id,
-        parentId: parent?.id ?? null,
-        authorName: input.authorName,
-        authorEmail: input.authorEmail,
-        content: input.content,
-        status,
-        ipHash: meta.ipHash,
-      })
-      .returning();
-    if (!inserted) throw new Error('insert returned no row');
-    await commentWritten(tx, inserted, { notifyReplies: input.notifyReplies });
-    return inserted;
-  });
+  const row = await storeVisitorComment(
+    db,
+    {
+      blogId: post.blogId,
+      postId: post.id,
+      parentId: parent?.id ?? null,
+      authorName: input.authorName,
+      authorEmail: input.authorEmail,
+      content: input.content,
+      status,
+      ipHash: meta.ipHash,
+    },
+    { notifyReplies: input.notifyReplies },
+  );
   meta.wakeJobs?.();
   // The visitors' POST names no blog, so its route cannot move the blog's version; a comment
   // approved at once (a known commenter) must show on the cached pages now, not when they expire.

@@ -1,4 +1,4 @@
-import { claimNextJob, completeJob, failJobRun } from '../jobs/queue/job-queue.ts';
+import { claimNextJob, completeJob, failJobRun, renewLease } from '../jobs/queue/job-queue.ts';
 import type { JobHandler } from '../jobs/queue/job-worker.ts';
 import type { TestApp } from './test-db.ts';
 
@@ -27,7 +27,9 @@ export async function runDueJobs(
       const result = await handler({
         job,
         signal: new AbortController().signal,
-        reportProgress: async () => {},
+        reportProgress: async (progress) => {
+          await renewLease(t.db, claim, { now: t.deps.now(), leaseMs: 60_000, progress });
+        },
       });
       await completeJob(t.db, claim, { now: t.deps.now(), result });
       ran.push(job.kind);

@@ -54,14 +54,14 @@ export function commentIsNews(comment: Pick<NotifiableComment, 'status' | 'isSta
  * Who a new comment concerns, whatever their choice of mail: the post's author and the blog's
  * admins, each once, never the person who wrote it (a member commenting as a visitor).
  */
-export function commentAudience(
+export function commentAudience<M extends NotifiableMember>(
   comment: NotifiableComment,
-  members: readonly NotifiableMember[],
-): NotifiableMember[] {
+  members: readonly M[],
+): M[] {
   if (!commentIsNews(comment)) return [];
   const writer = comment.authorEmail.trim().toLowerCase();
   const seen = new Set<number>();
-  const audience: NotifiableMember[] = [];
+  const audience: M[] = [];
   for (const member of members) {
     const concerned = member.role === 'ADMIN' || member.userId === comment.postAuthorId;
     if (!concerned || seen.has(member.userId)) continue;
@@ -73,10 +73,10 @@ export function commentAudience(
 }
 
 /** Of the audience, who gets a mail for this comment now (the others wait for a digest, or not). */
-export function commentMailRecipients(
+export function commentMailRecipients<M extends NotifiableMember>(
   comment: NotifiableComment,
-  members: readonly NotifiableMember[],
-): NotifiableMember[] {
+  members: readonly M[],
+): M[] {
   return commentAudience(comment, members).filter((member) => member.mode === 'EACH');
 }
 
