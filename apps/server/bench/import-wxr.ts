@@ -46,7 +46,12 @@ import { createLocalMediaStorage } from '../src/media/storage.ts';
 import { createSandboxProvider } from '../src/payments/sandbox.ts';
 import { createDbRateLimitStore } from '../src/rate-limit/db-store.ts';
 import { confirmImport, receiveImport } from '../src/services/imports.service.ts';
-import { createScratchDatabase, tempDataDir } from '../src/test/crash-harness.ts';
+import {
+  createScratchDatabase,
+  SERVER_ENV,
+  SERVER_NODE_FLAGS,
+  tempDataDir,
+} from '../src/test/crash-harness.ts';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const IMAGES = Number(process.env.BENCH_IMAGES ?? 1_000);
@@ -67,24 +72,37 @@ const loadavg = () =>
  * Wall time of `work`, and the peak resident memory and JavaScript heap while it runs, sampled
  * every 100 ms: the difference between them is mostly the database's (PGlite) and sharp's.
  */
-async function measured<T>(
-  work: () => Promise<T>,
-): Promise<{ value: T; ms: number; peak: number; heap: number }> {
+async function measured<T>(work: () => Promise<T>): Promise<{
+  value: T;
+  ms: number;
+  /** CPU time of this process (all its threads): a busy machine stretches it less than wall time. */
+  cpu: number;
+  peak: number;
+  heap: number;
+  heapTotal: number;
+  external: number;
+}> {
   let peak = 0;
   let heap = 0;
+  let heapTotal = 0;
+  let external = 0;
   const sample = () => {
     const now = process.memoryUsage();
     peak = Math.max(peak, now.rss);
     heap = Math.max(heap, now.heapUsed);
+    heapTotal = Math.max(heapTotal, now.heapTotal);
+    external = Math.max(external, now.external);
   };
   sample();
   const sampler = setInterval(sample, 100);
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   try {
     const value = await work();
     const ms = performance.now() - started;
+    const used = process.cpuUsage(cpuBefore);
     sample();
-    return { value, ms, peak, heap };
+    return { value, ms, cpu: (used.user + used.system) / 1000, peak, heap, heapTotal, external };
   } finally {
     clearInterval(sampler);
   }
@@ -181,11 +199,13 @@ async function main() {
     console.log(`wrote ${wxr} (${mb((await stat(wxr)).size)})`);
 
     // The import and the export in a process that starts as the server does on an existing
-    // DATA_DIR (same node flags), so its resident figures are theirs and the database's.
-    const child = spawn(process.execPath, [...process.execArgv, SELF, 'measure'], {
+    // DATA_DIR (the node flags and malloc arenas of `npm start`), so its resident figures are
+    // theirs and the database's.
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SELF, 'measure'], {
       stdio: 'inherit',
       env: {
         ...process.env,
+        ...SERVER_ENV,
         BENCH_DATA_DIR: data.dir,
         BENCH_WXR: wxr,
         BENCH_DATABASE_URL: scratch?.url ?? '',
@@ -210,7 +230,7 @@ async function measure() {
   const wxr = process.env.BENCH_WXR ?? '';
   const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
   console.log(
-    `import bench: ${POSTS} posts, ${IMAGES} images, ${databaseUrl ? 'postgres' : 'pglite'}, ${os.cpus().length} cpus, node ${process.version} ${process.execArgv.join(' ')}`,
+    `import bench: ${POSTS} posts, ${IMAGES} images, ${databaseUrl ? 'postgres' : 'pglite'}, ${os.cpus().length} cpus, node ${process.version} ${process.execArgv.join(' ')}, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '(unset)'}`,
   );
   console.log(`load average at start: ${loadavg()}`);
   const handle = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
@@ -282,7 +302,7 @@ async function measure() {
       .where(eq(blogImports.uuid, upload.value.id));
     if (!uploaded) throw new Error('import not stored');
     console.log(
-      `upload   ${seconds(upload.ms)}  peak rss ${mb(upload.peak)}, heap ${mb(upload.heap)}  ${mb(wxrBytes)}`,
+      `upload   ${seconds(upload.ms)} (cpu ${seconds(upload.cpu)})  peak rss ${mb(upload.peak)}, heap ${mb(upload.heap)} of ${mb(upload.heapTotal)}, external ${mb(upload.external)}  ${mb(wxrBytes)}`,
     );
 
     const analysis = await measured(() => settled(uploaded.id, ['analysing']));
@@ -290,7 +310,7 @@ async function measure() {
       throw new Error(`analysis ended ${analysis.value.state}: ${analysis.value.error}`);
     const preview = analysis.value.preview as ImportPreview;
     console.log(
-      `analysis ${seconds(analysis.ms)}  peak rss ${mb(analysis.peak)}, heap ${mb(analysis.heap)}  ${preview.posts} posts, ${preview.pages} pages, ${preview.images} images in the preview`,
+      `analysis ${seconds(analysis.ms)} (cpu ${seconds(analysis.cpu)})  peak rss ${mb(analysis.peak)}, heap ${mb(analysis.heap)} of ${mb(analysis.heapTotal)}, external ${mb(analysis.external)}  ${preview.posts} posts, ${preview.pages} pages, ${preview.images} images in the preview`,
     );
 
     const running = await measured(async () => {
@@ -301,7 +321,7 @@ async function measure() {
       throw new Error(`run ended ${running.value.state}: ${running.value.error}`);
     const report = running.value.report as ImportReport;
     console.log(
-      `run      ${seconds(running.ms)}  peak rss ${mb(running.peak)}, heap ${mb(running.heap)}  ${report.created.posts} posts, ${report.created.comments} comments, ${report.created.images} images brought in (${report.imagesFailedTotal} failed), ${report.skippedTotal} skipped, ${report.warningsTotal} warnings`,
+      `run      ${seconds(running.ms)} (cpu ${seconds(running.cpu)})  peak rss ${mb(running.peak)}, heap ${mb(running.heap)} of ${mb(running.heapTotal)}, external ${mb(running.external)}  ${report.created.posts} posts, ${report.created.comments} comments, ${report.created.images} images brought in (${report.imagesFailedTotal} failed), ${report.skippedTotal} skipped, ${report.warningsTotal} warnings`,
     );
     await worker.stop();
     worker = undefined;
@@ -312,7 +332,7 @@ async function measure() {
     );
     const zipBytes = exported.value.bytes ?? (await stat(zip)).size;
     console.log(
-      `export   ${seconds(exported.ms)}  peak rss ${mb(exported.peak)}, heap ${mb(exported.heap)}  ${exported.value.posts} posts, ${exported.value.media} media → ${mb(zipBytes)} zip`,
+      `export   ${seconds(exported.ms)} (cpu ${seconds(exported.cpu)})  peak rss ${mb(exported.peak)}, heap ${mb(exported.heap)} of ${mb(exported.heapTotal)}, external ${mb(exported.external)}  ${exported.value.posts} posts, ${exported.value.media} media → ${mb(zipBytes)} zip`,
     );
     // In kilobytes, over this process's whole life: opening the database included.
     console.log(`process maxRSS ${mb(process.resourceUsage().maxRSS * 1024)}`);

@@ -4,6 +4,10 @@ import { HTTPException } from 'hono/http-exception';
 import sharp, { type Sharp } from 'sharp';
 import { badRequest } from '../errors.ts';
 
+// Every image the server processes is new (an upload, an import's): libvips' cache of recent
+// operations (up to 50 MB) never hits and only holds memory.
+sharp.cache(false);
+
 /** Beyond this many pixels an image is refused from its header, before any decoding. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 

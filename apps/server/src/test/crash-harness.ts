@@ -29,18 +29,20 @@ export interface ServerProcess {
 }
 
 /**
- * The flags `npm start` runs the server with (apps/server/package.json): a larger young
- * generation, so the many short-lived objects of each request are collected less often and
- * the latency tail is shorter (about a fifth off the post list's p99 in bench/api-latency.ts).
+ * The flags and environment `npm start` runs the server with (apps/server/package.json), for
+ * the memory a long import may take (docs/decisions/027-server-memory-flags.md): a young
+ * generation of at most 2 × 16 MB, the old one let grow to twice its live size before the next
+ * full collection, and two malloc arenas for sharp's threads instead of up to sixteen.
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--heap-growing-percent=100'];
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
 
 /** The environment of a child server: the test runner's, minus what would change its database. */
 function childEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
   const base: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ['DATABASE_URL', 'NODE_ENV', 'DATA_DIR', 'PORT', 'REDIS_URL', 'JWT_SECRET'])
     delete base[name];
-  const merged: NodeJS.ProcessEnv = { ...base, PORT: '0', SEED_DEMO: 'false' };
+  const merged: NodeJS.ProcessEnv = { ...base, ...SERVER_ENV, PORT: '0', SEED_DEMO: 'false' };
   for (const [name, value] of Object.entries(env)) {
     if (value === undefined) delete merged[name];
     else merged[name] = value;
