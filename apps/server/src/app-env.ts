@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
+import type { ViewRecorder } from './analytics/recorder.ts';
 import type { Actor, RouteRule } from './auth/policy.ts';
 import type { BlogJsonCache } from './cache/blog-json-cache.ts';
 import type { ContentVersions } from './cache/content-versions.ts';
@@ -67,6 +68,11 @@ export interface AppDeps {
    * loopback addresses. Unset is off.
    */
   allowPrivateFetch?: boolean;
+  /**
+   * The built-in analytics' buffer of page views (PRO blogs). Unset: nothing is counted (most
+   * tests, and the bench's 'off' run).
+   */
+  analytics?: ViewRecorder;
 }
 
 export interface AppVariables {

@@ -15,6 +15,7 @@ import { appSecurityHeaders, securityConfigFor } from './http/security-headers.t
 import { UPLOAD_BODY_LIMIT } from './media/upload-file.ts';
 import { enforceRoutePolicy, ROUTE_NOT_FOUND } from './middleware/route-policy.ts';
 import { publicSite } from './public-site/public-site.ts';
+import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blogs.ts';
 import { captchaRoutes } from './routes/captcha.ts';
@@ -139,6 +140,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api/health', healthRoutes);
   app.route('/api/auth', authRoutes);
+  app.route('/api/analytics', analyticsRoutes);
   app.route('/api/blogs', blogRoutes);
   app.route('/api/users', userRoutes);
   app.route('/api/sessions', sessionRoutes);

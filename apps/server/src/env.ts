@@ -37,6 +37,8 @@ export interface Env {
   s3: S3Config | undefined;
   /** SCHEDULE_SWEEP_MS: how often scheduled posts and pages are looked for (15 s; lower in tests). */
   scheduleSweepMs: number;
+  /** ANALYTICS_FLUSH_MS: how often counted page views are written (5 s; lower in tests). */
+  analyticsFlushMs: number;
   /** JOB_POLL_MS: how often the background job queue is looked at for due jobs (1 s). */
   jobPollMs: number;
   /**
@@ -158,6 +160,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       `SCHEDULE_SWEEP_MS must be a whole number of milliseconds from 100 to 60000 (got "${sweepText}")`,
     );
   }
+  const flushText = optional(source.ANALYTICS_FLUSH_MS) ?? '5000';
+  const analyticsFlushMs = Number(flushText);
+  if (!Number.isInteger(analyticsFlushMs) || analyticsFlushMs < 50 || analyticsFlushMs > 60_000) {
+    throw new EnvError(
+      `ANALYTICS_FLUSH_MS must be a whole number of milliseconds from 50 to 60000 (got "${flushText}")`,
+    );
+  }
   const jobPollText = optional(source.JOB_POLL_MS) ?? '1000';
   const jobPollMs = Number(jobPollText);
   if (!Number.isInteger(jobPollMs) || jobPollMs < 50 || jobPollMs > 60_000) {
@@ -208,6 +217,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     nodeEnv,
     s3: parseS3(source),
     scheduleSweepMs,
+    analyticsFlushMs,
     jobPollMs,
     jobLeaseMs,
     allowPrivateFetch: parseBoolean('ALLOW_PRIVATE_FETCH', source.ALLOW_PRIVATE_FETCH, false),

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { createViewRecorder } from './analytics/recorder.ts';
 import { createApp } from './app.ts';
 import type { AppDeps } from './app-env.ts';
 import { loadJwtSecret, loadNamedSecret } from './auth/secret.ts';
@@ -64,7 +65,9 @@ async function start() {
     versions: contentVersions,
     transfersDir,
   });
+  const analytics = createViewRecorder({ db, flushEveryMs: env.analyticsFlushMs });
   const deps: AppDeps = {
+    analytics,
     contentVersions,
     db,
     database,
@@ -132,6 +135,8 @@ async function start() {
       stopJobs();
       await jobsStopped;
       try {
+        // The views still in the buffer are written before the database closes.
+        await analytics.stop();
         await rateLimitStore.close?.();
         await versionChannel?.close();
         await database.close();

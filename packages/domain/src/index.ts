@@ -1,4 +1,5 @@
 export * from './accounts/index.ts';
+export * from './analytics/index.ts';
 export * from './blog-address/index.ts';
 export * from './categories/index.ts';
 export * from './comments/index.ts';

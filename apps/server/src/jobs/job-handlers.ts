@@ -1,3 +1,4 @@
+import { analyticsJobs } from '../analytics/rollup.ts';
 import type { AppDeps } from '../app-env.ts';
 import { importJobs, importJobsExhausted } from '../import/import-jobs.ts';
 import { commentNotificationJobs } from '../services/comment-notifications.service.ts';
@@ -10,7 +11,12 @@ import type { JobHandler } from './queue/job-worker.ts';
  * named here, so a kind enqueued by a newer version waits for an instance that knows it.
  */
 export function createJobHandlers(deps: AppDeps): Record<string, JobHandler> {
-  return { ...importJobs(deps), ...exportJobs(deps), ...commentNotificationJobs(deps) };
+  return {
+    ...importJobs(deps),
+    ...exportJobs(deps),
+    ...commentNotificationJobs(deps),
+    ...analyticsJobs(deps),
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { enqueueAnalyticsRollup } from '../analytics/rollup.ts';
 import type { ContentVersions } from '../cache/content-versions.ts';
 import type { Database } from '../db/client.ts';
 import { purgeExpiredRateLimits } from '../rate-limit/db-store.ts';
@@ -45,6 +46,11 @@ export interface PeriodicJobsOptions {
    * turns it off.
    */
   commentDigestEveryMs?: number | null;
+  /**
+   * How often the analytics rollup is enqueued (hourly, and once at start; one job per hour
+   * whatever the instance). Null turns it off.
+   */
+  analyticsRollupEveryMs?: number | null;
   onError?: (job: string, error: unknown) => void;
 }
 
@@ -141,6 +147,18 @@ export function startPeriodicJobs(options: PeriodicJobsOptions): () => void {
       async () => {
         await enqueueCommentDigests(options.db, options.now());
         await purgeCommentLinks(options.db, options.now());
+      },
+      true,
+    );
+  }
+  const rollupEvery =
+    options.analyticsRollupEveryMs === undefined ? 60 * 60_000 : options.analyticsRollupEveryMs;
+  if (rollupEvery !== null) {
+    every(
+      'estadísticas',
+      rollupEvery,
+      async () => {
+        await enqueueAnalyticsRollup(options.db, options.now());
       },
       true,
     );

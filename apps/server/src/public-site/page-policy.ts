@@ -8,9 +8,10 @@ import {
 import type { Site } from './site.ts';
 import { analyticsScript } from './templates/layout.ts';
 import { templateCss } from './templates/styles.ts';
-import { COMMENT_SCRIPT } from './templates/views.ts';
+import { COMMENT_AND_READ_SCRIPT, COMMENT_SCRIPT } from './templates/views.ts';
 
 const COMMENT_SCRIPT_HASH = hashSource(COMMENT_SCRIPT);
+const COMMENT_AND_READ_SCRIPT_HASH = hashSource(COMMENT_AND_READ_SCRIPT);
 const TEMPLATE_CSS_HASHES = new Map(TEMPLATES.map((t) => [t, hashSource(templateCss(t))]));
 
 /**
@@ -31,6 +32,7 @@ export function createBlogPageHeaders(config: SecurityConfig) {
     let headers = kinds.get(page.video);
     if (!headers) {
       const scripts = [COMMENT_SCRIPT_HASH];
+      if (site.counted) scripts.push(COMMENT_AND_READ_SCRIPT_HASH);
       if (site.analyticsId) scripts.push(hashSource(analyticsScript(site.analyticsId)));
       headers = {
         ...BLOG_SECURITY_HEADERS,

@@ -1,8 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { ViewRecorder } from '../analytics/recorder.ts';
 import type { AppContext, AppDeps, AppEnv } from '../app-env.ts';
 import { type ContentVersions, createContentVersions } from '../cache/content-versions.ts';
 import { LruCache } from '../cache/lru-cache.ts';
+import { clientAddress } from '../http/client-address.ts';
 import {
   BLOG_SECURITY_HEADERS,
   hashSource,
@@ -240,13 +242,52 @@ export function createPublicSite(
     const key = `${site.id}|${versions.of(site.id)}|${path}|${pageNumber(search)}`;
     let entry = pages.get(key);
     if (!entry) {
-      entry = prepare(await renderPath(ctx, path, search), site);
+      const rendered = await renderPath(ctx, path, search);
+      entry = prepare(rendered, site);
+      entry.counts = countsOf(rendered);
       pages.set(key, entry, entry.size);
+    }
+    if (deps.analytics && site.counted && entry.counts && method === 'GET') {
+      count(c, deps.analytics, site.id, path, entry.counts, deps.now());
     }
     return send(c, entry);
   };
 
   return { middleware, versions };
+}
+
+/** A page or a feed served whole is counted; a 404, a redirect, the sitemap or robots.txt not. */
+function countsOf(rendered: Rendered): CachedResponse['counts'] {
+  if (rendered.status !== 200) return undefined;
+  if (rendered.contentType.startsWith('text/html')) {
+    return { kind: 'page', postId: rendered.postId ?? null };
+  }
+  if (/rss|atom/.test(rendered.contentType)) return { kind: 'feed', postId: null };
+  return undefined;
+}
+
+/** Hands the view to the buffer; a browser's prefetch is not a view. */
+function count(
+  c: AppContext,
+  recorder: ViewRecorder,
+  blogId: number,
+  path: string,
+  counts: NonNullable<CachedResponse['counts']>,
+  at: Date,
+) {
+  const purpose = c.req.header('sec-purpose') ?? c.req.header('purpose');
+  if (purpose?.includes('prefetch')) return;
+  recorder.record({
+    blogId,
+    at,
+    kind: counts.kind,
+    address: clientAddress(c),
+    userAgent: c.req.header('user-agent') ?? '',
+    host: c.req.header('host') ?? '',
+    path,
+    postId: counts.postId,
+    referer: c.req.header('referer') ?? null,
+  });
 }
 
 function hostNameOf(deps: AppDeps): string {

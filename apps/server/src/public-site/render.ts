@@ -34,6 +34,7 @@ import {
 import type { Site } from './site.ts';
 import { documentHtml, type PageMeta } from './templates/layout.ts';
 import {
+  COMMENT_AND_READ_SCRIPT,
   COMMENT_SCRIPT,
   type CommentFormState,
   columnSizes,
@@ -57,6 +58,8 @@ export interface Rendered {
   location?: string;
   /** The page frames a video player: its policy allows the players' origins. */
   hasVideo?: boolean;
+  /** The published post the page shows, for the analytics. */
+  postId?: number;
 }
 
 export interface RenderContext {
@@ -67,11 +70,17 @@ export interface RenderContext {
 
 const HTML = 'text/html; charset=utf-8';
 
-const html = (status: Rendered['status'], body: string, hasVideo = false): Rendered => ({
+const html = (
+  status: Rendered['status'],
+  body: string,
+  hasVideo = false,
+  postId?: number,
+): Rendered => ({
   status,
   contentType: HTML,
   body,
   ...(hasVideo ? { hasVideo } : {}),
+  ...(postId === undefined ? {} : { postId }),
 });
 
 function toCard(row: Omit<PostSummaryRow, 'total'>, storage: MediaStorage): PostCard {
@@ -277,6 +286,7 @@ async function postPage(
       imageAlt: row.imageAlt || row.title,
       imageCaption: row.imageCaption,
       readingMinutes: reading.minutes,
+      readBeacon: site.counted && !preview,
       authorBio: row.authorBio,
       series:
         at >= 0 && row.seriesTitle && row.seriesSlug
@@ -336,9 +346,10 @@ async function postPage(
         },
       },
       main,
-      { script: COMMENT_SCRIPT },
+      { script: site.counted && !preview ? COMMENT_AND_READ_SCRIPT : COMMENT_SCRIPT },
     ),
     rich.hasVideo,
+    preview ? undefined : row.id,
   );
 }
 

@@ -14,6 +14,8 @@ export interface CachedResponse {
   lastModified: Date;
   /** Bytes held, for the cache's size bound. */
   size: number;
+  /** What the analytics count it as: a page (with its post), a feed, or nothing. */
+  counts?: { kind: 'page' | 'feed'; postId: number | null };
   /**
    * The security headers of the page, its policy included, and a redirect's `location`. Blog
    * pages are answered before the app's middleware and kept with their headers, so these are

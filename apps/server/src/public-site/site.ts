@@ -39,6 +39,8 @@ export interface Site {
   showAds: boolean;
   showSeriesPages: boolean;
   analyticsId: string | null;
+  /** PRO: its pages are counted by the built-in analytics and its posts carry the read beacon. */
+  counted: boolean;
   patreonUrl: string | null;
   /** What closes the blog's posts to comments (the rest of the rules act on the sending). */
   commentRules: CommentRules;
@@ -105,6 +107,7 @@ export function toSite(row: SiteRow, config: { publicDomain: string; publicOrigi
     showAds: !hasFeature(blog.plan, 'noAds'),
     showSeriesPages: hasFeature(blog.plan, 'series'),
     analyticsId: hasFeature(blog.plan, 'analytics') && isGoogleAnalyticsId(gaId) ? gaId : null,
+    counted: hasFeature(blog.plan, 'analytics'),
     // The settings' Patreon field (kept with the social networks): a page URL or a creator name.
     patreonUrl: hasFeature(blog.plan, 'patreon') ? networkUrl(networks.patreon, 'patreon') : null,
     commentRules: commentRulesOf(settings.commentRules as Partial<CommentRules> | null),

@@ -58,6 +58,10 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 
 /** Every table the tests write to, emptied between tests that need a clean slate. */
 const TABLES = [
+  'analytics_views',
+  'analytics_rollups',
+  'analytics_rolled_days',
+  'analytics_salts',
   'payment_events',
   'subscriptions',
   'comment_mail_links',

@@ -2,6 +2,7 @@
  * Every resource's endpoint module under its name in the grouped API: the one list of them.
  * A module holds only its calls, each taking the client first.
  */
+export * as analytics from './analytics.ts';
 export * as auth from './auth.ts';
 export * as blogs from './blogs.ts';
 export * as categories from './categories.ts';

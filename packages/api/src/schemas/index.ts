@@ -1,3 +1,4 @@
+export * from './analytics.schema.ts';
 export * from './auth.schema.ts';
 export * from './blog.schema.ts';
 export * from './captcha.schema.ts';

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './analytics.ts';
 export * from './blogs.ts';
 export * from './content.ts';
 export * from './jobs.ts';

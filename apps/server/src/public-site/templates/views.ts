@@ -21,6 +21,8 @@ export interface PostView extends PostCard {
   imageAlt: string;
   imageCaption: string;
   readingMinutes: number;
+  /** Marks the article's end for the read beacon (a counted blog's published post). */
+  readBeacon?: boolean;
   authorBio: string | null;
   series: {
     title: string;
@@ -160,7 +162,17 @@ function seriesNav(site: Site, post: PostView): string {
  * The comment form, enhanced: sent as JSON to `POST /api/comments` without leaving the page;
  * on a network failure the form is submitted the plain way.
  */
+/**
+ * The read beacon of a counted blog's post (docs/decisions/028-private-analytics.md): once the
+ * end of the article is on screen, one empty POST; nothing at all under Do-Not-Track or Global
+ * Privacy Control, or without sendBeacon and IntersectionObserver.
+ */
+export const READ_SCRIPT = `(function(){var n=navigator,w=window,e=document.querySelector('[data-read-end]');if(!e||!n.sendBeacon||!w.IntersectionObserver||n.doNotTrack==='1'||w.doNotTrack==='1'||n.globalPrivacyControl)return;var o=new IntersectionObserver(function(x){if(x[0]&&x[0].isIntersecting){o.disconnect();n.sendBeacon('/api/analytics/read/'+encodeURIComponent(e.getAttribute('data-read-end')))}});o.observe(e)})()`;
+
 export const COMMENT_SCRIPT = `document.querySelectorAll('form.comment-form').forEach(function(f){if(window.fetch)fetch('/api/comments/form-token/'+encodeURIComponent(f.elements.postUuid.value)).then(function(r){return r.json()}).then(function(j){if(j.token)f.elements.formToken.value=j.token}).catch(function(){});f.addEventListener('submit',function(e){if(!window.fetch)return;e.preventDefault();var d=new FormData(f),b={};d.forEach(function(v,k){b[k]=v});var s=f.querySelector('[role=status]'),btn=f.querySelector('button');btn.disabled=true;fetch('/api/comments',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify(b)}).then(function(r){return r.json().then(function(j){if(r.ok){f.reset();s.textContent=f.dataset.pending}else{s.textContent=j.error||f.dataset.error}})}).catch(function(){f.submit()}).finally(function(){btn.disabled=false})})})`;
+
+/** A counted blog's post page runs both in its one inline script. */
+export const COMMENT_AND_READ_SCRIPT = `${COMMENT_SCRIPT};${READ_SCRIPT}`;
 
 /** A comment, its replies nested under it (one level), each reply marked when it is the blog's. */
 function commentItem(site: Site, slug: string, c: PublicComment): string {
@@ -254,7 +266,9 @@ export function postArticle(
       ? `<p>${escapeHtml(site.t.noComments)}</p>`
       : post.comments.map((c) => commentItem(site, post.slug, c)).join('');
   const shown = shownCommentCount(post.comments);
-  return `<article class="post"><header><h1 class="post-title">${escapeHtml(post.title)}</h1>${byline(site, post, post.readingMinutes, shown)}</header>${hero}${seriesNav(site, post)}<div class="content">${post.content}</div>${tagList(site, post.tags)}${
+  return `<article class="post"><header><h1 class="post-title">${escapeHtml(post.title)}</h1>${byline(site, post, post.readingMinutes, shown)}</header>${hero}${seriesNav(site, post)}<div class="content">${post.content}</div>${
+    post.readBeacon ? `<div data-read-end="${escapeHtml(post.uuid)}"></div>` : ''
+  }${tagList(site, post.tags)}${
     post.authorBio
       ? `<aside class="box author-box"><p><strong>${escapeHtml(post.authorName ?? '')}</strong></p><p>${escapeHtml(post.authorBio)}</p></aside>`
       : ''

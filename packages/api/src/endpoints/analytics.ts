@@ -1,0 +1,24 @@
+import type { ApiClient } from '../client.ts';
+import type {
+  AnalyticsQuery,
+  AnalyticsReport,
+  SeriesFunnelsReport,
+} from '../schemas/analytics.schema.ts';
+
+/** `GET /api/analytics?blogId=&from=&to=&granularity=`: the blog's visitors and views (PRO). */
+export function getReport(
+  client: ApiClient,
+  query: AnalyticsQuery,
+  blogId?: string | number,
+): Promise<AnalyticsReport> {
+  return client.request('/api/analytics', { query: { ...query, blogId } });
+}
+
+/** `GET /api/analytics/series?blogId=&from=&to=`: each series' completion funnel (PRO). */
+export function getSeriesFunnels(
+  client: ApiClient,
+  query: Pick<AnalyticsQuery, 'from' | 'to'>,
+  blogId?: string | number,
+): Promise<SeriesFunnelsReport> {
+  return client.request('/api/analytics/series', { query: { ...query, blogId } });
+}
