@@ -124,7 +124,7 @@ async function report(query: string) {
     blog: s.demo.id,
   });
   expect(res.status).toBe(200);
-  return res.json as AnalyticsReport;
+  return res.json as unknown as AnalyticsReport;
 }
 
 async function funnels(query: string) {
@@ -133,7 +133,7 @@ async function funnels(query: string) {
     blog: s.demo.id,
   });
   expect(res.status).toBe(200);
-  return res.json as SeriesFunnelsReport;
+  return res.json as unknown as SeriesFunnelsReport;
 }
 
 function expectKnownAnswers(day1: AnalyticsReport) {
