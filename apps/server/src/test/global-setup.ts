@@ -1,5 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -24,7 +36,8 @@ declare module 'vitest' {
 }
 
 /*
- * Migrates once per run, so a test file starts from a copy instead of running every migration.
+ * Migrates once per run (PostgreSQL) or once per change of the migrations (PGlite), so a test
+ * file starts from a copy instead of running every migration.
  * The PostgreSQL template's name is unique to this run: people sharing one server do not meet.
  */
 export default async function setup(project: TestProject) {
@@ -53,11 +66,54 @@ export default async function setup(project: TestProject) {
     project.provide('postgresTemplate', name);
     return drop;
   }
-  const dir = mkdtempSync(path.join(tmpdir(), 'bitacora-pglite-template-'));
-  const remove = () => rmSync(dir, { recursive: true, force: true });
+  // Kept between runs under a name made from what it is built from: the same migrations on the
+  // same PGlite and drizzle give the same database, and building it (about 6 s of CPU before any
+  // test can start) is then done once per change of migrations, not once per run.
+  const cached = path.join(tmpdir(), `bitacora-pglite-migrated-${templateKey()}`);
+  if (!existsSync(path.join(cached, 'data', 'db', 'PG_VERSION'))) {
+    // A folder left incomplete (a temporary-files sweep emptied part of it) is built again.
+    rmSync(cached, { recursive: true, force: true });
+    await buildPgliteTemplate(cached);
+  }
+  // Marks it as used, for the sweep of templates no run has used for a week.
+  const now = new Date();
+  utimesSync(cached, now, now);
+  removeStaleTemplates(cached);
+  project.provide('pgliteTemplate', path.join(cached, 'migrated.tar'));
+  project.provide('pgliteDataDir', path.join(cached, 'data'));
+}
+
+/** The migrations' files and the versions of the code that reads and writes them. */
+function templateKey(): string {
+  const hash = createHash('sha256');
+  const require = createRequire(import.meta.url);
+  for (const name of ['@electric-sql/pglite', 'drizzle-orm']) {
+    // The package's own package.json, found from its entry point (not every package exports it).
+    let dir = path.dirname(require.resolve(name));
+    while (!existsSync(path.join(dir, 'package.json')) || !dir.endsWith(name)) {
+      if (path.dirname(dir) === dir) throw new Error(`no package.json found for ${name}`);
+      dir = path.dirname(dir);
+    }
+    const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    hash.update(`${name}@${pkg.version}\n`);
+  }
+  const files = readdirSync(MIGRATIONS_FOLDER, { recursive: true, encoding: 'utf8' }).sort();
+  for (const file of files) {
+    const full = path.join(MIGRATIONS_FOLDER, file);
+    if (!statSync(full).isFile()) continue;
+    hash.update(`${file}\n`).update(readFileSync(full));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Migrated on disk, laid out as the server lays out DATA_DIR, and dumped from there: one
+ * database build serves both the in-memory files and the server processes. Built in a folder of
+ * its own and renamed into place, so a run that starts meanwhile never sees half of it.
+ */
+async function buildPgliteTemplate(target: string) {
+  const dir = mkdtempSync(`${target}-building-`);
   try {
-    // Migrated on disk, laid out as the server lays out DATA_DIR, and dumped from there: one
-    // database build serves both the in-memory files and the server processes.
     const dataDir = path.join(dir, 'data');
     mkdirSync(dataDir);
     const client = await PGlite.create(path.join(dataDir, 'db'));
@@ -65,19 +121,37 @@ export default async function setup(project: TestProject) {
       await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
       // Uncompressed: a file loads it faster than it would unzip it.
       const dump = await client.dumpDataDir('none');
-      const file = path.join(dir, 'migrated.tar');
-      writeFileSync(file, new Uint8Array(await dump.arrayBuffer()));
-      project.provide('pgliteTemplate', file);
-      project.provide('pgliteDataDir', dataDir);
+      writeFileSync(path.join(dir, 'migrated.tar'), new Uint8Array(await dump.arrayBuffer()));
     } finally {
       // Closed before any file copies the folder, so the copy is a clean database.
       await client.close();
     }
-  } catch (error) {
-    remove();
-    throw error;
+    try {
+      renameSync(dir, target);
+    } catch (error) {
+      // Another run built the same template first: its copy is as good as this one.
+      if (!existsSync(path.join(target, 'data', 'db', 'PG_VERSION'))) throw error;
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-  return remove;
+}
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Templates of other migrations (older checkouts, other branches) no run has used for a week. */
+function removeStaleTemplates(keep: string) {
+  const prefix = 'bitacora-pglite-migrated-';
+  for (const name of readdirSync(tmpdir())) {
+    const full = path.join(tmpdir(), name);
+    if (!name.startsWith(prefix) || full === keep) continue;
+    try {
+      if (Date.now() - statSync(full).mtimeMs > WEEK_MS)
+        rmSync(full, { recursive: true, force: true });
+    } catch {
+      // Removed by another run meanwhile.
+    }
+  }
 }
 
 async function adminQuery(url: string, query: string) {
