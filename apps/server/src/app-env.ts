@@ -7,6 +7,7 @@ import type { ContentVersions } from './cache/content-versions.ts';
 import type { IdentityCache } from './cache/identity-cache.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { Blog, Session, User } from './db/rows.ts';
+import type { Logger } from './log/logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { MediaStorage } from './media/storage.ts';
 import type { PaymentProvider } from './payments/provider.ts';
@@ -73,6 +74,8 @@ export interface AppDeps {
    * tests, and the bench's 'off' run).
    */
   analytics?: ViewRecorder;
+  /** One JSON line per request and the errors; unset (tests): no request lines. */
+  logger?: Logger;
 }
 
 export interface AppVariables {
@@ -85,6 +88,10 @@ export interface AppVariables {
   routeRule: RouteRule | undefined;
   /** The blog the call acts on, resolved and membership-checked by the route policy. */
   blog: Blog | undefined;
+  /** The request's id: the caller's `X-Request-Id` when sane, else generated. */
+  requestId: string;
+  /** The blog whose public page (or comment form) the request is for. */
+  publicBlogId: number | undefined;
   /** The app's cache of read-mostly blog answers. */
   jsonCache: BlogJsonCache;
   /** Moved by a change the route-watching middleware cannot see (a downgrade on read). */

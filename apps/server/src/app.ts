@@ -11,6 +11,7 @@ import { createIdentityCache } from './cache/identity-cache.ts';
 import { demoModeFor } from './demo-mode.ts';
 import type { ErrorBody } from './errors.ts';
 import { requireJsonBodies } from './http/json-body.ts';
+import { requestLog } from './http/request-log.ts';
 import { appSecurityHeaders, securityConfigFor } from './http/security-headers.ts';
 import { UPLOAD_BODY_LIMIT } from './media/upload-file.ts';
 import { enforceRoutePolicy, ROUTE_NOT_FOUND } from './middleware/route-policy.ts';
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps) {
   const jsonCache = createBlogJsonCache(versions);
   const identityCache = createIdentityCache(versions);
   const security = securityConfigFor(deps.mediaStorage);
+  app.use('*', requestLog({ logger: deps.logger }));
   app.use('*', publicSite(deps, versions, security));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -192,7 +194,14 @@ export function createApp(deps: AppDeps) {
     if (isZodError(error)) {
       return c.json(toValidationErrorBody(error), 400);
     }
-    console.error(`[${c.req.method} ${c.req.path}]`, error);
+    if (deps.logger) {
+      deps.logger.error(
+        { err: error, reqId: c.get('requestId'), method: c.req.method, path: c.req.path },
+        'error no controlado',
+      );
+    } else {
+      console.error(`[${c.req.method} ${c.req.path}]`, error);
+    }
     return c.json({ error: SERVER_MESSAGES.internal }, 500);
   });
 

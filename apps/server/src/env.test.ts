@@ -117,3 +117,18 @@ describe('readEnv: ALLOW_PRIVATE_FETCH', () => {
     expect(() => readEnv({ ALLOW_PRIVATE_FETCH: 'quizás' })).toThrow(/ALLOW_PRIVATE_FETCH/);
   });
 });
+
+describe('logs and metrics', () => {
+  it('LOG_LEVEL, LOG_FORMAT and METRICS_TOKEN are checked', () => {
+    expect(readEnv({}).logLevel).toBe('info');
+    expect(readEnv({}).logFormat).toBeUndefined();
+    expect(readEnv({ LOG_LEVEL: 'DEBUG', LOG_FORMAT: 'pretty' })).toMatchObject({
+      logLevel: 'debug',
+      logFormat: 'pretty',
+    });
+    expect(() => readEnv({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL/);
+    expect(() => readEnv({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+    expect(() => readEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(readEnv({ METRICS_TOKEN: 'a'.repeat(32) }).metricsToken).toBe('a'.repeat(32));
+  });
+});

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { proxyEntryProblem } from './http/proxy-trust.ts';
+import { LOG_LEVELS, type LogFormat, type LogLevel } from './log/logger.ts';
 import type { S3Config } from './media/s3-storage.ts';
 
 /** Everything the server reads from the environment, read once at start. */
@@ -51,6 +52,15 @@ export interface Env {
    * addresses. Off: only public ones, so an import cannot probe the server's own network.
    */
   allowPrivateFetch: boolean;
+  /** LOG_LEVEL: the least severe level written (info). */
+  logLevel: LogLevel;
+  /** LOG_FORMAT: json or pretty; unset → pretty on a terminal, JSON lines otherwise. */
+  logFormat: LogFormat | undefined;
+  /**
+   * METRICS_TOKEN: /metrics also answers a request bearing this token from any address (it
+   * always answers loopback and the TRUST_PROXY addresses).
+   */
+  metricsToken: string | undefined;
 }
 
 export class EnvError extends Error {
@@ -181,6 +191,20 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       `JOB_LEASE_MS must be a whole number of milliseconds from 1000 to 600000 (got "${jobLeaseText}")`,
     );
   }
+  const logLevel = (optional(source.LOG_LEVEL)?.toLowerCase() ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new EnvError(
+      `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${source.LOG_LEVEL}")`,
+    );
+  }
+  const logFormat = optional(source.LOG_FORMAT)?.toLowerCase();
+  if (logFormat !== undefined && logFormat !== 'json' && logFormat !== 'pretty') {
+    throw new EnvError(`LOG_FORMAT must be json or pretty (got "${source.LOG_FORMAT}")`);
+  }
+  const metricsToken = optional(source.METRICS_TOKEN);
+  if (metricsToken !== undefined && Buffer.byteLength(metricsToken) < 16) {
+    throw new EnvError('METRICS_TOKEN must be at least 16 bytes long');
+  }
   const originText = optional(source.PUBLIC_ORIGIN) ?? optional(source.APP_ORIGIN);
   let publicOrigin = `http://localhost:${port}`;
   if (originText !== undefined) {
@@ -221,5 +245,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     jobPollMs,
     jobLeaseMs,
     allowPrivateFetch: parseBoolean('ALLOW_PRIVATE_FETCH', source.ALLOW_PRIVATE_FETCH, false),
+    logLevel,
+    logFormat,
+    metricsToken,
   };
 }

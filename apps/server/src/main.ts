@@ -17,6 +17,7 @@ import { EnvError, readEnv } from './env.ts';
 import { createJobExhaustedHandler, createJobHandlers } from './jobs/job-handlers.ts';
 import { startPeriodicJobs } from './jobs/periodic-jobs.ts';
 import { startJobWorker } from './jobs/queue/job-worker.ts';
+import { createLogger, routeConsoleTo } from './log/logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createS3MediaStorage } from './media/s3-storage.ts';
 import { createLocalMediaStorage } from './media/storage.ts';
@@ -30,6 +31,12 @@ const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function start() {
   const env = readEnv();
+  const logger = createLogger({
+    level: env.logLevel,
+    format: env.logFormat ?? (process.stdout.isTTY ? 'pretty' : 'json'),
+  });
+  // Every message, the code's and its libraries', comes out as the same kind of line.
+  routeConsoleTo(logger);
   const database = await getProcessDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   const { db } = database;
   const mediaStorage = env.s3
@@ -92,6 +99,7 @@ async function start() {
     payments,
     publicOrigin: env.publicOrigin,
     allowPrivateFetch: env.allowPrivateFetch,
+    logger,
   };
   // Jobs left queued or running by the last shutdown or crash resume here (or on another
   // instance, once their lease expires).

@@ -176,6 +176,7 @@ export function createPublicSite(
     if (!site) {
       return c.html(UNKNOWN_HOST_PAGE, 404, UNKNOWN_HOST_HEADERS);
     }
+    c.set('publicBlogId', site.id);
     // The comment form reads the client address and rate limits through the deps, and moves the
     // blog's version when a comment is approved at once.
     c.set('deps', deps);

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { AppContext, AppEnv } from '../app-env.ts';
+import type { Logger } from '../log/logger.ts';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/**
+ * An incoming id is kept only when it is short and plain (letters, digits, `-_.:`), so a
+ * client cannot write arbitrary text or megabytes into the logs through it.
+ */
+const VALID_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** The caller's (or proxy's) request id when it is a sane one, else a new UUID. */
+export function requestIdFor(incoming: string | undefined): string {
+  return incoming !== undefined && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/**
+ * What a request is counted and logged under: its route pattern, never its concrete path, so
+ * logs group by route and metrics keep a bounded set of label values.
+ */
+export function routeLabel(c: AppContext): string {
+  const rule = c.get('routeRule');
+  if (rule) return rule.path;
+  if (c.get('publicBlogId') !== undefined) return 'blog-page';
+  const path = c.req.path;
+  if (path.startsWith('/api/')) return 'api-unmatched';
+  if (path.startsWith('/media/')) return '/media/*';
+  return 'app-page';
+}
+
+/** Told of every finished request (the metrics); kept apart from the log line. */
+export type RequestObserver = (
+  method: string,
+  route: string,
+  status: number,
+  seconds: number,
+) => void;
+
+/**
+ * First middleware: gives the request its id (echoed in `X-Request-Id`), then writes one JSON
+ * line when it ends: method, route pattern, status, duration, id and the blog when known.
+ */
+export function requestLog(options: {
+  logger?: Logger;
+  observe?: RequestObserver;
+}): MiddlewareHandler<AppEnv> {
+  const { logger, observe } = options;
+  const log = logger?.isLevelEnabled('info') ? logger : undefined;
+  return async function logRequest(c, next) {
+    const started = performance.now();
+    const id = requestIdFor(c.req.header(REQUEST_ID_HEADER));
+    c.set('requestId', id);
+    try {
+      await next();
+    } finally {
+      c.res.headers.set(REQUEST_ID_HEADER, id);
+      const ms = performance.now() - started;
+      const route = routeLabel(c);
+      const status = c.res.status;
+      observe?.(c.req.method, route, status, ms / 1000);
+      if (log) {
+        const blogId = c.get('blog')?.id ?? c.get('publicBlogId');
+        log.info(
+          {
+            reqId: id,
+            method: c.req.method,
+            route,
+            status,
+            ms: Math.round(ms * 10) / 10,
+            ...(blogId !== undefined && { blogId }),
+          },
+          'request',
+        );
+      }
+    }
+  };
+}

@@ -1,0 +1,96 @@
+import { format } from 'node:util';
+import { type DestinationStream, type Logger, pino } from 'pino';
+
+export type { Logger };
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export type LogFormat = 'json' | 'pretty';
+
+/** Anything with `write(line)`: process.stdout, or a test's array. */
+export interface LineSink {
+  write(line: string): unknown;
+}
+
+/** Keys every line has, left out of the pretty line's trailing fields. */
+const BASE_KEYS = new Set(['level', 'time', 'msg', 'pid', 'hostname', 'err']);
+
+/**
+ * One readable line per record, for a person at a terminal: time, level, message, then the
+ * other fields as key=value and a stack when there is one. A few lines of code instead of
+ * pino-pretty and its dependencies (docs/decisions/027-logs-and-metrics.md).
+ */
+export function prettySink(out: LineSink): DestinationStream {
+  return {
+    write(line: string) {
+      let record: Record<string, unknown>;
+      try {
+        record = JSON.parse(line) as Record<string, unknown>;
+      } catch {
+        out.write(line);
+        return;
+      }
+      const time = String(record.time).slice(11, 23);
+      const level = String(record.level).toUpperCase();
+      let text = `${time} ${level.padEnd(5)} ${String(record.msg ?? '')}`;
+      for (const [key, value] of Object.entries(record)) {
+        if (BASE_KEYS.has(key)) continue;
+        text += ` ${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`;
+      }
+      const err = record.err as { stack?: string } | undefined;
+      if (err?.stack) text += `\n${err.stack}`;
+      out.write(`${text}\n`);
+    },
+  };
+}
+
+/**
+ * The process's logger: one JSON object per line on stdout (what log collectors read), or the
+ * pretty lines above. Writes are synchronous, so the line before a `process.exit` is not lost.
+ */
+export function createLogger(options: {
+  level: LogLevel;
+  format: LogFormat;
+  out?: LineSink;
+}): Logger {
+  const out = options.out ?? process.stdout;
+  const destination: DestinationStream =
+    options.format === 'pretty'
+      ? prettySink(out)
+      : options.out
+        ? { write: (line: string) => void out.write(line) }
+        : pino.destination({ dest: 1, sync: true });
+  return pino(
+    {
+      level: options.level,
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    destination,
+  );
+}
+
+/** A logger that writes nothing: the default where no logger is given (tests). */
+export const silentLogger: Logger = pino({ level: 'silent' });
+
+/**
+ * Sends `console.*` through the logger, so the code's existing messages (and a library's) come
+ * out as the same JSON lines. An Error among the arguments becomes the record's `err`.
+ */
+export function routeConsoleTo(logger: Logger): void {
+  const to =
+    (level: 'info' | 'warn' | 'error' | 'debug') =>
+    (...args: unknown[]) => {
+      const err = args.find((arg): arg is Error => arg instanceof Error);
+      const rest = err ? args.filter((arg) => arg !== err) : args;
+      const message = format(...rest) || err?.message || '';
+      if (err) logger[level]({ err }, message);
+      else logger[level](message);
+    };
+  console.log = to('info');
+  console.info = to('info');
+  console.warn = to('warn');
+  console.error = to('error');
+  console.debug = to('debug');
+}
