@@ -18,7 +18,7 @@ const BASE_KEYS = new Set(['level', 'time', 'msg', 'pid', 'hostname', 'err']);
 /**
  * One readable line per record, for a person at a terminal: time, level, message, then the
  * other fields as key=value and a stack when there is one. A few lines of code instead of
- * pino-pretty and its dependencies (docs/decisions/027-logs-and-metrics.md).
+ * pino-pretty and its dependencies (docs/decisions/029-logs-and-metrics.md).
  */
 export function prettySink(out: LineSink): DestinationStream {
   return {
