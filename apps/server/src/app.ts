@@ -28,6 +28,7 @@ import { healthRoutes } from './routes/health.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { mediaFileRoutes, mediaRoutes } from './routes/media.ts';
 import { menuRoutes } from './routes/menu.ts';
+import { newsletterLinkRoutes, ONE_CLICK_PATH } from './routes/newsletter.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { pictureRoutes } from './routes/pictures.ts';
@@ -129,7 +130,10 @@ export function createApp(deps: AppDeps) {
     if (!demoModeFor(c)) return c.json({ error: ROUTE_NOT_FOUND }, 404);
     await next();
   });
-  const jsonBodies = requireJsonBodies((path) => isUploadPath(path) || isImportUpload(path));
+  // A mail client's one-click unsubscribe (RFC 8058) is a form POST; its route reads it.
+  const jsonBodies = requireJsonBodies(
+    (path) => isUploadPath(path) || isImportUpload(path) || ONE_CLICK_PATH.test(path),
+  );
   app.use('/api/*', enforceRoutePolicy());
   app.use('/api/*', jsonBodies);
   // The comment calls without the /api prefix (docs/architecture.md#api) go through the same body
@@ -170,6 +174,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', pictureRoutes);
   app.route('/api/comment-notifications', commentNotificationRoutes);
   app.route('/api/comment-links', commentLinkRoutes);
+  app.route('/api/newsletter', newsletterLinkRoutes);
   app.route('/api/comments', commentRoutes);
   app.route('/comments', commentRoutes);
   app.route('/media', mediaFileRoutes);

@@ -13,6 +13,7 @@ export * from './images/index.ts';
 export * from './links/index.ts';
 export * from './menu/index.ts';
 export * from './messages.es.ts';
+export * from './newsletter/index.ts';
 export * from './panel-screens/index.ts';
 export * from './permissions/index.ts';
 export * from './plans/index.ts';

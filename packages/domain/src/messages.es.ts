@@ -16,6 +16,7 @@ export * from './messages/dates.es.ts';
 export * from './messages/images.es.ts';
 export * from './messages/invitations.es.ts';
 export * from './messages/login.es.ts';
+export * from './messages/newsletter.es.ts';
 export * from './messages/posts.es.ts';
 export * from './messages/publishing.es.ts';
 export * from './messages/schedule.es.ts';

@@ -645,6 +645,23 @@ export const ROUTE_POLICY: readonly RouteRule[] = [
     },
   ]),
   { method: 'GET', path: '/api/comment-links/queue/:token', permission: 'public', blog: 'none' },
+  // The links subscriber mails carry (docs/decisions/028-newsletter.md): blog and token are the
+  // permission; unsubscribing also answers a mail client's one-click POST (RFC 8058).
+  ...(['confirm', 'unsubscribe'] as const).flatMap((action): RouteRule[] => [
+    {
+      method: 'GET',
+      path: `/api/newsletter/:blog/${action}/:token`,
+      permission: 'public',
+      blog: 'none',
+    },
+    {
+      method: 'POST',
+      path: `/api/newsletter/:blog/${action}/:token`,
+      permission: 'public',
+      blog: 'none',
+      changes: 'none',
+    },
+  ]),
 
   // Visitors comment on a published post, without an account; the post names the blog.
   { method: 'POST', path: '/api/comments', permission: 'public', blog: 'none', changes: 'none' },

@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-env.ts';
 import { importJobs, importJobsExhausted } from '../import/import-jobs.ts';
 import { commentNotificationJobs } from '../services/comment-notifications.service.ts';
 import { exportJobs, exportJobsExhausted } from '../services/exports.service.ts';
+import { newsletterJobs } from '../services/newsletter.service.ts';
 import type { JobRow } from './queue/job-queue.ts';
 import type { JobHandler } from './queue/job-worker.ts';
 
@@ -16,6 +17,7 @@ export function createJobHandlers(deps: AppDeps): Record<string, JobHandler> {
     ...exportJobs(deps),
     ...commentNotificationJobs(deps),
     ...analyticsJobs(deps),
+    ...newsletterJobs(deps),
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { Queryable } from '../db/client.ts';
+import type { Database, Queryable } from '../db/client.ts';
 import { pages, posts } from '../db/schema/index.ts';
+import { postPublished } from '../services/newsletter.service.ts';
 
 export interface PublishedNow {
   posts: { id: number; blogId: number }[];
@@ -13,9 +14,14 @@ export interface PublishedNow {
  * on a row the first is changing and then re-checks `status = 'SCHEDULED'`, which no longer
  * holds, so each row is claimed by exactly one of them (docs/decisions/014-scheduling-and-trash.md).
  * The publication date is the scheduled time, not the sweep's. The revision moves on, so a form
- * still open on the scheduled version is told the post changed instead of saving over it.
+ * still open on the scheduled version is told the post changed instead of saving over it. The
+ * posts' subscriber mails are enqueued in the same transaction: published means mailed.
  */
-export async function publishDueContent(db: Queryable, now: Date): Promise<PublishedNow> {
+export async function publishDueContent(db: Database, now: Date): Promise<PublishedNow> {
+  return db.transaction((tx) => publishDue(tx, now));
+}
+
+async function publishDue(db: Queryable, now: Date): Promise<PublishedNow> {
   const duePosts = await db
     .update(posts)
     .set({
@@ -26,6 +32,7 @@ export async function publishDueContent(db: Queryable, now: Date): Promise<Publi
     })
     .where(and(eq(posts.status, 'SCHEDULED'), lte(posts.publishAt, now)))
     .returning({ id: posts.id, blogId: posts.blogId });
+  for (const post of duePosts) await postPublished(db, post);
   const duePages = await db
     .update(pages)
     .set({

@@ -1,5 +1,5 @@
 import type { MailMessage } from './mailer.ts';
-import { escapeHtml, layout } from './templates.ts';
+import { button, escapeHtml, layout } from './templates.ts';
 
 /*
  * The comment mails (docs/decisions/025-comment-notifications.md): the staff's notice of a new
@@ -14,9 +14,6 @@ const paragraphs = (text: string) =>
 
 const quote = (text: string) =>
   `<blockquote style="margin:0 0 1em;padding:.5em 1em;border-left:3px solid #d1d5db;color:#374151">${paragraphs(text)}</blockquote>`;
-
-const button = (href: string, label: string) =>
-  `<a href="${escapeHtml(href)}" style="display:inline-block;margin:0 .5em .5em 0;padding:.5em 1em;border-radius:6px;background:#2563eb;color:#fff;text-decoration:none">${escapeHtml(label)}</a>`;
 
 /** A new comment for the post's author or a blog admin, with its one-click links. */
 export function newCommentMail(input: {

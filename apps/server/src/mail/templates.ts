@@ -10,6 +10,10 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/** A link that looks like a button, as mail clients show one. */
+export const button = (href: string, label: string) =>
+  `<a href="${escapeHtml(href)}" style="display:inline-block;margin:0 .5em .5em 0;padding:.5em 1em;border-radius:6px;background:#2563eb;color:#fff;text-decoration:none">${escapeHtml(label)}</a>`;
+
 /** The shared HTML frame; `body` must already be escaped. */
 export function layout(title: string, body: string): string {
   return [

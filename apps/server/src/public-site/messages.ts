@@ -58,6 +58,14 @@ export interface PublicMessages {
   patreonText: string;
   socialLinks: string;
   feed: string;
+  /** The subscribe form in every page's footer, and its answers. */
+  subscribeTitle: string;
+  subscribeText: string;
+  subscribeButton: string;
+  nameOptional: string;
+  subscribeSentTitle: string;
+  subscribeSent: string;
+  subscribeErrorTitle: string;
   postsInSeries: (n: number) => string;
   /** A post's reading time in minutes. */
   readingTime: (minutes: number) => string;
@@ -116,6 +124,15 @@ const es: PublicMessages = {
   patreonText: '¿Te gusta lo que escribo? Puedes apoyar este blog.',
   socialLinks: 'Redes sociales',
   feed: 'Suscríbete (RSS)',
+  subscribeTitle: 'Recibe las entradas por correo',
+  subscribeText:
+    'Te escribimos cuando haya una entrada nueva. Puedes darte de baja en cada correo.',
+  subscribeButton: 'Suscribirme',
+  nameOptional: 'Nombre (opcional)',
+  subscribeSentTitle: 'Revisa tu correo',
+  subscribeSent:
+    'Te enviamos un enlace para confirmar la suscripción. Hasta que lo abras no te escribiremos.',
+  subscribeErrorTitle: 'No se pudo completar la suscripción',
   postsInSeries: (n) => (n === 1 ? '1 entrada' : `${n} entradas`),
   readingTime: readingMinutesLabel,
   commentCount: (n) => (n === 1 ? '1 comentario' : `${n} comentarios`),
@@ -173,6 +190,14 @@ const en: PublicMessages = {
   patreonText: 'Enjoy what I write? You can support this blog.',
   socialLinks: 'Social networks',
   feed: 'Subscribe (RSS)',
+  subscribeTitle: 'Get new posts by email',
+  subscribeText: 'We write when there is a new post. You can unsubscribe from any mail.',
+  subscribeButton: 'Subscribe',
+  nameOptional: 'Name (optional)',
+  subscribeSentTitle: 'Check your inbox',
+  subscribeSent:
+    'We sent you a link to confirm the subscription. We will not write until you open it.',
+  subscribeErrorTitle: 'The subscription could not be completed',
   postsInSeries: (n) => (n === 1 ? '1 post' : `${n} posts`),
   readingTime: (minutes) => `${minutes} min read`,
   commentCount: (n) => (n === 1 ? '1 comment' : `${n} comments`),
@@ -230,6 +255,15 @@ const fr: PublicMessages = {
   patreonText: 'Vous aimez ce que j’écris ? Vous pouvez soutenir ce blog.',
   socialLinks: 'Réseaux sociaux',
   feed: "S'abonner (RSS)",
+  subscribeTitle: 'Recevoir les articles par e-mail',
+  subscribeText:
+    'Nous vous écrivons à chaque nouvel article. Vous pouvez vous désabonner depuis chaque e-mail.',
+  subscribeButton: "S'abonner",
+  nameOptional: 'Nom (facultatif)',
+  subscribeSentTitle: 'Vérifiez votre boîte mail',
+  subscribeSent:
+    "Nous vous avons envoyé un lien pour confirmer l'abonnement. Nous ne vous écrirons pas avant.",
+  subscribeErrorTitle: "L'abonnement n'a pas pu être effectué",
   postsInSeries: (n) => (n === 1 ? '1 article' : `${n} articles`),
   readingTime: (minutes) => `${minutes} min de lecture`,
   commentCount: (n) => (n === 1 ? '1 commentaire' : `${n} commentaires`),

@@ -20,6 +20,8 @@ import { findBlogId, loadSite } from './queries.ts';
 import { notFoundPage, pageNumber, type Rendered, renderPath } from './render.ts';
 import { answer, type CachedResponse, prepareResponse } from './response.ts';
 import { type Site, toSite } from './site.ts';
+import { submitSubscribeForm } from './subscribe-form.ts';
+import { SUBSCRIBE_PATH } from './templates/layout.ts';
 import { REPLY_PARAM } from './templates/views.ts';
 
 /** Cached answers are trusted this long at most, for changes made outside the API. */
@@ -220,6 +222,13 @@ export function createPublicSite(
                 result.status,
               );
         response = send(c, prepare(rendered, site), 'no-store');
+      });
+      return refused ?? response ?? c.res;
+    }
+    if (method === 'POST' && (path === SUBSCRIBE_PATH || path === `${SUBSCRIBE_PATH}/`)) {
+      let response: Response | undefined;
+      const refused = await formLimit(c, async () => {
+        response = send(c, prepare(await submitSubscribeForm(c, site), site), 'no-store');
       });
       return refused ?? response ?? c.res;
     }

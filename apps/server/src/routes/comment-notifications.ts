@@ -4,7 +4,12 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { jsonBody } from '../http/json-body.ts';
-import { hashSource, serverPagePolicy } from '../http/security-headers.ts';
+import {
+  confirmForm,
+  LINK_PAGE_HEADERS as PAGE_HEADERS,
+  linkPage as page,
+  wantsPage,
+} from '../http/link-pages.ts';
 import { parseBody } from '../http/validate.ts';
 import { escapeHtml } from '../mail/templates.ts';
 import { getActor } from '../middleware/route-policy.ts';
@@ -34,34 +39,6 @@ export const commentNotificationRoutes = new Hono<AppEnv>()
 
 const M = COMMENT_NOTIFICATION_MESSAGES;
 
-const PAGE_CSS = `body{font-family:system-ui,sans-serif;max-width:34rem;margin:3rem auto;padding:0 1rem;color:#1f2937;line-height:1.5}
-main{border:1px solid #d1d5db;border-radius:.75rem;padding:1.5rem}blockquote{margin:0 0 1rem;padding:.5rem 1rem;border-left:3px solid #d1d5db;white-space:pre-wrap}
-button{font:inherit;padding:.6rem 1.2rem;border-radius:.5rem;border:1px solid #2563eb;background:#2563eb;color:#fff;cursor:pointer}`;
-
-const PAGE_HEADERS = {
-  'content-security-policy': serverPagePolicy({ styles: [hashSource(PAGE_CSS)], forms: true }),
-  'cache-control': 'no-store',
-  'x-robots-tag': 'noindex',
-};
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="es">
-<head><meta charset="utf-8"><link rel="icon" href="data:,"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} · Bitácora</title>
-<style>${PAGE_CSS}</style></head>
-<body><main>
-<h1>${escapeHtml(title)}</h1>
-${body}
-</main></body></html>`;
-}
-
-/**
- * People open these links from a mail, so they get a page; anything else asking (a script, the
- * API's own tests) gets the API's JSON.
- */
-const wantsPage = (c: Context<AppEnv>) => (c.req.header('accept') ?? '').includes('text/html');
-
 function answer(c: Context<AppEnv>, outcome: LinkOutcome, title: string) {
   if (!outcome.ok) {
     if (!wantsPage(c)) return c.json({ error: outcome.message }, outcome.status);
@@ -85,10 +62,6 @@ function answer(c: Context<AppEnv>, outcome: LinkOutcome, title: string) {
  * nothing, malformed JSON a 400) and is not used.
  */
 const readNoBody = (c: Context<AppEnv>) => jsonBody(c);
-
-/** The one button that does what the link says: a GET only shows it, mail scanners fetch GETs. */
-const confirmForm = (label: string) =>
-  `<form method="post"><button type="submit">${escapeHtml(label)}</button></form>`;
 
 /**
  * The links comment mails carry (docs/decisions/025-comment-notifications.md): the token in the

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   COMMENT_LINK_TTL_DAYS,
   COMMENT_NOTIFICATION_MESSAGES,
@@ -15,6 +14,7 @@ import {
 } from '@bitacora/domain';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-env.ts';
+import { linkTokenHash, newLinkToken } from '../auth/mail-link-token.ts';
 import { can } from '../auth/policy.ts';
 import type { Queryable } from '../db/client.ts';
 import {
@@ -70,8 +70,6 @@ export const LINK_SEGMENTS: Record<CommentLinkPurpose, string> = {
   UNSUBSCRIBE: 'unsubscribe',
 };
 
-export const linkTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** New links in one insert: the tokens go in the mail, only their hashes in the table. */
 async function issueLinks(
   db: Queryable,
@@ -85,18 +83,18 @@ async function issueLinks(
   ttlDays: number,
   now: Date,
 ): Promise<string[]> {
-  const tokens = links.map(() => randomBytes(32).toString('base64url'));
+  const tokens = links.map(() => newLinkToken());
   const expiresAt = new Date(now.getTime() + ttlDays * DAY_MS);
   await db.insert(commentMailLinks).values(
     links.map((link, i) => ({
       ...link,
-      tokenHash: linkTokenHash(tokens[i] as string),
+      tokenHash: (tokens[i] as { tokenHash: string }).tokenHash,
       expiresAt,
       createdAt: now,
     })),
   );
   return links.map(
-    (link, i) => `${origin}/api/comment-links/${LINK_SEGMENTS[link.purpose]}/${tokens[i]}`,
+    (link, i) => `${origin}/api/comment-links/${LINK_SEGMENTS[link.purpose]}/${tokens[i]?.token}`,
   );
 }
 
@@ -114,10 +112,10 @@ async function issueLink(
   ttlDays: number,
   now: Date,
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newLinkToken();
   await db.insert(commentMailLinks).values({
     ...values,
-    tokenHash: linkTokenHash(token),
+    tokenHash,
     expiresAt: new Date(now.getTime() + ttlDays * DAY_MS),
     createdAt: now,
   });

@@ -37,6 +37,7 @@ import {
   withSlugConflict,
 } from './content-rules.ts';
 import { draftsOnlyBy, mayRead, publishedOrBy } from './draft-visibility.ts';
+import { postPublished } from './newsletter.service.ts';
 import { ownedRowForWrite } from './owned-row.ts';
 import { forgetPreviewLinks } from './preview-links.service.ts';
 import {
@@ -402,12 +403,15 @@ export async function createPost(
           socialImage: input.socialImage ?? null,
           noindex: input.noindex ?? false,
           commentsClosed: input.commentsClosed ?? false,
+          skipNewsletter: input.skipNewsletter ?? false,
         })
         .returning({ id: posts.id });
       if (!created) throw new Error('insert returned no row');
       await claimSlug(tx, blog.id, 'post', input.slug);
       if (input.tags) await setPostTags(tx, blog, created.id, input.tags);
       await keepPostRevision(tx, actor, blog, created.id, { autosave: false, now });
+      if (lifecycle.status === 'PUBLISHED')
+        await postPublished(tx, { id: created.id, blogId: blog.id });
       return created.id;
     }),
   );
@@ -460,6 +464,7 @@ function postChanges(current: PostRow, input: UpdatePostData, now: Date) {
   if (input.socialImage !== undefined) changes.socialImage = input.socialImage;
   if (input.noindex !== undefined) changes.noindex = input.noindex;
   if (input.commentsClosed !== undefined) changes.commentsClosed = input.commentsClosed;
+  if (input.skipNewsletter !== undefined) changes.skipNewsletter = input.skipNewsletter;
   // Removal marked in the form; a new image in the same body wins. The words described the
   // image that goes, so they go with it.
   if (input.removeImage === true && input.image === undefined && input.imageId === undefined) {
@@ -541,6 +546,9 @@ export async function updatePost(
         });
       if (input.tags) await setPostTags(tx, blog, id, input.tags);
       await keepPostRevision(tx, actor, blog, id, { autosave: input.autosave === true, now });
+      if (changes.status === 'PUBLISHED' && current.status !== 'PUBLISHED') {
+        await postPublished(tx, { id, blogId: blog.id });
+      }
     }),
   );
   return postWithTags(db, await findPost(db, blog, eq(posts.id, id)), blog);

@@ -140,6 +140,7 @@ export const postSchema = z.object({
   noindex: z.boolean(),
   /** Takes no new comments (the form's 'Cerrar comentarios'). */
   commentsClosed: z.boolean().optional(),
+  skipNewsletter: z.boolean().optional(),
   /** One more on every save; a save names the one it was based on (`baseRevision`). */
   revision: z.number().int(),
   createdAt: dateTimeSchema.optional(),
@@ -197,6 +198,7 @@ const postFields = {
   socialImage: socialImageInput.optional(),
   noindex: z.boolean({ error: 'Ocultar de los buscadores debe ser sí o no' }).optional(),
   commentsClosed: z.boolean({ error: 'Cerrar comentarios debe ser sí o no' }).optional(),
+  skipNewsletter: z.boolean({ error: 'No enviar por correo debe ser sí o no' }).optional(),
   /** Tag names; on update, when present, they replace the post's tags. */
   tags: postTagsInput.optional(),
   authorId: ignoredRefInput,

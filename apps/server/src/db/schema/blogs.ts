@@ -53,6 +53,8 @@ export const settings = pgTable(
     timeZone: varchar({ length: 64 }).notNull().default('Europe/Madrid'),
     /** What holds or refuses visitors' comments; {} reads as the domain's defaults. */
     commentRules: jsonb().$type<Partial<CommentRules>>().notNull().default({}),
+    /** The 'new post' mail carries the whole post; otherwise its excerpt and 'Leer más'. */
+    newsletterFullContent: boolean().notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [

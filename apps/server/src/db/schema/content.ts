@@ -146,6 +146,8 @@ export const posts = pgTable(
     noindex: boolean().notNull().default(false),
     /** Takes no new comments; the public page says so instead of showing the form. */
     commentsClosed: boolean().notNull().default(false),
+    /** Publishing it mails no subscriber ('No enviar por correo'). */
+    skipNewsletter: boolean().notNull().default(false),
     publishedAt: timestamp({ withTimezone: true }),
     /** Goes up by one on every save: a save based on an older one is refused (edit conflicts). */
     revision: integer().notNull().default(1),

@@ -101,6 +101,18 @@ function head(site: Site, meta: PageMeta): string {
   return tags.filter(Boolean).join('\n');
 }
 
+/** The path the subscribe form posts to, on the blog's own host. */
+export const SUBSCRIBE_PATH = '/suscribirse';
+
+/**
+ * The subscribe form, the same on every page and for every visitor (pages are cached per
+ * content version): no per-visitor state, no script; `website` is the honeypot people never see.
+ */
+export function subscribeForm(site: Site): string {
+  const t = site.t;
+  return `<section class="box subscribe" aria-labelledby="suscribirse"><h2 id="suscribirse">${escapeHtml(t.subscribeTitle)}</h2><p>${escapeHtml(t.subscribeText)}</p><form method="post" action="${SUBSCRIBE_PATH}"><p><label for="subscribe-email">${escapeHtml(t.email)}</label><input id="subscribe-email" name="email" type="email" required maxlength="254" autocomplete="email"></p><p><label for="subscribe-name">${escapeHtml(t.nameOptional)}</label><input id="subscribe-name" name="name" type="text" maxlength="100" autocomplete="name"></p><div class="hp" aria-hidden="true"><label>${escapeHtml(t.website)}<input name="website" tabindex="-1" autocomplete="off"></label></div><p><button type="submit">${escapeHtml(t.subscribeButton)}</button></p></form></section>`;
+}
+
 function footer(site: Site): string {
   const social =
     site.social.length > 0
@@ -114,7 +126,7 @@ function footer(site: Site): string {
   const mark = site.showAds
     ? `<p class="made-with"><a href="${escapeHtml(site.platformUrl)}/">${escapeHtml(site.t.madeWith)}</a></p>`
     : '';
-  return `<footer class="site-foot"><div class="wrap">${social}<p>© ${escapeHtml(site.title)}</p>${mark}</div></footer>`;
+  return `<footer class="site-foot"><div class="wrap">${subscribeForm(site)}${social}<p>© ${escapeHtml(site.title)}</p>${mark}</div></footer>`;
 }
 
 /** The whole document: head, the blog's header and menu, the page, the footer. */
