@@ -4,9 +4,10 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
 import { STORAGE_UNAVAILABLE } from '../services/media.service.ts';
 import { loadSession, type Session } from '../test/session-fixtures.ts';
-import { createTestApp, type TestApp } from '../test/test-db.ts';
+import { call, createTestApp, type TestApp } from '../test/test-db.ts';
 import { createS3MediaStorage } from './s3-storage.ts';
 import { keyFromMediaUrl } from './storage.ts';
 
@@ -146,4 +147,23 @@ describe('media in an S3-compatible bucket', () => {
       s = await loadSession(t);
     }
   });
+});
+
+it('readiness asks the bucket: 200 while it exists, 503 naming storage when it does not', async () => {
+  const ready = await call(t, 'GET', '/api/health/ready');
+  expect(ready.status).toBe(200);
+  expect(ready.json).toMatchObject({ checks: { storage: 'ok' } });
+  const missing = createS3MediaStorage({
+    bucket: 'no-such-bucket',
+    region: 'us-east-1',
+    endpoint,
+    ...CREDENTIALS,
+  });
+  const res = await call(
+    { ...t, app: createApp({ ...t.deps, mediaStorage: missing }) },
+    'GET',
+    '/api/health/ready',
+  );
+  expect(res.status).toBe(503);
+  expect(res.json).toMatchObject({ details: { failed: ['storage'] } });
 });

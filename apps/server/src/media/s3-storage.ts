@@ -35,6 +35,14 @@ export function createS3MediaStorage(config: S3Config): MediaStorage {
     region: config.region,
     retries: 2,
   });
+  // Readiness asks once: a retry would outlast the check's timeout.
+  const bucketCheck = new AwsClient({
+    accessKeyId: config.accessKeyId,
+    secretAccessKey: config.secretAccessKey,
+    service: 's3',
+    region: config.region,
+    retries: 0,
+  });
   const endpoint = trimSlashes(config.endpoint ?? `https://s3.${config.region}.amazonaws.com`);
   const bucketUrl = `${endpoint}/${encodeURIComponent(config.bucket)}`;
   const publicBase = trimSlashes(config.publicUrl ?? bucketUrl);
@@ -63,5 +71,9 @@ export function createS3MediaStorage(config: S3Config): MediaStorage {
       }
     },
     url: (key) => `${publicBase}/${OBJECT_PREFIX}${key}`,
+    async check() {
+      const response = await bucketCheck.fetch(bucketUrl, { method: 'HEAD' });
+      if (!response.ok) throw new S3StorageError(`S3 HEAD bucket: ${response.status}`);
+    },
   };
 }

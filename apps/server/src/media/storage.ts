@@ -1,4 +1,5 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -14,6 +15,8 @@ export interface MediaStorage {
   url(key: string): string;
   /** The bytes of a file served by this server, or null when unknown (remote stores: null). */
   read?(key: string): Promise<Uint8Array | null>;
+  /** Throws when files cannot be stored now (readiness): the folder unwritable, the bucket unreachable. */
+  check?(): Promise<void>;
 }
 
 const KEY = /^[a-z0-9][a-z0-9-]{0,63}(\/[a-z0-9][a-z0-9-]{0,63}){0,3}\.(jpg|png|webp)$/;
@@ -78,6 +81,10 @@ export function createLocalMediaStorage(root: string, publicPrefix = '/media/'):
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async check() {
+      await mkdir(base, { recursive: true });
+      await access(base, constants.W_OK);
     },
     url: (key) => `${publicPrefix}${key}`,
     async read(key) {

@@ -37,5 +37,8 @@ export function createRedisRateLimitStore(url: string): RateLimitStore {
     async close() {
       await redis.quit();
     },
+    async ping() {
+      await redis.ping();
+    },
   };
 }

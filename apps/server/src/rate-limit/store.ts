@@ -14,4 +14,6 @@ export interface RateLimitStore {
   release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close?(): Promise<void>;
+  /** Throws when a store outside the database (Redis) does not answer (readiness). */
+  ping?(): Promise<void>;
 }
