@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { createViewRecorder } from './analytics/recorder.ts';
 import { createApp } from './app.ts';
 import type { AppDeps } from './app-env.ts';
-import { loadJwtSecret, loadNamedSecret } from './auth/secret.ts';
+import { loadServerSecrets } from './auth/secret.ts';
 import { createContentVersions } from './cache/content-versions.ts';
 import { createRedisVersionChannel } from './cache/redis-version-channel.ts';
 import { CAPTCHA_MAX_NUMBER } from './captcha/captcha.ts';
@@ -39,6 +39,11 @@ async function start() {
   routeConsoleTo(logger);
   const database = await getProcessDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   const { db } = database;
+  const secrets = await loadServerSecrets({
+    given: env,
+    dataDir: env.dataDir,
+    shared: env.databaseUrl ? db : undefined,
+  });
   const mediaStorage = env.s3
     ? createS3MediaStorage(env.s3)
     : createLocalMediaStorage(path.join(env.dataDir, 'media'));
@@ -78,7 +83,7 @@ async function start() {
     contentVersions,
     db,
     database,
-    jwtSecret: loadJwtSecret({ jwtSecret: env.jwtSecret, dataDir: env.dataDir }),
+    jwtSecret: secrets.jwtSecret,
     rateLimitStore,
     mediaStorage,
     transfersDir,
@@ -88,12 +93,10 @@ async function start() {
     demoPublic: env.demoPublic,
     now: () => new Date(),
     newDeviceCode: env.newDeviceCode,
-    twoFactorKey: new TextEncoder().encode(
-      env.twoFactorKey ?? loadNamedSecret(env.dataDir, 'twoFactorKey'),
-    ),
+    twoFactorKey: secrets.twoFactorKey,
     mailer: createMailer(env),
     captcha: {
-      hmacKey: env.altchaHmacKey ?? loadNamedSecret(env.dataDir, 'altchaHmacKey'),
+      hmacKey: secrets.altchaHmacKey,
       maxNumber: CAPTCHA_MAX_NUMBER,
     },
     payments,

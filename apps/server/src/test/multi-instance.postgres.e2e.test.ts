@@ -1,8 +1,10 @@
+import { solveChallenge } from 'altcha-lib/v1';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../db/seed.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed.ts';
 import {
   createScratchDatabase,
+  login,
   type ServerProcess,
   startServer,
   stopServer,
@@ -65,5 +67,70 @@ describe('instances started together on an empty PostgreSQL database', () => {
       await sql.end();
     }
     for (const server of servers) expect((await stopServer(server)).code).toBe(0);
+  }, 240_000);
+});
+
+/** A challenge from one instance, solved as the widget does: the payload a form sends. */
+async function solvedCaptchaFrom(url: string): Promise<string> {
+  const challenge = (await (await fetch(`${url}/api/captcha/challenge`)).json()) as {
+    algorithm: string;
+    challenge: string;
+    maxnumber: number;
+    salt: string;
+    signature: string;
+  };
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber,
+  ).promise;
+  if (!solution) throw new Error('captcha not solved');
+  const { algorithm, salt, signature } = challenge;
+  const payload = {
+    algorithm,
+    challenge: challenge.challenge,
+    number: solution.number,
+    salt,
+    signature,
+  };
+  return Buffer.from(JSON.stringify(payload)).toString('base64');
+}
+
+describe('generated secrets with a shared PostgreSQL database', () => {
+  it('a token and a captcha from one instance are good on the other', async () => {
+    const scratch = await createScratchDatabase(databaseUrl);
+    cleanups.push(scratch.drop);
+    const env = {
+      DATABASE_URL: scratch.url,
+      SEED_DEMO: 'true',
+      JWT_SECRET: undefined,
+      ALTCHA_HMAC_KEY: undefined,
+      TWO_FACTOR_KEY: undefined,
+    };
+    const [first, second] = (await startInstances(2, env)) as [ServerProcess, ServerProcess];
+
+    const token = await login(first.url, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    const blogs = await fetch(`${second.url}/api/blogs`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(blogs.status).toBe(200);
+
+    const captcha = await solvedCaptchaFrom(first.url);
+    const otp = await fetch(`${second.url}/api/auth/request-otp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nueva-instancia@example.com', captcha }),
+    });
+    expect(otp.status, await otp.clone().text()).toBeLessThan(300);
+
+    const sql = postgres(scratch.url, { max: 1, onnotice: () => {} });
+    try {
+      const rows = await sql<{ name: string }[]>`select name from generated_secrets order by name`;
+      expect(rows.map((r) => r.name)).toEqual(['altchaHmacKey', 'jwtSecret', 'twoFactorKey']);
+    } finally {
+      await sql.end();
+    }
+    for (const server of [first, second]) expect((await stopServer(server)).code).toBe(0);
   }, 240_000);
 });

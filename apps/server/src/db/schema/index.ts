@@ -6,4 +6,5 @@ export * from './jobs.ts';
 export * from './newsletter.ts';
 export * from './notifications.ts';
 export * from './publishing.ts';
+export * from './secrets.ts';
 export * from './transfers.ts';
