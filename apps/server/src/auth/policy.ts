@@ -647,7 +647,7 @@ export const ROUTE_POLICY: readonly RouteRule[] = [
     },
   ]),
   { method: 'GET', path: '/api/comment-links/queue/:token', permission: 'public', blog: 'none' },
-  // The links subscriber mails carry (docs/decisions/028-newsletter.md): blog and token are the
+  // The links subscriber mails carry (docs/decisions/030-newsletter.md): blog and token are the
   // permission; unsubscribing also answers a mail client's one-click POST (RFC 8058).
   ...(['confirm', 'unsubscribe'] as const).flatMap((action): RouteRule[] => [
     {

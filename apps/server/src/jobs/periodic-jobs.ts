@@ -6,6 +6,7 @@ import {
   enqueueCommentDigests,
   purgeCommentLinks,
 } from '../services/comment-notifications.service.ts';
+import { purgeNewsletterLinks } from '../services/newsletter.service.ts';
 import { expireLapsedSubscriptions } from '../services/subscriptions.service.ts';
 import { blogsOf, publishDueContent } from './publish-scheduled.ts';
 import { purgeEndedSessions } from './purge-ended-sessions.ts';
@@ -147,6 +148,7 @@ export function startPeriodicJobs(options: PeriodicJobsOptions): () => void {
       async () => {
         await enqueueCommentDigests(options.db, options.now());
         await purgeCommentLinks(options.db, options.now());
+        await purgeNewsletterLinks(options.db, options.now());
       },
       true,
     );

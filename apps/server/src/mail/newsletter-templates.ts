@@ -3,7 +3,7 @@ import type { MailMessage } from './mailer.ts';
 import { button, escapeHtml, layout } from './templates.ts';
 
 /*
- * The subscriber mails (docs/decisions/028-newsletter.md). Every one carries its unsubscribe
+ * The subscriber mails (docs/decisions/030-newsletter.md). Every one carries its unsubscribe
  * link in the text and, for mail clients, in `List-Unsubscribe` with RFC 8058's one-click POST.
  */
 

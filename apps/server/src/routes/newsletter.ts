@@ -47,7 +47,7 @@ async function readUnsubscribeBody(c: Context<AppEnv>) {
 }
 
 /**
- * The links subscriber mails carry (docs/decisions/028-newsletter.md): the blog and the token
+ * The links subscriber mails carry (docs/decisions/030-newsletter.md): the blog and the token
  * in the address are the permission, and a token works only on its own blog's list. A GET shows
  * a button that POSTs to the same address; unsubscribing also takes a mail client's one-click
  * POST.

@@ -34,7 +34,7 @@ import {
 import type { RateLimitStore } from '../rate-limit/store.ts';
 
 /*
- * A blog's email subscribers and its 'new post' mail (docs/decisions/028-newsletter.md).
+ * A blog's email subscribers and its 'new post' mail (docs/decisions/030-newsletter.md).
  */
 
 export const NEWSLETTER_JOBS = {

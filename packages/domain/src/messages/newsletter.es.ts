@@ -1,5 +1,5 @@
 /**
- * Not in the spec: a blog's email subscribers (docs/decisions/028-newsletter.md): the pages the
+ * Not in the spec: a blog's email subscribers (docs/decisions/030-newsletter.md): the pages the
  * mailed links open, the mails, and the panel's 'Suscriptores'.
  */
 export const NEWSLETTER_MESSAGES = {

@@ -1,7 +1,7 @@
 import { normalizePlan } from '../plans/plans.ts';
 
 /*
- * A blog's email subscribers and its 'new post' mail (docs/decisions/028-newsletter.md).
+ * A blog's email subscribers and its 'new post' mail (docs/decisions/030-newsletter.md).
  */
 
 /** How many confirmed subscribers a FREE blog's 'new post' mail reaches: the oldest first. */

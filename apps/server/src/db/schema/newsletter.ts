@@ -16,7 +16,7 @@ import { posts } from './content.ts';
 const at = () => timestamp({ withTimezone: true, precision: 3 });
 
 /**
- * A blog's email subscribers (docs/decisions/028-newsletter.md): one row per blog and address,
+ * A blog's email subscribers (docs/decisions/030-newsletter.md): one row per blog and address,
  * mailed only between `confirmedAt` (double opt-in, or an import that says so) and
  * `unsubscribedAt`.
  */
