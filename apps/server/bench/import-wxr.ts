@@ -20,7 +20,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -69,14 +69,47 @@ const loadavg = () =>
     .join(' ');
 
 /**
+ * CPU time (ms) of the PostgreSQL backends serving database `name` on this machine, from /proc:
+ * the other half of an import's work. Null without a database name or a readable /proc. A
+ * backend that closes during a phase takes its time with it, so the figure is a floor.
+ */
+function postgresCpu(name: string | undefined): number | null {
+  if (!name) return null;
+  let ticks = 0;
+  try {
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        if (!command.startsWith('postgres:') || !command.includes(` ${name} `)) continue;
+        // utime and stime: fields 14 and 15, after the parenthesised command name
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+        ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+  } catch {
+    return null;
+  }
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100;
+
+/**
  * Wall time of `work`, and the peak resident memory and JavaScript heap while it runs, sampled
  * every 100 ms: the difference between them is mostly the database's (PGlite) and sharp's.
  */
-async function measured<T>(work: () => Promise<T>): Promise<{
+async function measured<T>(
+  work: () => Promise<T>,
+  database?: string,
+): Promise<{
   value: T;
   ms: number;
   /** CPU time of this process (all its threads): a busy machine stretches it less than wall time. */
   cpu: number;
+  /** CPU time of the database's PostgreSQL backends, when on PostgreSQL. */
+  pgCpu: number | null;
   peak: number;
   heap: number;
   heapTotal: number;
@@ -97,12 +130,24 @@ async function measured<T>(work: () => Promise<T>): Promise<{
   const sampler = setInterval(sample, 100);
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
+  const pgBefore = postgresCpu(database);
   try {
     const value = await work();
     const ms = performance.now() - started;
     const used = process.cpuUsage(cpuBefore);
+    const pgAfter = postgresCpu(database);
+    const pgCpu = pgBefore === null || pgAfter === null ? null : pgAfter - pgBefore;
     sample();
-    return { value, ms, cpu: (used.user + used.system) / 1000, peak, heap, heapTotal, external };
+    return {
+      value,
+      ms,
+      cpu: (used.user + used.system) / 1000,
+      pgCpu,
+      peak,
+      heap,
+      heapTotal,
+      external,
+    };
   } finally {
     clearInterval(sampler);
   }
@@ -229,6 +274,7 @@ async function measure() {
   const dataDir = process.env.BENCH_DATA_DIR ?? '';
   const wxr = process.env.BENCH_WXR ?? '';
   const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+  const database = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : undefined;
   console.log(
     `import bench: ${POSTS} posts, ${IMAGES} images, ${databaseUrl ? 'postgres' : 'pglite'}, ${os.cpus().length} cpus, node ${process.version} ${process.execArgv.join(' ')}, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '(unset)'}`,
   );
@@ -302,37 +348,38 @@ async function measure() {
       .where(eq(blogImports.uuid, upload.value.id));
     if (!uploaded) throw new Error('import not stored');
     console.log(
-      `upload   ${seconds(upload.ms)} (cpu ${seconds(upload.cpu)})  peak rss ${mb(upload.peak)}, heap ${mb(upload.heap)} of ${mb(upload.heapTotal)}, external ${mb(upload.external)}  ${mb(wxrBytes)}`,
+      `upload   ${seconds(upload.ms)} (cpu ${seconds(upload.cpu)}${upload.pgCpu === null ? '' : `, postgres ${seconds(upload.pgCpu)}`})  peak rss ${mb(upload.peak)}, heap ${mb(upload.heap)} of ${mb(upload.heapTotal)}, external ${mb(upload.external)}  ${mb(wxrBytes)}`,
     );
 
-    const analysis = await measured(() => settled(uploaded.id, ['analysing']));
+    const analysis = await measured(() => settled(uploaded.id, ['analysing']), database);
     if (analysis.value.state !== 'ready')
       throw new Error(`analysis ended ${analysis.value.state}: ${analysis.value.error}`);
     const preview = analysis.value.preview as ImportPreview;
     console.log(
-      `analysis ${seconds(analysis.ms)} (cpu ${seconds(analysis.cpu)})  peak rss ${mb(analysis.peak)}, heap ${mb(analysis.heap)} of ${mb(analysis.heapTotal)}, external ${mb(analysis.external)}  ${preview.posts} posts, ${preview.pages} pages, ${preview.images} images in the preview`,
+      `analysis ${seconds(analysis.ms)} (cpu ${seconds(analysis.cpu)}${analysis.pgCpu === null ? '' : `, postgres ${seconds(analysis.pgCpu)}`})  peak rss ${mb(analysis.peak)}, heap ${mb(analysis.heap)} of ${mb(analysis.heapTotal)}, external ${mb(analysis.external)}  ${preview.posts} posts, ${preview.pages} pages, ${preview.images} images in the preview`,
     );
 
     const running = await measured(async () => {
       await confirmImport(deps, blog, upload.value.id, { inviteAuthors: true });
       return settled(uploaded.id, ['ready', 'running']);
-    });
+    }, database);
     if (running.value.state !== 'done')
       throw new Error(`run ended ${running.value.state}: ${running.value.error}`);
     const report = running.value.report as ImportReport;
     console.log(
-      `run      ${seconds(running.ms)} (cpu ${seconds(running.cpu)})  peak rss ${mb(running.peak)}, heap ${mb(running.heap)} of ${mb(running.heapTotal)}, external ${mb(running.external)}  ${report.created.posts} posts, ${report.created.comments} comments, ${report.created.images} images brought in (${report.imagesFailedTotal} failed), ${report.skippedTotal} skipped, ${report.warningsTotal} warnings`,
+      `run      ${seconds(running.ms)} (cpu ${seconds(running.cpu)}${running.pgCpu === null ? '' : `, postgres ${seconds(running.pgCpu)}`})  peak rss ${mb(running.peak)}, heap ${mb(running.heap)} of ${mb(running.heapTotal)}, external ${mb(running.external)}  ${report.created.posts} posts, ${report.created.comments} comments, ${report.created.images} images brought in (${report.imagesFailedTotal} failed), ${report.skippedTotal} skipped, ${report.warningsTotal} warnings`,
     );
     await worker.stop();
     worker = undefined;
 
     const zip = path.join(dataDir, 'export.zip');
-    const exported = await measured(() =>
-      writeBlogExport(db, blog.id, createWriteStream(zip), { storage: mediaStorage }),
+    const exported = await measured(
+      () => writeBlogExport(db, blog.id, createWriteStream(zip), { storage: mediaStorage }),
+      database,
     );
     const zipBytes = exported.value.bytes ?? (await stat(zip)).size;
     console.log(
-      `export   ${seconds(exported.ms)} (cpu ${seconds(exported.cpu)})  peak rss ${mb(exported.peak)}, heap ${mb(exported.heap)} of ${mb(exported.heapTotal)}, external ${mb(exported.external)}  ${exported.value.posts} posts, ${exported.value.media} media → ${mb(zipBytes)} zip`,
+      `export   ${seconds(exported.ms)} (cpu ${seconds(exported.cpu)}${exported.pgCpu === null ? '' : `, postgres ${seconds(exported.pgCpu)}`})  peak rss ${mb(exported.peak)}, heap ${mb(exported.heap)} of ${mb(exported.heapTotal)}, external ${mb(exported.external)}  ${exported.value.posts} posts, ${exported.value.media} media → ${mb(zipBytes)} zip`,
     );
     // In kilobytes, over this process's whole life: opening the database included.
     console.log(`process maxRSS ${mb(process.resourceUsage().maxRSS * 1024)}`);
