@@ -36,6 +36,11 @@ export interface Env {
   nodeEnv: string;
   /** S3_*: uploaded media go to this bucket instead of DATA_DIR/media. */
   s3: S3Config | undefined;
+  /**
+   * MEDIA_SHARED_DIR: the media folder when it is a volume every instance mounts (instead of
+   * DATA_DIR/media, which only its own instance sees).
+   */
+  mediaSharedDir: string | undefined;
   /** SCHEDULE_SWEEP_MS: how often scheduled posts and pages are looked for (15 s; lower in tests). */
   scheduleSweepMs: number;
   /** ANALYTICS_FLUSH_MS: how often counted page views are written (5 s; lower in tests). */
@@ -224,6 +229,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // `npm start` runs in apps/server; a relative DATA_DIR means the folder npm was started from.
     dataDir: path.resolve(optional(source.INIT_CWD) ?? '.', optional(source.DATA_DIR) ?? './data'),
     databaseUrl,
+    mediaSharedDir: mediaSharedDirOf(source),
     publicDomain: optional(source.PUBLIC_DOMAIN) ?? 'localhost:3000',
     seedDemo,
     demoPublic: parseBoolean('DEMO_PUBLIC', source.DEMO_PUBLIC, false),
@@ -249,4 +255,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logFormat,
     metricsToken,
   };
+}
+
+function mediaSharedDirOf(source: Record<string, string | undefined>): string | undefined {
+  const dir = optional(source.MEDIA_SHARED_DIR);
+  return dir === undefined ? undefined : path.resolve(optional(source.INIT_CWD) ?? '.', dir);
 }

@@ -21,6 +21,7 @@ import { createLogger, routeConsoleTo } from './log/logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createS3MediaStorage } from './media/s3-storage.ts';
 import { createLocalMediaStorage } from './media/storage.ts';
+import { localMediaRoot, perInstanceMediaWarning } from './media/storage-choice.ts';
 import { createMercadoPagoProvider } from './payments/mercadopago.ts';
 import { createSandboxProvider } from './payments/sandbox.ts';
 import { createDbRateLimitStore } from './rate-limit/db-store.ts';
@@ -46,7 +47,9 @@ async function start() {
   });
   const mediaStorage = env.s3
     ? createS3MediaStorage(env.s3)
-    : createLocalMediaStorage(path.join(env.dataDir, 'media'));
+    : createLocalMediaStorage(localMediaRoot(env));
+  const mediaWarning = perInstanceMediaWarning(env);
+  if (mediaWarning) console.warn(mediaWarning);
   if (env.seedDemo && (await seedDemoIfEmpty(db))) {
     await seedDemoMedia(db, mediaStorage);
     console.log('Datos de demostración creados.');

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { solveChallenge } from 'altcha-lib/v1';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -50,6 +52,8 @@ describe('instances started together on an empty PostgreSQL database', () => {
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     const seeded = servers.filter((s) => s.output().includes('Datos de demostración creados.'));
     expect(seeded).toHaveLength(1);
+    // Media in each instance's own folder: every instance says so at start.
+    for (const server of servers) expect(server.output()).toContain('MEDIA_SHARED_DIR');
 
     const sql = postgres(scratch.url, { max: 1, onnotice: () => {} });
     try {
@@ -132,5 +136,41 @@ describe('generated secrets with a shared PostgreSQL database', () => {
       await sql.end();
     }
     for (const server of [first, second]) expect((await stopServer(server)).code).toBe(0);
+  }, 240_000);
+});
+
+describe('media on a shared volume', () => {
+  it('with MEDIA_SHARED_DIR the demo images land there and every instance serves them', async () => {
+    const scratch = await createScratchDatabase(databaseUrl);
+    cleanups.push(scratch.drop);
+    const shared = tempDataDir('bitacora-shared-media-');
+    cleanups.push(shared.remove);
+    const servers = await startInstances(2, {
+      DATABASE_URL: scratch.url,
+      SEED_DEMO: 'true',
+      MEDIA_SHARED_DIR: shared.dir,
+    });
+    for (const server of servers) expect(server.output()).not.toContain('MEDIA_SHARED_DIR');
+
+    const sql = postgres(scratch.url, { max: 1, onnotice: () => {} });
+    let addresses: string[];
+    try {
+      const rows = await sql<{ image: string }[]>`
+        select image from posts where image is not null order by id`;
+      addresses = rows.map((row) => row.image);
+    } finally {
+      await sql.end();
+    }
+    expect(addresses.length).toBeGreaterThan(0);
+    for (const address of addresses) {
+      const key = address.replace(/^\/media\//, '');
+      expect(fs.existsSync(path.join(shared.dir, key))).toBe(true);
+      for (const server of servers) {
+        const res = await fetch(`${server.url}${address}`);
+        expect(res.status, `${server.url}${address}`).toBe(200);
+        await res.arrayBuffer();
+      }
+    }
+    for (const server of servers) expect((await stopServer(server)).code).toBe(0);
   }, 240_000);
 });
