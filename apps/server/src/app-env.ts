@@ -7,6 +7,7 @@ import type { ContentVersions } from './cache/content-versions.ts';
 import type { IdentityCache } from './cache/identity-cache.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { Blog, Session, User } from './db/rows.ts';
+import type { Metrics } from './http/metrics.ts';
 import type { Logger } from './log/logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { MediaStorage } from './media/storage.ts';
@@ -74,8 +75,10 @@ export interface AppDeps {
    * tests, and the bench's 'off' run).
    */
   analytics?: ViewRecorder;
-  /** One JSON line per request and the errors; unset (tests): no request lines. */
+  /** One JSON line per request and the errors; unset (tests, LOG_REQUESTS=false): no request lines. */
   logger?: Logger;
+  /** Prometheus metrics served at /metrics; unset (tests): nothing counted, /metrics is 404. */
+  metrics?: Metrics;
 }
 
 export interface AppVariables {

@@ -28,6 +28,7 @@ import { healthRoutes } from './routes/health.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { mediaFileRoutes, mediaRoutes } from './routes/media.ts';
 import { menuRoutes } from './routes/menu.ts';
+import { metricsEndpoint } from './routes/metrics.ts';
 import { newsletterLinkRoutes, ONE_CLICK_PATH } from './routes/newsletter.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { passwordRoutes } from './routes/password.ts';
@@ -111,7 +112,7 @@ export function createApp(deps: AppDeps) {
   const jsonCache = createBlogJsonCache(versions);
   const identityCache = createIdentityCache(versions);
   const security = securityConfigFor(deps.mediaStorage);
-  app.use('*', requestLog({ logger: deps.logger }));
+  app.use('*', requestLog({ logger: deps.logger, observe: deps.metrics?.observe }));
   app.use('*', publicSite(deps, versions, security));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -144,6 +145,8 @@ export function createApp(deps: AppDeps) {
     app.use(path, jsonBodies);
   }
 
+  app.use('/metrics', enforceRoutePolicy());
+  app.get('/metrics', metricsEndpoint());
   app.route('/api/health', healthRoutes);
   app.route('/api/auth', authRoutes);
   app.route('/api/analytics', analyticsRoutes);

@@ -130,5 +130,10 @@ describe('logs and metrics', () => {
     expect(() => readEnv({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
     expect(() => readEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
     expect(readEnv({ METRICS_TOKEN: 'a'.repeat(32) }).metricsToken).toBe('a'.repeat(32));
+    expect(readEnv({})).toMatchObject({ metrics: true, logRequests: true });
+    expect(readEnv({ METRICS: 'false', LOG_REQUESTS: 'off' })).toMatchObject({
+      metrics: false,
+      logRequests: false,
+    });
   });
 });

@@ -66,6 +66,10 @@ export interface Env {
    * always answers loopback and the TRUST_PROXY addresses).
    */
   metricsToken: string | undefined;
+  /** METRICS: false turns the request metrics and /metrics off (on by default). */
+  metrics: boolean;
+  /** LOG_REQUESTS: false leaves out the line per request (the access log); on by default. */
+  logRequests: boolean;
 }
 
 export class EnvError extends Error {
@@ -254,6 +258,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel,
     logFormat,
     metricsToken,
+    metrics: parseBoolean('METRICS', source.METRICS, true),
+    logRequests: parseBoolean('LOG_REQUESTS', source.LOG_REQUESTS, true),
   };
 }
 

@@ -8,12 +8,13 @@ import { loadServerSecrets } from './auth/secret.ts';
 import { createContentVersions } from './cache/content-versions.ts';
 import { createRedisVersionChannel } from './cache/redis-version-channel.ts';
 import { CAPTCHA_MAX_NUMBER } from './captcha/captcha.ts';
-import { getProcessDatabase } from './db/client.ts';
+import { getProcessDatabase, POSTGRES_POOL_MAX } from './db/client.ts';
 import { DataDirLockedError } from './db/pid-lock.ts';
 import { seedDemoIfEmpty } from './db/seed.ts';
 import { seedDemoMedia } from './db/seed-media.ts';
 import { demoModeNotice } from './demo-mode.ts';
 import { EnvError, readEnv } from './env.ts';
+import { createMetrics } from './http/metrics.ts';
 import { createJobExhaustedHandler, createJobHandlers } from './jobs/job-handlers.ts';
 import { startPeriodicJobs } from './jobs/periodic-jobs.ts';
 import { startJobWorker } from './jobs/queue/job-worker.ts';
@@ -105,7 +106,14 @@ async function start() {
     payments,
     publicOrigin: env.publicOrigin,
     allowPrivateFetch: env.allowPrivateFetch,
-    logger,
+    logger: env.logRequests ? logger : undefined,
+    metrics: env.metrics
+      ? createMetrics({
+          db,
+          poolMax: env.databaseUrl ? POSTGRES_POOL_MAX : undefined,
+          token: env.metricsToken,
+        })
+      : undefined,
   };
   // Jobs left queued or running by the last shutdown or crash resume here (or on another
   // instance, once their lease expires).

@@ -1,3 +1,4 @@
+import { cacheCounters } from './cache-stats.ts';
 import type { ContentVersions } from './content-versions.ts';
 import { LruCache } from './lru-cache.ts';
 
@@ -33,6 +34,7 @@ export function createBlogJsonCache(
     maxEntries: options.maxEntries ?? 2_000,
     maxSize: options.maxBytes ?? 32 * 1024 * 1024,
     maxAgeMs: options.maxAgeMs ?? MAX_AGE_MS,
+    counters: cacheCounters('panel-json'),
   });
   const getJson: BlogJsonCache['getJson'] = async (blogId, key, compute) => {
     const version = versions.of(blogId);

@@ -1,5 +1,6 @@
 import type { Role } from '@bitacora/domain';
 import type { Blog, Session, User } from '../db/rows.ts';
+import { cacheCounters } from './cache-stats.ts';
 import type { ContentVersions } from './content-versions.ts';
 import { LruCache } from './lru-cache.ts';
 
@@ -34,6 +35,7 @@ export function createIdentityCache(
   const entries = new LruCache<Identity & { version: string }>({
     maxEntries: options.maxEntries ?? 10_000,
     maxAgeMs: options.ttlMs ?? 2_000,
+    counters: cacheCounters('identity'),
   });
   const flights = new Map<string, Promise<IdentityRow>>();
   versions.onSessionsEnd((sessionIds) => {

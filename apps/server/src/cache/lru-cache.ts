@@ -1,3 +1,5 @@
+import type { CacheCounters } from './cache-stats.ts';
+
 interface Slot<V> {
   value: V;
   size: number;
@@ -18,8 +20,16 @@ export class LruCache<V> {
   readonly #maxSize: number;
   readonly #maxAgeMs: number;
   #size = 0;
+  readonly #counters: CacheCounters | undefined;
 
-  constructor(options: { maxEntries: number; maxSize?: number; maxAgeMs?: number }) {
+  constructor(options: {
+    maxEntries: number;
+    maxSize?: number;
+    maxAgeMs?: number;
+    /** Where reads are counted as hits and misses (the metrics' cache hit ratio). */
+    counters?: CacheCounters;
+  }) {
+    this.#counters = options.counters;
     this.#maxEntries = options.maxEntries;
     this.#maxSize = options.maxSize ?? Number.POSITIVE_INFINITY;
     this.#maxAgeMs = options.maxAgeMs ?? Number.POSITIVE_INFINITY;
@@ -27,12 +37,18 @@ export class LruCache<V> {
 
   get(key: string, now = Date.now()): V | undefined {
     const slot = this.#entries.get(key);
-    if (!slot) return undefined;
+    const counters = this.#counters;
+    if (!slot) {
+      if (counters) counters.misses++;
+      return undefined;
+    }
     if (now - slot.storedAt > this.#maxAgeMs) {
       this.delete(key);
+      if (counters) counters.misses++;
       return undefined;
     }
     slot.used = true;
+    if (counters) counters.hits++;
     return slot.value;
   }
 

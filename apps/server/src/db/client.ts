@@ -20,6 +20,9 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Either the database or a transaction: what a service helper may run queries on. */
 export type Queryable = Database | Transaction;
 
+/** Connections each instance's PostgreSQL pool may open. */
+export const POSTGRES_POOL_MAX = 10;
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
@@ -49,7 +52,8 @@ export interface OpenDatabaseOptions {
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.maxConnections ?? 10);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.maxConnections ?? POSTGRES_POOL_MAX);
   if (options.inMemory) return openPglite(undefined, undefined, options.loadDataDir);
   if (!options.dataDir)
     throw new Error('openDatabase: dataDir, inMemory or databaseUrl is required');

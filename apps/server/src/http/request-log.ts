@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppContext, AppEnv } from '../app-env.ts';
 import type { Logger } from '../log/logger.ts';
+import type { RequestObserver } from './metrics.ts';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -29,14 +30,6 @@ export function routeLabel(c: AppContext): string {
   if (path.startsWith('/media/')) return '/media/*';
   return 'app-page';
 }
-
-/** Told of every finished request (the metrics); kept apart from the log line. */
-export type RequestObserver = (
-  method: string,
-  route: string,
-  status: number,
-  seconds: number,
-) => void;
 
 /**
  * First middleware: gives the request its id (echoed in `X-Request-Id`), then writes one JSON

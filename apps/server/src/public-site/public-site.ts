@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ViewRecorder } from '../analytics/recorder.ts';
 import type { AppContext, AppDeps, AppEnv } from '../app-env.ts';
+import { cacheCounters } from '../cache/cache-stats.ts';
 import { type ContentVersions, createContentVersions } from '../cache/content-versions.ts';
 import { LruCache } from '../cache/lru-cache.ts';
 import { clientAddress } from '../http/client-address.ts';
@@ -73,12 +74,17 @@ export function createPublicSite(
   security: SecurityConfig = securityConfigFor(deps.mediaStorage),
 ): PublicSite {
   const pageHeaders = createBlogPageHeaders(security);
-  const hosts = new LruCache<number | null>({ maxEntries: 10_000, maxAgeMs: MAX_AGE_MS });
+  const hosts = new LruCache<number | null>({
+    maxEntries: 10_000,
+    maxAgeMs: MAX_AGE_MS,
+    counters: cacheCounters('blog-host'),
+  });
   const sites = new Map<number, { version: string; site: Site; storedAt: number }>();
   const pages = new LruCache<CachedResponse>({
     maxEntries: 5_000,
     maxSize: 64 * 1024 * 1024,
     maxAgeMs: MAX_AGE_MS,
+    counters: cacheCounters('blog-page'),
   });
   versions.onBump(() => hosts.clear());
   /** Host header → what it names; the answer depends only on the app's configuration. */

@@ -9,8 +9,8 @@ import { ROUTE_POLICY } from '../auth/policy.ts';
  * routes the Hono app really registers.
  */
 
-/** The API surface (docs/architecture.md#api): /api/… and the unprefixed /comments…. */
-const API_PATH = /^\/(api|comments)(\/|$)/;
+/** The API surface (docs/architecture.md#api): /api/…, the unprefixed /comments… and /metrics. */
+const API_PATH = /^\/(api|comments|metrics)(\/|$)/;
 
 interface Route {
   method: string;
