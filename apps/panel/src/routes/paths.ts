@@ -14,6 +14,7 @@ export const PATHS = {
   superAdminBlogs: PANEL_SCREENS.manageBlogs.path,
   platformSettings: PANEL_SCREENS.platformSettings.path,
   dashboard: PANEL_SCREENS.dashboard.path,
+  analytics: PANEL_SCREENS.analytics.path,
   posts: PANEL_SCREENS.posts.path,
   newPost: `${PANEL_SCREENS.posts.path}/new`,
   editPost: (uuid: string) => `${PANEL_SCREENS.posts.path}/${segment(uuid)}/edit`,

@@ -132,6 +132,10 @@ export const routes: RouteObject[] = [
               },
               { path: 'trash', ...screen('Papelera', () => import('./cms/trash.route.tsx')) },
               {
+                path: 'analytics',
+                ...screen('Estadísticas', () => import('./cms/analytics.route.tsx')),
+              },
+              {
                 path: 'pages/new',
                 ...screen('Nueva página', () => import('./cms/page-form.route.tsx')),
               },

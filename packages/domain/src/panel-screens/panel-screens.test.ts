@@ -17,6 +17,7 @@ describe('panel screens', () => {
       .filter(([, screen]) => !can(author, screen.permission))
       .map(([key]) => key);
     expect(closed).toEqual([
+      'analytics',
       'categories',
       'menu',
       'users',

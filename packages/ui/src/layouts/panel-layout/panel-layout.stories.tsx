@@ -33,6 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 const SIDEBAR = [
   'Dashboard',
+  'Estadísticas',
   'Posts',
   'Comentarios',
   'Categorías',
@@ -47,7 +48,7 @@ const SIDEBAR = [
 ];
 
 /**
- * An ADMIN: the ten sidebar items and 'Usuarios', Posts marked current on '/cms/posts/new';
+ * An ADMIN: the eleven sidebar items and 'Usuarios', Posts marked current on '/cms/posts/new';
  * no 'Gestionar Blogs'.
  */
 export const AsAdmin: Story = {
@@ -95,7 +96,7 @@ export const AsSuperAdmin: Story = {
       'aria-current',
       'page',
     );
-    await expect(within(nav).getAllByRole('link')).toHaveLength(14);
+    await expect(within(nav).getAllByRole('link')).toHaveLength(15);
     await expect(within(nav).getByRole('link', { name: 'Usuarios' })).toHaveAttribute(
       'href',
       '/cms/users',

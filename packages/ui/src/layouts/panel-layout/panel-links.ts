@@ -40,6 +40,7 @@ const item = (key: PanelLinkKey, label: string): SidebarItem => ({
  */
 export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   item('dashboard', 'Dashboard'),
+  item('analytics', 'Estadísticas'),
   item('posts', 'Posts'),
   item('comments', 'Comentarios'),
   item('categories', 'Categorías'),

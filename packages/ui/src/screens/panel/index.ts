@@ -1,4 +1,5 @@
 export * from '../../patterns/rich-text-editor';
+export * from './analytics';
 export * from './categories';
 export * from './comments';
 export * from './dashboard';
