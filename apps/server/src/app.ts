@@ -41,6 +41,7 @@ import { seriesRoutes } from './routes/series.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { statsRoutes } from './routes/stats.ts';
+import { subscriberRoutes } from './routes/subscribers.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { tagRoutes } from './routes/tags.ts';
 import { exportRoutes, importRoutes } from './routes/transfers.ts';
@@ -178,6 +179,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/comment-notifications', commentNotificationRoutes);
   app.route('/api/comment-links', commentLinkRoutes);
   app.route('/api/newsletter', newsletterLinkRoutes);
+  app.route('/api/subscribers', subscriberRoutes);
   app.route('/api/comments', commentRoutes);
   app.route('/comments', commentRoutes);
   app.route('/media', mediaFileRoutes);

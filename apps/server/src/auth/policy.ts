@@ -479,6 +479,30 @@ export const ROUTE_POLICY: readonly RouteRule[] = [
     changes: 'none',
   },
 
+  // The blog's email subscribers: its ADMIN's, like the settings (docs/decisions/030-newsletter.md).
+  { method: 'GET', path: '/api/subscribers', permission: 'manage:settings', blog: 'scope' },
+  { method: 'GET', path: '/api/subscribers/export', permission: 'manage:settings', blog: 'scope' },
+  {
+    method: 'POST',
+    path: '/api/subscribers/import',
+    permission: 'manage:settings',
+    blog: 'scope',
+    changes: 'none',
+  },
+  {
+    method: 'PUT',
+    path: '/api/subscribers/settings',
+    permission: 'manage:settings',
+    blog: 'scope',
+    changes: 'none',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/subscribers/:uuid',
+    permission: 'manage:settings',
+    blog: 'scope',
+    changes: 'none',
+  },
   { method: 'GET', path: '/api/settings', permission: 'manage:settings', blog: 'scope' },
   {
     method: 'PUT',

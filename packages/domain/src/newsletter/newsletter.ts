@@ -45,5 +45,5 @@ export const newsletterRetryDelayMs = (attempt: number) =>
   Math.min(60_000 * 2 ** Math.max(0, attempt - 1), 60 * 60_000);
 
 /** The CSV import's bounds: a file larger or longer is refused whole. */
-export const SUBSCRIBER_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+export const SUBSCRIBER_IMPORT_MAX_BYTES = 1024 * 1024;
 export const SUBSCRIBER_IMPORT_MAX_ROWS = 50_000;
