@@ -59,7 +59,7 @@ const DEMO_ONLY = new Set(['/api/dev/outbox', '/api/profile-picture-test/upload/
 const GATE_404 = ['Blog no encontrado', 'Ruta no encontrada'];
 
 /** The demo blog is FREE: a PRO feature's refusal comes from its handler, past the gate. */
-const PLAN_403 = [ANALYTICS_MESSAGES.needPro];
+const PLAN_403: readonly unknown[] = [ANALYTICS_MESSAGES.needPro];
 
 describe('route policy matrix', () => {
   const cases = ROUTE_POLICY.filter((r) => r.path !== '/api/auth/login').flatMap((rule) =>
