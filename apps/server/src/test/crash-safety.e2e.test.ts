@@ -132,10 +132,11 @@ describe.each(targets)('crash safety on $name', ({ name, databaseUrl }) => {
 
       if (!databaseUrl) {
         // The killed process left its lock behind; the restart must take it over.
-        expect(fs.readFileSync(lockFile, 'utf8').trim()).toBe(String(killedPid));
+        expect(fs.readFileSync(lockFile, 'utf8').split('\n')[0]).toBe(String(killedPid));
       }
       server = await startServer(env);
-      if (!databaseUrl) expect(fs.readFileSync(lockFile, 'utf8').trim()).toBe(String(server.pid));
+      if (!databaseUrl)
+        expect(fs.readFileSync(lockFile, 'utf8').split('\n')[0]).toBe(String(server.pid));
 
       const present = await listSubdomains(server.url, token);
       const lost = acknowledged.filter((subdomain) => !present.has(subdomain));

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -179,11 +180,31 @@ describe('DATA_DIR lock (embedded database)', () => {
     expect(second.output).toContain('already in use');
     // The first server is untouched: it still answers and still owns the lock.
     expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
-    expect(fs.readFileSync(path.join(data.dir, 'bitacora.pid'), 'utf8').trim()).toBe(
+    expect(fs.readFileSync(path.join(data.dir, 'bitacora.pid'), 'utf8').split('\n')[0]).toBe(
       String(first.pid),
     );
     expect((await stopServer(first)).code).toBe(0);
   }, 120_000);
+
+  it.runIf(process.platform === 'linux')(
+    'a lock naming a pid another program now holds (after a reboot) is taken over at start',
+    async () => {
+      const data = migratedDataDir();
+      cleanups.push(data.remove);
+      const other = spawn('sleep', ['120'], { stdio: 'ignore' });
+      cleanups.push(() => other.kill());
+      await new Promise((resolve) => other.once('spawn', resolve));
+      fs.writeFileSync(path.join(data.dir, 'bitacora.pid'), `${other.pid}\n`);
+
+      const server = await startServer({ DATA_DIR: data.dir });
+      cleanups.push(() => stopServer(server, 'SIGKILL'));
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      const [owner] = fs.readFileSync(path.join(data.dir, 'bitacora.pid'), 'utf8').split('\n');
+      expect(owner).toBe(String(server.pid));
+      expect((await stopServer(server)).code).toBe(0);
+    },
+    120_000,
+  );
 });
 
 describe('NODE_ENV=production', () => {
