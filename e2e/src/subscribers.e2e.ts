@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO, signInToDashboard } from './harness/accounts.ts';
+import { blogOrigin, useBrowser } from './harness/browser.ts';
+import { latestMail } from './harness/outbox.ts';
+import { callAsPanel } from './harness/panel-api.ts';
+
+/** The mail's link under `/api/newsletter/{blog}/{kind}/`. */
+function newsletterLink(text: string, kind: 'confirm' | 'unsubscribe'): string {
+  const link = text
+    .match(/https?:\/\/[^\s<>"]+/g)
+    ?.find((url) => new RegExp(`^/api/newsletter/[^/]+/${kind}/`).test(new URL(url).pathname));
+  if (!link) throw new Error(`No ${kind} link in the mail`);
+  return link;
+}
+
+/**
+ * A reader follows the demo blog by email: subscribes from the form at the foot of the home
+ * page (no JavaScript needed), confirms from the mail, and gets the next post the admin
+ * publishes, with a working unsubscribe link.
+ */
+describe('email subscribers', () => {
+  const session = useBrowser();
+  const stamp = Date.now().toString(36);
+  const email = `lectora-${stamp}@example.com`;
+  const title = `Novedades de otoño ${stamp}`;
+  let unsubscribe = '';
+
+  it('a reader subscribes on the public blog and confirms from the mail', async () => {
+    const context = await session.browser.newContext({ locale: 'es-ES', javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${blogOrigin(session, 'demo')}/`);
+    const form = page.getByRole('region', { name: 'Recibe las entradas por correo' });
+    await form.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+    await form.getByRole('textbox', { name: 'Nombre (opcional)' }).fill('Lectora');
+    await form.getByRole('button', { name: 'Suscribirme' }).click();
+    await page.getByRole('heading', { name: 'Revisa tu correo' }).waitFor();
+
+    const mail = await latestMail(email, /Confirma tu suscripción/, 15_000);
+    await page.goto(newsletterLink(mail.text, 'confirm'));
+    await page.getByRole('heading', { name: 'Confirmar la suscripción' }).waitFor();
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByText('Listo: te escribiremos cuando').waitFor();
+    await context.close();
+  });
+
+  it('the next published post arrives in the outbox, once, with its link', async () => {
+    const { page } = session;
+    await signInToDashboard(page, DEMO.admin);
+    const created = await callAsPanel<{ uuid: string; slug: string }>(page, 'POST', '/api/posts', {
+      title,
+      slug: `novedades-${stamp}`,
+      content: '<p>Llegan las hojas y las castañas.</p>',
+      excerpt: 'Lo que trae el otoño',
+      status: 'PUBLISHED',
+    });
+    expect(created.status).toBe(201);
+    const mail = await latestMail(email, new RegExp(title), 20_000);
+    expect(mail.text).toContain('Lo que trae el otoño');
+    expect(mail.text).toContain(`/blog/novedades-${stamp}`);
+    expect(mail.html).toContain('Leer más');
+    unsubscribe = newsletterLink(mail.text, 'unsubscribe');
+  });
+
+  it('the unsubscribe link in the mail works', async () => {
+    const { page } = session;
+    await page.goto(unsubscribe);
+    await page.getByRole('button', { name: 'Darme de baja' }).click();
+    await page.getByText('Ya no recibirás correos de').waitFor();
+  });
+});
