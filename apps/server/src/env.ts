@@ -45,6 +45,8 @@ export interface Env {
   scheduleSweepMs: number;
   /** ANALYTICS_FLUSH_MS: how often counted page views are written (5 s; lower in tests). */
   analyticsFlushMs: number;
+  /** ANALYTICS: false turns the built-in page-view counting off (true by default). */
+  analytics: boolean;
   /** JOB_POLL_MS: how often the background job queue is looked at for due jobs (1 s). */
   jobPollMs: number;
   /**
@@ -252,6 +254,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     s3: parseS3(source),
     scheduleSweepMs,
     analyticsFlushMs,
+    analytics: parseBoolean('ANALYTICS', source.ANALYTICS, true),
     jobPollMs,
     jobLeaseMs,
     allowPrivateFetch: parseBoolean('ALLOW_PRIVATE_FETCH', source.ALLOW_PRIVATE_FETCH, false),

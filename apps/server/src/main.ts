@@ -83,7 +83,7 @@ async function start() {
   });
   const analytics = createViewRecorder({ db, flushEveryMs: env.analyticsFlushMs });
   const deps: AppDeps = {
-    analytics,
+    ...(env.analytics ? { analytics } : {}),
     contentVersions,
     db,
     database,

@@ -83,25 +83,42 @@ export function createViewRecorder(options: ViewRecorderOptions): ViewRecorder {
 
   async function write(views: PendingView[]): Promise<number> {
     type Row = typeof analyticsViews.$inferInsert;
-    const rows: Row[] = [];
+    const byKey = new Map<string, Row>();
+    const hashes = new Map<string, string>();
     for (const view of views) {
       // Feed readers are programs by nature: only pages and reads are filtered for bots.
       if (view.kind !== 'feed' && isBotUserAgent(view.userAgent)) continue;
       const day = utcDay(view.at);
-      rows.push({
+      const who = `${day}\0${view.address}\0${view.userAgent}\0${view.blogId}`;
+      let visitor = hashes.get(who);
+      if (!visitor) {
+        visitor = visitorHash(await salt(day), view.address, view.userAgent, view.blogId);
+        hashes.set(who, visitor);
+      }
+      const referrerHost = view.kind === 'page' ? referrerHostOf(view.referer, view.host) : null;
+      const path = view.path.slice(0, 500);
+      const key = `${who}\0${view.kind}\0${path}\0${referrerHost ?? ''}`;
+      const known = byKey.get(key);
+      if (known) {
+        known.hits = (known.hits ?? 1) + 1;
+        continue;
+      }
+      byKey.set(key, {
         blogId: view.blogId,
         day,
         at: view.at,
         kind: view.kind,
-        visitor: visitorHash(await salt(day), view.address, view.userAgent, view.blogId),
-        path: view.path.slice(0, 500),
+        visitor,
+        path,
         postId: view.postId,
-        referrerHost: view.kind === 'page' ? referrerHostOf(view.referer, view.host) : null,
+        referrerHost,
+        hits: 1,
         entry: false,
         device: deviceClassOf(view.userAgent),
         browser: browserFamilyOf(view.userAgent),
       });
     }
+    const rows = [...byKey.values()];
     if (rows.length === 0) return 0;
     await markEntries(rows);
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) {

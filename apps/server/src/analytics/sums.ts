@@ -28,7 +28,7 @@ export async function rawSums(
   const postsOfBlog: SQL = blogId === undefined ? sql`true` : sql`p.blog_id = ${blogId}`;
   const result = await db.execute(sql`
     with v as (
-      select blog_id, day::text as day, kind, visitor, path, post_id, referrer_host, entry, device, browser
+      select blog_id, day::text as day, kind, visitor, path, post_id, referrer_host, entry, device, browser, hits
       from analytics_views where day between ${from} and ${to} and ${ofBlog}
     ),
     pv as (select distinct blog_id, day, visitor, post_id from v where kind = 'page' and post_id is not null),
@@ -38,25 +38,25 @@ export async function rawSums(
       where p.series_id is not null and p.status = 'PUBLISHED' and ${postsOfBlog}
       order by p.series_id, p.sequence_number asc nulls last, p.published_at asc, p.id asc
     )
-    select blog_id, day, 'total' as dimension, '' as value, count(distinct visitor)::int as visitors, count(*)::int as views
+    select blog_id, day, 'total' as dimension, '' as value, count(distinct visitor)::int as visitors, sum(hits)::int as views
       from v where kind = 'page' group by blog_id, day
     union all
-    select blog_id, day, 'post', post_id::text, count(distinct visitor)::int, count(*)::int
+    select blog_id, day, 'post', post_id::text, count(distinct visitor)::int, sum(hits)::int
       from v where kind = 'page' and post_id is not null group by blog_id, day, post_id
     union all
-    select blog_id, day, 'referrer', referrer_host, count(distinct visitor)::int, count(*)::int
+    select blog_id, day, 'referrer', referrer_host, count(distinct visitor)::int, sum(hits)::int
       from v where kind = 'page' and referrer_host is not null group by blog_id, day, referrer_host
     union all
-    select blog_id, day, 'entry', path, count(distinct visitor)::int, count(*)::int
+    select blog_id, day, 'entry', path, count(distinct visitor)::int, sum(hits)::int
       from v where kind = 'page' and entry group by blog_id, day, path
     union all
-    select blog_id, day, 'device', device, count(distinct visitor)::int, count(*)::int
+    select blog_id, day, 'device', device, count(distinct visitor)::int, sum(hits)::int
       from v where kind = 'page' group by blog_id, day, device
     union all
-    select blog_id, day, 'browser', browser, count(distinct visitor)::int, count(*)::int
+    select blog_id, day, 'browser', browser, count(distinct visitor)::int, sum(hits)::int
       from v where kind = 'page' group by blog_id, day, browser
     union all
-    select blog_id, day, 'feed', '', count(distinct visitor)::int, count(*)::int
+    select blog_id, day, 'feed', '', count(distinct visitor)::int, sum(hits)::int
       from v where kind = 'feed' group by blog_id, day
     union all
     select r.blog_id, r.day, 'read', r.post_id::text, count(distinct r.visitor)::int, count(distinct r.visitor)::int

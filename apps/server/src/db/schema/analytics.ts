@@ -48,6 +48,8 @@ export const analyticsViews = pgTable(
     /** The post the page shows; kept as a number so a deleted post leaves its counts. */
     postId: integer(),
     referrerHost: text(),
+    /** Identical requests of one flush (same visitor, page, referrer) are one row. */
+    hits: integer().notNull().default(1),
     /** The visitor's first view of the day on this blog. */
     entry: boolean().notNull().default(false),
     device: varchar({ length: 8 }).notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "analytics_views" ADD COLUMN "hits" integer DEFAULT 1 NOT NULL;
