@@ -9,6 +9,7 @@ import { createContentVersions } from './cache/content-versions.ts';
 import { createRedisVersionChannel } from './cache/redis-version-channel.ts';
 import { CAPTCHA_MAX_NUMBER } from './captcha/captcha.ts';
 import { getProcessDatabase, POSTGRES_POOL_MAX } from './db/client.ts';
+import { diskFullMessage, isDiskFull } from './db/disk-full.ts';
 import { DataDirLockedError } from './db/pid-lock.ts';
 import { seedDemoIfEmpty } from './db/seed.ts';
 import { seedDemoMedia } from './db/seed-media.ts';
@@ -176,6 +177,9 @@ async function start() {
 start().catch((error: unknown) => {
   if (error instanceof EnvError || error instanceof DataDirLockedError) {
     console.error(error.message);
+  } else if (isDiskFull(error)) {
+    // The environment was read before anything was written, so reading it again succeeds.
+    console.error(diskFullMessage(readEnv()));
   } else {
     console.error('No se pudo iniciar Bitácora:', error);
   }

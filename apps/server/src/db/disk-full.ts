@@ -1,0 +1,35 @@
+/** Emscripten's errno for ENOSPC: what PGlite's file system throws when the disk is full. */
+const EMSCRIPTEN_ENOSPC = 51;
+/** PostgreSQL's SQLSTATE disk_full. */
+const POSTGRES_DISK_FULL = '53100';
+
+/**
+ * Whether an error, or any error it wraps, says the disk is full: Node's ENOSPC, PGlite's
+ * `ErrnoError 51`, or PostgreSQL's disk_full.
+ */
+export function isDiskFull(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    const e = current as { code?: unknown; errno?: unknown; name?: unknown; cause?: unknown };
+    if (e.code === 'ENOSPC' || e.code === POSTGRES_DISK_FULL) return true;
+    if (e.name === 'ErrnoError' && e.errno === EMSCRIPTEN_ENOSPC) return true;
+    current = e.cause;
+  }
+  return false;
+}
+
+/** The start's message for a full disk, naming the folder that needs room. */
+export function diskFullMessage(where: {
+  dataDir: string;
+  databaseUrl: string | undefined;
+}): string {
+  const database = where.databaseUrl
+    ? ' (o el del servidor de PostgreSQL, si el error viene de la base de datos)'
+    : '';
+  return (
+    `No se pudo iniciar Bitácora: el disco está lleno. No queda espacio en el disco de la ` +
+    `carpeta de datos ${where.dataDir}${database}. Libera espacio o indica otra carpeta con DATA_DIR.`
+  );
+}
