@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { createLogger, prettySink, routeConsoleTo } from '../log/logger.ts';
+import { batchedSink, createLogger, prettySink, routeConsoleTo } from '../log/logger.ts';
 import { loadSession, type Session } from '../test/session-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../test/test-db.ts';
 import { requestIdFor } from './request-log.ts';
@@ -138,5 +138,20 @@ describe('logger', () => {
     expect(out[0]).toMatch(/escuchando en http:\/\/localhost:(\d+)/);
     expect(failed).toMatchObject({ level: 'error', msg: 'cola de trabajos:' });
     expect(failed?.err?.message).toBe('caída');
+  });
+
+  it('the batched sink writes gathered lines together, at the next turn or on flush', async () => {
+    const writes: string[] = [];
+    const sink = batchedSink({ write: (text) => writes.push(text) }, 64);
+    sink.write('a\n');
+    sink.write('b\n');
+    expect(writes).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toEqual(['a\nb\n']);
+    sink.write('c\n');
+    sink.flush();
+    expect(writes).toEqual(['a\nb\n', 'c\n']);
+    sink.write('x'.repeat(70));
+    expect(writes).toHaveLength(3);
   });
 });

@@ -46,7 +46,7 @@ export function prettySink(out: LineSink): DestinationStream {
 
 /**
  * The process's logger: one JSON object per line on stdout (what log collectors read), or the
- * pretty lines above. Writes are synchronous, so the line before a `process.exit` is not lost.
+ * pretty lines above.
  */
 export function createLogger(options: {
   level: LogLevel;
@@ -54,12 +54,17 @@ export function createLogger(options: {
   out?: LineSink;
 }): Logger {
   const out = options.out ?? process.stdout;
-  const destination: DestinationStream =
-    options.format === 'pretty'
-      ? prettySink(out)
-      : options.out
-        ? { write: (line: string) => void out.write(line) }
-        : pino.destination({ dest: 1, sync: true });
+  let destination: DestinationStream;
+  if (options.format === 'pretty') destination = prettySink(out);
+  else if (options.out) destination = { write: (line: string) => void out.write(line) };
+  else {
+    // Lines are gathered and written together once the current burst of work is done (or at
+    // 16 kB): one write per request cost the public page most of its throughput
+    // (docs/benchmarks.md, "Logs and metrics"). What is gathered goes out when the process exits.
+    const batch = batchedSink(out);
+    process.on('exit', () => batch.flush());
+    destination = batch;
+  }
   return pino(
     {
       level: options.level,
@@ -69,6 +74,33 @@ export function createLogger(options: {
     },
     destination,
   );
+}
+
+/** Lines gathered and written in one call at the next turn of the event loop, or on `flush()`. */
+export function batchedSink(
+  out: LineSink,
+  maxLength = 16 * 1024,
+): DestinationStream & { flush(): void } {
+  let pending = '';
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    if (pending === '') return;
+    const text = pending;
+    pending = '';
+    out.write(text);
+  };
+  return {
+    write(line: string) {
+      pending += line;
+      if (pending.length >= maxLength) flush();
+      else if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
+    },
+    flush,
+  };
 }
 
 /** A logger that writes nothing: the default where no logger is given (tests). */
@@ -87,6 +119,8 @@ export function routeConsoleTo(logger: Logger): void {
       const message = format(...rest) || err?.message || '';
       if (err) logger[level]({ err }, message);
       else logger[level](message);
+      // Rare, and some are awaited (the start-up line) or followed by an exit: out now.
+      logger.flush();
     };
   console.log = to('info');
   console.info = to('info');
