@@ -34,7 +34,8 @@ export default async function setup(project: TestProject) {
   buildMissingApps();
   const [server, browserServer] = await Promise.all([
     // Scheduled posts are looked for every second, so one goes out within a second of its minute.
-    startServer({ env: { SCHEDULE_SWEEP_MS: '1000' } }),
+    // Counted page views are written every half second, so the panel shows them at once.
+    startServer({ env: { SCHEDULE_SWEEP_MS: '1000', ANALYTICS_FLUSH_MS: '500' } }),
     chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }),
   ]);
   project.provide('origin', server.origin);
