@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO, signInToDashboard } from './harness/accounts.ts';
 import { blogOrigin, useBrowser } from './harness/browser.ts';
-import { callAsPanel } from './harness/panel-api.ts';
 import { screenHeading } from './harness/panel.ts';
+import { callAsPanel } from './harness/panel-api.ts';
 
 /** A reader's browser, not the test's headless one (whose user agent reads as a bot). */
 const READER_UA =
