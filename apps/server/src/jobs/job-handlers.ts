@@ -1,6 +1,7 @@
 import { analyticsJobs } from '../analytics/rollup.ts';
 import type { AppDeps } from '../app-env.ts';
 import { importJobs, importJobsExhausted } from '../import/import-jobs.ts';
+import { mediaSweepJobs } from '../media/orphan-sweep.ts';
 import { commentNotificationJobs } from '../services/comment-notifications.service.ts';
 import { exportJobs, exportJobsExhausted } from '../services/exports.service.ts';
 import { newsletterJobs } from '../services/newsletter.service.ts';
@@ -18,6 +19,7 @@ export function createJobHandlers(deps: AppDeps): Record<string, JobHandler> {
     ...commentNotificationJobs(deps),
     ...analyticsJobs(deps),
     ...newsletterJobs(deps),
+    ...mediaSweepJobs(deps),
   };
 }
 

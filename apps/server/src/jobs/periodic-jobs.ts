@@ -1,6 +1,7 @@
 import { enqueueAnalyticsRollup } from '../analytics/rollup.ts';
 import type { ContentVersions } from '../cache/content-versions.ts';
 import type { Database } from '../db/client.ts';
+import { enqueueMediaSweep } from '../media/orphan-sweep.ts';
 import { purgeExpiredRateLimits } from '../rate-limit/db-store.ts';
 import {
   enqueueCommentDigests,
@@ -52,6 +53,11 @@ export interface PeriodicJobsOptions {
    * whatever the instance). Null turns it off.
    */
   analyticsRollupEveryMs?: number | null;
+  /**
+   * How often the sweep of media files no row names is enqueued (hourly; one job per hour
+   * whatever the instance). The start's own sweep is main.ts's. Null turns it off.
+   */
+  mediaSweepEveryMs?: number | null;
   onError?: (job: string, error: unknown) => void;
 }
 
@@ -164,6 +170,13 @@ export function startPeriodicJobs(options: PeriodicJobsOptions): () => void {
       },
       true,
     );
+  }
+  const mediaSweepEvery =
+    options.mediaSweepEveryMs === undefined ? 60 * 60_000 : options.mediaSweepEveryMs;
+  if (mediaSweepEvery !== null) {
+    every('imágenes huérfanas', mediaSweepEvery, async () => {
+      await enqueueMediaSweep(options.db, options.now());
+    });
   }
   return () => {
     for (const timer of timers) clearInterval(timer);

@@ -17,6 +17,8 @@ export interface MediaStorage {
   read?(key: string): Promise<Uint8Array | null>;
   /** Throws when files cannot be stored now (readiness): the folder unwritable, the bucket unreachable. */
   check?(): Promise<void>;
+  /** The folder files live in, for stores on this machine's disk: the orphan sweep walks it. */
+  root?: string;
 }
 
 const KEY = /^[a-z0-9][a-z0-9-]{0,63}(\/[a-z0-9][a-z0-9-]{0,63}){0,3}\.(jpg|png|webp)$/;
@@ -71,6 +73,7 @@ export function createLocalMediaStorage(root: string, publicPrefix = '/media/'):
     return file;
   };
   return {
+    root: base,
     async put(key, bytes) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });

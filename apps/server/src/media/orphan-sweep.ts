@@ -1,0 +1,132 @@
+import type { Dirent } from 'node:fs';
+import { readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { media, users } from '../db/schema/index.ts';
+import { enqueueJob } from '../jobs/queue/job-queue.ts';
+import type { JobHandler } from '../jobs/queue/job-worker.ts';
+import { isValidMediaKey, type MediaStorage } from './storage.ts';
+
+/**
+ * How old a file must be before the sweep may call it an orphan: an upload writes its files
+ * first and its row after, and an import does so image by image, so a younger file may still
+ * get its row.
+ */
+export const ORPHAN_MIN_AGE_MS = 10 * 60_000;
+export const MEDIA_SWEEP_JOB = 'media.orphan-sweep';
+const BATCH = 500;
+
+/** The key of the row a file belongs to: a variant `name-small.jpg` belongs to `name.jpg`. */
+function ownerKey(key: string): string {
+  return key.replace(/-(small|medium|large)(\.[a-z]+)$/, '$2');
+}
+
+/** Of `keys`, those that a media row or a user's picture names. */
+async function namedKeys(
+  db: Database,
+  storage: MediaStorage,
+  keys: string[],
+): Promise<Set<string>> {
+  const owners = [...new Set(keys.map(ownerKey))];
+  const named = new Set<string>();
+  const rows = await db
+    .select({ key: media.storageKey })
+    .from(media)
+    .where(inArray(media.storageKey, owners));
+  for (const row of rows) named.add(row.key);
+  const avatars = owners.filter((key) => key.startsWith('avatars/'));
+  if (avatars.length > 0) {
+    const byUrl = new Map(avatars.map((key) => [storage.url(key), key]));
+    const pictures = await db
+      .select({ picture: users.picture })
+      .from(users)
+      .where(inArray(users.picture, [...byUrl.keys()]));
+    for (const { picture } of pictures) {
+      const key = picture ? byUrl.get(picture) : undefined;
+      if (key) named.add(key);
+    }
+  }
+  return new Set(keys.filter((key) => named.has(ownerKey(key))));
+}
+
+/**
+ * Removes what a crash left in a local media folder: `*.tmp` files of writes cut short, and
+ * images whose row was never written (the upload died between the files and the row). Only
+ * files older than `minAgeMs`. Stores not on this machine's disk (a bucket) are left alone.
+ * Returns the removed paths, relative to the folder.
+ */
+export async function sweepOrphanMedia(options: {
+  db: Database;
+  storage: MediaStorage;
+  now: Date;
+  minAgeMs?: number;
+}): Promise<string[]> {
+  const root = options.storage.root;
+  if (!root) return [];
+  const before = options.now.getTime() - (options.minAgeMs ?? ORPHAN_MIN_AGE_MS);
+  let entries: Dirent[];
+  try {
+    entries = await readdir(root, { recursive: true, withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const removed: string[] = [];
+  const candidates: string[] = [];
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const relative = path.relative(root, file).split(path.sep).join('/');
+    const temp = entry.name.endsWith('.tmp');
+    // Files that are neither a key nor a temporary are not the server's: left as they are.
+    if (!temp && !isValidMediaKey(relative)) continue;
+    let modified: number;
+    try {
+      modified = (await stat(file)).mtimeMs;
+    } catch {
+      continue;
+    }
+    if (modified > before) continue;
+    if (temp) {
+      await rm(file, { force: true });
+      removed.push(relative);
+    } else candidates.push(relative);
+  }
+  for (let i = 0; i < candidates.length; i += BATCH) {
+    const batch = candidates.slice(i, i + BATCH);
+    const named = await namedKeys(options.db, options.storage, batch);
+    for (const key of batch) {
+      if (named.has(key)) continue;
+      await options.storage.delete(key);
+      removed.push(key);
+    }
+  }
+  return removed;
+}
+
+/**
+ * Enqueued by every instance each hour; the dedupe key makes it one sweep per hour whatever
+ * the number of instances (the folder is shared, or a bucket where there is nothing to do).
+ */
+export function enqueueMediaSweep(db: Database, now: Date) {
+  const hour = now.toISOString().slice(0, 13);
+  return enqueueJob(db, {
+    kind: MEDIA_SWEEP_JOB,
+    payload: { hour },
+    dedupeKey: `${MEDIA_SWEEP_JOB}:${hour}`,
+    runAt: now,
+  });
+}
+
+export function mediaSweepJobs(deps: {
+  db: Database;
+  mediaStorage: MediaStorage;
+  now: () => Date;
+}): Record<string, JobHandler> {
+  return {
+    [MEDIA_SWEEP_JOB]: async () => {
+      await sweepOrphanMedia({ db: deps.db, storage: deps.mediaStorage, now: deps.now() });
+    },
+  };
+}
