@@ -44,6 +44,7 @@ import { statsRoutes } from './routes/stats.ts';
 import { subscriberRoutes } from './routes/subscribers.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { tagRoutes } from './routes/tags.ts';
+import { tlsRoutes } from './routes/tls.ts';
 import { exportRoutes, importRoutes } from './routes/transfers.ts';
 import { trashRoutes } from './routes/trash.ts';
 import { twoFactorRoutes } from './routes/two-factor.ts';
@@ -149,6 +150,7 @@ export function createApp(deps: AppDeps) {
   app.use('/metrics', enforceRoutePolicy());
   app.get('/metrics', metricsEndpoint());
   app.route('/api/health', healthRoutes);
+  app.route('/api/tls', tlsRoutes);
   app.route('/api/auth', authRoutes);
   app.route('/api/analytics', analyticsRoutes);
   app.route('/api/blogs', blogRoutes);

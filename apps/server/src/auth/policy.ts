@@ -66,6 +66,8 @@ export const ROUTE_POLICY: readonly RouteRule[] = [
   { method: 'GET', path: '/api/health', permission: 'public', blog: 'none' },
   { method: 'GET', path: '/api/health/live', permission: 'public', blog: 'none' },
   { method: 'GET', path: '/api/health/ready', permission: 'public', blog: 'none' },
+  // The TLS proxy asks before issuing a certificate on demand (deploy/caddy/Caddyfile).
+  { method: 'GET', path: '/api/tls/ask', permission: 'public', blog: 'none' },
   // Public to the policy: the endpoint itself admits loopback scrapers and METRICS_TOKEN.
   { method: 'GET', path: '/metrics', permission: 'public', blog: 'none' },
   { method: 'POST', path: '/api/auth/login', permission: 'public', blog: 'none', changes: 'none' },
