@@ -207,6 +207,33 @@ describe('DATA_DIR lock (embedded database)', () => {
   );
 });
 
+describe('crash leftovers in the media folder', () => {
+  it('a start removes old media files no row names and keeps the rest', async () => {
+    const data = migratedDataDir();
+    cleanups.push(data.remove);
+    const longAgo = new Date(Date.now() - 60 * 60_000);
+    const leave = (relative: string, at: Date) => {
+      const file = path.join(data.dir, 'media', relative);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, 'x');
+      fs.utimesSync(file, at, at);
+      return file;
+    };
+    const orphan = leave('blog/huerfana.jpg', longAgo);
+    const temp = leave('blog/huerfana.jpg.77.tmp', longAgo);
+    const young = leave('blog/reciente.jpg', new Date());
+
+    const server = await startServer({ DATA_DIR: data.dir });
+    cleanups.push(() => stopServer(server, 'SIGKILL'));
+    for (let i = 0; i < 100 && (fs.existsSync(orphan) || fs.existsSync(temp)); i++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fs.existsSync(orphan)).toBe(false);
+    expect(fs.existsSync(temp)).toBe(false);
+    expect(fs.existsSync(young)).toBe(true);
+    expect((await stopServer(server)).code).toBe(0);
+  }, 120_000);
+});
+
 describe('NODE_ENV=production', () => {
   it('refuses to start on the embedded database (no DATABASE_URL)', async () => {
     const data = tempDataDir();
