@@ -85,10 +85,27 @@ export function createViewRecorder(options: ViewRecorderOptions): ViewRecorder {
     type Row = typeof analyticsViews.$inferInsert;
     const byKey = new Map<string, Row>();
     const hashes = new Map<string, string>();
+    // A flush sees few distinct user agents and days: each is read once.
+    const agents = new Map<string, { bot: boolean; device: string; browser: string }>();
+    const days = new Map<number, string>();
     for (const view of views) {
+      let agent = agents.get(view.userAgent);
+      if (!agent) {
+        agent = {
+          bot: isBotUserAgent(view.userAgent),
+          device: deviceClassOf(view.userAgent),
+          browser: browserFamilyOf(view.userAgent),
+        };
+        agents.set(view.userAgent, agent);
+      }
       // Feed readers are programs by nature: only pages and reads are filtered for bots.
-      if (view.kind !== 'feed' && isBotUserAgent(view.userAgent)) continue;
-      const day = utcDay(view.at);
+      if (view.kind !== 'feed' && agent.bot) continue;
+      const dayNumber = Math.floor(view.at.getTime() / 86_400_000);
+      let day = days.get(dayNumber);
+      if (!day) {
+        day = utcDay(view.at);
+        days.set(dayNumber, day);
+      }
       const who = `${day}\0${view.address}\0${view.userAgent}\0${view.blogId}`;
       let visitor = hashes.get(who);
       if (!visitor) {
@@ -114,8 +131,8 @@ export function createViewRecorder(options: ViewRecorderOptions): ViewRecorder {
         referrerHost,
         hits: 1,
         entry: false,
-        device: deviceClassOf(view.userAgent),
-        browser: browserFamilyOf(view.userAgent),
+        device: agent.device,
+        browser: agent.browser,
       });
     }
     const rows = [...byKey.values()];
