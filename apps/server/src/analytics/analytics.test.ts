@@ -300,6 +300,37 @@ describe('analytics plan and bad input', () => {
   });
 });
 
+describe('the buffer', () => {
+  const view = (i: number) => ({
+    blogId: s.demo.id,
+    at: new Date('2026-11-20T10:00:00Z'),
+    kind: 'page' as const,
+    address: `198.51.100.${i}`,
+    userAgent: CHROME,
+    host: HOST,
+    path: PART_1,
+    postId: null,
+    referer: null,
+  });
+
+  it('holds a bounded number of views, and writes what it holds when stopped', async () => {
+    const small = createViewRecorder({ db: t.db, flushEveryMs: 60_000, maxBuffered: 3 });
+    for (let i = 1; i <= 5; i++) small.record(view(i));
+    expect(small.dropped).toBe(2);
+    await small.stop();
+    const rows = await t.db.select().from(analyticsViews);
+    expect(rows).toHaveLength(3);
+    expect(rows.every((row) => row.entry)).toBe(true);
+  });
+
+  it('writes identical requests of one flush as one row with their hits', async () => {
+    for (let i = 0; i < 4; i++) recorder.record(view(1));
+    expect(await recorder.flush()).toBe(1);
+    const [row] = await t.db.select().from(analyticsViews);
+    expect(row).toMatchObject({ hits: 4, entry: true });
+  });
+});
+
 describe('the read beacon on the page', () => {
   it('marks the article end and allows its script on a PRO post only', async () => {
     await makePro();
