@@ -46,6 +46,7 @@ export function postBody(input: PostSaveInput): CreatePostBody {
     ...(values.socialImage !== undefined && { socialImage: values.socialImage }),
     ...(values.noindex !== undefined && { noindex: values.noindex }),
     ...(values.commentsClosed !== undefined && { commentsClosed: values.commentsClosed }),
+    ...(values.skipNewsletter !== undefined && { skipNewsletter: values.skipNewsletter }),
   };
 }
 

@@ -154,6 +154,7 @@ export function hasPostExtras(values: Record<string, unknown>): boolean {
     isTextOrAbsent(values.metaDescription) &&
     isTextOrAbsent(values.socialImage) &&
     isFlagOrAbsent(values.noindex) &&
-    isFlagOrAbsent(values.commentsClosed)
+    isFlagOrAbsent(values.commentsClosed) &&
+    isFlagOrAbsent(values.skipNewsletter)
   );
 }

@@ -140,6 +140,7 @@ export const postSchema = z.object({
   noindex: z.boolean(),
   /** Takes no new comments (the form's 'Cerrar comentarios'). */
   commentsClosed: z.boolean().optional(),
+  /** Publishing it mails no subscriber (the form's 'No enviar por correo'). */
   skipNewsletter: z.boolean().optional(),
   /** One more on every save; a save names the one it was based on (`baseRevision`). */
   revision: z.number().int(),

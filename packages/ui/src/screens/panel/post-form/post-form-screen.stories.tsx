@@ -128,6 +128,7 @@ export const CreateSubmits: Story = {
           socialImage: '',
           noindex: false,
           commentsClosed: false,
+          skipNewsletter: false,
         },
         image: { file: null, removeExisting: false },
       }),
@@ -410,6 +411,27 @@ export const CloseComments: Story = {
       expect(args.onSubmit).toHaveBeenCalledWith(
         expect.objectContaining({
           values: expect.objectContaining({ commentsClosed: true }),
+        }),
+      ),
+    );
+  },
+};
+
+/** 'No enviar por correo' keeps this post out of the subscribers' mail when it is published. */
+export const SkipNewsletter: Story = {
+  args: { mode: 'edit', initial: draftPost, onEdit: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    const toggle = canvas.getByRole('switch', { name: 'No enviar por correo' });
+    await expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await waitFor(() => expect(lastEdit(args.onEdit)?.dirty).toBe(true));
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Post' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          values: expect.objectContaining({ skipNewsletter: true }),
         }),
       ),
     );

@@ -5,6 +5,7 @@ import {
   IMAGE_ALT_MAX,
   IMAGE_CAPTION_MAX,
   isPublished,
+  NEWSLETTER_MESSAGES,
   POST_MESSAGES,
   PUBLISHING_MESSAGES,
   parseSequenceNumber,
@@ -65,6 +66,8 @@ export type PostFormValues = {
   noindex?: boolean;
   /** Takes no new comments; absent in older kept copies. */
   commentsClosed?: boolean;
+  /** Publishing it mails no subscriber ('No enviar por correo'); absent in older kept copies. */
+  skipNewsletter?: boolean;
 };
 
 export type PostFormSubmit = { values: PostFormValues; image: ImagePickerChange };
@@ -208,6 +211,7 @@ function PostForm({
   const [imageAlt, setImageAlt] = useState(from?.imageAlt ?? '');
   const [imageCaption, setImageCaption] = useState(from?.imageCaption ?? '');
   const [commentsClosed, setCommentsClosed] = useState(from?.commentsClosed ?? false);
+  const [skipNewsletter, setSkipNewsletter] = useState(from?.skipNewsletter ?? false);
   const [seo, setSeo] = useState<SeoValues>(() => ({
     metaTitle: from?.metaTitle ?? '',
     metaDescription: from?.metaDescription ?? '',
@@ -239,6 +243,7 @@ function PostForm({
     imageCaption,
     seo,
     commentsClosed,
+    skipNewsletter,
   });
   const [contentEdit, setContentEdit] = useState<ContentFormEdit | null>(null);
 
@@ -255,7 +260,8 @@ function PostForm({
     seo.metaDescription !== started.seo.metaDescription ||
     seo.socialImage !== started.seo.socialImage ||
     seo.noindex !== started.seo.noindex ||
-    commentsClosed !== started.commentsClosed;
+    commentsClosed !== started.commentsClosed ||
+    skipNewsletter !== started.skipNewsletter;
   useEffect(() => {
     if (!contentEdit) return;
     const chosenSeries = idOrNull(seriesId);
@@ -270,6 +276,7 @@ function PostForm({
         imageCaption,
         ...seo,
         commentsClosed,
+        skipNewsletter,
       },
       dirty: contentEdit.dirty || ownDirty,
     });
@@ -283,6 +290,7 @@ function PostForm({
     imageCaption,
     seo,
     commentsClosed,
+    skipNewsletter,
     ownDirty,
   ]);
 
@@ -366,6 +374,7 @@ function PostForm({
               socialImage: seo.socialImage.trim(),
               noindex: seo.noindex,
               commentsClosed,
+              skipNewsletter,
             },
             image,
           });
@@ -477,6 +486,13 @@ function PostForm({
               checked={commentsClosed}
               disabled={isSaving}
               onCheckedChange={setCommentsClosed}
+            />
+            <Toggle
+              label={NEWSLETTER_MESSAGES.skipMail}
+              title={NEWSLETTER_MESSAGES.skipMailHint}
+              checked={skipNewsletter}
+              disabled={isSaving}
+              onCheckedChange={setSkipNewsletter}
             />
             {seriesId !== '' ? (
               <TextField
