@@ -95,8 +95,12 @@ async function rollUpOldDays(db: Database, now: Date): Promise<number> {
     await tx
       .delete(analyticsRollups)
       .where(and(eq(analyticsRollups.period, 'D'), lt(analyticsRollups.start, before)));
-    const result = moved as unknown as { affectedRows?: number; rowCount?: number | null };
-    return result.rowCount ?? result.affectedRows ?? 0;
+    const result = moved as unknown as {
+      affectedRows?: number;
+      rowCount?: number | null;
+      count?: number;
+    };
+    return result.count ?? result.rowCount ?? result.affectedRows ?? 0;
   });
 }
 

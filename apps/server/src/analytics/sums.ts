@@ -70,7 +70,11 @@ export async function rawSums(
       join posts p on p.id = b.post_id and p.series_id = f.series_id
       group by a.blog_id, a.day, f.first_id, b.post_id
   `);
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+  // PGlite answers `{ rows }`, the PostgreSQL driver the rows themselves.
+  const rows = Array.isArray(result)
+    ? (result as Record<string, unknown>[])
+    : (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return rows.map((row) => ({
     blogId: Number(row.blog_id),
     day: String(row.day),
     dimension: String(row.dimension),
