@@ -56,8 +56,8 @@ describe('comment notifications', () => {
   async function writeComment(slug: string, text: string, email: string, notify: boolean) {
     await reader.goto(`${blogOrigin(session, 'demo')}/blog/${slug}`);
     const opened = Date.now();
-    await reader.getByRole('textbox', { name: 'Nombre' }).fill('Inés');
-    await reader.getByRole('textbox', { name: /Correo electrónico/ }).fill(email);
+    await reader.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Inés');
+    await reader.getByRole('textbox', { name: /^Correo electrónico No se publicará/ }).fill(email);
     await reader.getByRole('textbox', { name: 'Comentario' }).fill(text);
     if (notify) {
       await reader

@@ -41,8 +41,8 @@ describe('replying to comments', () => {
     visitor = await session.browser.newContext({ locale: 'es-ES', javaScriptEnabled: false });
     reader = await visitor.newPage();
     await reader.goto(postUrl());
-    await reader.getByRole('textbox', { name: 'Nombre' }).fill(visitorName);
-    await reader.getByRole('textbox', { name: /Correo electrónico/ }).fill('rocio@example.com');
+    await reader.getByRole('textbox', { name: 'Nombre', exact: true }).fill(visitorName);
+    await reader.getByRole('textbox', { name: /^Correo electrónico No se publicará/ }).fill('rocio@example.com');
     await reader.getByRole('textbox', { name: 'Comentario' }).fill(comment);
     await reader.getByRole('button', { name: 'Enviar comentario' }).click();
     await reader.getByText('Tu comentario está pendiente de moderación').waitFor();
@@ -69,8 +69,8 @@ describe('replying to comments', () => {
     await commentOnPage().getByRole('link', { name: 'Responder' }).click();
     await reader.getByText(`Respondiendo a ${visitorName}`).waitFor();
     expect(reader.url()).toContain('?responder=');
-    await reader.getByRole('textbox', { name: 'Nombre' }).fill(visitorName);
-    await reader.getByRole('textbox', { name: /Correo electrónico/ }).fill('rocio@example.com');
+    await reader.getByRole('textbox', { name: 'Nombre', exact: true }).fill(visitorName);
+    await reader.getByRole('textbox', { name: /^Correo electrónico No se publicará/ }).fill('rocio@example.com');
     await reader.getByRole('textbox', { name: 'Comentario' }).fill(visitorReply);
     await reader.getByRole('button', { name: 'Enviar comentario' }).click();
     await reader.getByText('Tu comentario está pendiente de moderación').waitFor();

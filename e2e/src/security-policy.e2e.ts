@@ -191,8 +191,8 @@ describe('the product under its content security policy', () => {
       .poll(() => analyticsHits.filter((url) => url.includes('tid=G-ABC123DEF4')).length)
       .toBe(2);
 
-    await visitor.getByRole('textbox', { name: 'Nombre' }).fill('Irene');
-    await visitor.getByRole('textbox', { name: /Correo electrónico/ }).fill('irene@example.com');
+    await visitor.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Irene');
+    await visitor.getByRole('textbox', { name: /^Correo electrónico No se publicará/ }).fill('irene@example.com');
     await visitor.getByRole('textbox', { name: 'Comentario' }).fill('Muy útil, gracias.');
     await visitor.getByRole('button', { name: 'Enviar comentario' }).click();
     await visitor.getByText('Tu comentario está pendiente de moderación').waitFor();
