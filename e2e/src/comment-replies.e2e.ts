@@ -42,7 +42,9 @@ describe('replying to comments', () => {
     reader = await visitor.newPage();
     await reader.goto(postUrl());
     await reader.getByRole('textbox', { name: 'Nombre', exact: true }).fill(visitorName);
-    await reader.getByRole('textbox', { name: /^Correo electrónico No se publicará/ }).fill('rocio@example.com');
+    await reader
+      .getByRole('textbox', { name: /^Correo electrónico No se publicará/ })
+      .fill('rocio@example.com');
     await reader.getByRole('textbox', { name: 'Comentario' }).fill(comment);
     await reader.getByRole('button', { name: 'Enviar comentario' }).click();
     await reader.getByText('Tu comentario está pendiente de moderación').waitFor();
@@ -70,7 +72,9 @@ describe('replying to comments', () => {
     await reader.getByText(`Respondiendo a ${visitorName}`).waitFor();
     expect(reader.url()).toContain('?responder=');
     await reader.getByRole('textbox', { name: 'Nombre', exact: true }).fill(visitorName);
-    await reader.getByRole('textbox', { name: /^Correo electrónico No se publicará/ }).fill('rocio@example.com');
+    await reader
+      .getByRole('textbox', { name: /^Correo electrónico No se publicará/ })
+      .fill('rocio@example.com');
     await reader.getByRole('textbox', { name: 'Comentario' }).fill(visitorReply);
     await reader.getByRole('button', { name: 'Enviar comentario' }).click();
     await reader.getByText('Tu comentario está pendiente de moderación').waitFor();

@@ -68,7 +68,9 @@ describe('comment rules and the form’s minimum time', () => {
     const opened = Date.now();
     await reader.goto(blogUrl(slug));
     await reader.getByRole('textbox', { name: 'Nombre', exact: true }).fill(who.name);
-    await reader.getByRole('textbox', { name: /^Correo electrónico No se publicará/ }).fill(who.email);
+    await reader
+      .getByRole('textbox', { name: /^Correo electrónico No se publicará/ })
+      .fill(who.email);
     await reader.getByRole('textbox', { name: 'Comentario' }).fill(text);
     // The page's script fetches the form's signed time when the page loads.
     await reader.waitForFunction(

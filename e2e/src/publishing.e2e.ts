@@ -122,7 +122,9 @@ describe('writing and publishing a post', () => {
     await page.goto(`${blogOrigin(session, 'pro')}/blog/${slug}`);
     const opened = Date.now();
     await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Irene');
-    await page.getByRole('textbox', { name: /^Correo electrónico No se publicará/ }).fill('irene@example.com');
+    await page
+      .getByRole('textbox', { name: /^Correo electrónico No se publicará/ })
+      .fill('irene@example.com');
     await page.getByRole('textbox', { name: 'Comentario' }).fill(comment);
     // A person takes longer than the form's minimum to write; a faster sender is taken for a bot
     // (its comment goes to spam). The page's script has fetched the form's signed time by then.

@@ -192,7 +192,9 @@ describe('the product under its content security policy', () => {
       .toBe(2);
 
     await visitor.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Irene');
-    await visitor.getByRole('textbox', { name: /^Correo electrónico No se publicará/ }).fill('irene@example.com');
+    await visitor
+      .getByRole('textbox', { name: /^Correo electrónico No se publicará/ })
+      .fill('irene@example.com');
     await visitor.getByRole('textbox', { name: 'Comentario' }).fill('Muy útil, gracias.');
     await visitor.getByRole('button', { name: 'Enviar comentario' }).click();
     await visitor.getByText('Tu comentario está pendiente de moderación').waitFor();
