@@ -15,6 +15,7 @@ export const PATHS = {
   platformSettings: PANEL_SCREENS.platformSettings.path,
   dashboard: PANEL_SCREENS.dashboard.path,
   analytics: PANEL_SCREENS.analytics.path,
+  subscribers: PANEL_SCREENS.subscribers.path,
   posts: PANEL_SCREENS.posts.path,
   newPost: `${PANEL_SCREENS.posts.path}/new`,
   editPost: (uuid: string) => `${PANEL_SCREENS.posts.path}/${segment(uuid)}/edit`,

@@ -136,6 +136,10 @@ export const routes: RouteObject[] = [
                 ...screen('Estadísticas', () => import('./cms/analytics.route.tsx')),
               },
               {
+                path: 'subscribers',
+                ...screen('Suscriptores', () => import('./cms/subscribers.route.tsx')),
+              },
+              {
                 path: 'pages/new',
                 ...screen('Nueva página', () => import('./cms/page-form.route.tsx')),
               },

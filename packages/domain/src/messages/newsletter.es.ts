@@ -73,7 +73,12 @@ export const NEWSLETTER_MESSAGES = {
   importUnreadable: 'El archivo no es un CSV legible',
   fullContent: 'Enviar la entrada completa en el correo',
   fullContentHint: 'Sin marcar, el correo lleva el extracto y un enlace «Leer más».',
+  contentTitle: 'Qué lleva el correo de cada entrada nueva',
+  contentExcerpt: 'El extracto y un enlace «Leer más»',
+  contentFull: 'La entrada completa',
   settingsSaved: 'Preferencia guardada',
+  settingsFailed: 'No se pudo guardar la preferencia. Inténtalo de nuevo.',
+  exportFailed: 'No se pudo exportar el CSV. Inténtalo de nuevo.',
   freeLimit: (limit: number) =>
     `En el plan FREE cada entrada nueva se envía a los ${limit} primeros suscriptores confirmados (los más antiguos); el resto no la recibe por correo. Con PRO se envía a todos.`,
   freeLimitReached: (limit: number, over: number) =>

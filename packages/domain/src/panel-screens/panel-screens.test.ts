@@ -18,6 +18,7 @@ describe('panel screens', () => {
       .map(([key]) => key);
     expect(closed).toEqual([
       'analytics',
+      'subscribers',
       'categories',
       'menu',
       'users',

@@ -8,6 +8,7 @@ import type { Permission } from '../permissions/index.ts';
 export const PANEL_SCREENS = {
   dashboard: { path: '/cms/dashboard', permission: 'read:blog' },
   analytics: { path: '/cms/analytics', permission: 'manage:settings' },
+  subscribers: { path: '/cms/subscribers', permission: 'manage:settings' },
   posts: { path: '/cms/posts', permission: 'read:content' },
   comments: { path: '/cms/comments', permission: 'read:comment' },
   categories: { path: '/cms/categories', permission: 'manage:category' },

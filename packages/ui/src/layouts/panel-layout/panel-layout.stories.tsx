@@ -36,6 +36,7 @@ const SIDEBAR = [
   'Estadísticas',
   'Posts',
   'Comentarios',
+  'Suscriptores',
   'Categorías',
   'Series',
   'Páginas',
@@ -96,7 +97,7 @@ export const AsSuperAdmin: Story = {
       'aria-current',
       'page',
     );
-    await expect(within(nav).getAllByRole('link')).toHaveLength(15);
+    await expect(within(nav).getAllByRole('link')).toHaveLength(16);
     await expect(within(nav).getByRole('link', { name: 'Usuarios' })).toHaveAttribute(
       'href',
       '/cms/users',

@@ -43,6 +43,7 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   item('analytics', 'Estadísticas'),
   item('posts', 'Posts'),
   item('comments', 'Comentarios'),
+  item('subscribers', 'Suscriptores'),
   item('categories', 'Categorías'),
   item('series', 'Series'),
   item('pages', 'Páginas'),

@@ -15,6 +15,7 @@ export * from './profile-picture-test';
 export * from './series-form';
 export * from './series-list';
 export * from './settings';
+export * from './subscribers';
 export * from './trash';
 export * from './user-form';
 export * from './users-list';

@@ -1,0 +1,5 @@
+export {
+  type SubscriberImportResult,
+  SubscribersScreen,
+  type SubscribersScreenProps,
+} from './subscribers-screen';
