@@ -61,6 +61,50 @@ describe('email subscribers', () => {
     unsubscribe = newsletterLink(mail.text, 'unsubscribe');
   });
 
+  it("the admin's 'Suscriptores' lists, searches, exports, imports and removes", async () => {
+    const { page } = session;
+    const imported = `importada-${stamp}@example.com`;
+    await page
+      .getByRole('navigation', { name: 'Panel' })
+      .getByRole('link', { name: 'Suscriptores' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Suscriptores' }).waitFor();
+
+    await page.getByRole('searchbox', { name: 'Buscar por email o nombre' }).fill(email);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    const row = page.getByRole('row', { name: new RegExp(email) });
+    await row.waitFor();
+    await expect(row.getByRole('cell', { name: 'Confirmado' }).count()).resolves.toBe(1);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^suscriptores-.+\.csv$/);
+    const chunks: Buffer[] = [];
+    for await (const chunk of (await download.createReadStream()) as AsyncIterable<Buffer>) {
+      chunks.push(chunk);
+    }
+    expect(Buffer.concat(chunks).toString('utf8')).toContain(email);
+
+    await page
+      .getByLabel('Importar CSV', { exact: true })
+      .and(page.locator('input'))
+      .setInputFiles({
+        name: 'lista.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(`email,name\n${imported},Importada\n`),
+      });
+    await page.getByText('1 suscriptor importado, 0 filas omitidas').waitFor();
+
+    await page.getByRole('searchbox', { name: 'Buscar por email o nombre' }).fill(imported);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.getByRole('button', { name: `Eliminar ${imported}` }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: 'Eliminar' }).click();
+    await page.getByText('Ningún suscriptor coincide con la búsqueda.').waitFor();
+  });
+
   it('the unsubscribe link in the mail works', async () => {
     const { page } = session;
     await page.goto(unsubscribe);

@@ -19,7 +19,6 @@ export * as series from './series.ts';
 export * as sessions from './sessions.ts';
 export * as settings from './settings.ts';
 export * as stats from './stats.ts';
-export * as subscribers from './subscribers.ts';
 export * as subscriptions from './subscriptions.ts';
 export * as system from './system.ts';
 export * as tags from './tags.ts';

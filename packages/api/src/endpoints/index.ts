@@ -3,6 +3,11 @@ import * as groups from './groups.ts';
 
 export type { UploadMediaInput } from './media.ts';
 export type { PublishingItemRef } from './publishing.ts';
+/**
+ * Not a group of {@link createApi}: every group is in the panel's first download, and only the
+ * lazily loaded 'Suscriptores' screen calls these, with `api.client`.
+ */
+export * as subscriberEndpoints from './subscribers.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the bound functions' own argument types are kept by Bound.
 type EndpointFn = (client: ApiClient, ...args: any[]) => unknown;

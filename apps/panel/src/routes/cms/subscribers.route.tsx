@@ -1,4 +1,8 @@
-import type { SubscriberItem, SubscriberList } from '@bitacora/api';
+import {
+  type SubscriberItem,
+  type SubscriberList,
+  subscriberEndpoints as subscribers,
+} from '@bitacora/api';
 import { NEWSLETTER_MESSAGES } from '@bitacora/domain';
 import { type SubscriberImportResult, SubscribersScreen } from '@bitacora/ui';
 import { useCallback, useEffect, useState } from 'react';
@@ -41,7 +45,7 @@ export default function SubscribersRoute() {
     setStatus('loading');
     setError(null);
     try {
-      setList(await api.subscribers.list(query, blog.id));
+      setList(await subscribers.list(api.client, query, blog.id));
       setStatus('ready');
     } catch (failure) {
       if (isSessionEnd(failure)) return;
@@ -57,7 +61,7 @@ export default function SubscribersRoute() {
 
   const remove = async (subscriber: SubscriberItem) => {
     try {
-      await api.subscribers.remove(subscriber.uuid);
+      await subscribers.remove(api.client, subscriber.uuid);
     } catch (failure) {
       if (!isSessionEnd(failure)) {
         toast(serverText(failure) ?? NEWSLETTER_MESSAGES.removeFailed, { tone: 'error' });
@@ -71,7 +75,10 @@ export default function SubscribersRoute() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      download(await api.subscribers.exportCsv(), `suscriptores-${blog?.subdomain ?? 'blog'}.csv`);
+      download(
+        await subscribers.exportCsv(api.client),
+        `suscriptores-${blog?.subdomain ?? 'blog'}.csv`,
+      );
     } catch (failure) {
       if (!isSessionEnd(failure)) {
         toast(serverText(failure) ?? NEWSLETTER_MESSAGES.exportFailed, { tone: 'error' });
@@ -86,7 +93,7 @@ export default function SubscribersRoute() {
     setImportResult(null);
     setImportError(null);
     try {
-      setImportResult(await api.subscribers.importCsv(csv));
+      setImportResult(await subscribers.importCsv(api.client, csv));
       void load();
     } catch (failure) {
       if (!isSessionEnd(failure)) {
@@ -100,7 +107,7 @@ export default function SubscribersRoute() {
   const saveFullContent = async (fullContent: boolean) => {
     setSavingSettings(true);
     try {
-      const saved = await api.subscribers.saveSettings(fullContent);
+      const saved = await subscribers.saveSettings(api.client, fullContent);
       setList((current) => (current ? { ...current, fullContent: saved.fullContent } : current));
       toast(NEWSLETTER_MESSAGES.settingsSaved);
     } catch (failure) {
