@@ -76,18 +76,31 @@ describe('comment rules and the form’s minimum time', () => {
     await reader.waitForFunction(
       () => (document.querySelector('input[name="formToken"]') as HTMLInputElement | null)?.value,
     );
-    if (inGoodTime) await reader.waitForTimeout(Math.max(0, 3_500 - (Date.now() - opened)));
-    else expect(Date.now() - opened, 'the bot took as long as a person').toBeLessThan(3_000);
-    await reader.getByRole('button', { name: 'Enviar comentario' }).click();
+    if (inGoodTime) {
+      await reader.waitForTimeout(Math.max(0, 3_500 - (Date.now() - opened)));
+      await reader.getByRole('button', { name: 'Enviar comentario' }).click();
+    } else {
+      // A bot asks for a signed time and sends at once, in the same breath: however slow the
+      // page was to load, the server sees milliseconds between the two.
+      await reader.evaluate(async () => {
+        const form = document.querySelector('form.comment-form') as HTMLFormElement;
+        const postUuid = (form.elements.namedItem('postUuid') as HTMLInputElement).value;
+        const res = await fetch(`/api/comments/form-token/${encodeURIComponent(postUuid)}`);
+        const { token } = (await res.json()) as { token: string };
+        (form.elements.namedItem('formToken') as HTMLInputElement).value = token;
+        form.requestSubmit();
+      });
+    }
     // The same answer either way: a bot learns nothing from it.
     await reader.getByText('Tu comentario está pendiente de moderación').waitFor();
   }
 
   /** The staff's comments screen filtered by a status, and the row with `text` in it. */
-  async function staffRow(status: string, text: string) {
-    await page.goto('/cms/comments');
+  async function staffRow(status: 'Pendiente' | 'Spam' | 'Aprobado', text: string) {
+    // The address names the filter, so the first list the screen loads is already filtered.
+    const value = { Pendiente: 'PENDING', Spam: 'SPAM', Aprobado: 'APPROVED' }[status];
+    await page.goto(`/cms/comments?estado=${value}`);
     await screenHeading(page, 'Comentarios').waitFor();
-    await page.getByLabel('Estado').selectOption({ label: status });
     return page.getByRole('row').filter({ hasText: text });
   }
 
@@ -120,9 +133,9 @@ describe('comment rules and the form’s minimum time', () => {
     );
 
     await (await staffRow('Pendiente', person)).waitFor();
-    expect(await page.getByRole('row').filter({ hasText: bot }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('row').filter({ hasText: bot }).count()).toBe(0);
     await (await staffRow('Spam', bot)).waitFor();
-    expect(await page.getByRole('row').filter({ hasText: person }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('row').filter({ hasText: person }).count()).toBe(0);
   });
 
   it('holds a known commenter’s comment with too many links or a held word', async () => {
