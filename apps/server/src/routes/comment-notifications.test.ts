@@ -1,6 +1,6 @@
 import { COMMENT_NOTIFICATION_MESSAGES as M } from '@bitacora/domain';
 import { and, eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backgroundJobs, blogMembers, comments, posts, users } from '../db/schema/index.ts';
 import type { OutboxEntry, OutboxMailer } from '../mail/mailer.ts';
 import {
@@ -10,6 +10,7 @@ import {
 import { runDueJobs } from '../test/run-jobs.ts';
 import type { Session } from '../test/session-fixtures.ts';
 import { call, type TestApp } from '../test/test-db.ts';
+import { useTestMails } from '../test/test-mails.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
 let t: TestApp;
@@ -24,18 +25,7 @@ useTestApp(
 );
 
 const outbox = () => t.deps.mailer as OutboxMailer;
-/** The newest mail when the test began: mails after it are the test's. */
-let before: OutboxEntry | undefined;
-beforeEach(() => {
-  before = outbox().list(1)[0];
-});
-/** Mails sent since the test began, oldest first. */
-function mails(): OutboxEntry[] {
-  const all = outbox().list(100);
-  const end = before ? all.indexOf(before) : -1;
-  return (end === -1 ? all : all.slice(0, end)).reverse();
-}
-const mailsTo = (email: string) => mails().filter((m) => m.to === email);
+const { mails, mailsTo } = useTestMails(outbox);
 const runJobs = () => runDueJobs(t, commentNotificationJobs(t.deps));
 
 /** The first link of a mail's text under `/api/comment-links/{kind}/`. */

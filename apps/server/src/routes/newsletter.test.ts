@@ -1,6 +1,6 @@
 import { NEWSLETTER_MESSAGES as M, NEWSLETTER_FREE_LIMIT } from '@bitacora/domain';
 import { and, eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   backgroundJobs,
   newsletterDeliveries,
@@ -13,6 +13,7 @@ import { NEWSLETTER_JOBS, newsletterJobs } from '../services/newsletter.service.
 import { runDueJobs } from '../test/run-jobs.ts';
 import type { Session } from '../test/session-fixtures.ts';
 import { call, type TestApp } from '../test/test-db.ts';
+import { useTestMails } from '../test/test-mails.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
 let t: TestApp;
@@ -26,17 +27,7 @@ useTestApp(
   { reseedEachTest: true },
 );
 
-const outbox = () => t.deps.mailer as OutboxMailer;
-let before: OutboxEntry | undefined;
-beforeEach(() => {
-  before = outbox().list(1)[0];
-});
-function mails(): OutboxEntry[] {
-  const all = outbox().list(100);
-  const end = before ? all.indexOf(before) : -1;
-  return (end === -1 ? all : all.slice(0, end)).reverse();
-}
-const mailsTo = (email: string) => mails().filter((m) => m.to === email);
+const { mails, mailsTo } = useTestMails(() => t.deps.mailer as OutboxMailer);
 const runJobs = () => runDueJobs(t, newsletterJobs(t.deps));
 
 function linkIn(mail: OutboxEntry | undefined, kind: 'confirm' | 'unsubscribe'): string {
