@@ -81,7 +81,7 @@ async function rollUpDay(db: Database, day: string, now: Date) {
 async function rollUpOldDays(db: Database, now: Date): Promise<number> {
   const limit = new Date(now);
   limit.setUTCMonth(limit.getUTCMonth() - ANALYTICS_DAILY_MONTHS, 1);
-  const before = utcDay(limit).slice(0, 8) + '01';
+  const before = `${utcDay(limit).slice(0, 8)}01`;
   return db.transaction(async (tx) => {
     const moved = await tx.execute(sql`
       insert into analytics_rollups (blog_id, period, start, dimension, value, visitors, views)

@@ -73,7 +73,7 @@ export function importJobs(
 
   const analyse: JobHandler = async ({ job, signal }) => {
     const found = await importRow(db, job);
-    if (!found || found.row.state !== 'analysing') return null;
+    if (found?.row.state !== 'analysing') return null;
     const { row, blog } = found;
     const file = importFilePath(transfersDir, row.uuid);
     try {
@@ -114,7 +114,7 @@ export function importJobs(
 
   const run: JobHandler = async ({ job, signal, reportProgress }) => {
     const found = await importRow(db, job);
-    if (!found || found.row.state !== 'running' || !found.row.format) return null;
+    if (found?.row.state !== 'running' || !found.row.format) return null;
     const { row, blog } = found;
     const file = importFilePath(transfersDir, row.uuid);
     const format = row.format as ImportFormat;

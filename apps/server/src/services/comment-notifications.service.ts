@@ -387,7 +387,7 @@ export function commentNotificationJobs(deps: Deps): Record<string, JobHandler> 
       .select({ email: users.email, name: users.name, mode: users.commentNotifications })
       .from(users)
       .where(eq(users.id, userId));
-    if (!user || user.mode !== 'DIGEST') return { sent: 0 };
+    if (user?.mode !== 'DIGEST') return { sent: 0 };
     const since = new Date(`${day}T00:00:00Z`);
     const items = await digestItems(
       deps,
@@ -486,7 +486,7 @@ export function commentNotificationJobs(deps: Deps): Record<string, JobHandler> 
   const replyMail: JobHandler = async ({ job }) => {
     const { replyId, subscriptionId } = job.payload as { replyId: number; subscriptionId: number };
     const found = await commentInContext(db, replyId);
-    if (!found || found.comment.status !== 'APPROVED' || found.postStatus !== 'PUBLISHED') {
+    if (found?.comment.status !== 'APPROVED' || found.postStatus !== 'PUBLISHED') {
       return { sent: false };
     }
     const [subscription] = await db

@@ -140,8 +140,7 @@ export async function exportForDownload(
   const expected = row ? downloadToken(deps.jwtSecret, row.export) : null;
   const given = Buffer.from(token);
   if (
-    !row ||
-    row.export.state !== 'done' ||
+    row?.export.state !== 'done' ||
     !row.export.expiresAt ||
     row.export.expiresAt <= deps.now() ||
     expected === null ||
@@ -166,7 +165,7 @@ export function exportJobs(deps: AppDeps): Record<string, JobHandler> {
   const run: JobHandler = async ({ job, signal, reportProgress }) => {
     const { exportId } = job.payload as { exportId: number };
     const [row] = await deps.db.select().from(blogExports).where(eq(blogExports.id, exportId));
-    if (!row || row.state !== 'running') return null;
+    if (row?.state !== 'running') return null;
     const [blog] = await deps.db.select().from(blogs).where(eq(blogs.id, row.blogId));
     if (!blog) return null;
     const file = exportFilePath(transfersDir, row.uuid);
