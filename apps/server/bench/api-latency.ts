@@ -25,6 +25,7 @@ import {
   stopServer,
   tempDataDir,
 } from '../src/test/crash-harness.ts';
+import { wireBytes } from './wire-bytes.ts';
 
 const BLOGS = 50;
 const POSTS_PER_BLOG = 2_000;
@@ -231,6 +232,10 @@ async function main() {
       'x-blog-id': seeded.blogUuid,
       'content-type': 'application/json',
     };
+
+    console.log(
+      await wireBytes(server.url, '/api/posts?page=1&limit=20&includeDrafts=true', headers),
+    );
 
     let counter = 0;
     const create: autocannon.Request = {

@@ -5,7 +5,9 @@
  * against `GET /api/posts` with search, filters, sort and pages (the first ten, and in a last
  * route any of the first 200), every request a different query so the answer cache never
  * answers (each one is read from the database). A first route, one list answered from the
- * cache, is the same run's yardstick for the request path alone. Prints req/s, p50,
+ * cache, is the same run's yardstick for the request path alone, and the same list asked for
+ * in gzip and in brotli measures what compressing every answer costs against it. Prints the
+ * first page's bytes on the wire (as it is, gzip, brotli), then req/s, p50,
  * p99, errors and non-2xx per route; exits non-zero when any response is not 2xx.
  *
  *   DATABASE_URL=postgres://… node bench/posts-list.ts   (a scratch database, dropped after)
@@ -26,6 +28,7 @@ import {
   tempDataDir,
 } from '../src/test/crash-harness.ts';
 import { COMMON, EMAIL, PASSWORD, POSTS, RARE, seed } from './posts-list-seed.ts';
+import { wireBytes } from './wire-bytes.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -211,13 +214,25 @@ async function main() {
       ...RARE,
     ].map((text) => encodeURIComponent(text));
 
-    const routes: [string, autocannon.Request][] = [
+    const firstPage = '/api/posts?includeDrafts=true&limit=20&page=1';
+    console.log(await wireBytes(server.url, firstPage, headers));
+
+    const routes: [string, autocannon.Request, Record<string, string>?][] = [
       // The same run's yardstick: one list, answered from the answer cache after the first
       // request, so it measures the request path alone (token, blog scope, routing, writing
       // the answer) on the machine as loaded as the routes below find it.
+      ['baseline: one list, from the answer cache', { method: 'GET', path: firstPage }],
+      // The same list compressed on every answer, as a browser asks for it: the cost of the
+      // compression against the line above.
       [
-        'baseline: one list, from the answer cache',
-        { method: 'GET', path: '/api/posts?includeDrafts=true&limit=20&page=1' },
+        'one list, from the answer cache, gzip',
+        { method: 'GET', path: firstPage },
+        { 'accept-encoding': 'gzip' },
+      ],
+      [
+        'one list, from the answer cache, br',
+        { method: 'GET', path: firstPage },
+        { 'accept-encoding': 'gzip, deflate, br, zstd' },
       ],
       [
         'search + filter + sort + page',
@@ -258,8 +273,9 @@ async function main() {
 
     const rows: Row[] = [];
     const loads: string[] = [];
-    for (const [route, request] of routes) {
-      await measure(route, server.url, request, headers, 2, 10);
+    for (const [route, request, extra] of routes) {
+      const routeHeaders = { ...headers, ...extra };
+      await measure(route, server.url, request, routeHeaders, 2, 10);
       // The server's PostgreSQL backends (its pool, opened by the warm-up), for their CPU time.
       const backends = monitor
         ? (
@@ -268,7 +284,7 @@ async function main() {
         : [];
       const serverBefore = cpuMs(server.pid);
       const databaseBefore = monitor ? sum(backends.map(cpuMs)) : undefined;
-      const row = await measure(route, server.url, request, headers, DURATION, CONNECTIONS);
+      const row = await measure(route, server.url, request, routeHeaders, DURATION, CONNECTIONS);
       const serverAfter = cpuMs(server.pid);
       const databaseAfter = monitor ? sum(backends.map(cpuMs)) : undefined;
       const requests = Math.max(1, row.requests);

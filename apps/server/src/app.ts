@@ -10,6 +10,7 @@ import { createContentVersions } from './cache/content-versions.ts';
 import { createIdentityCache } from './cache/identity-cache.ts';
 import { demoModeFor } from './demo-mode.ts';
 import type { ErrorBody } from './errors.ts';
+import { compressAnswers } from './http/compression.ts';
 import { requireJsonBodies } from './http/json-body.ts';
 import { requestLog } from './http/request-log.ts';
 import { appSecurityHeaders, securityConfigFor } from './http/security-headers.ts';
@@ -123,6 +124,9 @@ export function createApp(deps: AppDeps) {
     c.set('identityCache', identityCache);
     await next();
   });
+  // Outside the security headers and every route, so it sees each API answer as it leaves.
+  const compression = compressAnswers();
+  for (const path of ['/api/*', '/comments', '/comments/*']) app.use(path, compression);
   app.use('*', appSecurityHeaders());
   app.use('/api/*', (c, next) => {
     if (isImportUpload(c.req.path)) return next();

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { acceptedEncodings, type ContentCoding, MIN_COMPRESS_BYTES } from '@bitacora/domain';
 import { BLOG_SECURITY_HEADERS } from '../http/security-headers.ts';
 
 /** A rendered answer with everything conditional and compressed requests need. */
@@ -24,9 +25,6 @@ export interface CachedResponse {
   security: Readonly<Record<string, string>>;
 }
 
-/** Smaller bodies gain nothing from compression. */
-const MIN_COMPRESS = 1024;
-
 export function prepareResponse(
   status: number,
   contentType: string,
@@ -35,7 +33,7 @@ export function prepareResponse(
   security: Readonly<Record<string, string>> = BLOG_SECURITY_HEADERS,
 ): CachedResponse {
   const body = Buffer.from(text, 'utf8');
-  const compress = body.byteLength >= MIN_COMPRESS;
+  const compress = body.byteLength >= MIN_COMPRESS_BYTES;
   const gzip = compress ? gzipSync(body, { level: 6 }) : null;
   const br = compress
     ? brotliCompressSync(body, {
@@ -60,36 +58,19 @@ export function prepareResponse(
   };
 }
 
-function accepts(header: string, coding: string): boolean {
-  return header.split(',').some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (name !== coding && name !== '*') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return !q || Number(q.slice(2)) > 0;
-  });
-}
-
-/** The encoding to send: brotli, then gzip, else none. */
-export function chooseEncoding(
-  acceptEncoding: string | undefined,
-  entry: CachedResponse,
-): Encoding {
+/** The encoding to send: the best the client takes of those kept with the entry, else none. */
+function encodingFor(acceptEncoding: string | undefined, entry: CachedResponse): Encoding {
   if (!acceptEncoding || !entry.gzip) return null;
-  let preferred = preferences.get(acceptEncoding);
-  if (preferred === undefined) {
-    preferred = accepts(acceptEncoding, 'br')
-      ? 'br'
-      : accepts(acceptEncoding, 'gzip')
-        ? 'gzip'
-        : null;
+  let accepted = preferences.get(acceptEncoding);
+  if (accepted === undefined) {
+    accepted = acceptedEncodings(acceptEncoding);
     // Browsers send a handful of distinct values; anything beyond is not worth remembering.
-    if (preferences.size < 256) preferences.set(acceptEncoding, preferred);
+    if (preferences.size < 256) preferences.set(acceptEncoding, accepted);
   }
-  if (preferred === 'br' && !entry.br) return accepts(acceptEncoding, 'gzip') ? 'gzip' : null;
-  return preferred;
+  return accepted.find((coding) => coding === 'gzip' || entry.br) ?? null;
 }
 
-const preferences = new Map<string, Encoding>();
+const preferences = new Map<string, ContentCoding[]>();
 
 /** Whether the client's copy is current (If-None-Match first, else If-Modified-Since). */
 export function isNotModified(
@@ -161,7 +142,7 @@ export function answer(
   },
   cacheControl: string,
 ): { status: number; headers: Record<string, string>; body: Buffer | null } {
-  const encoding = chooseEncoding(request.acceptEncoding, entry);
+  const encoding = encodingFor(request.acceptEncoding, entry);
   if (isNotModified(entry, request.ifNoneMatch, request.ifModifiedSince)) {
     return { status: 304, headers: headersFor(entry, encoding, cacheControl, true), body: null };
   }

@@ -2,12 +2,11 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { acceptedEncodings, type ContentCoding, MIN_COMPRESS_BYTES } from '@bitacora/domain';
 import { contentTypeOf, isCompressible } from './content-types.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-
-export type Encoding = 'br' | 'gzip';
 
 export interface StaticFile {
   /** Absolute path of the file on disk. */
@@ -15,7 +14,7 @@ export interface StaticFile {
   body: Uint8Array;
   contentType: string;
   /** The encoding of `body`, if compressed. */
-  encoding: Encoding | undefined;
+  encoding: ContentCoding | undefined;
   /** Whether the response differs by Accept-Encoding. */
   varies: boolean;
   etag: string;
@@ -45,30 +44,14 @@ export function resolveInside(root: string, pathname: string): string | null {
   return resolved.startsWith(root + path.sep) ? resolved : null;
 }
 
-/** The encodings the client takes, best first (q=0 refuses one). */
-export function acceptedEncodings(header: string | undefined): Encoding[] {
-  if (!header) return [];
-  const accepted = new Set<string>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (q && Number(q.slice(2)) === 0) continue;
-    accepted.add(name.trim());
-  }
-  const ordered: Encoding[] = [];
-  if (accepted.has('br')) ordered.push('br');
-  if (accepted.has('gzip')) ordered.push('gzip');
-  return ordered;
-}
-
-const SIBLING_EXTENSION: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+const SIBLING_EXTENSION: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
 
 /** Compressed copies made on the fly, kept while the file stays the same (by mtime and size). */
 const compressedCache = new Map<string, Uint8Array>();
 let compressedCacheBytes = 0;
 const COMPRESSED_CACHE_LIMIT = 64 * 1024 * 1024;
 
-async function compress(body: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
+async function compress(body: Uint8Array, encoding: ContentCoding): Promise<Uint8Array> {
   return encoding === 'br'
     ? brotli(body, {
         params: {
@@ -83,7 +66,7 @@ async function compress(body: Uint8Array, encoding: Encoding): Promise<Uint8Arra
 async function cachedCompression(
   key: string,
   body: Uint8Array,
-  encoding: Encoding,
+  encoding: ContentCoding,
 ): Promise<Uint8Array> {
   const cacheKey = `${key}:${encoding}`;
   const hit = compressedCache.get(cacheKey);
@@ -106,9 +89,6 @@ async function fileStats(file: string) {
     return null;
   }
 }
-
-/** Text files below this size go out as they are: compressing them gains nothing. */
-const MIN_COMPRESS_BYTES = 1024;
 
 /**
  * Reads a file for a response: a precompressed sibling (`.br`, `.gz`) when the build wrote

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chooseEncoding } from '@bitacora/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import {
   hashSource,
@@ -13,13 +14,7 @@ import {
   serverPagePolicy,
 } from '../http/security-headers.ts';
 import { isPanelRoute } from './panel-routes.ts';
-import {
-  acceptedEncodings,
-  isHashedAsset,
-  readStaticFile,
-  resolveInside,
-  type StaticFile,
-} from './static-files.ts';
+import { isHashedAsset, readStaticFile, resolveInside, type StaticFile } from './static-files.ts';
 
 export interface StaticSiteDirs {
   /** apps/landing/dist: the landing at `/` and its files. */
@@ -152,7 +147,7 @@ async function sendPanelShell(c: Context, file: string, config: SecurityConfig) 
     }),
     vary: 'Accept-Encoding',
   };
-  const [encoding] = acceptedEncodings(c.req.header('accept-encoding'));
+  const encoding = chooseEncoding(c.req.header('accept-encoding'));
   const body =
     encoding === 'br'
       ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })

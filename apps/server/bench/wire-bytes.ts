@@ -1,0 +1,34 @@
+import http from 'node:http';
+
+/**
+ * The panel's first page of posts as it travels: as it is, in gzip and in brotli. fetch would
+ * decompress, so the bytes are counted on a plain HTTP request.
+ */
+export async function wireBytes(baseUrl: string, path: string, headers: Record<string, string>) {
+  const sizes: string[] = [];
+  for (const coding of ['identity', 'gzip', 'br']) {
+    const bytes = await new Promise<number>((resolve, reject) => {
+      http
+        .get(
+          new URL(path, baseUrl),
+          { headers: { ...headers, 'accept-encoding': coding } },
+          (res) => {
+            let total = 0;
+            res.on('data', (chunk: Buffer) => {
+              total += chunk.byteLength;
+            });
+            res.on('end', () =>
+              res.headers['content-encoding'] === (coding === 'identity' ? undefined : coding)
+                ? resolve(total)
+                : reject(
+                    new Error(`${coding}: content-encoding ${res.headers['content-encoding']}`),
+                  ),
+            );
+          },
+        )
+        .on('error', reject);
+    });
+    sizes.push(`${coding} ${(bytes / 1024).toFixed(1)} KB (${bytes} B)`);
+  }
+  return `posts list JSON on the wire (20 posts): ${sizes.join(', ')}`;
+}

@@ -1,0 +1,219 @@
+import { hash } from 'node:crypto';
+import { Duplex } from 'node:stream';
+import { promisify } from 'node:util';
+import {
+  brotliCompress,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gzip,
+  type ZlibOptions,
+} from 'node:zlib';
+import {
+  type ContentCoding,
+  chooseEncoding,
+  isCompressibleType,
+  MIN_COMPRESS_BYTES,
+} from '@bitacora/domain';
+import type { Context, MiddlewareHandler } from 'hono';
+
+/**
+ * Answers up to this size are read whole, compressed at once and sent with their length (a
+ * list, a post, a CSV of subscribers); longer ones are compressed as they stream out, so memory
+ * stays bounded whatever the size.
+ */
+const WHOLE_BODY_LIMIT = 256 * 1024;
+
+/**
+ * Answers change with every write and are compressed as they leave, so both run at fast
+ * levels: brotli 4 and gzip 4 cost about half of 6 for a few percent more bytes
+ * (docs/decisions/034-compressed-api-answers.md).
+ */
+const BROTLI_QUALITY = 4;
+const GZIP_LEVEL = 4;
+
+const brotliOptions = (sizeHint?: number) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    ...(sizeHint === undefined ? {} : { [constants.BROTLI_PARAM_SIZE_HINT]: sizeHint }),
+  },
+});
+const gzipOptions: ZlibOptions = { level: GZIP_LEVEL };
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** On the thread pool: a large answer does not hold the other requests back. */
+const compressNow = (body: Uint8Array, coding: ContentCoding): Promise<Buffer> =>
+  coding === 'br'
+    ? brotliAsync(body, brotliOptions(body.byteLength))
+    : gzipAsync(body, gzipOptions);
+
+/**
+ * Compressed copies of recent answers, by their bytes' hash: the same list asked again (the
+ * answer cache hands out the same bytes until a write) costs a hash, not a compression.
+ * Bounded by bytes; the least recently used go first.
+ */
+const RECENT_LIMIT_BYTES = 4 * 1024 * 1024;
+const recent = new Map<string, Buffer>();
+let recentBytes = 0;
+
+async function compressWhole(body: Uint8Array, coding: ContentCoding): Promise<Buffer> {
+  const key = `${coding}:${hash('sha256', body, 'base64url')}`;
+  const hit = recent.get(key);
+  if (hit) {
+    recent.delete(key);
+    recent.set(key, hit);
+    return hit;
+  }
+  const compressed = await compressNow(body, coding);
+  // Two requests for the same new answer may both have compressed it: keep one copy.
+  if (!recent.has(key)) {
+    recent.set(key, compressed);
+    recentBytes += compressed.byteLength;
+    for (const [oldKey, old] of recent) {
+      if (recentBytes <= RECENT_LIMIT_BYTES) break;
+      recent.delete(oldKey);
+      recentBytes -= old.byteLength;
+    }
+  }
+  return compressed;
+}
+
+function compressingStream(coding: ContentCoding) {
+  const zlib = coding === 'br' ? createBrotliCompress(brotliOptions()) : createGzip(gzipOptions);
+  return Duplex.toWeb(zlib) as {
+    readable: ReadableStream<Uint8Array>;
+    writable: WritableStream<Uint8Array>;
+  };
+}
+
+const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+const VARIES_BY_ENCODING = /(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i;
+
+function addVary(headers: Headers) {
+  const vary = headers.get('vary');
+  if (!vary) headers.set('vary', 'Accept-Encoding');
+  else if (!VARIES_BY_ENCODING.test(vary)) headers.set('vary', `${vary}, Accept-Encoding`);
+}
+
+/**
+ * A compressed body is another representation of the same content: a strong validator becomes
+ * weak (RFC 9110 §8.8.1). If-None-Match compares weakly, so either form still answers 304.
+ */
+function weakenEtag(headers: Headers) {
+  const etag = headers.get('etag');
+  if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`);
+}
+
+/** Reads up to `limit` bytes; `rest` is set when the body goes on. */
+async function readUpTo(body: ReadableStream<Uint8Array>, limit: number) {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  while (bytes <= limit) {
+    const { done, value } = await reader.read();
+    if (done) return { chunks, bytes, rest: null };
+    chunks.push(value);
+    bytes += value.byteLength;
+  }
+  return { chunks, bytes, rest: reader };
+}
+
+/** The chunks already read, then the rest of the body as it comes. */
+function resumed(
+  chunks: Uint8Array[],
+  rest: ReadableStreamDefaultReader<Uint8Array>,
+): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+    },
+    async pull(controller) {
+      const { done, value } = await rest.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel: (reason) => rest.cancel(reason),
+  });
+}
+
+const joined = (chunks: Uint8Array[], bytes: number): Uint8Array =>
+  chunks.length === 1 ? (chunks[0] as Uint8Array) : Buffer.concat(chunks, bytes);
+
+/** Replaces the answer whole (Hono would otherwise copy the old headers over the new ones). */
+function replaceAnswer(c: Context, body: BodyInit | null, status: number, headers: Headers) {
+  c.res = undefined;
+  c.res = new Response(body, { status, headers });
+}
+
+/**
+ * Compresses the API's answers with brotli or gzip, as the request's Accept-Encoding allows,
+ * and says so in Vary. Left as they are: answers below MIN_COMPRESS_BYTES, types that are
+ * compressed already (images, archives), event streams, answers already encoded or marked
+ * `no-transform`, and those without a body. HEAD answers carry the headers, length included,
+ * that the same GET would.
+ */
+export function compressAnswers(): MiddlewareHandler {
+  return async function compressAnswers(c, next) {
+    await next();
+    const res = c.res;
+    const headers = res.headers;
+    const coding = chooseEncoding(c.req.header('accept-encoding'));
+    if (res.status === 304) {
+      // The same headers the 200 would carry, for caches that update their copy from it.
+      if (isCompressibleType(headers.get('content-type')) || headers.has('etag')) {
+        addVary(headers);
+        if (coding) weakenEtag(headers);
+      }
+      return;
+    }
+    if (
+      !res.body ||
+      res.status < 200 ||
+      res.status === 204 ||
+      res.status === 206 ||
+      headers.has('content-encoding') ||
+      !isCompressibleType(headers.get('content-type')) ||
+      NO_TRANSFORM.test(headers.get('cache-control') ?? '')
+    ) {
+      return;
+    }
+    const declared = headers.get('content-length');
+    if (declared !== null && Number(declared) < MIN_COMPRESS_BYTES) return;
+
+    const { chunks, bytes, rest } = await readUpTo(res.body, WHOLE_BODY_LIMIT);
+    const out = new Headers(headers);
+    if (!rest) {
+      const body = joined(chunks, bytes);
+      if (bytes >= MIN_COMPRESS_BYTES) addVary(out);
+      if (bytes < MIN_COMPRESS_BYTES || !coding) {
+        out.set('content-length', String(bytes));
+        replaceAnswer(c, body as Uint8Array<ArrayBuffer>, res.status, out);
+        return;
+      }
+      const compressed = await compressWhole(body, coding);
+      out.set('content-encoding', coding);
+      out.set('content-length', String(compressed.byteLength));
+      weakenEtag(out);
+      replaceAnswer(c, compressed as Uint8Array<ArrayBuffer>, res.status, out);
+      return;
+    }
+
+    addVary(out);
+    if (!coding) {
+      replaceAnswer(c, resumed(chunks, rest), res.status, out);
+      return;
+    }
+    out.set('content-encoding', coding);
+    out.delete('content-length');
+    weakenEtag(out);
+    if (c.req.method === 'HEAD') {
+      await rest.cancel();
+      replaceAnswer(c, null, res.status, out);
+      return;
+    }
+    replaceAnswer(c, resumed(chunks, rest).pipeThrough(compressingStream(coding)), res.status, out);
+  };
+}
