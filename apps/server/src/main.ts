@@ -15,6 +15,7 @@ import { seedDemoIfEmpty } from './db/seed.ts';
 import { seedDemoMedia } from './db/seed-media.ts';
 import { demoModeNotice } from './demo-mode.ts';
 import { EnvError, readEnv } from './env.ts';
+import { createConnectionDrain } from './http/connection-drain.ts';
 import { createMetrics } from './http/metrics.ts';
 import { createJobExhaustedHandler, createJobHandlers } from './jobs/job-handlers.ts';
 import { startPeriodicJobs } from './jobs/periodic-jobs.ts';
@@ -140,6 +141,9 @@ async function start() {
     const where = env.databaseUrl ? 'PostgreSQL' : `PGlite en ${env.dataDir}`;
     console.log(`Bitácora escuchando en http://localhost:${info.port} (${where})`);
   }) as Server;
+  // New connections are refused from the first moment of a stop; the open ones are answered
+  // until they close (http/connection-drain.ts).
+  const drain = createConnectionDrain(server);
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -151,16 +155,10 @@ async function start() {
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
-    // close() stops accepting and waits for in-flight requests; idle keep-alive sockets go now,
-    // and a keep-alive socket whose request finishes later goes at the next sweep instead of
-    // waiting out its keep-alive timeout.
-    const sweep = setInterval(() => server.closeIdleConnections(), 100);
-    sweep.unref();
     // Running jobs are aborted now and given back to the queue, so the next start (or another
     // instance) carries them on; they are not counted as failed.
     const jobsStopped = jobWorker.stop().catch((stopError: unknown) => console.error(stopError));
-    server.close(async (error) => {
-      clearInterval(sweep);
+    const finish = async (failed: boolean) => {
       stopJobs();
       await jobsStopped;
       try {
@@ -172,9 +170,15 @@ async function start() {
       } catch (closeError) {
         console.error(closeError);
       }
-      process.exit(error ? 1 : 0);
-    });
-    server.closeIdleConnections();
+      process.exit(failed ? 1 : 0);
+    };
+    drain.drain().then(
+      () => finish(false),
+      (error: unknown) => {
+        console.error(error);
+        return finish(true);
+      },
+    );
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));

@@ -1,0 +1,127 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createConnectionDrain, KEEP_ALIVE_TIMEOUT_MS } from './connection-drain.ts';
+
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+interface Answer {
+  status: number;
+  connection: string | undefined;
+  reused: boolean;
+  body: string;
+}
+
+function request(port: number, pathname: string, agent: http.Agent): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: pathname, agent }, (res) => {
+      let body = '';
+      res.setEncoding('utf8').on('data', (chunk: string) => {
+        body += chunk;
+      });
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          connection: res.headers.connection,
+          reused: req.reusedSocket,
+          body,
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** A server whose `/slow` answers only when the test says so; every other path at once. */
+async function startServer() {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let slowArrived = () => {};
+  const slowStarted = new Promise<void>((resolve) => {
+    slowArrived = resolve;
+  });
+  const server = http.createServer((req, res) => {
+    if (req.url === '/slow') {
+      slowArrived();
+      void released.then(() => res.end('lento'));
+    } else res.end('ok');
+  });
+  const drain = createConnectionDrain(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => {
+    server.closeAllConnections();
+    return new Promise((resolve) => server.close(resolve));
+  });
+  return { server, drain, port: (server.address() as AddressInfo).port, release, slowStarted };
+}
+
+function keepAliveAgent() {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  cleanups.push(() => agent.destroy());
+  return agent;
+}
+
+describe('connection drain', () => {
+  it('keeps connections alive for the keep-alive timeout the proxy must stay under', async () => {
+    const { server, port } = await startServer();
+    expect(server.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
+    const answer = await request(port, '/', keepAliveAgent());
+    expect(answer.connection).toBe('keep-alive');
+  });
+
+  it('refuses new connections, answers what arrives on open ones with Connection: close, then resolves', async () => {
+    const { server, drain, port, release, slowStarted } = await startServer();
+    const idle = keepAliveAgent();
+    const busy = keepAliveAgent();
+    expect((await request(port, '/', idle)).connection).toBe('keep-alive');
+    const slow = request(port, '/slow', busy);
+    await slowStarted;
+
+    let drained = false;
+    const done = drain.drain().then(() => {
+      drained = true;
+    });
+    // A new connection is refused: nothing reached the server, so a proxy may try another.
+    await expect(request(port, '/', new http.Agent())).rejects.toMatchObject({
+      code: 'ECONNREFUSED',
+    });
+    // A request written on a kept-alive connection during the stop is answered, not reset, and
+    // told to close its connection.
+    const late = await request(port, '/', idle);
+    expect(late).toMatchObject({ status: 200, body: 'ok', reused: true, connection: 'close' });
+    // The answer in flight when the stop began closes its connection too.
+    release();
+    expect(await slow).toMatchObject({ status: 200, body: 'lento', connection: 'close' });
+    await done;
+    expect(drained).toBe(true);
+    expect(server.listening).toBe(false);
+  });
+
+  it('leaves an idle connection open for the client to close, as the proxy does when its shorter keep-alive ends', async () => {
+    const { server, drain, port } = await startServer();
+    const closed = new Promise<void>((resolve) => {
+      server.once('connection', (socket) => socket.once('close', () => resolve()));
+    });
+    const proxy = keepAliveAgent();
+    await request(port, '/', proxy);
+    let socketClosed = false;
+    void closed.then(() => {
+      socketClosed = true;
+    });
+    let drained = false;
+    const done = drain.drain().then(() => {
+      drained = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(socketClosed).toBe(false);
+    expect(drained).toBe(false);
+    proxy.destroy();
+    await Promise.all([done, closed]);
+  });
+});

@@ -1,0 +1,56 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
+
+/**
+ * How long a kept-alive connection may sit idle before the server closes it. The proxy in front
+ * must give up its idle upstream connections sooner (deploy/nginx: `keepalive_timeout 4s`):
+ * otherwise it may send a request on a connection at the very moment the server closes it, and a
+ * POST sent that way is lost, not retried (docs/decisions/033-rolling-restarts.md).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+
+export interface ConnectionDrain {
+  /**
+   * Stops taking connections and lets the open ones finish: every answer from now on carries
+   * `Connection: close`, and a connection left idle closes at its keep-alive timeout. Resolves
+   * once the last connection is closed.
+   */
+  drain(): Promise<void>;
+}
+
+/**
+ * A graceful stop without the race of closing idle keep-alive connections at once
+ * (`http.Server.close()` does, since Node 19): a proxy may have just written a request on one,
+ * and the reset it gets back loses that request. Instead, whatever arrives on an open connection
+ * is still answered, with `Connection: close`, and an idle one is left to its keep-alive
+ * timeout, which the proxy's own shorter one beats.
+ */
+export function createConnectionDrain(server: Server): ConnectionDrain {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  let draining = false;
+  const unanswered = new Set<ServerResponse>();
+  const closeAfter = (res: ServerResponse) => {
+    if (!res.headersSent) res.setHeader('connection', 'close');
+  };
+  // Ahead of the app's own listener, so the header is set before any answer could be written.
+  server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+    if (draining) {
+      closeAfter(res);
+      return;
+    }
+    unanswered.add(res);
+    res.once('close', () => unanswered.delete(res));
+  });
+  return {
+    drain() {
+      draining = true;
+      for (const res of unanswered) closeAfter(res);
+      unanswered.clear();
+      return new Promise((resolve, reject) => {
+        // net.Server's close: the listening socket goes now, the callback waits for every
+        // connection; http.Server's would also destroy the idle ones.
+        NetServer.prototype.close.call(server, (error) => (error ? reject(error) : resolve()));
+      });
+    },
+  };
+}
