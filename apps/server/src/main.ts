@@ -22,7 +22,7 @@ import { startPeriodicJobs } from './jobs/periodic-jobs.ts';
 import { startJobWorker } from './jobs/queue/job-worker.ts';
 import { createLogger, routeConsoleTo } from './log/logger.ts';
 import { createMailer } from './mail/mailer.ts';
-import { sweepOrphanMedia } from './media/orphan-sweep.ts';
+import { sweepMediaAtStart } from './media/orphan-sweep.ts';
 import { createS3MediaStorage } from './media/s3-storage.ts';
 import { createLocalMediaStorage } from './media/storage.ts';
 import { localMediaRoot, perInstanceMediaWarning } from './media/storage-choice.ts';
@@ -58,9 +58,10 @@ async function start() {
     await seedDemoMedia(db, mediaStorage);
     console.log('Datos de demostración creados.');
   }
-  // What a crash left in the media folder goes now; files too young to judge wait for the
-  // hourly sweep. Not awaited: a large folder must not hold up the start.
-  sweepOrphanMedia({ db, storage: mediaStorage, now: new Date() }).catch((error: unknown) =>
+  // What a crash left in the media folder goes now (a bucket's sweep is the hour's job, run by
+  // one instance); files too young to judge wait for the hourly sweep. Not awaited: a large
+  // folder must not hold up the start.
+  sweepMediaAtStart({ db, storage: mediaStorage, now: new Date() }).catch((error: unknown) =>
     console.error('barrido de imágenes huérfanas:', error),
   );
   const rateLimitStore = env.redisUrl

@@ -53,7 +53,8 @@ async function namedKeys(
 /**
  * Removes what a crash left in a local media folder: `*.tmp` files of writes cut short, and
  * images whose row was never written (the upload died between the files and the row). Only
- * files older than `minAgeMs`. Stores not on this machine's disk (a bucket) are left alone.
+ * files older than `minAgeMs`. Stores not on this machine's disk (a bucket) have their own sweep
+ * (`sweepBucketMedia`).
  * Returns the removed paths, relative to the folder.
  */
 export async function sweepOrphanMedia(options: {
@@ -105,9 +106,51 @@ export async function sweepOrphanMedia(options: {
   return removed;
 }
 
+/** Objects asked for in one listing of a bucket: S3 answers at most 1 000. */
+export const BUCKET_PAGE = 1_000;
+/** Listings one run of the bucket sweep reads before it hands the rest to a job of its own. */
+export const BUCKET_PAGES_PER_RUN = 10;
+
 /**
- * Enqueued by every instance each hour; the dedupe key makes it one sweep per hour whatever
- * the number of instances (the folder is shared, or a bucket where there is nothing to do).
+ * Removes from a bucket the images whose row was never written (an upload or import died
+ * between the files and the row), older than `minAgeMs`. Reads the bucket page by page in key
+ * order from the cursor `after`, at most `maxPages` pages: `next` is where the following run
+ * starts, null when the listing reached the end.
+ */
+export async function sweepBucketMedia(options: {
+  db: Database;
+  storage: MediaStorage;
+  now: Date;
+  minAgeMs?: number;
+  after?: string | undefined;
+  pageSize?: number;
+  maxPages?: number;
+}): Promise<{ removed: string[]; next: string | null }> {
+  const list = options.storage.list?.bind(options.storage);
+  if (!list) return { removed: [], next: null };
+  const before = options.now.getTime() - (options.minAgeMs ?? ORPHAN_MIN_AGE_MS);
+  const removed: string[] = [];
+  let after = options.after;
+  for (let page = 0; page < (options.maxPages ?? BUCKET_PAGES_PER_RUN); page++) {
+    const { files, next } = await list({ after, limit: options.pageSize ?? BUCKET_PAGE });
+    const candidates = files.filter((file) => file.modified.getTime() <= before).map((f) => f.key);
+    if (candidates.length > 0) {
+      const named = await namedKeys(options.db, options.storage, candidates);
+      for (const key of candidates) {
+        if (named.has(key)) continue;
+        await options.storage.delete(key);
+        removed.push(key);
+      }
+    }
+    if (next === null) return { removed, next: null };
+    after = next;
+  }
+  return { removed, next: after ?? null };
+}
+
+/**
+ * Enqueued by every instance each hour and at start; the dedupe key makes it one sweep per
+ * hour whatever the number of instances (the folder is shared, or a bucket).
  */
 export function enqueueMediaSweep(db: Database, now: Date) {
   const hour = now.toISOString().slice(0, 13);
@@ -119,14 +162,58 @@ export function enqueueMediaSweep(db: Database, now: Date) {
   });
 }
 
+/**
+ * The sweep at start: an instance's own folder now, since a crash there is this instance's;
+ * a bucket, which every instance shares, through the hour's job, so instances starting together
+ * sweep it once.
+ */
+export async function sweepMediaAtStart(options: {
+  db: Database;
+  storage: MediaStorage;
+  now: Date;
+}): Promise<void> {
+  if (options.storage.root) await sweepOrphanMedia(options);
+  else if (options.storage.list) await enqueueMediaSweep(options.db, options.now);
+}
+
+interface SweepPayload {
+  hour?: string;
+  after?: string;
+}
+
 export function mediaSweepJobs(deps: {
   db: Database;
   mediaStorage: MediaStorage;
   now: () => Date;
+  /** A bucket's listing size and listings per run; S3's 1 000 and 10 unless given. */
+  bucketSweep?: { pageSize?: number; maxPages?: number };
 }): Record<string, JobHandler> {
   return {
-    [MEDIA_SWEEP_JOB]: async () => {
-      await sweepOrphanMedia({ db: deps.db, storage: deps.mediaStorage, now: deps.now() });
+    [MEDIA_SWEEP_JOB]: async ({ job }) => {
+      const now = deps.now();
+      if (deps.mediaStorage.root) {
+        await sweepOrphanMedia({ db: deps.db, storage: deps.mediaStorage, now });
+        return;
+      }
+      const payload = (job.payload ?? {}) as SweepPayload;
+      const { next } = await sweepBucketMedia({
+        db: deps.db,
+        storage: deps.mediaStorage,
+        now,
+        after: payload.after,
+        ...deps.bucketSweep,
+      });
+      // A large bucket is gone through a bounded run at a time, each a job of its own: one
+      // instance takes each, and a stop resumes at the last run's cursor, not the start.
+      if (next !== null) {
+        const hour = payload.hour ?? now.toISOString().slice(0, 13);
+        await enqueueJob(deps.db, {
+          kind: MEDIA_SWEEP_JOB,
+          payload: { hour, after: next },
+          dedupeKey: `${MEDIA_SWEEP_JOB}:${hour}:${next}`,
+          runAt: now,
+        });
+      }
     },
   };
 }

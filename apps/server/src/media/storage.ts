@@ -19,6 +19,17 @@ export interface MediaStorage {
   check?(): Promise<void>;
   /** The folder files live in, for stores on this machine's disk: the orphan sweep walks it. */
   root?: string;
+  /**
+   * For stores elsewhere (a bucket): a page of at most `limit` stored files in key order, those
+   * after the cursor `after`; `next` is the cursor of the following page, null after the last.
+   * Objects whose names are not media keys are left out of `files`. The orphan sweep reads it.
+   */
+  list?(options: { after?: string | undefined; limit: number }): Promise<StoredFilePage>;
+}
+
+export interface StoredFilePage {
+  files: { key: string; modified: Date }[];
+  next: string | null;
 }
 
 const KEY = /^[a-z0-9][a-z0-9-]{0,63}(\/[a-z0-9][a-z0-9-]{0,63}){0,3}\.(jpg|png|webp)$/;
