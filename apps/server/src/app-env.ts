@@ -93,6 +93,8 @@ export interface AppVariables {
   blog: Blog | undefined;
   /** The request's id: the caller's `X-Request-Id` when sane, else generated. */
   requestId: string;
+  /** The answer already carries `X-Request-Id` among its plain headers (the public pages). */
+  requestIdSent: boolean | undefined;
   /** The blog whose public page (or comment form) the request is for. */
   publicBlogId: number | undefined;
   /** The app's cache of read-mostly blog answers. */

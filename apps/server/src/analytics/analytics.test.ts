@@ -323,6 +323,19 @@ describe('the buffer', () => {
     expect(rows.every((row) => row.entry)).toBe(true);
   });
 
+  it('marks only the first page of a visitor as the entry, flush after flush', async () => {
+    recorder.record(view(1));
+    await recorder.flush();
+    recorder.record({ ...view(1), path: PART_1.replace(/\/?$/, '-b') });
+    recorder.record(view(2));
+    await recorder.flush();
+    recorder.record(view(1));
+    await recorder.flush();
+    const rows = await t.db.select().from(analyticsViews);
+    expect(rows).toHaveLength(4);
+    expect(rows.filter((row) => row.entry)).toHaveLength(2);
+  });
+
   it('writes identical requests of one flush as one row with their hits', async () => {
     for (let i = 0; i < 4; i++) recorder.record(view(1));
     expect(await recorder.flush()).toBe(1);

@@ -30,6 +30,21 @@ export interface PendingView {
 export interface ViewRecorder {
   /** Queues a view; never waits and never throws. */
   record(view: PendingView): void;
+  /**
+   * `record` for the public page's hot path: the raw fields as arguments, no object built and
+   * no date kept (`atMs` is milliseconds since the epoch); `postId` -1 when none.
+   */
+  add(
+    blogId: number,
+    atMs: number,
+    kind: ViewKind,
+    postId: number,
+    address: string,
+    userAgent: string,
+    host: string,
+    path: string,
+    referer: string | undefined,
+  ): void;
   /** Writes what is queued; resolves with how many rows were written. */
   flush(): Promise<number>;
   /** Stops the timer and writes what is left (at shutdown). */
@@ -48,6 +63,72 @@ export interface ViewRecorderOptions {
 }
 
 const INSERT_CHUNK = 500;
+/** Visitors remembered as having their entry page (see `entered`). */
+const MAX_ENTERED = 100_000;
+
+const KINDS: readonly ViewKind[] = ['page', 'feed', 'read'];
+const KIND_CODES: Record<ViewKind, number> = { page: 0, feed: 1, read: 2 };
+
+/**
+ * The buffer as columns filled in place: a view costs a few stores, not an object, a date and
+ * their promotion to the old generation while they wait for the flush.
+ */
+interface Columns {
+  length: number;
+  blogId: Int32Array;
+  at: Float64Array;
+  kind: Uint8Array;
+  postId: Int32Array;
+  address: string[];
+  userAgent: string[];
+  host: string[];
+  path: string[];
+  referer: (string | undefined)[];
+}
+
+function columnsOf(size: number): Columns {
+  return {
+    length: 0,
+    blogId: new Int32Array(size),
+    at: new Float64Array(size),
+    kind: new Uint8Array(size),
+    postId: new Int32Array(size),
+    address: [],
+    userAgent: [],
+    host: [],
+    path: [],
+    referer: [],
+  };
+}
+
+/** Views `a` and `b` are the same request but for its instant. */
+function sameRequest(columns: Columns, a: number, b: number): boolean {
+  return (
+    columns.blogId[a] === columns.blogId[b] &&
+    columns.kind[a] === columns.kind[b] &&
+    columns.postId[a] === columns.postId[b] &&
+    columns.path[a] === columns.path[b] &&
+    columns.address[a] === columns.address[b] &&
+    columns.userAgent[a] === columns.userAgent[b] &&
+    columns.referer[a] === columns.referer[b] &&
+    columns.host[a] === columns.host[b]
+  );
+}
+
+function viewAt(columns: Columns, i: number): PendingView {
+  const postId = columns.postId[i] as number;
+  return {
+    blogId: columns.blogId[i] as number,
+    at: new Date(columns.at[i] as number),
+    kind: KINDS[columns.kind[i] as number] as ViewKind,
+    address: columns.address[i] as string,
+    userAgent: columns.userAgent[i] as string,
+    host: columns.host[i] as string,
+    path: columns.path[i] as string,
+    postId: postId < 0 ? null : postId,
+    referer: columns.referer[i] ?? null,
+  };
+}
 
 /** The visitor of a day: no address or user agent is stored, only this. */
 export function visitorHash(salt: string, address: string, userAgent: string, blogId: number) {
@@ -59,14 +140,14 @@ export function visitorHash(salt: string, address: string, userAgent: string, bl
 
 /**
  * Page views buffered in memory and written in batches off the request path
- * (docs/decisions/028-private-analytics.md): the request only pushes an object; hashing, bot
+ * (docs/decisions/028-private-analytics.md): the request only stores its raw fields; hashing, bot
  * filtering, user-agent parsing and the entry page are decided at the flush.
  */
 export function createViewRecorder(options: ViewRecorderOptions): ViewRecorder {
   const { db } = options;
   const maxBuffered = options.maxBuffered ?? 10_000;
   const onError = options.onError ?? ((error) => console.error('estadísticas:', error));
-  let buffer: PendingView[] = [];
+  let buffer = columnsOf(maxBuffered);
   let dropped = 0;
   let running: Promise<number> = Promise.resolve(0);
   const salts = new Map<string, string>();
@@ -81,14 +162,27 @@ export function createViewRecorder(options: ViewRecorderOptions): ViewRecorder {
     return known;
   }
 
-  async function write(views: PendingView[]): Promise<number> {
+  async function write(views: Columns): Promise<number> {
     type Row = typeof analyticsViews.$inferInsert;
     const byKey = new Map<string, Row>();
     const hashes = new Map<string, string>();
     // A flush sees few distinct user agents and days: each is read once.
     const agents = new Map<string, { bot: boolean; device: string; browser: string }>();
     const days = new Map<number, string>();
-    for (const view of views) {
+    // A run of identical requests (a reader reloading, a flood) adds hits to one row at once.
+    let previous = -1;
+    let previousDay = -1;
+    let previousRow: Row | undefined;
+    for (let i = 0; i < views.length; i++) {
+      const dayNumber = Math.floor((views.at[i] as number) / 86_400_000);
+      if (previous >= 0 && dayNumber === previousDay && sameRequest(views, previous, i)) {
+        if (previousRow) previousRow.hits = (previousRow.hits ?? 1) + 1;
+        continue;
+      }
+      previous = i;
+      previousDay = dayNumber;
+      previousRow = undefined;
+      const view = viewAt(views, i);
       let agent = agents.get(view.userAgent);
       if (!agent) {
         agent = {
@@ -100,7 +194,6 @@ export function createViewRecorder(options: ViewRecorderOptions): ViewRecorder {
       }
       // Feed readers are programs by nature: only pages and reads are filtered for bots.
       if (view.kind !== 'feed' && agent.bot) continue;
-      const dayNumber = Math.floor(view.at.getTime() / 86_400_000);
       let day = days.get(dayNumber);
       if (!day) {
         day = utcDay(view.at);
@@ -118,9 +211,10 @@ export function createViewRecorder(options: ViewRecorderOptions): ViewRecorder {
       const known = byKey.get(key);
       if (known) {
         known.hits = (known.hits ?? 1) + 1;
+        previousRow = known;
         continue;
       }
-      byKey.set(key, {
+      previousRow = {
         blogId: view.blogId,
         day,
         at: view.at,
@@ -133,28 +227,45 @@ export function createViewRecorder(options: ViewRecorderOptions): ViewRecorder {
         entry: false,
         device: agent.device,
         browser: agent.browser,
-      });
+      };
+      byKey.set(key, previousRow);
     }
     const rows = [...byKey.values()];
     if (rows.length === 0) return 0;
-    await markEntries(rows);
+    const visited = await markEntries(rows);
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
       await db.insert(analyticsViews).values(rows.slice(i, i + INSERT_CHUNK));
     }
+    if (entered.size + visited.size > MAX_ENTERED) entered.clear();
+    for (const key of visited) entered.add(key);
     return rows.length;
   }
 
-  /** A visitor's first page view of the day on a blog, whichever instance wrote the earlier ones. */
+  /**
+   * Visitors (day, blog, hash) whose entry page this instance wrote or found: their later views
+   * need no look-up. Bounded; forgetting only costs a query.
+   */
+  const entered = new Set<string>();
+
+  /**
+   * A visitor's first page view of the day on a blog, whichever instance wrote the earlier ones.
+   * Resolves with the visitors of these rows, to remember once the rows are written.
+   */
   async function markEntries(rows: (typeof analyticsViews.$inferInsert)[]) {
     const pages = rows.filter((row) => row.kind === 'page');
     pages.sort((a, b) => (a.at as Date).getTime() - (b.at as Date).getTime());
     const byDay = new Map<string, Set<string>>();
+    const seen = new Set<string>();
     for (const row of pages) {
+      const key = `${row.day}|${row.blogId}|${row.visitor}`;
+      if (entered.has(key)) {
+        seen.add(key);
+        continue;
+      }
       const set = byDay.get(row.day) ?? new Set<string>();
       byDay.set(row.day, set);
       set.add(row.visitor);
     }
-    const seen = new Set<string>();
     for (const [day, visitors] of byDay) {
       const list = [...visitors];
       for (let i = 0; i < list.length; i += INSERT_CHUNK) {
@@ -177,13 +288,14 @@ export function createViewRecorder(options: ViewRecorderOptions): ViewRecorder {
       seen.add(key);
       row.entry = true;
     }
+    return seen;
   }
 
   function flush(): Promise<number> {
     running = running.then(async () => {
       if (buffer.length === 0) return 0;
       const views = buffer;
-      buffer = [];
+      buffer = columnsOf(maxBuffered);
       try {
         return await write(views);
       } catch (error) {
@@ -198,14 +310,50 @@ export function createViewRecorder(options: ViewRecorderOptions): ViewRecorder {
   const timer = every === null ? null : setInterval(() => void flush(), every);
   timer?.unref();
 
+  function add(
+    blogId: number,
+    atMs: number,
+    kind: ViewKind,
+    postId: number,
+    address: string,
+    userAgent: string,
+    host: string,
+    path: string,
+    referer: string | undefined,
+  ) {
+    const b = buffer;
+    const i = b.length;
+    if (i >= maxBuffered) {
+      dropped++;
+      return;
+    }
+    b.blogId[i] = blogId;
+    b.at[i] = atMs;
+    b.kind[i] = KIND_CODES[kind];
+    b.postId[i] = postId;
+    b.address[i] = address;
+    b.userAgent[i] = userAgent;
+    b.host[i] = host;
+    b.path[i] = path;
+    b.referer[i] = referer;
+    b.length = i + 1;
+  }
+
   return {
     record(view) {
-      if (buffer.length >= maxBuffered) {
-        dropped++;
-        return;
-      }
-      buffer.push(view);
+      add(
+        view.blogId,
+        view.at.getTime(),
+        view.kind,
+        view.postId ?? -1,
+        view.address,
+        view.userAgent,
+        view.host,
+        view.path,
+        view.referer ?? undefined,
+      );
     },
+    add,
     flush,
     async stop() {
       if (timer) clearInterval(timer);

@@ -5,6 +5,7 @@ import { BlockList, isIP } from 'node:net';
  * without it a proxy named `127.0.0.1` in TRUST_PROXY would never match its own connections.
  */
 export function normaliseAddress(address: string): string {
+  if (!address.startsWith('::')) return address;
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
   return mapped ? (mapped[1] as string) : address;
 }
@@ -41,6 +42,24 @@ const lists = new WeakMap<readonly string[], BlockList>();
  */
 export function isTrustedProxy(trust: true | readonly string[], address: string): boolean {
   if (trust === true) return true;
+  // Asked for each counted page view: the few peers a server sees are answered from memory.
+  let known = answers.get(trust);
+  if (!known) {
+    known = new Map();
+    answers.set(trust, known);
+  }
+  let trusted = known.get(address);
+  if (trusted === undefined) {
+    trusted = checkTrust(trust, address);
+    if (known.size >= 10_000) known.clear();
+    known.set(address, trusted);
+  }
+  return trusted;
+}
+
+const answers = new WeakMap<readonly string[], Map<string, boolean>>();
+
+function checkTrust(trust: readonly string[], address: string): boolean {
   const normalised = normaliseAddress(address);
   const family = isIP(normalised);
   if (family === 0) return false;

@@ -6,6 +6,8 @@ import { cacheCounters } from '../cache/cache-stats.ts';
 import { type ContentVersions, createContentVersions } from '../cache/content-versions.ts';
 import { LruCache } from '../cache/lru-cache.ts';
 import { clientAddress } from '../http/client-address.ts';
+import { requestHeader } from '../http/request-header.ts';
+import { withRequestId } from '../http/request-log.ts';
 import {
   BLOG_SECURITY_HEADERS,
   hashSource,
@@ -129,16 +131,18 @@ export function createPublicSite(
       entry,
       {
         method: c.req.method,
-        acceptEncoding: c.req.header('accept-encoding'),
-        ifNoneMatch: c.req.header('if-none-match'),
-        ifModifiedSince: c.req.header('if-modified-since'),
+        acceptEncoding: requestHeader(c, 'accept-encoding'),
+        ifNoneMatch: requestHeader(c, 'if-none-match'),
+        ifModifiedSince: requestHeader(c, 'if-modified-since'),
       },
       cacheControl,
     );
     // A plain Response with plain headers: the Node adapter writes it without copying them.
+    const headers =
+      c.get('requestId') === undefined ? result.headers : withRequestId(c, result.headers);
     return new Response(result.body as Uint8Array<ArrayBuffer> | null, {
       status: result.status,
-      headers: result.headers,
+      headers,
     });
   }
 
@@ -158,7 +162,7 @@ export function createPublicSite(
   };
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const host = c.req.header('host') ?? new URL(c.req.url).host;
+    const host = requestHeader(c, 'host') ?? new URL(c.req.url).host;
     let known = targets.get(host);
     if (!known) {
       const target = classifyHost(host, deps);
@@ -264,7 +268,7 @@ export function createPublicSite(
       pages.set(key, entry, entry.size);
     }
     if (deps.analytics && site.counted && entry.counts && method === 'GET') {
-      count(c, deps.analytics, site.id, path, entry.counts, deps.now());
+      count(c, deps.analytics, site.id, host, path, entry.counts, deps.now().getTime());
     }
     return send(c, entry);
   };
@@ -282,28 +286,29 @@ function countsOf(rendered: Rendered): CachedResponse['counts'] {
   return undefined;
 }
 
-/** Hands the view to the buffer; a browser's prefetch is not a view. */
+/** Hands the view's raw fields to the buffer; a browser's prefetch is not a view. */
 function count(
   c: AppContext,
   recorder: ViewRecorder,
   blogId: number,
+  host: string,
   path: string,
   counts: NonNullable<CachedResponse['counts']>,
-  at: Date,
+  atMs: number,
 ) {
-  const purpose = c.req.header('sec-purpose') ?? c.req.header('purpose');
+  const purpose = requestHeader(c, 'sec-purpose') ?? requestHeader(c, 'purpose');
   if (purpose?.includes('prefetch')) return;
-  recorder.record({
+  recorder.add(
     blogId,
-    at,
-    kind: counts.kind,
-    address: clientAddress(c),
-    userAgent: c.req.header('user-agent') ?? '',
-    host: c.req.header('host') ?? '',
+    atMs,
+    counts.kind,
+    counts.postId ?? -1,
+    clientAddress(c),
+    requestHeader(c, 'user-agent') ?? '',
+    host,
     path,
-    postId: counts.postId,
-    referer: c.req.header('referer') ?? null,
-  });
+    requestHeader(c, 'referer'),
+  );
 }
 
 function hostNameOf(deps: AppDeps): string {

@@ -94,8 +94,13 @@ export function isNotModified(
 
 type Encoding = 'br' | 'gzip' | null;
 
-/** The headers of one representation, built on first use and kept with the entry. */
-const headerSets = new WeakMap<CachedResponse, Map<string, Record<string, string>>>();
+/**
+ * The headers of one representation, built on first use and kept with the entry: per
+ * Cache-Control value, six slots (encoding × whether it is a 304).
+ */
+const headerSets = new WeakMap<CachedResponse, Map<string, Record<string, string>[]>>();
+
+const ENCODING_SLOT = { br: 0, gzip: 2 } as const;
 
 function headersFor(
   entry: CachedResponse,
@@ -108,8 +113,13 @@ function headersFor(
     sets = new Map();
     headerSets.set(entry, sets);
   }
-  const key = `${encoding}|${cacheControl}|${notModified}`;
-  let headers = sets.get(key);
+  let slots = sets.get(cacheControl);
+  if (!slots) {
+    slots = [];
+    sets.set(cacheControl, slots);
+  }
+  const slot = (encoding === null ? 4 : ENCODING_SLOT[encoding]) + (notModified ? 1 : 0);
+  let headers = slots[slot];
   if (!headers) {
     headers = {
       'content-type': entry.contentType,
@@ -123,7 +133,7 @@ function headersFor(
       if (encoding) headers['content-encoding'] = encoding;
       headers['content-length'] = String(bodyOf(entry, encoding).byteLength);
     }
-    sets.set(key, headers);
+    slots[slot] = headers;
   }
   return headers;
 }
