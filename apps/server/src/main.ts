@@ -9,6 +9,7 @@ import { createContentVersions } from './cache/content-versions.ts';
 import { createRedisVersionChannel } from './cache/redis-version-channel.ts';
 import { CAPTCHA_MAX_NUMBER } from './captcha/captcha.ts';
 import { getProcessDatabase, POSTGRES_POOL_MAX } from './db/client.ts';
+import { demoTemplateDir } from './db/demo-template.ts';
 import { diskFullMessage, isDiskFull } from './db/disk-full.ts';
 import { DataDirLockedError } from './db/pid-lock.ts';
 import { seedDemoIfEmpty } from './db/seed.ts';
@@ -42,7 +43,12 @@ async function start() {
   });
   // Every message, the code's and its libraries', comes out as the same kind of line.
   routeConsoleTo(logger);
-  const database = await getProcessDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  const database = await getProcessDatabase({
+    databaseUrl: env.databaseUrl,
+    dataDir: env.dataDir,
+    // A new embedded DATA_DIR starts as a copy of the prebuilt demo database, when there is one.
+    template: env.seedDemo && !env.databaseUrl ? demoTemplateDir() : undefined,
+  });
   const { db } = database;
   const secrets = await loadServerSecrets({
     given: env,
@@ -54,7 +60,7 @@ async function start() {
     : createLocalMediaStorage(localMediaRoot(env));
   const mediaWarning = perInstanceMediaWarning(env);
   if (mediaWarning) console.warn(mediaWarning);
-  if (env.seedDemo && (await seedDemoIfEmpty(db))) {
+  if (env.seedDemo && (database.fromTemplate || (await seedDemoIfEmpty(db)))) {
     await seedDemoMedia(db, mediaStorage);
     console.log('Datos de demostración creados.');
   }

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
 import { acquirePidLock, type PidLock } from './pid-lock.ts';
 import * as schema from './schema/index.ts';
 
@@ -26,6 +26,8 @@ export const POSTGRES_POOL_MAX = 10;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The embedded database was copied from `template` by this open (a new DATA_DIR). */
+  fromTemplate?: boolean;
   /** Applies the committed migrations once, even when several instances start together. */
   migrate(): Promise<void>;
   /** Resolves when the database answers a query. */
@@ -33,7 +35,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export { MIGRATIONS_FOLDER };
+
 /** Arbitrary constant shared by every Bitácora instance: the migration lock's key. */
 const MIGRATION_LOCK_KEY = 7_261_432_001;
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
@@ -43,6 +46,11 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder's parent (DATA_DIR); the database lives in `<dataDir>/db`. */
   dataDir?: string | undefined;
+  /**
+   * PGlite on disk: a closed database folder copied in when `<dataDir>/db` holds no database yet
+   * (the demo template); ignored when it does not exist.
+   */
+  template?: string | undefined;
   /** PGlite in memory (tests): no folder, no lock. */
   inMemory?: boolean;
   /** In memory only: start from this data dir (a `dumpDataDir` tarball) instead of an empty one. */
@@ -60,12 +68,29 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const lock = acquirePidLock(options.dataDir);
   try {
     const folder = path.join(options.dataDir, 'db');
+    const fromTemplate = copyTemplate(options.template, folder);
     fs.mkdirSync(folder, { recursive: true });
-    return await openPglite(folder, lock);
+    const handle = await openPglite(folder, lock);
+    return fromTemplate ? { ...handle, fromTemplate } : handle;
   } catch (error) {
     lock.release();
     throw error;
   }
+}
+
+/**
+ * Under the DATA_DIR lock, so no other process is building a database in the folder meanwhile.
+ * Copied beside it and renamed, so a crash mid-copy leaves no half database to open.
+ */
+function copyTemplate(template: string | undefined, folder: string): boolean {
+  if (!template || fs.existsSync(path.join(folder, 'PG_VERSION'))) return false;
+  if (!fs.existsSync(path.join(template, 'PG_VERSION'))) return false;
+  const copy = `${folder}.template-copy`;
+  fs.rmSync(copy, { recursive: true, force: true });
+  fs.cpSync(template, copy, { recursive: true });
+  fs.rmSync(folder, { recursive: true, force: true });
+  fs.renameSync(copy, folder);
+  return true;
 }
 
 async function openPglite(
@@ -154,6 +179,7 @@ type GlobalWithDatabase = typeof globalThis & {
 export function getProcessDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  template?: string | undefined;
 }): Promise<DatabaseHandle> {
   const g = globalThis as GlobalWithDatabase;
   const key = options.databaseUrl ?? `pglite:${options.dataDir}`;

@@ -1,17 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
-  readFileSync,
-  renameSync,
   rmSync,
   statSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -20,6 +16,9 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { MIGRATIONS_FOLDER, openDatabase } from '../db/client.ts';
+import { buildTemplateOnce, templateKey } from '../db/template.ts';
+
+const isTemplate = (dir: string) => existsSync(path.join(dir, 'data', 'db', 'PG_VERSION'));
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -70,11 +69,8 @@ export default async function setup(project: TestProject) {
   // same PGlite and drizzle give the same database, and building it (about 6 s of CPU before any
   // test can start) is then done once per change of migrations, not once per run.
   const cached = path.join(tmpdir(), `bitacora-pglite-migrated-${templateKey()}`);
-  if (!existsSync(path.join(cached, 'data', 'db', 'PG_VERSION'))) {
-    // A folder left incomplete (a temporary-files sweep emptied part of it) is built again.
-    rmSync(cached, { recursive: true, force: true });
-    await buildPgliteTemplate(cached);
-  }
+  // A folder left incomplete (a temporary-files sweep emptied part of it) is built again.
+  await buildPgliteTemplate(cached);
   // Marks it as used, for the sweep of templates no run has used for a week.
   const now = new Date();
   utimesSync(cached, now, now);
@@ -83,37 +79,13 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteDataDir', path.join(cached, 'data'));
 }
 
-/** The migrations' files and the versions of the code that reads and writes them. */
-function templateKey(): string {
-  const hash = createHash('sha256');
-  const require = createRequire(import.meta.url);
-  for (const name of ['@electric-sql/pglite', 'drizzle-orm']) {
-    // The package's own package.json, found from its entry point (not every package exports it).
-    let dir = path.dirname(require.resolve(name));
-    while (!existsSync(path.join(dir, 'package.json')) || !dir.endsWith(name)) {
-      if (path.dirname(dir) === dir) throw new Error(`no package.json found for ${name}`);
-      dir = path.dirname(dir);
-    }
-    const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-    hash.update(`${name}@${pkg.version}\n`);
-  }
-  const files = readdirSync(MIGRATIONS_FOLDER, { recursive: true, encoding: 'utf8' }).sort();
-  for (const file of files) {
-    const full = path.join(MIGRATIONS_FOLDER, file);
-    if (!statSync(full).isFile()) continue;
-    hash.update(`${file}\n`).update(readFileSync(full));
-  }
-  return hash.digest('hex').slice(0, 16);
-}
-
 /**
  * Migrated on disk, laid out as the server lays out DATA_DIR, and dumped from there: one
  * database build serves both the in-memory files and the server processes. Built in a folder of
  * its own and renamed into place, so a run that starts meanwhile never sees half of it.
  */
 async function buildPgliteTemplate(target: string) {
-  const dir = mkdtempSync(`${target}-building-`);
-  try {
+  await buildTemplateOnce(target, isTemplate, async (dir) => {
     const dataDir = path.join(dir, 'data');
     mkdirSync(dataDir);
     const client = await PGlite.create(path.join(dataDir, 'db'));
@@ -126,15 +98,7 @@ async function buildPgliteTemplate(target: string) {
       // Closed before any file copies the folder, so the copy is a clean database.
       await client.close();
     }
-    try {
-      renameSync(dir, target);
-    } catch (error) {
-      // Another run built the same template first: its copy is as good as this one.
-      if (!existsSync(path.join(target, 'data', 'db', 'PG_VERSION'))) throw error;
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;

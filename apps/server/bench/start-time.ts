@@ -1,0 +1,151 @@
+/*
+ * Start time: how long the real server (`node src/main.ts`, with `npm start`'s node flags and
+ * environment) takes from its spawn to the first 200 on a demo post page (Host
+ * `demo.localhost:PORT`, `/blog/sevilla-en-otono`). Three rows, several runs each, median:
+ *
+ *   - PostgreSQL, existing data: a scratch database a first start migrated and seeded
+ *     (only with DATABASE_URL set);
+ *   - embedded (PGlite), existing data: a DATA_DIR a first start migrated and seeded;
+ *   - embedded, first start with demo data: a new, empty DATA_DIR each run, with the demo
+ *     template built first, as `npm start`'s build step does.
+ *
+ * Each run also reports the server's CPU time to that first answer (user + system, from /proc),
+ * which a busy machine inflates less than the wall time.
+ *
+ *   node bench/start-time.ts
+ *
+ * BENCH_RUNS (5) changes how many starts each row measures.
+ */
+import { readFileSync } from 'node:fs';
+import { get } from 'node:http';
+import os from 'node:os';
+import { buildDemoTemplate } from '../src/db/demo-template.ts';
+import {
+  createScratchDatabase,
+  startServer,
+  stopServer,
+  tempDataDir,
+} from '../src/test/crash-harness.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PAGE = '/blog/sevilla-en-otono';
+
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+function status(url: string, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(`${url}${PAGE}`, { headers: { host } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    }).on('error', reject);
+  });
+}
+
+/** The process's CPU time so far in ms (Linux; NaN elsewhere). */
+function cpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, in clock ticks (100 a second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) / 100) * 1000;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+interface Run {
+  ms: number;
+  cpu: number;
+}
+
+/** One start: spawn to the first 200 on the post page. */
+async function timeStart(env: Record<string, string>): Promise<Run> {
+  const started = performance.now();
+  const server = await startServer({
+    SEED_DEMO: 'true',
+    NODE_ENV: 'development',
+    PUBLIC_DOMAIN: 'localhost:3000',
+    ...env,
+  });
+  try {
+    const host = `demo.localhost:${new URL(server.url).port}`;
+    const code = await status(server.url, host);
+    const ms = performance.now() - started;
+    const cpu = cpuMs(server.pid);
+    if (code !== 200) throw new Error(`${PAGE} answered ${code}:\n${server.output()}`);
+    return { ms, cpu };
+  } finally {
+    await stopServer(server);
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+
+function report(label: string, runs: Run[]) {
+  const wall = runs.map((run) => run.ms);
+  const cpu = runs.map((run) => run.cpu);
+  console.log(
+    `${label.padEnd(46)} median ${seconds(median(wall))} s, CPU ${seconds(median(cpu))} s  (runs: ${wall.map(seconds).join(' ')})  load ${loadavg()}`,
+  );
+}
+
+async function existingData(env: Record<string, string>): Promise<Run[]> {
+  // The first start creates the data; it is not counted.
+  await timeStart(env);
+  const times: Run[] = [];
+  for (let i = 0; i < RUNS; i++) times.push(await timeStart(env));
+  return times;
+}
+
+async function main() {
+  console.log(`Start to first 200 on ${PAGE}, ${RUNS} runs each, load average ${loadavg()}`);
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const scratch = await createScratchDatabase(databaseUrl);
+    const data = tempDataDir('bitacora-bench-start-');
+    try {
+      report(
+        'PostgreSQL, existing data',
+        await existingData({ DATABASE_URL: scratch.url, DATA_DIR: data.dir }),
+      );
+    } finally {
+      data.remove();
+      await scratch.drop();
+    }
+  } else {
+    console.log('PostgreSQL, existing data: not measured (DATABASE_URL unset)');
+  }
+
+  const existing = tempDataDir('bitacora-bench-start-');
+  try {
+    report('embedded (PGlite), existing data', await existingData({ DATA_DIR: existing.dir }));
+  } finally {
+    existing.remove();
+  }
+
+  await buildDemoTemplate();
+  const first: Run[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const fresh = tempDataDir('bitacora-bench-start-');
+    try {
+      first.push(await timeStart({ DATA_DIR: fresh.dir }));
+    } finally {
+      fresh.remove();
+    }
+  }
+  report('embedded (PGlite), first start with demo data', first);
+}
+
+await main();
