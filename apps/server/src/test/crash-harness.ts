@@ -97,6 +97,29 @@ export async function startServer(
   return { child, pid: child.pid as number, url: `http://127.0.0.1:${port}`, output, exited };
 }
 
+/**
+ * `count` instances started together, each with its own data folder, as they run behind a
+ * proxy; what to undo (kill them, remove their folders) goes on `cleanups`, to run in reverse.
+ */
+export async function startInstances(
+  count: number,
+  env: Record<string, string | undefined>,
+  cleanups: (() => unknown)[],
+): Promise<ServerProcess[]> {
+  const started = await Promise.allSettled(
+    Array.from({ length: count }, async () => {
+      const data = tempDataDir();
+      cleanups.push(data.remove);
+      const server = await startServer({ DATA_DIR: data.dir, ...env }, 120_000);
+      cleanups.push(() => stopServer(server, 'SIGKILL'));
+      return server;
+    }),
+  );
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return started.map((result) => (result as PromiseFulfilledResult<ServerProcess>).value);
+}
+
 /** Runs the server expecting it to stop by itself (a refused start); kills it after the timeout. */
 export async function runUntilExit(
   env: Record<string, string | undefined>,

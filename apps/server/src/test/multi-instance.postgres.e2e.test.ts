@@ -8,7 +8,7 @@ import {
   createScratchDatabase,
   login,
   type ServerProcess,
-  startServer,
+  startInstances,
   stopServer,
   tempDataDir,
 } from './crash-harness.ts';
@@ -25,29 +25,15 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-async function startInstances(
-  count: number,
-  env: Record<string, string | undefined>,
-): Promise<ServerProcess[]> {
-  const started = await Promise.allSettled(
-    Array.from({ length: count }, async () => {
-      const data = tempDataDir();
-      cleanups.push(data.remove);
-      const server = await startServer({ DATA_DIR: data.dir, ...env }, 120_000);
-      cleanups.push(() => stopServer(server, 'SIGKILL'));
-      return server;
-    }),
-  );
-  const failed = started.find((result) => result.status === 'rejected');
-  if (failed) throw failed.reason;
-  return started.map((result) => (result as PromiseFulfilledResult<ServerProcess>).value);
-}
-
 describe('instances started together on an empty PostgreSQL database', () => {
   it('three instances with demo data all come up, and the demo data is there once', async () => {
     const scratch = await createScratchDatabase(databaseUrl);
     cleanups.push(scratch.drop);
-    const servers = await startInstances(3, { DATABASE_URL: scratch.url, SEED_DEMO: 'true' });
+    const servers = await startInstances(
+      3,
+      { DATABASE_URL: scratch.url, SEED_DEMO: 'true' },
+      cleanups,
+    );
     for (const server of servers)
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     const seeded = servers.filter((s) => s.output().includes('Datos de demostración creados.'));
@@ -112,7 +98,10 @@ describe('generated secrets with a shared PostgreSQL database', () => {
       ALTCHA_HMAC_KEY: undefined,
       TWO_FACTOR_KEY: undefined,
     };
-    const [first, second] = (await startInstances(2, env)) as [ServerProcess, ServerProcess];
+    const [first, second] = (await startInstances(2, env, cleanups)) as [
+      ServerProcess,
+      ServerProcess,
+    ];
 
     const token = await login(first.url, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
     const blogs = await fetch(`${second.url}/api/blogs`, {
@@ -145,11 +134,11 @@ describe('media on a shared volume', () => {
     cleanups.push(scratch.drop);
     const shared = tempDataDir('bitacora-shared-media-');
     cleanups.push(shared.remove);
-    const servers = await startInstances(2, {
-      DATABASE_URL: scratch.url,
-      SEED_DEMO: 'true',
-      MEDIA_SHARED_DIR: shared.dir,
-    });
+    const servers = await startInstances(
+      2,
+      { DATABASE_URL: scratch.url, SEED_DEMO: 'true', MEDIA_SHARED_DIR: shared.dir },
+      cleanups,
+    );
     for (const server of servers) expect(server.output()).not.toContain('MEDIA_SHARED_DIR');
 
     const sql = postgres(scratch.url, { max: 1, onnotice: () => {} });
