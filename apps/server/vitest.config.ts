@@ -23,12 +23,14 @@ export default defineConfig({
     globalSetup: ['src/test/global-setup.ts'],
     // Two servers migrating one database at once, or two instances sharing the job queue, need a
     // database server: PostgreSQL runs only. Redis-backed parts run when REDIS_URL is set (CI's
-    // PostgreSQL pass sets both).
+    // PostgreSQL pass sets both); `*.redis.postgres.e2e.test.ts` needs both.
     exclude: [
       ...(process.env.DATABASE_URL
         ? []
         : ['src/**/*.postgres.e2e.test.ts', 'src/**/*.postgres.test.ts']),
-      ...(process.env.REDIS_URL ? [] : ['src/**/*.redis.test.ts']),
+      ...(process.env.REDIS_URL
+        ? []
+        : ['src/**/*.redis.test.ts', 'src/**/*.redis.postgres.e2e.test.ts']),
     ],
     // Files are independent (each has its own database and servers), and much of a file's time
     // is spent waiting on a child server or a timer: one worker per core, where vitest's default

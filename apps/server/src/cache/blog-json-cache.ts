@@ -37,13 +37,16 @@ export function createBlogJsonCache(
     counters: cacheCounters('panel-json'),
   });
   const getJson: BlogJsonCache['getJson'] = async (blogId, key, compute) => {
-    const version = versions.of(blogId);
-    const entryKey = `${blogId}|${version}|${key}`;
+    const current = await versions.current(blogId);
+    // The versions cannot be read (Redis away): fresh from the database, and nothing kept.
+    if (!current) return encoder.encode(await compute());
+    const entryKey = `${blogId}|${current.content}|${key}`;
     const hit = entries.get(entryKey);
     if (hit !== undefined) return hit;
+    const local = versions.of(blogId);
     const bytes = encoder.encode(await compute());
     // A write that landed while this was read has moved the version: keep nothing then.
-    if (versions.of(blogId) === version) entries.set(entryKey, bytes, bytes.byteLength);
+    if (versions.of(blogId) === local) entries.set(entryKey, bytes, bytes.byteLength);
     return bytes;
   };
   return {

@@ -32,7 +32,7 @@ export function createIdentityCache(
   versions: ContentVersions,
   options: { ttlMs?: number; maxEntries?: number } = {},
 ) {
-  const entries = new LruCache<Identity & { version: string }>({
+  const entries = new LruCache<Identity & { version: string; shared: string }>({
     maxEntries: options.maxEntries ?? 10_000,
     maxAgeMs: options.ttlMs ?? 2_000,
     counters: cacheCounters('identity'),
@@ -43,33 +43,45 @@ export function createIdentityCache(
     entries.deleteWhere((entry) => ended.has(entry.session.id));
   });
   return {
-    get(key: string): Identity | undefined {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.version !== versions.of(entry.blog.id)) {
-        entries.delete(key);
-        return undefined;
-      }
-      return entry;
-    },
     /**
      * Reads through `load`; keeps the answer only when it names a user, a session and a blog,
      * and nothing moved (no version, no ended session) while it was read: a write or a logout
-     * racing the read leaves nothing behind.
+     * racing the read leaves nothing behind. A kept answer is served while the shared versions
+     * (read before each use: platform-wide changes and ended sessions on any instance) and this
+     * instance's mark of its blog stay where they were.
      */
     async load(key: string, load: () => Promise<IdentityRow>): Promise<IdentityRow> {
-      const cached = this.get(key);
-      if (cached) return cached;
       const stamp = versions.stamp();
+      // Read before the database, so that what is kept is never older than the mark it is kept under.
+      const current = await versions.current();
+      const cached = entries.get(key);
+      if (cached) {
+        if (
+          current &&
+          cached.shared === current.identities &&
+          cached.version === versions.of(cached.blog.id)
+        ) {
+          return cached;
+        }
+        entries.delete(key);
+      }
       // When an entry expires under load, the requests that miss together share one read
       // instead of queueing one each; a request after a write (a new stamp) reads again.
-      const flightKey = `${key}|${stamp}`;
+      const flightKey = `${key}|${stamp}|${current?.identities}`;
       const inFlight = flights.get(flightKey);
       if (inFlight) return inFlight;
       const flight = load().then((row) => {
-        if (row.user && row.session && row.blog && versions.stamp() === stamp) {
+        if (current && row.user && row.session && row.blog && versions.stamp() === stamp) {
           const { user, session, blog, memberRole } = row;
-          entries.set(key, { user, session, blog, memberRole, version: versions.of(blog.id) });
+          const version = versions.of(blog.id);
+          entries.set(key, {
+            user,
+            session,
+            blog,
+            memberRole,
+            version,
+            shared: current.identities,
+          });
         }
         return row;
       });

@@ -56,3 +56,66 @@ describe('content versions shared over Redis', () => {
     expect(heardByA).toHaveLength(1);
   });
 });
+
+describe('content versions read from Redis', () => {
+  it('a change is read by every other instance as soon as its bump resolves', async () => {
+    const a = await instance();
+    const b = await instance();
+    const c = await instance();
+    const blogId = 1_000_000 + Math.floor(Math.random() * 1_000_000);
+    const before = await b.current(blogId);
+    await a.bump(blogId);
+    // No waiting for the pub/sub message: the counters are read at once.
+    const [onB, onC] = await Promise.all([b.current(blogId), c.current(blogId)]);
+    expect(onB?.content).not.toBe(before?.content);
+    expect(onC?.content).toBe(onB?.content);
+    expect((await a.current(blogId))?.content).toBe(onB?.content);
+    // A platform-wide change moves every blog's version, and the identities' mark.
+    await c.bump();
+    const afterGlobal = await b.current(blogId);
+    expect(afterGlobal?.content).not.toBe(onB?.content);
+    expect(afterGlobal?.identities).not.toBe(onB?.identities);
+  });
+
+  it('reads that arrive together share one round trip and each get their own blog', async () => {
+    const a = await instance();
+    const b = await instance();
+    await a.bump(2_000_001);
+    const [one, two, again] = await Promise.all([
+      b.current(2_000_001),
+      b.current(2_000_002),
+      b.current(2_000_001),
+    ]);
+    expect(one?.content).toBe(again?.content);
+    await a.bump(2_000_002);
+    const [oneLater, twoLater] = await Promise.all([b.current(2_000_001), b.current(2_000_002)]);
+    expect(oneLater?.content).toBe(one?.content);
+    expect(twoLater?.content).not.toBe(two?.content);
+  });
+
+  it('an ended session moves the identities’ mark on every instance before its answer', async () => {
+    const a = await instance();
+    const b = await instance();
+    const before = await b.current();
+    await a.endSessions(['s9']);
+    expect((await b.current())?.identities).not.toBe(before?.identities);
+  });
+
+  it('with Redis away a read says it cannot tell, and a change still resolves', async () => {
+    const channel = createRedisVersionChannel('redis://127.0.0.1:1');
+    channels.push(channel);
+    const versions = createContentVersions(channel);
+    const errors = console.error;
+    console.error = () => {};
+    try {
+      expect(await versions.current(7)).toBeNull();
+      const before = versions.of(7);
+      await versions.bump(7);
+      // This instance's own mark still moves.
+      expect(versions.of(7)).not.toBe(before);
+      await versions.endSessions(['s1']);
+    } finally {
+      console.error = errors;
+    }
+  });
+});

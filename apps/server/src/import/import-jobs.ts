@@ -182,7 +182,7 @@ export function importJobs(
         .update(blogImports)
         .set({ state: 'done', report, progress: { done: total, total } })
         .where(eq(blogImports.id, row.id));
-      deps.contentVersions?.bump(blog.id);
+      await deps.contentVersions?.bump(blog.id);
       await removeImportFiles(transfersDir, row.uuid);
       return { created: report.created };
     } catch (error) {
@@ -193,7 +193,7 @@ export function importJobs(
         .update(blogImports)
         .set({ state: 'failed', error: reasonOf(error, IMPORT_JOB_MESSAGES.failed) })
         .where(eq(blogImports.id, row.id));
-      deps.contentVersions?.bump(blog.id);
+      await deps.contentVersions?.bump(blog.id);
       return null;
     } finally {
       load?.close();
@@ -219,7 +219,7 @@ export function importJobsExhausted(deps: AppDeps): Record<string, (job: JobRow)
       )
       .returning({ blogId: blogImports.blogId });
     // Its dead runs may have written posts: the blog's caches learn of them now.
-    if (row) deps.contentVersions?.bump(row.blogId);
+    if (row) await deps.contentVersions?.bump(row.blogId);
   };
   return { [IMPORT_JOB.analyse]: fail, [IMPORT_JOB.run]: fail };
 }

@@ -118,7 +118,7 @@ export function startPeriodicJobs(options: PeriodicJobsOptions): () => void {
       async () => {
         const published = await publishDueContent(options.db, options.now());
         // Feed, sitemap and every cached page of those blogs are built again from now on.
-        for (const blogId of blogsOf(published)) options.versions?.bump(blogId);
+        for (const blogId of blogsOf(published)) await options.versions?.bump(blogId);
       },
       true,
     );

@@ -38,11 +38,12 @@ const NO_QUERY = new URLSearchParams();
  * After a successful API write, the cached answers it made stale go: its route's row says
  * whether it changed its blog's pages, every blog's, or nothing they show.
  */
-function noteChange(c: AppContext, versions: ContentVersions): void {
+async function noteChange(c: AppContext, versions: ContentVersions): Promise<void> {
   const rule = c.get('routeRule');
   if (!rule?.changes || rule.changes === 'none' || c.res.status >= 400) return;
   const blog = c.get('blog');
-  versions.bump(rule.changes === 'blog' && blog ? blog.id : undefined);
+  // Awaited: the answer leaves once every instance would serve the change.
+  await versions.bump(rule.changes === 'blog' && blog ? blog.id : undefined);
 }
 
 const UNKNOWN_HOST_CSS =
@@ -112,8 +113,8 @@ export function createPublicSite(
     return id;
   }
 
-  async function siteFor(blogId: number): Promise<Site | null> {
-    const version = versions.of(blogId);
+  /** `version` null: the versions cannot be read, so the site is read afresh and not kept. */
+  async function siteFor(blogId: number, version: string | null): Promise<Site | null> {
     const known = sites.get(blogId);
     if (known && known.version === version && Date.now() - known.storedAt < MAX_AGE_MS) {
       return known.site;
@@ -121,6 +122,7 @@ export function createPublicSite(
     const row = await loadSite(deps.db, blogId);
     if (!row) return null;
     const site = toSite(row, deps);
+    if (version === null) return site;
     if (sites.size >= 1_000) sites.clear();
     sites.set(blogId, { version, site, storedAt: Date.now() });
     return site;
@@ -180,11 +182,19 @@ export function createPublicSite(
     const path = c.req.path;
     if (target.kind === 'app' || /^\/(?:api|media)(?:\/|$)/.test(path)) {
       await next();
-      noteChange(c, versions);
+      await noteChange(c, versions);
       return;
     }
-    const blogId = await blogIdFor(target, known.key);
-    const site = blogId === null ? null : await siteFor(blogId);
+    const stamp = versions.stamp();
+    let blogId = await blogIdFor(target, known.key);
+    // Undefined when the versions cannot be read: the page is then built afresh and not kept.
+    let version = blogId === null ? undefined : (await versions.current(blogId))?.content;
+    // A move read just now (another instance's write) may have renamed a blog: look again.
+    if (blogId !== null && versions.stamp() !== stamp) {
+      blogId = await blogIdFor(target, known.key);
+      version = blogId === null ? undefined : (await versions.current(blogId))?.content;
+    }
+    const site = blogId === null ? null : await siteFor(blogId, version ?? null);
     if (!site) {
       return c.html(UNKNOWN_HOST_PAGE, 404, UNKNOWN_HOST_HEADERS);
     }
@@ -259,13 +269,14 @@ export function createPublicSite(
       const rendered = await renderPath(ctx, path, search, { replyTo });
       return send(c, prepare(rendered, site), 'no-store');
     }
-    const key = `${site.id}|${versions.of(site.id)}|${path}|${pageNumber(search)}`;
-    let entry = pages.get(key);
+    const key =
+      version !== undefined ? `${site.id}|${version}|${path}|${pageNumber(search)}` : undefined;
+    let entry = key === undefined ? undefined : pages.get(key);
     if (!entry) {
       const rendered = await renderPath(ctx, path, search);
       entry = prepare(rendered, site);
       entry.counts = countsOf(rendered);
-      pages.set(key, entry, entry.size);
+      if (key !== undefined) pages.set(key, entry, entry.size);
     }
     if (deps.analytics && site.counted && entry.counts && method === 'GET') {
       count(c, deps.analytics, site.id, host, path, entry.counts, deps.now().getTime());

@@ -84,7 +84,7 @@ ${confirmForm(M.approveButton)}`;
     const { db, now } = c.get('deps');
     const outcome = await followApproveLink(db, c.req.param('token'), now());
     // The public pages of the blog show the comment from now on.
-    if (outcome.ok && outcome.blogId !== undefined) c.get('versions').bump(outcome.blogId);
+    if (outcome.ok && outcome.blogId !== undefined) await c.get('versions').bump(outcome.blogId);
     return answer(c, outcome, M.approveTitle);
   })
   .get('/queue/:token', async (c) => {

@@ -71,7 +71,7 @@ ${settled}
     if (!notification) return c.html(notFoundPage(SERVER_MESSAGES.checkoutNotFound), 404);
     await processPaymentNotification(deps, notification);
     // A plan changed: ads, analytics and series on the public pages depend on it.
-    c.var.versions.bump();
+    await c.var.versions.bump();
     const checkout = isSandbox(provider) ? provider.checkout(c.req.param('id')) : undefined;
     const result = checkout?.status === 'approved' ? 'success' : 'cancelled';
     return c.redirect(`/cms/settings?payment=${result}`, 303);

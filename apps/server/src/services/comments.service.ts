@@ -148,7 +148,7 @@ export async function createComment(
   meta.wakeJobs?.();
   // The visitors' POST names no blog, so its route cannot move the blog's version; a comment
   // approved at once (a known commenter) must show on the cached pages now, not when they expire.
-  if (status === 'APPROVED') meta.versions.bump(post.blogId);
+  if (status === 'APPROVED') await meta.versions.bump(post.blogId);
   return { uuid: row.uuid, status: status === 'APPROVED' ? status : ('PENDING' as const) };
 }
 

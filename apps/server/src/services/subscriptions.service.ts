@@ -86,8 +86,8 @@ export async function expireLapsedSubscriptions(
   db: Database,
   now: Date,
   blogId?: number,
-  /** Told of each blog moved back to FREE, once committed (its cached pages must go). */
-  onDowngrade?: (blogId: number) => void,
+  /** Told of each blog moved back to FREE, once committed (its cached pages must go); awaited. */
+  onDowngrade?: (blogId: number) => unknown,
 ): Promise<void> {
   const today = isoDate(now);
   const lapsed = await db
@@ -125,14 +125,14 @@ export async function expireLapsedSubscriptions(
       }
     }
   });
-  for (const id of downgraded) onDowngrade?.(id);
+  for (const id of downgraded) await onDowngrade?.(id);
 }
 
 /** `GET /api/subscriptions/status` for the active blog. */
 export async function subscriptionStatus(
   deps: Pick<AppDeps, 'db' | 'now'>,
   blog: Blog,
-  onDowngrade?: (blogId: number) => void,
+  onDowngrade?: (blogId: number) => unknown,
 ) {
   await expireLapsedSubscriptions(deps.db, deps.now(), blog.id, onDowngrade);
   const [current] = await deps.db

@@ -141,7 +141,7 @@ export async function createTestApp(
   const truncate = async () => {
     await db.execute(`truncate ${TABLES.join(', ')} restart identity cascade`);
     // Written behind the API's back: cached answers must not outlive the old rows.
-    deps.contentVersions?.bump();
+    await deps.contentVersions?.bump();
   };
   if (options.seed !== false) await seedDemo(db);
   return {
