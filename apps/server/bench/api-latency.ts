@@ -2,7 +2,8 @@
  * API latency: fills a fresh database with 50 blogs × 2 000 posts (one ADMIN member of every
  * blog, one category per blog), starts the real server (`node src/main.ts`) on a free port and
  * runs autocannon against the panel's post list (the same page again, answered from the
- * answer cache, and 4 500 different lists in turn across all blogs, each read from the database),
+ * answer cache, and 4 500 different lists in turn across all blogs, each read from the database;
+ * both also asked for in brotli, and the first page's bytes on the wire printed),
  * a post by uuid and post creation. Prints req/s, p50, p99, errors and non-2xx per route; exits non-zero when any
  * response is not 2xx.
  *
@@ -273,22 +274,31 @@ async function main() {
         };
       },
     };
-    const routes: [string, autocannon.Request][] = [
+    // The lists again as a browser asks for them (brotli): the same run's cost of compressing.
+    const brotli = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const routes: [string, autocannon.Request, Record<string, string>?][] = [
       [
         'GET /api/posts?page=1&limit=20&includeDrafts=true',
         { method: 'GET', path: '/api/posts?page=1&limit=20&includeDrafts=true' },
       ],
+      [
+        'GET /api/posts?page=1&limit=20&includeDrafts=true, br',
+        { method: 'GET', path: '/api/posts?page=1&limit=20&includeDrafts=true' },
+        brotli,
+      ],
       ['GET /api/posts, 4 500 different lists in turn (no cache hit)', uncachedList],
+      ['GET /api/posts, 4 500 different lists in turn (no cache hit), br', uncachedList, brotli],
       ['GET /api/posts/uuid/:uuid', { method: 'GET', path: `/api/posts/uuid/${seeded.postUuid}` }],
       ['POST /api/posts', create],
     ];
 
     const rows: Row[] = [];
     const loads: string[] = [];
-    for (const [route, request] of routes) {
+    for (const [route, request, extra] of routes) {
+      const routeHeaders = { ...headers, ...extra };
       // A short warm-up so the first seconds of JIT and cold caches stay out of the figures.
-      await measure(route, server.url, request, headers, 2, 10);
-      rows.push(await measure(route, server.url, request, headers, DURATION, CONNECTIONS));
+      await measure(route, server.url, request, routeHeaders, 2, 10);
+      rows.push(await measure(route, server.url, request, routeHeaders, DURATION, CONNECTIONS));
       loads.push(`${route}: ${loadavg()}`);
     }
 

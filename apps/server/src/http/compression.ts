@@ -150,10 +150,10 @@ function replaceAnswer(c: Context, body: BodyInit | null, status: number, header
 
 /**
  * Compresses the API's answers with brotli or gzip, as the request's Accept-Encoding allows,
- * and says so in Vary. Left as they are: answers below MIN_COMPRESS_BYTES, types that are
- * compressed already (images, archives), event streams, answers already encoded or marked
- * `no-transform`, and those without a body. HEAD answers carry the headers, length included,
- * that the same GET would.
+ * and says in Vary that every answer of a compressible type depends on it. Left as they are:
+ * answers below MIN_COMPRESS_BYTES, types that are compressed already (images, archives),
+ * event streams, answers already encoded or marked `no-transform`, and those without a body.
+ * A compressed HEAD answer carries the headers, length included, that the same GET would.
  */
 export function compressAnswers(): MiddlewareHandler {
   return async function compressAnswers(c, next) {
@@ -170,7 +170,6 @@ export function compressAnswers(): MiddlewareHandler {
       return;
     }
     if (
-      !res.body ||
       res.status < 200 ||
       res.status === 204 ||
       res.status === 206 ||
@@ -180,15 +179,19 @@ export function compressAnswers(): MiddlewareHandler {
     ) {
       return;
     }
+    // From here the answer depends on the header, whether or not this one gets compressed.
+    addVary(headers);
+    // Sent as it is, the body is not even looked at: the path of a client that takes no coding.
     const declared = headers.get('content-length');
-    if (declared !== null && Number(declared) < MIN_COMPRESS_BYTES) return;
+    if (!coding || (declared !== null && Number(declared) < MIN_COMPRESS_BYTES) || !res.body) {
+      return;
+    }
 
     const { chunks, bytes, rest } = await readUpTo(res.body, WHOLE_BODY_LIMIT);
-    const out = new Headers(headers);
+    const out = headers;
     if (!rest) {
       const body = joined(chunks, bytes);
-      if (bytes >= MIN_COMPRESS_BYTES) addVary(out);
-      if (bytes < MIN_COMPRESS_BYTES || !coding) {
+      if (bytes < MIN_COMPRESS_BYTES) {
         out.set('content-length', String(bytes));
         replaceAnswer(c, body as Uint8Array<ArrayBuffer>, res.status, out);
         return;
@@ -201,11 +204,6 @@ export function compressAnswers(): MiddlewareHandler {
       return;
     }
 
-    addVary(out);
-    if (!coding) {
-      replaceAnswer(c, resumed(chunks, rest), res.status, out);
-      return;
-    }
     out.set('content-encoding', coding);
     out.delete('content-length');
     weakenEtag(out);

@@ -31,8 +31,8 @@ describe('compressed API answers', () => {
     const plain = await list();
     expect(plain.status).toBe(200);
     expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toContain('Accept-Encoding');
     const text = await plain.text();
-    expect(Number(plain.headers.get('content-length'))).toBe(Buffer.byteLength(text));
     expect(JSON.parse(text).data.length).toBeGreaterThan(0);
 
     const br = await list('gzip, deflate, br, zstd');
