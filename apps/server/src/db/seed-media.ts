@@ -1,6 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import sharp from 'sharp';
-import { processImage } from '../media/process-image.ts';
+import { loadSharp, processImage } from '../media/process-image.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { insertMediaRow, removeFiles, storeImage } from '../services/media.service.ts';
 import type { Database } from './client.ts';
@@ -71,6 +70,7 @@ export async function seedDemoMedia(db: Database, storage: MediaStorage): Promis
     .from(blogMembers)
     .where(and(eq(blogMembers.blogId, demo.id), eq(blogMembers.role, 'ADMIN')));
 
+  const sharp = await loadSharp();
   let added = 0;
   for (const picture of PICTURES) {
     const table = TABLES[picture.target.table];

@@ -1,4 +1,5 @@
-import TurndownService from 'turndown';
+import { createRequire } from 'node:module';
+import type TurndownService from 'turndown';
 import type { PageRow, PostRow } from './blog-reader.ts';
 
 /**
@@ -22,12 +23,17 @@ let turndown: TurndownService | undefined;
 
 /** One converter for the process: building one parses its rules, and it keeps no state between calls. */
 function converter(): TurndownService {
-  turndown ??= new TurndownService({
-    headingStyle: 'atx',
-    codeBlockStyle: 'fenced',
-    bulletListMarker: '-',
-    emDelimiter: '_',
-  });
+  // Required at the first conversion (an export or an import), not at start: turndown brings a
+  // whole DOM implementation with it.
+  if (!turndown) {
+    const Turndown = createRequire(import.meta.url)('turndown') as typeof TurndownService;
+    turndown = new Turndown({
+      headingStyle: 'atx',
+      codeBlockStyle: 'fenced',
+      bulletListMarker: '-',
+      emDelimiter: '_',
+    });
+  }
   return turndown;
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 /** One message, in Spanish, as plain text and HTML (interpolated values already escaped). */
 export interface MailMessage {
@@ -33,11 +33,15 @@ export const DEFAULT_FROM = 'Bitácora <no-reply@bitacora.local>';
 
 /** nodemailer over SMTP (SMTP_URL, e.g. `smtps://user:pass@smtp.example.com:465`). */
 export function createSmtpMailer(smtpUrl: string, from = DEFAULT_FROM): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer loads with the first message, not at start: a start sends none.
+  let transport: Promise<Transporter> | undefined;
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(smtpUrl),
+      );
+      await (await transport).sendMail({ from, ...message });
     },
   };
 }

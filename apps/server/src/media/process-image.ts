@@ -1,12 +1,21 @@
 import type { AcceptedImageType } from '@bitacora/domain';
 import { SERVER_MESSAGES, sniffImageType } from '@bitacora/domain';
 import { HTTPException } from 'hono/http-exception';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { badRequest } from '../errors.ts';
 
-// Every image the server processes is new (an upload, an import's): libvips' cache of recent
-// operations (up to 50 MB) never hits and only holds memory.
-sharp.cache(false);
+let sharpModule: Promise<typeof import('sharp').default> | undefined;
+
+/** sharp and libvips, loaded at the first image rather than at start: a start needs neither. */
+export function loadSharp(): Promise<typeof import('sharp').default> {
+  sharpModule ??= import('sharp').then(({ default: sharp }) => {
+    // Every image the server processes is new (an upload, an import's): libvips' cache of recent
+    // operations (up to 50 MB) never hits and only holds memory.
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpModule;
+}
 
 /** Beyond this many pixels an image is refused from its header, before any decoding. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -63,6 +72,7 @@ export async function processImage(
 ): Promise<ProcessedImage> {
   const mime = sniffImageType(input);
   if (!mime) throw badRequest(options.typeMessage);
+  const sharp = await loadSharp();
   let width: number;
   let height: number;
   try {

@@ -3,7 +3,6 @@ import type { TwoFactorEnrolment, TwoFactorStatus } from '@bitacora/api/schemas'
 import { TWO_FACTOR_MESSAGES } from '@bitacora/domain';
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
-import QRCode from 'qrcode';
 import type { AppDeps } from '../app-env.ts';
 import { verifyPassword } from '../auth/password.ts';
 import {
@@ -66,6 +65,8 @@ function newTotpSecret(): string {
 /** What enrolment shows: the QR code (an SVG data address), the otpauth address and the key. */
 async function enrolmentFor(secret: string, email: string): Promise<TwoFactorEnrolment> {
   const otpauthUrl = totpFor(secret, email).toString();
+  // Loaded at the first enrolment: no start or sign-in draws a QR code.
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(otpauthUrl, {
     type: 'svg',
     margin: 1,

@@ -32,10 +32,15 @@ export interface ServerProcess {
  * The flags and environment `npm start` runs the server with (apps/server/package.json), for
  * the memory a long import may take (docs/decisions/027-server-memory-flags.md): a young
  * generation of at most 2 × 16 MB, the old one let grow by half its live size before the next
- * full collection, and two malloc arenas for sharp's threads instead of up to sixteen.
+ * full collection, and two malloc arenas for sharp's threads instead of up to sixteen. The
+ * compile cache keeps the compiled (and type-stripped) modules between starts
+ * (docs/decisions/036-demo-data-template.md); relative to the server's folder, the processes' cwd.
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--heap-growing-percent=50'];
-export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
+export const SERVER_ENV = {
+  MALLOC_ARENA_MAX: '2',
+  NODE_COMPILE_CACHE: 'node_modules/.cache/bitacora/node-compile-cache',
+};
 
 /** The environment of a child server: the test runner's, minus what would change its database. */
 function childEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
