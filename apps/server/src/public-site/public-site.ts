@@ -187,13 +187,16 @@ export function createPublicSite(
     }
     const stamp = versions.stamp();
     let blogId = await blogIdFor(target, known.key);
-    // Undefined when the versions cannot be read: the page is then built afresh and not kept.
-    let version = blogId === null ? undefined : (await versions.current(blogId))?.content;
-    // A move read just now (another instance's write) may have renamed a blog: look again.
-    if (blogId !== null && versions.stamp() !== stamp) {
-      blogId = await blogIdFor(target, known.key);
-      version = blogId === null ? undefined : (await versions.current(blogId))?.content;
+    // Null when the versions cannot be read: the page is then built afresh and not kept.
+    let current = await versions.current(blogId ?? undefined);
+    // A move read just now (another instance's write) may have created or renamed a blog, which
+    // the host table does not know yet: look again.
+    if (versions.stamp() !== stamp) {
+      const again = await blogIdFor(target, known.key);
+      if (again !== blogId && again !== null) current = await versions.current(again);
+      blogId = again;
     }
+    const version = current?.content;
     const site = blogId === null ? null : await siteFor(blogId, version ?? null);
     if (!site) {
       return c.html(UNKNOWN_HOST_PAGE, 404, UNKNOWN_HOST_HEADERS);
