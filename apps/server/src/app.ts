@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from './app-env.ts';
 import { createBlogJsonCache } from './cache/blog-json-cache.ts';
 import { createContentVersions } from './cache/content-versions.ts';
 import { createIdentityCache } from './cache/identity-cache.ts';
+import { databaseBusyIn, runAsRequest } from './db/engine-queue.ts';
 import { demoModeFor } from './demo-mode.ts';
 import type { ErrorBody } from './errors.ts';
 import { compressAnswers } from './http/compression.ts';
@@ -116,6 +117,8 @@ export function createApp(deps: AppDeps) {
   const identityCache = createIdentityCache(versions);
   const security = securityConfigFor(deps.mediaStorage);
   app.use('*', requestLog({ logger: deps.logger, observe: deps.metrics?.observe }));
+  // On the embedded database a request that would wait too long for it is turned away (503).
+  app.use('*', (_c, next) => runAsRequest(next));
   app.use('*', publicSite(deps, versions, security));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -209,6 +212,14 @@ export function createApp(deps: AppDeps) {
     }
     if (isZodError(error)) {
       return c.json(toValidationErrorBody(error), 400);
+    }
+    const busy = databaseBusyIn(error);
+    if (busy) {
+      c.header('Retry-After', String(busy.retryAfterSeconds));
+      return c.json(
+        { error: SERVER_MESSAGES.databaseBusy, message: SERVER_MESSAGES.databaseBusyRetry },
+        503,
+      );
     }
     if (deps.logger) {
       deps.logger.error(

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { createEngineQueue, type EngineQueue, type EngineQueueOptions } from './engine-queue.ts';
 import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
 import { acquirePidLock, type PidLock } from './pid-lock.ts';
 import * as schema from './schema/index.ts';
@@ -57,12 +58,15 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob | undefined;
   /** postgres-js pool size. */
   maxConnections?: number;
+  /** PGlite only: the bounds of the queue every unit of work waits in (engine-queue.ts). */
+  engineQueue?: EngineQueueOptions;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl)
     return openPostgres(options.databaseUrl, options.maxConnections ?? POSTGRES_POOL_MAX);
-  if (options.inMemory) return openPglite(undefined, undefined, options.loadDataDir);
+  if (options.inMemory)
+    return openPglite(undefined, undefined, options.loadDataDir, options.engineQueue);
   if (!options.dataDir)
     throw new Error('openDatabase: dataDir, inMemory or databaseUrl is required');
   const lock = acquirePidLock(options.dataDir);
@@ -70,7 +74,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const folder = path.join(options.dataDir, 'db');
     const fromTemplate = copyTemplate(options.template, folder);
     fs.mkdirSync(folder, { recursive: true });
-    const handle = await openPglite(folder, lock);
+    const handle = await openPglite(folder, lock, undefined, options.engineQueue);
     return fromTemplate ? { ...handle, fromTemplate } : handle;
   } catch (error) {
     lock.release();
@@ -97,11 +101,15 @@ async function openPglite(
   folder: string | undefined,
   lock: PidLock | undefined,
   loadDataDir?: Blob,
+  queueOptions?: EngineQueueOptions,
 ) {
   const client = folder
     ? await PGlite.create(folder)
     : await PGlite.create(loadDataDir ? { loadDataDir } : {});
-  const db = drizzlePglite({ client, ...drizzleOptions });
+  const db = drizzlePglite({
+    client: queued(client, createEngineQueue(queueOptions)),
+    ...drizzleOptions,
+  });
   let closed = false;
   const handle: DatabaseHandle = {
     db: db as unknown as Database,
@@ -130,6 +138,32 @@ async function openPglite(
     },
   };
   return handle;
+}
+
+/** A statement that only reads: it does not end a request's right to be turned away. */
+const READ_ONLY = /^\s*select\b/i;
+
+/**
+ * The client as Drizzle sees it: a transaction and a statement outside one each wait their turn
+ * in `queue`. Statements inside a transaction go through the transaction's own handle, which
+ * PGlite gives the callback, so they run within the transaction's turn.
+ */
+function queued(client: PGlite, queue: EngineQueue): PGlite {
+  const query: PGlite['query'] = (text, params, options) =>
+    queue.run(() => client.query(text, params, options), !READ_ONLY.test(text));
+  const exec: PGlite['exec'] = (text, options) =>
+    queue.run(() => client.exec(text, options), !READ_ONLY.test(text));
+  const transaction: PGlite['transaction'] = (callback) =>
+    queue.run(() => client.transaction(callback), true);
+  return new Proxy(client, {
+    get(target, key) {
+      if (key === 'query') return query;
+      if (key === 'exec') return exec;
+      if (key === 'transaction') return transaction;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {

@@ -8,6 +8,7 @@ import { createApp } from '../app.ts';
 import type { AppDeps } from '../app-env.ts';
 import { createContentVersions } from '../cache/content-versions.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import type { EngineQueueOptions } from '../db/engine-queue.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../db/seed.ts';
 import { createOutboxMailer } from '../mail/mailer.ts';
 import { createLocalMediaStorage } from '../media/storage.ts';
@@ -22,15 +23,7 @@ import { startSession } from '../services/sessions.service.ts';
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
-  if (!url) {
-    const template = inject('pgliteTemplate');
-    const handle = await openDatabase({
-      inMemory: true,
-      loadDataDir: template ? new Blob([readFileSync(template)]) : undefined,
-    });
-    if (!template) await handle.migrate();
-    return handle;
-  }
+  if (!url) return openTestPglite();
   const template = inject('postgresTemplate');
   const name = `bitacora_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
@@ -53,6 +46,18 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await dropper.end();
     }
   };
+  return handle;
+}
+
+/** A fresh, migrated in-memory PGlite database, whatever DATABASE_URL says. */
+export async function openTestPglite(engineQueue?: EngineQueueOptions): Promise<DatabaseHandle> {
+  const template = inject('pgliteTemplate');
+  const handle = await openDatabase({
+    inMemory: true,
+    loadDataDir: template ? new Blob([readFileSync(template)]) : undefined,
+    ...(engineQueue ? { engineQueue } : {}),
+  });
+  if (!template) await handle.migrate();
   return handle;
 }
 
@@ -109,9 +114,14 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { seed?: boolean; deps?: Partial<AppDeps> } = {},
+  options: {
+    seed?: boolean;
+    deps?: Partial<AppDeps>;
+    /** A database opened by the test (its own engine-queue bounds, say); closed with the app. */
+    database?: DatabaseHandle;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const { db } = database;
   let fixedNow: Date | undefined;
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'bitacora-media-'));

@@ -29,6 +29,10 @@ export const SERVER_MESSAGES = {
   postNotFound: 'Post no encontrado',
   imageNotFound: 'Imagen no encontrada',
   databaseDown: 'La base de datos no responde',
+  /** The embedded database has more work waiting than it can start in time; nothing was saved. */
+  databaseBusy: 'El servidor está ocupado',
+  databaseBusyRetry:
+    'Hay demasiadas operaciones esperando a la base de datos. No se guardó nada: vuelve a intentarlo en unos segundos.',
   codeSent: 'Te enviamos un código a tu email.',
   emailVerified: 'Email verificado.',
   tooManyComments:

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database } from '../../db/client.ts';
+import { runOutsideRequest } from '../../db/engine-queue.ts';
 import {
   claimNextJob,
   completeJob,
@@ -214,7 +215,9 @@ export function startJobWorker(options: JobWorkerOptions): {
 
   return {
     wake() {
-      void poll();
+      // Woken by a request, the poll and its jobs are still not that request's work: they wait
+      // their turn on the embedded database instead of being turned away with it.
+      runOutsideRequest(() => void poll());
     },
     async stop() {
       if (stopped) return;
