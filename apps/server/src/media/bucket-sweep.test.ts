@@ -161,15 +161,22 @@ describe('the sweep of a bucket', () => {
     const orphans = Array.from({ length: 7 }, (_, i) => `${uuid}/pagina-${i}.jpg`);
     for (const key of orphans) await storage.put(key, new Uint8Array([1]), 'image/jpeg');
 
+    const reported: (string | undefined)[] = [];
     const first = await sweepBucketMedia({
       db: t.db,
       storage,
       now: later(),
       pageSize: 2,
       maxPages: 2,
+      onProgress: async (after) => {
+        reported.push(after);
+      },
     });
     expect(first.removed).toHaveLength(4);
     expect(first.next).not.toBeNull();
+    // After each page, the cursor a resumed run would start from: the last one is `next`.
+    expect(reported).toHaveLength(2);
+    expect(reported.at(-1)).toBe(first.next);
     const rest = await sweepBucketMedia({
       db: t.db,
       storage,

@@ -125,6 +125,9 @@ export async function sweepBucketMedia(options: {
   after?: string | undefined;
   pageSize?: number;
   maxPages?: number;
+  /** Told the cursor of the page being swept, after each page and every 100 deletions. */
+  onProgress?: (after: string | undefined) => Promise<void>;
+  signal?: AbortSignal;
 }): Promise<{ removed: string[]; next: string | null }> {
   const list = options.storage.list?.bind(options.storage);
   if (!list) return { removed: [], next: null };
@@ -132,16 +135,20 @@ export async function sweepBucketMedia(options: {
   const removed: string[] = [];
   let after = options.after;
   for (let page = 0; page < (options.maxPages ?? BUCKET_PAGES_PER_RUN); page++) {
+    options.signal?.throwIfAborted();
     const { files, next } = await list({ after, limit: options.pageSize ?? BUCKET_PAGE });
     const candidates = files.filter((file) => file.modified.getTime() <= before).map((f) => f.key);
     if (candidates.length > 0) {
       const named = await namedKeys(options.db, options.storage, candidates);
       for (const key of candidates) {
         if (named.has(key)) continue;
+        options.signal?.throwIfAborted();
         await options.storage.delete(key);
         removed.push(key);
+        if (removed.length % 100 === 0) await options.onProgress?.(after);
       }
     }
+    if (next !== null) await options.onProgress?.(next);
     if (next === null) return { removed, next: null };
     after = next;
   }
@@ -189,19 +196,24 @@ export function mediaSweepJobs(deps: {
   bucketSweep?: { pageSize?: number; maxPages?: number };
 }): Record<string, JobHandler> {
   return {
-    [MEDIA_SWEEP_JOB]: async ({ job }) => {
+    [MEDIA_SWEEP_JOB]: async ({ job, reportProgress, signal }) => {
       const now = deps.now();
       if (deps.mediaStorage.root) {
         await sweepOrphanMedia({ db: deps.db, storage: deps.mediaStorage, now });
         return;
       }
       const payload = (job.payload ?? {}) as SweepPayload;
+      // A run given back at a stop carries on from the page it was sweeping.
+      const progress = (job.progress ?? {}) as Pick<SweepPayload, 'after'>;
       const { next } = await sweepBucketMedia({
         db: deps.db,
         storage: deps.mediaStorage,
         now,
-        after: payload.after,
+        after: progress.after ?? payload.after,
         ...deps.bucketSweep,
+        // Each report also extends the run's lease: a long page is not taken over meanwhile.
+        onProgress: (after) => reportProgress({ after }),
+        signal,
       });
       // A large bucket is gone through a bounded run at a time, each a job of its own: one
       // instance takes each, and a stop resumes at the last run's cursor, not the start.
