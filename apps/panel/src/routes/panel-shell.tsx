@@ -1,9 +1,10 @@
-import { blogBaseUrl, forbiddenReason } from '@bitacora/domain';
+import { blogBaseUrl, forbiddenReason, ownVisitUrl } from '@bitacora/domain';
 import { ForbiddenScreen, PanelLayout, useColorMode } from '@bitacora/ui';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useApi } from '../api/use-api.ts';
 import { useActiveBlog } from '../blog/use-active-blog.ts';
+import { useOwnVisitLink } from '../blog/use-own-visit-link.ts';
 import { PendingCommentsRefresh, usePendingComments } from '../comments/pending-comments.tsx';
 import { useActor } from '../session/actor.ts';
 import { useLogout } from '../session/use-logout.ts';
@@ -13,7 +14,7 @@ import { RouteLoading } from './route-loading.tsx';
 
 /**
  * The signed-in area (/cms and /super-admin) inside ui's PanelLayout: the sidebar, 'Ver Blog'
- * at the active blog's public address, the colour toggle and logout (user, token and active
+ * at the active blog's public address (through the mark that keeps members uncounted), the colour toggle and logout (user, token and active
  * blog are forgotten and the server ends the session, then /login). The layout closes its mobile
  * menu when the path changes.
  * A screen the role may not open is not loaded: the panel says why in its place.
@@ -29,6 +30,7 @@ export function PanelShell() {
   const navigate = useNavigate();
   const api = useApi();
   const pending = usePendingComments(api, user, blog?.id ?? null, location.pathname);
+  const ownVisitLink = useOwnVisitLink(api, blog?.id ?? null, location.pathname);
   // Logout goes to /login first and ends the session once the panel is left, so a form with
   // unsaved changes can ask before, and staying keeps the session.
   const loggingOut = useRef(false);
@@ -60,7 +62,7 @@ export function PanelShell() {
         navigate(PATHS.login);
       }}
       onNavigate={({ href }) => navigate(href)}
-      blogUrl={blogBaseUrl(blog, window.location.host)}
+      blogUrl={ownVisitUrl(blogBaseUrl(blog, window.location.host), ownVisitLink)}
       blogName={blog?.name}
       badges={{ comments: pending.badge }}
     >

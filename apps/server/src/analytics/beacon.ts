@@ -5,6 +5,7 @@ import { blogs, posts } from '../db/schema/index.ts';
 import { badRequest, tooManyRequests } from '../errors.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { jsonBody } from '../http/json-body.ts';
+import { isOwnVisit } from './own-visits.ts';
 
 /** Reads from one address: a page scrolled to its end now and then, never a stream. */
 export const READ_BEACON_LIMIT = { max: 60, windowMs: 10 * 60_000 } as const;
@@ -41,7 +42,10 @@ export async function readBeacon(c: AppContext, uuid: string): Promise<Response>
     .where(and(eq(posts.uuid, uuid), eq(posts.status, 'PUBLISHED')));
   if (!post || !hasFeature(post.plan, 'analytics')) throw badRequest(ANALYTICS_MESSAGES.badBeacon);
   const userAgent = c.req.header('user-agent') ?? '';
-  if (!isBotUserAgent(userAgent)) {
+  const cookie = c.req.header('cookie');
+  const member =
+    cookie !== undefined && isOwnVisit(deps.jwtSecret, cookie, post.blogId, now.getTime());
+  if (!member && !isBotUserAgent(userAgent)) {
     deps.analytics?.record({
       blogId: post.blogId,
       at: now,

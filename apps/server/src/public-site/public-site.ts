@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { isOwnVisit } from '../analytics/own-visits.ts';
 import type { ViewRecorder } from '../analytics/recorder.ts';
 import type { AppContext, AppDeps, AppEnv } from '../app-env.ts';
 import { cacheCounters } from '../cache/cache-stats.ts';
@@ -282,7 +283,16 @@ export function createPublicSite(
       if (key !== undefined) pages.set(key, entry, entry.size);
     }
     if (deps.analytics && site.counted && entry.counts && method === 'GET') {
-      count(c, deps.analytics, site.id, host, path, entry.counts, deps.now().getTime());
+      count(
+        c,
+        deps.analytics,
+        deps.jwtSecret,
+        site.id,
+        host,
+        path,
+        entry.counts,
+        deps.now().getTime(),
+      );
     }
     return send(c, entry);
   };
@@ -300,10 +310,14 @@ function countsOf(rendered: Rendered): CachedResponse['counts'] {
   return undefined;
 }
 
-/** Hands the view's raw fields to the buffer; a browser's prefetch is not a view. */
+/**
+ * Hands the view's raw fields to the buffer; a browser's prefetch is not a view, nor a visit of
+ * one of the blog's members (their mark, decision 038).
+ */
 function count(
   c: AppContext,
   recorder: ViewRecorder,
+  secret: Uint8Array,
   blogId: number,
   host: string,
   path: string,
@@ -312,6 +326,8 @@ function count(
 ) {
   const purpose = requestHeader(c, 'sec-purpose') ?? requestHeader(c, 'purpose');
   if (purpose?.includes('prefetch')) return;
+  const cookie = requestHeader(c, 'cookie');
+  if (cookie !== undefined && isOwnVisit(secret, cookie, blogId, atMs)) return;
   recorder.add(
     blogId,
     atMs,

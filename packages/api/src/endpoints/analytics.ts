@@ -2,6 +2,7 @@ import type { ApiClient } from '../client.ts';
 import type {
   AnalyticsQuery,
   AnalyticsReport,
+  OwnVisitLink,
   SeriesFunnelsReport,
 } from '../schemas/analytics.schema.ts';
 
@@ -21,4 +22,12 @@ export function getSeriesFunnels(
   blogId?: string | number,
 ): Promise<SeriesFunnelsReport> {
   return client.request('/api/analytics/series', { query: { ...query, blogId } });
+}
+
+/** `GET /api/analytics/own-visit-link?blogId=`: the link that keeps a member's visits uncounted. */
+export function getOwnVisitLink(
+  client: ApiClient,
+  blogId?: string | number,
+): Promise<OwnVisitLink> {
+  return client.request('/api/analytics/own-visit-link', { query: { blogId } });
 }

@@ -90,3 +90,9 @@ export interface SeriesFunnelsReport {
   to: string;
   series: SeriesFunnel[];
 }
+
+/** `GET /api/analytics/own-visit-link`: the signed link behind the panel's 'Ver blog'. */
+export interface OwnVisitLink {
+  link: string;
+  expiresAt: string;
+}

@@ -1,1 +1,2 @@
 export * from './analytics.ts';
+export * from './own-visits.ts';
