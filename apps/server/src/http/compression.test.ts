@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { compressAnswers } from './compression.ts';
+import { compressAnswers, keptJson } from './compression.ts';
 
 const LIST = JSON.stringify({
   data: Array.from({ length: 40 }, (_, i) => ({
@@ -16,6 +16,9 @@ const PICTURE = Uint8Array.from({ length: 8000 }, (_, i) => (i * 7919) % 251);
 const CSV_ROW = 'correo@example.com,Nombre Apellido,2026-01-01T00:00:00.000Z\n';
 const CSV_ROWS = 8000;
 const ETAG = '"lista-1"';
+/** An answer kept and handed out again, as the answer cache does. */
+const KEPT = new TextEncoder().encode(LIST);
+const KEPT_TINY = new TextEncoder().encode(TINY);
 
 function app() {
   const streamed = () =>
@@ -30,6 +33,8 @@ function app() {
     .use('*', compressAnswers())
     .get('/list', (c) => c.body(LIST, 200, { 'content-type': 'application/json' }))
     .get('/tiny', (c) => c.json(JSON.parse(TINY)))
+    .get('/kept', (c) => keptJson(c, KEPT))
+    .get('/kept-tiny', (c) => keptJson(c, KEPT_TINY))
     .get('/picture', (c) =>
       c.body(PICTURE as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'image/webp' }),
     )
@@ -104,6 +109,26 @@ describe('compressAnswers', () => {
       expect(res.headers.get('vary'), path).toBeNull();
     }
     expect(Buffer.compare(await bytes(await get('/picture', 'br')), Buffer.from(PICTURE))).toBe(0);
+  });
+
+  it('compresses kept bytes once per encoding and sends the same copy again', async () => {
+    const first = await bytes(await get('/kept', 'br'));
+    expect(brotliDecompressSync(first).toString('utf8')).toBe(LIST);
+    const again = await get('/kept', 'br');
+    expect(Buffer.compare(await bytes(again), first)).toBe(0);
+    expect(again.headers.get('vary')).toBe('Accept-Encoding');
+    expect(again.headers.get('content-length')).toBe(String(first.byteLength));
+    const gz = await get('/kept', 'gzip');
+    expect(gunzipSync(await bytes(gz)).toString('utf8')).toBe(LIST);
+    const head = await get('/kept', 'gzip', { method: 'HEAD' });
+    expect(head.headers.get('content-encoding')).toBe('gzip');
+    expect(head.headers.get('content-length')).toBe(gz.headers.get('content-length'));
+    const plain = await get('/kept');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(LIST);
+    const tiny = await get('/kept-tiny', 'br');
+    expect(tiny.headers.get('content-encoding')).toBeNull();
+    expect(await tiny.text()).toBe(TINY);
   });
 
   it('answers HEAD with the headers and length of the same GET, and no body', async () => {

@@ -1,4 +1,3 @@
-import { hash } from 'node:crypto';
 import { Duplex } from 'node:stream';
 import { promisify } from 'node:util';
 import {
@@ -45,40 +44,38 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** On the thread pool: a large answer does not hold the other requests back. */
-const compressNow = (body: Uint8Array, coding: ContentCoding): Promise<Buffer> =>
+const compressWhole = (body: Uint8Array, coding: ContentCoding): Promise<Buffer> =>
   coding === 'br'
     ? brotliAsync(body, brotliOptions(body.byteLength))
     : gzipAsync(body, gzipOptions);
 
+/** The bytes of answers built by {@link keptJson}, by the answer that carries them. */
+const keptBodies = new WeakMap<Response, Uint8Array>();
 /**
- * Compressed copies of recent answers, by their bytes' hash: the same list asked again (the
- * answer cache hands out the same bytes until a write) costs a hash, not a compression.
- * Bounded by bytes; the least recently used go first.
+ * Compressed copies of kept bodies, for exactly as long as the body itself is kept: the same
+ * list asked again (the answer cache hands out the same bytes until a write) costs a lookup,
+ * not a compression, and goes when the answer cache lets it go.
  */
-const RECENT_LIMIT_BYTES = 4 * 1024 * 1024;
-const recent = new Map<string, Buffer>();
-let recentBytes = 0;
+const keptCopies = new WeakMap<Uint8Array, Partial<Record<ContentCoding, Buffer>>>();
 
-async function compressWhole(body: Uint8Array, coding: ContentCoding): Promise<Buffer> {
-  const key = `${coding}:${hash('sha256', body, 'base64url')}`;
-  const hit = recent.get(key);
-  if (hit) {
-    recent.delete(key);
-    recent.set(key, hit);
-    return hit;
-  }
-  const compressed = await compressNow(body, coding);
-  // Two requests for the same new answer may both have compressed it: keep one copy.
-  if (!recent.has(key)) {
-    recent.set(key, compressed);
-    recentBytes += compressed.byteLength;
-    for (const [oldKey, old] of recent) {
-      if (recentBytes <= RECENT_LIMIT_BYTES) break;
-      recent.delete(oldKey);
-      recentBytes -= old.byteLength;
-    }
-  }
-  return compressed;
+/**
+ * A JSON answer of bytes the caller keeps and hands out again, the answer cache's: each
+ * encoding of them is made once, and the body is not read back to compress it.
+ */
+export function keptJson(c: Context, body: Uint8Array<ArrayBuffer>): Response {
+  const res = c.body(body, 200, { 'content-type': 'application/json' });
+  keptBodies.set(res, body);
+  return res;
+}
+
+async function compressKept(body: Uint8Array, coding: ContentCoding): Promise<Buffer> {
+  const kept = keptCopies.get(body)?.[coding];
+  if (kept) return kept;
+  const compressed = await compressWhole(body, coding);
+  const copies = keptCopies.get(body) ?? {};
+  copies[coding] ??= compressed;
+  keptCopies.set(body, copies);
+  return copies[coding];
 }
 
 function compressingStream(coding: ContentCoding) {
@@ -182,13 +179,22 @@ export function compressAnswers(): MiddlewareHandler {
     // From here the answer depends on the header, whether or not this one gets compressed.
     addVary(headers);
     // Sent as it is, the body is not even looked at: the path of a client that takes no coding.
-    const declared = headers.get('content-length');
-    if (!coding || (declared !== null && Number(declared) < MIN_COMPRESS_BYTES) || !res.body) {
+    if (!coding) return;
+    const out = headers;
+    const kept = keptBodies.get(res);
+    if (kept) {
+      if (kept.byteLength < MIN_COMPRESS_BYTES) return;
+      const compressed = await compressKept(kept, coding);
+      out.set('content-encoding', coding);
+      out.set('content-length', String(compressed.byteLength));
+      weakenEtag(out);
+      replaceAnswer(c, compressed as Uint8Array<ArrayBuffer>, res.status, out);
       return;
     }
+    const declared = headers.get('content-length');
+    if ((declared !== null && Number(declared) < MIN_COMPRESS_BYTES) || !res.body) return;
 
     const { chunks, bytes, rest } = await readUpTo(res.body, WHOLE_BODY_LIMIT);
-    const out = headers;
     if (!rest) {
       const body = joined(chunks, bytes);
       if (bytes < MIN_COMPRESS_BYTES) {

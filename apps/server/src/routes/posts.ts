@@ -12,6 +12,7 @@ import { SERVER_MESSAGES, slugify } from '@bitacora/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { cachedValue } from '../cache/blog-json-cache.ts';
+import { keptJson } from '../http/compression.ts';
 import { bodyWithSlug, uuidParam } from '../http/params.ts';
 import { parseBody } from '../http/validate.ts';
 import { getActor, getBlog } from '../middleware/route-policy.ts';
@@ -46,7 +47,7 @@ export const postRoutes = new Hono<AppEnv>()
     const json = await jsonCache.getJson(blog.id, key, () =>
       listPostsJson(c.get('deps').db, blog, draftsBy, query, totals),
     );
-    return c.body(json, 200, { 'content-type': 'application/json' });
+    return keptJson(c, json);
   })
   .get('/check-slug', async (c) => {
     const query = checkSlugQuerySchema.parse(c.req.query());
