@@ -27,12 +27,11 @@ export interface BlogJsonCache {
 /** Read-mostly API answers of a blog (the panel's lists), kept in memory per content version. */
 export function createBlogJsonCache(
   versions: ContentVersions,
-  options: { maxEntries?: number; maxBytes?: number; maxAgeMs?: number } = {},
+  options: { maxBytes?: number; maxAgeMs?: number } = {},
 ): BlogJsonCache {
   const encoder = new TextEncoder();
   const entries = new LruCache<Uint8Array<ArrayBuffer>>({
-    maxEntries: options.maxEntries ?? 2_000,
-    maxSize: options.maxBytes ?? 32 * 1024 * 1024,
+    maxBytes: options.maxBytes ?? 8 * 1024 * 1024,
     maxAgeMs: options.maxAgeMs ?? MAX_AGE_MS,
     counters: cacheCounters('panel-json'),
   });

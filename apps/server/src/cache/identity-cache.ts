@@ -30,10 +30,11 @@ export interface IdentityRow {
  */
 export function createIdentityCache(
   versions: ContentVersions,
-  options: { ttlMs?: number; maxEntries?: number } = {},
+  options: { ttlMs?: number; maxBytes?: number } = {},
 ) {
   const entries = new LruCache<Identity & { version: string; shared: string }>({
-    maxEntries: options.maxEntries ?? 10_000,
+    // An identity is a few kilobytes (the user's, session's and blog's rows).
+    maxBytes: options.maxBytes ?? 2 * 1024 * 1024,
     maxAgeMs: options.ttlMs ?? 2_000,
     counters: cacheCounters('identity'),
   });

@@ -1,37 +1,47 @@
+import { estimateBytes } from './byte-size.ts';
 import type { CacheCounters } from './cache-stats.ts';
 
 interface Slot<V> {
   value: V;
-  size: number;
+  bytes: number;
   storedAt: number;
   /** Read since it was last passed over for eviction (the CLOCK approximation of LRU). */
   used: boolean;
 }
 
 /**
- * A bounded map that forgets the least recently used entries first, by count and by total
- * size, and entries older than `maxAgeMs` (a safety net for changes made outside the API).
- * Reads only set a flag (no reordering), so a hit costs one lookup: recency is approximated
- * the CLOCK way, giving entries read since the last pass a second chance at eviction time.
+ * What an entry costs besides its value: the map's entry, the slot object and the key string
+ * (one byte a character: the caches' keys are ASCII).
+ */
+const ENTRY_OVERHEAD = 80;
+
+/**
+ * A map bounded by the bytes its entries hold (docs/decisions/037-half-the-memory.md): it forgets
+ * the least recently used entries first when a new one would take it past `maxBytes`, never
+ * keeps an entry larger than a quarter of the budget (one answer must not empty the cache), and
+ * forgets entries older than `maxAgeMs` (a safety net for changes made outside the API). An
+ * entry's bytes are what the caller gives (a response's body) or else `estimateBytes` of the
+ * value, plus its key and bookkeeping. Reads only set a flag (no reordering), so a hit costs one
+ * lookup: recency is approximated the CLOCK way, giving entries read since the last pass a
+ * second chance at eviction time.
  */
 export class LruCache<V> {
   readonly #entries = new Map<string, Slot<V>>();
-  readonly #maxEntries: number;
-  readonly #maxSize: number;
+  readonly #maxBytes: number;
+  readonly #maxEntryBytes: number;
   readonly #maxAgeMs: number;
-  #size = 0;
+  #bytes = 0;
   readonly #counters: CacheCounters | undefined;
 
   constructor(options: {
-    maxEntries: number;
-    maxSize?: number;
+    maxBytes: number;
     maxAgeMs?: number;
     /** Where reads are counted as hits and misses (the metrics' cache hit ratio). */
     counters?: CacheCounters;
   }) {
     this.#counters = options.counters;
-    this.#maxEntries = options.maxEntries;
-    this.#maxSize = options.maxSize ?? Number.POSITIVE_INFINITY;
+    this.#maxBytes = options.maxBytes;
+    this.#maxEntryBytes = Math.floor(options.maxBytes / 4);
     this.#maxAgeMs = options.maxAgeMs ?? Number.POSITIVE_INFINITY;
   }
 
@@ -52,12 +62,14 @@ export class LruCache<V> {
     return slot.value;
   }
 
-  set(key: string, value: V, size = 1, now = Date.now()): void {
+  /** Keeps `value`; `valueBytes` when the caller knows them (else they are estimated). */
+  set(key: string, value: V, valueBytes?: number, now = Date.now()): void {
     this.delete(key);
-    if (size > this.#maxSize) return;
-    this.#entries.set(key, { value, size, storedAt: now, used: false });
-    this.#size += size;
-    while (this.#entries.size > this.#maxEntries || this.#size > this.#maxSize) this.#evictOne();
+    const bytes = (valueBytes ?? estimateBytes(value)) + key.length + ENTRY_OVERHEAD;
+    if (bytes > this.#maxEntryBytes) return;
+    this.#entries.set(key, { value, bytes, storedAt: now, used: false });
+    this.#bytes += bytes;
+    while (this.#bytes > this.#maxBytes) this.#evictOne();
   }
 
   #evictOne(): void {
@@ -78,7 +90,7 @@ export class LruCache<V> {
     const slot = this.#entries.get(key);
     if (!slot) return;
     this.#entries.delete(key);
-    this.#size -= slot.size;
+    this.#bytes -= slot.bytes;
   }
 
   /** Forgets every entry `matches` picks (a walk over all of them: for rare, targeted drops). */
@@ -88,10 +100,15 @@ export class LruCache<V> {
 
   clear(): void {
     this.#entries.clear();
-    this.#size = 0;
+    this.#bytes = 0;
   }
 
   get size(): number {
     return this.#entries.size;
+  }
+
+  /** The bytes its entries are counted as holding; never above `maxBytes`. */
+  get bytes(): number {
+    return this.#bytes;
   }
 }

@@ -97,6 +97,13 @@ function copyTemplate(template: string | undefined, folder: string): boolean {
   return true;
 }
 
+/**
+ * PGlite's own start parameters, plus a buffer pool of 16 MB instead of the 128 MB its initdb
+ * writes: the pool lives in the WebAssembly memory, which never shrinks, so a pool filled once
+ * stays resident for the process's life (docs/decisions/037-half-the-memory.md).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 async function openPglite(
   folder: string | undefined,
   lock: PidLock | undefined,
@@ -104,8 +111,11 @@ async function openPglite(
   queueOptions?: EngineQueueOptions,
 ) {
   const client = folder
-    ? await PGlite.create(folder)
-    : await PGlite.create(loadDataDir ? { loadDataDir } : {});
+    ? await PGlite.create(folder, { startParams: PGLITE_START_PARAMS })
+    : await PGlite.create({
+        startParams: PGLITE_START_PARAMS,
+        ...(loadDataDir ? { loadDataDir } : {}),
+      });
   const db = drizzlePglite({
     client: queued(client, createEngineQueue(queueOptions)),
     ...drizzleOptions,

@@ -79,20 +79,22 @@ export function createPublicSite(
 ): PublicSite {
   const pageHeaders = createBlogPageHeaders(security);
   const hosts = new LruCache<number | null>({
-    maxEntries: 10_000,
+    maxBytes: 1024 * 1024,
     maxAgeMs: MAX_AGE_MS,
     counters: cacheCounters('blog-host'),
   });
-  const sites = new Map<number, { version: string; site: Site; storedAt: number }>();
+  const sites = new LruCache<{ version: string; site: Site }>({
+    maxBytes: 4 * 1024 * 1024,
+    maxAgeMs: MAX_AGE_MS,
+  });
   const pages = new LruCache<CachedResponse>({
-    maxEntries: 5_000,
-    maxSize: 64 * 1024 * 1024,
+    maxBytes: 16 * 1024 * 1024,
     maxAgeMs: MAX_AGE_MS,
     counters: cacheCounters('blog-page'),
   });
   versions.onBump(() => hosts.clear());
   /** Host header → what it names; the answer depends only on the app's configuration. */
-  const targets = new Map<string, { target: HostTarget; key: string }>();
+  const targets = new LruCache<{ target: HostTarget; key: string }>({ maxBytes: 1024 * 1024 });
   const formLimit = bodyLimit({
     maxSize: FORM_LIMIT,
     onError: (c) => c.text('La solicitud es demasiado grande', 413),
@@ -116,16 +118,13 @@ export function createPublicSite(
 
   /** `version` null: the versions cannot be read, so the site is read afresh and not kept. */
   async function siteFor(blogId: number, version: string | null): Promise<Site | null> {
-    const known = sites.get(blogId);
-    if (known && known.version === version && Date.now() - known.storedAt < MAX_AGE_MS) {
-      return known.site;
-    }
+    const known = sites.get(String(blogId));
+    if (known && known.version === version) return known.site;
     const row = await loadSite(deps.db, blogId);
     if (!row) return null;
     const site = toSite(row, deps);
     if (version === null) return site;
-    if (sites.size >= 1_000) sites.clear();
-    sites.set(blogId, { version, site, storedAt: Date.now() });
+    sites.set(String(blogId), { version, site });
     return site;
   }
 
@@ -176,7 +175,6 @@ export function createPublicSite(
             ? `d:${target.domain}`
             : '';
       known = { target, key };
-      if (targets.size >= 10_000) targets.clear();
       targets.set(host, known);
     }
     const { target } = known;

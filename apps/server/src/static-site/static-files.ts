@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { acceptedEncodings, type ContentCoding, MIN_COMPRESS_BYTES } from '@bitacora/domain';
+import { LruCache } from '../cache/lru-cache.ts';
 import { contentTypeOf, isCompressible } from './content-types.ts';
 
 const brotli = promisify(brotliCompress);
@@ -46,10 +47,11 @@ export function resolveInside(root: string, pathname: string): string | null {
 
 const SIBLING_EXTENSION: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
 
-/** Compressed copies made on the fly, kept while the file stays the same (by mtime and size). */
-const compressedCache = new Map<string, Uint8Array>();
-let compressedCacheBytes = 0;
-const COMPRESSED_CACHE_LIMIT = 64 * 1024 * 1024;
+/**
+ * Compressed copies made on the fly, kept while the file stays the same (by mtime and size). The
+ * builds precompress their files, so this holds the odd file they did not.
+ */
+const compressedCache = new LruCache<Uint8Array>({ maxBytes: 8 * 1024 * 1024 });
 
 async function compress(body: Uint8Array, encoding: ContentCoding): Promise<Uint8Array> {
   return encoding === 'br'
@@ -72,12 +74,7 @@ async function cachedCompression(
   const hit = compressedCache.get(cacheKey);
   if (hit) return hit;
   const compressed = await compress(body, encoding);
-  if (compressedCacheBytes + compressed.byteLength > COMPRESSED_CACHE_LIMIT) {
-    compressedCache.clear();
-    compressedCacheBytes = 0;
-  }
-  compressedCache.set(cacheKey, compressed);
-  compressedCacheBytes += compressed.byteLength;
+  compressedCache.set(cacheKey, compressed, compressed.byteLength);
   return compressed;
 }
 
