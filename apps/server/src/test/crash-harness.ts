@@ -35,9 +35,16 @@ export interface ServerProcess {
  * its live size before the next full collection, two malloc arenas for sharp's threads instead
  * of up to sixteen, and freed malloc memory handed back to the system instead of kept. The
  * compile cache keeps the compiled (and type-stripped) modules between starts
- * (docs/decisions/036-demo-data-template.md); relative to the server's folder, the processes' cwd.
+ * and the preloaded resolve hooks skip Node's re-reading of drizzle-orm's package.json
+ * (docs/decisions/036-demo-data-template.md); the cache is relative to the server's folder, the
+ * processes' cwd.
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=50'];
+export const SERVER_NODE_FLAGS = [
+  '--max-semi-space-size=4',
+  '--heap-growing-percent=50',
+  '--import',
+  fileURLToPath(new URL('../drizzle-resolve-hooks.ts', import.meta.url)),
+];
 export const SERVER_ENV = {
   MALLOC_ARENA_MAX: '2',
   MALLOC_TRIM_THRESHOLD_: '131072',
