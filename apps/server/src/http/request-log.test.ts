@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { batchedSink, createLogger, prettySink, routeConsoleTo } from '../log/logger.ts';
+import {
+  batchedSink,
+  createLogger,
+  infoLineWriter,
+  prettySink,
+  routeConsoleTo,
+} from '../log/logger.ts';
 import { loadSession, type Session } from '../test/session-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../test/test-db.ts';
 import { requestIdFor } from './request-log.ts';
@@ -26,6 +32,28 @@ afterAll(() => t.close());
 const records = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 
 describe('request log', () => {
+  it('writes its line exactly as pino writes the same record, and nothing when info is off', () => {
+    const out: string[] = [];
+    const logger = createLogger({
+      level: 'info',
+      format: 'json',
+      out: { write: (l) => out.push(l) },
+    });
+    logger.info(
+      { reqId: 'a-1', route: '/api/posts/:id', status: 200, ms: 1.5, blogId: 3 },
+      'request',
+    );
+    infoLineWriter(logger)?.(
+      '"reqId":"a-1","route":"/api/posts/:id","status":200,"ms":1.5,"blogId":3',
+      'request',
+    );
+    const [byPino, byWriter] = out.map((line) => line.replace(/"time":"[^"]+"/, '"time":"T"'));
+    expect(byWriter).toBe(byPino);
+    expect(
+      infoLineWriter(createLogger({ level: 'warn', format: 'json', out: { write: () => {} } })),
+    ).toBeUndefined();
+  });
+
   it('one JSON line per request: method, route pattern, status, ms, id and blog', async () => {
     lines.length = 0;
     const res = await call(logged, 'GET', '/api/posts?limit=5', {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppContext, AppEnv } from '../app-env.ts';
-import type { Logger } from '../log/logger.ts';
+import { infoLineWriter, type Logger } from '../log/logger.ts';
 import type { RequestObserver } from './metrics.ts';
 import { requestHeader } from './request-header.ts';
 
@@ -50,7 +50,7 @@ export function requestLog(options: {
   observe?: RequestObserver;
 }): MiddlewareHandler<AppEnv> {
   const { logger, observe } = options;
-  const log = logger?.isLevelEnabled('info') ? logger : undefined;
+  const line = logger ? infoLineWriter(logger) : undefined;
   return async function logRequest(c, next) {
     const started = performance.now();
     const id = requestIdFor(requestHeader(c, REQUEST_ID_HEADER));
@@ -65,17 +65,10 @@ export function requestLog(options: {
       const route = routeLabel(c);
       const status = c.res.status;
       observe?.(c.req.method, route, status, ms / 1000);
-      if (log) {
+      if (line) {
         const blogId = c.get('blog')?.id ?? c.get('publicBlogId');
-        log.info(
-          {
-            reqId: id,
-            method: c.req.method,
-            route,
-            status,
-            ms: Math.round(ms * 10) / 10,
-            ...(blogId !== undefined && { blogId }),
-          },
+        line(
+          `"reqId":${JSON.stringify(id)},"method":${JSON.stringify(c.req.method)},"route":${JSON.stringify(route)},"status":${status},"ms":${Math.round(ms * 10) / 10}${blogId === undefined ? '' : `,"blogId":${blogId}`}`,
           'request',
         );
       }

@@ -116,6 +116,29 @@ export function batchedSink(
   };
 }
 
+/**
+ * A writer of one info record whose fields the caller already wrote as JSON (`"a":1,"b":"x"`),
+ * laid out as pino lays its records (level, time, bindings, fields, msg) and handed straight to
+ * the logger's destination. For the request line, written on every request: pino's generic
+ * path (the level formatter's object, each field serialised on its own) cost a cached page about
+ * a sixth of its CPU. Undefined when info records are off.
+ */
+export function infoLineWriter(
+  logger: Logger,
+): ((fields: string, msg: string) => void) | undefined {
+  if (!logger.isLevelEnabled('info')) return undefined;
+  const internals = logger as unknown as Record<symbol, unknown>;
+  const stream = internals[pino.symbols.streamSym] as DestinationStream | undefined;
+  const time = internals[pino.symbols.timeSym] as (() => string) | undefined;
+  const bindings = internals[pino.symbols.chindingsSym];
+  if (!stream || typeof time !== 'function' || typeof bindings !== 'string') {
+    return (fields, msg) => logger.info(JSON.parse(`{${fields}}`) as object, msg);
+  }
+  return (fields, msg) => {
+    stream.write(`{"level":"info"${time()}${bindings},${fields},"msg":${JSON.stringify(msg)}}\n`);
+  };
+}
+
 /** A logger that writes nothing: the default where no logger is given (tests). */
 export const silentLogger: Logger = pino({ level: 'silent' });
 
