@@ -115,8 +115,16 @@ export interface SpamScore {
 
 const WORD_EDGE = (word: string) =>
   new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}])`, 'u');
-const SPAM_PATTERNS = SPAM_WORDS.map((word) => ({ word, pattern: WORD_EDGE(word) }));
-const PRAISE_PATTERNS = GENERIC_PRAISE.map(WORD_EDGE);
+let patterns: { spam: { word: string; pattern: RegExp }[]; praise: RegExp[] } | undefined;
+
+/** Built at the first comment scored, not when the module loads: a server start scores none. */
+function compiledPatterns() {
+  patterns ??= {
+    spam: SPAM_WORDS.map((word) => ({ word, pattern: WORD_EDGE(word) })),
+    praise: GENERIC_PRAISE.map(WORD_EDGE),
+  };
+  return patterns;
+}
 
 /** Share of upper-case letters among the letters, when there are enough to judge. */
 function shouting(text: string): boolean {
@@ -153,10 +161,11 @@ export function spamScore({ authorName, content }: SpamSigns): SpamScore {
   }
   if (SHORTENER.test(content)) add(4, 'shortener');
   if (BBCODE.test(content)) add(4, 'bbcode');
-  const words = SPAM_PATTERNS.filter(({ pattern }) => pattern.test(text)).map((w) => w.word);
+  const { spam, praise } = compiledPatterns();
+  const words = spam.filter(({ pattern }) => pattern.test(text)).map((w) => w.word);
   if (words.length > 0) add(Math.min(words.length * 3, 6), `words:${words.join(',')}`);
-  if (PRAISE_PATTERNS.some((p) => p.test(text)) && links > 0) add(2, 'praise+link');
-  if (countLinks(authorName) > 0 || SPAM_PATTERNS.some(({ pattern }) => pattern.test(name))) {
+  if (praise.some((p) => p.test(text)) && links > 0) add(2, 'praise+link');
+  if (countLinks(authorName) > 0 || spam.some(({ pattern }) => pattern.test(name))) {
     add(3, 'name');
   }
   if (shouting(content)) add(3, 'caps');
