@@ -54,14 +54,21 @@ const SEED_LOCK_KEY = 7_261_432_002;
  * empty database wait for each other: the first seeds, the others find users and skip.
  */
 export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
+  // Nearly every start finds users: the hashes (scrypt, slow on purpose) wait for an empty
+  // database. The count under the lock below still decides.
+  if (await hasUsers(db)) return false;
   const hashes = await demoAccountHashes();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    const [existing] = await tx.select({ n: count() }).from(users);
-    if ((existing?.n ?? 0) > 0) return false;
+    if (await hasUsers(tx)) return false;
     await seedDemoInto(tx, hashes);
     return true;
   });
+}
+
+async function hasUsers(db: Database | Transaction): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(users);
+  return (existing?.n ?? 0) > 0;
 }
 
 /** One hash per account, computed before the transaction so it stays short. */
