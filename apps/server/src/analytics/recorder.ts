@@ -84,6 +84,16 @@ interface Columns {
   host: string[];
   path: string[];
   referer: (string | undefined)[];
+  /**
+   * One copy of each distinct text: the header strings of each request are young garbage at
+   * once instead of thousands of copies promoted while they wait for the flush.
+   */
+  strings: Map<string, string>;
+}
+
+function kept(columns: Columns, text: string): string {
+  columns.strings.set(text, text);
+  return text;
 }
 
 function columnsOf(size: number): Columns {
@@ -98,6 +108,7 @@ function columnsOf(size: number): Columns {
     host: [],
     path: [],
     referer: [],
+    strings: new Map(),
   };
 }
 
@@ -331,11 +342,11 @@ export function createViewRecorder(options: ViewRecorderOptions): ViewRecorder {
     b.at[i] = atMs;
     b.kind[i] = KIND_CODES[kind];
     b.postId[i] = postId;
-    b.address[i] = address;
-    b.userAgent[i] = userAgent;
-    b.host[i] = host;
-    b.path[i] = path;
-    b.referer[i] = referer;
+    b.address[i] = b.strings.get(address) ?? kept(b, address);
+    b.userAgent[i] = b.strings.get(userAgent) ?? kept(b, userAgent);
+    b.host[i] = b.strings.get(host) ?? kept(b, host);
+    b.path[i] = b.strings.get(path) ?? kept(b, path);
+    b.referer[i] = referer === undefined ? undefined : (b.strings.get(referer) ?? kept(b, referer));
     b.length = i + 1;
   }
 
