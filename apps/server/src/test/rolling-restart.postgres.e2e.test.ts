@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import https from 'node:https';
+import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../scripts/server-process.ts';
@@ -177,7 +179,8 @@ describe('a rolling restart behind the deploy nginx', () => {
         `${load.failures.length} failed; stopped in ${Math.round(stopped.ms)} ms, ` +
         `listening again in ${Math.round(restartMs)} ms`,
     );
-    expect(load.failures).toEqual([]);
+    // nginx's error log says why a request failed: which instance, and what it did.
+    expect(load.failures, readFileSync(path.join(nginx.dir, 'error.log'), 'utf8')).toEqual([]);
     expect(load.counts.writes).toBeGreaterThan(0);
 
     // Every post answered 201 is stored once; none was written twice by a retry.
