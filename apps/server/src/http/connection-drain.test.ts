@@ -1,5 +1,9 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createConnectionDrain, KEEP_ALIVE_TIMEOUT_MS } from './connection-drain.ts';
 
@@ -56,7 +60,7 @@ async function startServer() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   cleanups.push(() => {
     server.closeAllConnections();
-    return new Promise((resolve) => server.close(resolve));
+    if (server.listening) return new Promise((resolve) => server.close(resolve));
   });
   return { server, drain, port: (server.address() as AddressInfo).port, release, slowStarted };
 }
@@ -87,7 +91,9 @@ describe('connection drain', () => {
     const done = drain.drain().then(() => {
       drained = true;
     });
-    // A new connection is refused: nothing reached the server, so a proxy may try another.
+    // Once the accept queue is emptied, a new connection is refused: nothing reached the
+    // server, so a proxy may try another.
+    while (server.listening) await new Promise((resolve) => setImmediate(resolve));
     await expect(request(port, '/', new http.Agent())).rejects.toMatchObject({
       code: 'ECONNREFUSED',
     });
@@ -124,4 +130,26 @@ describe('connection drain', () => {
     proxy.destroy();
     await Promise.all([done, closed]);
   });
+
+  it.runIf(process.platform === 'linux')(
+    'answers a request that waited in the accept queue while the event loop was busy, instead of resetting it',
+    async () => {
+      const { drain, port } = await startServer();
+      const dir = mkdtempSync(path.join(tmpdir(), 'bitacora-drain-'));
+      cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+      const out = path.join(dir, 'answer.txt');
+      // A client in another process connects and writes its request while this process is
+      // blocked in spawnSync: the connection waits in the kernel's accept queue, as nginx's do
+      // when an instance is starved of CPU at the moment it is told to stop.
+      const client =
+        `(exec 3<>/dev/tcp/127.0.0.1/${port}; ` +
+        `printf 'GET / HTTP/1.1\\r\\nHost: x\\r\\n\\r\\n' >&3; cat <&3 > ${out}) & sleep 0.3`;
+      spawnSync('bash', ['-c', client], { stdio: 'ignore' });
+      // The stop begins before the event loop has had a turn to accept that connection.
+      await drain.drain();
+      const answer = readFileSync(out, 'utf8');
+      expect(answer).toMatch(/^HTTP\/1\.1 200/);
+      expect(answer.toLowerCase()).toContain('connection: close');
+    },
+  );
 });

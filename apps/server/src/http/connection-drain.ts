@@ -9,6 +9,9 @@ import { Server as NetServer } from 'node:net';
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
+/** Turns of the event loop a stop gives the accept queue before it closes the listening socket. */
+const ACCEPT_TURNS = 10;
+
 export interface ConnectionDrain {
   /**
    * Stops taking connections and lets the open ones finish: every answer from now on carries
@@ -33,6 +36,10 @@ export function createConnectionDrain(server: Server): ConnectionDrain {
     if (!res.headersSent) res.setHeader('connection', 'close');
   };
   // Ahead of the app's own listener, so the header is set before any answer could be written.
+  let accepted = 0;
+  server.on('connection', () => {
+    accepted += 1;
+  });
   server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
     if (draining) {
       closeAfter(res);
@@ -47,9 +54,26 @@ export function createConnectionDrain(server: Server): ConnectionDrain {
       for (const res of unanswered) closeAfter(res);
       unanswered.clear();
       return new Promise((resolve, reject) => {
-        // net.Server's close: the listening socket goes now, the callback waits for every
-        // connection; http.Server's would also destroy the idle ones.
-        NetServer.prototype.close.call(server, (error) => (error ? reject(error) : resolve()));
+        // net.Server's close: the callback waits for every connection; http.Server's would also
+        // destroy the idle ones.
+        const close = () =>
+          NetServer.prototype.close.call(server, (error) => (error ? reject(error) : resolve()));
+        // Connections the kernel completed while the event loop was busy wait in its accept
+        // queue, a request perhaps already written on them, and closing the listening socket
+        // resets them. Turns of the loop accept them first (to be answered with
+        // `Connection: close`), until one brings none, at most ACCEPT_TURNS.
+        let turns = 0;
+        let seen = accepted;
+        const acceptPending = () => {
+          if (turns++ > 0 && (accepted === seen || turns > ACCEPT_TURNS)) {
+            close();
+            return;
+          }
+          seen = accepted;
+          // The second immediate runs after the next poll, where the queue is accepted.
+          setImmediate(() => setImmediate(acceptPending));
+        };
+        acceptPending();
       });
     },
   };
