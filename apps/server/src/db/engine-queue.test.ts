@@ -141,6 +141,46 @@ describe('the engine queue', () => {
   });
 });
 
+describe('a request’s allowance', () => {
+  /** Lets the event loop turn (the queue hands the engine on after one). */
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('counts all its waits together: once spent, its next wait is refused', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const queue = createEngineQueue({ maxWaitMs: 3_000 });
+      const log: string[] = [];
+      const firstJob = gate();
+      const secondJob = gate();
+      const readDone = gate();
+      const jobs = [queue.run(held(log, 'job1', firstJob.opened), true)];
+      const result = runAsRequest(async () => {
+        await queue.run(async () => {
+          log.push('start read');
+          readDone.open();
+        }, false);
+        return queue.run(held(log, 'write', Promise.resolve()), true);
+      }).catch((e: unknown) => e);
+      jobs.push(queue.run(held(log, 'job2', secondJob.opened), true));
+      // The read waits 2 s of its 3 s for the first job.
+      vi.advanceTimersByTime(2_000);
+      firstJob.open();
+      await readDone.opened;
+      await turn();
+      await turn();
+      expect(queue.waiting).toBe(1); // the write, behind the second job
+      // 1 s more spends the allowance: the write is turned away before it starts.
+      vi.advanceTimersByTime(1_000);
+      expect(await result).toBeInstanceOf(DatabaseBusyError);
+      secondJob.open();
+      await Promise.all(jobs);
+      expect(log).not.toContain('start write');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('the embedded database through the queue', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {

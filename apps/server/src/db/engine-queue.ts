@@ -9,7 +9,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 /** Units that may wait before a request's next one is turned away at once. */
 export const ENGINE_QUEUE_MAX_WAITING = 256;
-/** How long a request's unit may wait for the engine before it is turned away. */
+/** How long, all its units together, a request may wait for the engine before it is turned away. */
 export const ENGINE_QUEUE_MAX_WAIT_MS = 3_000;
 /** What a turned-away request is told to wait before trying again. */
 export const ENGINE_QUEUE_RETRY_AFTER_SECONDS = 2;
@@ -43,6 +43,8 @@ export function databaseBusyIn(error: unknown): DatabaseBusyError | undefined {
 /** One request's standing with the queue: refusable until its first write has run. */
 interface RequestStanding {
   wrote: boolean;
+  /** Time its units have spent waiting for the engine so far. */
+  waitedMs: number;
 }
 
 const standing = new AsyncLocalStorage<RequestStanding>();
@@ -56,7 +58,7 @@ let anyQueue = false;
  */
 export function runAsRequest<T>(handle: () => T): T {
   if (!anyQueue) return handle();
-  return standing.run({ wrote: false }, handle);
+  return standing.run({ wrote: false, waitedMs: 0 }, handle);
 }
 
 /**
@@ -129,7 +131,9 @@ export function createEngineQueue(options: EngineQueueOptions = {}): EngineQueue
       const request = standing.getStore();
       const refusable = request !== undefined && !request.wrote;
       return new Promise<T>((resolve, reject) => {
+        const queuedAt = request ? Date.now() : 0;
         const start = () => {
+          if (request) request.waitedMs += Date.now() - queuedAt;
           let running: Promise<T>;
           try {
             running = unit();
@@ -157,6 +161,12 @@ export function createEngineQueue(options: EngineQueueOptions = {}): EngineQueue
           reject(new DatabaseBusyError('full', retryAfter));
           return;
         }
+        // A request that already waited its whole allowance is not left to wait again.
+        const allowance = refusable ? maxWaitMs - request.waitedMs : 0;
+        if (refusable && allowance <= 0) {
+          reject(new DatabaseBusyError('waited', retryAfter));
+          return;
+        }
         const entry: Entry = { start, timer: undefined };
         const index = queue.length;
         queue.push(entry);
@@ -167,7 +177,7 @@ export function createEngineQueue(options: EngineQueueOptions = {}): EngineQueue
             queue[index] = undefined;
             waiting -= 1;
             reject(new DatabaseBusyError('waited', retryAfter));
-          }, maxWaitMs);
+          }, allowance);
         }
       });
     },
