@@ -6,7 +6,6 @@ import { createApp } from './app.ts';
 import type { AppDeps } from './app-env.ts';
 import { loadServerSecrets } from './auth/secret.ts';
 import { createContentVersions } from './cache/content-versions.ts';
-import { createRedisVersionChannel } from './cache/redis-version-channel.ts';
 import { CAPTCHA_MAX_NUMBER } from './captcha/captcha.ts';
 import { getProcessDatabase, POSTGRES_POOL_MAX } from './db/client.ts';
 import { demoTemplateDir } from './db/demo-template.ts';
@@ -84,7 +83,10 @@ async function start() {
         })
       : createSandboxProvider({ publicOrigin: env.publicOrigin });
   // With Redis, every instance hears of every change, so their caches stay in step.
-  const versionChannel = env.redisUrl ? createRedisVersionChannel(env.redisUrl) : undefined;
+  // Imported only with Redis: ioredis is not loaded by an instance that has none.
+  const versionChannel = env.redisUrl
+    ? (await import('./cache/redis-version-channel.ts')).createRedisVersionChannel(env.redisUrl)
+    : undefined;
   await versionChannel?.ready;
   const contentVersions = createContentVersions(versionChannel);
   const transfersDir = path.join(env.dataDir, 'transfers');

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import {
   type CodeLanguage,
   codeLanguageOf,
@@ -7,18 +8,7 @@ import {
   videoPageUrl,
   videoPlayerUrl,
 } from '@bitacora/domain';
-import hljs from 'highlight.js/lib/core';
-import bash from 'highlight.js/lib/languages/bash';
-import css from 'highlight.js/lib/languages/css';
-import java from 'highlight.js/lib/languages/java';
-import javascript from 'highlight.js/lib/languages/javascript';
-import json from 'highlight.js/lib/languages/json';
-import php from 'highlight.js/lib/languages/php';
-import python from 'highlight.js/lib/languages/python';
-import sql from 'highlight.js/lib/languages/sql';
-import typescript from 'highlight.js/lib/languages/typescript';
-import xml from 'highlight.js/lib/languages/xml';
-import yaml from 'highlight.js/lib/languages/yaml';
+import type { HLJSApi, LanguageFn } from 'highlight.js';
 import { escapeHtml } from '../public-site/html.ts';
 import { decodeHtmlEntities } from './sanitize-html.ts';
 
@@ -28,21 +18,38 @@ import { decodeHtmlEntities } from './sanitize-html.ts';
  * Everything added is written by this module from values it checked, never copied from the post.
  */
 
-/** The highlighter's grammar for each language of the editor's list. */
-const GRAMMARS: Record<CodeLanguage, { name: string; grammar: typeof bash }> = {
-  bash: { name: 'bash', grammar: bash },
-  css: { name: 'css', grammar: css },
-  html: { name: 'xml', grammar: xml },
-  java: { name: 'java', grammar: java },
-  javascript: { name: 'javascript', grammar: javascript },
-  json: { name: 'json', grammar: json },
-  php: { name: 'php', grammar: php },
-  python: { name: 'python', grammar: python },
-  sql: { name: 'sql', grammar: sql },
-  typescript: { name: 'typescript', grammar: typescript },
-  yaml: { name: 'yaml', grammar: yaml },
+/** The highlighter's grammar module (under highlight.js/lib/languages/) for each language of the editor's list. */
+const GRAMMARS: Record<CodeLanguage, { name: string; module: string }> = {
+  bash: { name: 'bash', module: 'bash' },
+  css: { name: 'css', module: 'css' },
+  html: { name: 'xml', module: 'xml' },
+  java: { name: 'java', module: 'java' },
+  javascript: { name: 'javascript', module: 'javascript' },
+  json: { name: 'json', module: 'json' },
+  php: { name: 'php', module: 'php' },
+  python: { name: 'python', module: 'python' },
+  sql: { name: 'sql', module: 'sql' },
+  typescript: { name: 'typescript', module: 'typescript' },
+  yaml: { name: 'yaml', module: 'yaml' },
 };
-for (const { name, grammar } of Object.values(GRAMMARS)) hljs.registerLanguage(name, grammar);
+
+let hljs: HLJSApi | undefined;
+
+/**
+ * highlight.js and its grammars, required at the first code block rather than at start: they
+ * take some 6 MiB of heap that a server whose posts have no code never needs.
+ */
+function highlighter(): HLJSApi {
+  if (!hljs) {
+    const require = createRequire(import.meta.url);
+    const core = require('highlight.js/lib/core') as HLJSApi;
+    for (const { name, module } of Object.values(GRAMMARS)) {
+      core.registerLanguage(name, require(`highlight.js/lib/languages/${module}`) as LanguageFn);
+    }
+    hljs = core;
+  }
+  return hljs;
+}
 
 /** The words a player and its fallback link say, in the blog's language. */
 export interface VideoLabels {
@@ -62,7 +69,7 @@ function highlightedBlock(whole: string, name: string, body: string): string {
   if (!language) return whole;
   const text = decodeHtmlEntities(body.replace(TAG, ''));
   // highlight.js escapes the code it is given and adds only `<span class="hljs-…">`.
-  const { value } = hljs.highlight(text, {
+  const { value } = highlighter().highlight(text, {
     language: GRAMMARS[language].name,
     ignoreIllegals: true,
   });

@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import { ALLOWED_LINK_SCHEMES, CODE_LANGUAGES, VIDEO_PROVIDERS } from '@bitacora/domain';
-import sanitize from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 
 /*
  * Rich text from the editor is stored as HTML and later rendered on the public blog, so it is
@@ -9,7 +10,7 @@ import sanitize from 'sanitize-html';
  * a plain link, never as an iframe (the public page makes the player from the link).
  */
 
-const OPTIONS: sanitize.IOptions = {
+const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'h1',
     'h2',
@@ -64,7 +65,7 @@ const OPTIONS: sanitize.IOptions = {
     },
     figure: (tagName, attribs) => {
       const embed = attribs['data-embed'] ?? '';
-      const kept: sanitize.Attributes = {};
+      const kept: sanitizeHtml.Attributes = {};
       // A marker other than a known video site would mean nothing to the page: it goes.
       if ((VIDEO_PROVIDERS as readonly string[]).includes(embed)) kept['data-embed'] = embed;
       return { tagName, attribs: kept };
@@ -72,6 +73,17 @@ const OPTIONS: sanitize.IOptions = {
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
+
+let sanitizer: typeof sanitizeHtml | undefined;
+
+/**
+ * sanitize-html, required at the first write or page that needs it rather than at start: it
+ * brings an HTML parser and postcss with it.
+ */
+function sanitize(html: string, options: sanitizeHtml.IOptions): string {
+  sanitizer ??= createRequire(import.meta.url)('sanitize-html') as typeof sanitizeHtml;
+  return sanitizer(html, options);
+}
 
 /** Cleans editor HTML for storage: the allow-list above, everything else removed. */
 export function sanitizeRichText(html: string): string {

@@ -1,7 +1,8 @@
+import { createRequire } from 'node:module';
 import { Readable, Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { blogBaseUrl } from '@bitacora/domain';
-import yazl from 'yazl';
+import type yazl from 'yazl';
 import type { Queryable } from '../db/client.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { bitacoraJson } from './bitacora-json.ts';
@@ -58,7 +59,9 @@ export async function writeBlogExport(
   const reader = await openBlogReader(db, blogId);
   const { blog } = reader;
 
-  const zip = new yazl.ZipFile();
+  // yazl is required by the first export, not at start.
+  const { ZipFile } = createRequire(import.meta.url)('yazl') as typeof yazl;
+  const zip = new ZipFile();
   let bytes = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {

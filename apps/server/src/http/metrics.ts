@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
 import { allCacheCounters } from '../cache/cache-stats.ts';
 import type { Database } from '../db/client.ts';
 
@@ -35,6 +36,10 @@ export function createMetrics(options: {
   poolMax?: number;
   token?: string;
 }): Metrics {
+  // Required here, when METRICS is on, rather than at every start.
+  const { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } = createRequire(
+    import.meta.url,
+  )('prom-client') as typeof import('prom-client');
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'bitacora_' });
   const latency = new Histogram({

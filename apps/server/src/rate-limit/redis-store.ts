@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type { Redis as RedisClient } from 'ioredis';
 import type { RateLimitStore } from './store.ts';
 
 const PREFIX = 'bitacora:rl:';
@@ -7,7 +8,9 @@ const RELEASE = `if redis.call('get', KEYS[1]) and tonumber(redis.call('get', KE
 
 /** Counters in Redis (REDIS_URL): shared by every instance, expired by Redis itself. */
 export function createRedisRateLimitStore(url: string): RateLimitStore {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  // ioredis is required only with REDIS_URL: a single instance on its own counters never loads it.
+  const { Redis } = createRequire(import.meta.url)('ioredis') as typeof import('ioredis');
+  const redis: RedisClient = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   return {
     async get(key, now) {
       const [[, count], [, ttl]] = (await redis

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { SubscriberItem, SubscriberList } from '@bitacora/api/schemas';
 import {
   NEWSLETTER_MESSAGES,
@@ -7,7 +8,6 @@ import {
   SUBSCRIBER_IMPORT_MAX_ROWS,
   subscriberState,
 } from '@bitacora/domain';
-import { parse } from 'csv-parse/sync';
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-env.ts';
 import type { Database, Queryable } from '../db/client.ts';
@@ -188,6 +188,10 @@ export async function importSubscribers(
   }
   let records: Record<string, string>[];
   try {
+    // The CSV parser is required by the first subscriber import, not at start.
+    const { parse } = createRequire(import.meta.url)(
+      'csv-parse/sync',
+    ) as typeof import('csv-parse/sync');
     records = parse(csv, {
       columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
       bom: true,

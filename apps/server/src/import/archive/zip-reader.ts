@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
-import yauzl from 'yauzl';
+import type yauzl from 'yauzl';
 import { ImportError } from '../import-error.ts';
 
 /**
@@ -53,9 +54,17 @@ export function unsafeEntryNameReason(name: string): string | null {
   return null;
 }
 
+let zipLibrary: typeof yauzl | undefined;
+
+/** yauzl, required at the first ZIP opened rather than at start. */
+function zipLib(): typeof yauzl {
+  zipLibrary ??= createRequire(import.meta.url)('yauzl') as typeof yauzl;
+  return zipLibrary;
+}
+
 function openZip(path: string): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) => {
-    yauzl.open(
+    zipLib().open(
       path,
       { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: false },
       (err, zip) => {
@@ -208,7 +217,7 @@ export class ZipArchive {
     let declaredTotal = 0;
     try {
       for (const entry of entries) {
-        const name = yauzl.getFileNameLowLevel(
+        const name = zipLib().getFileNameLowLevel(
           entry.generalPurposeBitFlag,
           entry.fileNameRaw,
           entry.extraFields,

@@ -1,5 +1,6 @@
-import { parse as parseToml } from 'smol-toml';
-import { parse as parseYaml } from 'yaml';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
 
 /**
  * A Markdown file's front matter: YAML between `---` lines (Jekyll, Hugo, Eleventy, Astro) or TOML
@@ -12,6 +13,11 @@ export interface FrontMatter {
 }
 
 const BLOCK = /^(---|\+\+\+)[ \t]*\r?\n([\s\S]*?)\r?\n\1[ \t]*(?:\r?\n|$)/;
+
+// The YAML and TOML parsers are required by the first Markdown import, not at start.
+const parseToml = (text: string): unknown =>
+  (require('smol-toml') as typeof import('smol-toml')).parse(text);
+const parseYaml = (text: string): unknown => (require('yaml') as typeof import('yaml')).parse(text);
 
 export function splitFrontMatter(text: string): FrontMatter {
   const source = text.replace(/^\uFEFF/, '');

@@ -1,6 +1,6 @@
+import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
-import parserStream from 'stream-json';
-import Assembler from 'stream-json/assembler.js';
+import type Assembler from 'stream-json/assembler.js';
 import { ImportError } from '../import-error.ts';
 
 /**
@@ -42,10 +42,16 @@ const tooDeep = () =>
     'El JSON anida demasiados niveles: no es una exportación de Ghost.',
   );
 
+const require = createRequire(import.meta.url);
+
 export async function* ghostJsonEvents(
   input: Readable,
   wanted: (table: string) => boolean,
 ): AsyncGenerator<GhostJsonEvent> {
+  // The streaming parser is required by the first Ghost import, not at start.
+  const { default: parserStream } = require('stream-json') as typeof import('stream-json');
+  const { default: JsonAssembler } =
+    require('stream-json/assembler.js') as typeof import('stream-json/assembler.js');
   const tokens = input.pipe(parserStream({ packValues: true, streamValues: false }));
   input.on('error', (error) => tokens.destroy(error));
   const frames: Frame[] = [];
@@ -79,7 +85,7 @@ export async function* ghostJsonEvents(
           // an element of a wanted table: assembled whole (one row is small)
           const parentTable = top?.isArray ? tableAt(frames, frames.length - 1) : null;
           if (parentTable !== null && wanted(parentTable)) {
-            assembling = { table: parentTable, asm: new Assembler() };
+            assembling = { table: parentTable, asm: new JsonAssembler() };
             assembling.asm.consume(token as never);
           } else {
             frames.push({ isArray: false, key: null });

@@ -1,4 +1,4 @@
-import { parse } from 'csv-parse';
+import { createRequire } from 'node:module';
 import { openSource } from '../archive/file-source.ts';
 import { type ImportRecord, importedItem } from '../bundle.ts';
 import { linkTo } from '../clean/html.ts';
@@ -34,6 +34,8 @@ export async function* readSubstack(
 ): AsyncGenerator<ImportRecord> {
   const warn = warner(options);
   const now = options.now ?? new Date();
+  // The CSV parser is required by the first Substack import, not at start.
+  const { parse } = createRequire(import.meta.url)('csv-parse') as typeof import('csv-parse');
   const source = await openSource(file, options.zipLimits);
   try {
     if (!source.has('posts.csv')) {

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { SaxesParser } from 'saxes';
+import { createRequire } from 'node:module';
 import { ImportError } from '../import-error.ts';
 
 /**
@@ -28,6 +28,8 @@ export async function* wxrElements(
   file: string,
   wanted: ReadonlySet<string>,
 ): AsyncGenerator<XmlNode> {
+  // The XML parser is required by the first WordPress import, not at start.
+  const { SaxesParser } = createRequire(import.meta.url)('saxes') as typeof import('saxes');
   const parser = new SaxesParser({ xmlns: false, position: true });
   const ready: XmlNode[] = [];
   const stack: XmlNode[] = [];
