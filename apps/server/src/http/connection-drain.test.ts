@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -138,15 +138,22 @@ describe('connection drain', () => {
       const dir = mkdtempSync(path.join(tmpdir(), 'bitacora-drain-'));
       cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
       const out = path.join(dir, 'answer.txt');
+      const sent = path.join(dir, 'sent');
+      const read = path.join(dir, 'read');
       // A client in another process connects and writes its request while this process is
       // blocked in spawnSync: the connection waits in the kernel's accept queue, as nginx's do
-      // when an instance is starved of CPU at the moment it is told to stop.
+      // when an instance is starved of CPU at the moment it is told to stop. spawnSync returns
+      // once the request is written, however slow the machine.
       const client =
         `(exec 3<>/dev/tcp/127.0.0.1/${port}; ` +
-        `printf 'GET / HTTP/1.1\\r\\nHost: x\\r\\n\\r\\n' >&3; cat <&3 > ${out}) & sleep 0.3`;
+        `printf 'GET / HTTP/1.1\\r\\nHost: x\\r\\n\\r\\n' >&3; : > ${sent}; ` +
+        `cat <&3 > ${out}; : > ${read}) & ` +
+        `i=0; while [ ! -e ${sent} ] && [ $i -lt 1000 ]; do sleep 0.01; i=$((i + 1)); done`;
       spawnSync('bash', ['-c', client], { stdio: 'ignore' });
       // The stop begins before the event loop has had a turn to accept that connection.
       await drain.drain();
+      // The client has read the whole answer once the server closed the connection.
+      while (!existsSync(read)) await new Promise((resolve) => setTimeout(resolve, 10));
       const answer = readFileSync(out, 'utf8');
       expect(answer).toMatch(/^HTTP\/1\.1 200/);
       expect(answer.toLowerCase()).toContain('connection: close');
