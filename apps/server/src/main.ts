@@ -16,6 +16,7 @@ import { seedDemoMedia } from './db/seed-media.ts';
 import { demoModeNotice } from './demo-mode.ts';
 import { EnvError, readEnv } from './env.ts';
 import { createConnectionDrain } from './http/connection-drain.ts';
+import { afterFirstAnswer } from './http/first-answer.ts';
 import { createMetrics } from './http/metrics.ts';
 import { createJobExhaustedHandler, createJobHandlers } from './jobs/job-handlers.ts';
 import { startPeriodicJobs } from './jobs/periodic-jobs.ts';
@@ -33,6 +34,8 @@ import { createRedisRateLimitStore } from './rate-limit/redis-store.ts';
 import { expireLapsedSubscriptions } from './services/subscriptions.service.ts';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
+/** The start's background work waits for the first answer, or this long after listening. */
+const START_WORK_WAIT_MS = 1_000;
 
 async function start() {
   const env = readEnv();
@@ -63,16 +66,22 @@ async function start() {
     await seedDemoMedia(db, mediaStorage);
     console.log('Datos de demostración creados.');
   }
-  // What a crash left in the media folder goes now (a bucket's sweep is the hour's job, run by
-  // one instance); files too young to judge wait for the hourly sweep. Not awaited: a large
-  // folder must not hold up the start.
-  sweepMediaAtStart({ db, storage: mediaStorage, now: new Date() }).catch((error: unknown) =>
-    console.error('barrido de imágenes huérfanas:', error),
-  );
+  // The start's own background work begins once the first request is answered (or soon after
+  // listening when none comes): on the embedded database, which runs one query at a time, the
+  // first visitor would otherwise wait behind it. The demo seed above is still awaited.
+  let beginStartWork = () => {};
+  const startWork = new Promise<void>((resolve) => {
+    beginStartWork = resolve;
+  });
+  const startedAt = new Date();
+  // What a crash left in the media folder goes (a bucket's sweep is the hour's job, run by one
+  // instance); files newer than the start are too young to judge and wait for the hourly sweep.
+  void startWork
+    .then(() => sweepMediaAtStart({ db, storage: mediaStorage, now: startedAt }))
+    .catch((error: unknown) => console.error('barrido de imágenes huérfanas:', error));
   const rateLimitStore = env.redisUrl
     ? createRedisRateLimitStore(env.redisUrl)
     : createDbRateLimitStore(db);
-  await expireLapsedSubscriptions(db, new Date());
   const payments =
     env.mercadoPagoAccessToken && env.mercadoPagoWebhookSecret
       ? createMercadoPagoProvider({
@@ -89,6 +98,15 @@ async function start() {
     : undefined;
   await versionChannel?.ready;
   const contentVersions = createContentVersions(versionChannel);
+  // Periods that ended while the server was down; a read of a subscription expires its own
+  // before then, and the pages cached meanwhile go with each blog sent back to FREE.
+  void startWork
+    .then(() =>
+      expireLapsedSubscriptions(db, new Date(), undefined, (blogId) =>
+        contentVersions.bump(blogId),
+      ),
+    )
+    .catch((error: unknown) => console.error('tarea periódica suscripciones:', error));
   const transfersDir = path.join(env.dataDir, 'transfers');
   const stopJobs = startPeriodicJobs({
     db,
@@ -97,6 +115,7 @@ async function start() {
     scheduleSweepEveryMs: env.scheduleSweepMs,
     versions: contentVersions,
     transfersDir,
+    startRunsAfter: startWork,
   });
   const analytics = createViewRecorder({ db, flushEveryMs: env.analyticsFlushMs });
   const deps: AppDeps = {
@@ -140,6 +159,7 @@ async function start() {
     pollMs: env.jobPollMs,
     leaseMs: env.jobLeaseMs,
     onExhausted: createJobExhaustedHandler(deps),
+    firstPollAfter: startWork,
   });
   deps.wakeJobs = jobWorker.wake;
   const app = createApp(deps);
@@ -153,8 +173,12 @@ async function start() {
   // New connections are refused from the first moment of a stop; the open ones are answered
   // until they close (http/connection-drain.ts).
   const drain = createConnectionDrain(server);
-
   let stopping = false;
+  // A stop that came first leaves it undone: the database is closing.
+  void afterFirstAnswer(server, START_WORK_WAIT_MS).then(() => {
+    if (!stopping) beginStartWork();
+  });
+
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;

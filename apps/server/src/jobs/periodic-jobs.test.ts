@@ -1,14 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createContentVersions } from '../cache/content-versions.ts';
-import { blogs, subscriptions } from '../db/schema/index.ts';
+import { blogs, posts, subscriptions } from '../db/schema/index.ts';
+import type { Session } from '../test/session-fixtures.ts';
 import type { TestApp } from '../test/test-db.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 import { startPeriodicJobs } from './periodic-jobs.ts';
 
 let t: TestApp;
-useTestApp((app) => {
+let s: Session;
+useTestApp((app, session) => {
   t = app;
+  s = session;
 });
 
 const until = async (check: () => Promise<boolean>, timeoutMs = 5_000) => {
@@ -55,6 +58,69 @@ describe('periodic jobs', () => {
     } finally {
       stop();
     }
+  });
+
+  it('holds its runs at start until startRunsAfter resolves, and skips them once stopped', async () => {
+    const dueAt = new Date('2026-11-22T11:00:00Z');
+    const schedule = async (slug: string) =>
+      (
+        await t.db
+          .insert(posts)
+          .values({
+            blogId: s.demo.id,
+            authorId: s.users.admin.id,
+            title: slug,
+            slug,
+            content: '<p>Texto</p>',
+            status: 'SCHEDULED',
+            publishAt: dueAt,
+          })
+          .returning({ id: posts.id })
+      )[0]?.id as number;
+    const statusOf = async (id: number) =>
+      (await t.db.select({ status: posts.status }).from(posts).where(eq(posts.id, id)))[0]?.status;
+    const only = {
+      db: t.db,
+      now: () => new Date('2026-11-22T12:00:00Z'),
+      rateLimitPurgeEveryMs: null,
+      linkPurgeEveryMs: null,
+      sessionPurgeEveryMs: null,
+      trashPurgeEveryMs: null,
+      finishedJobPurgeEveryMs: null,
+      commentDigestEveryMs: null,
+      analyticsRollupEveryMs: null,
+      mediaSweepEveryMs: null,
+      scheduleSweepEveryMs: 60 * 60_000,
+    };
+
+    const due = await schedule('sale-tras-la-primera-respuesta');
+    let firstAnswer = () => {};
+    const stop = startPeriodicJobs({
+      ...only,
+      startRunsAfter: new Promise<void>((resolve) => {
+        firstAnswer = resolve;
+      }),
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await statusOf(due)).toBe('SCHEDULED');
+      firstAnswer();
+      await until(async () => (await statusOf(due)) === 'PUBLISHED');
+    } finally {
+      stop();
+    }
+
+    const never = await schedule('no-sale-tras-parar');
+    let late = () => {};
+    startPeriodicJobs({
+      ...only,
+      startRunsAfter: new Promise<void>((resolve) => {
+        late = resolve;
+      }),
+    })();
+    late();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await statusOf(never)).toBe('SCHEDULED');
   });
 
   it('keeps a blog PRO while its period still covers today', async () => {

@@ -59,6 +59,8 @@ export interface PeriodicJobsOptions {
    */
   mediaSweepEveryMs?: number | null;
   onError?: (job: string, error: unknown) => void;
+  /** The runs at start wait for this (the server's first answer); none once stopped. */
+  startRunsAfter?: Promise<unknown>;
 }
 
 /**
@@ -69,6 +71,7 @@ export function startPeriodicJobs(options: PeriodicJobsOptions): () => void {
   const onError =
     options.onError ?? ((job, error) => console.error(`tarea periódica ${job}:`, error));
   const timers: NodeJS.Timeout[] = [];
+  let stopped = false;
   const every = (job: string, ms: number, run: () => Promise<void>, atStart = false) => {
     let running = false;
     const tick = () => {
@@ -83,7 +86,12 @@ export function startPeriodicJobs(options: PeriodicJobsOptions): () => void {
     const timer = setInterval(tick, ms);
     timer.unref();
     timers.push(timer);
-    if (atStart) tick();
+    if (!atStart) return;
+    if (options.startRunsAfter) {
+      void options.startRunsAfter.then(() => {
+        if (!stopped) tick();
+      });
+    } else tick();
   };
   every('suscripciones', options.subscriptionsEveryMs ?? 60 * 60_000, () =>
     expireLapsedSubscriptions(options.db, options.now(), undefined, (blogId) =>
@@ -179,6 +187,7 @@ export function startPeriodicJobs(options: PeriodicJobsOptions): () => void {
     });
   }
   return () => {
+    stopped = true;
     for (const timer of timers) clearInterval(timer);
   };
 }

@@ -181,6 +181,30 @@ describe('startJobWorker', () => {
     await until(stateIs(job.id, 'done'), 2_000);
   });
 
+  it('takes the jobs already queued once firstPollAfter resolves, or at once on an earlier wake()', async () => {
+    const left = await enqueueJob(database.db, { kind: 'k', payload: 'dejado' });
+    const firstAnswer = gate();
+    start({
+      pollMs: 60_000,
+      firstPollAfter: firstAnswer.opened,
+      handlers: { k: async ({ job }) => job.payload },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await getJob(database.db, left.id))?.state).toBe('queued');
+    firstAnswer.open();
+    await until(stateIs(left.id, 'done'));
+
+    const waiting = gate();
+    const early = start({
+      pollMs: 60_000,
+      firstPollAfter: waiting.opened,
+      handlers: { k: async ({ job }) => job.payload },
+    });
+    const woken = await enqueueJob(database.db, { kind: 'k', payload: 'despierta' });
+    early.wake();
+    await until(stateIs(woken.id, 'done'));
+  });
+
   it('runs up to `concurrency` jobs at once', async () => {
     const jobs = await Promise.all(
       [1, 2, 3].map((n) => enqueueJob(database.db, { kind: 'k', payload: n })),

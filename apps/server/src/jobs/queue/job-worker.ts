@@ -61,6 +61,11 @@ export interface JobWorkerOptions {
    * (no handler saw it end): what the job's handler keeps in its own records is closed here.
    */
   onExhausted?: (job: JobRow) => Promise<void>;
+  /**
+   * The first look at the queue waits for this (the server's first answer); a `wake` before it
+   * looks at once. Jobs a crash left are taken then.
+   */
+  firstPollAfter?: Promise<unknown>;
 }
 
 export const DEFAULT_JOB_POLL_MS = 1_000;
@@ -211,7 +216,8 @@ export function startJobWorker(options: JobWorkerOptions): {
 
   const timer = setInterval(() => void poll(), pollMs);
   timer.unref();
-  void poll();
+  if (options.firstPollAfter) void options.firstPollAfter.then(poll);
+  else void poll();
 
   return {
     wake() {
