@@ -91,7 +91,10 @@ function copyTemplate(template: string | undefined, folder: string): boolean {
   if (!fs.existsSync(path.join(template, 'PG_VERSION'))) return false;
   const copy = `${folder}.template-copy`;
   fs.rmSync(copy, { recursive: true, force: true });
-  fs.cpSync(template, copy, { recursive: true });
+  // A copy-on-write clone where the file system has them (btrfs, XFS, APFS): the 40 MB copy
+  // becomes near instant, and the template still never sees the copy's writes. Elsewhere
+  // (ext4) it is an ordinary copy.
+  fs.cpSync(template, copy, { recursive: true, mode: fs.constants.COPYFILE_FICLONE });
   fs.rmSync(folder, { recursive: true, force: true });
   fs.renameSync(copy, folder);
   return true;
