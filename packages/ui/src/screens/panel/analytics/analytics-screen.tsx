@@ -9,6 +9,7 @@ import { TextField } from '../../../primitives/text-field/text-field';
 import { tokens } from '../../../tokens/tokens';
 import { LoadErrorRow } from '../../shared/list-screen/load-error-row';
 import { PageHeader } from '../../shared/page-header/page-header.styles';
+import { Figures, ReportSection, TableGrid } from '../../shared/report/report.styles';
 import { AnalyticsChart } from './analytics-chart';
 
 export type AnalyticsPreset = '7' | '30' | '90' | '365' | 'custom';
@@ -61,36 +62,6 @@ const Controls = styled.form`
   > * {
     min-width: 10rem;
   }
-`;
-
-const Totals = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space['6']};
-  margin: 0 0 ${tokens.space['4']};
-  dt {
-    color: ${tokens.color.textMuted};
-    font-size: ${tokens.font.sizeSm};
-  }
-  dd {
-    margin: 0;
-    font-size: ${tokens.font.size2xl};
-    font-weight: ${tokens.font.weightMedium};
-  }
-`;
-
-const Section = styled.section`
-  margin-bottom: ${tokens.space['8']};
-  h2 {
-    font-size: ${tokens.font.sizeLg};
-    margin-bottom: ${tokens.space['3']};
-  }
-`;
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${tokens.space['6']};
-  grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
 `;
 
 const Funnel = styled.ol`
@@ -235,11 +206,11 @@ export function AnalyticsScreen({
         />
       ) : (
         <div aria-busy={loading || undefined}>
-          <Section aria-labelledby="estadisticas-resumen">
+          <ReportSection aria-labelledby="estadisticas-resumen">
             <h2 id="estadisticas-resumen">Visitantes y páginas vistas</h2>
             {report && !loading ? (
               <>
-                <Totals>
+                <Figures $spaceBelow="4">
                   <div>
                     <dt>Visitantes</dt>
                     <dd>{number(report.totals.visitors)}</dd>
@@ -252,7 +223,7 @@ export function AnalyticsScreen({
                     <dt>Lectores del feed</dt>
                     <dd>{number(report.feed.readers)}</dd>
                   </div>
-                </Totals>
+                </Figures>
                 <AnalyticsChart
                   points={report.points}
                   byMonth={report.granularity === 'month'}
@@ -263,8 +234,8 @@ export function AnalyticsScreen({
             ) : (
               <Skeleton height="14rem" />
             )}
-          </Section>
-          <Section as="div">
+          </ReportSection>
+          <ReportSection as="div">
             <h2>Posts más leídos</h2>
             <Table
               caption="Posts más leídos"
@@ -275,8 +246,8 @@ export function AnalyticsScreen({
               isLoading={loading}
               empty="Todavía no hay visitas en este periodo"
             />
-          </Section>
-          <Grid>
+          </ReportSection>
+          <TableGrid $minColumn="18rem">
             <Table
               caption="Referencias"
               columns={rowColumns('Sitio')}
@@ -309,15 +280,15 @@ export function AnalyticsScreen({
               isLoading={loading}
               empty="Sin datos"
             />
-          </Grid>
-          <Section aria-labelledby="estadisticas-series">
+          </TableGrid>
+          <ReportSection aria-labelledby="estadisticas-series">
             <h2 id="estadisticas-series">Series: lectores que llegan al final</h2>
             {funnels.length === 0 ? (
               <Muted>No hay series con partes publicadas.</Muted>
             ) : (
               funnels.map((funnel) => <SeriesFunnelChart key={funnel.uuid} funnel={funnel} />)
             )}
-          </Section>
+          </ReportSection>
         </div>
       )}
     </>

@@ -11,6 +11,7 @@ import { tokens } from '../../../tokens/tokens';
 import { ListPager } from '../../shared/content-list/list-pager';
 import { LoadErrorRow } from '../../shared/list-screen/load-error-row';
 import { HeaderActions, PageHeader } from '../../shared/page-header/page-header.styles';
+import { Figures, ReportSection, TableGrid } from '../../shared/report/report.styles';
 
 export type SubscriberImportResult = { added: number; confirmed: number; skipped: number };
 
@@ -35,36 +36,6 @@ export type SubscribersScreenProps = {
   onFullContentChange: (fullContent: boolean) => void;
   isSavingSettings?: boolean;
 };
-
-const Counts = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space['6']};
-  margin: 0 0 ${tokens.space['6']};
-  dt {
-    color: ${tokens.color.textMuted};
-    font-size: ${tokens.font.sizeSm};
-  }
-  dd {
-    margin: 0;
-    font-size: ${tokens.font.size2xl};
-    font-weight: ${tokens.font.weightMedium};
-  }
-`;
-
-const Section = styled.section`
-  margin-bottom: ${tokens.space['8']};
-  h2 {
-    font-size: ${tokens.font.sizeLg};
-    margin-bottom: ${tokens.space['3']};
-  }
-`;
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${tokens.space['6']};
-  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
-`;
 
 const Search = styled.form`
   display: flex;
@@ -248,7 +219,7 @@ export function SubscribersScreen({
         <div aria-busy={loading || undefined}>
           {list ? (
             <>
-              <Counts aria-label="Recuento">
+              <Figures $spaceBelow="6" aria-label="Recuento">
                 <div>
                   <dt>Confirmados</dt>
                   <dd>{number(list.counts.confirmed)}</dd>
@@ -257,7 +228,7 @@ export function SubscribersScreen({
                   <dt>Sin confirmar</dt>
                   <dd>{number(list.counts.pending)}</dd>
                 </div>
-              </Counts>
+              </Figures>
               {list.limit !== null ? (
                 <Alert tone={list.overLimit > 0 ? 'warning' : 'info'}>
                   {list.overLimit > 0
@@ -268,7 +239,7 @@ export function SubscribersScreen({
             </>
           ) : null}
 
-          <Section aria-labelledby={`${fileId}-list`}>
+          <ReportSection aria-labelledby={`${fileId}-list`}>
             <h2 id={`${fileId}-list`}>Lista</h2>
             <Search role="search" onSubmit={submitSearch}>
               <TextField
@@ -299,13 +270,13 @@ export function SubscribersScreen({
                 onPage={onPage}
               />
             ) : null}
-          </Section>
+          </ReportSection>
 
           {list ? (
             <>
-              <Section aria-labelledby={`${fileId}-growth`}>
+              <ReportSection aria-labelledby={`${fileId}-growth`}>
                 <h2 id={`${fileId}-growth`}>{M.growthTitle}</h2>
-                <Grid>
+                <TableGrid $minColumn="16rem">
                   <Table
                     caption={M.perWeek}
                     columns={periodColumns(day)}
@@ -320,9 +291,9 @@ export function SubscribersScreen({
                     getRowKey={(row) => row.start}
                     empty="Sin altas todavía"
                   />
-                </Grid>
-              </Section>
-              <Section>
+                </TableGrid>
+              </ReportSection>
+              <ReportSection>
                 <Choices disabled={isSavingSettings}>
                   <legend>{M.contentTitle}</legend>
                   <label>
@@ -344,7 +315,7 @@ export function SubscribersScreen({
                     {M.contentFull}
                   </label>
                 </Choices>
-              </Section>
+              </ReportSection>
             </>
           ) : null}
         </div>
