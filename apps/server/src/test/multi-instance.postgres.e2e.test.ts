@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { solveChallenge } from 'altcha-lib/v1';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed.ts';
+import { type CaptchaChallenge, solvedCaptchaPayload } from './captcha-solution.ts';
 import {
   createScratchDatabase,
   login,
@@ -62,29 +62,8 @@ describe('instances started together on an empty PostgreSQL database', () => {
 
 /** A challenge from one instance, solved as the widget does: the payload a form sends. */
 async function solvedCaptchaFrom(url: string): Promise<string> {
-  const challenge = (await (await fetch(`${url}/api/captcha/challenge`)).json()) as {
-    algorithm: string;
-    challenge: string;
-    maxnumber: number;
-    salt: string;
-    signature: string;
-  };
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  if (!solution) throw new Error('captcha not solved');
-  const { algorithm, salt, signature } = challenge;
-  const payload = {
-    algorithm,
-    challenge: challenge.challenge,
-    number: solution.number,
-    salt,
-    signature,
-  };
-  return Buffer.from(JSON.stringify(payload)).toString('base64');
+  const res = await fetch(`${url}/api/captcha/challenge`);
+  return solvedCaptchaPayload((await res.json()) as CaptchaChallenge);
 }
 
 describe('generated secrets with a shared PostgreSQL database', () => {

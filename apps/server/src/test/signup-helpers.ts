@@ -1,33 +1,12 @@
-import { solveChallenge } from 'altcha-lib/v1';
 import type { OutboxEntry } from '../mail/mailer.ts';
 import { isOutbox } from '../mail/mailer.ts';
+import { type CaptchaChallenge, solvedCaptchaPayload } from './captcha-solution.ts';
 import { call, type TestApp } from './test-db.ts';
 
 /** Fetches a challenge over HTTP and solves it as the widget does; returns the payload. */
 export async function solvedCaptcha(t: TestApp): Promise<string> {
   const res = await call(t, 'GET', '/api/captcha/challenge');
-  const challenge = res.json as unknown as {
-    algorithm: string;
-    challenge: string;
-    maxnumber: number;
-    salt: string;
-    signature: string;
-  };
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  if (!solution) throw new Error('captcha not solved');
-  const payload = {
-    algorithm: challenge.algorithm,
-    challenge: challenge.challenge,
-    number: solution.number,
-    salt: challenge.salt,
-    signature: challenge.signature,
-  };
-  return Buffer.from(JSON.stringify(payload)).toString('base64');
+  return solvedCaptchaPayload(res.json as unknown as CaptchaChallenge);
 }
 
 /** Everything the outbox holds now, to tell new mails from old ones. */
