@@ -1,14 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { blogs, media } from '../db/schema/index.ts';
 import { createS3MediaStorage } from '../media/s3-storage.ts';
 import type { MediaStorage } from '../media/storage.ts';
+import { startTestBucket, type TestBucket } from '../test/test-bucket.ts';
 import { createTestApp, type TestApp } from '../test/test-db.ts';
 import { writeBlogExport } from './blog-export.ts';
 
@@ -18,34 +15,18 @@ import { writeBlogExport } from './blog-export.ts';
  */
 const BUCKET = 'bitacora-export';
 
-let s3: S3rver;
-let s3Dir: string;
+let bucket: TestBucket;
 let t: TestApp;
 let storage: MediaStorage;
 
 beforeAll(async () => {
-  s3Dir = mkdtempSync(path.join(tmpdir(), 'bitacora-s3-export-'));
-  s3 = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const address = await s3.run();
+  bucket = await startTestBucket(BUCKET);
   t = await createTestApp();
-  storage = createS3MediaStorage({
-    bucket: BUCKET,
-    region: 'us-east-1',
-    endpoint: `http://127.0.0.1:${address.port}`,
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-  });
+  storage = createS3MediaStorage(bucket.config());
 });
 afterAll(async () => {
   await t?.close();
-  await s3?.close();
-  rmSync(s3Dir, { recursive: true, force: true });
+  await bucket?.close();
 });
 
 function entries(zip: Buffer): Promise<Map<string, Buffer>> {

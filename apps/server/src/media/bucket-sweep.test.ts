@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
 import { eq } from 'drizzle-orm';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundJobs, blogs, media, users } from '../db/schema/index.ts';
 import { runDueJobs } from '../test/run-jobs.ts';
+import { startTestBucket, TEST_BUCKET_CREDENTIALS, type TestBucket } from '../test/test-bucket.ts';
 import { createTestApp, type TestApp } from '../test/test-db.ts';
 import {
   MEDIA_SWEEP_JOB,
@@ -24,10 +21,8 @@ import type { MediaStorage } from './storage.ts';
  * large bucket is gone through in bounded runs, each a job of the queue.
  */
 const BUCKET = 'bitacora-sweep';
-const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
-let s3: S3rver;
-let s3Dir: string;
+let bucket: TestBucket;
 let endpoint: string;
 let storage: MediaStorage;
 let t: TestApp;
@@ -35,26 +30,17 @@ let t: TestApp;
 const later = () => new Date(Date.now() + ORPHAN_MIN_AGE_MS + 60_000);
 
 beforeAll(async () => {
-  s3Dir = mkdtempSync(path.join(tmpdir(), 'bitacora-s3-sweep-'));
-  s3 = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const address = await s3.run();
-  endpoint = `http://127.0.0.1:${address.port}`;
-  storage = createS3MediaStorage({ bucket: BUCKET, region: 'us-east-1', endpoint, ...CREDENTIALS });
+  bucket = await startTestBucket(BUCKET);
+  endpoint = bucket.endpoint;
+  storage = createS3MediaStorage(bucket.config());
   t = await createTestApp({ deps: { mediaStorage: storage, now: later } });
 });
 afterAll(async () => {
   await t.close();
-  await s3.close();
-  rmSync(s3Dir, { recursive: true, force: true });
+  await bucket.close();
 });
 
-const raw = new AwsClient({ ...CREDENTIALS, service: 's3', region: 'us-east-1' });
+const raw = new AwsClient({ ...TEST_BUCKET_CREDENTIALS, service: 's3', region: 'us-east-1' });
 /** An object the server did not write: a name outside the media keys, or outside `media/`. */
 async function putForeign(objectKey: string) {
   const res = await raw.fetch(`${endpoint}/${BUCKET}/${objectKey}`, { method: 'PUT', body: 'x' });

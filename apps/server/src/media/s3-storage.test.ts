@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { STORAGE_UNAVAILABLE } from '../services/media.service.ts';
 import { loadSession, type Session } from '../test/session-fixtures.ts';
+import { startTestBucket, type TestBucket } from '../test/test-bucket.ts';
 import { call, createTestApp, type TestApp } from '../test/test-db.ts';
 import { createS3MediaStorage } from './s3-storage.ts';
 import { keyFromMediaUrl } from './storage.ts';
@@ -17,41 +14,21 @@ import { keyFromMediaUrl } from './storage.ts';
  * the bucket's public addresses.
  */
 const BUCKET = 'bitacora-media';
-const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
-let s3: S3rver;
-let s3Dir: string;
+let bucket: TestBucket;
 let endpoint: string;
 let t: TestApp;
 let s: Session;
 
 beforeAll(async () => {
-  s3Dir = mkdtempSync(path.join(tmpdir(), 'bitacora-s3-'));
-  s3 = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const address = await s3.run();
-  endpoint = `http://127.0.0.1:${address.port}`;
-  t = await createTestApp({
-    deps: {
-      mediaStorage: createS3MediaStorage({
-        bucket: BUCKET,
-        region: 'us-east-1',
-        endpoint,
-        ...CREDENTIALS,
-      }),
-    },
-  });
+  bucket = await startTestBucket(BUCKET);
+  endpoint = bucket.endpoint;
+  t = await createTestApp({ deps: { mediaStorage: createS3MediaStorage(bucket.config()) } });
   s = await loadSession(t);
 });
 afterAll(async () => {
   await t.close();
-  await s3.close();
-  rmSync(s3Dir, { recursive: true, force: true });
+  await bucket.close();
 });
 
 const jpeg = () =>
@@ -128,12 +105,7 @@ describe('media in an S3-compatible bucket', () => {
   it('answers 503 and stores nothing when the bucket refuses the upload', async () => {
     const broken = await createTestApp({
       deps: {
-        mediaStorage: createS3MediaStorage({
-          bucket: 'no-such-bucket',
-          region: 'us-east-1',
-          endpoint,
-          ...CREDENTIALS,
-        }),
+        mediaStorage: createS3MediaStorage(bucket.config('no-such-bucket')),
       },
     });
     try {
@@ -153,12 +125,7 @@ it('readiness asks the bucket: 200 while it exists, 503 naming storage when it d
   const ready = await call(t, 'GET', '/api/health/ready');
   expect(ready.status).toBe(200);
   expect(ready.json).toMatchObject({ checks: { storage: 'ok' } });
-  const missing = createS3MediaStorage({
-    bucket: 'no-such-bucket',
-    region: 'us-east-1',
-    endpoint,
-    ...CREDENTIALS,
-  });
+  const missing = createS3MediaStorage(bucket.config('no-such-bucket'));
   const res = await call(
     { ...t, app: createApp({ ...t.deps, mediaStorage: missing }) },
     'GET',
