@@ -145,6 +145,20 @@ function replaceAnswer(c: Context, body: BodyInit | null, status: number, header
   c.res = new Response(body, { status, headers });
 }
 
+/** A body compressed whole, with its coding, its length and a weakened validator. */
+function sendCompressed(
+  c: Context,
+  compressed: Uint8Array,
+  coding: ContentCoding,
+  status: number,
+  headers: Headers,
+) {
+  headers.set('content-encoding', coding);
+  headers.set('content-length', String(compressed.byteLength));
+  weakenEtag(headers);
+  replaceAnswer(c, compressed as Uint8Array<ArrayBuffer>, status, headers);
+}
+
 /**
  * Compresses the API's answers with brotli or gzip, as the request's Accept-Encoding allows,
  * and says in Vary that every answer of a compressible type depends on it. Left as they are:
@@ -180,15 +194,10 @@ export function compressAnswers(): MiddlewareHandler {
     addVary(headers);
     // Sent as it is, the body is not even looked at: the path of a client that takes no coding.
     if (!coding) return;
-    const out = headers;
     const kept = keptBodies.get(res);
     if (kept) {
       if (kept.byteLength < MIN_COMPRESS_BYTES) return;
-      const compressed = await compressKept(kept, coding);
-      out.set('content-encoding', coding);
-      out.set('content-length', String(compressed.byteLength));
-      weakenEtag(out);
-      replaceAnswer(c, compressed as Uint8Array<ArrayBuffer>, res.status, out);
+      sendCompressed(c, await compressKept(kept, coding), coding, res.status, headers);
       return;
     }
     const declared = headers.get('content-length');
@@ -198,26 +207,27 @@ export function compressAnswers(): MiddlewareHandler {
     if (!rest) {
       const body = joined(chunks, bytes);
       if (bytes < MIN_COMPRESS_BYTES) {
-        out.set('content-length', String(bytes));
-        replaceAnswer(c, body as Uint8Array<ArrayBuffer>, res.status, out);
+        headers.set('content-length', String(bytes));
+        replaceAnswer(c, body as Uint8Array<ArrayBuffer>, res.status, headers);
         return;
       }
-      const compressed = await compressWhole(body, coding);
-      out.set('content-encoding', coding);
-      out.set('content-length', String(compressed.byteLength));
-      weakenEtag(out);
-      replaceAnswer(c, compressed as Uint8Array<ArrayBuffer>, res.status, out);
+      sendCompressed(c, await compressWhole(body, coding), coding, res.status, headers);
       return;
     }
 
-    out.set('content-encoding', coding);
-    out.delete('content-length');
-    weakenEtag(out);
+    headers.set('content-encoding', coding);
+    headers.delete('content-length');
+    weakenEtag(headers);
     if (c.req.method === 'HEAD') {
       await rest.cancel();
-      replaceAnswer(c, null, res.status, out);
+      replaceAnswer(c, null, res.status, headers);
       return;
     }
-    replaceAnswer(c, resumed(chunks, rest).pipeThrough(compressingStream(coding)), res.status, out);
+    replaceAnswer(
+      c,
+      resumed(chunks, rest).pipeThrough(compressingStream(coding)),
+      res.status,
+      headers,
+    );
   };
 }
