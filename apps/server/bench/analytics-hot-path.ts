@@ -9,7 +9,6 @@
  *
  *   node bench/analytics-hot-path.ts
  */
-import os from 'node:os';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../src/db/seed.ts';
 import {
@@ -19,18 +18,13 @@ import {
   stopServer,
   tempDataDir,
 } from '../src/test/crash-harness.ts';
+import { loadavg } from './load-average.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const POST = process.env.BENCH_POST ?? 'sevilla-en-otono';
 const USER_AGENT =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-
-const loadavg = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
 
 async function startPro(analytics: boolean) {
   const data = tempDataDir('bitacora-bench-analytics-');

@@ -29,6 +29,7 @@ import {
   stopServer,
   tempDataDir,
 } from '../src/test/crash-harness.ts';
+import { loadavg } from './load-average.ts';
 import { wireBytes } from './wire-bytes.ts';
 
 const BLOGS = 50;
@@ -38,12 +39,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const EMAIL = 'bench-admin@example.com';
 const PASSWORD = 'Bench1234!';
-
-const loadavg = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
 
 const paragraph =
   'Bitácora es una plataforma de blogs en español. Este texto de relleno ocupa el cuerpo de ' +

@@ -36,6 +36,7 @@ import {
   stopServer,
   tempDataDir,
 } from '../src/test/crash-harness.ts';
+import { loadavg } from './load-average.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -46,12 +47,6 @@ const TOKEN_AGE_MS = 3_500;
 const EMAIL = 'bench-admin@example.com';
 const PASSWORD = 'Bench1234!';
 const FLOOD_ADDRESS = '203.0.113.99';
-
-const loadavg = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
 
 /** What visitors write: plain text, a question, a thank-you; no links, no selling words. */
 const TEXTS = [

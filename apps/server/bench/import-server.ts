@@ -29,16 +29,12 @@ import {
   stopServer,
   tempDataDir,
 } from '../src/test/crash-harness.ts';
+import { loadavg } from './load-average.ts';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const IMAGES = Number(process.env.BENCH_IMAGES ?? 1_000);
 const GENERATOR = fileURLToPath(new URL('./generate-wxr.ts', import.meta.url));
 const run = promisify(execFile);
-const loadavg = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type ImportRow = { id: string; state: string; error?: string | null; report?: unknown };

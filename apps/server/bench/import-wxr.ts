@@ -52,6 +52,7 @@ import {
   SERVER_NODE_FLAGS,
   tempDataDir,
 } from '../src/test/crash-harness.ts';
+import { loadavg } from './load-average.ts';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const IMAGES = Number(process.env.BENCH_IMAGES ?? 1_000);
@@ -62,12 +63,6 @@ const run = promisify(execFile);
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const loadavg = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-
 /**
  * CPU time (ms) of the PostgreSQL backends serving database `name` on this machine, from /proc:
  * the other half of an import's work. Null without a database name or a readable /proc. A

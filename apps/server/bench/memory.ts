@@ -32,6 +32,7 @@ import {
   stopServer,
   tempDataDir,
 } from '../src/test/crash-harness.ts';
+import { loadavg } from './load-average.ts';
 
 const IDLE = Number(process.env.BENCH_IDLE ?? 20);
 const DURATION = Number(process.env.BENCH_DURATION ?? 15);
@@ -49,11 +50,6 @@ const EXTRA_ENV = Object.fromEntries(
   ]),
 );
 
-const loadavg = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
 const mib = (bytes: number) => `${(bytes / MiB).toFixed(0)} MiB`;
 const signed = (bytes: number) => `${bytes >= 0 ? '+' : ''}${(bytes / MiB).toFixed(0)} MiB`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

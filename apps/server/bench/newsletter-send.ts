@@ -32,14 +32,9 @@ import {
   postPublished,
 } from '../src/services/newsletter.service.ts';
 import { createScratchDatabase, tempDataDir } from '../src/test/crash-harness.ts';
+import { loadavg } from './load-average.ts';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000);
-
-const loadavg = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
 
 /** An SMTP server that says yes to everything (RFC 5321's happy path), for the bench only. */
 function smtpSink(): Promise<{ port: number; received: () => number; close(): void }> {

@@ -27,17 +27,12 @@ import {
   stopServer,
   tempDataDir,
 } from '../src/test/crash-harness.ts';
+import { loadavg } from './load-average.ts';
 import { COMMON, EMAIL, PASSWORD, POSTS, RARE, seed } from './posts-list-seed.ts';
 import { wireBytes } from './wire-bytes.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-
-const loadavg = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
 
 interface Row {
   route: string;

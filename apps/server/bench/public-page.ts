@@ -13,11 +13,11 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, get } from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startServer, stopServer, tempDataDir } from '../src/test/crash-harness.ts';
+import { loadavg } from './load-average.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 15);
@@ -95,12 +95,6 @@ async function measure(
     non200,
   };
 }
-
-const loadavg = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
 
 async function main() {
   const data = tempDataDir('bitacora-bench-public-');

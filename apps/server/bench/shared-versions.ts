@@ -10,7 +10,6 @@
  *
  * BENCH_CONNECTIONS (50), BENCH_DURATION (10 s) and BENCH_WRITES (300) change it.
  */
-import os from 'node:os';
 import autocannon from 'autocannon';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed.ts';
 import {
@@ -20,17 +19,12 @@ import {
   stopServer,
   tempDataDir,
 } from '../src/test/crash-harness.ts';
+import { loadavg } from './load-average.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WRITES = Number(process.env.BENCH_WRITES ?? 300);
 const POST = 'sevilla-en-otono';
-
-const loadavg = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

@@ -19,7 +19,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
-import os from 'node:os';
 import { buildDemoTemplate } from '../src/db/demo-template.ts';
 import {
   createScratchDatabase,
@@ -27,15 +26,10 @@ import {
   stopServer,
   tempDataDir,
 } from '../src/test/crash-harness.ts';
+import { loadavg } from './load-average.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PAGE = '/blog/sevilla-en-otono';
-
-const loadavg = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
 
 function status(url: string, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
