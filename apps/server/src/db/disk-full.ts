@@ -1,3 +1,5 @@
+import { errorChain } from './error-chain.ts';
+
 /** Emscripten's errno for ENOSPC: what PGlite's file system throws when the disk is full. */
 const EMSCRIPTEN_ENOSPC = 51;
 /** PostgreSQL's SQLSTATE disk_full. */
@@ -8,14 +10,10 @@ const POSTGRES_DISK_FULL = '53100';
  * `ErrnoError 51`, or PostgreSQL's disk_full.
  */
 export function isDiskFull(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current);
-    const e = current as { code?: unknown; errno?: unknown; name?: unknown; cause?: unknown };
+  for (const link of errorChain(error)) {
+    const e = link as { code?: unknown; errno?: unknown; name?: unknown };
     if (e.code === 'ENOSPC' || e.code === POSTGRES_DISK_FULL) return true;
     if (e.name === 'ErrnoError' && e.errno === EMSCRIPTEN_ENOSPC) return true;
-    current = e.cause;
   }
   return false;
 }

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { errorChain } from './error-chain.ts';
 
 /**
  * The embedded engine answers one statement at a time. Every unit of work on it (a whole
@@ -30,12 +31,8 @@ export class DatabaseBusyError extends Error {
 
 /** The queue's refusal in `error` or in what it wraps (Drizzle wraps a query's error). */
 export function databaseBusyIn(error: unknown): DatabaseBusyError | undefined {
-  const seen = new Set<unknown>();
-  let current = error;
-  while (current instanceof Error && !seen.has(current)) {
-    if (current instanceof DatabaseBusyError) return current;
-    seen.add(current);
-    current = current.cause;
+  for (const link of errorChain(error)) {
+    if (link instanceof DatabaseBusyError) return link;
   }
   return undefined;
 }
