@@ -97,6 +97,17 @@ describe('claiming', () => {
     expect((await claimBy('c', at(10_000)))?.id).toBe(later.id);
   });
 
+  it('takes a job whose run time is within the claim\'s millisecond, which the database keeps in microseconds', async () => {
+    // A job enqueued with the database's own clock, 700 µs into the millisecond a claim reads
+    // as its `now`.
+    const job = await enqueueJob(database.db, { kind: 'k', payload: null });
+    await database.db.execute(
+      `update background_jobs set run_at = '2026-11-26 10:00:00.000700+00' where id = ${job.id}`,
+    );
+    expect(await claimBy('a', at(-1))).toBeNull();
+    expect((await claimBy('a', T0))?.id).toBe(job.id);
+  });
+
   it('takes over a running job whose lease expired, and a stale run can then write nothing', async () => {
     await enqueueJob(database.db, { kind: 'k', payload: null, runAt: T0 });
     const a = await claimBy('a', T0);

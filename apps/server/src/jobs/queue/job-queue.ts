@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { backgroundJobs } from '../../db/schema/index.ts';
 
@@ -143,12 +143,15 @@ export async function claimNextJob(
   const due = db
     .select({ id: j.id })
     .from(j)
+    // The database keeps microseconds and `now` only milliseconds: a job enqueued (its run time
+    // the database's clock) in the same millisecond as the claim is due too, not left to the
+    // next poll.
     .where(
       and(
         inArray(j.kind, [...options.kinds]),
         lt(j.attempts, j.maxAttempts),
         or(
-          and(eq(j.state, 'queued'), lte(j.runAt, options.now)),
+          and(eq(j.state, 'queued'), lt(j.runAt, later(options.now, 1))),
           and(eq(j.state, 'running'), lt(j.lockedUntil, options.now)),
         ),
       ),
