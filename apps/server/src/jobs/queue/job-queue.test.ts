@@ -97,7 +97,7 @@ describe('claiming', () => {
     expect((await claimBy('c', at(10_000)))?.id).toBe(later.id);
   });
 
-  it('takes a job whose run time is within the claim\'s millisecond, which the database keeps in microseconds', async () => {
+  it("takes a job whose run time is within the claim's millisecond, which the database keeps in microseconds", async () => {
     // A job enqueued with the database's own clock, 700 µs into the millisecond a claim reads
     // as its `now`.
     const job = await enqueueJob(database.db, { kind: 'k', payload: null });
