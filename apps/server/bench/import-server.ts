@@ -3,7 +3,8 @@
  * src/main.ts` with `npm start`'s flags and the demo data, the WXR uploaded over HTTP by the demo
  * ADMIN, its analysis, the confirmation and the run, the images fetched from a server on this
  * machine. Samples the server process's resident memory (`/proc/<pid>/status`) every 100 ms and
- * prints its peak per phase, the run's wall time and the report. `bench/import-wxr.ts` measures
+ * prints its peak per phase and the process's own high-water mark, the run's wall time and the
+ * report. `bench/import-wxr.ts` measures
  * the same import in a process of its own, phase by phase, with CPU and heap figures.
  *
  *   node bench/import-server.ts                                  # the embedded database
@@ -75,9 +76,13 @@ async function main() {
     ALLOW_PRIVATE_FETCH: 'true',
     LOG_REQUESTS: 'false',
   });
-  const rssMiB = () =>
-    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) /
-    1024;
+  const statusMiB = (field: 'VmRSS' | 'VmHWM') =>
+    Number(
+      new RegExp(`${field}:\\s+(\\d+)`).exec(
+        readFileSync(`/proc/${server.pid}/status`, 'utf8'),
+      )?.[1] ?? 0,
+    ) / 1024;
+  const rssMiB = () => statusMiB('VmRSS');
   let phase = 'idle';
   const peaks = new Map<string, number>();
   const sampler = setInterval(() => {
@@ -142,6 +147,10 @@ async function main() {
     console.log('| phase | peak RSS of the server |');
     console.log('| --- | --- |');
     for (const [name, peak] of peaks) console.log(`| ${name} | ${peak.toFixed(0)} MiB |`);
+    // The kernel's high-water mark also holds what the 100 ms samples miss, the start's included.
+    console.log(
+      `| whole process (VmHWM, since its start) | ${statusMiB('VmHWM').toFixed(0)} MiB |`,
+    );
   } finally {
     clearInterval(sampler);
     await stopServer(server);

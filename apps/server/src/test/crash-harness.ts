@@ -33,8 +33,10 @@ export interface ServerProcess {
  * the memory it holds (docs/decisions/027-server-memory-flags.md and
  * 037-half-the-memory.md): a young generation of at most 2 × 4 MB, the old one let grow by half
  * its live size before the next full collection, two malloc arenas for sharp's threads instead
- * of up to sixteen, and freed malloc memory handed back to the system instead of kept. The
- * compile cache keeps the compiled (and type-stripped) modules between starts
+ * of up to sixteen, and freed malloc memory handed back to the system instead of kept, and
+ * WebAssembly (the embedded database's engine) kept at V8's baseline compiler, whose optimizing
+ * one needs over 600 MB for a moment to compile one of the engine's functions
+ * (docs/decisions/039-webassembly-baseline-tier.md). The compile cache keeps the compiled (and type-stripped) modules between starts
  * and the preloaded resolve hooks skip Node's re-reading of drizzle-orm's package.json
  * (docs/decisions/036-demo-data-template.md); the cache is relative to the server's folder, the
  * processes' cwd.
@@ -42,6 +44,7 @@ export interface ServerProcess {
 export const SERVER_NODE_FLAGS = [
   '--max-semi-space-size=4',
   '--heap-growing-percent=50',
+  '--liftoff-only',
   '--import',
   fileURLToPath(new URL('../drizzle-resolve-hooks.ts', import.meta.url)),
 ];
