@@ -40,6 +40,7 @@ import type { EditorView } from '@milkdown/kit/prose/view';
 import { $prose, callCommand, getHTML } from '@milkdown/kit/utils';
 import { Milkdown, MilkdownProvider, useEditor } from '@milkdown/react';
 import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Button } from '../../primitives/button/button';
 import { FieldError } from '../../primitives/field-error/field-error';
 import { type InsertedImage, type MediaLibrary, MediaPicker } from '../media-picker/media-picker';
@@ -481,8 +482,11 @@ function EditorBody({
     withView((view) => view.focus());
   };
 
+  // Each prompt is closed with flushSync before the text takes the focus back: the dialog is
+  // closed (and the page behind no longer inert) at once, so the next key already reaches the
+  // text instead of the closing dialog.
   const applyLink = (href: string | null) => {
-    setLinkOpen(false);
+    flushSync(() => setLinkOpen(false));
     withView((view) => {
       const { state } = view;
       const type = state.schema.marks.link;
@@ -508,7 +512,7 @@ function EditorBody({
   };
 
   const applyVideo = (video: VideoRef) => {
-    setVideoOpen(false);
+    flushSync(() => setVideoOpen(false));
     withView((view) => {
       const { [VIDEO_NODE]: type, paragraph } = view.state.schema.nodes;
       if (type && paragraph) insertBlock(view, type.create(video), paragraph);
@@ -524,7 +528,7 @@ function EditorBody({
 
   const applyImage = (image: InsertedImage) => {
     const at = insertAt.current;
-    closePicker();
+    flushSync(closePicker);
     withView((view) => {
       const { [IMAGE_NODE]: type, paragraph } = view.state.schema.nodes;
       if (!type || !paragraph) return;
@@ -538,7 +542,7 @@ function EditorBody({
   };
 
   const applyImageText = (text: { alt: string; caption: string }) => {
-    setImageEditOpen(false);
+    flushSync(() => setImageEditOpen(false));
     const image = selectedImage;
     withView((view) => {
       const node = image ? view.state.doc.nodeAt(image.pos) : null;

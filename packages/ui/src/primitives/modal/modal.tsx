@@ -2,8 +2,8 @@ import {
   type DialogHTMLAttributes,
   type ReactNode,
   type SubmitEvent,
-  useEffect,
   useId,
+  useLayoutEffect,
   useRef,
 } from 'react';
 import { createPortal } from 'react-dom';
@@ -46,7 +46,9 @@ export function Modal({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // In the commit itself: a caller that closes the dialog with flushSync and then focuses
+  // something behind it finds the page no longer inert.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
