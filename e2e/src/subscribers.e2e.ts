@@ -73,7 +73,9 @@ describe('email subscribers', () => {
     await page.getByRole('searchbox', { name: 'Buscar por email o nombre' }).fill(email);
     await page.getByRole('button', { name: 'Buscar' }).click();
     const row = page.getByRole('row', { name: new RegExp(email) });
-    await row.waitFor();
+    // The row and its state are waited for, not counted at once: the search's answer replaces
+    // the list the screen opened with.
+    await row.getByRole('cell', { name: 'Confirmado' }).waitFor();
     await expect(row.getByRole('cell', { name: 'Confirmado' }).count()).resolves.toBe(1);
 
     const [download] = await Promise.all([
