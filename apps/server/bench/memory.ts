@@ -12,8 +12,10 @@
  *   4. mixed API load with a signed-in session: lists (a different search or page each time),
  *      posts by uuid, categories, tags, counts, and post creation and edits, measured the same way.
  *
- * Growth is against the idle figure. BENCH_BREAKDOWN=1 also loads `bench/memory-probe.ts` into
- * the server and prints its heap, code and external memory at each point. BENCH_NODE_FLAGS
+ * Growth is against the idle figure; the table also gives what the in-memory caches hold once
+ * settled (their `bitacora_cache_bytes` in `/metrics`), a part of that growth by design.
+ * BENCH_BREAKDOWN=1 also loads `bench/memory-probe.ts` into the server and prints its heap, code
+ * and external memory at each point. BENCH_NODE_FLAGS
  * ("--max-semi-space-size=4 …", added after `npm start`'s, so they win) and BENCH_SERVER_ENV
  * ("NAME=value …") try other settings on the same run; BENCH_ONLY=pglite|postgresql runs one.
  *
@@ -101,6 +103,15 @@ async function breakdown(server: ServerProcess, label: string): Promise<void> {
   console.log(`  [${label}] the probe did not answer`);
 }
 
+/** The bytes the server's caches hold, from its `bitacora_cache_bytes` gauges (loopback). */
+async function cacheBytes(server: ServerProcess): Promise<number> {
+  const text = await (await fetch(`${server.url}/metrics`)).text();
+  let total = 0;
+  for (const match of text.matchAll(/^bitacora_cache_bytes\{[^}]*\} (\d+)$/gm))
+    total += Number(match[1]);
+  return total;
+}
+
 async function json<T>(url: string, init: RequestInit): Promise<T> {
   const res = await fetch(url, init);
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
@@ -111,6 +122,8 @@ interface Phase {
   peak: number;
   after: number;
   settled: number;
+  /** What the in-memory caches hold once settled, by their own count (`/metrics`). */
+  caches: number;
   errors: number;
   non2xx: number;
   requests: number;
@@ -141,12 +154,14 @@ async function phase(server: ServerProcess, label: string, options: autocannon.O
   await breakdown(server, `${label}, right after`);
   await sleep(SETTLE * 1000);
   const settled = residentOf(server.pid).rss;
+  const caches = await cacheBytes(server);
   await breakdown(server, `${label}, settled`);
   const done = result as autocannon.Result;
   return {
     peak,
     after,
     settled,
+    caches,
     errors: done.errors + done.timeouts,
     non2xx: done.non2xx,
     requests: done.requests.total,
@@ -286,15 +301,15 @@ async function main() {
   if (baseUrl && only !== 'pglite') results.push(await run('PostgreSQL', baseUrl));
   console.log(`load average after: ${loadavg()}\n`);
   console.log(
-    '| database | idle RSS | public pages: peak / after / settled | mixed API: peak / after / settled | requests (non-2xx, errors) |',
+    '| database | idle RSS | public pages: peak / after / settled | mixed API: peak / after / settled | caches hold, settled: after public pages / after API | requests (non-2xx, errors) |',
   );
-  console.log('| --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
   let failed = false;
   for (const { kind, idle, publicLoad: p, apiLoad: a } of results) {
     const growth = (x: Phase) =>
       `${signed(x.peak - idle)} / ${signed(x.after - idle)} / ${signed(x.settled - idle)}`;
     console.log(
-      `| ${kind} | ${mib(idle)} | ${growth(p)} | ${growth(a)} | ${p.requests} (${p.non2xx}, ${p.errors}); ${a.requests} (${a.non2xx}, ${a.errors}) |`,
+      `| ${kind} | ${mib(idle)} | ${growth(p)} | ${growth(a)} | ${mib(p.caches)} / ${mib(a.caches)} | ${p.requests} (${p.non2xx}, ${p.errors}); ${a.requests} (${a.non2xx}, ${a.errors}) |`,
     );
     if (p.non2xx + p.errors + a.non2xx + a.errors > 0) failed = true;
   }

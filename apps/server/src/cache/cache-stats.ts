@@ -1,7 +1,11 @@
-/** Hits and misses of one named cache, counted by its reads (see http/metrics.ts). */
+/**
+ * Hits and misses of one named cache, counted by its reads, and the bytes its entries hold now
+ * (see http/metrics.ts).
+ */
 export interface CacheCounters {
   hits: number;
   misses: number;
+  bytes: number;
 }
 
 const counters = new Map<string, CacheCounters>();
@@ -13,7 +17,7 @@ const counters = new Map<string, CacheCounters>();
 export function cacheCounters(name: string): CacheCounters {
   let found = counters.get(name);
   if (!found) {
-    found = { hits: 0, misses: 0 };
+    found = { hits: 0, misses: 0, bytes: 0 };
     counters.set(name, found);
   }
   return found;

@@ -69,6 +69,23 @@ describe('LruCache', () => {
     }
   });
 
+  it("keeps its name's byte count in the metrics' counters in step, through sets, evictions, deletes and clear", () => {
+    const counters = { hits: 0, misses: 0, bytes: 0 };
+    const one = new LruCache<string>({ maxBytes: 20_000, counters });
+    const two = new LruCache<string>({ maxBytes: 20_000, counters });
+    for (let i = 0; i < 50; i++) one.set(`a-${i}`, 'x'.repeat(900));
+    two.set('b', 'y'.repeat(3_000));
+    expect(counters.bytes).toBe(one.bytes + two.bytes);
+    expect(one.bytes).toBeLessThanOrEqual(20_000);
+    one.set('a-49', 'z');
+    one.delete('a-48');
+    expect(counters.bytes).toBe(one.bytes + two.bytes);
+    one.clear();
+    expect(counters.bytes).toBe(two.bytes);
+    two.delete('b');
+    expect(counters.bytes).toBe(0);
+  });
+
   it('forgets entries past their age', () => {
     const cache = new LruCache<string>({ maxBytes: 10_000, maxAgeMs: 1000 });
     cache.set('b', 'y', 10, 0);

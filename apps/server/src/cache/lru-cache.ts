@@ -68,7 +68,7 @@ export class LruCache<V> {
     const bytes = (valueBytes ?? estimateBytes(value)) + key.length + ENTRY_OVERHEAD;
     if (bytes > this.#maxEntryBytes) return;
     this.#entries.set(key, { value, bytes, storedAt: now, used: false });
-    this.#bytes += bytes;
+    this.#resize(bytes);
     while (this.#bytes > this.#maxBytes) this.#evictOne();
   }
 
@@ -90,7 +90,7 @@ export class LruCache<V> {
     const slot = this.#entries.get(key);
     if (!slot) return;
     this.#entries.delete(key);
-    this.#bytes -= slot.bytes;
+    this.#resize(-slot.bytes);
   }
 
   /** Forgets every entry `matches` picks (a walk over all of them: for rare, targeted drops). */
@@ -100,7 +100,13 @@ export class LruCache<V> {
 
   clear(): void {
     this.#entries.clear();
-    this.#bytes = 0;
+    this.#resize(-this.#bytes);
+  }
+
+  /** Its own count and its name's in the metrics move together. */
+  #resize(delta: number): void {
+    this.#bytes += delta;
+    if (this.#counters) this.#counters.bytes += delta;
   }
 
   get size(): number {

@@ -38,6 +38,8 @@ describe('/metrics', () => {
     );
     expect(text).toMatch(/bitacora_cache_requests_total\{cache="blog-page",result="hit"\} [1-9]/);
     expect(text).toMatch(/bitacora_cache_requests_total\{cache="blog-page",result="miss"\} [1-9]/);
+    // The page answered twice is held once, body and all.
+    expect(text).toMatch(/bitacora_cache_bytes\{cache="blog-page"\} [1-9]\d{3,}/);
     expect(text).toMatch(/bitacora_jobs\{state="queued"\} \d+/);
     expect(text).toContain('bitacora_db_pool_max_connections 10');
     expect(text).toContain('bitacora_process_cpu_seconds_total');

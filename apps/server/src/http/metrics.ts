@@ -27,7 +27,7 @@ const LATENCY_BUCKETS = [
 
 /**
  * The process's Prometheus metrics: request latency (its count is the rate) per method, route
- * pattern and status; cache hits and misses per cache; background jobs by state, counted on
+ * pattern and status; cache hits and misses and the bytes held per cache; background jobs by state, counted on
  * scrape; the database pool's size; and prom-client's process metrics (CPU, memory, event loop).
  */
 export function createMetrics(options: {
@@ -60,6 +60,16 @@ export function createMetrics(options: {
         this.inc({ cache, result: 'hit' }, counters.hits);
         this.inc({ cache, result: 'miss' }, counters.misses);
       }
+    },
+  });
+  new Gauge({
+    name: 'bitacora_cache_bytes',
+    help: 'Bytes the in-memory caches hold now, by cache (each bounded by its budget)',
+    labelNames: ['cache'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [cache, counters] of allCacheCounters()) this.set({ cache }, counters.bytes);
     },
   });
   new Gauge({
