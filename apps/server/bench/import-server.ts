@@ -108,7 +108,8 @@ async function main() {
       for (;;) {
         const row = await read(id);
         if (!states.includes(row.state)) return row;
-        await sleep(200);
+        // As often as the panel's 'Importar / Exportar' screen asks (TRANSFER_POLL_MS).
+        await sleep(1_000);
       }
     };
 

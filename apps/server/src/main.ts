@@ -18,6 +18,7 @@ import { EnvError, readEnv } from './env.ts';
 import { createConnectionDrain } from './http/connection-drain.ts';
 import { afterFirstAnswer } from './http/first-answer.ts';
 import { createMetrics } from './http/metrics.ts';
+import { startQuietCollection } from './http/quiet-collection.ts';
 import { createJobExhaustedHandler, createJobHandlers } from './jobs/job-handlers.ts';
 import { startPeriodicJobs } from './jobs/periodic-jobs.ts';
 import { startJobWorker } from './jobs/queue/job-worker.ts';
@@ -173,6 +174,9 @@ async function start() {
   // New connections are refused from the first moment of a stop; the open ones are answered
   // until they close (http/connection-drain.ts).
   const drain = createConnectionDrain(server);
+  // Memory a burst or an import grew the heap to goes back once the server is quiet
+  // (with `--expose-gc`, as `npm start` runs it).
+  const quietCollection = startQuietCollection(server);
   let stopping = false;
   // A stop that came first leaves it undone: the database is closing.
   void afterFirstAnswer(server, START_WORK_WAIT_MS).then(() => {
@@ -193,6 +197,7 @@ async function start() {
     const jobsStopped = jobWorker.stop().catch((stopError: unknown) => console.error(stopError));
     const finish = async (failed: boolean) => {
       stopJobs();
+      quietCollection?.stop();
       await jobsStopped;
       try {
         // The views still in the buffer are written before the database closes.

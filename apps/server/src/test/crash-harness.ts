@@ -36,7 +36,9 @@ export interface ServerProcess {
  * of up to sixteen, and freed malloc memory handed back to the system instead of kept, and
  * WebAssembly (the embedded database's engine) kept at V8's baseline compiler, whose optimizing
  * one needs over 600 MB for a moment to compile one of the engine's functions
- * (docs/decisions/039-webassembly-baseline-tier.md). The compile cache keeps the compiled (and type-stripped) modules between starts
+ * (docs/decisions/039-webassembly-baseline-tier.md), and node's `gc` exposed, for the
+ * collection that gives memory back once the server is quiet (040-memory-back-when-quiet.md).
+ * The compile cache keeps the compiled (and type-stripped) modules between starts
  * and the preloaded resolve hooks skip Node's re-reading of drizzle-orm's package.json
  * (docs/decisions/036-demo-data-template.md); the cache is relative to the server's folder, the
  * processes' cwd.
@@ -45,6 +47,7 @@ export const SERVER_NODE_FLAGS = [
   '--max-semi-space-size=4',
   '--heap-growing-percent=50',
   '--liftoff-only',
+  '--expose-gc',
   '--import',
   fileURLToPath(new URL('../drizzle-resolve-hooks.ts', import.meta.url)),
 ];

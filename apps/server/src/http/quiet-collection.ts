@@ -1,0 +1,83 @@
+import type { Server } from 'node:http';
+
+/**
+ * Gives memory back once the server goes quiet (docs/decisions/040-memory-back-when-quiet.md).
+ * V8 keeps the heap pages a burst of requests or an import grew it to, and garbage it has not
+ * collected yet, for as long as nothing makes it collect; a last-resort collection (node's
+ * `--expose-gc`) frees them and returns the pages to the system. Every `everyMs` it looks: when
+ * the process's resident memory is `growthBytes` above what it was after the last collection,
+ * no request is being answered and none has started or ended for `quietMs`, it collects once.
+ */
+export interface QuietCollectionOptions {
+  everyMs?: number;
+  quietMs?: number;
+  growthBytes?: number;
+  /** The collection; by default node's `gc`, which only `--expose-gc` defines. */
+  collect?: (() => void) | undefined;
+  /** Resident memory in bytes. */
+  rss?: () => number;
+  now?: () => number;
+}
+
+export interface QuietCollection {
+  /** Collections made so far. */
+  readonly collections: number;
+  stop(): void;
+}
+
+const MiB = 1024 * 1024;
+
+type GcOptions = { type: 'major'; execution: 'sync'; flavor: 'last-resort' };
+
+function exposedGc(): (() => void) | undefined {
+  const gc = (globalThis as { gc?: (options?: GcOptions) => void }).gc;
+  return gc ? () => gc({ type: 'major', execution: 'sync', flavor: 'last-resort' }) : undefined;
+}
+
+/** Undefined when there is nothing to collect with (node started without `--expose-gc`). */
+export function startQuietCollection(
+  server: Server,
+  options: QuietCollectionOptions = {},
+): QuietCollection | undefined {
+  const collect = options.collect ?? exposedGc();
+  if (!collect) return undefined;
+  const everyMs = options.everyMs ?? 5_000;
+  const quietMs = options.quietMs ?? 1_000;
+  const growthBytes = options.growthBytes ?? 16 * MiB;
+  const rss = options.rss ?? (() => process.memoryUsage.rss());
+  const now = options.now ?? Date.now;
+
+  let answering = 0;
+  let lastActivity = Number.NEGATIVE_INFINITY;
+  let collections = 0;
+  let floor = rss();
+  const onRequest = (
+    _request: unknown,
+    response: { once(event: 'close', f: () => void): void },
+  ) => {
+    answering += 1;
+    lastActivity = now();
+    response.once('close', () => {
+      answering -= 1;
+      lastActivity = now();
+    });
+  };
+  server.on('request', onRequest);
+  const timer = setInterval(() => {
+    if (answering > 0 || now() - lastActivity < quietMs) return;
+    if (rss() - floor < growthBytes) return;
+    collect();
+    collections += 1;
+    floor = rss();
+  }, everyMs);
+  timer.unref();
+  return {
+    get collections() {
+      return collections;
+    },
+    stop() {
+      clearInterval(timer);
+      server.off('request', onRequest);
+    },
+  };
+}
