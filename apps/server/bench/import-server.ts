@@ -13,7 +13,7 @@
  * BENCH_POSTS (10 000) and BENCH_IMAGES (1 000) change its size.
  */
 import { execFile } from 'node:child_process';
-import { createReadStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -31,6 +31,7 @@ import {
   tempDataDir,
 } from '../src/test/crash-harness.ts';
 import { loadavg } from './load-average.ts';
+import { memoryOf } from './process-memory.ts';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const IMAGES = Number(process.env.BENCH_IMAGES ?? 1_000);
@@ -77,11 +78,7 @@ async function main() {
     LOG_REQUESTS: 'false',
   });
   const statusMiB = (field: 'VmRSS' | 'VmHWM') =>
-    Number(
-      new RegExp(`${field}:\\s+(\\d+)`).exec(
-        readFileSync(`/proc/${server.pid}/status`, 'utf8'),
-      )?.[1] ?? 0,
-    ) / 1024;
+    memoryOf(server.pid, [field])[field] / 1024 / 1024;
   const rssMiB = () => statusMiB('VmRSS');
   let phase = 'idle';
   const peaks = new Map<string, number>();

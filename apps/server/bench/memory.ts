@@ -13,7 +13,7 @@
  *      posts by uuid, categories, tags, counts, and post creation and edits, measured the same way.
  *
  * Growth is against the idle figure; the table also gives what the in-memory caches hold once
- * settled (their `bitacora_cache_bytes` in `/metrics`), a part of that growth by design.
+ * settled (their `bitacora_cache_bytes` in `/metrics`), to tell them from the rest of the growth.
  * BENCH_BREAKDOWN=1 also loads `bench/memory-probe.ts` into the server and prints its heap, code
  * and external memory at each point. BENCH_NODE_FLAGS
  * ("--max-semi-space-size=4 …", added after `npm start`'s, so they win) and BENCH_SERVER_ENV
@@ -22,7 +22,6 @@
  *   node bench/memory.ts
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/memory.ts
  */
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -35,6 +34,7 @@ import {
   tempDataDir,
 } from '../src/test/crash-harness.ts';
 import { loadavg } from './load-average.ts';
+import { memoryOf } from './process-memory.ts';
 
 const IDLE = Number(process.env.BENCH_IDLE ?? 20);
 const DURATION = Number(process.env.BENCH_DURATION ?? 15);
@@ -58,9 +58,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Resident memory of `pid` from /proc: all of it, and its anonymous and file-backed parts. */
 function residentOf(pid: number): { rss: number; anon: number; file: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
-  return { rss: kb('VmRSS') * 1024, anon: kb('RssAnon') * 1024, file: kb('RssFile') * 1024 };
+  const { VmRSS, RssAnon, RssFile } = memoryOf(pid, ['VmRSS', 'RssAnon', 'RssFile']);
+  return { rss: VmRSS, anon: RssAnon, file: RssFile };
 }
 
 /** Runs `work` while sampling the server's RSS every 200 ms; resolves with its peak. */
