@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 /**
  * Gives memory back once the server goes quiet (docs/decisions/040-memory-back-when-quiet.md).
@@ -51,10 +51,7 @@ export function startQuietCollection(
   let lastActivity = Number.NEGATIVE_INFINITY;
   let collections = 0;
   let floor = rss();
-  const onRequest = (
-    _request: unknown,
-    response: { once(event: 'close', f: () => void): void },
-  ) => {
+  const onRequest = (_request: IncomingMessage, response: ServerResponse) => {
     answering += 1;
     lastActivity = now();
     response.once('close', () => {
