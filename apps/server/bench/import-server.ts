@@ -2,10 +2,11 @@
  * The 10 000-post WordPress import through the real server, as a blogger runs it: `node
  * src/main.ts` with `npm start`'s flags and the demo data, the WXR uploaded over HTTP by the demo
  * ADMIN, its analysis, the confirmation and the run, the images fetched from a server on this
- * machine. Samples the server process's resident memory (`/proc/<pid>/status`) every 100 ms and
- * prints its peak per phase and the process's own high-water mark, the run's wall time and the
- * report. `bench/import-wxr.ts` measures
- * the same import in a process of its own, phase by phase, with CPU and heap figures.
+ * machine; then the blog exported back by the server's export job. Samples the server process's
+ * resident memory (`/proc/<pid>/status`) every 100 ms and prints its peak per phase and the
+ * process's own high-water mark, the run's and the export's wall times and the report.
+ * `bench/import-wxr.ts` measures the same import in a process of its own, phase by phase, with
+ * CPU and heap figures.
  *
  *   node bench/import-server.ts                                  # the embedded database
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/import-server.ts
@@ -141,6 +142,31 @@ async function main() {
     phase = 'after';
     await sleep(3_000);
     console.log(`run ${seconds.toFixed(1)} s, ${done.state}: ${JSON.stringify(done.report)}`);
+
+    // The blog exported back, as the admin asks for it from the same screen.
+    phase = 'export';
+    const exportStarted = performance.now();
+    const asked = await fetch(`${server.url}/api/exports`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const exportRow = (await asked.json()) as { id: string; state: string; bytes?: number | null };
+    if (asked.status !== 202)
+      throw new Error(`export: ${asked.status} ${JSON.stringify(exportRow)}`);
+    let exported = exportRow;
+    while (exported.state === 'running') {
+      await sleep(1_000);
+      exported = (await (
+        await fetch(`${server.url}/api/exports/${exportRow.id}`, { headers })
+      ).json()) as typeof exportRow;
+    }
+    const exportSeconds = (performance.now() - exportStarted) / 1000;
+    phase = 'after export';
+    await sleep(3_000);
+    console.log(
+      `export ${exportSeconds.toFixed(1)} s, ${exported.state}: a ${((exported.bytes ?? 0) / 1e6).toFixed(1)} MB zip`,
+    );
     console.log(`load average after ${loadavg()}`);
     console.log('| phase | peak RSS of the server |');
     console.log('| --- | --- |');

@@ -16,6 +16,7 @@ import {
 } from './blog-reader.ts';
 import { ContentFileNames, toMarkdownFile } from './markdown.ts';
 import { wordpressXml } from './wordpress-xml.ts';
+import { ownName } from './zip-entry-name.ts';
 
 export interface BlogExportOptions {
   storage: MediaStorage;
@@ -107,6 +108,7 @@ export async function writeBlogExport(
         });
         callback(null, stream);
       });
+      ownName(zip);
     });
   };
 

@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { exposedGc } from '../memory/exposed-gc.ts';
 
 /**
  * Gives memory back once the server goes quiet (docs/decisions/040-memory-back-when-quiet.md).
@@ -26,13 +27,6 @@ export interface QuietCollection {
 }
 
 const MiB = 1024 * 1024;
-
-type GcOptions = { type: 'major'; execution: 'sync'; flavor: 'last-resort' };
-
-function exposedGc(): (() => void) | undefined {
-  const gc = (globalThis as { gc?: (options?: GcOptions) => void }).gc;
-  return gc ? () => gc({ type: 'major', execution: 'sync', flavor: 'last-resort' }) : undefined;
-}
 
 /** Undefined when there is nothing to collect with (node started without `--expose-gc`). */
 export function startQuietCollection(

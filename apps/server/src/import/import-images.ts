@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@bitacora/domain';
 import { and, eq } from 'drizzle-orm';
 import { decodeHtmlEntities } from '../content/sanitize-html.ts';
 import type { Database } from '../db/client.ts';
@@ -98,7 +99,12 @@ export function createImageImporter(deps: {
     if (found) return found;
     const { name, image } = await slots(async () => {
       const { bytes, name } = await deps.load(address);
-      return { name, image: await processImage(bytes) };
+      // Sizes one after the other: an import's memory matters more than each image's time.
+      const image = await processImage(bytes, {
+        typeMessage: SERVER_MESSAGES.imageTypeInvalid,
+        sizesInTurn: true,
+      });
+      return { name, image };
     });
     const stored = await storeImage(storage, blog.uuid, image);
     try {

@@ -63,10 +63,15 @@ async function render(pipeline: Sharp, mime: AcceptedImageType): Promise<Encoded
  * WebP; `typeMessage` when it is none), the pixel count from its header before decoding (a decompression bomb is refused
  * unread), rotated by its EXIF orientation, and written anew without metadata, so EXIF, GPS
  * and anything appended after the image data are gone. Every refusal is a 400 with a Spanish message.
+ *
+ * The sizes are rendered at once, for an upload's answer; `sizesInTurn` renders them one after
+ * the other, for bulk work (an import): four libvips pipelines at once left glibc's arenas
+ * holding more after each image, 15–20 MiB more at an import's peak (decision 041), for an
+ * upload about 15 % faster.
  */
 export async function processImage(
   input: Uint8Array,
-  options: { typeMessage: string; square?: number } = {
+  options: { typeMessage: string; square?: number; sizesInTurn?: boolean } = {
     typeMessage: SERVER_MESSAGES.imageTypeInvalid,
   },
 ): Promise<ProcessedImage> {
@@ -104,15 +109,14 @@ export async function processImage(
     }
     const original = await render(source(), mime);
     const variants: ProcessedImage['variants'] = {};
-    await Promise.all(
-      (Object.entries(VARIANT_WIDTHS) as [VariantName, number][]).map(async ([name, w]) => {
-        if (original.width <= w) return;
-        variants[name] = await render(
-          source().resize({ width: w, withoutEnlargement: true }),
-          mime,
-        );
-      }),
+    const sizes = (Object.entries(VARIANT_WIDTHS) as [VariantName, number][]).filter(
+      ([, w]) => original.width > w,
     );
+    const renderSize = async ([name, w]: [VariantName, number]) => {
+      variants[name] = await render(source().resize({ width: w, withoutEnlargement: true }), mime);
+    };
+    if (options.sizesInTurn) for (const size of sizes) await renderSize(size);
+    else await Promise.all(sizes.map(renderSize));
     return { mime, ext: EXTENSIONS[mime], original, variants };
   } catch (error) {
     if (error instanceof HTTPException) throw error;

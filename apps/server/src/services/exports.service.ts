@@ -17,6 +17,7 @@ import type { JobRow } from '../jobs/queue/job-queue.ts';
 import { enqueueJob } from '../jobs/queue/job-queue.ts';
 import type { JobHandler } from '../jobs/queue/job-worker.ts';
 import { exportReadyMail } from '../mail/templates.ts';
+import { createGrowthCollection } from '../memory/growth-collection.ts';
 
 export const EXPORT_JOB = 'export';
 /** How long a finished export can be downloaded. */
@@ -173,6 +174,10 @@ export function exportJobs(deps: AppDeps): Record<string, JobHandler> {
     await mkdir(path.dirname(file), { recursive: true });
     try {
       let lastWrite = 0;
+      // An export allocates for every entry it writes: the heap is collected whenever the
+      // process has grown a step (decision 041).
+      const growth = createGrowthCollection();
+      growth.collect();
       const out = createWriteStream(temp);
       const finished = new Promise<void>((resolve, reject) => {
         out.on('close', resolve);
@@ -182,6 +187,7 @@ export function exportJobs(deps: AppDeps): Record<string, JobHandler> {
         storage: deps.mediaStorage,
         now: deps.now,
         onProgress: (done, total) => {
+          growth.check();
           if (Date.now() - lastWrite < 1_000) return;
           lastWrite = Date.now();
           const progress = { done, total };
