@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { NGINX, nginxConfig, nginxFolder } from '../../../scripts/nginx-config.ts';
 import { freePort } from '../../../scripts/server-process.ts';
 
 export interface RunningProxy {
@@ -12,8 +12,6 @@ export interface RunningProxy {
   stop(): Promise<void>;
 }
 
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-
 /**
  * A real nginx on loopback in front of the server on `upstreamPort`, configured as the README
  * tells operators to: it passes the Host the server expects and appends the visitor's address
@@ -21,24 +19,10 @@ const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
  */
 export async function startNginx(upstreamPort: number): Promise<RunningProxy> {
   const port = await freePort();
-  const dir = mkdtempSync(path.join(tmpdir(), 'bitacora-nginx-'));
-  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, sub));
-  const runsAsRoot = process.getuid?.() === 0;
-  const config = `
-${runsAsRoot ? 'user root;' : ''}
-worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  server {
+  const dir = nginxFolder('bitacora-nginx-');
+  const config = nginxConfig(
+    dir,
+    `  server {
     listen 127.0.0.1:${port};
     location / {
       proxy_pass http://127.0.0.1:${upstreamPort};
@@ -46,9 +30,8 @@ http {
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
     }
-  }
-}
-`;
+  }`,
+  );
   const file = path.join(dir, 'nginx.conf');
   writeFileSync(file, config);
   const child: ChildProcess = spawn(NGINX, ['-p', dir, '-c', file], { stdio: 'ignore' });

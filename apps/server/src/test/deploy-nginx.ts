@@ -1,9 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NGINX, nginxConfig, nginxFolder } from '../../../../scripts/nginx-config.ts';
 import { freePort } from '../../../../scripts/server-process.ts';
 
 /*
@@ -12,7 +12,6 @@ import { freePort } from '../../../../scripts/server-process.ts';
  * the three upstream ports.
  */
 
-export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const DEPLOY = fileURLToPath(new URL('../../../../deploy/nginx/', import.meta.url));
 
 export interface DeployNginx {
@@ -63,8 +62,7 @@ function siteFor(dir: string, ports: { http: number; https: number; upstream: nu
 
 /** The deploy site in a folder of its own, in front of `upstream` (three ports on 127.0.0.1). */
 export async function prepareDeployNginx(upstream: number[]): Promise<DeployNginx> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bitacora-deploy-'));
-  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, sub));
+  const dir = nginxFolder('bitacora-deploy-');
   execFileSync(
     'openssl',
     [
@@ -92,27 +90,8 @@ export async function prepareDeployNginx(upstream: number[]): Promise<DeployNgin
   );
   const httpsPort = await freePort();
   const site = siteFor(dir, { http: await freePort(), https: httpsPort, upstream });
-  const runsAsRoot = process.getuid?.() === 0;
   const conf = path.join(dir, 'nginx.conf');
-  writeFileSync(
-    conf,
-    `${runsAsRoot ? 'user root;' : ''}
-worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  ${site}
-}
-`,
-  );
+  writeFileSync(conf, nginxConfig(dir, site, 1024));
 
   let nginx: ChildProcess | undefined;
   const request = (host: string, pathname: string, options: RequestOptions = {}) =>
