@@ -30,17 +30,26 @@ function world(start = 100 * MiB) {
   };
 }
 
+/** A collection over `w`, checking on every call unless told otherwise. */
+function growthOver(
+  w: ReturnType<typeof world>,
+  freed: number,
+  options: { growthBytes?: number; everyMs?: number; minGapMs?: number; pauseMs?: number } = {},
+) {
+  return createGrowthCollection({
+    growthBytes: options.growthBytes ?? 24 * MiB,
+    everyMs: options.everyMs ?? 0,
+    minGapMs: options.minGapMs ?? 0,
+    rss: w.rss,
+    now: w.now,
+    collect: w.collector(freed, options.pauseMs),
+  });
+}
+
 describe('createGrowthCollection', () => {
   it('collects once the process has grown a step since the last collection, not before', () => {
     const w = world();
-    const growth = createGrowthCollection({
-      growthBytes: 24 * MiB,
-      everyMs: 0,
-      minGapMs: 0,
-      rss: w.rss,
-      now: w.now,
-      collect: w.collector(20 * MiB),
-    });
+    const growth = growthOver(w, 20 * MiB);
     w.grow(23 * MiB);
     expect(growth.check()).toBe(false);
     w.grow(1 * MiB);
@@ -56,14 +65,7 @@ describe('createGrowthCollection', () => {
 
   it('does not collect again and again when the growth is not garbage', () => {
     const w = world();
-    const growth = createGrowthCollection({
-      growthBytes: 24 * MiB,
-      everyMs: 0,
-      minGapMs: 0,
-      rss: w.rss,
-      now: w.now,
-      collect: w.collector(0),
-    });
+    const growth = growthOver(w, 0);
     w.grow(30 * MiB);
     expect(growth.check()).toBe(true);
     for (let i = 0; i < 10; i += 1) expect(growth.check()).toBe(false);
@@ -92,14 +94,7 @@ describe('createGrowthCollection', () => {
 
   it('spaces collections by minGapMs and by twenty times the last pause', () => {
     const w = world();
-    const growth = createGrowthCollection({
-      growthBytes: 10 * MiB,
-      everyMs: 0,
-      minGapMs: 1_000,
-      rss: w.rss,
-      now: w.now,
-      collect: w.collector(0, 100),
-    });
+    const growth = growthOver(w, 0, { growthBytes: 10 * MiB, minGapMs: 1_000, pauseMs: 100 });
     w.grow(10 * MiB);
     expect(growth.check()).toBe(true);
     w.grow(50 * MiB);
@@ -132,14 +127,7 @@ describe('createGrowthCollection', () => {
 
   it('collects at once on collect(), and counts the next step from there', () => {
     const w = world();
-    const growth = createGrowthCollection({
-      growthBytes: 24 * MiB,
-      everyMs: 0,
-      minGapMs: 0,
-      rss: w.rss,
-      now: w.now,
-      collect: w.collector(40 * MiB),
-    });
+    const growth = growthOver(w, 40 * MiB);
     w.grow(60 * MiB);
     growth.collect();
     expect(w.collected).toBe(1);
@@ -153,14 +141,7 @@ describe('createGrowthCollection', () => {
 describe('collectingEach', () => {
   it('yields every record, collecting first and checking before each one', async () => {
     const w = world();
-    const growth = createGrowthCollection({
-      growthBytes: 10 * MiB,
-      everyMs: 0,
-      minGapMs: 0,
-      rss: w.rss,
-      now: w.now,
-      collect: w.collector(0),
-    });
+    const growth = growthOver(w, 0, { growthBytes: 10 * MiB });
     async function* records() {
       for (const record of ['a', 'b', 'c']) {
         w.grow(10 * MiB);
