@@ -1,5 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { FormTiming } from '@bitacora/domain';
+import { hmacSignature, sameSignature } from '../auth/signature.ts';
 
 /**
  * The public comment form carries the time it was rendered, signed with a key derived from the
@@ -16,7 +17,7 @@ const CLOCK_SKEW_MS = 5000;
 
 function signature(secret: Uint8Array, postUuid: string, issuedAtMs: number): string {
   const key = createHmac('sha256', secret).update('comment-form-token').digest();
-  return createHmac('sha256', key).update(`${postUuid}.${issuedAtMs}`).digest('base64url');
+  return hmacSignature(key, `${postUuid}.${issuedAtMs}`);
 }
 
 /** The token the form of `postUuid` carries, rendered at `issuedAt`. */
@@ -36,9 +37,7 @@ export function formTiming(
   const match = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return 'invalid';
   const issuedAtMs = Number(match[1]);
-  const expected = Buffer.from(signature(secret, postUuid, issuedAtMs));
-  const given = Buffer.from(match[2] ?? '');
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
+  if (!sameSignature(signature(secret, postUuid, issuedAtMs), match[2] ?? '')) return 'invalid';
   const elapsed = now.getTime() - issuedAtMs;
   if (elapsed < -CLOCK_SKEW_MS) return 'invalid';
   if (elapsed < MIN_FILL_MS) return 'too-fast';

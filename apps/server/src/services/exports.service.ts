@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import { formatDateTime } from '@bitacora/domain';
 import { and, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import type { AppDeps } from '../app-env.ts';
 import type { Actor } from '../auth/policy.ts';
+import { hmacSignature, sameSignature } from '../auth/signature.ts';
 import type { Database } from '../db/client.ts';
 import type { Blog } from '../db/rows.ts';
 import { blogExports, blogs, users } from '../db/schema/index.ts';
@@ -38,9 +38,7 @@ export function exportFilePath(transfersDir: string, uuid: string): string {
 
 /** The download token: the export's id and expiry, signed with the server's secret. */
 function sign(secret: Uint8Array, uuid: string, expiresAt: Date): string {
-  return createHmac('sha256', secret)
-    .update(`export:${uuid}:${expiresAt.getTime()}`)
-    .digest('base64url');
+  return hmacSignature(secret, `export:${uuid}:${expiresAt.getTime()}`);
 }
 
 export function downloadToken(secret: Uint8Array, row: Pick<ExportRow, 'uuid' | 'expiresAt'>) {
@@ -139,14 +137,12 @@ export async function exportForDownload(
     .innerJoin(blogs, eq(blogs.id, blogExports.blogId))
     .where(eq(blogExports.uuid, uuid));
   const expected = row ? downloadToken(deps.jwtSecret, row.export) : null;
-  const given = Buffer.from(token);
   if (
     row?.export.state !== 'done' ||
     !row.export.expiresAt ||
     row.export.expiresAt <= deps.now() ||
     expected === null ||
-    Buffer.byteLength(expected) !== given.length ||
-    !timingSafeEqual(Buffer.from(expected), given)
+    !sameSignature(expected, token)
   ) {
     throw notFound(EXPORT_MESSAGES.linkInvalid);
   }
