@@ -1,5 +1,5 @@
 import { hkdfSync } from 'node:crypto';
-import { hmacSignature, sameSignature } from '../auth/signature.ts';
+import { hmacSignature, sameSecret } from '../auth/signature.ts';
 
 /*
  * The mark that keeps a blog's own members out of its analytics
@@ -63,7 +63,7 @@ export function readOwnVisit(
   const blogId = Number(parts[1]);
   const expires = Number(parts[2]);
   if (expires * 1000 <= nowMs) return null;
-  return sameSignature(signature(secret, purpose, blogId, expires), parts[3] as string)
+  return sameSecret(signature(secret, purpose, blogId, expires), parts[3] as string)
     ? blogId
     : null;
 }

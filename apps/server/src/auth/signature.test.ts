@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hmacSignature, sameSignature } from './signature.ts';
+import { hmacSignature, sameSecret } from './signature.ts';
 
 describe('hmacSignature', () => {
   it('is HMAC-SHA256 in base64url, and changes with the key and the message', () => {
@@ -12,13 +12,13 @@ describe('hmacSignature', () => {
   });
 });
 
-describe('sameSignature', () => {
+describe('sameSecret', () => {
   it('accepts only the same string', () => {
-    expect(sameSignature('abc', 'abc')).toBe(true);
-    expect(sameSignature('abc', 'abd')).toBe(false);
-    expect(sameSignature('abc', 'ab')).toBe(false);
-    expect(sameSignature('abc', '')).toBe(false);
+    expect(sameSecret('abc', 'abc')).toBe(true);
+    expect(sameSecret('abc', 'abd')).toBe(false);
+    expect(sameSecret('abc', 'ab')).toBe(false);
+    expect(sameSecret('abc', '')).toBe(false);
     // Same length in characters, not in bytes.
-    expect(sameSignature('abc', 'ab\u00e9')).toBe(false);
+    expect(sameSecret('abc', 'ab\u00e9')).toBe(false);
   });
 });

@@ -11,8 +11,11 @@ export function hmacSignature(key: Uint8Array, message: string): string {
   return createHmac('sha256', key).update(message).digest('base64url');
 }
 
-/** Whether `given` is `expected`, in a time that does not tell where they differ. */
-export function sameSignature(expected: string, given: string): boolean {
+/**
+ * Whether `given` is `expected` (a signature, a token), in a time that does not tell where
+ * they differ.
+ */
+export function sameSecret(expected: string, given: string): boolean {
   const a = Buffer.from(expected);
   const b = Buffer.from(given);
   return a.length === b.length && timingSafeEqual(a, b);

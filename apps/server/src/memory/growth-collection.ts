@@ -8,8 +8,8 @@ import { exposedGc } from './exposed-gc.ts';
  * `check()` between its units (`collectingEach` does, for each record it reads), after one
  * collection at its start, so the step is counted from what is alive: at most every `everyMs`
  * it reads the resident memory, and when that is `growthBytes` above what it was after the last
- * collection, it collects. Collections are spaced by `minGapMs`, and by twenty times the last one's pause, so
- * they take at most a twentieth of the time.
+ * collection, it collects. Collections are spaced by `minGapMs`, and by twenty times the last
+ * one's pause, so they take at most a twentieth of the time.
  */
 export interface GrowthCollectionOptions {
   growthBytes?: number;

@@ -1,14 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import { sameSecret } from '../auth/signature.ts';
 import { isLoopbackAddress } from '../http/address-ranges.ts';
 import { normaliseAddress } from '../http/proxy-trust.ts';
-
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * GET /metrics. Open to a scraper on this machine talking to the server directly (a loopback
@@ -26,7 +20,7 @@ export function metricsEndpoint(): MiddlewareHandler<AppEnv> {
     const bearer = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
     const allowed =
       (isLoopbackAddress(peer) && !relayed) ||
-      (metrics.token !== undefined && bearer !== undefined && sameToken(bearer, metrics.token));
+      (metrics.token !== undefined && bearer !== undefined && sameSecret(metrics.token, bearer));
     if (!allowed) return c.json({ error: 'Ruta no encontrada' }, 404);
     const body = await metrics.registry.metrics();
     return c.body(body, 200, {

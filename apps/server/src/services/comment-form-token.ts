@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FormTiming } from '@bitacora/domain';
-import { hmacSignature, sameSignature } from '../auth/signature.ts';
+import { hmacSignature, sameSecret } from '../auth/signature.ts';
 
 /**
  * The public comment form carries the time it was rendered, signed with a key derived from the
@@ -37,7 +37,7 @@ export function formTiming(
   const match = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return 'invalid';
   const issuedAtMs = Number(match[1]);
-  if (!sameSignature(signature(secret, postUuid, issuedAtMs), match[2] ?? '')) return 'invalid';
+  if (!sameSecret(signature(secret, postUuid, issuedAtMs), match[2] ?? '')) return 'invalid';
   const elapsed = now.getTime() - issuedAtMs;
   if (elapsed < -CLOCK_SKEW_MS) return 'invalid';
   if (elapsed < MIN_FILL_MS) return 'too-fast';

@@ -6,7 +6,7 @@ import { formatDateTime } from '@bitacora/domain';
 import { and, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import type { AppDeps } from '../app-env.ts';
 import type { Actor } from '../auth/policy.ts';
-import { hmacSignature, sameSignature } from '../auth/signature.ts';
+import { hmacSignature, sameSecret } from '../auth/signature.ts';
 import type { Database } from '../db/client.ts';
 import type { Blog } from '../db/rows.ts';
 import { blogExports, blogs, users } from '../db/schema/index.ts';
@@ -142,7 +142,7 @@ export async function exportForDownload(
     !row.export.expiresAt ||
     row.export.expiresAt <= deps.now() ||
     expected === null ||
-    !sameSignature(expected, token)
+    !sameSecret(expected, token)
   ) {
     throw notFound(EXPORT_MESSAGES.linkInvalid);
   }

@@ -1,9 +1,10 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { SERVER_MESSAGES, SIGNUP_MESSAGES, validateSubdomain } from '@bitacora/domain';
 import { and, desc, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-env.ts';
 import { passwordIssue } from '../auth/common-passwords.ts';
 import { hashPassword } from '../auth/password.ts';
+import { sameHash } from '../auth/two-factor-crypto.ts';
 import { CAPTCHA_INCORRECT, checkCaptcha, consumeCaptcha } from '../captcha/captcha.ts';
 import { blogMembers, blogs, otpCodes, settings, users } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
@@ -118,9 +119,7 @@ export async function verifyOtp(
     )
     .returning();
   if (!counted) throw badRequest(CODE_INCORRECT);
-  const expected = Buffer.from(counted.codeHash, 'hex');
-  const actual = Buffer.from(codeHash(deps.jwtSecret, input.email, input.code), 'hex');
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
+  if (!sameHash(counted.codeHash, codeHash(deps.jwtSecret, input.email, input.code))) {
     throw badRequest(CODE_INCORRECT);
   }
   const verified = await deps.db
