@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { exposedGc } from '../memory/exposed-gc.ts';
+import { createGrowthCollection } from '../memory/growth-collection.ts';
 
 /**
  * Gives memory back once the server goes quiet (docs/decisions/040-memory-back-when-quiet.md).
@@ -41,10 +42,10 @@ export function startQuietCollection(
   const rss = options.rss ?? (() => process.memoryUsage.rss());
   const now = options.now ?? Date.now;
 
+  // The same step rule as long work's, checked only when quiet: the timer already spaces it.
+  const growth = createGrowthCollection({ growthBytes, everyMs: 0, minGapMs: 0, collect, rss });
   let answering = 0;
   let lastActivity = Number.NEGATIVE_INFINITY;
-  let collections = 0;
-  let floor = rss();
   const onRequest = (_request: IncomingMessage, response: ServerResponse) => {
     answering += 1;
     lastActivity = now();
@@ -56,15 +57,12 @@ export function startQuietCollection(
   server.on('request', onRequest);
   const timer = setInterval(() => {
     if (answering > 0 || now() - lastActivity < quietMs) return;
-    if (rss() - floor < growthBytes) return;
-    collect();
-    collections += 1;
-    floor = rss();
+    growth.check();
   }, everyMs);
   timer.unref();
   return {
     get collections() {
-      return collections;
+      return growth.collections;
     },
     stop() {
       clearInterval(timer);
