@@ -100,11 +100,12 @@ async function main() {
     const blogId = blogs.data[0]?.id;
     if (blogId === undefined) throw new Error('the demo ADMIN has no blog');
     const headers = { authorization: `Bearer ${token}`, 'x-blog-id': String(blogId) };
-    const read = async (id: string) =>
-      (await (await fetch(`${server.url}/api/imports/${id}`, { headers })).json()) as ImportRow;
-    const until = async (id: string, states: string[]) => {
+    const get = async <T>(pathname: string) =>
+      (await (await fetch(`${server.url}${pathname}`, { headers })).json()) as T;
+    /** Reads `pathname` until its state is none of `states`. */
+    const until = async <T extends { state: string }>(pathname: string, states: string[]) => {
       for (;;) {
-        const row = await read(id);
+        const row = await get<T>(pathname);
         if (!states.includes(row.state)) return row;
         // As often as the panel's 'Importar / Exportar' screen asks (TRANSFER_POLL_MS).
         await sleep(1_000);
@@ -127,7 +128,7 @@ async function main() {
     if (uploaded.status !== 201)
       throw new Error(`upload: ${uploaded.status} ${JSON.stringify(row)}`);
     phase = 'analysis';
-    const analysed = await until(row.id, ['analysing']);
+    const analysed = await until<ImportRow>(`/api/imports/${row.id}`, ['analysing']);
     if (analysed.state !== 'ready') throw new Error(`analysis: ${JSON.stringify(analysed)}`);
     phase = 'run';
     const started = performance.now();
@@ -137,7 +138,7 @@ async function main() {
       body: JSON.stringify({ inviteAuthors: true }),
     });
     if (confirmed.status !== 200) throw new Error(`confirm: ${confirmed.status}`);
-    const done = await until(row.id, ['ready', 'running']);
+    const done = await until<ImportRow>(`/api/imports/${row.id}`, ['ready', 'running']);
     const seconds = (performance.now() - started) / 1000;
     phase = 'after';
     await sleep(3_000);
@@ -151,16 +152,11 @@ async function main() {
       headers: { ...headers, 'content-type': 'application/json' },
       body: '{}',
     });
-    const exportRow = (await asked.json()) as { id: string; state: string; bytes?: number | null };
+    type ExportRow = { id: string; state: string; bytes?: number | null };
+    const exportRow = (await asked.json()) as ExportRow;
     if (asked.status !== 202)
       throw new Error(`export: ${asked.status} ${JSON.stringify(exportRow)}`);
-    let exported = exportRow;
-    while (exported.state === 'running') {
-      await sleep(1_000);
-      exported = (await (
-        await fetch(`${server.url}/api/exports/${exportRow.id}`, { headers })
-      ).json()) as typeof exportRow;
-    }
+    const exported = await until<ExportRow>(`/api/exports/${exportRow.id}`, ['running']);
     const exportSeconds = (performance.now() - exportStarted) / 1000;
     phase = 'after export';
     await sleep(3_000);
