@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { createEngineQueue, type EngineQueue, type EngineQueueOptions } from './engine-queue.ts';
 import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
+import { keepAsText, withoutClientParsers } from './pglite-parsers.ts';
 import { acquirePidLock, type PidLock } from './pid-lock.ts';
 import * as schema from './schema/index.ts';
 
@@ -119,6 +120,7 @@ async function openPglite(
         startParams: PGLITE_START_PARAMS,
         ...(loadDataDir ? { loadDataDir } : {}),
       });
+  keepAsText(client);
   const db = drizzlePglite({
     client: queued(client, createEngineQueue(queueOptions)),
     ...drizzleOptions,
@@ -159,20 +161,42 @@ const READ_ONLY = /^\s*select\b/i;
 /**
  * The client as Drizzle sees it: a transaction and a statement outside one each wait their turn
  * in `queue`. Statements inside a transaction go through the transaction's own handle, which
- * PGlite gives the callback, so they run within the transaction's turn.
+ * PGlite gives the callback, so they run within the transaction's turn. Every statement leaves
+ * behind the parsers the client already has (pglite-parsers.ts).
  */
 function queued(client: PGlite, queue: EngineQueue): PGlite {
   const query: PGlite['query'] = (text, params, options) =>
-    queue.run(() => client.query(text, params, options), !READ_ONLY.test(text));
+    queue.run(
+      () => client.query(text, params, withoutClientParsers(options)),
+      !READ_ONLY.test(text),
+    );
   const exec: PGlite['exec'] = (text, options) =>
-    queue.run(() => client.exec(text, options), !READ_ONLY.test(text));
+    queue.run(() => client.exec(text, withoutClientParsers(options)), !READ_ONLY.test(text));
   const transaction: PGlite['transaction'] = (callback) =>
-    queue.run(() => client.transaction(callback), true);
+    queue.run(() => client.transaction((tx) => callback(plainTransaction(tx))), true);
   return new Proxy(client, {
     get(target, key) {
       if (key === 'query') return query;
       if (key === 'exec') return exec;
       if (key === 'transaction') return transaction;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+type PgliteTransaction = Parameters<Parameters<PGlite['transaction']>[0]>[0];
+
+/** A transaction's handle whose statements leave behind the parsers the client already has. */
+function plainTransaction(tx: PgliteTransaction): PgliteTransaction {
+  const query: PgliteTransaction['query'] = (text, params, options) =>
+    tx.query(text, params, withoutClientParsers(options));
+  const exec: PgliteTransaction['exec'] = (text, options) =>
+    tx.exec(text, withoutClientParsers(options));
+  return new Proxy(tx, {
+    get(target, key) {
+      if (key === 'query') return query;
+      if (key === 'exec') return exec;
       const value: unknown = Reflect.get(target, key, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
