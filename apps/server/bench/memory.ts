@@ -9,8 +9,9 @@
  *   3. public pages: autocannon on the demo blog's pages (home, every post, categories, feed,
  *      sitemap) for BENCH_DURATION s (15) at BENCH_CONNECTIONS (20); peak RSS during, RSS right
  *      after, and after BENCH_SETTLE s (30) without requests;
- *   4. mixed API load with a signed-in session: lists (a different search or page each time),
- *      posts by uuid, categories, tags, counts, and post creation and edits, measured the same way.
+ *   4. mixed API load with a signed-in session, BENCH_CONNECTIONS clients each sending one
+ *      request after the other: lists (a different search or page each time), posts by uuid,
+ *      categories, tags, counts, and post creation and edits, measured the same way.
  *
  * Growth is against the idle figure; the table also gives what the in-memory caches hold once
  * settled (their `bitacora_cache_bytes` in `/metrics`), to tell them from the rest of the growth.
@@ -128,43 +129,101 @@ interface Phase {
   requests: number;
 }
 
-/** Runs one load, then waits SETTLE s; RSS figures are absolute. */
-async function phase(server: ServerProcess, label: string, options: autocannon.Options) {
-  let result: autocannon.Result | undefined;
-  const failures = new Map<string, string>();
-  const requests = options.requests?.map((request) => ({
-    ...request,
-    onResponse: (status: number, body: string) => {
-      const what = `${request.method ?? 'GET'} ${request.path ?? '(varies)'}`;
-      if ((status < 200 || status >= 300) && !failures.has(what))
-        failures.set(what, `${status} ${body.slice(0, 200)}`);
-    },
-  }));
-  const peak = await peakDuring(server.pid, async () => {
-    result = await autocannon({
-      connections: CONNECTIONS,
-      duration: DURATION,
-      ...options,
-      ...(requests ? { requests } : {}),
-    });
+/** What a load sent and how it was answered. */
+interface Sent {
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** Reports the first answer outside 2xx of each kind of request, once. */
+function failureLog(label: string) {
+  const seen = new Set<string>();
+  return (what: string, status: number, body: string) => {
+    if ((status >= 200 && status < 300) || seen.has(what)) return;
+    seen.add(what);
+    console.log(`  [${label}] ${what}: ${status} ${body.slice(0, 200)}`);
+  };
+}
+
+/** Autocannon for DURATION s at CONNECTIONS, each of `options.requests` fixed. */
+async function cannon(label: string, options: autocannon.Options): Promise<Sent> {
+  const fail = failureLog(label);
+  const result = await autocannon({
+    connections: CONNECTIONS,
+    duration: DURATION,
+    ...options,
+    requests: options.requests?.map((request) => ({
+      ...request,
+      onResponse: (status: number, body: string) =>
+        fail(`${request.method ?? 'GET'} ${request.path}`, status, body),
+    })),
   });
-  for (const [what, answer] of failures) console.log(`  [${label}] ${what}: ${answer}`);
+  return {
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+interface Step {
+  method: string;
+  path: string;
+  body?: string;
+}
+
+/**
+ * CONNECTIONS clients, each sending `steps(turn)` one request after the other, a new turn each
+ * round, for DURATION s. Not autocannon: with a sequence whose requests are built per call its
+ * connections stopped sending after about 1 070 requests, whatever the duration.
+ */
+async function closedLoop(
+  label: string,
+  url: string,
+  headers: Record<string, string>,
+  steps: (turn: number) => Step[],
+): Promise<Sent> {
+  const fail = failureLog(label);
+  const end = Date.now() + DURATION * 1000;
+  const sent: Sent = { requests: 0, non2xx: 0, errors: 0 };
+  let turn = 0;
+  const client = async () => {
+    while (Date.now() < end) {
+      for (const step of steps(++turn)) {
+        try {
+          const res = await fetch(`${url}${step.path}`, {
+            method: step.method,
+            headers,
+            body: step.body ?? null,
+            signal: AbortSignal.timeout(10_000),
+          });
+          const body = await res.text();
+          sent.requests++;
+          if (!res.ok) sent.non2xx++;
+          fail(`${step.method} ${step.path.split('?')[0]}`, res.status, body);
+        } catch {
+          sent.errors++;
+        }
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, client));
+  return sent;
+}
+
+/** Runs one load, then waits SETTLE s; RSS figures are absolute. */
+async function phase(server: ServerProcess, label: string, load: () => Promise<Sent>) {
+  let sent: Sent | undefined;
+  const peak = await peakDuring(server.pid, async () => {
+    sent = await load();
+  });
   const after = residentOf(server.pid).rss;
   await breakdown(server, `${label}, right after`);
   await sleep(SETTLE * 1000);
   const settled = residentOf(server.pid).rss;
   const caches = await cacheBytes(server);
   await breakdown(server, `${label}, settled`);
-  const done = result as autocannon.Result;
-  return {
-    peak,
-    after,
-    settled,
-    caches,
-    errors: done.errors + done.timeouts,
-    non2xx: done.non2xx,
-    requests: done.requests.total,
-  } satisfies Phase;
+  return { peak, after, settled, caches, ...(sent as Sent) } satisfies Phase;
 }
 
 async function run(kind: 'PGlite' | 'PostgreSQL', baseUrl?: string) {
@@ -213,7 +272,8 @@ async function run(kind: 'PGlite' | 'PostgreSQL', baseUrl?: string) {
       Array.isArray(categoriesList) ? categoriesList : categoriesList.data
     ).map((c) => c.slug);
 
-    const port = new URL(server.url).port;
+    const { url } = server;
+    const port = new URL(url).port;
     const host = `${blog.subdomain}.localhost:${port}`;
     const publicPaths = [
       '/',
@@ -222,65 +282,50 @@ async function run(kind: 'PGlite' | 'PostgreSQL', baseUrl?: string) {
       ...postList.data.filter((p) => p.status === 'PUBLISHED').map((p) => `/blog/${p.slug}`),
       ...categorySlugs.map((slug) => `/category/${slug}`),
     ];
-    const publicLoad = await phase(server, `${kind}, public pages`, {
-      url: server.url,
-      headers: { host, 'accept-encoding': 'gzip, deflate, br' },
-      requests: publicPaths.map((path) => ({ method: 'GET', path })),
-    });
+    const publicLabel = `${kind}, public pages`;
+    const publicLoad = await phase(server, publicLabel, () =>
+      cannon(publicLabel, {
+        url,
+        headers: { host, 'accept-encoding': 'gzip, deflate, br' },
+        requests: publicPaths.map((path) => ({ method: 'GET', path })),
+      }),
+    );
 
-    let turn = 0;
     const searches = ['viaje', 'cocina', 'otoño', 'post', 'carga', 'sevilla', 'libro', 'notas'];
     const uuids = postList.data.map((p) => p.uuid);
     const ids = postList.data.map((p) => p.id);
-    const apiLoad = await phase(server, `${kind}, mixed API`, {
-      url: server.url,
-      headers,
-      requests: [
+    const apiLabel = `${kind}, mixed API`;
+    const apiLoad = await phase(server, apiLabel, () =>
+      closedLoop(apiLabel, url, headers, (turn) => [
         {
           method: 'GET',
-          setupRequest: (req) => {
-            turn++;
-            const search = searches[turn % searches.length] as string;
-            return { ...req, path: `/api/posts?page=${(turn % 5) + 1}&limit=10&search=${search}` };
-          },
+          path: `/api/posts?page=${(turn % 5) + 1}&limit=10&search=${searches[turn % searches.length]}`,
         },
-        {
-          method: 'GET',
-          setupRequest: (req) => ({
-            ...req,
-            path: `/api/posts/uuid/${uuids[turn % uuids.length]}`,
-          }),
-        },
+        { method: 'GET', path: `/api/posts/uuid/${uuids[turn % uuids.length]}` },
         { method: 'GET', path: '/api/categories' },
         { method: 'GET', path: '/api/tags' },
         { method: 'GET', path: '/api/stats/posts/count' },
         {
           method: 'POST',
           path: '/api/posts',
-          setupRequest: (req) => ({
-            ...req,
-            body: JSON.stringify({
-              title: `Post de carga ${process.pid} ${turn}`,
-              slug: `carga-${process.pid}-${turn}-${Math.random().toString(36).slice(2)}`,
-              content:
-                `<p>Texto del post de carga número ${turn}, escrito por el banco de memoria.</p>`.repeat(
-                  20,
-                ),
-              status: turn % 2 ? 'PUBLISHED' : 'DRAFT',
-            }),
+          body: JSON.stringify({
+            title: `Post de carga ${process.pid} ${turn}`,
+            slug: `carga-${process.pid}-${turn}-${Math.random().toString(36).slice(2)}`,
+            content:
+              `<p>Texto del post de carga número ${turn}, escrito por el banco de memoria.</p>`.repeat(
+                20,
+              ),
+            status: turn % 2 ? 'PUBLISHED' : 'DRAFT',
           }),
         },
         {
           method: 'PATCH',
-          setupRequest: (req) => ({
-            ...req,
-            path: `/api/posts/${ids[turn % ids.length]}`,
-            body: JSON.stringify({ excerpt: `Resumen ${turn}` }),
-          }),
+          path: `/api/posts/${ids[turn % ids.length]}`,
+          body: JSON.stringify({ excerpt: `Resumen ${turn}` }),
         },
         { method: 'GET', path: '/api/posts?limit=20' },
-      ],
-    });
+      ]),
+    );
     return { kind, idle, publicLoad, apiLoad };
   } finally {
     if (server) await stopServer(server);
