@@ -31,8 +31,8 @@ export interface ServerProcess {
 /**
  * The flags and environment `npm start` runs the server with (apps/server/package.json), for
  * the memory it holds (docs/decisions/027-server-memory-flags.md and
- * 037-half-the-memory.md): a young generation of at most 2 × 4 MB, the old one let grow by half
- * its live size before the next full collection, two malloc arenas for sharp's threads instead
+ * 037-half-the-memory.md): a young generation of at most 2 × 4 MB, the old one let grow by a
+ * fifth of its live size before the next full collection (042-less-garbage-under-api-load.md), two malloc arenas for sharp's threads instead
  * of up to sixteen, and freed malloc memory handed back to the system instead of kept, and
  * WebAssembly (the embedded database's engine) kept at V8's baseline compiler, whose optimizing
  * one needs over 600 MB for a moment to compile one of the engine's functions
@@ -45,7 +45,7 @@ export interface ServerProcess {
  */
 export const SERVER_NODE_FLAGS = [
   '--max-semi-space-size=4',
-  '--heap-growing-percent=50',
+  '--heap-growing-percent=20',
   '--liftoff-only',
   '--expose-gc',
   '--import',
