@@ -1,4 +1,5 @@
 import type yazl from 'yazl';
+import { ownBytes } from '../memory/own-bytes.ts';
 
 /**
  * yazl keeps every entry's name until the zip ends, as `Buffer.from(name)`: a slice of node's
@@ -10,6 +11,5 @@ export function ownName(zip: yazl.ZipFile) {
   const entry = (zip as unknown as { entries?: { utf8FileName?: Buffer }[] }).entries?.at(-1);
   const name = entry?.utf8FileName;
   if (!entry || !name) return;
-  entry.utf8FileName = Buffer.allocUnsafeSlow(name.length);
-  name.copy(entry.utf8FileName);
+  entry.utf8FileName = ownBytes(name);
 }

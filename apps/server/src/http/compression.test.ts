@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { compressAnswers, keptJson } from './compression.ts';
+import { compressAnswers, compressKept, keptJson } from './compression.ts';
 
 const LIST = JSON.stringify({
   data: Array.from({ length: 40 }, (_, i) => ({
@@ -129,6 +129,16 @@ describe('compressAnswers', () => {
     const tiny = await get('/kept-tiny', 'br');
     expect(tiny.headers.get('content-encoding')).toBeNull();
     expect(await tiny.text()).toBe(TINY);
+  });
+
+  it('keeps each compressed copy in bytes of its own, not in a view of a shared slab', async () => {
+    const body = new TextEncoder().encode(LIST);
+    for (const coding of ['br', 'gzip'] as const) {
+      const copy = await compressKept(body, coding);
+      expect(copy.byteOffset).toBe(0);
+      expect(copy.buffer.byteLength).toBe(copy.byteLength);
+      expect(await compressKept(body, coding)).toBe(copy);
+    }
   });
 
   it('answers HEAD with the headers and length of the same GET, and no body', async () => {

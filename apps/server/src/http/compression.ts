@@ -15,6 +15,7 @@ import {
   MIN_COMPRESS_BYTES,
 } from '@bitacora/domain';
 import type { Context, MiddlewareHandler } from 'hono';
+import { ownBytes } from '../memory/own-bytes.ts';
 
 /**
  * Answers up to this size are read whole, compressed at once and sent with their length (a
@@ -68,10 +69,11 @@ export function keptJson(c: Context, body: Uint8Array<ArrayBuffer>): Response {
   return res;
 }
 
-async function compressKept(body: Uint8Array, coding: ContentCoding): Promise<Buffer> {
+export async function compressKept(body: Uint8Array, coding: ContentCoding): Promise<Buffer> {
   const kept = keptCopies.get(body)?.[coding];
   if (kept) return kept;
-  const compressed = await compressWhole(body, coding);
+  // Kept as long as the body: in bytes of its own, not a view into zlib's shared slab.
+  const compressed = ownBytes(await compressWhole(body, coding));
   const copies = keptCopies.get(body) ?? {};
   copies[coding] ??= compressed;
   keptCopies.set(body, copies);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { acceptedEncodings, type ContentCoding, MIN_COMPRESS_BYTES } from '@bitacora/domain';
 import { BLOG_SECURITY_HEADERS } from '../http/security-headers.ts';
+import { ownBytes } from '../memory/own-bytes.ts';
 
 /** A rendered answer with everything conditional and compressed requests need. */
 export interface CachedResponse {
@@ -32,17 +33,20 @@ export function prepareResponse(
   now: Date,
   security: Readonly<Record<string, string>> = BLOG_SECURITY_HEADERS,
 ): CachedResponse {
-  const body = Buffer.from(text, 'utf8');
+  // Kept in the page cache: each in bytes of its own, not a view into node's shared slab.
+  const body = ownBytes(Buffer.from(text, 'utf8'));
   const compress = body.byteLength >= MIN_COMPRESS_BYTES;
-  const gzip = compress ? gzipSync(body, { level: 6 }) : null;
+  const gzip = compress ? ownBytes(gzipSync(body, { level: 6 })) : null;
   const br = compress
-    ? brotliCompressSync(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 6,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-        },
-      })
+    ? ownBytes(
+        brotliCompressSync(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 6,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+          },
+        }),
+      )
     : null;
   return {
     status,

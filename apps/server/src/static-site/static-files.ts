@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { acceptedEncodings, type ContentCoding, MIN_COMPRESS_BYTES } from '@bitacora/domain';
 import { LruCache } from '../cache/lru-cache.ts';
+import { ownBytes } from '../memory/own-bytes.ts';
 import { contentTypeOf, isCompressible } from './content-types.ts';
 
 const brotli = promisify(brotliCompress);
@@ -73,7 +74,7 @@ async function cachedCompression(
   const cacheKey = `${key}:${encoding}`;
   const hit = compressedCache.get(cacheKey);
   if (hit) return hit;
-  const compressed = await compress(body, encoding);
+  const compressed = ownBytes(await compress(body, encoding));
   compressedCache.set(cacheKey, compressed, compressed.byteLength);
   return compressed;
 }
