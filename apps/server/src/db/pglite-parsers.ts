@@ -5,8 +5,8 @@ import { type PGlite, types } from '@electric-sql/pglite';
  * types, and a few of their arrays, left as PostgreSQL's text). PGlite merges per-query parsers
  * into its own table of about 300 types for each result, about 60 KB of garbage a query: under
  * a mixed API load that was half of all the bytes the server allocated, and it grew the heap
- * between collections. The client gets these parsers once when it has started instead, and the queries
- * that carry exactly these are passed on without them (decision 042).
+ * between collections. The client gets these parsers once, when it has started, and queries
+ * that carry only these are passed on without them (decision 042).
  */
 
 const asText = (value: string) => value;
