@@ -174,15 +174,7 @@ function queued(client: PGlite, queue: EngineQueue): PGlite {
     queue.run(() => client.exec(text, withoutClientParsers(options)), !READ_ONLY.test(text));
   const transaction: PGlite['transaction'] = (callback) =>
     queue.run(() => client.transaction((tx) => callback(plainTransaction(tx))), true);
-  return new Proxy(client, {
-    get(target, key) {
-      if (key === 'query') return query;
-      if (key === 'exec') return exec;
-      if (key === 'transaction') return transaction;
-      const value: unknown = Reflect.get(target, key, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
+  return withMethods(client, { query, exec, transaction });
 }
 
 type PgliteTransaction = Parameters<Parameters<PGlite['transaction']>[0]>[0];
@@ -193,12 +185,19 @@ function plainTransaction(tx: PgliteTransaction): PgliteTransaction {
     tx.query(text, params, withoutClientParsers(options));
   const exec: PgliteTransaction['exec'] = (text, options) =>
     tx.exec(text, withoutClientParsers(options));
-  return new Proxy(tx, {
-    get(target, key) {
-      if (key === 'query') return query;
-      if (key === 'exec') return exec;
-      const value: unknown = Reflect.get(target, key, target);
-      return typeof value === 'function' ? value.bind(target) : value;
+  return withMethods(tx, { query, exec });
+}
+
+/**
+ * `target` with `methods` in place of its own; its other methods stay bound to it, so PGlite's
+ * private fields still work through the proxy.
+ */
+function withMethods<T extends object>(target: T, methods: Partial<T>): T {
+  return new Proxy(target, {
+    get(object, key) {
+      if (Object.hasOwn(methods, key)) return methods[key as keyof T];
+      const value: unknown = Reflect.get(object, key, object);
+      return typeof value === 'function' ? value.bind(object) : value;
     },
   });
 }
