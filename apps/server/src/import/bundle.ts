@@ -81,6 +81,11 @@ export interface ImportedItem {
   metaTitle: string;
   metaDescription: string;
   comments: ImportedComment[];
+  /**
+   * Why an item the source kept from the public (private, behind a password, for members, pending
+   * review) is imported as a draft; the report of the import repeats it.
+   */
+  draftBecause?: string;
   /** The series the post belongs to, by key, and its number in it (Bitácora's own exports). */
   seriesKey?: string | null;
   sequenceNumber?: number | null;

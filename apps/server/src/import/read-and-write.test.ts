@@ -65,6 +65,12 @@ async function importFile(file: string, format: ImportFormat) {
   }
 }
 
+const HOST = 'pro.localhost:3000';
+const visit = (path: string) =>
+  t.app.request(`http://${HOST}${path}`, { headers: { host: HOST } }, {
+    incoming: { socket: { remoteAddress: '198.51.100.9' } },
+  } as never);
+
 describe('an export read and written', () => {
   it('brings a WordPress blog in: posts, pages, categories, threaded comments, images', async () => {
     const { loaded } = await importFile(fixture('wordpress-6.xml'), 'wordpress');
@@ -89,6 +95,21 @@ describe('an export read and written', () => {
     const thread = await t.db.select().from(comments).where(eq(comments.postId, ruta.id));
     expect(thread).toHaveLength(4);
     expect(loaded).toContain('https://cuaderno.example.com/wp-content/uploads/2023/06/cares.jpg');
+  });
+
+  it('keeps what WordPress did not show the public out of it: private, password, pending', async () => {
+    const { report } = await importFile(fixture('wordpress-6.xml'), 'wordpress');
+    const rows = await t.db.select().from(posts).where(eq(posts.blogId, blog.id));
+    const statusOf = (slug: string) => rows.find((p) => p.slug === slug)?.status;
+    expect(statusOf('fotos-para-la-familia')).toBe('DRAFT');
+    expect(statusOf('diario-privado')).toBe('DRAFT');
+    expect(statusOf('etapa-2')).toBe('DRAFT');
+    expect(statusOf('ruta-por-los-picos-de-europa')).toBe('PUBLISHED');
+    expect((await visit('/blog/fotos-para-la-familia')).status).toBe(404);
+    expect((await visit('/blog/ruta-por-los-picos-de-europa')).status).toBe(200);
+    expect(report.warnings.map((w) => w.message)).toContain(
+      '«Fotos para la familia» tenía contraseña en WordPress; se importa como borrador, sin ella.',
+    );
   });
 
   it('brings a Markdown site in, loading its images from the folder', async () => {

@@ -614,6 +614,9 @@ export async function writeImport(
       if (slug.slug !== slug.base) {
         note(report, 'renamed', { key: item.key, title, from: slug.base, to: slug.slug });
       }
+      if (item.draftBecause) {
+        note(report, 'warnings', { key: item.key, message: item.draftBecause });
+      }
       if (item.kind === 'page') report.created.pages += 1;
       else {
         report.created.posts += 1;

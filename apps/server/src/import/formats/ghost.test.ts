@@ -71,7 +71,7 @@ describe('readGhost, a Ghost 5 export with HTML', async () => {
   it('maps statuses, pages and what only members or email had', () => {
     expect(read.items.map((i) => [i.key, i.kind, i.status])).toEqual([
       ['6650a1', 'post', 'published'],
-      ['6650a2', 'post', 'published'],
+      ['6650a2', 'post', 'draft'],
       ['6650a3', 'post', 'draft'],
       ['6650a4', 'post', 'scheduled'],
       ['6650a5', 'page', 'published'],
@@ -81,6 +81,8 @@ describe('readGhost, a Ghost 5 export with HTML', async () => {
     expect(read.item('6650a4').publishedAt).toEqual(new Date('2030-10-01T07:00:00Z'));
     expect(read.item('6650a5').categoryKeys).toEqual([]);
     expect(read.warnings.map((w) => w.key)).toEqual(['6650a2', '6650a6']);
+    expect(read.item('6650a2').publishedAt).toBeNull();
+    expect(read.warnings[0]?.message).toContain('se importa como borrador');
   });
 });
 

@@ -210,8 +210,12 @@ export async function* readGhost(
         warn(`se envió solo por correo (${str(post.status)}); se importa como borrador.`);
         status = 'draft';
       }
-      if (post.visibility && post.visibility !== 'public') {
-        warn('era solo para suscriptores en Ghost; se importa como público.');
+      // Members-only, paid or tier-only posts must not become public by moving.
+      let draftBecause: string | undefined;
+      if (post.visibility && post.visibility !== 'public' && status !== 'draft') {
+        draftBecause = `«${title}» era solo para suscriptores en Ghost; se importa como borrador.`;
+        warnAt(key, draftBecause);
+        status = 'draft';
       }
 
       const tagIds = (tables.postTags.get(key) ?? [])
@@ -255,6 +259,7 @@ export async function* readGhost(
         metaTitle: str(meta.meta_title) || str(post.meta_title),
         metaDescription: str(meta.meta_description) || str(post.meta_description),
         comments: [],
+        ...(draftBecause ? { draftBecause } : {}),
       };
       yield { type: 'item', item };
     }

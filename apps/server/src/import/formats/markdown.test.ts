@@ -21,11 +21,23 @@ describe('readMarkdown, a folder with Jekyll and Hugo files', async () => {
       ['_pages/sobre-mi.md', 'page', 'published'],
       ['_posts/2023-04-01-hola-mundo.md', 'post', 'published'],
       ['_posts/2023-05-02-sin-publicar.markdown', 'post', 'draft'],
+      ['content/posts/miembros.md', 'post', 'draft'],
       ['content/posts/notas-de-hugo.md', 'post', 'draft'],
       ['content/posts/proximo.md', 'post', 'scheduled'],
+      ['content/posts/solo-familia.md', 'post', 'draft'],
       ['content/posts/viaje-a-oporto/index.md', 'post', 'published'],
     ]);
     expect(read.unannounced).toEqual([]);
+  });
+
+  it('imports what its front matter keeps private or for members as a draft, saying so', () => {
+    expect(read.item('content/posts/solo-familia.md').publishedAt).toBeNull();
+    expect(read.warnings).toContainEqual({
+      key: 'content/posts/solo-familia.md',
+      message:
+        'content/posts/solo-familia.md es privado según su cabecera; se importa como borrador.',
+    });
+    expect(read.warnings.map((w) => w.key)).toContain('content/posts/miembros.md');
   });
 
   it('reads a Jekyll post: YAML front matter, date prefix dropped from the slug, images in the archive', () => {

@@ -46,6 +46,22 @@ const slugify = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+const isTrue = (value: unknown) => value === true || str(value).toLowerCase() === 'true';
+
+/**
+ * Front matter that keeps a file from the public: `private: true`, a `visibility` other than
+ * public, or a `status` of private, password or members-only (as Hexo, Jekyll plugins and
+ * exporters from other platforms write them).
+ */
+function isHidden(data: Record<string, unknown>): boolean {
+  if (isTrue(data.private) || isTrue(data.protected) || str(data.password) !== '') return true;
+  const visibility = str(data.visibility).toLowerCase();
+  if (visibility !== '' && visibility !== 'public') return true;
+  return ['private', 'password', 'protected', 'members', 'paid', 'pending'].includes(
+    str(data.status).toLowerCase(),
+  );
+}
+
 const isPage = (path: string, data: Record<string, unknown>) =>
   data.layout === 'page' ||
   data.type === 'page' ||
@@ -123,7 +139,17 @@ export async function* readMarkdown(
       const fileSlug = jekyll ? jekyll[2]! : stem;
       if (!title) title = fileSlug.replace(/[-_]+/g, ' ');
 
-      const draft = data.draft === true || data.published === false || path.startsWith('_drafts/');
+      const hidden = isHidden(data);
+      const draftBecause = hidden
+        ? `${path} es privado según su cabecera; se importa como borrador.`
+        : undefined;
+      if (draftBecause) warn(path, draftBecause);
+      const draft =
+        hidden ||
+        isTrue(data.draft) ||
+        str(data.status).toLowerCase() === 'draft' ||
+        data.published === false ||
+        path.startsWith('_drafts/');
       const when = toDate(data.date) ?? (jekyll ? toDate(jekyll[1]) : null);
       const status: ImportedStatus = draft
         ? 'draft'
@@ -205,6 +231,7 @@ export async function* readMarkdown(
         metaTitle: '',
         metaDescription: description,
         comments: [],
+        ...(draftBecause ? { draftBecause } : {}),
       };
       yield { type: 'item', item };
     }

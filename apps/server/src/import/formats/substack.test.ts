@@ -46,14 +46,16 @@ describe('readSubstack', async () => {
     );
   });
 
-  it('imports drafts as drafts and a podcast as a post linking its audio; leaves threads out', () => {
+  it('imports drafts and paid posts as drafts and a podcast as a post linking its audio; leaves threads out', () => {
     expect(read.items.map((i) => [i.key, i.status])).toEqual([
       ['139845123.cartas-desde-lisboa', 'published'],
-      ['139845124.para-suscriptores', 'published'],
+      ['139845124.para-suscriptores', 'draft'],
       ['139845125.borrador-de-oporto', 'draft'],
       ['139845126.episodio-1', 'published'],
     ]);
     expect(read.item('139845125.borrador-de-oporto').publishedAt).toBeNull();
+    expect(read.item('139845124.para-suscriptores').publishedAt).toBeNull();
+    expect(read.warnings[0]?.message).toContain('solo para suscriptores; se importa como borrador');
     expect(read.item('139845126.episodio-1').html).toBe(
       '<p><a href="https://api.substack.com/feed/podcast/139845126.mp3">Escuchar el episodio</a></p>\n<p>Transcripción del episodio.</p>',
     );

@@ -82,15 +82,20 @@ export async function* readSubstack(
             `«${title || postId}» es de un tipo de Substack (${type}) que se importa como entrada.`,
           );
         }
-        if (row.audience && row.audience !== 'everyone') {
-          warn(
-            postId,
-            `«${title || postId}» era solo para suscriptores de pago; se importa como público.`,
-          );
-        }
         const when = date(row.post_date);
         const published = row.is_published?.toLowerCase() === 'true';
-        const status = !published ? 'draft' : when && when > now ? 'scheduled' : 'published';
+        let status: 'draft' | 'scheduled' | 'published' = !published
+          ? 'draft'
+          : when && when > now
+            ? 'scheduled'
+            : 'published';
+        // Paid, founding or subscribers-only posts must not become public by moving.
+        let draftBecause: string | undefined;
+        if (row.audience && row.audience !== 'everyone' && status !== 'draft') {
+          draftBecause = `«${title || postId}» era solo para suscriptores; se importa como borrador.`;
+          warn(postId, draftBecause);
+          status = 'draft';
+        }
         const item = importedItem({
           kind: 'post',
           key: postId,
@@ -101,6 +106,7 @@ export async function* readSubstack(
           status,
           publishedAt: status === 'draft' ? null : when,
           createdAt: when,
+          ...(draftBecause ? { draftBecause } : {}),
         });
         yield { type: 'item', item };
       }

@@ -35,6 +35,8 @@ describe('readWordPress, a WordPress 6 export', async () => {
       ['13', 'post', 'draft'],
       ['14', 'post', 'scheduled'],
       ['15', 'post', 'draft'],
+      ['16', 'post', 'draft'],
+      ['17', 'post', 'draft'],
     ]);
   });
 
@@ -138,6 +140,23 @@ describe('readWordPress, a WordPress 6 export', async () => {
     expect(read.warnings).toContainEqual({
       key: '15',
       message: expect.stringContaining('privado'),
+    });
+  });
+
+  it('imports a password-protected post and one pending review as drafts, saying so', () => {
+    const locked = read.item('16');
+    expect(locked.slug).toBe('fotos-para-la-familia');
+    expect(locked.status).toBe('draft');
+    expect(locked.publishedAt).toBeNull();
+    expect(read.warnings).toContainEqual({
+      key: '16',
+      message:
+        '«Fotos para la familia» tenía contraseña en WordPress; se importa como borrador, sin ella.',
+    });
+    expect(read.item('17').status).toBe('draft');
+    expect(read.warnings).toContainEqual({
+      key: '17',
+      message: expect.stringContaining('pendiente de revisión'),
     });
   });
 });

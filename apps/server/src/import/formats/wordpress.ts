@@ -236,20 +236,28 @@ export async function* readWordPress(
     }
     const wpStatus = textOf(node, 'wp:status');
     let status: ImportedStatus;
+    let draftBecause: string | undefined;
     if (wpStatus === 'publish') status = 'published';
     else if (wpStatus === 'future') status = 'scheduled';
-    else if (wpStatus === 'draft' || wpStatus === 'pending' || wpStatus === 'auto-draft') {
+    else if (wpStatus === 'draft' || wpStatus === 'auto-draft') status = 'draft';
+    else if (wpStatus === 'pending') {
       status = 'draft';
+      draftBecause = `«${title}» estaba pendiente de revisión en WordPress; se importa como borrador.`;
     } else if (wpStatus === 'private') {
       status = 'draft';
-      warn(key, `«${title}» era privado en WordPress; se importa como borrador.`);
+      draftBecause = `«${title}» era privado en WordPress; se importa como borrador.`;
     } else {
       warn(key, `«${title}» está en la papelera de WordPress (${wpStatus}); no se importa.`);
       continue;
     }
+    // What only a password opened must not become public: it waits as a draft for its author.
     if (textOf(node, 'wp:post_password')) {
-      warn(key, `«${title}» tenía contraseña en WordPress; se importa sin ella.`);
+      if (status !== 'draft') {
+        status = 'draft';
+        draftBecause = `«${title}» tenía contraseña en WordPress; se importa como borrador, sin ella.`;
+      } else warn(key, `«${title}» tenía contraseña en WordPress; se importa sin ella.`);
     }
+    if (draftBecause) warn(key, draftBecause);
 
     const creator = textOf(node, 'dc:creator');
     if (creator && !authorKeys.has(creator)) {
@@ -319,6 +327,7 @@ export async function* readWordPress(
       metaTitle: yoast(meta.get('_yoast_wpseo_title') ?? '', title),
       metaDescription: yoast(meta.get('_yoast_wpseo_metadesc') ?? '', title),
       comments: comments(node, warn),
+      ...(draftBecause ? { draftBecause } : {}),
     };
     yield { type: 'item', item };
   }
