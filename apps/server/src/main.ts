@@ -63,10 +63,10 @@ async function start() {
     : createLocalMediaStorage(localMediaRoot(env));
   const mediaWarning = perInstanceMediaWarning(env);
   if (mediaWarning) console.warn(mediaWarning);
-  if (env.seedDemo && (database.fromTemplate || (await seedDemoIfEmpty(db)))) {
-    await seedDemoMedia(db, mediaStorage);
-    console.log('Datos de demostración creados.');
-  }
+  const seeded = env.seedDemo && (database.fromTemplate || (await seedDemoIfEmpty(db)));
+  // Also what an earlier first start was killed before finishing, whatever SEED_DEMO says now.
+  const pictures = await seedDemoMedia(db, mediaStorage);
+  if (seeded || pictures > 0) console.log('Datos de demostración creados.');
   // The start's own background work begins once the first request is answered (or soon after
   // listening when none comes): on the embedded database, which runs one query at a time, the
   // first visitor would otherwise wait behind it. The demo seed above is still awaited.

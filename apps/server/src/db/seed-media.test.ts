@@ -1,9 +1,11 @@
+import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import type { MediaStorage } from '../media/storage.ts';
 import type { TestApp } from '../test/test-db.ts';
 import { useTestApp } from '../test/use-test-app.ts';
-import { blogs, media, pages, posts, series } from './schema/index.ts';
+import { blogs, DEMO_MEDIA_TASK, media, pages, posts, series, startTasks } from './schema/index.ts';
 import { seedDemoMedia } from './seed-media.ts';
 
 let t: TestApp;
@@ -11,7 +13,34 @@ useTestApp((app) => {
   t = app;
 });
 
+/** Every file under the test app's media folder. */
+function mediaFiles(): string[] {
+  return fs
+    .readdirSync(t.mediaDir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => fs.statSync(`${t.mediaDir}/${name}`).isFile());
+}
+
 describe('demo images', () => {
+  it('a failure midway leaves no image, no file and the images still owed', async () => {
+    const real = t.deps.mediaStorage;
+    let puts = 0;
+    // The third image's first file fails, as a full disk or a kill would stop it.
+    const failing: MediaStorage = {
+      ...real,
+      put: (key, bytes, type) =>
+        ++puts > 8 ? Promise.reject(new Error('disco lleno')) : real.put(key, bytes, type),
+    };
+    await expect(seedDemoMedia(t.db, failing)).rejects.toThrow();
+    expect(puts).toBeGreaterThan(8);
+    expect(await t.db.select().from(media)).toHaveLength(0);
+    const [sevilla] = await t.db.select().from(posts).where(eq(posts.slug, 'sevilla-en-otono'));
+    expect(sevilla?.imageId).toBeNull();
+    expect(mediaFiles()).toEqual([]);
+    expect(await t.db.select().from(startTasks)).toEqual([
+      expect.objectContaining({ name: DEMO_MEDIA_TASK }),
+    ]);
+  });
+
   it('puts processed images in the demo library and on its posts, page and series', async () => {
     expect(await seedDemoMedia(t.db, t.deps.mediaStorage)).toBe(5);
     const [demo] = await t.db.select().from(blogs).where(eq(blogs.subdomain, 'demo'));
@@ -39,7 +68,8 @@ describe('demo images', () => {
     expect(draft?.image).toBeNull();
   });
 
-  it('adds nothing when the demo blog already has media', async () => {
+  it('adds nothing once they are in', async () => {
+    expect(await t.db.select().from(startTasks)).toEqual([]);
     expect(await seedDemoMedia(t.db, t.deps.mediaStorage)).toBe(0);
     expect(await t.db.select().from(media)).toHaveLength(5);
   });

@@ -1,9 +1,18 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { loadSharp, processImage } from '../media/process-image.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { insertMediaRow, removeFiles, storeImage } from '../services/media.service.ts';
 import type { Database } from './client.ts';
-import { blogMembers, blogs, media, pages, posts, series } from './schema/index.ts';
+import {
+  blogMembers,
+  blogs,
+  DEMO_MEDIA_TASK,
+  pages,
+  posts,
+  series,
+  startTasks,
+} from './schema/index.ts';
+import { SEED_LOCK_KEY } from './seed.ts';
 
 /** A landscape drawn from shapes only (no fonts needed): sky, sun and two rows of hills. */
 function landscape(palette: {
@@ -56,34 +65,48 @@ const PICTURES = [
 const TABLES = { post: posts, page: pages, series } as const;
 
 /**
- * Gives blog `demo` real images (docs/architecture.md#media): each picture goes through the same
- * processing as an upload, into the media library, and onto its post, page or series.
- * Does nothing when the blog already has media. Returns how many images it added.
+ * Gives blog `demo` the images its seed owes (docs/architecture.md#media): each picture goes
+ * through the same processing as an upload, into the media library, and onto its post, page or
+ * series. One transaction with the deletion of the seed's `demo-media` task, under the seed's
+ * lock: a start killed midway leaves no image row and the task in place, so the next start adds
+ * all five (the files it had written are orphans, which the start's media sweep removes).
+ * Does nothing when no task is owed. Returns how many images it added.
  */
 export async function seedDemoMedia(db: Database, storage: MediaStorage): Promise<number> {
-  const [demo] = await db.select().from(blogs).where(eq(blogs.subdomain, 'demo'));
-  if (!demo) return 0;
-  const [existing] = await db.select({ n: count() }).from(media).where(eq(media.blogId, demo.id));
-  if ((existing?.n ?? 0) > 0) return 0;
-  const [owner] = await db
-    .select({ userId: blogMembers.userId })
-    .from(blogMembers)
-    .where(and(eq(blogMembers.blogId, demo.id), eq(blogMembers.role, 'ADMIN')));
-
-  const sharp = await loadSharp();
-  let added = 0;
-  for (const picture of PICTURES) {
-    const table = TABLES[picture.target.table];
-    const [entity] = await db
-      .select({ id: table.id, uuid: table.uuid })
-      .from(table)
-      .where(and(eq(table.blogId, demo.id), eq(table.slug, picture.target.slug)));
-    if (!entity) continue;
-    const source = await sharp(landscape(picture.palette)).jpeg({ quality: 90 }).toBuffer();
-    const image = await processImage(new Uint8Array(source));
-    const stored = await storeImage(storage, demo.uuid, image);
-    try {
-      await db.transaction(async (tx) => {
+  const owed = await db
+    .select({ name: startTasks.name })
+    .from(startTasks)
+    .where(eq(startTasks.name, DEMO_MEDIA_TASK));
+  if (owed.length === 0) return 0;
+  const written: string[] = [];
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+      // Another instance on the same database may have added them while this one waited.
+      const taken = await tx
+        .delete(startTasks)
+        .where(eq(startTasks.name, DEMO_MEDIA_TASK))
+        .returning({ name: startTasks.name });
+      if (taken.length === 0) return 0;
+      const [demo] = await tx.select().from(blogs).where(eq(blogs.subdomain, 'demo'));
+      if (!demo) return 0;
+      const [owner] = await tx
+        .select({ userId: blogMembers.userId })
+        .from(blogMembers)
+        .where(and(eq(blogMembers.blogId, demo.id), eq(blogMembers.role, 'ADMIN')));
+      const sharp = await loadSharp();
+      let added = 0;
+      for (const picture of PICTURES) {
+        const table = TABLES[picture.target.table];
+        const [entity] = await tx
+          .select({ id: table.id, uuid: table.uuid })
+          .from(table)
+          .where(and(eq(table.blogId, demo.id), eq(table.slug, picture.target.slug)));
+        if (!entity) continue;
+        const source = await sharp(landscape(picture.palette)).jpeg({ quality: 90 }).toBuffer();
+        const image = await processImage(new Uint8Array(source));
+        const stored = await storeImage(storage, demo.uuid, image);
+        written.push(...stored.keys);
         const row = await insertMediaRow(tx, {
           blogId: demo.id,
           uploadedBy: owner?.userId ?? null,
@@ -106,12 +129,12 @@ export async function seedDemoMedia(db: Database, storage: MediaStorage): Promis
             .set({ image: address, imageId: row.id })
             .where(eq(content.id, entity.id));
         }
-      });
-    } catch (error) {
-      await removeFiles(storage, stored.keys);
-      throw error;
-    }
-    added++;
+        added++;
+      }
+      return added;
+    });
+  } catch (error) {
+    await removeFiles(storage, written);
+    throw error;
   }
-  return added;
 }

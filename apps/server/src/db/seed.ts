@@ -7,12 +7,14 @@ import {
   blogs,
   categories,
   comments,
+  DEMO_MEDIA_TASK,
   menuItems,
   pages,
   posts,
   postTags,
   series,
   settings,
+  startTasks,
   tags,
   users,
 } from './schema/index.ts';
@@ -46,7 +48,7 @@ function demoHash(email: string): Promise<string> {
 }
 
 /** Arbitrary constant shared by every Bitácora instance: the demo seed's lock key. */
-const SEED_LOCK_KEY = 7_261_432_002;
+export const SEED_LOCK_KEY = 7_261_432_002;
 
 /**
  * Fills an empty database with the demo data; does nothing when any user exists. The check and
@@ -82,6 +84,9 @@ export async function seedDemo(db: Database): Promise<void> {
 }
 
 async function seedDemoInto(tx: Transaction, hashes: string[]): Promise<void> {
+  // The images are owed with the rows: whichever start is killed before they are in, the next
+  // one adds them (seed-media.ts).
+  await tx.insert(startTasks).values({ name: DEMO_MEDIA_TASK });
   const [superUser, admin, author, pro] = await tx
     .insert(users)
     .values(

@@ -59,7 +59,7 @@ export const SERVER_ENV = {
 };
 
 /** The environment of a child server: the test runner's, minus what would change its database. */
-function childEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
+export function childEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
   const base: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ['DATABASE_URL', 'NODE_ENV', 'DATA_DIR', 'PORT', 'REDIS_URL', 'JWT_SECRET'])
     delete base[name];

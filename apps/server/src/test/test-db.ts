@@ -94,6 +94,7 @@ const TABLES = [
   'known_devices',
   'platform_settings',
   'background_jobs',
+  'start_tasks',
   'blogs',
   'users',
 ];

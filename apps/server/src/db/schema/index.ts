@@ -7,4 +7,5 @@ export * from './newsletter.ts';
 export * from './notifications.ts';
 export * from './publishing.ts';
 export * from './secrets.ts';
+export * from './start-tasks.ts';
 export * from './transfers.ts';

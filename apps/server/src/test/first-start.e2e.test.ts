@@ -1,0 +1,236 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client.ts';
+import { blogs, media, pages, posts, series, startTasks } from '../db/schema/index.ts';
+import { mediaKeys } from '../services/media.service.ts';
+import {
+  childEnv,
+  createScratchDatabase,
+  SERVER_DIR,
+  SERVER_NODE_FLAGS,
+  startServer,
+  stopServer,
+  tempDataDir,
+} from './crash-harness.ts';
+
+/*
+ * The first start of a new install with demo data (a copy of the demo template on the embedded
+ * database, the row-by-row seed on PostgreSQL, then the demo images) is one unit: a start
+ * SIGKILLed anywhere in it leaves the next start a complete demo, every post and every image,
+ * rows and files.
+ */
+
+const databaseUrl = process.env.DATABASE_URL;
+const cleanups: (() => unknown)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+/** Runs a command to its end; rejects with its output when it fails. */
+function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: SERVER_DIR, env, stdio: 'pipe' });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')}: ${code}\n${output}`)),
+    );
+  });
+}
+
+/** A new install's environment: an empty DATA_DIR, and on PostgreSQL runs an empty database. */
+async function newInstall(): Promise<Record<string, string>> {
+  const data = tempDataDir('bitacora-first-start-');
+  cleanups.push(data.remove);
+  const env: Record<string, string> = { DATA_DIR: data.dir, SEED_DEMO: 'true' };
+  if (!databaseUrl) return env;
+  const scratch = await createScratchDatabase(databaseUrl);
+  cleanups.push(scratch.drop);
+  return { ...env, DATABASE_URL: scratch.url };
+}
+
+interface DemoState {
+  posts: number;
+  /** Images in the demo's library, and how many of its posts, pages and series show one. */
+  images: number;
+  illustrated: number;
+  /** The files the image rows name, and whether each is on disk. */
+  files: Map<string, boolean>;
+  owed: number;
+}
+
+function filesUnder(root: string): string[] {
+  if (!fs.existsSync(root)) return [];
+  return fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((name) => fs.statSync(path.join(root, name), { throwIfNoEntry: false })?.isFile());
+}
+
+/** What a stopped install holds: read from its database and its media folder. */
+async function demoState(env: Record<string, string>): Promise<DemoState> {
+  const handle = await openDatabase(
+    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+  );
+  try {
+    const { db } = handle;
+    const [demo] = await db.select().from(blogs).where(eq(blogs.subdomain, 'demo'));
+    const blogId = demo?.id ?? -1;
+    const n = async (table: typeof posts | typeof pages, column: 'imageId' | null) => {
+      const where = column
+        ? and(eq(table.blogId, blogId), isNotNull(table[column]))
+        : eq(table.blogId, blogId);
+      const [row] = await db.select({ n: count() }).from(table).where(where);
+      return row?.n ?? 0;
+    };
+    const [covers] = await db
+      .select({ n: count() })
+      .from(series)
+      .where(and(eq(series.blogId, blogId), isNotNull(series.coverImageId)));
+    const rows = await db.select().from(media).where(eq(media.blogId, blogId));
+    const root = path.join(env.DATA_DIR as string, 'media');
+    const files = new Map(
+      rows.flatMap(mediaKeys).map((key) => [key, fs.existsSync(path.join(root, key))]),
+    );
+    const [owed] = await db.select({ n: count() }).from(startTasks);
+    return {
+      posts: await n(posts, null),
+      images: rows.length,
+      illustrated: (await n(posts, 'imageId')) + (await n(pages, 'imageId')) + (covers?.n ?? 0),
+      files,
+      owed: owed?.n ?? 0,
+    };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Starts the server and SIGKILLs it as soon as `reached()` holds, before it listens. */
+async function killWhen(
+  env: Record<string, string>,
+  reached: () => boolean | Promise<boolean>,
+): Promise<string> {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: childEnv(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    output += chunk;
+  });
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    output += chunk;
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const started = Date.now();
+  while (!(await reached())) {
+    if (child.exitCode !== null || Date.now() - started > 60_000) {
+      child.kill('SIGKILL');
+      throw new Error(`the start ended before the point to kill it at:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  child.kill('SIGKILL');
+  await exited;
+  return output;
+}
+
+/** The next start runs to its end; stopped, the install is read. */
+async function restartAndRead(env: Record<string, string>): Promise<DemoState> {
+  const server = await startServer(env);
+  cleanups.push(() => stopServer(server, 'SIGKILL'));
+  expect((await stopServer(server)).code, server.output()).toBe(0);
+  return demoState(env);
+}
+
+let complete: DemoState;
+
+beforeAll(async () => {
+  // What `npm run build` (and so `npm start`) makes before a start: the demo template, with the
+  // demo passwords hashed as a real build hashes them.
+  const env = { ...process.env };
+  delete env.SCRYPT_LOG_N;
+  await run(['src/db/build-demo-template.ts'], env);
+  // A first start left alone: what every interrupted one must end up with.
+  const install = await newInstall();
+  const server = await startServer(install);
+  cleanups.push(() => stopServer(server, 'SIGKILL'));
+  expect(server.output()).toContain('Datos de demostración creados.');
+  expect((await stopServer(server)).code).toBe(0);
+  complete = await demoState(install);
+}, 180_000);
+
+function expectComplete(state: DemoState) {
+  expect(state.posts).toBe(complete.posts);
+  expect(state.images).toBe(complete.images);
+  expect(state.illustrated).toBe(complete.illustrated);
+  expect(state.files.size).toBe(complete.files.size);
+  expect([...state.files.values()].every(Boolean), 'a file an image row names is missing').toBe(
+    true,
+  );
+  expect(state.owed).toBe(0);
+}
+
+const mediaFilesWritten = (env: Record<string, string>) => () =>
+  filesUnder(path.join(env.DATA_DIR as string, 'media')).length > 0;
+
+describe('a first start killed midway', () => {
+  it('the complete demo it is compared with has every post and image', () => {
+    expect(complete.posts).toBeGreaterThan(0);
+    expect(complete.images).toBe(5);
+    expect(complete.illustrated).toBe(5);
+    expect(complete.files.size).toBeGreaterThanOrEqual(5);
+    expect([...complete.files.values()].every(Boolean)).toBe(true);
+    expect(complete.owed).toBe(0);
+  });
+
+  const points: [string, (env: Record<string, string>) => () => boolean | Promise<boolean>][] =
+    databaseUrl
+      ? [
+          [
+            'the demo rows committed, no image yet',
+            (env) => {
+              const sql = postgres(env.DATABASE_URL as string, { max: 1, onnotice: () => {} });
+              cleanups.push(() => sql.end());
+              return async () => {
+                const exists = await sql<{ t: string | null }[]>`select to_regclass('users') as t`;
+                if (!exists[0]?.t) return false;
+                const [row] = await sql<{ n: number }[]>`select count(*)::int as n from users`;
+                return (row?.n ?? 0) > 0;
+              };
+            },
+          ],
+          ['the images half written', mediaFilesWritten],
+        ]
+      : [
+          [
+            'the demo template being copied',
+            (env) => () => fs.existsSync(path.join(env.DATA_DIR as string, 'db.template-copy')),
+          ],
+          [
+            'the demo database in place, no image yet',
+            (env) => () => fs.existsSync(path.join(env.DATA_DIR as string, 'db', 'PG_VERSION')),
+          ],
+          ['the images half written', mediaFilesWritten],
+        ];
+
+  it.each(points)(
+    'at "%s", the next start completes the demo: every post, every image row and file',
+    async (_, point) => {
+      const env = await newInstall();
+      const output = await killWhen(env, point(env));
+      expect(output).not.toMatch(/escuchando en/);
+      expectComplete(await restartAndRead(env));
+    },
+    120_000,
+  );
+});
