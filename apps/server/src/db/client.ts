@@ -92,13 +92,36 @@ function copyTemplate(template: string | undefined, folder: string): boolean {
   if (!fs.existsSync(path.join(template, 'PG_VERSION'))) return false;
   const copy = `${folder}.template-copy`;
   fs.rmSync(copy, { recursive: true, force: true });
-  // A copy-on-write clone where the file system has them (btrfs, XFS, APFS): the 40 MB copy
-  // becomes near instant, and the template still never sees the copy's writes. Elsewhere
-  // (ext4) it is an ordinary copy.
-  fs.cpSync(template, copy, { recursive: true, mode: fs.constants.COPYFILE_FICLONE });
+  try {
+    // A copy-on-write clone where the file system has them (btrfs, XFS, APFS): the 40 MB copy
+    // becomes near instant, and the template still never sees the copy's writes. Elsewhere
+    // (ext4) it is an ordinary copy.
+    fs.cpSync(template, copy, { recursive: true, mode: fs.constants.COPYFILE_FICLONE });
+  } catch (error) {
+    // Half a copy on a full disk would keep it full.
+    fs.rmSync(copy, { recursive: true, force: true });
+    throw copyFailure(error, template, path.dirname(folder));
+  }
   fs.rmSync(folder, { recursive: true, force: true });
   fs.renameSync(copy, folder);
   return true;
+}
+
+/**
+ * Node's copy reports most failures as EIO, a full disk included: when the template does not fit
+ * in the room left beside it, the failure is said to be the full disk it was (code ENOSPC), so
+ * the start names the folder that needs room.
+ */
+function copyFailure(error: unknown, template: string, where: string): unknown {
+  if ((error as { code?: unknown }).code !== 'EIO') return error;
+  let size = 0;
+  for (const name of fs.readdirSync(template, { recursive: true, encoding: 'utf8' }))
+    size += fs.statSync(path.join(template, name)).size;
+  const room = fs.statfsSync(where);
+  if (room.bavail * room.bsize >= size) return error;
+  return Object.assign(new Error(`no room for the database in ${where}`, { cause: error }), {
+    code: 'ENOSPC',
+  });
 }
 
 /**

@@ -30,6 +30,7 @@ describe('a full disk at start', () => {
       true,
     );
     expect(isDiskFull(new Error('migration failed', { cause: new ErrnoError(51) }))).toBe(true);
+    expect(isDiskFull(Object.assign(new Error('quota'), { code: 'EDQUOT' }))).toBe(true);
   });
 
   it('other errors are not a full disk', () => {

@@ -6,13 +6,14 @@ const EMSCRIPTEN_ENOSPC = 51;
 const POSTGRES_DISK_FULL = '53100';
 
 /**
- * Whether an error, or any error it wraps, says the disk is full: Node's ENOSPC, PGlite's
+ * Whether an error, or any error it wraps, says the disk is full: Node's ENOSPC or EDQUOT, PGlite's
  * `ErrnoError 51`, or PostgreSQL's disk_full.
  */
 export function isDiskFull(error: unknown): boolean {
   for (const link of errorChain(error)) {
     const e = link as { code?: unknown; errno?: unknown; name?: unknown };
-    if (e.code === 'ENOSPC' || e.code === POSTGRES_DISK_FULL) return true;
+    // EDQUOT: the user's quota on the disk is used up, which is a full disk to this user.
+    if (e.code === 'ENOSPC' || e.code === 'EDQUOT' || e.code === POSTGRES_DISK_FULL) return true;
     if (e.name === 'ErrnoError' && e.errno === EMSCRIPTEN_ENOSPC) return true;
   }
   return false;

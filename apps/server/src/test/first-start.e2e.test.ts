@@ -21,7 +21,7 @@ import {
  * The first start of a new install with demo data (a copy of the demo template on the embedded
  * database, the row-by-row seed on PostgreSQL, then the demo images) is one unit: a start
  * SIGKILLed anywhere in it leaves the next start a complete demo, every post and every image,
- * rows and files.
+ * rows and files. And a disk too full for the copy says so.
  */
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -233,4 +233,45 @@ describe('a first start killed midway', () => {
     },
     120_000,
   );
+});
+
+describe('a disk too full for the demo template', () => {
+  it('says the disk is full and names DATA_DIR, not EIO', async () => {
+    // The embedded database's first start (the template is copied only there), with DATA_DIR on a
+    // 4 MB file system of its own: a mount namespace of the child's, no privilege needed.
+    const data = tempDataDir('bitacora-full-');
+    cleanups.push(data.remove);
+    const env = childEnv({ DATA_DIR: data.dir, SEED_DEMO: 'true' });
+    const child = spawn(
+      'unshare',
+      [
+        '--user',
+        '--map-root-user',
+        '--mount',
+        'sh',
+        '-c',
+        'mount -t tmpfs -o size=4m bitacora-full "$DATA_DIR" && exec "$@"',
+        'sh',
+        process.execPath,
+        ...SERVER_NODE_FLAGS,
+        'src/main.ts',
+      ],
+      { cwd: SERVER_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      output += chunk;
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      output += chunk;
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    clearTimeout(timer);
+    expect(code, output).toBe(1);
+    expect(output).toContain('No se pudo iniciar Bitácora: el disco está lleno.');
+    expect(output).toContain(data.dir);
+    expect(output).toContain('DATA_DIR');
+    expect(output).not.toContain('EIO');
+  }, 90_000);
 });
