@@ -100,12 +100,14 @@ export interface ImportedSeries {
   coverImage: ImportedImage | null;
 }
 
-/** One entry of the blog's menu; a child names its parent by key. */
+/**
+ * One entry of the blog's menu; a child names its parent by key. Entries come in the menu's
+ * order, each parent before its children, and are numbered on after the blog's own.
+ */
 export interface ImportedMenuItem {
   key: string;
   label: string;
   url: string;
-  order: number;
   parentKey: string | null;
   icon: string | null;
 }

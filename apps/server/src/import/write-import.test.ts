@@ -412,7 +412,7 @@ describe('series and the menu', () => {
         },
         {
           type: 'menu',
-          item: { key: 'm1', label: 'Inicio', url: '/', order: 0, parentKey: null, icon: null },
+          item: { key: 'm1', label: 'Inicio', url: '/', parentKey: null, icon: null },
         },
         {
           type: 'menu',
@@ -420,7 +420,6 @@ describe('series and the menu', () => {
             key: 'm2',
             label: 'Pirineo',
             url: '/series/pirineo',
-            order: 1,
             parentKey: 'm1',
             icon: 'map',
           },
@@ -455,8 +454,12 @@ describe('series and the menu', () => {
     expect(menu.find((entry) => entry.label === 'Pirineo')).toMatchObject({
       parentId: home?.id,
       icon: 'map',
-      order: 1,
     });
+    // numbered on after what the blog had, 1..n across its menu
+    expect(menu.map((entry) => entry.order).sort((a, b) => a - b)).toEqual(
+      menu.map((_, n) => n + 1),
+    );
+    expect(home?.order).toBe(menu.length - 1);
   });
 });
 

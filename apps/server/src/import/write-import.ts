@@ -14,7 +14,7 @@ import {
   truncateForResult,
   validateEditorContent,
 } from '@bitacora/domain';
-import { and, eq, inArray, TransactionRollbackError } from 'drizzle-orm';
+import { and, eq, inArray, max, TransactionRollbackError } from 'drizzle-orm';
 import { plainTextSummary, sanitizeRichText } from '../content/sanitize-html.ts';
 import type { Database, Queryable } from '../db/client.ts';
 import type { Blog } from '../db/rows.ts';
@@ -34,6 +34,7 @@ import {
 } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { slugExists } from '../services/content-rules.ts';
+import { renumberMenu } from '../services/menu.service.ts';
 import {
   pageRevisionFields,
   postRevisionFields,
@@ -346,18 +347,25 @@ export async function writeImport(
       return;
     }
     const id = await db.transaction(async (tx) => {
+      // After what the blog has, in the order the source lists them (a parent before its
+      // children): numbered on from the blog's last, 1..n across the menu as the panel keeps it.
+      const [last] = await tx
+        .select({ order: max(menuItems.order) })
+        .from(menuItems)
+        .where(eq(menuItems.blogId, blog.id));
       const [row] = await tx
         .insert(menuItems)
         .values({
           blogId: blog.id,
           label: clip(entry.label.trim(), MENU_LABEL_MAX) || IMPORT_MESSAGES.untitled,
           url: entry.url.slice(0, MENU_URL_MAX),
-          order: entry.order,
+          order: (last?.order ?? 0) + 1,
           parentId: entry.parentKey === null ? null : (menuIds.get(entry.parentKey) ?? null),
           icon: entry.icon,
         })
         .returning({ id: menuItems.id });
       if (!row) throw new Error('insert returned no row');
+      await renumberMenu(tx, blog.id);
       await remember(tx, 'menu', entry.key, row.id);
       return row.id;
     });

@@ -36,11 +36,18 @@ describe('/api/menu', () => {
       },
     });
     expect(created.status).toBe(201);
+    // the empty order (0) is the first place, and the menu stays numbered 1..n
     expect(created.json).toMatchObject({
       label: 'Contacto',
       url: 'https://example.com/contacto',
-      order: 0,
+      order: 1,
     });
+    expect(labels(await menuOf(s.tokens.author, s.demo.id))).toEqual([
+      '1:Contacto',
+      '2:Inicio',
+      '3:Sobre mí',
+      '4:Viajes',
+    ]);
     const bad = await call(t, 'POST', '/api/menu', {
       token: s.tokens.admin,
       blog: s.demo.id,
@@ -63,6 +70,64 @@ describe('/api/menu', () => {
     });
     expect(denied.status).toBe(403);
     expect((await menuOf(s.tokens.admin, s.demo.id)).json.total).toBe(4);
+  });
+
+  it('creating, editing and deleting keep the order numbers 1..n', async () => {
+    const add = (label: string, order?: number) =>
+      call(t, 'POST', '/api/menu', {
+        token: s.tokens.admin,
+        blog: s.demo.id,
+        body: { label, url: '/x', ...(order === undefined ? {} : { order }) },
+      });
+    expect((await add('Segundo', 2)).json).toMatchObject({ order: 2 });
+    expect((await add('Último', 99)).json).toMatchObject({ order: 5 });
+    expect(labels(await menuOf(s.tokens.admin, s.demo.id))).toEqual([
+      '1:Inicio',
+      '2:Segundo',
+      '3:Sobre mí',
+      '4:Viajes',
+      '5:Último',
+    ]);
+    const items = (await menuOf(s.tokens.admin, s.demo.id)).json.data as { id: number }[];
+    const moved = await call(t, 'PATCH', `/api/menu/${items[4]!.id}`, {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: { order: 1 },
+    });
+    expect(moved.json).toMatchObject({ label: 'Último', order: 1 });
+    const deleted = await call(t, 'DELETE', `/api/menu/${items[1]!.id}?blogId=${s.demo.id}`, {
+      token: s.tokens.admin,
+    });
+    expect(deleted.status).toBe(204);
+    expect(labels(await menuOf(s.tokens.admin, s.demo.id))).toEqual([
+      '1:Último',
+      '2:Inicio',
+      '3:Sobre mí',
+      '4:Viajes',
+    ]);
+  });
+
+  it('deleting a category takes its menu entry and closes the gap', async () => {
+    const viajes = await t.db.query.categories.findFirst({
+      where: (c, { and, eq }) => and(eq(c.slug, 'viajes'), eq(c.blogId, s.demo.id)),
+    });
+    const items = (await menuOf(s.tokens.admin, s.demo.id)).json.data as { id: number }[];
+    await call(t, 'PATCH', `/api/menu/${items[2]!.id}`, {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: { order: 1 },
+    });
+    const others = await t.db.query.categories.findMany({
+      where: (c, { and, eq, ne }) => and(eq(c.blogId, s.demo.id), ne(c.id, viajes!.id)),
+    });
+    const res = await call(
+      t,
+      'DELETE',
+      `/api/categories/${viajes!.id}?blogId=${s.demo.id}&moveTo=${others[0]?.id}`,
+      { token: s.tokens.admin },
+    );
+    expect(res.status, JSON.stringify(res.json)).toBeLessThan(300);
+    expect(labels(await menuOf(s.tokens.admin, s.demo.id))).toEqual(['1:Inicio', '2:Sobre mí']);
   });
 
   it('reorder renumbers from 1 in the given order, in one go', async () => {

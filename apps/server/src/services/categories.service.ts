@@ -14,6 +14,7 @@ import { categories, menuItems, posts } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { offsetOf } from './content-rules.ts';
+import { renumberMenu } from './menu.service.ts';
 import { claimSlug, forgetSlugHistory, recordSlugChange } from './slug-history.service.ts';
 
 export const CATEGORY_NOT_FOUND = SERVER_MESSAGES.categoryNotFound;
@@ -218,6 +219,7 @@ export async function deleteCategory(
           ),
         ),
       );
+    if (leading.length > 0) await renumberMenu(tx, blog.id);
     await forgetSlugHistory(tx, 'category', [id]);
     await tx.delete(categories).where(and(eq(categories.id, id), eq(categories.blogId, blog.id)));
   });

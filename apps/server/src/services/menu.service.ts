@@ -55,7 +55,51 @@ async function checkParent(
   if (!row) throw invalidField('parentId', SERVER_MESSAGES.menuParentMissing);
 }
 
-/** `POST /api/menu` (ADMIN). */
+/**
+ * Numbers the blog's menu 1..n (docs/product.md: order numbers run from 1 across all items), in
+ * its current order, with `moved` (an item just written) placed at its order's position: 0, the
+ * empty order, and 1 are the first place, a number past the end the last. Only rows whose number
+ * changes are written. Every writer of the menu calls it in its transaction.
+ */
+export async function renumberMenu(
+  tx: Queryable,
+  blogId: number,
+  moved?: { id: number; order: number },
+): Promise<void> {
+  const rows = await tx
+    .select({ id: menuItems.id, order: menuItems.order })
+    .from(menuItems)
+    .where(eq(menuItems.blogId, blogId))
+    .orderBy(asc(menuItems.order), asc(menuItems.id));
+  const ids = rows.map((row) => row.id);
+  if (moved) {
+    const at = ids.indexOf(moved.id);
+    if (at !== -1) {
+      ids.splice(at, 1);
+      ids.splice(Math.min(Math.max(moved.order, 1), ids.length + 1) - 1, 0, moved.id);
+    }
+  }
+  const orderOf = new Map(rows.map((row) => [row.id, row.order]));
+  for (const [index, id] of ids.entries()) {
+    if (orderOf.get(id) === index + 1) continue;
+    await tx
+      .update(menuItems)
+      .set({ order: index + 1 })
+      .where(and(eq(menuItems.id, id), eq(menuItems.blogId, blogId)));
+  }
+}
+
+/** The item as it is after a renumbering. */
+async function menuItemRow(tx: Queryable, blog: Blog, id: number) {
+  const [row] = await tx
+    .select()
+    .from(menuItems)
+    .where(and(eq(menuItems.id, id), eq(menuItems.blogId, blog.id)));
+  if (!row) throw notFound(MENU_ITEM_NOT_FOUND);
+  return toMenuItemDto(row);
+}
+
+/** `POST /api/menu` (ADMIN): the item takes the place its order names, the others move down. */
 export async function createMenuItem(db: Database, blog: Blog, input: CreateMenuItemData) {
   checkOrder(input.order);
   return db.transaction(async (tx) => {
@@ -70,9 +114,10 @@ export async function createMenuItem(db: Database, blog: Blog, input: CreateMenu
         parentId: input.parentId ?? null,
         icon: input.icon ?? null,
       })
-      .returning();
+      .returning({ id: menuItems.id });
     if (!row) throw new Error('insert returned no row');
-    return toMenuItemDto(row);
+    await renumberMenu(tx, blog.id, { id: row.id, order: input.order });
+    return menuItemRow(tx, blog, row.id);
   });
 }
 
@@ -93,10 +138,15 @@ export async function updateMenuItem(
     const where = and(eq(menuItems.id, id), eq(menuItems.blogId, blog.id));
     const [row] =
       Object.keys(changes).length > 0
-        ? await tx.update(menuItems).set(changes).where(where).returning()
-        : await tx.select().from(menuItems).where(where);
+        ? await tx.update(menuItems).set(changes).where(where).returning({ id: menuItems.id })
+        : await tx.select({ id: menuItems.id }).from(menuItems).where(where);
     if (!row) throw notFound(MENU_ITEM_NOT_FOUND);
-    return toMenuItemDto(row);
+    await renumberMenu(
+      tx,
+      blog.id,
+      input.order === undefined ? undefined : { id: row.id, order: input.order },
+    );
+    return menuItemRow(tx, blog, row.id);
   });
 }
 
@@ -123,8 +173,9 @@ export async function reorderMenu(db: Database, blog: Blog, input: ReorderMenuDa
       .sort((a, b) => a.order - b.order || a.index - b.index)
       .map((item) => item.id);
     const rest = current.map((row) => row.id).filter((id) => !ids.includes(id));
-    const final = [...listed, ...rest];
-    for (const [index, id] of final.entries()) {
+    const orderOf = new Map(current.map((row) => [row.id, row.order]));
+    for (const [index, id] of [...listed, ...rest].entries()) {
+      if (orderOf.get(id) === index + 1) continue;
       await tx
         .update(menuItems)
         .set({ order: index + 1 })
@@ -134,11 +185,14 @@ export async function reorderMenu(db: Database, blog: Blog, input: ReorderMenuDa
   return listMenu(db, blog, { page: 1, limit: 100 });
 }
 
-/** `DELETE /api/menu/{id}` (ADMIN); its children move to the top level. */
+/** `DELETE /api/menu/{id}` (ADMIN); its children move to the top level, the rest close up. */
 export async function deleteMenuItem(db: Database, blog: Blog, id: number) {
-  const deleted = await db
-    .delete(menuItems)
-    .where(and(eq(menuItems.id, id), eq(menuItems.blogId, blog.id)))
-    .returning({ id: menuItems.id });
-  if (deleted.length === 0) throw notFound(MENU_ITEM_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(menuItems)
+      .where(and(eq(menuItems.id, id), eq(menuItems.blogId, blog.id)))
+      .returning({ id: menuItems.id });
+    if (deleted.length === 0) throw notFound(MENU_ITEM_NOT_FOUND);
+    await renumberMenu(tx, blog.id);
+  });
 }

@@ -70,7 +70,7 @@ function lifecycle(item: BitacoraPost | BitacoraPage): {
   return { status: 'draft', publishedAt: null };
 }
 
-/** The menu's entries, each parent before its children, with their order among siblings. */
+/** The menu's entries in its order, each parent before its children. */
 function* menuRecords(
   items: BitacoraMenuItem[],
   parentKey: string | null,
@@ -79,7 +79,7 @@ function* menuRecords(
     const key = parentKey === null ? `${order}` : `${parentKey}.${order}`;
     yield {
       type: 'menu',
-      item: { key, label: entry.label, url: entry.url, order, parentKey, icon: entry.icon },
+      item: { key, label: entry.label, url: entry.url, parentKey, icon: entry.icon },
     };
     yield* menuRecords(entry.children, key);
   }
