@@ -235,6 +235,8 @@ async function run(kind: 'PGlite' | 'PostgreSQL', baseUrl?: string) {
     SEED_DEMO: 'true',
     // Production refuses PGlite (it is for trying the app out), which runs as development.
     NODE_ENV: scratch ? 'production' : 'development',
+    // No mail leaves a bench: the outbox, chosen, as production requires.
+    MAIL_TRANSPORT: 'outbox',
     PUBLIC_DOMAIN: 'localhost:3000',
     // A bench account signs in from a new device every run: no emailed code step.
     NEW_DEVICE_CODE: 'false',

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EnvError, readEnv } from './env.ts';
+import { outboxWarning } from './mail/mailer.ts';
 
 describe('readEnv: demo mode', () => {
   it('keeps demo mode to this machine unless DEMO_PUBLIC opens it', () => {
@@ -135,5 +137,61 @@ describe('logs and metrics', () => {
       metrics: false,
       logRequests: false,
     });
+  });
+});
+
+describe('readEnv: mail', () => {
+  const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/bitacora' };
+
+  it('refuses production without SMTP_URL unless the outbox is chosen, in Spanish', () => {
+    expect(() => readEnv(production)).toThrow(EnvError);
+    expect(() => readEnv(production)).toThrow(
+      /NODE_ENV=production requiere SMTP_URL.*DATA_DIR\/outbox.*MAIL_TRANSPORT=outbox/,
+    );
+    expect(readEnv({ ...production, SMTP_URL: 'smtps://u:p@smtp.example.com:465' })).toMatchObject({
+      smtpUrl: 'smtps://u:p@smtp.example.com:465',
+      mailTransport: undefined,
+    });
+    expect(readEnv({ ...production, MAIL_TRANSPORT: 'outbox' }).mailTransport).toBe('outbox');
+    // Outside production the outbox stays the default, with a warning at start.
+    expect(readEnv({}).mailTransport).toBeUndefined();
+  });
+
+  it('reads MAIL_TRANSPORT as smtp or outbox, each with what it needs', () => {
+    const smtp = 'smtp://localhost:2525';
+    expect(readEnv({ MAIL_TRANSPORT: 'SMTP', SMTP_URL: smtp }).mailTransport).toBe('smtp');
+    expect(() => readEnv({ MAIL_TRANSPORT: 'smtp' })).toThrow(
+      /MAIL_TRANSPORT=smtp requiere SMTP_URL/,
+    );
+    expect(() => readEnv({ MAIL_TRANSPORT: 'outbox', SMTP_URL: smtp })).toThrow(
+      /MAIL_TRANSPORT=outbox y SMTP_URL a la vez/,
+    );
+    expect(() => readEnv({ MAIL_TRANSPORT: 'carta' })).toThrow(/MAIL_TRANSPORT debe ser/);
+  });
+
+  it('the deploy example starts once SMTP_URL is filled in, and not before', () => {
+    const example = Object.fromEntries(
+      readFileSync(new URL('../../../deploy/.env.example', import.meta.url), 'utf8')
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    expect(example.NODE_ENV).toBe('production');
+    expect(() => readEnv(example)).toThrow(/requiere SMTP_URL/);
+    expect(readEnv({ ...example, SMTP_URL: 'smtps://u:p@smtp.example.com:465' }).nodeEnv).toBe(
+      'production',
+    );
+  });
+
+  it('warns at start when mail goes to the outbox, saying how to send it', () => {
+    const dataDir = '/srv/bitacora';
+    const unset = outboxWarning({ smtpUrl: undefined, mailTransport: undefined, dataDir });
+    expect(unset).toContain('los correos no se envían, se guardan en /srv/bitacora/outbox');
+    expect(unset).toContain('SMTP_URL');
+    expect(unset).toContain('MAIL_TRANSPORT=outbox');
+    expect(outboxWarning({ smtpUrl: undefined, mailTransport: 'outbox', dataDir })).toContain(
+      '/srv/bitacora/outbox (MAIL_TRANSPORT=outbox)',
+    );
+    expect(outboxWarning({ smtpUrl: 'smtp://x', mailTransport: undefined, dataDir })).toBeNull();
   });
 });

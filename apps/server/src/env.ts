@@ -15,6 +15,11 @@ export interface Env {
   jwtSecret: string | undefined;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
+  /**
+   * MAIL_TRANSPORT: `smtp` (SMTP_URL) or `outbox` (DATA_DIR/outbox, nothing sent); unset → SMTP
+   * when SMTP_URL is set, else the outbox, which production only accepts when chosen.
+   */
+  mailTransport: 'smtp' | 'outbox' | undefined;
   mercadoPagoAccessToken: string | undefined;
   /** Secret MercadoPago signs its webhook notifications with (required with the token). */
   mercadoPagoWebhookSecret: string | undefined;
@@ -140,6 +145,26 @@ function parseS3(source: NodeJS.ProcessEnv): S3Config | undefined {
   };
 }
 
+function parseMailTransport(
+  value: string | undefined,
+  smtpUrl: string | undefined,
+): Env['mailTransport'] {
+  const text = optional(value)?.toLowerCase();
+  if (text === undefined) return undefined;
+  if (text !== 'smtp' && text !== 'outbox')
+    throw new EnvError(`MAIL_TRANSPORT debe ser smtp u outbox (recibido "${value}")`);
+  if (text === 'smtp' && smtpUrl === undefined)
+    throw new EnvError(
+      'MAIL_TRANSPORT=smtp requiere SMTP_URL (smtps://usuario:clave@servidor:465)',
+    );
+  if (text === 'outbox' && smtpUrl !== undefined)
+    throw new EnvError(
+      'MAIL_TRANSPORT=outbox y SMTP_URL a la vez: quita SMTP_URL para guardar los correos en ' +
+        'DATA_DIR/outbox, o MAIL_TRANSPORT para enviarlos por SMTP.',
+    );
+  return text;
+}
+
 /** Reads and checks the environment; throws {@link EnvError} with a message for the operator. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const portText = optional(source.PORT) ?? '3000';
@@ -156,6 +181,17 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       'NODE_ENV=production requires DATABASE_URL (PostgreSQL). La base de datos integrada ' +
         '(PGlite) es solo para pruebas y desarrollo: no garantiza los datos ante un corte de luz. ' +
         'Set DATABASE_URL=postgres://… or unset NODE_ENV=production.',
+    );
+  }
+  const smtpUrl = optional(source.SMTP_URL);
+  const mailTransport = parseMailTransport(source.MAIL_TRANSPORT, smtpUrl);
+  // Signup and sign-in codes would go to a folder nobody reads: a public server would seem to
+  // send mail and never do.
+  if (nodeEnv === 'production' && smtpUrl === undefined && mailTransport !== 'outbox') {
+    throw new EnvError(
+      'NODE_ENV=production requiere SMTP_URL (smtps://usuario:clave@servidor:465): sin él, ' +
+        'los correos (códigos de alta y de acceso, invitaciones, avisos) no se envían, se ' +
+        'guardan en DATA_DIR/outbox. Si es lo que quieres, indícalo con MAIL_TRANSPORT=outbox.',
     );
   }
   const jwtSecret = optional(source.JWT_SECRET);
@@ -241,7 +277,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     demoPublic: parseBoolean('DEMO_PUBLIC', source.DEMO_PUBLIC, false),
     jwtSecret,
     redisUrl: optional(source.REDIS_URL),
-    smtpUrl: optional(source.SMTP_URL),
+    smtpUrl,
+    mailTransport,
     mercadoPagoAccessToken,
     mercadoPagoWebhookSecret,
     mercadoPagoCurrency: optional(source.MERCADOPAGO_CURRENCY)?.toUpperCase() ?? 'USD',

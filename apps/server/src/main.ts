@@ -23,7 +23,7 @@ import { createJobExhaustedHandler, createJobHandlers } from './jobs/job-handler
 import { startPeriodicJobs } from './jobs/periodic-jobs.ts';
 import { startJobWorker } from './jobs/queue/job-worker.ts';
 import { createLogger, routeConsoleTo } from './log/logger.ts';
-import { createMailer } from './mail/mailer.ts';
+import { createMailer, outboxWarning } from './mail/mailer.ts';
 import { sweepMediaAtStart } from './media/orphan-sweep.ts';
 import { createS3MediaStorage } from './media/s3-storage.ts';
 import { createLocalMediaStorage } from './media/storage.ts';
@@ -63,6 +63,8 @@ async function start() {
     : createLocalMediaStorage(localMediaRoot(env));
   const mediaWarning = perInstanceMediaWarning(env);
   if (mediaWarning) console.warn(mediaWarning);
+  const mailWarning = outboxWarning(env);
+  if (mailWarning) console.warn(mailWarning);
   const seeded = env.seedDemo && (database.fromTemplate || (await seedDemoIfEmpty(db)));
   // Also what an earlier first start was killed before finishing, whatever SEED_DEMO says now.
   const pictures = await seedDemoMedia(db, mediaStorage);

@@ -117,6 +117,24 @@ export function createMailer(env: { smtpUrl: string | undefined; dataDir: string
   return createOutboxMailer({ dir: path.join(env.dataDir, 'outbox') });
 }
 
+/**
+ * The start's warning when mail goes to the outbox, not out: codes and invitations would never
+ * reach anyone. Null with SMTP.
+ */
+export function outboxWarning(env: {
+  smtpUrl: string | undefined;
+  mailTransport: 'smtp' | 'outbox' | undefined;
+  dataDir: string;
+}): string | null {
+  if (env.smtpUrl) return null;
+  const where = path.join(env.dataDir, 'outbox');
+  const chosen =
+    env.mailTransport === 'outbox'
+      ? ' (MAIL_TRANSPORT=outbox).'
+      : ': falta SMTP_URL. Configúralo para enviarlos, o indica MAIL_TRANSPORT=outbox si es a propósito.';
+  return `Aviso: los correos no se envían, se guardan en ${where}${chosen}`;
+}
+
 export function isOutbox(mailer: Mailer): mailer is OutboxMailer {
   return mailer.kind === 'outbox';
 }

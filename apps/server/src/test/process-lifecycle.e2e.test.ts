@@ -98,6 +98,10 @@ describe('SIGTERM', () => {
       'Modo demo: solo desde este equipo (DEMO_PUBLIC=true para abrirlo)',
     );
     expect((await fetch(`${server.url}/api/dev/outbox`)).status).toBe(200);
+    // Without SMTP_URL, the start says mail is kept, not sent, and where.
+    expect(server.output()).toContain(
+      `Aviso: los correos no se envían, se guardan en ${path.join(data.dir, 'outbox')}: falta SMTP_URL`,
+    );
     const forwarded = await fetch(`${server.url}/api/dev/outbox`, {
       headers: { 'x-forwarded-for': '198.51.100.9' },
     });
@@ -255,6 +259,22 @@ describe('NODE_ENV=production', () => {
     expect(result.output).toContain('NODE_ENV=production requires DATABASE_URL');
     expect(result.output).not.toContain('escuchando');
     // Nothing was opened: no database folder, no lock.
+    expect(fs.readdirSync(data.dir)).toEqual([]);
+  }, 60_000);
+
+  it('refuses to start without SMTP_URL unless MAIL_TRANSPORT=outbox chooses the outbox', async () => {
+    const data = tempDataDir();
+    cleanups.push(data.remove);
+    const env = {
+      DATA_DIR: data.dir,
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+    };
+    const result = await runUntilExit(env);
+    expect(result.code, result.output).toBe(1);
+    expect(result.output).toContain('NODE_ENV=production requiere SMTP_URL');
+    expect(result.output).toContain('MAIL_TRANSPORT=outbox');
+    expect(result.output).not.toContain('escuchando');
     expect(fs.readdirSync(data.dir)).toEqual([]);
   }, 60_000);
 });
