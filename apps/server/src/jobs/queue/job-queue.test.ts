@@ -137,7 +137,7 @@ describe('claiming', () => {
         retryAt: at(0),
       }),
     ).toBeNull();
-    expect(await releaseJob(database.db, claimA, { now: at(LEASE + 10_003) })).toBe(false);
+    expect(await releaseJob(database.db, claimA, { now: at(LEASE + 10_003) })).toBeNull();
 
     const claimB = { id: b.id, lockedBy: 'b', attempt: b.attempts };
     expect(await completeJob(database.db, claimB, { now: at(LEASE + 10_004), result: 'ok' })).toBe(
@@ -189,7 +189,7 @@ describe('claiming', () => {
     if (!job) throw new Error('no job claimed');
     expect(
       await releaseJob(database.db, { id: job.id, lockedBy: 'a', attempt: 1 }, { now: at(1) }),
-    ).toBe(true);
+    ).toBe('queued');
     expect(await getJob(database.db, job.id)).toMatchObject({ state: 'queued', attempts: 0 });
     expect((await claimBy('b', at(2)))?.id).toBe(job.id);
   });

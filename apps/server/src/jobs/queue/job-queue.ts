@@ -257,34 +257,41 @@ export async function failJobRun(
   return (rows[0]?.state as 'queued' | 'failed' | undefined) ?? null;
 }
 
+/** The message a job gets when its runs kept dying without an answer. */
+export const LEASE_EXHAUSTED_MESSAGE =
+  'El trabajo se interrumpió demasiadas veces sin terminar (el servidor se detuvo o dejó de responder).';
+
 /**
- * The instance is stopping: the run is given back untouched, to be taken again at once by
- * whichever instance polls next. It does not count as an attempt: a deploy is not a failure.
+ * The instance is stopping: the run is given back, to be taken again at once by whichever
+ * instance polls next. A run stopped within its lease does not count as an attempt: a deploy is
+ * not a failure. A run whose lease had expired without renewal had held its process up (the
+ * heartbeat could not run): that stop is the sign of a job that starves or kills its server, so
+ * its attempt counts, and a last allowed one ends the job `failed` instead of coming back at each
+ * start. Returns the new state, or null if the run had already lost the job.
  */
 export async function releaseJob(
   db: Queryable,
   claim: JobClaim,
   options: { now: Date },
-): Promise<boolean> {
+): Promise<'queued' | 'failed' | null> {
   const j = backgroundJobs;
+  const at = sql`${options.now.toISOString()}::timestamptz`;
+  const overdue = sql`${j.lockedUntil} < ${at}`;
   const rows = await db
     .update(j)
     .set({
-      state: 'queued',
-      attempts: sql`${j.attempts} - 1`,
+      state: sql`case when ${overdue} and ${j.attempts} >= ${j.maxAttempts} then 'failed' else 'queued' end`,
+      attempts: sql`case when ${overdue} then ${j.attempts} else ${j.attempts} - 1 end`,
+      error: sql`case when ${overdue} and ${j.attempts} >= ${j.maxAttempts} then ${LEASE_EXHAUSTED_MESSAGE} else ${j.error} end`,
       runAt: options.now,
       lockedBy: null,
       lockedUntil: null,
       updatedAt: options.now,
     })
     .where(heldBy(claim))
-    .returning({ id: j.id });
-  return rows.length > 0;
+    .returning({ state: j.state });
+  return (rows[0]?.state as 'queued' | 'failed' | undefined) ?? null;
 }
-
-/** The message a job gets when its runs kept dying without an answer. */
-export const LEASE_EXHAUSTED_MESSAGE =
-  'El trabajo se interrumpió demasiadas veces sin terminar (el servidor se detuvo o dejó de responder).';
 
 /**
  * Ends the jobs whose last allowed run lost its lease without finishing (the instance died

@@ -266,6 +266,47 @@ describe('startJobWorker', () => {
     expect(seen).toEqual([null, { done: 2 }]);
   });
 
+  it('counts a run stopped after it held its process past the lease, and fails the job for good after its attempts', async () => {
+    // A handler that starves its process: its heartbeat never comes before the stop, so the
+    // lease has expired when the server (SIGTERM) gives the job back.
+    const job = await enqueueJob(database.db, { kind: 'veneno', payload: null, maxAttempts: 3 });
+    let offset = 0;
+    const clock = () => new Date(Date.now() + offset);
+    const exhausted: JobRow[] = [];
+    let runs = 0;
+    for (let round = 1; round <= 3; round += 1) {
+      const running = gate();
+      const worker = start({
+        leaseMs: 600_000,
+        now: clock,
+        onExhausted: async (ended) => {
+          exhausted.push(ended);
+        },
+        handlers: {
+          veneno: async ({ signal }) => {
+            runs += 1;
+            running.open();
+            await aborted(signal);
+          },
+        },
+      });
+      await running.opened;
+      offset += 601_000;
+      await worker.stop();
+      const left = await getJob(database.db, job.id);
+      expect(left).toMatchObject({ attempts: round, state: round < 3 ? 'queued' : 'failed' });
+    }
+    expect(await getJob(database.db, job.id)).toMatchObject({
+      state: 'failed',
+      error: LEASE_EXHAUSTED_MESSAGE,
+    });
+    expect(exhausted.map((ended) => ended.id)).toEqual([job.id]);
+    // The next start finds nothing to run.
+    start({ now: clock, handlers: { veneno: async () => void (runs += 1) } });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(runs).toBe(3);
+  });
+
   it('when a lease expires, another worker takes the job over and the first one can no longer finish it', async () => {
     const job = await enqueueJob(database.db, { kind: 'slow', payload: null });
     const stuck = gate();

@@ -7,6 +7,7 @@ import {
   completeJob,
   failExhaustedJobs,
   failJobRun,
+  getJob,
   type JobClaim,
   type JobRow,
   releaseJob,
@@ -83,7 +84,8 @@ export function defaultRetryDelayMs(attempts: number): number {
  * taken over within one lease, and a live one keeps it however long a step takes.
  *
  * `stop()` aborts the running handlers, waits for them, and gives their jobs back to the queue
- * (not counted as an attempt); a handler that resolved anyway is recorded as done.
+ * (not counted as an attempt, unless the run had held its process past its lease: see
+ * {@link releaseJob}); a handler that resolved anyway is recorded as done.
  */
 export function startJobWorker(options: JobWorkerOptions): {
   stop(): Promise<void>;
@@ -193,7 +195,10 @@ export function startJobWorker(options: JobWorkerOptions): {
         if (outcome.ok) {
           await completeJob(db, claim, { now: now(), result: outcome.result });
         } else if (stopped && controller.signal.reason instanceof JobWorkerStoppingError) {
-          await releaseJob(db, claim, { now: now() });
+          if ((await releaseJob(db, claim, { now: now() })) === 'failed') {
+            const ended = await getJob(db, job.id);
+            if (ended) await options.onExhausted?.(ended);
+          }
         } else if (!(controller.signal.reason instanceof JobLeaseLostError)) {
           // A run that lost its lease writes nothing: the job is another run's now.
           const at = now();
