@@ -21,13 +21,13 @@ beforeAll(async () => {
 const ask = (domain: string, address = '127.0.0.1') =>
   call(t, 'GET', `/api/tls/ask?domain=${encodeURIComponent(domain)}`, { address });
 
-it('200 for the platform, blogs’ subdomains and PRO blogs’ own domains; 404 otherwise', async () => {
+it('200 for the platform, blogs’ subdomains and their own domains; 404 otherwise', async () => {
   expect((await ask('localhost')).status).toBe(200);
   expect((await ask('demo.localhost')).status).toBe(200);
   expect((await ask('PRO.localhost')).status).toBe(200);
   expect((await ask('blog-pro.example.org')).status).toBe(200);
-  // A FREE blog's domain is not served, so it gets no certificate.
-  expect((await ask('gratis.example.org')).status).toBe(404);
+  // Custom domains are open to every plan for now (hasFeature), FREE included.
+  expect((await ask('gratis.example.org')).status).toBe(200);
   expect((await ask('nadie.localhost')).status).toBe(404);
   expect((await ask('example.net')).status).toBe(404);
   expect((await ask('127.0.0.1')).status).toBe(404);
