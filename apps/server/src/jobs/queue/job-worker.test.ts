@@ -302,7 +302,14 @@ describe('startJobWorker', () => {
     });
     expect(exhausted.map((ended) => ended.id)).toEqual([job.id]);
     // The next start finds nothing to run.
-    start({ now: clock, handlers: { veneno: async () => void (runs += 1) } });
+    start({
+      now: clock,
+      handlers: {
+        veneno: async () => {
+          runs += 1;
+        },
+      },
+    });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(runs).toBe(3);
   });
