@@ -71,6 +71,10 @@ const seriesSchema = z.object({
 });
 
 const commentSchema = z.object({
+  /** Names the comment for the replies that answer it; absent in exports older than threads. */
+  uuid: z.string().optional(),
+  /** The comment this one answers (top-level comments only); null for one on the post. */
+  parentUuid: z.string().nullable().optional(),
   authorName: z.string(),
   authorEmail: z.string(),
   /** Plain text, as the visitor wrote it. */

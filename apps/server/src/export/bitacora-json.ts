@@ -202,7 +202,11 @@ function postJson(
 ): BitacoraPost {
   const seriesRow = row.seriesId === null ? undefined : reader.seriesById.get(row.seriesId);
   const image = imageOf(row.image, row.imageId, batch.mediaKeys, context.missingMedia);
-  const postComments: BitacoraComment[] = (batch.commentsOf.get(row.id) ?? []).map((c) => ({
+  const thread = batch.commentsOf.get(row.id) ?? [];
+  const uuidOf = new Map(thread.map((c) => [c.id, c.uuid]));
+  const postComments: BitacoraComment[] = thread.map((c) => ({
+    uuid: c.uuid,
+    parentUuid: c.parentId === null ? null : (uuidOf.get(c.parentId) ?? null),
     authorName: c.authorName,
     authorEmail: c.authorEmail,
     content: c.content,

@@ -128,8 +128,7 @@ export async function* wordpressXml(
             content: c.content,
             status: c.status as 'PENDING' | 'APPROVED' | 'REJECTED' | 'SPAM',
             createdAt: c.createdAt,
-            // Comments here are flat: none answers another.
-            parentId: 0,
+            parentId: c.parentId ?? 0,
           })),
         },
         timeZone,

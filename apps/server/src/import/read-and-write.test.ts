@@ -1,8 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { finished } from 'node:stream/promises';
+import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Blog } from '../db/rows.ts';
 import { blogs, categories, comments, pages, posts, users } from '../db/schema/index.ts';
+import { writeBlogExport } from '../export/blog-export.ts';
 import { fixture } from '../test/import-records.ts';
 import { createTestApp, type TestApp } from '../test/test-db.ts';
 import { openSource } from './archive/file-source.ts';
@@ -93,7 +99,7 @@ describe('an export read and written', () => {
     expect(names).toEqual(expect.arrayContaining(['Asturias', 'Cocina']));
     const ruta = rows.find((p) => p.title === 'Ruta por los Picos de Europa')!;
     const thread = await t.db.select().from(comments).where(eq(comments.postId, ruta.id));
-    expect(thread).toHaveLength(4);
+    expect(thread).toHaveLength(5);
     expect(loaded).toContain('https://cuaderno.example.com/wp-content/uploads/2023/06/cares.jpg');
   });
 
@@ -110,6 +116,93 @@ describe('an export read and written', () => {
     expect(report.warnings.map((w) => w.message)).toContain(
       '«Fotos para la familia» tenía contraseña en WordPress; se importa como borrador, sin ella.',
     );
+  });
+
+  it('keeps a WordPress thread: a reply answers its comment, an answer to it joins the thread', async () => {
+    await importFile(fixture('wordpress-6.xml'), 'wordpress');
+    const [ruta] = await t.db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.blogId, blog.id), eq(posts.slug, 'ruta-por-los-picos-de-europa')));
+    const thread = await t.db.select().from(comments).where(eq(comments.postId, ruta!.id));
+    const byAuthor = (name: string) => thread.find((c) => c.authorName === name);
+    expect(byAuthor('Ana García')?.parentId).toBe(byAuthor('Marta')?.id);
+    expect(byAuthor('Marta')?.parentId).toBeNull();
+    expect(byAuthor('Lucía')?.parentId).toBe(byAuthor('Marta')?.id);
+    // its parent was a pingback, which is not imported: it answers the post
+    expect(byAuthor('Pedro')?.parentId).toBeNull();
+  });
+
+  it('keeps comment threads through an export and a re-import, in both formats', async () => {
+    const [demo] = await t.db.select().from(blogs).where(eq(blogs.subdomain, 'demo'));
+    const [sevilla] = await t.db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.blogId, demo!.id), eq(posts.slug, 'sevilla-en-otono')));
+    const [top] = await t.db
+      .insert(comments)
+      .values({
+        blogId: demo!.id,
+        postId: sevilla!.id,
+        authorName: 'Rocío',
+        authorEmail: 'rocio@example.com',
+        content: '¿Qué barrio recomiendas?',
+        status: 'APPROVED',
+        createdAt: new Date('2026-10-01T10:00:00Z'),
+      })
+      .returning();
+    await t.db.insert(comments).values({
+      blogId: demo!.id,
+      postId: sevilla!.id,
+      parentId: top!.id,
+      authorName: 'Ana',
+      authorEmail: 'admin@example.com',
+      content: 'Triana, sin duda.',
+      status: 'APPROVED',
+      isStaffReply: true,
+      createdAt: new Date('2026-10-01T11:00:00Z'),
+    });
+    const dir = await mkdtemp(join(tmpdir(), 'hilos-'));
+    try {
+      const zipPath = join(dir, 'export.zip');
+      const out = createWriteStream(zipPath);
+      await writeBlogExport(t.db, demo!.id, out, {
+        storage: t.deps.mediaStorage,
+        publicDomain: 'bitacora.example',
+      });
+      await finished(out);
+      const wxrPath = join(dir, 'wordpress.xml');
+      const zip = await openSource(zipPath);
+      try {
+        await writeFile(wxrPath, await zip.readBytes('wordpress.xml'));
+      } finally {
+        zip.close();
+      }
+      for (const [file, format] of [
+        [zipPath, 'bitacora'],
+        [wxrPath, 'wordpress'],
+      ] as const) {
+        await t.db.delete(posts).where(eq(posts.blogId, blog.id));
+        await importFile(file, format);
+        const [copy] = await t.db
+          .select()
+          .from(posts)
+          .where(and(eq(posts.blogId, blog.id), eq(posts.title, sevilla!.title)));
+        const thread = await t.db.select().from(comments).where(eq(comments.postId, copy!.id));
+        const rocio = thread.find((c) => c.authorName === 'Rocío');
+        expect(rocio?.parentId, format).toBeNull();
+        expect(thread.find((c) => c.content === 'Triana, sin duda.')?.parentId, format).toBe(
+          rocio?.id,
+        );
+        const tops = await t.db
+          .select()
+          .from(comments)
+          .where(and(eq(comments.postId, copy!.id), isNull(comments.parentId)));
+        expect(tops.length, format).toBe(thread.length - 1);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('brings a Markdown site in, loading its images from the folder', async () => {

@@ -43,6 +43,7 @@ import {
 import { claimSlug } from '../services/slug-history.service.ts';
 import type {
   ImportedAuthor,
+  ImportedComment,
   ImportedCommentStatus,
   ImportedItem,
   ImportedMenuItem,
@@ -566,6 +567,16 @@ export async function writeImport(
               .values(commentRows.map((comment) => ({ ...comment, postId: row.id })))
               .returning({ id: comments.id });
             // PostgreSQL returns a multi-row insert's rows in the order of its values.
+            const idOf = new Map(item.comments.map((comment, n) => [comment.key, saved[n]?.id]));
+            for (const [rootKey, keys] of threadsOf(item.comments)) {
+              const rootId = idOf.get(rootKey);
+              const ids = keys.flatMap((key) => idOf.get(key) ?? []);
+              if (rootId === undefined || ids.length === 0) continue;
+              await tx
+                .update(comments)
+                .set({ parentId: rootId })
+                .where(and(eq(comments.blogId, blog.id), inArray(comments.id, ids)));
+            }
             await tx.insert(importMappings).values(
               saved.map((comment, n) => ({
                 blogId: blog.id,
@@ -705,6 +716,29 @@ function lifecycleOf(item: ImportedItem, now: Date) {
   }
   if (item.status === 'draft') return { status: 'DRAFT', publishAt: null, publishedAt: null };
   return { status: 'PUBLISHED', publishAt: null, publishedAt: item.publishedAt ?? now };
+}
+
+/**
+ * The replies of each thread, by the key of the comment that opened it. The blog's replies go one
+ * level deep (docs/product.md#comment-replies), so an answer to an answer joins the thread of
+ * the comment it goes back to; an answer to a comment not imported answers the post.
+ */
+export function threadsOf(list: readonly ImportedComment[]): Map<string, string[]> {
+  const parentOf = new Map(list.map((comment) => [comment.key, comment.parentKey]));
+  const threads = new Map<string, string[]>();
+  for (const comment of list) {
+    let root = comment.parentKey;
+    const seen = new Set([comment.key]);
+    while (root !== null && parentOf.has(root) && !seen.has(root)) {
+      seen.add(root);
+      const up = parentOf.get(root) ?? null;
+      if (up === null || !parentOf.has(up)) break;
+      root = up;
+    }
+    if (root === null || !parentOf.has(root) || root === comment.key) continue;
+    threads.set(root, [...(threads.get(root) ?? []), comment.key]);
+  }
+  return threads;
 }
 
 /** A comment as the blog keeps them: plain text, paragraphs as blank lines. */

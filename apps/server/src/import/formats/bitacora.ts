@@ -195,8 +195,8 @@ export async function* readBitacora(
         seriesKey: post.series?.slug ?? null,
         sequenceNumber: post.series?.number ?? null,
         comments: post.comments.map((comment, index) => ({
-          key: String(index),
-          parentKey: null,
+          key: comment.uuid ?? String(index),
+          parentKey: comment.parentUuid ?? null,
           authorName: comment.authorName,
           authorEmail: comment.authorEmail || null,
           authorUrl: null,

@@ -83,6 +83,7 @@ describe('readWordPress, a WordPress 6 export', async () => {
       ['103', null, 'spam'],
       // it answered the pingback, which is not imported
       ['105', null, 'pending'],
+      ['106', '102', 'approved'],
     ]);
     expect(comments[0]).toEqual({
       key: '101',
