@@ -1,10 +1,11 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import tls from 'node:tls';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../scripts/server-process.ts';
 import { createApp } from '../app.ts';
-import { type DeployNginx, prepareDeployNginx } from './deploy-nginx.ts';
+import { CUSTOM_DOMAIN, type DeployNginx, prepareDeployNginx } from './deploy-nginx.ts';
 import { createTestApp, type TestApp } from './test-db.ts';
 
 /*
@@ -47,6 +48,20 @@ function get(host: string, pathname: string, method = 'GET') {
   });
 }
 
+/** The subject of the certificate nginx presents for `servername` (SNI). */
+function certificateFor(servername: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = tls.connect(
+      { host: '127.0.0.1', port: nginx?.httpsPort, servername, rejectUnauthorized: false },
+      () => {
+        resolve(String(socket.getPeerCertificate().subject.CN));
+        socket.end();
+      },
+    );
+    socket.on('error', reject);
+  });
+}
+
 describe('deploy/nginx', () => {
   it('nginx -t accepts the site', () => {
     expect(nginx?.check()).toBe('');
@@ -69,5 +84,17 @@ describe('deploy/nginx', () => {
     expect(blog.status).toBe(200);
     expect(blog.body).toContain('<html');
     expect((await get('example.com', '/metrics')).status).toBe(404);
+  });
+
+  it("serves a blog's own domain from the catch-all block, with that domain's certificate", async () => {
+    expect(await certificateFor('example.com')).toBe('example.com');
+    expect(await certificateFor('ana.example.com')).toBe('example.com');
+    expect(await certificateFor(CUSTOM_DOMAIN)).toBe(CUSTOM_DOMAIN);
+    // Through the same upstream, with its Host: the instances route it.
+    const res = await get(CUSTOM_DOMAIN, '/api/health');
+    expect(res.status).toBe(200);
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+    // A name with no certificate yet gets no TLS session, not another name's certificate.
+    await expect(certificateFor('sin-certificado.example.net')).rejects.toThrow();
   });
 });

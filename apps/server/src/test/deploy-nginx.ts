@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,8 +8,9 @@ import { freePort } from '../../../../scripts/server-process.ts';
 
 /*
  * The nginx site of deploy/ as shipped, with only its machine-specific parts swapped: the
- * certificate (a self-signed one for example.com and *.example.com), the listening ports and
- * the three upstream ports.
+ * certificates (a self-signed one for example.com and *.example.com, and one for a blog's own
+ * domain where the catch-all block looks for it), the listening ports and the three upstream
+ * ports.
  */
 
 const DEPLOY = fileURLToPath(new URL('../../../../deploy/nginx/', import.meta.url));
@@ -44,8 +45,10 @@ function siteFor(dir: string, ports: { http: number; https: number; upstream: nu
   const cert = path.join(dir, 'cert.pem');
   const key = path.join(dir, 'key.pem');
   let site = readFileSync(path.join(DEPLOY, 'bitacora.conf'), 'utf8')
-    .replace(/ssl_certificate\s+\S+;/g, `ssl_certificate ${cert};`)
-    .replace(/ssl_certificate_key\s+\S+;/g, `ssl_certificate_key ${key};`)
+    // Blogs' own domains keep their certificate per name, in the test's folder.
+    .replaceAll('/etc/ssl/bitacora/custom/', `${path.join(dir, 'custom')}/`)
+    .replace(/ssl_certificate\s+(?!\S*\$ssl_server_name)\S+;/g, `ssl_certificate ${cert};`)
+    .replace(/ssl_certificate_key\s+(?!\S*\$ssl_server_name)\S+;/g, `ssl_certificate_key ${key};`)
     .replace(/listen 80 /g, `listen 127.0.0.1:${ports.http} `)
     .replace(/listen 443 /g, `listen 127.0.0.1:${ports.https} `)
     .replace(/listen \[::\]:\d+[^;]*;/g, '')
@@ -60,9 +63,8 @@ function siteFor(dir: string, ports: { http: number; https: number; upstream: nu
   return site;
 }
 
-/** The deploy site in a folder of its own, in front of `upstream` (three ports on 127.0.0.1). */
-export async function prepareDeployNginx(upstream: number[]): Promise<DeployNginx> {
-  const dir = nginxFolder('bitacora-deploy-');
+/** A self-signed certificate for `names` (the first is its subject), as `cert` and `key`. */
+function selfSigned(names: string[], cert: string, key: string) {
   execFileSync(
     'openssl',
     [
@@ -74,16 +76,32 @@ export async function prepareDeployNginx(upstream: number[]): Promise<DeployNgin
       '-days',
       '1',
       '-subj',
-      '/CN=example.com',
+      `/CN=${names[0]}`,
       '-addext',
-      'subjectAltName=DNS:example.com,DNS:*.example.com',
+      `subjectAltName=${names.map((name) => `DNS:${name}`).join(',')}`,
       '-keyout',
-      path.join(dir, 'key.pem'),
+      key,
       '-out',
-      path.join(dir, 'cert.pem'),
+      cert,
     ],
     { stdio: 'ignore' },
   );
+}
+
+/** A blog's own domain with its certificate in place, as certbot's deploy hook leaves it. */
+export const CUSTOM_DOMAIN = 'blog-de-ana.example.org';
+
+/** The deploy site in a folder of its own, in front of `upstream` (three ports on 127.0.0.1). */
+export async function prepareDeployNginx(upstream: number[]): Promise<DeployNginx> {
+  const dir = nginxFolder('bitacora-deploy-');
+  selfSigned(
+    ['example.com', '*.example.com'],
+    path.join(dir, 'cert.pem'),
+    path.join(dir, 'key.pem'),
+  );
+  const custom = path.join(dir, 'custom', CUSTOM_DOMAIN);
+  mkdirSync(custom, { recursive: true });
+  selfSigned([CUSTOM_DOMAIN], path.join(custom, 'fullchain.pem'), path.join(custom, 'privkey.pem'));
   writeFileSync(
     path.join(dir, 'bitacora-proxy.conf'),
     readFileSync(path.join(DEPLOY, 'bitacora-proxy.conf'), 'utf8'),
