@@ -31,6 +31,8 @@ export interface ChallengeClaims {
   deviceHash: string | null;
   /** The emailed code's keyed hash (step email-code). */
   codeHash: string | null;
+  /** The sign-in solved a captcha: its codes are checked even once guessing asks for one. */
+  captchaSolved: boolean;
   /** When it stops being accepted (s since the epoch). */
   expiresAt: number;
 }
@@ -46,6 +48,7 @@ export function signChallenge(
     pca: claims.passwordChangedAt,
     ...(claims.deviceHash && { dev: claims.deviceHash }),
     ...(claims.codeHash && { ech: claims.codeHash }),
+    ...(claims.captchaSolved && { cap: true }),
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.userUuid)
@@ -84,6 +87,7 @@ export async function verifyChallenge(
       passwordChangedAt: payload.pca,
       deviceHash: typeof payload.dev === 'string' ? payload.dev : null,
       codeHash: typeof payload.ech === 'string' ? payload.ech : null,
+      captchaSolved: payload.cap === true,
       expiresAt: payload.exp,
     };
   } catch (error) {

@@ -2,8 +2,13 @@ import * as OTPAuth from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { isOutbox } from '../mail/mailer.ts';
+import {
+  createSecondFactorLimiter,
+  SECOND_FACTOR_LIMITS,
+} from '../rate-limit/second-factor-limiter.ts';
 import { CHALLENGE_MAX_TRIES } from '../services/auth.service.ts';
 import type { Session } from '../test/session-fixtures.ts';
+import { mailCount, solvedCaptcha } from '../test/signup-helpers.ts';
 import { call, DEMO_ACCOUNTS, DEMO_PASSWORD, type TestApp } from '../test/test-db.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -31,19 +36,30 @@ const totp = (secret: string, at: Date) =>
 const login = (
   app: Pick<TestApp, 'app'>,
   account: Account,
-  extra: { device?: string; address?: string } = {},
+  extra: { device?: string; address?: string; captcha?: string; forwardedFor?: string } = {},
 ) =>
   call(app as TestApp, 'POST', '/api/auth/login', {
     body: {
       email: DEMO_ACCOUNTS[account].email,
       password: DEMO_PASSWORD,
       ...(extra.device && { device: extra.device }),
+      ...(extra.captcha && { captcha: extra.captcha }),
     },
     address: extra.address ?? '203.0.113.50',
+    ...(extra.forwardedFor && { headers: { 'x-forwarded-for': extra.forwardedFor } }),
   });
 
-const verify = (app: Pick<TestApp, 'app'>, challenge: unknown, code: string) =>
-  call(app as TestApp, 'POST', '/api/auth/login/verify', { body: { challenge, code } });
+const verify = (
+  app: Pick<TestApp, 'app'>,
+  challenge: unknown,
+  code: string,
+  from: { address?: string; forwardedFor?: string } = {},
+) =>
+  call(app as TestApp, 'POST', '/api/auth/login/verify', {
+    body: { challenge, code },
+    ...(from.address && { address: from.address }),
+    ...(from.forwardedFor && { headers: { 'x-forwarded-for': from.forwardedFor } }),
+  });
 
 /** Turns two-factor on for a demo account from its profile; answers the secret and the codes. */
 async function enrol(account: Account, at = new Date()) {
@@ -374,14 +390,24 @@ describe('a new device without two-factor (NEW_DEVICE_CODE)', () => {
     expect((await login(app, 'admin', { device: 'dispositivo-a' })).json.step).toBe('email-code');
   });
 
-  it('a code is good for its own challenge only', async () => {
+  it('one code mail per window: sign-ins in the window take the code already sent', async () => {
     const app = withCodes();
-    const first = await login(app, 'admin', { device: 'x' });
+    const before = mailCount(t);
+    const steps = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        login(app, 'admin', { device: 'x', address: `198.51.100.${i + 1}` }),
+      ),
+    );
+    expect(steps.map((step) => step.json.step)).toEqual(Array(6).fill('email-code'));
+    expect(mailCount(t) - before).toBe(1);
     const { code } = lastCode();
-    const second = await login(app, 'admin', { device: 'x' });
-    const other = lastCode().code;
-    if (other !== code) expect((await verify(app, second.json.challenge, code)).status).toBe(401);
-    expect((await verify(app, first.json.challenge, code)).status).toBe(200);
+    expect((await verify(app, steps[5]?.json.challenge, code)).status).toBe(200);
+    expect((await verify(app, steps[0]?.json.challenge, code)).status).toBe(200);
+    // The next window mails a new code.
+    t.setNow(new Date(Date.now() + SECOND_FACTOR_LIMITS.codeMail.windowMs + 1000));
+    const later = await login(app, 'admin', { device: 'y' });
+    expect(mailCount(t) - before).toBe(2);
+    expect((await verify(app, later.json.challenge, lastCode().code)).status).toBe(200);
   });
 
   it('is off by default: the password alone signs in', async () => {
@@ -392,5 +418,107 @@ describe('a new device without two-factor (NEW_DEVICE_CODE)', () => {
     await enrol('pro');
     const app = withCodes();
     expect((await login(app, 'pro', { device: 'nuevo' })).json.step).toBe('two-factor');
+  });
+});
+
+describe('second-factor guesses across challenges', () => {
+  const wrongCode = (secret: string) => totp(secret, new Date(Date.now() - 10 * 60_000));
+
+  it('wrong codes add up per account across challenges; a right password gives none back; then the captcha', async () => {
+    const { secret } = await enrol('author');
+    const early = await login(t, 'author');
+    const perChallenge = Math.min(CHALLENGE_MAX_TRIES, SECOND_FACTOR_LIMITS.captchaAfter);
+    let failures = 0;
+    while (failures < SECOND_FACTOR_LIMITS.captchaAfter) {
+      // Each round signs in again with the right password, as the probe did.
+      const step = await login(t, 'author');
+      expect(step.json.step).toBe('two-factor');
+      const answers = await Promise.all(
+        Array.from({ length: perChallenge }, () =>
+          verify(t, step.json.challenge, wrongCode(secret), { address: '203.0.113.50' }),
+        ),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(perChallenge).fill(401));
+      failures += perChallenge;
+    }
+    // The password is right, yet the sign-in asks the captcha, from this address and any other.
+    for (const address of ['203.0.113.50', '198.51.100.99']) {
+      const asked = await login(t, 'author', { address });
+      expect(asked.status, address).toBe(403);
+      expect(asked.json.captchaRequired).toBe(true);
+    }
+    // A challenge fetched before the lock no longer checks codes, not even the right one.
+    const stale = await verify(t, early.json.challenge, totp(secret, new Date()));
+    expect(stale.status).toBe(403);
+    expect(stale.json.error).toBe(
+      'Hubo muchos códigos incorrectos en esta cuenta. Vuelve a iniciar sesión y resuelve el captcha.',
+    );
+    // With a solved captcha the owner signs in.
+    const step = await login(t, 'author', { captcha: await solvedCaptcha(t) });
+    expect(step.json.step).toBe('two-factor');
+    const ok = await verify(t, step.json.challenge, totp(secret, new Date(Date.now() + 30_000)));
+    expect(ok.status, ok.text).toBe(200);
+  });
+
+  it('wrong codes from one address ask the captcha of every account signing in from it', async () => {
+    const limiter = createSecondFactorLimiter(t.deps.rateLimitStore);
+    for (let i = 0; i < SECOND_FACTOR_LIMITS.captchaAfter; i++) {
+      await limiter.begin(`nadie${i}@example.com`, '198.51.100.40', false, new Date());
+    }
+    const asked = await login(t, 'admin', { address: '198.51.100.40' });
+    expect(asked.status).toBe(403);
+    expect(asked.json.captchaRequired).toBe(true);
+    expect((await login(t, 'admin', { address: '198.51.100.41' })).status).toBe(200);
+  });
+
+  it(`at ${SECOND_FACTOR_LIMITS.perAccount.max} wrong codes an hour the account is refused, parallel tries from many addresses included`, async () => {
+    const { secret } = await enrol('pro');
+    const proxied = { ...t, app: createApp({ ...t.deps, trustProxy: ['127.0.0.1'] }) };
+    const via = (visitor: string) => ({ address: '127.0.0.1', forwardedFor: visitor });
+    // The first failures counted the way verify counts them, spread over addresses.
+    const limiter = createSecondFactorLimiter(t.deps.rateLimitStore);
+    const email = DEMO_ACCOUNTS.pro.email;
+    const prefilled = SECOND_FACTOR_LIMITS.perAccount.max - 2;
+    for (let i = 0; i < prefilled; i++)
+      await limiter.begin(email, `192.0.2.${i % 50}`, true, new Date());
+    const step = await login(proxied, 'pro', {
+      ...via('198.51.100.1'),
+      captcha: await solvedCaptcha(t),
+    });
+    expect(step.json.step).toBe('two-factor');
+    const answers = await Promise.all(
+      Array.from({ length: CHALLENGE_MAX_TRIES }, (_, i) =>
+        verify(proxied, step.json.challenge, wrongCode(secret), via(`198.51.100.${10 + i}`)),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([401, 401, 429, 429, 429]);
+    // Even the right code, from a new address with a new captcha, waits for the hour to end.
+    const again = await login(proxied, 'pro', {
+      ...via('198.51.100.200'),
+      captcha: await solvedCaptcha(t),
+    });
+    const refused = await verify(
+      proxied,
+      again.json.challenge,
+      totp(secret, new Date()),
+      via('198.51.100.200'),
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.json.error).toMatch(
+      /^Demasiados códigos incorrectos en esta cuenta\. Vuelve a intentarlo dentro de \d+ minutos\.$/,
+    );
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+
+    t.setNow(new Date(Date.now() + 60 * 60_000 + 1000));
+    const later = await login(proxied, 'pro', via('198.51.100.200'));
+    expect(later.json.step).toBe('two-factor');
+    const ok = await verify(
+      proxied,
+      later.json.challenge,
+      totp(secret, new Date(Date.now() + 60 * 60_000 + 1000)),
+      via('198.51.100.200'),
+    );
+    expect(ok.status, ok.text).toBe(200);
   });
 });

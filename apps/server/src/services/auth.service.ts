@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { TwoFactorEnrolment } from '@bitacora/api/schemas';
 import {
   describeDevice,
@@ -25,6 +24,10 @@ import { users } from '../db/schema/index.ts';
 import { httpError, tooManyRequests, unauthorized } from '../errors.ts';
 import { lockedMail, newDeviceCodeMail } from '../mail/templates.ts';
 import { createLoginLimiter } from '../rate-limit/login-limiter.ts';
+import {
+  createSecondFactorLimiter,
+  SECOND_FACTOR_LIMITS,
+} from '../rate-limit/second-factor-limiter.ts';
 import { isKnownDevice, rememberDevice } from './known-devices.service.ts';
 import { type SessionOrigin, startSession } from './sessions.service.ts';
 import {
@@ -114,7 +117,15 @@ export async function login(
   if (!attempt.allowed) {
     return { ok: false, reason: 'limited', retryAfterSeconds: attempt.retryAfterSeconds };
   }
-  if (attempt.captchaNeeded) {
+  // Guessed second factors ask the captcha again too: a known password alone buys no guesses.
+  const captchaNeeded =
+    attempt.captchaNeeded ||
+    (await createSecondFactorLimiter(deps.rateLimitStore).captchaNeeded(
+      input.email,
+      input.address,
+      now,
+    ));
+  if (captchaNeeded) {
     if (!input.captcha)
       return { ok: false, reason: 'captcha', message: LOGIN_MESSAGES.captchaRequired };
     const check = await checkCaptcha(deps.captcha, input.captcha, now);
@@ -143,21 +154,8 @@ export async function login(
   const id = newChallengeId();
   let codeHash: string | null = null;
   if (step === 'email-code') {
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const code = await mailDeviceCode(deps, user, input.userAgent ?? null, now);
     codeHash = keyedHash(key, 'email-code', `${id}:${code}`);
-    try {
-      await deps.mailer.send(
-        newDeviceCodeMail(
-          user.email,
-          code,
-          CHALLENGE_TTL_SECONDS / 60,
-          describeDevice(input.userAgent ?? null),
-        ),
-      );
-    } catch (error) {
-      console.error('No se pudo enviar el código de dispositivo nuevo', error);
-      throw httpError(503, { error: TWO_FACTOR_MESSAGES.emailFailed });
-    }
   }
   const challenge = await signChallenge(
     deps.jwtSecret,
@@ -168,10 +166,47 @@ export async function login(
       passwordChangedAt: user.passwordChangedAt.getTime(),
       deviceHash,
       codeHash,
+      captchaSolved: captchaNeeded,
     },
     now,
   );
   return { ok: false, reason: 'step', step, challenge };
+}
+
+/**
+ * The new-device code of the user's current mail window, mailed at the window's first sign-in
+ * only: later sign-ins in the window take the code already sent, so a known password cannot
+ * flood the owner's inbox. The code is derived, not stored: keyed by the user, the password
+ * instant and the window.
+ */
+async function mailDeviceCode(
+  deps: LoginDeps,
+  user: User,
+  userAgent: string | null,
+  now: Date,
+): Promise<string> {
+  const { windowMs } = SECOND_FACTOR_LIMITS.codeMail;
+  const window = Math.floor(now.getTime() / windowMs);
+  const seed = keyedHash(
+    twoFactorKeyOf(deps),
+    'email-code',
+    `window:${user.id}:${user.passwordChangedAt.getTime()}:${window}`,
+  );
+  const code = String(Number.parseInt(seed.slice(0, 12), 16) % 1_000_000).padStart(6, '0');
+  const mailKey = `new-device-mail:${user.id}:${window}`;
+  const mails = await deps.rateLimitStore.hit(mailKey, windowMs, now);
+  if (mails.count > 1) return code;
+  try {
+    await deps.mailer.send(
+      newDeviceCodeMail(user.email, code, CHALLENGE_TTL_SECONDS / 60, describeDevice(userAgent)),
+    );
+  } catch (error) {
+    // The next sign-in of the window tries the mail again.
+    await deps.rateLimitStore.release(mailKey);
+    console.error('No se pudo enviar el código de dispositivo nuevo', error);
+    throw httpError(503, { error: TWO_FACTOR_MESSAGES.emailFailed });
+  }
+  return code;
 }
 
 /** The challenge's user, when the challenge is valid and the password has not changed since. */
@@ -217,6 +252,18 @@ export async function verifyLogin(
     now,
   );
   if (tries.count > CHALLENGE_MAX_TRIES) throw tooManyRequests(TWO_FACTOR_MESSAGES.tooManyTries);
+  // Enrolment's code is of a secret the caller was just shown: not a guess worth counting.
+  const guessed = claims.step !== 'enrol';
+  const limiter = createSecondFactorLimiter(deps.rateLimitStore);
+  if (guessed) {
+    const attempt = await limiter.begin(user.email, input.address, claims.captchaSolved, now);
+    if (!attempt.allowed && attempt.reason === 'limited')
+      throw tooManyRequests(
+        TWO_FACTOR_MESSAGES.tooManyCodes(Math.ceil(attempt.retryAfterSeconds / 60)),
+        attempt.retryAfterSeconds,
+      );
+    if (!attempt.allowed) throw httpError(403, { error: TWO_FACTOR_MESSAGES.captchaAgain });
+  }
 
   let recoveryCodes: string[] | undefined;
   let passed = false;
@@ -239,6 +286,7 @@ export async function verifyLogin(
     recoveryCodes = codes ?? undefined;
   }
   if (!passed) throw unauthorized(TWO_FACTOR_MESSAGES.codeInvalid);
+  if (guessed) await limiter.succeeded(user.email, input.address);
 
   const uses = await deps.rateLimitStore.hit(
     `login-challenge:used:${claims.id}`,

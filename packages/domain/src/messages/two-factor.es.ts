@@ -45,6 +45,10 @@ export const TWO_FACTOR_MESSAGES = {
   codeInvalid: 'El código no es correcto o ya se usó',
   challengeInvalid: 'La verificación venció. Vuelve a iniciar sesión.',
   tooManyTries: 'Demasiados intentos. Vuelve a iniciar sesión.',
+  tooManyCodes: (minutes: number) =>
+    `Demasiados códigos incorrectos en esta cuenta. Vuelve a intentarlo dentro de ${minutes === 1 ? '1 minuto' : `${minutes} minutos`}.`,
+  captchaAgain:
+    'Hubo muchos códigos incorrectos en esta cuenta. Vuelve a iniciar sesión y resuelve el captcha.',
   alreadyOn: 'La verificación en dos pasos ya está activada',
   notOn: 'La verificación en dos pasos no está activada',
   noSetup: 'Primero genera el código QR',
