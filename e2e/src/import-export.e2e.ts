@@ -5,6 +5,7 @@ import { DEMO, signInToDashboard } from './harness/accounts.ts';
 import { blogOrigin, useBrowser } from './harness/browser.ts';
 import { jpegFile } from './harness/images.ts';
 import { screenHeading, settledPath } from './harness/panel.ts';
+import { callAsPanel } from './harness/panel-api.ts';
 
 /**
  * A small WordPress export (WXR 1.2): two posts, one page, one category, one tag, one comment,
@@ -18,10 +19,12 @@ function wordpressExport(stamp: string) {
     type: 'post' | 'page';
     body: string;
     extra?: string;
+    /** Its permalink's path on the old site, when not `/{slug}/`. */
+    link?: string;
   }) => `
     <item>
       <title>${fields.title}</title>
-      <link>https://viejo.example.com/${fields.slug}/</link>
+      <link>https://viejo.example.com${fields.link ?? `/${fields.slug}/`}</link>
       <pubDate>Mon, 02 Nov 2026 10:00:00 +0000</pubDate>
       <dc:creator><![CDATA[pro]]></dc:creator>
       <guid isPermaLink="false">https://viejo.example.com/?p=${fields.id}</guid>
@@ -104,6 +107,7 @@ function wordpressExport(stamp: string) {
       type: 'post',
       body: '<p>Salimos de la Plataforma de Gredos al amanecer.</p>',
       extra: terms + comment,
+      link: `/2026/11/${posts[0]!.slug}/`,
     })}${item({
       id: 11,
       ...posts[1]!,
@@ -202,6 +206,30 @@ describe('importing a WordPress export and exporting the blog', () => {
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: post!.title }).waitFor();
     await page.getByText('Salimos de la Plataforma de Gredos al amanecer.').waitFor();
+  });
+
+  it('leads the post’s old WordPress address to it, and lists it in the post form', async () => {
+    const { page } = session;
+    const [post] = posts;
+    const origin = blogOrigin(session, 'pro');
+    const oldPath = `/2026/11/${post!.slug}/`;
+    const answer = await page.goto(`${origin}${oldPath}`);
+    expect(page.url()).toBe(`${origin}/blog/${post!.slug}`);
+    expect(answer?.request().redirectedFrom()?.url()).toBe(`${origin}${oldPath}`);
+    await page.getByRole('heading', { level: 1, name: post!.title }).waitFor();
+
+    await page.goto('/cms/posts');
+    const found = await callAsPanel<{ data: { uuid: string; slug: string }[] }>(
+      page,
+      'GET',
+      `/api/posts?search=${encodeURIComponent(post!.title)}`,
+    );
+    const uuid = found.json.data.find((row) => row.slug === post!.slug)?.uuid;
+    expect(uuid).toBeTruthy();
+    await page.goto(`/cms/posts/${uuid}/edit`);
+    const section = page.getByRole('region', { name: 'Direcciones anteriores' });
+    const shown = `pro.localhost:${session.port}/2026/11/${post!.slug}`;
+    await section.getByRole('link', { name: shown }).waitFor();
   });
 
   it('exports the blog and downloads the zip', async () => {

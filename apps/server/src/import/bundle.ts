@@ -82,6 +82,11 @@ export interface ImportedItem {
   metaDescription: string;
   comments: ImportedComment[];
   /**
+   * Where the item was on its previous site (its permalink, absolute or a path): kept as old
+   * addresses of the item, so links to them lead to it.
+   */
+  oldAddresses?: string[];
+  /**
    * Why an item the source kept from the public (private, behind a password, for members, pending
    * review) is imported as a draft; the report of the import repeats it.
    */

@@ -7,8 +7,17 @@ import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Blog } from '../db/rows.ts';
-import { blogs, categories, comments, pages, posts, users } from '../db/schema/index.ts';
+import {
+  blogs,
+  categories,
+  comments,
+  pages,
+  posts,
+  slugRedirects,
+  users,
+} from '../db/schema/index.ts';
 import { writeBlogExport } from '../export/blog-export.ts';
+import { listOldAddresses } from '../services/slug-history.service.ts';
 import { fixture } from '../test/import-records.ts';
 import { createTestApp, type TestApp } from '../test/test-db.ts';
 import { openSource } from './archive/file-source.ts';
@@ -162,6 +171,12 @@ describe('an export read and written', () => {
       isStaffReply: true,
       createdAt: new Date('2026-10-01T11:00:00Z'),
     });
+    await t.db.insert(slugRedirects).values({
+      blogId: demo!.id,
+      kind: 'post',
+      oldSlug: '/2019/10/sevilla',
+      targetId: sevilla!.id,
+    });
     const dir = await mkdtemp(join(tmpdir(), 'hilos-'));
     try {
       const zipPath = join(dir, 'export.zip');
@@ -199,10 +214,45 @@ describe('an export read and written', () => {
           .from(comments)
           .where(and(eq(comments.postId, copy!.id), isNull(comments.parentId)));
         expect(tops.length, format).toBe(thread.length - 1);
+        // the old site's path the blog kept goes with it; its own addresses are not old ones
+        const old = await listOldAddresses(t.db, blog.id, 'post', copy!.id);
+        expect(
+          old.map((a) => a.slug),
+          format,
+        ).toEqual(format === 'bitacora' ? ['/2019/10/sevilla'] : []);
       }
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('keeps each WordPress permalink as an old address that answers 301 to the post', async () => {
+    await importFile(fixture('wordpress-6.xml'), 'wordpress');
+    const old = await visit('/2023/06/ruta-por-los-picos-de-europa/');
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe('/blog/ruta-por-los-picos-de-europa');
+    const bare = await visit('/2019/05/panuelos-y-fabada');
+    expect(bare.headers.get('location')).toBe('/blog/panuelos-y-fabada');
+    // a draft's old address leads nowhere until it is published
+    expect((await visit('/2024/01/fotos-para-la-familia/')).status).toBe(404);
+    expect((await visit('/2023/06/otra-cosa/')).status).toBe(404);
+    // the page was at its own slug's path: nothing to keep
+    const [ruta] = await t.db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.blogId, blog.id), eq(posts.slug, 'ruta-por-los-picos-de-europa')));
+    expect(await listOldAddresses(t.db, blog.id, 'post', ruta!.id)).toEqual([
+      expect.objectContaining({
+        slug: '/2023/06/ruta-por-los-picos-de-europa',
+        path: '/2023/06/ruta-por-los-picos-de-europa',
+      }),
+    ]);
+    const [about] = await t.db
+      .select()
+      .from(pages)
+      .where(and(eq(pages.blogId, blog.id), eq(pages.title, 'Sobre mí')));
+    const aboutOld = await listOldAddresses(t.db, blog.id, 'page', about!.id);
+    expect(aboutOld.map((a) => a.path)).toEqual(about!.slug === 'sobre-mi' ? [] : ['/sobre-mi']);
   });
 
   it('brings a Markdown site in, loading its images from the folder', async () => {

@@ -40,7 +40,7 @@ import {
   postRevisionFields,
   recordFirstRevision,
 } from '../services/revisions.service.ts';
-import { claimSlug } from '../services/slug-history.service.ts';
+import { claimSlug, keepOldPath } from '../services/slug-history.service.ts';
 import type {
   ImportedAuthor,
   ImportedComment,
@@ -597,6 +597,9 @@ export async function writeImport(
           });
         }
         if (taken?.redirects[kind].has(slug)) await claimSlug(tx, blog.id, kind, slug);
+        for (const address of item.oldAddresses ?? []) {
+          await keepOldPath(tx, { blogId: blog.id, kind, targetId: id, slug }, address);
+        }
         const [mapped] = await remember(tx, kind, item.key, id).returning({
           id: importMappings.id,
         });

@@ -9,7 +9,11 @@ import {
 import { renderRichContent } from '../content/rich-content.ts';
 import type { Database } from '../db/client.ts';
 import type { MediaStorage } from '../media/storage.ts';
-import { redirectTarget } from '../services/slug-history.service.ts';
+import {
+  type OldAddressAnswer,
+  oldPathTarget,
+  redirectTarget,
+} from '../services/slug-history.service.ts';
 import { readableContent } from './content-images.ts';
 import { robotsTxt, rssFeed, sitemap } from './feeds.ts';
 import { absoluteUrl, escapeHtml } from './html.ts';
@@ -146,8 +150,12 @@ async function missing(
     return gonePage(site);
   const target = await redirectTarget(db, site.id, kind, slug);
   if (target === null) return notFoundPage(site);
-  if ('gone' in target) return gonePage(site);
   // A listing's page keeps its number at the new address.
+  return oldAddressAnswer(site, target, page);
+}
+
+function oldAddressAnswer(site: Site, target: OldAddressAnswer, page = 1): Rendered {
+  if ('gone' in target) return gonePage(site);
   const location = page > 1 ? `${target.moved}?page=${page}` : target.moved;
   return {
     status: 301,
@@ -472,6 +480,20 @@ function segments(pathname: string): string[] | null {
  * anything else 404.
  */
 export async function renderPath(
+  ctx: RenderContext,
+  pathname: string,
+  search: URLSearchParams,
+  state: CommentFormState = {},
+  status: Rendered['status'] = 200,
+): Promise<Rendered> {
+  const rendered = await renderKnownPath(ctx, pathname, search, state, status);
+  if (rendered.status !== 404) return rendered;
+  // A path of the blog's previous site (an imported item's permalink there) leads to the item.
+  const target = await oldPathTarget(ctx.db, ctx.site.id, pathname);
+  return target === null ? rendered : oldAddressAnswer(ctx.site, target);
+}
+
+async function renderKnownPath(
   ctx: RenderContext,
   pathname: string,
   search: URLSearchParams,

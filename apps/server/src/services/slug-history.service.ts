@@ -1,6 +1,8 @@
 import {
   isGoneFromBlog,
   keepsOldAddress,
+  oldAddressPath,
+  oldPathOf,
   publicPathOf,
   type SlugRedirectKind,
 } from '@bitacora/domain';
@@ -102,7 +104,7 @@ export async function listOldAddresses(
       ),
     )
     .orderBy(asc(slugRedirects.createdAt), asc(slugRedirects.id));
-  return rows.map((row) => ({ ...row, path: publicPathOf(kind, row.slug) }));
+  return rows.map((row) => ({ ...row, path: oldAddressPath(kind, row.slug) }));
 }
 
 /** Removes one old address of the item; another item's, or none, is a 404. */
@@ -172,4 +174,48 @@ export async function redirectTarget(
   if (!row) return null;
   if (isGoneFromBlog(row)) return { gone: true };
   return row.status === 'PUBLISHED' ? { moved: publicPathOf(kind, row.slug) } : null;
+}
+
+/**
+ * What a path of the blog's previous site answers (an imported item's permalink there, kept by
+ * the import): as an old slug does, or null when it is not one.
+ */
+export async function oldPathTarget(
+  db: Queryable,
+  blogId: number,
+  pathname: string,
+): Promise<OldAddressAnswer | null> {
+  const path = oldPathOf(pathname);
+  if (path === null) return null;
+  const [row] = await db
+    .select({ kind: slugRedirects.kind })
+    .from(slugRedirects)
+    .where(
+      and(
+        eq(slugRedirects.blogId, blogId),
+        eq(slugRedirects.oldSlug, path),
+        inArray(slugRedirects.kind, ['post', 'page']),
+      ),
+    )
+    .limit(1);
+  return row ? redirectTarget(db, blogId, row.kind as SlugRedirectKind, path) : null;
+}
+
+/**
+ * Keeps an imported item's permalink on its previous site as an old address of the item, unless
+ * it is where the item is now or already leads to another item.
+ */
+export async function keepOldPath(
+  db: Queryable,
+  item: { blogId: number; kind: 'post' | 'page'; targetId: number; slug: string },
+  permalink: string,
+): Promise<boolean> {
+  const path = oldPathOf(permalink);
+  if (path === null || path === oldPathOf(publicPathOf(item.kind, item.slug))) return false;
+  const kept = await db
+    .insert(slugRedirects)
+    .values({ blogId: item.blogId, kind: item.kind, oldSlug: path, targetId: item.targetId })
+    .onConflictDoNothing()
+    .returning({ id: slugRedirects.id });
+  return kept.length > 0;
 }

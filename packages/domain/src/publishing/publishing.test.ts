@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OWN_PREVIEW_HOURS, previewExpiry, previewPath } from './preview-links.ts';
-import { keepsOldAddress, publicPathOf } from './slug-history.ts';
+import { keepsOldAddress, oldAddressPath, oldPathOf, publicPathOf } from './slug-history.ts';
 
 describe('publicPathOf', () => {
   it('gives each kind its public path, the slug encoded', () => {
@@ -40,5 +40,21 @@ describe('preview links', () => {
 
   it('lives under /vista-previa/ on the blog', () => {
     expect(previewPath('abc')).toBe('/vista-previa/abc');
+  });
+});
+
+describe('old paths of another site', () => {
+  it('keep a permalink as its decoded path, with or without its host or final slash', () => {
+    expect(oldPathOf('https://cuaderno.example.com/2024/02/etapa-1/')).toBe('/2024/02/etapa-1');
+    expect(oldPathOf('/2024/02/etapa-1')).toBe('/2024/02/etapa-1');
+    expect(oldPathOf('https://viejo.example/p/a%C3%B1o-nuevo?utm=x')).toBe('/p/año-nuevo');
+    expect(oldPathOf('https://viejo.example/?p=13')).toBeNull();
+    expect(oldPathOf('https://viejo.example/%E0%A4%A')).toBeNull();
+    expect(oldPathOf(`/${'a'.repeat(300)}`)).toBeNull();
+  });
+
+  it('answer at their own path, encoded as a link', () => {
+    expect(oldAddressPath('post', '/p/año-nuevo')).toBe('/p/a%C3%B1o-nuevo');
+    expect(oldAddressPath('post', 'hola')).toBe('/blog/hola');
   });
 });

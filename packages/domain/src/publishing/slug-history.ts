@@ -4,6 +4,44 @@ import { tagPath } from '../tags/tags.ts';
 export const SLUG_REDIRECT_KINDS = ['post', 'page', 'series', 'category'] as const;
 export type SlugRedirectKind = (typeof SLUG_REDIRECT_KINDS)[number];
 
+/** How long an old address may be: the slug history's column. */
+export const OLD_ADDRESS_MAX = 200;
+
+/**
+ * An old address that is a whole path of another site (an imported item's permalink there, such
+ * as `/2024/02/etapa-1`), kept in the slug history beside old slugs; a slug never starts with `/`.
+ */
+export function isOldPath(slug: string): boolean {
+  return slug.startsWith('/');
+}
+
+/**
+ * A permalink (`https://old.example/2024/02/etapa-1/`, or a path) as the slug history keeps it:
+ * the path's segments decoded, without empty ones or a trailing slash, so `/2024/02/etapa-1/`
+ * and `/2024/02/etapa-1` are one address. Null for the home page, an address that cannot be
+ * read, or one too long to keep.
+ */
+export function oldPathOf(permalink: string): string | null {
+  let pathname: string;
+  try {
+    pathname = new URL(permalink, 'http://old.invalid').pathname;
+  } catch {
+    return null;
+  }
+  let parts: string[];
+  try {
+    parts = pathname
+      .split('/')
+      .filter((part) => part !== '')
+      .map((part) => decodeURIComponent(part));
+  } catch {
+    return null;
+  }
+  if (parts.length === 0 || parts.some((part) => part.includes('/'))) return null;
+  const path = `/${parts.join('/')}`;
+  return path.length <= OLD_ADDRESS_MAX ? path : null;
+}
+
 /** The public path of an item of `kind` with `slug`, as the blog serves it. */
 export function publicPathOf(kind: SlugRedirectKind | 'tag', slug: string): string {
   const part = encodeURIComponent(slug);
@@ -19,6 +57,13 @@ export function publicPathOf(kind: SlugRedirectKind | 'tag', slug: string): stri
     case 'tag':
       return tagPath(part);
   }
+}
+
+/** Where an old address of an item of `kind` is on the blog: its old slug's path, or the path it keeps. */
+export function oldAddressPath(kind: SlugRedirectKind, slug: string): string {
+  return isOldPath(slug)
+    ? slug.split('/').map(encodeURIComponent).join('/')
+    : publicPathOf(kind, slug);
 }
 
 /**

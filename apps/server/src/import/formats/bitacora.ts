@@ -1,3 +1,4 @@
+import { isOldPath } from '@bitacora/domain';
 import {
   type BitacoraExport,
   type BitacoraMenuItem,
@@ -178,6 +179,8 @@ export async function* readBitacora(
       createdAt: new Date(item.createdAt),
       updatedAt: new Date(item.updatedAt),
       authorKey: item.authorEmail,
+      // the paths its blog kept from a site before it, which its links may still name
+      oldAddresses: item.oldSlugs.filter(isOldPath),
     });
   };
   for (const post of data.posts) {

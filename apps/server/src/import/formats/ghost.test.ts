@@ -65,6 +65,7 @@ describe('readGhost, a Ghost 5 export with HTML', async () => {
       metaTitle: 'Faros | Costa',
       metaDescription: 'Los faros de Cantabria.',
       comments: [],
+      oldAddresses: ['/faros-del-cantabrico/'],
     });
   });
 
@@ -78,6 +79,7 @@ describe('readGhost, a Ghost 5 export with HTML', async () => {
       ['6650a6', 'post', 'draft'],
     ]);
     expect(read.item('6650a3').publishedAt).toBeNull();
+    expect(read.item('6650a1').oldAddresses).toEqual(['/faros-del-cantabrico/']);
     expect(read.item('6650a4').publishedAt).toEqual(new Date('2030-10-01T07:00:00Z'));
     expect(read.item('6650a5').categoryKeys).toEqual([]);
     expect(read.warnings.map((w) => w.key)).toEqual(['6650a2', '6650a6']);

@@ -260,6 +260,8 @@ export async function* readGhost(
         metaDescription: str(meta.meta_description) || str(post.meta_description),
         comments: [],
         ...(draftBecause ? { draftBecause } : {}),
+        // Ghost's exports hold no addresses; `/{slug}/` is its permalink for posts and pages.
+        oldAddresses: str(post.slug) ? [`/${str(post.slug)}/`] : [],
       };
       yield { type: 'item', item };
     }

@@ -232,6 +232,12 @@ export async function* readMarkdown(
         metaDescription: description,
         comments: [],
         ...(draftBecause ? { draftBecause } : {}),
+        // Jekyll's and Eleventy's `permalink`, Hugo's `url` and `aliases`: where it was served
+        oldAddresses: [str(data.permalink), str(data.url), ...list(data.aliases)].filter(
+          // a permalink pattern (`/:year/:title/`) names no address
+          (address) =>
+            (address.startsWith('/') && !address.includes(':')) || /^https?:\/\//.test(address),
+        ),
       };
       yield { type: 'item', item };
     }

@@ -54,6 +54,9 @@ describe('readSubstack', async () => {
       ['139845126.episodio-1', 'published'],
     ]);
     expect(read.item('139845125.borrador-de-oporto').publishedAt).toBeNull();
+    expect(read.item('139845123.cartas-desde-lisboa').oldAddresses).toEqual([
+      '/p/cartas-desde-lisboa',
+    ]);
     expect(read.item('139845124.para-suscriptores').publishedAt).toBeNull();
     expect(read.warnings[0]?.message).toContain('solo para suscriptores; se importa como borrador');
     expect(read.item('139845126.episodio-1').html).toBe(

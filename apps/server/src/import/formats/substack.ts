@@ -107,6 +107,8 @@ export async function* readSubstack(
           publishedAt: status === 'draft' ? null : when,
           createdAt: when,
           ...(draftBecause ? { draftBecause } : {}),
+          // a Substack post lives at /p/{slug}
+          oldAddresses: slug ? [`/p/${slug}`] : [],
         });
         yield { type: 'item', item };
       }

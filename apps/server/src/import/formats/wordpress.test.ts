@@ -55,6 +55,9 @@ describe('readWordPress, a WordPress 6 export', async () => {
     expect(post.authorKey).toBe('ana');
     expect(post.categoryKeys).toEqual(['asturias']);
     expect(post.tagKeys).toEqual(['montana']);
+    expect(post.oldAddresses).toEqual([
+      'https://cuaderno.example.com/2023/06/ruta-por-los-picos-de-europa/',
+    ]);
     expect(read.warnings).toContainEqual({
       key: '10',
       message: expect.stringContaining('[gallery]'),

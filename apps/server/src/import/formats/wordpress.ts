@@ -328,6 +328,7 @@ export async function* readWordPress(
       metaDescription: yoast(meta.get('_yoast_wpseo_metadesc') ?? '', title),
       comments: comments(node, warn),
       ...(draftBecause ? { draftBecause } : {}),
+      oldAddresses: [textOf(node, 'link')].filter((link) => link !== ''),
     };
     yield { type: 'item', item };
   }
