@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { MediaStorage } from '../media/storage.ts';
 import type { TestApp } from '../test/test-db.ts';
 import { useTestApp } from '../test/use-test-app.ts';
+import { isDiskFull } from './disk-full.ts';
 import { blogs, DEMO_MEDIA_TASK, media, pages, posts, series, startTasks } from './schema/index.ts';
 import { seedDemoMedia } from './seed-media.ts';
 
@@ -32,6 +33,13 @@ describe('demo images', () => {
     };
     await expect(seedDemoMedia(t.db, failing)).rejects.toThrow();
     expect(puts).toBeGreaterThan(8);
+    // A full disk is named as one by the start (main.ts), through the storage's 503.
+    const full: MediaStorage = {
+      ...real,
+      put: () => Promise.reject(Object.assign(new Error('ENOSPC'), { code: 'ENOSPC' })),
+    };
+    const error = await seedDemoMedia(t.db, full).catch((e: unknown) => e);
+    expect(isDiskFull(error)).toBe(true);
     expect(await t.db.select().from(media)).toHaveLength(0);
     const [sevilla] = await t.db.select().from(posts).where(eq(posts.slug, 'sevilla-en-otono'));
     expect(sevilla?.imageId).toBeNull();

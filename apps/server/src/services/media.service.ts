@@ -96,7 +96,8 @@ export async function storeImage(
     await removeFiles(storage, written);
     // The store (a bucket) failed, not the caller: say so, and log what it answered.
     console.error('media: could not store an upload', error);
-    throw httpError(503, { error: STORAGE_UNAVAILABLE });
+    // The cause stays on it: a start storing the demo images on a full disk says so (disk-full.ts).
+    throw Object.assign(httpError(503, { error: STORAGE_UNAVAILABLE }), { cause: error });
   }
   return { key, variants, keys: written };
 }
