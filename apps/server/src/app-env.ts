@@ -30,6 +30,10 @@ export interface AppDeps {
   /** TRUST_PROXY: addresses whose X-Forwarded-For is believed (`true`: the direct peer). */
   trustProxy: true | string[];
   publicDomain: string;
+  /** CUSTOM_DOMAIN_TARGET: what blogs' own domains must point to; unset: PUBLIC_DOMAIN's host. */
+  customDomainTarget?: string;
+  /** DNS_RESOLVER: the servers custom domains are checked with; unset: the system's. */
+  dnsServers?: string[];
   seedDemo: boolean;
   /**
    * DEMO_PUBLIC: demo mode answers every address, not only this machine's (see demo-mode.ts).

@@ -118,6 +118,20 @@ describe('readEnv: ALLOW_PRIVATE_FETCH', () => {
     expect(readEnv({ ALLOW_PRIVATE_FETCH: 'false' }).allowPrivateFetch).toBe(false);
     expect(() => readEnv({ ALLOW_PRIVATE_FETCH: 'quizás' })).toThrow(/ALLOW_PRIVATE_FETCH/);
   });
+
+  it('reads the custom domains’ target and DNS resolvers, refusing what is not an address', () => {
+    expect(readEnv({}).dnsResolver).toBeUndefined();
+    expect(readEnv({}).customDomainTarget).toBeUndefined();
+    expect(readEnv({ CUSTOM_DOMAIN_TARGET: 'blogs.example.com' }).customDomainTarget).toBe(
+      'blogs.example.com',
+    );
+    expect(readEnv({ DNS_RESOLVER: '127.0.0.1:5353, 1.1.1.1,[::1]:53' }).dnsResolver).toEqual([
+      '127.0.0.1:5353',
+      '1.1.1.1',
+      '[::1]:53',
+    ]);
+    expect(() => readEnv({ DNS_RESOLVER: 'dns.example.com' })).toThrow(/DNS_RESOLVER/);
+  });
 });
 
 describe('logs and metrics', () => {

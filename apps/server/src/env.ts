@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { proxyEntryProblem } from './http/proxy-trust.ts';
 import { LOG_LEVELS, type LogFormat, type LogLevel } from './log/logger.ts';
@@ -9,6 +10,10 @@ export interface Env {
   dataDir: string;
   databaseUrl: string | undefined;
   publicDomain: string;
+  /** CUSTOM_DOMAIN_TARGET: what blogs' own domains must point to; unset: PUBLIC_DOMAIN's host. */
+  customDomainTarget: string | undefined;
+  /** DNS_RESOLVER: the servers custom domains are checked with (`ip` or `ip:port`); unset: the system's. */
+  dnsResolver: string[] | undefined;
   seedDemo: boolean;
   /** DEMO_PUBLIC: demo mode answers every address, not only this machine's. */
   demoPublic: boolean;
@@ -266,6 +271,18 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     }
     publicOrigin = url.origin;
   }
+  const dnsResolver = optional(source.DNS_RESOLVER)
+    ?.split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of dnsResolver ?? []) {
+    const address = entry.replace(/^\[(.*)\](?::\d+)?$/, '$1').replace(/^([\d.]+):\d+$/, '$1');
+    if (isIP(address) === 0) {
+      throw new EnvError(
+        `DNS_RESOLVER must list IP addresses, each with an optional port (got "${entry}")`,
+      );
+    }
+  }
   return {
     port,
     // `npm start` runs in apps/server; a relative DATA_DIR means the folder npm was started from.
@@ -273,6 +290,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     databaseUrl,
     mediaSharedDir: mediaSharedDirOf(source),
     publicDomain: optional(source.PUBLIC_DOMAIN) ?? 'localhost:3000',
+    customDomainTarget: optional(source.CUSTOM_DOMAIN_TARGET),
+    dnsResolver: dnsResolver && dnsResolver.length > 0 ? dnsResolver : undefined,
     seedDemo,
     demoPublic: parseBoolean('DEMO_PUBLIC', source.DEMO_PUBLIC, false),
     jwtSecret,

@@ -132,6 +132,8 @@ async function start() {
     transfersDir,
     trustProxy: env.trustProxy,
     publicDomain: env.publicDomain,
+    customDomainTarget: env.customDomainTarget,
+    dnsServers: env.dnsResolver,
     seedDemo: env.seedDemo,
     demoPublic: env.demoPublic,
     now: () => new Date(),

@@ -6,6 +6,7 @@ export * from './comments/index.ts';
 export * from './constants/index.ts';
 export * from './content/index.ts';
 export * from './content-encoding/index.ts';
+export * from './custom-domain/index.ts';
 export * from './dates/index.ts';
 export * from './editor-blocks/index.ts';
 export * from './error-messages/index.ts';

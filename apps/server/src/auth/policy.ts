@@ -522,6 +522,14 @@ export const ROUTE_POLICY: readonly RouteRule[] = [
     blog: 'scope',
     changes: 'blog',
   },
+  // 'Comprobar ahora': a domain verified by it becomes the blog's address on every page.
+  {
+    method: 'POST',
+    path: '/api/settings/domain/check',
+    permission: 'manage:settings',
+    blog: 'scope',
+    changes: 'blog',
+  },
 
   // Moving a blog in and out (Configuración → 'Importar / Exportar'). The writes only queue a
   // background job; the job itself moves the blog's content version when it writes.

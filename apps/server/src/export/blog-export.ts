@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { Readable, Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { blogBaseUrl } from '@bitacora/domain';
+import { blogBaseUrl, canonicalDomain } from '@bitacora/domain';
 import type yazl from 'yazl';
 import type { Queryable } from '../db/client.ts';
 import type { MediaStorage } from '../media/storage.ts';
@@ -181,7 +181,10 @@ export async function writeBlogExport(
         exportedAt,
         storage: options.storage,
         missingMedia,
-        siteUrl: blogBaseUrl(blog, options.publicDomain),
+        siteUrl: blogBaseUrl(
+          { subdomain: blog.subdomain, domain: canonicalDomain(blog) },
+          options.publicDomain,
+        ),
         step,
       }),
     );

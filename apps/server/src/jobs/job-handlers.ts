@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-env.ts';
 import { importJobs, importJobsExhausted } from '../import/import-jobs.ts';
 import { mediaSweepJobs } from '../media/orphan-sweep.ts';
 import { commentNotificationJobs } from '../services/comment-notifications.service.ts';
+import { customDomainJobs } from '../services/custom-domain.service.ts';
 import { exportJobs, exportJobsExhausted } from '../services/exports.service.ts';
 import { newsletterJobs } from '../services/newsletter.service.ts';
 import type { JobRow } from './queue/job-queue.ts';
@@ -20,6 +21,7 @@ export function createJobHandlers(deps: AppDeps): Record<string, JobHandler> {
     ...analyticsJobs(deps),
     ...newsletterJobs(deps),
     ...mediaSweepJobs(deps),
+    ...customDomainJobs(deps),
   };
 }
 

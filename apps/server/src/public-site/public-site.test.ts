@@ -86,12 +86,19 @@ describe('host routing', () => {
     }
   });
 
-  it('serves a blog at its custom domain', async () => {
+  it('serves a blog at its custom domain, canonical once verified', async () => {
     await t.db.update(blogs).set({ domain: 'www.ejemplo.es' }).where(eq(blogs.id, s.demo.id));
+    await t.deps.contentVersions?.bump(s.demo.id);
+    const pending = await visit('www.ejemplo.es', '/blog/sevilla-en-otono');
+    expect(pending.status).toBe(200);
+    expect(pending.text).toContain('Sevilla en otoño');
+    // Pending: the owner can try the domain, but the subdomain stays the address.
+    expect(pending.text).toContain(
+      '<link rel="canonical" href="http://demo.localhost:3000/blog/sevilla-en-otono">',
+    );
+    await t.db.update(blogs).set({ domainVerifiedAt: new Date() }).where(eq(blogs.id, s.demo.id));
+    await t.deps.contentVersions?.bump(s.demo.id);
     const res = await visit('www.ejemplo.es', '/blog/sevilla-en-otono');
-    expect(res.status).toBe(200);
-    expect(res.text).toContain('Sevilla en otoño');
-    // The custom domain is the canonical address.
     expect(res.text).toContain(
       '<link rel="canonical" href="https://www.ejemplo.es/blog/sevilla-en-otono">',
     );

@@ -25,6 +25,7 @@ export interface SiteRow {
     name: string;
     subdomain: string;
     domain: string | null;
+    domainVerifiedAt: Date | null;
     plan: string;
   };
   settings: {
@@ -84,6 +85,7 @@ export async function loadSite(db: Database, blogId: number): Promise<SiteRow | 
         name: blogs.name,
         subdomain: blogs.subdomain,
         domain: blogs.domain,
+        domainVerifiedAt: blogs.domainVerifiedAt,
         plan: blogs.plan,
       },
       settings: {

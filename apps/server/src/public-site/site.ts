@@ -1,6 +1,7 @@
 import {
   blogBaseUrl,
   type CommentRules,
+  canonicalDomain,
   commentRulesOf,
   hasFeature,
   isGoogleAnalyticsId,
@@ -97,7 +98,11 @@ export function toSite(row: SiteRow, config: { publicDomain: string; publicOrigi
     description: settings.description,
     language,
     template,
-    baseUrl: blogBaseUrl(blog, config.publicDomain),
+    // A pending domain already serves the blog, but its address stays the subdomain.
+    baseUrl: blogBaseUrl(
+      { subdomain: blog.subdomain, domain: canonicalDomain(blog) },
+      config.publicDomain,
+    ),
     platformUrl: config.publicOrigin.replace(/\/$/, ''),
     menu: menuTree(row.menu),
     social: NETWORKS.flatMap(([key, name]) => {

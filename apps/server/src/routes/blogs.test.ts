@@ -78,6 +78,7 @@ describe('GET /api/blogs/uuid/:uuid and /api/blogs/:id', () => {
       name: expect.any(String),
       subdomain: 'demo',
       domain: null,
+      domainVerified: false,
       plan: 'FREE',
       role: 'AUTHOR',
       timeZone: 'Europe/Madrid',

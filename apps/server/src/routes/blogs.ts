@@ -28,7 +28,7 @@ export const blogRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const body = await parseBody(c, createBlogBodySchema);
     checkCustomDomain(body.domain, c.get('deps').publicDomain);
-    return c.json(await createBlog(c.get('deps').db, getActor(c), body), 201);
+    return c.json(await createBlog(c.get('deps').db, getActor(c), body, c.get('deps').now()), 201);
   })
   // The active blog, with the zone every member's forms show scheduled times in.
   .get('/uuid/:uuid', async (c) => {
@@ -39,13 +39,17 @@ export const blogRoutes = new Hono<AppEnv>()
   .patch('/uuid/:uuid', async (c) => {
     const body = await parseBody(c, updateBlogBodySchema);
     checkCustomDomain(body.domain, c.get('deps').publicDomain);
-    return c.json(await updateBlog(c.get('deps').db, getActor(c), getBlog(c), body));
+    return c.json(
+      await updateBlog(c.get('deps').db, getActor(c), getBlog(c), body, c.get('deps').now()),
+    );
   })
   .get('/:id{[0-9]+}', (c) => c.json(toBlogDto(getBlog(c), getActor(c).role)))
   .patch('/:id{[0-9]+}', async (c) => {
     const body = await parseBody(c, updateBlogBodySchema);
     checkCustomDomain(body.domain, c.get('deps').publicDomain);
-    return c.json(await updateBlog(c.get('deps').db, getActor(c), getBlog(c), body));
+    return c.json(
+      await updateBlog(c.get('deps').db, getActor(c), getBlog(c), body, c.get('deps').now()),
+    );
   })
   // The account stays; only its membership in this blog goes (the policy checked `:id`).
   .delete('/:id/members/:userUuid', async (c) => {

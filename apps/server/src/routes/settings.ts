@@ -1,19 +1,48 @@
 import { updateSettingsBodySchema } from '@bitacora/api/schemas';
+import { CUSTOM_DOMAIN_MESSAGES, DOMAIN_CHECK_LIMIT } from '@bitacora/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import { conflict, tooManyRequests } from '../errors.ts';
 import { parseBody } from '../http/validate.ts';
 import { getBlog } from '../middleware/route-policy.ts';
 import { checkCustomDomain } from '../services/blogs.service.ts';
+import { checkBlogDomain, domainTargetOf } from '../services/custom-domain.service.ts';
 import { getSettings, updateSettings } from '../services/settings.service.ts';
 
 /** Settings of the active blog (ADMIN, route policy). */
 export const settingsRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json(await getSettings(c.get('deps').db, getBlog(c))))
+  .get('/', async (c) => {
+    const deps = c.get('deps');
+    return c.json(await getSettings(deps.db, getBlog(c), domainTargetOf(deps)));
+  })
   .put('/', async (c) => {
     const body = await parseBody(c, updateSettingsBodySchema);
     checkCustomDomain(body.domain, c.get('deps').publicDomain);
-    const { db, jwtSecret, now } = c.get('deps');
+    const deps = c.get('deps');
     return c.json(
-      await updateSettings(db, getBlog(c), body, { addressSecret: jwtSecret, now: now() }),
+      await updateSettings(deps.db, getBlog(c), body, {
+        addressSecret: deps.jwtSecret,
+        now: deps.now(),
+        domainTarget: domainTargetOf(deps),
+      }),
     );
+  })
+  // 'Comprobar ahora': checks the domain's DNS records at once and answers the settings.
+  .post('/domain/check', async (c) => {
+    const deps = c.get('deps');
+    const blog = getBlog(c);
+    if (!blog.domain) throw conflict(CUSTOM_DOMAIN_MESSAGES.noDomain);
+    const state = await deps.rateLimitStore.hit(
+      `domain-check:${blog.id}`,
+      DOMAIN_CHECK_LIMIT.windowMs,
+      deps.now(),
+    );
+    if (state.count > DOMAIN_CHECK_LIMIT.count) {
+      throw tooManyRequests(
+        CUSTOM_DOMAIN_MESSAGES.tooManyChecks,
+        Math.ceil((state.resetAt.getTime() - deps.now().getTime()) / 1000),
+      );
+    }
+    const saved = (await checkBlogDomain(deps, blog.id)) ?? blog;
+    return c.json(await getSettings(deps.db, saved, domainTargetOf(deps)));
   });

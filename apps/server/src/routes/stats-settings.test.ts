@@ -42,6 +42,7 @@ describe('/api/settings', () => {
       language: 'es',
       template: 'default',
       domain: null,
+      domainStatus: null,
       googleAnalyticsId: null,
       socialNetworks: {
         twitter: 'https://twitter.com/bitacora',

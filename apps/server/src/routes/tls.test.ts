@@ -13,9 +13,15 @@ useTestApp((app) => {
 beforeAll(async () => {
   await t.db
     .update(blogs)
-    .set({ domain: 'blog-pro.example.org' })
+    .set({ domain: 'blog-pro.example.org', domainVerifiedAt: new Date() })
     .where(eq(blogs.subdomain, 'pro'));
-  await t.db.update(blogs).set({ domain: 'gratis.example.org' }).where(eq(blogs.subdomain, 'demo'));
+  await t.db
+    .update(blogs)
+    .set({ domain: 'gratis.example.org', domainVerifiedAt: new Date() })
+    .where(eq(blogs.subdomain, 'demo'));
+  await t.db
+    .insert(blogs)
+    .values({ name: 'Pendiente', subdomain: 'pendiente', domain: 'pendiente.example.org' });
 });
 
 const ask = (domain: string, address = '127.0.0.1') =>
@@ -28,6 +34,9 @@ it('200 for the platform, blogs’ subdomains and their own domains; 404 otherwi
   expect((await ask('blog-pro.example.org')).status).toBe(200);
   // Custom domains are open to every plan for now (hasFeature), FREE included.
   expect((await ask('gratis.example.org')).status).toBe(200);
+  // A domain not yet verified gets no certificate (its blog's subdomain does).
+  expect((await ask('pendiente.example.org')).status).toBe(404);
+  expect((await ask('pendiente.localhost')).status).toBe(200);
   expect((await ask('nadie.localhost')).status).toBe(404);
   expect((await ask('example.net')).status).toBe(404);
   expect((await ask('127.0.0.1')).status).toBe(404);

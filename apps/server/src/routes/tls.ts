@@ -1,4 +1,4 @@
-import { hasFeature, SERVER_MESSAGES } from '@bitacora/domain';
+import { canonicalDomain, hasFeature, SERVER_MESSAGES } from '@bitacora/domain';
 import { eq, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
@@ -14,9 +14,10 @@ const DOMAIN = /^[a-z0-9.-]{1,253}$/;
 /**
  * GET /api/tls/ask?domain=…: whether a TLS proxy issuing certificates on demand (Caddy's
  * `on_demand_tls ask`) may get one for this name. 200 for the platform's own name, a subdomain
- * of an existing blog, and the own domain of a blog whose plan has the domain feature
- * (`hasFeature(plan, 'customDomain')`, the rule the settings apply); 404 for anything else, so
- * a visitor cannot make the proxy request certificates for names no blog uses.
+ * of an existing blog, and the verified own domain of a blog whose plan has the domain feature
+ * (`hasFeature(plan, 'customDomain')`, the rule the settings apply); 404 for anything else (a
+ * domain still pending verification included), so a visitor cannot make the proxy request
+ * certificates for names no blog has proved it controls.
  */
 export const tlsRoutes = new Hono<AppEnv>().get('/ask', async (c) => {
   const deps = c.get('deps');
@@ -42,14 +43,19 @@ export const tlsRoutes = new Hono<AppEnv>().get('/ask', async (c) => {
       ? or(eq(blogs.subdomain, target.subdomain), eq(blogs.domain, name))
       : eq(blogs.domain, target.domain);
   const rows = await deps.db
-    .select({ subdomain: blogs.subdomain, domain: blogs.domain, plan: blogs.plan })
+    .select({
+      subdomain: blogs.subdomain,
+      domain: blogs.domain,
+      domainVerifiedAt: blogs.domainVerifiedAt,
+      plan: blogs.plan,
+    })
     .from(blogs)
     .where(condition)
     .limit(2);
   const served = rows.some(
     (row) =>
       (target.kind === 'subdomain' && row.subdomain === target.subdomain) ||
-      (row.domain === name && hasFeature(row.plan, 'customDomain')),
+      (canonicalDomain(row) === name && hasFeature(row.plan, 'customDomain')),
   );
   return served ? c.json(known) : c.json({ error: 'Dominio desconocido' }, 404);
 });

@@ -1,4 +1,5 @@
 import {
+  hasFeature,
   type Role,
   SERVER_MESSAGES,
   validateCustomDomain,
@@ -11,6 +12,7 @@ import type { Blog } from '../db/rows.ts';
 import { blogMembers, blogs, settings, users } from '../db/schema/index.ts';
 import { conflict, forbidden, invalidField } from '../errors.ts';
 import { createStarterCategory } from './categories.service.ts';
+import { domainColumns, enqueueDomainChecks } from './custom-domain.service.ts';
 
 /**
  * Blog as the API answers it, with the viewer's role in it when known: ADMIN and AUTHOR
@@ -23,6 +25,7 @@ export function toBlogDto(blog: Blog, role?: Role | null) {
     name: blog.name,
     subdomain: blog.subdomain,
     domain: blog.domain,
+    domainVerified: blog.domain !== null && blog.domainVerifiedAt !== null,
     plan: blog.plan as 'FREE' | 'PRO',
     ...(role ? { role } : {}),
   };
@@ -103,6 +106,13 @@ export function checkCustomDomain(domain: string | null | undefined, publicDomai
   if (problem !== null) throw invalidField('domain', problem);
 }
 
+/** The domain feature's plan rule, the one the settings and the certificate ask apply. */
+function assertDomainAllowed(domain: string | null | undefined, plan: string) {
+  if (domain && !hasFeature(plan, 'customDomain')) {
+    throw forbidden(SERVER_MESSAGES.proRequired);
+  }
+}
+
 async function assertFree(db: Queryable, input: BlogInput, exceptId?: number) {
   if (input.subdomain !== undefined) {
     const [taken] = await db
@@ -132,8 +142,10 @@ export async function createBlog(
   db: Database,
   _actor: Actor,
   input: Required<Pick<BlogInput, 'name' | 'subdomain'>> & BlogInput,
+  now: Date,
 ) {
   checkSubdomain(input.subdomain);
+  assertDomainAllowed(input.domain, input.plan ?? 'FREE');
   try {
     return await db.transaction(async (tx) => {
       await assertFree(tx, input);
@@ -142,11 +154,12 @@ export async function createBlog(
         .values({
           name: input.name,
           subdomain: input.subdomain,
-          domain: input.domain ?? null,
+          ...domainColumns(input.domain ?? null),
           plan: input.plan ?? 'FREE',
         })
         .returning();
       if (!blog) throw new Error('insert returned no row');
+      await enqueueDomainChecks(tx, blog, now);
       await tx.insert(settings).values({ blogId: blog.id, title: input.name });
       await createStarterCategory(tx, blog.id);
       return toBlogDto(blog, 'SUPER_ADMIN');
@@ -157,15 +170,24 @@ export async function createBlog(
 }
 
 /** SUPER_ADMIN or the blog's ADMIN (route policy); only SUPER_ADMIN changes the plan. */
-export async function updateBlog(db: Database, actor: Actor, blog: Blog, input: BlogInput) {
+export async function updateBlog(
+  db: Database,
+  actor: Actor,
+  blog: Blog,
+  input: BlogInput,
+  now: Date,
+) {
   if (input.plan !== undefined && input.plan !== blog.plan && !actor.isSuperAdmin) {
     throw forbidden(SERVER_MESSAGES.planChangeForbidden);
   }
   if (input.subdomain !== blog.subdomain) checkSubdomain(input.subdomain);
+  if (input.domain !== blog.domain) {
+    assertDomainAllowed(input.domain, actor.isSuperAdmin ? (input.plan ?? blog.plan) : blog.plan);
+  }
   const changes = {
     ...(input.name !== undefined && { name: input.name }),
     ...(input.subdomain !== undefined && { subdomain: input.subdomain }),
-    ...(input.domain !== undefined && { domain: input.domain }),
+    ...(input.domain !== undefined && input.domain !== blog.domain && domainColumns(input.domain)),
     ...(input.plan !== undefined && actor.isSuperAdmin && { plan: input.plan }),
   };
   if (Object.keys(changes).length === 0) return toBlogDto(blog, actor.role);
@@ -178,6 +200,7 @@ export async function updateBlog(db: Database, actor: Actor, blog: Blog, input: 
         .where(eq(blogs.id, blog.id))
         .returning();
       if (!updated) throw new Error('update returned no row');
+      if ('domainToken' in changes) await enqueueDomainChecks(tx, updated, now);
       return toBlogDto(updated, actor.role);
     });
   } catch (error) {

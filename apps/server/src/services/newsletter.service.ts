@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   blogBaseUrl,
+  canonicalDomain,
   NEWSLETTER_ADDRESS_LIMIT,
   NEWSLETTER_CONFIRM_MAILS,
   NEWSLETTER_DELIVERY_ATTEMPTS,
@@ -309,6 +310,7 @@ async function mailedPost(db: Queryable, deps: Pick<AppDeps, 'publicDomain'>, po
       plan: blogs.plan,
       subdomain: blogs.subdomain,
       domain: blogs.domain,
+      domainVerifiedAt: blogs.domainVerifiedAt,
       fullContent: settings.newsletterFullContent,
     })
     .from(posts)
@@ -316,7 +318,10 @@ async function mailedPost(db: Queryable, deps: Pick<AppDeps, 'publicDomain'>, po
     .leftJoin(settings, eq(settings.blogId, posts.blogId))
     .where(eq(posts.id, postId));
   if (row?.status !== 'PUBLISHED') return null;
-  const base = blogBaseUrl(row, deps.publicDomain);
+  const base = blogBaseUrl(
+    { subdomain: row.subdomain, domain: canonicalDomain(row) },
+    deps.publicDomain,
+  );
   const text = plainText(row.content);
   const summary = row.excerpt.trim() || (text.length > 300 ? `${text.slice(0, 299)}…` : text);
   const post: NewsletterPost = {

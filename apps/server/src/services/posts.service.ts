@@ -9,7 +9,7 @@ import {
   postRevisionFieldsSchema,
   type UpdatePostData,
 } from '@bitacora/api/schemas';
-import { bulkStatus, SERVER_MESSAGES } from '@bitacora/domain';
+import { bulkStatus, canonicalDomain, SERVER_MESSAGES } from '@bitacora/domain';
 import { type AnyColumn, and, eq, exists, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../auth/policy.ts';
 import type { Database, Queryable } from '../db/client.ts';
@@ -98,7 +98,13 @@ function toPostDto(row: Joined, blog: Blog, tags: PostTag[] = []) {
       post.seriesId === null || row.seriesTitle === null
         ? null
         : { id: post.seriesId, title: row.seriesTitle },
-    blog: { id: blog.id, uuid: blog.uuid, subdomain: blog.subdomain, domain: blog.domain },
+    // The domain the post's address uses: a pending one is not the blog's address yet.
+    blog: {
+      id: blog.id,
+      uuid: blog.uuid,
+      subdomain: blog.subdomain,
+      domain: canonicalDomain(blog),
+    },
     tags,
   };
 }
@@ -169,7 +175,12 @@ function postJson() {
 
 /** The blog of every post of a list, as {@link toPostDto} writes it. */
 const blogJson = (blog: Blog) =>
-  JSON.stringify({ id: blog.id, uuid: blog.uuid, subdomain: blog.subdomain, domain: blog.domain });
+  JSON.stringify({
+    id: blog.id,
+    uuid: blog.uuid,
+    subdomain: blog.subdomain,
+    domain: canonicalDomain(blog),
+  });
 
 /**
  * `GET /api/posts`: the blog's posts, newest change first unless `sort`/`order` say otherwise,

@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { blogBaseUrl, type PreviewKind, previewExpiry, previewPath } from '@bitacora/domain';
+import {
+  blogBaseUrl,
+  canonicalDomain,
+  type PreviewKind,
+  previewExpiry,
+  previewPath,
+} from '@bitacora/domain';
 import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import type { Blog } from '../db/rows.ts';
@@ -49,7 +55,10 @@ export async function createPreviewLink(
       createdAt: previewLinks.createdAt,
     });
   if (!row) throw new Error('insert returned no row');
-  return { ...row, url: `${blogBaseUrl(input.blog, input.publicDomain)}${previewPath(token)}` };
+  return {
+    ...row,
+    url: `${blogBaseUrl({ subdomain: input.blog.subdomain, domain: canonicalDomain(input.blog) }, input.publicDomain)}${previewPath(token)}`,
+  };
 }
 
 /** The item's shared links still in force, newest first, with who made them. */

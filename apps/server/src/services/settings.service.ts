@@ -17,6 +17,7 @@ import { blogs, settings } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { conflict, forbidden } from '../errors.ts';
 import { addressHash } from './address-hash.ts';
+import { domainColumns, domainStatusOf, enqueueDomainChecks } from './custom-domain.service.ts';
 
 export const PRO_REQUIRED = SERVER_MESSAGES.proRequired;
 const DOMAIN_TAKEN = SERVER_MESSAGES.domainTaken;
@@ -36,7 +37,7 @@ async function settingsRow(db: Queryable, blog: Blog) {
   return again;
 }
 
-function toSettingsDto(row: typeof settings.$inferSelect, blog: Blog) {
+function toSettingsDto(row: typeof settings.$inferSelect, blog: Blog, domainTarget: string) {
   return {
     title: row.title,
     description: row.description,
@@ -44,6 +45,8 @@ function toSettingsDto(row: typeof settings.$inferSelect, blog: Blog) {
     template: row.template,
     // The custom domain lives on the blog (the public site resolves hosts there).
     domain: blog.domain,
+    /** Pending until its DNS records are verified; the records to create, the last check. */
+    domainStatus: domainStatusOf(blog, domainTarget),
     googleAnalyticsId: row.googleAnalyticsId,
     socialNetworks: {
       twitter: row.socialNetworks.twitter ?? '',
@@ -113,8 +116,8 @@ export async function blogTimeZone(db: Queryable, blog: Blog): Promise<string> {
 }
 
 /** `GET /api/settings`: the active blog's settings and plan. */
-export async function getSettings(db: Database, blog: Blog) {
-  return toSettingsDto(await settingsRow(db, blog), blog);
+export async function getSettings(db: Database, blog: Blog, domainTarget: string) {
+  return toSettingsDto(await settingsRow(db, blog), blog, domainTarget);
 }
 
 /**
@@ -126,7 +129,7 @@ export async function updateSettings(
   db: Database,
   blog: Blog,
   input: UpdateSettingsData,
-  context: { addressSecret: Uint8Array; now: Date },
+  context: { addressSecret: Uint8Array; now: Date; domainTarget: string },
 ) {
   for (const field of PRO_ONLY_SETTINGS_FIELDS) {
     const value = input[field];
@@ -149,10 +152,13 @@ export async function updateSettings(
         }
         const [row] = await tx
           .update(blogs)
-          .set({ domain: input.domain })
+          .set(domainColumns(input.domain))
           .where(eq(blogs.id, blog.id))
           .returning();
-        if (row) updatedBlog = row;
+        if (row) {
+          updatedBlog = row;
+          await enqueueDomainChecks(tx, row, context.now);
+        }
       }
       const changes = {
         ...(input.title !== undefined && { title: input.title }),
@@ -173,14 +179,15 @@ export async function updateSettings(
           ),
         }),
       };
-      if (Object.keys(changes).length === 0) return toSettingsDto(current, updatedBlog);
+      if (Object.keys(changes).length === 0)
+        return toSettingsDto(current, updatedBlog, context.domainTarget);
       const [row] = await tx
         .update(settings)
         .set(changes)
         .where(eq(settings.blogId, blog.id))
         .returning();
       if (!row) throw new Error('settings update returned no row');
-      return toSettingsDto(row, updatedBlog);
+      return toSettingsDto(row, updatedBlog, context.domainTarget);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(DOMAIN_TAKEN);

@@ -52,6 +52,8 @@ export const blogSchema = z.object({
   name: z.string(),
   subdomain: z.string(),
   domain: z.string().nullable(),
+  /** False while the domain's DNS is not verified: the subdomain is the blog's address then. */
+  domainVerified: z.boolean().optional(),
   plan: z.enum(PLANS),
   role: z.enum(ROLES).optional(),
   /** The IANA zone scheduled times are shown and entered in (the active blog's answer). */

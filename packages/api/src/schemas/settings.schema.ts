@@ -51,6 +51,20 @@ export const blogSettingsSchema = z.object({
   language: z.enum(LANGUAGES),
   template: z.enum(TEMPLATES),
   domain: z.string().nullable(),
+  /** The domain's verification: pending until its DNS records are found (null: no domain). */
+  domainStatus: z
+    .object({
+      domain: z.string(),
+      state: z.enum(['pending', 'verified']),
+      txtName: z.string(),
+      txtValue: z.string(),
+      target: z.string(),
+      checkedAt: z.string().nullable(),
+      verifiedAt: z.string().nullable(),
+      error: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
   googleAnalyticsId: z.string().nullable(),
   socialNetworks: z.object({
     twitter: z.string(),

@@ -4,8 +4,10 @@ import { POST_MESSAGES } from '../messages.es.ts';
 
 export interface PreviewBlog {
   subdomain?: string | null;
-  /** The blog's custom domain, preferred when set. */
+  /** The blog's custom domain, preferred when set (and verified). */
   domain?: string | null;
+  /** False: the domain is pending verification, so the subdomain is the address. */
+  domainVerified?: boolean;
 }
 
 export interface PreviewInput {
@@ -36,12 +38,12 @@ function bareHost(value: string): string {
 }
 
 /**
- * The public address of a blog: its custom domain when set, else `{subdomain}.{publicDomain}`
+ * The public address of a blog: its custom domain when set and not pending, else `{subdomain}.{publicDomain}`
  * with subdomain 'demo' and DEFAULT_PUBLIC_DOMAIN when missing. Protocol http for
  * localhost, https otherwise. No trailing slash.
  */
 export function blogBaseUrl(blog?: PreviewBlog | null, publicDomain?: string | null): string {
-  const custom = bareHost(blog?.domain ?? '');
+  const custom = blog?.domainVerified === false ? '' : bareHost(blog?.domain ?? '');
   const host =
     custom !== ''
       ? custom

@@ -24,6 +24,15 @@ export const blogs = pgTable(
     subdomain: varchar({ length: 63 }).notNull().unique(),
     /** Custom host name, lower-cased; unique across the platform. */
     domain: varchar({ length: 253 }).unique(),
+    /**
+     * The domain's proof of control: the value its `_bitacora` TXT record must hold. New with
+     * each domain saved; the domain stays pending (not canonical, no certificate) until verified.
+     */
+    domainToken: varchar({ length: 64 }),
+    domainVerifiedAt: timestamp({ withTimezone: true, precision: 3 }),
+    domainCheckedAt: timestamp({ withTimezone: true, precision: 3 }),
+    /** The last check's problem, in Spanish, as the settings show it. */
+    domainError: text(),
     plan: varchar({ length: 8 }).notNull().default('FREE'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

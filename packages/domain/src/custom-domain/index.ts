@@ -1,0 +1,1 @@
+export * from './custom-domain.ts';
