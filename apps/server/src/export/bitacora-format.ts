@@ -198,6 +198,15 @@ export type BitacoraMenuItem = MenuItem;
 export type BitacoraMedia = z.infer<typeof mediaSchema>;
 export type BitacoraImage = z.infer<typeof imageSchema>;
 
+/** Why a file's `format` and `version` are not an export this version imports, or null. */
+export function bitacoraHeadError(format: unknown, version: unknown): string | null {
+  if (format !== BITACORA_FORMAT) return 'El archivo no es una exportación de Bitácora.';
+  if (version !== BITACORA_FORMAT_VERSION) {
+    return `La exportación usa la versión ${String(version)} del formato, y solo se puede importar la versión ${BITACORA_FORMAT_VERSION}.`;
+  }
+  return null;
+}
+
 export type ParsedBitacoraExport =
   | { ok: true; data: BitacoraExport }
   | { ok: false; error: string };
@@ -208,22 +217,47 @@ export type ParsedBitacoraExport =
  */
 export function parseBitacoraExport(json: unknown): ParsedBitacoraExport {
   const head = (json ?? {}) as { format?: unknown; version?: unknown };
-  if (typeof json !== 'object' || json === null || head.format !== BITACORA_FORMAT) {
-    return { ok: false, error: 'El archivo no es una exportación de Bitácora.' };
-  }
-  if (head.version !== BITACORA_FORMAT_VERSION) {
-    return {
-      ok: false,
-      error: `La exportación usa la versión ${String(head.version)} del formato, y solo se puede importar la versión ${BITACORA_FORMAT_VERSION}.`,
-    };
-  }
+  const headError =
+    typeof json !== 'object' || json === null
+      ? bitacoraHeadError(undefined, undefined)
+      : bitacoraHeadError(head.format, head.version);
+  if (headError !== null) return { ok: false, error: headError };
   const parsed = bitacoraExportSchema.safeParse(json);
   if (parsed.success) return { ok: true, data: parsed.data };
-  const body = toValidationErrorBody(parsed.error);
-  const [first] = parsed.error.issues;
-  const where = first && first.path.length > 0 ? ` (en ${first.path.map(String).join('.')})` : '';
-  return {
-    ok: false,
-    error: `La exportación de Bitácora no es válida${where}: ${body.error}.`,
-  };
+  return { ok: false, error: invalidMessage(parsed.error, []) };
+}
+
+function invalidMessage(error: z.ZodError, at: readonly (string | number)[]): string {
+  const body = toValidationErrorBody(error);
+  const [first] = error.issues;
+  const path = [...at, ...(first?.path ?? [])];
+  const where = path.length > 0 ? ` (en ${path.map(String).join('.')})` : '';
+  return `La exportación de Bitácora no es válida${where}: ${body.error}.`;
+}
+
+/**
+ * The schema of one top-level value of `bitacora.json` (of one element, for its lists), for a
+ * reader that streams the file instead of parsing it whole.
+ */
+export const BITACORA_PARTS = {
+  blog: blogSchema,
+  members: memberSchema,
+  categories: categorySchema,
+  tags: tagSchema,
+  series: seriesSchema,
+  posts: postSchema,
+  pages: pageSchema,
+  menu: menuItemSchema,
+  media: mediaSchema,
+} as const;
+
+/** One part of the export checked against its schema, or why it is not valid (Spanish). */
+export function parseBitacoraPart<K extends keyof typeof BITACORA_PARTS>(
+  key: K,
+  index: number | null,
+  value: unknown,
+): { ok: true; data: z.infer<(typeof BITACORA_PARTS)[K]> } | { ok: false; error: string } {
+  const parsed = BITACORA_PARTS[key].safeParse(value);
+  if (parsed.success) return { ok: true, data: parsed.data as z.infer<(typeof BITACORA_PARTS)[K]> };
+  return { ok: false, error: invalidMessage(parsed.error, index === null ? [key] : [key, index]) };
 }

@@ -15,6 +15,7 @@ export type ImportErrorCode =
   | 'xml-invalido'
   | 'xml-dtd-prohibido'
   | 'json-invalido'
+  | 'importacion-demasiado-grande'
   | 'ghost-no-es-exportacion'
   | 'csv-invalido'
   | 'substack-sin-posts';

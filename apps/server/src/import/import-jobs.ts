@@ -90,7 +90,11 @@ export function importJobs(
           blog,
           sourceOf(format),
           collectingEach(
-            readImport(file, format, { zipLimits, onWarning: (warning) => warnings.push(warning) }),
+            readImport(file, format, {
+              zipLimits,
+              signal,
+              onWarning: (warning) => warnings.push(warning),
+            }),
           ),
           warnings,
           (path) => archive?.has(path) ?? false,
@@ -181,7 +185,7 @@ export function importJobs(
         },
         // An import allocates for minutes: between its records the heap is collected whenever
         // the process has grown a step (decision 041), so it stays near the idle server's size.
-        collectingEach(readImport(file, format, { zipLimits })),
+        collectingEach(readImport(file, format, { zipLimits, signal })),
       );
       await db
         .update(blogImports)

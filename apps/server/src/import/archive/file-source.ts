@@ -2,6 +2,8 @@ import { createReadStream } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
+import { ImportError } from '../import-error.ts';
+import { DEFAULT_IMPORT_LIMITS, LIMIT_MESSAGES } from '../import-limits.ts';
 import { ZipArchive, type ZipLimits } from './zip-reader.ts';
 
 /**
@@ -52,8 +54,8 @@ class ZipSource implements FileSource {
   readBytes(path: string) {
     return this.zip.readBytes(this.root + path);
   }
-  readText(path: string) {
-    return this.zip.readText(this.root + path);
+  async readText(path: string) {
+    return readTextCapped(await this.openStream(path), path);
   }
   close() {
     this.zip.close();
@@ -81,9 +83,36 @@ class FolderSource implements FileSource {
     return readFile(join(this.dir, path));
   }
   async readText(path: string) {
-    return (await readFile(join(this.dir, path), 'utf8')).replace(/^\uFEFF/, '');
+    return readTextCapped(await this.openStream(path), path);
   }
   close() {}
+}
+
+/**
+ * A text file of an export (a Substack post's body, a Markdown file), refused past the bytes one
+ * item may hold while it is read: a hostile file is never held whole.
+ */
+async function readTextCapped(input: Readable, path: string): Promise<string> {
+  const max = DEFAULT_IMPORT_LIMITS.maxItemBytes;
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  try {
+    for await (const chunk of input as AsyncIterable<Buffer>) {
+      bytes += chunk.byteLength;
+      if (bytes > max) {
+        throw new ImportError(
+          'importacion-demasiado-grande',
+          LIMIT_MESSAGES.file(path, DEFAULT_IMPORT_LIMITS),
+        );
+      }
+      chunks.push(chunk);
+    }
+  } finally {
+    input.destroy();
+  }
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
 }
 
 export async function isFolder(path: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import { ImportError } from '../import-error.ts';
+import { DEFAULT_IMPORT_LIMITS, LIMIT_MESSAGES } from '../import-limits.ts';
 
 /**
  * The elements of a WordPress export (WXR) under `<channel>`, each built as a small tree when it
@@ -27,6 +28,8 @@ export const childrenOf = (node: XmlNode, name: string) =>
 export async function* wxrElements(
   file: string,
   wanted: ReadonlySet<string>,
+  /** The text one element may hold: past it, the file is refused while it is read. */
+  maxElementBytes = DEFAULT_IMPORT_LIMITS.maxItemBytes,
 ): AsyncGenerator<XmlNode> {
   // The XML parser is required by the first WordPress import, not at start.
   const { SaxesParser } = createRequire(import.meta.url)('saxes') as typeof import('saxes');
@@ -69,16 +72,29 @@ export async function* wxrElements(
       stack.push(node);
     }
   });
+  let held = 0;
   const onText = (text: string) => {
     const top = stack.at(-1);
-    if (top) top.text += text;
+    if (!top) return;
+    held += text.length;
+    if (held > maxElementBytes) {
+      failure ??= new ImportError(
+        'importacion-demasiado-grande',
+        LIMIT_MESSAGES.item({ ...DEFAULT_IMPORT_LIMITS, maxItemBytes: maxElementBytes }),
+      );
+      return;
+    }
+    top.text += text;
   };
   parser.on('text', onText);
   parser.on('cdata', onText);
   parser.on('closetag', () => {
     path.pop();
     const node = stack.pop();
-    if (node && stack.length === 0) ready.push(node);
+    if (node && stack.length === 0) {
+      ready.push(node);
+      held = 0;
+    }
   });
 
   let first = true;
