@@ -123,6 +123,17 @@ describe('sanitizeRichText and the editor’s blocks', () => {
     ).toBe('<figure><a href="https://a.es">a</a></figure>');
   });
 
+  it('keeps a gallery as a marked figure of images, and drops any other marker value', () => {
+    const gallery =
+      '<figure data-gallery="grid"><img src="/media/a.jpg" alt="Playa" /><img src="https://x.es/b.jpg" alt="" /><figcaption>Zarautz</figcaption></figure>';
+    expect(sanitizeRichText(gallery)).toBe(gallery);
+    expect(
+      sanitizeRichText(
+        '<figure data-gallery="masonry" style="x"><img src="/media/a.jpg" /></figure>',
+      ),
+    ).toBe('<figure><img src="/media/a.jpg" /></figure>');
+  });
+
   it.each([
     [
       'a YouTube iframe',

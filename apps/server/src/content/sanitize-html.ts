@@ -1,5 +1,11 @@
 import { createRequire } from 'node:module';
-import { ALLOWED_LINK_SCHEMES, CODE_LANGUAGES, VIDEO_PROVIDERS } from '@bitacora/domain';
+import {
+  ALLOWED_LINK_SCHEMES,
+  CODE_LANGUAGES,
+  GALLERY_ATTRIBUTE,
+  GALLERY_LAYOUT,
+  VIDEO_PROVIDERS,
+} from '@bitacora/domain';
 import type sanitizeHtml from 'sanitize-html';
 
 /*
@@ -34,14 +40,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'blockquote',
     'a',
     'img',
-    // An image with its caption, and a video's marked link, as the editor writes them.
+    // An image with its caption, a gallery, and a video's marked link, as the editor writes them.
     'figure',
     'figcaption',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height'],
-    figure: ['data-embed'],
+    figure: ['data-embed', GALLERY_ATTRIBUTE],
     code: ['class'],
   },
   allowedClasses: {
@@ -68,6 +74,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
       const kept: sanitizeHtml.Attributes = {};
       // A marker other than a known video site would mean nothing to the page: it goes.
       if ((VIDEO_PROVIDERS as readonly string[]).includes(embed)) kept['data-embed'] = embed;
+      // A gallery of pictures (docs/decisions/010-editor-blocks.md), laid out by the page.
+      else if (attribs[GALLERY_ATTRIBUTE] === GALLERY_LAYOUT)
+        kept[GALLERY_ATTRIBUTE] = GALLERY_LAYOUT;
       return { tagName, attribs: kept };
     },
   },

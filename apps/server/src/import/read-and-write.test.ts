@@ -110,6 +110,13 @@ describe('an export read and written', () => {
     const thread = await t.db.select().from(comments).where(eq(comments.postId, ruta.id));
     expect(thread).toHaveLength(5);
     expect(loaded).toContain('https://cuaderno.example.com/wp-content/uploads/2023/06/cares.jpg');
+    // the galleries' pictures are the library's, laid out as galleries
+    expect(loaded).toContain(
+      'https://cuaderno.example.com/wp-content/uploads/2023/06/puente-poncebos-1024x683.jpg',
+    );
+    expect(ruta.content).toMatch(
+      /<figure data-gallery="grid">(<img src="[^"]*\/media\/[^"]+" alt="[^"]*" \/>){2}<figcaption>Del puente al desfiladero<\/figcaption><\/figure>/,
+    );
   });
 
   it('keeps what WordPress did not show the public out of it: private, password, pending', async () => {

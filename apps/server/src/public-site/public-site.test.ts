@@ -518,6 +518,29 @@ describe('series, categories, pages', () => {
     );
   });
 
+  it('lays a gallery out as a responsive grid of its pictures', async () => {
+    const res = await call(t, 'POST', '/api/pages', {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: {
+        title: 'Fotos de Zarautz',
+        slug: 'fotos-de-zarautz',
+        status: 'PUBLISHED',
+        content:
+          '<figure data-gallery="grid"><img src="https://fotos.example/1.jpg" alt="Playa">' +
+          '<img src="https://fotos.example/2.jpg" alt="Puerto"><figcaption>Zarautz</figcaption></figure>',
+      },
+    });
+    expect(res.status).toBe(201);
+    const { text } = await visit(DEMO, '/fotos-de-zarautz');
+    expect(text).toMatch(
+      /<figure data-gallery="grid"><img [^>]*src="https:\/\/fotos\.example\/1\.jpg" alt="Playa"[^>]*><img [^>]*src="https:\/\/fotos\.example\/2\.jpg" alt="Puerto"[^>]*><figcaption>Zarautz<\/figcaption><\/figure>/,
+    );
+    expect(text).toContain(
+      '.content figure[data-gallery]{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,11rem),1fr))',
+    );
+  });
+
   it('has series pages on PRO blogs only', async () => {
     const free = await visit(DEMO, '/series/guia-de-andalucia');
     expect(free.status).toBe(404);

@@ -1,3 +1,4 @@
 export * from './code-languages.ts';
+export * from './gallery.ts';
 export * from './paste.ts';
 export * from './video-embeds.ts';

@@ -71,4 +71,15 @@ describe('stripBlockComments', () => {
       ),
     ).toBe('<blockquote><p>Cita</p></blockquote>\n<!-- un comentario -->');
   });
+
+  it('makes a [gallery] of the pictures its resolver finds, and says which are missing', () => {
+    const result = expandShortcodes('<p>a</p>[gallery ids="1,2,3" columns="2"]', (attrs) => ({
+      images: attrs.ids === '1,2,3' ? [{ src: 'https://v.es/1.jpg', alt: 'Uno & dos' }] : [],
+      missing: 2,
+    }));
+    expect(result.html).toBe(
+      '<p>a</p><figure data-gallery="grid"><img src="https://v.es/1.jpg" alt="Uno &amp; dos"></figure>',
+    );
+    expect(result.warnings).toEqual(['2 imágenes de una galería no están en la exportación.']);
+  });
 });

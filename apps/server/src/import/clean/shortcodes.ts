@@ -1,9 +1,11 @@
+import { type GalleryImage, galleryHtml } from '@bitacora/domain';
 import { escapeHtml, linkTo, textOf } from './html.ts';
 
 /**
  * WordPress shortcodes turned into plain HTML, since no other blog runs them: `[caption]` becomes
- * a figure, `[embed]url[/embed]` a link, `[gallery]` goes (with a warning: its images are
- * attachments the post only names by id) and any other shortcode goes keeping its inner text.
+ * a figure, `[embed]url[/embed]` a link, `[gallery]` a gallery of the attachments it names (the
+ * reader resolves their ids; without it, it goes with a warning) and any other shortcode goes
+ * keeping its inner text.
  *
  * A lone word in brackets (`[sic]`, `[1]`) is ordinary text: only a known WordPress shortcode, one
  * with attributes, one closing itself (`[x /]`) or one with a closing tag is taken for a shortcode.
@@ -61,13 +63,46 @@ function embed(inner: string, attrs: Record<string, string>): string {
 
 const OPEN = /\[(\[?)([a-zA-Z][\w-]*)(\s[^\]]*?)?(\/)?\](\]?)/g;
 
-export function expandShortcodes(html: string): ShortcodeResult {
+/**
+ * The pictures of a `[gallery]` from its attributes (`ids`, `include`, or none: the post's own
+ * attachments), and how many of the named ones the export lacks.
+ */
+export type GalleryResolver = (attrs: Record<string, string>) => {
+  images: GalleryImage[];
+  missing: number;
+};
+
+export function expandShortcodes(html: string, gallery?: GalleryResolver): ShortcodeResult {
   const warnings: string[] = [];
-  const out = expand(html, warnings);
+  const out = expand(html, warnings, gallery);
   return { html: out, warnings };
 }
 
-function expand(html: string, warnings: string[]): string {
+function galleryOf(
+  attrs: Record<string, string>,
+  warnings: string[],
+  gallery?: GalleryResolver,
+): string {
+  if (!gallery) {
+    warnings.push('Una galería ([gallery]) no se importa: añade sus imágenes a mano.');
+    return '';
+  }
+  const { images, missing } = gallery(attrs);
+  if (missing > 0) {
+    warnings.push(
+      missing === 1
+        ? 'Una imagen de una galería no está en la exportación.'
+        : `${missing} imágenes de una galería no están en la exportación.`,
+    );
+  }
+  if (images.length === 0) {
+    warnings.push('Una galería ([gallery]) sin imágenes en la exportación no se importa.');
+    return '';
+  }
+  return galleryHtml(images);
+}
+
+function expand(html: string, warnings: string[], gallery?: GalleryResolver): string {
   let result = '';
   let cursor = 0;
   const re = new RegExp(OPEN.source, 'g');
@@ -97,7 +132,10 @@ function expand(html: string, warnings: string[]): string {
       inner = html.slice(cursor, closeAt);
       cursor = closeAt + closeTag.length;
     }
-    result += render(name, attrs, expand(inner, warnings), warnings);
+    result +=
+      name === 'gallery'
+        ? galleryOf(attrs, warnings, gallery)
+        : render(name, attrs, expand(inner, warnings, gallery), warnings);
   }
   return result + html.slice(cursor);
 }
@@ -114,9 +152,6 @@ function render(
       return caption(attrs, inner);
     case 'embed':
       return embed(inner, attrs);
-    case 'gallery':
-      warnings.push('Una galería ([gallery]) no se importa: añade sus imágenes a mano.');
-      return '';
     case 'audio':
     case 'video': {
       const src = textOf(attrs.src || attrs.mp3 || attrs.mp4 || inner.trim());

@@ -40,7 +40,7 @@ describe('readWordPress, a WordPress 6 export', async () => {
     ]);
   });
 
-  it('reads a block-editor post: delimiters gone, no wpautop, the gallery dropped with a warning', () => {
+  it('reads a block-editor post: delimiters gone, no wpautop, galleries made of the library’s images', () => {
     const post = read.item('10');
     expect(post.title).toBe('Ruta por los Picos de Europa');
     expect(post.slug).toBe('ruta-por-los-picos-de-europa');
@@ -58,10 +58,18 @@ describe('readWordPress, a WordPress 6 export', async () => {
     expect(post.oldAddresses).toEqual([
       'https://cuaderno.example.com/2023/06/ruta-por-los-picos-de-europa/',
     ]);
-    expect(read.warnings).toContainEqual({
-      key: '10',
-      message: expect.stringContaining('[gallery]'),
-    });
+    // `[gallery ids="20,21"]`: the attachments it names, in its order
+    expect(post.html).toContain(
+      '<figure data-gallery="grid"><img src="https://cuaderno.example.com/wp-content/uploads/2023/06/cares.jpg" alt="La ruta del Cares"><img src="https://cuaderno.example.com/wp-content/uploads/2019/05/fabada.jpg" alt="Fabada en la cazuela"></figure>',
+    );
+    // the gallery block: its images and its own caption, not its images' captions
+    expect(post.html).toContain(
+      '<figure data-gallery="grid"><img src="https://cuaderno.example.com/wp-content/uploads/2023/06/puente-poncebos-1024x683.jpg" alt="El puente de Poncebos"><img src="https://cuaderno.example.com/wp-content/uploads/2023/06/cares.jpg" alt="La ruta del Cares"><figcaption>Del puente al desfiladero</figcaption></figure>',
+    );
+    expect(post.html).not.toContain('wp-block-gallery');
+    expect(read.warnings.filter((w) => w.key === '10').map((w) => w.message)).not.toContainEqual(
+      expect.stringContaining('galería'),
+    );
   });
 
   it('finds the featured image in an attachment that comes after the post', () => {

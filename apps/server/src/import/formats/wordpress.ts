@@ -9,9 +9,9 @@ import type {
   ImportRecord,
 } from '../bundle.ts';
 import { autop } from '../clean/autop.ts';
-import { hasBlocks, stripBlockComments } from '../clean/gutenberg.ts';
+import { galleryBlocks, hasBlocks, stripBlockComments } from '../clean/gutenberg.ts';
 import { textOf as plainText } from '../clean/html.ts';
-import { expandShortcodes, unautopShortcodes } from '../clean/shortcodes.ts';
+import { expandShortcodes, type GalleryResolver, unautopShortcodes } from '../clean/shortcodes.ts';
 import { type ReadOptions, warner } from '../read-options.ts';
 import { childrenOf, rawTextOf, textOf, wxrElements, type XmlNode } from './wxr-xml.ts';
 
@@ -174,10 +174,43 @@ function comments(item: XmlNode, warn: (key: string | null, message: string) => 
  * The post body as plain HTML: block delimiters gone, or paragraphs made for classic-editor
  * content; then shortcodes expanded, after wpautop as on a WordPress site.
  */
-export function cleanWordPressContent(raw: string): { html: string; warnings: string[] } {
-  const text = hasBlocks(raw) ? stripBlockComments(raw) : unautopShortcodes(autop(raw));
-  const { html, warnings } = expandShortcodes(text);
+export function cleanWordPressContent(
+  raw: string,
+  gallery?: GalleryResolver,
+): { html: string; warnings: string[] } {
+  const text = hasBlocks(raw)
+    ? galleryBlocks(stripBlockComments(raw))
+    : unautopShortcodes(autop(raw));
+  const { html, warnings } = expandShortcodes(text, gallery);
   return { html: html.trim(), warnings };
+}
+
+const IMAGE_FILE = /\.(?:jpe?g|png|gif|webp|avif)(?:\?|$)/i;
+
+/**
+ * A post's `[gallery]` pictures: the attachments its `ids` (or `include`) name, in that order,
+ * or, with neither, the images attached to the post, as WordPress shows them.
+ */
+function galleryResolver(
+  postId: string,
+  attachments: ReadonlyMap<string, Attachment>,
+  attachedTo: ReadonlyMap<string, string[]>,
+): GalleryResolver {
+  return (attrs) => {
+    const named = (attrs.ids || attrs.include || '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter((id) => /^\d+$/.test(id));
+    const ids = named.length > 0 ? named : (attachedTo.get(postId) ?? []);
+    const found = ids.flatMap((id) => {
+      const attachment = attachments.get(id);
+      return attachment && IMAGE_FILE.test(attachment.url) ? [attachment] : [];
+    });
+    return {
+      images: found.map((attachment) => ({ src: attachment.url, alt: attachment.alt })),
+      missing: ids.length - found.length,
+    };
+  };
 }
 
 export async function* readWordPress(
@@ -186,6 +219,8 @@ export async function* readWordPress(
 ): AsyncGenerator<ImportRecord> {
   const warn = warner(options);
   const attachments = new Map<string, Attachment>();
+  /** The attachments of each post, by its id, in the file's order. */
+  const attachedTo = new Map<string, string[]>();
   const authors: ImportedAuthor[] = [];
   const categories: ImportedTerm[] = [];
   const tags: ImportedTerm[] = [];
@@ -199,7 +234,10 @@ export async function* readWordPress(
     else if (node.name === 'wp:tag') tags.push(tag(node));
     else if (textOf(node, 'wp:post_type') === 'attachment') {
       const meta = metaOf(node);
-      attachments.set(textOf(node, 'wp:post_id'), {
+      const id = textOf(node, 'wp:post_id');
+      const parent = textOf(node, 'wp:post_parent');
+      if (parent && parent !== '0') attachedTo.set(parent, [...(attachedTo.get(parent) ?? []), id]);
+      attachments.set(id, {
         url: textOf(node, 'wp:attachment_url') || textOf(node, 'guid'),
         alt: meta.get('_wp_attachment_image_alt') ?? '',
         caption: plainText(rawTextOf(node, 'excerpt:encoded')),
@@ -304,7 +342,10 @@ export async function* readWordPress(
       else warn(key, `La imagen destacada de «${title}» no está en la exportación.`);
     }
 
-    const content = cleanWordPressContent(rawTextOf(node, 'content:encoded'));
+    const content = cleanWordPressContent(
+      rawTextOf(node, 'content:encoded'),
+      galleryResolver(key, attachments, attachedTo),
+    );
     for (const message of content.warnings) warn(key, `«${title}»: ${message}`);
 
     const gmt = wpDate(textOf(node, 'wp:post_date_gmt'));

@@ -33,6 +33,9 @@ main{padding:2rem 0 3rem}
 .hero-figure{margin:0 0 1rem}.hero-figure .hero{margin-bottom:.5rem}.hero-figure figcaption{color:var(--muted);font-size:.9rem}
 .content{overflow-wrap:break-word}
 .content img{border-radius:var(--radius)}
+.content figure[data-gallery]{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,11rem),1fr));gap:.5rem;margin:1.5rem 0}
+.content figure[data-gallery] img{display:block;width:100%;height:100%;aspect-ratio:1;object-fit:cover}
+.content figure[data-gallery] figcaption{grid-column:1/-1;color:var(--muted);font-size:.9rem}
 .content pre{overflow:auto;background:var(--soft);padding:1rem;border-radius:8px}
 .content hr{border:0;border-top:1px solid var(--line);margin:2rem 0}
 .hljs-comment,.hljs-quote{color:var(--muted);font-style:italic}

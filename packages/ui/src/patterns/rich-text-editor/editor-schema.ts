@@ -1,5 +1,8 @@
 import {
   codeLanguageOf,
+  GALLERY_ATTRIBUTE,
+  GALLERY_LAYOUT,
+  type GalleryImage,
   isAllowedLinkUrl,
   parseVideoUrl,
   type VideoRef,
@@ -121,6 +124,58 @@ export const videoEmbed = $node(VIDEO_NODE, () => ({
   },
 }));
 
+export const GALLERY_NODE = 'gallery';
+
+/**
+ * Pictures shown together as a grid (an imported WordPress gallery, a pasted one): one block,
+ * stored as `<figure data-gallery="grid">` around its `<img>`s and an optional caption.
+ */
+export const gallery = $node(GALLERY_NODE, () => ({
+  group: 'block',
+  atom: true,
+  selectable: true,
+  draggable: false,
+  attrs: { images: { default: [] as GalleryImage[] }, caption: { default: '' } },
+  parseDOM: [
+    {
+      tag: `figure[${GALLERY_ATTRIBUTE}]`,
+      // before the single picture's figure, which would take its first image
+      priority: 60,
+      getAttrs: (dom) => {
+        const figure = dom as HTMLElement;
+        const images = [...figure.querySelectorAll('img[src]')].flatMap((img) => {
+          const src = img.getAttribute('src') ?? '';
+          return isKeptImageSrc(src) ? [{ src, alt: img.getAttribute('alt') ?? '' }] : [];
+        });
+        if (images.length === 0) return false;
+        return { images, caption: figure.querySelector('figcaption')?.textContent?.trim() ?? '' };
+      },
+    },
+  ],
+  toDOM: (node) => {
+    const { images, caption } = node.attrs as { images: GalleryImage[]; caption: string };
+    const pictures = images.map((image) => ['img', { src: image.src, alt: image.alt }] as const);
+    return [
+      'figure',
+      { [GALLERY_ATTRIBUTE]: GALLERY_LAYOUT },
+      ...pictures,
+      ...(caption ? [['figcaption', caption] as const] : []),
+    ];
+  },
+  // The editor reads and writes HTML; in Markdown a gallery is its images on a line.
+  parseMarkdown: { match: () => false, runner: () => {} },
+  toMarkdown: {
+    match: (node) => node.type.name === GALLERY_NODE,
+    runner: (state, node) => {
+      state.openNode('paragraph');
+      for (const image of node.attrs.images as GalleryImage[]) {
+        state.addNode('image', undefined, undefined, { url: image.src, alt: image.alt });
+      }
+      state.closeNode();
+    },
+  },
+}));
+
 export const IMAGE_NODE = 'body_image';
 
 /** An address the server keeps for an image: http(s) or the blog's own path. */
@@ -143,7 +198,8 @@ export const bodyImage = $node(IMAGE_NODE, () => ({
       tag: 'figure',
       getAttrs: (dom) => {
         const figure = dom as HTMLElement;
-        if (figure.hasAttribute('data-embed')) return false;
+        if (figure.hasAttribute('data-embed') || figure.hasAttribute(GALLERY_ATTRIBUTE))
+          return false;
         const img = figure.querySelector('img[src]');
         const src = img?.getAttribute('src') ?? '';
         if (!img || !isKeptImageSrc(src)) return false;

@@ -39,3 +39,10 @@ export const wordPasteHtml =
   '<h1 style="margin:0cm"><span lang="ES">Informe anual<o:p></o:p></span></h1>' +
   '<p class="MsoNormal"><b><span lang="ES">Ventas</span></b><span lang="ES"> e <i>ingresos</i><o:p></o:p></span></p>' +
   '<!--EndFragment--></body></html>';
+
+/** A gallery as an import or the editor stores it, between two paragraphs. */
+export const galleryDocumentHtml = [
+  '<p>Tres días en Zarautz.</p>',
+  '<figure data-gallery="grid"><img src="/media/demo/playa.jpg" alt="La playa"><img src="/media/demo/puerto.jpg" alt="El puerto"><img src="/media/demo/faro.jpg" alt=""><figcaption>Zarautz en septiembre</figcaption></figure>',
+  '<p>Fin</p>',
+].join('');

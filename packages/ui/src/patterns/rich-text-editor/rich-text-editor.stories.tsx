@@ -9,6 +9,7 @@ import { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
 import {
   blocksDocumentHtml,
   fullDocumentHtml,
+  galleryDocumentHtml,
   googleDocsPasteHtml,
   shortPostHtml,
   wordPasteHtml,
@@ -447,6 +448,28 @@ export const WithBlocks: Story = {
 };
 
 /** Google Docs and Word: headings, lists, links, bold and italic stay; the rest is dropped. */
+/** A stored gallery loads as one block of its pictures and is written back the same. */
+export const WithGallery: Story = {
+  args: { value: galleryDocumentHtml },
+  play: async ({ canvasElement, args }) => {
+    const box = await textbox(canvasElement);
+    const figure = box.querySelector('figure[data-gallery="grid"]');
+    if (!figure) throw new Error('No gallery');
+    await expect(figure.querySelectorAll('img')).toHaveLength(3);
+    await expect(figure.querySelector('img')).toHaveAttribute('alt', 'La playa');
+    await expect(figure.querySelector('figcaption')).toHaveTextContent('Zarautz en septiembre');
+    const last = box.querySelector(':scope > p:last-child');
+    if (!last) throw new Error('No last paragraph');
+    await userEvent.click(last);
+    selectText(box, ':scope > p:last-child');
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.type(box, '!', { skipClick: true });
+    await waitFor(() =>
+      expect(lastHtml(args.onChange)).toBe(galleryDocumentHtml.replace('Fin', 'Fin!')),
+    );
+  },
+};
+
 export const PasteFromDocs: Story = {
   play: async ({ canvasElement, args }) => {
     const box = await textbox(canvasElement);

@@ -148,6 +148,25 @@ export const Surface = styled.div`
     background: ${tokens.color.surface};
   }
 
+  .ProseMirror figure[data-gallery] {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 8rem), 1fr));
+    gap: ${tokens.space['2']};
+    margin: 0;
+  }
+
+  .ProseMirror figure[data-gallery] img {
+    width: 100%;
+    height: 100%;
+    aspect-ratio: 1;
+    object-fit: cover;
+  }
+
+  .ProseMirror figure[data-gallery] figcaption {
+    grid-column: 1 / -1;
+    color: ${tokens.color.textMuted};
+  }
+
   /* A selected block with no text (a rule, a video) shows that it is selected. */
   .ProseMirror .ProseMirror-selectednode {
     outline: 2px solid ${tokens.color.focus};

@@ -49,6 +49,7 @@ import {
   bodyImage,
   codeBlockWithLanguage,
   commonmarkBlocks,
+  gallery,
   IMAGE_NODE,
   insertBlock,
   insertBlockAt,
@@ -365,6 +366,7 @@ function EditorBody({
       .use(safeLink)
       .use(safeImage)
       .use(videoEmbed)
+      .use(gallery)
       .use(bodyImage)
       .use(history)
       .use(listener)
