@@ -98,7 +98,7 @@ describe('readImport', () => {
     expect(await keys(fixture('wordpress-4.xml'), 'wordpress')).toEqual(['7', '8']);
     expect(await keys(fixture('ghost-6.json'), 'ghost')).toEqual(['68a001', '68a002', '68a003']);
     expect(await keys(fixture('substack'), 'substack')).toHaveLength(4);
-    expect((await keys(fixture('markdown'), 'markdown')).length).toBe(7);
+    expect((await keys(fixture('markdown'), 'markdown')).length).toBe(9);
     await expect(keys(fixture('ghost-5.json'), 'bitacora')).rejects.toThrow(ImportError);
   });
 
