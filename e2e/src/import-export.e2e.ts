@@ -105,7 +105,12 @@ function wordpressExport(stamp: string) {
       id: 10,
       ...posts[0]!,
       type: 'post',
-      body: '<p>Salimos de la Plataforma de Gredos al amanecer.</p>',
+      body:
+        '<!-- wp:paragraph -->\n<p>Salimos de la Plataforma de Gredos al amanecer.</p>\n<!-- /wp:paragraph -->\n\n' +
+        '<!-- wp:gallery {"linkTo":"none"} -->\n<figure class="wp-block-gallery has-nested-images columns-default is-cropped">' +
+        '<!-- wp:image {"id":31} -->\n<figure class="wp-block-image size-large"><img src="https://viejo.example.com/wp-content/uploads/2026/11/laguna.jpg" alt="La Laguna Grande" class="wp-image-31"/></figure>\n<!-- /wp:image -->\n\n' +
+        '<!-- wp:image {"id":32} -->\n<figure class="wp-block-image size-large"><img src="https://viejo.example.com/wp-content/uploads/2026/11/almanzor.jpg" alt="El Almanzor" class="wp-image-32"/></figure>\n<!-- /wp:image -->' +
+        '<figcaption class="blocks-gallery-caption wp-element-caption">Circo de Gredos</figcaption></figure>\n<!-- /wp:gallery -->',
       extra: terms + comment,
       link: `/2026/11/${posts[0]!.slug}/`,
     })}${item({
@@ -206,6 +211,12 @@ describe('importing a WordPress export and exporting the blog', () => {
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: post!.title }).waitFor();
     await page.getByText('Salimos de la Plataforma de Gredos al amanecer.').waitFor();
+    // its WordPress gallery, as a grid of its pictures
+    const gallery = page.locator('figure[data-gallery="grid"]');
+    expect(await gallery.getByRole('img').count()).toBe(2);
+    await gallery.getByRole('img', { name: 'El Almanzor' }).waitFor({ state: 'attached' });
+    expect(await gallery.evaluate((figure) => getComputedStyle(figure).display)).toBe('grid');
+    await gallery.getByText('Circo de Gredos').waitFor();
   });
 
   it('leads the post’s old WordPress address to it, and lists it in the post form', async () => {

@@ -55,6 +55,16 @@ const selectText = (box: HTMLElement, selector: string) => {
   selection?.addRange(range);
 };
 
+/** Types `text` at the end of the editor's last paragraph, as a writer would. */
+async function typeAtTheEnd(box: HTMLElement, text: string) {
+  const last = box.querySelector(':scope > p:last-child');
+  if (!last) throw new Error('No last paragraph');
+  await userEvent.click(last);
+  selectText(box, ':scope > p:last-child');
+  await userEvent.keyboard('{ArrowRight}');
+  await userEvent.type(box, text, { skipClick: true });
+}
+
 const tagsOf = (html: string) => {
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   return [...body.querySelectorAll('*')].map((element) => element.tagName.toLowerCase());
@@ -159,12 +169,7 @@ export const RoundTrip: Story = {
   args: { value: fullDocumentHtml },
   play: async ({ canvasElement, args }) => {
     const box = await textbox(canvasElement);
-    const last = box.querySelector(':scope > p:last-child');
-    if (!last) throw new Error('No last paragraph');
-    await userEvent.click(last);
-    selectText(box, ':scope > p:last-child');
-    await userEvent.keyboard('{ArrowRight}');
-    await userEvent.type(box, '!', { skipClick: true });
+    await typeAtTheEnd(box, '!');
     await waitFor(() => expect(args.onChange).toHaveBeenCalled());
     const html = String(vi_last(args.onChange));
     await expect(tagsOf(html)).toEqual(tagsOf(fullDocumentHtml));
@@ -435,19 +440,13 @@ export const WithBlocks: Story = {
       'href',
       'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     );
-    const last = box.querySelector(':scope > p:last-child');
-    if (!last) throw new Error('No last paragraph');
-    await userEvent.click(last);
-    selectText(box, ':scope > p:last-child');
-    await userEvent.keyboard('{ArrowRight}');
-    await userEvent.type(box, '!', { skipClick: true });
+    await typeAtTheEnd(box, '!');
     await waitFor(() =>
       expect(lastHtml(args.onChange)).toBe(blocksDocumentHtml.replace('Fin', 'Fin!')),
     );
   },
 };
 
-/** Google Docs and Word: headings, lists, links, bold and italic stay; the rest is dropped. */
 /** A stored gallery loads as one block of its pictures and is written back the same. */
 export const WithGallery: Story = {
   args: { value: galleryDocumentHtml },
@@ -458,18 +457,14 @@ export const WithGallery: Story = {
     await expect(figure.querySelectorAll('img')).toHaveLength(3);
     await expect(figure.querySelector('img')).toHaveAttribute('alt', 'La playa');
     await expect(figure.querySelector('figcaption')).toHaveTextContent('Zarautz en septiembre');
-    const last = box.querySelector(':scope > p:last-child');
-    if (!last) throw new Error('No last paragraph');
-    await userEvent.click(last);
-    selectText(box, ':scope > p:last-child');
-    await userEvent.keyboard('{ArrowRight}');
-    await userEvent.type(box, '!', { skipClick: true });
+    await typeAtTheEnd(box, '!');
     await waitFor(() =>
       expect(lastHtml(args.onChange)).toBe(galleryDocumentHtml.replace('Fin', 'Fin!')),
     );
   },
 };
 
+/** Google Docs and Word: headings, lists, links, bold and italic stay; the rest is dropped. */
 export const PasteFromDocs: Story = {
   play: async ({ canvasElement, args }) => {
     const box = await textbox(canvasElement);
@@ -551,12 +546,7 @@ export const WithImages: Story = {
     await expect(within(box).getByRole('img', { name: 'El puente de Triana' })).toBeVisible();
     await expect(within(box).getByText('Al atardecer').tagName).toBe('FIGCAPTION');
     // Written back the same when the author types elsewhere.
-    const last = box.querySelector(':scope > p:last-child');
-    if (!last) throw new Error('No last paragraph');
-    await userEvent.click(last);
-    selectText(box, ':scope > p:last-child');
-    await userEvent.keyboard('{ArrowRight}');
-    await userEvent.type(box, '!', { skipClick: true });
+    await typeAtTheEnd(box, '!');
     await waitFor(() => expect(lastHtml(args.onChange)).toBe(imagesHtml.replace('Fin', 'Fin!')));
     // Clicking the picture selects it, and its alt text and caption can be changed.
     await userEvent.click(within(box).getByRole('img', { name: 'La Giralda' }));
