@@ -1,15 +1,15 @@
 /*
  * The built-in analytics on the hot path: two real servers (`node src/main.ts`), each with its
  * own DATA_DIR and the demo data, the demo blog moved to PRO through the API; one with
- * ANALYTICS=false, one with the counting on (views buffered and flushed every 5 s). autocannon
- * runs on the same post page of each, alternately (off, on, off, on), for BENCH_DURATION s at
- * BENCH_CONNECTIONS connections, with a browser's user agent so views are counted, not
- * filtered as bots. Prints req/s and p99 of each run and the ratio on/off of the averages
- * (target ≥ 90 %); exits non-zero when any response is not 200.
+ * ANALYTICS=false, one with the counting on (views buffered and flushed every 5 s). wrk
+ * (bench/wrk.ts) runs on the same post page of each, alternately (off, on, off, on), for
+ * BENCH_DURATION s at BENCH_CONNECTIONS connections, with a browser's user agent so views are
+ * counted, not filtered as bots. Prints req/s, p99 and the server's CPU time per request of each
+ * run and the ratio on/off of the averages (target ≥ 90 %); exits non-zero when any response is
+ * not 200.
  *
  *   node bench/analytics-hot-path.ts
  */
-import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../src/db/seed.ts';
 import {
   login,
@@ -19,6 +19,7 @@ import {
   tempDataDir,
 } from '../src/test/crash-harness.ts';
 import { loadavg } from './load-average.ts';
+import { wrkWithCpu } from './wrk.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -28,13 +29,16 @@ const USER_AGENT =
 
 async function startPro(analytics: boolean) {
   const data = tempDataDir('bitacora-bench-analytics-');
-  const server = await startServer({
-    DATA_DIR: data.dir,
-    SEED_DEMO: 'true',
-    NODE_ENV: 'development',
-    PUBLIC_DOMAIN: 'localhost:3000',
-    ANALYTICS: analytics ? 'true' : 'false',
-  });
+  const server = await startServer(
+    {
+      DATA_DIR: data.dir,
+      SEED_DEMO: 'true',
+      NODE_ENV: 'development',
+      PUBLIC_DOMAIN: 'localhost:3000',
+      ANALYTICS: analytics ? 'true' : 'false',
+    },
+    180_000,
+  );
   const token = await login(server.url, 'super@example.com', DEMO_PASSWORD);
   const res = await fetch(`${server.url}/api/blogs/1`, {
     method: 'PATCH',
@@ -47,8 +51,7 @@ async function startPro(analytics: boolean) {
 
 async function measure(server: ServerProcess, duration: number) {
   const port = new URL(server.url).port;
-  const result = await autocannon({
-    url: `${server.url}/blog/${POST}`,
+  const result = await wrkWithCpu(server.pid, `${server.url}/blog/${POST}`, {
     connections: CONNECTIONS,
     duration,
     headers: {
@@ -57,13 +60,11 @@ async function measure(server: ServerProcess, duration: number) {
       'user-agent': USER_AGENT,
     },
   });
-  const non200 = Object.entries(result.statusCodeStats ?? {})
-    .filter(([code]) => code !== '200')
-    .reduce((sum, [, stat]) => sum + (stat as { count: number }).count, 0);
   return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    bad: result.errors + result.timeouts + non200,
+    rps: result.rps,
+    p99: result.p99,
+    cpuUs: result.cpuUs,
+    bad: result.errors + result.non2xx,
   };
 }
 
@@ -76,15 +77,19 @@ async function main() {
     );
     await measure(off.server, 2);
     await measure(on.server, 2);
-    const rows: { name: string; rps: number; p99: number; bad: number }[] = [];
+    const rows: { name: string; rps: number; p99: number; cpuUs: number; bad: number }[] = [];
     for (let round = 1; round <= 2; round++) {
       rows.push({ name: `off #${round}`, ...(await measure(off.server, DURATION)) });
       rows.push({ name: `on #${round}`, ...(await measure(on.server, DURATION)) });
     }
     console.log(`load average after: ${loadavg()}`);
-    console.log('| run | req/s | p99 ms | errors + non-200 |');
-    console.log('| --- | --- | --- | --- |');
-    for (const r of rows) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p99} | ${r.bad} |`);
+    console.log('| run | req/s | p99 ms | CPU µs per request | errors + non-200 |');
+    console.log('| --- | --- | --- | --- | --- |');
+    for (const r of rows) {
+      console.log(
+        `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p99.toFixed(1)} | ${r.cpuUs.toFixed(1)} | ${r.bad} |`,
+      );
+    }
     const mean = (prefix: string) => {
       const of = rows.filter((r) => r.name.startsWith(prefix));
       return of.reduce((sum, r) => sum + r.rps, 0) / of.length;
