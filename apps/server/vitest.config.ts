@@ -46,8 +46,11 @@ export default defineConfig({
     // accounts, many sign in, and the servers they start inherit it.
     env: { SCRYPT_LOG_N: '10' },
     // Each file opens its own database (a copy of the migrated template); PostgreSQL runs need
-    // more than the default 5 s.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // more than the default 5 s. The budgets only catch a hang: a test that boots a fresh PGlite,
+    // seeds the demo data or writes hundreds of rows is CPU work bounded by itself, which on a
+    // machine shared with other jobs (load 5 and up) took more than 30 s. Waits for a state poll
+    // it and fail when it stops changing, whatever the machine's speed.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 });
