@@ -1,7 +1,8 @@
+import { Histogram, Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { call, createTestApp, type TestApp } from '../test/test-db.ts';
-import { createMetrics } from './metrics.ts';
+import { createMetrics, requestHistogram } from './metrics.ts';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 let t: TestApp;
@@ -63,5 +64,38 @@ describe('/metrics', () => {
 
   it('is 404 when the app has no metrics (tests, and nothing is counted)', async () => {
     expect((await call(t, 'GET', '/metrics', { address: '127.0.0.1' })).status).toBe(404);
+  });
+});
+
+describe('the request latency histogram', () => {
+  it('is exposed exactly as prom-client exposes its Histogram fed the same requests', async () => {
+    const ours = new Registry();
+    const latency = requestHistogram();
+    ours.registerMetric(latency as unknown as Parameters<Registry['registerMetric']>[0]);
+    const theirs = new Registry();
+    const reference = new Histogram({
+      name: 'bitacora_http_request_duration_seconds',
+      help: 'Time to answer a request, by method, route pattern and status',
+      labelNames: ['method', 'route', 'status'] as const,
+      buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [theirs],
+    });
+    const requests: [string, string, number, number][] = [
+      ['GET', 'blog-page', 200, 0.0001],
+      ['GET', 'blog-page', 200, 0.0005],
+      ['GET', 'blog-page', 200, 0.0031],
+      ['GET', 'blog-page', 304, 0.0002],
+      ['POST', '/api/posts', 201, 0.2],
+      ['GET', '/api/posts', 200, 7],
+      ['GET', 'blog-page', 200, 5],
+    ];
+    for (const [method, route, status, seconds] of requests) {
+      latency.observe(method, route, status, seconds);
+      reference.labels(method, route, String(status)).observe(seconds);
+    }
+    expect(await ours.metrics()).toBe(await theirs.metrics());
+    ours.resetMetrics();
+    theirs.resetMetrics();
+    expect(await ours.metrics()).toBe(await theirs.metrics());
   });
 });

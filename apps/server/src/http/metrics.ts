@@ -37,18 +37,13 @@ export function createMetrics(options: {
   token?: string;
 }): Metrics {
   // Required here, when METRICS is on, rather than at every start.
-  const { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } = createRequire(
-    import.meta.url,
-  )('prom-client') as typeof import('prom-client');
+  const { Counter, collectDefaultMetrics, Gauge, Registry } = createRequire(import.meta.url)(
+    'prom-client',
+  ) as typeof import('prom-client');
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'bitacora_' });
-  const latency = new Histogram({
-    name: 'bitacora_http_request_duration_seconds',
-    help: 'Time to answer a request, by method, route pattern and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [registry],
-  });
+  const latency = requestHistogram();
+  registry.registerMetric(latency as unknown as Parameters<Registry['registerMetric']>[0]);
   new Counter({
     name: 'bitacora_cache_requests_total',
     help: 'Reads of the in-memory caches, by cache and result (hit or miss)',
@@ -96,30 +91,119 @@ export function createMetrics(options: {
     help: 'Connections the PostgreSQL pool may open (1 for the embedded database)',
     registers: [registry],
   }).set(options.poolMax ?? 1);
-  // Each (method, route, status) resolved once: prom-client otherwise sorts and joins the labels
-  // on every observation, a cost the cached page pays per request.
-  type Child = ReturnType<typeof latency.labels>;
-  const children = new Map<string, Map<string, Map<number, Child>>>();
   return {
     registry,
     token: options.token,
-    observe(method, route, status, seconds) {
-      let byRoute = children.get(method);
-      if (!byRoute) {
-        byRoute = new Map();
-        children.set(method, byRoute);
-      }
-      let byStatus = byRoute.get(route);
-      if (!byStatus) {
-        byStatus = new Map();
-        byRoute.set(route, byStatus);
-      }
-      let child = byStatus.get(status);
-      if (!child) {
-        child = latency.labels(method, route, String(status));
-        byStatus.set(status, child);
-      }
-      child.observe(seconds);
+    observe: latency.observe,
+  };
+}
+
+interface Series {
+  labels: { method: string; route: string; status: string };
+  /** Observations per bucket, not cumulative (the last: above every bound). */
+  counts: Float64Array;
+  count: number;
+  sum: number;
+}
+
+const LATENCY_NAME = 'bitacora_http_request_duration_seconds';
+
+/**
+ * `bitacora_http_request_duration_seconds` as plain counters per (method, route, status), laid
+ * out on scrape exactly as prom-client's Histogram lays its series. prom-client's own observe,
+ * even through a child resolved once, builds a label object, validates it and hashes it into a
+ * string on every call: a cost each answered request paid, the cached page most of all.
+ */
+export function requestHistogram() {
+  const series = new Map<string, Map<string, Map<number, Series>>>();
+  const all: Series[] = [];
+  const observe: RequestObserver = (method, route, status, seconds) => {
+    let byRoute = series.get(method);
+    if (!byRoute) {
+      byRoute = new Map();
+      series.set(method, byRoute);
+    }
+    let byStatus = byRoute.get(route);
+    if (!byStatus) {
+      byStatus = new Map();
+      byRoute.set(route, byStatus);
+    }
+    let one = byStatus.get(status);
+    if (!one) {
+      one = {
+        labels: { method, route, status: String(status) },
+        counts: new Float64Array(LATENCY_BUCKETS.length + 1),
+        count: 0,
+        sum: 0,
+      };
+      byStatus.set(status, one);
+      all.push(one);
+    }
+    let bucket = 0;
+    while (bucket < LATENCY_BUCKETS.length && seconds > (LATENCY_BUCKETS[bucket] as number)) {
+      bucket++;
+    }
+    (one.counts[bucket] as number)++;
+    one.count++;
+    one.sum += seconds;
+  };
+  /** prom-client's value pairs: the series' labels shared, `le` the bucket's own. */
+  const values = () =>
+    all.flatMap(({ labels, counts, count, sum }) => {
+      let cumulative = 0;
+      const lines: {
+        labels: Record<string, string | number>;
+        sharedLabels: Series['labels'];
+        value: number;
+        metricName: string;
+      }[] = LATENCY_BUCKETS.map((le, i) => {
+        cumulative += counts[i] as number;
+        return {
+          labels: { le },
+          sharedLabels: labels,
+          value: cumulative,
+          metricName: `${LATENCY_NAME}_bucket`,
+        };
+      });
+      lines.push(
+        {
+          labels: { le: '+Inf' },
+          sharedLabels: labels,
+          value: count,
+          metricName: `${LATENCY_NAME}_bucket`,
+        },
+        { labels: {}, sharedLabels: labels, value: sum, metricName: `${LATENCY_NAME}_sum` },
+        { labels: {}, sharedLabels: labels, value: count, metricName: `${LATENCY_NAME}_count` },
+      );
+      return lines;
+    });
+  const head = {
+    name: LATENCY_NAME,
+    help: 'Time to answer a request, by method, route pattern and status',
+    type: 'histogram' as const,
+    aggregator: 'sum' as const,
+  };
+  return {
+    ...head,
+    observe,
+    /** What the registry's text exposition reads. */
+    async getForPromString() {
+      return { ...head, values: values() };
+    },
+    /** The registry's JSON: each value's labels in one object, as prom-client gives them. */
+    async get() {
+      return {
+        ...head,
+        values: values().map(({ labels, sharedLabels, value, metricName }) => ({
+          labels: { ...labels, ...sharedLabels },
+          value,
+          metricName,
+        })),
+      };
+    },
+    reset() {
+      series.clear();
+      all.length = 0;
     },
   };
 }
