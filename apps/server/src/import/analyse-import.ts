@@ -1,5 +1,5 @@
 import type { ImportPreview } from '@bitacora/api/schemas';
-import { numberedSlug, slugifyCategory } from '@bitacora/domain';
+import { IMPORT_PREVIEW_AUTHORS_MAX, numberedSlug, slugifyCategory } from '@bitacora/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { Blog } from '../db/rows.ts';
@@ -42,7 +42,7 @@ export async function analyseImport(
     categories: { new: 0, existing: 0 },
     tags: 0,
     images: 0,
-    authors: { members: 0, toInvite: 0, withoutEmail: 0 },
+    authors: { members: 0, toInvite: 0, withoutEmail: 0, candidates: [] },
     slugsTaken: [],
     slugsTakenTotal: 0,
     alreadyImported: 0,
@@ -53,6 +53,7 @@ export async function analyseImport(
   const images = new Set<string>();
   const categorySlugs = new Set<string>();
   const authorEmails = new Set<string>();
+  const authorNames = new Map<string, string>();
   const slugsSeen = { post: new Set<string>(), page: new Set<string>() };
   let batch: ImportedItem[] = [];
 
@@ -136,6 +137,9 @@ export async function analyseImport(
       if (email === null) preview.authors.withoutEmail += 1;
       else if (!authorEmails.has(email)) {
         authorEmails.add(email);
+        if (authorNames.size < IMPORT_PREVIEW_AUTHORS_MAX + BATCH) {
+          authorNames.set(email, record.author.name.slice(0, 100));
+        }
         authorsToCheck.push(email);
       }
     } else if (record.type === 'category') {
@@ -157,6 +161,11 @@ export async function analyseImport(
       .where(and(eq(blogMembers.blogId, blog.id), inArray(users.email, authorsToCheck)));
     preview.authors.members = members.length;
     preview.authors.toInvite = authorsToCheck.length - members.length;
+    const memberEmails = new Set(members.map((m) => m.email.toLowerCase()));
+    preview.authors.candidates = [...authorNames]
+      .filter(([email]) => !memberEmails.has(email))
+      .slice(0, IMPORT_PREVIEW_AUTHORS_MAX)
+      .map(([email, name]) => ({ email, name }));
   }
   const slugs = [...categorySlugs].filter((slug) => slug !== '');
   if (slugs.length > 0) {

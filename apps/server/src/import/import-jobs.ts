@@ -125,7 +125,16 @@ export function importJobs(
     const { row, blog } = found;
     const file = importFilePath(transfersDir, row.uuid);
     const format = row.format as ImportFormat;
-    const settings = (row.options ?? {}) as { siteUrl?: string | null; inviteAuthors?: boolean };
+    const settings = (row.options ?? {}) as {
+      siteUrl?: string | null;
+      inviteAuthors?: boolean;
+      authorsToInvite?: string[];
+    };
+    // Only the authors the admin ticked in the preview; an import confirmed before there was a
+    // choice invites nobody.
+    const toInvite = new Set(
+      settings.inviteAuthors === false ? [] : (settings.authorsToInvite ?? []),
+    );
     const total = totalOf(row.preview as ImportPreview | null);
     const actorId = row.createdBy;
     const [inviter] =
@@ -155,9 +164,10 @@ export function importJobs(
             uploadedBy: inviter?.id ?? null,
             load,
           }),
-          ...(settings.inviteAuthors !== false && inviter
+          ...(toInvite.size > 0 && inviter
             ? {
                 inviteAuthor: async (author) => {
+                  if (!toInvite.has(author.email.toLowerCase())) return null;
                   await createInvitation(
                     deps,
                     {

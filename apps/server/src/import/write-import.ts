@@ -70,7 +70,8 @@ export interface WriteImportOptions {
   /** Brings one image into the library; throws with a Spanish reason when it can't. */
   importImage: (address: string) => Promise<ImportedImageResult>;
   /** Invites an author who is not a member; resolves to false when the invitation was not sent. */
-  inviteAuthor?: (author: ImportedAuthor & { email: string }) => Promise<boolean>;
+  /** True once invited, false when the invitation failed, null for an author not to invite. */
+  inviteAuthor?: (author: ImportedAuthor & { email: string }) => Promise<boolean | null>;
   /** Called after each item, written or skipped. */
   onItem?: (done: number) => Promise<void> | void;
   signal?: AbortSignal;
@@ -204,6 +205,7 @@ export async function writeImport(
     if (member || !options.inviteAuthor) return;
     if ((await mapping(db, 'author', email)) !== null) return;
     const invited = await options.inviteAuthor({ ...author, email }).catch(() => false);
+    if (invited === null) return;
     if (!invited) {
       note(report, 'warnings', {
         key: author.key,

@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { BlogExport, BlogImport } from '@bitacora/api/schemas';
+import { TRANSFER_MESSAGES } from '@bitacora/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +20,7 @@ import { IMPORT_JOB_MESSAGES } from '../import/import-jobs.ts';
 import type { OutboxMailer } from '../mail/mailer.ts';
 import { IMPORT_JOB, importFilePath } from '../services/imports.service.ts';
 import { until, useImportFlow } from '../test/import-flow.ts';
+import { fixture } from '../test/import-records.ts';
 import { makeZip } from '../test/make-zip.ts';
 import type { Session } from '../test/session-fixtures.ts';
 import type { TestApp } from '../test/test-db.ts';
@@ -166,6 +168,39 @@ describe('importing a WordPress export', () => {
     );
     expect((await send('DELETE', `/api/imports/${first.json.id}`)).status).toBe(204);
     expect((await upload(wxr(images.base))).status).toBe(201);
+  });
+});
+
+describe('the authors an import invites', () => {
+  it('are only those ticked in the preview, at most 20', async () => {
+    startWorker();
+    const file = await readFile(fixture('wordpress-6.xml'), 'utf8');
+    const uploaded = await upload(file, { fileName: 'autores.xml' });
+    const ready = await settled(uploaded.json.id);
+    expect(ready.state).toBe('ready');
+    expect(ready.preview?.authors.candidates).toEqual([
+      { email: 'ana.garcia@example.com', name: 'Ana García' },
+      { email: 'luis@example.com', name: 'Luis Pérez' },
+    ]);
+
+    const tooMany = await send('POST', `/api/imports/${ready.id}/confirm`, {
+      authorsToInvite: Array.from({ length: 21 }, (_, n) => `autor${n}@example.com`),
+    });
+    expect(tooMany.status).toBe(400);
+    expect(JSON.stringify(tooMany.json)).toContain(TRANSFER_MESSAGES.tooManyInvites);
+
+    const outbox = t.deps.mailer as OutboxMailer;
+    const before = outbox.list(100).length;
+    const confirmed = await send('POST', `/api/imports/${ready.id}/confirm`, {
+      inviteAuthors: true,
+      authorsToInvite: ['Luis@Example.com'],
+    });
+    expect(confirmed.status).toBe(200);
+    const done = await settled(ready.id);
+    expect(done.state).toBe('done');
+    expect(done.report?.created.invitations).toBe(1);
+    const sent = outbox.list(100).slice(0, outbox.list(100).length - before);
+    expect(sent.map((mail) => mail.to)).toEqual(['luis@example.com']);
   });
 });
 

@@ -216,7 +216,12 @@ export async function confirmImport(
   ) {
     throw invalidField('siteUrl', IMPORT_SERVICE_MESSAGES.siteUrlMissing);
   }
-  const options = { siteUrl: input.siteUrl ?? null, inviteAuthors: input.inviteAuthors ?? true };
+  // Nobody is invited unless ticked: `inviteAuthors: false` sends none even of those.
+  const options = {
+    siteUrl: input.siteUrl ?? null,
+    inviteAuthors: input.inviteAuthors ?? true,
+    authorsToInvite: input.inviteAuthors === false ? [] : [...new Set(input.authorsToInvite ?? [])],
+  };
   const row = await deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(blogImports)

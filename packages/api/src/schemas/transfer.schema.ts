@@ -1,4 +1,9 @@
-import { SITE_URL_INVALID, siteUrlError } from '@bitacora/domain';
+import {
+  IMPORT_MAX_INVITES,
+  SITE_URL_INVALID,
+  siteUrlError,
+  TRANSFER_MESSAGES,
+} from '@bitacora/domain';
 import { z } from 'zod';
 import { dateTimeSchema, uuidSchema } from './common.schema.ts';
 
@@ -36,7 +41,13 @@ export const importPreviewSchema = z.object({
   tags: countSchema,
   /** Distinct image addresses the items name. */
   images: countSchema,
-  authors: z.object({ members: countSchema, toInvite: countSchema, withoutEmail: countSchema }),
+  authors: z.object({
+    members: countSchema,
+    toInvite: countSchema,
+    withoutEmail: countSchema,
+    /** The first authors who are not members, for the admin to tick those to invite. */
+    candidates: z.array(z.object({ email: z.string(), name: z.string() })).optional(),
+  }),
   /** Items whose slug the blog already uses: they get a numbered one. */
   slugsTaken: z.array(z.object({ title: z.string(), slug: z.string(), to: z.string() })),
   slugsTakenTotal: countSchema,
@@ -100,8 +111,16 @@ export const confirmImportSchema = z.object({
     .trim()
     .refine((value) => siteUrlError(value) === null, { error: SITE_URL_INVALID })
     .optional(),
-  /** Invite, as authors, the writers who are not members of the blog (true by default). */
+  /**
+   * Whether to send invitations at all (true by default). Only the authors named in
+   * `authorsToInvite` are invited: with none named, nobody is, whatever this says.
+   */
   inviteAuthors: z.boolean().optional(),
+  /** The addresses of the authors to invite, ticked in the preview: at most 20. */
+  authorsToInvite: z
+    .array(z.string().trim().toLowerCase().max(254))
+    .max(IMPORT_MAX_INVITES, { error: TRANSFER_MESSAGES.tooManyInvites })
+    .optional(),
 });
 export type ConfirmImportInput = z.infer<typeof confirmImportSchema>;
 

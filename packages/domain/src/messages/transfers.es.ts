@@ -17,8 +17,11 @@ export const TRANSFER_MESSAGES = {
   conflictsHeading: 'Direcciones ya usadas en tu blog',
   conflictsIntro: 'Estas entradas recibirán una dirección nueva:',
   warningsHeading: 'Avisos',
-  inviteAuthors: 'Invitar a los autores que no son miembros',
-  inviteAuthorsHint: 'Recibirán un correo para unirse al blog como autores.',
+  inviteAuthors: 'Invitar como autores',
+  inviteAuthorsHint:
+    'Marca a quién invitar, hasta 20: recibirán un correo para unirse al blog como autores. Sin marcar, no se invita a nadie.',
+  tooManyInvites: 'Una importación puede invitar como mucho a 20 autores.',
+  moreAuthors: (n: number) => `Y ${n} autores más que no se pueden elegir aquí.`,
   siteUrl: 'Dirección del sitio anterior',
   siteUrlHint:
     'Las imágenes de Ghost apuntan a tu sitio anterior: escribe su dirección (https://…) para poder traerlas.',

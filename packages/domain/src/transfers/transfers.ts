@@ -6,6 +6,14 @@ import { TRANSFER_MESSAGES } from '../messages/transfers.es.ts';
  */
 export const IMPORT_MAX_BYTES = 500 * 1024 * 1024;
 
+/**
+ * The most authors one import invites: only those the admin ticks in the preview, so a file's
+ * list of writers never turns into mail to addresses nobody chose.
+ */
+export const IMPORT_MAX_INVITES = 20;
+/** Authors to invite the preview lists by name, for the admin to tick. */
+export const IMPORT_PREVIEW_AUTHORS_MAX = 200;
+
 /** The extensions the file picker offers; the server recognises the format by the content. */
 export const IMPORT_FILE_EXTENSIONS = ['.xml', '.json', '.zip', '.md'] as const;
 
