@@ -23,7 +23,15 @@ export const preview: ImportPreview = {
   categories: { new: 9, existing: 3 },
   tags: 214,
   images: 860,
-  authors: { members: 1, toInvite: 2, withoutEmail: 1 },
+  authors: {
+    members: 1,
+    toInvite: 2,
+    withoutEmail: 1,
+    candidates: [
+      { email: 'ana@example.com', name: 'Ana García' },
+      { email: 'luis@example.com', name: 'Luis Pérez' },
+    ],
+  },
   slugsTaken: [
     { title: 'Sobre mí', slug: 'sobre-mi', to: 'sobre-mi-2' },
     { title: 'Hola mundo', slug: 'hola-mundo', to: 'hola-mundo-2' },

@@ -107,7 +107,7 @@ export const Analysing: Story = {
 
 /**
  * The preview: every count, the addresses already taken (the first ones, then how many more),
- * the warnings; 'Importar' sends the authors' invitation, on by default.
+ * the warnings; no author is ticked for an invitation until the admin ticks one.
  */
 export const ReadyWithConflicts: Story = {
   tags: ['screenshot'],
@@ -146,11 +146,15 @@ export const ReadyWithConflicts: Story = {
       canvas.getByText('La entrada «Galería» usa un shortcode que no se convierte.'),
     ).toBeVisible();
     await expect(canvas.queryByLabelText(TRANSFER_MESSAGES.siteUrl)).toBeNull();
-    await expect(
-      canvas.getByRole('checkbox', { name: new RegExp(TRANSFER_MESSAGES.inviteAuthors) }),
-    ).toBeChecked();
+    const ana = canvas.getByRole('checkbox', { name: /Ana García/ });
+    await expect(ana).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: /Luis Pérez/ })).not.toBeChecked();
+    await userEvent.click(ana);
     await userEvent.click(canvas.getByRole('button', { name: TRANSFER_MESSAGES.confirm }));
-    await expect(args.onConfirm).toHaveBeenCalledWith({ inviteAuthors: true });
+    await expect(args.onConfirm).toHaveBeenCalledWith({
+      inviteAuthors: true,
+      authorsToInvite: ['ana@example.com'],
+    });
   },
 };
 
@@ -188,12 +192,10 @@ export const ReadyNeedsSiteUrl: Story = {
 
     await userEvent.clear(address);
     await userEvent.type(address, 'https://mi-blog.ghost.io');
-    await userEvent.click(
-      canvas.getByRole('checkbox', { name: new RegExp(TRANSFER_MESSAGES.inviteAuthors) }),
-    );
     await userEvent.click(canvas.getByRole('button', { name: TRANSFER_MESSAGES.confirm }));
     await expect(args.onConfirm).toHaveBeenCalledWith({
       inviteAuthors: false,
+      authorsToInvite: [],
       siteUrl: 'https://mi-blog.ghost.io',
     });
   },
@@ -223,7 +225,10 @@ export const ReadyWithGhostImages: Story = {
     const address = canvas.getByRole('textbox', { name: new RegExp(TRANSFER_MESSAGES.siteUrl) });
     await expect(address).not.toBeRequired();
     await userEvent.click(canvas.getByRole('button', { name: TRANSFER_MESSAGES.confirm }));
-    await expect(args.onConfirm).toHaveBeenCalledWith({ inviteAuthors: true });
+    await expect(args.onConfirm).toHaveBeenCalledWith({
+      inviteAuthors: false,
+      authorsToInvite: [],
+    });
   },
 };
 

@@ -10,6 +10,7 @@ import {
   formatDateTime,
   formatMegabytes,
   IMPORT_FILE_EXTENSIONS,
+  IMPORT_MAX_INVITES,
   IMPORT_SOURCES,
   importProgressLabel,
   moreLabel,
@@ -216,7 +217,12 @@ function ImportPreviewForm({
   onCancel: () => void;
   onUploadImages: (file: File) => void;
 }) {
-  const [inviteAuthors, setInviteAuthors] = useState(true);
+  // Nobody is invited unless ticked, and at most IMPORT_MAX_INVITES.
+  const [chosen, setChosen] = useState<string[]>([]);
+  const candidates = preview.authors.candidates ?? [];
+  const invites = { inviteAuthors: chosen.length > 0, authorsToInvite: chosen };
+  const toggle = (email: string, on: boolean) =>
+    setChosen((current) => (on ? [...current, email] : current.filter((other) => other !== email)));
   const [siteUrl, setSiteUrl] = useState('');
   const [siteUrlIssue, setSiteUrlIssue] = useState<string | null>(null);
   const [imagesFile, setImagesFile] = useState<File | null>(null);
@@ -237,17 +243,17 @@ function ImportPreviewForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (hasImages && siteUrl.trim() === '') {
-      onConfirm({ inviteAuthors });
+      onConfirm(invites);
       return;
     }
     if (preview.needsSiteUrl) {
       const problem = siteUrlError(siteUrl);
       setSiteUrlIssue(problem);
       if (problem) return;
-      onConfirm({ inviteAuthors, siteUrl: siteUrl.trim() });
+      onConfirm({ ...invites, siteUrl: siteUrl.trim() });
       return;
     }
-    onConfirm({ inviteAuthors });
+    onConfirm(invites);
   };
 
   return (
@@ -279,18 +285,36 @@ function ImportPreviewForm({
         total={preview.warningsTotal}
         render={(warning) => warning.message}
       />
-      <Checkbox>
-        <input
-          type="checkbox"
-          name="inviteAuthors"
-          checked={inviteAuthors}
-          onChange={(event) => setInviteAuthors(event.target.checked)}
-        />
-        <span>
-          {TRANSFER_MESSAGES.inviteAuthors}
-          <small>{TRANSFER_MESSAGES.inviteAuthorsHint}</small>
-        </span>
-      </Checkbox>
+      {candidates.length > 0 ? (
+        <fieldset>
+          <legend>{TRANSFER_MESSAGES.inviteAuthors}</legend>
+          <Muted>{TRANSFER_MESSAGES.inviteAuthorsHint}</Muted>
+          {candidates.map((author) => {
+            const on = chosen.includes(author.email);
+            return (
+              <Checkbox key={author.email}>
+                <input
+                  type="checkbox"
+                  name="authorsToInvite"
+                  value={author.email}
+                  checked={on}
+                  disabled={!on && chosen.length >= IMPORT_MAX_INVITES}
+                  onChange={(event) => toggle(author.email, event.target.checked)}
+                />
+                <span>
+                  {author.name || author.email}
+                  <small>{author.email}</small>
+                </span>
+              </Checkbox>
+            );
+          })}
+          {preview.authors.toInvite > candidates.length ? (
+            <Muted>
+              {TRANSFER_MESSAGES.moreAuthors(preview.authors.toInvite - candidates.length)}
+            </Muted>
+          ) : null}
+        </fieldset>
+      ) : null}
       {preview.needsSiteUrl ? (
         <TextField
           label={TRANSFER_MESSAGES.siteUrl}
