@@ -71,9 +71,10 @@ export function createLogger(options: {
   if (options.format === 'pretty') destination = prettySink(out);
   else if (options.out) destination = { write: (line: string) => void out.write(line) };
   else {
-    // Lines are gathered and written together once the current burst of work is done (or at
-    // 16 kB): one write per request cost the public page most of its throughput
-    // (docs/benchmarks.md, "Logs and metrics"). What is gathered goes out when the process exits.
+    // Lines are gathered and written together every 50 ms (or at 16 kB): one write per request,
+    // and then one per turn of the event loop, cost the public page much of its throughput
+    // (docs/benchmarks.md). What is gathered goes out when the process exits, and at once for
+    // `logger.flush()` (console messages, the start-up line).
     const batch = batchedSink(out);
     process.on('exit', () => batch.flush());
     destination = batch;
@@ -89,15 +90,22 @@ export function createLogger(options: {
   );
 }
 
-/** Lines gathered and written in one call at the next turn of the event loop, or on `flush()`. */
+/**
+ * Lines gathered and written in one call `delayMs` after the first of them, at `maxLength`, or
+ * on `flush()`. The timer does not keep the process alive; the exit handler flushes.
+ */
 export function batchedSink(
   out: LineSink,
   maxLength = 16 * 1024,
+  delayMs = 50,
 ): DestinationStream & { flush(): void } {
   let pending = '';
-  let scheduled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
-    scheduled = false;
+    if (timer !== undefined) {
+      clearTimeout(timer);
+      timer = undefined;
+    }
     if (pending === '') return;
     const text = pending;
     pending = '';
@@ -107,9 +115,9 @@ export function batchedSink(
     write(line: string) {
       pending += line;
       if (pending.length >= maxLength) flush();
-      else if (!scheduled) {
-        scheduled = true;
-        setImmediate(flush);
+      else if (timer === undefined) {
+        timer = setTimeout(flush, delayMs);
+        timer.unref();
       }
     },
     flush,
