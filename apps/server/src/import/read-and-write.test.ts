@@ -283,5 +283,11 @@ describe('an export read and written', () => {
     expect(rows.map((p) => p.title)).toEqual(
       expect.arrayContaining(['Costa vasca', 'Archivo antiguo']),
     );
+    // its comments keep their thread: an answer to an answer joins the first comment's
+    const costa = rows.find((p) => p.title === 'Costa vasca')!;
+    const thread = await t.db.select().from(comments).where(eq(comments.postId, costa.id));
+    const first = thread.find((c) => c.authorName === 'Itziar');
+    expect(first?.parentId).toBeNull();
+    expect(thread.filter((c) => c.parentId === first?.id)).toHaveLength(2);
   });
 });

@@ -91,6 +91,22 @@ describe('readGhost, a Ghost 5 export with HTML', async () => {
 describe('readGhost, a Ghost 6 export in Lexical and Mobiledoc', async () => {
   const read = await readAll(readGhost, fixture('ghost-6.json'));
 
+  it('reads the comments it holds with their thread and who wrote them, leaving deleted ones out', () => {
+    expect(
+      read.item('68a001').comments.map((c) => [c.key, c.parentKey, c.authorName, c.status]),
+    ).toEqual([
+      ['68c001', null, 'Itziar', 'approved'],
+      ['68c002', '68c001', 'Jon', 'approved'],
+      ['68c003', '68c002', 'Jon', 'trash'],
+    ]);
+    expect(read.item('68a001').comments[0]).toMatchObject({
+      authorEmail: 'itziar@example.org',
+      content: '<p>¡Qué bonita Zarautz!</p>',
+      createdAt: new Date('2025-02-12T10:00:00.000Z'),
+    });
+    expect(read.item('68a002').comments).toEqual([]);
+  });
+
   it('renders Lexical nodes and cards to HTML', () => {
     expect(read.item('68a001').html.split('\n')).toEqual([
       '<h2>Costa <strong>vasca</strong></h2>',

@@ -3,6 +3,8 @@ import type { Readable } from 'node:stream';
 import { type FileSource, openSource } from '../archive/file-source.ts';
 import type {
   ImportedAuthor,
+  ImportedComment,
+  ImportedCommentStatus,
   ImportedItem,
   ImportedStatus,
   ImportedTerm,
@@ -33,7 +35,15 @@ const date = (value: unknown): Date | null => {
   return Number.isNaN(d.getTime()) ? null : d;
 };
 
-const SMALL_TABLES = new Set(['tags', 'users', 'posts_tags', 'posts_authors', 'posts_meta']);
+const SMALL_TABLES = new Set([
+  'tags',
+  'users',
+  'posts_tags',
+  'posts_authors',
+  'posts_meta',
+  'members',
+  'comments',
+]);
 
 /** Where the export's JSON is: the file itself, or the Ghost export inside a zip. */
 interface JsonInput {
@@ -85,6 +95,10 @@ interface Tables {
   postTags: Map<string, { tagId: string; order: number }[]>;
   postAuthors: Map<string, { userId: string; order: number }[]>;
   postsMeta: Map<string, Row>;
+  /** Commenters (Ghost's members) by id: only their name and email are kept. */
+  members: Map<string, { name: string; email: string }>;
+  /** Each post's comments, by its id (present when the export includes them). */
+  comments: Map<string, Row[]>;
 }
 
 async function readSmallTables(input: Readable): Promise<Tables> {
@@ -94,6 +108,8 @@ async function readSmallTables(input: Readable): Promise<Tables> {
     postTags: new Map(),
     postAuthors: new Map(),
     postsMeta: new Map(),
+    members: new Map(),
+    comments: new Map(),
   };
   let hasPosts = false;
   for await (const event of ghostJsonEvents(input, (t) => SMALL_TABLES.has(t))) {
@@ -125,6 +141,15 @@ async function readSmallTables(input: Readable): Promise<Tables> {
       case 'posts_meta':
         tables.postsMeta.set(str(row.post_id), row);
         break;
+      case 'members':
+        tables.members.set(str(row.id), { name: str(row.name), email: str(row.email) });
+        break;
+      case 'comments': {
+        const list = tables.comments.get(str(row.post_id)) ?? [];
+        list.push(row);
+        tables.comments.set(str(row.post_id), list);
+        break;
+      }
     }
   }
   if (!hasPosts) {
@@ -172,6 +197,40 @@ function contentOf(post: Row, warn: (message: string) => void): string {
     );
   }
   return '';
+}
+
+const COMMENT_STATUS: Record<string, ImportedCommentStatus> = {
+  published: 'approved',
+  hidden: 'trash',
+};
+
+/**
+ * A post's comments from Ghost's own (its `comments` table, with `members` for who wrote them),
+ * each answer naming the comment it answers; deleted ones are left out.
+ */
+function commentsOf(rows: Row[], members: Tables['members']): ImportedComment[] {
+  const kept = rows.flatMap((row): ImportedComment[] => {
+    const status = COMMENT_STATUS[str(row.status)];
+    if (!status) return [];
+    const member = members.get(str(row.member_id));
+    return [
+      {
+        key: str(row.id),
+        parentKey: str(row.in_reply_to_id) || str(row.parent_id) || null,
+        authorName: member?.name || 'Anónimo',
+        authorEmail: member?.email.toLowerCase() || null,
+        authorUrl: null,
+        content: str(row.html),
+        status,
+        createdAt: date(row.created_at) ?? new Date(0),
+      },
+    ];
+  });
+  const keys = new Set(kept.map((comment) => comment.key));
+  for (const comment of kept) {
+    if (comment.parentKey && !keys.has(comment.parentKey)) comment.parentKey = null;
+  }
+  return kept;
 }
 
 const STATUS: Record<string, ImportedStatus> = {
@@ -258,7 +317,7 @@ export async function* readGhost(
           : null,
         metaTitle: str(meta.meta_title) || str(post.meta_title),
         metaDescription: str(meta.meta_description) || str(post.meta_description),
-        comments: [],
+        comments: commentsOf(tables.comments.get(key) ?? [], tables.members),
         ...(draftBecause ? { draftBecause } : {}),
         // Ghost's exports hold no addresses; `/{slug}/` is its permalink for posts and pages.
         oldAddresses: str(post.slug) ? [`/${str(post.slug)}/`] : [],
