@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DEMO, signInToDashboard } from './harness/accounts.ts';
 import { blogOrigin, useBrowser } from './harness/browser.ts';
 import { jpegFile } from './harness/images.ts';
+import { latestMail, type OutboxMail } from './harness/outbox.ts';
 import { screenHeading, settledPath } from './harness/panel.ts';
 import { callAsPanel } from './harness/panel-api.ts';
 
@@ -88,6 +89,22 @@ function wordpressExport(stamp: string) {
       <wp:author_login><![CDATA[pro]]></wp:author_login>
       <wp:author_email><![CDATA[${DEMO.pro}]]></wp:author_email>
       <wp:author_display_name><![CDATA[Pro]]></wp:author_display_name>
+      <wp:author_first_name><![CDATA[]]></wp:author_first_name>
+      <wp:author_last_name><![CDATA[]]></wp:author_last_name>
+    </wp:author>
+    <wp:author>
+      <wp:author_id>2</wp:author_id>
+      <wp:author_login><![CDATA[marta]]></wp:author_login>
+      <wp:author_email><![CDATA[marta-${stamp}@example.com]]></wp:author_email>
+      <wp:author_display_name><![CDATA[Marta Ruiz]]></wp:author_display_name>
+      <wp:author_first_name><![CDATA[]]></wp:author_first_name>
+      <wp:author_last_name><![CDATA[]]></wp:author_last_name>
+    </wp:author>
+    <wp:author>
+      <wp:author_id>3</wp:author_id>
+      <wp:author_login><![CDATA[jorge]]></wp:author_login>
+      <wp:author_email><![CDATA[jorge-${stamp}@example.com]]></wp:author_email>
+      <wp:author_display_name><![CDATA[Jorge Sanz]]></wp:author_display_name>
       <wp:author_first_name><![CDATA[]]></wp:author_first_name>
       <wp:author_last_name><![CDATA[]]></wp:author_last_name>
     </wp:author>
@@ -177,7 +194,7 @@ describe('importing a WordPress export and exporting the blog', () => {
       ['Categorías nuevas', '1'],
       ['Etiquetas', '1'],
       ['Autores miembros', '1'],
-      ['Autores a invitar', '0'],
+      ['Autores a invitar', '2'],
     ];
     for (const [label, value] of expected) {
       expect(await count(label).textContent(), label).toBe(value);
@@ -191,8 +208,11 @@ describe('importing a WordPress export and exporting the blog', () => {
     expect(await count('Entradas').textContent()).toBe('2');
   });
 
-  it('imports: the progress, then the report', async () => {
+  it('imports: the progress, then the report, inviting only the author ticked', async () => {
     const { page } = session;
+    const jorge = page.getByRole('checkbox', { name: /Jorge Sanz/ });
+    expect(await jorge.isChecked()).toBe(false);
+    await page.getByRole('checkbox', { name: /Marta Ruiz/ }).check();
     await page.getByRole('button', { name: 'Importar', exact: true }).click();
     await page.getByRole('progressbar', { name: /^Importando…/ }).waitFor();
     await page.getByText('Importación terminada').waitFor({ timeout: 60_000 });
@@ -202,6 +222,13 @@ describe('importing a WordPress export and exporting the blog', () => {
     expect(await count('Categorías').textContent()).toBe('1');
     expect(await count('Etiquetas').textContent()).toBe('1');
     await page.getByRole('button', { name: 'Importar otro archivo' }).waitFor();
+    await latestMail(`marta-${stamp}@example.com`);
+    const outbox = (await (
+      await fetch(`${inject('origin')}/api/dev/outbox`)
+    ).json()) as OutboxMail[];
+    expect(
+      outbox.filter((mail) => mail.to.includes(`-${stamp}@example.com`)).map((m) => m.to),
+    ).toEqual([`marta-${stamp}@example.com`]);
   }, 90_000);
 
   it('shows an imported post on the public blog', async () => {
