@@ -19,3 +19,8 @@ export function update(client: ApiClient, body: UpdateSettingsBody): Promise<Blo
         };
   return client.request('/api/settings', { method: 'PUT', body: wire });
 }
+
+/** `POST /api/settings/domain/check`: checks the domain's DNS records now ('Comprobar ahora'). */
+export function checkDomain(client: ApiClient): Promise<BlogSettings> {
+  return client.request('/api/settings/domain/check', { method: 'POST' });
+}

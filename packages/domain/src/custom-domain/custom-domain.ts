@@ -101,4 +101,5 @@ export const CUSTOM_DOMAIN_MESSAGES = {
   dnsUnavailable: 'No pudimos consultar el DNS en este momento. Lo volveremos a intentar.',
   tooManyChecks: 'Has comprobado el dominio muchas veces seguidas. Espera un minuto.',
   noDomain: 'El blog no tiene un dominio propio que comprobar.',
+  checkFailed: 'No se pudo comprobar el dominio. Inténtalo de nuevo.',
 } as const;

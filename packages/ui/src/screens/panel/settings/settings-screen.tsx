@@ -43,6 +43,7 @@ import {
   commentRulesErrorsOf,
   readCommentRules,
 } from './comment-rules-fields';
+import { DomainStatus } from './domain-status';
 import {
   Card,
   Facts,
@@ -109,6 +110,11 @@ export type SettingsScreenProps = {
   onNavigate?: NavigateHandler;
   /** Links Configuración's sections; off for who may not open them (an author). */
   showSections?: boolean;
+  /** 'Comprobar ahora' of a pending own domain. */
+  onCheckDomain?: () => void;
+  isCheckingDomain?: boolean;
+  /** Why the check could not be asked for, in Spanish. */
+  domainCheckError?: string | null;
 };
 
 const LANGUAGE_OPTIONS = [
@@ -174,6 +180,9 @@ type SettingsFormProps = {
   saveError?: string | null;
   fieldErrors?: Readonly<Record<string, string>>;
   onSave: (values: SettingsFormValues) => void;
+  onCheckDomain?: () => void;
+  isCheckingDomain?: boolean;
+  domainCheckError?: string | null;
   onOpenUpgrade: () => void;
   onDirtyChange?: (dirty: boolean) => void;
 };
@@ -185,6 +194,9 @@ function SettingsForm({
   saveError,
   fieldErrors,
   onSave,
+  onCheckDomain,
+  isCheckingDomain,
+  domainCheckError,
   onOpenUpgrade,
   onDirtyChange,
 }: SettingsFormProps) {
@@ -345,6 +357,14 @@ function SettingsForm({
           />
           {domainEnabled ? null : upgradeButton('un dominio personalizado')}
         </Gated>
+        {settings.domainStatus && onCheckDomain ? (
+          <DomainStatus
+            status={settings.domainStatus}
+            isChecking={isCheckingDomain}
+            checkError={domainCheckError}
+            onCheck={onCheckDomain}
+          />
+        ) : null}
         <Gated>
           <TextField
             label="ID de Google Analytics"
@@ -537,6 +557,9 @@ export function SettingsScreen({
   onDirtyChange,
   onNavigate,
   showSections = true,
+  onCheckDomain,
+  isCheckingDomain = false,
+  domainCheckError,
 }: SettingsScreenProps) {
   const [isUpgradeOpen, setUpgradeOpen] = useState(defaultUpgradeOpen);
 
@@ -562,6 +585,9 @@ export function SettingsScreen({
           saveError={saveError}
           fieldErrors={fieldErrors}
           onSave={onSave}
+          onCheckDomain={onCheckDomain}
+          isCheckingDomain={isCheckingDomain}
+          domainCheckError={domainCheckError}
           onOpenUpgrade={() => setUpgradeOpen(true)}
           onDirtyChange={onDirtyChange}
         />
