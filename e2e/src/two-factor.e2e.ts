@@ -91,8 +91,18 @@ describe('two-factor sign-in', () => {
       .click();
     await screenHeading(page, 'Editar usuario').waitFor();
     const section = page.getByRole('region', { name: /Verificación en dos pasos/ });
-    await expect.poll(() => section.getByText('Desactivada').isVisible()).toBe(true);
+    await section.getByText('Desactivada').waitFor();
     await section.getByRole('button', { name: 'Activar la verificación en dos pasos' }).click();
+    // A session alone does not turn it on: the password first, a wrong one refused.
+    const confirm = page.getByRole('dialog', { name: 'Confirma tu contraseña' });
+    await confirm.getByLabel('Contraseña').fill('no-es-la-clave');
+    await confirm.getByRole('button', { name: 'Continuar' }).click();
+    await section.getByText('La contraseña o el código no son correctos').waitFor();
+    await section.getByRole('button', { name: 'Activar la verificación en dos pasos' }).click();
+    await confirm.getByLabel('Contraseña').fill(writer.password);
+    await confirm.getByRole('button', { name: 'Continuar' }).click();
+    // The setup checks the password (a slow hash by design) before the QR code can show.
+    await section.getByRole('img', { name: /Código QR/ }).waitFor();
 
     await expect
       .poll(() =>
@@ -107,6 +117,8 @@ describe('two-factor sign-in', () => {
     await section.getByRole('button', { name: 'Confirmar y activar' }).click();
 
     const codes = section.getByRole('region', { name: 'Códigos de recuperación' });
+    // Turning it on checks the password again first.
+    await codes.waitFor();
     await expect.poll(() => codes.getByRole('listitem').count()).toBe(10);
     recoveryCodes = await codes.getByRole('listitem').allTextContents();
     await codes.getByRole('button', { name: 'Ya los guardé' }).click();

@@ -30,6 +30,8 @@ export function useTwoFactor(enabled: boolean): TwoFactorSectionProps | undefine
   const [busy, setBusy] = useState<TwoFactorAction | null>(null);
   const [error, setError] = useState<string | null>(null);
   const generation = useRef(0);
+  // The password typed at 'Activar', sent again with the confirming code; dropped after it.
+  const password = useRef('');
 
   const load = useCallback(
     async (quiet: boolean) => {
@@ -80,12 +82,13 @@ export function useTwoFactor(enabled: boolean): TwoFactorSectionProps | undefine
     busy,
     error,
     recoveryCodes,
-    onStart: () =>
+    onStart: (typed) =>
       void run('start', async () => {
         setEnrolment(null);
         setEnrolling(true);
         try {
-          setEnrolment(await api.twoFactor.setup());
+          setEnrolment(await api.twoFactor.setup({ password: typed }));
+          password.current = typed;
         } catch (failure) {
           setEnrolling(false);
           throw failure;
@@ -93,7 +96,8 @@ export function useTwoFactor(enabled: boolean): TwoFactorSectionProps | undefine
       }),
     onConfirm: (code) =>
       void run('confirm', async () => {
-        const answer = await api.twoFactor.enable({ code });
+        const answer = await api.twoFactor.enable({ code, password: password.current });
+        password.current = '';
         setEnrolling(false);
         setEnrolment(null);
         setRecoveryCodes(answer.recoveryCodes);
@@ -101,6 +105,7 @@ export function useTwoFactor(enabled: boolean): TwoFactorSectionProps | undefine
         await load(true);
       }),
     onCancelEnrolment: () => {
+      password.current = '';
       setEnrolling(false);
       setEnrolment(null);
       setError(null);

@@ -64,24 +64,68 @@ const verify = (
 /** Turns two-factor on for a demo account from its profile; answers the secret and the codes. */
 async function enrol(account: Account, at = new Date()) {
   t.setNow(at);
-  const setup = await call(t, 'POST', '/api/two-factor/setup', { token: s.tokens[account] });
+  const setup = await call(t, 'POST', '/api/two-factor/setup', {
+    token: s.tokens[account],
+    body: { password: DEMO_PASSWORD },
+  });
   expect(setup.status, setup.text).toBe(200);
   const secret = setup.json.secret as string;
   const enabled = await call(t, 'POST', '/api/two-factor/enable', {
     token: s.tokens[account],
-    body: { code: totp(secret, at) },
+    body: { code: totp(secret, at), password: DEMO_PASSWORD },
   });
   expect(enabled.status, enabled.text).toBe(200);
   return { secret, recoveryCodes: enabled.json.recoveryCodes as string[] };
 }
 
 describe('enrolment from Mi perfil', () => {
+  it('asks for the password to set up and to turn on: a session alone cannot', async () => {
+    const token = s.tokens.author;
+    const bare = await call(t, 'POST', '/api/two-factor/setup', { token, body: {} });
+    expect(bare.status).toBe(400);
+    expect(bare.json.error).toBe('Escribe tu contraseña para continuar');
+    const wrongSetup = await call(t, 'POST', '/api/two-factor/setup', {
+      token,
+      body: { password: 'no-es-la-clave' },
+    });
+    expect(wrongSetup.status).toBe(400);
+    expect(wrongSetup.json.error).toBe('La contraseña o el código no son correctos');
+    expect((await call(t, 'GET', '/api/two-factor', { token })).json.enabled).toBe(false);
+
+    const setup = await call(t, 'POST', '/api/two-factor/setup', {
+      token,
+      body: { password: DEMO_PASSWORD },
+    });
+    const secret = setup.json.secret as string;
+    const noPassword = await call(t, 'POST', '/api/two-factor/enable', {
+      token,
+      body: { code: totp(secret, new Date()) },
+    });
+    expect(noPassword.status).toBe(400);
+    const wrongEnable = await call(t, 'POST', '/api/two-factor/enable', {
+      token,
+      body: { code: totp(secret, new Date()), password: 'no-es-la-clave' },
+    });
+    expect(wrongEnable.status).toBe(400);
+    expect(wrongEnable.json.error).toBe('La contraseña o el código no son correctos');
+    expect((await call(t, 'GET', '/api/two-factor', { token })).json.enabled).toBe(false);
+    // The code was not spent by the refused call.
+    const enabled = await call(t, 'POST', '/api/two-factor/enable', {
+      token,
+      body: { code: totp(secret, new Date()), password: DEMO_PASSWORD },
+    });
+    expect(enabled.status, enabled.text).toBe(200);
+  });
+
   it('shows a QR code and key, turns on only with a code from it, then asks for it at login', async () => {
     const token = s.tokens.author;
     const before = await call(t, 'GET', '/api/two-factor', { token });
     expect(before.json).toEqual({ enabled: false, recoveryCodesLeft: 0, required: false });
 
-    const setup = await call(t, 'POST', '/api/two-factor/setup', { token });
+    const setup = await call(t, 'POST', '/api/two-factor/setup', {
+      token,
+      body: { password: DEMO_PASSWORD },
+    });
     expect(setup.status).toBe(200);
     const secret = setup.json.secret as string;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -97,14 +141,17 @@ describe('enrolment from Mi perfil', () => {
 
     const wrong = await call(t, 'POST', '/api/two-factor/enable', {
       token,
-      body: { code: '000000' === totp(secret, new Date()) ? '111111' : '000000' },
+      body: {
+        code: '000000' === totp(secret, new Date()) ? '111111' : '000000',
+        password: DEMO_PASSWORD,
+      },
     });
     expect(wrong.status).toBe(400);
     expect(wrong.json.error).toBe('El código no es correcto o ya se usó');
 
     const enabled = await call(t, 'POST', '/api/two-factor/enable', {
       token,
-      body: { code: totp(secret, new Date()) },
+      body: { code: totp(secret, new Date()), password: DEMO_PASSWORD },
     });
     expect(enabled.status).toBe(200);
     const codes = enabled.json.recoveryCodes as string[];
@@ -114,7 +161,11 @@ describe('enrolment from Mi perfil', () => {
     const after = await call(t, 'GET', '/api/two-factor', { token });
     expect(after.json).toEqual({ enabled: true, recoveryCodesLeft: 10, required: false });
     // Once on, no new secret is handed out.
-    expect((await call(t, 'POST', '/api/two-factor/setup', { token })).status).toBe(409);
+    const again = await call(t, 'POST', '/api/two-factor/setup', {
+      token,
+      body: { password: DEMO_PASSWORD },
+    });
+    expect(again.status).toBe(409);
 
     const step = await login(t, 'author');
     expect(step.status).toBe(200);

@@ -1,6 +1,6 @@
 import {
   enableTwoFactorBodySchema,
-  noFieldsBodySchema,
+  setupTwoFactorBodySchema,
   twoFactorProofBodySchema,
 } from '@bitacora/api/schemas';
 import { TWO_FACTOR_MESSAGES } from '@bitacora/domain';
@@ -12,7 +12,7 @@ import {
   disableTwoFactor,
   enableTwoFactor,
   regenerateRecoveryCodes,
-  startEnrolment,
+  startEnrolmentFromProfile,
   twoFactorStatus,
 } from '../services/two-factor.service.ts';
 
@@ -21,14 +21,20 @@ export const twoFactorRoutes = new Hono<AppEnv>()
   .get('/', async (c) =>
     c.json(await twoFactorStatus(c.get('deps').db, { id: getSession(c).userId })),
   )
-  // A new secret to scan; it is on only once a code from it is confirmed.
+  // A new secret to scan; it is on only once a code from it is confirmed. Both ask the password.
   .post('/setup', async (c) => {
-    await parseBody(c, noFieldsBodySchema);
-    return c.json(await startEnrolment(c.get('deps'), { id: getSession(c).userId }));
+    const { password } = await parseBody(c, setupTwoFactorBodySchema);
+    return c.json(
+      await startEnrolmentFromProfile(c.get('deps'), { id: getSession(c).userId }, password),
+    );
   })
   .post('/enable', async (c) => {
-    const { code } = await parseBody(c, enableTwoFactorBodySchema);
-    const recoveryCodes = await enableTwoFactor(c.get('deps'), { id: getSession(c).userId }, code);
+    const { code, password } = await parseBody(c, enableTwoFactorBodySchema);
+    const recoveryCodes = await enableTwoFactor(
+      c.get('deps'),
+      { id: getSession(c).userId },
+      { code, password },
+    );
     return c.json({ recoveryCodes });
   })
   .post('/disable', async (c) => {

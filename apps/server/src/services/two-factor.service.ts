@@ -332,13 +332,38 @@ async function checkProof(
   if (!ok) throw badRequest(TWO_FACTOR_MESSAGES.proofWrong);
 }
 
-/** Enrolment's confirmation from 'Mi perfil', with its tries counted. */
+/** The password asked again from 'Mi perfil', counted as a profile try. */
+async function checkPassword(
+  deps: Pick<AppDeps, 'db' | 'now' | 'rateLimitStore'>,
+  user: Pick<User, 'id'>,
+  password: string,
+): Promise<void> {
+  await countProfileTry(deps, user.id, deps.now());
+  const current = await freshUser(deps.db, user.id);
+  if (!(await verifyPassword(password, current.passwordHash)))
+    throw badRequest(TWO_FACTOR_MESSAGES.proofWrong);
+}
+
+/**
+ * Enrolment from 'Mi perfil': the password first, so a session alone cannot turn two-factor on
+ * (a stolen one would lock the owner out).
+ */
+export async function startEnrolmentFromProfile(
+  deps: Pick<AppDeps, 'db' | 'now' | 'rateLimitStore'> & KeyDeps,
+  user: Pick<User, 'id'>,
+  password: string,
+): Promise<TwoFactorEnrolment> {
+  await checkPassword(deps, user, password);
+  return startEnrolment(deps, user);
+}
+
+/** Enrolment's confirmation from 'Mi perfil', with the password again and its tries counted. */
 export async function enableTwoFactor(
   deps: Pick<AppDeps, 'db' | 'now' | 'rateLimitStore'> & KeyDeps,
   user: Pick<User, 'id'>,
-  code: string,
+  { code, password }: { code: string; password: string },
 ): Promise<string[]> {
-  await countProfileTry(deps, user.id, deps.now());
+  await checkPassword(deps, user, password);
   const codes = await confirmEnrolment(deps, user, code);
   if (!codes) throw badRequest(TWO_FACTOR_MESSAGES.codeInvalid);
   return codes;

@@ -3,6 +3,7 @@ import type { MessageResponse } from '../schemas/common.schema.ts';
 import type {
   EnableTwoFactorBody,
   RecoveryCodesResponse,
+  SetupTwoFactorBody,
   TwoFactorEnrolment,
   TwoFactorProofBody,
   TwoFactorStatus,
@@ -13,12 +14,18 @@ export function status(client: ApiClient): Promise<TwoFactorStatus> {
   return client.request('/api/two-factor');
 }
 
-/** `POST /api/two-factor/setup`: a new secret and its QR code, on once a code confirms it. */
-export function setup(client: ApiClient): Promise<TwoFactorEnrolment> {
-  return client.request('/api/two-factor/setup', { method: 'POST' });
+/**
+ * `POST /api/two-factor/setup`: with the password, a new secret and its QR code, on once a code
+ * confirms it.
+ */
+export function setup(client: ApiClient, body: SetupTwoFactorBody): Promise<TwoFactorEnrolment> {
+  return client.request('/api/two-factor/setup', { method: 'POST', body });
 }
 
-/** `POST /api/two-factor/enable`: confirms the secret with a code; answers the recovery codes. */
+/**
+ * `POST /api/two-factor/enable`: confirms the secret with a code and the password; answers the
+ * recovery codes.
+ */
 export function enable(
   client: ApiClient,
   body: EnableTwoFactorBody,

@@ -28,8 +28,27 @@ export const twoFactorStatusSchema = z.object({
 });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 
-/** `POST /api/two-factor/enable`: a code of the secret just shown. */
-export const enableTwoFactorBodySchema = z.strictObject({ code: twoFactorCodeInput() });
+/** The account's password, asked again before two-factor is turned on. */
+const currentPasswordInput = () =>
+  safeString({
+    trim: false,
+    required: TWO_FACTOR_MESSAGES.passwordRequired,
+    nonEmpty: true,
+    max: TEXT_LIMITS.password,
+  });
+
+/**
+ * `POST /api/two-factor/setup`: the password again, so a stolen session alone cannot turn
+ * two-factor on and lock the owner out.
+ */
+export const setupTwoFactorBodySchema = z.strictObject({ password: currentPasswordInput() });
+export type SetupTwoFactorBody = z.input<typeof setupTwoFactorBodySchema>;
+
+/** `POST /api/two-factor/enable`: a code of the secret just shown, and the password again. */
+export const enableTwoFactorBodySchema = z.strictObject({
+  code: twoFactorCodeInput(),
+  password: currentPasswordInput(),
+});
 export type EnableTwoFactorBody = z.input<typeof enableTwoFactorBodySchema>;
 
 /**

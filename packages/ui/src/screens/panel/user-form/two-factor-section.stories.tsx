@@ -45,14 +45,38 @@ export const LoadError: Story = {
   },
 };
 
-/** Off: what it is, and 'Activar'. */
+/** Off: what it is, and 'Activar', which asks for the password first. */
 export const Off: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    const page = pageOf(canvasElement);
     const region = canvas.getByRole('region', { name: /Verificación en dos pasos/ });
     await expect(within(region).getByText(TWO_FACTOR_MESSAGES.statusOff)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: TWO_FACTOR_MESSAGES.enable }));
-    await expect(args.onStart).toHaveBeenCalledTimes(1);
+    const dialog = await page.findByRole('dialog', { name: TWO_FACTOR_MESSAGES.passwordTitle });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: TWO_FACTOR_MESSAGES.passwordContinue }),
+    );
+    await expect(within(dialog).getByText(TWO_FACTOR_MESSAGES.passwordRequired)).toBeVisible();
+    await expect(args.onStart).not.toHaveBeenCalled();
+    await userEvent.type(
+      within(dialog).getByLabelText(new RegExp(TWO_FACTOR_MESSAGES.passwordLabel)),
+      'mi-clave',
+    );
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: TWO_FACTOR_MESSAGES.passwordContinue }),
+    );
+    await expect(args.onStart).toHaveBeenCalledWith('mi-clave');
+  },
+};
+
+/** Off, after a wrong password at 'Activar': the server's message. */
+export const OffWrongPassword: Story = {
+  args: { error: TWO_FACTOR_MESSAGES.proofWrong },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      TWO_FACTOR_MESSAGES.proofWrong,
+    );
   },
 };
 

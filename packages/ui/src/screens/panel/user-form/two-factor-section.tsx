@@ -20,7 +20,8 @@ export type TwoFactorSectionProps = {
   /** Enrolment under way: the QR code and key (null while they are prepared). */
   enrolment?: TwoFactorEnrolment | null;
   isEnrolling?: boolean;
-  onStart: () => void;
+  /** 'Activar', once the password is typed again. */
+  onStart: (password: string) => void;
   onConfirm: (code: string) => void;
   onCancelEnrolment: () => void;
   /** Recovery codes just made, shown once until 'Ya los guardé'. */
@@ -83,9 +84,36 @@ const Actions = styled.div`
   gap: ${tokens.space['2']};
 `;
 
-type Asking = 'disable' | 'regenerate' | null;
+type Asking = 'enable' | 'disable' | 'regenerate' | null;
 
-/** The dialog that asks for the password or a code before turning it off or making new codes. */
+const DIALOG_TEXT = {
+  enable: {
+    title: TWO_FACTOR_MESSAGES.passwordTitle,
+    confirm: TWO_FACTOR_MESSAGES.passwordContinue,
+    label: TWO_FACTOR_MESSAGES.passwordLabel,
+    hint: TWO_FACTOR_MESSAGES.passwordHelp,
+    missing: TWO_FACTOR_MESSAGES.passwordRequired,
+  },
+  disable: {
+    title: TWO_FACTOR_MESSAGES.disableTitle,
+    confirm: TWO_FACTOR_MESSAGES.disableConfirm,
+    label: TWO_FACTOR_MESSAGES.proofLabel,
+    hint: TWO_FACTOR_MESSAGES.proofHelp,
+    missing: TWO_FACTOR_MESSAGES.proofRequired,
+  },
+  regenerate: {
+    title: TWO_FACTOR_MESSAGES.regenerateTitle,
+    confirm: TWO_FACTOR_MESSAGES.regenerateConfirm,
+    label: TWO_FACTOR_MESSAGES.proofLabel,
+    hint: TWO_FACTOR_MESSAGES.proofHelp,
+    missing: TWO_FACTOR_MESSAGES.proofRequired,
+  },
+} as const;
+
+/**
+ * The dialog that asks for the password before turning it on, and for the password or a code
+ * before turning it off or making new codes.
+ */
 function ProofDialog({
   asking,
   isBusy,
@@ -110,12 +138,12 @@ function ProofDialog({
     setProof('');
     setMissing(false);
   };
-  const disabling = asking === 'disable';
+  const text = DIALOG_TEXT[asking ?? 'disable'];
   return (
     <Modal
       open={asking !== null}
       onClose={onCancel}
-      title={disabling ? TWO_FACTOR_MESSAGES.disableTitle : TWO_FACTOR_MESSAGES.regenerateTitle}
+      title={text.title}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>
@@ -124,10 +152,10 @@ function ProofDialog({
           <Button
             type="submit"
             form={formId}
-            variant={disabling ? 'danger' : 'primary'}
+            variant={asking === 'disable' ? 'danger' : 'primary'}
             isLoading={isBusy}
           >
-            {disabling ? TWO_FACTOR_MESSAGES.disableConfirm : TWO_FACTOR_MESSAGES.regenerateConfirm}
+            {text.confirm}
           </Button>
         </>
       }
@@ -135,9 +163,9 @@ function ProofDialog({
       {asking ? (
         <form id={formId} onSubmit={submit} noValidate>
           <TextField
-            label={TWO_FACTOR_MESSAGES.proofLabel}
-            hint={TWO_FACTOR_MESSAGES.proofHelp}
-            error={missing ? TWO_FACTOR_MESSAGES.proofRequired : undefined}
+            label={text.label}
+            hint={text.hint}
+            error={missing ? text.missing : undefined}
             type="password"
             name="proof"
             autoComplete="current-password"
@@ -154,7 +182,8 @@ function ProofDialog({
 /**
  * 'Verificación en dos pasos' in 'Mi perfil': off, with 'Activar'; enrolling (QR code, key,
  * first code); the ten recovery codes once; on, with codes left, 'Generar códigos nuevos' and
- * 'Desactivar' (not while a blog or the platform requires it). Both ask for the password or a code.
+ * 'Desactivar' (not while a blog or the platform requires it). 'Activar' asks for the password;
+ * the other two for the password or a code.
  */
 export function TwoFactorSection({
   status,
@@ -244,7 +273,7 @@ export function TwoFactorSection({
           </>
         ) : (
           <Actions>
-            <Button isLoading={busy === 'start'} onClick={onStart}>
+            <Button isLoading={busy === 'start'} onClick={() => setAsking('enable')}>
               {TWO_FACTOR_MESSAGES.enable}
             </Button>
           </Actions>
@@ -266,10 +295,11 @@ export function TwoFactorSection({
       {body()}
       <ProofDialog
         asking={asking}
-        isBusy={busy === 'disable' || busy === 'regenerate'}
+        isBusy={busy === 'start' || busy === 'disable' || busy === 'regenerate'}
         onCancel={() => setAsking(null)}
         onSubmit={(proof) => {
-          if (asking === 'disable') onDisable(proof);
+          if (asking === 'enable') onStart(proof);
+          else if (asking === 'disable') onDisable(proof);
           else onRegenerate(proof);
           setAsking(null);
         }}
