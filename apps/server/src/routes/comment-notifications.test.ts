@@ -1,4 +1,4 @@
-import { COMMENT_NOTIFICATION_MESSAGES as M } from '@bitacora/domain';
+import { COMMENT_NOTIFICATION_MESSAGES as M, RECIPIENT_MAIL_CAPS } from '@bitacora/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { backgroundJobs, blogMembers, comments, posts, users } from '../db/schema/index.ts';
@@ -368,6 +368,22 @@ describe('a visitor asks to hear of replies (double opt-in)', () => {
       blog: s.demo.uuid,
       body: { content },
     });
+
+  it(`one blog mails an address at most ${RECIPIENT_MAIL_CAPS.replyConfirm.max} confirmations a day, however many comments ask at once`, async () => {
+    const { max } = RECIPIENT_MAIL_CAPS.replyConfirm;
+    const stored = await Promise.all(
+      Array.from({ length: max + 3 }, (_, i) =>
+        visitorComment({
+          notifyReplies: true,
+          authorEmail: i % 2 ? 'victima@example.com' : 'Victima@Example.com',
+        }),
+      ),
+    );
+    // Every comment is taken as usual; only the mails stop.
+    expect(stored).toHaveLength(max + 3);
+    await runJobs();
+    expect(mailsTo('victima@example.com')).toHaveLength(max);
+  });
 
   it('nothing before confirming; after it, each reply is mailed with a way out that works', async () => {
     const comment = await visitorComment({ notifyReplies: true });

@@ -1,9 +1,10 @@
+import { RECIPIENT_MAIL_CAPS } from '@bitacora/domain';
 import { describe, expect, it } from 'vitest';
 import { blogMembers, invitations } from '../db/schema/index.ts';
 import { LOGIN_LIMITS } from '../rate-limit/login-limiter.ts';
 import { INVITATION_LIMITS, INVITATION_TTL_MS } from '../services/invitations.service.ts';
 import type { Session } from '../test/session-fixtures.ts';
-import { latestMail, outboxSnapshot } from '../test/signup-helpers.ts';
+import { latestMail, mailCount, outboxSnapshot } from '../test/signup-helpers.ts';
 import { call, DEMO_PASSWORD, type TestApp, tokenFor } from '../test/test-db.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -219,6 +220,48 @@ describe('inviting an author', () => {
       blog: s.demo.id,
     });
     expect(gone.status).toBe(404);
+  });
+
+  it(`mails one address at most ${RECIPIENT_MAIL_CAPS.invitation.max} invitations a day, parallel resends and other blogs included`, async () => {
+    const { max, windowMs } = RECIPIENT_MAIL_CAPS.invitation;
+    const before = mailCount(t);
+    const { res } = await invite({ email: 'victima@example.com' });
+    const uuid = res.json.uuid as string;
+    const resend = () =>
+      call(t, 'POST', `/api/invitations/${uuid}/resend`, {
+        token: s.tokens.admin,
+        blog: s.demo.id,
+      });
+    const answers = await Promise.all(Array.from({ length: 10 }, resend));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((st) => st === 200)).toHaveLength(max - 1);
+    expect(statuses.filter((st) => st === 429)).toHaveLength(10 - (max - 1));
+    const refused = answers.find((a) => a.status === 429);
+    expect(refused?.json.error).toBe(
+      `Esa dirección ya recibió ${max} invitaciones hoy. Podrás volver a enviarle una mañana.`,
+    );
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
+    expect(mailCount(t) - before).toBe(max);
+    // The refused resends changed nothing: the last link mailed still works.
+    const last = await latestMail(t, 'victima@example.com');
+    expect((await accept(tokenIn(last.text), 'ciruela-azul-7')).status).toBe(200);
+
+    // Another blog's admin cannot mail the address either; another address is untouched.
+    const other = await call(t, 'POST', '/api/invitations', {
+      token: s.tokens.pro,
+      blog: s.pro.id,
+      body: { email: 'Victima@example.com' },
+    });
+    expect(other.status).toBe(429);
+    expect((await invite({ email: 'otra-persona@example.com' })).res.status).toBe(201);
+    // The next day it can be invited again.
+    t.setNow(new Date(Date.now() + windowMs + 1000));
+    const nextDay = await call(t, 'POST', '/api/invitations', {
+      token: s.tokens.pro,
+      blog: s.pro.id,
+      body: { email: 'victima@example.com' },
+    });
+    expect(nextDay.status, nextDay.text).toBe(201);
   });
 
   it('limits the public calls per client address', async () => {

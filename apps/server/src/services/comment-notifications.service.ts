@@ -36,6 +36,7 @@ import {
   newCommentMail,
   replySubscriptionConfirmMail,
 } from '../mail/comment-templates.ts';
+import { takeRecipientMail } from '../rate-limit/recipient-mail-cap.ts';
 
 /*
  * Comment notifications (docs/decisions/025-comment-notifications.md). A write that makes news
@@ -324,7 +325,10 @@ async function commentInContext(db: Queryable, commentId: number) {
 
 // ——— The jobs ———
 
-type Deps = Pick<AppDeps, 'db' | 'mailer' | 'now' | 'publicOrigin' | 'publicDomain' | 'wakeJobs'>;
+type Deps = Pick<
+  AppDeps,
+  'db' | 'mailer' | 'now' | 'publicOrigin' | 'publicDomain' | 'wakeJobs' | 'rateLimitStore'
+>;
 
 /** The handlers of the comment mail jobs, by kind. */
 export function commentNotificationJobs(deps: Deps): Record<string, JobHandler> {
@@ -419,6 +423,15 @@ export function commentNotificationJobs(deps: Deps): Record<string, JobHandler> 
     }
     const found = await commentInContext(db, subscription.commentId);
     if (!found) return { sent: false };
+    // Anyone can type any address in a comment form: the blog mails it a few a day, no more.
+    const taken = await takeRecipientMail(
+      deps.rateLimitStore,
+      'replyConfirm',
+      subscription.email,
+      found.comment.blogId,
+      deps.now(),
+    );
+    if (!taken.allowed) return { sent: false, capped: true };
     const days = COMMENT_LINK_TTL_DAYS.confirm;
     const link = await issueLink(
       db,
@@ -432,16 +445,22 @@ export function commentNotificationJobs(deps: Deps): Record<string, JobHandler> 
       days,
       deps.now(),
     );
-    await deps.mailer.send(
-      replySubscriptionConfirmMail({
-        to: subscription.email,
-        name: found.comment.authorName,
-        blogName: found.blogName,
-        postTitle: found.postTitle,
-        link,
-        days,
-      }),
-    );
+    try {
+      await deps.mailer.send(
+        replySubscriptionConfirmMail({
+          to: subscription.email,
+          name: found.comment.authorName,
+          blogName: found.blogName,
+          postTitle: found.postTitle,
+          link,
+          days,
+        }),
+      );
+    } catch (error) {
+      // The job's next attempt takes it again.
+      await taken.giveBack();
+      throw error;
+    }
     return { sent: true };
   };
 

@@ -1,6 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CreateInvitationData } from '@bitacora/api/schemas';
-import { INVITATION_MESSAGES, ROLE_LABELS, type Role, SERVER_MESSAGES } from '@bitacora/domain';
+import {
+  INVITATION_MESSAGES,
+  RECIPIENT_MAIL_CAPS,
+  ROLE_LABELS,
+  type Role,
+  SERVER_MESSAGES,
+} from '@bitacora/domain';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-env.ts';
 import { passwordIssue } from '../auth/common-passwords.ts';
@@ -20,6 +26,7 @@ import {
 } from '../errors.ts';
 import { invitationMail } from '../mail/templates.ts';
 import { createLoginLimiter } from '../rate-limit/login-limiter.ts';
+import { takeRecipientMail } from '../rate-limit/recipient-mail-cap.ts';
 import { USER_NOT_FOUND } from './users.service.ts';
 
 const MINUTE = 60_000;
@@ -58,12 +65,33 @@ export async function listInvitations(deps: Pick<AppDeps, 'db' | 'now'>, blog: B
   return { data: rows.map((row) => toInvitationDto(row, now)), total: rows.length };
 }
 
+/**
+ * One invitation mail from the recipient's daily cap, taken before anything changes: past it
+ * the call answers 429 and the pending link stays as it was. Answers how to give it back.
+ */
+async function takeInvitationMail(deps: Deps, blog: Blog, email: string) {
+  const taken = await takeRecipientMail(
+    deps.rateLimitStore,
+    'invitation',
+    email,
+    blog.id,
+    deps.now(),
+  );
+  if (!taken.allowed)
+    throw tooManyRequests(
+      INVITATION_MESSAGES.tooManyMails(RECIPIENT_MAIL_CAPS.invitation.max),
+      taken.retryAfterSeconds,
+    );
+  return taken.giveBack;
+}
+
 async function mailInvitation(
   deps: Deps,
   blog: Blog,
   inviter: User,
   invitation: Invitation,
   token: string,
+  giveBack: () => Promise<void>,
 ) {
   const link = `${deps.publicOrigin}/invitacion?token=${encodeURIComponent(token)}`;
   try {
@@ -81,6 +109,7 @@ async function mailInvitation(
   } catch (error) {
     // The invitation stays pending, so 'Reenviar' can mail a new link.
     console.error('[invitación] correo no enviado', error);
+    await giveBack();
     throw httpError(502, { error: MAIL_FAILED });
   }
 }
@@ -105,6 +134,7 @@ export async function createInvitation(
     .innerJoin(users, eq(users.id, blogMembers.userId))
     .where(and(eq(blogMembers.blogId, blog.id), eq(users.email, input.email)));
   if (member) throw conflict(INVITATION_MESSAGES.alreadyMember);
+  const giveBack = await takeInvitationMail(deps, blog, input.email);
   const now = deps.now();
   const token = randomBytes(32).toString('base64url');
   let invitation: Invitation;
@@ -136,16 +166,25 @@ export async function createInvitation(
       return row;
     });
   } catch (error) {
+    await giveBack();
     // Another invitation to the same email was stored at the same moment.
     if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.invitationPending);
     throw error;
   }
-  await mailInvitation(deps, blog, inviter, invitation, token);
+  await mailInvitation(deps, blog, inviter, invitation, token, giveBack);
   return toInvitationDto(invitation, now);
 }
 
 /** `POST /api/invitations/{uuid}/resend` (ADMIN): a new link for seven more days; the old one dies. */
 export async function resendInvitation(deps: Deps, blog: Blog, inviter: User, uuid: string) {
+  const [pending] = await deps.db
+    .select({ email: invitations.email })
+    .from(invitations)
+    .where(
+      and(eq(invitations.uuid, uuid), eq(invitations.blogId, blog.id), isNull(invitations.usedAt)),
+    );
+  if (!pending) throw notFound(INVITATION_MESSAGES.notFound);
+  const giveBack = await takeInvitationMail(deps, blog, pending.email);
   const now = deps.now();
   const token = randomBytes(32).toString('base64url');
   const [invitation] = await deps.db
@@ -159,8 +198,11 @@ export async function resendInvitation(deps: Deps, blog: Blog, inviter: User, uu
       and(eq(invitations.uuid, uuid), eq(invitations.blogId, blog.id), isNull(invitations.usedAt)),
     )
     .returning();
-  if (!invitation) throw notFound(INVITATION_MESSAGES.notFound);
-  await mailInvitation(deps, blog, inviter, invitation, token);
+  if (!invitation) {
+    await giveBack();
+    throw notFound(INVITATION_MESSAGES.notFound);
+  }
+  await mailInvitation(deps, blog, inviter, invitation, token, giveBack);
   return toInvitationDto(invitation, now);
 }
 

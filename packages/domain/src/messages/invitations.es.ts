@@ -11,6 +11,8 @@ export const INVITATION_MESSAGES = {
   used: 'Esta invitación ya se usó. Si ya tienes cuenta, inicia sesión.',
   expired: 'Esta invitación venció. Pide a quien te invitó que te envíe una nueva.',
   alreadyMember: 'Esa persona ya es miembro del blog',
+  tooManyMails: (max: number) =>
+    `Esa dirección ya recibió ${max} invitaciones hoy. Podrás volver a enviarle una mañana.`,
   wrongPassword: 'La contraseña no es correcta',
   accepted: (blogName: string) =>
     `¡Listo! Ya formas parte de «${blogName}». Inicia sesión para entrar.`,

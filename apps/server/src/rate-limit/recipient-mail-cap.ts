@@ -1,0 +1,31 @@
+import { RECIPIENT_MAIL_CAPS, type RecipientMailKind } from '@bitacora/domain';
+import type { RateLimitStore } from './store.ts';
+
+export type RecipientMail =
+  | { allowed: true; giveBack: () => Promise<void> }
+  | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Takes one mail of `kind` to `email` from its daily cap (per blog when the cap is), counted
+ * atomically before the mail is sent so parallel requests cannot pass it together. `giveBack`
+ * returns it when the mail was not sent after all.
+ */
+export async function takeRecipientMail(
+  store: RateLimitStore,
+  kind: RecipientMailKind,
+  email: string,
+  blogId: number,
+  now: Date,
+): Promise<RecipientMail> {
+  const cap = RECIPIENT_MAIL_CAPS[kind];
+  const to = email.trim().toLowerCase();
+  const key = cap.perBlog ? `mail:${kind}:${blogId}:${to}` : `mail:${kind}:${to}`;
+  const state = await store.hit(key, cap.windowMs, now);
+  if (state.count > cap.max) {
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((state.resetAt.getTime() - now.getTime()) / 1000)),
+    };
+  }
+  return { allowed: true, giveBack: () => store.release(key) };
+}
