@@ -28,7 +28,7 @@ interface DomainCheckPayload {
 
 /**
  * The columns a new domain (or none) writes: a fresh token and no verification, so every change
- * of domain starts pending (docs/decisions/046-custom-domain-verification.md).
+ * of domain starts pending (docs/decisions/049-custom-domain-verification.md).
  */
 export function domainColumns(domain: string | null) {
   return {

@@ -1,6 +1,6 @@
 /*
  * A blog's own domain is pending until its DNS proves the owner controls it and points it at
- * the platform (docs/decisions/046-custom-domain-verification.md). Only a verified domain is the
+ * the platform (docs/decisions/049-custom-domain-verification.md). Only a verified domain is the
  * blog's canonical address and gets a certificate.
  */
 
