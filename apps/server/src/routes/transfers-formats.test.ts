@@ -96,7 +96,8 @@ describe('Ghost', () => {
     expect(ready.preview).toMatchObject({
       posts: 5,
       pages: 1,
-      drafts: 2,
+      // the members-only post comes in as a draft too
+      drafts: 3,
       scheduled: 1,
       images: 2,
       needsSiteUrl: true,
@@ -202,7 +203,8 @@ describe('Substack', () => {
     );
     const ready = await importFile(zip, 'substack.zip');
     expect(ready.format).toBe('substack');
-    expect(ready.preview).toMatchObject({ posts: 4, pages: 0, drafts: 1, images: 1 });
+    // the paid post comes in as a draft beside the draft
+    expect(ready.preview).toMatchObject({ posts: 4, pages: 0, drafts: 2, images: 1 });
 
     const done = await confirm(ready);
     expect(done.report?.created).toMatchObject({ posts: 4, images: 1 });
@@ -229,11 +231,12 @@ describe('Markdown', () => {
     );
     const ready = await importFile(zip, 'sitio.zip');
     expect(ready.format).toBe('markdown');
-    expect(ready.preview).toMatchObject({ posts: 6, pages: 1 });
+    // the two private posts come in as drafts, beside the three drafts
+    expect(ready.preview).toMatchObject({ posts: 8, pages: 1, drafts: 5 });
 
     const mediaBefore = await libraryCount();
     const done = await confirm(ready);
-    expect(done.report?.created).toMatchObject({ posts: 6, pages: 1 });
+    expect(done.report?.created).toMatchObject({ posts: 8, pages: 1 });
     // the remote one fetched; the one the zip lacks was told in the preview
     expect(done.report?.imagesFailed).toEqual([]);
     expect(ready.preview?.warnings).toContainEqual({
@@ -322,7 +325,12 @@ describe('what an import reports without refusing it', () => {
       users: [{ id: 'u9', name: 'Anónimo', slug: 'anonimo' }],
     });
     const ready = await importFile(file, 'anonimo.json');
-    expect(ready.preview?.authors).toEqual({ members: 0, toInvite: 0, withoutEmail: 1 });
+    expect(ready.preview?.authors).toEqual({
+      members: 0,
+      toInvite: 0,
+      withoutEmail: 1,
+      candidates: [],
+    });
     const done = await confirm(ready, { inviteAuthors: true });
     expect(done.report?.created.invitations).toBe(0);
     expect(done.report?.warnings).toEqual([
