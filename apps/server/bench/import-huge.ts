@@ -11,9 +11,9 @@ import { createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed.ts';
 import { writeBitacoraZip } from '../src/test/bitacora-zip.ts';
-import { login, startServer, stopServer, tempDataDir } from '../src/test/crash-harness.ts';
+import { startServer, stopServer, tempDataDir } from '../src/test/crash-harness.ts';
+import { demoAdminHeaders } from './demo-admin.ts';
 import { loadavg } from './load-average.ts';
 import { memoryOf } from './process-memory.ts';
 
@@ -43,15 +43,7 @@ async function main() {
       `huge Bitácora import: bitacora.json ${mib(jsonBytes)} MiB (${posts} posts), zip ${mib(zipBytes)} MiB, load average ${loadavg()}`,
     );
     await sleep(3_000);
-    const token = await login(server.url, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
-    const blogs = (await (
-      await fetch(`${server.url}/api/blogs?page=1&limit=100`, {
-        headers: { authorization: `Bearer ${token}` },
-      })
-    ).json()) as { data: { id: number }[] };
-    const blogId = blogs.data[0]?.id;
-    if (blogId === undefined) throw new Error('the demo ADMIN has no blog');
-    const headers = { authorization: `Bearer ${token}`, 'x-blog-id': String(blogId) };
+    const headers = await demoAdminHeaders(server.url);
     const idle = rssMiB();
     const uploaded = await fetch(`${server.url}/api/imports`, {
       method: 'POST',

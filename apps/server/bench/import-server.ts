@@ -23,14 +23,13 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed.ts';
 import {
   createScratchDatabase,
-  login,
   startServer,
   stopServer,
   tempDataDir,
 } from '../src/test/crash-harness.ts';
+import { demoAdminHeaders } from './demo-admin.ts';
 import { loadavg } from './load-average.ts';
 import { memoryOf } from './process-memory.ts';
 
@@ -91,15 +90,7 @@ async function main() {
       `import through the server: ${POSTS} posts, ${IMAGES} images, ${scratch ? 'PostgreSQL' : 'PGlite'}, load average ${loadavg()}`,
     );
     await sleep(3_000);
-    const token = await login(server.url, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
-    const blogs = (await (
-      await fetch(`${server.url}/api/blogs?page=1&limit=100`, {
-        headers: { authorization: `Bearer ${token}` },
-      })
-    ).json()) as { data: { id: number }[] };
-    const blogId = blogs.data[0]?.id;
-    if (blogId === undefined) throw new Error('the demo ADMIN has no blog');
-    const headers = { authorization: `Bearer ${token}`, 'x-blog-id': String(blogId) };
+    const headers = await demoAdminHeaders(server.url);
     const get = async <T>(pathname: string) =>
       (await (await fetch(`${server.url}${pathname}`, { headers })).json()) as T;
     /** Reads `pathname` until its state is none of `states`. */
