@@ -1,3 +1,4 @@
+import { absoluteAddresses } from '../content/absolute-addresses.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { type BlogReader, contentDate } from './blog-reader.ts';
 import {
@@ -113,7 +114,7 @@ export async function* wordpressXml(
           date: contentDate(row),
           modified: row.updatedAt,
           authorLogin: loginOf(row.authorId),
-          html: absoluteMedia(row.content, site),
+          html: absoluteAddresses(row.content, site),
           excerpt: row.excerpt,
           category: category ? { slug: category.slug, name: category.name } : null,
           tags: (batch.tagsOf.get(row.id) ?? []).flatMap((id) => {
@@ -160,7 +161,7 @@ export async function* wordpressXml(
           date: contentDate(row),
           modified: row.updatedAt,
           authorLogin: loginOf(row.authorId),
-          html: absoluteMedia(row.content, site),
+          html: absoluteAddresses(row.content, site),
           excerpt: row.excerpt,
           category: null,
           tags: [],
@@ -174,16 +175,4 @@ export async function* wordpressXml(
     yield chunk;
   }
   yield wxrFoot;
-}
-
-/**
- * Images served by this server are written `/media/…` in the HTML: WordPress's importer only
- * follows absolute addresses.
- */
-function absoluteMedia(html: string, site: string): string {
-  return html.replace(
-    /(\s(?:src|href|srcset)=")([^"]*)"/g,
-    (_, attribute: string, value: string) =>
-      `${attribute}${value.replace(/(^|,\s*)\/media\//g, `$1${site}/media/`)}"`,
-  );
 }

@@ -1,7 +1,8 @@
+import { absoluteAddresses, absoluteUrl } from '../content/absolute-addresses.ts';
 import { plainTextSummary, sanitizeRichText } from '../content/sanitize-html.ts';
 import type { Database } from '../db/client.ts';
 import type { MediaStorage } from '../media/storage.ts';
-import { absoluteUrl, escapeHtml } from './html.ts';
+import { escapeHtml } from './html.ts';
 import { toPicture } from './pictures.ts';
 import { listPublishedPosts, listSitemapEntries, postContents, postTagNames } from './queries.ts';
 import type { Site } from './site.ts';
@@ -43,6 +44,12 @@ function cdata(value: string): string {
   return `<![CDATA[${withoutControlCharacters(value).replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
 }
 
+/** The post's picture as a stored file with its true length; pictures elsewhere have none. */
+function enclosure(site: Site, file: { url: string; bytes: number }): string {
+  const type = /\.png$/.test(file.url) ? 'png' : /\.webp$/.test(file.url) ? 'webp' : 'jpeg';
+  return `<enclosure url="${escapeXml(absoluteUrl(site.baseUrl, file.url))}" length="${file.bytes}" type="image/${type}"/>`;
+}
+
 const path = (kind: string, slug: string) => `/${kind}/${encodeURIComponent(slug)}`;
 
 /**
@@ -74,10 +81,8 @@ export async function rssFeed(db: Database, storage: MediaStorage, site: Site): 
 ${post.publishedAt ? `<pubDate>${post.publishedAt.toUTCString()}</pubDate>\n` : ''}${
   post.authorName ? `<dc:creator>${textField(post.authorName)}</dc:creator>\n` : ''
 }${post.categoryName ? `<category>${textField(post.categoryName)}</category>\n` : ''}${(tagNames.get(post.id) ?? []).map((tag) => `<category>${textField(tag.name)}</category>\n`).join('')}<description>${textField(description)}</description>
-<content:encoded>${cdata(content)}</content:encoded>${
-      picture
-        ? `\n<enclosure url="${escapeXml(absoluteUrl(site.baseUrl, picture.large))}" length="0" type="image/${/\.png$/.test(picture.large) ? 'png' : /\.webp$/.test(picture.large) ? 'webp' : 'jpeg'}"/>`
-        : ''
+<content:encoded>${cdata(absoluteAddresses(content, site.baseUrl))}</content:encoded>${
+      picture?.file ? `\n${enclosure(site, picture.file)}` : ''
     }
 </item>`;
   });

@@ -25,8 +25,3 @@ export function safeHref(url: string | null | undefined): string | null {
   if (/^\/(?!\/)[^\s]*$/.test(value) || value === '/') return value;
   return null;
 }
-
-/** An address made absolute against the blog's base URL (Open Graph, feeds, sitemaps). */
-export function absoluteUrl(baseUrl: string, url: string): string {
-  return /^https?:\/\//i.test(url) ? url : `${baseUrl}${url.startsWith('/') ? '' : '/'}${url}`;
-}

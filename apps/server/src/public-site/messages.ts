@@ -53,6 +53,10 @@ export interface PublicMessages {
   goneText: string;
   backHome: string;
   ad: string;
+  /** The FREE plan's house ad: Bitácora's own promotion. */
+  adTitle: string;
+  adText: string;
+  adLink: string;
   madeWith: string;
   supportPatreon: string;
   patreonText: string;
@@ -119,6 +123,9 @@ const es: PublicMessages = {
   goneText: 'Su autor retiró este contenido del blog. Puedes seguir leyendo desde el inicio.',
   backHome: 'Volver al inicio',
   ad: 'Publicidad',
+  adTitle: '¿Tienes algo que contar?',
+  adText: 'Crea tu blog gratis en Bitácora: en español, sin instalar nada y listo en un minuto.',
+  adLink: 'Crear mi blog',
   madeWith: 'Hecho con Bitácora',
   supportPatreon: 'Apóyame en Patreon',
   patreonText: '¿Te gusta lo que escribo? Puedes apoyar este blog.',
@@ -185,6 +192,9 @@ const en: PublicMessages = {
     'Its author removed this content from the blog. You can keep reading from the home page.',
   backHome: 'Back to the home page',
   ad: 'Advertisement',
+  adTitle: 'Got something to say?',
+  adText: 'Start your free blog on Bitácora: nothing to install, ready in a minute.',
+  adLink: 'Start my blog',
   madeWith: 'Made with Bitácora',
   supportPatreon: 'Support me on Patreon',
   patreonText: 'Enjoy what I write? You can support this blog.',
@@ -250,6 +260,9 @@ const fr: PublicMessages = {
     "Son auteur a retiré ce contenu du blog. Vous pouvez continuer la lecture depuis l'accueil.",
   backHome: "Retour à l'accueil",
   ad: 'Publicité',
+  adTitle: 'Vous avez quelque chose à raconter ?',
+  adText: 'Créez votre blog gratuit sur Bitácora : rien à installer, prêt en une minute.',
+  adLink: 'Créer mon blog',
   madeWith: 'Fait avec Bitácora',
   supportPatreon: 'Soutenez-moi sur Patreon',
   patreonText: 'Vous aimez ce que j’écris ? Vous pouvez soutenir ce blog.',

@@ -57,6 +57,18 @@ async function postForm(host: string, path: string, fields: Record<string, strin
   );
 }
 
+/** The feed's `<item>` of the post with this slug. */
+const feedItem = (feed: string, slug: string) =>
+  new RegExp(`<item>(?:(?!</item>)[\\s\\S])*${slug}[\\s\\S]*?</item>`).exec(feed)?.[0] ?? '';
+
+/** The feed, and its item of 'tortilla-de-patatas' once the post holds `changes`. */
+async function tortillaInFeed(changes: Partial<typeof posts.$inferInsert>) {
+  await t.db.update(posts).set(changes).where(eq(posts.slug, 'tortilla-de-patatas'));
+  t.app = createApp(t.deps);
+  const { text } = await visit(DEMO, '/feed.xml');
+  return { text, item: feedItem(text, 'tortilla-de-patatas') };
+}
+
 /** The text of every `name` element, as a feed reader's XML parser decodes it (CDATA included). */
 function feedTexts(xml: string, name: string): string[] {
   const doc = parseDocument(xml, { xmlMode: true });
@@ -594,10 +606,43 @@ describe('plans', () => {
       })
       .where(eq(settings.blogId, s.demo.id));
     const { text } = await visit(DEMO, '/');
-    expect(text).toContain('<aside class="ad" aria-label="Publicidad">Publicidad</aside>');
+    // A house ad that says something and leads somewhere, never an empty frame.
+    const ad = /<aside class="ad" aria-label="Publicidad">[\s\S]*?<\/aside>/.exec(text)?.[0] ?? '';
+    expect(ad).toContain('<p class="ad-label">Publicidad</p>');
+    expect(ad).toContain('¿Tienes algo que contar?');
+    expect(ad).toContain(
+      '<a href="http://localhost:3000/signup" rel="sponsored noopener">Crear mi blog</a>',
+    );
     expect(text).toContain('Hecho con Bitácora');
     expect(text).not.toContain('googletagmanager');
     expect(text).not.toContain('patreon.com');
+  });
+
+  it('FREE blogs carry no ad on their error pages, in any template', async () => {
+    for (const template of ['default', 'minimal', 'professional'] as const) {
+      await t.db.update(settings).set({ template }).where(eq(settings.blogId, s.demo.id));
+      t.app = createApp(t.deps);
+      const missing = await visit(DEMO, '/blog/no-existe');
+      expect(missing.status).toBe(404);
+      expect(missing.text, template).not.toContain('class="ad"');
+      expect((await visit(DEMO, '/')).text, template).toContain('class="ad"');
+    }
+    await t.db
+      .update(posts)
+      .set({ status: 'TRASHED', statusBeforeTrash: 'PUBLISHED' })
+      .where(eq(posts.slug, 'tortilla-de-patatas'));
+    t.app = createApp(t.deps);
+    const gone = await visit(DEMO, '/blog/tortilla-de-patatas');
+    expect(gone.status).toBe(410);
+    expect(gone.text).not.toContain('class="ad"');
+  });
+
+  it('speaks the house ad in the blog’s language', async () => {
+    await t.db.update(settings).set({ language: 'en' }).where(eq(settings.blogId, s.demo.id));
+    t.app = createApp(t.deps);
+    const { text } = await visit(DEMO, '/');
+    expect(text).toContain('<aside class="ad" aria-label="Advertisement">');
+    expect(text).toContain('>Start my blog</a>');
   });
 
   it('PRO blogs: no ads, their GA ID and Patreon widget', async () => {
@@ -668,18 +713,11 @@ describe('feeds', () => {
   });
 
   it('carries each post’s whole content in content:encoded and a description without excerpt', async () => {
-    await t.db
-      .update(posts)
-      .set({
-        excerpt: '',
-        content: `<h2>Ingredientes</h2><p>Huevos &amp; patatas, <strong>sin</strong> prisa.</p>${'<p>Palabra larga.</p>'.repeat(40)}`,
-      })
-      .where(eq(posts.slug, 'tortilla-de-patatas'));
-    t.app = createApp(t.deps);
-    const { text } = await visit(DEMO, '/feed.xml');
+    const { text, item } = await tortillaInFeed({
+      excerpt: '',
+      content: `<h2>Ingredientes</h2><p>Huevos &amp; patatas, <strong>sin</strong> prisa.</p>${'<p>Palabra larga.</p>'.repeat(40)}`,
+    });
     expect(text).toContain('xmlns:content="http://purl.org/rss/1.0/modules/content/"');
-    const item =
-      /<item>(?:(?!<\/item>)[\s\S])*tortilla-de-patatas[\s\S]*?<\/item>/.exec(text)?.[0] ?? '';
     expect(item).toContain(
       '<content:encoded><![CDATA[<h2>Ingredientes</h2><p>Huevos &amp; patatas, <strong>sin</strong> prisa.</p>',
     );
@@ -697,15 +735,42 @@ describe('feeds', () => {
     );
   });
 
-  it('keeps CDATA whole when the content itself holds its end marker', async () => {
-    await t.db
-      .update(posts)
-      .set({ content: '<p>a ]]> b</p>' })
+  it('gives feed readers whole addresses, and each picture as an enclosure of its true length', async () => {
+    await seedDemoMedia(t.db, t.deps.mediaStorage);
+    const [post] = await t.db
+      .select({ image: posts.image })
+      .from(posts)
       .where(eq(posts.slug, 'tortilla-de-patatas'));
-    t.app = createApp(t.deps);
-    const { text } = await visit(DEMO, '/feed.xml');
-    const item =
-      /<item>(?:(?!<\/item>)[\s\S])*tortilla-de-patatas[\s\S]*?<\/item>/.exec(text)?.[0] ?? '';
+    expect(post?.image).toMatch(/^\/media\//);
+    const { item } = await tortillaInFeed({
+      content: `<p><a href="/blog/sevilla-en-otono">Sevilla</a> <a href="https://otro.es/">fuera</a></p><p><img src="${post?.image}" alt="Tortilla"></p>`,
+    });
+    const [content = ''] = feedTexts(item, 'content:encoded');
+    expect(content).toContain(
+      '<a href="http://demo.localhost:3000/blog/sevilla-en-otono">Sevilla</a>',
+    );
+    expect(content).toContain('<a href="https://otro.es/">fuera</a>');
+    expect(content).toContain(`<img src="http://demo.localhost:3000${post?.image}"`);
+    expect(content).not.toMatch(/(src|href)="\//);
+    const enclosure = /<enclosure url="([^"]+)" length="(\d+)" type="image\/(\w+)"\/>/.exec(item);
+    expect(enclosure).not.toBeNull();
+    const [, url = '', length = '0'] = enclosure ?? [];
+    expect(url.startsWith('http://demo.localhost:3000/media/')).toBe(true);
+    const file = await t.app.request(url, { headers: { host: DEMO } });
+    expect(file.status).toBe(200);
+    const bytes = (await file.arrayBuffer()).byteLength;
+    expect(bytes).toBeGreaterThan(0);
+    expect(Number(length)).toBe(bytes);
+  });
+
+  it('leaves a picture from another site out of the enclosures: its length is unknown', async () => {
+    const { text, item } = await tortillaInFeed({ image: 'https://cdn.example/foto.jpg' });
+    expect(item).not.toContain('<enclosure');
+    expect(text).not.toContain('length="0"');
+  });
+
+  it('keeps CDATA whole when the content itself holds its end marker', async () => {
+    const { item } = await tortillaInFeed({ content: '<p>a ]]> b</p>' });
     expect(feedTexts(item, 'content:encoded')).toEqual(['<p>a ]]&gt; b</p>']);
   });
 
@@ -756,19 +821,12 @@ describe('feeds', () => {
 
   it('carries only sanitised HTML in content:encoded, whatever the stored content holds', async () => {
     // Written behind the API's back, as an older row or another tool might have left it.
-    await t.db
-      .update(posts)
-      .set({
-        content:
-          '<p>Hola</p><script>alert(1)</script><img src="/x.png" onerror="alert(2)">' +
-          '<a href="javascript:alert(3)" onclick="alert(4)">enlace</a><iframe src="//x"></iframe>' +
-          '<p style="color:red" onmouseover="alert(5)">]]><script>alert(6)</script></p>',
-      })
-      .where(eq(posts.slug, 'tortilla-de-patatas'));
-    t.app = createApp(t.deps);
-    const { text } = await visit(DEMO, '/feed.xml');
-    const item =
-      /<item>(?:(?!<\/item>)[\s\S])*tortilla-de-patatas[\s\S]*?<\/item>/.exec(text)?.[0] ?? '';
+    const { item } = await tortillaInFeed({
+      content:
+        '<p>Hola</p><script>alert(1)</script><img src="/x.png" onerror="alert(2)">' +
+        '<a href="javascript:alert(3)" onclick="alert(4)">enlace</a><iframe src="//x"></iframe>' +
+        '<p style="color:red" onmouseover="alert(5)">]]><script>alert(6)</script></p>',
+    });
     const [content = ''] = feedTexts(item, 'content:encoded');
     const html = parseDocument(content);
     const elements = DomUtils.findAll(() => true, html.children);
@@ -782,17 +840,10 @@ describe('feeds', () => {
   });
 
   it('gives feed readers a video as its link, never a frame', async () => {
-    await t.db
-      .update(posts)
-      .set({
-        content:
-          '<p>Mira:</p><figure data-embed="vimeo"><a href="https://vimeo.com/76979871">https://vimeo.com/76979871</a></figure>',
-      })
-      .where(eq(posts.slug, 'tortilla-de-patatas'));
-    t.app = createApp(t.deps);
-    const { text } = await visit(DEMO, '/feed.xml');
-    const item =
-      /<item>(?:(?!<\/item>)[\s\S])*tortilla-de-patatas[\s\S]*?<\/item>/.exec(text)?.[0] ?? '';
+    const { item } = await tortillaInFeed({
+      content:
+        '<p>Mira:</p><figure data-embed="vimeo"><a href="https://vimeo.com/76979871">https://vimeo.com/76979871</a></figure>',
+    });
     const [content = ''] = feedTexts(item, 'content:encoded');
     expect(content).toContain(
       '<a href="https://vimeo.com/76979871">https://vimeo.com/76979871</a>',

@@ -48,6 +48,8 @@ export interface PictureRow {
   storageKey: string | null;
   width: number | null;
   height: number | null;
+  /** The original's size in bytes, where the caller needs it (feeds). */
+  bytes?: number | null;
   variants: Variants | null;
 }
 
@@ -56,6 +58,7 @@ const picture = <C extends AnyPgColumn>(url: C) => ({
   storageKey: media.storageKey,
   width: media.width,
   height: media.height,
+  bytes: media.bytes,
   variants: media.variants,
 });
 

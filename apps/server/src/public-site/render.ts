@@ -6,6 +6,7 @@ import {
   seoDefaults,
   tagPath,
 } from '@bitacora/domain';
+import { absoluteUrl } from '../content/absolute-addresses.ts';
 import { renderRichContent } from '../content/rich-content.ts';
 import type { Database } from '../db/client.ts';
 import type { MediaStorage } from '../media/storage.ts';
@@ -16,7 +17,7 @@ import {
 } from '../services/slug-history.service.ts';
 import { readableContent } from './content-images.ts';
 import { robotsTxt, rssFeed, sitemap } from './feeds.ts';
-import { absoluteUrl, escapeHtml } from './html.ts';
+import { escapeHtml } from './html.ts';
 import { toPicture } from './pictures.ts';
 import {
   findCategory,
@@ -114,6 +115,7 @@ export function notFoundPage(site: Site): Rendered {
         noindex: true,
       },
       notFoundBody(site),
+      { errorPage: true },
     ),
   );
 }
@@ -131,6 +133,7 @@ export function gonePage(site: Site): Rendered {
         noindex: true,
       },
       goneBody(site),
+      { errorPage: true },
     ),
   );
 }

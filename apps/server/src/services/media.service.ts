@@ -84,7 +84,12 @@ export async function storeImage(
     if (!v) continue;
     const variantKey = `${prefix}/${name}-${size}.${image.ext}`;
     files.push([variantKey, v.bytes]);
-    variants[size] = { key: variantKey, width: v.width, height: v.height };
+    variants[size] = {
+      key: variantKey,
+      width: v.width,
+      height: v.height,
+      bytes: v.bytes.byteLength,
+    };
   }
   const written: string[] = [];
   try {

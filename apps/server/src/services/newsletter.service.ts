@@ -14,6 +14,7 @@ import {
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-env.ts';
 import { linkTokenHash, newLinkToken } from '../auth/mail-link-token.ts';
+import { absoluteAddresses, absoluteUrl } from '../content/absolute-addresses.ts';
 import type { Queryable } from '../db/client.ts';
 import {
   blogs,
@@ -289,9 +290,6 @@ const plainText = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-const absolute = (base: string, url: string) =>
-  /^https?:\/\//i.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`;
-
 /** What the mail shows of a post, or null if it is no longer published. */
 async function mailedPost(db: Queryable, deps: Pick<AppDeps, 'publicDomain'>, postId: number) {
   const [row] = await db
@@ -328,12 +326,9 @@ async function mailedPost(db: Queryable, deps: Pick<AppDeps, 'publicDomain'>, po
     blogName: row.blogName,
     title: row.title,
     link: `${base}/blog/${encodeURIComponent(row.slug)}`,
-    image: row.image ? absolute(base, row.image) : null,
+    image: row.image ? absoluteUrl(base, row.image) : null,
     imageAlt: row.imageAlt,
-    // Addresses in the stored HTML are the blog's own (`/media/…`): a mail needs them whole.
-    contentHtml: row.fullContent
-      ? row.content.replace(/(\s(?:src|href)=")\/(?!\/)/g, `$1${base}/`)
-      : null,
+    contentHtml: row.fullContent ? absoluteAddresses(row.content, base) : null,
     excerpt: summary,
   };
   return { row, post };

@@ -58,7 +58,11 @@ export const media = pgTable(
     variants: jsonb()
       .$type<
         Partial<
-          Record<'small' | 'medium' | 'large', { key: string; width: number; height: number }>
+          Record<
+            'small' | 'medium' | 'large',
+            // `bytes` is known for sizes stored since feeds needed it (an enclosure's length).
+            { key: string; width: number; height: number; bytes?: number }
+          >
         >
       >()
       .notNull()

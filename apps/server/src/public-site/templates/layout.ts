@@ -44,11 +44,14 @@ function analytics(site: Site): string {
 <script>${analyticsScript(site.analyticsId)}</script>`;
 }
 
-/** The FREE plan's advertising slot: a labelled placeholder, no third-party script. */
+/**
+ * The FREE plan's advertising slot holds a house ad: Bitácora's own promotion, in the page's
+ * language, with no third-party script, cookie or tracking.
+ */
 export function adSlot(site: Site): string {
-  return site.showAds
-    ? `<aside class="ad" aria-label="${escapeHtml(site.t.ad)}">${escapeHtml(site.t.ad)}</aside>`
-    : '';
+  if (!site.showAds) return '';
+  const t = site.t;
+  return `<aside class="ad" aria-label="${escapeHtml(t.ad)}"><p class="ad-label">${escapeHtml(t.ad)}</p><p class="ad-title">${escapeHtml(t.adTitle)}</p><p>${escapeHtml(t.adText)}</p><p><a href="${escapeHtml(site.platformUrl)}/signup" rel="sponsored noopener">${escapeHtml(t.adLink)}</a></p></aside>`;
 }
 
 export function patreonWidget(site: Site): string {
@@ -134,10 +137,11 @@ export function documentHtml(
   site: Site,
   meta: PageMeta,
   main: string,
-  extra: { script?: string } = {},
+  extra: { script?: string; errorPage?: boolean } = {},
 ): string {
   const professional = site.template === 'professional';
-  const aside = `${patreonWidget(site)}${adSlot(site)}`;
+  // An error page carries no advertising: nobody came for it.
+  const aside = `${patreonWidget(site)}${extra.errorPage ? '' : adSlot(site)}`;
   const description = site.description
     ? `<p class="tagline">${escapeHtml(site.description)}</p>`
     : '';

@@ -23,7 +23,7 @@ h1,h2,h3{line-height:1.25;margin:0 0 .5em}
 .nav ul{list-style:none;display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;margin:1rem 0 0;padding:0}
 .nav ul ul{display:none}
 .nav a{display:inline-block;padding:.5rem 0;min-height:44px;text-decoration:none;font-weight:500}
-main{padding:2rem 0 3rem}
+main,main.wrap{padding-top:2rem;padding-bottom:3rem}
 .meta{color:var(--muted);font-size:.9375rem}
 .card{margin:0 0 2.5rem}
 .card h2{font-size:1.5rem}
@@ -75,7 +75,10 @@ label.notify input{width:1.25rem;height:1.25rem;flex:none}
 .hp{position:absolute;left:-9999px;width:1px;height:1px;overflow:hidden}
 .notice{border-left:4px solid var(--accent);background:var(--soft);padding:.75rem 1rem;border-radius:4px}
 .errors{color:var(--err)}
-.ad{display:grid;place-items:center;min-height:120px;border:2px dashed var(--line);border-radius:var(--radius);color:var(--muted);margin:2rem 0;font-size:.875rem;letter-spacing:.08em;text-transform:uppercase}
+.ad{border:1px solid var(--line);border-radius:var(--radius);padding:1rem 1.25rem;margin:2rem 0;background:var(--soft)}
+.ad p{margin:.25rem 0}
+.ad-label{color:var(--muted);font-size:.75rem;letter-spacing:.08em;text-transform:uppercase}
+.ad-title{font-weight:700;font-size:1.125rem}
 .site-foot{border-top:1px solid var(--line);padding:1.5rem 0 2.5rem;color:var(--muted);font-size:.9375rem;content-visibility:auto;contain-intrinsic-size:auto 10rem}
 .site-foot ul{list-style:none;display:flex;flex-wrap:wrap;gap:.25rem 1rem;padding:0;margin:0 0 .75rem}
 .site-foot a{display:inline-block;padding:.5rem 0;min-height:44px}
@@ -91,7 +94,8 @@ const TEMPLATES: Record<Template, string> = {
 body{font-size:1.125rem}
 .site-head .wrap{display:flex;flex-wrap:wrap;align-items:baseline;justify-content:space-between;gap:0 1.5rem}
 .brand{font-size:1.25rem}
-.tagline{display:none}
+.site-head .wrap>div{flex:1 1 16rem}
+.tagline{font-size:.9375rem}
 .nav ul{margin:0}
 .nav a{color:var(--muted)}
 .card{margin-bottom:2rem}
