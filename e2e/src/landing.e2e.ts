@@ -43,6 +43,35 @@ describe('landing', () => {
     expect(session.pageErrors).toEqual([]);
   });
 
+  it('leads "Acerca de" to what Bitácora is, from the landing and from the panel', async () => {
+    const { page } = session;
+    const about = page.getByRole('heading', { level: 2, name: 'Acerca de Bitácora' });
+    /** From `start`, the header's 'Acerca de' brings the landing's section into view. */
+    const followAbout = async (start: string) => {
+      await page.goto(start);
+      await page
+        .getByRole('navigation', { name: 'Principal' })
+        .getByRole('link', { name: 'Acerca de' })
+        .click();
+      await page.waitForURL('**/#acerca-de');
+      await expect
+        .poll(() =>
+          about.evaluate((heading) => {
+            const box = heading.getBoundingClientRect();
+            return box.top >= 0 && box.bottom <= window.innerHeight;
+          }),
+        )
+        .toBe(true);
+    };
+    await followAbout('/');
+    expect(await page.getByRole('heading', { name: 'Tu blog, tu dirección' }).isVisible()).toBe(
+      true,
+    );
+    // The panel's public screens carry the same header: its link leaves for the landing.
+    await followAbout('/forgot-password');
+    expect(session.pageErrors).toEqual([]);
+  });
+
   it('works without JavaScript: the first paint is the whole page', async () => {
     const context = await session.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

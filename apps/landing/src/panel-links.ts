@@ -11,9 +11,9 @@ export const LANDING_LINKS: LandingLinks = {
   signup: `${PANEL_ORIGIN}/signup`,
 };
 
-/** The header's links: the panel's sign-in and sign-up, and "Acerca de" on the hero's pitch. */
+/** The header's links: the panel's sign-in and sign-up, and the landing's "Acerca de Bitácora". */
 export const HEADER_LINKS: PublicLinks = {
   home: '/',
   ...LANDING_LINKS,
-  about: '/#landing-title',
+  about: '/#acerca-de',
 };

@@ -12,6 +12,7 @@ export * from './messages/blogs.es.ts';
 export * from './messages/categories.es.ts';
 export * from './messages/comment-notifications.es.ts';
 export * from './messages/comments.es.ts';
+export * from './messages/counted.es.ts';
 export * from './messages/dates.es.ts';
 export * from './messages/images.es.ts';
 export * from './messages/invitations.es.ts';

@@ -5,6 +5,7 @@ export * from './primitives/alert';
 export * from './primitives/avatar';
 export * from './primitives/button';
 export * from './primitives/confirm-dialog';
+export * from './primitives/email-address';
 export * from './primitives/empty-state';
 export * from './primitives/field';
 export * from './primitives/field-error';

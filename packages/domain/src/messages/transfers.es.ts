@@ -1,3 +1,5 @@
+import { formatCount } from './counted.es.ts';
+
 /**
  * 'Importar / Exportar' (Configuración): moving a blog in from another platform and out as a zip.
  * Not in the spec: worded here in the panel's tone.
@@ -21,7 +23,14 @@ export const TRANSFER_MESSAGES = {
   inviteAuthorsHint:
     'Marca a quién invitar, hasta 20: recibirán un correo para unirse al blog como autores. Sin marcar, no se invita a nadie.',
   tooManyInvites: 'Una importación puede invitar como mucho a 20 autores.',
-  moreAuthors: (n: number) => `Y ${n} autores más que no se pueden elegir aquí.`,
+  moreAuthors: (n: number) =>
+    n === 1
+      ? 'Y 1 autor más que no se puede elegir aquí.'
+      : `Y ${formatCount(n)} autores más que no se pueden elegir aquí.`,
+  alreadyImported: (n: number) =>
+    n === 1
+      ? '1 elemento ya se importó antes: se saltará.'
+      : `${formatCount(n)} elementos ya se importaron antes: se saltarán.`,
   siteUrl: 'Dirección del sitio anterior',
   siteUrlHint:
     'Las imágenes de Ghost apuntan a tu sitio anterior: escribe su dirección (https://…) para poder traerlas.',

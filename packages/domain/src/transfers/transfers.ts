@@ -1,3 +1,4 @@
+import { formatCount } from '../messages/counted.es.ts';
 import { TRANSFER_MESSAGES } from '../messages/transfers.es.ts';
 
 /**
@@ -17,13 +18,7 @@ export const IMPORT_PREVIEW_AUTHORS_MAX = 200;
 /** The extensions the file picker offers; the server recognises the format by the content. */
 export const IMPORT_FILE_EXTENSIONS = ['.xml', '.json', '.zip', '.md'] as const;
 
-const numbers = new Intl.NumberFormat('es-ES');
 const megabytes = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
-
-/** A count as es-ES writes it ('10.000'). */
-export function formatCount(value: number): string {
-  return numbers.format(value);
-}
 
 /** A size in MB with at most one decimal, never '0' for a file that has bytes ('0,1 MB'). */
 export function formatMegabytes(bytes: number): string {

@@ -15,7 +15,7 @@ export const DEFAULT_PUBLIC_LINKS: PublicLinks = {
   home: '/',
   login: '/login',
   signup: '/signup',
-  about: '/about',
+  about: '/#acerca-de',
 };
 
 export type PublicLayoutProps = {
@@ -181,9 +181,8 @@ export function PublicLayout({
                     </NavLink>
                   </li>
                   <li>
-                    <NavLink href={hrefs.about} onNavigate={navigateProp}>
-                      Acerca de
-                    </NavLink>
+                    {/* The landing's own section: a whole page load from the panel. */}
+                    <NavLink href={hrefs.about}>Acerca de</NavLink>
                   </li>
                 </NavList>
               </Nav>

@@ -1,4 +1,5 @@
 import type { AnalyticsPoint } from '@bitacora/api';
+import { counted, NOUNS } from '@bitacora/domain';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../../primitives/visually-hidden/visually-hidden';
 import { tokens } from '../../../tokens/tokens';
@@ -86,9 +87,10 @@ export function AnalyticsChart({ points, byMonth = false, title }: AnalyticsChar
   const every = Math.max(1, Math.ceil(points.length / 8));
   const totalVisitors = points.reduce((sum, p) => sum + p.visitors, 0);
   const totalViews = points.reduce((sum, p) => sum + p.views, 0);
-  const summary = `${title}: ${totalVisitors} visitantes y ${totalViews} páginas vistas en ${points.length} ${
-    byMonth ? 'meses' : 'periodos'
-  }.`;
+  const summary = `${title}: ${counted(totalVisitors, NOUNS.visitor)} y ${counted(totalViews, NOUNS.pageView)} en ${counted(
+    points.length,
+    byMonth ? NOUNS.month : NOUNS.period,
+  )}.`;
   return (
     <Figure>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={summary}>

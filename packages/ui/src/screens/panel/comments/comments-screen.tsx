@@ -13,6 +13,7 @@ import {
   commentBulkConfirmation,
   commentPostLabel,
   formatDateTime,
+  NOUNS,
 } from '@bitacora/domain';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -20,6 +21,7 @@ import { StatusPill } from '../../../patterns/status-pill/status-pill';
 import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
 import { ConfirmDialog } from '../../../primitives/confirm-dialog/confirm-dialog';
+import { EmailAddress } from '../../../primitives/email-address/email-address';
 import { Modal } from '../../../primitives/modal/modal';
 import { Select } from '../../../primitives/select/select';
 import { Spinner } from '../../../primitives/spinner/spinner';
@@ -137,10 +139,6 @@ const Content = styled.p`
 
 const When = styled.time`
   white-space: nowrap;
-`;
-
-const Email = styled.span`
-  overflow-wrap: anywhere;
 `;
 
 const Actions = styled.div`
@@ -376,7 +374,7 @@ export function CommentsScreen({
     {
       key: 'authorEmail',
       header: 'Email',
-      render: (comment) => <Email>{comment.authorEmail}</Email>,
+      render: (comment) => <EmailAddress address={comment.authorEmail} />,
     },
     {
       key: 'content',
@@ -532,7 +530,7 @@ export function CommentsScreen({
             page={paging.page}
             pageSize={paging.pageSize}
             total={paging.total}
-            what="comentarios"
+            what={NOUNS.comment}
             onPage={paging.onPage}
           />
         ) : null}

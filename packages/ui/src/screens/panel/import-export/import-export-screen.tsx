@@ -264,9 +264,7 @@ function ImportPreviewForm({
       </Muted>
       <CountList counts={previewCounts(preview)} />
       {preview.alreadyImported > 0 ? (
-        <Alert tone="info">
-          {`${formatCount(preview.alreadyImported)} elementos ya se importaron antes: se saltarán.`}
-        </Alert>
+        <Alert tone="info">{TRANSFER_MESSAGES.alreadyImported(preview.alreadyImported)}</Alert>
       ) : null}
       <PartialList
         heading={TRANSFER_MESSAGES.conflictsHeading}

@@ -2,6 +2,7 @@ import type { Page } from '@bitacora/api';
 import {
   type Actor,
   formatDateTime,
+  NOUNS,
   PAGE_MESSAGES,
   POST_MESSAGES,
   TRASH_MESSAGES,
@@ -206,7 +207,7 @@ export function PagesListScreen({
       <ListBody deleteError={deleteError}>
         {paging ? (
           <ListControls
-            what="páginas"
+            what={NOUNS.page.other}
             query={paging.query}
             onChange={paging.onQueryChange}
             {...paging.options}
@@ -237,7 +238,7 @@ export function PagesListScreen({
         />
         {paging && status === 'ready' ? (
           <ListPager
-            what="páginas"
+            what={NOUNS.page}
             hideCount
             page={paging.query.page}
             pageSize={LIST_PAGE_SIZE}

@@ -1,5 +1,5 @@
 import type { Post } from '@bitacora/api';
-import { type Actor, formatDateTime, POST_MESSAGES, TRASH_MESSAGES } from '@bitacora/domain';
+import { type Actor, formatDateTime, NOUNS, POST_MESSAGES, TRASH_MESSAGES } from '@bitacora/domain';
 import styled from 'styled-components';
 import { ButtonLink, type NavigateHandler } from '../../../layouts/app-link/app-link';
 import { Button } from '../../../primitives/button/button';
@@ -196,7 +196,7 @@ export function PostsListScreen({
       <ListBody deleteError={deleteError}>
         {paging ? (
           <ListControls
-            what="posts"
+            what={NOUNS.post.other}
             query={paging.query}
             onChange={paging.onQueryChange}
             {...paging.options}
@@ -228,7 +228,7 @@ export function PostsListScreen({
         />
         {paging && status === 'ready' ? (
           <ListPager
-            what="posts"
+            what={NOUNS.post}
             page={paging.query.page}
             pageSize={LIST_PAGE_SIZE}
             total={paging.total}

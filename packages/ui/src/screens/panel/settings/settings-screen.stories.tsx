@@ -48,7 +48,10 @@ export const FreePlan: Story = {
     await expect(canvas.getByLabelText('Dominio personalizado')).toBeEnabled();
     await expect(canvas.getByText(SETTINGS_MESSAGES.customDomainNote)).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Tu plan actual' })).toBeVisible();
-    await expect(canvas.getByText('Fecha no disponible')).toBeVisible();
+    // A FREE blog has nothing to pay: no 'Inactiva' subscription, no date to wait for.
+    await expect(canvas.getByText('Plan gratuito, sin pagos')).toBeVisible();
+    await expect(canvas.queryByText('Inactiva')).toBeNull();
+    await expect(canvas.getByText('Ninguno')).toBeVisible();
     const language = canvas.getByLabelText('Idioma');
     await expect(
       within(language)

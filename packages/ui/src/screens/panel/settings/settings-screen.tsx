@@ -143,6 +143,18 @@ const SUBSCRIPTION_STATUS_LABELS: Record<string, string> = {
   paused: 'En pausa',
 };
 
+/**
+ * The FREE plan has nothing to pay: no subscription, not an 'inactive' one (a cancelled PRO
+ * falls back to FREE and says so with its own status).
+ */
+export function subscriptionStatusLabel(plan: string, status: string | null | undefined): string {
+  const known = status ? SUBSCRIPTION_STATUS_LABELS[status.toLowerCase()] : undefined;
+  if (plan === 'FREE' && (!status || status.toLowerCase() === 'inactive')) {
+    return 'Plan gratuito, sin pagos';
+  }
+  return known ?? status ?? 'Sin suscripción';
+}
+
 type Values = {
   title: string;
   description: string;
@@ -498,13 +510,13 @@ function PlanPanel({
         <dt>Plan</dt>
         <dd>{PLAN_LABELS[shownPlan]}</dd>
         <dt>Estado</dt>
-        <dd>
-          {subscription?.status
-            ? (SUBSCRIPTION_STATUS_LABELS[subscription.status.toLowerCase()] ?? subscription.status)
-            : 'Sin suscripción'}
-        </dd>
+        <dd>{subscriptionStatusLabel(shownPlan, subscription?.status)}</dd>
         <dt>Próximo pago</dt>
-        <dd>{formatDate(subscription?.next_payment_date)}</dd>
+        <dd>
+          {shownPlan === 'FREE' && !subscription?.next_payment_date
+            ? 'Ninguno'
+            : formatDate(subscription?.next_payment_date)}
+        </dd>
       </Facts>
       {shownPlan === 'PRO' ? null : (
         <Button aria-expanded={isUpgradeOpen} aria-controls={upgradeId} onClick={onToggleUpgrade}>

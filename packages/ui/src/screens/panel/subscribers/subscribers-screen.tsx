@@ -1,5 +1,5 @@
 import type { SubscriberItem, SubscriberList } from '@bitacora/api';
-import { NEWSLETTER_MESSAGES as M } from '@bitacora/domain';
+import { NEWSLETTER_MESSAGES as M, NOUNS } from '@bitacora/domain';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../../primitives/alert/alert';
@@ -266,7 +266,7 @@ export function SubscribersScreen({
                 page={list.page}
                 pageSize={list.pageSize}
                 total={list.total}
-                what="suscriptores"
+                what={NOUNS.subscriber}
                 onPage={onPage}
               />
             ) : null}

@@ -6,6 +6,7 @@ import { Alert } from '../../../primitives/alert/alert';
 import { Avatar } from '../../../primitives/avatar/avatar';
 import { Button } from '../../../primitives/button/button';
 import { ConfirmDialog } from '../../../primitives/confirm-dialog/confirm-dialog';
+import { EmailAddress } from '../../../primitives/email-address/email-address';
 import type { TableColumn } from '../../../primitives/table/table';
 import { tokens } from '../../../tokens/tokens';
 import { ListScreen, ListTable } from '../../shared/list-screen';
@@ -170,7 +171,7 @@ export function UsersListScreen({
       header: 'Invitado',
       render: (invitation) => (
         <Stacked>
-          <span>{invitation.email}</span>
+          <EmailAddress address={invitation.email} />
           {invitation.name.trim() ? <Small>{invitation.name}</Small> : null}
         </Stacked>
       ),

@@ -57,6 +57,59 @@ const Actions = styled.div`
   gap: ${tokens.space['3']};
 `;
 
+const About = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space['4']};
+  padding: 0 0 ${tokens.space['12']};
+  scroll-margin-top: ${tokens.space['8']};
+
+  > h2 {
+    font-size: ${tokens.font.size2xl};
+    text-align: center;
+  }
+
+  > ul {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
+    gap: ${tokens.space['4']};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: ${tokens.space['1']};
+  }
+
+  li p {
+    margin: 0;
+    color: ${tokens.color.textMuted};
+  }
+`;
+
+/** What Bitácora is, for the header's 'Acerca de'. */
+const ABOUT_POINTS: readonly { title: string; text: string }[] = [
+  {
+    title: 'Hecho para escribir en español',
+    text: 'El panel, los mensajes y tu blog hablan tu idioma, con fechas y textos como se escriben aquí.',
+  },
+  {
+    title: 'Tu blog, tu dirección',
+    text: 'Cada blog tiene su subdominio desde el primer día; con PRO, también tu propio dominio.',
+  },
+  {
+    title: 'Trae lo que ya escribiste',
+    text: 'Importa desde WordPress, Ghost, Substack o Markdown, y exporta todo cuando quieras.',
+  },
+  {
+    title: 'Tus lectores, cerca',
+    text: 'Comentarios moderados, respuestas por correo y suscriptores que reciben cada entrada nueva.',
+  },
+];
+
 const Pricing = styled.section`
   display: flex;
   flex-direction: column;
@@ -145,7 +198,7 @@ const PRICE_LINES: Record<Plan, readonly string[]> = {
 
 const CALLS_TO_ACTION: Record<Plan, string> = { FREE: 'Empezar gratis', PRO: 'Elegir PRO' };
 
-/** Landing: the hero with login and signup, and the pricing table of both plans. */
+/** Landing: the hero with login and signup, what Bitácora is, and the pricing table of both plans. */
 export function LandingScreen({ links, onNavigate }: LandingScreenProps) {
   const hrefs = { ...DEFAULT_LINKS, ...links };
   return (
@@ -165,6 +218,17 @@ export function LandingScreen({ links, onNavigate }: LandingScreenProps) {
           </ButtonLink>
         </Actions>
       </Hero>
+      <About id="acerca-de" aria-labelledby="landing-about">
+        <h2 id="landing-about">Acerca de Bitácora</h2>
+        <ul>
+          {ABOUT_POINTS.map((point) => (
+            <li key={point.title}>
+              <h3>{point.title}</h3>
+              <p>{point.text}</p>
+            </li>
+          ))}
+        </ul>
+      </About>
       <Pricing aria-labelledby="landing-pricing">
         <h2 id="landing-pricing">Planes y precios</h2>
         <Plans>

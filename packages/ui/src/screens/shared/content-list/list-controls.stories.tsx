@@ -1,3 +1,4 @@
+import { NOUNS } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -120,7 +121,7 @@ export const Pages: Story = {
 export const Pager: Story = {
   render: () => {
     const [page, setPage] = useState(1);
-    return <ListPager what="posts" page={page} pageSize={20} total={45} onPage={setPage} />;
+    return <ListPager what={NOUNS.post} page={page} pageSize={20} total={45} onPage={setPage} />;
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -134,10 +135,29 @@ export const Pager: Story = {
   },
 };
 
+/** One item is counted in the singular: '1 suscriptor', never '1 suscriptores'. */
+export const OneItem: Story = {
+  render: () => (
+    <ListPager what={NOUNS.subscriber} page={1} pageSize={20} total={1} onPage={() => {}} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Páginas de suscriptores' });
+    await expect(within(nav).getByRole('status')).toHaveTextContent(/^1 suscriptor$/);
+  },
+};
+
 /** A search's count stops at its bound: 'Más de 1.000 posts'. */
 export const CappedCount: Story = {
   render: () => (
-    <ListPager what="posts" page={1} pageSize={20} total={1000} totalCapped onPage={() => {}} />
+    <ListPager
+      what={NOUNS.post}
+      page={1}
+      pageSize={20}
+      total={1000}
+      totalCapped
+      onPage={() => {}}
+    />
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(

@@ -1,3 +1,4 @@
+import { type CountedNoun, counted } from '@bitacora/domain';
 import styled from 'styled-components';
 import { Button } from '../../../primitives/button/button';
 import { tokens } from '../../../tokens/tokens';
@@ -24,8 +25,8 @@ export type ListPagerProps = {
   total: number;
   /** The total is a search's bound: there are more. */
   totalCapped?: boolean;
-  /** What the list holds, in the plural ('posts', 'páginas'). */
-  what: string;
+  /** What the list holds, in its two numbers ('post', 'posts'). */
+  what: CountedNoun;
   /** The screen shows the count elsewhere (the page list under its title). */
   hideCount?: boolean;
   onPage: (page: number) => void;
@@ -43,10 +44,10 @@ export function ListPager({
 }: ListPagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const count = totalCapped
-    ? `Más de ${total.toLocaleString('es-ES')} ${what}`
-    : `${total.toLocaleString('es-ES')} ${what}`;
+    ? `Más de ${counted(total, { ...what, one: what.other })}`
+    : counted(total, what);
   return (
-    <Nav aria-label={`Páginas de ${what}`}>
+    <Nav aria-label={`Páginas de ${what.other}`}>
       {hideCount ? <span /> : <span role="status">{count}</span>}
       {pages > 1 || page > 1 ? (
         <Buttons>

@@ -1,0 +1,1 @@
+export { EmailAddress, type EmailAddressProps, emailParts } from './email-address';
