@@ -717,7 +717,7 @@ export const ROUTE_POLICY: readonly RouteRule[] = [
     { method: 'GET', path: base, permission: 'read:comment', blog: 'scope' },
     // The signed time the public comment form was loaded (docs/decisions/023-comment-rules-and-spam.md).
     { method: 'GET', path: `${base}/form-token/:uuid`, permission: 'public', blog: 'none' },
-    ...(['approve', 'reject', 'spam'] as const).map(
+    ...(['approve', 'reject', 'spam', 'not-spam'] as const).map(
       (action): RouteRule => ({
         method: 'PATCH',
         path: `${base}/:uuid/${action}`,

@@ -1,5 +1,6 @@
 import {
   BULK_MESSAGES,
+  COMMENT_ACTIONS,
   COMMENT_BULK_ACTIONS,
   COMMENT_BULK_MAX,
   COMMENT_STATUSES,
@@ -120,10 +121,10 @@ export const listCommentsQuerySchema = blogIdQuerySchema.extend({
 export type ListCommentsQuery = z.input<typeof listCommentsQuerySchema>;
 export type ListCommentsParams = z.output<typeof listCommentsQuerySchema>;
 
-/** `PATCH /comments/{uuid}/{action}`: the three moderation actions. */
-export const COMMENT_ACTIONS = ['approve', 'reject', 'spam'] as const;
+/** `PATCH /comments/{uuid}/{action}`: the moderation actions of the domain's transitions. */
+export { COMMENT_ACTIONS };
 export const commentActionSchema = z.enum(COMMENT_ACTIONS, {
-  error: 'La acción debe ser approve, reject o spam',
+  error: 'La acción debe ser approve, reject, spam o not-spam',
 });
 export type CommentAction = z.infer<typeof commentActionSchema>;
 

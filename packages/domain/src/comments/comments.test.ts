@@ -21,7 +21,7 @@ describe('comment transitions', () => {
     expect(availableCommentActions('PENDING')).toEqual(['approve', 'reject', 'spam']);
     expect(availableCommentActions('APPROVED')).toEqual(['reject', 'spam']);
     expect(availableCommentActions('REJECTED')).toEqual(['approve', 'spam']);
-    expect(availableCommentActions('SPAM')).toEqual([]);
+    expect(availableCommentActions('SPAM')).toEqual(['not-spam']);
   });
 
   it.each([
@@ -37,6 +37,10 @@ describe('comment transitions', () => {
     ['APPROVED', 'spam', 'SPAM'],
     ['REJECTED', 'spam', 'SPAM'],
     ['SPAM', 'spam', null],
+    ['SPAM', 'not-spam', 'PENDING'],
+    ['PENDING', 'not-spam', null],
+    ['APPROVED', 'not-spam', null],
+    ['REJECTED', 'not-spam', null],
   ] as const)('%s + %s → %s', (status, action, expected) => {
     expect(applyCommentAction(status, action)).toBe(expected);
   });
@@ -73,6 +77,7 @@ describe('labels', () => {
       approve: 'No se pudo aprobar el comentario',
       reject: 'No se pudo rechazar el comentario',
       spam: 'No se pudo marcar como spam',
+      'not-spam': 'No se pudo devolver el comentario a moderación',
     });
   });
 });
@@ -119,6 +124,8 @@ describe('moderation at speed', () => {
     expect(commentBulkDoneMessage('approve', 3)).toBe('3 comentarios aprobados');
     expect(commentBulkDoneMessage('spam', 2)).toBe('2 comentarios marcados como spam');
     expect(commentBulkDoneMessage('delete', 1)).toBe('Comentario eliminado');
+    expect(commentBulkDoneMessage('not-spam', 1)).toBe('Comentario devuelto a moderación');
+    expect(commentBulkDoneMessage('not-spam', 4)).toBe('4 comentarios devueltos a moderación');
     expect(commentBulkSkippedMessage(1)).toBe('1 comentario no cambió: su estado no lo permite');
     expect(pendingCommentsLabel(1)).toBe('1 comentario pendiente');
     expect(pendingCommentsLabel(3)).toBe('3 comentarios pendientes');
@@ -127,6 +134,9 @@ describe('moderation at speed', () => {
   it('asks first for every action but approving; one comment gets the single question', () => {
     expect(commentBulkConfirmation('approve', 1)).toBeNull();
     expect(commentBulkConfirmation('approve', 50)).toBeNull();
+    // 'No es spam' only sends the comments back to the queue: nothing to confirm.
+    expect(commentBulkConfirmation('not-spam', 1)).toBeNull();
+    expect(commentBulkConfirmation('not-spam', 7)).toBeNull();
     expect(commentBulkConfirmation('reject', 1)).toBe(COMMENT_MESSAGES.confirmReject);
     expect(commentBulkConfirmation('delete', 1)).toBe(COMMENT_MESSAGES.confirmDelete);
     expect(commentBulkConfirmation('spam', 4)).toBe(

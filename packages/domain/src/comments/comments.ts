@@ -1,7 +1,7 @@
 import type { CommentStatus } from '../constants/constants.ts';
 import { COMMENT_MESSAGES } from '../messages.es.ts';
 
-export const COMMENT_ACTIONS = ['approve', 'reject', 'spam'] as const;
+export const COMMENT_ACTIONS = ['approve', 'reject', 'spam', 'not-spam'] as const;
 export type CommentAction = (typeof COMMENT_ACTIONS)[number];
 
 /** Where each action leads, and from which statuses it is offered. */
@@ -9,6 +9,9 @@ const TRANSITIONS: Record<CommentAction, { from: readonly CommentStatus[]; to: C
   approve: { from: ['PENDING', 'REJECTED'], to: 'APPROVED' },
   reject: { from: ['PENDING', 'APPROVED'], to: 'REJECTED' },
   spam: { from: ['PENDING', 'APPROVED', 'REJECTED'], to: 'SPAM' },
+  // 'No es spam': the score and the form's timing misjudge people; staff send them back to the
+  // queue, where they are approved or rejected as any other (docs/decisions/050-not-spam.md).
+  'not-spam': { from: ['SPAM'], to: 'PENDING' },
 };
 
 /** The actions a comment in `status` offers, in the order the row shows them. */
@@ -38,20 +41,38 @@ export const COMMENT_ACTION_LABELS: Record<CommentAction, string> = {
   approve: 'Aprobar',
   reject: 'Rechazar',
   spam: 'Spam',
+  'not-spam': 'No es spam',
 };
 
-/** The confirmation each action asks first. */
-export const COMMENT_ACTION_CONFIRMATIONS: Record<CommentAction, string> = {
+/** The accessible name of an action's button on a row: 'Aprobar el comentario de Ana'. */
+export function commentActionRowLabel(action: CommentAction, authorName: string): string {
+  return action === 'not-spam'
+    ? `El comentario de ${authorName} no es spam`
+    : `${COMMENT_ACTION_LABELS[action]} el comentario de ${authorName}`;
+}
+
+/**
+ * The confirmation each action asks first; null for the ones that ask nothing: approving (it
+ * offers to undo) and 'No es spam' (the comment only goes back to the queue).
+ */
+export const COMMENT_ACTION_CONFIRMATIONS: Record<CommentAction, string | null> = {
   approve: COMMENT_MESSAGES.confirmApprove,
   reject: COMMENT_MESSAGES.confirmReject,
   spam: COMMENT_MESSAGES.confirmSpam,
+  'not-spam': null,
 };
+
+/** Whether an action on one comment asks for a confirmation first. */
+export function commentActionAsks(action: CommentAction): boolean {
+  return action !== 'approve' && COMMENT_ACTION_CONFIRMATIONS[action] !== null;
+}
 
 /** The fallback message of each failed action (docs/product.md#comment-messages). */
 export const COMMENT_ACTION_FAILURES: Record<CommentAction, string> = {
   approve: COMMENT_MESSAGES.approveFailed,
   reject: COMMENT_MESSAGES.rejectFailed,
   spam: COMMENT_MESSAGES.spamFailed,
+  'not-spam': COMMENT_MESSAGES.notSpamFailed,
 };
 
 export type CommentStatusFilter = CommentStatus | '';
@@ -123,6 +144,8 @@ export function commentBulkDoneMessage(action: CommentBulkAction | 'unapprove', 
       return plural(n, 'Comentario rechazado', 'comentarios rechazados');
     case 'spam':
       return plural(n, 'Comentario marcado como spam', 'comentarios marcados como spam');
+    case 'not-spam':
+      return plural(n, 'Comentario devuelto a moderación', 'comentarios devueltos a moderación');
     case 'delete':
       return plural(n, 'Comentario eliminado', 'comentarios eliminados');
     case 'unapprove':
@@ -137,7 +160,10 @@ export function commentBulkSkippedMessage(n: number): string {
     : `${n} comentarios no cambiaron: su estado no lo permite`;
 }
 
-/** The confirmation a bulk action asks first; approving asks nothing (it can be undone). */
+/**
+ * The confirmation a bulk action asks first; approving (it can be undone) and 'No es spam' (back
+ * to the queue) ask nothing.
+ */
 export function commentBulkConfirmation(action: CommentBulkAction, n: number): string | null {
   if (n === 1 && action !== 'approve') {
     return action === 'delete'
@@ -146,6 +172,7 @@ export function commentBulkConfirmation(action: CommentBulkAction, n: number): s
   }
   switch (action) {
     case 'approve':
+    case 'not-spam':
       return null;
     case 'reject':
       return `¿Estás seguro de que quieres rechazar estos ${n} comentarios?`;
@@ -166,5 +193,6 @@ export const COMMENT_BULK_LABELS: Record<CommentBulkAction, string> = {
   approve: 'Aprobar',
   reject: 'Rechazar',
   spam: 'Marcar como spam',
+  'not-spam': 'No es spam',
   delete: 'Eliminar',
 };

@@ -6,6 +6,8 @@ export const COMMENT_MESSAGES = {
   approveFailed: 'No se pudo aprobar el comentario',
   rejectFailed: 'No se pudo rechazar el comentario',
   spamFailed: 'No se pudo marcar como spam',
+  /** Our wording: 'No es spam' sends the comment back to moderation (PENDING). */
+  notSpamFailed: 'No se pudo devolver el comentario a moderación',
   /** Our wording: the spec only says each action asks for confirmation first. */
   confirmApprove: '¿Estás seguro de que quieres aprobar este comentario?',
   confirmReject: '¿Estás seguro de que quieres rechazar este comentario?',

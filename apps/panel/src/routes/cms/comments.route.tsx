@@ -126,7 +126,7 @@ export default function CommentsRoute() {
         rows.map((item) => (item.uuid === uuid ? { ...item, ...updated } : item)),
       );
       refreshPending();
-      if (action === 'approve' && before) {
+      if ((action === 'approve' || action === 'not-spam') && before) {
         approvedToast({ action, count: 1, changed: [{ uuid, from: before }], skipped: [] });
       }
     } catch (error) {

@@ -72,7 +72,8 @@ export const Default: Story = {
     // Approve is not offered on an approved comment.
     await expect(actionNames(canvasElement, 'Jordi Puig')).toEqual(['Rechazar', 'Spam']);
     await expect(actionNames(canvasElement, 'Ana')).toEqual(['Aprobar', 'Spam']);
-    await expect(actionNames(canvasElement, 'Ofertas Top')).toEqual([]);
+    // A spam comment offers only to send it back to the queue.
+    await expect(actionNames(canvasElement, 'Ofertas Top')).toEqual(['No es spam']);
     // Post: title, else the raw reference, else '-'; es-ES date-time.
     await expect(rowOf(canvasElement, 'Ana').getByText('post-8812')).toBeVisible();
     await expect(
@@ -104,6 +105,40 @@ export const Approve: Story = {
       within(canvasElement).getByRole('button', { name: 'Spam el comentario de Jordi Puig' }),
     );
     await expect(pageOf(canvasElement).getByText(COMMENT_MESSAGES.confirmSpam)).toBeVisible();
+  },
+};
+
+/** The Spam filter: a person the score misjudged, rescued with 'No es spam', without a question. */
+export const NotSpam: Story = {
+  tags: ['screenshot'],
+  args: {
+    filter: 'SPAM',
+    comments: [
+      {
+        uuid: '6e2d5b07-b06f-4e9d-8f8a-5b7a3d6e9f06',
+        authorName: 'Marta Gil',
+        authorEmail: 'marta@ejemplo.es',
+        content: '¡Genial! Lo compartí en mi blog: https://marta.ejemplo.es/recetas',
+        post: { title: 'Marmitako de bonito' },
+        createdAt: '2026-03-06T08:15:00.000Z',
+        status: 'SPAM',
+      },
+      ...comments.filter((c) => c.status === 'SPAM'),
+    ],
+    paging: { page: 1, pageSize: 20, total: 2, onPage: fn(), onPageSize: fn() },
+  },
+  play: async ({ canvasElement, args }) => {
+    await expect(actionNames(canvasElement, 'Marta Gil')).toEqual(['No es spam']);
+    await userEvent.click(
+      within(canvasElement).getByRole('button', {
+        name: 'El comentario de Marta Gil no es spam',
+      }),
+    );
+    await expect(pageOf(canvasElement).queryByRole('alertdialog')).toBeNull();
+    await expect(args.onModerate).toHaveBeenCalledWith({
+      uuid: '6e2d5b07-b06f-4e9d-8f8a-5b7a3d6e9f06',
+      action: 'not-spam',
+    });
   },
 };
 
@@ -321,6 +356,19 @@ export const BulkApprove: Story = {
     await expect(args.bulk?.onApply).toHaveBeenCalledWith({
       uuids: [comments[0]?.uuid, comments[2]?.uuid],
       action: 'approve',
+    });
+  },
+};
+
+/** 'No es spam' on the ticked ones sends them back to the queue at once, without a question. */
+export const BulkNotSpam: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(box(canvasElement, 'Ofertas Top'));
+    await userEvent.click(bulkBar(canvasElement).getByRole('button', { name: 'No es spam' }));
+    await expect(pageOf(canvasElement).queryByRole('alertdialog')).toBeNull();
+    await expect(args.bulk?.onApply).toHaveBeenCalledWith({
+      uuids: [comments[3]?.uuid],
+      action: 'not-spam',
     });
   },
 };

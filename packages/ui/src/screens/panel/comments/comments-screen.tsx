@@ -10,6 +10,8 @@ import {
   type CommentAction,
   type CommentBulkAction,
   type CommentStatusFilter,
+  commentActionAsks,
+  commentActionRowLabel,
   commentBulkConfirmation,
   commentPostLabel,
   formatDateTime,
@@ -48,8 +50,8 @@ export type CommentsScreenProps = {
   /** 'Actualizar': load the list again. */
   onRefresh: () => void;
   /**
-   * Approving is reported at once (the app offers to undo it); rejecting and spam once the user
-   * confirmed.
+   * Approving (the app offers to undo it) and 'No es spam' are reported at once; rejecting and
+   * spam once the user confirmed.
    */
   onModerate: (input: { uuid: string; action: CommentAction }) => void;
   /** The comment whose action is being saved: its buttons wait. */
@@ -211,7 +213,7 @@ const selectedSummary = (n: number) =>
       ? '1 comentario seleccionado'
       : `${n} comentarios seleccionados`;
 
-/** The ticked comments' actions: approve at once, the others after a confirmation. */
+/** The ticked comments' actions: approve and 'No es spam' at once, the others after a confirmation. */
 function BulkActions({
   count,
   isApplying,
@@ -235,7 +237,7 @@ function BulkActions({
               action === 'approve' ? 'primary' : action === 'delete' ? 'danger' : 'secondary'
             }
             disabled={count === 0}
-            isLoading={isApplying && action === 'approve'}
+            isLoading={isApplying && (action === 'approve' || action === 'not-spam')}
             onClick={() => onAction(action)}
           >
             {COMMENT_BULK_LABELS[action]}
@@ -298,11 +300,12 @@ type Pending =
 const confirmationOf = (action: CommentAction | 'delete') =>
   action === 'delete'
     ? { label: 'Eliminar', message: COMMENT_MESSAGES.confirmDelete }
-    : { label: COMMENT_ACTION_LABELS[action], message: COMMENT_ACTION_CONFIRMATIONS[action] };
+    : { label: COMMENT_ACTION_LABELS[action], message: COMMENT_ACTION_CONFIRMATIONS[action] ?? '' };
 
 /**
  * Comments: filter by status, search, pages, and moderation one by one or of the ticked ones.
- * Approving asks nothing (the app offers to undo it); rejecting, spam and deleting ask first.
+ * Approving asks nothing (the app offers to undo it), nor does 'No es spam' on a spam comment
+ * (it only goes back to the queue); rejecting, spam and deleting ask first.
  */
 export function CommentsScreen({
   status,
@@ -411,13 +414,13 @@ export function CommentsScreen({
             <Button
               key={action}
               size="sm"
-              variant={action === 'approve' ? 'primary' : 'secondary'}
-              aria-label={`${COMMENT_ACTION_LABELS[action]} el comentario de ${comment.authorName}`}
+              variant={action === 'approve' || action === 'not-spam' ? 'primary' : 'secondary'}
+              aria-label={commentActionRowLabel(action, comment.authorName)}
               disabled={moderatingUuid === comment.uuid}
               onClick={() =>
-                action === 'approve'
-                  ? onModerate({ uuid: comment.uuid, action })
-                  : setPending({ comment, action })
+                commentActionAsks(action)
+                  ? setPending({ comment, action })
+                  : onModerate({ uuid: comment.uuid, action })
               }
             >
               {COMMENT_ACTION_LABELS[action]}
