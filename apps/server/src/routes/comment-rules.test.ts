@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { comments, posts } from '../db/schema/index.ts';
+import { backgroundJobs, comments, posts } from '../db/schema/index.ts';
 import { issueFormToken } from '../services/comment-form-token.ts';
 import { addressHash } from '../services/comments.service.ts';
 import type { Session } from '../test/session-fixtures.ts';
@@ -191,12 +191,42 @@ describe('POST /api/comments under the blog rules', () => {
 });
 
 describe('spam defence', () => {
-  it('sends a form sent too fast, or a forged token, to SPAM while answering as usual', async () => {
+  it('holds a form sent too fast as PENDING, as it answers, and the staff hear of it', async () => {
     const post = await publishedPost();
+    const admin = { token: s.tokens.admin, blog: s.demo.uuid };
+    const pendingBefore = (await call(t, 'GET', '/comments/pending-count', admin)).json
+      .count as number;
     const fast = await send(visitor(post.uuid, { formToken: token(post.uuid, 1) }));
     expect(fast.status).toBe(201);
     expect(fast.json.status).toBe('PENDING');
-    expect(await statusOf(fast.json.uuid)).toBe('SPAM');
+    expect(await statusOf(fast.json.uuid)).toBe('PENDING');
+    // The sidebar's badge counts it, and the new-comment mail is queued for the staff.
+    expect((await call(t, 'GET', '/comments/pending-count', admin)).json.count).toBe(
+      pendingBefore + 1,
+    );
+    const [row] = await t.db
+      .select()
+      .from(comments)
+      .where(eq(comments.uuid, fast.json.uuid as string));
+    const [job] = await t.db
+      .select()
+      .from(backgroundJobs)
+      .where(eq(backgroundJobs.dedupeKey, `comment-notify:${row!.id}`));
+    expect(job).toMatchObject({ kind: 'comment-notify' });
+    // Too fast and spam by its content is spam.
+    const fastSpam = await send(
+      visitor(post.uuid, {
+        formToken: token(post.uuid, 1),
+        authorName: 'Cheap Viagra',
+        content: 'Buy cheap viagra online without prescription http://bit.ly/3xYz',
+      }),
+      '203.0.113.9',
+    );
+    expect(await statusOf(fastSpam.json.uuid)).toBe('SPAM');
+  });
+
+  it('sends a forged token to SPAM while answering as usual', async () => {
+    const post = await publishedPost();
     const forged = await send(
       visitor(post.uuid, { formToken: `${Date.now() - 60_000}.${'A'.repeat(43)}` }),
     );

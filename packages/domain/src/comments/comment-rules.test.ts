@@ -61,7 +61,7 @@ describe('comment rules', () => {
     expect(isBlocked(blocked, { email: 'ana@example.com', ipHash: 'x' }, now)).toBe(false);
   });
 
-  it('decides the first status: spam, held, approved for the known, else pending', () => {
+  it('decides the first status: spam, held (too fast too), approved for the known, else pending', () => {
     const base = {
       rules: rules({ heldWords: ['idiota'], autoApproveKnown: true }),
       content: 'Muy bueno',
@@ -74,7 +74,16 @@ describe('comment rules', () => {
     expect(initialCommentStatus({ ...base, knownCommenter: true, timing: 'missing' }).status).toBe(
       'PENDING',
     );
-    expect(initialCommentStatus({ ...base, timing: 'too-fast' }).status).toBe('SPAM');
+    // Too fast is held in the queue, as the sender is told, never approved; with a spam score
+    // it is spam.
+    expect(initialCommentStatus({ ...base, timing: 'too-fast' })).toEqual({
+      status: 'PENDING',
+      reason: 'too-fast',
+    });
+    expect(
+      initialCommentStatus({ ...base, knownCommenter: true, timing: 'too-fast' }).status,
+    ).toBe('PENDING');
+    expect(initialCommentStatus({ ...base, timing: 'too-fast', spam: true }).status).toBe('SPAM');
     expect(initialCommentStatus({ ...base, timing: 'invalid' }).status).toBe('SPAM');
     expect(initialCommentStatus({ ...base, spam: true }).reason).toBe('score');
     const links = { ...base, knownCommenter: true, content: 'http://a http://b http://c' };

@@ -113,9 +113,11 @@ export function isBlocked(
 export type FormTiming = 'ok' | 'missing' | 'too-fast' | 'invalid';
 
 /**
- * The status a new comment starts in. SPAM when the score or the form's timing says so; held
- * (PENDING) by the link and word rules; APPROVED for a known commenter when the blog allows it
- * and the submit came through the form in good time; PENDING otherwise.
+ * The status a new comment starts in. SPAM when the score says so or the form's token is forged;
+ * held (PENDING) when sent faster than a person writes, and by the link and word rules;
+ * APPROVED for a known commenter when the blog allows it and the submit came through the form in
+ * good time; PENDING otherwise. A fast sender is told 'pendiente de moderación' and that is what
+ * happens: it waits in the queue, where staff hear of it (docs/decisions/050-not-spam.md).
  */
 export function initialCommentStatus(input: {
   rules: CommentRules;
@@ -125,8 +127,9 @@ export function initialCommentStatus(input: {
   knownCommenter: boolean;
 }): { status: CommentStatus; reason: string } {
   const { rules, content, timing } = input;
-  if (timing === 'too-fast' || timing === 'invalid') return { status: 'SPAM', reason: timing };
+  if (timing === 'invalid') return { status: 'SPAM', reason: timing };
   if (input.spam) return { status: 'SPAM', reason: 'score' };
+  if (timing === 'too-fast') return { status: 'PENDING', reason: timing };
   if (countLinks(content) > rules.maxLinks) return { status: 'PENDING', reason: 'links' };
   if (heldWordIn(content, rules.heldWords) !== null) return { status: 'PENDING', reason: 'word' };
   if (rules.autoApproveKnown && input.knownCommenter && timing === 'ok') {
