@@ -5,6 +5,7 @@ import { DEMO, signInToDashboard } from './harness/accounts.ts';
 import { blogOrigin, useBrowser } from './harness/browser.ts';
 import { jpegFile } from './harness/images.ts';
 import { settledPath } from './harness/panel.ts';
+import { callAsPanel } from './harness/panel-api.ts';
 
 /**
  * Pictures inside a post's body: one uploaded through the editor's image dialog, one chosen from
@@ -53,6 +54,17 @@ describe('a post with images in its body', () => {
     await settledPath(page, '/cms/posts/new');
     await editor.locator('figure img[alt="El puente de Triana"]').waitFor();
     expect(await editor.locator('figure figcaption').allTextContents()).toEqual(['Al atardecer']);
+    // Uploaded for a post not saved yet: marked so, to go a day later if the draft is abandoned.
+    const listed = await callAsPanel<{
+      data: { originalName: string; entityType: string; entityId: string | null }[];
+    }>(page, 'GET', `/api/media?search=${encodeURIComponent(uploaded)}`);
+    expect(
+      listed.json.data.map(({ originalName, entityType, entityId }) => ({
+        originalName,
+        entityType,
+        entityId: entityId ?? null,
+      })),
+    ).toEqual([{ originalName: uploaded, entityType: 'post', entityId: null }]);
   });
 
   it('chooses the same picture from the library, found by its name', async () => {

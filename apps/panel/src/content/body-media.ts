@@ -6,11 +6,23 @@ function pickerImageOf(item: MediaItem): PickerImage {
   return { id: item.id, url: item.url, thumbnail: item.urls.small, name: item.originalName };
 }
 
+/** What the editor writes: a post or page, its uuid once it has been saved. */
+export interface BodyMediaOwner {
+  entityType: 'post' | 'page';
+  entityId: string | null;
+}
+
 /**
- * The blog's media library as the editor's image dialog uses it. Uploads are general media:
- * a post being written may not exist yet, and the picture may be used by more than one post.
+ * The blog's media library as the editor's image dialog uses it. An upload names the post or
+ * page it is for; one not saved yet has no uuid, and the server removes such an upload a day
+ * later unless some content shows it (the draft was abandoned).
  */
-export function useBodyMedia(api: Api, blogId: number | null): MediaLibrary | undefined {
+export function useBodyMedia(
+  api: Api,
+  blogId: number | null,
+  owner: BodyMediaOwner,
+): MediaLibrary | undefined {
+  const { entityType, entityId } = owner;
   return useMemo(() => {
     if (blogId === null) return undefined;
     return {
@@ -19,7 +31,9 @@ export function useBodyMedia(api: Api, blogId: number | null): MediaLibrary | un
         return { items: found.data.map(pickerImageOf), total: found.total };
       },
       upload: async (file) =>
-        pickerImageOf(await api.media.upload({ image: file, entityType: 'general' })),
+        pickerImageOf(
+          await api.media.upload({ image: file, entityType, entityId: entityId ?? undefined }),
+        ),
     };
-  }, [api, blogId]);
+  }, [api, blogId, entityType, entityId]);
 }

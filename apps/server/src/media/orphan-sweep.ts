@@ -7,6 +7,7 @@ import { media, users } from '../db/schema/index.ts';
 import { enqueueJob } from '../jobs/queue/job-queue.ts';
 import type { JobHandler } from '../jobs/queue/job-worker.ts';
 import { isValidMediaKey, type MediaStorage } from './storage.ts';
+import { sweepUnusedUploads } from './unused-uploads.ts';
 
 /**
  * How old a file must be before the sweep may call it an orphan: an upload writes its files
@@ -198,6 +199,10 @@ export function mediaSweepJobs(deps: {
   return {
     [MEDIA_SWEEP_JOB]: async ({ job, reportProgress, signal }) => {
       const now = deps.now();
+      // Rows first: the files of an abandoned draft's images go with them.
+      if (!(job.payload as SweepPayload | null)?.after) {
+        await sweepUnusedUploads({ db: deps.db, storage: deps.mediaStorage, now });
+      }
       if (deps.mediaStorage.root) {
         await sweepOrphanMedia({ db: deps.db, storage: deps.mediaStorage, now });
         return;

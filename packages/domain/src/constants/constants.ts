@@ -37,6 +37,12 @@ export type Template = (typeof TEMPLATES)[number];
 
 export const MEDIA_ENTITY_TYPES = ['general', 'post', 'page', 'series'] as const;
 
+/**
+ * An image uploaded into a post, page or series not saved yet (its `entityId` empty) is removed
+ * this long after its upload unless some content of its blog shows it by then.
+ */
+export const UNSAVED_UPLOAD_MAX_AGE_HOURS = 24;
+
 export const MEDIA_SIZES = ['small', 'medium', 'large'] as const;
 
 export const BILLING_INTERVALS = ['monthly', 'yearly'] as const;

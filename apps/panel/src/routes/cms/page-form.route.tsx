@@ -31,7 +31,6 @@ export default function PageFormRoute() {
   const user = useActor();
   const activeBlog = useActiveBlog();
   const blog = activeBlog.status === 'ready' ? activeBlog.blog : null;
-  const media = useBodyMedia(api, blog?.id ?? null);
   const loaded = useContentByUuid(uuid, api.pages.getByUuid, 'page', 'la página');
   const [isSaving, setIsSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -39,6 +38,10 @@ export default function PageFormRoute() {
   const [reloaded, setReloaded] = useState<Page | null>(null);
   const loadedPage = loaded.status === 'ready' ? loaded.item : null;
   const page = reloaded && reloaded.uuid === loadedPage?.uuid ? reloaded : loadedPage;
+  const media = useBodyMedia(api, blog?.id ?? null, {
+    entityType: 'page',
+    entityId: page?.uuid ?? null,
+  });
   const item = page ? ({ kind: 'page', uuid: page.uuid } as const) : null;
   const mayChange = page !== null && can(user, 'update:page:own', page);
   // A save that renamed the page (an autosave too) has just added an old address.

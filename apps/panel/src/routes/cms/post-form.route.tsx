@@ -71,12 +71,12 @@ export default function PostFormRoute() {
   const activeBlog = useActiveBlog();
   const blog = activeBlog.status === 'ready' ? activeBlog.blog : null;
   const blogId = blog?.id ?? null;
-  const media = useBodyMedia(api, blogId);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [isSaving, setIsSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [categoryEditor, setCategoryEditor] = useState<CategoryEditor>(CATEGORY_EDITOR_CLOSED);
   const post = loaded.status === 'ready' ? loaded.post : null;
+  const media = useBodyMedia(api, blogId, { entityType: 'post', entityId: post?.uuid ?? null });
   const slug = useSlugCheck(api.posts.checkSlug, post);
   const mayEdit = post === null || can(user, 'update:post:own', post);
   const setPost = (fresh: Post) =>
