@@ -1,8 +1,8 @@
 import { CUSTOM_DOMAIN_MESSAGES, DOMAIN_CHECK_LIMIT } from '@bitacora/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type DnsStandIn, startDnsStandIn } from '../../../../scripts/dns-stand-in.ts';
 import { backgroundJobs, blogs } from '../db/schema/index.ts';
-import { type DnsStandIn, startDnsStandIn } from '../test/dns-stand-in.ts';
 import { runDueJobs } from '../test/run-jobs.ts';
 import type { Session } from '../test/session-fixtures.ts';
 import { call, type TestApp } from '../test/test-db.ts';
