@@ -48,3 +48,19 @@ export const rulesSettings: BlogSettings = {
     ],
   },
 };
+
+/** A domain just saved: pending, with the records its owner has to create. */
+export const pendingDomainSettings: BlogSettings = {
+  ...settings,
+  domain: 'www.cuadernodeviaje.es',
+  domainStatus: {
+    domain: 'www.cuadernodeviaje.es',
+    state: 'pending',
+    txtName: '_bitacora.www.cuadernodeviaje.es',
+    txtValue: 'bitacora-5f2c9a81d04e7b36a1c8e9f0b2d4a6c8',
+    target: 'blogs.bitacora.es',
+    checkedAt: null,
+    verifiedAt: null,
+    error: null,
+  },
+};

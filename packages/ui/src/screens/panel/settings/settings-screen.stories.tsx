@@ -1,16 +1,19 @@
 import {
   COMMENT_RULES_MESSAGES,
+  CUSTOM_DOMAIN_MESSAGES,
   SETTINGS_MESSAGES,
   socialLinkMessage,
   TWO_FACTOR_MESSAGES,
 } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { playAlert, playStatus } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { SettingsScreen } from './settings-screen';
 import {
   freeSubscription,
+  pendingDomainSettings,
   proSettings,
   proSubscription,
   rulesSettings,
@@ -441,5 +444,80 @@ export const CommentRulesServerErrors: Story = {
     await expect(
       within(rows[1] as HTMLElement).getByText('La dirección bloqueada no es válida'),
     ).toBeVisible();
+  },
+};
+
+/** A domain just saved: pending, under its field the records to create and 'Comprobar ahora'. */
+export const DomainPending: Story = {
+  tags: ['screenshot'],
+  args: { settings: pendingDomainSettings, onCheckDomain: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const status = within(canvas.getByRole('region', { name: 'Verificación del dominio' }));
+    await expect(status.getByText(CUSTOM_DOMAIN_MESSAGES.pending)).toBeVisible();
+    const records = status.getByRole('table', { name: CUSTOM_DOMAIN_MESSAGES.records });
+    await expect(within(records).getByText('_bitacora.www.cuadernodeviaje.es')).toBeVisible();
+    await expect(within(records).getByText('blogs.bitacora.es')).toBeVisible();
+    await userEvent.click(status.getByRole('button', { name: CUSTOM_DOMAIN_MESSAGES.check }));
+    await expect(args.onCheckDomain).toHaveBeenCalledTimes(1);
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * 'Comprobar ahora' answers while the admin is typing: the domain turns verified and the
+ * description being written stays, unsaved.
+ */
+export const DomainCheckKeepsTyping: Story = {
+  args: { settings: pendingDomainSettings, onCheckDomain: fn(), onDirtyChange: fn() },
+  render: function Render(args) {
+    const [current, setCurrent] = useState(args.settings);
+    return (
+      <SettingsScreen
+        {...args}
+        settings={current}
+        onCheckDomain={() => {
+          args.onCheckDomain?.();
+          setCurrent((shown) =>
+            shown?.domainStatus
+              ? {
+                  ...shown,
+                  domainStatus: {
+                    ...shown.domainStatus,
+                    state: 'verified',
+                    checkedAt: '2026-11-28T10:20:00.000Z',
+                    verifiedAt: '2026-11-28T10:20:00.000Z',
+                  },
+                }
+              : shown,
+          );
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const description = canvas.getByLabelText('Descripción');
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Rutas nuevas');
+    await userEvent.click(canvas.getByRole('button', { name: CUSTOM_DOMAIN_MESSAGES.check }));
+    await expect(await canvas.findByText(CUSTOM_DOMAIN_MESSAGES.verified)).toBeVisible();
+    await expect(description).toHaveValue('Rutas nuevas');
+    await expect(canvas.getByLabelText('Descripción')).toHaveValue('Rutas nuevas');
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(true));
+  },
+};
+
+/** The check was refused (asked too often): the server's words beside the button. */
+export const DomainCheckRefused: Story = {
+  args: {
+    settings: pendingDomainSettings,
+    onCheckDomain: fn(),
+    domainCheckError: CUSTOM_DOMAIN_MESSAGES.tooManyChecks,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = within(canvas.getByRole('region', { name: 'Verificación del dominio' }));
+    await expect(status.getByRole('alert')).toHaveTextContent(CUSTOM_DOMAIN_MESSAGES.tooManyChecks);
   },
 };

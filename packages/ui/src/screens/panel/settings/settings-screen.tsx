@@ -549,6 +549,14 @@ function PlanPanel({
   );
 }
 
+/**
+ * What the form's fields start from: other saved settings start the form afresh, while a new
+ * state of the domain's check (a 'Comprobar ahora' answer) leaves what is being typed alone.
+ */
+function formKeyOf({ domainStatus: _status, ...fields }: BlogSettings): string {
+  return JSON.stringify(fields);
+}
+
 /** Settings: the blog's fields (domain and analytics gated by plan) and the plan panel. */
 export function SettingsScreen({
   status,
@@ -590,7 +598,7 @@ export function SettingsScreen({
     ) : (
       <Card aria-label="Datos del blog">
         <SettingsForm
-          key={JSON.stringify(settings)}
+          key={formKeyOf(settings)}
           settings={settings}
           plan={plan}
           isSaving={isSaving}
