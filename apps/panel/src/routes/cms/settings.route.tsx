@@ -1,5 +1,5 @@
 import type { BlogSettings, SubscriptionStatus } from '@bitacora/api';
-import { can, normalizePlan, settingsErrorMessage } from '@bitacora/domain';
+import { CUSTOM_DOMAIN_MESSAGES, can, normalizePlan, settingsErrorMessage } from '@bitacora/domain';
 import { type SettingsFormValues, SettingsScreen } from '@bitacora/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -65,6 +65,8 @@ function AdminSettings() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [showSaved, setShowSaved] = useState(false);
   const { upgradingInterval, upgrade } = useUpgrade();
+  const [isCheckingDomain, setIsCheckingDomain] = useState(false);
+  const [domainCheckError, setDomainCheckError] = useState<string | null>(null);
 
   useEffect(() => {
     if (blogId === null) return;
@@ -102,6 +104,7 @@ function AdminSettings() {
     try {
       const settings = await api.settings.update(settingsBody(values, plan));
       setLoaded({ status: 'ready', settings });
+      setDomainCheckError(null);
       // 'Ver Blog' follows a new custom domain, and the forms a new time zone.
       if (blog) {
         setResolvedBlog({
@@ -122,6 +125,30 @@ function AdminSettings() {
     }
   };
 
+  // 'Comprobar ahora': only the domain's state is taken from the answer, so the fields being
+  // typed are left as they are.
+  const checkDomain = async () => {
+    setIsCheckingDomain(true);
+    setDomainCheckError(null);
+    try {
+      const checked = await api.settings.checkDomain();
+      setLoaded((current) =>
+        current.status === 'ready'
+          ? {
+              status: 'ready',
+              settings: { ...current.settings, domainStatus: checked.domainStatus },
+            }
+          : current,
+      );
+    } catch (error) {
+      if (isSessionEnd(error)) return;
+      console.error('No se pudo comprobar el dominio', error);
+      setDomainCheckError(serverText(error) ?? CUSTOM_DOMAIN_MESSAGES.checkFailed);
+    } finally {
+      setIsCheckingDomain(false);
+    }
+  };
+
   return (
     <SettingsScreen
       status={activeBlog.status === 'error' ? 'error' : loaded.status}
@@ -139,6 +166,9 @@ function AdminSettings() {
       upgradingInterval={upgradingInterval}
       onUpgrade={({ interval }) => void upgrade(interval)}
       onNavigate={({ href }) => navigate(href)}
+      onCheckDomain={() => void checkDomain()}
+      isCheckingDomain={isCheckingDomain}
+      domainCheckError={domainCheckError}
     />
   );
 }
