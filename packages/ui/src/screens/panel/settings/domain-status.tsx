@@ -24,7 +24,7 @@ const Root = styled.section`
   border-radius: ${tokens.radius.md};
   font-size: ${tokens.font.sizeSm};
 
-  h3 {
+  h2 {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
@@ -119,12 +119,12 @@ export function DomainStatus({
   ];
   return (
     <Root aria-label="Verificación del dominio">
-      <h3>
+      <h2>
         {status.domain}
         <Badge $verified={verified}>
           {verified ? CUSTOM_DOMAIN_MESSAGES.verified : CUSTOM_DOMAIN_MESSAGES.pending}
         </Badge>
-      </h3>
+      </h2>
       <p>{verified ? CUSTOM_DOMAIN_MESSAGES.verifiedHelp : CUSTOM_DOMAIN_MESSAGES.pendingHelp}</p>
       <Records aria-label={CUSTOM_DOMAIN_MESSAGES.records}>
         <thead>
