@@ -1,18 +1,10 @@
-import { CUSTOM_DOMAIN_MESSAGES, type CustomDomainStatus } from '@bitacora/domain';
+import { CUSTOM_DOMAIN_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DomainStatus } from './domain-status';
+import { pendingDomainStatus } from './settings-screen.fixtures';
 
-const pending: CustomDomainStatus = {
-  domain: 'www.cuadernodeviaje.es',
-  state: 'pending',
-  txtName: '_bitacora.www.cuadernodeviaje.es',
-  txtValue: 'bitacora-5f2c9a81d04e7b36a1c8e9f0b2d4a6c8',
-  target: 'blogs.bitacora.es',
-  checkedAt: null,
-  verifiedAt: null,
-  error: null,
-};
+const pending = pendingDomainStatus;
 
 const meta = {
   title: 'Screens/Panel/Settings/DomainStatus',

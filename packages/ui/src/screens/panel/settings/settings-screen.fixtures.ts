@@ -1,4 +1,5 @@
 import type { BlogSettings, SubscriptionStatus } from '@bitacora/api';
+import type { CustomDomainStatus } from '@bitacora/domain';
 
 export const settings: BlogSettings = {
   title: 'Cuaderno de viaje',
@@ -50,17 +51,20 @@ export const rulesSettings: BlogSettings = {
 };
 
 /** A domain just saved: pending, with the records its owner has to create. */
+export const pendingDomainStatus: CustomDomainStatus = {
+  domain: 'www.cuadernodeviaje.es',
+  state: 'pending',
+  txtName: '_bitacora.www.cuadernodeviaje.es',
+  txtValue: 'bitacora-5f2c9a81d04e7b36a1c8e9f0b2d4a6c8',
+  target: 'blogs.bitacora.es',
+  checkedAt: null,
+  verifiedAt: null,
+  error: null,
+};
+
+/** The settings of a blog with that domain. */
 export const pendingDomainSettings: BlogSettings = {
   ...settings,
-  domain: 'www.cuadernodeviaje.es',
-  domainStatus: {
-    domain: 'www.cuadernodeviaje.es',
-    state: 'pending',
-    txtName: '_bitacora.www.cuadernodeviaje.es',
-    txtValue: 'bitacora-5f2c9a81d04e7b36a1c8e9f0b2d4a6c8',
-    target: 'blogs.bitacora.es',
-    checkedAt: null,
-    verifiedAt: null,
-    error: null,
-  },
+  domain: pendingDomainStatus.domain,
+  domainStatus: pendingDomainStatus,
 };
