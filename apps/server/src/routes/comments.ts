@@ -59,7 +59,8 @@ export const commentRoutes = new Hono<AppEnv>()
   // The sidebar's badge: cheap, read on every screen change.
   .get('/pending-count', async (c) => {
     c.header('cache-control', 'no-store');
-    return c.json(await pendingCommentCount(c.get('deps').db, getActor(c), getBlog(c)));
+    const { db, now } = c.get('deps');
+    return c.json(await pendingCommentCount(db, getActor(c), getBlog(c), now()));
   })
   .post('/bulk', async (c) => {
     const body = await parseBody(c, bulkCommentsBodySchema);

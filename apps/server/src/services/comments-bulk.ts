@@ -7,9 +7,10 @@ import {
   applyCommentAction,
   BULK_MESSAGES,
   type CommentStatus,
+  RECENT_SPAM_DAYS,
   undoApproveStatus,
 } from '@bitacora/domain';
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { type Actor, can } from '../auth/policy.ts';
 import type { Database } from '../db/client.ts';
 import type { Blog } from '../db/rows.ts';
@@ -107,19 +108,27 @@ export async function bulkComments(
 
 /**
  * `GET /comments/pending-count`: the comments waiting for moderation that the actor moderates
- * (an AUTHOR: on its own posts), leaving out those of trashed posts, as the list does.
+ * (an AUTHOR: on its own posts), leaving out those of trashed posts, as the list does; and, in
+ * the same read, those that went to Spam in the last RECENT_SPAM_DAYS days, so staff hear of
+ * what the score held (docs/decisions/050-not-spam.md).
  */
-export async function pendingCommentCount(db: Database, actor: Actor, blog: Blog) {
+export async function pendingCommentCount(db: Database, actor: Actor, blog: Blog, now: Date) {
+  const since = new Date(now.getTime() - RECENT_SPAM_DAYS * 86_400_000);
   const conditions = [
     eq(comments.blogId, blog.id),
-    eq(comments.status, 'PENDING'),
+    inArray(comments.status, ['PENDING', 'SPAM']),
     ne(posts.status, 'TRASHED'),
   ];
   if (!can(actor, 'moderate:comment:any')) conditions.push(eq(posts.authorId, actor.userId));
   const [row] = await db
-    .select({ value: count() })
+    .select({
+      pending: sql<number>`count(*) filter (where ${comments.status} = 'PENDING')`.mapWith(Number),
+      spam: sql<number>`count(*) filter (where ${comments.status} = 'SPAM' and ${gte(comments.createdAt, since)})`.mapWith(
+        Number,
+      ),
+    })
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
     .where(and(...conditions));
-  return { count: row?.value ?? 0 };
+  return { count: row?.pending ?? 0, spam: row?.spam ?? 0 };
 }

@@ -181,8 +181,11 @@ export const bulkCommentsResultSchema = z.object({
 });
 export type BulkCommentsResult = z.infer<typeof bulkCommentsResultSchema>;
 
-/** `GET /comments/pending-count`: the sidebar's badge. */
-export const pendingCommentsCountSchema = z.object({ count: z.number() });
+/**
+ * `GET /comments/pending-count`: the sidebar's badge (`count`), and how many went to Spam in the
+ * last RECENT_SPAM_DAYS days (`spam`), for the comments screen's note.
+ */
+export const pendingCommentsCountSchema = z.object({ count: z.number(), spam: z.number() });
 export type PendingCommentsCount = z.infer<typeof pendingCommentsCountSchema>;
 
 /** The `details` of a refused bulk action: each comment that could not be changed, and why. */

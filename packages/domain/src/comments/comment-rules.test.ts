@@ -80,9 +80,9 @@ describe('comment rules', () => {
       status: 'PENDING',
       reason: 'too-fast',
     });
-    expect(
-      initialCommentStatus({ ...base, knownCommenter: true, timing: 'too-fast' }).status,
-    ).toBe('PENDING');
+    expect(initialCommentStatus({ ...base, knownCommenter: true, timing: 'too-fast' }).status).toBe(
+      'PENDING',
+    );
     expect(initialCommentStatus({ ...base, timing: 'too-fast', spam: true }).status).toBe('SPAM');
     expect(initialCommentStatus({ ...base, timing: 'invalid' }).status).toBe('SPAM');
     expect(initialCommentStatus({ ...base, spam: true }).reason).toBe('score');

@@ -12,6 +12,7 @@ import {
   commentBulkSkippedMessage,
   commentPostLabel,
   pendingCommentsLabel,
+  recentSpamMessage,
   replyParentProblem,
   undoApproveStatus,
 } from './comments.ts';
@@ -79,6 +80,17 @@ describe('labels', () => {
       spam: 'No se pudo marcar como spam',
       'not-spam': 'No se pudo devolver el comentario a moderación',
     });
+  });
+});
+
+describe('recentSpamMessage', () => {
+  it('says how many went to Spam lately, in the right number', () => {
+    expect(recentSpamMessage(1)).toBe(
+      '1 comentario fue a Spam en los últimos 7 días. Revísalos por si alguno no lo es.',
+    );
+    expect(recentSpamMessage(3)).toBe(
+      '3 comentarios fueron a Spam en los últimos 7 días. Revísalos por si alguno no lo es.',
+    );
   });
 });
 

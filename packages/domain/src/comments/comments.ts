@@ -183,6 +183,18 @@ export function commentBulkConfirmation(action: CommentBulkAction, n: number): s
   }
 }
 
+/** How far back the comments screen counts what went to Spam, for staff to look it over. */
+export const RECENT_SPAM_DAYS = 7;
+
+/**
+ * The comments screen's note when recent comments went to Spam: the score misjudges some
+ * people, so staff are told and can rescue them with 'No es spam' (docs/decisions/050-not-spam.md).
+ */
+export function recentSpamMessage(n: number): string {
+  const what = n === 1 ? '1 comentario fue' : `${n} comentarios fueron`;
+  return `${what} a Spam en los últimos ${RECENT_SPAM_DAYS} días. Revísalos por si alguno no lo es.`;
+}
+
 /** The sidebar badge's accessible name: '1 comentario pendiente', '3 comentarios pendientes'. */
 export function pendingCommentsLabel(n: number): string {
   return n === 1 ? '1 comentario pendiente' : `${n} comentarios pendientes`;

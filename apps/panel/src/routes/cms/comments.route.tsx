@@ -10,7 +10,7 @@ import {
   commentsLoadErrorMessage,
 } from '@bitacora/domain';
 import { CommentsScreen } from '@bitacora/ui';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
 import { useActiveBlog } from '../../blog/use-active-blog.ts';
@@ -80,6 +80,23 @@ export default function CommentsRoute() {
     'los comentarios',
     address,
   );
+  // What went to Spam lately, for the screen's note; read with the list and after each action.
+  const [recentSpam, setRecentSpam] = useState(0);
+  const blogId = blog?.id ?? null;
+  const readRecentSpam = useCallback(() => {
+    if (blogId === null) return;
+    api.comments
+      .pendingCount()
+      .then((answer) => setRecentSpam(answer.spam))
+      .catch((error: unknown) => {
+        if (!isSessionEnd(error)) console.error('No se pudo leer el spam reciente', error);
+      });
+  }, [api, blogId]);
+  useEffect(() => readRecentSpam(), [readRecentSpam]);
+  const refreshCounts = () => {
+    refreshPending();
+    readRecentSpam();
+  };
   const items = useRef(list.items);
   items.current = list.items;
   const [moderatingUuid, setModeratingUuid] = useState<string | null>(null);
@@ -99,7 +116,7 @@ export default function CommentsRoute() {
       console.error('No se pudo deshacer la aprobación', error);
       toast(serverText(error) ?? COMMENT_MESSAGES.undoFailed, { tone: 'error', durationMs: 6000 });
     }
-    refreshPending();
+    refreshCounts();
     await list.reload();
   };
 
@@ -125,7 +142,7 @@ export default function CommentsRoute() {
       list.setItems((rows) =>
         rows.map((item) => (item.uuid === uuid ? { ...item, ...updated } : item)),
       );
-      refreshPending();
+      refreshCounts();
       if ((action === 'approve' || action === 'not-spam') && before) {
         approvedToast({ action, count: 1, changed: [{ uuid, from: before }], skipped: [] });
       }
@@ -148,7 +165,7 @@ export default function CommentsRoute() {
     try {
       const result = await api.comments.bulk({ action, uuids });
       approvedToast(result);
-      refreshPending();
+      refreshCounts();
       await list.reload();
     } catch (error) {
       if (!isSessionEnd(error)) {
@@ -192,7 +209,7 @@ export default function CommentsRoute() {
       list.setItems((rows) =>
         rows.filter((item) => item.uuid !== uuid && item.parentUuid !== uuid),
       );
-      refreshPending();
+      refreshCounts();
     } catch (error) {
       if (!isSessionEnd(error)) {
         console.error('No se pudo eliminar el comentario', error);
@@ -213,7 +230,7 @@ export default function CommentsRoute() {
       search={query.search}
       onSearch={({ search }) => setQuery({ search })}
       onRefresh={() => {
-        refreshPending();
+        refreshCounts();
         void list.reload();
       }}
       onModerate={({ uuid, action }) => void moderate(uuid, action)}
@@ -230,6 +247,7 @@ export default function CommentsRoute() {
         onPage: (page) => setQuery({ page }),
         onPageSize: (pageSize) => setQuery({ pageSize }),
       }}
+      recentSpam={recentSpam}
       bulk={{
         onApply: (input) => void applyBulk(input),
         isApplying: applying,

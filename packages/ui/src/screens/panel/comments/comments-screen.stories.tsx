@@ -142,6 +142,31 @@ export const NotSpam: Story = {
   },
 };
 
+/** Comments went to Spam lately: a note says so outside the Spam filter, with 'Ver spam'. */
+export const RecentSpam: Story = {
+  tags: ['screenshot'],
+  args: { recentSpam: 3 },
+  play: async ({ canvasElement, args }) => {
+    const note = within(canvasElement)
+      .getAllByRole('status')
+      .find((el) => el.textContent?.includes('a Spam en los últimos 7 días'));
+    if (!note) throw new Error('No recent spam note');
+    await expect(note).toHaveTextContent(
+      '3 comentarios fueron a Spam en los últimos 7 días. Revísalos por si alguno no lo es.',
+    );
+    await userEvent.click(within(note).getByRole('button', { name: 'Ver spam' }));
+    await expect(args.onFilterChange).toHaveBeenCalledWith({ status: 'SPAM' });
+  },
+};
+
+/** Under the Spam filter the note is not repeated. */
+export const RecentSpamInSpam: Story = {
+  args: { recentSpam: 3, filter: 'SPAM' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/a Spam en los últimos/)).toBeNull();
+  },
+};
+
 /** Cancelling the confirmation changes nothing. */
 export const RejectCancelled: Story = {
   play: async ({ canvasElement, args }) => {

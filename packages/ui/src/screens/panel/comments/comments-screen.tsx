@@ -16,6 +16,7 @@ import {
   commentPostLabel,
   formatDateTime,
   NOUNS,
+  recentSpamMessage,
 } from '@bitacora/domain';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -79,6 +80,11 @@ export type CommentsScreenProps = {
   paging?: CommentsPaging;
   /** Checkboxes per row and one action on all the ticked comments. */
   bulk?: CommentsBulk;
+  /**
+   * How many went to Spam in the last days: outside the Spam filter a note says so, with 'Ver
+   * spam', since the score misjudges some people (docs/decisions/050-not-spam.md).
+   */
+  recentSpam?: number;
 };
 
 /** Page sizes offered: the largest is what one bulk action takes. */
@@ -325,6 +331,7 @@ export function CommentsScreen({
   onSearch,
   paging,
   bulk,
+  recentSpam = 0,
 }: CommentsScreenProps) {
   const [pending, setPending] = useState<Pending>(null);
   const selectableOf = useCallback((rows: readonly Comment[]) => rows.map((c) => c.uuid), []);
@@ -509,6 +516,22 @@ export function CommentsScreen({
             </Button>
           </HeaderActions>
         </Toolbar>
+        {recentSpam > 0 && filter !== 'SPAM' ? (
+          <Alert
+            tone="info"
+            action={
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => onFilterChange({ status: 'SPAM' })}
+              >
+                Ver spam
+              </Button>
+            }
+          >
+            {recentSpamMessage(recentSpam)}
+          </Alert>
+        ) : null}
         {bulk && status === 'ready' && comments.length > 0 ? (
           <BulkActions
             count={selection.selected.size}
