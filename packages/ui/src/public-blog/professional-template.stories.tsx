@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import category from './__fixtures__/professional-category.html?raw';
+import home from './__fixtures__/professional-home.html?raw';
+import notfound from './__fixtures__/professional-not-found.html?raw';
+import page from './__fixtures__/professional-page.html?raw';
+import post from './__fixtures__/professional-post.html?raw';
+import { TemplatePreview } from './template-preview';
+import { templateStory } from './template-stories';
+
+const TEMPLATE = 'professional';
+/** The HTML the server renders for the demo blog in this template (see __fixtures__). */
+const PAGES: Record<string, string> = {
+  home: home,
+  post: post,
+  page: page,
+  category: category,
+  'not-found': notfound,
+};
+
+const meta = {
+  title: 'Public Blog/Templates/Professional',
+  component: TemplatePreview,
+  tags: ['autodocs'],
+} satisfies Meta<typeof TemplatePreview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Home: Story = templateStory(TEMPLATE, PAGES, 'Home');
+export const HomeDark: Story = templateStory(TEMPLATE, PAGES, 'Home', { scheme: 'dark' });
+export const HomeMobile: Story = templateStory(TEMPLATE, PAGES, 'Home', { mobile: true });
+export const Post: Story = templateStory(TEMPLATE, PAGES, 'Post');
+export const PostDark: Story = templateStory(TEMPLATE, PAGES, 'Post', { scheme: 'dark' });
+export const PostMobile: Story = templateStory(TEMPLATE, PAGES, 'Post', { mobile: true });
+export const Page: Story = templateStory(TEMPLATE, PAGES, 'Page');
+export const PageDark: Story = templateStory(TEMPLATE, PAGES, 'Page', { scheme: 'dark' });
+export const PageMobile: Story = templateStory(TEMPLATE, PAGES, 'Page', { mobile: true });
+export const Category: Story = templateStory(TEMPLATE, PAGES, 'Category');
+export const CategoryDark: Story = templateStory(TEMPLATE, PAGES, 'Category', { scheme: 'dark' });
+export const CategoryMobile: Story = templateStory(TEMPLATE, PAGES, 'Category', { mobile: true });
+export const NotFound: Story = templateStory(TEMPLATE, PAGES, 'NotFound');
+export const NotFoundDark: Story = templateStory(TEMPLATE, PAGES, 'NotFound', { scheme: 'dark' });
+export const NotFoundMobile: Story = templateStory(TEMPLATE, PAGES, 'NotFound', { mobile: true });
