@@ -53,10 +53,10 @@ describe('analytics of a PRO blog', () => {
     const { page } = session;
     await page.goto('/cms/analytics');
     await screenHeading(page, 'Estadísticas').waitFor();
-    const chart = page.getByRole('img', { name: /visitantes y \d+ páginas vistas/ });
+    const chart = page.getByRole('img', { name: /visitantes? y \d+ páginas? vistas?/ });
     await chart.waitFor();
     const summary = (await chart.getAttribute('aria-label')) ?? '';
-    const [, visitors, views] = /: (\d+) visitantes y (\d+) páginas vistas/.exec(summary) ?? [];
+    const [, visitors, views] = /: (\d+) visitantes? y (\d+) páginas? vistas?/.exec(summary) ?? [];
     expect(Number(visitors)).toBeGreaterThanOrEqual(1);
     expect(Number(views)).toBeGreaterThanOrEqual(2);
     const row = page.getByRole('row').filter({ hasText: title });

@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, startServer } from '../../scripts/server-process.ts';
 import { DEMO, signInToDashboard } from './harness/accounts.ts';
 import { useBrowser } from './harness/browser.ts';
 import { callAsPanel } from './harness/panel-api.ts';
@@ -9,17 +10,35 @@ type Template = 'default' | 'minimal' | 'professional';
 /**
  * What a visitor sees of a FREE blog in each template: the page's heading clear of the header's
  * rule, the blog's description under its name, a house ad that says something and leads to
- * Bitácora (never an empty frame), and no ad on the 404 page.
+ * Bitácora (never an empty frame), and no ad on the 404 page. On a server of its own: other files
+ * buy PRO for the shared server's demo blog, and a PRO blog carries no ad.
  */
 describe('a FREE blog as its visitors see it', () => {
-  const session = useBrowser({ viewport: { width: 1366, height: 900 } });
-  let original: Record<string, unknown> | undefined;
-  const blog = (path: string) => `http://demo.localhost:${session.port}${path}`;
+  const session = useBrowser();
+  let server: RunningServer | undefined;
+  let context: BrowserContext;
+  let page: Page;
+  const blog = (path: string) => `http://demo.localhost:${server?.port}${path}`;
 
-  async function useTemplate(page: Page, template: Template) {
+  beforeAll(async () => {
+    server = await startServer();
+    context = await session.browser.newContext({
+      baseURL: server.origin,
+      locale: 'es-ES',
+      viewport: { width: 1366, height: 900 },
+    });
+    context.setDefaultTimeout(15_000);
+    page = await context.newPage();
+  }, 120_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await server?.stop();
+  });
+
+  async function useTemplate(template: Template) {
     const current = await callAsPanel<Record<string, unknown>>(page, 'GET', '/api/settings');
     expect(current.status).toBe(200);
-    original ??= current.json;
     const saved = await callAsPanel(page, 'PUT', '/api/settings', {
       title: current.json.title,
       description: 'Recetas, viajes y notas de cocina',
@@ -29,25 +48,14 @@ describe('a FREE blog as its visitors see it', () => {
     expect(saved.status).toBe(200);
   }
 
-  afterAll(async () => {
-    if (!original) return;
-    await callAsPanel(session.page, 'PUT', '/api/settings', {
-      title: original.title,
-      description: original.description,
-      language: original.language,
-      template: original.template,
-    });
-  });
-
   it('signs in as the blog’s admin to choose its templates', async () => {
-    await signInToDashboard(session.page, DEMO.admin);
+    await signInToDashboard(page, DEMO.admin);
   });
 
   for (const template of ['default', 'minimal', 'professional'] as const) {
     it(`shows the ${template} template’s pages with their heading, description and house ad`, async () => {
-      const { page } = session;
-      await useTemplate(page, template);
-      const reader = await session.context.newPage();
+      await useTemplate(template);
+      const reader = await context.newPage();
       try {
         await reader.goto(blog('/blog/sevilla-en-otono'));
         await reader.locator(`body.t-${template}`).waitFor();
@@ -65,7 +73,7 @@ describe('a FREE blog as its visitors see it', () => {
         expect(await ad.isVisible()).toBe(true);
         expect(await ad.getByText('¿Tienes algo que contar?').isVisible()).toBe(true);
         const link = ad.getByRole('link', { name: 'Crear mi blog' });
-        expect(await link.getAttribute('href')).toBe(`http://localhost:${session.port}/signup`);
+        expect(await link.getAttribute('href')).toBe(`http://localhost:${server?.port}/signup`);
 
         const missing = await reader.goto(blog('/blog/no-existe-esta-entrada'));
         expect(missing?.status()).toBe(404);
@@ -78,7 +86,7 @@ describe('a FREE blog as its visitors see it', () => {
   }
 
   it('gives feed readers whole addresses and each picture’s true size', async () => {
-    const reader = await session.context.newPage();
+    const reader = await context.newPage();
     const response = await reader.goto(blog('/feed.xml'));
     const feed = (await response?.text()) ?? '';
     const encoded = [
