@@ -74,11 +74,19 @@ describe('signing up and recovering the password', () => {
 
     const step1 = page.getByRole('form', { name: 'Tu correo electrónico' });
     await step1.getByLabel('Correo electrónico').fill(email);
-    // The widget solves the server's proof of work in the browser, then says so. The label is
-    // clicked: the widget's (transparent) checkmark lies over the box, so Playwright's checks
-    // refuse the box itself, though a mouse click on it works as well.
-    await page.locator('altcha-widget label', { hasText: 'No soy un robot' }).click();
-    await page.getByText('Verificado').waitFor({ timeout: 30_000 });
+    // Pressed before the captcha is solved: the person is told to complete it.
+    await step1.getByRole('button', { name: 'Solicitar código' }).click();
+    await step1
+      .getByRole('alert')
+      .filter({ hasText: 'Completa el captcha: marca «No soy un robot»' })
+      .waitFor();
+    // The box is drawn before any hover (a border in the theme's strong border colour), and the
+    // box itself takes the click; the widget then solves the server's proof of work.
+    const robot = step1.getByRole('checkbox', { name: 'No soy un robot' });
+    const border = await robot.evaluate((box) => getComputedStyle(box).borderTopWidth);
+    expect(Number.parseFloat(border)).toBeGreaterThanOrEqual(1);
+    await robot.click();
+    await page.getByText('Verificado', { exact: true }).waitFor({ timeout: 30_000 });
     await step1.getByRole('button', { name: 'Solicitar código' }).click();
 
     const step2 = page.getByRole('form', { name: 'Código de verificación' });

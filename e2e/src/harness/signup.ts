@@ -29,9 +29,8 @@ export async function signUp(page: Page, account: NewAccount) {
   await page.goto('/signup');
   const step1 = page.getByRole('form', { name: 'Tu correo electrónico' });
   await step1.getByLabel('Correo electrónico').fill(account.email);
-  // The label is clicked: the widget's transparent checkmark lies over the box itself.
-  await page.locator('altcha-widget label', { hasText: 'No soy un robot' }).click();
-  await page.getByText('Verificado').waitFor({ timeout: 30_000 });
+  await step1.getByRole('checkbox', { name: 'No soy un robot' }).click();
+  await page.getByText('Verificado', { exact: true }).waitFor({ timeout: 30_000 });
   await step1.getByRole('button', { name: 'Solicitar código' }).click();
 
   const step2 = page.getByRole('form', { name: 'Código de verificación' });

@@ -2,6 +2,9 @@
 export const SIGNUP_MESSAGES = {
   title: 'Crear cuenta y blog',
   captcha: 'Captcha incorrecto.',
+  /** Our wording: 'Solicitar código' pressed before the captcha says 'Verificado'. */
+  captchaUnsolved:
+    'Completa el captcha: marca «No soy un robot» y espera a que diga «Verificado». Después pulsa «Solicitar código».',
   requestCode: 'Error solicitando código.',
   verifyCode: 'Código incorrecto.',
   createAccount: 'Error creando cuenta.',

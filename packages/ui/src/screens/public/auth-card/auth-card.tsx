@@ -68,3 +68,38 @@ export const AuthLinks = styled.p`
   margin-top: ${tokens.space['5']};
   font-size: ${tokens.font.sizeSm};
 `;
+
+/**
+ * Where the app puts its ALTCHA widget (login and signup). The widget's stylesheet gives its
+ * colours as `light-dark()` pairs, which the panel's build rewrites into values that need a
+ * `color-scheme` rule the panel does not have: left alone, the checkbox has neither border nor
+ * fill until hovered. Here its colours are the design tokens, so the box is visible in both
+ * themes (border `borderStrong`, at least 3:1 against the card) and follows the panel's theme.
+ * The tick drawn over the box lets clicks through to the box itself.
+ */
+export const CaptchaSlot = styled.div`
+  min-height: 2.5rem;
+
+  & altcha-widget {
+    --altcha-color-base: ${tokens.color.surfaceRaised};
+    --altcha-color-base-content: ${tokens.color.text};
+    --altcha-color-neutral: ${tokens.color.border};
+    --altcha-color-neutral-content: ${tokens.color.textMuted};
+    --altcha-color-primary: ${tokens.color.primary};
+    --altcha-border-color: ${tokens.color.border};
+    --altcha-checkbox-border-color: ${tokens.color.borderStrong};
+    --altcha-checkbox-border-width: 2px;
+    --altcha-checkbox-outline-color: ${tokens.color.focus};
+    --altcha-input-background-color: ${tokens.color.surfaceRaised};
+    --altcha-input-color: ${tokens.color.text};
+    --altcha-popover-color: ${tokens.color.border};
+    --altcha-spinner-color: ${tokens.color.text};
+    --altcha-switch-background-color: ${tokens.color.border};
+    --altcha-switch-toggle-color: ${tokens.color.textMuted};
+    color: ${tokens.color.text};
+  }
+
+  & altcha-widget .altcha-checkbox svg {
+    pointer-events: none;
+  }
+`;

@@ -6,7 +6,7 @@ import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
 import { TextField } from '../../../primitives/text-field/text-field';
 import { tokens } from '../../../tokens/tokens';
-import { AuthCard, AuthForm, AuthLinks } from '../auth-card/auth-card';
+import { AuthCard, AuthForm, AuthLinks, CaptchaSlot } from '../auth-card/auth-card';
 
 export type DemoAccount = { role: Role; email: string; password: string };
 
@@ -69,10 +69,6 @@ const Demo = styled.section`
     font-family: ${tokens.font.familyMono};
     overflow-wrap: anywhere;
   }
-`;
-
-const CaptchaSlot = styled.div`
-  min-height: 2.5rem;
 `;
 
 /** Login: email and password, the error banner and the links to recover or sign up. */

@@ -112,7 +112,7 @@ export const CompleteFlow: Story = {
   },
 };
 
-/** Without a solved captcha no code is requested: 'Captcha incorrecto.'. */
+/** Without a solved captcha no code is requested: the person is told to complete it. */
 export const CaptchaNotSolved: Story = {
   tags: ['screenshot'],
   args: { captchaSolved: false },
@@ -120,7 +120,7 @@ export const CaptchaNotSolved: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Correo electrónico/), signupDetails.email);
     await userEvent.click(canvas.getByRole('button', { name: 'Solicitar código' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(SIGNUP_MESSAGES.captcha);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(SIGNUP_MESSAGES.captchaUnsolved);
     await expect(args.onRequestCode).not.toHaveBeenCalled();
   },
 };

@@ -13,7 +13,7 @@ import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
 import { TextField } from '../../../primitives/text-field/text-field';
 import { tokens } from '../../../tokens/tokens';
-import { AuthCard, AuthForm, AuthLinks } from '../auth-card/auth-card';
+import { AuthCard, AuthForm, AuthLinks, CaptchaSlot } from '../auth-card/auth-card';
 
 /** The steps: 1 request code, 2 verify code, 3 details, 4 done. */
 export type SignupStep = 1 | 2 | 3 | 4;
@@ -68,10 +68,6 @@ const StepTitle = styled.h2`
   }
 `;
 
-const CaptchaSlot = styled.div`
-  min-height: 2.5rem;
-`;
-
 const STEP_TITLES: Record<SignupStep, string> = {
   1: 'Tu correo electrónico',
   2: 'Código de verificación',
@@ -116,7 +112,7 @@ export function SignupScreen({
     const emailIssue = validateForgotPassword(email);
     if (emailIssue) return fail(emailIssue);
     // The captcha must be solved before a code can be requested.
-    if (!captchaSolved) return fail(SIGNUP_MESSAGES.captcha);
+    if (!captchaSolved) return fail(SIGNUP_MESSAGES.captchaUnsolved);
     setValidation(null);
     onRequestCode({ email: email.trim() });
   };
