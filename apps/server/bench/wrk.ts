@@ -58,7 +58,11 @@ export async function wrk(
   options: { connections: number; duration: number; headers: Record<string, string> },
 ): Promise<WrkResult> {
   const args = ['-t2', `-c${options.connections}`, `-d${options.duration}s`, '--latency'];
-  for (const [name, value] of Object.entries(options.headers)) args.push('-H', `${name}: ${value}`);
+  // wrk adds its own `Host` unless one is given under exactly that spelling: a `host` in lower
+  // case would go out as a second Host, and which of the two the server reads varies.
+  for (const [name, value] of Object.entries(options.headers)) {
+    args.push('-H', `${name.toLowerCase() === 'host' ? 'Host' : name}: ${value}`);
+  }
   const { stdout } = await run('wrk', [...args, url], { maxBuffer: 1 << 20 });
   return parseWrk(stdout);
 }
