@@ -61,6 +61,8 @@ describe('/api/settings', () => {
         autoApproveKnown: false,
         blocked: [],
       },
+      // The oldest category until one is chosen.
+      defaultCategoryId: expect.any(Number),
     });
     expect(
       (await call(t, 'GET', '/api/settings', { token: s.tokens.author, blog: s.demo.id })).status,

@@ -1,0 +1,1 @@
+ALTER TABLE "settings" ADD COLUMN "default_category_id" integer;
