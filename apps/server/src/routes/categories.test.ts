@@ -32,7 +32,6 @@ describe('/api/categories', () => {
         blogId: s.demo.id,
         postCount: 2,
         menuItemCount: 0,
-        isDefault: false,
       },
       {
         id: expect.any(Number),
@@ -41,7 +40,6 @@ describe('/api/categories', () => {
         blogId: s.demo.id,
         postCount: 0,
         menuItemCount: 0,
-        isDefault: false,
       },
       {
         id: expect.any(Number),
@@ -50,7 +48,6 @@ describe('/api/categories', () => {
         blogId: s.demo.id,
         postCount: 2,
         menuItemCount: 1,
-        isDefault: true,
       },
     ]);
     expect(

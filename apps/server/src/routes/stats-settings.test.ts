@@ -61,8 +61,6 @@ describe('/api/settings', () => {
         autoApproveKnown: false,
         blocked: [],
       },
-      // The oldest category until one is chosen.
-      defaultCategoryId: expect.any(Number),
     });
     expect(
       (await call(t, 'GET', '/api/settings', { token: s.tokens.author, blog: s.demo.id })).status,

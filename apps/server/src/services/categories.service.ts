@@ -3,7 +3,6 @@ import {
   CATEGORY_MESSAGES,
   categoryDeletionIssue,
   countCategoryMenuItems,
-  defaultCategoryAfterDeletion,
   isCategoryMenuUrl,
   SERVER_MESSAGES,
   STARTER_CATEGORY,
@@ -11,12 +10,11 @@ import {
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.ts';
 import type { Blog } from '../db/rows.ts';
-import { categories, menuItems, posts, settings } from '../db/schema/index.ts';
+import { categories, menuItems, posts } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { offsetOf } from './content-rules.ts';
 import { renumberMenu } from './menu.service.ts';
-import { blogDefaultCategoryId } from './settings.service.ts';
 import { claimSlug, forgetSlugHistory, recordSlugChange } from './slug-history.service.ts';
 
 export const CATEGORY_NOT_FOUND = SERVER_MESSAGES.categoryNotFound;
@@ -56,23 +54,14 @@ function blogMenuUrls(db: Queryable, blog: Blog) {
     .where(eq(menuItems.blogId, blog.id));
 }
 
-/**
- * Adds how many menu items lead to each category, the ones its deletion takes along, and which
- * one is the blog's default (the one a new post starts in).
- */
-async function withMenuItemCounts<T extends { id: number; slug: string }>(
+/** Adds how many menu items lead to each category, the ones its deletion takes along. */
+async function withMenuItemCounts<T extends { slug: string }>(
   db: Queryable,
   blog: Blog,
   rows: T[],
-): Promise<(T & { menuItemCount: number; isDefault: boolean })[]> {
-  if (rows.length === 0) return [];
-  const menu = await blogMenuUrls(db, blog);
-  const defaultId = await blogDefaultCategoryId(db, blog.id);
-  return rows.map((row) => ({
-    ...row,
-    menuItemCount: countCategoryMenuItems(menu, row.slug),
-    isDefault: row.id === defaultId,
-  }));
+): Promise<(T & { menuItemCount: number })[]> {
+  const menu = rows.length === 0 ? [] : await blogMenuUrls(db, blog);
+  return rows.map((row) => ({ ...row, menuItemCount: countCategoryMenuItems(menu, row.slug) }));
 }
 
 /** `GET /api/categories`: the blog's categories by name, each with its number of posts. */
@@ -176,28 +165,10 @@ export async function updateCategory(
   return getCategory(db, blog, id);
 }
 
-/** The default follows a deleted default's posts, or goes back to the oldest category. */
-async function moveDefaultCategory(
-  tx: Queryable,
-  blog: Blog,
-  deleted: { id: number; moveTo: number | null },
-) {
-  const [row] = await tx
-    .select({ defaultCategoryId: settings.defaultCategoryId })
-    .from(settings)
-    .where(eq(settings.blogId, blog.id))
-    .for('update');
-  if (!row || row.defaultCategoryId === null) return;
-  const next = defaultCategoryAfterDeletion(row.defaultCategoryId, deleted);
-  if (next !== row.defaultCategoryId)
-    await tx.update(settings).set({ defaultCategoryId: next }).where(eq(settings.blogId, blog.id));
-}
-
 /**
  * `DELETE /api/categories/{id}` (ADMIN), in one transaction: its posts move to `moveTo`
  * (required when it has any, so no post is left without a category), the menu items that led
- * to its page go, the blog's default category follows its posts (or goes back to the oldest),
- * and then the category itself.
+ * to its page go, and then the category itself.
  */
 export async function deleteCategory(
   db: Database,
@@ -249,7 +220,6 @@ export async function deleteCategory(
         ),
       );
     if (leading.length > 0) await renumberMenu(tx, blog.id);
-    await moveDefaultCategory(tx, blog, { id, moveTo });
     await forgetSlugHistory(tx, 'category', [id]);
     await tx.delete(categories).where(and(eq(categories.id, id), eq(categories.blogId, blog.id)));
   });

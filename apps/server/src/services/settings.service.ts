@@ -5,19 +5,17 @@ import {
   type CommentRules,
   commentRulesOf,
   DEFAULT_TIME_ZONE,
-  defaultCategoryId,
   isSettingsFieldEnabled,
   normalizePlan,
   PRO_ONLY_SETTINGS_FIELDS,
   SERVER_MESSAGES,
-  SETTINGS_MESSAGES,
 } from '@bitacora/domain';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.ts';
 import type { Blog } from '../db/rows.ts';
-import { blogs, categories, settings } from '../db/schema/index.ts';
+import { blogs, settings } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
-import { conflict, forbidden, invalidField } from '../errors.ts';
+import { conflict, forbidden } from '../errors.ts';
 import { addressHash } from './address-hash.ts';
 import { domainColumns, domainStatusOf, enqueueDomainChecks } from './custom-domain.service.ts';
 
@@ -39,32 +37,7 @@ async function settingsRow(db: Queryable, blog: Blog) {
   return again;
 }
 
-/** The blog's category ids, oldest first (the first one is a new blog's 'General'). */
-function categoryIdsOldestFirst(db: Queryable, blogId: number) {
-  return db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.blogId, blogId))
-    .orderBy(asc(categories.createdAt), asc(categories.id))
-    .then((rows) => rows.map((row) => row.id));
-}
-
-/** The category a new post starts in: the chosen one, else the oldest (null: none). */
-export async function blogDefaultCategoryId(db: Queryable, blogId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ defaultCategoryId: settings.defaultCategoryId })
-    .from(settings)
-    .where(eq(settings.blogId, blogId));
-  return defaultCategoryId(row?.defaultCategoryId, await categoryIdsOldestFirst(db, blogId));
-}
-
-async function toSettingsDto(
-  db: Queryable,
-  row: typeof settings.$inferSelect,
-  blog: Blog,
-  domainTarget: string,
-) {
-  const ids = await categoryIdsOldestFirst(db, blog.id);
+function toSettingsDto(row: typeof settings.$inferSelect, blog: Blog, domainTarget: string) {
   return {
     title: row.title,
     description: row.description,
@@ -85,7 +58,6 @@ async function toSettingsDto(
     requireTwoFactor: row.requireTwoFactor,
     timeZone: row.timeZone,
     commentRules: commentRulesOf(row.commentRules),
-    defaultCategoryId: defaultCategoryId(row.defaultCategoryId, ids),
   };
 }
 
@@ -145,7 +117,7 @@ export async function blogTimeZone(db: Queryable, blog: Blog): Promise<string> {
 
 /** `GET /api/settings`: the active blog's settings and plan. */
 export async function getSettings(db: Database, blog: Blog, domainTarget: string) {
-  return toSettingsDto(db, await settingsRow(db, blog), blog, domainTarget);
+  return toSettingsDto(await settingsRow(db, blog), blog, domainTarget);
 }
 
 /**
@@ -199,9 +171,6 @@ export async function updateSettings(
         ...(input.socialNetworks !== undefined && { socialNetworks: input.socialNetworks }),
         ...(input.requireTwoFactor !== undefined && { requireTwoFactor: input.requireTwoFactor }),
         ...(input.timeZone !== undefined && { timeZone: input.timeZone }),
-        ...(input.defaultCategoryId !== undefined && {
-          defaultCategoryId: input.defaultCategoryId,
-        }),
         ...(input.commentRules !== undefined && {
           commentRules: mergeCommentRules(
             commentRulesOf(current.commentRules),
@@ -210,24 +179,15 @@ export async function updateSettings(
           ),
         }),
       };
-      if (input.defaultCategoryId !== undefined && input.defaultCategoryId !== null) {
-        // Locked so a deletion meanwhile waits and then moves or clears the setting.
-        const [own] = await tx
-          .select({ id: categories.id })
-          .from(categories)
-          .where(and(eq(categories.id, input.defaultCategoryId), eq(categories.blogId, blog.id)))
-          .for('share');
-        if (!own) throw invalidField('defaultCategoryId', SETTINGS_MESSAGES.defaultCategoryInvalid);
-      }
       if (Object.keys(changes).length === 0)
-        return toSettingsDto(tx, current, updatedBlog, context.domainTarget);
+        return toSettingsDto(current, updatedBlog, context.domainTarget);
       const [row] = await tx
         .update(settings)
         .set(changes)
         .where(eq(settings.blogId, blog.id))
         .returning();
       if (!row) throw new Error('settings update returned no row');
-      return toSettingsDto(tx, row, updatedBlog, context.domainTarget);
+      return toSettingsDto(row, updatedBlog, context.domainTarget);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(DOMAIN_TAKEN);

@@ -20,8 +20,6 @@ export const categorySchema = z.object({
   /** Menu items that lead to the category's page; deleting it removes them. */
   menuItemCount: z.number().int().nonnegative(),
   blogId: idSchema,
-  /** The blog's 'Categoría por defecto': the one a new post starts in. */
-  isDefault: z.boolean().optional(),
 });
 export type Category = z.infer<typeof categorySchema>;
 

@@ -13,14 +13,7 @@ import {
 } from '@bitacora/domain';
 import { z } from 'zod';
 import { domainInput } from './blog.schema.ts';
-import {
-  emailInput,
-  fromRule,
-  idSchema,
-  nullableIdInput,
-  safeString,
-  TEXT_LIMITS,
-} from './common.schema.ts';
+import { emailInput, fromRule, safeString, TEXT_LIMITS } from './common.schema.ts';
 
 /**
  * A network's address or handle, stored as the address the blog links to ('@usuario' →
@@ -83,11 +76,6 @@ export const blogSettingsSchema = z.object({
   requireTwoFactor: z.boolean().optional(),
   /** The IANA zone scheduled times are shown and entered in ('Europe/Madrid'). */
   timeZone: z.string().optional(),
-  /**
-   * 'Categoría por defecto', the one a new post starts in: the chosen one, else the blog's
-   * oldest category (null: the blog has none).
-   */
-  defaultCategoryId: idSchema.nullable().optional(),
   /** What holds or refuses visitors' comments (docs/decisions/023-comment-rules-and-spam.md). */
   commentRules: z
     .object({
@@ -269,8 +257,6 @@ export const updateSettingsBodySchema = z.object({
     .superRefine(fromRule(validateTimeZone))
     .optional(),
   commentRules: commentRulesInput.optional(),
-  /** One of the blog's categories (checked by the server); null goes back to the oldest. */
-  defaultCategoryId: nullableIdInput(SETTINGS_MESSAGES.defaultCategoryInvalid).optional(),
 });
 export type UpdateSettingsBody = z.input<typeof updateSettingsBodySchema>;
 export type UpdateSettingsData = z.output<typeof updateSettingsBodySchema>;

@@ -4,10 +4,7 @@ import {
   categoryDeletionIssue,
   categoryPath,
   countCategoryMenuItems,
-  defaultCategoryAfterDeletion,
-  defaultCategoryId,
   isCategoryMenuUrl,
-  preselectedCategoryId,
   STARTER_CATEGORY,
 } from './categories.ts';
 
@@ -96,48 +93,5 @@ describe('CATEGORY_MESSAGES for the delete dialog', () => {
     expect(CATEGORY_MESSAGES.menuItemsRemoved(2)).toBe(
       'También se quitarán 2 elementos del menú que apuntaban a ella.',
     );
-  });
-});
-
-describe('defaultCategoryId', () => {
-  it('is the chosen category while the blog has it', () => {
-    expect(defaultCategoryId(7, [3, 7, 9])).toBe(7);
-  });
-
-  it('is the oldest category when none was chosen or the chosen one is gone', () => {
-    expect(defaultCategoryId(null, [3, 7, 9])).toBe(3);
-    expect(defaultCategoryId(undefined, [3])).toBe(3);
-    expect(defaultCategoryId(42, [3, 7])).toBe(3);
-  });
-
-  it('is null for a blog without categories', () => {
-    expect(defaultCategoryId(null, [])).toBeNull();
-    expect(defaultCategoryId(5, [])).toBeNull();
-  });
-});
-
-describe('defaultCategoryAfterDeletion', () => {
-  it('follows the posts of the deleted default, or clears', () => {
-    expect(defaultCategoryAfterDeletion(4, { id: 4, moveTo: 9 })).toBe(9);
-    expect(defaultCategoryAfterDeletion(4, { id: 4, moveTo: null })).toBeNull();
-  });
-
-  it('stays when another category goes', () => {
-    expect(defaultCategoryAfterDeletion(4, { id: 5, moveTo: 9 })).toBe(4);
-    expect(defaultCategoryAfterDeletion(null, { id: 5, moveTo: 9 })).toBeNull();
-  });
-});
-
-describe('preselectedCategoryId', () => {
-  it('is the category the server marks as the default', () => {
-    expect(
-      preselectedCategoryId([{ id: 1 }, { id: 2, isDefault: true }, { id: 3, isDefault: false }]),
-    ).toBe(2);
-  });
-
-  it('is the only category when none is marked, and none among several', () => {
-    expect(preselectedCategoryId([{ id: 8 }])).toBe(8);
-    expect(preselectedCategoryId([{ id: 1 }, { id: 2 }])).toBeNull();
-    expect(preselectedCategoryId([])).toBeNull();
   });
 });

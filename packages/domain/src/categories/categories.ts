@@ -51,39 +51,3 @@ export function categoryDeletionIssue(input: CategoryDeletion): string | null {
     ? CATEGORY_MESSAGES.lastWithPosts
     : CATEGORY_MESSAGES.moveTargetRequired;
 }
-
-/**
- * The category a new post starts in ('Categoría por defecto', as WordPress has): the blog's
- * chosen one while it is still one of its categories, else its oldest (a new blog's 'General');
- * null for a blog without categories.
- */
-export function defaultCategoryId(
-  chosen: number | null | undefined,
-  oldestFirst: readonly number[],
-): number | null {
-  if (chosen != null && oldestFirst.includes(chosen)) return chosen;
-  return oldestFirst[0] ?? null;
-}
-
-/**
- * Where the default goes when its category is deleted: to the category that took its posts,
- * or back to none (the oldest remaining then). Any other deletion leaves it as it is.
- */
-export function defaultCategoryAfterDeletion(
-  chosen: number | null,
-  deleted: { id: number; moveTo: number | null },
-): number | null {
-  return chosen === deleted.id ? deleted.moveTo : chosen;
-}
-
-/**
- * The category the post form starts a new post in: the blog's default (the one the server
- * marks), else, with a single category, that one.
- */
-export function preselectedCategoryId(
-  categories: readonly { id: number; isDefault?: boolean | undefined }[],
-): number | null {
-  const marked = categories.find((category) => category.isDefault === true);
-  if (marked) return marked.id;
-  return categories.length === 1 ? (categories[0]?.id ?? null) : null;
-}

@@ -45,10 +45,6 @@ export const SETTINGS_MESSAGES = {
   currentPlan: 'Tu plan actual',
   /** Not in the spec: the Google Analytics ID pattern. */
   analyticsIdInvalid: 'El ID de Google Analytics debe tener el formato G-XXXXXXXXXX o UA-XXXXX-Y',
-  /** Not in the spec: the category a new post starts in, as WordPress has it. */
-  defaultCategory: 'Categoría por defecto',
-  defaultCategoryHint: 'Los posts nuevos empiezan en esta categoría.',
-  defaultCategoryInvalid: 'La categoría por defecto debe ser una categoría de este blog',
 } as const;
 
 /** Settings' 'Comentarios' section: the comment rules (docs/decisions/023-comment-rules-and-spam.md). */

@@ -64,12 +64,6 @@ export const settings = pgTable(
     commentRules: jsonb().$type<Partial<CommentRules>>().notNull().default({}),
     /** The 'new post' mail carries the whole post; otherwise its excerpt and 'Leer más'. */
     newsletterFullContent: boolean().notNull().default(false),
-    /**
-     * The category a new post starts in. Null reads as the blog's oldest category. No foreign
-     * key (categories live in content.ts, which imports this module): deleting the category
-     * moves this to where its posts went, or clears it (categories.service.ts).
-     */
-    defaultCategoryId: integer(),
     updatedAt: updatedAt(),
   },
   (t) => [

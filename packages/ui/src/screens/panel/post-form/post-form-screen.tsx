@@ -9,7 +9,6 @@ import {
   POST_MESSAGES,
   PUBLISHING_MESSAGES,
   parseSequenceNumber,
-  preselectedCategoryId,
   validatePost,
 } from '@bitacora/domain';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -221,10 +220,10 @@ function PostForm({
   }));
   const [categoryId, setCategoryId] = useState(() => {
     if (from?.categoryId != null) return String(from.categoryId);
-    // A new post, or one saved without a category (the API allows it), starts in the blog's
-    // default category (Configuración), or in its only one.
-    const preselected = preselectedCategoryId(categories);
-    return preselected === null ? '' : String(preselected);
+    // In a blog with one category (a new blog's 'General') there is no choice to make: a new
+    // post, or one saved without a category (the API allows it), starts in that category.
+    const only = categories.length === 1 ? categories[0] : undefined;
+    return only ? String(only.id) : '';
   });
   const createdId = categoryCreation?.createdId ?? null;
   useEffect(() => {

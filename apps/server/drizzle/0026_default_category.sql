@@ -1,1 +1,0 @@
-ALTER TABLE "settings" ADD COLUMN "default_category_id" integer;
