@@ -43,9 +43,7 @@ export function ListPager({
   onPage,
 }: ListPagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const count = totalCapped
-    ? `Más de ${counted(total, { ...what, one: what.other })}`
-    : counted(total, what);
+  const count = totalCapped ? `Más de ${counted(total, what)}` : counted(total, what);
   return (
     <Nav aria-label={`Páginas de ${what.other}`}>
       {hideCount ? <span /> : <span role="status">{count}</span>}
