@@ -17,7 +17,7 @@ import { requestLog } from './http/request-log.ts';
 import { appSecurityHeaders, securityConfigFor } from './http/security-headers.ts';
 import { UPLOAD_BODY_LIMIT } from './media/upload-file.ts';
 import { enforceRoutePolicy, ROUTE_NOT_FOUND } from './middleware/route-policy.ts';
-import { publicSite } from './public-site/public-site.ts';
+import { createPublicSite } from './public-site/public-site.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blogs.ts';
@@ -119,7 +119,8 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestLog({ logger: deps.logger, observe: deps.metrics?.observe }));
   // On the embedded database a request that would wait too long for it is turned away (503).
   app.use('*', (_c, next) => runAsRequest(next));
-  app.use('*', publicSite(deps, versions, security));
+  const site = createPublicSite(deps, versions, security);
+  app.use('*', site.middleware);
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('jsonCache', jsonCache);
@@ -232,7 +233,8 @@ export function createApp(deps: AppDeps) {
     return c.json({ error: SERVER_MESSAGES.internal }, 500);
   });
 
-  return app;
+  // The kept blog pages, for the listener in front of the app (http/answers-from-memory.ts).
+  return Object.assign(app, { answerFromMemory: site.answerFromMemory });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -1,6 +1,7 @@
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { createViewRecorder } from './analytics/recorder.ts';
 import { createApp } from './app.ts';
 import type { AppDeps } from './app-env.ts';
@@ -15,6 +16,7 @@ import { seedDemoIfEmpty } from './db/seed.ts';
 import { seedDemoMedia } from './db/seed-media.ts';
 import { demoModeNotice } from './demo-mode.ts';
 import { EnvError, readEnv } from './env.ts';
+import { answeringFromMemory } from './http/answers-from-memory.ts';
 import { createConnectionDrain } from './http/connection-drain.ts';
 import { afterFirstAnswer } from './http/first-answer.ts';
 import { createMetrics } from './http/metrics.ts';
@@ -171,10 +173,19 @@ async function start() {
 
   const demo = demoModeNotice(env);
   if (demo) console.log(demo);
-  const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
+  // Kept blog pages leave before the app builds its request (http/answers-from-memory.ts).
+  const server = createServer(
+    answeringFromMemory(getRequestListener(app.fetch), {
+      answer: app.answerFromMemory,
+      logger: deps.logger,
+      observe: deps.metrics?.observe,
+    }),
+  );
+  server.listen(env.port, () => {
     const where = env.databaseUrl ? 'PostgreSQL' : `PGlite en ${env.dataDir}`;
-    console.log(`Bitácora escuchando en http://localhost:${info.port} (${where})`);
-  }) as Server;
+    const { port } = server.address() as AddressInfo;
+    console.log(`Bitácora escuchando en http://localhost:${port} (${where})`);
+  });
   // New connections are refused from the first moment of a stop; the open ones are answered
   // until they close (http/connection-drain.ts).
   const drain = createConnectionDrain(server);

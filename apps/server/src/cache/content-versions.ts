@@ -17,6 +17,11 @@ export interface ContentVersions {
    */
   current(blogId?: number): Promise<CurrentVersion | null>;
   /**
+   * A blog's `current().content` without waiting, when this instance alone knows it (no shared
+   * counters); undefined when it must be read from the other instances.
+   */
+  localContent(blogId: number): string | undefined;
+  /**
    * A change made here, after it is committed: moves the version, here at once and for the
    * other instances before the promise resolves (never rejects: a failure is logged).
    */
@@ -119,6 +124,7 @@ export function createContentVersions(channel?: VersionChannel): ContentVersions
         identities: `${shared.global}.${shared.sessions}`,
       };
     },
+    localContent: (blogId) => (channel ? undefined : of(blogId)),
     async bump(blogId) {
       move(blogId);
       await channel?.publish(blogId);

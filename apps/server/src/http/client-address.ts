@@ -7,10 +7,22 @@ import { isTrustedProxy, normaliseAddress } from './proxy-trust.ts';
  * the rightmost hop that is not itself a trusted proxy is the client.
  */
 export function clientAddress(c: AppContext): string {
-  const peer = normaliseAddress(c.env?.incoming?.socket?.remoteAddress ?? 'unknown');
-  const { trustProxy } = c.get('deps');
+  return addressOf(
+    c.env?.incoming?.socket?.remoteAddress,
+    c.req.header('x-forwarded-for'),
+    c.get('deps').trustProxy,
+  );
+}
+
+/** {@link clientAddress} from the peer's address and the X-Forwarded-For header as read. */
+export function addressOf(
+  remoteAddress: string | undefined,
+  forwardedFor: string | undefined,
+  trustProxy: true | readonly string[],
+): string {
+  const peer = normaliseAddress(remoteAddress ?? 'unknown');
   if (!isTrustedProxy(trustProxy, peer)) return peer;
-  const hops = (c.req.header('x-forwarded-for') ?? '')
+  const hops = (forwardedFor ?? '')
     .split(',')
     .map((hop) => normaliseAddress(hop.trim()))
     .filter(Boolean);

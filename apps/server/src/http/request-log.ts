@@ -41,6 +41,18 @@ export function routeLabel(c: AppContext): string {
   return 'app-page';
 }
 
+/** The request line's own fields, as JSON members (the logger adds level, time and message). */
+export function requestFields(
+  id: string,
+  method: string,
+  route: string,
+  status: number,
+  ms: number,
+  blogId: number | undefined,
+): string {
+  return `"reqId":${JSON.stringify(id)},"method":${JSON.stringify(method)},"route":${JSON.stringify(route)},"status":${status},"ms":${Math.round(ms * 10) / 10}${blogId === undefined ? '' : `,"blogId":${blogId}`}`;
+}
+
 /**
  * First middleware: gives the request its id (echoed in `X-Request-Id`), then writes one JSON
  * line when it ends: method, route pattern, status, duration, id and the blog when known.
@@ -67,10 +79,7 @@ export function requestLog(options: {
       observe?.(c.req.method, route, status, ms / 1000);
       if (line) {
         const blogId = c.get('blog')?.id ?? c.get('publicBlogId');
-        line(
-          `"reqId":${JSON.stringify(id)},"method":${JSON.stringify(c.req.method)},"route":${JSON.stringify(route)},"status":${status},"ms":${Math.round(ms * 10) / 10}${blogId === undefined ? '' : `,"blogId":${blogId}`}`,
-          'request',
-        );
+        line(requestFields(id, c.req.method, route, status, ms, blogId), 'request');
       }
     }
   };

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { isOwnVisit } from '../analytics/own-visits.ts';
@@ -6,7 +7,8 @@ import type { AppContext, AppDeps, AppEnv } from '../app-env.ts';
 import { cacheCounters } from '../cache/cache-stats.ts';
 import { type ContentVersions, createContentVersions } from '../cache/content-versions.ts';
 import { LruCache } from '../cache/lru-cache.ts';
-import { clientAddress } from '../http/client-address.ts';
+import type { ReadyAnswer } from '../http/answers-from-memory.ts';
+import { addressOf, clientAddress } from '../http/client-address.ts';
 import { requestHeader } from '../http/request-header.ts';
 import { withRequestId } from '../http/request-log.ts';
 import {
@@ -64,7 +66,20 @@ const UNKNOWN_HOST_HEADERS = {
 export interface PublicSite {
   middleware: MiddlewareHandler<AppEnv>;
   versions: ContentVersions;
+  /**
+   * A blog page already kept for this request, answered without the app (`main.ts` puts it in
+   * front of the app's listener): the same answer, count and headers the middleware would give.
+   */
+  answerFromMemory(req: IncomingMessage): ReadyAnswer | undefined;
 }
+
+/** A Node request's header as one string (node:http joins repeated ones only for some names). */
+function nodeHeader(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return typeof value === 'string' ? value : value?.join(', ');
+}
+
+const API_OR_MEDIA = /^\/(?:api|media)(?:\/|$)/;
 
 /**
  * The public blogs (docs/architecture.md#public-blog-request): a request whose Host names a blog
@@ -179,7 +194,7 @@ export function createPublicSite(
     }
     const { target } = known;
     const path = c.req.path;
-    if (target.kind === 'app' || /^\/(?:api|media)(?:\/|$)/.test(path)) {
+    if (target.kind === 'app' || API_OR_MEDIA.test(path)) {
       await next();
       await noteChange(c, versions);
       return;
@@ -282,7 +297,8 @@ export function createPublicSite(
     }
     if (deps.analytics && site.counted && entry.counts && method === 'GET') {
       count(
-        c,
+        (name) => requestHeader(c, name),
+        () => clientAddress(c),
         deps.analytics,
         deps.jwtSecret,
         site.id,
@@ -295,7 +311,59 @@ export function createPublicSite(
     return send(c, entry);
   };
 
-  return { middleware, versions };
+  /**
+   * Only what the middleware would answer from its caches alone: a GET or HEAD of a plain
+   * address (no query, no escapes) on a blog's known host, its page kept under the version this
+   * instance knows by itself. With shared versions (several instances) each page waits for the
+   * shared read, so nothing is answered here.
+   */
+  function answerFromMemory(req: IncomingMessage): ReadyAnswer | undefined {
+    const method = req.method;
+    if (method !== 'GET' && method !== 'HEAD') return undefined;
+    const path = req.url;
+    if (path === undefined || path.charCodeAt(0) !== 47 || /[?%]/.test(path)) return undefined;
+    const host = req.headers.host;
+    if (host === undefined) return undefined;
+    const known = targets.get(host);
+    if (!known || known.target.kind === 'app') return undefined;
+    if (API_OR_MEDIA.test(path) || previewToken(path) !== null) return undefined;
+    const blogId = hosts.get(known.key);
+    if (blogId === undefined || blogId === null) return undefined;
+    const version = versions.localContent(blogId);
+    if (version === undefined) return undefined;
+    const kept = sites.get(String(blogId));
+    if (!kept || kept.version !== version) return undefined;
+    // The middleware's key for an address without a query (page 1).
+    const entry = pages.get(`${blogId}|${version}|${path}|1`);
+    if (!entry) return undefined;
+    if (deps.analytics && kept.site.counted && entry.counts && method === 'GET') {
+      count(
+        (name) => nodeHeader(req, name),
+        () =>
+          addressOf(req.socket.remoteAddress, nodeHeader(req, 'x-forwarded-for'), deps.trustProxy),
+        deps.analytics,
+        deps.jwtSecret,
+        blogId,
+        host,
+        path,
+        entry.counts,
+        deps.now().getTime(),
+      );
+    }
+    const result = answer(
+      entry,
+      {
+        method,
+        acceptEncoding: nodeHeader(req, 'accept-encoding'),
+        ifNoneMatch: nodeHeader(req, 'if-none-match'),
+        ifModifiedSince: nodeHeader(req, 'if-modified-since'),
+      },
+      REVALIDATE,
+    );
+    return { ...result, route: 'blog-page', blogId };
+  }
+
+  return { middleware, versions, answerFromMemory };
 }
 
 /** A page or a feed served whole is counted; a 404, a redirect, the sitemap or robots.txt not. */
@@ -313,7 +381,8 @@ function countsOf(rendered: Rendered): CachedResponse['counts'] {
  * one of the blog's members (their mark, decision 038).
  */
 function count(
-  c: AppContext,
+  header: (name: string) => string | undefined,
+  address: () => string,
   recorder: ViewRecorder,
   secret: Uint8Array,
   blogId: number,
@@ -322,20 +391,20 @@ function count(
   counts: NonNullable<CachedResponse['counts']>,
   atMs: number,
 ) {
-  const purpose = requestHeader(c, 'sec-purpose') ?? requestHeader(c, 'purpose');
+  const purpose = header('sec-purpose') ?? header('purpose');
   if (purpose?.includes('prefetch')) return;
-  const cookie = requestHeader(c, 'cookie');
+  const cookie = header('cookie');
   if (cookie !== undefined && isOwnVisit(secret, cookie, blogId, atMs)) return;
   recorder.add(
     blogId,
     atMs,
     counts.kind,
     counts.postId ?? -1,
-    clientAddress(c),
-    requestHeader(c, 'user-agent') ?? '',
+    address(),
+    header('user-agent') ?? '',
     host,
     path,
-    requestHeader(c, 'referer'),
+    header('referer'),
   );
 }
 
