@@ -6,8 +6,8 @@ import { REQUEST_ID_HEADER, requestFields, requestIdFor } from './request-log.ts
 /** An answer that was ready in memory before the request arrived. */
 export interface ReadyAnswer {
   status: number;
-  /** A fresh object: the request id is added to it. */
-  headers: Record<string, string>;
+  /** Kept with the page and shared by its requests: never changed here. */
+  headers: Readonly<Record<string, string>>;
   body: Buffer | null;
   /** What the request line and the latency metric name it by. */
   route: string;
@@ -45,8 +45,7 @@ export function answeringFromMemory(
     }
     const incoming = req.headers[REQUEST_ID_HEADER];
     const id = requestIdFor(typeof incoming === 'string' ? incoming : undefined);
-    ready.headers[REQUEST_ID_HEADER] = id;
-    res.writeHead(ready.status, ready.headers);
+    res.writeHead(ready.status, { ...ready.headers, [REQUEST_ID_HEADER]: id });
     if (ready.body) res.end(ready.body);
     else res.end();
     const method = req.method ?? 'GET';

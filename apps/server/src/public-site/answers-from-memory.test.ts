@@ -119,10 +119,22 @@ describe('kept blog pages answered in front of the app', () => {
     expect(described(second)).toEqual(described(first));
     expect(second.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    // The page's kept headers are shared by its requests: one request's id never sticks to them.
+    const third = await get(POST, { 'x-request-id': 'propio-1' });
+    const fourth = await get(POST);
+    expect(third.headers['x-request-id']).toBe('propio-1');
+    expect(fourth.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = app.answerFromMemory({
+      method: 'HEAD',
+      url: POST,
+      headers: { host: HOST },
+      socket: { remoteAddress: '198.51.100.9' },
+    } as never);
+    expect(kept?.headers['x-request-id']).toBeUndefined();
 
     const requests = lines.filter((line) => line.msg === 'request');
-    expect(requests).toHaveLength(2);
-    for (const [i, line] of requests.entries()) {
+    expect(requests).toHaveLength(4);
+    for (const [i, line] of requests.slice(0, 2).entries()) {
       expect(line).toMatchObject({
         method: 'GET',
         route: 'blog-page',
@@ -134,7 +146,7 @@ describe('kept blog pages answered in front of the app', () => {
     // Both views are counted, the one answered from memory like the other (one row, two hits).
     await recorder.flush();
     const views = await t.db.select().from(analyticsViews);
-    expect(views.map((view) => [view.path, view.hits])).toEqual([[POST, 2]]);
+    expect(views.map((view) => [view.path, view.hits])).toEqual([[POST, 4]]);
   });
 
   it('keeps the caller’s request id, brotli, 304 and HEAD as the app does', async () => {
