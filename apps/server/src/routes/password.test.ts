@@ -136,4 +136,39 @@ describe('password recovery', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mailCount(t)).toBe(before + 3);
   });
+
+  it('mails at most 5 links to one address a day, whoever asks and however fast', async () => {
+    await t.db.delete(rateLimits);
+    const start = Date.now();
+    const before = mailCount(t);
+    /** Four requests at once for the author's address, from one client address and from many. */
+    const burst = (hour: number) => {
+      t.setNow(new Date(start + hour * 60 * 60_000));
+      return Promise.all(
+        Array.from({ length: 4 }, (_, i) =>
+          call(t, 'POST', '/api/password/forgot', {
+            body: { email: 'author@example.com' },
+            address: `198.51.${hour}.${i % 2 === 0 ? 1 : i}`,
+          }),
+        ),
+      );
+    };
+    const mailedReach = async (count: number) => {
+      for (let i = 0; i < 250 && mailCount(t) < before + count; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      // The links leave after the answer: give a sixth the time to show up, then count.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return mailCount(t) - before;
+    };
+    for (const hour of [0, 1, 2, 3]) {
+      expect((await burst(hour)).map((res) => res.status)).toEqual([200, 200, 200, 200]);
+    }
+    // Three in the first hour (the hourly limit), two in the second, then none that day.
+    expect(await mailedReach(5)).toBe(5);
+    // The next day the address can be sent a link again.
+    await burst(25);
+    expect(await mailedReach(6)).toBe(8);
+    t.setNow(undefined);
+  });
 });

@@ -198,6 +198,37 @@ describe('codes requested at once', () => {
   });
 });
 
+describe('codes to one address in a day', () => {
+  it('at most 10 a day, from any number of client addresses; then 429 until the day is over', async () => {
+    const email = freshEmail();
+    const start = Date.now();
+    const before = mailCount(t);
+    const at = (hours: number) => t.setNow(new Date(start + hours * 60 * 60_000));
+    const ask = async (i: number) =>
+      call(t, 'POST', '/api/auth/request-otp', {
+        body: { email, captcha: await solvedCaptcha(t) },
+        address: `203.0.113.${i}`,
+      });
+    // Two hours apart: the hourly limit (5) and the resend minute never stop these.
+    for (let i = 0; i < 10; i++) {
+      at(i * 2);
+      expect((await ask(i)).status).toBe(200);
+    }
+    at(21);
+    const refused = await ask(50);
+    expect(refused.status).toBe(429);
+    expect(refused.json.error).toBe(
+      'Ya enviamos hoy todos los códigos posibles a este email. Inténtalo mañana.',
+    );
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(mailCount(t) - before).toBe(10);
+    // The day's window ends 24 hours after its first code.
+    at(24.1);
+    expect((await ask(51)).status).toBe(200);
+    expect(mailCount(t) - before).toBe(11);
+  });
+});
+
 describe('signup refusals', () => {
   it('a registered email is 409 at request-otp', async () => {
     const res = await requestOtp('admin@example.com');

@@ -7,6 +7,7 @@ import { hashPassword } from '../auth/password.ts';
 import { passwordResetTokens, users } from '../db/schema/index.ts';
 import { badRequest, httpError, tooManyRequests } from '../errors.ts';
 import { resetMail } from '../mail/templates.ts';
+import { takeRecipientMail } from '../rate-limit/recipient-mail-cap.ts';
 import { endAllSessions } from './sessions.service.ts';
 
 /** A 400 for one field whose `error` is the field's message (the screens show `error`). */
@@ -63,6 +64,9 @@ async function issueResetLink(
     now,
   );
   if (perEmail.count > RESET_LIMITS.perEmail.max) return;
+  // Three an hour would still let anyone send 72 a day to someone else's inbox.
+  const taken = await takeRecipientMail(deps.rateLimitStore, 'passwordReset', user.email, 0, now);
+  if (!taken.allowed) return;
   const token = randomBytes(32).toString('base64url');
   await deps.db.transaction(async (tx) => {
     // Only the newest link works: earlier unused ones die.
@@ -78,7 +82,12 @@ async function issueResetLink(
     });
   });
   const link = `${deps.publicOrigin}/reset-password?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send(resetMail(user.email, user.name, link, RESET_TTL_MS / MINUTE));
+  try {
+    await deps.mailer.send(resetMail(user.email, user.name, link, RESET_TTL_MS / MINUTE));
+  } catch (error) {
+    await taken.giveBack();
+    throw error;
+  }
 }
 
 /**

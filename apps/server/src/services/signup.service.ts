@@ -10,6 +10,7 @@ import { blogMembers, blogs, otpCodes, settings, users } from '../db/schema/inde
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { badRequest, conflict, httpError, tooManyRequests } from '../errors.ts';
 import { otpMail, welcomeMail } from '../mail/templates.ts';
+import { takeRecipientMail } from '../rate-limit/recipient-mail-cap.ts';
 import { createStarterCategory } from './categories.service.ts';
 
 /** A 400 for one field whose `error` is the field's message (the screens show `error`). */
@@ -32,6 +33,7 @@ export const CODE_INCORRECT = SIGNUP_MESSAGES.verifyCode;
 export const NOT_VERIFIED = SERVER_MESSAGES.emailNotVerified;
 export const SUBDOMAIN_TAKEN = SERVER_MESSAGES.subdomainTaken;
 const RESEND_WAIT = SERVER_MESSAGES.codeResendWait;
+const CODE_MAILS_TODAY = SERVER_MESSAGES.codeMailsToday;
 
 /** The code's keyed hash: HMAC-SHA256 under a key derived from the server secret. */
 function codeHash(secret: Uint8Array, email: string, code: string): string {
@@ -78,22 +80,36 @@ export async function requestOtp(
     throw tooManyRequests(RESEND_WAIT, waitFor(resend));
   }
   if (await emailTaken(deps, input.email)) throw conflict(EMAIL_TAKEN);
+  // Five an hour would still let anyone send 120 codes a day to someone else's inbox.
+  const taken = await takeRecipientMail(store, 'signupCode', input.email, 0, now);
+  if (!taken.allowed) throw tooManyRequests(CODE_MAILS_TODAY, taken.retryAfterSeconds);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await deps.db.transaction(async (tx) => {
-    if (!(await consumeCaptcha(tx, check, now))) throw badRequest(CAPTCHA_INCORRECT);
-    // A new code replaces any earlier one (and an earlier verification) for the address.
-    await tx
-      .delete(otpCodes)
-      .where(or(eq(otpCodes.email, input.email), lte(otpCodes.expiresAt, now)));
-    await tx.insert(otpCodes).values({
-      email: input.email,
-      codeHash: codeHash(deps.jwtSecret, input.email, code),
-      expiresAt: new Date(now.getTime() + OTP_TTL_MS),
-      createdAt: now,
+  try {
+    await deps.db.transaction(async (tx) => {
+      if (!(await consumeCaptcha(tx, check, now))) throw badRequest(CAPTCHA_INCORRECT);
+      // A new code replaces any earlier one (and an earlier verification) for the address.
+      await tx
+        .delete(otpCodes)
+        .where(or(eq(otpCodes.email, input.email), lte(otpCodes.expiresAt, now)));
+      await tx.insert(otpCodes).values({
+        email: input.email,
+        codeHash: codeHash(deps.jwtSecret, input.email, code),
+        expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+        createdAt: now,
+      });
     });
-  });
-  await deps.mailer.send(otpMail(input.email, code, OTP_TTL_MS / MINUTE));
+  } catch (error) {
+    // After the transaction: the embedded database has one connection, which it holds.
+    await taken.giveBack();
+    throw error;
+  }
+  try {
+    await deps.mailer.send(otpMail(input.email, code, OTP_TTL_MS / MINUTE));
+  } catch (error) {
+    await taken.giveBack();
+    throw error;
+  }
 }
 
 /**

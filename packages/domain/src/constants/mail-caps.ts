@@ -12,6 +12,10 @@ export const RECIPIENT_MAIL_CAPS = {
   replyConfirm: { max: 3, windowMs: DAY, perBlog: true },
   /** Confirmations of a newsletter subscription. */
   newsletterConfirm: { max: 3, windowMs: DAY, perBlog: true },
+  /** Password-reset links; past the cap the request is answered the same and mails nothing. */
+  passwordReset: { max: 5, windowMs: DAY, perBlog: false },
+  /** Signup codes (anyone can type any address at step 1); past the cap, 429. */
+  signupCode: { max: 10, windowMs: DAY, perBlog: false },
 } as const;
 
 export type RecipientMailKind = keyof typeof RECIPIENT_MAIL_CAPS;

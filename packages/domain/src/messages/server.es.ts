@@ -59,6 +59,7 @@ export const SERVER_MESSAGES = {
   accountEmailTaken: 'Ya existe una cuenta con ese email.',
   emailNotVerified: 'Verifica tu email con el código que te enviamos antes de crear la cuenta.',
   codeResendWait: 'Ya te enviamos un código. Espera un minuto antes de pedir otro.',
+  codeMailsToday: 'Ya enviamos hoy todos los códigos posibles a este email. Inténtalo mañana.',
   subdomainTaken: 'El subdominio ya está en uso',
   domainTaken: 'El dominio ya está en uso por otro blog',
   addressTaken: 'El subdominio o dominio ya está en uso',
