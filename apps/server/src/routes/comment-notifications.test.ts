@@ -1,6 +1,6 @@
 import { COMMENT_NOTIFICATION_MESSAGES as M, RECIPIENT_MAIL_CAPS } from '@bitacora/domain';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backgroundJobs, blogMembers, comments, posts, users } from '../db/schema/index.ts';
 import type { OutboxEntry, OutboxMailer } from '../mail/mailer.ts';
 import {
@@ -351,6 +351,82 @@ describe('the daily digest', () => {
     await enqueueCommentDigests(t.db, new Date('2030-01-02T01:00:00Z'));
     await runJobs();
     expect(mails()).toEqual([]);
+  });
+});
+
+describe('mails visitors cause are capped per recipient and blog a day', () => {
+  // The outbox keeps only its latest mails in memory: count every send instead.
+  let sent: string[] = [];
+  beforeEach(() => {
+    sent = [];
+    const send = outbox().send.bind(outbox());
+    vi.spyOn(outbox(), 'send').mockImplementation(async (mail) => {
+      sent.push(mail.to);
+      return send(mail);
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  const sentTo = (email: string) => sent.filter((to) => to === email).length;
+
+  it(`a member gets at most ${RECIPIENT_MAIL_CAPS.newComment.max} new-comment mails from one blog a day; the comments all wait in the panel`, async () => {
+    const { max } = RECIPIENT_MAIL_CAPS.newComment;
+    const before = { admin: sentTo(s.users.admin.email), author: sentTo(s.users.author.email) };
+    // In bursts of 27, 11 minutes apart: the post's own limit (30 in 10 minutes) lets each by.
+    const start = Date.now();
+    const stored = [];
+    for (let burst = 0; burst * 27 < max + 4; burst++) {
+      t.setNow(new Date(start + burst * 11 * 60_000));
+      const size = Math.min(27, max + 4 - burst * 27);
+      stored.push(
+        ...(await Promise.all(
+          Array.from({ length: size }, (_, j) => {
+            const i = burst * 27 + j;
+            return visitorComment({
+              authorName: `Lector ${i}`,
+              authorEmail: `lector${i}@example.com`,
+              content: `Una pregunta distinta, la número ${i}: ¿cuánto tiempo de horno lleva?`,
+            });
+          }),
+        )),
+      );
+    }
+    expect(stored).toHaveLength(max + 4);
+    console.log('STATUSES', JSON.stringify(stored.map((c) => c.status)));
+    await runJobs();
+    expect(sentTo(s.users.admin.email) - before.admin).toBe(max);
+    expect(sentTo(s.users.author.email) - before.author).toBe(max);
+    // Nothing is owed: running the jobs again mails no one.
+    await runJobs();
+    expect(sentTo(s.users.admin.email) - before.admin).toBe(max);
+    t.setNow(undefined);
+  });
+
+  it(`a reader gets at most ${RECIPIENT_MAIL_CAPS.replyNotice.max} reply notices from one blog a day`, async () => {
+    const { max } = RECIPIENT_MAIL_CAPS.replyNotice;
+    const comment = await visitorComment({ notifyReplies: true });
+    await runJobs();
+    const confirm = linkIn(mailsTo('lucia@example.com')[0], 'confirm');
+    expect((await follow('POST', confirm)).status).toBe(200);
+    const approved = await call(t, 'PATCH', `/api/comments/${comment.uuid}/approve`, {
+      token: s.tokens.admin,
+      blog: s.demo.uuid,
+    });
+    expect(approved.status).toBe(200);
+    const before = sentTo('lucia@example.com');
+    const replies = await Promise.all(
+      Array.from({ length: max + 3 }, (_, i) =>
+        call(t, 'POST', `/api/comments/${comment.uuid}/replies`, {
+          token: s.tokens.author,
+          blog: s.demo.uuid,
+          body: { content: `Respuesta ${i}` },
+        }),
+      ),
+    );
+    expect(replies.every((res) => res.status === 201)).toBe(true);
+    await runJobs();
+    expect(sentTo('lucia@example.com') - before).toBe(max);
   });
 });
 

@@ -355,6 +355,19 @@ export function commentNotificationJobs(deps: Deps): Record<string, JobHandler> 
     const days = COMMENT_LINK_TTL_DAYS.moderation;
     for (const member of recipients) {
       if (sent.has(member.userId)) continue;
+      // Visitors decide how many comments come: a member is mailed a few dozen a day at most,
+      // the rest wait in the panel as every comment does.
+      const taken = await takeRecipientMail(
+        deps.rateLimitStore,
+        'newComment',
+        member.email,
+        found.comment.blogId,
+        deps.now(),
+      );
+      if (!taken.allowed) {
+        sent.add(member.userId);
+        continue;
+      }
       const base = { blogId: found.comment.blogId, commentId, userId: member.userId };
       const pending = found.comment.status === 'PENDING';
       const purposes: CommentLinkPurpose[] = pending ? ['QUEUE', 'APPROVE'] : ['QUEUE'];
@@ -365,7 +378,7 @@ export function commentNotificationJobs(deps: Deps): Record<string, JobHandler> 
         days,
         deps.now(),
       );
-      await deps.mailer.send(
+      await sendOrGiveBack(deps, taken.giveBack, () =>
         newCommentMail({
           to: member.email,
           name: member.name,
@@ -445,22 +458,16 @@ export function commentNotificationJobs(deps: Deps): Record<string, JobHandler> 
       days,
       deps.now(),
     );
-    try {
-      await deps.mailer.send(
-        replySubscriptionConfirmMail({
-          to: subscription.email,
-          name: found.comment.authorName,
-          blogName: found.blogName,
-          postTitle: found.postTitle,
-          link,
-          days,
-        }),
-      );
-    } catch (error) {
-      // The job's next attempt takes it again.
-      await taken.giveBack();
-      throw error;
-    }
+    await sendOrGiveBack(deps, taken.giveBack, () =>
+      replySubscriptionConfirmMail({
+        to: subscription.email,
+        name: found.comment.authorName,
+        blogName: found.blogName,
+        postTitle: found.postTitle,
+        link,
+        days,
+      }),
+    );
     return { sent: true };
   };
 
@@ -519,6 +526,14 @@ export function commentNotificationJobs(deps: Deps): Record<string, JobHandler> 
       .innerJoin(comments, eq(comments.id, commentSubscriptions.commentId))
       .where(eq(commentSubscriptions.id, subscriptionId));
     if (!subscription || subscription.unsubscribedAt) return { sent: false };
+    const taken = await takeRecipientMail(
+      deps.rateLimitStore,
+      'replyNotice',
+      subscription.email,
+      found.comment.blogId,
+      deps.now(),
+    );
+    if (!taken.allowed) return { sent: false, capped: true };
     const unsubscribeLink = await issueLink(
       db,
       deps.publicOrigin,
@@ -531,7 +546,7 @@ export function commentNotificationJobs(deps: Deps): Record<string, JobHandler> 
       COMMENT_LINK_TTL_DAYS.unsubscribe,
       deps.now(),
     );
-    await deps.mailer.send(
+    await sendOrGiveBack(deps, taken.giveBack, () =>
       commentReplyMail({
         to: subscription.email,
         name: subscription.name,
@@ -554,6 +569,20 @@ export function commentNotificationJobs(deps: Deps): Record<string, JobHandler> 
     [COMMENT_JOBS.reply]: reply,
     [COMMENT_JOBS.replyMail]: replyMail,
   };
+}
+
+/** Sends a capped mail; one that fails goes back to the cap, and the job's retry takes it again. */
+async function sendOrGiveBack(
+  deps: Pick<Deps, 'mailer'>,
+  giveBack: () => Promise<void>,
+  mail: () => Parameters<Deps['mailer']['send']>[0],
+): Promise<void> {
+  try {
+    await deps.mailer.send(mail());
+  } catch (error) {
+    await giveBack();
+    throw error;
+  }
 }
 
 /**

@@ -14,6 +14,13 @@ export const RECIPIENT_MAIL_CAPS = {
   newsletterConfirm: { max: 3, windowMs: DAY, perBlog: true },
   /** Password-reset links; past the cap the request is answered the same and mails nothing. */
   passwordReset: { max: 5, windowMs: DAY, perBlog: false },
+  /**
+   * A new comment's mail to one of the blog's members: visitors decide how many comments
+   * there are. Past the cap the comment waits in the panel as usual and no mail goes.
+   */
+  newComment: { max: 50, windowMs: DAY, perBlog: true },
+  /** Notices of a reply in a thread a reader follows; past the cap, silent. */
+  replyNotice: { max: 20, windowMs: DAY, perBlog: true },
   /** Signup codes (anyone can type any address at step 1); past the cap, 429. */
   signupCode: { max: 10, windowMs: DAY, perBlog: false },
 } as const;
