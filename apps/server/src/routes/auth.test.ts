@@ -202,6 +202,38 @@ describe('POST /api/auth/login', () => {
     expect((await login('admin@example.com', DEMO_PASSWORD, '192.0.2.202')).status).toBe(200);
   });
 
+  it('mails an account locked again and again at most 3 times a day', async () => {
+    const limiter = createLoginLimiter(t.deps.rateLimitStore);
+    const start = Date.now();
+    const lockMails = () =>
+      (isOutbox(t.deps.mailer) ? t.deps.mailer.list(100) : []).filter(
+        (m) =>
+          m.to === 'author@example.com' &&
+          m.subject === 'Muchos intentos fallidos de entrar en tu cuenta de Bitácora',
+      ).length;
+    const before = lockMails();
+    // Five rounds of 20 failures, two hours apart, each locking the account anew.
+    for (let round = 0; round < 5; round++) {
+      t.setNow(new Date(start + round * 2 * 60 * 60_000));
+      for (let i = 0; i < 19; i++) {
+        const address = `198.51.${round}.${i + 1}`;
+        expect((await limiter.begin('author@example.com', address, t.deps.now())).allowed).toBe(
+          true,
+        );
+        await limiter.failed('author@example.com', t.deps.now());
+      }
+      const twentieth = await login('author@example.com', 'wrong!!', `203.0.${round}.20`);
+      expect(twentieth.status).toBe(401);
+    }
+    // The mail leaves after the answer.
+    for (let i = 0; i < 100 && lockMails() - before < 3; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(lockMails() - before).toBe(3);
+    t.setNow(undefined);
+  });
+
   it('an unknown email behaves like a known one, and gets no mail', async () => {
     const before = mailCount(t);
     await failOnAccount('nadie@example.com', 19);

@@ -393,7 +393,6 @@ describe('mails visitors cause are capped per recipient and blog a day', () => {
       );
     }
     expect(stored).toHaveLength(max + 4);
-    console.log('STATUSES', JSON.stringify(stored.map((c) => c.status)));
     await runJobs();
     expect(sentTo(s.users.admin.email) - before.admin).toBe(max);
     expect(sentTo(s.users.author.email) - before.author).toBe(max);

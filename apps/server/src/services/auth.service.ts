@@ -24,6 +24,7 @@ import { users } from '../db/schema/index.ts';
 import { httpError, tooManyRequests, unauthorized } from '../errors.ts';
 import { lockedMail, newDeviceCodeMail } from '../mail/templates.ts';
 import { createLoginLimiter } from '../rate-limit/login-limiter.ts';
+import { takeRecipientMail } from '../rate-limit/recipient-mail-cap.ts';
 import {
   createSecondFactorLimiter,
   SECOND_FACTOR_LIMITS,
@@ -304,9 +305,17 @@ async function mailUnlockLink(
   user: { email: string; name: string },
   now: Date,
 ): Promise<void> {
+  // One a window would still be 24 a day for whoever keeps guessing; the captcha stays either way.
+  const taken = await takeRecipientMail(deps.rateLimitStore, 'accountLock', user.email, 0, now);
+  if (!taken.allowed) return;
   const token = await signUnlockToken(deps.jwtSecret, user.email, now);
   const link = `${deps.publicOrigin}/login?desbloquear=${encodeURIComponent(token)}`;
-  await deps.mailer.send(lockedMail(user.email, user.name, link, UNLOCK_TTL_HOURS));
+  try {
+    await deps.mailer.send(lockedMail(user.email, user.name, link, UNLOCK_TTL_HOURS));
+  } catch (error) {
+    await taken.giveBack();
+    throw error;
+  }
 }
 
 /** The lock mail's link: the account stops asking for the captcha. False for a bad link. */

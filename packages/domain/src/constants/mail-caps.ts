@@ -21,6 +21,8 @@ export const RECIPIENT_MAIL_CAPS = {
   newComment: { max: 50, windowMs: DAY, perBlog: true },
   /** Notices of a reply in a thread a reader follows; past the cap, silent. */
   replyNotice: { max: 20, windowMs: DAY, perBlog: true },
+  /** The mail of an account that many wrong passwords put behind the captcha; then silent. */
+  accountLock: { max: 3, windowMs: DAY, perBlog: false },
   /** Signup codes (anyone can type any address at step 1); past the cap, 429. */
   signupCode: { max: 10, windowMs: DAY, perBlog: false },
 } as const;
