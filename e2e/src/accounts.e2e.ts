@@ -92,6 +92,13 @@ describe('signing up and recovering the password', () => {
     const step2 = page.getByRole('form', { name: 'Código de verificación' });
     await step2.waitFor();
     const code = codeIn(await latestMail(email));
+    // A reload on the code step comes back to it, with the email and a way back to step 1;
+    // only the step and the email are kept in the tab.
+    await page.reload();
+    await step2.waitFor();
+    await step2.getByText(email).waitFor();
+    await step2.getByRole('button', { name: 'Usar otro correo o pedir un código nuevo' }).waitFor();
+    expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).not.toContain(code);
     await step2.getByLabel('Código').fill(code);
     await step2.getByRole('button', { name: 'Verificar código' }).click();
 
@@ -104,6 +111,7 @@ describe('signing up and recovering the password', () => {
     await step3.getByRole('button', { name: 'Crear cuenta' }).click();
 
     await page.getByText('¡Cuenta creada con éxito! Puedes iniciar sesión.').waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('bitacora.signup'))).toBeNull();
     await signIn(page, email, 'Primera123!');
     await settledPath(page, '/cms/dashboard');
     await signOut(page);

@@ -170,6 +170,20 @@ export const VerifyCode: Story = {
   },
 };
 
+/** Step 2 after a reload: the email is shown and the person can go back to step 1. */
+export const BackToEmail: Story = {
+  args: { step: 2, email: signupDetails.email, onRestart: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(signupDetails.email)).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Usar otro correo o pedir un código nuevo' }),
+    );
+    await expect(args.onRestart).toHaveBeenCalledOnce();
+    await expect(args.onVerifyCode).not.toHaveBeenCalled();
+  },
+};
+
 /** A wrong code (docs/product.md#signup-messages). */
 export const WrongCode: Story = {
   tags: ['screenshot'],

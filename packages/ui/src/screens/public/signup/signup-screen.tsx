@@ -49,6 +49,8 @@ export type SignupScreenProps = {
   onRequestCode: (input: { email: string }) => void;
   onVerifyCode: (input: { email: string; code: string }) => void;
   onCreateAccount: (input: SignupDetails) => void;
+  /** Back to step 1, to use another email or ask for a new code. */
+  onRestart?: () => void;
   loginHref?: string;
   onNavigate?: NavigateHandler;
 };
@@ -87,6 +89,7 @@ export function SignupScreen({
   onRequestCode,
   onVerifyCode,
   onCreateAccount,
+  onRestart,
   loginHref = '/login',
   onNavigate,
 }: SignupScreenProps) {
@@ -139,6 +142,12 @@ export function SignupScreen({
     });
   };
 
+  const restart = () => {
+    setCode('');
+    setValidation(null);
+    onRestart?.();
+  };
+
   const detail = (field: keyof typeof details) => (event: { target: { value: string } }) =>
     setDetails((current) => ({ ...current, [field]: event.target.value }));
 
@@ -189,6 +198,11 @@ export function SignupScreen({
           <Button type="submit" fullWidth isLoading={isSubmitting} loadingText="Verificando...">
             Verificar código
           </Button>
+          {onRestart ? (
+            <Button type="button" variant="ghost" fullWidth onClick={restart}>
+              Usar otro correo o pedir un código nuevo
+            </Button>
+          ) : null}
         </AuthForm>
       ) : null}
       {step === 3 ? (
