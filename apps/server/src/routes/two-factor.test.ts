@@ -461,6 +461,30 @@ describe('a new device without two-factor (NEW_DEVICE_CODE)', () => {
     expect((await verify(app, later.json.challenge, lastCode().code)).status).toBe(200);
   });
 
+  it('at most 10 code mails to one address a day, then 429 until the day is over', async () => {
+    const app = withCodes();
+    const before = mailCount(t);
+    const start = Date.now();
+    const window = SECOND_FACTOR_LIMITS.codeMail.windowMs;
+    for (let i = 0; i < 10; i++) {
+      t.setNow(new Date(start + i * (window + 1000)));
+      const step = await login(app, 'admin', { device: `d${i}`, address: `203.0.113.${i}` });
+      expect(step.json.step, step.text).toBe('email-code');
+    }
+    expect(mailCount(t) - before).toBe(10);
+    t.setNow(new Date(start + 10 * (window + 1000)));
+    const refused = await login(app, 'admin', { device: 'd10', address: '203.0.113.10' });
+    expect(refused.status).toBe(429);
+    expect(refused.json.error).toBe(
+      'Ya enviamos hoy todos los códigos posibles a este email. Inténtalo mañana.',
+    );
+    expect(mailCount(t) - before).toBe(10);
+    t.setNow(new Date(start + 24 * 60 * 60_000 + 1000));
+    expect((await login(app, 'admin', { device: 'd11' })).json.step).toBe('email-code');
+    expect(mailCount(t) - before).toBe(11);
+    t.setNow(undefined);
+  });
+
   it('is off by default: the password alone signs in', async () => {
     expect((await login(t, 'author', { device: 'nuevo' })).json.token).toEqual(expect.any(String));
   });

@@ -197,6 +197,11 @@ async function mailDeviceCode(
   const mailKey = `new-device-mail:${user.id}:${window}`;
   const mails = await deps.rateLimitStore.hit(mailKey, windowMs, now);
   if (mails.count > 1) return code;
+  const taken = await takeRecipientMail(deps.rateLimitStore, 'newDeviceCode', user.email, 0, now);
+  if (!taken.allowed) {
+    await deps.rateLimitStore.release(mailKey);
+    throw tooManyRequests(SERVER_MESSAGES.codeMailsToday, taken.retryAfterSeconds);
+  }
   try {
     await deps.mailer.send(
       newDeviceCodeMail(user.email, code, CHALLENGE_TTL_SECONDS / 60, describeDevice(userAgent)),
@@ -204,6 +209,7 @@ async function mailDeviceCode(
   } catch (error) {
     // The next sign-in of the window tries the mail again.
     await deps.rateLimitStore.release(mailKey);
+    await taken.giveBack();
     console.error('No se pudo enviar el código de dispositivo nuevo', error);
     throw httpError(503, { error: TWO_FACTOR_MESSAGES.emailFailed });
   }

@@ -23,6 +23,11 @@ export const RECIPIENT_MAIL_CAPS = {
   replyNotice: { max: 20, windowMs: DAY, perBlog: true },
   /** The mail of an account that many wrong passwords put behind the captcha; then silent. */
   accountLock: { max: 3, windowMs: DAY, perBlog: false },
+  /**
+   * New-device sign-in codes (one a 10-minute window already): whoever knows the password
+   * decides how many windows there are. Past the cap, 429.
+   */
+  newDeviceCode: { max: 10, windowMs: DAY, perBlog: false },
   /** Signup codes (anyone can type any address at step 1); past the cap, 429. */
   signupCode: { max: 10, windowMs: DAY, perBlog: false },
 } as const;
