@@ -1,4 +1,8 @@
-import { NEWSLETTER_MESSAGES as M, NEWSLETTER_FREE_LIMIT } from '@bitacora/domain';
+import {
+  NEWSLETTER_MESSAGES as M,
+  NEWSLETTER_FREE_LIMIT,
+  RECIPIENT_MAIL_CAPS,
+} from '@bitacora/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -123,6 +127,32 @@ describe('subscribing with double opt-in', () => {
     for (let i = 0; i < 5; i += 1) await subscribeOn('demo', { email: 'again@example.com' });
     await runJobs();
     expect(mailsTo('again@example.com')).toHaveLength(3);
+  });
+
+  it(`mails one address at most ${RECIPIENT_MAIL_CAPS.newsletterConfirm.max} confirmations a day per blog, parallel subscribes from one place or many`, async () => {
+    const { max } = RECIPIENT_MAIL_CAPS.newsletterConfirm;
+    // From one address at once: every answer is the same, the mails stop at the cap.
+    const one = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        subscribeOn('demo', { email: 'victima@example.com' }, '203.0.113.7'),
+      ),
+    );
+    expect(one.map((r) => r.status)).toEqual(Array(8).fill(200));
+    // From many addresses at once: the cap is the recipient's, not the sender's.
+    const many = await Promise.all(
+      Array.from({ length: 8 }, () => subscribeOn('demo', { email: 'Victima@Example.com ' })),
+    );
+    expect(many.every((r) => r.status === 200)).toBe(true);
+    await runJobs();
+    expect(mailsTo('victima@example.com')).toHaveLength(max);
+    // Another blog counts apart, and another address is untouched.
+    await Promise.all(
+      Array.from({ length: 6 }, () => subscribeOn('pro', { email: 'victima@example.com' })),
+    );
+    await subscribeOn('demo', { email: 'otra@example.com' });
+    await runJobs();
+    expect(mailsTo('victima@example.com')).toHaveLength(2 * max);
+    expect(mailsTo('otra@example.com')).toHaveLength(1);
   });
 
   it('a fake or foreign confirmation link is refused with a clear answer', async () => {

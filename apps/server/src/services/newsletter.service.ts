@@ -3,7 +3,6 @@ import {
   blogBaseUrl,
   canonicalDomain,
   NEWSLETTER_ADDRESS_LIMIT,
-  NEWSLETTER_CONFIRM_MAILS,
   NEWSLETTER_DELIVERY_ATTEMPTS,
   NEWSLETTER_LINK_TTL_DAYS,
   NEWSLETTER_MESSAGES,
@@ -33,6 +32,7 @@ import {
   newPostMail,
   subscribeConfirmMail,
 } from '../mail/newsletter-templates.ts';
+import { takeRecipientMail } from '../rate-limit/recipient-mail-cap.ts';
 import type { RateLimitStore } from '../rate-limit/store.ts';
 
 /*
@@ -119,17 +119,21 @@ export async function subscribe(
     return row && row.confirmedAt === null ? row.id : null;
   });
   if (subscriberId === null) return;
-  const mails = await deps.rateLimitStore.hit(
-    `newsletter-confirm:${subscriberId}`,
-    NEWSLETTER_CONFIRM_MAILS.windowMs,
+  // Counted per address and blog, before the mail is queued, like every mail a stranger can
+  // trigger (decision 048): parallel subscribes cannot pass the cap together.
+  const taken = await takeRecipientMail(
+    deps.rateLimitStore,
+    'newsletterConfirm',
+    email,
+    blogId,
     now,
   );
-  if (mails.count > NEWSLETTER_CONFIRM_MAILS.max) return;
+  if (!taken.allowed) return;
   await enqueueJob(deps.db, {
     kind: NEWSLETTER_JOBS.confirm,
     payload: { subscriberId },
     blogId,
-    dedupeKey: `${NEWSLETTER_JOBS.confirm}:${subscriberId}:${mails.resetAt.getTime()}:${mails.count}`,
+    dedupeKey: `${NEWSLETTER_JOBS.confirm}:${subscriberId}:${randomUUID()}`,
   });
   deps.wakeJobs?.();
 }

@@ -1,4 +1,3 @@
-import { RECIPIENT_MAIL_CAPS } from '../constants/mail-caps.ts';
 import { normalizePlan } from '../plans/plans.ts';
 
 /*
@@ -18,8 +17,6 @@ export const NEWSLETTER_LINK_TTL_DAYS = { confirm: 7, unsubscribe: 365 } as cons
 
 /** Subscribe form posts per address (any blog) in an hour. */
 export const NEWSLETTER_ADDRESS_LIMIT = { max: 10, windowMs: 60 * 60_000 } as const;
-/** Confirmation mails one email address can be sent by one blog in a day. */
-export const NEWSLETTER_CONFIRM_MAILS = RECIPIENT_MAIL_CAPS.newsletterConfirm;
 
 /** A subscriber's email as stored and compared: trimmed, lower-cased. */
 export const normalizeSubscriberEmail = (email: string) => email.trim().toLowerCase();
