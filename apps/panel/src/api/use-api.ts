@@ -2,6 +2,7 @@ import { type Api, type ApiError, createApi, createApiClient } from '@bitacora/a
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { downsizePhoto } from '../content/downsize-photo.ts';
 import { activeBlogAtom, authTokenAtom, clearSessionAtom } from '../session/session-atoms.ts';
 import { announceSessionEnd } from '../session/session-end.ts';
 import { loginAfter } from './login-after.ts';
@@ -27,16 +28,20 @@ export function useApi(): Api {
     navigate(loginAfter(error, window.location), { replace: true });
   };
 
-  return useMemo(
-    () =>
-      createApi(
-        createApiClient({
-          baseURL: '',
-          getToken: () => token,
-          getBlogId: () => activeBlog,
-          onUnauthorized: (error) => onUnauthorized.current(error),
-        }),
-      ),
-    [token, activeBlog],
-  );
+  return useMemo(() => {
+    const api = createApi(
+      createApiClient({
+        baseURL: '',
+        getToken: () => token,
+        getBlogId: () => activeBlog,
+        onUnauthorized: (error) => onUnauthorized.current(error),
+      }),
+    );
+    // Every panel upload (library, featured image, image in the body) passes here, so a phone
+    // photo over the server's 5MB limit is downsized once, whichever screen sent it.
+    const upload = api.media.upload;
+    api.media.upload = async (input) =>
+      upload({ ...input, image: await downsizePhoto(input.image) });
+    return api;
+  }, [token, activeBlog]);
 }

@@ -1,2 +1,3 @@
 export * from './image-address.ts';
 export * from './images.ts';
+export * from './photo-downsize.ts';
