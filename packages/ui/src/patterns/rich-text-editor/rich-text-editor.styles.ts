@@ -122,6 +122,16 @@ export const Surface = styled.div`
     line-height: ${tokens.font.lineTight};
   }
 
+  /* A picture wider than the column is shown at the column's width, never wider. */
+  .ProseMirror img {
+    max-width: 100%;
+    height: auto;
+  }
+
+  .ProseMirror figure {
+    margin: 0;
+  }
+
   .ProseMirror pre {
     overflow-x: auto;
     padding: ${tokens.space['3']};
@@ -213,6 +223,7 @@ export const Surface = styled.div`
 /** The language of the code block under the cursor, beside the toolbar. */
 export const CodeLanguageBar = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${tokens.space['2']};
   padding: ${tokens.space['1']} ${tokens.space['2']};
@@ -232,4 +243,10 @@ export const CodeLanguageBar = styled.div`
 
 export const Footer = styled.div`
   font-size: ${tokens.font.sizeSm};
+`;
+
+/** How to leave a code block, beside its language. */
+export const CodeBlockHint = styled.p`
+  margin: 0;
+  color: ${tokens.color.textMuted};
 `;

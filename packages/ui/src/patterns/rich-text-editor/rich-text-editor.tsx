@@ -34,6 +34,7 @@ import {
   wrapInOrderedListCommand,
 } from '@milkdown/kit/preset/commonmark';
 import { lift } from '@milkdown/kit/prose/commands';
+import { keymap } from '@milkdown/kit/prose/keymap';
 import { type MarkType, DOMParser as ProseMirrorParser } from '@milkdown/kit/prose/model';
 import { type EditorState, NodeSelection, Plugin, TextSelection } from '@milkdown/kit/prose/state';
 import type { EditorView } from '@milkdown/kit/prose/view';
@@ -45,6 +46,11 @@ import { Button } from '../../primitives/button/button';
 import { FieldError } from '../../primitives/field-error/field-error';
 import { type InsertedImage, type MediaLibrary, MediaPicker } from '../media-picker/media-picker';
 import type { ActiveFormats } from './active-formats';
+import {
+  CODE_BLOCK_EXIT_HINT,
+  exitCodeBlockDown,
+  exitCodeBlockOnTripleEnter,
+} from './code-block-exit';
 import {
   bodyImage,
   codeBlockWithLanguage,
@@ -63,6 +69,7 @@ import { ImagePrompt } from './image-prompt';
 import { parseInertHtml } from './inert-html';
 import { LinkPrompt } from './link-prompt';
 import {
+  CodeBlockHint,
   CodeLanguageBar,
   Frame,
   LabelText,
@@ -286,6 +293,10 @@ function EditorBody({
           }),
         }),
     );
+    // Ahead of the presets' keymaps: in a code block Enter would otherwise always add a line.
+    const codeBlockExit = $prose(() =>
+      keymap({ Enter: exitCodeBlockOnTripleEnter, ArrowDown: exitCodeBlockDown }),
+    );
     return Editor.make()
       .config((ctx) => {
         ctx.set(rootCtx, root);
@@ -361,6 +372,7 @@ function EditorBody({
           if (pending.current) emit(getHTML()(inner));
         });
       })
+      .use(codeBlockExit)
       .use(commonmarkBlocks)
       .use(codeBlockWithLanguage)
       .use(safeLink)
@@ -620,6 +632,7 @@ function EditorBody({
                 </option>
               ))}
             </select>
+            <CodeBlockHint>{CODE_BLOCK_EXIT_HINT}</CodeBlockHint>
           </CodeLanguageBar>
         ) : null}
         <Surface onKeyDown={openLinkOnShortcut}>
