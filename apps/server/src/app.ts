@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from './app-env.ts';
 import { createBlogJsonCache } from './cache/blog-json-cache.ts';
 import { createContentVersions } from './cache/content-versions.ts';
 import { createIdentityCache } from './cache/identity-cache.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { databaseBusyIn, runAsRequest } from './db/engine-queue.ts';
 import { demoModeFor } from './demo-mode.ts';
 import type { ErrorBody } from './errors.ts';
@@ -176,6 +177,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/trash', trashRoutes);
   app.route('/api/menu', menuRoutes);
   app.route('/api/stats', statsRoutes);
+  app.route('/api/dashboard', dashboardRoutes);
   app.route('/api/settings', settingsRoutes);
   app.route('/api/imports', importRoutes);
   app.route('/api/exports', exportRoutes);

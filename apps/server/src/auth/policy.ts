@@ -469,6 +469,8 @@ export const ROUTE_POLICY: readonly RouteRule[] = [
 
   // The dashboard every member lands on shows the counts.
   { method: 'GET', path: '/api/stats/:kind/count', permission: 'read:content', blog: 'scope' },
+  // The dashboard's additions; the service leaves out what an AUTHOR may not see.
+  { method: 'GET', path: '/api/dashboard', permission: 'read:content', blog: 'scope' },
   // Built-in analytics (PRO; the service answers FREE with a 403 naming the plan).
   { method: 'GET', path: '/api/analytics', permission: 'manage:settings', blog: 'scope' },
   { method: 'GET', path: '/api/analytics/series', permission: 'manage:settings', blog: 'scope' },

@@ -7,6 +7,7 @@ export * from './comment.schema.ts';
 export * from './comment-notification.schema.ts';
 export * from './common.schema.ts';
 export * from './content-list.schema.ts';
+export * from './dashboard.schema.ts';
 export * from './invitation.schema.ts';
 export * from './media.schema.ts';
 export * from './menu.schema.ts';
