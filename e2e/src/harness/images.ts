@@ -36,3 +36,25 @@ export async function pngFile(name: string, width = 1024, height = 768): Promise
   await gradient(width, height).png().toFile(file);
   return file;
 }
+
+/**
+ * A phone photo as a camera writes it: 4032×3024 pixels of a gradient with sensor-like noise, so
+ * it is truly over 5MB, stored landscape with EXIF orientation 6 (shown portrait, 3024×4032).
+ */
+export async function phonePhotoFile(name: string): Promise<string> {
+  const width = 4032;
+  const height = 3024;
+  const pixels = Buffer.alloc(width * height * 3);
+  let seed = 7;
+  for (let i = 0; i < pixels.length; i++) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    const base = i % 3 === 2 ? 160 : ((i / 3) % width) / 16;
+    pixels[i] = Math.min(255, Math.max(0, Math.round(base + (seed % 96) - 48)));
+  }
+  const file = path.join(folder, name);
+  await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .withMetadata({ orientation: 6 })
+    .toFile(file);
+  return file;
+}

@@ -1,0 +1,120 @@
+import { stat } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { DEMO, signInToDashboard } from './harness/accounts.ts';
+import { useBrowser } from './harness/browser.ts';
+import { phonePhotoFile } from './harness/images.ts';
+import { screenHeading } from './harness/panel.ts';
+import { callAsPanel } from './harness/panel-api.ts';
+
+const LIMIT = 5 * 1024 * 1024;
+
+/** 3:4 portrait, at most 2560 px tall (smaller only if the quality steps were not enough). */
+function expectUpright(image: { width?: number; height?: number }) {
+  const width = image.width ?? 0;
+  const height = image.height ?? 0;
+  expect(height).toBeGreaterThan(width);
+  expect(height).toBeLessThanOrEqual(2560);
+  expect(Math.abs(width / height - 3 / 4)).toBeLessThan(0.01);
+}
+
+type Listed = {
+  data: { originalName: string; size?: number; width?: number; height?: number; url: string }[];
+};
+
+/**
+ * A phone photo over the server's 5MB limit, uploaded from the media library and from the
+ * editor's image dialog: the panel downsizes it in the browser (turned upright by its EXIF
+ * orientation) and the upload succeeds, with the library's progress bar shown meanwhile.
+ */
+describe('a phone photo over 5MB', () => {
+  const session = useBrowser();
+  const stamp = Date.now().toString(36);
+
+  /** Remembers whether an upload progress bar was ever on screen, however briefly. */
+  async function watchProgress(page: Page) {
+    await page.evaluate(() => {
+      const flag = window as unknown as { sawProgress: boolean };
+      flag.sawProgress = false;
+      const seen = () => {
+        if (document.querySelector('progress, [role="progressbar"]')) flag.sawProgress = true;
+      };
+      new MutationObserver(seen).observe(document.body, { childList: true, subtree: true });
+    });
+  }
+  const sawProgress = (page: Page) =>
+    page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress);
+
+  async function stored(page: Page, name: string) {
+    const listed = await callAsPanel<Listed>(
+      page,
+      'GET',
+      `/api/media?search=${encodeURIComponent(name)}`,
+    );
+    const item = listed.json.data.find((entry) => entry.originalName === name);
+    expect(item).toBeDefined();
+    const response = await page.request.get(item?.url ?? '');
+    expect(response.ok()).toBe(true);
+    const bytes = await response.body();
+    return { bytes: bytes.length, ...(await sharp(bytes).metadata()) };
+  }
+
+  it('is a real phone-sized photo, over the limit', async () => {
+    const file = await phonePhotoFile(`movil-${stamp}.jpg`);
+    expect((await stat(file)).size).toBeGreaterThan(6 * 1024 * 1024);
+    const meta = await sharp(file).metadata();
+    expect([meta.width, meta.height, meta.orientation]).toEqual([4032, 3024, 6]);
+  });
+
+  it('signs in as the admin of the demo blog', async () => {
+    await signInToDashboard(session.page, DEMO.admin);
+  });
+
+  it('uploads from the media library, downsized and upright', async () => {
+    const { page } = session;
+    const name = `movil-${stamp}.jpg`;
+    await page.goto('/cms/media');
+    await screenHeading(page, 'Medios').waitFor();
+    await page.getByRole('button', { name: 'Subir imagen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Subir nueva imagen' });
+    await dialog.getByLabel(/Arrastra una imagen aquí/).setInputFiles(await phonePhotoFile(name));
+    await dialog.getByText(name).waitFor();
+    await watchProgress(page);
+    await dialog.getByRole('button', { name: 'Subir', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden', timeout: 60_000 });
+    expect(await sawProgress(page)).toBe(true);
+    await page.getByRole('heading', { level: 2, name }).waitFor();
+
+    const image = await stored(page, name);
+    expect(image.bytes).toBeLessThanOrEqual(LIMIT);
+    // Portrait, as the phone showed it: the EXIF rotation was applied before the pixels shrank.
+    expectUpright(image);
+    expect(image.orientation ?? 1).toBe(1);
+  });
+
+  it("uploads through the editor's image dialog, downsized and upright", async () => {
+    const { page } = session;
+    const name = `movil-editor-${stamp}.jpg`;
+    await page.goto('/cms/posts/new');
+    const editor = page.getByRole('textbox', { name: 'Contenido' });
+    await editor.click();
+    await page
+      .getByRole('toolbar', { name: /Formato de/ })
+      .getByRole('button', { name: 'Imagen', exact: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Insertar imagen' });
+    await dialog.getByRole('tab', { name: 'Subir nueva' }).click();
+    await dialog.getByLabel(/Elegir imagen/).setInputFiles(await phonePhotoFile(name));
+    await dialog
+      .getByRole('textbox', { name: /Texto alternativo/ })
+      .fill('Una foto hecha con el móvil');
+    await dialog.getByRole('button', { name: 'Insertar imagen' }).click();
+    await dialog.waitFor({ state: 'hidden', timeout: 60_000 });
+    await editor.locator('figure img[alt="Una foto hecha con el móvil"]').waitFor();
+
+    const image = await stored(page, name);
+    expect(image.bytes).toBeLessThanOrEqual(LIMIT);
+    expectUpright(image);
+  });
+});
