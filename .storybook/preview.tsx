@@ -45,6 +45,11 @@ const preview: Preview = {
           styles: { width: '375px', height: '667px' },
           type: 'mobile',
         },
+        laptop1366: {
+          name: 'Portátil 1366 px',
+          styles: { width: '1366px', height: '768px' },
+          type: 'desktop',
+        },
         desktop: {
           name: 'Escritorio 1200 px',
           styles: { width: '1200px', height: '900px' },

@@ -696,3 +696,59 @@ export const ImageDropped: Story = {
     );
   },
 };
+
+const wideImageUrl = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="900"><rect width="2400" height="900" fill="#0ea5e9"/></svg>',
+)}`;
+
+/** Shows a 2400 px wide picture in the stored image (the server's file is not there in a story). */
+async function widenImage(box: HTMLElement) {
+  const img = box.querySelector('figure img') as HTMLImageElement | null;
+  if (!img) throw new Error('No image');
+  img.src = wideImageUrl;
+  await waitFor(() => expect(img.naturalWidth).toBe(2400));
+  return img;
+}
+
+/** A picture wider than the column fits it: nothing scrolls sideways. */
+async function expectImageInColumn(canvasElement: HTMLElement) {
+  const box = await textbox(canvasElement);
+  const img = await widenImage(box);
+  const column = box.getBoundingClientRect();
+  const picture = img.getBoundingClientRect();
+  await expect(picture.right).toBeLessThanOrEqual(column.right + 0.5);
+  await expect(picture.width).toBeLessThan(2400);
+  const root = canvasElement.ownerDocument.documentElement;
+  await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+}
+
+const wideImageHtml =
+  '<p>Una vista muy ancha.</p><figure><img src="/media/b/bahia.jpg" alt="La bahía entera"></figure>';
+
+/** A stored image wider than the column, on a 1366 px laptop. */
+export const WideImage: Story = {
+  args: { value: wideImageHtml },
+  globals: { viewport: { value: 'laptop1366', isRotated: false } },
+  play: async ({ canvasElement }) => expectImageInColumn(canvasElement),
+};
+
+/** The same image on a 375 px phone. */
+export const WideImageMobile: Story = {
+  args: { value: wideImageHtml },
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+  play: async ({ canvasElement }) => expectImageInColumn(canvasElement),
+};
+
+/** On a 1366×768 laptop the writing area takes most of the screen's height. */
+export const Laptop: Story = {
+  args: { value: shortPostHtml },
+  globals: { viewport: { value: 'laptop1366', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const box = await textbox(canvasElement);
+    const view = canvasElement.ownerDocument.defaultView;
+    if (!view) throw new Error('No window');
+    await expect(box.getBoundingClientRect().height).toBeGreaterThanOrEqual(
+      view.innerHeight * 0.55,
+    );
+  },
+};

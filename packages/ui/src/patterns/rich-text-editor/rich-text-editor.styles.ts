@@ -89,8 +89,10 @@ export const ToolButton = styled.button`
 /** The editable area: ProseMirror's required rules plus the typography of a post. */
 export const Surface = styled.div`
   .ProseMirror {
-    min-height: 12rem;
-    padding: ${tokens.space['3']} ${tokens.space['4']};
+    /* Most of a laptop's screen to write in, and lines short enough to read: the text keeps
+       about 72 characters while the whole frame stays clickable. */
+    min-height: max(12rem, 60vh);
+    padding: ${tokens.space['3']} max(${tokens.space['4']}, calc((100% - 72ch) / 2));
     outline: none;
     white-space: pre-wrap;
     word-wrap: break-word;
