@@ -1,4 +1,5 @@
 export * from './code-languages.ts';
 export * from './gallery.ts';
 export * from './paste.ts';
+export * from './pasted-style.ts';
 export * from './video-embeds.ts';

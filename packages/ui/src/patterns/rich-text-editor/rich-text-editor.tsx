@@ -68,6 +68,7 @@ import { EditorToolbar, type ToolbarAction } from './editor-toolbar';
 import { ImagePrompt } from './image-prompt';
 import { parseInertHtml } from './inert-html';
 import { LinkPrompt } from './link-prompt';
+import { normalizePastedHtml } from './pasted-html';
 import {
   CodeBlockHint,
   CodeLanguageBar,
@@ -322,6 +323,7 @@ function EditorBody({
             setImageEditOpen(true);
             return true;
           },
+          transformPastedHTML: normalizePastedHtml,
           // A file dropped into the body goes through the image dialog, where it is dropped.
           handleDrop: (view, event) => {
             const file = event.dataTransfer?.files[0];
