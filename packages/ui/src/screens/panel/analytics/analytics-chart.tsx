@@ -120,7 +120,13 @@ export function AnalyticsChart({ points, byMonth = false, title }: AnalyticsChar
         />
         {points.map((p, i) =>
           i % every === 0 ? (
-            <text key={p.start} x={x(i)} y={HEIGHT - 8} textAnchor="middle">
+            <text
+              key={p.start}
+              x={x(i)}
+              y={HEIGHT - 8}
+              // The last date ends at the plot's edge instead of being cut by it.
+              textAnchor={i === points.length - 1 && points.length > 1 ? 'end' : 'middle'}
+            >
               {shortDate(p.start, byMonth)}
             </text>
           ) : null,

@@ -9,6 +9,8 @@ import { VisuallyHidden } from '../../../primitives/visually-hidden/visually-hid
 import { media } from '../../../tokens/breakpoints';
 import { tokens } from '../../../tokens/tokens';
 import { ErrorRow, HeaderActions, PageHeader } from '../../shared/page-header/page-header.styles';
+import { type DashboardChecklistState, DashboardFirstSteps } from './dashboard-first-steps';
+import { DashboardOverview, type DashboardOverviewData } from './dashboard-overview';
 
 /** Stats: a count per card; `null` while that card's count is on its way. */
 export type DashboardStats = {
@@ -25,14 +27,24 @@ export type DashboardHrefs = {
   newPage: string;
   categories: string;
   settings: string;
+  newUser: string;
+  pendingComments: string;
+  subscribers: string;
+  analytics: string;
+  upgrade: string;
 };
 
-/** The dashboard's four quick actions. */
+/** The dashboard's four quick actions, and where its first steps and figures lead. */
 export const DASHBOARD_HREFS: DashboardHrefs = {
   newPost: '/cms/posts/new',
   newPage: '/cms/pages/new',
   categories: '/cms/categories',
   settings: '/cms/settings',
+  newUser: '/cms/users/new',
+  pendingComments: '/cms/comments?estado=PENDING',
+  subscribers: '/cms/subscribers',
+  analytics: '/cms/analytics',
+  upgrade: '/cms/settings',
 };
 
 export const DASHBOARD_MESSAGES = {
@@ -59,6 +71,12 @@ export type DashboardScreenProps = {
    * AUTHOR manages neither categories nor settings). Without it all four show.
    */
   viewer?: Actor | null;
+  /** Pending comments, subscribers and visits; null until the server answers (or if it fails). */
+  overview?: DashboardOverviewData | null;
+  /** The first steps, for an admin while not hidden; null shows none. */
+  checklist?: DashboardChecklistState | null;
+  onShare?: () => void;
+  onHideChecklist?: () => void;
 };
 
 const Subtitle = styled.p`
@@ -200,8 +218,8 @@ const toIso = (date: DashboardActivity['date']): string | undefined => {
 };
 
 /**
- * Dashboard: three counts, 'Actualizar', recent activity and four quick actions
- * (docs/product.md#dashboard).
+ * Dashboard: three counts, 'Actualizar', a new blog's first steps, pending comments, subscribers
+ * and the week's visits, recent activity and four quick actions (docs/product.md#dashboard).
  */
 export function DashboardScreen({
   status,
@@ -214,6 +232,10 @@ export function DashboardScreen({
   hrefs,
   onNavigate,
   viewer,
+  overview = null,
+  checklist = null,
+  onShare = () => {},
+  onHideChecklist = () => {},
 }: DashboardScreenProps) {
   const links = { ...DASHBOARD_HREFS, ...hrefs };
   const actions: { href: string; label: string; icon: string; permission: Permission }[] = [
@@ -289,6 +311,18 @@ export function DashboardScreen({
             );
           })}
         </Cards>
+        {status === 'ready' && checklist !== null ? (
+          <DashboardFirstSteps
+            checklist={checklist}
+            hrefs={links}
+            onNavigate={onNavigate}
+            onShare={onShare}
+            onHide={onHideChecklist}
+          />
+        ) : null}
+        {status === 'ready' && overview !== null ? (
+          <DashboardOverview data={overview} hrefs={links} onNavigate={onNavigate} />
+        ) : null}
         <Columns>
           <Panel aria-labelledby="dashboard-activity">
             <h2 id="dashboard-activity">Actividad reciente</h2>

@@ -1,4 +1,15 @@
 export {
+  type DashboardChecklistState,
+  DashboardFirstSteps,
+  FIRST_STEPS_MESSAGES,
+} from './dashboard-first-steps';
+export {
+  DASHBOARD_OVERVIEW_MESSAGES,
+  DashboardOverview,
+  type DashboardOverviewData,
+  type DashboardVisitDay,
+} from './dashboard-overview';
+export {
   DASHBOARD_HREFS,
   DASHBOARD_MESSAGES,
   type DashboardActivity,
