@@ -1,5 +1,6 @@
 export * from './code-languages.ts';
 export * from './gallery.ts';
 export * from './paste.ts';
+export * from './pasted-document.ts';
 export * from './pasted-style.ts';
 export * from './video-embeds.ts';

@@ -2,6 +2,13 @@ import { BODY_IMAGE_MESSAGES, EDITOR_MESSAGES, PASTE_MAX_CHARS } from '@bitacora
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import googleDocsClipboard from '../../../../../e2e/src/fixtures/clipboard/google-docs.html?raw';
+import libreOfficeClipboard from '../../../../../e2e/src/fixtures/clipboard/libreoffice.html?raw';
+import notionClipboard from '../../../../../e2e/src/fixtures/clipboard/notion.html?raw';
+import pagesClipboard from '../../../../../e2e/src/fixtures/clipboard/pages.html?raw';
+import webPageClipboard from '../../../../../e2e/src/fixtures/clipboard/web-page.html?raw';
+import wordDesktopClipboard from '../../../../../e2e/src/fixtures/clipboard/word-desktop.html?raw';
+import wordOnlineClipboard from '../../../../../e2e/src/fixtures/clipboard/word-online.html?raw';
 import { storedImageUrl } from '../image-picker/image-picker.fixtures';
 import type { PickerImage } from '../media-picker/media-picker';
 import { LINK_REFUSED_MESSAGE } from './link-prompt';
@@ -488,6 +495,53 @@ export const PasteFromDocs: Story = {
     await expect(lastHtml(args.onChange)).toContain(
       '<p><strong>Ventas</strong> e <em>ingresos</em></p>',
     );
+  },
+};
+
+/** What each word processor's clipboard fixture becomes: the same document for all seven. */
+const pastedFixtureHtml = [
+  '<h2>Ruta por Asturias</h2>',
+  '<p>Salimos de <strong>Oviedo</strong> al amanecer y llegamos a <em>Cudillero</em> a mediodía. Todo el recorrido está en <a href="https://example.com/guia-asturias">la guía de la ruta</a>.</p>',
+  '<h3>Qué llevar</h3>',
+  '<ul><li><p>Botas de montaña</p></li><li><p>Chubasquero</p><ul><li><p>Uno que abulte poco</p></li></ul></li><li><p>Crema solar</p></li></ul>',
+  '<p>Antes de salir:</p>',
+  '<ol><li><p>Reservar el albergue</p></li><li><p>Comprar los billetes de tren</p></li></ol>',
+  '<p><strong>Día</strong> · <strong>Etapa</strong> · <strong>Km</strong></p>',
+  '<p>1 · Oviedo – Avilés · 30</p>',
+  '<p>2 · Avilés – Cudillero · 25</p>',
+].join('');
+
+/**
+ * Real clipboards of Google Docs, Word (desktop and for the web), LibreOffice, Pages, Notion and a
+ * browser's copy of a page: headings, nested lists, links, bold, italic and the table's text
+ * stay; every style, class and font goes.
+ */
+export const PasteFromWordProcessors: Story = {
+  play: async ({ canvasElement, args }) => {
+    const box = await textbox(canvasElement);
+    const fixtures = {
+      'Google Docs': googleDocsClipboard,
+      'Word desktop': wordDesktopClipboard,
+      'Word para la web': wordOnlineClipboard,
+      LibreOffice: libreOfficeClipboard,
+      Pages: pagesClipboard,
+      Notion: notionClipboard,
+      'Página web': webPageClipboard,
+      // Word on a Mac writes the same, its conditional comments as `<![if …]>`.
+      'Word para Mac': wordDesktopClipboard
+        .replaceAll('<!--[if !supportLists]-->', '<![if !supportLists]>')
+        .replaceAll('<!--[endif]-->', '<![endif]>'),
+    };
+    for (const [program, html] of Object.entries(fixtures)) {
+      await userEvent.click(box);
+      await userEvent.keyboard('{Control>}a{/Control}{Delete}');
+      await waitFor(() => expect(box).toHaveTextContent(''));
+      paste(box, { html, text: 'Ruta por Asturias' });
+      await waitFor(() => expect(lastHtml(args.onChange), program).toBe(pastedFixtureHtml));
+      await expect(
+        box.querySelector('[style], [class]:not(.ProseMirror-trailingBreak), font'),
+      ).toBeNull();
+    }
   },
 };
 
