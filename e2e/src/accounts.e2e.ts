@@ -112,8 +112,28 @@ describe('signing up and recovering the password', () => {
 
     await page.getByText('¡Cuenta creada con éxito! Puedes iniciar sesión.').waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('bitacora.signup'))).toBeNull();
+
+    // The signup signed the new blogger in: 'Ir a mi panel' opens the new blog, no login.
+    await page.getByRole('button', { name: 'Ir a mi panel' }).click();
+    await settledPath(page, '/cms/dashboard');
+    await screenHeading(page, 'Dashboard').waitFor();
+    await page.getByRole('banner').getByText('Cuaderno de Nora').waitFor();
+    const token = await page.evaluate(() => window.localStorage.getItem('authToken'));
+    expect(token).not.toBeNull();
+    const own = await page.evaluate(async () => {
+      const raw = window.localStorage.getItem('authToken') ?? '';
+      const bearer = raw.startsWith('"') ? (JSON.parse(raw) as string) : raw;
+      const res = await fetch('/api/sessions', { headers: { authorization: `Bearer ${bearer}` } });
+      return res.status;
+    });
+    expect(own).toBe(200);
+
+    // Signing out ends that session; /login works for the new account.
+    await page.getByRole('banner').getByRole('button', { name: 'Cerrar sesión' }).click();
+    await settledPath(page, '/login');
     await signIn(page, email, 'Primera123!');
     await settledPath(page, '/cms/dashboard');
+    await page.getByRole('banner').getByText('Cuaderno de Nora').waitFor();
     await signOut(page);
   });
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, signIn, signInToDashboard } from './harness/accounts.ts';
 import { useBrowser } from './harness/browser.ts';
-import { latestMail, linkIn } from './harness/outbox.ts';
+import { latestMail, linkIn, mailsTo } from './harness/outbox.ts';
 import { screenHeading, settledPath } from './harness/panel.ts';
 
 const stamp = Date.now().toString(36);
@@ -65,7 +65,7 @@ describe('an invitation by email', () => {
     link = linkIn(mail, '/invitacion');
   });
 
-  it('the author opens the link, sets a password, signs in and lands in the blog', async () => {
+  it('the author opens the link, sets a password and goes into the blog already signed in', async () => {
     const { page } = member;
     await page.goto(link);
     await screenHeading(page, `Únete a «${BLOG}»`).waitFor();
@@ -80,9 +80,16 @@ describe('an invitation by email', () => {
     await form.getByLabel('Confirmar contraseña').fill(invitee.password);
     await form.getByRole('button', { name: 'Aceptar invitación' }).click();
     await page.getByText(`Ya formas parte de «${BLOG}»`).waitFor();
-    await page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' }).click();
-    await settledPath(page, '/login');
+    // Accepting signed the author in: the panel opens on the blog that invited them.
+    await page.getByRole('main').getByRole('button', { name: 'Ir a mi panel' }).click();
+    await settledPath(page, '/cms/dashboard');
+    await screenHeading(page, 'Dashboard').waitFor();
+    await page.getByRole('banner').getByText(BLOG).waitFor();
+    expect(await blogCallStatus(page)).toBe(200);
 
+    // /login keeps working for the new account.
+    await page.getByRole('banner').getByRole('button', { name: 'Cerrar sesión' }).click();
+    await settledPath(page, '/login');
     await signIn(page, invitee.email, invitee.password);
     // One blog: the picker, or straight into it (the guard may pass by the dashboard first).
     const picker = page.getByRole('button', { name: `Entrar al panel de ${BLOG}` });
@@ -152,5 +159,48 @@ describe('an invitation by email', () => {
     await settledPath(page, '/blogs');
     await page.getByText('No hay blogs registrados.').waitFor();
     expect(await page.getByRole('button', { name: `Entrar al panel de ${BLOG}` }).count()).toBe(0);
+  });
+});
+
+/** Invitation mails are capped per recipient address (docs/decisions/048-recipient-mail-caps.md). */
+describe('invitation mails to one address', () => {
+  const admin = useBrowser();
+  const email = `tope-${stamp}@example.com`;
+
+  it('a sixth invitation in a day to one address is refused with a clear Spanish message', async () => {
+    const { page } = admin;
+    await signInToDashboard(page, DEMO.admin);
+    await page.goto('/cms/users');
+    await screenHeading(page, 'Usuarios').waitFor();
+    await page.getByRole('button', { name: 'Invitar autor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invitar autor' });
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+    await dialog.getByRole('button', { name: 'Enviar invitación' }).click();
+    await page.getByText(`Invitación enviada a ${email}`).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Four resends make five mails today; the notice is replaced by each new one.
+    const resend = page.getByRole('button', { name: `Reenviar la invitación a ${email}` });
+    for (let sent = 2; sent <= 5; sent++) {
+      await resend.click();
+      await page.getByText(`Invitación reenviada a ${email}`).waitFor();
+      await expect.poll(() => resend.isEnabled()).toBe(true);
+      await expect.poll(async () => (await mailsTo(email)).length).toBe(sent);
+    }
+    await resend.click();
+    await page
+      .getByRole('alert')
+      .filter({
+        hasText:
+          'Esa dirección ya recibió 5 invitaciones hoy. Podrás volver a enviarle una mañana.',
+      })
+      .waitFor();
+    expect(await mailsTo(email)).toHaveLength(5);
+    // The pending invitation stays as it was.
+    await page
+      .getByRole('region', { name: 'Invitaciones pendientes' })
+      .getByRole('row')
+      .filter({ hasText: email })
+      .waitFor();
   });
 });

@@ -31,6 +31,14 @@ export async function latestMail(
   throw new Error(`No mail to ${to} reached the outbox`);
 }
 
+/** Every mail to `to` among the outbox's latest (newest first), as it is now. */
+export async function mailsTo(to: string, origin = inject('origin')): Promise<OutboxMail[]> {
+  const res = await fetch(`${origin}/api/dev/outbox`);
+  if (!res.ok) throw new Error(`GET /api/dev/outbox answered ${res.status}`);
+  const mails = (await res.json()) as OutboxMail[];
+  return mails.filter((m) => m.to.toLowerCase() === to.toLowerCase());
+}
+
 /** The one-time code of a signup mail (six digits). */
 export function codeIn(mail: OutboxMail): string {
   const code = /\b(\d{6})\b/.exec(mail.text)?.[1];

@@ -22,8 +22,10 @@ import { parseBody } from '../http/validate.ts';
 import { getSession } from '../middleware/auth.ts';
 import {
   enrolAtLogin,
+  entrySignIn,
   INVALID_CREDENTIALS,
   login,
+  signInVerified,
   TOO_MANY_ATTEMPTS,
   unlockAccount,
   verifyLogin,
@@ -103,8 +105,20 @@ export const authRoutes = new Hono<AppEnv>()
     await verifyOtp(c.get('deps'), input);
     return c.json({ success: true, message: SERVER_MESSAGES.emailVerified });
   })
+  // The new blogger leaves signed in: the code proved the address and the captcha was passed
+  // (docs/decisions/054-signed-in-after-signup.md); login's own rules still apply.
   .post('/signup', async (c) => {
-    const input = await parseBody(c, signupBodySchema);
-    await signup(c.get('deps'), input);
-    return c.json({ success: true, message: SIGNUP_MESSAGES.done }, 201);
+    const { device, ...input } = await parseBody(c, signupBodySchema);
+    const deps = c.get('deps');
+    const { user, blogUuid } = await signup(deps, input);
+    const signedIn = await signInVerified(deps, user, {
+      address: clientAddress(c),
+      userAgent: c.req.header('user-agent'),
+      device,
+      mailboxProven: true,
+    });
+    return c.json(
+      { success: true, message: SIGNUP_MESSAGES.done, blogUuid, ...entrySignIn(signedIn) },
+      201,
+    );
   });

@@ -1,6 +1,8 @@
 import { RECIPIENT_MAIL_CAPS } from '@bitacora/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { blogMembers, invitations } from '../db/schema/index.ts';
+import { createApp } from '../app.ts';
+import { blogMembers, invitations, users } from '../db/schema/index.ts';
 import { LOGIN_LIMITS } from '../rate-limit/login-limiter.ts';
 import { INVITATION_LIMITS, INVITATION_TTL_MS } from '../services/invitations.service.ts';
 import type { Session } from '../test/session-fixtures.ts';
@@ -70,6 +72,18 @@ describe('inviting an author', () => {
     const accepted = await accept(token, 'ciruela-azul-7');
     expect(accepted.status, accepted.text).toBe(200);
     expect(accepted.json.email).toBe('nora@example.com');
+    // Accepting signs the new author in, into the blog that invited them.
+    expect(accepted.json).toMatchObject({
+      token: expect.any(String),
+      user: { email: 'nora@example.com', name: 'Nora Ruiz' },
+      blogUuid: s.demo.uuid,
+    });
+    const session = accepted.json.token as string;
+    const own = await call(t, 'GET', '/api/sessions', { token: session });
+    expect(own.status, own.text).toBe(200);
+    expect(own.json.data).toEqual([expect.objectContaining({ current: true })]);
+    const posts = await call(t, 'GET', '/api/posts', { token: session, blog: s.demo.uuid });
+    expect(posts.status, posts.text).toBe(200);
     const signedIn = await login('nora@example.com', 'ciruela-azul-7');
     expect(signedIn.status).toBe(200);
     const blogs = await call(t, 'GET', '/api/blogs', { token: signedIn.json.token as string });
@@ -169,13 +183,51 @@ describe('inviting an author', () => {
     const wrong = await accept(token, 'no-es-la-clave');
     expect(wrong.status).toBe(400);
     expect(wrong.json.error).toBe('La contraseña no es correcta');
-    expect((await accept(token, DEMO_PASSWORD)).status).toBe(200);
+    const accepted = await accept(token, DEMO_PASSWORD);
+    expect(accepted.status).toBe(200);
+    expect(accepted.json).toMatchObject({ token: expect.any(String), blogUuid: s.demo.uuid });
+    const own = await call(t, 'GET', '/api/sessions', { token: accepted.json.token as string });
+    expect(own.status).toBe(200);
     const signedIn = await login('pro@example.com', DEMO_PASSWORD);
     const blogs = await call(t, 'GET', '/api/blogs', { token: signedIn.json.token as string });
     expect((blogs.json.data as { subdomain: string }[]).map((b) => b.subdomain).sort()).toEqual([
       'demo',
       'pro',
     ]);
+  });
+
+  it('an existing account with two-factor joins, then gets the login step instead of a session', async () => {
+    await t.db
+      .update(users)
+      .set({ twoFactorEnabledAt: new Date() })
+      .where(eq(users.email, 'pro@example.com'));
+    const { token } = await invite({ email: 'pro@example.com' });
+    const accepted = await accept(token, DEMO_PASSWORD);
+    expect(accepted.status, accepted.text).toBe(200);
+    expect(accepted.json).toMatchObject({
+      success: true,
+      step: 'two-factor',
+      blogUuid: s.demo.uuid,
+    });
+    expect(accepted.json.challenge).toEqual(expect.any(String));
+    expect(accepted.json.token).toBeUndefined();
+  });
+
+  it('with NEW_DEVICE_CODE a new account is signed in, an existing one is asked the mailed code', async () => {
+    const app = { ...t, app: createApp({ ...t.deps, newDeviceCode: true }) };
+    const acceptOn = (token: string, password: string) =>
+      call(app, 'POST', '/api/invitations/accept', {
+        body: { token, password, device: 'movil-de-nora' },
+      });
+    const fresh = await invite({ email: 'nueva-en-movil@example.com' });
+    expect((await acceptOn(fresh.token, 'ciruela-azul-7')).json).toMatchObject({
+      token: expect.any(String),
+    });
+    const existing = await invite({ email: 'pro@example.com' });
+    expect((await acceptOn(existing.token, DEMO_PASSWORD)).json).toMatchObject({
+      step: 'email-code',
+      blogUuid: s.demo.uuid,
+    });
   });
 
   it('counts guesses at an existing account\u2019s password with the login\u2019s, and stops both alike', async () => {

@@ -7,6 +7,7 @@ import { uuidParam } from '../http/params.ts';
 import { parseBody } from '../http/validate.ts';
 import { authenticate } from '../middleware/auth.ts';
 import { getActor, getBlog } from '../middleware/route-policy.ts';
+import { entrySignIn, signInVerified } from '../services/auth.service.ts';
 import {
   acceptInvitation,
   cancelInvitation,
@@ -31,9 +32,20 @@ export const invitationRoutes = new Hono<AppEnv>()
     );
     return c.json(invitation, 201);
   })
+  // The invitee leaves signed in, by login's rules (docs/decisions/054-signed-in-after-signup.md):
+  // a new account's link proved its address; an existing account still takes its own steps.
   .post('/accept', async (c) => {
-    const input = await parseBody(c, acceptInvitationBodySchema);
-    return c.json(await acceptInvitation(c.get('deps'), { ...input, address: clientAddress(c) }));
+    const { device, ...input } = await parseBody(c, acceptInvitationBodySchema);
+    const deps = c.get('deps');
+    const address = clientAddress(c);
+    const { answer, user, newAccount } = await acceptInvitation(deps, { ...input, address });
+    const signedIn = await signInVerified(deps, user, {
+      address,
+      userAgent: c.req.header('user-agent'),
+      device,
+      mailboxProven: newAccount,
+    });
+    return c.json({ ...answer, ...entrySignIn(signedIn) });
   })
   .post('/:uuid/resend', async (c) => {
     const uuid = uuidParam(c.req.param('uuid'), INVITATION_MESSAGES.notFound);

@@ -1,6 +1,17 @@
+import { SIGNUP_MESSAGES } from '@bitacora/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { blogMembers, blogs, otpCodes, rateLimits, settings, users } from '../db/schema/index.ts';
+import { createApp } from '../app.ts';
+import {
+  blogMembers,
+  blogs,
+  otpCodes,
+  platformSettings,
+  rateLimits,
+  sessions,
+  settings,
+  users,
+} from '../db/schema/index.ts';
 import {
   codeIn,
   latestMail,
@@ -64,7 +75,21 @@ describe('signup end to end', () => {
     const body = details(email, { subdomain: 'Cuaderno-Nuevo' });
     const res = await signup(body);
     expect(res.status, res.text).toBe(201);
-    expect(res.json).toMatchObject({ success: true });
+    expect(res.json).toMatchObject({ success: true, message: SIGNUP_MESSAGES.done });
+
+    // The answer signs the new blogger in: a live session, the same as a login's.
+    expect(res.json).toMatchObject({
+      token: expect.any(String),
+      user: { email, role: 'ADMIN', name: 'Nueva Persona' },
+      blogUuid: expect.any(String),
+    });
+    const own = await call(t, 'GET', '/api/sessions', { token: res.json.token as string });
+    expect(own.status, own.text).toBe(200);
+    expect(own.json.data).toEqual([expect.objectContaining({ current: true })]);
+    const ownBlogs = await call(t, 'GET', '/api/blogs', { token: res.json.token as string });
+    expect(ownBlogs.json.data).toEqual([
+      expect.objectContaining({ uuid: res.json.blogUuid, subdomain: 'cuaderno-nuevo' }),
+    ]);
 
     const login = await call(t, 'POST', '/api/auth/login', {
       body: { email, password: body.password },
@@ -91,6 +116,57 @@ describe('signup end to end', () => {
     // The verification was consumed: a second signup with it fails.
     const again = await signup(details(email, { subdomain: 'otro-cuaderno' }));
     expect(again.status).toBe(400);
+  });
+});
+
+describe('the session a signup opens', () => {
+  const verifiedSignup = async (app: TestApp, over: Record<string, unknown> = {}) => {
+    const email = freshEmail();
+    expect((await verify(email, await codeFor(email))).status).toBe(200);
+    const res = await call(app, 'POST', '/api/auth/signup', { body: details(email, over) });
+    expect(res.status, res.text).toBe(201);
+    return { email, res };
+  };
+
+  it('is a row of the session table: logout ends it, and /login still signs in', async () => {
+    const { email, res } = await verifiedSignup(t);
+    const token = res.json.token as string;
+    const [user] = await t.db.select().from(users).where(eq(users.email, email));
+    const rows = await t.db.select().from(sessions).where(eq(sessions.userId, user!.id));
+    expect(rows).toHaveLength(1);
+    expect((await call(t, 'POST', '/api/auth/logout', { token, body: {} })).status).toBe(200);
+    expect((await call(t, 'GET', '/api/sessions', { token })).status).toBe(401);
+    const login = await call(t, 'POST', '/api/auth/login', {
+      body: { email, password: 'Clave-Segura-2026' },
+    });
+    expect(login.json).toMatchObject({ success: true, token: expect.any(String) });
+  });
+
+  it('with NEW_DEVICE_CODE the proved address stands for the device code, for that device only', async () => {
+    const app = { ...t, app: createApp({ ...t.deps, newDeviceCode: true }) };
+    const { email, res } = await verifiedSignup(app, { device: 'portatil-de-alta' });
+    expect(res.json.token).toEqual(expect.any(String));
+    const again = (device: string) =>
+      call(app, 'POST', '/api/auth/login', {
+        body: { email, password: 'Clave-Segura-2026', device },
+      });
+    expect((await again('portatil-de-alta')).json).toMatchObject({ success: true });
+    expect((await again('otro-equipo')).json).toMatchObject({ step: 'email-code' });
+  });
+
+  it('when the platform requires two-factor, answers the enrolment step and no session', async () => {
+    await t.db
+      .insert(platformSettings)
+      .values({ id: 1, requireTwoFactor: true })
+      .onConflictDoUpdate({ target: platformSettings.id, set: { requireTwoFactor: true } });
+    try {
+      const { res } = await verifiedSignup(t);
+      expect(res.json).toMatchObject({ success: true, step: 'enrol' });
+      expect(res.json.challenge).toEqual(expect.any(String));
+      expect(res.json.token).toBeUndefined();
+    } finally {
+      await t.db.delete(platformSettings);
+    }
   });
 });
 

@@ -87,15 +87,20 @@ async function completeSignIn(
   return { token, user: toSessionUser(user, role) };
 }
 
-/** The step a user whose password is right still has ahead, or null to sign in now. */
+/**
+ * The step a user whose password is right still has ahead, or null to sign in now. A mailbox
+ * proved in this very request (signup's code, a new account's invitation link) is the proof the
+ * new-device code asks for; it stands in for nothing else.
+ */
 async function nextStep(
   deps: LoginDeps,
   user: User,
   deviceHash: string | null,
+  mailboxProven: boolean,
 ): Promise<LoginStep | null> {
   if (user.twoFactorEnabledAt) return 'two-factor';
   if (await isTwoFactorRequired(deps.db, user)) return 'enrol';
-  if (!deps.newDeviceCode) return null;
+  if (!deps.newDeviceCode || mailboxProven) return null;
   if (deviceHash && (await isKnownDevice(deps.db, user.id, deviceHash))) return null;
   return 'email-code';
 }
@@ -147,9 +152,25 @@ export async function login(
     return { ok: false, reason: 'invalid' };
   }
   await limiter.succeeded(input.email, input.address);
+  return signInVerified(deps, user, { ...input, captchaSolved: captchaNeeded });
+}
+
+export type SignInResult = Extract<LoginResult, { ok: true } | { reason: 'step' }>;
+
+/**
+ * The sign-in of a user whose password was just checked (login, an accepted invitation) or
+ * chosen (signup): a session when nothing more is asked, else the next step's challenge, by
+ * the same rules for every way in. `mailboxProven` only when this request proved the address.
+ */
+export async function signInVerified(
+  deps: LoginDeps,
+  user: User,
+  input: SignIn & { captchaSolved?: boolean; mailboxProven?: boolean },
+): Promise<SignInResult> {
+  const now = deps.now();
   const key = twoFactorKeyOf(deps);
   const deviceHash = input.device ? keyedHash(key, 'device', input.device) : null;
-  const step = await nextStep(deps, user, deviceHash);
+  const step = await nextStep(deps, user, deviceHash, input.mailboxProven === true);
   if (step === null) return { ok: true, ...(await completeSignIn(deps, user, deviceHash, input)) };
 
   const id = newChallengeId();
@@ -167,11 +188,20 @@ export async function login(
       passwordChangedAt: user.passwordChangedAt.getTime(),
       deviceHash,
       codeHash,
-      captchaSolved: captchaNeeded,
+      captchaSolved: input.captchaSolved === true,
     },
     now,
   );
   return { ok: false, reason: 'step', step, challenge };
+}
+
+/** A signup's or an accepted invitation's answer: the session as login gives it, or the step. */
+export function entrySignIn(
+  result: SignInResult,
+): { token: string; user: SessionUser } | { step: LoginStep; challenge: string } {
+  return result.ok
+    ? { token: result.token, user: result.user }
+    : { step: result.step, challenge: result.challenge };
 }
 
 /**

@@ -242,7 +242,7 @@ function refusal(invitation: Pick<Invitation, 'usedAt' | 'expiresAt'> | undefine
 
 async function findByToken(deps: Deps, token: string) {
   const [row] = await deps.db
-    .select({ invitation: invitations, blogName: blogs.name, user: users })
+    .select({ invitation: invitations, blogName: blogs.name, blogUuid: blogs.uuid, user: users })
     .from(invitations)
     .innerJoin(blogs, eq(blogs.id, invitations.blogId))
     .leftJoin(users, eq(users.email, invitations.email))
@@ -269,7 +269,8 @@ export async function previewInvitation(deps: Deps, input: { token: string; addr
 /**
  * `POST /api/invitations/accept` (public). A new email gets an account with the chosen
  * password; an email that already has one proves it with that account's password (nothing
- * about the account changes). Either way the person becomes a member of the blog.
+ * about the account changes). Either way the person becomes a member of the blog. Answers the
+ * account too (and whether it is new), for the sign-in the route opens with it.
  * Single use: the one UPDATE that marks the invitation used only matches an unused, unexpired
  * row, so of two accepts at once only one commits; the account and membership are written in
  * the same transaction, so a failure leaves the link usable.
@@ -306,8 +307,9 @@ export async function acceptInvitation(
     newAccount = { passwordHash: await hashPassword(input.password) };
   }
   const existingUser = row.user;
+  let user: User;
   try {
-    await deps.db.transaction(async (tx) => {
+    user = await deps.db.transaction(async (tx) => {
       const [used] = await tx
         .update(invitations)
         .set({ usedAt: now })
@@ -320,7 +322,7 @@ export async function acceptInvitation(
         )
         .returning({ id: invitations.id });
       if (!used) throw refusal({ usedAt: now, expiresAt: invitation.expiresAt }, now);
-      let userId = existingUser?.id;
+      let member = existingUser;
       if (newAccount) {
         const [created] = await tx
           .insert(users)
@@ -330,15 +332,16 @@ export async function acceptInvitation(
             name: invitation.name.trim() === '' ? 'Usuario' : invitation.name,
             passwordHash: newAccount.passwordHash,
           })
-          .returning({ id: users.id });
+          .returning();
         if (!created) throw new Error('insert returned no row');
-        userId = created.id;
+        member = created;
       }
-      if (userId === undefined) throw new Error('accepting without an account');
+      if (!member) throw new Error('accepting without an account');
       await tx
         .insert(blogMembers)
-        .values({ blogId: invitation.blogId, userId, role: invitation.role })
+        .values({ blogId: invitation.blogId, userId: member.id, role: invitation.role })
         .onConflictDoNothing();
+      return member;
     });
   } catch (error) {
     // An account with this email was made meanwhile (a signup): the link stays usable.
@@ -346,10 +349,15 @@ export async function acceptInvitation(
     throw error;
   }
   return {
-    success: true as const,
-    message: INVITATION_MESSAGES.accepted(row.blogName),
-    email: invitation.email,
-    blogName: row.blogName,
+    answer: {
+      success: true as const,
+      message: INVITATION_MESSAGES.accepted(row.blogName),
+      email: invitation.email,
+      blogName: row.blogName,
+      blogUuid: row.blogUuid,
+    },
+    user,
+    newAccount: newAccount !== null,
   };
 }
 

@@ -6,6 +6,7 @@ import { passwordIssue } from '../auth/common-passwords.ts';
 import { hashPassword } from '../auth/password.ts';
 import { sameHash } from '../auth/two-factor-crypto.ts';
 import { CAPTCHA_INCORRECT, checkCaptcha, consumeCaptcha } from '../captcha/captcha.ts';
+import type { User } from '../db/rows.ts';
 import { blogMembers, blogs, otpCodes, settings, users } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { badRequest, conflict, httpError, tooManyRequests } from '../errors.ts';
@@ -160,12 +161,13 @@ export interface SignupInput {
 
 /**
  * Step 3: the verified email becomes an account, ADMIN of a new FREE blog with default
- * settings, in one transaction that also consumes the verification.
+ * settings, in one transaction that also consumes the verification. Answers the account and
+ * the blog, for the sign-in the route opens with them.
  */
 export async function signup(
   deps: Pick<AppDeps, 'db' | 'now' | 'mailer' | 'publicDomain'>,
   input: SignupInput,
-): Promise<void> {
+): Promise<{ user: User; blogUuid: string }> {
   const now = deps.now();
   const [verification] = await deps.db
     .select({ id: otpCodes.id })
@@ -193,8 +195,9 @@ export async function signup(
   if (taken) throw conflict(SUBDOMAIN_TAKEN);
 
   const passwordHash = await hashPassword(input.password);
+  let created: { user: User; blogUuid: string };
   try {
-    await deps.db.transaction(async (tx) => {
+    created = await deps.db.transaction(async (tx) => {
       const consumed = await tx
         .delete(otpCodes)
         .where(
@@ -209,11 +212,11 @@ export async function signup(
       const [user] = await tx
         .insert(users)
         .values({ email: input.email, name: input.name, passwordHash, passwordChangedAt: now })
-        .returning({ id: users.id });
+        .returning();
       const [blog] = await tx
         .insert(blogs)
         .values({ name: input.blogName, subdomain: input.subdomain, plan: 'FREE' })
-        .returning({ id: blogs.id });
+        .returning({ id: blogs.id, uuid: blogs.uuid });
       if (!user || !blog) throw new Error('insert returned no row');
       await tx.insert(settings).values({
         blogId: blog.id,
@@ -223,6 +226,7 @@ export async function signup(
       });
       await tx.insert(blogMembers).values({ blogId: blog.id, userId: user.id, role: 'ADMIN' });
       await createStarterCategory(tx, blog.id);
+      return { user, blogUuid: blog.uuid };
     });
   } catch (error) {
     // The race the checks above cannot close: another signup took the email or subdomain.
@@ -236,4 +240,5 @@ export async function signup(
   deps.mailer
     .send(welcomeMail(input.email, input.name, input.blogName, blogUrl))
     .catch((error: unknown) => console.error('[correo] bienvenida no enviada', error));
+  return created;
 }

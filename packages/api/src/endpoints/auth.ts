@@ -9,6 +9,7 @@ import type {
   RequestOtpBody,
   ResetPasswordBody,
   SignupBody,
+  SignupResponse,
   UnlockBody,
   VerifyOtpBody,
 } from '../schemas/auth.schema.ts';
@@ -51,8 +52,8 @@ export function verifyOtp(client: ApiClient, body: VerifyOtpBody): Promise<Messa
   return client.request('/api/auth/verify-otp', { method: 'POST', body });
 }
 
-/** `POST /api/auth/signup`: creates the account and its blog. */
-export function signup(client: ApiClient, body: SignupBody): Promise<MessageResponse> {
+/** `POST /api/auth/signup`: creates the account and its blog, and signs the new blogger in. */
+export function signup(client: ApiClient, body: SignupBody): Promise<SignupResponse> {
   return client.request('/api/auth/signup', { method: 'POST', body });
 }
 

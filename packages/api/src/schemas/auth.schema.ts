@@ -144,8 +144,27 @@ export const signupBodySchema = z.object({
     tooLong: `El nombre del blog no puede superar los ${TEXT_LIMITS.name} caracteres`,
   }),
   subdomain: subdomainInput(),
+  /** The panel's device id, as at login: the browser that proved the address is then known. */
+  device: safeString({ max: 100 }).optional(),
 });
 export type SignupBody = z.input<typeof signupBodySchema>;
+
+/**
+ * The sign-in a signup or an accepted invitation ends with: a session as login answers it, or,
+ * for an account that needs one, the login step still to do and its challenge for
+ * `POST /api/auth/login/verify` (docs/decisions/054-signed-in-after-signup.md).
+ */
+export const entrySignInSchema = z.union([
+  z.object({ token: z.string(), user: sessionUserSchema }),
+  z.object({ step: z.enum(LOGIN_STEPS), challenge: z.string() }),
+]);
+export type EntrySignIn = z.infer<typeof entrySignInSchema>;
+
+/** A 201 signup: the spec's message, the new blog, and the session (or step) it ends with. */
+export const signupResponseSchema = z
+  .object({ success: z.literal(true), message: z.string(), blogUuid: uuidSchema })
+  .and(entrySignInSchema);
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
 
 /** `POST /api/password/forgot`. */
 export const forgotPasswordBodySchema = z.object({ email: emailInput() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entrySignInSchema } from './auth.schema.ts';
 import {
   emailInput,
   newPasswordInput,
@@ -57,13 +58,19 @@ export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 export const acceptInvitationBodySchema = z.object({
   token: safeString({ required: INVITATION_LINK_INVALID, nonEmpty: true, max: 500 }),
   password: newPasswordInput(),
+  /** The panel's device id, as at login. */
+  device: safeString({ max: 100 }).optional(),
 });
 export type AcceptInvitationBody = z.input<typeof acceptInvitationBodySchema>;
 
-export const acceptInvitationResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  email: z.string(),
-  blogName: z.string(),
-});
+/** An accepted invitation: the blog joined, and the session (or login step) it ends with. */
+export const acceptInvitationResponseSchema = z
+  .object({
+    success: z.literal(true),
+    message: z.string(),
+    email: z.string(),
+    blogName: z.string(),
+    blogUuid: uuidSchema,
+  })
+  .and(entrySignInSchema);
 export type AcceptInvitationResponse = z.infer<typeof acceptInvitationResponseSchema>;

@@ -14,8 +14,8 @@ export const INVITATION_MESSAGES = {
   tooManyMails: (max: number) =>
     `Esa dirección ya recibió ${max} invitaciones hoy. Podrás volver a enviarle una mañana.`,
   wrongPassword: 'La contraseña no es correcta',
-  accepted: (blogName: string) =>
-    `¡Listo! Ya formas parte de «${blogName}». Inicia sesión para entrar.`,
+  // The acceptance signs the person in, so the message no longer sends them to login.
+  accepted: (blogName: string) => `¡Listo! Ya formas parte de «${blogName}».`,
   removeTitle: 'Quitar del blog',
   removeConfirm: (name: string) =>
     `¿Quitar a ${name} del blog? Su cuenta se conserva, pero dejará de tener acceso a este blog.`,

@@ -1,14 +1,19 @@
-import type { InvitationPreview } from '@bitacora/api';
+import type { AcceptInvitationResponse, InvitationPreview } from '@bitacora/api';
 import { INVITATION_MESSAGES } from '@bitacora/domain';
 import { InvitationScreen, type InvitationScreenProps } from '@bitacora/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
+import { deviceId } from '../../auth/device-id.ts';
+import { useEnterPanel } from '../../auth/enter-panel.ts';
 import { serverText } from '../../content/call-failure.ts';
 
 const ACCEPT_FAILED = 'No se pudo aceptar la invitación. Inténtalo de nuevo.';
 
-/** The mailed invitation link (`/invitacion?token=`): set a password, join the blog, then login. */
+/**
+ * The mailed invitation link (`/invitacion?token=`): set a password or prove the account's, join
+ * the blog, then 'Ir a mi panel' into it, signed in by the acceptance.
+ */
 export default function InvitationRoute() {
   const api = useApi();
   const navigate = useNavigate();
@@ -18,6 +23,8 @@ export default function InvitationRoute() {
   const [invitation, setInvitation] = useState<InvitationPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const [accepted, setAccepted] = useState<AcceptInvitationResponse | null>(null);
+  const enterPanel = useEnterPanel();
 
   useEffect(() => {
     if (!token?.trim()) return;
@@ -52,7 +59,7 @@ export default function InvitationRoute() {
         setIsSubmitting(true);
         setError(null);
         try {
-          await api.invitations.accept(input);
+          setAccepted(await api.invitations.accept({ ...input, device: deviceId() }));
           setStatus('done');
         } catch (failure) {
           console.error('No se pudo aceptar la invitación', failure);
@@ -61,6 +68,9 @@ export default function InvitationRoute() {
           setIsSubmitting(false);
         }
       }}
+      onGoToPanel={
+        accepted ? () => enterPanel(accepted, accepted.blogUuid, accepted.email) : undefined
+      }
       onNavigate={({ href }) => navigate(href)}
     />
   );

@@ -8,10 +8,11 @@ import { LOGIN_MESSAGES, loginErrorMessage, TWO_FACTOR_MESSAGES } from '@bitacor
 import { LoginScreen, LoginStepScreen } from '@bitacora/ui';
 import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
 import { DEMO_ACCOUNTS } from '../../auth/demo-accounts.ts';
 import { deviceId } from '../../auth/device-id.ts';
+import { pendingSignInOf } from '../../auth/enter-panel.ts';
 import { landingPathFor, loginFailureMessage, readLoginAnswer } from '../../auth/login-outcome.ts';
 import { serverText } from '../../content/call-failure.ts';
 import { useToast } from '../../feedback/feedback.tsx';
@@ -84,7 +85,12 @@ export default function LoginRoute() {
       { replace: true },
     );
   }, [api, unlockToken, navigate, next]);
-  const [pending, setPending] = useState<Pending | null>(null);
+  // A signup or an accepted invitation whose account still has a step hands it over here.
+  const location = useLocation();
+  const [pending, setPending] = useState<Pending | null>(() => {
+    const handed = pendingSignInOf(location.state);
+    return handed && { ...handed, enrolment: null, recoveryCodes: null, signedIn: null };
+  });
 
   useEffect(() => {
     let cancelled = false;

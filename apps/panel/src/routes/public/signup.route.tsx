@@ -1,10 +1,12 @@
-import { isApiError } from '@bitacora/api';
+import { isApiError, type SignupResponse } from '@bitacora/api';
 import { type SignupStep as FailedStep, signupErrorMessage } from '@bitacora/domain';
 import { type SignupDetails, SignupScreen, type SignupStep } from '@bitacora/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
 import { CaptchaWidget } from '../../auth/captcha-widget.tsx';
+import { deviceId } from '../../auth/device-id.ts';
+import { useEnterPanel } from '../../auth/enter-panel.ts';
 
 type Errors = {
   requestCode?: string | null;
@@ -55,6 +57,9 @@ export default function SignupRoute() {
   const [captchaReset, setCaptchaReset] = useState(0);
   const [errors, setErrors] = useState<Errors>({});
   const [isSubmitting, setIsSubmitting] = useState(false);
+  // The session the new account was given, kept until 'Ir a mi panel' stores it.
+  const [created, setCreated] = useState<SignupResponse | null>(null);
+  const enterPanel = useEnterPanel();
 
   // The code and details steps survive a reload; finishing or starting over forgets them.
   useEffect(() => {
@@ -107,8 +112,14 @@ export default function SignupRoute() {
         void run('verifyCode', 'verify-code', () => api.auth.verifyOtp(input), 3)
       }
       onCreateAccount={(details: SignupDetails) =>
-        void run('createAccount', 'create-account', () => api.auth.signup(details), 4)
+        void run(
+          'createAccount',
+          'create-account',
+          async () => setCreated(await api.auth.signup({ ...details, device: deviceId() })),
+          4,
+        )
       }
+      onGoToPanel={created ? () => enterPanel(created, created.blogUuid, email) : undefined}
       onRestart={() => {
         setErrors({});
         setCaptcha(null);

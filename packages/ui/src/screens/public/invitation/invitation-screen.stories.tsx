@@ -126,15 +126,26 @@ export const MissingToken: Story = {
   play: playAlert(INVITATION_MESSAGES.invalid),
 };
 
-/** Accepted: the way to login. */
+/** Accepted and signed in: 'Ir a mi panel' opens the blog that invited. */
 export const Done: Story = {
   tags: ['screenshot'],
-  args: { status: 'done' },
+  args: { status: 'done', onGoToPanel: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent(
       INVITATION_MESSAGES.accepted('Rutas de montaña'),
     );
+    const main = within(canvas.getByRole('main'));
+    await userEvent.click(main.getByRole('button', { name: 'Ir a mi panel' }));
+    await expect(args.onGoToPanel).toHaveBeenCalledOnce();
+  },
+};
+
+/** Accepted with no session to enter (the app had none to give): the way to login. */
+export const DoneToLogin: Story = {
+  args: { status: 'done' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
     const main = within(canvas.getByRole('main'));
     await userEvent.click(main.getByRole('link', { name: 'Iniciar sesión' }));
     await expect(args.onNavigate).toHaveBeenCalledWith({ href: '/login' });

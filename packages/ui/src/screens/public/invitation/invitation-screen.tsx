@@ -24,6 +24,8 @@ export type InvitationScreenProps = {
   error?: string | null;
   isSubmitting?: boolean;
   onSubmit: (input: { token: string; password: string }) => void;
+  /** 'Ir a mi panel' once accepted: the acceptance signed the person in. Without it, to login. */
+  onGoToPanel?: () => void;
   links?: Partial<{ login: string }>;
   onNavigate?: NavigateHandler;
 };
@@ -32,7 +34,7 @@ const TITLE = 'Invitación';
 
 /**
  * The mailed invitation link: a new person chooses a password (the user form's rules); an email
- * that already has an account confirms with its password. Then to login.
+ * that already has an account confirms with its password. Then into the panel (or to login).
  */
 export function InvitationScreen({
   token,
@@ -41,6 +43,7 @@ export function InvitationScreen({
   error,
   isSubmitting = false,
   onSubmit,
+  onGoToPanel,
   links,
   onNavigate,
 }: InvitationScreenProps) {
@@ -76,9 +79,15 @@ export function InvitationScreen({
       <AuthCard title={`Bienvenido a «${blogName}»`}>
         <Alert tone="success">{INVITATION_MESSAGES.accepted(blogName)}</Alert>
         <AuthLinks>
-          <ButtonLink href={login} onNavigate={onNavigate} fullWidth>
-            Iniciar sesión
-          </ButtonLink>
+          {onGoToPanel ? (
+            <Button type="button" fullWidth onClick={onGoToPanel}>
+              Ir a mi panel
+            </Button>
+          ) : (
+            <ButtonLink href={login} onNavigate={onNavigate} fullWidth>
+              Iniciar sesión
+            </ButtonLink>
+          )}
         </AuthLinks>
       </AuthCard>
     );

@@ -77,6 +77,7 @@ export const RequestCode: Story = {
 
 /** The whole flow: each step calls out with its object and the next step takes the focus. */
 export const CompleteFlow: Story = {
+  args: { onGoToPanel: fn() },
   render: (args) => <SignupFlow {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -105,10 +106,8 @@ export const CompleteFlow: Story = {
     await expect(args.onCreateAccount).toHaveBeenCalledWith(signupDetails);
 
     await expect(canvas.getByRole('status')).toHaveTextContent(SIGNUP_MESSAGES.done);
-    await expect(canvas.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
-      'href',
-      '/login',
-    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Ir a mi panel' }));
+    await expect(args.onGoToPanel).toHaveBeenCalledOnce();
   },
 };
 
@@ -258,9 +257,21 @@ export const CreateAccountError: Story = {
   play: playAlert('El subdominio ya está en uso'),
 };
 
-/** Step 4: the account exists; a link to log in. */
+/** Step 4: the account exists and is signed in; 'Ir a mi panel' opens the new blog's panel. */
 export const Done: Story = {
   tags: ['screenshot'],
+  args: { step: 4, onGoToPanel: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(SIGNUP_MESSAGES.done)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Iniciar sesión' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ir a mi panel' }));
+    await expect(args.onGoToPanel).toHaveBeenCalledOnce();
+  },
+};
+
+/** Step 4 with no session to enter (the app had none to give): a link to log in instead. */
+export const DoneToLogin: Story = {
   args: { step: 4 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

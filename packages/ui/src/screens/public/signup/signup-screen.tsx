@@ -51,6 +51,11 @@ export type SignupScreenProps = {
   onCreateAccount: (input: SignupDetails) => void;
   /** Back to step 1, to use another email or ask for a new code. */
   onRestart?: () => void;
+  /**
+   * Step 4's 'Ir a mi panel': the signup signed the new blogger in. Without it, step 4 links to
+   * login instead.
+   */
+  onGoToPanel?: () => void;
   loginHref?: string;
   onNavigate?: NavigateHandler;
 };
@@ -90,6 +95,7 @@ export function SignupScreen({
   onVerifyCode,
   onCreateAccount,
   onRestart,
+  onGoToPanel,
   loginHref = '/login',
   onNavigate,
 }: SignupScreenProps) {
@@ -253,9 +259,15 @@ export function SignupScreen({
         <>
           <Alert tone="success">{SIGNUP_MESSAGES.done}</Alert>
           <Done>
-            <ButtonLink href={loginHref} onNavigate={onNavigate} fullWidth>
-              Iniciar sesión
-            </ButtonLink>
+            {onGoToPanel ? (
+              <Button type="button" fullWidth onClick={onGoToPanel}>
+                Ir a mi panel
+              </Button>
+            ) : (
+              <ButtonLink href={loginHref} onNavigate={onNavigate} fullWidth>
+                Iniciar sesión
+              </ButtonLink>
+            )}
           </Done>
         </>
       ) : (
