@@ -1,6 +1,7 @@
+import * as OTPAuth from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, signIn, signInToDashboard } from './harness/accounts.ts';
+import { DEMO, DEMO_PASSWORD, signIn, signInToDashboard } from './harness/accounts.ts';
 import { useBrowser } from './harness/browser.ts';
 import { latestMail, linkIn, mailsTo } from './harness/outbox.ts';
 import { screenHeading, settledPath } from './harness/panel.ts';
@@ -202,5 +203,110 @@ describe('invitation mails to one address', () => {
       .getByRole('row')
       .filter({ hasText: email })
       .waitFor();
+  });
+});
+
+/** A call to the API from the test, with a token and a blog when given. */
+async function apiCall(
+  origin: string,
+  method: string,
+  path: string,
+  options: { token?: string; blog?: string; body?: unknown } = {},
+) {
+  const res = await fetch(`${origin}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(options.token && { authorization: `Bearer ${options.token}` }),
+      ...(options.blog && { 'x-blog-id': options.blog }),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await res.text();
+  return { status: res.status, json: text ? JSON.parse(text) : null };
+}
+
+const tokenOf = async (origin: string, email: string, password: string) =>
+  (await apiCall(origin, 'POST', '/api/auth/login', { body: { email, password } })).json
+    .token as string;
+
+async function blogUuid(origin: string, token: string, subdomain: string): Promise<string> {
+  const { json } = await apiCall(origin, 'GET', '/api/blogs', { token });
+  return json.data.find((blog: { subdomain: string }) => blog.subdomain === subdomain).uuid;
+}
+
+/** What the authenticator app shows for `secret`, `aheadSteps` periods from now. */
+const appCode = (secret: string, aheadSteps = 0) =>
+  new OTPAuth.TOTP({
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    secret: OTPAuth.Secret.fromBase32(secret),
+  }).generate({ timestamp: Date.now() + aheadSteps * 30_000 });
+
+/**
+ * An existing account with two-factor accepts an invitation: the acceptance does not skip its
+ * second step, which /login asks before the panel opens on the invited blog.
+ */
+describe('an invitation to an account with two-factor', () => {
+  const member = useBrowser();
+  const writer = {
+    name: `Tomás Doble ${stamp}`,
+    email: `tomas-${stamp}@example.com`,
+    password: 'Doble-Paso-2026',
+  };
+  let secret = '';
+  let link = '';
+
+  it('an author of the PRO blog with two-factor is invited to the demo blog', async () => {
+    const { origin } = member;
+    const pro = await tokenOf(origin, DEMO.pro, DEMO_PASSWORD);
+    const created = await apiCall(origin, 'POST', '/api/users', {
+      token: pro,
+      blog: await blogUuid(origin, pro, 'pro'),
+      body: { ...writer, bio: '', role: 'AUTHOR' },
+    });
+    expect(created.status).toBe(201);
+    const own = await tokenOf(origin, writer.email, writer.password);
+    const setup = await apiCall(origin, 'POST', '/api/two-factor/setup', {
+      token: own,
+      body: { password: writer.password },
+    });
+    secret = setup.json.secret;
+    const enabled = await apiCall(origin, 'POST', '/api/two-factor/enable', {
+      token: own,
+      body: { code: appCode(secret), password: writer.password },
+    });
+    expect(enabled.status).toBe(200);
+
+    const admin = await tokenOf(origin, DEMO.admin, DEMO_PASSWORD);
+    const invited = await apiCall(origin, 'POST', '/api/invitations', {
+      token: admin,
+      blog: await blogUuid(origin, admin, 'demo'),
+      body: { email: writer.email },
+    });
+    expect(invited.status).toBe(201);
+    link = linkIn(await latestMail(writer.email, /te invita a escribir/), '/invitacion');
+  });
+
+  it('accepting asks the second step at /login, then opens the invited blog', async () => {
+    const { page } = member;
+    await page.goto(link);
+    const form = page.getByRole('form', { name: 'Aceptar la invitación' });
+    await form.getByLabel('Contraseña').fill(writer.password);
+    await form.getByRole('button', { name: 'Aceptar invitación' }).click();
+    await page.getByText(`Ya formas parte de «${BLOG}»`).waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Ir a mi panel' }).click();
+
+    await settledPath(page, '/login');
+    await page.getByRole('heading', { level: 1, name: 'Verificación en dos pasos' }).waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('authToken'))).toBeNull();
+    // The enrolment spent the code of its own period: the app's next one is the one to type.
+    const step = page.getByRole('form', { name: 'Verificación en dos pasos' });
+    await step.getByLabel('Código de verificación').fill(appCode(secret, 1));
+    await step.getByRole('button', { name: 'Verificar' }).click();
+    await settledPath(page, '/cms/dashboard');
+    await page.getByRole('banner').getByText(BLOG).waitFor();
+    expect(await blogCallStatus(page)).toBe(200);
   });
 });
