@@ -26,25 +26,44 @@ type Listed = {
 /**
  * A phone photo over the server's 5MB limit, uploaded from the media library and from the
  * editor's image dialog: the panel downsizes it in the browser (turned upright by its EXIF
- * orientation) and the upload succeeds, with the library's progress bar shown meanwhile.
+ * orientation) and the upload succeeds, saying meanwhile 'Reduciendo la foto…' and then
+ * 'Subiendo… N %' up to 100 %.
  */
 describe('a phone photo over 5MB', () => {
   const session = useBrowser();
   const stamp = Date.now().toString(36);
 
-  /** Remembers whether an upload progress bar was ever on screen, however briefly. */
+  /** Remembers every upload status the page showed, however briefly, in order. */
   async function watchProgress(page: Page) {
     await page.evaluate(() => {
-      const flag = window as unknown as { sawProgress: boolean };
-      flag.sawProgress = false;
-      const seen = () => {
-        if (document.querySelector('progress, [role="progressbar"]')) flag.sawProgress = true;
+      const seen = [] as string[];
+      (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+      const note = () => {
+        for (const status of document.querySelectorAll('[role="status"]')) {
+          const text = status.textContent ?? '';
+          if (/^(Reduciendo|Subiendo…)/.test(text) && seen.at(-1) !== text) seen.push(text);
+        }
       };
-      new MutationObserver(seen).observe(document.body, { childList: true, subtree: true });
+      new MutationObserver(note).observe(document.body, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
     });
   }
-  const sawProgress = (page: Page) =>
-    page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress);
+  const progressSeen = (page: Page) =>
+    page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
+
+  /** The photo was reduced first, then sent with its share climbing until every byte was sent. */
+  function expectReducedThenSent(seen: string[]) {
+    expect(seen[0]).toBe('Reduciendo la foto…');
+    const percents = seen.slice(1).map((text) => Number(text.match(/^Subiendo… (\d+) %$/)?.[1]));
+    expect(percents.length).toBeGreaterThan(0);
+    expect(percents.every((value) => Number.isInteger(value))).toBe(true);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    // 99 % while the server stores it (100 only once it has answered, when the dialog closes).
+    expect(percents.at(-1)).toBeGreaterThanOrEqual(99);
+  }
 
   async function stored(page: Page, name: string) {
     const listed = await callAsPanel<Listed>(
@@ -83,7 +102,7 @@ describe('a phone photo over 5MB', () => {
     await watchProgress(page);
     await dialog.getByRole('button', { name: 'Subir', exact: true }).click();
     await dialog.waitFor({ state: 'hidden', timeout: 60_000 });
-    expect(await sawProgress(page)).toBe(true);
+    expectReducedThenSent(await progressSeen(page));
     await page.getByRole('heading', { level: 2, name }).waitFor();
 
     const image = await stored(page, name);
@@ -105,6 +124,7 @@ describe('a phone photo over 5MB', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Insertar imagen' });
     await dialog.getByRole('tab', { name: 'Subir nueva' }).click();
+    await watchProgress(page);
     await dialog.getByLabel(/Elegir imagen/).setInputFiles(await phonePhotoFile(name));
     await dialog
       .getByRole('textbox', { name: /Texto alternativo/ })
@@ -112,6 +132,7 @@ describe('a phone photo over 5MB', () => {
     await dialog.getByRole('button', { name: 'Insertar imagen' }).click();
     await dialog.waitFor({ state: 'hidden', timeout: 60_000 });
     await editor.locator('figure img[alt="Una foto hecha con el móvil"]').waitFor();
+    expectReducedThenSent(await progressSeen(page));
 
     const image = await stored(page, name);
     expect(image.bytes).toBeLessThanOrEqual(LIMIT);

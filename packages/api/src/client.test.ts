@@ -349,3 +349,113 @@ describe('401 and 403', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });
+
+type ProgressLike = { lengthComputable: boolean; loaded: number; total: number };
+
+/**
+ * A stand-in for the browser's XMLHttpRequest, sending through fetch to the test server: enough
+ * to see that an upload with progress goes the XHR way with the client's headers and answers.
+ */
+class StandInXhr {
+  static sent: StandInXhr[] = [];
+  method = '';
+  url = '';
+  headers = new Headers();
+  withCredentials = false;
+  timeout = 0;
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((event: ProgressLike) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers.set(name, value);
+  }
+  abort() {}
+  send(body: FormData | string | null) {
+    StandInXhr.sent.push(this);
+    const size = typeof body === 'string' ? body.length : 1000;
+    this.upload.onprogress?.({
+      lengthComputable: true,
+      loaded: size / 2,
+      total: size,
+    } as ProgressLike);
+    this.upload.onprogress?.({
+      lengthComputable: true,
+      loaded: size,
+      total: size,
+    } as ProgressLike);
+    fetch(this.url, { method: this.method, headers: this.headers, body }).then(
+      async (response) => {
+        this.status = response.status;
+        this.responseText = await response.text();
+        this.onload?.();
+      },
+      () => this.onerror?.(),
+    );
+  }
+}
+
+describe('uploads with progress', () => {
+  beforeAll(() => {
+    vi.stubGlobal('XMLHttpRequest', StandInXhr);
+  });
+  afterAll(() => {
+    vi.unstubAllGlobals();
+  });
+  beforeEach(() => {
+    StandInXhr.sent = [];
+  });
+
+  it('report the share sent and answer the server’s item, with the session’s headers', async () => {
+    handler = (_request, response) => json(response, 201, { id: 7, url: '/media/a.jpg' });
+    const api = makeApi({ getToken: () => 't', getBlogId: () => 12 });
+    const seen: number[] = [];
+    const item = await api.media.upload({
+      image: new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }),
+      fileName: 'foto.jpg',
+      onProgress: (fraction) => seen.push(fraction),
+    });
+    expect(item).toEqual({ id: 7, url: '/media/a.jpg' });
+    expect(seen).toEqual([0.5, 1, 1]);
+    const [xhr] = StandInXhr.sent;
+    expect(xhr?.method).toBe('POST');
+    expect(xhr?.withCredentials).toBe(true);
+    expect(xhr?.timeout).toBe(60_000);
+    const [request] = received;
+    expect(request?.url).toBe('/api/media/upload');
+    expect(request?.headers.authorization).toBe('Bearer t');
+    expect(request?.headers['x-blog-id']).toBe('12');
+    expect(request?.body).toContain('name="image"; filename="foto.jpg"');
+  });
+
+  it('turn a refusal into the server’s error and end the session on a 401 once', async () => {
+    handler = (_request, response) =>
+      json(response, 413, { error: 'La imagen no debe superar los 5MB' });
+    const api = makeApi({ getToken: () => 't' });
+    const refused = await rejectionOf(
+      api.media.upload({ image: new Blob(['x']), onProgress: () => {} }),
+    );
+    expect(refused.status).toBe(413);
+    expect(refused.error).toBe('La imagen no debe superar los 5MB');
+
+    handler = (_request, response) => json(response, 401, { error: 'No autorizado' });
+    const onUnauthorized = vi.fn();
+    const signedOut = makeApi({ getToken: () => 'old', onUnauthorized });
+    await rejectionOf(signedOut.media.upload({ image: new Blob(['x']), onProgress: () => {} }));
+    await rejectionOf(signedOut.media.upload({ image: new Blob(['x']), onProgress: () => {} }));
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('go through fetch when nobody follows the progress', async () => {
+    const api = makeApi();
+    await api.media.upload({ image: new Blob(['x']) });
+    expect(StandInXhr.sent).toHaveLength(0);
+    expect(received).toHaveLength(1);
+  });
+});

@@ -53,6 +53,11 @@ export interface ApiRequestOptions {
   timeout?: number;
   /** Aborts the call; an aborted call rejects with the signal's reason, not an ApiError. */
   signal?: AbortSignal;
+  /**
+   * Told how much of the body has been sent, 0 to 1. fetch cannot tell, so such a call goes
+   * through XMLHttpRequest where the browser has it, with the same headers, time-out and errors.
+   */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 /** The client every endpoint function takes. */
@@ -102,6 +107,25 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   } = options;
   let notifiedAuthorization: string | null | typeof NOT_NOTIFIED = NOT_NOTIFIED;
 
+  const addSessionHeaders = (headers: Headers) => {
+    const token = getToken?.();
+    if (token && !headers.has('authorization')) {
+      headers.set('authorization', `Bearer ${token}`);
+    }
+    const blogId = getBlogId?.();
+    if (blogId !== undefined && blogId !== null && blogId !== '' && !headers.has('x-blog-id')) {
+      headers.set('x-blog-id', String(blogId));
+    }
+  };
+
+  const reportUnauthorized = (error: ApiError, authorization: string | null) => {
+    if (!error.isUnauthorized || !onUnauthorized) return;
+    if (authorization !== notifiedAuthorization) {
+      notifiedAuthorization = authorization;
+      onUnauthorized(error);
+    }
+  };
+
   const fetcher = ofetch.create(
     {
       baseURL,
@@ -111,19 +135,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       timeout,
       credentials: 'include',
       onRequest(context) {
-        const headers = context.options.headers;
         if (isAnonymous(context)) {
           context.options.credentials = 'omit';
           return;
         }
-        const token = getToken?.();
-        if (token && !headers.has('authorization')) {
-          headers.set('authorization', `Bearer ${token}`);
-        }
-        const blogId = getBlogId?.();
-        if (blogId !== undefined && blogId !== null && blogId !== '' && !headers.has('x-blog-id')) {
-          headers.set('x-blog-id', String(blogId));
-        }
+        addSessionHeaders(context.options.headers);
       },
       onRequestError(context) {
         const reason = context.error;
@@ -137,12 +153,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       },
       onResponseError(context) {
         const error = apiErrorFromResponse(context.response.status, context.response._data);
-        if (error.isUnauthorized && !isAnonymous(context) && onUnauthorized) {
-          const authorization = context.options.headers.get('authorization');
-          if (authorization !== notifiedAuthorization) {
-            notifiedAuthorization = authorization;
-            onUnauthorized(error);
-          }
+        if (!isAnonymous(context)) {
+          reportUnauthorized(error, context.options.headers.get('authorization'));
         }
         throw error;
       },
@@ -153,6 +165,23 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     fetcher,
     request<T>(path: string, call: ApiRequestOptions = {}): Promise<T> {
+      const Xhr = browserXhr();
+      if (call.onUploadProgress && Xhr && !call.anonymous) {
+        const headers = new Headers(call.headers);
+        addSessionHeaders(headers);
+        return sendWithProgress<T>(Xhr, {
+          url: `${baseURL}${withQuery(path, call.query)}`,
+          method: call.method ?? 'POST',
+          headers,
+          body: call.body,
+          timeout: call.timeout ?? timeout,
+          signal: call.signal,
+          onUploadProgress: call.onUploadProgress,
+        }).catch((error: unknown) => {
+          if (error instanceof ApiError) reportUnauthorized(error, headers.get('authorization'));
+          throw error;
+        });
+      }
       const fetchOptions: FetchOptions<'json'> & CallFlags = {
         method: call.method ?? 'GET',
         anonymous: call.anonymous ?? false,
@@ -169,6 +198,94 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       return fetcher<T>(withQuery(path, call.query), fetchOptions);
     },
   };
+}
+
+/** The part of the browser's XMLHttpRequest an upload with progress uses (no DOM types here). */
+interface XhrLike {
+  open(method: string, url: string): void;
+  setRequestHeader(name: string, value: string): void;
+  send(body: unknown): void;
+  abort(): void;
+  withCredentials: boolean;
+  timeout: number;
+  readonly status: number;
+  readonly responseText: string;
+  upload: {
+    onprogress:
+      | ((event: { lengthComputable: boolean; loaded: number; total: number }) => void)
+      | null;
+  };
+  onload: (() => void) | null;
+  onerror: (() => void) | null;
+  ontimeout: (() => void) | null;
+}
+type XhrConstructor = new () => XhrLike;
+
+function browserXhr(): XhrConstructor | undefined {
+  return (globalThis as { XMLHttpRequest?: XhrConstructor }).XMLHttpRequest;
+}
+
+interface ProgressCall {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: unknown;
+  timeout: number;
+  signal: AbortSignal | undefined;
+  onUploadProgress: (fraction: number) => void;
+}
+
+/** One call through XMLHttpRequest, whose upload reports its progress; answers as `request`. */
+function sendWithProgress<T>(Xhr: XhrConstructor, call: ProgressCall): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new Xhr();
+    xhr.open(call.method, call.url);
+    xhr.withCredentials = true;
+    xhr.timeout = call.timeout;
+    xhr.setRequestHeader('accept', 'application/json');
+    call.headers.forEach((value, key) => {
+      xhr.setRequestHeader(key, value);
+    });
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0)
+        call.onUploadProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let body: unknown = xhr.responseText;
+      try {
+        body = xhr.responseText === '' ? undefined : JSON.parse(xhr.responseText);
+      } catch {
+        // A body that is not JSON is kept as text, as ofetch does.
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        call.onUploadProgress(1);
+        resolve(body as T);
+      } else reject(apiErrorFromResponse(xhr.status, body));
+    };
+    const timeoutError = Object.assign(new Error('La solicitud tardó demasiado'), {
+      name: 'TimeoutError',
+    });
+    xhr.ontimeout = () => reject(apiErrorFromFailure(timeoutError));
+    xhr.onerror = () => reject(apiErrorFromFailure(new TypeError('Failed to fetch')));
+    if (call.signal) {
+      if (call.signal.aborted) {
+        reject(call.signal.reason);
+        return;
+      }
+      call.signal.addEventListener('abort', () => {
+        xhr.abort();
+        reject(call.signal?.reason);
+      });
+    }
+    const body =
+      call.body instanceof FormData || typeof call.body === 'string' || call.body === undefined
+        ? call.body
+        : JSON.stringify(call.body);
+    if (typeof body === 'string' && !call.headers.has('content-type')) {
+      xhr.setRequestHeader('content-type', 'application/json');
+    }
+    xhr.send(body ?? null);
+  });
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

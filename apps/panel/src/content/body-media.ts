@@ -1,6 +1,7 @@
 import type { Api, MediaItem } from '@bitacora/api';
 import type { MediaLibrary, PickerImage } from '@bitacora/ui';
 import { useMemo } from 'react';
+import { uploadMedia } from './upload-media.ts';
 
 function pickerImageOf(item: MediaItem): PickerImage {
   return { id: item.id, url: item.url, thumbnail: item.urls.small, name: item.originalName };
@@ -30,9 +31,13 @@ export function useBodyMedia(
         const found = await api.media.list({ blogId, search, page, limit });
         return { items: found.data.map(pickerImageOf), total: found.total };
       },
-      upload: async (file) =>
+      upload: async (file, onProgress = () => {}) =>
         pickerImageOf(
-          await api.media.upload({ image: file, entityType, entityId: entityId ?? undefined }),
+          await uploadMedia(
+            api,
+            { image: file, entityType, entityId: entityId ?? undefined },
+            onProgress,
+          ),
         ),
     };
   }, [api, blogId, entityType, entityId]);

@@ -8,6 +8,8 @@ export interface UploadMediaInput extends UploadMediaFields {
   image: Blob;
   /** The file name, when `image` is a Blob without one. */
   fileName?: string;
+  /** How much of the image has been sent, 0 to 1 (in a browser). */
+  onProgress?: (fraction: number) => void;
 }
 
 function fileNameOf(file: Blob, fallback: string): string {
@@ -24,8 +26,7 @@ export async function list(
 
 /**
  * `POST /api/media/upload`, multipart with `image`, `entityType` (general when absent) and
- * `entityId` (omitted for general). fetch reports no upload progress, so there is no progress
- * callback.
+ * `entityId` (omitted for general); `onProgress` follows the bytes sent.
  */
 export function upload(client: ApiClient, input: UploadMediaInput): Promise<MediaItem> {
   const form = new FormData();
@@ -37,6 +38,7 @@ export function upload(client: ApiClient, input: UploadMediaInput): Promise<Medi
     method: 'POST',
     body: form,
     timeout: UPLOAD_TIMEOUT_MS,
+    onUploadProgress: input.onProgress,
   });
 }
 

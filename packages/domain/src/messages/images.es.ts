@@ -51,3 +51,19 @@ export const MEDIA_MESSAGES = {
 export function mediaUploadHttpMessage(status: number, body: string): string {
   return `Error ${status}: ${body}`;
 }
+
+/** Where an upload is: a large photo being made smaller in the browser, or its bytes on the way. */
+export type UploadProgress = { stage: 'reducing' } | { stage: 'sending'; percent: number };
+
+/** What the upload's progress bar says: 'Reduciendo la foto…' or 'Subiendo… 45 %'. */
+export function uploadProgressText(progress: UploadProgress): string {
+  return progress.stage === 'reducing'
+    ? 'Reduciendo la foto…'
+    : `Subiendo… ${Math.round(progress.percent)} %`;
+}
+
+/** Sent bytes as a whole percentage, never 100 before the server has answered. */
+export function uploadPercent(fraction: number, answered = false): number {
+  if (answered) return 100;
+  return Math.min(99, Math.max(0, Math.floor(fraction * 100)));
+}

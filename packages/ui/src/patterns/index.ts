@@ -11,3 +11,4 @@ export * from './status-pill';
 export * from './tag-input';
 export * from './two-factor';
 export * from './unsaved-changes';
+export * from './upload-progress';

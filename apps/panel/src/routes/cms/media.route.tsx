@@ -1,5 +1,10 @@
 import type { MediaItem } from '@bitacora/api';
-import { can, MEDIA_MESSAGES, mediaUploadErrorMessage } from '@bitacora/domain';
+import {
+  can,
+  MEDIA_MESSAGES,
+  mediaUploadErrorMessage,
+  type UploadProgress,
+} from '@bitacora/domain';
 import { MediaLibraryScreen } from '@bitacora/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -8,6 +13,7 @@ import { useActiveBlog } from '../../blog/use-active-blog.ts';
 import { isSessionEnd } from '../../content/call-failure.ts';
 import { listAll } from '../../content/list-all.ts';
 import { mediaUploadFailureMessage } from '../../content/media-upload-failure.ts';
+import { uploadMedia } from '../../content/upload-media.ts';
 import { useList } from '../../content/use-list.ts';
 import { useToast } from '../../feedback/feedback.tsx';
 import { useActor } from '../../session/actor.ts';
@@ -28,7 +34,7 @@ export default function MediaRoute() {
   const [showCopied, setShowCopied] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [isUploadOpen, setIsUploadOpen] = useState(false);
-  const [uploadProgress, setUploadProgress] = useState<number | null>(null);
+  const [uploadProgress, setUploadProgress] = useState<UploadProgress | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
 
   const copy = async (url: string) => {
@@ -47,10 +53,13 @@ export default function MediaRoute() {
       setUploadError(mediaUploadErrorMessage({ kind: 'no-token' }));
       return;
     }
-    // fetch reports no upload progress: the bar shows the upload under way.
-    setUploadProgress(0);
+    setUploadProgress({ stage: 'sending', percent: 0 });
     try {
-      const item = await api.media.upload({ image: file, entityType: 'general' });
+      const item = await uploadMedia(
+        api,
+        { image: file, entityType: 'general' },
+        setUploadProgress,
+      );
       list.setItems((items) => [item, ...items.filter((entry) => entry.id !== item.id)]);
       setIsUploadOpen(false);
       toast(MEDIA_MESSAGES.uploaded);

@@ -1,4 +1,4 @@
-import { BODY_IMAGE_MESSAGES, IMAGE_MESSAGES } from '@bitacora/domain';
+import { BODY_IMAGE_MESSAGES, IMAGE_MESSAGES, type UploadProgress } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storedImageUrl } from '../image-picker/image-picker.fixtures';
@@ -107,7 +107,7 @@ export const Upload: Story = {
     await expect(args.upload).not.toHaveBeenCalled();
     const jpeg = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'faro.jpg', { type: 'image/jpeg' });
     await userEvent.upload(dialog.getByLabelText(/Elegir imagen/), jpeg);
-    await expect(args.upload).toHaveBeenCalledWith(jpeg);
+    await expect(args.upload).toHaveBeenCalledWith(jpeg, expect.any(Function));
     await expect(await dialog.findByText('faro.jpg')).toBeVisible();
     await userEvent.type(dialog.getByLabelText(/Texto alternativo/), 'El faro');
     await userEvent.click(dialog.getByRole('button', { name: 'Insertar imagen' }));
@@ -116,6 +116,32 @@ export const Upload: Story = {
       alt: 'El faro',
       caption: '',
     });
+  },
+};
+
+/**
+ * A large phone photo: the library says it is being made smaller, then how much has been sent,
+ * until the server answers.
+ */
+export const UploadProgressShown: Story = {
+  args: {
+    initialFile: new File([new Uint8Array([0xff, 0xd8, 0xff])], 'movil.jpg', {
+      type: 'image/jpeg',
+    }),
+    upload: fn(
+      (_file: File, onProgress?: (progress: UploadProgress) => void) =>
+        new Promise<PickerImage>(() => {
+          onProgress?.({ stage: 'reducing' });
+          setTimeout(() => onProgress?.({ stage: 'sending', percent: 60 }), 50);
+        }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = dialogOf(canvasElement);
+    await expect(await dialog.findByText('Subiendo… 60 %')).toBeVisible();
+    await expect(
+      dialog.getByRole('progressbar', { name: 'Progreso de la subida' }),
+    ).toHaveAttribute('value', '60');
   },
 };
 

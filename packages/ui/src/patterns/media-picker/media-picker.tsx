@@ -1,6 +1,7 @@
 import {
   BODY_IMAGE_LIMITS,
   BODY_IMAGE_MESSAGES as T,
+  type UploadProgress,
   validateBodyImageText,
   validateMediaUpload,
 } from '@bitacora/domain';
@@ -10,6 +11,7 @@ import { Button } from '../../primitives/button/button';
 import { Modal } from '../../primitives/modal/modal';
 import { Spinner } from '../../primitives/spinner/spinner';
 import { TextField } from '../../primitives/text-field/text-field';
+import { UploadProgressBar } from '../upload-progress/upload-progress';
 import { Grid, Pager, Preview, Tab, Tabs, Thumb } from './media-picker.styles';
 
 /** An image of the blog's library, as the picker shows it. */
@@ -42,8 +44,11 @@ export type MediaPickerProps = PickerOutcome & {
   title?: string;
   /** One page of the library, newest first, filtered by name. */
   loadPage: (query: { search: string; page: number; limit: number }) => Promise<PickerPage>;
-  /** Uploads a file to the library; it has passed the media library's checks. */
-  upload: (file: File) => Promise<PickerImage>;
+  /**
+   * Uploads a file to the library; it has passed the media library's checks. `onProgress`, when
+   * the library tells it, shows 'Reduciendo la foto…' and 'Subiendo… N %' instead of a spinner.
+   */
+  upload: (file: File, onProgress?: (progress: UploadProgress) => void) => Promise<PickerImage>;
   /** A file dropped or pasted into the editor: the dialog opens on it, uploading. */
   initialFile?: File | null;
   pageSize?: number;
@@ -76,6 +81,7 @@ export function MediaPicker({
   const [loadError, setLoadError] = useState<string | null>(null);
   const [chosen, setChosen] = useState<PickerImage | null>(null);
   const [uploading, setUploading] = useState(false);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [alt, setAlt] = useState('');
   const [caption, setCaption] = useState('');
@@ -127,13 +133,15 @@ export function MediaPicker({
     }
     setUploadError(null);
     setUploading(true);
+    setProgress(null);
     try {
-      choose(await uploadRef.current(file));
+      choose(await uploadRef.current(file, setProgress));
     } catch (failure) {
       const message = (failure as { body?: { error?: unknown } })?.body?.error;
       setUploadError(typeof message === 'string' ? message : T.uploadFailed);
     } finally {
       setUploading(false);
+      setProgress(null);
     }
   }
 
@@ -284,11 +292,13 @@ export function MediaPicker({
               id={`${tabsId}-upload-panel`}
               aria-labelledby={`${tabsId}-upload`}
             >
-              {uploading ? (
+              {uploading && progress !== null ? (
+                <UploadProgressBar progress={progress} />
+              ) : uploading ? (
                 <Spinner label={T.uploading} showLabel />
               ) : (
                 <label>
-                  Elegir imagen (JPG, PNG o WebP, hasta 5MB)
+                  Elegir imagen (JPG, PNG o WebP, hasta 5MB; una foto más grande se reduce)
                   <input type="file" accept="image/jpeg,image/png,image/webp" onChange={pick} />
                 </label>
               )}

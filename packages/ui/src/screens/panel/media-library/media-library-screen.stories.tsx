@@ -116,15 +116,26 @@ export const UploadWrongType: Story = {
   },
 };
 
-/** Uploading: the progress bar. */
+/** Uploading: the share sent, in words and on the bar. */
 export const Uploading: Story = {
   tags: ['screenshot'],
-  args: { isUploadOpen: true, uploadProgress: 45 },
+  args: { isUploadOpen: true, uploadProgress: { stage: 'sending', percent: 45 } },
   parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement }) => {
-    await expect(
-      pageOf(canvasElement).getByRole('progressbar', { name: 'Progreso de la subida' }),
-    ).toHaveAttribute('value', '45');
+    const page = pageOf(canvasElement);
+    await expect(page.getByRole('progressbar', { name: 'Progreso de la subida' })).toHaveAttribute(
+      'value',
+      '45',
+    );
+    await expect(page.getByText('Subiendo… 45 %')).toBeVisible();
+  },
+};
+
+/** A phone photo over 5MB is made smaller in the browser before it is sent. */
+export const ReducingPhoto: Story = {
+  args: { isUploadOpen: true, uploadProgress: { stage: 'reducing' } },
+  play: async ({ canvasElement }) => {
+    await expect(pageOf(canvasElement).getByText('Reduciendo la foto…')).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { MediaItem } from '@bitacora/api';
-import { formatDate, MEDIA_MESSAGES } from '@bitacora/domain';
+import { formatDate, MEDIA_MESSAGES, type UploadProgress } from '@bitacora/domain';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../../primitives/alert/alert';
@@ -31,7 +31,7 @@ export type MediaLibraryScreenProps = {
   onOpenUpload: () => void;
   onCloseUpload: () => void;
   onUpload: (input: { file: File }) => void;
-  uploadProgress?: number | null;
+  uploadProgress?: UploadProgress | null;
   uploadError?: string | null;
 };
 

@@ -1,6 +1,12 @@
-import { ACCEPTED_IMAGE_TYPES, MEDIA_MESSAGES, validateMediaUpload } from '@bitacora/domain';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  MEDIA_MESSAGES,
+  type UploadProgress,
+  validateMediaUpload,
+} from '@bitacora/domain';
 import { type DragEvent, type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
+import { UploadProgressBar } from '../../../patterns/upload-progress/upload-progress';
 import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
 import { Modal } from '../../../primitives/modal/modal';
@@ -9,8 +15,8 @@ import { ModalForm } from '../../shared/form-modal';
 
 export type MediaUploadModalProps = {
   open: boolean;
-  /** 0–100 while uploading; null otherwise. */
-  progress?: number | null;
+  /** Where the upload is ('Reduciendo la foto…', 'Subiendo… 45 %'); null when none runs. */
+  progress?: UploadProgress | null;
   /** 'Error al subir la imagen', or 'Error {status}: {body}' (docs/product.md#media-messages). */
   uploadError?: string | null;
   onUpload: (input: { file: File }) => void;
@@ -50,12 +56,6 @@ const Drop = styled.label<{ $active: boolean }>`
     color: ${tokens.color.textMuted};
     font-size: ${tokens.font.sizeSm};
   }
-`;
-
-const Progress = styled.progress`
-  width: 100%;
-  height: 0.5rem;
-  accent-color: ${tokens.color.primary};
 `;
 
 /**
@@ -131,7 +131,8 @@ export function MediaUploadModal({
         >
           <strong>{file ? file.name : 'Elegir imagen'}</strong>
           <span>
-            Arrastra una imagen aquí o haz clic para elegirla. JPG, PNG o WebP, hasta 5MB.
+            Arrastra una imagen aquí o haz clic para elegirla. JPG, PNG o WebP, hasta 5MB; una foto
+            más grande se reduce antes de subirla.
           </span>
           <input
             type="file"
@@ -140,11 +141,7 @@ export function MediaUploadModal({
             onChange={(event) => choose(event.target.files?.[0] ?? null)}
           />
         </Drop>
-        {isUploading ? (
-          <Progress max={100} value={progress} aria-label="Progreso de la subida">
-            {progress}%
-          </Progress>
-        ) : null}
+        {progress !== null ? <UploadProgressBar progress={progress} /> : null}
       </ModalForm>
     </Modal>
   );

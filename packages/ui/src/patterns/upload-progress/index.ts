@@ -1,0 +1,1 @@
+export { UploadProgressBar, type UploadProgressBarProps } from './upload-progress';
