@@ -221,6 +221,9 @@ describe('what a paste keeps of each fixture', () => {
     expect(isKeptPastedAttribute('a', 'style', 'color:red')).toBe(false);
     expect(isKeptPastedAttribute('li', 'data-aria-level', '1')).toBe(false);
     expect(isKeptPastedAttribute('font', 'face', 'Arial')).toBe(false);
+    // A copy from the editor itself pastes back as the slice it was.
+    expect(isKeptPastedAttribute('p', 'data-pm-slice', '1 1 []')).toBe(true);
+    expect(isKeptPastedAttribute('li', 'data-list-type', 'ordered')).toBe(true);
   });
 
   it("drops Word's paragraph marks, Word for the web's paragraph ends and hidden anchors", () => {

@@ -162,13 +162,16 @@ export function isCopiedSpace(tag: string, text: string): boolean {
 
 /**
  * The attributes a pasted element keeps: what the editor's schema reads (a link's address, an
- * image's source, a list's start, a code block's language, a video or gallery figure's marker).
+ * image's source, a list's start and its items' kind, a code block's language, a video or
+ * gallery figure's marker) and ProseMirror's `data-pm-slice`, with which a copy from the editor
+ * itself pastes back as the same slice (part of a list item stays text, not a new list).
  * Every style, class, font, colour, id and Office attribute is dropped.
  */
 const KEPT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   a: ['href', 'title'],
   img: ['src', 'alt', 'title'],
   ol: ['start'],
+  li: ['data-label', 'data-list-type', 'data-spread'],
   pre: ['data-language'],
   figure: ['data-embed', 'data-gallery'],
 };
@@ -176,6 +179,7 @@ const KEPT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
 export function isKeptPastedAttribute(tag: string, name: string, value: string): boolean {
   const lowerTag = tag.toLowerCase();
   const lowerName = name.toLowerCase();
+  if (lowerName === 'data-pm-slice') return true;
   if (lowerTag === 'code' && lowerName === 'class') return /^language-[\w+#-]+$/.test(value);
   return KEPT_ATTRIBUTES[lowerTag]?.includes(lowerName) ?? false;
 }

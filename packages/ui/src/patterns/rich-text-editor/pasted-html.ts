@@ -430,13 +430,19 @@ function dropStyling(body: HTMLElement): void {
 
 export function normalizePastedHtml(html: string): string {
   const body = parseInertHtml(html);
+  // A copy from this editor (or another ProseMirror one) marks its slice with `data-pm-slice` on
+  // its outer element, and its lists and headings are already what the schema reads: rebuilding
+  // them would lose the mark, and part of a list item would paste back as a new list.
+  const fromProseMirror = body.querySelector('[data-pm-slice]') !== null;
   // In this order: Word's lists and the headings are read from styles and classes, which the
   // emphasis step then takes away.
-  rebuildWordLists(body);
-  markHeadings(body);
+  if (!fromProseMirror) {
+    rebuildWordLists(body);
+    markHeadings(body);
+  }
   styledEmphasis(body);
   unboldHeadings(body);
-  rebuildAdjacentLists(body);
+  if (!fromProseMirror) rebuildAdjacentLists(body);
   flattenTables(body);
   dropStyling(body);
   return body.innerHTML;

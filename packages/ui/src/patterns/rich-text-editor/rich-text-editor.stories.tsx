@@ -542,6 +542,25 @@ export const PasteFromWordProcessors: Story = {
         box.querySelector('[style], [class]:not(.ProseMirror-trailingBreak), font'),
       ).toBeNull();
     }
+
+    // Copied from the editor itself, a list item's text pastes back as text, not as a new list.
+    selectText(box, ':scope > ul > li:last-child > p');
+    const copied = new DataTransfer();
+    // The editor reads a selection made by a script on the browser's next selection task.
+    await waitFor(() => {
+      box.dispatchEvent(
+        new ClipboardEvent('copy', { clipboardData: copied, bubbles: true, cancelable: true }),
+      );
+      expect(copied.getData('text/html')).toContain('data-pm-slice');
+    });
+    selectText(box, ':scope > p:nth-of-type(2)');
+    await expect(box.ownerDocument.getSelection()?.toString()).toBe('Antes de salir:');
+    await userEvent.keyboard('{ArrowRight}');
+    paste(box, { html: copied.getData('text/html'), text: copied.getData('text/plain') });
+    await waitFor(() =>
+      expect(lastHtml(args.onChange)).toContain('<p>Antes de salir:Crema solar</p><ol>'),
+    );
+    await expect(box.querySelectorAll('ul')).toHaveLength(2);
   },
 };
 
