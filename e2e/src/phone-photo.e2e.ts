@@ -2,10 +2,10 @@ import { stat } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DEMO, signInToDashboard } from './harness/accounts.ts';
+import { DEMO, signInToDashboard, signOut } from './harness/accounts.ts';
 import { useBrowser } from './harness/browser.ts';
 import { phonePhotoFile } from './harness/images.ts';
-import { screenHeading } from './harness/panel.ts';
+import { screenHeading, settledPath } from './harness/panel.ts';
 import { callAsPanel } from './harness/panel-api.ts';
 
 const LIMIT = 5 * 1024 * 1024;
@@ -137,5 +137,38 @@ describe('a phone photo over 5MB', () => {
     const image = await stored(page, name);
     expect(image.bytes).toBeLessThanOrEqual(LIMIT);
     expectUpright(image);
+  });
+
+  it('is taken as a series cover, reduced before the 5MB check', async () => {
+    const { page } = session;
+    const title = `Serie con foto de móvil ${stamp}`;
+    await signOut(page);
+    await signInToDashboard(page, DEMO.pro);
+    await page.goto('/cms/series/new');
+    const form = page.getByRole('form', { name: 'Datos de la serie' });
+    await form.getByRole('textbox', { name: 'Título', exact: true }).fill(title);
+    await form
+      .getByLabel('Imagen de portada: Elegir imagen')
+      .setInputFiles(await phonePhotoFile(`portada-${stamp}.jpg`));
+    await form
+      .getByRole('img', { name: /portada/i })
+      .first()
+      .waitFor({ timeout: 30_000 });
+    expect(await form.getByText('La imagen no debe superar los 5MB').count()).toBe(0);
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await settledPath(page, '/cms/series', 60_000);
+
+    const listed = await callAsPanel<{ data: { title: string; coverImage: string | null }[] }>(
+      page,
+      'GET',
+      '/api/series?limit=100',
+    );
+    const cover = listed.json.data.find((entry) => entry.title === title)?.coverImage;
+    expect(cover).toBeTruthy();
+    const response = await page.request.get(cover ?? '');
+    expect(response.ok()).toBe(true);
+    const bytes = await response.body();
+    expect(bytes.length).toBeLessThanOrEqual(LIMIT);
+    expectUpright(await sharp(bytes).metadata());
   });
 });

@@ -68,3 +68,9 @@ function renamed(original: Blob, encoded: Blob, type: string): Blob {
       : `foto.${extension}`;
   return new File([encoded], name, { type });
 }
+
+/** A chosen file made to fit before a picker checks it; anything not reduced comes back as it was. */
+export async function downsizeChosenPhoto(file: File): Promise<File> {
+  const ready = await downsizePhoto(file);
+  return ready instanceof File ? ready : file;
+}

@@ -6,6 +6,7 @@ import { useApi } from '../../api/use-api.ts';
 import { useUpgrade } from '../../billing/use-upgrade.ts';
 import { useActiveBlog } from '../../blog/use-active-blog.ts';
 import { failureOf, isSessionEnd } from '../../content/call-failure.ts';
+import { downsizeChosenPhoto } from '../../content/downsize-photo.ts';
 import { PANEL_MESSAGES } from '../../content/panel-messages.ts';
 import { saveSeries } from '../../content/series-save.ts';
 import { useContentByUuid } from '../../content/use-content-by-uuid.ts';
@@ -73,6 +74,7 @@ export default function SeriesFormRoute() {
       status={status}
       series={series}
       onDirtyChange={setDirty}
+      prepareCover={downsizeChosenPhoto}
       authorId={user?.id ?? null}
       error={error}
       isSaving={isSaving}

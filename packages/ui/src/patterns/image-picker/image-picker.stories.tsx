@@ -113,6 +113,35 @@ export const TooLarge: Story = {
   },
 };
 
+/**
+ * Series cover from a phone: the picker's `prepareFile` (the panel's downsizing) hands back a
+ * smaller photo before the checks, and that is the file kept; the hint says so.
+ */
+export const TooLargeReduced: Story = {
+  args: {
+    label: 'Portada',
+    owner: 'series',
+    prepareFile: fn(async (_file: File) => pngFile(800, 600, 'portada-reducida.png')),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        'JPG, PNG o WebP de al menos 800×600px, hasta 5MB; una foto más grande se reduce.',
+      ),
+    ).toBeVisible();
+    const large = oversizedJpeg();
+    await userEvent.upload(fileInput(canvasElement), large);
+    await expect(await canvas.findByText('portada-reducida.png')).toBeVisible();
+    await expect(args.prepareFile).toHaveBeenCalledWith(large);
+    await expect(canvas.queryByText('La imagen no debe superar los 5MB')).toBeNull();
+    const [[change]] = (args.onChange as ReturnType<typeof fn>).mock.calls as [
+      [{ file: File | null }],
+    ];
+    await expect(change.file?.name).toBe('portada-reducida.png');
+  },
+};
+
 /** A file the browser cannot decode. */
 export const LoadFailed: Story = {
   play: async ({ canvasElement, args }) => {

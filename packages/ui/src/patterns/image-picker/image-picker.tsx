@@ -36,6 +36,11 @@ export type ImagePickerProps = Omit<
   /** The form's own message; a failed check on the chosen file is shown instead. */
   error?: string | null;
   hint?: string;
+  /**
+   * Runs on a chosen file before its checks: the panel makes a photo over 5MB smaller there, so
+   * a series cover from a phone fits its limit. The file it answers is the one kept.
+   */
+  prepareFile?: (file: File) => Promise<File>;
   onChange: (change: ImagePickerChange) => void;
 };
 
@@ -58,6 +63,7 @@ export function ImagePicker({
   required,
   id,
   className,
+  prepareFile,
   onChange,
   ...rest
 }: ImagePickerProps) {
@@ -78,10 +84,11 @@ export function ImagePicker({
   const shownUrl = file ? previewUrl : hasExisting && !removeExisting ? imageUrl : null;
   const chooseText = shownUrl ? 'Cambiar imagen' : 'Elegir imagen';
   const defaultHint = `JPG, PNG o WebP de al menos ${MIN_IMAGE_WIDTH}×${MIN_IMAGE_HEIGHT}px${
-    owner === 'series' ? ', hasta 5MB' : ''
+    owner === 'series' ? `, hasta 5MB${prepareFile ? '; una foto más grande se reduce' : ''}` : ''
   }.`;
 
-  const handleFile = async (candidate: File) => {
+  const handleFile = async (chosen: File) => {
+    const candidate = prepareFile ? await prepareFile(chosen) : chosen;
     if (await choose(candidate)) {
       setRemoveExisting(false);
       onChange({ file: candidate, removeExisting: false });

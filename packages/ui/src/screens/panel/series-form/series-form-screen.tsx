@@ -57,6 +57,8 @@ export type SeriesFormScreenProps = {
   onEditPost: (input: { uuid: string }) => void;
   /** Whether the fields differ from the saved series (or an empty new one), on each change. */
   onDirtyChange?: (dirty: boolean) => void;
+  /** Makes a chosen cover photo over 5MB smaller before its checks (the panel's downsizing). */
+  prepareCover?: (file: File) => Promise<File>;
   /**
    * A new series on a FREE blog (series are PRO, docs/product.md#plans): the form gives way to the
    * PRO offer, whose plans start the upgrade.
@@ -156,6 +158,7 @@ function SeriesForm({
   slugAvailability,
   onSave,
   onDirtyChange,
+  prepareCover,
 }: SeriesFormProps) {
   const [title, setTitle] = useState(series?.title ?? '');
   const [slug, setSlug] = useState<SlugState>(() => initialSlugState(series?.slug ?? ''));
@@ -229,6 +232,7 @@ function SeriesForm({
         label="Imagen de portada"
         imageUrl={series?.coverImage ?? null}
         owner="series"
+        prepareFile={prepareCover}
         onChange={setCover}
       />
       <Actions>
