@@ -11,6 +11,7 @@ import wordDesktopClipboard from '../../../../../e2e/src/fixtures/clipboard/word
 import wordOnlineClipboard from '../../../../../e2e/src/fixtures/clipboard/word-online.html?raw';
 import { storedImageUrl } from '../image-picker/image-picker.fixtures';
 import type { PickerImage } from '../media-picker/media-picker';
+import { CODE_BLOCK_EXIT_HINT } from './code-block-exit';
 import { LINK_REFUSED_MESSAGE } from './link-prompt';
 import { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
 import {
@@ -401,6 +402,31 @@ export const MarkdownShortcuts: Story = {
     await expect(within(canvasElement).getByLabelText('Lenguaje del bloque de código')).toHaveValue(
       'javascript',
     );
+  },
+};
+
+/**
+ * Leaving a code block: its bar says how ('Intro tres veces', '↓', 'Ctrl+Intro'), and Enter
+ * three times at the end drops the two blank lines and starts a paragraph after it (the arrow is
+ * tested in a real browser by e2e/src/editor-layout.e2e.ts).
+ */
+export const CodeBlockExit: Story = {
+  tags: ['screenshot'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = await textbox(canvasElement);
+    await userEvent.click(box);
+    await userEvent.type(box, '```js ');
+    await userEvent.type(box, 'let x = 1;', { skipClick: true });
+    await expect(canvas.getByText(CODE_BLOCK_EXIT_HINT)).toBeVisible();
+    await userEvent.keyboard('{Enter}{Enter}{Enter}');
+    await userEvent.type(box, 'Fuera del código', { skipClick: true });
+    await waitFor(() =>
+      expect(lastHtml(args.onChange)).toBe(
+        '<pre><code class="language-javascript">let x = 1;</code></pre><p>Fuera del código</p>',
+      ),
+    );
+    await expect(canvas.queryByText(CODE_BLOCK_EXIT_HINT)).toBeNull();
   },
 };
 
