@@ -32,6 +32,7 @@ describe('/api/categories', () => {
         blogId: s.demo.id,
         postCount: 2,
         menuItemCount: 0,
+        isDefault: false,
       },
       {
         id: expect.any(Number),
@@ -40,6 +41,7 @@ describe('/api/categories', () => {
         blogId: s.demo.id,
         postCount: 0,
         menuItemCount: 0,
+        isDefault: false,
       },
       {
         id: expect.any(Number),
@@ -48,6 +50,7 @@ describe('/api/categories', () => {
         blogId: s.demo.id,
         postCount: 2,
         menuItemCount: 1,
+        isDefault: false,
       },
     ]);
     expect(

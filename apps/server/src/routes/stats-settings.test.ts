@@ -61,6 +61,7 @@ describe('/api/settings', () => {
         autoApproveKnown: false,
         blocked: [],
       },
+      defaultCategoryId: null,
     });
     expect(
       (await call(t, 'GET', '/api/settings', { token: s.tokens.author, blog: s.demo.id })).status,

@@ -3,6 +3,7 @@ import {
   CATEGORY_MESSAGES,
   categoryDeletionIssue,
   countCategoryMenuItems,
+  defaultCategoryAfterDeletion,
   isCategoryMenuUrl,
   SERVER_MESSAGES,
   STARTER_CATEGORY,
@@ -10,7 +11,7 @@ import {
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.ts';
 import type { Blog } from '../db/rows.ts';
-import { categories, menuItems, posts } from '../db/schema/index.ts';
+import { categories, menuItems, posts, settings } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { offsetOf } from './content-rules.ts';
@@ -54,14 +55,35 @@ function blogMenuUrls(db: Queryable, blog: Blog) {
     .where(eq(menuItems.blogId, blog.id));
 }
 
-/** Adds how many menu items lead to each category, the ones its deletion takes along. */
-async function withMenuItemCounts<T extends { slug: string }>(
+/** The blog's default category (the settings' `defaultCategoryId`), or null. */
+export async function defaultCategoryId(db: Queryable, blogId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: settings.defaultCategoryId })
+    .from(settings)
+    .where(eq(settings.blogId, blogId));
+  return row?.id ?? null;
+}
+
+/**
+ * Adds how many menu items lead to each category, the ones its deletion takes along, and which
+ * one is the blog's default (the post form starts a new post in it, and authors, who may not
+ * read the settings, read it here).
+ */
+async function withMenuItemCounts<T extends { id: number; slug: string }>(
   db: Queryable,
   blog: Blog,
   rows: T[],
-): Promise<(T & { menuItemCount: number })[]> {
-  const menu = rows.length === 0 ? [] : await blogMenuUrls(db, blog);
-  return rows.map((row) => ({ ...row, menuItemCount: countCategoryMenuItems(menu, row.slug) }));
+): Promise<(T & { menuItemCount: number; isDefault: boolean })[]> {
+  if (rows.length === 0) return [];
+  const [menu, defaultId] = await Promise.all([
+    blogMenuUrls(db, blog),
+    defaultCategoryId(db, blog.id),
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    menuItemCount: countCategoryMenuItems(menu, row.slug),
+    isDefault: row.id === defaultId,
+  }));
 }
 
 /** `GET /api/categories`: the blog's categories by name, each with its number of posts. */
@@ -91,9 +113,17 @@ async function getCategory(db: Queryable, blog: Blog, id: number) {
   return withCount as NonNullable<typeof withCount>;
 }
 
-/** Every new blog's first category, written in the transaction that creates the blog. */
+/**
+ * Every new blog's first category, written in the transaction that creates the blog (after its
+ * settings row), and its default category.
+ */
 export async function createStarterCategory(tx: Queryable, blogId: number): Promise<void> {
-  await tx.insert(categories).values({ blogId, ...STARTER_CATEGORY });
+  const [row] = await tx
+    .insert(categories)
+    .values({ blogId, ...STARTER_CATEGORY })
+    .returning({ id: categories.id });
+  if (!row) throw new Error('insert returned no row');
+  await tx.update(settings).set({ defaultCategoryId: row.id }).where(eq(settings.blogId, blogId));
 }
 
 async function assertCategorySlugFree(db: Queryable, blog: Blog, slug: string, exceptId?: number) {
@@ -168,7 +198,8 @@ export async function updateCategory(
 /**
  * `DELETE /api/categories/{id}` (ADMIN), in one transaction: its posts move to `moveTo`
  * (required when it has any, so no post is left without a category), the menu items that led
- * to its page go, and then the category itself.
+ * to its page go, and then the category itself. When it was the blog's default, the default
+ * follows its posts to `moveTo`, or is cleared.
  */
 export async function deleteCategory(
   db: Database,
@@ -221,6 +252,17 @@ export async function deleteCategory(
       );
     if (leading.length > 0) await renumberMenu(tx, blog.id);
     await forgetSlugHistory(tx, 'category', [id]);
+    const currentDefault = await defaultCategoryId(tx, blog.id);
+    const nextDefault = defaultCategoryAfterDeletion({
+      defaultId: currentDefault,
+      deleted: id,
+      moveTo,
+    });
+    if (nextDefault !== currentDefault)
+      await tx
+        .update(settings)
+        .set({ defaultCategoryId: nextDefault })
+        .where(eq(settings.blogId, blog.id));
     await tx.delete(categories).where(and(eq(categories.id, id), eq(categories.blogId, blog.id)));
   });
 }

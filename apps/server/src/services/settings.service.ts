@@ -5,6 +5,7 @@ import {
   type CommentRules,
   commentRulesOf,
   DEFAULT_TIME_ZONE,
+  defaultCategoryIssue,
   isSettingsFieldEnabled,
   normalizePlan,
   PRO_ONLY_SETTINGS_FIELDS,
@@ -13,9 +14,9 @@ import {
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.ts';
 import type { Blog } from '../db/rows.ts';
-import { blogs, settings } from '../db/schema/index.ts';
+import { blogs, categories, settings } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
-import { conflict, forbidden } from '../errors.ts';
+import { conflict, forbidden, invalidField } from '../errors.ts';
 import { addressHash } from './address-hash.ts';
 import { domainColumns, domainStatusOf, enqueueDomainChecks } from './custom-domain.service.ts';
 
@@ -58,7 +59,29 @@ function toSettingsDto(row: typeof settings.$inferSelect, blog: Blog, domainTarg
     requireTwoFactor: row.requireTwoFactor,
     timeZone: row.timeZone,
     commentRules: commentRulesOf(row.commentRules),
+    defaultCategoryId: row.defaultCategoryId,
   };
+}
+
+/**
+ * Refuses a default category that is not the blog's (400 at `defaultCategoryId`). The row found
+ * stays key-share locked until the save commits, so a deletion meanwhile waits and then clears
+ * the setting instead of failing the save on the foreign key.
+ */
+async function checkDefaultCategory(db: Queryable, blog: Blog, chosen: number | null) {
+  const found =
+    chosen === null
+      ? []
+      : await db
+          .select({ id: categories.id })
+          .from(categories)
+          .where(and(eq(categories.id, chosen), eq(categories.blogId, blog.id)))
+          .for('key share');
+  const issue = defaultCategoryIssue(
+    chosen,
+    found.map((row) => row.id),
+  );
+  if (issue) throw invalidField('defaultCategoryId', issue);
 }
 
 /** The blog's comment rules, the defaults filling what was never saved. */
@@ -141,6 +164,8 @@ export async function updateSettings(
   try {
     return await db.transaction(async (tx) => {
       const current = await settingsRow(tx, blog);
+      if (input.defaultCategoryId !== undefined)
+        await checkDefaultCategory(tx, blog, input.defaultCategoryId);
       let updatedBlog = blog;
       if (input.domain !== undefined && input.domain !== blog.domain) {
         if (input.domain !== null) {
@@ -171,6 +196,9 @@ export async function updateSettings(
         ...(input.socialNetworks !== undefined && { socialNetworks: input.socialNetworks }),
         ...(input.requireTwoFactor !== undefined && { requireTwoFactor: input.requireTwoFactor }),
         ...(input.timeZone !== undefined && { timeZone: input.timeZone }),
+        ...(input.defaultCategoryId !== undefined && {
+          defaultCategoryId: input.defaultCategoryId,
+        }),
         ...(input.commentRules !== undefined && {
           commentRules: mergeCommentRules(
             commentRulesOf(current.commentRules),

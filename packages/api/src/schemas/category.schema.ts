@@ -20,6 +20,8 @@ export const categorySchema = z.object({
   /** Menu items that lead to the category's page; deleting it removes them. */
   menuItemCount: z.number().int().nonnegative(),
   blogId: idSchema,
+  /** The blog's default category, the one a new post starts in (docs/product.md#settings). */
+  isDefault: z.boolean().optional(),
 });
 export type Category = z.infer<typeof categorySchema>;
 

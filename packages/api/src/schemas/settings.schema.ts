@@ -13,7 +13,14 @@ import {
 } from '@bitacora/domain';
 import { z } from 'zod';
 import { domainInput } from './blog.schema.ts';
-import { emailInput, fromRule, safeString, TEXT_LIMITS } from './common.schema.ts';
+import {
+  emailInput,
+  fromRule,
+  idSchema,
+  nullableIdInput,
+  safeString,
+  TEXT_LIMITS,
+} from './common.schema.ts';
 
 /**
  * A network's address or handle, stored as the address the blog links to ('@usuario' →
@@ -76,6 +83,8 @@ export const blogSettingsSchema = z.object({
   requireTwoFactor: z.boolean().optional(),
   /** The IANA zone scheduled times are shown and entered in ('Europe/Madrid'). */
   timeZone: z.string().optional(),
+  /** The category a new post starts in (null: none chosen). */
+  defaultCategoryId: idSchema.nullable().optional(),
   /** What holds or refuses visitors' comments (docs/decisions/023-comment-rules-and-spam.md). */
   commentRules: z
     .object({
@@ -257,6 +266,11 @@ export const updateSettingsBodySchema = z.object({
     .superRefine(fromRule(validateTimeZone))
     .optional(),
   commentRules: commentRulesInput.optional(),
+  /**
+   * One of the blog's categories, or null/'' for none; whether it is the blog's own is
+   * `defaultCategoryIssue`'s rule, which the server applies.
+   */
+  defaultCategoryId: nullableIdInput('La categoría por defecto no es válida').optional(),
 });
 export type UpdateSettingsBody = z.input<typeof updateSettingsBodySchema>;
 export type UpdateSettingsData = z.output<typeof updateSettingsBodySchema>;

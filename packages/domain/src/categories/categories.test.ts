@@ -4,6 +4,9 @@ import {
   categoryDeletionIssue,
   categoryPath,
   countCategoryMenuItems,
+  defaultCategoryAfterDeletion,
+  defaultCategoryIssue,
+  initialPostCategoryId,
   isCategoryMenuUrl,
   STARTER_CATEGORY,
 } from './categories.ts';
@@ -93,5 +96,47 @@ describe('CATEGORY_MESSAGES for the delete dialog', () => {
     expect(CATEGORY_MESSAGES.menuItemsRemoved(2)).toBe(
       'También se quitarán 2 elementos del menú que apuntaban a ella.',
     );
+  });
+});
+
+describe('defaultCategoryIssue', () => {
+  it('takes none, or one of the blog’s categories', () => {
+    expect(defaultCategoryIssue(null, [])).toBeNull();
+    expect(defaultCategoryIssue(2, [1, 2])).toBeNull();
+  });
+
+  it('refuses a category that is not the blog’s', () => {
+    expect(defaultCategoryIssue(9, [1, 2])).toBe(CATEGORY_MESSAGES.defaultNotInBlog);
+    expect(defaultCategoryIssue(9, [])).toBe(CATEGORY_MESSAGES.defaultNotInBlog);
+  });
+});
+
+describe('defaultCategoryAfterDeletion', () => {
+  it('keeps the default when another category goes', () => {
+    expect(defaultCategoryAfterDeletion({ defaultId: 1, deleted: 2, moveTo: 3 })).toBe(1);
+    expect(defaultCategoryAfterDeletion({ defaultId: null, deleted: 2, moveTo: 3 })).toBeNull();
+  });
+
+  it('follows the posts of a deleted default, or is cleared', () => {
+    expect(defaultCategoryAfterDeletion({ defaultId: 2, deleted: 2, moveTo: 3 })).toBe(3);
+    expect(defaultCategoryAfterDeletion({ defaultId: 2, deleted: 2, moveTo: null })).toBeNull();
+  });
+});
+
+describe('initialPostCategoryId', () => {
+  const general = { id: 1 };
+  const viajes = { id: 2 };
+
+  it('starts in the default category', () => {
+    expect(initialPostCategoryId([general, { ...viajes, isDefault: true }])).toBe(2);
+  });
+
+  it('starts in the only category, default or not', () => {
+    expect(initialPostCategoryId([general])).toBe(1);
+  });
+
+  it('leaves the choice to the writer with several and no default', () => {
+    expect(initialPostCategoryId([general, viajes])).toBeNull();
+    expect(initialPostCategoryId([])).toBeNull();
   });
 });

@@ -51,3 +51,41 @@ export function categoryDeletionIssue(input: CategoryDeletion): string | null {
     ? CATEGORY_MESSAGES.lastWithPosts
     : CATEGORY_MESSAGES.moveTargetRequired;
 }
+
+/**
+ * The blog's default category is one of its own categories, or none. Returns the reason a
+ * choice is refused, or null. `blogCategoryIds` holds the blog's categories (or, when only the
+ * chosen one was looked up, what was found of it in the blog).
+ */
+export function defaultCategoryIssue(
+  chosen: number | null,
+  blogCategoryIds: readonly number[],
+): string | null {
+  if (chosen === null || blogCategoryIds.includes(chosen)) return null;
+  return CATEGORY_MESSAGES.defaultNotInBlog;
+}
+
+/**
+ * The default category once `deleted` goes: a deleted default follows its posts to the category
+ * that received them, or is cleared when they went nowhere (it had none).
+ */
+export function defaultCategoryAfterDeletion(input: {
+  defaultId: number | null;
+  deleted: number;
+  moveTo: number | null;
+}): number | null {
+  if (input.defaultId !== input.deleted) return input.defaultId;
+  return input.moveTo;
+}
+
+/**
+ * The category a new post starts in: the blog's default when it is among `categories`, else
+ * the only one when there is one; otherwise none, and the form asks for one.
+ */
+export function initialPostCategoryId(
+  categories: readonly { id: number; isDefault?: boolean | undefined }[],
+): number | null {
+  const chosen = categories.find((category) => category.isDefault);
+  if (chosen) return chosen.id;
+  return categories.length === 1 ? (categories[0]?.id ?? null) : null;
+}

@@ -29,6 +29,11 @@ export const CATEGORY_MESSAGES = {
   moveTargetInvalid: 'La categoría a la que mover los posts debe ser otra categoría de este blog.',
   lastWithPosts:
     'No se puede eliminar la única categoría del blog mientras tenga posts: crea otra categoría para moverlos.',
+  /** Not in the spec: the blog's default category, a setting (docs/product.md#settings). */
+  defaultLabel: 'Categoría por defecto',
+  defaultNone: 'Ninguna',
+  defaultHint: 'Los posts nuevos empiezan en esta categoría.',
+  defaultNotInBlog: 'La categoría por defecto debe ser una categoría de este blog',
 } as const;
 
 /** Tags: the post form's tag input and the tag management section. */

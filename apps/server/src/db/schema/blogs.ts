@@ -1,7 +1,5 @@
-import type { CommentRules } from '@bitacora/domain';
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   date,
   index,
@@ -38,37 +36,6 @@ export const blogs = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check('blogs_plan_check', sql`${t.plan} in ('FREE', 'PRO')`)],
-);
-
-/** Blog settings: one row per blog. The custom domain lives on `blogs`. */
-export const settings = pgTable(
-  'settings',
-  {
-    blogId: integer()
-      .primaryKey()
-      .references(() => blogs.id, { onDelete: 'cascade' }),
-    title: varchar({ length: 200 }).notNull().default('Mi Blog'),
-    description: text().notNull().default(''),
-    language: varchar({ length: 8 }).notNull().default('es'),
-    template: varchar({ length: 32 }).notNull().default('default'),
-    googleAnalyticsId: varchar({ length: 32 }),
-    socialNetworks: jsonb()
-      .$type<{ twitter?: string; facebook?: string; instagram?: string; patreon?: string }>()
-      .notNull()
-      .default({}),
-    /** Members must sign in with two-factor (those without it enrol at their next login). */
-    requireTwoFactor: boolean().notNull().default(false),
-    /** IANA zone scheduled times are shown and entered in. */
-    timeZone: varchar({ length: 64 }).notNull().default('Europe/Madrid'),
-    /** What holds or refuses visitors' comments; {} reads as the domain's defaults. */
-    commentRules: jsonb().$type<Partial<CommentRules>>().notNull().default({}),
-    /** The 'new post' mail carries the whole post; otherwise its excerpt and 'Leer más'. */
-    newsletterFullContent: boolean().notNull().default(false),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    check('settings_template_check', sql`${t.template} in ('default', 'minimal', 'professional')`),
-  ],
 );
 
 export const subscriptions = pgTable(

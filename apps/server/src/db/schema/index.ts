@@ -7,5 +7,6 @@ export * from './newsletter.ts';
 export * from './notifications.ts';
 export * from './publishing.ts';
 export * from './secrets.ts';
+export * from './settings.ts';
 export * from './start-tasks.ts';
 export * from './transfers.ts';

@@ -1,0 +1,45 @@
+import type { CommentRules } from '@bitacora/domain';
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { blogs } from './blogs.ts';
+import { updatedAt } from './columns.ts';
+import { categories } from './content.ts';
+
+// A file of its own: the settings name one of the blog's categories, and content.ts's tables
+// already depend on blogs.ts.
+
+/** Blog settings: one row per blog. The custom domain lives on `blogs`. */
+export const settings = pgTable(
+  'settings',
+  {
+    blogId: integer()
+      .primaryKey()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    title: varchar({ length: 200 }).notNull().default('Mi Blog'),
+    description: text().notNull().default(''),
+    language: varchar({ length: 8 }).notNull().default('es'),
+    template: varchar({ length: 32 }).notNull().default('default'),
+    googleAnalyticsId: varchar({ length: 32 }),
+    socialNetworks: jsonb()
+      .$type<{ twitter?: string; facebook?: string; instagram?: string; patreon?: string }>()
+      .notNull()
+      .default({}),
+    /** Members must sign in with two-factor (those without it enrol at their next login). */
+    requireTwoFactor: boolean().notNull().default(false),
+    /** IANA zone scheduled times are shown and entered in. */
+    timeZone: varchar({ length: 64 }).notNull().default('Europe/Madrid'),
+    /** What holds or refuses visitors' comments; {} reads as the domain's defaults. */
+    commentRules: jsonb().$type<Partial<CommentRules>>().notNull().default({}),
+    /** The 'new post' mail carries the whole post; otherwise its excerpt and 'Leer más'. */
+    newsletterFullContent: boolean().notNull().default(false),
+    /**
+     * The category a new post starts in. Deleting it moves the setting to where its posts went
+     * (categories.service), and the key clears it should anything else remove the category.
+     */
+    defaultCategoryId: integer().references(() => categories.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('settings_template_check', sql`${t.template} in ('default', 'minimal', 'professional')`),
+  ],
+);
