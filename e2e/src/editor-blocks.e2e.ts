@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, signInToDashboard } from './harness/accounts.ts';
 import { blogOrigin, useBrowser } from './harness/browser.ts';
-import { settledPath } from './harness/panel.ts';
+import { savePublished, settledPath } from './harness/panel.ts';
 
 /**
  * The blocks added to the editor (docs/product.md#editor-blocks), each made once with its
@@ -104,12 +104,7 @@ describe('a post with every kind of block', () => {
   });
 
   it('saves the post, published', async () => {
-    const { page } = session;
-    await page.getByLabel('Categoría').selectOption({ index: 1 });
-    await page.getByRole('switch', { name: 'Borrador' }).click();
-    await page.getByRole('button', { name: 'Guardar Post' }).click();
-    await settledPath(page, '/cms/posts', 30_000);
-    await page.getByRole('row').filter({ hasText: title }).waitFor();
+    await savePublished(session.page, title);
   });
 
   it('finds every block again in the form', async () => {

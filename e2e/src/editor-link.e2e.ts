@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, signInToDashboard } from './harness/accounts.ts';
 import { blogOrigin, useBrowser } from './harness/browser.ts';
-import { settledPath } from './harness/panel.ts';
+import { newPostEditor, settledPath } from './harness/panel.ts';
 
 /**
  * The link dialog lives inside the post form: applying a link must insert it and do nothing
@@ -59,10 +59,7 @@ describe('a link in the body of a post', () => {
 
   it('adds a link with Ctrl+K and Enter without leaving the new post', async () => {
     const { page } = session;
-    await page.goto('/cms/posts/new');
-    await page.getByRole('textbox', { name: 'Título', exact: true }).fill(title);
-    const editor = page.getByRole('textbox', { name: 'Contenido' });
-    await editor.click();
+    const editor = await newPostEditor(page, title);
     await page.keyboard.type('Lee la guía del Ebro');
     await selectLastWord(page);
     await page.keyboard.press('Control+k');

@@ -9,6 +9,12 @@
 export const GALLERY_ATTRIBUTE = 'data-gallery';
 export const GALLERY_LAYOUT = 'grid';
 
+/**
+ * How many pictures a gallery made in the editor holds: fewer than two is an image, more than
+ * twelve a grid no reader scrolls through. Imported galleries keep what they had.
+ */
+export const GALLERY_LIMITS = { min: 2, max: 12 } as const;
+
 export interface GalleryImage {
   src: string;
   alt: string;

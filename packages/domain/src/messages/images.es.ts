@@ -1,3 +1,5 @@
+import { GALLERY_LIMITS } from '../editor-blocks/gallery.ts';
+
 /** Featured image (post, page, series cover) and media upload. */
 export const IMAGE_MESSAGES = {
   type: 'Solo se permiten imágenes JPG, PNG o WebP',
@@ -30,6 +32,21 @@ export const BODY_IMAGE_MESSAGES = {
   insert: 'Insertar imagen',
   choose: 'Elige una imagen de la biblioteca o sube una nueva.',
   page: (page: number, pages: number) => `Página ${page} de ${pages}`,
+} as const;
+
+/** Not in the spec: the editor's gallery dialog (several library pictures as one grid). */
+export const GALLERY_MESSAGES = {
+  button: 'Galería',
+  title: 'Insertar galería',
+  choose: `Elige de ${GALLERY_LIMITS.min} a ${GALLERY_LIMITS.max} imágenes de la biblioteca o sube otras nuevas.`,
+  chosen: (count: number) => (count === 1 ? '1 imagen elegida' : `${count} imágenes elegidas`),
+  tooFew: `Elige al menos ${GALLERY_LIMITS.min} imágenes para la galería.`,
+  tooMany: `Una galería tiene como mucho ${GALLERY_LIMITS.max} imágenes.`,
+  next: 'Continuar',
+  back: 'Cambiar imágenes',
+  altOf: (name: string) => `Texto alternativo de ${name}`,
+  caption: 'Pie de la galería (opcional)',
+  insert: 'Insertar galería',
 } as const;
 
 /** Media library (docs/product.md#media-messages). */

@@ -1,4 +1,9 @@
-import { BODY_IMAGE_MESSAGES, IMAGE_MESSAGES, type UploadProgress } from '@bitacora/domain';
+import {
+  BODY_IMAGE_MESSAGES,
+  GALLERY_MESSAGES,
+  IMAGE_MESSAGES,
+  type UploadProgress,
+} from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storedImageUrl } from '../image-picker/image-picker.fixtures';
@@ -171,5 +176,83 @@ export const LoadFailed: Story = {
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
       BODY_IMAGE_MESSAGES.loadFailed,
     );
+  },
+};
+
+const galleryDialogOf = (canvasElement: HTMLElement) =>
+  within(
+    within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Insertar galería' }),
+  );
+
+/**
+ * 'Insertar galería': pictures are toggled on and off in the library, a new upload joins them,
+ * and each one's alt text is required before the gallery goes in.
+ */
+export const Gallery: Story = {
+  args: { onInsert: undefined, onInsertGallery: fn() },
+  play: async ({ canvasElement, args }) => {
+    const dialog = galleryDialogOf(canvasElement);
+    await expect(dialog.getByText('0 imágenes elegidas')).toBeVisible();
+    const first = await dialog.findByRole('button', { name: 'puente-de-triana.jpg' });
+    await expect(first).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(first);
+    await expect(first).toHaveAttribute('aria-pressed', 'true');
+    await expect(dialog.getByText('1 imagen elegida')).toBeVisible();
+    // One picture is not a gallery.
+    await userEvent.click(dialog.getByRole('button', { name: GALLERY_MESSAGES.next }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent(GALLERY_MESSAGES.tooFew);
+    await userEvent.click(dialog.getByRole('button', { name: 'foto-2.jpg' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'foto-3.jpg' }));
+    // Clicked again, a picture leaves the selection.
+    await userEvent.click(dialog.getByRole('button', { name: 'foto-3.jpg' }));
+    await expect(dialog.getByText('2 imágenes elegidas')).toBeVisible();
+    await userEvent.click(dialog.getByRole('tab', { name: 'Subir nueva' }));
+    const jpeg = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'faro.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(dialog.getByLabelText(/Elegir imagen/), jpeg);
+    await expect(await dialog.findByText('3 imágenes elegidas')).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'Biblioteca' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: GALLERY_MESSAGES.next }));
+    await userEvent.type(
+      dialog.getByLabelText(/Texto alternativo de puente-de-triana.jpg/),
+      'El puente',
+    );
+    await userEvent.type(dialog.getByLabelText(/Texto alternativo de faro.jpg/), 'El faro');
+    await userEvent.type(dialog.getByLabelText(GALLERY_MESSAGES.caption), 'Sevilla y la costa');
+    await userEvent.click(dialog.getByRole('button', { name: GALLERY_MESSAGES.insert }));
+    // The second picture has no alt text yet: nothing goes in.
+    await expect(dialog.getByText(BODY_IMAGE_MESSAGES.altRequired)).toBeVisible();
+    await expect(args.onInsertGallery).not.toHaveBeenCalled();
+    await userEvent.type(dialog.getByLabelText(/Texto alternativo de foto-2.jpg/), 'La plaza');
+    await userEvent.click(dialog.getByRole('button', { name: GALLERY_MESSAGES.insert }));
+    await expect(args.onInsertGallery).toHaveBeenCalledWith({
+      images: [
+        { src: '/media/b/foto-1.jpg', alt: 'El puente' },
+        { src: '/media/b/foto-2.jpg', alt: 'La plaza' },
+        { src: '/media/b/nueva.jpg', alt: 'El faro' },
+      ],
+      caption: 'Sevilla y la costa',
+    });
+  },
+};
+
+/** Twelve pictures at most: the thirteenth is refused, and the twelve stay chosen. */
+export const GalleryFull: Story = {
+  args: { onInsert: undefined, onInsertGallery: fn() },
+  play: async ({ canvasElement }) => {
+    const dialog = galleryDialogOf(canvasElement);
+    await waitFor(() => expect(dialog.getAllByRole('listitem')).toHaveLength(12));
+    for (const thumb of dialog.getAllByRole('button', { pressed: false })) {
+      await userEvent.click(thumb);
+    }
+    await expect(dialog.getByText('12 imágenes elegidas')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Siguiente' }));
+    const thirteenth = await dialog.findByRole('button', { name: 'foto-13.jpg' });
+    await userEvent.click(thirteenth);
+    await expect(dialog.getByRole('alert')).toHaveTextContent(GALLERY_MESSAGES.tooMany);
+    await expect(thirteenth).toHaveAttribute('aria-pressed', 'false');
+    await expect(dialog.getByText('12 imágenes elegidas')).toBeVisible();
   },
 };

@@ -49,6 +49,16 @@ export const Thumb = styled.button`
     height: 100%;
     object-fit: cover;
   }
+
+  /* A picture in the gallery being made: framed, and dimmed a little under the frame. */
+  &[aria-pressed='true'] {
+    border-color: ${tokens.color.primary};
+    box-shadow: inset 0 0 0 3px ${tokens.color.primary};
+  }
+
+  &[aria-pressed='true'] img {
+    opacity: 0.8;
+  }
 `;
 
 export const Pager = styled.nav`
@@ -69,5 +79,10 @@ export const Preview = styled.div`
     height: 6rem;
     object-fit: cover;
     border-radius: ${tokens.radius.md};
+  }
+
+  /* A gallery's picture beside its alt text field. */
+  & > :last-child {
+    flex: 1;
   }
 `;

@@ -1,5 +1,8 @@
 import {
   BODY_IMAGE_LIMITS,
+  GALLERY_MESSAGES as G,
+  GALLERY_LIMITS,
+  type GalleryImage,
   BODY_IMAGE_MESSAGES as T,
   type UploadProgress,
   validateBodyImageText,
@@ -13,6 +16,9 @@ import { Spinner } from '../../primitives/spinner/spinner';
 import { TextField } from '../../primitives/text-field/text-field';
 import { UploadProgressBar } from '../upload-progress/upload-progress';
 import { Grid, Pager, Preview, Tab, Tabs, Thumb } from './media-picker.styles';
+
+/** What the editor inserts as a gallery: its pictures, each described, and an optional caption. */
+export type InsertedGallery = { images: GalleryImage[]; caption: string };
 
 /** An image of the blog's library, as the picker shows it. */
 export type PickerImage = {
@@ -30,17 +36,19 @@ export type PickerPage = { items: PickerImage[]; total: number };
 export type InsertedImage = { src: string; alt: string; caption: string };
 
 /**
- * What the dialog ends with: a body image with its words (`onInsert`, the editor), or a picture
- * alone (`onPick`, a field that takes an image's address), chosen or uploaded, no words asked.
+ * What the dialog ends with: a body image with its words (`onInsert`, the editor), a picture
+ * alone (`onPick`, a field that takes an image's address), chosen or uploaded, no words asked,
+ * or several pictures as a gallery (`onInsertGallery`), each with its alt text.
  */
 type PickerOutcome =
-  | { onInsert: (image: InsertedImage) => void; onPick?: never }
-  | { onPick: (image: PickerImage) => void; onInsert?: never };
+  | { onInsert: (image: InsertedImage) => void; onPick?: never; onInsertGallery?: never }
+  | { onPick: (image: PickerImage) => void; onInsert?: never; onInsertGallery?: never }
+  | { onInsertGallery: (gallery: InsertedGallery) => void; onInsert?: never; onPick?: never };
 
 export type MediaPickerProps = PickerOutcome & {
   open: boolean;
   onClose: () => void;
-  /** The dialog's name; 'Insertar imagen' when not given. */
+  /** The dialog's name; 'Insertar imagen' (or 'Insertar galería') when not given. */
   title?: string;
   /** One page of the library, newest first, filtered by name. */
   loadPage: (query: { search: string; page: number; limit: number }) => Promise<PickerPage>;
@@ -62,13 +70,16 @@ type PickerTab = 'library' | 'upload';
 /**
  * 'Insertar imagen': a picture from the blog's library (search, pages) or a new upload, then
  * its alt text (required) and caption. Its forms live in the dialog, never in the post's form.
+ * With `onInsertGallery` ('Insertar galería') the pictures are toggled on and off instead, 2 to
+ * 12 of them, and then each gets its alt text as a single image does.
  */
 export function MediaPicker({
   open,
   onClose,
   onInsert,
   onPick,
-  title = T.title,
+  onInsertGallery,
+  title = onInsertGallery ? G.title : T.title,
   loadPage,
   upload,
   initialFile = null,
@@ -86,6 +97,12 @@ export function MediaPicker({
   const [alt, setAlt] = useState('');
   const [caption, setCaption] = useState('');
   const [errors, setErrors] = useState<{ alt?: string; caption?: string }>({});
+  /** The gallery's pictures in the order chosen, and whether their alt texts are being asked. */
+  const [selection, setSelection] = useState<PickerImage[]>([]);
+  const [describing, setDescribing] = useState(false);
+  const [alts, setAlts] = useState<Record<number, string>>({});
+  const [altErrors, setAltErrors] = useState<Record<number, string>>({});
+  const [selectionError, setSelectionError] = useState<string | null>(null);
   const formId = useId();
   const tabsId = useId();
   const loadRef = useRef(loadPage);
@@ -105,6 +122,11 @@ export function MediaPicker({
     setCaption('');
     setErrors({});
     setUploadError(null);
+    setSelection([]);
+    setDescribing(false);
+    setAlts({});
+    setAltErrors({});
+    setSelectionError(null);
     if (initialFile) void send(initialFile);
   }, [open, initialFile]);
 
@@ -145,10 +167,42 @@ export function MediaPicker({
     }
   }
 
-  /** A picture chosen or uploaded: described next for the body, or handed over as it is. */
+  /**
+   * A picture chosen or uploaded: described next for the body, handed over as it is, or (a
+   * gallery) added to the selection, an uploaded one shown there among the library's.
+   */
   const choose = (image: PickerImage) => {
     if (onPick) onPick(image);
-    else setChosen(image);
+    else if (!onInsertGallery) setChosen(image);
+    else {
+      // After an upload's wait: the selection as it is now, not as it was when the upload began.
+      setSelection((current) =>
+        current.length >= GALLERY_LIMITS.max || current.some((item) => item.id === image.id)
+          ? current
+          : [...current, image],
+      );
+      setTab('library');
+    }
+  };
+
+  /** A gallery's picture clicked: in or out of the selection, never past the maximum. */
+  const toggle = (image: PickerImage) => {
+    const isIn = selection.some((item) => item.id === image.id);
+    if (!isIn && selection.length >= GALLERY_LIMITS.max) {
+      setSelectionError(G.tooMany);
+      return;
+    }
+    setSelectionError(null);
+    setSelection(isIn ? selection.filter((item) => item.id !== image.id) : [...selection, image]);
+  };
+
+  const describeSelection = () => {
+    if (selection.length < GALLERY_LIMITS.min) {
+      setSelectionError(G.tooFew);
+      return;
+    }
+    setSelectionError(null);
+    setDescribing(true);
   };
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
@@ -161,11 +215,32 @@ export function MediaPicker({
     event.preventDefault();
     // The post form around the editor must not see this form's submit.
     event.stopPropagation();
+    if (onInsertGallery) {
+      submitGallery();
+      return;
+    }
     if (!chosen) return;
     const found = validateBodyImageText({ alt, caption });
     setErrors(found);
     if (found.alt || found.caption) return;
     onInsert?.({ src: chosen.url, alt: alt.trim(), caption: caption.trim() });
+  };
+
+  /** Each picture's alt text is checked as a single image's is; the caption is the gallery's. */
+  const submitGallery = () => {
+    const found: Record<number, string> = {};
+    for (const image of selection) {
+      const refused = validateBodyImageText({ alt: alts[image.id] ?? '', caption: '' }).alt;
+      if (refused) found[image.id] = refused;
+    }
+    const captionError = validateBodyImageText({ alt: 'galería', caption }).caption;
+    setAltErrors(found);
+    setErrors(captionError ? { caption: captionError } : {});
+    if (Object.keys(found).length > 0 || captionError) return;
+    onInsertGallery?.({
+      images: selection.map((image) => ({ src: image.url, alt: (alts[image.id] ?? '').trim() })),
+      caption: caption.trim(),
+    });
   };
 
   const pages = result ? Math.max(1, Math.ceil(result.total / pageSize)) : 1;
@@ -177,24 +252,68 @@ export function MediaPicker({
       title={title}
       size="lg"
       footer={
-        <>
-          {chosen ? (
-            <Button variant="secondary" onClick={() => setChosen(null)}>
-              Elegir otra
+        onInsertGallery ? (
+          <>
+            {describing ? (
+              <Button variant="secondary" onClick={() => setDescribing(false)}>
+                {G.back}
+              </Button>
+            ) : null}
+            <Button variant="secondary" onClick={onClose}>
+              Cancelar
             </Button>
-          ) : null}
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          {onPick ? null : (
-            <Button type="submit" form={formId} disabled={!chosen}>
-              {T.insert}
+            {describing ? (
+              <Button type="submit" form={formId}>
+                {G.insert}
+              </Button>
+            ) : (
+              <Button onClick={describeSelection}>{G.next}</Button>
+            )}
+          </>
+        ) : (
+          <>
+            {chosen ? (
+              <Button variant="secondary" onClick={() => setChosen(null)}>
+                Elegir otra
+              </Button>
+            ) : null}
+            <Button variant="secondary" onClick={onClose}>
+              Cancelar
             </Button>
-          )}
-        </>
+            {onPick ? null : (
+              <Button type="submit" form={formId} disabled={!chosen}>
+                {T.insert}
+              </Button>
+            )}
+          </>
+        )
       }
     >
-      {chosen ? (
+      {describing ? (
+        <form id={formId} onSubmit={submit} noValidate aria-label={title}>
+          {selection.map((image) => (
+            <Preview key={image.id}>
+              <img src={image.thumbnail} alt="" />
+              <TextField
+                label={G.altOf(image.name)}
+                hint={T.altHint}
+                required
+                maxLength={BODY_IMAGE_LIMITS.alt}
+                value={alts[image.id] ?? ''}
+                error={altErrors[image.id]}
+                onChange={(event) => setAlts({ ...alts, [image.id]: event.target.value })}
+              />
+            </Preview>
+          ))}
+          <TextField
+            label={G.caption}
+            maxLength={BODY_IMAGE_LIMITS.caption}
+            value={caption}
+            error={errors.caption}
+            onChange={(event) => setCaption(event.target.value)}
+          />
+        </form>
+      ) : chosen ? (
         <form id={formId} onSubmit={submit} noValidate aria-label={title}>
           <Preview>
             <img src={chosen.thumbnail} alt="" />
@@ -219,7 +338,9 @@ export function MediaPicker({
         </form>
       ) : (
         <>
-          <p>{T.choose}</p>
+          <p>{onInsertGallery ? G.choose : T.choose}</p>
+          {onInsertGallery ? <p aria-live="polite">{G.chosen(selection.length)}</p> : null}
+          {selectionError ? <Alert tone="error">{selectionError}</Alert> : null}
           <Tabs role="tablist" aria-label={title}>
             {(['library', 'upload'] as const).map((name) => (
               <Tab
@@ -257,7 +378,16 @@ export function MediaPicker({
                 <Grid>
                   {result.items.map((item) => (
                     <li key={item.id}>
-                      <Thumb type="button" onClick={() => choose(item)} aria-label={item.name}>
+                      <Thumb
+                        type="button"
+                        onClick={() => (onInsertGallery ? toggle(item) : choose(item))}
+                        aria-label={item.name}
+                        aria-pressed={
+                          onInsertGallery
+                            ? selection.some((chosenItem) => chosenItem.id === item.id)
+                            : undefined
+                        }
+                      >
                         <img src={item.thumbnail} alt="" loading="lazy" />
                       </Thumb>
                     </li>

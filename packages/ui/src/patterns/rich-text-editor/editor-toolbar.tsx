@@ -1,3 +1,4 @@
+import { GALLERY_MESSAGES } from '@bitacora/domain';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { VisuallyHidden } from '../../primitives/visually-hidden/visually-hidden';
 import type { ActiveFormats } from './active-formats';
@@ -19,7 +20,8 @@ export type ToolbarAction =
   | 'codeBlock'
   | 'hr'
   | 'video'
-  | 'image';
+  | 'image'
+  | 'gallery';
 
 type Tool = {
   action: ToolbarAction;
@@ -31,7 +33,8 @@ type Tool = {
   group?: boolean;
 };
 
-function LinkIcon() {
+/** A toolbar icon: a 16 px line drawing in the text's colour, hidden from screen readers. */
+function ToolIcon({ children }: { children: ReactNode }) {
   return (
     <svg
       width="16"
@@ -45,52 +48,52 @@ function LinkIcon() {
       focusable="false"
       aria-hidden="true"
     >
+      {children}
+    </svg>
+  );
+}
+
+function LinkIcon() {
+  return (
+    <ToolIcon>
       <path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71" />
       <path d="M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71" />
-    </svg>
+    </ToolIcon>
   );
 }
 
 function VideoIcon() {
   return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
-      aria-hidden="true"
-    >
+    <ToolIcon>
       <rect x="2" y="5" width="20" height="14" rx="3" />
       <path d="m10 9 5 3-5 3z" />
-    </svg>
+    </ToolIcon>
   );
 }
 
 function ImageIcon() {
   return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
-      aria-hidden="true"
-    >
+    <ToolIcon>
       <rect x="3" y="3" width="18" height="18" rx="2" />
       <circle cx="9" cy="9" r="2" />
       <path d="m21 15-5-5L5 21" />
-    </svg>
+    </ToolIcon>
   );
 }
+
+function GalleryIcon() {
+  return (
+    <ToolIcon>
+      <rect x="3" y="3" width="7" height="7" rx="1" />
+      <rect x="14" y="3" width="7" height="7" rx="1" />
+      <rect x="3" y="14" width="7" height="7" rx="1" />
+      <rect x="14" y="14" width="7" height="7" rx="1" />
+    </ToolIcon>
+  );
+}
+
+/** The buttons that need the blog's media library. */
+const MEDIA_ACTIONS: readonly ToolbarAction[] = ['image', 'gallery'];
 
 /** The post form's toolbar, in its order (docs/product.md#post-form). */
 const TOOLS: readonly Tool[] = [
@@ -141,6 +144,7 @@ const TOOLS: readonly Tool[] = [
   { action: 'hr', label: 'Separador', text: '―' },
   { action: 'video', label: 'Insertar vídeo', text: <VideoIcon /> },
   { action: 'image', label: 'Imagen', text: <ImageIcon /> },
+  { action: 'gallery', label: GALLERY_MESSAGES.button, text: <GalleryIcon /> },
 ];
 
 export type EditorToolbarProps = {
@@ -149,7 +153,7 @@ export type EditorToolbarProps = {
   active: ActiveFormats;
   disabled: boolean;
   onAction: (action: ToolbarAction) => void;
-  /** Whether the editor can reach a media library: without one there is no 'Imagen' button. */
+  /** Whether the editor can reach a media library: without one there is no 'Imagen' or 'Galería'. */
   images?: boolean;
 };
 
@@ -164,7 +168,7 @@ export function EditorToolbar({
   onAction,
   images = false,
 }: EditorToolbarProps) {
-  const tools = images ? TOOLS : TOOLS.filter((tool) => tool.action !== 'image');
+  const tools = images ? TOOLS : TOOLS.filter((tool) => !MEDIA_ACTIONS.includes(tool.action));
   const [current, setCurrent] = useState(0);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 

@@ -704,17 +704,31 @@ export const ImageEditFromKeyboard: Story = {
   },
 };
 
+/** Types `text` in the empty editor, then opens the dialog named `dialogName` from `button`. */
+async function openFromToolbar(
+  canvasElement: HTMLElement,
+  text: string,
+  button: string,
+  dialogName: string,
+) {
+  const box = await textbox(canvasElement);
+  await userEvent.click(box);
+  await userEvent.type(box, text);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: button }));
+  const page = within(canvasElement.ownerDocument.body);
+  return { box, page, dialog: within(await page.findByRole('dialog', { name: dialogName })) };
+}
+
 /** 'Imagen' opens the library; the chosen picture goes in with its alt text and caption. */
 export const ImageFromToolbar: Story = {
   args: { media },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const page = within(canvasElement.ownerDocument.body);
-    const box = await textbox(canvasElement);
-    await userEvent.click(box);
-    await userEvent.type(box, 'Mirad');
-    await userEvent.click(canvas.getByRole('button', { name: 'Imagen' }));
-    const dialog = within(await page.findByRole('dialog', { name: 'Insertar imagen' }));
+    const { box, page, dialog } = await openFromToolbar(
+      canvasElement,
+      'Mirad',
+      'Imagen',
+      'Insertar imagen',
+    );
     await userEvent.click(await dialog.findByRole('button', { name: 'puente-de-triana.jpg' }));
     await userEvent.type(dialog.getByLabelText(/Texto alternativo/), 'El puente de Triana');
     await userEvent.type(dialog.getByLabelText('Pie de foto (opcional)'), 'Al atardecer');
@@ -726,6 +740,43 @@ export const ImageFromToolbar: Story = {
       ),
     );
     // Typing goes on after the picture.
+    await userEvent.type(box, 'Fin', { skipClick: true });
+    await waitFor(() => expect(lastHtml(args.onChange)).toMatch(/<\/figure><p>Fin<\/p>$/));
+  },
+};
+
+/**
+ * 'Galería' opens the library to choose several pictures; each gets its alt text, and they go in
+ * as one gallery block, laid out as the public page's grid.
+ */
+export const GalleryFromToolbar: Story = {
+  args: { media },
+  play: async ({ canvasElement, args }) => {
+    const { box, page, dialog } = await openFromToolbar(
+      canvasElement,
+      'Sevilla',
+      'Galería',
+      'Insertar galería',
+    );
+    await userEvent.click(await dialog.findByRole('button', { name: 'puente-de-triana.jpg' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'giralda.jpg' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Continuar' }));
+    await userEvent.type(
+      dialog.getByLabelText(/Texto alternativo de puente-de-triana.jpg/),
+      'El puente de Triana',
+    );
+    await userEvent.type(dialog.getByLabelText(/Texto alternativo de giralda.jpg/), 'La Giralda');
+    await userEvent.click(dialog.getByRole('button', { name: 'Insertar galería' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(lastHtml(args.onChange)).toBe(
+        '<p>Sevilla</p><figure data-gallery="grid"><img src="/media/b/puente.jpg" alt="El puente de Triana"><img src="/media/b/giralda.jpg" alt="La Giralda"></figure><p></p>',
+      ),
+    );
+    const figure = box.querySelector('figure[data-gallery="grid"]');
+    if (!figure) throw new Error('No gallery');
+    await expect(getComputedStyle(figure).display).toBe('grid');
+    // Typing goes on after the gallery.
     await userEvent.type(box, 'Fin', { skipClick: true });
     await waitFor(() => expect(lastHtml(args.onChange)).toMatch(/<\/figure><p>Fin<\/p>$/));
   },

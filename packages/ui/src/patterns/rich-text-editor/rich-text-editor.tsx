@@ -44,7 +44,12 @@ import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useStat
 import { flushSync } from 'react-dom';
 import { Button } from '../../primitives/button/button';
 import { FieldError } from '../../primitives/field-error/field-error';
-import { type InsertedImage, type MediaLibrary, MediaPicker } from '../media-picker/media-picker';
+import {
+  type InsertedGallery,
+  type InsertedImage,
+  type MediaLibrary,
+  MediaPicker,
+} from '../media-picker/media-picker';
 import type { ActiveFormats } from './active-formats';
 import {
   CODE_BLOCK_EXIT_HINT,
@@ -55,6 +60,7 @@ import {
   bodyImage,
   codeBlockWithLanguage,
   commonmarkBlocks,
+  GALLERY_NODE,
   gallery,
   IMAGE_NODE,
   insertBlock,
@@ -217,6 +223,7 @@ function EditorBody({
   const [isVideoOpen, setVideoOpen] = useState(false);
   const [pasteError, setPasteError] = useState<string | null>(null);
   const [isPickerOpen, setPickerOpen] = useState(false);
+  const [isGalleryOpen, setGalleryOpen] = useState(false);
   const [pickerFile, setPickerFile] = useState<File | null>(null);
   const [selectedImage, setSelectedImage] = useState<SelectedImage | null>(null);
   const [isImageEditOpen, setImageEditOpen] = useState(false);
@@ -481,6 +488,9 @@ function EditorBody({
         setPickerFile(null);
         setPickerOpen(true);
         return;
+      case 'gallery':
+        setGalleryOpen(true);
+        return;
       case 'blockquote':
         if (active.blockquote) withView((view) => lift(view.state, view.dispatch));
         else editor.action(callCommand(wrapInBlockquoteCommand.key));
@@ -553,6 +563,15 @@ function EditorBody({
       // A selection (an image, words) is replaced by the new image.
       if (pos === null) insertBlock(view, type.create(image), paragraph);
       else insertBlockAt(view, type.create(image), paragraph, pos);
+      view.focus();
+    });
+  };
+
+  const applyGallery = (made: InsertedGallery) => {
+    flushSync(() => setGalleryOpen(false));
+    withView((view) => {
+      const { [GALLERY_NODE]: type, paragraph } = view.state.schema.nodes;
+      if (type && paragraph) insertBlock(view, type.create(made), paragraph);
       view.focus();
     });
   };
@@ -661,6 +680,15 @@ function EditorBody({
           loadPage={media.loadPage}
           upload={media.upload}
           initialFile={pickerFile}
+        />
+      ) : null}
+      {media ? (
+        <MediaPicker
+          open={isGalleryOpen}
+          onClose={() => setGalleryOpen(false)}
+          onInsertGallery={applyGallery}
+          loadPage={media.loadPage}
+          upload={media.upload}
         />
       ) : null}
       <ImagePrompt
