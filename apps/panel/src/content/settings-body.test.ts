@@ -53,4 +53,12 @@ describe('settingsBody', () => {
     expect(settingsBody({ ...values, commentRules }, 'FREE').commentRules).toEqual(commentRules);
     expect(settingsBody(values, 'FREE')).not.toHaveProperty('commentRules');
   });
+
+  it('sends the default category when the form read one, none as null', () => {
+    expect(settingsBody({ ...values, defaultCategoryId: 7 }, 'FREE').defaultCategoryId).toBe(7);
+    expect(settingsBody({ ...values, defaultCategoryId: null }, 'FREE').defaultCategoryId).toBe(
+      null,
+    );
+    expect(settingsBody(values, 'FREE')).not.toHaveProperty('defaultCategoryId');
+  });
 });

@@ -19,6 +19,7 @@ export function settingsBody(values: SettingsFormValues, plan: Plan): UpdateSett
     ...(values.requireTwoFactor !== undefined && { requireTwoFactor: values.requireTwoFactor }),
     ...(values.timeZone !== undefined && { timeZone: values.timeZone }),
     ...(values.commentRules !== undefined && { commentRules: values.commentRules }),
+    ...(values.defaultCategoryId !== undefined && { defaultCategoryId: values.defaultCategoryId }),
   };
   for (const field of PRO_ONLY_SETTINGS_FIELDS) {
     if (body[field] !== null && !isSettingsFieldEnabled(plan, field)) delete body[field];

@@ -1,4 +1,4 @@
-import type { BlogSettings, SubscriptionStatus } from '@bitacora/api';
+import type { BlogSettings, Category, SubscriptionStatus } from '@bitacora/api';
 import { CUSTOM_DOMAIN_MESSAGES, can, normalizePlan, settingsErrorMessage } from '@bitacora/domain';
 import { type SettingsFormValues, SettingsScreen } from '@bitacora/ui';
 import { useSetAtom } from 'jotai';
@@ -10,6 +10,7 @@ import { useUpgrade } from '../../billing/use-upgrade.ts';
 import { resolvedBlogAtom } from '../../blog/active-blog-cache.ts';
 import { useActiveBlog } from '../../blog/use-active-blog.ts';
 import { fieldErrorsOf, isSessionEnd, serverText } from '../../content/call-failure.ts';
+import { listAll } from '../../content/list-all.ts';
 import { PANEL_MESSAGES } from '../../content/panel-messages.ts';
 import { settingsBody } from '../../content/settings-body.ts';
 import { useUnsavedChangesGuard } from '../../content/use-unsaved-changes-guard.ts';
@@ -58,6 +59,8 @@ function AdminSettings() {
   const blogId = blog?.id ?? null;
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [subscription, setSubscription] = useState<SubscriptionStatus | null>(null);
+  // 'Categoría por defecto' lists them; without them the rest of the settings still save.
+  const [categories, setCategories] = useState<Category[] | null>(null);
   const [dirty, setDirty] = useState(false);
   useUnsavedChangesGuard(dirty);
   const [isSaving, setIsSaving] = useState(false);
@@ -79,6 +82,14 @@ function AdminSettings() {
         if (cancelled || isSessionEnd(error)) return;
         console.error('No se pudo cargar la configuración', error);
         setLoaded({ status: 'error', message: settingsErrorMessage('load') });
+      },
+    );
+    listAll((page) => api.categories.list({ blogId, ...page })).then(
+      (list) => {
+        if (!cancelled) setCategories(list);
+      },
+      (error: unknown) => {
+        if (!isSessionEnd(error)) console.error('No se pudieron cargar las categorías', error);
       },
     );
     api.subscriptions.getStatus().then(
@@ -153,6 +164,7 @@ function AdminSettings() {
     <SettingsScreen
       status={activeBlog.status === 'error' ? 'error' : loaded.status}
       settings={loaded.status === 'ready' ? loaded.settings : null}
+      categories={categories}
       onDirtyChange={setDirty}
       plan={plan}
       subscription={subscription}

@@ -212,6 +212,62 @@ export const OnlyCategoryChosen: Story = {
   },
 };
 
+/** The blog's categories with 'Viajes' as its default category (a setting). */
+const withDefault: readonly Category[] = categories.map((category) => ({
+  ...category,
+  isDefault: category.id === 2,
+}));
+
+/** A new post in a blog with several categories and a default one starts in the default. */
+export const DefaultCategoryChosen: Story = {
+  tags: ['screenshot'],
+  args: { categories: withDefault },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await expect(canvas.getByLabelText(/^Categoría/)).toHaveValue('2');
+    await expect(canvas.getByLabelText(/^Categoría/)).toHaveDisplayValue('Viajes');
+  },
+};
+
+/** Such a post saves in the default category without touching the select. */
+export const DefaultCategorySaved: Story = {
+  args: { categories: withDefault },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const editor = await editorReady(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Título(?! para)/), 'Lisboa en tranvía');
+    await userEvent.click(editor);
+    await userEvent.type(editor, 'Del Chiado a Belém');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Post' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ values: expect.objectContaining({ categoryId: 2 }) }),
+      ),
+    );
+  },
+};
+
+/**
+ * A saved post without a category is not moved to the default unasked: with several categories
+ * the form still asks for one.
+ */
+export const DefaultCategoryNotForSavedPost: Story = {
+  args: {
+    mode: 'edit',
+    initial: { ...draftPost, categoryId: null, category: null },
+    categories: withDefault,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await expect(canvas.getByLabelText(/^Categoría/)).toHaveValue('');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Post' }));
+    await expect(canvas.getByText(POST_MESSAGES.categoryRequired)).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 /**
  * A post saved without a category (the API allows it) opened in a blog with one category starts
  * in it, so it saves without a choice; a blog with several asks for one.

@@ -4,6 +4,7 @@ import {
   type FormContentStatus,
   IMAGE_ALT_MAX,
   IMAGE_CAPTION_MAX,
+  initialPostCategoryId,
   isPublished,
   NEWSLETTER_MESSAGES,
   POST_MESSAGES,
@@ -220,10 +221,13 @@ function PostForm({
   }));
   const [categoryId, setCategoryId] = useState(() => {
     if (from?.categoryId != null) return String(from.categoryId);
-    // In a blog with one category (a new blog's 'General') there is no choice to make: a new
-    // post, or one saved without a category (the API allows it), starts in that category.
-    const only = categories.length === 1 ? categories[0] : undefined;
-    return only ? String(only.id) : '';
+    // A new post starts in the blog's default category, or in its only one (a new blog's
+    // 'General'); one saved without a category (the API allows it) starts in the only one, as
+    // choosing the default for it would change a saved post unasked.
+    const start = initialPostCategoryId(
+      mode === 'create' ? categories : categories.map(({ id }) => ({ id })),
+    );
+    return start === null ? '' : String(start);
   });
   const createdId = categoryCreation?.createdId ?? null;
   useEffect(() => {

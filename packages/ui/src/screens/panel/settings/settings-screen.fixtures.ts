@@ -68,3 +68,13 @@ export const pendingDomainSettings: BlogSettings = {
   domain: pendingDomainStatus.domain,
   domainStatus: pendingDomainStatus,
 };
+
+/** The blog's categories, for 'Categoría por defecto'. */
+export const blogCategories = [
+  { id: 1, name: 'Montaña' },
+  { id: 2, name: 'Viajes' },
+  { id: 3, name: 'Cocina' },
+] as const;
+
+/** A blog whose new posts start in 'Viajes'. */
+export const defaultCategorySettings: BlogSettings = { ...settings, defaultCategoryId: 2 };

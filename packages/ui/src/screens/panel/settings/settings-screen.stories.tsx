@@ -1,4 +1,5 @@
 import {
+  CATEGORY_MESSAGES,
   COMMENT_RULES_MESSAGES,
   CUSTOM_DOMAIN_MESSAGES,
   SETTINGS_MESSAGES,
@@ -12,6 +13,8 @@ import { playAlert, playStatus } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { SettingsScreen } from './settings-screen';
 import {
+  blogCategories,
+  defaultCategorySettings,
   freeSubscription,
   pendingDomainSettings,
   proSettings,
@@ -112,6 +115,62 @@ export const Save: Story = {
         blocked: [],
       },
     });
+  },
+};
+
+/** 'Categoría por defecto' shows the saved one and lists the blog's categories after 'Ninguna'. */
+export const DefaultCategory: Story = {
+  tags: ['screenshot'],
+  args: { settings: defaultCategorySettings, categories: blogCategories },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByLabelText(CATEGORY_MESSAGES.defaultLabel);
+    await expect(select).toHaveDisplayValue('Viajes');
+    await expect(select).toHaveAccessibleDescription(CATEGORY_MESSAGES.defaultHint);
+    await expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([CATEGORY_MESSAGES.defaultNone, 'Montaña', 'Viajes', 'Cocina']);
+  },
+};
+
+/** The category chosen is saved with the rest; 'Ninguna' saves none; Cancelar puts back the saved one. */
+export const DefaultCategorySave: Story = {
+  args: { settings: defaultCategorySettings, categories: blogCategories },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByLabelText(CATEGORY_MESSAGES.defaultLabel);
+    await userEvent.selectOptions(select, 'Cocina');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
+    await expect(select).toHaveDisplayValue('Viajes');
+    await userEvent.selectOptions(select, 'Cocina');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Cambios' }));
+    await expect(args.onSave).toHaveBeenLastCalledWith(
+      expect.objectContaining({ defaultCategoryId: 3 }),
+    );
+    await userEvent.selectOptions(select, CATEGORY_MESSAGES.defaultNone);
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Cambios' }));
+    await expect(args.onSave).toHaveBeenLastCalledWith(
+      expect.objectContaining({ defaultCategoryId: null }),
+    );
+  },
+};
+
+/** A blog without a default category shows 'Ninguna'; the server's refusal shows at the select. */
+export const DefaultCategoryRefused: Story = {
+  args: {
+    categories: blogCategories,
+    saveError: CATEGORY_MESSAGES.defaultNotInBlog,
+    fieldErrors: { defaultCategoryId: CATEGORY_MESSAGES.defaultNotInBlog },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByLabelText(CATEGORY_MESSAGES.defaultLabel);
+    await expect(select).toHaveDisplayValue(CATEGORY_MESSAGES.defaultNone);
+    await expect(select).toHaveAccessibleDescription(
+      expect.stringContaining(CATEGORY_MESSAGES.defaultNotInBlog),
+    );
   },
 };
 

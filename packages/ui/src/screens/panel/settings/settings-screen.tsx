@@ -1,6 +1,7 @@
-import type { BlogSettings, SubscriptionStatus } from '@bitacora/api';
+import type { BlogSettings, Category, SubscriptionStatus } from '@bitacora/api';
 import {
   type BillingInterval,
+  CATEGORY_MESSAGES,
   CUSTOM_DOMAINS_FOR_ALL_PLANS,
   DEFAULT_TIME_ZONE,
   formatDate,
@@ -74,11 +75,15 @@ export type SettingsFormValues = {
   timeZone?: string;
   /** Where visitors' comments are refused, held or approved. */
   commentRules?: CommentRulesValues;
+  /** The category a new post starts in; null for none (sent only when the screen lists them). */
+  defaultCategoryId?: number | null;
 };
 
 export type SettingsScreenProps = {
   status: 'loading' | 'ready' | 'error';
   settings: BlogSettings | null;
+  /** The blog's categories, for 'Categoría por defecto' (the select shows once they are given). */
+  categories?: readonly Pick<Category, 'id' | 'name'>[] | null;
   /** The active blog's plan (read from the stored active blog). */
   plan: Plan;
   /** GET /api/subscriptions/status; null while unknown. */
@@ -168,6 +173,8 @@ type Values = {
   patreon: string;
   requireTwoFactor: boolean;
   timeZone: string;
+  /** '' for none. */
+  defaultCategoryId: string;
 };
 
 const valuesOf = (settings: BlogSettings): Values => ({
@@ -183,10 +190,12 @@ const valuesOf = (settings: BlogSettings): Values => ({
   patreon: settings.socialNetworks.patreon ?? '',
   requireTwoFactor: settings.requireTwoFactor ?? false,
   timeZone: settings.timeZone ?? DEFAULT_TIME_ZONE,
+  defaultCategoryId: settings.defaultCategoryId == null ? '' : String(settings.defaultCategoryId),
 });
 
 type SettingsFormProps = {
   settings: BlogSettings;
+  categories?: readonly Pick<Category, 'id' | 'name'>[] | null;
   plan: Plan;
   isSaving: boolean;
   saveError?: string | null;
@@ -201,6 +210,7 @@ type SettingsFormProps = {
 
 function SettingsForm({
   settings,
+  categories,
   plan,
   isSaving,
   saveError,
@@ -290,6 +300,10 @@ function SettingsForm({
       requireTwoFactor: values.requireTwoFactor,
       timeZone: values.timeZone,
       commentRules: commentRules.values,
+      ...(categories && {
+        defaultCategoryId:
+          values.defaultCategoryId === '' ? null : Number(values.defaultCategoryId),
+      }),
     });
   };
 
@@ -345,6 +359,21 @@ function SettingsForm({
           value={values.timeZone}
           onChange={set('timeZone')}
         />
+        {categories ? (
+          <Select
+            label={CATEGORY_MESSAGES.defaultLabel}
+            name="defaultCategoryId"
+            hint={CATEGORY_MESSAGES.defaultHint}
+            placeholder={CATEGORY_MESSAGES.defaultNone}
+            options={categories.map((category) => ({
+              value: String(category.id),
+              label: category.name,
+            }))}
+            value={values.defaultCategoryId}
+            error={serverErrors?.defaultCategoryId}
+            onChange={set('defaultCategoryId')}
+          />
+        ) : null}
       </Fieldset>
       <Fieldset>
         <legend>Dominio y analíticas</legend>
@@ -561,6 +590,7 @@ function formKeyOf({ domainStatus: _status, ...fields }: BlogSettings): string {
 export function SettingsScreen({
   status,
   settings,
+  categories,
   plan,
   subscription,
   error,
@@ -600,6 +630,7 @@ export function SettingsScreen({
         <SettingsForm
           key={formKeyOf(settings)}
           settings={settings}
+          categories={categories}
           plan={plan}
           isSaving={isSaving}
           saveError={saveError}
