@@ -1,4 +1,4 @@
-import { IMPORT_MAX_BYTES } from '@bitacora/domain';
+import { IMPORT_FIELD_MAX_BYTES, IMPORT_MAX_BYTES } from '@bitacora/domain';
 import type { ImportRecord } from './bundle.ts';
 import { ImportError } from './import-error.ts';
 
@@ -43,6 +43,11 @@ export const importLimits = (overrides: Partial<ImportLimits> = {}): ImportLimit
 
 const count = new Intl.NumberFormat('es');
 const megabytes = (bytes: number) => `${count.format(Math.round(bytes / 1024 / 1024))} MB`;
+/** 'su html pasa', 'sus html y lexical pasan': the fields of a row over the cap. */
+const fieldsPass = (fields: readonly string[]) =>
+  fields.length === 1
+    ? `su ${fields[0]} pasa`
+    : `sus ${fields.slice(0, -1).join(', ')} y ${fields.at(-1)} pasan`;
 
 export const LIMIT_MESSAGES = {
   mainFile: (file: string, limits: ImportLimits) =>
@@ -61,6 +66,9 @@ export const LIMIT_MESSAGES = {
     `La exportación tiene más de ${count.format(limits.maxAuthors)} autores: es más de lo que admite una importación.`,
   menu: (limits: ImportLimits) =>
     `El menú de la exportación tiene más de ${count.format(limits.maxMenuEntries)} enlaces: es más de lo que admite una importación.`,
+  /** A row left out, not the whole import: its text over IMPORT_FIELD_MAX_BYTES was dropped. */
+  field: (what: string, fields: readonly string[]) =>
+    `${what} no se importa: ${fieldsPass(fields)} de ${megabytes(IMPORT_FIELD_MAX_BYTES)}, más de lo que admite una importación.`,
   media: (limits: ImportLimits) =>
     `La biblioteca de la exportación tiene más de ${count.format(limits.maxMedia)} archivos: es más de lo que admite una importación.`,
 } as const;

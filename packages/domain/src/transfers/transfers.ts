@@ -12,6 +12,12 @@ export const IMPORT_MAX_BYTES = 500 * 1024 * 1024;
  * list of writers never turns into mail to addresses nobody chose.
  */
 export const IMPORT_MAX_INVITES = 20;
+/**
+ * The most one text field of an export's row may hold (a Ghost post's `html`, `mobiledoc` or
+ * `lexical`): 2 MB, far past any real post. A longer one is dropped while it is read, never held
+ * whole, and its row is left out of the import with a note in the report.
+ */
+export const IMPORT_FIELD_MAX_BYTES = 2 * 1024 * 1024;
 /** Authors to invite the preview lists by name, for the admin to tick. */
 export const IMPORT_PREVIEW_AUTHORS_MAX = 200;
 

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
+import { IMPORT_FIELD_MAX_BYTES } from '@bitacora/domain';
 import type Assembler from 'stream-json/assembler.js';
 import { ImportError } from '../import-error.ts';
 
@@ -7,10 +8,14 @@ import { ImportError } from '../import-error.ts';
  * The rows of a Ghost export's tables (`db[0].data.<table>` in an export from the panel,
  * `data.<table>` in older ones), one at a time, read with a streaming JSON parser so a big export
  * is never held whole. A `table` event tells that a table is there, before its rows.
+ *
+ * Strings arrive in chunks: one longer than `IMPORT_FIELD_MAX_BYTES` is dropped as it is read
+ * (the row gets '' there) and its field is named in `oversized`, so a single huge row cannot
+ * fill the memory.
  */
 export type GhostJsonEvent =
   | { type: 'table'; table: string }
-  | { type: 'row'; table: string; row: Record<string, unknown> };
+  | { type: 'row'; table: string; row: Record<string, unknown>; oversized: string[] };
 
 interface Frame {
   isArray: boolean;
@@ -20,6 +25,26 @@ interface Frame {
 interface Token {
   name: string;
   value?: unknown;
+}
+
+/** The string a row is being given, chunk by chunk, until it passes the cap. */
+class CappedString {
+  private chunks: string[] = [];
+  private bytes = 0;
+  tooLong = false;
+
+  add(chunk: string) {
+    if (this.tooLong) return;
+    this.bytes += Buffer.byteLength(chunk);
+    if (this.bytes > IMPORT_FIELD_MAX_BYTES) {
+      this.tooLong = true;
+      this.chunks = [];
+    } else this.chunks.push(chunk);
+  }
+
+  get value() {
+    return this.chunks.join('');
+  }
 }
 
 /** The table a path names, if it is `db.0.data.T` or `data.T`. */
@@ -52,21 +77,44 @@ export async function* ghostJsonEvents(
   const { default: parserStream } = require('stream-json') as typeof import('stream-json');
   const { default: JsonAssembler } =
     require('stream-json/assembler.js') as typeof import('stream-json/assembler.js');
-  const tokens = input.pipe(parserStream({ packValues: true, streamValues: false }));
+  // Keys and numbers whole, strings in chunks (see CappedString).
+  const tokens = input.pipe(
+    parserStream({
+      packKeys: true,
+      packNumbers: true,
+      packStrings: false,
+      streamKeys: false,
+      streamNumbers: false,
+      streamStrings: true,
+    }),
+  );
   input.on('error', (error) => tokens.destroy(error));
   const frames: Frame[] = [];
-  let assembling: { table: string; asm: Assembler } | null = null;
+  let assembling: {
+    table: string;
+    asm: Assembler;
+    text: CappedString | null;
+    oversized: string[];
+  } | null = null;
   try {
     for await (const token of tokens as AsyncIterable<Token>) {
       if (assembling) {
-        assembling.asm.consume(token as never);
-        if (assembling.asm.depth > MAX_DEPTH) throw tooDeep();
-        if (assembling.asm.done) {
-          const row = assembling.asm.current;
-          const { table } = assembling;
+        const { asm } = assembling;
+        if (token.name === 'startString') assembling.text = new CappedString();
+        else if (token.name === 'stringChunk') assembling.text?.add(token.value as string);
+        else if (token.name === 'endString') {
+          const text = assembling.text;
+          assembling.text = null;
+          if (text?.tooLong) assembling.oversized.push(String(asm.key ?? '?'));
+          asm.consume({ name: 'stringValue', value: text?.tooLong ? '' : text?.value } as never);
+        } else asm.consume(token as never);
+        if (asm.depth > MAX_DEPTH) throw tooDeep();
+        if (asm.done) {
+          const row = asm.current;
+          const { table, oversized } = assembling;
           assembling = null;
           if (row && typeof row === 'object' && !Array.isArray(row)) {
-            yield { type: 'row', table, row: row as Record<string, unknown> };
+            yield { type: 'row', table, row: row as Record<string, unknown>, oversized };
           }
         }
         continue;
@@ -75,6 +123,7 @@ export async function* ghostJsonEvents(
       const startsValue =
         token.name === 'startObject' ||
         token.name === 'startArray' ||
+        token.name === 'startString' ||
         (token.name.endsWith('Value') && token.name !== 'keyValue');
       if (startsValue && top?.isArray) top.key = (top.key as number) + 1;
       switch (token.name) {
@@ -85,7 +134,12 @@ export async function* ghostJsonEvents(
           // an element of a wanted table: assembled whole (one row is small)
           const parentTable = top?.isArray ? tableAt(frames, frames.length - 1) : null;
           if (parentTable !== null && wanted(parentTable)) {
-            assembling = { table: parentTable, asm: new JsonAssembler() };
+            assembling = {
+              table: parentTable,
+              asm: new JsonAssembler(),
+              text: null,
+              oversized: [],
+            };
             assembling.asm.consume(token as never);
           } else {
             frames.push({ isArray: false, key: null });

@@ -1,6 +1,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { IMPORT_FIELD_MAX_BYTES } from '@bitacora/domain';
 import { describe, expect, it } from 'vitest';
 import { fixture, readAll } from '../../test/import-records.ts';
 import { readGhost } from './ghost.ts';
@@ -185,5 +186,55 @@ describe('readGhost refuses', () => {
     await expect(readAll(readGhost, fixture('not-ghost.json'))).rejects.toMatchObject({
       code: 'ghost-no-es-exportacion',
     });
+  });
+});
+
+describe('readGhost, a post row over the per-field cap', async () => {
+  // A real export with one more post whose body passes 2 MB (a pasted image as data, say), and a
+  // comment as big on a post that stays.
+  const path = join(tmpdir(), `ghost-oversized-${process.pid}.json`);
+  const exported = JSON.parse(await readFile(fixture('ghost-5.json'), 'utf8'));
+  const data = exported.db[0].data;
+  const huge = `<p>${'a'.repeat(IMPORT_FIELD_MAX_BYTES)}</p>`;
+  const model = data.posts.find((post: { id: string }) => post.id === '6650a1');
+  data.posts.push(
+    { ...model, id: 'enorme', slug: 'enorme', title: 'Enorme', html: huge },
+    { ...model, id: 'doble', slug: 'doble', title: '', html: huge, lexical: huge },
+  );
+  data.comments = [
+    { id: 'c-enorme', post_id: '6650a1', member_id: null, status: 'published', html: huge },
+  ];
+  await writeFile(path, JSON.stringify(exported));
+  const read = await readAll(readGhost, path);
+  await rm(path, { force: true });
+
+  it('leaves the row out and says so in Spanish, naming the fields', () => {
+    expect(read.items.map((item) => item.key)).not.toContain('enorme');
+    expect(read.items.map((item) => item.key)).not.toContain('doble');
+    expect(read.warnings).toEqual(
+      expect.arrayContaining([
+        {
+          key: 'enorme',
+          message:
+            '«Enorme» no se importa: su html pasa de 2 MB, más de lo que admite una importación.',
+        },
+        {
+          key: 'doble',
+          message:
+            '«doble» no se importa: sus lexical y html pasan de 2 MB, más de lo que admite una importación.',
+        },
+        {
+          key: null,
+          message:
+            'Una fila de «comments» no se importa: su html pasa de 2 MB, más de lo que admite una importación.',
+        },
+      ]),
+    );
+  });
+
+  it('imports the rest of the export as it was', () => {
+    expect(read.item('6650a1').html).toBe(model.html);
+    expect(read.item('6650a1').comments).toEqual([]);
+    expect(read.items.length).toBeGreaterThan(0);
   });
 });

@@ -13,6 +13,7 @@ import type {
 import { lexicalToHtml } from '../clean/lexical.ts';
 import { mobiledocToHtml } from '../clean/mobiledoc.ts';
 import { ImportError } from '../import-error.ts';
+import { LIMIT_MESSAGES } from '../import-limits.ts';
 import { type ReadOptions, warner } from '../read-options.ts';
 import { ghostJsonEvents } from './ghost-json.ts';
 import { isZip } from './sniff.ts';
@@ -101,7 +102,10 @@ interface Tables {
   comments: Map<string, Row[]>;
 }
 
-async function readSmallTables(input: Readable): Promise<Tables> {
+async function readSmallTables(
+  input: Readable,
+  warnAt: ReturnType<typeof warner>,
+): Promise<Tables> {
   const tables: Tables = {
     tags: new Map(),
     users: new Map(),
@@ -118,6 +122,10 @@ async function readSmallTables(input: Readable): Promise<Tables> {
       continue;
     }
     const { row } = event;
+    if (event.oversized.length > 0) {
+      warnAt(null, LIMIT_MESSAGES.field(`Una fila de «${event.table}»`, event.oversized));
+      continue;
+    }
     const order = typeof row.sort_order === 'number' ? row.sort_order : 0;
     switch (event.table) {
       case 'tags':
@@ -246,7 +254,7 @@ export async function* readGhost(
   const warnAt = warner(options);
   const input = await jsonInput(file, options);
   try {
-    const tables = await readSmallTables(await input.open());
+    const tables = await readSmallTables(await input.open(), warnAt);
 
     for (const row of tables.users.values()) yield { type: 'author', author: authorOf(row) };
     for (const [id, row] of tables.tags) {
@@ -263,6 +271,10 @@ export async function* readGhost(
 
       const type = str(post.type) || (post.page === true || post.page === 1 ? 'page' : 'post');
       if (type !== 'post' && type !== 'page') continue;
+      if (event.oversized.length > 0) {
+        warnAt(key, LIMIT_MESSAGES.field(`«${title || key}»`, event.oversized));
+        continue;
+      }
 
       let status = STATUS[str(post.status)];
       if (!status) {
