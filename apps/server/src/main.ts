@@ -9,7 +9,7 @@ import { loadServerSecrets } from './auth/secret.ts';
 import { createContentVersions } from './cache/content-versions.ts';
 import { CAPTCHA_MAX_NUMBER } from './captcha/captcha.ts';
 import { getProcessDatabase, POSTGRES_POOL_MAX } from './db/client.ts';
-import { demoTemplateDir } from './db/demo-template.ts';
+import { demoPicturesDir, demoTemplateDir } from './db/demo-template.ts';
 import { diskFullMessage, isDiskFull } from './db/disk-full.ts';
 import { DataDirLockedError } from './db/pid-lock.ts';
 import { seedDemoIfEmpty } from './db/seed.ts';
@@ -69,7 +69,8 @@ async function start() {
   if (mailWarning) console.warn(mailWarning);
   const seeded = env.seedDemo && (database.fromTemplate || (await seedDemoIfEmpty(db)));
   // Also what an earlier first start was killed before finishing, whatever SEED_DEMO says now.
-  const pictures = await seedDemoMedia(db, mediaStorage);
+  // The pictures the build processed beside the template, on either database: only copied.
+  const pictures = await seedDemoMedia(db, mediaStorage, { picturesDir: demoPicturesDir() });
   if (seeded || pictures > 0) console.log('Datos de demostración creados.');
   // The start's own background work begins once the first request is answered (or soon after
   // listening when none comes): on the embedded database, which runs one query at a time, the

@@ -82,11 +82,12 @@ describe('the demo template', () => {
     const seeded = await openDatabase({ inMemory: true });
     await seeded.migrate();
     cleanups.push(() => seeded.close());
-    await seedDemo(seeded.db);
+    await seedDemo(seeded.db, { showcase: true });
 
     const fromTemplate = await contents(copied.db);
     expect(fromTemplate.users).toHaveLength(4);
-    expect(fromTemplate.posts).toHaveLength(5);
+    // The showcase included: 8 posts on the demo blog, 7 on the PRO blog.
+    expect(fromTemplate.posts).toHaveLength(15);
     expect(fromTemplate).toEqual(await contents(seeded.db));
   });
 

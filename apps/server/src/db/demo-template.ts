@@ -15,13 +15,15 @@ export const TEMPLATE_CACHE = fileURLToPath(
 /** The files whose rows the template holds: a change to any of them makes a new template. */
 export const DEMO_SEED_FILES = [
   fileURLToPath(new URL('./seed.ts', import.meta.url)),
+  fileURLToPath(new URL('./seed-showcase.ts', import.meta.url)),
+  fileURLToPath(new URL('./demo-pictures.ts', import.meta.url)),
   fileURLToPath(new URL('../services/categories.service.ts', import.meta.url)),
 ];
 
 /**
  * The demo template for the current migrations and seed: a closed embedded database folder,
- * migrated and seeded (without the images, which go to the configured storage at start). It may
- * not exist yet; a start then seeds row by row.
+ * migrated and seeded, with the demo's pictures processed beside it (they go to the configured
+ * storage at start). It may not exist yet; a start then seeds row by row.
  */
 export function demoTemplateDir(
   options: { cache?: string; migrationsFolder?: string; seedFiles?: readonly string[] } = {},
@@ -53,14 +55,22 @@ export async function buildDemoTemplate(
     const handle = await openDatabase({ dataDir });
     try {
       await handle.migrate();
-      await seedDemo(handle.db);
+      await seedDemo(handle.db, { showcase: true });
     } finally {
       // Closed before it is moved, so the copies are of a clean database.
       await handle.close();
     }
+    // The pictures processed once here: a first start only copies their files.
+    const { writeDemoPictures } = await import('./demo-pictures.ts');
+    await writeDemoPictures(path.join(dir, 'pictures'));
     fs.renameSync(path.join(dataDir, 'db'), path.join(dir, 'db'));
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
+}
+
+/** The processed demo pictures beside a template (`demoTemplateDir()`); they may not exist. */
+export function demoPicturesDir(template: string = demoTemplateDir()): string {
+  return path.join(path.dirname(template), 'pictures');
 }
 
 /** Templates other than `keep` (older migrations or seed), which no start will use again. */

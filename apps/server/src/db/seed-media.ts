@@ -1,12 +1,21 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { loadSharp, processImage } from '../media/process-image.ts';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { ProcessedImage } from '../media/process-image.ts';
 import type { MediaStorage } from '../media/storage.ts';
-import { insertMediaRow, removeFiles, storeImage } from '../services/media.service.ts';
+import { mediaRowValues, removeFiles, storeImage } from '../services/media.service.ts';
 import type { Database } from './client.ts';
+import {
+  DEMO_PICTURES,
+  type DemoPicture,
+  demoImageSource,
+  processDemoPicture,
+  readDemoPictures,
+} from './demo-pictures.ts';
+import { seedDemoVisits } from './demo-visits.ts';
 import {
   blogMembers,
   blogs,
   DEMO_MEDIA_TASK,
+  media,
   pages,
   posts,
   series,
@@ -14,65 +23,28 @@ import {
 } from './schema/index.ts';
 import { SEED_LOCK_KEY } from './seed.ts';
 
-/** A landscape drawn from shapes only (no fonts needed): sky, sun and two rows of hills. */
-function landscape(palette: {
-  sky: readonly [string, string];
-  sun: string;
-  hills: readonly [string, string];
-}) {
-  const [top, bottom] = palette.sky;
-  const [far, near] = palette.hills;
-  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900">
-  <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
-    <stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/>
-  </linearGradient></defs>
-  <rect width="1600" height="900" fill="url(#sky)"/>
-  <circle cx="1180" cy="300" r="120" fill="${palette.sun}"/>
-  <path d="M0 620 C 300 480 520 560 800 520 S 1300 430 1600 540 V 900 H 0 Z" fill="${far}"/>
-  <path d="M0 760 C 260 660 620 720 900 680 S 1380 620 1600 700 V 900 H 0 Z" fill="${near}"/>
-</svg>`);
-}
-
-/** The demo blog's pictures: what each shows and where it goes. */
-const PICTURES = [
-  {
-    name: 'sevilla-otono.jpg',
-    target: { table: 'post', slug: 'sevilla-en-otono' },
-    palette: { sky: ['#f6b26b', '#fde6c8'], sun: '#ffffff', hills: ['#c27c3e', '#7a4a26'] },
-  },
-  {
-    name: 'cordoba-mezquita.jpg',
-    target: { table: 'post', slug: 'cordoba-y-la-mezquita' },
-    palette: { sky: ['#9fc5e8', '#e8f1fb'], sun: '#fff2cc', hills: ['#b4a7d6', '#674ea7'] },
-  },
-  {
-    name: 'tortilla.jpg',
-    target: { table: 'post', slug: 'tortilla-de-patatas' },
-    palette: { sky: ['#ffe599', '#fff9e6'], sun: '#e69138', hills: ['#93c47d', '#38761d'] },
-  },
-  {
-    name: 'andalucia-portada.jpg',
-    target: { table: 'series', slug: 'guia-de-andalucia' },
-    palette: { sky: ['#6fa8dc', '#cfe2f3'], sun: '#ffd966', hills: ['#6aa84f', '#274e13'] },
-  },
-  {
-    name: 'sobre-mi.jpg',
-    target: { table: 'page', slug: 'sobre-mi' },
-    palette: { sky: ['#d5a6bd', '#f4e1ea'], sun: '#ffffff', hills: ['#a64d79', '#4c1130'] },
-  },
-] as const;
-
 const TABLES = { post: posts, page: pages, series } as const;
 
+type Target = { id: number; uuid: string; blogId: number };
+type StoredImage = Awaited<ReturnType<typeof storeImage>>;
+
 /**
- * Gives blog `demo` the images its seed owes (docs/architecture.md#media): each picture goes
- * through the same processing as an upload, into the media library, and onto its post, page or
- * series. One transaction with the deletion of the seed's `demo-media` task, under the seed's
+ * Gives the demo blogs what their seed owes at the first start (docs/architecture.md#media,
+ * docs/decisions/056-demo-showcase.md): each picture, processed as an upload is, into the
+ * blog's media library and onto its post, page or series, or into a post's text where the seed
+ * wrote its placeholder; and the PRO blog's last weeks of visits (demo-visits.ts), dated from
+ * `now`. One transaction with the deletion of the seed's `demo-media` task, under the seed's
  * lock: a start killed midway leaves no image row and the task in place, so the next start adds
- * all five (the files it had written are orphans, which the start's media sweep removes).
- * Does nothing when no task is owed. Returns how many images it added.
+ * them all (the files it had written are orphans, which the start's media sweep removes).
+ * `picturesDir` holds the pictures a template build processed (only copied then); without it they
+ * are drawn and processed here. Does nothing when no task is owed. Returns how many images it
+ * added.
  */
-export async function seedDemoMedia(db: Database, storage: MediaStorage): Promise<number> {
+export async function seedDemoMedia(
+  db: Database,
+  storage: MediaStorage,
+  options: { picturesDir?: string; now?: Date } = {},
+): Promise<number> {
   const owed = await db
     .select({ name: startTasks.name })
     .from(startTasks)
@@ -88,49 +60,104 @@ export async function seedDemoMedia(db: Database, storage: MediaStorage): Promis
         .where(eq(startTasks.name, DEMO_MEDIA_TASK))
         .returning({ name: startTasks.name });
       if (taken.length === 0) return 0;
-      const [demo] = await tx.select().from(blogs).where(eq(blogs.subdomain, 'demo'));
-      if (!demo) return 0;
-      const [owner] = await tx
-        .select({ userId: blogMembers.userId })
+      const prebuilt = readDemoPictures(options.picturesDir);
+      const blogRows = await tx.select().from(blogs);
+      const owners = new Map<number, number>();
+      for (const row of await tx
+        .select({ blogId: blogMembers.blogId, userId: blogMembers.userId })
         .from(blogMembers)
-        .where(and(eq(blogMembers.blogId, demo.id), eq(blogMembers.role, 'ADMIN')));
-      const sharp = await loadSharp();
-      let added = 0;
-      for (const picture of PICTURES) {
-        const table = TABLES[picture.target.table];
-        const [entity] = await tx
-          .select({ id: table.id, uuid: table.uuid })
-          .from(table)
-          .where(and(eq(table.blogId, demo.id), eq(table.slug, picture.target.slug)));
-        if (!entity) continue;
-        const source = await sharp(landscape(picture.palette)).jpeg({ quality: 90 }).toBuffer();
-        const image = await processImage(new Uint8Array(source));
-        const stored = await storeImage(storage, demo.uuid, image);
-        written.push(...stored.keys);
-        const row = await insertMediaRow(tx, {
-          blogId: demo.id,
-          uploadedBy: owner?.userId ?? null,
-          originalName: picture.name,
-          entityType: picture.target.table,
-          entityId: entity.uuid,
-          image,
-          stored,
-        });
-        const address = storage.url(stored.key);
-        if (picture.target.table === 'series') {
-          await tx
-            .update(series)
-            .set({ coverImage: address, coverImageId: row.id })
-            .where(eq(series.id, entity.id));
-        } else {
-          const content = picture.target.table === 'post' ? posts : pages;
-          await tx
-            .update(content)
-            .set({ image: address, imageId: row.id })
-            .where(eq(content.id, entity.id));
-        }
-        added++;
+        .where(eq(blogMembers.role, 'ADMIN'))) {
+        if (!owners.has(row.blogId)) owners.set(row.blogId, row.userId);
       }
+      // What each picture goes on, looked up once per table.
+      const targets = new Map<string, Target>();
+      for (const [name, table] of Object.entries(TABLES)) {
+        const slugs = DEMO_PICTURES.filter((p) => p.target.table === name).map(
+          (p) => p.target.slug,
+        );
+        const found = await tx
+          .select({ id: table.id, uuid: table.uuid, blogId: table.blogId, slug: table.slug })
+          .from(table)
+          .where(inArray(table.slug, slugs));
+        for (const row of found) targets.set(`${name}:${row.blogId}:${row.slug}`, row);
+      }
+      const owed: { picture: DemoPicture; blog: (typeof blogRows)[number]; entity: Target }[] = [];
+      for (const picture of DEMO_PICTURES) {
+        const blog = blogRows.find((b) => b.subdomain === picture.blog);
+        const entity =
+          blog && targets.get(`${picture.target.table}:${blog.id}:${picture.target.slug}`);
+        if (blog && entity) owed.push({ picture, blog, entity });
+      }
+      const images: ProcessedImage[] = [];
+      // Drawn one at a time when the build left none: one libvips pipeline at once.
+      for (const { picture } of owed)
+        images.push(prebuilt?.get(picture.name) ?? (await processDemoPicture(picture)));
+      // The files are written side by side; whatever was written goes if any fails.
+      const results = await Promise.allSettled(
+        owed.map(({ blog }, i) => storeImage(storage, blog.uuid, images[i] as ProcessedImage)),
+      );
+      for (const result of results)
+        if (result.status === 'fulfilled') written.push(...result.value.keys);
+      const failed = results.find((r) => r.status === 'rejected');
+      if (failed) throw failed.reason;
+      const stored = results.map((r) => (r as PromiseFulfilledResult<StoredImage>).value);
+      const rows =
+        owed.length === 0
+          ? []
+          : await tx
+              .insert(media)
+              .values(
+                owed.map(({ picture, blog, entity }, i) =>
+                  mediaRowValues({
+                    blogId: blog.id,
+                    uploadedBy: owners.get(blog.id) ?? null,
+                    originalName: picture.name,
+                    entityType: picture.target.table,
+                    entityId: entity.uuid,
+                    image: images[i] as ProcessedImage,
+                    stored: stored[i] as StoredImage,
+                  }),
+                ),
+              )
+              .returning({ id: media.id, storageKey: media.storageKey });
+      const idOf = new Map(rows.map((row) => [row.storageKey, row.id]));
+      // Each table's featured images in one statement; a body image in its post's text.
+      const covers: Record<keyof typeof TABLES, { id: number; address: string; media: number }[]> =
+        { post: [], page: [], series: [] };
+      for (const [i, { picture, entity }] of owed.entries()) {
+        const key = (stored[i] as StoredImage).key;
+        const address = storage.url(key);
+        if (picture.target.body) {
+          await tx
+            .update(posts)
+            .set({
+              content: sql`replace(${posts.content}, ${demoImageSource(picture.name)}, ${address})`,
+            })
+            .where(eq(posts.id, entity.id));
+        } else {
+          covers[picture.target.table].push({
+            id: entity.id,
+            address,
+            media: idOf.get(key) as number,
+          });
+        }
+      }
+      for (const [name, list] of Object.entries(covers) as [
+        keyof typeof TABLES,
+        typeof covers.post,
+      ][]) {
+        if (list.length === 0) continue;
+        const table = TABLES[name];
+        const [image, imageId] =
+          name === 'series' ? ['cover_image', 'cover_image_id'] : ['image', 'image_id'];
+        await tx.execute(sql`
+          update ${table} set ${sql.raw(image)} = v.address, ${sql.raw(imageId)} = v.media
+          from json_to_recordset(${JSON.stringify(list)}::json) as v(id int, address text, media int)
+          where ${table.id} = v.id`);
+      }
+      const added = owed.length;
+      const pro = blogRows.find((b) => b.subdomain === 'pro');
+      if (pro) await seedDemoVisits(tx, pro.id, options.now ?? new Date());
       return added;
     });
   } catch (error) {

@@ -18,6 +18,7 @@ import {
   tags,
   users,
 } from './schema/index.ts';
+import { seedShowcase } from './seed-showcase.ts';
 
 /**
  * The demo accounts (docs/architecture.md#demo-accounts); the login page shows them while demo mode
@@ -64,6 +65,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasUsers(tx)) return false;
     await seedDemoInto(tx, hashes);
+    await seedShowcase(tx);
     return true;
   });
 }
@@ -78,9 +80,16 @@ function demoAccountHashes(): Promise<string[]> {
   return Promise.all(Object.values(DEMO_ACCOUNTS).map((a) => demoHash(a.email)));
 }
 
-export async function seedDemo(db: Database): Promise<void> {
+/**
+ * The demo data, row by row. `showcase` adds what a real first start adds to it (seed-showcase.ts:
+ * more posts on both blogs, comments, subscribers); the server's tests seed without it.
+ */
+export async function seedDemo(db: Database, options: { showcase?: boolean } = {}): Promise<void> {
   const hashes = await demoAccountHashes();
-  await db.transaction((tx) => seedDemoInto(tx, hashes));
+  await db.transaction(async (tx) => {
+    await seedDemoInto(tx, hashes);
+    if (options.showcase) await seedShowcase(tx);
+  });
 }
 
 async function seedDemoInto(tx: Transaction, hashes: string[]): Promise<void> {

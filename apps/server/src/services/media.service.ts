@@ -149,36 +149,38 @@ export async function createMedia(
   }
 }
 
-/** The library row of a stored image: who uploaded it, for what, and its files' sizes. */
-export async function insertMediaRow(
-  db: Queryable,
-  input: {
-    blogId: number;
-    uploadedBy: number | null;
-    originalName: string;
-    entityType: MediaRow['entityType'];
-    entityId: string | null;
-    image: ProcessedImage;
-    stored: Awaited<ReturnType<typeof storeImage>>;
-  },
-): Promise<MediaRow> {
+/** What an image's library row holds: who uploaded it, for what, and its files' sizes. */
+export interface MediaRowInput {
+  blogId: number;
+  uploadedBy: number | null;
+  originalName: string;
+  entityType: MediaRow['entityType'];
+  entityId: string | null;
+  image: ProcessedImage;
+  stored: Awaited<ReturnType<typeof storeImage>>;
+}
+
+/** The columns of a stored image's library row. */
+export function mediaRowValues(input: MediaRowInput): typeof media.$inferInsert {
   const { image, stored } = input;
-  const [row] = await db
-    .insert(media)
-    .values({
-      blogId: input.blogId,
-      uploadedBy: input.uploadedBy,
-      originalName: input.originalName,
-      entityType: input.entityType,
-      entityId: input.entityId,
-      storageKey: stored.key,
-      mime: image.mime,
-      width: image.original.width,
-      height: image.original.height,
-      bytes: image.original.bytes.byteLength,
-      variants: stored.variants,
-    })
-    .returning();
+  return {
+    blogId: input.blogId,
+    uploadedBy: input.uploadedBy,
+    originalName: input.originalName,
+    entityType: input.entityType,
+    entityId: input.entityId,
+    storageKey: stored.key,
+    mime: image.mime,
+    width: image.original.width,
+    height: image.original.height,
+    bytes: image.original.bytes.byteLength,
+    variants: stored.variants,
+  };
+}
+
+/** The library row of a stored image. */
+export async function insertMediaRow(db: Queryable, input: MediaRowInput): Promise<MediaRow> {
+  const [row] = await db.insert(media).values(mediaRowValues(input)).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 }

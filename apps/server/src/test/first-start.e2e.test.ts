@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { and, count, inArray, isNotNull } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
@@ -60,7 +60,7 @@ async function newInstall(): Promise<Record<string, string>> {
 
 interface DemoState {
   posts: number;
-  /** Images in the demo's library, and how many of its posts, pages and series show one. */
+  /** Images in the demo blogs' libraries, and how many of their posts, pages and series show one. */
   images: number;
   illustrated: number;
   /** The files the image rows name, and whether each is on disk. */
@@ -82,20 +82,24 @@ async function demoState(env: Record<string, string>): Promise<DemoState> {
   );
   try {
     const { db } = handle;
-    const [demo] = await db.select().from(blogs).where(eq(blogs.subdomain, 'demo'));
-    const blogId = demo?.id ?? -1;
+    // Both demo blogs: the demo blog and the PRO blog.
+    const demoBlogs = await db
+      .select({ id: blogs.id })
+      .from(blogs)
+      .where(inArray(blogs.subdomain, ['demo', 'pro']));
+    const ids = demoBlogs.map((b) => b.id);
     const n = async (table: typeof posts | typeof pages, column: 'imageId' | null) => {
       const where = column
-        ? and(eq(table.blogId, blogId), isNotNull(table[column]))
-        : eq(table.blogId, blogId);
+        ? and(inArray(table.blogId, ids), isNotNull(table[column]))
+        : inArray(table.blogId, ids);
       const [row] = await db.select({ n: count() }).from(table).where(where);
       return row?.n ?? 0;
     };
     const [covers] = await db
       .select({ n: count() })
       .from(series)
-      .where(and(eq(series.blogId, blogId), isNotNull(series.coverImageId)));
-    const rows = await db.select().from(media).where(eq(media.blogId, blogId));
+      .where(and(inArray(series.blogId, ids), isNotNull(series.coverImageId)));
+    const rows = await db.select().from(media).where(inArray(media.blogId, ids));
     const root = path.join(env.DATA_DIR as string, 'media');
     const files = new Map(
       rows.flatMap(mediaKeys).map((key) => [key, fs.existsSync(path.join(root, key))]),
@@ -186,9 +190,10 @@ const mediaFilesWritten = (env: Record<string, string>) => () =>
 describe('a first start killed midway', () => {
   it('the complete demo it is compared with has every post and image', () => {
     expect(complete.posts).toBeGreaterThan(0);
-    expect(complete.images).toBe(5);
-    expect(complete.illustrated).toBe(5);
-    expect(complete.files.size).toBeGreaterThanOrEqual(5);
+    // 10 pictures on the demo blog and 9 on the PRO blog, 4 of them inside a post's text.
+    expect(complete.images).toBe(19);
+    expect(complete.illustrated).toBe(15);
+    expect(complete.files.size).toBeGreaterThanOrEqual(19);
     expect([...complete.files.values()].every(Boolean)).toBe(true);
     expect(complete.owed).toBe(0);
   });
