@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Copia de seguridad de Bitácora: la base de datos PostgreSQL, DATA_DIR y la carpeta de imágenes.
-# A backup of Bitácora: the PostgreSQL database, DATA_DIR and the media folder.
+# Copia de seguridad de Bitácora: la base de datos PostgreSQL, DATA_DIR y las imágenes.
+# A backup of Bitácora: the PostgreSQL database, DATA_DIR and the media (folder or bucket).
 #
 #   deploy/backup.sh /var/backups/bitacora
 #
@@ -9,10 +9,11 @@
 #                   and the generated secrets (table generated_secrets) when DATABASE_URL is set
 #   data.tar.gz     DATA_DIR: secrets.json (generated keys, when they are not in the database),
 #                   imports and exports in progress (transfers/), the mail outbox
-#   media.tar.gz    the uploaded images, when they are in a folder (MEDIA_SHARED_DIR, else
-#                   DATA_DIR/media). A bucket (S3_BUCKET) is not copied: keep it with the
-#                   provider's versioning or replication, or copy it with its own tools
-#                   (`aws s3 sync s3://bucket/media …`, `rclone sync`) at the same time.
+#   media.tar.gz    the uploaded images: the media folder (MEDIA_SHARED_DIR, else
+#                   DATA_DIR/media), or with S3_BUCKET the bucket's media/, copied with the AWS
+#                   CLI (`aws s3 sync`, S3_ENDPOINT for another provider; Debian: awscli). Without
+#                   the CLI the backup stops before starting and says so. BACKUP_BUCKET=no leaves
+#                   the bucket out (kept by the provider's versioning or replication instead).
 #   SHA256SUMS      checked by deploy/restore.sh before it touches anything
 # The folder appears under its final name only once complete: an interrupted backup leaves a
 # `.partial` folder, never one that looks whole. The instances keep running meanwhile: pg_dump
@@ -21,7 +22,8 @@
 # restore), never the other way round, because the dump is taken first.
 #
 # Settings come from the environment, else from the instances' env file (BITACORA_ENV,
-# /etc/bitacora/bitacora.env): DATABASE_URL, DATA_DIR, MEDIA_SHARED_DIR, S3_BUCKET.
+# /etc/bitacora/bitacora.env): DATABASE_URL, DATA_DIR, MEDIA_SHARED_DIR, the S3_* variables,
+# BACKUP_BUCKET and AWS_CLI (the program, `aws` by default).
 # Needs pg_dump of the server's major version or newer (Debian: postgresql-client-NN).
 # Run it as a user that can read DATA_DIR (root or bitacora), e.g. daily from cron or a timer:
 #   0 3 * * * root /opt/bitacora/deploy/backup.sh /var/backups/bitacora
@@ -38,6 +40,7 @@ if [ -z "$dest" ]; then
   echo "Uso: $0 CARPETA_DE_DESTINO" >&2
   exit 2
 fi
+if copies_bucket; then need_aws_cli; fi
 mkdir -p "$dest"
 name="bitacora-$(date -u +%Y%m%dT%H%M%SZ)"
 work="$dest/$name.partial"
@@ -54,8 +57,14 @@ echo "DATA_DIR ($DATA_DIR) → $work/data.tar.gz"
 tar -C "$DATA_DIR" --exclude=./db --exclude=./db.template-copy --exclude=./bitacora.pid \
   --exclude=./media -czf "$work/data.tar.gz" .
 
-if [ -n "$S3_BUCKET" ]; then
-  echo "Imágenes: en el bucket $S3_BUCKET, que esta copia no incluye (ver el principio del script)."
+if copies_bucket; then
+  echo "Imágenes (bucket $S3_BUCKET) → $work/media.tar.gz"
+  bucket_sync "s3://$S3_BUCKET/media/" "$work/bucket"
+  mkdir -p "$work/bucket"
+  tar -C "$work/bucket" -czf "$work/media.tar.gz" .
+  rm -rf "$work/bucket"
+elif [ -n "$S3_BUCKET" ]; then
+  echo "Imágenes: en el bucket $S3_BUCKET, que esta copia no incluye (BACKUP_BUCKET=no)."
 elif [ -d "$MEDIA_DIR" ]; then
   echo "Imágenes ($MEDIA_DIR) → $work/media.tar.gz"
   tar -C "$MEDIA_DIR" -czf "$work/media.tar.gz" .

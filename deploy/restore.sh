@@ -18,8 +18,10 @@
 #      leaves it as it was; the migrations' table comes back with it, so a start of the current
 #      release applies only what the copy lacks;
 #   4. DATA_DIR's contents replaced by the copy's (an embedded database db/ is left alone);
-#   5. the media folder's contents replaced by the copy's (a bucket is restored with its own
-#      tools: see backup.sh).
+#   5. the media folder's contents replaced by the copy's; with S3_BUCKET, the copy's images put
+#      back in the bucket with the AWS CLI (`aws s3 sync`, as backup.sh took them; missing, the
+#      restore stops at the start, before step 2). Objects written after the copy stay in the
+#      bucket: no row names them, and the hourly sweep removes them.
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -37,6 +39,8 @@ if ! (cd "$backup" && sha256sum --quiet --strict -c SHA256SUMS); then
   echo "La copia $backup está dañada (SHA256SUMS no coincide): no se ha tocado nada." >&2
   exit 1
 fi
+
+if [ -f "$backup/media.tar.gz" ] && copies_bucket; then need_aws_cli; fi
 
 others="$(psql -X -tA -v ON_ERROR_STOP=1 -c \
   "select count(*) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()" \
@@ -81,10 +85,15 @@ else
   replace_contents "$DATA_DIR" "$backup/data.tar.gz" db
 fi
 
-if [ -f "$backup/media.tar.gz" ]; then
+if [ -f "$backup/media.tar.gz" ] && copies_bucket; then
+  echo "Imágenes (bucket $S3_BUCKET) ← $backup/media.tar.gz"
+  mkdir "$scratch/bucket"
+  tar -xzf "$backup/media.tar.gz" -C "$scratch/bucket"
+  bucket_sync "$scratch/bucket/" "s3://$S3_BUCKET/media/"
+elif [ -f "$backup/media.tar.gz" ] && [ -z "$S3_BUCKET" ]; then
   echo "Imágenes ($MEDIA_DIR) ← $backup/media.tar.gz"
   replace_contents "$MEDIA_DIR" "$backup/media.tar.gz"
 elif [ -n "$S3_BUCKET" ]; then
-  echo "Imágenes: en el bucket $S3_BUCKET, que esta copia no incluye: restáuralo con sus herramientas."
+  echo "Imágenes: en el bucket $S3_BUCKET, que esta restauración no toca (BACKUP_BUCKET=no o una copia sin imágenes)."
 fi
 echo "Copia restaurada. Arranca las instancias."

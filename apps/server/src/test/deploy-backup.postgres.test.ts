@@ -1,19 +1,22 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AwsClient } from 'aws4fetch';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { generatedSecrets } from '../db/schema/index.ts';
 import { seedDemo } from '../db/seed.ts';
 import { createScratchDatabase, tempDataDir } from './crash-harness.ts';
+import { startTestBucket, TEST_BUCKET_CREDENTIALS, type TestBucket } from './test-bucket.ts';
 
 /*
  * deploy/backup.sh and deploy/restore.sh as shipped, run on this machine's PostgreSQL (a
  * database of their own) and a DATA_DIR with a media folder: a restore after later writes
  * brings back exactly what the backup held, and a damaged copy or a database still in use
- * changes nothing.
+ * changes nothing. With the media in a bucket (s3rver on loopback, copied by the AWS CLI), the
+ * bucket's images are in the copy and a restore puts them back.
  */
 
 const DEPLOY = fileURLToPath(new URL('../../../../deploy/', import.meta.url));
@@ -190,5 +193,102 @@ describe('deploy/backup.sh and deploy/restore.sh', () => {
     expect(inUse.output).toContain('detén las instancias');
     expect(await databaseContents(url)).toEqual(changed);
     expect(fs.existsSync(path.join(dataDir, 'outbox', 'later.json'))).toBe(true);
+  }, 60_000);
+});
+
+describe('deploy/backup.sh and deploy/restore.sh with the media in a bucket', () => {
+  const BUCKET = 'bitacora-copias';
+  let bucket: TestBucket;
+  let bucketEnv: Record<string, string>;
+  let dest: string;
+  const client = new AwsClient({ ...TEST_BUCKET_CREDENTIALS, service: 's3', region: 'us-east-1' });
+  const object = (key: string) => `${bucket.endpoint}/${BUCKET}/media/${key}`;
+  const put = async (key: string, body: string) =>
+    expect((await client.fetch(object(key), { method: 'PUT', body })).status).toBe(200);
+  const read = async (key: string) => {
+    const res = await client.fetch(object(key));
+    return res.status === 200 ? res.text() : null;
+  };
+
+  beforeAll(async () => {
+    bucket = await startTestBucket(BUCKET);
+    cleanups.push(() => bucket.close());
+    const data = tempDataDir('bitacora-backup-bucket-data-');
+    cleanups.push(data.remove);
+    const backups = tempDataDir('bitacora-backups-bucket-');
+    cleanups.push(backups.remove);
+    dest = backups.dir;
+    // The server's own settings for the bucket, as in the instances' env file.
+    bucketEnv = {
+      DATABASE_URL: url,
+      DATA_DIR: data.dir,
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: bucket.endpoint,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: TEST_BUCKET_CREDENTIALS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: TEST_BUCKET_CREDENTIALS.secretAccessKey,
+      // The CLI's own files (~/.aws) of whoever runs the test play no part.
+      HOME: data.dir,
+    };
+    await put('blog-uuid/foto.jpg', 'jpeg bytes');
+    await put('blog-uuid/foto-small.jpg', 'small jpeg');
+    await put('avatars/yo.png', 'png bytes');
+  });
+
+  it('refuses to start without the AWS CLI, saying how to go on, and writes nothing', async () => {
+    const run = await script('backup.sh', [dest], { ...bucketEnv, AWS_CLI: 'aws-que-no-esta' });
+    expect(run.code).toBe(1);
+    expect(run.output).toContain('hace falta la AWS CLI');
+    expect(run.output).toContain('BACKUP_BUCKET=no');
+    expect(fs.readdirSync(dest)).toEqual([]);
+  });
+
+  it('copies the bucket into the backup and puts it back in a restore', async () => {
+    const backup = await script('backup.sh', [dest], bucketEnv);
+    expect(backup.code, backup.output).toBe(0);
+    const [made] = fs.readdirSync(dest);
+    const copied = path.join(dest, made as string);
+    const archived = execFileSync('tar', ['-tzf', path.join(copied, 'media.tar.gz')], {
+      encoding: 'utf8',
+    });
+    expect(
+      archived
+        .split('\n')
+        .filter((name) => /\.(jpg|png)$/.test(name))
+        .sort(),
+    ).toEqual(['./avatars/yo.png', './blog-uuid/foto-small.jpg', './blog-uuid/foto.jpg']);
+
+    // The bucket loses images after the copy, and gets a new one.
+    expect((await client.fetch(object('blog-uuid/foto.jpg'), { method: 'DELETE' })).status).toBe(
+      204,
+    );
+    await client.fetch(object('avatars/yo.png'), { method: 'DELETE' });
+    await put('blog-uuid/despues.jpg', 'later');
+
+    const restore = await script('restore.sh', [copied], bucketEnv);
+    expect(restore.code, restore.output).toBe(0);
+    expect(await read('blog-uuid/foto.jpg')).toBe('jpeg bytes');
+    expect(await read('blog-uuid/foto-small.jpg')).toBe('small jpeg');
+    expect(await read('avatars/yo.png')).toBe('png bytes');
+    // Left for the hourly sweep, as no row names it.
+    expect(await read('blog-uuid/despues.jpg')).toBe('later');
+  }, 60_000);
+
+  it('leaves the bucket out with BACKUP_BUCKET=no', async () => {
+    const other = tempDataDir('bitacora-backups-no-bucket-');
+    cleanups.push(other.remove);
+    const run = await script('backup.sh', [other.dir], {
+      ...bucketEnv,
+      BACKUP_BUCKET: 'no',
+      AWS_CLI: 'aws-que-no-esta',
+    });
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).toContain('que esta copia no incluye (BACKUP_BUCKET=no)');
+    const [made] = fs.readdirSync(other.dir);
+    expect(fs.readdirSync(path.join(other.dir, made as string)).sort()).toEqual([
+      'SHA256SUMS',
+      'data.tar.gz',
+      'database.dump',
+    ]);
   }, 60_000);
 });
