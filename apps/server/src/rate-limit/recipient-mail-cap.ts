@@ -29,3 +29,20 @@ export async function takeRecipientMail(
   }
   return { allowed: true, giveBack: () => store.release(key) };
 }
+
+/**
+ * Sends a mail that took a slot of its cap (`taken`, from {@link takeRecipientMail}): when
+ * `send` throws, the slot goes back before the error goes on, so a mail that never left does
+ * not count against its recipient and a retry can take it again.
+ */
+export async function sendCapped<T>(
+  taken: { giveBack: () => Promise<void> },
+  send: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    await taken.giveBack();
+    throw error;
+  }
+}

@@ -24,7 +24,7 @@ import { users } from '../db/schema/index.ts';
 import { httpError, tooManyRequests, unauthorized } from '../errors.ts';
 import { lockedMail, newDeviceCodeMail } from '../mail/templates.ts';
 import { createLoginLimiter } from '../rate-limit/login-limiter.ts';
-import { takeRecipientMail } from '../rate-limit/recipient-mail-cap.ts';
+import { sendCapped, takeRecipientMail } from '../rate-limit/recipient-mail-cap.ts';
 import {
   createSecondFactorLimiter,
   SECOND_FACTOR_LIMITS,
@@ -233,13 +233,14 @@ async function mailDeviceCode(
     throw tooManyRequests(SERVER_MESSAGES.codeMailsToday, taken.retryAfterSeconds);
   }
   try {
-    await deps.mailer.send(
-      newDeviceCodeMail(user.email, code, CHALLENGE_TTL_SECONDS / 60, describeDevice(userAgent)),
+    await sendCapped(taken, () =>
+      deps.mailer.send(
+        newDeviceCodeMail(user.email, code, CHALLENGE_TTL_SECONDS / 60, describeDevice(userAgent)),
+      ),
     );
   } catch (error) {
     // The next sign-in of the window tries the mail again.
     await deps.rateLimitStore.release(mailKey);
-    await taken.giveBack();
     console.error('No se pudo enviar el código de dispositivo nuevo', error);
     throw httpError(503, { error: TWO_FACTOR_MESSAGES.emailFailed });
   }
@@ -346,12 +347,9 @@ async function mailUnlockLink(
   if (!taken.allowed) return;
   const token = await signUnlockToken(deps.jwtSecret, user.email, now);
   const link = `${deps.publicOrigin}/login?desbloquear=${encodeURIComponent(token)}`;
-  try {
-    await deps.mailer.send(lockedMail(user.email, user.name, link, UNLOCK_TTL_HOURS));
-  } catch (error) {
-    await taken.giveBack();
-    throw error;
-  }
+  await sendCapped(taken, () =>
+    deps.mailer.send(lockedMail(user.email, user.name, link, UNLOCK_TTL_HOURS)),
+  );
 }
 
 /** The lock mail's link: the account stops asking for the captcha. False for a bad link. */

@@ -36,7 +36,7 @@ import {
   newCommentMail,
   replySubscriptionConfirmMail,
 } from '../mail/comment-templates.ts';
-import { takeRecipientMail } from '../rate-limit/recipient-mail-cap.ts';
+import { sendCapped, takeRecipientMail } from '../rate-limit/recipient-mail-cap.ts';
 
 /*
  * Comment notifications (docs/decisions/025-comment-notifications.md). A write that makes news
@@ -378,18 +378,20 @@ export function commentNotificationJobs(deps: Deps): Record<string, JobHandler> 
         days,
         deps.now(),
       );
-      await sendOrGiveBack(deps, taken.giveBack, () =>
-        newCommentMail({
-          to: member.email,
-          name: member.name,
-          blogName: found.blogName,
-          postTitle: found.postTitle,
-          authorName: found.comment.authorName,
-          content: found.comment.content,
-          approveLink: approve,
-          queueLink: queue,
-          days,
-        }),
+      await sendCapped(taken, () =>
+        deps.mailer.send(
+          newCommentMail({
+            to: member.email,
+            name: member.name,
+            blogName: found.blogName,
+            postTitle: found.postTitle,
+            authorName: found.comment.authorName,
+            content: found.comment.content,
+            approveLink: approve,
+            queueLink: queue,
+            days,
+          }),
+        ),
       );
       sent.add(member.userId);
       // After the last one the job's completion is the record.
@@ -458,15 +460,17 @@ export function commentNotificationJobs(deps: Deps): Record<string, JobHandler> 
       days,
       deps.now(),
     );
-    await sendOrGiveBack(deps, taken.giveBack, () =>
-      replySubscriptionConfirmMail({
-        to: subscription.email,
-        name: found.comment.authorName,
-        blogName: found.blogName,
-        postTitle: found.postTitle,
-        link,
-        days,
-      }),
+    await sendCapped(taken, () =>
+      deps.mailer.send(
+        replySubscriptionConfirmMail({
+          to: subscription.email,
+          name: found.comment.authorName,
+          blogName: found.blogName,
+          postTitle: found.postTitle,
+          link,
+          days,
+        }),
+      ),
     );
     return { sent: true };
   };
@@ -546,18 +550,20 @@ export function commentNotificationJobs(deps: Deps): Record<string, JobHandler> 
       COMMENT_LINK_TTL_DAYS.unsubscribe,
       deps.now(),
     );
-    await sendOrGiveBack(deps, taken.giveBack, () =>
-      commentReplyMail({
-        to: subscription.email,
-        name: subscription.name,
-        blogName: found.blogName,
-        postTitle: found.postTitle,
-        replyAuthor: found.comment.authorName,
-        isStaffReply: found.comment.isStaffReply,
-        content: found.comment.content,
-        postLink: `${postLink(deps, found.subdomain, found.postSlug)}#comentario-${found.comment.uuid}`,
-        unsubscribeLink,
-      }),
+    await sendCapped(taken, () =>
+      deps.mailer.send(
+        commentReplyMail({
+          to: subscription.email,
+          name: subscription.name,
+          blogName: found.blogName,
+          postTitle: found.postTitle,
+          replyAuthor: found.comment.authorName,
+          isStaffReply: found.comment.isStaffReply,
+          content: found.comment.content,
+          postLink: `${postLink(deps, found.subdomain, found.postSlug)}#comentario-${found.comment.uuid}`,
+          unsubscribeLink,
+        }),
+      ),
     );
     return { sent: true };
   };
@@ -569,20 +575,6 @@ export function commentNotificationJobs(deps: Deps): Record<string, JobHandler> 
     [COMMENT_JOBS.reply]: reply,
     [COMMENT_JOBS.replyMail]: replyMail,
   };
-}
-
-/** Sends a capped mail; one that fails goes back to the cap, and the job's retry takes it again. */
-async function sendOrGiveBack(
-  deps: Pick<Deps, 'mailer'>,
-  giveBack: () => Promise<void>,
-  mail: () => Parameters<Deps['mailer']['send']>[0],
-): Promise<void> {
-  try {
-    await deps.mailer.send(mail());
-  } catch (error) {
-    await giveBack();
-    throw error;
-  }
 }
 
 /**

@@ -26,7 +26,7 @@ import {
 } from '../errors.ts';
 import { invitationMail } from '../mail/templates.ts';
 import { createLoginLimiter } from '../rate-limit/login-limiter.ts';
-import { takeRecipientMail } from '../rate-limit/recipient-mail-cap.ts';
+import { sendCapped, takeRecipientMail } from '../rate-limit/recipient-mail-cap.ts';
 import { USER_NOT_FOUND } from './users.service.ts';
 
 const MINUTE = 60_000;
@@ -95,21 +95,22 @@ async function mailInvitation(
 ) {
   const link = `${deps.publicOrigin}/invitacion?token=${encodeURIComponent(token)}`;
   try {
-    await deps.mailer.send(
-      invitationMail({
-        to: invitation.email,
-        name: invitation.name,
-        inviterName: inviter.name,
-        blogName: blog.name,
-        roleLabel: ROLE_LABELS[invitation.role as Role],
-        link,
-        days: INVITATION_TTL_MS / DAY,
-      }),
+    await sendCapped({ giveBack }, () =>
+      deps.mailer.send(
+        invitationMail({
+          to: invitation.email,
+          name: invitation.name,
+          inviterName: inviter.name,
+          blogName: blog.name,
+          roleLabel: ROLE_LABELS[invitation.role as Role],
+          link,
+          days: INVITATION_TTL_MS / DAY,
+        }),
+      ),
     );
   } catch (error) {
     // The invitation stays pending, so 'Reenviar' can mail a new link.
     console.error('[invitación] correo no enviado', error);
-    await giveBack();
     throw httpError(502, { error: MAIL_FAILED });
   }
 }

@@ -7,7 +7,7 @@ import { hashPassword } from '../auth/password.ts';
 import { passwordResetTokens, users } from '../db/schema/index.ts';
 import { badRequest, httpError, tooManyRequests } from '../errors.ts';
 import { resetMail } from '../mail/templates.ts';
-import { takeRecipientMail } from '../rate-limit/recipient-mail-cap.ts';
+import { sendCapped, takeRecipientMail } from '../rate-limit/recipient-mail-cap.ts';
 import { endAllSessions } from './sessions.service.ts';
 
 /** A 400 for one field whose `error` is the field's message (the screens show `error`). */
@@ -82,12 +82,9 @@ async function issueResetLink(
     });
   });
   const link = `${deps.publicOrigin}/reset-password?token=${encodeURIComponent(token)}`;
-  try {
-    await deps.mailer.send(resetMail(user.email, user.name, link, RESET_TTL_MS / MINUTE));
-  } catch (error) {
-    await taken.giveBack();
-    throw error;
-  }
+  await sendCapped(taken, () =>
+    deps.mailer.send(resetMail(user.email, user.name, link, RESET_TTL_MS / MINUTE)),
+  );
 }
 
 /**

@@ -11,7 +11,7 @@ import { blogMembers, blogs, otpCodes, settings, users } from '../db/schema/inde
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { badRequest, conflict, httpError, tooManyRequests } from '../errors.ts';
 import { otpMail, welcomeMail } from '../mail/templates.ts';
-import { takeRecipientMail } from '../rate-limit/recipient-mail-cap.ts';
+import { sendCapped, takeRecipientMail } from '../rate-limit/recipient-mail-cap.ts';
 import { createStarterCategory } from './categories.service.ts';
 
 /** A 400 for one field whose `error` is the field's message (the screens show `error`). */
@@ -86,7 +86,9 @@ export async function requestOtp(
   if (!taken.allowed) throw tooManyRequests(CODE_MAILS_TODAY, taken.retryAfterSeconds);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  try {
+  // The slot goes back when the captcha or the mail fails, after the transaction: the embedded
+  // database has one connection, which the transaction holds.
+  await sendCapped(taken, async () => {
     await deps.db.transaction(async (tx) => {
       if (!(await consumeCaptcha(tx, check, now))) throw badRequest(CAPTCHA_INCORRECT);
       // A new code replaces any earlier one (and an earlier verification) for the address.
@@ -100,17 +102,8 @@ export async function requestOtp(
         createdAt: now,
       });
     });
-  } catch (error) {
-    // After the transaction: the embedded database has one connection, which it holds.
-    await taken.giveBack();
-    throw error;
-  }
-  try {
     await deps.mailer.send(otpMail(input.email, code, OTP_TTL_MS / MINUTE));
-  } catch (error) {
-    await taken.giveBack();
-    throw error;
-  }
+  });
 }
 
 /**
