@@ -82,6 +82,14 @@ function nodeHeader(req: IncomingMessage, name: string): string | undefined {
 const API_OR_MEDIA = /^\/(?:api|media)(?:\/|$)/;
 
 /**
+ * Where the page cache keeps a blog's page: its content version, address and page number. The
+ * middleware stores under it and `answerFromMemory` reads page 1 under the same key.
+ */
+function pageCacheKey(blogId: number, version: string, path: string, page: number): string {
+  return `${blogId}|${version}|${path}|${page}`;
+}
+
+/**
  * The public blogs (docs/architecture.md#public-blog-request): a request whose Host names a blog
  * gets the blog's pages, rendered once per content version and kept in memory; `/api/*` and
  * `/media/*` still reach the API on every host. On the app's own hosts it only watches the API
@@ -287,7 +295,7 @@ export function createPublicSite(
       return send(c, prepare(rendered, site), 'no-store');
     }
     const key =
-      version !== undefined ? `${site.id}|${version}|${path}|${pageNumber(search)}` : undefined;
+      version !== undefined ? pageCacheKey(site.id, version, path, pageNumber(search)) : undefined;
     let entry = key === undefined ? undefined : pages.get(key);
     if (!entry) {
       const rendered = await renderPath(ctx, path, search);
@@ -334,7 +342,7 @@ export function createPublicSite(
     const kept = sites.get(String(blogId));
     if (!kept || kept.version !== version) return undefined;
     // The middleware's key for an address without a query (page 1).
-    const entry = pages.get(`${blogId}|${version}|${path}|1`);
+    const entry = pages.get(pageCacheKey(blogId, version, path, 1));
     if (!entry) return undefined;
     if (deps.analytics && kept.site.counted && entry.counts && method === 'GET') {
       count(
