@@ -15,7 +15,8 @@
  *
  *   node bench/start-time.ts
  *
- * BENCH_RUNS (5) changes how many starts each row measures.
+ * BENCH_RUNS (5) changes how many starts each row measures; BENCH_ONLY=first measures only the
+ * first start with demo data (for before-and-after rounds on a busy machine).
  */
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -109,8 +110,8 @@ async function existingData(env: Record<string, string>): Promise<Run[]> {
   return times;
 }
 
-async function main() {
-  console.log(`Start to first 200 on ${PAGE}, ${RUNS} runs each, load average ${loadavg()}`);
+/** PostgreSQL (with DATABASE_URL) and the embedded database, on existing data. */
+async function existingRows() {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     const scratch = await createScratchDatabase(databaseUrl);
@@ -134,7 +135,10 @@ async function main() {
   } finally {
     existing.remove();
   }
+}
 
+/** The embedded database's first start with demo data: a new DATA_DIR each run. */
+async function firstStartRow() {
   await buildDemoTemplate();
   const first: Run[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -148,4 +152,6 @@ async function main() {
   report('embedded (PGlite), first start with demo data', first);
 }
 
-await main();
+console.log(`Start to first 200 on ${PAGE}, ${RUNS} runs each, load average ${loadavg()}`);
+if (process.env.BENCH_ONLY !== 'first') await existingRows();
+await firstStartRow();
