@@ -81,10 +81,17 @@ export function createContentVersions(channel?: VersionChannel): ContentVersions
   const sessionListeners: ((sessionIds: readonly string[]) => void)[] = [];
   let global = 0;
   let moves = 0;
+  /** Each blog's version as text, kept until it moves: read for every kept page answered. */
+  const texts = new Map<number, string>();
   const move = (blogId: number | undefined) => {
     moves++;
-    if (blogId === undefined) global++;
-    else versions.set(blogId, (versions.get(blogId) ?? 0) + 1);
+    if (blogId === undefined) {
+      global++;
+      texts.clear();
+    } else {
+      versions.set(blogId, (versions.get(blogId) ?? 0) + 1);
+      texts.delete(blogId);
+    }
     for (const listener of listeners) listener();
   };
   const end = (sessionIds: readonly string[]) => {
@@ -92,7 +99,15 @@ export function createContentVersions(channel?: VersionChannel): ContentVersions
     for (const listener of sessionListeners) listener(sessionIds);
   };
   channel?.listen(move, end);
-  const of = (blogId: number) => `${global}.${versions.get(blogId) ?? 0}`;
+  const of = (blogId: number) => {
+    let text = texts.get(blogId);
+    if (text === undefined) {
+      text = `${global}.${versions.get(blogId) ?? 0}`;
+      if (texts.size >= 10_000) texts.clear();
+      texts.set(blogId, text);
+    }
+    return text;
+  };
   // The shared counters last read: a move seen there moves this instance's marks too, for what
   // is kept without reading them each time (the host table).
   let seenGlobal: number | undefined;

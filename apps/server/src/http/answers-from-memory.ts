@@ -3,6 +3,27 @@ import { infoLineWriter, type Logger } from '../log/logger.ts';
 import type { RequestObserver } from './metrics.ts';
 import { REQUEST_ID_HEADER, requestFields, requestIdFor } from './request-log.ts';
 
+/**
+ * A kept answer's headers as the flat name/value list `writeHead` takes, its last value the slot
+ * for the request's id: built once per header set (they are kept with the page and shared by its
+ * requests), where spreading them into a new object with the id cost every request an object of
+ * some twenty properties.
+ */
+const headerLists = new WeakMap<Readonly<Record<string, string>>, string[]>();
+
+function headerListOf(headers: Readonly<Record<string, string>>): string[] {
+  let list = headerLists.get(headers);
+  if (!list) {
+    list = [];
+    for (const name of Object.keys(headers)) {
+      if (name !== REQUEST_ID_HEADER) list.push(name, headers[name] as string);
+    }
+    list.push(REQUEST_ID_HEADER, '');
+    headerLists.set(headers, list);
+  }
+  return list;
+}
+
 /** An answer that was ready in memory before the request arrived. */
 export interface ReadyAnswer {
   status: number;
@@ -45,7 +66,11 @@ export function answeringFromMemory(
     }
     const incoming = req.headers[REQUEST_ID_HEADER];
     const id = requestIdFor(typeof incoming === 'string' ? incoming : undefined);
-    res.writeHead(ready.status, { ...ready.headers, [REQUEST_ID_HEADER]: id });
+    const headers = headerListOf(ready.headers);
+    // `writeHead` turns the list into the header block before it returns, so the shared list's
+    // id slot is free again for the next request.
+    headers[headers.length - 1] = id;
+    res.writeHead(ready.status, headers);
     if (ready.body) res.end(ready.body);
     else res.end();
     const method = req.method ?? 'GET';

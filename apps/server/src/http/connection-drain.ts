@@ -41,12 +41,17 @@ export function createConnectionDrain(server: Server): ConnectionDrain {
     accepted += 1;
   });
   server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
-    if (draining) {
-      closeAfter(res);
-      return;
-    }
+    if (draining) closeAfter(res);
+  });
+  // After the app's own listener: an answer it wrote at once (a kept page) needs no watching,
+  // and most requests then cost no set entry and no listener of their own.
+  const forget = function (this: ServerResponse) {
+    unanswered.delete(this);
+  };
+  server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+    if (draining || res.headersSent) return;
     unanswered.add(res);
-    res.once('close', () => unanswered.delete(res));
+    res.once('close', forget);
   });
   return {
     drain() {

@@ -46,13 +46,17 @@ export function startQuietCollection(
   const growth = createGrowthCollection({ growthBytes, everyMs: 0, minGapMs: 0, collect, rss });
   let answering = 0;
   let lastActivity = Number.NEGATIVE_INFINITY;
-  const onRequest = (_request: IncomingMessage, response: ServerResponse) => {
-    answering += 1;
+  const onClose = () => {
+    answering -= 1;
     lastActivity = now();
-    response.once('close', () => {
-      answering -= 1;
-      lastActivity = now();
-    });
+  };
+  // Registered after the app's listener: an answer already written (a kept page, answered at
+  // once) is not waited for, which spares most requests a listener of their own.
+  const onRequest = (_request: IncomingMessage, response: ServerResponse) => {
+    lastActivity = now();
+    if (response.writableEnded) return;
+    answering += 1;
+    response.once('close', onClose);
   };
   server.on('request', onRequest);
   const timer = setInterval(() => {

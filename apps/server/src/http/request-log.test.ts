@@ -9,7 +9,7 @@ import {
 } from '../log/logger.ts';
 import { loadSession, type Session } from '../test/session-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../test/test-db.ts';
-import { requestIdFor } from './request-log.ts';
+import { newRequestId, requestIdFor } from './request-log.ts';
 
 let t: TestApp;
 let s: Session;
@@ -104,6 +104,18 @@ describe('request log', () => {
     expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(requestIdFor('x'.repeat(129))).not.toBe('x'.repeat(129));
     expect(requestIdFor('x'.repeat(128))).toBe('x'.repeat(128));
+  });
+
+  it('new ids are random version 4 UUIDs, all different across batches of them', () => {
+    const ids = Array.from({ length: 1000 }, () => newRequestId());
+    for (const id of ids) {
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+    // Every hex digit turns up in every free position: the text is the random bytes, not a pattern.
+    for (const position of [0, 9, 15, 20, 35]) {
+      expect(new Set(ids.map((id) => id[position])).size).toBe(16);
+    }
   });
 
   it('without a logger nothing is written, and the id is still echoed', async () => {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppContext, AppEnv } from '../app-env.ts';
 import { infoLineWriter, type Logger } from '../log/logger.ts';
@@ -13,9 +13,41 @@ export const REQUEST_ID_HEADER = 'x-request-id';
  */
 const VALID_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
+const HEX = Buffer.from('0123456789abcdef', 'latin1');
+const IDS_PER_BATCH = 128;
+const idBytes = Buffer.alloc(IDS_PER_BATCH * 16);
+const idText = Buffer.alloc(IDS_PER_BATCH * 36);
+let nextId = IDS_PER_BATCH;
+
+/**
+ * A random (version 4) UUID, as `crypto.randomUUID` makes: 128 are written at once as text from
+ * one fill of random bytes, and each id is then one 36-character string cut from it.
+ * `randomUUID` builds each id from some twenty joined pieces, garbage that every request made.
+ */
+export function newRequestId(): string {
+  if (nextId === IDS_PER_BATCH) {
+    randomFillSync(idBytes);
+    let o = 0;
+    for (let r = 0; r < idBytes.length; r += 16) {
+      // The version (4) and the variant (10xx) bits.
+      idBytes[r + 6] = ((idBytes[r + 6] as number) & 0x0f) | 0x40;
+      idBytes[r + 8] = ((idBytes[r + 8] as number) & 0x3f) | 0x80;
+      for (let i = 0; i < 16; i++) {
+        if (i === 4 || i === 6 || i === 8 || i === 10) idText[o++] = 45; // '-'
+        const byte = idBytes[r + i] as number;
+        idText[o++] = HEX[byte >> 4] as number;
+        idText[o++] = HEX[byte & 15] as number;
+      }
+    }
+    nextId = 0;
+  }
+  const start = nextId++ * 36;
+  return idText.toString('latin1', start, start + 36);
+}
+
 /** The caller's (or proxy's) request id when it is a sane one, else a new UUID. */
 export function requestIdFor(incoming: string | undefined): string {
-  return incoming !== undefined && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  return incoming !== undefined && VALID_REQUEST_ID.test(incoming) ? incoming : newRequestId();
 }
 
 /** An answer's plain headers with the request's id, for answers that bypass `c.res.headers`. */
@@ -41,7 +73,11 @@ export function routeLabel(c: AppContext): string {
   return 'app-page';
 }
 
-/** The request line's own fields, as JSON members (the logger adds level, time and message). */
+/**
+ * The request line's own fields, as JSON members (the logger adds level, time and message).
+ * `id` is one {@link requestIdFor} gave (letters, digits, `-_.:`), which JSON writes as it is:
+ * quoted here without `JSON.stringify`, a saving on every line.
+ */
 export function requestFields(
   id: string,
   method: string,
@@ -50,7 +86,7 @@ export function requestFields(
   ms: number,
   blogId: number | undefined,
 ): string {
-  return `"reqId":${JSON.stringify(id)},"method":${JSON.stringify(method)},"route":${JSON.stringify(route)},"status":${status},"ms":${Math.round(ms * 10) / 10}${blogId === undefined ? '' : `,"blogId":${blogId}`}`;
+  return `"reqId":"${id}","method":${JSON.stringify(method)},"route":${JSON.stringify(route)},"status":${status},"ms":${Math.round(ms * 10) / 10}${blogId === undefined ? '' : `,"blogId":${blogId}`}`;
 }
 
 /**

@@ -142,8 +142,15 @@ export function infoLineWriter(
   if (!stream || typeof time !== 'function' || typeof bindings !== 'string') {
     return (fields, msg) => logger.info(JSON.parse(`{${fields}}`) as object, msg);
   }
+  // The line's end for the last message written: every request line has the same one.
+  let lastMsg: string | undefined;
+  let end = '';
   return (fields, msg) => {
-    stream.write(`{"level":"info"${time()}${bindings},${fields},"msg":${JSON.stringify(msg)}}\n`);
+    if (msg !== lastMsg) {
+      lastMsg = msg;
+      end = `,"msg":${JSON.stringify(msg)}}\n`;
+    }
+    stream.write(`{"level":"info"${time()}${bindings},${fields}${end}`);
   };
 }
 

@@ -305,8 +305,9 @@ export function createPublicSite(
     }
     if (deps.analytics && site.counted && entry.counts && method === 'GET') {
       count(
-        (name) => requestHeader(c, name),
-        () => clientAddress(c),
+        c,
+        requestHeader,
+        clientAddress,
         deps.analytics,
         deps.jwtSecret,
         site.id,
@@ -325,6 +326,11 @@ export function createPublicSite(
    * instance knows by itself. With shared versions (several instances) each page waits for the
    * shared read, so nothing is answered here.
    */
+  /** The page cache's key of an address, as `answerFromMemory` last made it. */
+  const pageKeys = new Map<string, { blogId: number; version: string; key: string }>();
+  const nodeAddress = (req: IncomingMessage) =>
+    addressOf(req.socket.remoteAddress, nodeHeader(req, 'x-forwarded-for'), deps.trustProxy);
+
   function answerFromMemory(req: IncomingMessage): ReadyAnswer | undefined {
     const method = req.method;
     if (method !== 'GET' && method !== 'HEAD') return undefined;
@@ -341,14 +347,21 @@ export function createPublicSite(
     if (version === undefined) return undefined;
     const kept = sites.get(String(blogId));
     if (!kept || kept.version !== version) return undefined;
-    // The middleware's key for an address without a query (page 1).
-    const entry = pages.get(pageCacheKey(blogId, version, path, 1));
+    // The middleware's key for an address without a query (page 1), made once per address and
+    // version rather than joined (and hashed) again for every request.
+    let pageKey = pageKeys.get(path);
+    if (!pageKey || pageKey.blogId !== blogId || pageKey.version !== version) {
+      pageKey = { blogId, version, key: pageCacheKey(blogId, version, path, 1) };
+      if (pageKeys.size >= 10_000) pageKeys.clear();
+      pageKeys.set(path, pageKey);
+    }
+    const entry = pages.get(pageKey.key);
     if (!entry) return undefined;
     if (deps.analytics && kept.site.counted && entry.counts && method === 'GET') {
       count(
-        (name) => nodeHeader(req, name),
-        () =>
-          addressOf(req.socket.remoteAddress, nodeHeader(req, 'x-forwarded-for'), deps.trustProxy),
+        req,
+        nodeHeader,
+        nodeAddress,
         deps.analytics,
         deps.jwtSecret,
         blogId,
@@ -386,11 +399,13 @@ function countsOf(rendered: Rendered): CachedResponse['counts'] {
 
 /**
  * Hands the view's raw fields to the buffer; a browser's prefetch is not a view, nor a visit of
- * one of the blog's members (their mark, decision 038).
+ * one of the blog's members (their mark, decision 038). The request's headers and address are
+ * read through `source` by functions made once, not closures made for each view.
  */
-function count(
-  header: (name: string) => string | undefined,
-  address: () => string,
+function count<S>(
+  source: S,
+  header: (source: S, name: string) => string | undefined,
+  address: (source: S) => string,
   recorder: ViewRecorder,
   secret: Uint8Array,
   blogId: number,
@@ -399,20 +414,20 @@ function count(
   counts: NonNullable<CachedResponse['counts']>,
   atMs: number,
 ) {
-  const purpose = header('sec-purpose') ?? header('purpose');
+  const purpose = header(source, 'sec-purpose') ?? header(source, 'purpose');
   if (purpose?.includes('prefetch')) return;
-  const cookie = header('cookie');
+  const cookie = header(source, 'cookie');
   if (cookie !== undefined && isOwnVisit(secret, cookie, blogId, atMs)) return;
   recorder.add(
     blogId,
     atMs,
     counts.kind,
     counts.postId ?? -1,
-    address(),
-    header('user-agent') ?? '',
+    address(source),
+    header(source, 'user-agent') ?? '',
     host,
     path,
-    header('referer'),
+    header(source, 'referer'),
   );
 }
 

@@ -179,6 +179,55 @@ describe('SIGTERM', () => {
   }, 120_000);
 });
 
+/** A GET on a blog's host (fetch cannot set Host); resolves with the answer's request id. */
+function blogGet(url: string, host: string, pathname: string, agent: http.Agent) {
+  return new Promise<{ status: number; id: string }>((resolve, reject) => {
+    http
+      .get(`${url}${pathname}`, { agent, headers: { host } }, (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, id: String(res.headers['x-request-id']) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+describe('request lines at a stop', () => {
+  it('writes the line of every answered request before it exits, those gathered for the next write too', async () => {
+    const data = migratedDataDir();
+    cleanups.push(data.remove);
+    const server = await startServer({
+      DATA_DIR: data.dir,
+      SEED_DEMO: 'true',
+      PUBLIC_DOMAIN: 'localhost:3000',
+    });
+    cleanups.push(() => stopServer(server, 'SIGKILL'));
+    const host = `demo.localhost:${new URL(server.url).port}`;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+    cleanups.push(() => agent.destroy());
+    // Kept pages (answered in front of the app after the first) and the app's own answers.
+    const answers = await Promise.all(
+      Array.from({ length: 400 }, (_, i) =>
+        i % 10 === 9
+          ? blogGet(server.url, 'localhost:3000', '/api/health', agent)
+          : blogGet(server.url, host, '/blog/sevilla-en-otono', agent),
+      ),
+    );
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    // At once: the last lines are still gathered, waiting for their write.
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    const logged = new Map<string, number>();
+    for (const text of server.output().split('\n')) {
+      if (!text.includes('"msg":"request"')) continue;
+      const line = JSON.parse(text) as { reqId: string };
+      logged.set(line.reqId, (logged.get(line.reqId) ?? 0) + 1);
+    }
+    for (const { id } of answers) expect(logged.get(id), id).toBe(1);
+  }, 120_000);
+});
+
 describe('DATA_DIR lock (embedded database)', () => {
   it('a second server on the same DATA_DIR fails with the lock message and a non-zero code', async () => {
     const data = migratedDataDir();
