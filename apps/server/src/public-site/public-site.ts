@@ -338,14 +338,16 @@ export function createPublicSite(
     if (path === undefined || path.charCodeAt(0) !== 47 || /[?%]/.test(path)) return undefined;
     const host = req.headers.host;
     if (host === undefined) return undefined;
-    const known = targets.get(host);
+    // One clock read for the caches' ages.
+    const now = Date.now();
+    const known = targets.get(host, now);
     if (!known || known.target.kind === 'app') return undefined;
     if (API_OR_MEDIA.test(path) || previewToken(path) !== null) return undefined;
-    const blogId = hosts.get(known.key);
+    const blogId = hosts.get(known.key, now);
     if (blogId === undefined || blogId === null) return undefined;
     const version = versions.localContent(blogId);
     if (version === undefined) return undefined;
-    const kept = sites.get(String(blogId));
+    const kept = sites.get(String(blogId), now);
     if (!kept || kept.version !== version) return undefined;
     // The middleware's key for an address without a query (page 1), made once per address and
     // version rather than joined (and hashed) again for every request.
@@ -355,7 +357,7 @@ export function createPublicSite(
       if (pageKeys.size >= 10_000) pageKeys.clear();
       pageKeys.set(path, pageKey);
     }
-    const entry = pages.get(pageKey.key);
+    const entry = pages.get(pageKey.key, now);
     if (!entry) return undefined;
     if (deps.analytics && kept.site.counted && entry.counts && method === 'GET') {
       count(

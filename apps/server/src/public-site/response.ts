@@ -65,16 +65,21 @@ export function prepareResponse(
 /** The encoding to send: the best the client takes of those kept with the entry, else none. */
 function encodingFor(acceptEncoding: string | undefined, entry: CachedResponse): Encoding {
   if (!acceptEncoding || !entry.gzip) return null;
-  let accepted = preferences.get(acceptEncoding);
-  if (accepted === undefined) {
-    accepted = acceptedEncodings(acceptEncoding);
+  let choice = preferences.get(acceptEncoding);
+  if (choice === undefined) {
+    const accepted = acceptedEncodings(acceptEncoding);
+    choice = {
+      withBr: accepted[0] ?? null,
+      gzipOnly: accepted.includes('gzip') ? 'gzip' : null,
+    };
     // Browsers send a handful of distinct values; anything beyond is not worth remembering.
-    if (preferences.size < 256) preferences.set(acceptEncoding, accepted);
+    if (preferences.size < 256) preferences.set(acceptEncoding, choice);
   }
-  return accepted.find((coding) => coding === 'gzip' || entry.br) ?? null;
+  return entry.br ? choice.withBr : choice.gzipOnly;
 }
 
-const preferences = new Map<string, ContentCoding[]>();
+/** Per Accept-Encoding value, what to send when the entry has a brotli copy, and when only gzip. */
+const preferences = new Map<string, { withBr: ContentCoding | null; gzipOnly: 'gzip' | null }>();
 
 /** Whether the client's copy is current (If-None-Match first, else If-Modified-Since). */
 export function isNotModified(
