@@ -226,7 +226,7 @@ export const SocialImageUploaded: Story = {
       type: 'image/jpeg',
     });
     await userEvent.upload(dialog.getByLabelText(/Elegir imagen/), file);
-    await expect(media.upload).toHaveBeenCalledWith(file);
+    await expect(media.upload).toHaveBeenCalledWith(file, expect.any(Function));
     await waitFor(() =>
       expect(canvas.getByLabelText('Imagen para redes sociales')).toHaveValue(
         '/media/b/portada.jpg',
