@@ -211,3 +211,21 @@ export const History = styled.ul`
     border-top: 1px solid ${tokens.color.border};
   }
 `;
+
+/** The authors to invite: a group titled like the preview's other parts, not a framed box. */
+export const Invites = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space['2']};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+
+  legend {
+    padding: 0;
+    margin-bottom: ${tokens.space['1']};
+    font-size: ${tokens.font.sizeMd};
+    font-weight: ${tokens.font.weightSemibold};
+  }
+`;

@@ -39,6 +39,7 @@ import {
   FileInput,
   Form,
   History,
+  Invites,
   Layout,
   Muted,
   Progress,
@@ -284,7 +285,7 @@ function ImportPreviewForm({
         render={(warning) => warning.message}
       />
       {candidates.length > 0 ? (
-        <fieldset>
+        <Invites>
           <legend>{TRANSFER_MESSAGES.inviteAuthors}</legend>
           <Muted>{TRANSFER_MESSAGES.inviteAuthorsHint}</Muted>
           {candidates.map((author) => {
@@ -311,7 +312,7 @@ function ImportPreviewForm({
               {TRANSFER_MESSAGES.moreAuthors(preview.authors.toInvite - candidates.length)}
             </Muted>
           ) : null}
-        </fieldset>
+        </Invites>
       ) : null}
       {preview.needsSiteUrl ? (
         <TextField
