@@ -9,7 +9,7 @@
 #   systemctl start bitacora@3001 bitacora@3002 bitacora@3003
 #
 # Same settings as backup.sh (environment, else BITACORA_ENV or /etc/bitacora/bitacora.env); on
-# a new machine, create the empty database first (README, Production, step 1).
+# a new machine, create the empty database first (docs/operations.md, Production, step 1).
 # In order, each step only once the one before succeeded:
 #   1. the checksums of the copy (SHA256SUMS): a damaged copy changes nothing;
 #   2. no one else connected to the database (the instances stopped), unless

@@ -7,7 +7,7 @@ import { latestMail } from './harness/outbox.ts';
 import { settledPath } from './harness/panel.ts';
 
 /**
- * The server behind a real nginx on this machine, as the README deploys it: TRUST_PROXY names
+ * The server behind a real nginx on this machine, as docs/operations.md deploys it: TRUST_PROXY names
  * the proxy as 127.0.0.1 while the server, listening on both IP versions, sees it as
  * ::ffff:127.0.0.1. Visitors are played by other loopback addresses.
  */

@@ -13,7 +13,7 @@ export interface RunningProxy {
 }
 
 /**
- * A real nginx on loopback in front of the server on `upstreamPort`, configured as the README
+ * A real nginx on loopback in front of the server on `upstreamPort`, configured as docs/operations.md
  * tells operators to: it passes the Host the server expects and appends the visitor's address
  * to X-Forwarded-For. Its own config, pid and temp files live in a temporary folder.
  */
