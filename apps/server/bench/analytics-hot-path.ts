@@ -10,7 +10,7 @@
  *
  *   node bench/analytics-hot-path.ts
  */
-import { DEMO_PASSWORD } from '../src/db/seed.ts';
+import { DEMO_PASSWORD } from '../src/demo/index.ts';
 import {
   login,
   type ServerProcess,

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/demo/index.ts';
 import { login } from '../src/test/crash-harness.ts';
 
 /** The demo ADMIN's request headers on its first blog, as the import benches send them. */

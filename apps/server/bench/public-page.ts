@@ -25,7 +25,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, get } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_PASSWORD } from '../src/db/seed.ts';
+import { DEMO_PASSWORD } from '../src/demo/index.ts';
 import {
   login,
   type ServerProcess,

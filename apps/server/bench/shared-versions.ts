@@ -11,7 +11,7 @@
  * BENCH_CONNECTIONS (50), BENCH_DURATION (10 s) and BENCH_WRITES (300) change it.
  */
 import autocannon from 'autocannon';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/demo/index.ts';
 import {
   createScratchDatabase,
   login,

@@ -20,7 +20,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { buildDemoTemplate } from '../src/db/demo-template.ts';
+import { buildDemoTemplate } from '../src/demo/index.ts';
 import {
   createScratchDatabase,
   startServer,

@@ -17,7 +17,7 @@ import {
   tags,
   users,
 } from '../db/schema/index.ts';
-import { seedDemoMedia } from '../db/seed-media.ts';
+import { seedDemoMedia } from '../demo/index.ts';
 import { createTestApp, type TestApp } from '../test/test-db.ts';
 import { type BitacoraExport, parseBitacoraExport } from './bitacora-format.ts';
 import { writeBlogExport } from './blog-export.ts';

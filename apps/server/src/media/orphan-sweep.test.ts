@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
 import { backgroundJobs, blogs, media, users } from '../db/schema/index.ts';
-import { seedDemo } from '../db/seed.ts';
+import { seedDemo } from '../demo/index.ts';
 import { tempDataDir } from '../test/crash-harness.ts';
 import { createTestDatabase } from '../test/test-db.ts';
 import {

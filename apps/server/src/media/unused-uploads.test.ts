@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
 import { blogs, contentRevisions, media, posts, series } from '../db/schema/index.ts';
-import { seedDemo } from '../db/seed.ts';
+import { seedDemo } from '../demo/index.ts';
 import { tempDataDir } from '../test/crash-harness.ts';
 import { createTestDatabase } from '../test/test-db.ts';
 import { MEDIA_SWEEP_JOB, mediaSweepJobs } from './orphan-sweep.ts';

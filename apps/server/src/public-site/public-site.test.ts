@@ -14,7 +14,7 @@ import {
   settings,
   users,
 } from '../db/schema/index.ts';
-import { seedDemoMedia } from '../db/seed-media.ts';
+import { seedDemoMedia } from '../demo/index.ts';
 import { loadSession, type Session } from '../test/session-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../test/test-db.ts';
 

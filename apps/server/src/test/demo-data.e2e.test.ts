@@ -44,7 +44,7 @@ function buildTemplate(): Promise<void> {
   const env = { ...process.env };
   delete env.SCRYPT_LOG_N;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['src/db/build-demo-template.ts'], {
+    const child = spawn(process.execPath, ['src/demo/build-demo-template.ts'], {
       cwd: SERVER_DIR,
       env,
       stdio: 'pipe',

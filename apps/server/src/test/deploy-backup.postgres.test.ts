@@ -7,7 +7,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { generatedSecrets } from '../db/schema/index.ts';
-import { seedDemo } from '../db/seed.ts';
+import { seedDemo } from '../demo/index.ts';
 import { createScratchDatabase, tempDataDir } from './crash-harness.ts';
 import { startTestBucket, TEST_BUCKET_CREDENTIALS, type TestBucket } from './test-bucket.ts';
 

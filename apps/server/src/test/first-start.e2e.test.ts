@@ -163,7 +163,7 @@ beforeAll(async () => {
   // demo passwords hashed as a real build hashes them.
   const env = { ...process.env };
   delete env.SCRYPT_LOG_N;
-  await run(['src/db/build-demo-template.ts'], env);
+  await run(['src/demo/build-demo-template.ts'], env);
   // A first start left alone: what every interrupted one must end up with.
   const install = await newInstall();
   const server = await startServer(install);

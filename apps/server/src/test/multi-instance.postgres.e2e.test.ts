@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/index.ts';
 import { type CaptchaChallenge, solvedCaptchaPayload } from './captcha-solution.ts';
 import {
   createScratchDatabase,

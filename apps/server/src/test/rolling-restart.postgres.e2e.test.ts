@@ -4,7 +4,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../scripts/server-process.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/index.ts';
 import {
   createScratchDatabase,
   type ServerProcess,

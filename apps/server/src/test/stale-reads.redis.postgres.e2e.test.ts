@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/index.ts';
 import {
   createScratchDatabase,
   login,

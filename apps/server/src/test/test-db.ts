@@ -9,7 +9,7 @@ import type { AppDeps } from '../app-env.ts';
 import { createContentVersions } from '../cache/content-versions.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import type { EngineQueueOptions } from '../db/engine-queue.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../db/seed.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../demo/index.ts';
 import { createOutboxMailer } from '../mail/mailer.ts';
 import { createLocalMediaStorage } from '../media/storage.ts';
 import { createSandboxProvider } from '../payments/sandbox.ts';

@@ -11,5 +11,5 @@ export const startTasks = pgTable('start_tasks', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The demo blog's images, owed by the demo seed (db/seed-media.ts). */
+/** The demo blog's images, owed by the demo seed (demo/seed-media.ts). */
 export const DEMO_MEDIA_TASK = 'demo-media';

@@ -1,16 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { ProcessedImage } from '../media/process-image.ts';
-import type { MediaStorage } from '../media/storage.ts';
-import { mediaRowValues, removeFiles, storeImage } from '../services/media.service.ts';
-import type { Database } from './client.ts';
-import {
-  DEMO_PICTURES,
-  type DemoPicture,
-  demoImageSource,
-  processDemoPicture,
-  readDemoPictures,
-} from './demo-pictures.ts';
-import { seedDemoVisits } from './demo-visits.ts';
+import type { Database } from '../db/client.ts';
 import {
   blogMembers,
   blogs,
@@ -20,7 +9,18 @@ import {
   posts,
   series,
   startTasks,
-} from './schema/index.ts';
+} from '../db/schema/index.ts';
+import type { ProcessedImage } from '../media/process-image.ts';
+import type { MediaStorage } from '../media/storage.ts';
+import { mediaRowValues, removeFiles, storeImage } from '../services/media.service.ts';
+import {
+  DEMO_PICTURES,
+  type DemoPicture,
+  demoImageSource,
+  processDemoPicture,
+  readDemoPictures,
+} from './demo-pictures.ts';
+import { seedDemoVisits } from './demo-visits.ts';
 import { SEED_LOCK_KEY } from './seed.ts';
 
 const TABLES = { post: posts, page: pages, series } as const;

@@ -1,7 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
-import { createStarterCategory } from '../services/categories.service.ts';
-import type { Database, Transaction } from './client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import {
   blogMembers,
   blogs,
@@ -17,7 +16,8 @@ import {
   startTasks,
   tags,
   users,
-} from './schema/index.ts';
+} from '../db/schema/index.ts';
+import { createStarterCategory } from '../services/categories.service.ts';
 import { seedShowcase } from './seed-showcase.ts';
 
 /**

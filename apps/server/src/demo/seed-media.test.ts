@@ -2,11 +2,19 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { isDiskFull } from '../db/disk-full.ts';
+import {
+  blogs,
+  DEMO_MEDIA_TASK,
+  media,
+  pages,
+  posts,
+  series,
+  startTasks,
+} from '../db/schema/index.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import type { TestApp } from '../test/test-db.ts';
 import { useTestApp } from '../test/use-test-app.ts';
-import { isDiskFull } from './disk-full.ts';
-import { blogs, DEMO_MEDIA_TASK, media, pages, posts, series, startTasks } from './schema/index.ts';
 import { seedDemoMedia } from './seed-media.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildTemplateOnce, templateKey } from './template.ts';
+import { buildTemplateOnce, templateKey } from '../db/template.ts';
 
 /**
  * Where the demo template is kept (docs/decisions/036-demo-data-template.md): beside the
@@ -47,7 +47,7 @@ export async function buildDemoTemplate(
 ): Promise<void> {
   if (isDatabase(path.dirname(target))) return;
   // Loaded only to build: a start that finds the template does not need the seed's code.
-  const { openDatabase } = await import('./client.ts');
+  const { openDatabase } = await import('../db/client.ts');
   const { seedDemo } = await import('./seed.ts');
   await buildTemplateOnce(path.dirname(target), isDatabase, async (dir) => {
     const dataDir = path.join(dir, 'data');

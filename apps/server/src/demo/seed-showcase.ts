@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Transaction } from './client.ts';
-import { demoImageSource } from './demo-pictures.ts';
+import type { Transaction } from '../db/client.ts';
 import {
   blogs,
   categories,
@@ -11,7 +10,8 @@ import {
   series,
   tags,
   users,
-} from './schema/index.ts';
+} from '../db/schema/index.ts';
+import { demoImageSource } from './demo-pictures.ts';
 
 /*
  * The demo's showcase (docs/decisions/056-demo-showcase.md): enough real-looking content on
