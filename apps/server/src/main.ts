@@ -69,7 +69,9 @@ async function start() {
   // Also what an earlier first start was killed before finishing, whatever SEED_DEMO says now.
   // The pictures the build processed beside the template, on either database: only copied.
   const pictures = await seedDemoMedia(db, mediaStorage, { picturesDir: demoPicturesDir() });
-  if (seeded || pictures > 0) console.log('Datos de demostración creados.');
+  // One instance seeds; on a shared database another may be the one that adds the pictures.
+  if (seeded) console.log('Datos de demostración creados.');
+  else if (pictures > 0) console.log('Imágenes de demostración añadidas.');
   // The start's own background work begins once the first request is answered (or soon after
   // listening when none comes): on the embedded database, which runs one query at a time, the
   // first visitor would otherwise wait behind it. The demo seed above is still awaited.
