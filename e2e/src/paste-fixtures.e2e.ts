@@ -22,18 +22,10 @@ const FIXTURES = {
   'web-page': 'una página web',
 } as const;
 
-/** The document every fixture holds, as the editor and the server keep it. */
-const EXPECTED_HTML = [
-  '<h2>Ruta por Asturias</h2>',
-  '<p>Salimos de <strong>Oviedo</strong> al amanecer y llegamos a <em>Cudillero</em> a mediodía. Todo el recorrido está en <a href="https://example.com/guia-asturias">la guía de la ruta</a>.</p>',
-  '<h3>Qué llevar</h3>',
-  '<ul><li><p>Botas de montaña</p></li><li><p>Chubasquero</p><ul><li><p>Uno que abulte poco</p></li></ul></li><li><p>Crema solar</p></li></ul>',
-  '<p>Antes de salir:</p>',
-  '<ol><li><p>Reservar el albergue</p></li><li><p>Comprar los billetes de tren</p></li></ol>',
-  '<p><strong>Día</strong> · <strong>Etapa</strong> · <strong>Km</strong></p>',
-  '<p>1 · Oviedo – Avilés · 30</p>',
-  '<p>2 · Avilés – Cudillero · 25</p>',
-].join('');
+/** The document every fixture holds, as the editor and the server keep it (shared with the story). */
+const EXPECTED_HTML = (
+  await readFile(new URL('./fixtures/clipboard/expected.html', import.meta.url), 'utf8')
+).trim();
 
 /** HTML with every attribute but a link's address taken away, and no whitespace between tags. */
 const structureOf = (html: string) =>

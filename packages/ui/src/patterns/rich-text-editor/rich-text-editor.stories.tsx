@@ -2,6 +2,7 @@ import { BODY_IMAGE_MESSAGES, EDITOR_MESSAGES, PASTE_MAX_CHARS } from '@bitacora
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import expectedPasteHtml from '../../../../../e2e/src/fixtures/clipboard/expected.html?raw';
 import googleDocsClipboard from '../../../../../e2e/src/fixtures/clipboard/google-docs.html?raw';
 import libreOfficeClipboard from '../../../../../e2e/src/fixtures/clipboard/libreoffice.html?raw';
 import notionClipboard from '../../../../../e2e/src/fixtures/clipboard/notion.html?raw';
@@ -525,17 +526,7 @@ export const PasteFromDocs: Story = {
 };
 
 /** What each word processor's clipboard fixture becomes: the same document for all seven. */
-const pastedFixtureHtml = [
-  '<h2>Ruta por Asturias</h2>',
-  '<p>Salimos de <strong>Oviedo</strong> al amanecer y llegamos a <em>Cudillero</em> a mediodía. Todo el recorrido está en <a href="https://example.com/guia-asturias">la guía de la ruta</a>.</p>',
-  '<h3>Qué llevar</h3>',
-  '<ul><li><p>Botas de montaña</p></li><li><p>Chubasquero</p><ul><li><p>Uno que abulte poco</p></li></ul></li><li><p>Crema solar</p></li></ul>',
-  '<p>Antes de salir:</p>',
-  '<ol><li><p>Reservar el albergue</p></li><li><p>Comprar los billetes de tren</p></li></ol>',
-  '<p><strong>Día</strong> · <strong>Etapa</strong> · <strong>Km</strong></p>',
-  '<p>1 · Oviedo – Avilés · 30</p>',
-  '<p>2 · Avilés – Cudillero · 25</p>',
-].join('');
+const pastedFixtureHtml = expectedPasteHtml.trim();
 
 /**
  * Real clipboards of Google Docs, Word (desktop and for the web), LibreOffice, Pages, Notion and a
