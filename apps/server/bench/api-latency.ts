@@ -18,9 +18,16 @@
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../src/auth/password.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { blogMembers, blogs, categories, posts, settings, users } from '../src/db/schema/index.ts';
+import { hashPassword } from '../src/features/accounts/password.ts';
+import { openDatabase } from '../src/platform/db/client.ts';
+import {
+  blogMembers,
+  blogs,
+  categories,
+  posts,
+  settings,
+  users,
+} from '../src/platform/db/schema/index.ts';
 import {
   createScratchDatabase,
   login,

@@ -14,7 +14,8 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { openDatabase } from '../src/db/client.ts';
+import { writeBlogExport } from '../src/features/transfers/export/blog-export.ts';
+import { openDatabase } from '../src/platform/db/client.ts';
 import {
   blogMembers,
   blogs,
@@ -28,9 +29,8 @@ import {
   settings,
   tags,
   users,
-} from '../src/db/schema/index.ts';
-import { writeBlogExport } from '../src/export/blog-export.ts';
-import { createLocalMediaStorage } from '../src/media/storage.ts';
+} from '../src/platform/db/schema/index.ts';
+import { createLocalMediaStorage } from '../src/platform/storage/storage.ts';
 import { createScratchDatabase, seededRandom, tempDataDir } from '../src/test/crash-harness.ts';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);

@@ -32,20 +32,26 @@ import { promisify } from 'node:util';
 import type { ImportPreview } from '@bitacora/api/schemas';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { AppDeps } from '../src/app-env.ts';
-import { createContentVersions } from '../src/cache/content-versions.ts';
-import { CAPTCHA_MAX_NUMBER } from '../src/captcha/captcha.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { blogImports, blogMembers, blogs, settings, users } from '../src/db/schema/index.ts';
-import { writeBlogExport } from '../src/export/blog-export.ts';
-import type { ImportReport } from '../src/import/import-report.ts';
-import { createJobHandlers } from '../src/jobs/job-handlers.ts';
-import { startJobWorker } from '../src/jobs/queue/job-worker.ts';
-import { createOutboxMailer } from '../src/mail/mailer.ts';
-import { createLocalMediaStorage } from '../src/media/storage.ts';
-import { createSandboxProvider } from '../src/payments/sandbox.ts';
-import { createDbRateLimitStore } from '../src/rate-limit/db-store.ts';
-import { confirmImport, receiveImport } from '../src/services/imports.service.ts';
+import { writeBlogExport } from '../src/features/transfers/export/blog-export.ts';
+import type { ImportReport } from '../src/features/transfers/import/import-report.ts';
+import { confirmImport, receiveImport } from '../src/features/transfers/imports.service.ts';
+import { createJobHandlers } from '../src/jobs.ts';
+import { createContentVersions } from '../src/platform/cache/content-versions.ts';
+import { CAPTCHA_MAX_NUMBER } from '../src/platform/captcha/captcha.ts';
+import { openDatabase } from '../src/platform/db/client.ts';
+import {
+  blogImports,
+  blogMembers,
+  blogs,
+  settings,
+  users,
+} from '../src/platform/db/schema/index.ts';
+import type { AppDeps } from '../src/platform/http/app-env.ts';
+import { startJobWorker } from '../src/platform/jobs/job-worker.ts';
+import { createOutboxMailer } from '../src/platform/mail/mailer.ts';
+import { createSandboxProvider } from '../src/platform/payments/sandbox.ts';
+import { createDbRateLimitStore } from '../src/platform/rate-limit/db-store.ts';
+import { createLocalMediaStorage } from '../src/platform/storage/storage.ts';
 import {
   createScratchDatabase,
   SERVER_ENV,

@@ -15,7 +15,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { openDatabase } from '../src/db/client.ts';
+import {
+  NEWSLETTER_JOBS,
+  newsletterJobs,
+  postPublished,
+} from '../src/features/newsletter/newsletter.service.ts';
+import { openDatabase } from '../src/platform/db/client.ts';
 import {
   blogs,
   newsletterDeliveries,
@@ -23,14 +28,9 @@ import {
   posts,
   settings,
   users,
-} from '../src/db/schema/index.ts';
-import type { JobRow } from '../src/jobs/queue/job-queue.ts';
-import { createOutboxMailer, createSmtpMailer, type Mailer } from '../src/mail/mailer.ts';
-import {
-  NEWSLETTER_JOBS,
-  newsletterJobs,
-  postPublished,
-} from '../src/services/newsletter.service.ts';
+} from '../src/platform/db/schema/index.ts';
+import type { JobRow } from '../src/platform/jobs/job-queue.ts';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from '../src/platform/mail/mailer.ts';
 import { createScratchDatabase, tempDataDir } from '../src/test/crash-harness.ts';
 import { loadavg } from './load-average.ts';
 

@@ -17,9 +17,9 @@ import { listPostsQuerySchema } from '@bitacora/api/schemas';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import type { Database } from '../src/db/client.ts';
-import * as schema from '../src/db/schema/index.ts';
-import { listPosts } from '../src/services/posts.service.ts';
+import { listPosts } from '../src/features/content/posts.service.ts';
+import type { Database } from '../src/platform/db/client.ts';
+import * as schema from '../src/platform/db/schema/index.ts';
 import { createScratchDatabase, tempDataDir } from '../src/test/crash-harness.ts';
 import { seed } from './posts-list-seed.ts';
 
@@ -89,7 +89,7 @@ async function main() {
       await seed({ databaseUrl: url, dataDir: temp.dir });
     } else {
       // Migrations added since the database was seeded (new indexes) apply here too.
-      const { openDatabase } = await import('../src/db/client.ts');
+      const { openDatabase } = await import('../src/platform/db/client.ts');
       const handle = await openDatabase({ databaseUrl: url });
       await handle.migrate();
       await handle.close();

@@ -4,8 +4,8 @@
  * word in each), written with the server's own schema into a migrated database.
  */
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../src/auth/password.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { hashPassword } from '../src/features/accounts/password.ts';
+import { openDatabase } from '../src/platform/db/client.ts';
 import {
   blogMembers,
   blogs,
@@ -16,7 +16,7 @@ import {
   settings,
   tags,
   users,
-} from '../src/db/schema/index.ts';
+} from '../src/platform/db/schema/index.ts';
 import { seededRandom } from '../src/test/crash-harness.ts';
 
 export const POSTS = 10_000;

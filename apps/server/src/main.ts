@@ -2,37 +2,37 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { createViewRecorder } from './analytics/recorder.ts';
 import { createApp } from './app.ts';
-import type { AppDeps } from './app-env.ts';
-import { loadServerSecrets } from './auth/secret.ts';
-import { createContentVersions } from './cache/content-versions.ts';
-import { CAPTCHA_MAX_NUMBER } from './captcha/captcha.ts';
-import { getProcessDatabase, POSTGRES_POOL_MAX } from './db/client.ts';
-import { diskFullMessage, isDiskFull } from './db/disk-full.ts';
-import { DataDirLockedError } from './db/pid-lock.ts';
 import { demoPicturesDir, demoTemplateDir, seedDemoIfEmpty, seedDemoMedia } from './demo/index.ts';
-import { demoModeNotice } from './demo-mode.ts';
-import { EnvError, readEnv } from './env.ts';
-import { answeringFromMemory } from './http/answers-from-memory.ts';
-import { createConnectionDrain } from './http/connection-drain.ts';
-import { afterFirstAnswer } from './http/first-answer.ts';
-import { createMetrics } from './http/metrics.ts';
-import { startQuietCollection } from './http/quiet-collection.ts';
-import { createJobExhaustedHandler, createJobHandlers } from './jobs/job-handlers.ts';
-import { startPeriodicJobs } from './jobs/periodic-jobs.ts';
-import { startJobWorker } from './jobs/queue/job-worker.ts';
-import { createLogger, routeConsoleTo } from './log/logger.ts';
-import { createMailer, outboxWarning } from './mail/mailer.ts';
-import { sweepMediaAtStart } from './media/orphan-sweep.ts';
-import { createS3MediaStorage } from './media/s3-storage.ts';
-import { createLocalMediaStorage } from './media/storage.ts';
-import { localMediaRoot, perInstanceMediaWarning } from './media/storage-choice.ts';
-import { createMercadoPagoProvider } from './payments/mercadopago.ts';
-import { createSandboxProvider } from './payments/sandbox.ts';
-import { createDbRateLimitStore } from './rate-limit/db-store.ts';
-import { createRedisRateLimitStore } from './rate-limit/redis-store.ts';
-import { expireLapsedSubscriptions } from './services/subscriptions.service.ts';
+import { createViewRecorder } from './features/analytics/recorder.ts';
+import { sweepMediaAtStart } from './features/media/orphan-sweep.ts';
+import { expireLapsedSubscriptions } from './features/payments/subscriptions.service.ts';
+import { createJobExhaustedHandler, createJobHandlers } from './jobs.ts';
+import { startPeriodicJobs } from './periodic-jobs.ts';
+import { createContentVersions } from './platform/cache/content-versions.ts';
+import { CAPTCHA_MAX_NUMBER } from './platform/captcha/captcha.ts';
+import { EnvError, readEnv } from './platform/config/env.ts';
+import { localMediaRoot, perInstanceMediaWarning } from './platform/config/storage-choice.ts';
+import { getProcessDatabase, POSTGRES_POOL_MAX } from './platform/db/client.ts';
+import { diskFullMessage, isDiskFull } from './platform/db/disk-full.ts';
+import { DataDirLockedError } from './platform/db/pid-lock.ts';
+import { answeringFromMemory } from './platform/http/answers-from-memory.ts';
+import type { AppDeps } from './platform/http/app-env.ts';
+import { createConnectionDrain } from './platform/http/connection-drain.ts';
+import { demoModeNotice } from './platform/http/demo-mode.ts';
+import { afterFirstAnswer } from './platform/http/first-answer.ts';
+import { createMetrics } from './platform/http/metrics.ts';
+import { startQuietCollection } from './platform/http/quiet-collection.ts';
+import { startJobWorker } from './platform/jobs/job-worker.ts';
+import { createLogger, routeConsoleTo } from './platform/log/logger.ts';
+import { createMailer, outboxWarning } from './platform/mail/mailer.ts';
+import { createMercadoPagoProvider } from './platform/payments/mercadopago.ts';
+import { createSandboxProvider } from './platform/payments/sandbox.ts';
+import { createDbRateLimitStore } from './platform/rate-limit/db-store.ts';
+import { createRedisRateLimitStore } from './platform/rate-limit/redis-store.ts';
+import { loadServerSecrets } from './platform/secrets/secret.ts';
+import { createS3MediaStorage } from './platform/storage/s3-storage.ts';
+import { createLocalMediaStorage } from './platform/storage/storage.ts';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 /** The start's background work waits for the first answer, or this long after listening. */
@@ -100,7 +100,9 @@ async function start() {
   // With Redis, every instance hears of every change, so their caches stay in step.
   // Imported only with Redis: ioredis is not loaded by an instance that has none.
   const versionChannel = env.redisUrl
-    ? (await import('./cache/redis-version-channel.ts')).createRedisVersionChannel(env.redisUrl)
+    ? (await import('./platform/cache/redis-version-channel.ts')).createRedisVersionChannel(
+        env.redisUrl,
+      )
     : undefined;
   await versionChannel?.ready;
   const contentVersions = createContentVersions(versionChannel);

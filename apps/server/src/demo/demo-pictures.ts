@@ -7,7 +7,7 @@ import {
   type ProcessedImage,
   processImage,
   type VariantName,
-} from '../media/process-image.ts';
+} from '../platform/images/process-image.ts';
 
 /*
  * The demo's pictures (docs/decisions/056-demo-showcase.md): drawn from shapes only (no

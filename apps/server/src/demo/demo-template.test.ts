@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, MIGRATIONS_FOLDER, openDatabase } from '../db/client.ts';
+import { type Database, MIGRATIONS_FOLDER, openDatabase } from '../platform/db/client.ts';
 import { tempDataDir } from '../test/crash-harness.ts';
 import { migratedDataDir } from '../test/migrated-data-dir.ts';
 import { buildDemoTemplate, DEMO_SEED_FILES, demoTemplateDir } from './demo-template.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildTemplateOnce, templateKey } from '../db/template.ts';
+import { buildTemplateOnce, templateKey } from '../platform/db/template.ts';
 
 /**
  * Where the demo template is kept (docs/decisions/036-demo-data-template.md): beside the
@@ -17,7 +17,7 @@ export const DEMO_SEED_FILES = [
   fileURLToPath(new URL('./seed.ts', import.meta.url)),
   fileURLToPath(new URL('./seed-showcase.ts', import.meta.url)),
   fileURLToPath(new URL('./demo-pictures.ts', import.meta.url)),
-  fileURLToPath(new URL('../services/categories.service.ts', import.meta.url)),
+  fileURLToPath(new URL('../features/content/categories.service.ts', import.meta.url)),
 ];
 
 /**
@@ -47,7 +47,7 @@ export async function buildDemoTemplate(
 ): Promise<void> {
   if (isDatabase(path.dirname(target))) return;
   // Loaded only to build: a start that finds the template does not need the seed's code.
-  const { openDatabase } = await import('../db/client.ts');
+  const { openDatabase } = await import('../platform/db/client.ts');
   const { seedDemo } = await import('./seed.ts');
   await buildTemplateOnce(path.dirname(target), isDatabase, async (dir) => {
     const dataDir = path.join(dir, 'data');

@@ -1,7 +1,7 @@
 import { addDays, utcDay } from '@bitacora/domain';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Queryable } from '../db/client.ts';
-import { analyticsRolledDays, type analyticsRollups, posts } from '../db/schema/index.ts';
+import type { Queryable } from '../platform/db/client.ts';
+import { analyticsRolledDays, type analyticsRollups, posts } from '../platform/db/schema/index.ts';
 
 /*
  * The PRO demo blog's visits: six weeks of daily sums ending yesterday, so its 'Estadísticas'

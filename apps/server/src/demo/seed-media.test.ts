@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { isDiskFull } from '../db/disk-full.ts';
+import { isDiskFull } from '../platform/db/disk-full.ts';
 import {
   blogs,
   DEMO_MEDIA_TASK,
@@ -11,8 +11,8 @@ import {
   posts,
   series,
   startTasks,
-} from '../db/schema/index.ts';
-import type { MediaStorage } from '../media/storage.ts';
+} from '../platform/db/schema/index.ts';
+import type { MediaStorage } from '../platform/storage/storage.ts';
 import type { TestApp } from '../test/test-db.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 import { seedDemoMedia } from './seed-media.ts';

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import { mediaRowValues, removeFiles, storeImage } from '../features/media/media.service.ts';
+import type { Database } from '../platform/db/client.ts';
 import {
   blogMembers,
   blogs,
@@ -9,10 +10,9 @@ import {
   posts,
   series,
   startTasks,
-} from '../db/schema/index.ts';
-import type { ProcessedImage } from '../media/process-image.ts';
-import type { MediaStorage } from '../media/storage.ts';
-import { mediaRowValues, removeFiles, storeImage } from '../services/media.service.ts';
+} from '../platform/db/schema/index.ts';
+import type { ProcessedImage } from '../platform/images/process-image.ts';
+import type { MediaStorage } from '../platform/storage/storage.ts';
 import {
   DEMO_PICTURES,
   type DemoPicture,

@@ -4,9 +4,15 @@ import path from 'node:path';
 import { addDays } from '@bitacora/domain';
 import { eq, like, max, min } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client.ts';
-import { analyticsRolledDays, analyticsRollups, blogs, media, posts } from '../db/schema/index.ts';
-import { createLocalMediaStorage } from '../media/storage.ts';
+import type { DatabaseHandle } from '../platform/db/client.ts';
+import {
+  analyticsRolledDays,
+  analyticsRollups,
+  blogs,
+  media,
+  posts,
+} from '../platform/db/schema/index.ts';
+import { createLocalMediaStorage } from '../platform/storage/storage.ts';
 import { createTestDatabase } from '../test/test-db.ts';
 import { DEMO_VISIT_DAYS } from './demo-visits.ts';
 import { seedDemo } from './seed.ts';

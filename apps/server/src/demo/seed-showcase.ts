@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Transaction } from '../db/client.ts';
+import type { Transaction } from '../platform/db/client.ts';
 import {
   blogs,
   categories,
@@ -10,7 +10,7 @@ import {
   series,
   tags,
   users,
-} from '../db/schema/index.ts';
+} from '../platform/db/schema/index.ts';
 import { demoImageSource } from './demo-pictures.ts';
 
 /*

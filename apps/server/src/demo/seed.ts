@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
-import { hashPassword } from '../auth/password.ts';
-import type { Database, Transaction } from '../db/client.ts';
+import { hashPassword } from '../features/accounts/password.ts';
+import { createStarterCategory } from '../features/content/categories.service.ts';
+import type { Database, Transaction } from '../platform/db/client.ts';
 import {
   blogMembers,
   blogs,
@@ -16,8 +17,7 @@ import {
   startTasks,
   tags,
   users,
-} from '../db/schema/index.ts';
-import { createStarterCategory } from '../services/categories.service.ts';
+} from '../platform/db/schema/index.ts';
 import { seedShowcase } from './seed-showcase.ts';
 
 /**

@@ -20,7 +20,7 @@ import {
 import { SERVER_MESSAGES } from '@bitacora/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { ROUTE_POLICY, type RouteRule } from '../auth/policy.ts';
+import { ROUTE_POLICY, type RouteRule } from '../platform/http/policy.ts';
 import { call, createTestApp, type TestApp, tokenFor } from './test-db.ts';
 
 /*

@@ -5,8 +5,9 @@ import path from 'node:path';
 import { addDays, utcDay } from '@bitacora/domain';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsReport, seriesFunnels } from '../analytics/report.ts';
-import { openDatabase } from '../db/client.ts';
+import { analyticsReport, seriesFunnels } from '../features/analytics/report.ts';
+import { mediaKeys } from '../features/media/media.service.ts';
+import { openDatabase } from '../platform/db/client.ts';
 import {
   blogs,
   comments,
@@ -15,9 +16,8 @@ import {
   pages,
   posts,
   series,
-} from '../db/schema/index.ts';
-import { keyFromMediaUrl } from '../media/storage.ts';
-import { mediaKeys } from '../services/media.service.ts';
+} from '../platform/db/schema/index.ts';
+import { keyFromMediaUrl } from '../platform/storage/storage.ts';
 import {
   createScratchDatabase,
   SERVER_DIR,

@@ -5,9 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { AwsClient } from 'aws4fetch';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client.ts';
-import { generatedSecrets } from '../db/schema/index.ts';
 import { seedDemo } from '../demo/index.ts';
+import { openDatabase } from '../platform/db/client.ts';
+import { generatedSecrets } from '../platform/db/schema/index.ts';
 import { createScratchDatabase, tempDataDir } from './crash-harness.ts';
 import { startTestBucket, TEST_BUCKET_CREDENTIALS, type TestBucket } from './test-bucket.ts';
 

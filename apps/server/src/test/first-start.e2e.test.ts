@@ -4,9 +4,9 @@ import path from 'node:path';
 import { and, count, inArray, isNotNull } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client.ts';
-import { blogs, media, pages, posts, series, startTasks } from '../db/schema/index.ts';
-import { mediaKeys } from '../services/media.service.ts';
+import { mediaKeys } from '../features/media/media.service.ts';
+import { openDatabase } from '../platform/db/client.ts';
+import { blogs, media, pages, posts, series, startTasks } from '../platform/db/schema/index.ts';
 import {
   childEnv,
   createScratchDatabase,

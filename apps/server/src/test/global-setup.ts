@@ -15,8 +15,8 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
-import { MIGRATIONS_FOLDER, openDatabase } from '../db/client.ts';
-import { buildTemplateOnce, templateKey } from '../db/template.ts';
+import { MIGRATIONS_FOLDER, openDatabase } from '../platform/db/client.ts';
+import { buildTemplateOnce, templateKey } from '../platform/db/template.ts';
 
 const isTemplate = (dir: string) => existsSync(path.join(dir, 'data', 'db', 'PG_VERSION'));
 

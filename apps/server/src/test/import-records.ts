@@ -1,6 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import type { ImportedItem, ImportRecord, ImportWarning } from '../import/bundle.ts';
-import type { ReadOptions } from '../import/read-options.ts';
+import type {
+  ImportedItem,
+  ImportRecord,
+  ImportWarning,
+} from '../features/transfers/import/bundle.ts';
+import type { ReadOptions } from '../features/transfers/import/read-options.ts';
 
 export const fixture = (name: string) =>
   fileURLToPath(new URL(`./fixtures/import/${name}`, import.meta.url));

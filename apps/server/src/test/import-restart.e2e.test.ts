@@ -1,7 +1,8 @@
 import type { BlogImport } from '@bitacora/api/schemas';
 import { and, count, countDistinct, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client.ts';
+import { IMPORT_MESSAGES } from '../features/transfers/import/write-import.ts';
+import { openDatabase } from '../platform/db/client.ts';
 import {
   backgroundJobs,
   comments,
@@ -9,8 +10,7 @@ import {
   posts,
   postTags,
   tags,
-} from '../db/schema/index.ts';
-import { IMPORT_MESSAGES } from '../import/write-import.ts';
+} from '../platform/db/schema/index.ts';
 import {
   createScratchDatabase,
   login,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER, openDatabase } from '../db/client.ts';
+import { MIGRATIONS_FOLDER, openDatabase } from '../platform/db/client.ts';
 import { createScratchDatabase, startServer, stopServer, tempDataDir } from './crash-harness.ts';
 
 /*

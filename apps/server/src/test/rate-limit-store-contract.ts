@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { RateLimitStore } from '../rate-limit/store.ts';
+import type { RateLimitStore } from '../platform/rate-limit/store.ts';
 
 /** What every counter store must do; run against the database store and the Redis one. */
 export function storeContract(store: () => RateLimitStore, prefix: string) {

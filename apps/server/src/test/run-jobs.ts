@@ -1,5 +1,5 @@
-import { claimNextJob, completeJob, failJobRun, renewLease } from '../jobs/queue/job-queue.ts';
-import type { JobHandler } from '../jobs/queue/job-worker.ts';
+import { claimNextJob, completeJob, failJobRun, renewLease } from '../platform/jobs/job-queue.ts';
+import type { JobHandler } from '../platform/jobs/job-worker.ts';
 import type { TestApp } from './test-db.ts';
 
 /**

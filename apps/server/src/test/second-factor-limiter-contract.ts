@@ -3,8 +3,8 @@ import { expect, it } from 'vitest';
 import {
   createSecondFactorLimiter,
   SECOND_FACTOR_LIMITS,
-} from '../rate-limit/second-factor-limiter.ts';
-import type { RateLimitStore } from '../rate-limit/store.ts';
+} from '../platform/rate-limit/second-factor-limiter.ts';
+import type { RateLimitStore } from '../platform/rate-limit/store.ts';
 
 /** The second-factor limits on a counter store: run on the database store and the Redis one. */
 export function secondFactorContract(store: () => RateLimitStore) {

@@ -1,4 +1,4 @@
-import type { Blog, User } from '../db/rows.ts';
+import type { Blog, User } from '../platform/db/rows.ts';
 import { DEMO_ACCOUNTS, type DemoAccount, type TestApp, tokenFor } from './test-db.ts';
 
 /** What most route tests need after a (re)seed: a token, blog and user per demo account. */

@@ -1,5 +1,5 @@
-import type { OutboxEntry } from '../mail/mailer.ts';
-import { isOutbox } from '../mail/mailer.ts';
+import type { OutboxEntry } from '../platform/mail/mailer.ts';
+import { isOutbox } from '../platform/mail/mailer.ts';
 import { type CaptchaChallenge, solvedCaptchaPayload } from './captcha-solution.ts';
 import { call, type TestApp } from './test-db.ts';
 

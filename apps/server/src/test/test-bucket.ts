@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { S3Config } from '../media/s3-storage.ts';
+import type { S3Config } from '../platform/storage/s3-storage.ts';
 
 /** s3rver's fixed keys: it accepts any request signed with them. */
 export const TEST_BUCKET_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };

@@ -5,16 +5,16 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { createApp } from '../app.ts';
-import type { AppDeps } from '../app-env.ts';
-import { createContentVersions } from '../cache/content-versions.ts';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
-import type { EngineQueueOptions } from '../db/engine-queue.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../demo/index.ts';
-import { createOutboxMailer } from '../mail/mailer.ts';
-import { createLocalMediaStorage } from '../media/storage.ts';
-import { createSandboxProvider } from '../payments/sandbox.ts';
-import { createDbRateLimitStore } from '../rate-limit/db-store.ts';
-import { startSession } from '../services/sessions.service.ts';
+import { startSession } from '../features/accounts/sessions.service.ts';
+import { createContentVersions } from '../platform/cache/content-versions.ts';
+import { type DatabaseHandle, openDatabase } from '../platform/db/client.ts';
+import type { EngineQueueOptions } from '../platform/db/engine-queue.ts';
+import type { AppDeps } from '../platform/http/app-env.ts';
+import { createOutboxMailer } from '../platform/mail/mailer.ts';
+import { createSandboxProvider } from '../platform/payments/sandbox.ts';
+import { createDbRateLimitStore } from '../platform/rate-limit/db-store.ts';
+import { createLocalMediaStorage } from '../platform/storage/storage.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default; with

@@ -1,5 +1,5 @@
 import { beforeEach } from 'vitest';
-import type { OutboxEntry, OutboxMailer } from '../mail/mailer.ts';
+import type { OutboxEntry, OutboxMailer } from '../platform/mail/mailer.ts';
 
 /**
  * The mails a test sent: the outbox's newest entry is noted before each test, and `mails()`

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPeriodicJobs } from '../../periodic-jobs.ts';
+import { sessions, users } from '../../platform/db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/test-db.ts';
+import { ENDED_SESSION_RETENTION_MS } from './purge-ended-sessions.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const NOW = new Date('2026-11-25T12:00:00Z');
+const DAY = 24 * 60 * 60_000;
+const at = (ms: number) => new Date(NOW.getTime() + ms);
+
+describe('the housekeeping of sessions', () => {
+  it('deletes sessions long expired or long ended, and keeps the rest', async () => {
+    const [admin] = await t.db.select().from(users).where(eq(users.email, 'admin@example.com'));
+    if (!admin) throw new Error('demo data missing');
+    const longAgo = at(-ENDED_SESSION_RETENTION_MS - DAY);
+    const rows = {
+      expiredLongAgo: { createdAt: at(-60 * DAY), expiresAt: longAgo, revokedAt: null },
+      endedLongAgo: { createdAt: longAgo, expiresAt: at(5 * DAY), revokedAt: longAgo },
+      expiredLately: { createdAt: at(-9 * DAY), expiresAt: at(-2 * DAY), revokedAt: null },
+      endedLately: { createdAt: at(-3 * DAY), expiresAt: at(4 * DAY), revokedAt: at(-DAY) },
+      open: { createdAt: at(-DAY), expiresAt: at(6 * DAY), revokedAt: null },
+    };
+    const ids = Object.fromEntries(Object.keys(rows).map((name) => [name, randomUUID()]));
+    await t.db.insert(sessions).values(
+      Object.entries(rows).map(([name, row]) => ({
+        id: ids[name] as string,
+        userId: admin.id,
+        lastUsedAt: row.createdAt,
+        address: '198.51.100.4',
+        ...row,
+      })),
+    );
+
+    const stop = startPeriodicJobs({
+      db: t.db,
+      now: () => NOW,
+      subscriptionsEveryMs: 60 * 60_000,
+      rateLimitPurgeEveryMs: null,
+      linkPurgeEveryMs: null,
+      sessionPurgeEveryMs: 25,
+    });
+    try {
+      const deadline = Date.now() + 5_000;
+      const left = async () =>
+        new Set((await t.db.select({ id: sessions.id }).from(sessions)).map((row) => row.id));
+      while ((await left()).has(ids.expiredLongAgo as string)) {
+        if (Date.now() > deadline) throw new Error('the purge did not run in time');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const kept = await left();
+      expect(kept.has(ids.endedLongAgo as string)).toBe(false);
+      for (const name of ['expiredLately', 'endedLately', 'open'])
+        expect(kept.has(ids[name] as string), name).toBe(true);
+    } finally {
+      stop();
+    }
+  });
+});

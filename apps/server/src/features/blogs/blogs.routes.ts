@@ -1,0 +1,58 @@
+import {
+  createBlogBodySchema,
+  listBlogsQuerySchema,
+  updateBlogBodySchema,
+} from '@bitacora/api/schemas';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../platform/http/app-env.ts';
+import { uuidParam } from '../../platform/http/params.ts';
+import { parseBody } from '../../platform/http/validate.ts';
+import { getActor, getBlog } from '../accounts/guard/route-policy.ts';
+import { removeMember } from '../accounts/invitations.service.ts';
+import { USER_NOT_FOUND } from '../accounts/users.service.ts';
+import {
+  checkCustomDomain,
+  createBlog,
+  listBlogs,
+  toBlogDto,
+  updateBlog,
+} from './blogs.service.ts';
+import { blogTimeZone } from './settings.service.ts';
+
+/** Blogs. The route policy has already loaded the blog of `:id`/`:uuid` and checked membership. */
+export const blogRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const query = listBlogsQuerySchema.parse(c.req.query());
+    return c.json(await listBlogs(c.get('deps').db, getActor(c), query));
+  })
+  .post('/', async (c) => {
+    const body = await parseBody(c, createBlogBodySchema);
+    checkCustomDomain(body.domain, c.get('deps').publicDomain);
+    return c.json(await createBlog(c.get('deps').db, getActor(c), body, c.get('deps').now()), 201);
+  })
+  // The active blog, with the zone every member's forms show scheduled times in.
+  .get('/uuid/:uuid', async (c) => {
+    const blog = getBlog(c);
+    const timeZone = await blogTimeZone(c.get('deps').db, blog);
+    return c.json({ ...toBlogDto(blog, getActor(c).role), timeZone });
+  })
+  .patch('/uuid/:uuid', async (c) => {
+    const body = await parseBody(c, updateBlogBodySchema);
+    checkCustomDomain(body.domain, c.get('deps').publicDomain);
+    return c.json(
+      await updateBlog(c.get('deps').db, getActor(c), getBlog(c), body, c.get('deps').now()),
+    );
+  })
+  .get('/:id{[0-9]+}', (c) => c.json(toBlogDto(getBlog(c), getActor(c).role)))
+  .patch('/:id{[0-9]+}', async (c) => {
+    const body = await parseBody(c, updateBlogBodySchema);
+    checkCustomDomain(body.domain, c.get('deps').publicDomain);
+    return c.json(
+      await updateBlog(c.get('deps').db, getActor(c), getBlog(c), body, c.get('deps').now()),
+    );
+  })
+  // The account stays; only its membership in this blog goes (the policy checked `:id`).
+  .delete('/:id/members/:userUuid', async (c) => {
+    const userUuid = uuidParam(c.req.param('userUuid'), USER_NOT_FOUND);
+    return c.json(await removeMember(c.get('deps').db, getActor(c), getBlog(c), userUuid));
+  });

@@ -1,0 +1,224 @@
+import type { CommentRulesInput, UpdateSettingsData } from '@bitacora/api/schemas';
+import {
+  type BlockedCommenter,
+  COMMENT_RULE_LIMITS,
+  type CommentRules,
+  commentRulesOf,
+  DEFAULT_TIME_ZONE,
+  defaultCategoryIssue,
+  isSettingsFieldEnabled,
+  normalizePlan,
+  PRO_ONLY_SETTINGS_FIELDS,
+  SERVER_MESSAGES,
+} from '@bitacora/domain';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Database, Queryable } from '../../platform/db/client.ts';
+import type { Blog } from '../../platform/db/rows.ts';
+import { blogs, categories, settings } from '../../platform/db/schema/index.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { addressHash } from '../../platform/http/address-hash.ts';
+import { conflict, forbidden, invalidField } from '../../platform/http/errors.ts';
+import { domainColumns, domainStatusOf, enqueueDomainChecks } from './custom-domain.service.ts';
+
+export const PRO_REQUIRED = SERVER_MESSAGES.proRequired;
+const DOMAIN_TAKEN = SERVER_MESSAGES.domainTaken;
+
+/** Reads the row, creating the default one for a blog that has none (older blogs). */
+async function settingsRow(db: Queryable, blog: Blog) {
+  const [row] = await db.select().from(settings).where(eq(settings.blogId, blog.id));
+  if (row) return row;
+  const [created] = await db
+    .insert(settings)
+    .values({ blogId: blog.id, title: blog.name })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return created;
+  const [again] = await db.select().from(settings).where(eq(settings.blogId, blog.id));
+  if (!again) throw new Error('settings row missing');
+  return again;
+}
+
+function toSettingsDto(row: typeof settings.$inferSelect, blog: Blog, domainTarget: string) {
+  return {
+    title: row.title,
+    description: row.description,
+    language: row.language,
+    template: row.template,
+    // The custom domain lives on the blog (the public site resolves hosts there).
+    domain: blog.domain,
+    /** Pending until its DNS records are verified; the records to create, the last check. */
+    domainStatus: domainStatusOf(blog, domainTarget),
+    googleAnalyticsId: row.googleAnalyticsId,
+    socialNetworks: {
+      twitter: row.socialNetworks.twitter ?? '',
+      facebook: row.socialNetworks.facebook ?? '',
+      instagram: row.socialNetworks.instagram ?? '',
+      patreon: row.socialNetworks.patreon ?? '',
+    },
+    plan: normalizePlan(blog.plan),
+    requireTwoFactor: row.requireTwoFactor,
+    timeZone: row.timeZone,
+    commentRules: commentRulesOf(row.commentRules),
+    defaultCategoryId: row.defaultCategoryId,
+  };
+}
+
+/**
+ * Refuses a default category that is not the blog's (400 at `defaultCategoryId`). The row found
+ * stays key-share locked until the save commits, so a deletion meanwhile waits and then clears
+ * the setting instead of failing the save on the foreign key.
+ */
+async function checkDefaultCategory(db: Queryable, blog: Blog, chosen: number | null) {
+  const found =
+    chosen === null
+      ? []
+      : await db
+          .select({ id: categories.id })
+          .from(categories)
+          .where(and(eq(categories.id, chosen), eq(categories.blogId, blog.id)))
+          .for('key share');
+  const issue = defaultCategoryIssue(
+    chosen,
+    found.map((row) => row.id),
+  );
+  if (issue) throw invalidField('defaultCategoryId', issue);
+}
+
+/** The blog's comment rules, the defaults filling what was never saved. */
+export async function blogCommentRules(db: Queryable, blogId: number): Promise<CommentRules> {
+  const [row] = await db
+    .select({ commentRules: settings.commentRules })
+    .from(settings)
+    .where(eq(settings.blogId, blogId));
+  return commentRulesOf(row?.commentRules);
+}
+
+/**
+ * The saved rules with the fields sent replacing theirs. An address typed in is kept only as
+ * its keyed hash, blocked for COMMENT_RULE_LIMITS.ipBlockDays unless a date is given; entries
+ * already past their expiry are dropped.
+ */
+function mergeCommentRules(
+  current: CommentRules,
+  input: CommentRulesInput,
+  context: { addressSecret: Uint8Array; now: Date },
+): CommentRules {
+  const { blocked, ...rest } = input;
+  const defined = Object.fromEntries(
+    Object.entries(rest).filter(([, value]) => value !== undefined),
+  ) as Partial<CommentRules>;
+  const merged = { ...current, ...defined };
+  if (blocked === undefined) return merged;
+  const ipExpiry = new Date(
+    context.now.getTime() + COMMENT_RULE_LIMITS.ipBlockDays * 86_400_000,
+  ).toISOString();
+  const entries = blocked.map((entry): BlockedCommenter => {
+    if (entry.kind === 'email') return entry;
+    if ('hash' in entry) return entry;
+    return {
+      kind: 'ip',
+      hash: addressHash(context.addressSecret, entry.address),
+      expiresAt: entry.expiresAt ?? ipExpiry,
+    };
+  });
+  return {
+    ...merged,
+    blocked: entries.filter(
+      (entry) => entry.expiresAt === null || new Date(entry.expiresAt) > context.now,
+    ),
+  };
+}
+
+/** The blog's time zone, the one scheduled times are entered and shown in. */
+export async function blogTimeZone(db: Queryable, blog: Blog): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: settings.timeZone })
+    .from(settings)
+    .where(eq(settings.blogId, blog.id));
+  return row?.timeZone ?? DEFAULT_TIME_ZONE;
+}
+
+/** `GET /api/settings`: the active blog's settings and plan. */
+export async function getSettings(db: Database, blog: Blog, domainTarget: string) {
+  return toSettingsDto(await settingsRow(db, blog), blog, domainTarget);
+}
+
+/**
+ * `PUT /api/settings` (ADMIN): only the fields sent change. Domain and Google
+ * Analytics need the PRO plan (the domain is open to all while the domain package's switch
+ * says so); a FREE blog sending them is refused, and nothing is written.
+ */
+export async function updateSettings(
+  db: Database,
+  blog: Blog,
+  input: UpdateSettingsData,
+  context: { addressSecret: Uint8Array; now: Date; domainTarget: string },
+) {
+  for (const field of PRO_ONLY_SETTINGS_FIELDS) {
+    const value = input[field];
+    // Clearing a field is always allowed, so a downgraded blog can drop what it had.
+    if (value !== undefined && value !== null && !isSettingsFieldEnabled(blog.plan, field)) {
+      throw forbidden(PRO_REQUIRED);
+    }
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const current = await settingsRow(tx, blog);
+      if (input.defaultCategoryId !== undefined)
+        await checkDefaultCategory(tx, blog, input.defaultCategoryId);
+      let updatedBlog = blog;
+      if (input.domain !== undefined && input.domain !== blog.domain) {
+        if (input.domain !== null) {
+          const [taken] = await tx
+            .select({ id: blogs.id })
+            .from(blogs)
+            .where(and(eq(blogs.domain, input.domain), ne(blogs.id, blog.id)));
+          if (taken) throw conflict(DOMAIN_TAKEN);
+        }
+        const [row] = await tx
+          .update(blogs)
+          .set(domainColumns(input.domain))
+          .where(eq(blogs.id, blog.id))
+          .returning();
+        if (row) {
+          updatedBlog = row;
+          await enqueueDomainChecks(tx, row, context.now);
+        }
+      }
+      const changes = {
+        ...(input.title !== undefined && { title: input.title }),
+        ...(input.description !== undefined && { description: input.description }),
+        ...(input.language !== undefined && { language: input.language }),
+        ...(input.template !== undefined && { template: input.template }),
+        ...(input.googleAnalyticsId !== undefined && {
+          googleAnalyticsId: input.googleAnalyticsId,
+        }),
+        ...(input.socialNetworks !== undefined && { socialNetworks: input.socialNetworks }),
+        ...(input.requireTwoFactor !== undefined && { requireTwoFactor: input.requireTwoFactor }),
+        ...(input.timeZone !== undefined && { timeZone: input.timeZone }),
+        ...(input.defaultCategoryId !== undefined && {
+          defaultCategoryId: input.defaultCategoryId,
+        }),
+        ...(input.commentRules !== undefined && {
+          commentRules: mergeCommentRules(
+            commentRulesOf(current.commentRules),
+            input.commentRules,
+            context,
+          ),
+        }),
+      };
+      if (Object.keys(changes).length === 0)
+        return toSettingsDto(current, updatedBlog, context.domainTarget);
+      const [row] = await tx
+        .update(settings)
+        .set(changes)
+        .where(eq(settings.blogId, blog.id))
+        .returning();
+      if (!row) throw new Error('settings update returned no row');
+      return toSettingsDto(row, updatedBlog, context.domainTarget);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(DOMAIN_TAKEN);
+    throw error;
+  }
+}

@@ -1,0 +1,551 @@
+import { randomUUID } from 'node:crypto';
+import {
+  blogBaseUrl,
+  canonicalDomain,
+  NEWSLETTER_ADDRESS_LIMIT,
+  NEWSLETTER_DELIVERY_ATTEMPTS,
+  NEWSLETTER_LINK_TTL_DAYS,
+  NEWSLETTER_MESSAGES,
+  newsletterRecipientLimit,
+  newsletterRetryDelayMs,
+  normalizeSubscriberEmail,
+} from '@bitacora/domain';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db/client.ts';
+import {
+  blogs,
+  newsletterDeliveries,
+  newsletterLinks,
+  newsletterSubscribers,
+  posts,
+  settings,
+} from '../../platform/db/schema/index.ts';
+import { absoluteAddresses, absoluteUrl } from '../../platform/http/absolute-addresses.ts';
+import type { AppDeps } from '../../platform/http/app-env.ts';
+import { tooManyRequests } from '../../platform/http/errors.ts';
+import { enqueueJob, errorMessage } from '../../platform/jobs/job-queue.ts';
+import type { JobHandler } from '../../platform/jobs/job-worker.ts';
+import { takeRecipientMail } from '../../platform/rate-limit/recipient-mail-cap.ts';
+import type { RateLimitStore } from '../../platform/rate-limit/store.ts';
+import { linkTokenHash, newLinkToken } from '../accounts/mail-link-token.ts';
+import { type NewsletterPost, newPostBody, newPostMail, subscribeConfirmMail } from './mail.ts';
+
+/*
+ * A blog's email subscribers and its 'new post' mail (docs/decisions/030-newsletter.md).
+ */
+
+export const NEWSLETTER_JOBS = {
+  /** One subscriber's double opt-in mail. */
+  confirm: 'newsletter-confirm',
+  /** One post's mail to every confirmed subscriber, in batches. */
+  post: 'newsletter-post',
+} as const;
+
+const DAY_MS = 24 * 60 * 60_000;
+const M = NEWSLETTER_MESSAGES;
+
+type LinkPurpose = 'CONFIRM' | 'UNSUBSCRIBE';
+const SEGMENT: Record<LinkPurpose, string> = { CONFIRM: 'confirm', UNSUBSCRIBE: 'unsubscribe' };
+
+/** The address of a link: the blog is in it, so a token only works on its own blog's list. */
+const linkAddress = (origin: string, blogUuid: string, purpose: LinkPurpose, token: string) =>
+  `${origin}/api/newsletter/${blogUuid}/${SEGMENT[purpose]}/${token}`;
+
+/** New links for many subscribers of one blog in one insert: the token goes in the mail. */
+async function issueLinks(
+  db: Queryable,
+  origin: string,
+  blog: { id: number; uuid: string },
+  purpose: LinkPurpose,
+  subscriberIds: readonly number[],
+  now: Date,
+): Promise<Map<number, string>> {
+  const links = new Map<number, string>();
+  if (subscriberIds.length === 0) return links;
+  const days =
+    purpose === 'CONFIRM' ? NEWSLETTER_LINK_TTL_DAYS.confirm : NEWSLETTER_LINK_TTL_DAYS.unsubscribe;
+  const expiresAt = new Date(now.getTime() + days * DAY_MS);
+  const rows = subscriberIds.map((subscriberId) => {
+    const { token, tokenHash } = newLinkToken();
+    links.set(subscriberId, linkAddress(origin, blog.uuid, purpose, token));
+    return { tokenHash, purpose, blogId: blog.id, subscriberId, expiresAt, createdAt: now };
+  });
+  await db.insert(newsletterLinks).values(rows);
+  return links;
+}
+
+// ——— Subscribing ———
+
+/** The per-address limit of the blog's form, counted before anything is read. */
+export async function hitSubscribeLimit(store: RateLimitStore, address: string, now: Date) {
+  const window = await store.hit(`newsletter:${address}`, NEWSLETTER_ADDRESS_LIMIT.windowMs, now);
+  if (window.count > NEWSLETTER_ADDRESS_LIMIT.max) {
+    const wait = Math.max(1, Math.ceil((window.resetAt.getTime() - now.getTime()) / 1000));
+    throw tooManyRequests(M.tooManySubscribes, wait);
+  }
+}
+
+/**
+ * The blog's form: a new address (or one that left) waits for its confirmation, mailed unless
+ * it was mailed too often today; an address already confirmed changes nothing. The answer is
+ * the same in every case, so the form tells nobody who is on the list.
+ */
+export async function subscribe(
+  deps: Pick<AppDeps, 'db' | 'rateLimitStore' | 'wakeJobs'>,
+  blogId: number,
+  input: { email: string; name: string },
+  now: Date,
+): Promise<void> {
+  const email = normalizeSubscriberEmail(input.email);
+  const subscriberId = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(newsletterSubscribers)
+      .values({ blogId, email, name: input.name.trim(), source: 'FORM', createdAt: now })
+      .onConflictDoUpdate({
+        target: [newsletterSubscribers.blogId, newsletterSubscribers.email],
+        // Someone who left and comes back starts over: confirmed again by mail.
+        set: {
+          confirmedAt: sql`case when ${newsletterSubscribers.unsubscribedAt} is null then ${newsletterSubscribers.confirmedAt} else null end`,
+          unsubscribedAt: null,
+          name: sql`case when excluded.name <> '' then excluded.name else ${newsletterSubscribers.name} end`,
+        },
+      })
+      .returning({ id: newsletterSubscribers.id, confirmedAt: newsletterSubscribers.confirmedAt });
+    return row && row.confirmedAt === null ? row.id : null;
+  });
+  if (subscriberId === null) return;
+  // Counted per address and blog, before the mail is queued, like every mail a stranger can
+  // trigger (decision 048): parallel subscribes cannot pass the cap together.
+  const taken = await takeRecipientMail(
+    deps.rateLimitStore,
+    'newsletterConfirm',
+    email,
+    blogId,
+    now,
+  );
+  if (!taken.allowed) return;
+  await enqueueJob(deps.db, {
+    kind: NEWSLETTER_JOBS.confirm,
+    payload: { subscriberId },
+    blogId,
+    dedupeKey: `${NEWSLETTER_JOBS.confirm}:${subscriberId}:${randomUUID()}`,
+  });
+  deps.wakeJobs?.();
+}
+
+// ——— Following a link ———
+
+export type NewsletterLinkOutcome =
+  | { ok: true; message: string; blogName: string }
+  | { ok: false; status: 404 | 410; message: string };
+
+async function findLink(
+  db: Queryable,
+  blogUuid: string,
+  token: string,
+  purpose: LinkPurpose,
+  now: Date,
+) {
+  const [link] = await db
+    .select({
+      id: newsletterLinks.id,
+      subscriberId: newsletterLinks.subscriberId,
+      blogUuid: blogs.uuid,
+      blogName: blogs.name,
+      expiresAt: newsletterLinks.expiresAt,
+      usedAt: newsletterLinks.usedAt,
+    })
+    .from(newsletterLinks)
+    .innerJoin(blogs, eq(blogs.id, newsletterLinks.blogId))
+    .where(
+      and(
+        eq(newsletterLinks.tokenHash, linkTokenHash(token)),
+        eq(newsletterLinks.purpose, purpose),
+      ),
+    );
+  if (!link) return { problem: { ok: false, status: 404, message: M.linkInvalid } as const };
+  if (link.blogUuid !== blogUuid) {
+    return { problem: { ok: false, status: 404, message: M.linkOtherList } as const };
+  }
+  if (link.expiresAt.getTime() <= now.getTime()) {
+    const message = purpose === 'CONFIRM' ? M.confirmExpired : M.unsubscribeExpired;
+    return { problem: { ok: false, status: 410, message } as const };
+  }
+  return { link };
+}
+
+/** Whether a link can be followed, for the page a GET shows (it changes nothing). */
+export async function checkNewsletterLink(
+  db: Queryable,
+  blogUuid: string,
+  token: string,
+  purpose: LinkPurpose,
+  now: Date,
+): Promise<NewsletterLinkOutcome> {
+  const found = await findLink(db, blogUuid, token, purpose, now);
+  if (found.problem) return found.problem;
+  if (purpose === 'CONFIRM' && found.link.usedAt) {
+    return { ok: false, status: 410, message: M.linkUsed };
+  }
+  const { blogName } = found.link;
+  const message = purpose === 'CONFIRM' ? M.confirmText(blogName) : M.unsubscribeText(blogName);
+  return { ok: true, message, blogName };
+}
+
+/**
+ * The POST: confirming uses the link up and starts the mails; unsubscribing stops them and may
+ * be repeated with the same link (a mail client's one-click POST and the page's button alike).
+ */
+export async function followNewsletterLink(
+  db: Queryable,
+  blogUuid: string,
+  token: string,
+  purpose: LinkPurpose,
+  now: Date,
+): Promise<NewsletterLinkOutcome> {
+  const found = await findLink(db, blogUuid, token, purpose, now);
+  if (found.problem) return found.problem;
+  const { link } = found;
+  const s = newsletterSubscribers;
+  if (purpose === 'CONFIRM') {
+    const used = await db
+      .update(newsletterLinks)
+      .set({ usedAt: now })
+      .where(and(eq(newsletterLinks.id, link.id), isNull(newsletterLinks.usedAt)))
+      .returning({ id: newsletterLinks.id });
+    if (used.length === 0) return { ok: false, status: 410, message: M.linkUsed };
+    const confirmed = await db
+      .update(s)
+      .set({ confirmedAt: sql`coalesce(${s.confirmedAt}, ${now.toISOString()}::timestamptz)` })
+      .where(and(eq(s.id, link.subscriberId), isNull(s.unsubscribedAt)))
+      .returning({ id: s.id });
+    if (confirmed.length === 0) return { ok: false, status: 404, message: M.subscriberGone };
+    return { ok: true, message: M.confirmed(link.blogName), blogName: link.blogName };
+  }
+  await db
+    .update(newsletterLinks)
+    .set({ usedAt: now })
+    .where(and(eq(newsletterLinks.id, link.id), isNull(newsletterLinks.usedAt)));
+  await db
+    .update(s)
+    .set({ unsubscribedAt: now })
+    .where(and(eq(s.id, link.subscriberId), isNull(s.unsubscribedAt)));
+  return { ok: true, message: M.unsubscribed(link.blogName), blogName: link.blogName };
+}
+
+/** Deletes links expired more than 30 days ago, as the other mailed links. */
+export async function purgeNewsletterLinks(db: Queryable, now: Date): Promise<number> {
+  const gone = await db
+    .delete(newsletterLinks)
+    .where(lt(newsletterLinks.expiresAt, new Date(now.getTime() - 30 * DAY_MS)))
+    .returning({ id: newsletterLinks.id });
+  return gone.length;
+}
+
+// ——— Publishing ———
+
+/**
+ * A post was just published (by a save or by the scheduled sweep), inside that transaction:
+ * its mail is enqueued once for the post's whole life, whatever later unpublishes and
+ * republishes it, unless the post says not to mail it.
+ */
+export async function postPublished(
+  tx: Queryable,
+  post: { id: number; blogId: number },
+): Promise<void> {
+  const [row] = await tx
+    .select({ skip: posts.skipNewsletter })
+    .from(posts)
+    .where(eq(posts.id, post.id));
+  if (!row || row.skip) return;
+  await enqueueJob(tx, {
+    kind: NEWSLETTER_JOBS.post,
+    payload: { postId: post.id },
+    blogId: post.blogId,
+    dedupeKey: `${NEWSLETTER_JOBS.post}:${post.id}`,
+  });
+}
+
+// ——— The jobs ———
+
+type Deps = Pick<AppDeps, 'db' | 'mailer' | 'now' | 'publicOrigin' | 'publicDomain' | 'wakeJobs'>;
+
+/** How many deliveries one run claims at a time. */
+export const NEWSLETTER_BATCH = 100;
+/** How long a claimed batch is the run's before another may take its unsent rows. */
+const CLAIM_MS = 5 * 60_000;
+/** A delivery left 'sending' by a run that died: it may have gone out, so it is not sent again. */
+const INTERRUPTED = 'Interrumpido durante el envío: no se sabe si salió, no se envía de nuevo.';
+
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** What the mail shows of a post, or null if it is no longer published. */
+async function mailedPost(db: Queryable, deps: Pick<AppDeps, 'publicDomain'>, postId: number) {
+  const [row] = await db
+    .select({
+      id: posts.id,
+      blogId: posts.blogId,
+      status: posts.status,
+      title: posts.title,
+      slug: posts.slug,
+      content: posts.content,
+      excerpt: posts.excerpt,
+      image: posts.image,
+      imageAlt: posts.imageAlt,
+      blogUuid: blogs.uuid,
+      blogName: blogs.name,
+      plan: blogs.plan,
+      subdomain: blogs.subdomain,
+      domain: blogs.domain,
+      domainVerifiedAt: blogs.domainVerifiedAt,
+      fullContent: settings.newsletterFullContent,
+    })
+    .from(posts)
+    .innerJoin(blogs, eq(blogs.id, posts.blogId))
+    .leftJoin(settings, eq(settings.blogId, posts.blogId))
+    .where(eq(posts.id, postId));
+  if (row?.status !== 'PUBLISHED') return null;
+  const base = blogBaseUrl(
+    { subdomain: row.subdomain, domain: canonicalDomain(row) },
+    deps.publicDomain,
+  );
+  const text = plainText(row.content);
+  const summary = row.excerpt.trim() || (text.length > 300 ? `${text.slice(0, 299)}…` : text);
+  const post: NewsletterPost = {
+    blogName: row.blogName,
+    title: row.title,
+    link: `${base}/blog/${encodeURIComponent(row.slug)}`,
+    image: row.image ? absoluteUrl(base, row.image) : null,
+    imageAlt: row.imageAlt,
+    contentHtml: row.fullContent ? absoluteAddresses(row.content, base) : null,
+    excerpt: summary,
+  };
+  return { row, post };
+}
+
+/**
+ * Writes the post's deliveries once: one row per confirmed subscriber, the oldest first, up to
+ * the plan's limit. The unique (post, subscriber) pair makes a second run add nothing.
+ */
+async function planDeliveries(
+  db: Queryable,
+  post: { id: number; blogId: number; plan: string },
+  now: Date,
+): Promise<void> {
+  const limit = newsletterRecipientLimit(post.plan);
+  await db.execute(sql`
+    insert into newsletter_deliveries (blog_id, post_id, subscriber_id, next_attempt_at)
+    select blog_id, ${post.id}, id, ${now.toISOString()}::timestamptz
+    from newsletter_subscribers
+    where blog_id = ${post.blogId} and confirmed_at is not null and unsubscribed_at is null
+    order by confirmed_at, id
+    ${limit === null ? sql`` : sql`limit ${limit}`}
+    on conflict do nothing`);
+}
+
+/**
+ * Takes up to a batch of the post's due deliveries for `runId`: pending rows whose time has
+ * come and that no live run holds. SKIP LOCKED lets two runs take disjoint batches.
+ */
+async function claimBatch(db: Queryable, postId: number, runId: string, now: Date) {
+  const d = newsletterDeliveries;
+  const due = db
+    .select({ id: d.id })
+    .from(d)
+    .where(
+      and(
+        eq(d.postId, postId),
+        eq(d.state, 'pending'),
+        lte(d.nextAttemptAt, now),
+        or(isNull(d.claimedUntil), lt(d.claimedUntil, now)),
+      ),
+    )
+    .orderBy(asc(d.id))
+    .limit(NEWSLETTER_BATCH)
+    .for('update', { skipLocked: true });
+  return db
+    .update(d)
+    .set({ claimedBy: runId, claimedUntil: new Date(now.getTime() + CLAIM_MS) })
+    .where(inArray(d.id, due))
+    .returning({ id: d.id, subscriberId: d.subscriberId, attempts: d.attempts });
+}
+
+export function newsletterJobs(deps: Deps): Record<string, JobHandler> {
+  const { db } = deps;
+
+  const confirm: JobHandler = async ({ job }) => {
+    const { subscriberId } = job.payload as { subscriberId: number };
+    const [row] = await db
+      .select({
+        email: newsletterSubscribers.email,
+        confirmedAt: newsletterSubscribers.confirmedAt,
+        unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+        blogId: blogs.id,
+        blogUuid: blogs.uuid,
+        blogName: blogs.name,
+      })
+      .from(newsletterSubscribers)
+      .innerJoin(blogs, eq(blogs.id, newsletterSubscribers.blogId))
+      .where(eq(newsletterSubscribers.id, subscriberId));
+    if (!row || row.confirmedAt || row.unsubscribedAt) return { sent: false };
+    const now = deps.now();
+    const blog = { id: row.blogId, uuid: row.blogUuid };
+    const origin = deps.publicOrigin;
+    const [link] = [
+      ...(await issueLinks(db, origin, blog, 'CONFIRM', [subscriberId], now)).values(),
+    ];
+    const [leave] = [
+      ...(await issueLinks(db, origin, blog, 'UNSUBSCRIBE', [subscriberId], now)).values(),
+    ];
+    if (!link || !leave) return { sent: false };
+    await deps.mailer.send(
+      subscribeConfirmMail({
+        to: row.email,
+        blogName: row.blogName,
+        link,
+        unsubscribeLink: leave,
+        days: NEWSLETTER_LINK_TTL_DAYS.confirm,
+      }),
+    );
+    return { sent: true };
+  };
+
+  /**
+   * A post's mail. Each delivery is marked 'sending' (conditionally on this run's claim) just
+   * before its mail and 'sent' just after, so no row is mailed by two runs; a row left
+   * 'sending' by a run that died is failed rather than sent again (at most once). A mail that
+   * fails comes back later with back-off; the job itself finishes when no row is left pending,
+   * and comes back for the rows waiting out their back-off.
+   */
+  const post: JobHandler = async ({ job, signal }) => {
+    const { postId } = job.payload as { postId: number };
+    const found = await mailedPost(db, deps, postId);
+    if (!found) return { sent: 0, skipped: 'no publicada' };
+    const { row } = found;
+    const d = newsletterDeliveries;
+    await planDeliveries(db, { id: row.id, blogId: row.blogId, plan: row.plan }, deps.now());
+    await db
+      .update(d)
+      .set({ state: 'failed', error: INTERRUPTED, claimedBy: null, claimedUntil: null })
+      .where(and(eq(d.postId, postId), eq(d.state, 'sending'), lt(d.claimedUntil, deps.now())));
+    const body = newPostBody(found.post);
+    const runId = `${job.id}:${job.attempts}:${randomUUID()}`;
+    const blog = { id: row.blogId, uuid: row.blogUuid };
+    let sent = 0;
+    let failed = 0;
+    for (;;) {
+      if (signal.aborted) throw signal.reason ?? new Error('aborted');
+      const now = deps.now();
+      const batch = await claimBatch(db, postId, runId, now);
+      if (batch.length === 0) break;
+      const subscribers = await db
+        .select({
+          id: newsletterSubscribers.id,
+          email: newsletterSubscribers.email,
+          unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+        })
+        .from(newsletterSubscribers)
+        .where(
+          inArray(
+            newsletterSubscribers.id,
+            batch.map((b) => b.subscriberId),
+          ),
+        );
+      const byId = new Map(subscribers.map((s) => [s.id, s]));
+      const live = batch.filter((b) => {
+        const s = byId.get(b.subscriberId);
+        return s && !s.unsubscribedAt;
+      });
+      const gone = batch.filter((b) => !live.includes(b)).map((b) => b.id);
+      if (gone.length > 0) {
+        await db
+          .update(d)
+          .set({ state: 'failed', error: 'Se dio de baja antes del envío.', claimedBy: null })
+          .where(inArray(d.id, gone));
+      }
+      const links = await issueLinks(
+        db,
+        deps.publicOrigin,
+        blog,
+        'UNSUBSCRIBE',
+        live.map((b) => b.subscriberId),
+        now,
+      );
+      for (const delivery of live) {
+        if (signal.aborted) break;
+        const subscriber = byId.get(delivery.subscriberId);
+        const link = links.get(delivery.subscriberId);
+        if (!subscriber || !link) continue;
+        const mine = and(eq(d.id, delivery.id), eq(d.claimedBy, runId), eq(d.state, 'pending'));
+        const taken = await db
+          .update(d)
+          .set({ state: 'sending', attempts: delivery.attempts + 1 })
+          .where(mine)
+          .returning({ id: d.id });
+        if (taken.length === 0) continue;
+        const held = and(eq(d.id, delivery.id), eq(d.claimedBy, runId), eq(d.state, 'sending'));
+        try {
+          await deps.mailer.send(newPostMail(found.post, body, subscriber.email, link));
+          await db
+            .update(d)
+            .set({
+              state: 'sent',
+              sentAt: deps.now(),
+              error: null,
+              claimedBy: null,
+              claimedUntil: null,
+            })
+            .where(held);
+          sent += 1;
+        } catch (error) {
+          const attempts = delivery.attempts + 1;
+          const last = attempts >= NEWSLETTER_DELIVERY_ATTEMPTS;
+          await db
+            .update(d)
+            .set({
+              state: last ? 'failed' : 'pending',
+              error: errorMessage(error),
+              nextAttemptAt: new Date(deps.now().getTime() + newsletterRetryDelayMs(attempts)),
+              claimedBy: null,
+              claimedUntil: null,
+            })
+            .where(held);
+          if (last) failed += 1;
+        }
+      }
+      // Rows of the batch left unattempted (a stop) go back to whoever runs next.
+      await db
+        .update(d)
+        .set({ claimedBy: null, claimedUntil: null })
+        .where(and(eq(d.claimedBy, runId), eq(d.state, 'pending')));
+    }
+    // Rows waiting out their back-off: a follow-up run at the earliest of their times.
+    const [waiting] = await db
+      .select({ at: sql<string | null>`min(${d.nextAttemptAt})` })
+      .from(d)
+      .where(and(eq(d.postId, postId), eq(d.state, 'pending')));
+    if (waiting?.at) {
+      const runAt = new Date(waiting.at);
+      await enqueueJob(db, {
+        kind: NEWSLETTER_JOBS.post,
+        payload: { postId },
+        blogId: row.blogId,
+        dedupeKey: `${NEWSLETTER_JOBS.post}:${postId}:${runAt.getTime()}`,
+        runAt,
+      });
+    }
+    return { sent, failed };
+  };
+
+  return { [NEWSLETTER_JOBS.confirm]: confirm, [NEWSLETTER_JOBS.post]: post };
+}

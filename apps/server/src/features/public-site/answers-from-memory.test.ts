@@ -1,0 +1,198 @@
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type App, createApp } from '../../app.ts';
+import { analyticsViews, posts } from '../../platform/db/schema/index.ts';
+import { answeringFromMemory } from '../../platform/http/answers-from-memory.ts';
+import { createLogger } from '../../platform/log/logger.ts';
+import { loadSession, type Session } from '../../test/session-fixtures.ts';
+import { call, createTestApp, type TestApp } from '../../test/test-db.ts';
+import { createViewRecorder, type ViewRecorder } from '../analytics/recorder.ts';
+
+let t: TestApp;
+let s: Session;
+let app: App;
+let recorder: ViewRecorder;
+let server: Server;
+let port: number;
+let lines: Record<string, unknown>[];
+/** How many requests reached the app's own listener. */
+let throughApp: number;
+
+const HOST = 'demo.localhost:3000';
+const POST = '/blog/sevilla-en-otono';
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+beforeEach(async () => {
+  await t.reseed();
+  s = await loadSession(t);
+  await call(t, 'PATCH', `/api/blogs/${s.demo.id}`, {
+    token: s.tokens.super,
+    body: { plan: 'PRO' },
+  });
+  recorder = createViewRecorder({ db: t.db, flushEveryMs: null });
+  lines = [];
+  const logger = createLogger({
+    level: 'info',
+    format: 'json',
+    out: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) },
+  });
+  app = createApp({ ...t.deps, analytics: recorder, logger });
+  // The API calls of the test go through the same app, so its writes move the versions it keeps.
+  t.app = app;
+  throughApp = 0;
+  const listener = getRequestListener(app.fetch);
+  server = createServer(
+    answeringFromMemory(
+      (req, res) => {
+        throughApp += 1;
+        listener(req, res);
+      },
+      { answer: app.answerFromMemory, logger },
+    ),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => t.close());
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A browser's request on the blog's host (fetch cannot set Host). */
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+  host = HOST,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method,
+        headers: { host, 'user-agent': CHROME, ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The headers that describe the page (the date and the request's own id aside). */
+function described(answer: Answer) {
+  const { date: _date, 'x-request-id': _id, ...rest } = answer.headers;
+  return rest;
+}
+
+describe('kept blog pages answered in front of the app', () => {
+  it('answers a kept page as the app did: same status, headers and body, its line and its view', async () => {
+    const first = await get(POST);
+    expect(throughApp).toBe(1);
+    const second = await get(POST);
+    expect(throughApp).toBe(1);
+    expect(second.status).toBe(200);
+    expect(second.body).toBe(first.body);
+    expect(described(second)).toEqual(described(first));
+    expect(second.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    // The page's kept headers are shared by its requests: one request's id never sticks to them.
+    const third = await get(POST, { 'x-request-id': 'propio-1' });
+    const fourth = await get(POST);
+    expect(third.headers['x-request-id']).toBe('propio-1');
+    expect(fourth.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = app.answerFromMemory({
+      method: 'HEAD',
+      url: POST,
+      headers: { host: HOST },
+      socket: { remoteAddress: '198.51.100.9' },
+    } as never);
+    expect(kept?.headers['x-request-id']).toBeUndefined();
+
+    const requests = lines.filter((line) => line.msg === 'request');
+    expect(requests).toHaveLength(4);
+    for (const [i, line] of requests.slice(0, 2).entries()) {
+      expect(line).toMatchObject({
+        method: 'GET',
+        route: 'blog-page',
+        status: 200,
+        blogId: s.demo.id,
+        reqId: [first, second][i]?.headers['x-request-id'],
+      });
+    }
+    // Both views are counted, the one answered from memory like the other (one row, two hits).
+    await recorder.flush();
+    const views = await t.db.select().from(analyticsViews);
+    expect(views.map((view) => [view.path, view.hits])).toEqual([[POST, 4]]);
+  });
+
+  it('keeps the caller’s request id, brotli, 304 and HEAD as the app does', async () => {
+    await get(POST, { 'accept-encoding': 'br' });
+    const br = await get(POST, { 'accept-encoding': 'br', 'x-request-id': 'abc-123' });
+    expect(throughApp).toBe(1);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['x-request-id']).toBe('abc-123');
+
+    const etag = br.headers.etag as string;
+    const again = await get(POST, { 'if-none-match': etag, 'accept-encoding': 'br' });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+
+    const head = await get(POST, {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+    expect(throughApp).toBe(1);
+    // The three GETs are views, the 304 among them as in the app; the HEAD is not.
+    await recorder.flush();
+    const views = await t.db.select().from(analyticsViews);
+    expect(views.reduce((sum, view) => sum + (view.hits ?? 0), 0)).toBe(3);
+  });
+
+  it('sends through the app what it must see: queries, escapes, other methods, unknown hosts and API paths', async () => {
+    await get(POST);
+    expect(throughApp).toBe(1);
+    await get(`${POST}?reply=1`);
+    await get(`/blog/sevilla-en-oto%6Eo`);
+    await get(POST, {}, 'POST');
+    await get(POST, {}, 'GET', 'nadie.localhost:3000');
+    await get('/api/health');
+    expect(throughApp).toBe(6);
+  });
+
+  it('never answers a page its blog changed since it was kept', async () => {
+    const before = await get(POST);
+    expect(before.body).toContain('Sevilla');
+    const [post] = await t.db.select().from(posts).where(eq(posts.slug, 'sevilla-en-otono'));
+    const changed = await call(t, 'PATCH', `/api/posts/${post?.id}`, {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: { title: 'Sevilla cambiada en otoño' },
+    });
+    expect(changed.status).toBe(200);
+    const after = await get(POST);
+    expect(after.body).toContain('Sevilla cambiada en otoño');
+  });
+});

@@ -1,0 +1,127 @@
+import type { Database } from '../../platform/db/client.ts';
+import { absoluteAddresses, absoluteUrl } from '../../platform/http/absolute-addresses.ts';
+import { escapeHtml } from '../../platform/http/html.ts';
+import type { MediaStorage } from '../../platform/storage/storage.ts';
+import { plainTextSummary, sanitizeRichText } from '../content/sanitize-html.ts';
+import { toPicture } from './pictures.ts';
+import { listPublishedPosts, listSitemapEntries, postContents, postTagNames } from './queries.ts';
+import type { Site } from './site.ts';
+
+const FEED_SIZE = 20;
+
+/** XML 1.0 cannot carry most control characters at all, not even escaped. */
+function withoutControlCharacters(value: string): string {
+  return [...value]
+    .filter((char) => {
+      const code = char.codePointAt(0) ?? 0;
+      if (code < 0x20) return code === 0x09 || code === 0x0a || code === 0x0d;
+      return code !== 0xfffe && code !== 0xffff;
+    })
+    .join('');
+}
+
+/** Text for XML content and attributes. */
+export function escapeXml(value: string): string {
+  return withoutControlCharacters(value)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/**
+ * Plain text for an RSS element that readers render as HTML (descriptions, and titles, names and
+ * categories in many readers): escaped for HTML, then for XML, so a reader that decodes the XML
+ * gets `&lt;b&gt;` and shows the characters, never markup the blogger or a visitor typed.
+ */
+function textField(value: string): string {
+  return escapeXml(escapeHtml(value));
+}
+
+/** HTML inside CDATA; a `]]>` in it would end the section early, so it is split across two. */
+function cdata(value: string): string {
+  return `<![CDATA[${withoutControlCharacters(value).replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
+}
+
+/** The post's picture as a stored file with its true length; pictures elsewhere have none. */
+function enclosure(site: Site, file: { url: string; bytes: number }): string {
+  const type = /\.png$/.test(file.url) ? 'png' : /\.webp$/.test(file.url) ? 'webp' : 'jpeg';
+  return `<enclosure url="${escapeXml(absoluteUrl(site.baseUrl, file.url))}" length="${file.bytes}" type="image/${type}"/>`;
+}
+
+const path = (kind: string, slug: string) => `/${kind}/${encodeURIComponent(slug)}`;
+
+/**
+ * RSS 2.0: the latest published posts, each with its whole content (`content:encoded`) and a
+ * description: the excerpt, else the start of the content as plain text. The content is cleaned
+ * again here: the feed is the one place it leaves the blog's own pages, so it does not rely on
+ * every stored row having gone through the editor's write path.
+ */
+export async function rssFeed(db: Database, storage: MediaStorage, site: Site): Promise<string> {
+  const { rows } = await listPublishedPosts(db, site.id, { limit: FEED_SIZE, offset: 0 });
+  const contents = await postContents(
+    db,
+    site.id,
+    rows.map((post) => post.id),
+  );
+  const tagNames = await postTagNames(
+    db,
+    rows.map((post) => post.id),
+  );
+  const items = rows.map((post) => {
+    const content = sanitizeRichText(contents.get(post.id) ?? '');
+    const description = post.excerpt.trim() || plainTextSummary(content);
+    const link = `${site.baseUrl}${path('blog', post.slug)}`;
+    const picture = toPicture(post.picture, storage);
+    return `<item>
+<title>${textField(post.title)}</title>
+<link>${escapeXml(link)}</link>
+<guid isPermaLink="true">${escapeXml(link)}</guid>
+${post.publishedAt ? `<pubDate>${post.publishedAt.toUTCString()}</pubDate>\n` : ''}${
+  post.authorName ? `<dc:creator>${textField(post.authorName)}</dc:creator>\n` : ''
+}${post.categoryName ? `<category>${textField(post.categoryName)}</category>\n` : ''}${(tagNames.get(post.id) ?? []).map((tag) => `<category>${textField(tag.name)}</category>\n`).join('')}<description>${textField(description)}</description>
+<content:encoded>${cdata(absoluteAddresses(content, site.baseUrl))}</content:encoded>${
+      picture?.file ? `\n${enclosure(site, picture.file)}` : ''
+    }
+</item>`;
+  });
+  const latest = rows[0]?.publishedAt;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">
+<channel>
+<title>${textField(site.title)}</title>
+<link>${escapeXml(`${site.baseUrl}/`)}</link>
+<description>${textField(site.description || site.title)}</description>
+<language>${site.language}</language>
+<atom:link href="${escapeXml(`${site.baseUrl}/feed.xml`)}" rel="self" type="application/rss+xml"/>
+${latest ? `<lastBuildDate>${latest.toUTCString()}</lastBuildDate>\n` : ''}${items.join('\n')}
+</channel>
+</rss>
+`;
+}
+
+export async function sitemap(db: Database, site: Site): Promise<string> {
+  const entries = await listSitemapEntries(db, site.id, site.showSeriesPages);
+  const url = (loc: string, lastmod?: Date) =>
+    `<url><loc>${escapeXml(`${site.baseUrl}${loc}`)}</loc>${
+      lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''
+    }</url>`;
+  const urls = [
+    url('/', entries.posts[0]?.updatedAt),
+    ...entries.posts.map((p) => url(path('blog', p.slug), p.updatedAt)),
+    ...entries.pages.map((p) => url(`/${encodeURIComponent(p.slug)}`, p.updatedAt)),
+    ...entries.categories.map((c) => url(path('category', c.slug))),
+    ...entries.series.map((s) => url(path('series', s.slug))),
+    ...entries.tags.map((t) => url(path('tag', t.slug))),
+  ];
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls.join('\n')}
+</urlset>
+`;
+}
+
+export function robotsTxt(site: Site): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${site.baseUrl}/sitemap.xml\n`;
+}

@@ -1,0 +1,52 @@
+import { TEMPLATES } from '@bitacora/domain';
+import {
+  BLOG_SECURITY_HEADERS,
+  blogPolicy,
+  hashSource,
+  type SecurityConfig,
+} from '../../platform/http/security-headers.ts';
+import type { Site } from './site.ts';
+import { analyticsScript } from './templates/layout.ts';
+import { templateCss } from './templates/styles.ts';
+import { COMMENT_AND_READ_SCRIPT, COMMENT_SCRIPT } from './templates/views.ts';
+
+const COMMENT_SCRIPT_HASH = hashSource(COMMENT_SCRIPT);
+const COMMENT_AND_READ_SCRIPT_HASH = hashSource(COMMENT_AND_READ_SCRIPT);
+const TEMPLATE_CSS_HASHES = new Map(TEMPLATES.map((t) => [t, hashSource(templateCss(t))]));
+
+/**
+ * The headers of a blog's HTML pages. The policy allows by hash exactly the inline blocks the
+ * templates write (the template's stylesheet, the comment form's script, Google's tag for the
+ * blog's own ID), never anything found in the rendered page, which holds the blog's content.
+ * Only a page whose content frames a video may frame the players' origins. Built once per site
+ * as loaded and kind of page (a settings change loads the site again).
+ */
+export function createBlogPageHeaders(config: SecurityConfig) {
+  const bySite = new WeakMap<Site, Map<boolean, Readonly<Record<string, string>>>>();
+  return (site: Site, page: { video: boolean }): Readonly<Record<string, string>> => {
+    let kinds = bySite.get(site);
+    if (!kinds) {
+      kinds = new Map();
+      bySite.set(site, kinds);
+    }
+    let headers = kinds.get(page.video);
+    if (!headers) {
+      const scripts = [COMMENT_SCRIPT_HASH];
+      if (site.counted) scripts.push(COMMENT_AND_READ_SCRIPT_HASH);
+      if (site.analyticsId) scripts.push(hashSource(analyticsScript(site.analyticsId)));
+      headers = {
+        ...BLOG_SECURITY_HEADERS,
+        'content-security-policy': blogPolicy(config, {
+          scripts,
+          styles: [
+            TEMPLATE_CSS_HASHES.get(site.template) ?? hashSource(templateCss(site.template)),
+          ],
+          analytics: site.analyticsId !== null,
+          video: page.video,
+        }),
+      };
+      kinds.set(page.video, headers);
+    }
+    return headers;
+  };
+}

@@ -1,0 +1,450 @@
+import type { IncomingMessage } from 'node:http';
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cacheCounters } from '../../platform/cache/cache-stats.ts';
+import {
+  type ContentVersions,
+  createContentVersions,
+} from '../../platform/cache/content-versions.ts';
+import { LruCache } from '../../platform/cache/lru-cache.ts';
+import type { ReadyAnswer } from '../../platform/http/answers-from-memory.ts';
+import type { AppContext, AppDeps, AppEnv } from '../../platform/http/app-env.ts';
+import { addressOf, clientAddress } from '../../platform/http/client-address.ts';
+import { requestHeader } from '../../platform/http/request-header.ts';
+import { withRequestId } from '../../platform/http/request-log.ts';
+import {
+  BLOG_SECURITY_HEADERS,
+  hashSource,
+  type SecurityConfig,
+  securityConfigFor,
+  serverPagePolicy,
+} from '../../platform/http/security-headers.ts';
+import { isOwnVisit } from '../analytics/own-visits.ts';
+import type { ViewRecorder } from '../analytics/recorder.ts';
+import { SENT_PARAM, SENT_VALUE, submitCommentForm } from './comment-form.ts';
+import { classifyHost, type HostTarget } from './host.ts';
+import { createBlogPageHeaders } from './page-policy.ts';
+import { PREVIEW_CACHE_CONTROL, PREVIEW_HEADERS, previewPage, previewToken } from './preview.ts';
+import { findBlogId, loadSite } from './queries.ts';
+import { notFoundPage, pageNumber, type Rendered, renderPath } from './render.ts';
+import { answer, type CachedResponse, prepareResponse } from './response.ts';
+import { type Site, toSite } from './site.ts';
+import { submitSubscribeForm } from './subscribe-form.ts';
+import { SUBSCRIBE_PATH } from './templates/layout.ts';
+import { REPLY_PARAM } from './templates/views.ts';
+
+/** Cached answers are trusted this long at most, for changes made outside the API. */
+const MAX_AGE_MS = 5 * 60_000;
+/** Browsers and proxies keep the page but ask again each time (answered with a 304). */
+const REVALIDATE = 'public, no-cache';
+const FORM_LIMIT = 64 * 1024;
+const NO_QUERY = new URLSearchParams();
+
+/**
+ * After a successful API write, the cached answers it made stale go: its route's row says
+ * whether it changed its blog's pages, every blog's, or nothing they show.
+ */
+async function noteChange(c: AppContext, versions: ContentVersions): Promise<void> {
+  const rule = c.get('routeRule');
+  if (!rule?.changes || rule.changes === 'none' || c.res.status >= 400) return;
+  const blog = c.get('blog');
+  // Awaited: the answer leaves once every instance would serve the change.
+  await versions.bump(rule.changes === 'blog' && blog ? blog.id : undefined);
+}
+
+const UNKNOWN_HOST_CSS =
+  'body{margin:0;display:grid;place-items:center;min-height:100vh;font:1.0625rem/1.6 system-ui,sans-serif;background:#fff;color:#1b1b1f}@media (prefers-color-scheme:dark){body{background:#121214;color:#ececf0}}main{padding:2rem;max-width:32rem}';
+
+const UNKNOWN_HOST_PAGE = `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Blog no encontrado</title>
+<style>${UNKNOWN_HOST_CSS}</style>
+</head><body><main><h1>Blog no encontrado</h1><p>No hay ningún blog en esta dirección.</p></main></body></html>`;
+
+const UNKNOWN_HOST_HEADERS = {
+  'cache-control': 'no-store',
+  ...BLOG_SECURITY_HEADERS,
+  'content-security-policy': serverPagePolicy({ styles: [hashSource(UNKNOWN_HOST_CSS)] }),
+};
+
+export interface PublicSite {
+  middleware: MiddlewareHandler<AppEnv>;
+  versions: ContentVersions;
+  /**
+   * A blog page already kept for this request, answered without the app (`main.ts` puts it in
+   * front of the app's listener): the same answer, count and headers the middleware would give.
+   */
+  answerFromMemory(req: IncomingMessage): ReadyAnswer | undefined;
+}
+
+/** A Node request's header as one string (node:http joins repeated ones only for some names). */
+function nodeHeader(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return typeof value === 'string' ? value : value?.join(', ');
+}
+
+const API_OR_MEDIA = /^\/(?:api|media)(?:\/|$)/;
+
+/**
+ * Where the page cache keeps a blog's page: its content version, address and page number. The
+ * middleware stores under it and `answerFromMemory` reads page 1 under the same key.
+ */
+function pageCacheKey(blogId: number, version: string, path: string, page: number): string {
+  return `${blogId}|${version}|${path}|${page}`;
+}
+
+/**
+ * The public blogs (docs/architecture.md#public-blog-request): a request whose Host names a blog
+ * gets the blog's pages, rendered once per content version and kept in memory; `/api/*` and
+ * `/media/*` still reach the API on every host. On the app's own hosts it only watches the API
+ * calls that change what blogs show, to render their pages again.
+ */
+export function createPublicSite(
+  deps: AppDeps,
+  versions: ContentVersions = createContentVersions(),
+  security: SecurityConfig = securityConfigFor(deps.mediaStorage),
+): PublicSite {
+  const pageHeaders = createBlogPageHeaders(security);
+  const hosts = new LruCache<number | null>({
+    maxBytes: 1024 * 1024,
+    maxAgeMs: MAX_AGE_MS,
+    counters: cacheCounters('blog-host'),
+  });
+  const sites = new LruCache<{ version: string; site: Site }>({
+    maxBytes: 4 * 1024 * 1024,
+    maxAgeMs: MAX_AGE_MS,
+  });
+  const pages = new LruCache<CachedResponse>({
+    maxBytes: 16 * 1024 * 1024,
+    maxAgeMs: MAX_AGE_MS,
+    counters: cacheCounters('blog-page'),
+  });
+  versions.onBump(() => hosts.clear());
+  /** Host header → what it names; the answer depends only on the app's configuration. */
+  const targets = new LruCache<{ target: HostTarget; key: string }>({ maxBytes: 1024 * 1024 });
+  const formLimit = bodyLimit({
+    maxSize: FORM_LIMIT,
+    onError: (c) => c.text('La solicitud es demasiado grande', 413),
+  });
+
+  async function blogIdFor(target: Exclude<HostTarget, { kind: 'app' }>, key: string) {
+    const known = hosts.get(key);
+    if (known !== undefined) return known;
+    const { db } = deps;
+    let id =
+      target.kind === 'subdomain'
+        ? await findBlogId(db, { subdomain: target.subdomain })
+        : await findBlogId(db, { domain: target.domain });
+    // A custom domain may itself sit under PUBLIC_DOMAIN's name.
+    if (id === null && target.kind === 'subdomain') {
+      id = await findBlogId(db, { domain: `${target.subdomain}.${hostNameOf(deps)}` });
+    }
+    hosts.set(key, id);
+    return id;
+  }
+
+  /** `version` null: the versions cannot be read, so the site is read afresh and not kept. */
+  async function siteFor(blogId: number, version: string | null): Promise<Site | null> {
+    const known = sites.get(String(blogId));
+    if (known && known.version === version) return known.site;
+    const row = await loadSite(deps.db, blogId);
+    if (!row) return null;
+    const site = toSite(row, deps);
+    if (version === null) return site;
+    sites.set(String(blogId), { version, site });
+    return site;
+  }
+
+  function send(c: AppContext, entry: CachedResponse, cacheControl = REVALIDATE) {
+    const result = answer(
+      entry,
+      {
+        method: c.req.method,
+        acceptEncoding: requestHeader(c, 'accept-encoding'),
+        ifNoneMatch: requestHeader(c, 'if-none-match'),
+        ifModifiedSince: requestHeader(c, 'if-modified-since'),
+      },
+      cacheControl,
+    );
+    // A plain Response with plain headers: the Node adapter writes it without copying them.
+    const headers =
+      c.get('requestId') === undefined ? result.headers : withRequestId(c, result.headers);
+    return new Response(result.body as Uint8Array<ArrayBuffer> | null, {
+      status: result.status,
+      headers,
+    });
+  }
+
+  const prepare = (rendered: Rendered, site: Site, extra?: Readonly<Record<string, string>>) => {
+    const page = rendered.contentType.startsWith('text/html')
+      ? pageHeaders(site, { video: rendered.hasVideo === true })
+      : BLOG_SECURITY_HEADERS;
+    const headers = extra ? { ...page, ...extra } : page;
+    return prepareResponse(
+      rendered.status,
+      rendered.contentType,
+      rendered.body,
+      deps.now(),
+      // An old address's 301 is cached like any page, its target with it.
+      rendered.location ? { ...headers, location: rendered.location } : headers,
+    );
+  };
+
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const host = requestHeader(c, 'host') ?? new URL(c.req.url).host;
+    let known = targets.get(host);
+    if (!known) {
+      const target = classifyHost(host, deps);
+      const key =
+        target.kind === 'subdomain'
+          ? `s:${target.subdomain}`
+          : target.kind === 'domain'
+            ? `d:${target.domain}`
+            : '';
+      known = { target, key };
+      targets.set(host, known);
+    }
+    const { target } = known;
+    const path = c.req.path;
+    if (target.kind === 'app' || API_OR_MEDIA.test(path)) {
+      await next();
+      await noteChange(c, versions);
+      return;
+    }
+    const stamp = versions.stamp();
+    let blogId = await blogIdFor(target, known.key);
+    // Null when the versions cannot be read: the page is then built afresh and not kept.
+    let current = await versions.current(blogId ?? undefined);
+    // A move read just now (another instance's write) may have created or renamed a blog, which
+    // the host table does not know yet: look again.
+    if (versions.stamp() !== stamp) {
+      const again = await blogIdFor(target, known.key);
+      if (again !== blogId && again !== null) current = await versions.current(again);
+      blogId = again;
+    }
+    const version = current?.content;
+    const site = blogId === null ? null : await siteFor(blogId, version ?? null);
+    if (!site) {
+      return c.html(UNKNOWN_HOST_PAGE, 404, UNKNOWN_HOST_HEADERS);
+    }
+    c.set('publicBlogId', site.id);
+    // The comment form reads the client address and rate limits through the deps, and moves the
+    // blog's version when a comment is approved at once.
+    c.set('deps', deps);
+    c.set('versions', versions);
+    const ctx = { db: deps.db, storage: deps.mediaStorage, site };
+    const method = c.req.method;
+
+    // A preview is rendered for each request and never enters the page cache.
+    const token = previewToken(path);
+    if (token !== null) {
+      const rendered =
+        method === 'GET' || method === 'HEAD'
+          ? await previewPage(ctx, token, deps.now())
+          : notFoundPage(site);
+      return send(c, prepare(rendered, site, PREVIEW_HEADERS), PREVIEW_CACHE_CONTROL);
+    }
+
+    const commentPath = method === 'POST' ? /^\/blog\/([^/]+)\/comments\/?$/.exec(path) : null;
+    if (commentPath) {
+      let slug: string;
+      try {
+        slug = decodeURIComponent(commentPath[1] as string);
+      } catch {
+        return send(c, prepare(notFoundPage(site), site), 'no-store');
+      }
+      let response: Response | undefined;
+      const refused = await formLimit(c, async () => {
+        const result = await submitCommentForm(c, site.id, slug);
+        if (result.kind === 'sent') {
+          response = c.redirect(result.location, 303);
+          return;
+        }
+        const rendered =
+          result.kind === 'not-found'
+            ? notFoundPage(site)
+            : await renderPath(
+                ctx,
+                `/blog/${encodeURIComponent(slug)}`,
+                new URLSearchParams(),
+                result.state,
+                result.status,
+              );
+        response = send(c, prepare(rendered, site), 'no-store');
+      });
+      return refused ?? response ?? c.res;
+    }
+    if (method === 'POST' && (path === SUBSCRIBE_PATH || path === `${SUBSCRIBE_PATH}/`)) {
+      let response: Response | undefined;
+      const refused = await formLimit(c, async () => {
+        response = send(c, prepare(await submitSubscribeForm(c, site), site), 'no-store');
+      });
+      return refused ?? response ?? c.res;
+    }
+    if (method !== 'GET' && method !== 'HEAD') {
+      return send(c, prepare(notFoundPage(site), site), 'no-store');
+    }
+
+    const url = c.req.url;
+    const query = url.indexOf('?');
+    const search = query < 0 ? NO_QUERY : new URLSearchParams(url.slice(query + 1));
+    if (search.get(SENT_PARAM) === SENT_VALUE && path.startsWith('/blog/')) {
+      const rendered = await renderPath(ctx, path, search, { sent: true });
+      return send(c, prepare(rendered, site), 'no-store');
+    }
+    // Answering a comment without JavaScript: the same page, its form naming the comment.
+    const replyTo = search.get(REPLY_PARAM);
+    if (replyTo && path.startsWith('/blog/')) {
+      const rendered = await renderPath(ctx, path, search, { replyTo });
+      return send(c, prepare(rendered, site), 'no-store');
+    }
+    const key =
+      version !== undefined ? pageCacheKey(site.id, version, path, pageNumber(search)) : undefined;
+    let entry = key === undefined ? undefined : pages.get(key);
+    if (!entry) {
+      const rendered = await renderPath(ctx, path, search);
+      entry = prepare(rendered, site);
+      entry.counts = countsOf(rendered);
+      if (key !== undefined) pages.set(key, entry, entry.size);
+    }
+    if (deps.analytics && site.counted && entry.counts && method === 'GET') {
+      count(
+        c,
+        requestHeader,
+        clientAddress,
+        deps.analytics,
+        deps.jwtSecret,
+        site.id,
+        host,
+        path,
+        entry.counts,
+        deps.now().getTime(),
+      );
+    }
+    return send(c, entry);
+  };
+
+  /**
+   * Only what the middleware would answer from its caches alone: a GET or HEAD of a plain
+   * address (no query, no escapes) on a blog's known host, its page kept under the version this
+   * instance knows by itself. With shared versions (several instances) each page waits for the
+   * shared read, so nothing is answered here.
+   */
+  /** The page cache's key of an address, as `answerFromMemory` last made it. */
+  const pageKeys = new Map<string, { blogId: number; version: string; key: string }>();
+  const nodeAddress = (req: IncomingMessage) =>
+    addressOf(req.socket.remoteAddress, nodeHeader(req, 'x-forwarded-for'), deps.trustProxy);
+
+  function answerFromMemory(req: IncomingMessage): ReadyAnswer | undefined {
+    const method = req.method;
+    if (method !== 'GET' && method !== 'HEAD') return undefined;
+    const path = req.url;
+    if (path === undefined || path.charCodeAt(0) !== 47 || /[?%]/.test(path)) return undefined;
+    const host = req.headers.host;
+    if (host === undefined) return undefined;
+    // One clock read for the caches' ages.
+    const now = Date.now();
+    const known = targets.get(host, now);
+    if (!known || known.target.kind === 'app') return undefined;
+    if (API_OR_MEDIA.test(path) || previewToken(path) !== null) return undefined;
+    const blogId = hosts.get(known.key, now);
+    if (blogId === undefined || blogId === null) return undefined;
+    const version = versions.localContent(blogId);
+    if (version === undefined) return undefined;
+    const kept = sites.get(String(blogId), now);
+    if (!kept || kept.version !== version) return undefined;
+    // The middleware's key for an address without a query (page 1), made once per address and
+    // version rather than joined (and hashed) again for every request.
+    let pageKey = pageKeys.get(path);
+    if (!pageKey || pageKey.blogId !== blogId || pageKey.version !== version) {
+      pageKey = { blogId, version, key: pageCacheKey(blogId, version, path, 1) };
+      if (pageKeys.size >= 10_000) pageKeys.clear();
+      pageKeys.set(path, pageKey);
+    }
+    const entry = pages.get(pageKey.key, now);
+    if (!entry) return undefined;
+    if (deps.analytics && kept.site.counted && entry.counts && method === 'GET') {
+      count(
+        req,
+        nodeHeader,
+        nodeAddress,
+        deps.analytics,
+        deps.jwtSecret,
+        blogId,
+        host,
+        path,
+        entry.counts,
+        deps.now().getTime(),
+      );
+    }
+    const result = answer(
+      entry,
+      {
+        method,
+        acceptEncoding: nodeHeader(req, 'accept-encoding'),
+        ifNoneMatch: nodeHeader(req, 'if-none-match'),
+        ifModifiedSince: nodeHeader(req, 'if-modified-since'),
+      },
+      REVALIDATE,
+    );
+    return { ...result, route: 'blog-page', blogId };
+  }
+
+  return { middleware, versions, answerFromMemory };
+}
+
+/** A page or a feed served whole is counted; a 404, a redirect, the sitemap or robots.txt not. */
+function countsOf(rendered: Rendered): CachedResponse['counts'] {
+  if (rendered.status !== 200) return undefined;
+  if (rendered.contentType.startsWith('text/html')) {
+    return { kind: 'page', postId: rendered.postId ?? null };
+  }
+  if (/rss|atom/.test(rendered.contentType)) return { kind: 'feed', postId: null };
+  return undefined;
+}
+
+/**
+ * Hands the view's raw fields to the buffer; a browser's prefetch is not a view, nor a visit of
+ * one of the blog's members (their mark, decision 038). The request's headers and address are
+ * read through `source` by functions made once, not closures made for each view.
+ */
+function count<S>(
+  source: S,
+  header: (source: S, name: string) => string | undefined,
+  address: (source: S) => string,
+  recorder: ViewRecorder,
+  secret: Uint8Array,
+  blogId: number,
+  host: string,
+  path: string,
+  counts: NonNullable<CachedResponse['counts']>,
+  atMs: number,
+) {
+  const purpose = header(source, 'sec-purpose') ?? header(source, 'purpose');
+  if (purpose?.includes('prefetch')) return;
+  const cookie = header(source, 'cookie');
+  if (cookie !== undefined && isOwnVisit(secret, cookie, blogId, atMs)) return;
+  recorder.add(
+    blogId,
+    atMs,
+    counts.kind,
+    counts.postId ?? -1,
+    address(source),
+    header(source, 'user-agent') ?? '',
+    host,
+    path,
+    header(source, 'referer'),
+  );
+}
+
+function hostNameOf(deps: AppDeps): string {
+  return deps.publicDomain.replace(/:\d+$/, '').toLowerCase();
+}
+
+/** The public blogs' middleware, mounted before the API (see `createPublicSite`). */
+export function publicSite(
+  deps: AppDeps,
+  versions?: ContentVersions,
+  security?: SecurityConfig,
+): MiddlewareHandler<AppEnv> {
+  return createPublicSite(deps, versions, security).middleware;
+}

@@ -1,0 +1,427 @@
+import { isGoneFromBlog } from '@bitacora/domain';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../platform/db/client.ts';
+import {
+  blogs,
+  categories,
+  comments,
+  media,
+  menuItems,
+  pages,
+  posts,
+  postTags,
+  series,
+  settings,
+  tags,
+  users,
+} from '../../platform/db/schema/index.ts';
+
+/** Everything every page of a blog shows: identity, settings and menu. */
+export interface SiteRow {
+  blog: {
+    id: number;
+    uuid: string;
+    name: string;
+    subdomain: string;
+    domain: string | null;
+    domainVerifiedAt: Date | null;
+    plan: string;
+  };
+  settings: {
+    title: string;
+    description: string;
+    language: string;
+    template: string;
+    googleAnalyticsId: string | null;
+    socialNetworks: Record<string, unknown>;
+    commentRules?: Record<string, unknown> | null;
+  };
+  menu: { id: number; label: string; url: string; order: number; parentId: number | null }[];
+}
+
+export type Variants = (typeof media.$inferSelect)['variants'];
+
+/** A stored picture: its address and, when it came through the media library, its sizes. */
+export interface PictureRow {
+  url: string | null;
+  storageKey: string | null;
+  width: number | null;
+  height: number | null;
+  /** The original's size in bytes, where the caller needs it (feeds). */
+  bytes?: number | null;
+  variants: Variants | null;
+}
+
+const picture = <C extends AnyPgColumn>(url: C) => ({
+  url,
+  storageKey: media.storageKey,
+  width: media.width,
+  height: media.height,
+  bytes: media.bytes,
+  variants: media.variants,
+});
+
+/** The blog a host names: by subdomain, or by custom domain. */
+export async function findBlogId(
+  db: Database,
+  where: { subdomain?: string; domain?: string },
+): Promise<number | null> {
+  const conditions: SQL[] = [];
+  if (where.subdomain) conditions.push(eq(blogs.subdomain, where.subdomain));
+  if (where.domain) conditions.push(eq(blogs.domain, where.domain));
+  if (conditions.length === 0) return null;
+  const rows = await db
+    .select({ id: blogs.id, subdomain: blogs.subdomain })
+    .from(blogs)
+    .where(or(...conditions));
+  const bySubdomain = rows.find((row) => row.subdomain === where.subdomain);
+  return (bySubdomain ?? rows[0])?.id ?? null;
+}
+
+export async function loadSite(db: Database, blogId: number): Promise<SiteRow | null> {
+  const [row] = await db
+    .select({
+      blog: {
+        id: blogs.id,
+        uuid: blogs.uuid,
+        name: blogs.name,
+        subdomain: blogs.subdomain,
+        domain: blogs.domain,
+        domainVerifiedAt: blogs.domainVerifiedAt,
+        plan: blogs.plan,
+      },
+      settings: {
+        title: settings.title,
+        description: settings.description,
+        language: settings.language,
+        template: settings.template,
+        googleAnalyticsId: settings.googleAnalyticsId,
+        socialNetworks: settings.socialNetworks,
+        commentRules: settings.commentRules,
+      },
+    })
+    .from(blogs)
+    .leftJoin(settings, eq(settings.blogId, blogs.id))
+    .where(eq(blogs.id, blogId));
+  if (!row) return null;
+  const menu = await db
+    .select({
+      id: menuItems.id,
+      label: menuItems.label,
+      url: menuItems.url,
+      order: menuItems.order,
+      parentId: menuItems.parentId,
+    })
+    .from(menuItems)
+    .where(eq(menuItems.blogId, blogId));
+  return {
+    blog: row.blog,
+    settings: row.settings ?? {
+      title: row.blog.name,
+      description: '',
+      language: 'es',
+      template: 'default',
+      googleAnalyticsId: null,
+      socialNetworks: {},
+    },
+    menu,
+  };
+}
+
+const postSummary = {
+  id: posts.id,
+  uuid: posts.uuid,
+  title: posts.title,
+  slug: posts.slug,
+  excerpt: posts.excerpt,
+  publishedAt: posts.publishedAt,
+  updatedAt: posts.updatedAt,
+  authorName: users.name,
+  categoryName: categories.name,
+  categorySlug: categories.slug,
+  picture: picture(posts.image),
+};
+
+export type PostSummaryRow = Awaited<ReturnType<typeof listPublishedPosts>>['rows'][number];
+
+/** Published posts, newest first, with the total for pagination. */
+export async function listPublishedPosts(
+  db: Database,
+  blogId: number,
+  options: { categoryId?: number; tagId?: number; limit: number; offset: number },
+) {
+  const where = and(
+    eq(posts.blogId, blogId),
+    eq(posts.status, 'PUBLISHED'),
+    options.categoryId === undefined ? undefined : eq(posts.categoryId, options.categoryId),
+    options.tagId === undefined
+      ? undefined
+      : inArray(
+          posts.id,
+          db
+            .select({ id: postTags.postId })
+            .from(postTags)
+            .where(eq(postTags.tagId, options.tagId)),
+        ),
+  );
+  const rows = await db
+    .select({ ...postSummary, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(posts)
+    .leftJoin(users, eq(users.id, posts.authorId))
+    .leftJoin(categories, eq(categories.id, posts.categoryId))
+    .leftJoin(media, eq(media.id, posts.imageId))
+    .where(where)
+    .orderBy(desc(posts.publishedAt), desc(posts.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  const [first] = rows;
+  // Past the last page there is no row to carry the total.
+  const total: number = first
+    ? first.total
+    : ((await db.select({ n: count() }).from(posts).where(where))[0]?.n ?? 0);
+  return { rows, total };
+}
+
+/** The HTML of these posts, for the feed's full-content items. */
+export async function postContents(db: Database, blogId: number, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: posts.id, content: posts.content })
+    .from(posts)
+    .where(and(eq(posts.blogId, blogId), inArray(posts.id, ids)));
+  return new Map(rows.map((row) => [row.id, row.content]));
+}
+
+function selectPostPage(db: Database) {
+  return db
+    .select({
+      ...postSummary,
+      content: posts.content,
+      imageAlt: posts.imageAlt,
+      imageCaption: posts.imageCaption,
+      metaTitle: posts.metaTitle,
+      metaDescription: posts.metaDescription,
+      socialImage: posts.socialImage,
+      noindex: posts.noindex,
+      commentsClosed: posts.commentsClosed,
+      seriesId: posts.seriesId,
+      authorBio: users.bio,
+      seriesTitle: series.title,
+      seriesSlug: series.slug,
+    })
+    .from(posts)
+    .leftJoin(users, eq(users.id, posts.authorId))
+    .leftJoin(categories, eq(categories.id, posts.categoryId))
+    .leftJoin(series, eq(series.id, posts.seriesId))
+    .leftJoin(media, eq(media.id, posts.imageId));
+}
+
+export type PostPageRow = NonNullable<Awaited<ReturnType<typeof findPublishedPost>>>;
+
+/** A published post of this blog by slug; drafts and other blogs' posts are not found. */
+export async function findPublishedPost(db: Database, blogId: number, slug: string) {
+  const [row] = await selectPostPage(db).where(
+    and(eq(posts.blogId, blogId), eq(posts.slug, slug), eq(posts.status, 'PUBLISHED')),
+  );
+  return row ?? null;
+}
+
+/** A post of this blog in whatever state but the trash, for its preview. */
+export async function findPostForPreview(db: Database, blogId: number, id: number) {
+  const [row] = await selectPostPage(db).where(
+    and(eq(posts.blogId, blogId), eq(posts.id, id), ne(posts.status, 'TRASHED')),
+  );
+  return row ?? null;
+}
+
+/** The published posts of a series in reading order. */
+export async function listSeriesPosts(db: Database, blogId: number, seriesId: number) {
+  return db
+    .select(postSummary)
+    .from(posts)
+    .leftJoin(users, eq(users.id, posts.authorId))
+    .leftJoin(categories, eq(categories.id, posts.categoryId))
+    .leftJoin(media, eq(media.id, posts.imageId))
+    .where(
+      and(eq(posts.blogId, blogId), eq(posts.seriesId, seriesId), eq(posts.status, 'PUBLISHED')),
+    )
+    .orderBy(sql`${posts.sequenceNumber} asc nulls last`, asc(posts.publishedAt), asc(posts.id));
+}
+
+/** An approved comment as the blog shows it; `replies` only on a top-level one. */
+export interface PublicComment {
+  uuid: string;
+  authorName: string;
+  content: string;
+  createdAt: Date;
+  isStaffReply: boolean;
+  replies?: PublicComment[];
+}
+
+/**
+ * A post's approved comments, oldest first, each top-level one with its approved replies (oldest
+ * first) under it. A reply shows only while its parent does.
+ */
+export async function listApprovedComments(db: Database, postId: number): Promise<PublicComment[]> {
+  const rows = await db
+    .select({
+      id: comments.id,
+      parentId: comments.parentId,
+      uuid: comments.uuid,
+      authorName: comments.authorName,
+      content: comments.content,
+      createdAt: comments.createdAt,
+      isStaffReply: comments.isStaffReply,
+    })
+    .from(comments)
+    .where(and(eq(comments.postId, postId), eq(comments.status, 'APPROVED')))
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+  const tops = new Map<number, PublicComment & { replies: PublicComment[] }>();
+  for (const { id, parentId, ...comment } of rows) {
+    if (parentId === null) tops.set(id, { ...comment, replies: [] });
+  }
+  for (const { id: _, parentId, ...comment } of rows) {
+    if (parentId !== null) tops.get(parentId)?.replies.push(comment);
+  }
+  return [...tops.values()];
+}
+
+export async function findSeries(db: Database, blogId: number, slug: string) {
+  const [row] = await db
+    .select({
+      id: series.id,
+      title: series.title,
+      slug: series.slug,
+      description: series.description,
+      updatedAt: series.updatedAt,
+      picture: picture(series.coverImage),
+    })
+    .from(series)
+    .leftJoin(media, eq(media.id, series.coverImageId))
+    .where(and(eq(series.blogId, blogId), eq(series.slug, slug)));
+  return row ?? null;
+}
+
+export async function findCategory(db: Database, blogId: number, slug: string) {
+  const [row] = await db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .from(categories)
+    .where(and(eq(categories.blogId, blogId), eq(categories.slug, slug)));
+  return row ?? null;
+}
+
+export async function findTag(db: Database, blogId: number, slug: string) {
+  const [row] = await db
+    .select({ id: tags.id, name: tags.name, slug: tags.slug })
+    .from(tags)
+    .where(and(eq(tags.blogId, blogId), eq(tags.slug, slug)));
+  return row ?? null;
+}
+
+/** The tags of these posts by name, for the post page and the feed. */
+export async function postTagNames(db: Database, postIds: readonly number[]) {
+  const byPost = new Map<number, { name: string; slug: string }[]>();
+  if (postIds.length === 0) return byPost;
+  const rows = await db
+    .select({ postId: postTags.postId, name: tags.name, slug: tags.slug })
+    .from(postTags)
+    .innerJoin(tags, eq(tags.id, postTags.tagId))
+    .where(inArray(postTags.postId, [...postIds]))
+    .orderBy(asc(tags.name), asc(tags.id));
+  for (const { postId, ...tag } of rows) byPost.set(postId, [...(byPost.get(postId) ?? []), tag]);
+  return byPost;
+}
+
+/**
+ * Was `slug` a public post or page of this blog that is now in the trash? Its address answers
+ * 410 Gone ({@link isGoneFromBlog}); a trashed draft never had a public address and stays a 404.
+ */
+export async function isTrashedPublic(
+  db: Database,
+  blogId: number,
+  kind: 'post' | 'page',
+  slug: string,
+): Promise<boolean> {
+  const table = (kind === 'post' ? posts : pages) as typeof posts;
+  const [row] = await db
+    .select({ status: table.status, statusBeforeTrash: table.statusBeforeTrash })
+    .from(table)
+    .where(and(eq(table.blogId, blogId), eq(table.slug, slug), eq(table.status, 'TRASHED')));
+  return row !== undefined && isGoneFromBlog(row);
+}
+
+function selectStaticPage(db: Database) {
+  return db
+    .select({
+      title: pages.title,
+      slug: pages.slug,
+      content: pages.content,
+      excerpt: pages.excerpt,
+      updatedAt: pages.updatedAt,
+      picture: picture(pages.image),
+    })
+    .from(pages)
+    .leftJoin(media, eq(media.id, pages.imageId));
+}
+
+export type StaticPageRow = NonNullable<Awaited<ReturnType<typeof findPublishedPage>>>;
+
+/** A published static page of this blog by slug. */
+export async function findPublishedPage(db: Database, blogId: number, slug: string) {
+  const [row] = await selectStaticPage(db).where(
+    and(eq(pages.blogId, blogId), eq(pages.slug, slug), eq(pages.status, 'PUBLISHED')),
+  );
+  return row ?? null;
+}
+
+/** A static page of this blog in whatever state but the trash, for its preview. */
+export async function findPageForPreview(db: Database, blogId: number, id: number) {
+  const [row] = await selectStaticPage(db).where(
+    and(eq(pages.blogId, blogId), eq(pages.id, id), ne(pages.status, 'TRASHED')),
+  );
+  return row ?? null;
+}
+
+/** Every public address of a blog with its last change, for the sitemap. */
+export async function listSitemapEntries(db: Database, blogId: number, withSeries: boolean) {
+  const [postRows, pageRows, categoryRows, seriesRows, tagRows] = await Promise.all([
+    db
+      .select({ slug: posts.slug, updatedAt: posts.updatedAt })
+      .from(posts)
+      // A post its author keeps out of search engines is no page to offer them.
+      .where(and(eq(posts.blogId, blogId), eq(posts.status, 'PUBLISHED'), eq(posts.noindex, false)))
+      .orderBy(desc(posts.publishedAt)),
+    db
+      .select({ slug: pages.slug, updatedAt: pages.updatedAt })
+      .from(pages)
+      .where(and(eq(pages.blogId, blogId), eq(pages.status, 'PUBLISHED'))),
+    db
+      .selectDistinct({ slug: categories.slug })
+      .from(categories)
+      .innerJoin(posts, eq(posts.categoryId, categories.id))
+      .where(and(eq(categories.blogId, blogId), eq(posts.status, 'PUBLISHED'))),
+    withSeries
+      ? db
+          .selectDistinct({ slug: series.slug })
+          .from(series)
+          .innerJoin(posts, eq(posts.seriesId, series.id))
+          .where(
+            and(eq(series.blogId, blogId), eq(posts.status, 'PUBLISHED'), isNotNull(posts.slug)),
+          )
+      : Promise.resolve([]),
+    db
+      .selectDistinct({ slug: tags.slug })
+      .from(tags)
+      .innerJoin(postTags, eq(postTags.tagId, tags.id))
+      .innerJoin(posts, eq(posts.id, postTags.postId))
+      .where(and(eq(tags.blogId, blogId), eq(posts.status, 'PUBLISHED'))),
+  ]);
+  return {
+    posts: postRows,
+    pages: pageRows,
+    categories: categoryRows,
+    series: seriesRows,
+    tags: tagRows,
+  };
+}

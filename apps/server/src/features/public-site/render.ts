@@ -1,0 +1,553 @@
+import {
+  commentingClosed,
+  type PreviewKind,
+  readingTime,
+  type SlugRedirectKind,
+  seoDefaults,
+  tagPath,
+} from '@bitacora/domain';
+import type { Database } from '../../platform/db/client.ts';
+import { absoluteUrl } from '../../platform/http/absolute-addresses.ts';
+import { escapeHtml } from '../../platform/http/html.ts';
+import type { MediaStorage } from '../../platform/storage/storage.ts';
+import { renderRichContent } from '../content/rich-content.ts';
+import {
+  type OldAddressAnswer,
+  oldPathTarget,
+  redirectTarget,
+} from '../content/slug-history.service.ts';
+import { readableContent } from './content-images.ts';
+import { robotsTxt, rssFeed, sitemap } from './feeds.ts';
+import { toPicture } from './pictures.ts';
+import {
+  findCategory,
+  findPageForPreview,
+  findPostForPreview,
+  findPublishedPage,
+  findPublishedPost,
+  findSeries,
+  findTag,
+  isTrashedPublic,
+  listApprovedComments,
+  listPublishedPosts,
+  listSeriesPosts,
+  type PostPageRow,
+  type PostSummaryRow,
+  postTagNames,
+  type StaticPageRow,
+} from './queries.ts';
+import type { Site } from './site.ts';
+import { documentHtml, type PageMeta } from './templates/layout.ts';
+import {
+  COMMENT_AND_READ_SCRIPT,
+  COMMENT_SCRIPT,
+  type CommentFormState,
+  columnSizes,
+  goneBody,
+  notFoundBody,
+  type PostCard,
+  pager,
+  postArticle,
+  postList,
+  shownCommentCount,
+  staticPage,
+} from './templates/views.ts';
+
+export const PAGE_SIZE = 10;
+
+export interface Rendered {
+  status: 200 | 301 | 400 | 404 | 410 | 429;
+  contentType: string;
+  body: string;
+  /** Where a 301 sends the browser: the item's current address on the same blog. */
+  location?: string;
+  /** The page frames a video player: its policy allows the players' origins. */
+  hasVideo?: boolean;
+  /** The published post the page shows, for the analytics. */
+  postId?: number;
+}
+
+export interface RenderContext {
+  db: Database;
+  storage: MediaStorage;
+  site: Site;
+}
+
+const HTML = 'text/html; charset=utf-8';
+
+const html = (
+  status: Rendered['status'],
+  body: string,
+  hasVideo = false,
+  postId?: number,
+): Rendered => ({
+  status,
+  contentType: HTML,
+  body,
+  ...(hasVideo ? { hasVideo } : {}),
+  ...(postId === undefined ? {} : { postId }),
+});
+
+function toCard(row: Omit<PostSummaryRow, 'total'>, storage: MediaStorage): PostCard {
+  return {
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    publishedAt: row.publishedAt,
+    authorName: row.authorName,
+    category:
+      row.categoryName && row.categorySlug
+        ? { name: row.categoryName, slug: row.categorySlug }
+        : null,
+    picture: toPicture(row.picture, storage),
+  };
+}
+
+export function notFoundPage(site: Site): Rendered {
+  return html(
+    404,
+    documentHtml(
+      site,
+      {
+        title: `${site.t.notFoundTitle} · ${site.title}`,
+        description: site.t.notFoundText,
+        path: '/',
+        noindex: true,
+      },
+      notFoundBody(site),
+      { errorPage: true },
+    ),
+  );
+}
+
+/** 410 Gone: the address of a post or page now in the trash. */
+export function gonePage(site: Site): Rendered {
+  return html(
+    410,
+    documentHtml(
+      site,
+      {
+        title: `${site.t.goneTitle} · ${site.title}`,
+        description: site.t.goneText,
+        path: '/',
+        noindex: true,
+      },
+      goneBody(site),
+      { errorPage: true },
+    ),
+  );
+}
+
+/**
+ * An address that is not there: a 410 when it was a public post or page now in the trash, the
+ * slug history's 301 when it is an item's old one (docs/product.md#slug-history) and a 410 when
+ * that item is such a post or page, else the 404 page.
+ */
+async function missing(
+  { db, site }: RenderContext,
+  kind: SlugRedirectKind,
+  slug: string,
+  page = 1,
+): Promise<Rendered> {
+  if ((kind === 'post' || kind === 'page') && (await isTrashedPublic(db, site.id, kind, slug)))
+    return gonePage(site);
+  const target = await redirectTarget(db, site.id, kind, slug);
+  if (target === null) return notFoundPage(site);
+  // A listing's page keeps its number at the new address.
+  return oldAddressAnswer(site, target, page);
+}
+
+function oldAddressAnswer(site: Site, target: OldAddressAnswer, page = 1): Rendered {
+  if ('gone' in target) return gonePage(site);
+  const location = page > 1 ? `${target.moved}?page=${page}` : target.moved;
+  return {
+    status: 301,
+    contentType: HTML,
+    body: `<!doctype html><meta charset="utf-8"><title>${escapeHtml(site.title)}</title><a href="${escapeHtml(location)}">${escapeHtml(location)}</a>`,
+    location,
+  };
+}
+
+/** `?page=N` as a page number from 1; anything else is page 1. */
+export function pageNumber(search: URLSearchParams): number {
+  const value = Number(search.get('page') ?? '1');
+  return Number.isInteger(value) && value >= 1 && value <= 100_000 ? value : 1;
+}
+
+async function listing(
+  { db, storage, site }: RenderContext,
+  input: {
+    path: string;
+    page: number;
+    categoryId?: number;
+    tagId?: number;
+    heading: string;
+    meta: Omit<PageMeta, 'path'>;
+    intro?: string;
+  },
+): Promise<Rendered> {
+  const { rows, total } = await listPublishedPosts(db, site.id, {
+    categoryId: input.categoryId,
+    tagId: input.tagId,
+    limit: PAGE_SIZE,
+    offset: (input.page - 1) * PAGE_SIZE,
+  });
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  if (input.page > pages) return notFoundPage(site);
+  const path = input.page === 1 ? input.path : `${input.path}?page=${input.page}`;
+  const first = rows[0] ? toPicture(rows[0].picture, storage) : null;
+  const main = postList(site, {
+    heading: input.heading,
+    intro: input.intro,
+    posts: rows.map((row) => toCard(row, storage)),
+    pager: pager(site, input.path, input.page, pages),
+  });
+  return html(
+    200,
+    documentHtml(
+      site,
+      { ...input.meta, path, image: first ? absoluteUrl(site.baseUrl, first.large) : null },
+      main,
+    ),
+  );
+}
+
+function home(ctx: RenderContext, page: number): Promise<Rendered> {
+  const { site } = ctx;
+  return listing(ctx, {
+    path: '/',
+    page,
+    heading: site.t.latestPosts,
+    meta: {
+      title: page === 1 ? site.title : `${site.title} (${page})`,
+      description: site.description || site.title,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Blog',
+        name: site.title,
+        description: site.description,
+        url: `${site.baseUrl}/`,
+        inLanguage: site.language,
+      },
+    },
+  });
+}
+
+async function post(
+  ctx: RenderContext,
+  slug: string,
+  state: CommentFormState,
+  status: Rendered['status'] = 200,
+): Promise<Rendered> {
+  const row = await findPublishedPost(ctx.db, ctx.site.id, slug);
+  if (!row) return missing(ctx, 'post', slug);
+  return postPage(ctx, row, state, status);
+}
+
+/** A post's page; a preview is never for search engines, whatever the post says. */
+async function postPage(
+  ctx: RenderContext,
+  row: PostPageRow,
+  state: CommentFormState,
+  status: Rendered['status'],
+  preview = false,
+): Promise<Rendered> {
+  const { db, storage, site } = ctx;
+  const card = toCard(row, storage);
+  const rich = renderRichContent(row.content, site.t);
+  const [comments, seriesPosts, tagNames, content] = await Promise.all([
+    listApprovedComments(db, row.id),
+    row.seriesId !== null && row.seriesTitle && row.seriesSlug
+      ? listSeriesPosts(db, site.id, row.seriesId)
+      : Promise.resolve([]),
+    postTagNames(db, [row.id]),
+    readableContent(ctx, site.id, rich.html, {
+      sizes: columnSizes(site),
+      eagerFirst: card.picture === null,
+    }),
+  ]);
+  const tags = tagNames.get(row.id) ?? [];
+  const at = seriesPosts.findIndex((p) => p.id === row.id);
+  const neighbour = (i: number) => {
+    const p = seriesPosts[i];
+    return p ? { title: p.title, slug: p.slug } : null;
+  };
+  const featured = card.picture ? absoluteUrl(site.baseUrl, card.picture.large) : null;
+  const seo = seoDefaults({
+    title: row.title,
+    metaTitle: row.metaTitle,
+    excerpt: row.excerpt,
+    metaDescription: row.metaDescription,
+    image: featured,
+    socialImage: row.socialImage ? absoluteUrl(site.baseUrl, row.socialImage) : null,
+  });
+  const image = seo.image;
+  // Without its own words, the image is named by the post it illustrates; a social image of
+  // its own is no longer the featured image those words describe.
+  const imageAlt = image === featured ? row.imageAlt || row.title : seo.title;
+  const reading = readingTime(row.content);
+  const url = `${site.baseUrl}/blog/${encodeURIComponent(row.slug)}`;
+  const description = seo.description || site.description || row.title;
+  const main = postArticle(
+    site,
+    {
+      ...card,
+      uuid: row.uuid,
+      content,
+      imageAlt: row.imageAlt || row.title,
+      imageCaption: row.imageCaption,
+      readingMinutes: reading.minutes,
+      readBeacon: site.counted && !preview,
+      authorBio: row.authorBio,
+      series:
+        at >= 0 && row.seriesTitle && row.seriesSlug
+          ? {
+              title: row.seriesTitle,
+              slug: row.seriesSlug,
+              position: at + 1,
+              count: seriesPosts.length,
+              previous: neighbour(at - 1),
+              next: neighbour(at + 1),
+            }
+          : null,
+      comments,
+      tags,
+      // Cached pages follow a content version; a post closing by age shows it once rendered again.
+      commentsOpen:
+        commentingClosed(
+          site.commentRules,
+          { commentsClosed: row.commentsClosed, publishedAt: row.publishedAt },
+          new Date(),
+        ) === null,
+    },
+    state,
+  );
+  return html(
+    status,
+    documentHtml(
+      site,
+      {
+        // A title of its own is the whole title, as its author measured it for the results.
+        title: row.metaTitle ? seo.title : `${row.title} · ${site.title}`,
+        description,
+        path: `/blog/${encodeURIComponent(row.slug)}`,
+        type: 'article',
+        image,
+        imageAlt,
+        noindex: preview || row.noindex,
+        publishedAt: row.publishedAt,
+        jsonLd: {
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: row.title,
+          description,
+          url,
+          mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+          ...(image ? { image: [image] } : {}),
+          ...(row.publishedAt ? { datePublished: row.publishedAt.toISOString() } : {}),
+          dateModified: row.updatedAt.toISOString(),
+          inLanguage: site.language,
+          author: { '@type': 'Person', name: row.authorName ?? site.t.unknownAuthor },
+          publisher: { '@type': 'Organization', name: site.title, url: `${site.baseUrl}/` },
+          ...(row.categoryName ? { articleSection: row.categoryName } : {}),
+          ...(tags.length > 0 ? { keywords: tags.map((tag) => tag.name) } : {}),
+          wordCount: reading.words,
+          timeRequired: `PT${reading.minutes}M`,
+          commentCount: shownCommentCount(comments),
+        },
+      },
+      main,
+      { script: site.counted && !preview ? COMMENT_AND_READ_SCRIPT : COMMENT_SCRIPT },
+    ),
+    rich.hasVideo,
+    preview ? undefined : row.id,
+  );
+}
+
+async function seriesPage(ctx: RenderContext, slug: string): Promise<Rendered> {
+  const { db, storage, site } = ctx;
+  // FREE blogs have no series pages: their series show only as navigation inside posts.
+  if (!site.showSeriesPages) return notFoundPage(site);
+  const found = await findSeries(db, site.id, slug);
+  if (!found) return missing(ctx, 'series', slug);
+  const rows = await listSeriesPosts(db, site.id, found.id);
+  if (rows.length === 0) return notFoundPage(site);
+  const cover = toPicture(found.picture, storage);
+  const main = postList(site, {
+    heading: found.title,
+    intro: [found.description, site.t.postsInSeries(rows.length)].filter(Boolean).join(' · '),
+    cover: cover ? { picture: cover, alt: found.title } : null,
+    posts: rows.map((row, i) => {
+      const card = toCard(row, storage);
+      return { ...card, title: `${site.t.part(i + 1, rows.length)}: ${card.title}` };
+    }),
+  });
+  return html(
+    200,
+    documentHtml(
+      site,
+      {
+        title: `${site.t.series}: ${found.title} · ${site.title}`,
+        description: found.description || site.description || found.title,
+        path: `/series/${encodeURIComponent(found.slug)}`,
+        image: cover ? absoluteUrl(site.baseUrl, cover.large) : null,
+      },
+      main,
+    ),
+  );
+}
+
+async function categoryPage(ctx: RenderContext, slug: string, page: number): Promise<Rendered> {
+  const { db, site } = ctx;
+  const found = await findCategory(db, site.id, slug);
+  if (!found) return missing(ctx, 'category', slug, page);
+  return listing(ctx, {
+    path: `/category/${encodeURIComponent(found.slug)}`,
+    page,
+    categoryId: found.id,
+    heading: found.name,
+    intro: site.t.category,
+    meta: {
+      title: `${found.name} · ${site.title}`,
+      description: `${site.t.category}: ${found.name}. ${site.description}`.trim(),
+    },
+  });
+}
+
+async function tagPage(ctx: RenderContext, slug: string, page: number): Promise<Rendered> {
+  const { db, site } = ctx;
+  const found = await findTag(db, site.id, slug);
+  if (!found) return notFoundPage(site);
+  return listing(ctx, {
+    path: tagPath(encodeURIComponent(found.slug)),
+    page,
+    tagId: found.id,
+    heading: found.name,
+    intro: site.t.tag,
+    meta: {
+      title: `${found.name} · ${site.title}`,
+      description: `${site.t.tag}: ${found.name}. ${site.description}`.trim(),
+    },
+  });
+}
+
+async function pageBySlug(ctx: RenderContext, slug: string): Promise<Rendered> {
+  const found = await findPublishedPage(ctx.db, ctx.site.id, slug);
+  if (!found) return missing(ctx, 'page', slug);
+  return staticPageOf(ctx, found);
+}
+
+async function staticPageOf(
+  ctx: RenderContext,
+  found: StaticPageRow,
+  preview = false,
+): Promise<Rendered> {
+  const { storage, site } = ctx;
+  const picture = toPicture(found.picture, storage);
+  const rich = renderRichContent(found.content, site.t);
+  const content = await readableContent(ctx, site.id, rich.html, {
+    sizes: columnSizes(site),
+    eagerFirst: picture === null,
+  });
+  return html(
+    200,
+    documentHtml(
+      site,
+      {
+        title: `${found.title} · ${site.title}`,
+        description: found.excerpt || site.description || found.title,
+        path: `/${encodeURIComponent(found.slug)}`,
+        image: picture ? absoluteUrl(site.baseUrl, picture.large) : null,
+        noindex: preview,
+      },
+      staticPage({ title: found.title, content, picture }),
+    ),
+    rich.hasVideo,
+  );
+}
+
+/** The segments of a path, decoded; null when one cannot be decoded. */
+function segments(pathname: string): string[] | null {
+  try {
+    return pathname
+      .split('/')
+      .filter((part) => part !== '')
+      .map((part) => decodeURIComponent(part));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The blog's page at `pathname`: the public paths of docs/architecture.md#public-blog-request,
+ * anything else 404.
+ */
+export async function renderPath(
+  ctx: RenderContext,
+  pathname: string,
+  search: URLSearchParams,
+  state: CommentFormState = {},
+  status: Rendered['status'] = 200,
+): Promise<Rendered> {
+  const rendered = await renderKnownPath(ctx, pathname, search, state, status);
+  if (rendered.status !== 404) return rendered;
+  // A path of the blog's previous site (an imported item's permalink there) leads to the item.
+  const target = await oldPathTarget(ctx.db, ctx.site.id, pathname);
+  return target === null ? rendered : oldAddressAnswer(ctx.site, target);
+}
+
+async function renderKnownPath(
+  ctx: RenderContext,
+  pathname: string,
+  search: URLSearchParams,
+  state: CommentFormState = {},
+  status: Rendered['status'] = 200,
+): Promise<Rendered> {
+  const { site } = ctx;
+  const parts = segments(pathname);
+  if (!parts) return notFoundPage(site);
+  const [first, second, ...rest] = parts;
+  if (rest.length > 0) return notFoundPage(site);
+  if (first === undefined) return home(ctx, pageNumber(search));
+  if (second === undefined) {
+    if (first === 'feed.xml') {
+      return {
+        status: 200,
+        contentType: 'application/rss+xml; charset=utf-8',
+        body: await rssFeed(ctx.db, ctx.storage, site),
+      };
+    }
+    if (first === 'sitemap.xml') {
+      return {
+        status: 200,
+        contentType: 'application/xml; charset=utf-8',
+        body: await sitemap(ctx.db, site),
+      };
+    }
+    if (first === 'robots.txt') {
+      return { status: 200, contentType: 'text/plain; charset=utf-8', body: robotsTxt(site) };
+    }
+    return pageBySlug(ctx, first);
+  }
+  if (first === 'blog') return post(ctx, second, state, status);
+  if (first === 'series') return seriesPage(ctx, second);
+  if (first === 'category') return categoryPage(ctx, second, pageNumber(search));
+  if (first === 'tag') return tagPage(ctx, second, pageNumber(search));
+  return notFoundPage(site);
+}
+
+/**
+ * A post or page as it will look once public, in whatever state it is now
+ * (docs/product.md#draft-preview); null when the item is gone.
+ */
+export async function renderPreview(
+  ctx: RenderContext,
+  item: { kind: PreviewKind; id: number },
+): Promise<Rendered | null> {
+  if (item.kind === 'post') {
+    const row = await findPostForPreview(ctx.db, ctx.site.id, item.id);
+    return row ? postPage(ctx, row, {}, 200, true) : null;
+  }
+  const row = await findPageForPreview(ctx.db, ctx.site.id, item.id);
+  return row ? staticPageOf(ctx, row, true) : null;
+}

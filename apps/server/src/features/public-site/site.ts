@@ -1,0 +1,121 @@
+import {
+  blogBaseUrl,
+  type CommentRules,
+  canonicalDomain,
+  commentRulesOf,
+  hasFeature,
+  isGoogleAnalyticsId,
+  type Language,
+  normalizeGoogleAnalyticsId,
+  normalizeLanguage,
+  normalizeSocialLink,
+  type SocialNetwork,
+  sortMenuItems,
+  TEMPLATES,
+  type Template,
+} from '@bitacora/domain';
+import { safeHref } from '../../platform/http/html.ts';
+import { PUBLIC_MESSAGES, type PublicMessages } from './messages.ts';
+import type { SiteRow } from './queries.ts';
+
+export interface MenuNode {
+  label: string;
+  href: string;
+  children: MenuNode[];
+}
+
+/** A blog as its pages show it: settings read, plan features decided, links made safe. */
+export interface Site {
+  id: number;
+  title: string;
+  description: string;
+  language: Language;
+  template: Template;
+  /** `http://demo.localhost:3000`, or the custom domain's address; no trailing slash. */
+  baseUrl: string;
+  /** The platform's own address, for the 'made with' mark. */
+  platformUrl: string;
+  menu: MenuNode[];
+  social: { name: string; href: string }[];
+  showAds: boolean;
+  showSeriesPages: boolean;
+  analyticsId: string | null;
+  /** PRO: its pages are counted by the built-in analytics and its posts carry the read beacon. */
+  counted: boolean;
+  patreonUrl: string | null;
+  /** What closes the blog's posts to comments (the rest of the rules act on the sending). */
+  commentRules: CommentRules;
+  t: PublicMessages;
+}
+
+const NETWORKS = [
+  ['twitter', 'X (Twitter)'],
+  ['facebook', 'Facebook'],
+  ['instagram', 'Instagram'],
+] as const;
+
+/**
+ * Settings store each network as an address; older rows may still hold a handle
+ * ('@bitacora'), which the same rule turns into one.
+ */
+function networkUrl(value: unknown, network: SocialNetwork): string | null {
+  if (typeof value !== 'string') return null;
+  const link = normalizeSocialLink(network, value);
+  return link ? safeHref(link) : null;
+}
+
+function menuTree(items: SiteRow['menu']): MenuNode[] {
+  const sorted = sortMenuItems(items);
+  const node = (item: SiteRow['menu'][number]): MenuNode | null => {
+    const href = safeHref(item.url);
+    return href
+      ? {
+          label: item.label,
+          href,
+          children: sorted
+            .filter((child) => child.parentId === item.id)
+            .flatMap((child) => node(child) ?? []),
+        }
+      : null;
+  };
+  const ids = new Set(sorted.map((item) => item.id));
+  return sorted
+    .filter((item) => item.parentId === null || !ids.has(item.parentId))
+    .flatMap((item) => node(item) ?? []);
+}
+
+export function toSite(row: SiteRow, config: { publicDomain: string; publicOrigin: string }): Site {
+  const { blog, settings } = row;
+  const language = normalizeLanguage(settings.language);
+  const template = (TEMPLATES as readonly string[]).includes(settings.template)
+    ? (settings.template as Template)
+    : 'default';
+  const gaId = normalizeGoogleAnalyticsId(settings.googleAnalyticsId ?? '');
+  const networks = settings.socialNetworks ?? {};
+  return {
+    id: blog.id,
+    title: settings.title || blog.name,
+    description: settings.description,
+    language,
+    template,
+    // A pending domain already serves the blog, but its address stays the subdomain.
+    baseUrl: blogBaseUrl(
+      { subdomain: blog.subdomain, domain: canonicalDomain(blog) },
+      config.publicDomain,
+    ),
+    platformUrl: config.publicOrigin.replace(/\/$/, ''),
+    menu: menuTree(row.menu),
+    social: NETWORKS.flatMap(([key, name]) => {
+      const href = networkUrl(networks[key], key);
+      return href ? [{ name, href }] : [];
+    }),
+    showAds: !hasFeature(blog.plan, 'noAds'),
+    showSeriesPages: hasFeature(blog.plan, 'series'),
+    analyticsId: hasFeature(blog.plan, 'analytics') && isGoogleAnalyticsId(gaId) ? gaId : null,
+    counted: hasFeature(blog.plan, 'analytics'),
+    // The settings' Patreon field (kept with the social networks): a page URL or a creator name.
+    patreonUrl: hasFeature(blog.plan, 'patreon') ? networkUrl(networks.patreon, 'patreon') : null,
+    commentRules: commentRulesOf(settings.commentRules as Partial<CommentRules> | null),
+    t: PUBLIC_MESSAGES[language],
+  };
+}

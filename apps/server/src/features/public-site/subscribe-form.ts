@@ -1,0 +1,59 @@
+import { subscribeFormSchema } from '@bitacora/api/schemas';
+import { HTTPException } from 'hono/http-exception';
+import type { AppContext } from '../../platform/http/app-env.ts';
+import { clientAddress } from '../../platform/http/client-address.ts';
+import { escapeHtml } from '../../platform/http/html.ts';
+import { hitSubscribeLimit, subscribe } from '../newsletter/newsletter.service.ts';
+import type { Rendered } from './render.ts';
+import type { Site } from './site.ts';
+import { documentHtml } from './templates/layout.ts';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+function notice(site: Site, status: Rendered['status'], title: string, lines: string[]): Rendered {
+  const role = status === 200 ? 'status' : 'alert';
+  const body = `<article class="notice"><h1>${escapeHtml(title)}</h1>${lines
+    .map((line) => `<p role="${role}">${escapeHtml(line)}</p>`)
+    .join('')}<p><a href="/">${escapeHtml(site.t.backHome)}</a></p></article>`;
+  return {
+    status,
+    contentType: 'text/html; charset=utf-8',
+    body: documentHtml(
+      site,
+      { title: `${title} · ${site.title}`, description: title, path: '/', noindex: true },
+      body,
+    ),
+  };
+}
+
+/**
+ * The subscribe form without JavaScript (`POST /suscribirse` on the blog's host): the address
+ * limit first, then the fields; a filled honeypot is answered as a success and mails nobody. The
+ * answer is a page of its own, never cached, so the cached pages keep no visitor's state.
+ */
+export async function submitSubscribeForm(c: AppContext, site: Site): Promise<Rendered> {
+  const { db, rateLimitStore, now, wakeJobs } = c.get('deps');
+  const t = site.t;
+  try {
+    await hitSubscribeLimit(rateLimitStore, clientAddress(c), now());
+  } catch (error) {
+    if (error instanceof HTTPException && error.status === 429) {
+      return notice(site, 429, t.subscribeErrorTitle, [error.message]);
+    }
+    throw error;
+  }
+  const form = await c.req.parseBody();
+  const parsed = subscribeFormSchema.safeParse({
+    email: text(form.email) ?? '',
+    name: text(form.name) ?? '',
+    website: text(form.website) ?? '',
+  });
+  if (!parsed.success) {
+    const errors = [...new Set(parsed.error.issues.map((issue) => issue.message))];
+    return notice(site, 400, t.subscribeErrorTitle, errors);
+  }
+  if (parsed.data.website.trim() === '') {
+    await subscribe({ db, rateLimitStore, wakeJobs }, site.id, parsed.data, now());
+  }
+  return notice(site, 200, t.subscribeSentTitle, [t.subscribeSent]);
+}

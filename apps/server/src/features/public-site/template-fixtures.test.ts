@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { TEMPLATES, type Template } from '@bitacora/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app.ts';
+import { blogs, comments, pages, posts, settings } from '../../platform/db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/test-db.ts';
+
+/**
+ * The public blog's templates as Storybook shows them (`Public Blog/Templates/…`): the HTML the
+ * real render functions make of the demo blog, written beside the stories. This test renders
+ * them again and fails when the committed files differ; `npm run fixtures:templates -w
+ * @bitacora/server` writes them anew after a change to the templates.
+ */
+const FIXTURES = fileURLToPath(
+  new URL('../../../../../packages/ui/src/public-blog/__fixtures__', import.meta.url),
+);
+const WRITE = process.env.UPDATE_TEMPLATE_FIXTURES === '1';
+const HOST = 'demo.localhost:3000';
+const FIXED = new Date('2026-11-28T10:00:00Z');
+
+/** Each page a story shows, and the address that renders it. */
+export const TEMPLATE_PAGES = {
+  home: '/',
+  post: '/blog/sevilla-en-otono',
+  page: '/sobre-mi',
+  category: '/category/viajes',
+  'not-found': '/no-existe',
+} as const;
+
+/**
+ * What varies between two renders of the same content, made constant: generated ids and the
+ * comment form's signed time.
+ */
+function stable(html: string): string {
+  const ids = new Map<string, string>();
+  return html
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, (uuid) => {
+      if (!ids.has(uuid))
+        ids.set(uuid, `00000000-0000-4000-8000-${String(ids.size).padStart(12, '0')}`);
+      return ids.get(uuid) ?? uuid;
+    })
+    .replace(/(name="formToken" value=")[^"]*"/g, '$1token"');
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ deps: { now: () => FIXED } });
+  // The seed stamps rows with the time it ran: the stories show one fixed day.
+  await t.db.update(posts).set({ updatedAt: FIXED });
+  await t.db.update(pages).set({ updatedAt: FIXED });
+  await t.db.update(comments).set({ createdAt: FIXED });
+});
+afterAll(() => t.close());
+
+async function render(template: Template, pathname: string): Promise<string> {
+  const [demo] = await t.db.select().from(blogs).where(eq(blogs.subdomain, 'demo'));
+  await t.db
+    .update(settings)
+    .set({ template })
+    .where(eq(settings.blogId, demo?.id ?? 0));
+  // A fresh app: the page cache starts empty.
+  t.app = createApp(t.deps);
+  const res = await t.app.request(`http://${HOST}${pathname}`, { headers: { host: HOST } });
+  return stable(await res.text());
+}
+
+describe('the templates’ fixtures for Storybook', () => {
+  for (const template of TEMPLATES) {
+    it(`are what the ${template} template renders today`, async () => {
+      const stale: string[] = [];
+      for (const [name, pathname] of Object.entries(TEMPLATE_PAGES)) {
+        const html = await render(template, pathname);
+        expect(html).toContain(`<body class="t-${template}">`);
+        const file = path.join(FIXTURES, `${template}-${name}.html`);
+        if (WRITE) {
+          fs.mkdirSync(FIXTURES, { recursive: true });
+          fs.writeFileSync(file, html);
+          continue;
+        }
+        const committed = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+        if (committed !== html) stale.push(path.basename(file));
+      }
+      expect(
+        stale,
+        'run `npm run fixtures:templates -w @bitacora/server` and commit the files',
+      ).toEqual([]);
+    });
+  }
+});

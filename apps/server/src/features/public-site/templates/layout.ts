@@ -1,0 +1,169 @@
+import { LANGUAGE_LOCALES } from '@bitacora/domain';
+import { escapeHtml, jsonForScript } from '../../../platform/http/html.ts';
+import type { Site } from '../site.ts';
+import { templateCss } from './styles.ts';
+
+/** What a page tells search engines and link previews about itself. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** The path on the blog (`/blog/slug`); made absolute for the canonical URL. */
+  path: string;
+  type?: 'website' | 'article';
+  /** An absolute image address for Open Graph and Twitter cards. */
+  image?: string | null;
+  /** What the image shows, for previews read aloud. */
+  imageAlt?: string | null;
+  jsonLd?: unknown;
+  publishedAt?: Date | null;
+  noindex?: boolean;
+}
+
+function menuList(site: Site): string {
+  if (site.menu.length === 0) return '';
+  const list = (nodes: Site['menu']): string =>
+    `<ul>${nodes
+      .map(
+        (node) =>
+          `<li><a href="${escapeHtml(node.href)}">${escapeHtml(node.label)}</a>${
+            node.children.length > 0 ? list(node.children) : ''
+          }</li>`,
+      )
+      .join('')}</ul>`;
+  return `<nav class="nav" aria-label="${escapeHtml(site.t.menu)}">${list(site.menu)}</nav>`;
+}
+
+/** The inline part of Google's tag for one measurement ID; the page's policy allows it by hash. */
+export function analyticsScript(analyticsId: string): string {
+  return `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${jsonForScript(analyticsId)});`;
+}
+
+function analytics(site: Site): string {
+  if (!site.analyticsId) return '';
+  return `<script async src="https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(site.analyticsId)}"></script>
+<script>${analyticsScript(site.analyticsId)}</script>`;
+}
+
+/**
+ * The FREE plan's advertising slot holds a house ad: Bitácora's own promotion, in the page's
+ * language, with no third-party script, cookie or tracking.
+ */
+export function adSlot(site: Site): string {
+  if (!site.showAds) return '';
+  const t = site.t;
+  return `<aside class="ad" aria-label="${escapeHtml(t.ad)}"><p class="ad-label">${escapeHtml(t.ad)}</p><p class="ad-title">${escapeHtml(t.adTitle)}</p><p>${escapeHtml(t.adText)}</p><p><a href="${escapeHtml(site.platformUrl)}/signup" rel="sponsored noopener">${escapeHtml(t.adLink)}</a></p></aside>`;
+}
+
+export function patreonWidget(site: Site): string {
+  if (!site.patreonUrl) return '';
+  return `<aside class="box patreon" aria-label="Patreon"><p>${escapeHtml(site.t.patreonText)}</p><p><a href="${escapeHtml(site.patreonUrl)}" rel="noopener">${escapeHtml(site.t.supportPatreon)}</a></p></aside>`;
+}
+
+/** The blog's initial as its icon, inline: no extra request, no 404 for /favicon.ico. */
+function favicon(site: Site): string {
+  const initial = escapeHtml([...site.title.trim()][0]?.toUpperCase() ?? 'B');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#0b57d0"/><text x="32" y="45" font-family="system-ui,sans-serif" font-size="38" font-weight="700" text-anchor="middle" fill="#fff">${initial}</text></svg>`;
+  return escapeHtml(`data:image/svg+xml,${encodeURIComponent(svg)}`);
+}
+
+function head(site: Site, meta: PageMeta): string {
+  const canonical = `${site.baseUrl}${meta.path}`;
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
+  const tags = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}">`,
+    meta.noindex ? '<meta name="robots" content="noindex">' : '',
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.title)}" href="/feed.xml">`,
+    '<meta name="color-scheme" content="light dark">',
+    `<link rel="icon" href="${favicon(site)}">`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}">`,
+    `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:locale" content="${LANGUAGE_LOCALES[site.language].replace('-', '_')}">`,
+    meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}">` : '',
+    meta.image && meta.imageAlt
+      ? `<meta property="og:image:alt" content="${escapeHtml(meta.imageAlt)}">`
+      : '',
+    meta.publishedAt
+      ? `<meta property="article:published_time" content="${meta.publishedAt.toISOString()}">`
+      : '',
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${title}">`,
+    `<meta name="twitter:description" content="${description}">`,
+    meta.image ? `<meta name="twitter:image" content="${escapeHtml(meta.image)}">` : '',
+    `<style>${templateCss(site.template)}</style>`,
+    meta.jsonLd ? `<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>` : '',
+    analytics(site),
+  ];
+  return tags.filter(Boolean).join('\n');
+}
+
+/** The path the subscribe form posts to, on the blog's own host. */
+export const SUBSCRIBE_PATH = '/suscribirse';
+
+/**
+ * The subscribe form, the same on every page and for every visitor (pages are cached per
+ * content version): no per-visitor state, no script; `website` is the honeypot people never see.
+ */
+export function subscribeForm(site: Site): string {
+  const t = site.t;
+  return `<section class="box subscribe" aria-labelledby="suscribirse"><h2 id="suscribirse">${escapeHtml(t.subscribeTitle)}</h2><p>${escapeHtml(t.subscribeText)}</p><form method="post" action="${SUBSCRIBE_PATH}"><p><label for="subscribe-email">${escapeHtml(t.email)}</label><input id="subscribe-email" name="email" type="email" required maxlength="254" autocomplete="email"></p><p><label for="subscribe-name">${escapeHtml(t.nameOptional)}</label><input id="subscribe-name" name="name" type="text" maxlength="100" autocomplete="name"></p><div class="hp" aria-hidden="true"><label>${escapeHtml(t.website)}<input name="website" tabindex="-1" autocomplete="off"></label></div><p><button type="submit">${escapeHtml(t.subscribeButton)}</button></p></form></section>`;
+}
+
+function footer(site: Site): string {
+  const social =
+    site.social.length > 0
+      ? `<nav aria-label="${escapeHtml(site.t.socialLinks)}"><ul>${site.social
+          .map(
+            (s) =>
+              `<li><a href="${escapeHtml(s.href)}" rel="me noopener">${escapeHtml(s.name)}</a></li>`,
+          )
+          .join('')}<li><a href="/feed.xml">${escapeHtml(site.t.feed)}</a></li></ul></nav>`
+      : `<ul><li><a href="/feed.xml">${escapeHtml(site.t.feed)}</a></li></ul>`;
+  const mark = site.showAds
+    ? `<p class="made-with"><a href="${escapeHtml(site.platformUrl)}/">${escapeHtml(site.t.madeWith)}</a></p>`
+    : '';
+  return `<footer class="site-foot"><div class="wrap">${subscribeForm(site)}${social}<p>© ${escapeHtml(site.title)}</p>${mark}</div></footer>`;
+}
+
+/** The whole document: head, the blog's header and menu, the page, the footer. */
+export function documentHtml(
+  site: Site,
+  meta: PageMeta,
+  main: string,
+  extra: { script?: string; errorPage?: boolean } = {},
+): string {
+  const professional = site.template === 'professional';
+  // An error page carries no advertising: nobody came for it.
+  const aside = `${patreonWidget(site)}${extra.errorPage ? '' : adSlot(site)}`;
+  const description = site.description
+    ? `<p class="tagline">${escapeHtml(site.description)}</p>`
+    : '';
+  const body = professional
+    ? `<div class="wrap layout"><main id="contenido">${main}</main><div class="aside">${
+        site.description
+          ? `<section class="box"><h2>${escapeHtml(site.title)}</h2><p>${escapeHtml(site.description)}</p></section>`
+          : ''
+      }${aside}</div></div>`
+    : `<main id="contenido" class="wrap">${main}${aside}</main>`;
+  return `<!doctype html>
+<html lang="${site.language}">
+<head>
+${head(site, meta)}
+</head>
+<body class="t-${site.template}">
+<a class="skip" href="#contenido">${escapeHtml(site.t.skipToContent)}</a>
+<header class="site-head"><div class="wrap"><div><a class="brand" href="/">${escapeHtml(site.title)}</a>${
+    professional ? '' : description
+  }</div>${menuList(site)}</div></header>
+${body}
+${footer(site)}${extra.script ? `\n<script>${extra.script}</script>` : ''}
+</body>
+</html>`;
+}

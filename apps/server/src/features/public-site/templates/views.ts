@@ -1,0 +1,302 @@
+import { formatPublicDate, tagPath } from '@bitacora/domain';
+import { escapeHtml } from '../../../platform/http/html.ts';
+import { imageTag, type Picture } from '../pictures.ts';
+import type { PublicComment } from '../queries.ts';
+import type { Site } from '../site.ts';
+
+/** A post as lists show it. */
+export interface PostCard {
+  title: string;
+  slug: string;
+  excerpt: string;
+  publishedAt: Date | null;
+  authorName: string | null;
+  category: { name: string; slug: string } | null;
+  picture: Picture | null;
+}
+
+export interface PostView extends PostCard {
+  content: string;
+  /** The featured image's alternative text, and its caption ('' for none). */
+  imageAlt: string;
+  imageCaption: string;
+  readingMinutes: number;
+  /** Marks the article's end for the read beacon (a counted blog's published post). */
+  readBeacon?: boolean;
+  authorBio: string | null;
+  series: {
+    title: string;
+    slug: string;
+    position: number;
+    count: number;
+    previous: { title: string; slug: string } | null;
+    next: { title: string; slug: string } | null;
+  } | null;
+  comments: PublicComment[];
+  /** False when the post, its age or the blog closes it: the page says so instead of the form. */
+  commentsOpen?: boolean;
+  tags?: { name: string; slug: string }[];
+}
+
+/** The post's tags, each linking to its tag page. */
+function tagList(site: Site, tags: PostView['tags']): string {
+  if (!tags || tags.length === 0) return '';
+  return `<nav class="tags" aria-label="${escapeHtml(site.t.tags)}"><ul>${tags
+    .map(
+      (tag) =>
+        `<li><a href="${tagPath(encodeURIComponent(tag.slug))}" rel="tag">${escapeHtml(tag.name)}</a></li>`,
+    )
+    .join('')}</ul></nav>`;
+}
+
+export interface CommentFormState {
+  /** After a successful send without JavaScript. */
+  sent?: boolean;
+  /** The comment being answered (`?responder={uuid}`), when it is one the page shows. */
+  replyTo?: string;
+  errors?: string[];
+  values?: { authorName?: string; authorEmail?: string; content?: string; notifyReplies?: boolean };
+}
+
+const CARD_SIZES = {
+  default: '(min-width: 46rem) 43.5rem, 100vw',
+  minimal: '(min-width: 38rem) 35.5rem, 100vw',
+  professional: '(min-width: 960px) 24rem, (min-width: 700px) 45vw, 100vw',
+};
+
+function dateTag(site: Site, date: Date | null): string {
+  if (!date) return '';
+  return `<time datetime="${date.toISOString()}">${escapeHtml(formatPublicDate(date, site.language))}</time>`;
+}
+
+function byline(
+  site: Site,
+  post: PostCard,
+  readingMinutes?: number,
+  commentCount?: number,
+): string {
+  const parts = [
+    `${escapeHtml(site.t.by)} <span class="author">${escapeHtml(post.authorName ?? site.t.unknownAuthor)}</span>`,
+    dateTag(site, post.publishedAt),
+    post.category
+      ? `${escapeHtml(site.t.inCategory)} <a href="/category/${encodeURIComponent(post.category.slug)}">${escapeHtml(post.category.name)}</a>`
+      : '',
+    readingMinutes === undefined
+      ? ''
+      : `<span class="reading-time">${escapeHtml(site.t.readingTime(readingMinutes))}</span>`,
+    commentCount === undefined
+      ? ''
+      : `<a class="comment-count" href="#comentarios">${escapeHtml(site.t.commentCount(commentCount))}</a>`,
+  ];
+  return `<p class="meta">${parts.filter(Boolean).join(' · ')}</p>`;
+}
+
+function card(site: Site, post: PostCard, index: number): string {
+  const href = `/blog/${encodeURIComponent(post.slug)}`;
+  const image = post.picture
+    ? `<a href="${href}" tabindex="-1" aria-hidden="true">${imageTag(post.picture, {
+        alt: '',
+        sizes: CARD_SIZES[site.template],
+        eager: index === 0,
+      })}</a>`
+    : '';
+  return `<article class="card">${image}<h2><a href="${href}">${escapeHtml(post.title)}</a></h2>${byline(site, post)}${
+    post.excerpt ? `<p>${escapeHtml(post.excerpt)}</p>` : ''
+  }</article>`;
+}
+
+export function pager(site: Site, path: string, page: number, pages: number): string {
+  if (pages <= 1) return '';
+  const link = (n: number) => (n === 1 ? path : `${path}?page=${n}`);
+  return `<nav class="pager" aria-label="${escapeHtml(site.t.pagination)}">${
+    page > 1
+      ? `<a href="${link(page - 1)}" rel="prev">← ${escapeHtml(site.t.newer)}</a>`
+      : '<span></span>'
+  }<span class="meta">${escapeHtml(site.t.pageOf(page, pages))}</span>${
+    page < pages
+      ? `<a href="${link(page + 1)}" rel="next">${escapeHtml(site.t.older)} →</a>`
+      : '<span></span>'
+  }</nav>`;
+}
+
+/** A heading and a list of posts: the home page, a category, a series. */
+export function postList(
+  site: Site,
+  input: {
+    heading: string;
+    intro?: string;
+    /** A cover under the heading (a series'). */
+    cover?: { picture: Picture; alt: string } | null;
+    posts: PostCard[];
+    pager?: string;
+    headingLevel?: 1 | 2;
+  },
+): string {
+  const level = input.headingLevel ?? 1;
+  const heading = `<h${level}>${escapeHtml(input.heading)}</h${level}>`;
+  const intro = input.intro ? `<p class="meta">${escapeHtml(input.intro)}</p>` : '';
+  const cover = input.cover ? heroImage(site, input.cover.picture, input.cover.alt) : '';
+  const cards =
+    input.posts.length === 0
+      ? `<p>${escapeHtml(site.t.noPosts)}</p>`
+      : `<div class="cards">${input.posts.map((post, i) => card(site, post, i)).join('')}</div>`;
+  return `${heading}${intro}${cover}${cards}${input.pager ?? ''}`;
+}
+
+function seriesNav(site: Site, post: PostView): string {
+  const series = post.series;
+  if (!series) return '';
+  const title = site.showSeriesPages
+    ? `<a href="/series/${encodeURIComponent(series.slug)}">${escapeHtml(series.title)}</a>`
+    : escapeHtml(series.title);
+  const link = (target: { title: string; slug: string } | null, label: string, rel: string) =>
+    target
+      ? `<a href="/blog/${encodeURIComponent(target.slug)}" rel="${rel}">${escapeHtml(label)}: ${escapeHtml(target.title)}</a>`
+      : '<span></span>';
+  return `<nav class="box series-nav" aria-label="${escapeHtml(site.t.series)}"><p><strong>${escapeHtml(site.t.series)}: ${title}</strong> · <span class="part">${escapeHtml(
+    site.t.part(series.position, series.count),
+  )}</span></p><div class="links">${link(series.previous, site.t.previousPart, 'prev')}${link(series.next, site.t.nextPart, 'next')}</div></nav>`;
+}
+
+/**
+ * The comment form, enhanced: sent as JSON to `POST /api/comments` without leaving the page;
+ * on a network failure the form is submitted the plain way.
+ */
+/**
+ * The read beacon of a counted blog's post (docs/decisions/028-private-analytics.md): once the
+ * end of the article is on screen, one empty POST; nothing at all under Do-Not-Track or Global
+ * Privacy Control, or without sendBeacon and IntersectionObserver.
+ */
+export const READ_SCRIPT = `(function(){var n=navigator,w=window,e=document.querySelector('[data-read-end]');if(!e||!n.sendBeacon||!w.IntersectionObserver||n.doNotTrack==='1'||w.doNotTrack==='1'||n.globalPrivacyControl)return;var o=new IntersectionObserver(function(x){if(x[0]&&x[0].isIntersecting){o.disconnect();n.sendBeacon('/api/analytics/read/'+encodeURIComponent(e.getAttribute('data-read-end')))}});o.observe(e)})()`;
+
+export const COMMENT_SCRIPT = `document.querySelectorAll('form.comment-form').forEach(function(f){if(window.fetch)fetch('/api/comments/form-token/'+encodeURIComponent(f.elements.postUuid.value)).then(function(r){return r.json()}).then(function(j){if(j.token)f.elements.formToken.value=j.token}).catch(function(){});f.addEventListener('submit',function(e){if(!window.fetch)return;e.preventDefault();var d=new FormData(f),b={};d.forEach(function(v,k){b[k]=v});var s=f.querySelector('[role=status]'),btn=f.querySelector('button');btn.disabled=true;fetch('/api/comments',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify(b)}).then(function(r){return r.json().then(function(j){if(r.ok){f.reset();s.textContent=f.dataset.pending}else{s.textContent=j.error||f.dataset.error}})}).catch(function(){f.submit()}).finally(function(){btn.disabled=false})})})`;
+
+/** A counted blog's post page runs both in its one inline script. */
+export const COMMENT_AND_READ_SCRIPT = `${COMMENT_SCRIPT};${READ_SCRIPT}`;
+
+/** A comment, its replies nested under it (one level), each reply marked when it is the blog's. */
+function commentItem(site: Site, slug: string, c: PublicComment): string {
+  const t = site.t;
+  const head = `<p class="meta"><strong>${escapeHtml(c.authorName)}</strong> · ${dateTag(site, c.createdAt)}${
+    c.isStaffReply ? ` · <span class="staff">${escapeHtml(t.staffReply)}</span>` : ''
+  }</p><p>${escapeHtml(c.content)}</p>`;
+  if (!c.replies) return `<article class="comment reply">${head}</article>`;
+  const replies =
+    c.replies.length > 0
+      ? `<div class="replies">${c.replies.map((r) => commentItem(site, slug, r)).join('')}</div>`
+      : '';
+  const answer = `<p class="reply-link"><a href="/blog/${encodeURIComponent(slug)}?${REPLY_PARAM}=${encodeURIComponent(c.uuid)}#comentar">${escapeHtml(t.reply)}</a></p>`;
+  return `<article class="comment" id="comentario-${escapeHtml(c.uuid)}">${head}${answer}${replies}</article>`;
+}
+
+/** How many comments a post shows, replies included. */
+export const shownCommentCount = (comments: readonly PublicComment[]) =>
+  comments.reduce((n, c) => n + 1 + (c.replies?.length ?? 0), 0);
+
+/** The query of a comment's 'Responder' link: the page then shows the form answering it. */
+export const REPLY_PARAM = 'responder';
+
+function commentForm(
+  site: Site,
+  post: PostView & { uuid: string },
+  state: CommentFormState,
+): string {
+  const t = site.t;
+  if (post.commentsOpen === false) {
+    return `<p class="comments-closed" id="comentar">${escapeHtml(t.commentsClosed)}</p>`;
+  }
+  const parent = state.replyTo
+    ? post.comments.find((c) => c.uuid === state.replyTo && c.replies)
+    : undefined;
+  const replying = parent
+    ? `<p class="notice">${escapeHtml(t.replyingTo(parent.authorName))} · <a href="/blog/${encodeURIComponent(post.slug)}#comentar">${escapeHtml(t.cancelReply)}</a></p>
+<input type="hidden" name="parentUuid" value="${escapeHtml(parent.uuid)}">`
+    : '';
+  const values = state.values ?? {};
+  const notice = state.sent
+    ? `<p class="notice" role="status">${escapeHtml(t.pending)}</p>`
+    : state.errors && state.errors.length > 0
+      ? `<div class="errors" role="alert"><p>${escapeHtml(t.commentError)}</p><ul>${state.errors
+          .map((error) => `<li>${escapeHtml(error)}</li>`)
+          .join('')}</ul></div>`
+      : '';
+  return `<h3 id="comentar">${escapeHtml(t.leaveComment)}</h3>${notice}
+<form class="comment-form" method="post" action="/blog/${encodeURIComponent(post.slug)}/comments" data-pending="${escapeHtml(t.pending)}" data-error="${escapeHtml(t.commentError)}">
+<input type="hidden" name="postUuid" value="${escapeHtml(post.uuid)}">${replying}
+<input type="hidden" name="formToken" value="">
+<label>${escapeHtml(t.name)}<input name="authorName" autocomplete="name" required maxlength="100" value="${escapeHtml(values.authorName)}"></label>
+<label>${escapeHtml(t.email)} <span class="hint">${escapeHtml(t.emailHint)}</span><input type="email" name="authorEmail" autocomplete="email" required maxlength="254" value="${escapeHtml(values.authorEmail)}"></label>
+<label>${escapeHtml(t.comment)}<textarea name="content" required maxlength="2000">${escapeHtml(values.content)}</textarea></label>
+<label class="notify"><input type="checkbox" name="notifyReplies" value="on"${values.notifyReplies ? ' checked' : ''}> ${escapeHtml(t.notifyReplies)}</label>
+<div class="hp" aria-hidden="true"><label>${escapeHtml(t.website)}<input name="website" tabindex="-1" autocomplete="off"></label></div>
+<p role="status" aria-live="polite"></p>
+<button type="submit">${escapeHtml(t.send)}</button>
+</form>`;
+}
+
+/** How wide the template's column is, for `sizes` of the images that fill it. */
+export function columnSizes(site: Pick<Site, 'template'>): string {
+  return site.template === 'professional'
+    ? '(min-width: 960px) 50rem, 100vw'
+    : '(min-width: 46rem) 43.5rem, 100vw';
+}
+
+/** The wide image under a heading (a post's, a series' cover), as wide as the template's column. */
+function heroImage(site: Site, picture: Picture, alt: string): string {
+  return imageTag(picture, {
+    alt,
+    sizes: columnSizes(site),
+    eager: true,
+    className: 'hero',
+  });
+}
+
+export function postArticle(
+  site: Site,
+  post: PostView & { uuid: string },
+  state: CommentFormState,
+): string {
+  const hero = post.picture
+    ? `<figure class="hero-figure">${heroImage(site, post.picture, post.imageAlt)}${
+        post.imageCaption ? `<figcaption>${escapeHtml(post.imageCaption)}</figcaption>` : ''
+      }</figure>`
+    : '';
+  const comments =
+    post.comments.length === 0
+      ? `<p>${escapeHtml(site.t.noComments)}</p>`
+      : post.comments.map((c) => commentItem(site, post.slug, c)).join('');
+  const shown = shownCommentCount(post.comments);
+  return `<article class="post"><header><h1 class="post-title">${escapeHtml(post.title)}</h1>${byline(site, post, post.readingMinutes, shown)}</header>${hero}${seriesNav(site, post)}<div class="content">${post.content}</div>${
+    post.readBeacon ? `<div data-read-end="${escapeHtml(post.uuid)}"></div>` : ''
+  }${tagList(site, post.tags)}${
+    post.authorBio
+      ? `<aside class="box author-box"><p><strong>${escapeHtml(post.authorName ?? '')}</strong></p><p>${escapeHtml(post.authorBio)}</p></aside>`
+      : ''
+  }</article>
+<section class="comments" id="comentarios" aria-labelledby="comentarios-titulo"><h2 id="comentarios-titulo">${escapeHtml(site.t.comments)} (${shown})</h2>${comments}${commentForm(site, post, state)}</section>`;
+}
+
+export function staticPage(page: {
+  title: string;
+  content: string;
+  picture: Picture | null;
+}): string {
+  const hero = page.picture
+    ? imageTag(page.picture, {
+        alt: page.title,
+        sizes: '(min-width: 46rem) 43.5rem, 100vw',
+        eager: true,
+        className: 'hero',
+      })
+    : '';
+  return `<article class="page"><h1 class="post-title">${escapeHtml(page.title)}</h1>${hero}<div class="content">${page.content}</div></article>`;
+}
+
+/** A post or page in the trash: gone on purpose, not a broken link. */
+export function goneBody(site: Site): string {
+  return `<h1>${escapeHtml(site.t.goneTitle)}</h1><p>${escapeHtml(site.t.goneText)}</p><p><a href="/">${escapeHtml(site.t.backHome)}</a></p>`;
+}
+
+export function notFoundBody(site: Site): string {
+  return `<h1>${escapeHtml(site.t.notFoundTitle)}</h1><p>${escapeHtml(site.t.notFoundText)}</p><p><a href="/">${escapeHtml(site.t.backHome)}</a></p>`;
+}

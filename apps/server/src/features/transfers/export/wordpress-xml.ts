@@ -1,0 +1,178 @@
+import { absoluteAddresses } from '../../../platform/http/absolute-addresses.ts';
+import type { MediaStorage } from '../../../platform/storage/storage.ts';
+import { type BlogReader, contentDate } from './blog-reader.ts';
+import {
+  type ContentStatus,
+  wxrAuthor,
+  wxrCategory,
+  wxrFoot,
+  wxrHead,
+  wxrItem,
+  wxrTag,
+} from './wxr.ts';
+
+export interface WxrContext {
+  exportedAt: Date;
+  storage: MediaStorage;
+  missingMedia: Set<number>;
+  siteUrl: string;
+  step: () => void;
+}
+
+const absolute = (url: string, base: string) => {
+  try {
+    return new URL(url, `${base}/`).toString();
+  } catch {
+    return url;
+  }
+};
+
+/** `wordpress.xml`: authors and terms, then attachments, posts and pages a batch at a time. */
+export async function* wordpressXml(
+  reader: BlogReader,
+  context: WxrContext,
+): AsyncGenerator<string> {
+  const { blog, settings: s } = reader;
+  const timeZone = s?.timeZone ?? 'Europe/Madrid';
+  const site = context.siteUrl;
+  const loginOf = (authorId: number | null) =>
+    authorId === null ? '' : (reader.people.get(authorId)?.email ?? '');
+  const attachmentId = (mediaId: number) => reader.maxPostId + reader.maxPageId + mediaId;
+
+  yield wxrHead({
+    title: s?.title ?? blog.name,
+    link: site,
+    description: s?.description ?? '',
+    language: s?.language ?? 'es',
+    exportedAt: context.exportedAt,
+  });
+  for (const [id, person] of reader.people)
+    yield wxrAuthor({ id, login: person.email, email: person.email, displayName: person.name });
+  for (const c of reader.categories) yield wxrCategory({ id: c.id, slug: c.slug, name: c.name });
+  for (const t of reader.tags) yield wxrTag({ id: t.id, slug: t.slug, name: t.name });
+  yield '	<generator>Bitácora</generator>\n';
+
+  // Attachments before the items that point at them, as WordPress's exporter writes them.
+  for await (const rows of reader.mediaBatches()) {
+    let chunk = '';
+    for (const row of rows) {
+      if (context.missingMedia.has(row.id)) continue;
+      const url = absolute(context.storage.url(row.storageKey), site);
+      chunk += wxrItem(
+        {
+          id: attachmentId(row.id),
+          type: 'attachment',
+          title: row.originalName,
+          link: url,
+          guid: url,
+          slug: `media-${row.uuid}`,
+          status: 'PUBLISHED',
+          date: row.createdAt,
+          modified: row.createdAt,
+          authorLogin: loginOf(row.uploadedBy),
+          html: '',
+          excerpt: '',
+          category: null,
+          tags: [],
+          meta: [],
+          comments: [],
+          attachmentUrl: url,
+        },
+        timeZone,
+      );
+    }
+    yield chunk;
+  }
+
+  for await (const batch of reader.postBatches()) {
+    let chunk = '';
+    for (const row of batch.rows) {
+      const category =
+        row.categoryId === null ? undefined : reader.categoryById.get(row.categoryId);
+      const meta = (batch.oldSlugsOf.get(row.id) ?? []).map((old) => ({
+        key: '_wp_old_slug',
+        value: old,
+      }));
+      if (
+        row.imageId !== null &&
+        batch.mediaKeys.has(row.imageId) &&
+        !context.missingMedia.has(row.imageId)
+      )
+        meta.push({ key: '_thumbnail_id', value: String(attachmentId(row.imageId)) });
+      if (row.metaTitle) meta.push({ key: '_yoast_wpseo_title', value: row.metaTitle });
+      if (row.metaDescription)
+        meta.push({ key: '_yoast_wpseo_metadesc', value: row.metaDescription });
+      chunk += wxrItem(
+        {
+          id: row.id,
+          type: 'post',
+          title: row.title,
+          link: `${site}/blog/${encodeURIComponent(row.slug)}`,
+          guid: `${site}/?p=${row.id}`,
+          slug: row.slug,
+          status: row.status as ContentStatus,
+          date: contentDate(row),
+          modified: row.updatedAt,
+          authorLogin: loginOf(row.authorId),
+          html: absoluteAddresses(row.content, site),
+          excerpt: row.excerpt,
+          category: category ? { slug: category.slug, name: category.name } : null,
+          tags: (batch.tagsOf.get(row.id) ?? []).flatMap((id) => {
+            const tag = reader.tagById.get(id);
+            return tag ? [{ slug: tag.slug, name: tag.name }] : [];
+          }),
+          meta,
+          comments: (batch.commentsOf.get(row.id) ?? []).map((c) => ({
+            id: c.id,
+            authorName: c.authorName,
+            authorEmail: c.authorEmail,
+            content: c.content,
+            status: c.status as 'PENDING' | 'APPROVED' | 'REJECTED' | 'SPAM',
+            createdAt: c.createdAt,
+            parentId: c.parentId ?? 0,
+          })),
+        },
+        timeZone,
+      );
+      context.step();
+    }
+    yield chunk;
+  }
+
+  for await (const rows of reader.pageBatches()) {
+    const [oldSlugs, keys] = await Promise.all([
+      reader.pageOldSlugs(rows.map((r) => r.id)),
+      reader.mediaKeysOf(rows.map((r) => r.imageId)),
+    ]);
+    let chunk = '';
+    for (const row of rows) {
+      const meta = (oldSlugs.get(row.id) ?? []).map((old) => ({ key: '_wp_old_slug', value: old }));
+      if (row.imageId !== null && keys.has(row.imageId) && !context.missingMedia.has(row.imageId))
+        meta.push({ key: '_thumbnail_id', value: String(attachmentId(row.imageId)) });
+      chunk += wxrItem(
+        {
+          id: reader.maxPostId + row.id,
+          type: 'page',
+          title: row.title,
+          link: `${site}/${encodeURIComponent(row.slug)}`,
+          guid: `${site}/?page_id=${reader.maxPostId + row.id}`,
+          slug: row.slug,
+          status: row.status as ContentStatus,
+          date: contentDate(row),
+          modified: row.updatedAt,
+          authorLogin: loginOf(row.authorId),
+          html: absoluteAddresses(row.content, site),
+          excerpt: row.excerpt,
+          category: null,
+          tags: [],
+          meta,
+          comments: [],
+        },
+        timeZone,
+      );
+      context.step();
+    }
+    yield chunk;
+  }
+  yield wxrFoot;
+}
