@@ -97,10 +97,10 @@ function main() {
     );
     const entry = entryKey(manifest);
     const routes = {
-      '/login': [keyEndingWith(manifest, 'routes/public/login.route.tsx')],
+      '/login': [keyEndingWith(manifest, 'features/accounts/login.route.tsx')],
       '/cms/dashboard': [
-        keyEndingWith(manifest, 'routes/panel-shell.tsx'),
-        keyEndingWith(manifest, 'routes/cms/dashboard.route.tsx'),
+        keyEndingWith(manifest, 'shell/panel-shell.tsx'),
+        keyEndingWith(manifest, 'features/analytics/dashboard.route.tsx'),
       ],
     };
     console.log('Panel: JavaScript before the screen shows (gzip -9)');

@@ -1,9 +1,9 @@
 import { ColorModeProvider, GlobalStyle } from '@bitacora/ui';
 import { useAtom } from 'jotai';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { LeavePromptHost } from './content/leave-prompt-host.tsx';
 import { FeedbackProvider } from './feedback/feedback.tsx';
-import { routes } from './routes/routes.tsx';
+import { LeavePromptHost } from './feedback/leave-prompt-host.tsx';
+import { routes } from './routes.tsx';
 import { colorModeAtom } from './session/session-atoms.ts';
 
 const router = createBrowserRouter(routes);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeNextPath } from '../routes/guard.ts';
+import { safeNextPath } from '../guard.ts';
 import { loginAfter } from './login-after.ts';
 
 const at = (pathname: string, search = '') => ({ pathname, search });

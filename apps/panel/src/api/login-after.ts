@@ -1,6 +1,6 @@
 import type { ApiError } from '@bitacora/api';
-import { loginPathFor } from '../routes/guard.ts';
-import { PATHS, SIGNED_IN_AREAS } from '../routes/paths.ts';
+import { loginPathFor } from '../guard.ts';
+import { PATHS, SIGNED_IN_AREAS } from '../paths.ts';
 
 /**
  * Where a session that ended goes: an expired one (401) back to the signed-in screen it was on,

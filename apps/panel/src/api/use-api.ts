@@ -2,9 +2,9 @@ import { type Api, type ApiError, createApi, createApiClient } from '@bitacora/a
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { downsizePhoto } from '../content/downsize-photo.ts';
 import { activeBlogAtom, authTokenAtom, clearSessionAtom } from '../session/session-atoms.ts';
 import { announceSessionEnd } from '../session/session-end.ts';
+import { downsizePhoto } from './downsize-photo.ts';
 import { loginAfter } from './login-after.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { SessionUser } from '@bitacora/api';
 import { can } from '@bitacora/domain';
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resolvedBlogAtom } from '../blog/active-blog-cache.ts';
+import { resolvedBlogAtom } from './active-blog-cache.ts';
 import { actorAtom, actorFor } from './actor.ts';
 import {
   activeBlogAtom,
@@ -111,7 +111,7 @@ describe('actorAtom', () => {
   async function reload() {
     vi.resetModules();
     const actor = await import('./actor.ts');
-    const cache = await import('../blog/active-blog-cache.ts');
+    const cache = await import('./active-blog-cache.ts');
     return {
       store: createStore(),
       actorAtom: actor.actorAtom,

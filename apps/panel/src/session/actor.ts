@@ -1,6 +1,6 @@
 import type { Blog, SessionUser } from '@bitacora/api';
 import { atom, useAtomValue } from 'jotai';
-import { resolvedBlogAtom } from '../blog/active-blog-cache.ts';
+import { resolvedBlogAtom } from './active-blog-cache.ts';
 import { activeBlogAtom, authUserAtom, knownBlogRoleAtom } from './session-atoms.ts';
 
 /**

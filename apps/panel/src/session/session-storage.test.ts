@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { guardRoute } from '../routes/guard.ts';
+import { guardRoute } from '../guard.ts';
 import { codecStorage, type StringStorage } from './session-storage.ts';
 import { colorModeCodec, sessionUserCodec, stringCodec } from './stored-values.ts';
 
