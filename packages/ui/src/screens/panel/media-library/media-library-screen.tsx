@@ -9,6 +9,7 @@ import { EmptyState } from '../../../primitives/empty-state/empty-state';
 import { LoadingRegion, Skeleton } from '../../../primitives/skeleton/skeleton';
 import { Toast } from '../../../primitives/toast/toast';
 import { tokens } from '../../../tokens/tokens';
+import { ListSummary } from '../../shared/list-screen';
 import { PageHeader } from '../../shared/page-header/page-header.styles';
 import { MediaUploadModal } from './media-upload-modal';
 
@@ -89,11 +90,6 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${tokens.space['2']};
-`;
-
-const Count = styled.p`
-  color: ${tokens.color.textMuted};
-  font-size: ${tokens.font.sizeSm};
 `;
 
 const Stack = styled.div`
@@ -191,7 +187,7 @@ export function MediaLibraryScreen({
       </PageHeader>
       <Stack>
         {deleteError ? <Alert tone="error">{deleteError}</Alert> : null}
-        {status === 'ready' ? <Count>{countText(items.length)}</Count> : null}
+        {status === 'ready' ? <ListSummary>{countText(items.length)}</ListSummary> : null}
         {content}
       </Stack>
       <MediaUploadModal

@@ -15,7 +15,13 @@ import { EmptyState } from '../../../primitives/empty-state/empty-state';
 import { LoadingRegion, Skeleton } from '../../../primitives/skeleton/skeleton';
 import { Caption, Scroller, StyledTable, Td, Th } from '../../../primitives/table/table.styles';
 import { tokens } from '../../../tokens/tokens';
-import { ListBody, ListScreen, LoadErrorRow, usePendingDelete } from '../../shared/list-screen';
+import {
+  ListBody,
+  ListScreen,
+  ListSummary,
+  LoadErrorRow,
+  usePendingDelete,
+} from '../../shared/list-screen';
 import {
   type MenuEditorState,
   MenuItemFormModal,
@@ -46,11 +52,6 @@ export type MenuScreenProps = {
   /** Every item in its new place, orders renumbered from 1. */
   onReorder: (items: MenuItem[]) => void;
 };
-
-const Count = styled.p`
-  color: ${tokens.color.textMuted};
-  font-size: ${tokens.font.sizeSm};
-`;
 
 const LabelCell = styled.span`
   display: inline-flex;
@@ -199,7 +200,7 @@ export function MenuScreen({
           loading
         ) : (
           <>
-            <Count>{menuCountMessage(sorted.length)}</Count>
+            <ListSummary>{menuCountMessage(sorted.length)}</ListSummary>
             {list}
           </>
         )}

@@ -1,8 +1,9 @@
 import { PAGE_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DIALOG_SCREENSHOT, pageOf, playStatus } from '../../story-helpers/plays';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DIALOG_SCREENSHOT, playStatus } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
+import { playDeleteAsksFirst, playOwnRowOnly } from '../content-list/content-list-plays';
 import { PAGES_LOAD_FAILED, PagesListScreen } from './pages-list-screen';
 import { pages } from './pages-list-screen.fixtures';
 
@@ -23,16 +24,7 @@ export const AsAuthor: Story = {
     viewer: { id: 1, role: 'AUTHOR' },
     pages: pages.map((page, index) => (index === 0 ? page : { ...page, authorId: 9 })),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const [own, ...others] = pages;
-    await expect(canvas.getByRole('link', { name: `Editar ${own!.title}` })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: `Eliminar ${own!.title}` })).toBeVisible();
-    for (const page of others) {
-      await expect(canvas.queryByRole('link', { name: `Editar ${page.title}` })).toBeNull();
-      await expect(canvas.queryByRole('button', { name: `Eliminar ${page.title}` })).toBeNull();
-    }
-  },
+  play: playOwnRowOnly(pages),
 };
 
 /**
@@ -90,21 +82,10 @@ export const Scheduled: Story = {
 export const DeleteConfirmation: Story = {
   tags: ['screenshot'],
   parameters: DIALOG_SCREENSHOT,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Eliminar Contacto' }));
-    let dialog = await pageOf(canvasElement).findByRole('alertdialog', { name: 'Eliminar página' });
-    await expect(dialog).toHaveTextContent(PAGE_MESSAGES.confirmDelete);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    await waitFor(() => expect(pageOf(canvasElement).queryByRole('alertdialog')).toBeNull());
-    await expect(args.onDelete).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Eliminar Contacto' }));
-    dialog = await pageOf(canvasElement).findByRole('alertdialog', { name: 'Eliminar página' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
-    await expect(args.onDelete).toHaveBeenCalledWith({ uuid: pages[1]!.uuid });
-    await userEvent.click(canvas.getByRole('button', { name: 'Eliminar Contacto' }));
-    await pageOf(canvasElement).findByRole('alertdialog', { name: 'Eliminar página' });
-  },
+  play: playDeleteAsksFirst(pages[1]!, {
+    title: 'Eliminar página',
+    says: [PAGE_MESSAGES.confirmDelete],
+  }),
 };
 
 /** No pages: 'No pages found'. */

@@ -1,9 +1,10 @@
 import { POST_MESSAGES, TRASH_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { DEFAULT_LIST_QUERY } from '../../shared/content-list';
-import { DIALOG_SCREENSHOT, pageOf, playShowsText } from '../../story-helpers/plays';
+import { DIALOG_SCREENSHOT, playShowsText } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
+import { playDeleteAsksFirst, playOwnRowOnly } from '../content-list/content-list-plays';
 import { POST_DELETE_CONFIRMATION, POSTS_LOAD_FAILED, PostsListScreen } from './posts-list-screen';
 import { posts } from './posts-list-screen.fixtures';
 
@@ -34,19 +35,7 @@ export const AsAuthor: Story = {
     viewer: { id: 1, role: 'AUTHOR' },
     posts: posts.map((post, index) => (index === 0 ? post : { ...post, authorId: 9 })),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const [own, ...others] = posts;
-    await expect(canvas.getByRole('link', { name: `Editar ${own!.title}` })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: `Eliminar ${own!.title}` })).toBeVisible();
-    for (const post of others) {
-      await expect(canvas.queryByRole('link', { name: `Editar ${post.title}` })).toBeNull();
-      await expect(canvas.queryByRole('button', { name: `Eliminar ${post.title}` })).toBeNull();
-      await expect(
-        canvas.getByRole('button', { name: `Ver en el frontend: ${post.title}` }),
-      ).toBeVisible();
-    }
-  },
+  play: playOwnRowOnly(posts, (title) => `Ver en el frontend: ${title}`),
 };
 
 /**
@@ -128,24 +117,10 @@ export const Scheduled: Story = {
 export const DeleteConfirmation: Story = {
   tags: ['screenshot'],
   parameters: DIALOG_SCREENSHOT,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Eliminar Pan de masa madre' }));
-    let dialog = await pageOf(canvasElement).findByRole('alertdialog', { name: 'Eliminar post' });
-    await expect(dialog).toHaveTextContent(POST_DELETE_CONFIRMATION);
-    await expect(dialog).toHaveTextContent(TRASH_MESSAGES.postNote);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    await waitFor(() => expect(pageOf(canvasElement).queryByRole('alertdialog')).toBeNull());
-    await expect(args.onDelete).not.toHaveBeenCalled();
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Eliminar Pan de masa madre' }));
-    dialog = await pageOf(canvasElement).findByRole('alertdialog', { name: 'Eliminar post' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
-    await expect(args.onDelete).toHaveBeenCalledWith({ uuid: posts[1]!.uuid });
-    // Left open for the screenshot.
-    await userEvent.click(canvas.getByRole('button', { name: 'Eliminar Pan de masa madre' }));
-    await pageOf(canvasElement).findByRole('alertdialog', { name: 'Eliminar post' });
-  },
+  play: playDeleteAsksFirst(posts[1]!, {
+    title: 'Eliminar post',
+    says: [POST_DELETE_CONFIRMATION, TRASH_MESSAGES.postNote],
+  }),
 };
 
 /** No posts: 'No posts found'. */

@@ -1,14 +1,20 @@
 import type { TrashItem } from '@bitacora/api';
 import { formatDate, formatDateTime, POST_MESSAGES, TRASH_MESSAGES } from '@bitacora/domain';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { StatusPill } from '../../../patterns/status-pill/status-pill';
 import { Button } from '../../../primitives/button/button';
 import { ConfirmDialog } from '../../../primitives/confirm-dialog/confirm-dialog';
 import type { TableColumn } from '../../../primitives/table/table';
-import { tokens } from '../../../tokens/tokens';
-import { ListBody, ListScreen, ListTable } from '../../shared/list-screen';
-import { RowActionsGroup } from '../../shared/list-screen/list-screen.styles';
+import {
+  CellDetail,
+  CellName,
+  CellStack,
+  ListBody,
+  ListScreen,
+  ListSummary,
+  ListTable,
+  RowActionsGroup,
+} from '../../shared/list-screen';
 
 export type TrashScreenProps = {
   status: 'loading' | 'ready' | 'error';
@@ -23,26 +29,6 @@ export type TrashScreenProps = {
   /** Called once the user confirmed the permanent deletion. */
   onDeleteForGood: (item: TrashItem) => void;
 };
-
-const Stacked = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: 0.125rem;
-`;
-
-const Strong = styled.span`
-  font-weight: ${tokens.font.weightMedium};
-`;
-
-const Muted = styled.span`
-  color: ${tokens.color.textMuted};
-  font-size: ${tokens.font.sizeSm};
-`;
-
-const Intro = styled.p`
-  color: ${tokens.color.textMuted};
-  font-size: ${tokens.font.sizeSm};
-`;
 
 const KIND_LABELS: Record<TrashItem['kind'], string> = { post: 'Post', page: 'Página' };
 
@@ -67,13 +53,13 @@ export function TrashScreen({
       key: 'title',
       header: 'Título',
       render: (item) => (
-        <Stacked>
-          <Strong>{item.title}</Strong>
-          <Muted>
+        <CellStack>
+          <CellName>{item.title}</CellName>
+          <CellDetail>
             {KIND_LABELS[item.kind]} · {item.kind === 'post' ? '/blog/' : '/'}
             {item.slug}
-          </Muted>
-        </Stacked>
+          </CellDetail>
+        </CellStack>
       ),
     },
     {
@@ -128,7 +114,7 @@ export function TrashScreen({
     <ListScreen
       titleId="trash-title"
       title="Papelera"
-      summary={<Intro>{TRASH_MESSAGES.intro}</Intro>}
+      summary={<ListSummary>{TRASH_MESSAGES.intro}</ListSummary>}
       actions={null}
     >
       <ListBody deleteError={actionError}>

@@ -9,8 +9,13 @@ import { ConfirmDialog } from '../../../primitives/confirm-dialog/confirm-dialog
 import { EmailAddress } from '../../../primitives/email-address/email-address';
 import type { TableColumn } from '../../../primitives/table/table';
 import { tokens } from '../../../tokens/tokens';
-import { ListScreen, ListTable } from '../../shared/list-screen';
-import { RowActionsGroup } from '../../shared/list-screen/list-screen.styles';
+import {
+  CellDetail,
+  CellStack,
+  ListScreen,
+  ListTable,
+  RowActionsGroup,
+} from '../../shared/list-screen';
 import { InviteDialog, type InviteValues } from './invite-dialog';
 
 export type UsersListScreenProps = {
@@ -73,17 +78,6 @@ const Section = styled.section`
     font-size: ${tokens.font.sizeLg};
     margin-bottom: ${tokens.space['3']};
   }
-`;
-
-const Stacked = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: 0.125rem;
-`;
-
-const Small = styled.span`
-  color: ${tokens.color.textMuted};
-  font-size: ${tokens.font.sizeSm};
 `;
 
 const displayName = (user: { name: string | null; email: string }) =>
@@ -170,10 +164,10 @@ export function UsersListScreen({
       key: 'email',
       header: 'Invitado',
       render: (invitation) => (
-        <Stacked>
+        <CellStack>
           <EmailAddress address={invitation.email} />
-          {invitation.name.trim() ? <Small>{invitation.name}</Small> : null}
-        </Stacked>
+          {invitation.name.trim() ? <CellDetail>{invitation.name}</CellDetail> : null}
+        </CellStack>
       ),
     },
     { key: 'role', header: 'Rol', render: (invitation) => ROLE_LABELS[invitation.role] },

@@ -1,6 +1,13 @@
 export { ListBody, type ListBodyProps } from './list-body';
 export { ListLoadState, type ListLoadStateProps } from './list-load-state';
 export { ListScreen, type ListScreenProps } from './list-screen';
+export {
+  CellDetail,
+  CellName,
+  CellStack,
+  ListSummary,
+  RowActionsGroup,
+} from './list-screen.styles';
 export { ListTable, type ListTableProps } from './list-table';
 export { LoadErrorRow, type LoadErrorRowProps } from './load-error-row';
 export { RowActions, type RowActionsProps, rowPermissions } from './row-actions';

@@ -13,3 +13,25 @@ export const RowActionsGroup = styled.div`
   flex-wrap: wrap;
   gap: ${tokens.space['2']};
 `;
+
+/** A cell of two lines: the row's name, and a detail under it (a slug, an email). */
+export const CellStack = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 0.125rem;
+`;
+
+export const CellName = styled.span`
+  font-weight: ${tokens.font.weightMedium};
+`;
+
+export const CellDetail = styled.span`
+  color: ${tokens.color.textMuted};
+  font-size: ${tokens.font.sizeSm};
+`;
+
+/** The line under a list's title: its count or what it holds. */
+export const ListSummary = styled.p`
+  color: ${tokens.color.textMuted};
+  font-size: ${tokens.font.sizeSm};
+`;

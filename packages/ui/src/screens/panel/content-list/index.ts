@@ -1,0 +1,7 @@
+export {
+  type ContentListCommonProps,
+  type ContentListKind,
+  ContentListScreen,
+  type ContentListScreenProps,
+  type ContentRow,
+} from './content-list-screen';
