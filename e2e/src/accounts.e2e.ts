@@ -149,7 +149,7 @@ describe('signing up and recovering the password', () => {
       .getByText('Si el email existe, recibirás un enlace para restablecer tu contraseña.')
       .waitFor();
 
-    const link = linkIn(await latestMail(email, /contraseña/i), '/reset-password');
+    const link = linkIn(await latestMail(email, { subject: /contraseña/i }), '/reset-password');
     await page.goto(link);
     const reset = page.getByRole('form', { name: 'Cambiar contraseña' });
     await reset.getByLabel('Nueva contraseña').fill('Segunda456!');

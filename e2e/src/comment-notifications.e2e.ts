@@ -1,35 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO, signInHere, signInToDashboard, signOut } from './harness/accounts.ts';
 import { blogOrigin, useBrowser } from './harness/browser.ts';
-import type { OutboxMail } from './harness/outbox.ts';
+import { sendComment } from './harness/comment-form.ts';
+import { latestMail, linkIn, mailsTo, type OutboxMail } from './harness/outbox.ts';
 import { screenHeading } from './harness/panel.ts';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The newest mail to `to` whose text holds `text`, from `GET /api/dev/outbox`, waiting for it. */
-async function mailWith(to: string, text: string, timeoutMs = 15_000): Promise<OutboxMail> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const res = await fetch(`${inject('origin')}/api/dev/outbox`);
-    if (!res.ok) throw new Error(`GET /api/dev/outbox answered ${res.status}`);
-    const mail = ((await res.json()) as OutboxMail[]).find(
-      (m) => m.to === to && m.text.includes(text),
-    );
-    if (mail) return mail;
-    await sleep(200);
-  }
-  throw new Error(`No mail to ${to} with "${text}" reached the outbox`);
-}
-
 /** The mail's link under `/api/comment-links/{kind}/`. */
-function commentLink(mail: OutboxMail, kind: string): string {
-  const link = mail.text
-    .match(/https?:\/\/[^\s<>"]+/g)
-    ?.find((url) => new URL(url).pathname.startsWith(`/api/comment-links/${kind}/`));
-  if (!link) throw new Error(`No ${kind} link in the mail "${mail.subject}"`);
-  return link;
-}
+const commentLink = (mail: OutboxMail, kind: string) =>
+  linkIn(mail, new RegExp(`^/api/comment-links/${kind}/`));
 
 /**
  * Notifications on the demo blog's 'sevilla-en-otono': a visitor comments and asks to hear of
@@ -55,22 +34,7 @@ describe('comment notifications', () => {
   /** The visitor writes on a post of the demo blog, taking a person's time. */
   async function writeComment(slug: string, text: string, email: string, notify: boolean) {
     await reader.goto(`${blogOrigin(session, 'demo')}/blog/${slug}`);
-    const opened = Date.now();
-    await reader.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Inés');
-    await reader.getByRole('textbox', { name: /^Correo electrónico No se publicará/ }).fill(email);
-    await reader.getByRole('textbox', { name: 'Comentario' }).fill(text);
-    if (notify) {
-      await reader
-        .getByRole('checkbox', { name: 'Avísame por correo cuando respondan a mi comentario' })
-        .check();
-    }
-    // A person takes longer than the form's minimum; the page has its signed time by then.
-    await reader.waitForFunction(
-      () => (document.querySelector('input[name="formToken"]') as HTMLInputElement | null)?.value,
-    );
-    await reader.waitForTimeout(Math.max(0, 3_500 - (Date.now() - opened)));
-    await reader.getByRole('button', { name: 'Enviar comentario' }).click();
-    await reader.getByText('Tu comentario está pendiente de moderación').waitFor();
+    await sendComment(reader, { name: 'Inés', email, text, notifyReplies: notify });
   }
 
   it('a visitor comments and ticks the box for replies', async () => {
@@ -80,7 +44,7 @@ describe('comment notifications', () => {
   });
 
   it('the admin’s mail has the comment and an approve link that works once', async () => {
-    const mail = await mailWith(DEMO.admin, comment);
+    const mail = await latestMail(DEMO.admin, { text: comment });
     expect(mail.subject).toContain('Comentario pendiente en');
     expect(mail.text).toContain('Inés comentó en');
     approveLink = commentLink(mail, 'approve');
@@ -122,7 +86,7 @@ describe('comment notifications', () => {
   });
 
   it('the visitor confirms the replies notice from their mail', async () => {
-    const mail = await mailWith(visitorEmail, 'Abre este enlace para confirmarlo');
+    const mail = await latestMail(visitorEmail, { text: 'Abre este enlace para confirmarlo' });
     expect(mail.subject).toContain('Confirma los avisos de respuestas');
     await reader.goto(commentLink(mail, 'confirm'));
     await reader.getByRole('button', { name: 'Confirmar' }).click();
@@ -147,10 +111,9 @@ describe('comment notifications', () => {
 
     const quiet = `Sin aviso para el autor ${stamp}`;
     await writeComment('tortilla-de-patatas', quiet, `otra-${stamp}@example.com`, false);
-    await mailWith(DEMO.admin, quiet);
+    await latestMail(DEMO.admin, { text: quiet });
     // The admin's mail went after the recipients were chosen: none was chosen for the author.
-    const all = (await (await fetch(`${inject('origin')}/api/dev/outbox`)).json()) as OutboxMail[];
-    expect(all.filter((m) => m.to === DEMO.author && m.text.includes(quiet))).toEqual([]);
+    expect(await mailsTo(DEMO.author, { text: quiet })).toEqual([]);
 
     await choice.getByRole('radio', { name: 'Cada comentario' }).check();
     await page.getByText('Preferencia de avisos guardada').first().waitFor();

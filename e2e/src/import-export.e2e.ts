@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO, signInToDashboard } from './harness/accounts.ts';
 import { blogOrigin, useBrowser } from './harness/browser.ts';
 import { jpegFile } from './harness/images.ts';
-import { latestMail, type OutboxMail } from './harness/outbox.ts';
+import { latestMail, readOutbox } from './harness/outbox.ts';
 import { screenHeading, settledPath } from './harness/panel.ts';
 import { callAsPanel } from './harness/panel-api.ts';
 
@@ -223,11 +223,10 @@ describe('importing a WordPress export and exporting the blog', () => {
     expect(await count('Etiquetas').textContent()).toBe('1');
     await page.getByRole('button', { name: 'Importar otro archivo' }).waitFor();
     await latestMail(`marta-${stamp}@example.com`);
-    const outbox = (await (
-      await fetch(`${inject('origin')}/api/dev/outbox`)
-    ).json()) as OutboxMail[];
     expect(
-      outbox.filter((mail) => mail.to.includes(`-${stamp}@example.com`)).map((m) => m.to),
+      (await readOutbox())
+        .filter((mail) => mail.to.includes(`-${stamp}@example.com`))
+        .map((m) => m.to),
     ).toEqual([`marta-${stamp}@example.com`]);
   }, 90_000);
 

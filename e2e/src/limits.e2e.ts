@@ -3,7 +3,7 @@ import { type RunningServer, startServer } from '../../scripts/server-process.ts
 import { DEMO, DEMO_PASSWORD, loginScreen } from './harness/accounts.ts';
 import { useBrowser } from './harness/browser.ts';
 import { callFrom, type RunningProxy, startNginx } from './harness/nginx.ts';
-import { latestMail } from './harness/outbox.ts';
+import { latestMail, linkIn } from './harness/outbox.ts';
 import { settledPath } from './harness/panel.ts';
 
 /**
@@ -69,8 +69,8 @@ describe('an account under attack', () => {
     await settledPath(page, '/cms/dashboard');
 
     // The owner was told once, with a link that takes the captcha away.
-    const mail = await latestMail(DEMO.pro, /intentos fallidos/, 10_000, proxy.origin);
-    const link = new URL(/https?:\/\/\S+desbloquear=\S+/.exec(mail.text)?.[0] ?? '');
+    const mail = await latestMail(DEMO.pro, { subject: /intentos fallidos/, origin: proxy.origin });
+    const link = new URL(linkIn(mail, /[?&]desbloquear=/));
     await page.evaluate(() => window.localStorage.clear());
     await page.goto(`${proxy.origin}${link.pathname}${link.search}`);
     await page.getByText('Cuenta desbloqueada: ya puedes iniciar sesión sin captcha.').waitFor();

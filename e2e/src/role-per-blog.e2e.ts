@@ -77,7 +77,7 @@ describe('a user who administers one blog and writes in another', () => {
 
   it('the demo admin accepts with their own password', async () => {
     const { page } = member;
-    const mail = await latestMail(DEMO.admin, /te invita a escribir/);
+    const mail = await latestMail(DEMO.admin, { subject: /te invita a escribir/ });
     expect(mail.subject).toContain(PRO_BLOG);
     await page.goto(linkIn(mail, '/invitacion'));
     await screenHeading(page, `Únete a «${PRO_BLOG}»`).waitFor();

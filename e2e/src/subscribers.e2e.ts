@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO, signInToDashboard } from './harness/accounts.ts';
 import { blogOrigin, useBrowser } from './harness/browser.ts';
-import { latestMail } from './harness/outbox.ts';
+import { latestMail, linkIn, type OutboxMail } from './harness/outbox.ts';
 import { callAsPanel } from './harness/panel-api.ts';
 
 /** The mail's link under `/api/newsletter/{blog}/{kind}/`. */
-function newsletterLink(text: string, kind: 'confirm' | 'unsubscribe'): string {
-  const link = text
-    .match(/https?:\/\/[^\s<>"]+/g)
-    ?.find((url) => new RegExp(`^/api/newsletter/[^/]+/${kind}/`).test(new URL(url).pathname));
-  if (!link) throw new Error(`No ${kind} link in the mail`);
-  return link;
-}
+const newsletterLink = (mail: OutboxMail, kind: 'confirm' | 'unsubscribe') =>
+  linkIn(mail, new RegExp(`^/api/newsletter/[^/]+/${kind}/`));
 
 /**
  * A reader follows the demo blog by email: subscribes from the form at the foot of the home
@@ -35,8 +30,8 @@ describe('email subscribers', () => {
     await form.getByRole('button', { name: 'Suscribirme' }).click();
     await page.getByRole('heading', { name: 'Revisa tu correo' }).waitFor();
 
-    const mail = await latestMail(email, /Confirma tu suscripción/, 15_000);
-    await page.goto(newsletterLink(mail.text, 'confirm'));
+    const mail = await latestMail(email, { subject: /Confirma tu suscripción/ });
+    await page.goto(newsletterLink(mail, 'confirm'));
     await page.getByRole('heading', { name: 'Confirmar la suscripción' }).waitFor();
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await page.getByText('Listo: te escribiremos cuando').waitFor();
@@ -54,11 +49,11 @@ describe('email subscribers', () => {
       status: 'PUBLISHED',
     });
     expect(created.status).toBe(201);
-    const mail = await latestMail(email, new RegExp(title), 20_000);
+    const mail = await latestMail(email, { subject: new RegExp(title), timeoutMs: 20_000 });
     expect(mail.text).toContain('Lo que trae el otoño');
     expect(mail.text).toContain(`/blog/novedades-${stamp}`);
     expect(mail.html).toContain('Leer más');
-    unsubscribe = newsletterLink(mail.text, 'unsubscribe');
+    unsubscribe = newsletterLink(mail, 'unsubscribe');
   });
 
   it("the admin's 'Suscriptores' lists, searches, exports, imports and removes", async () => {

@@ -61,7 +61,7 @@ describe('an invitation by email', () => {
     await page.reload();
     await pending.getByRole('row').filter({ hasText: invitee.email }).waitFor();
 
-    const mail = await latestMail(invitee.email, /te invita a escribir/);
+    const mail = await latestMail(invitee.email, { subject: /te invita a escribir/ });
     expect(mail.subject).toContain(BLOG);
     link = linkIn(mail, '/invitacion');
   });
@@ -286,7 +286,10 @@ describe('an invitation to an account with two-factor', () => {
       body: { email: writer.email },
     });
     expect(invited.status).toBe(201);
-    link = linkIn(await latestMail(writer.email, /te invita a escribir/), '/invitacion');
+    link = linkIn(
+      await latestMail(writer.email, { subject: /te invita a escribir/ }),
+      '/invitacion',
+    );
   });
 
   it('accepting asks the second step at /login, then opens the invited blog', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../scripts/server-process.ts';
 import { DEMO, DEMO_PASSWORD, loginScreen, signInToDashboard } from './harness/accounts.ts';
 import { useBrowser } from './harness/browser.ts';
-import type { OutboxMail } from './harness/outbox.ts';
+import { codeIn, latestMail } from './harness/outbox.ts';
 import { screenHeading, settledPath } from './harness/panel.ts';
 
 const stamp = Date.now().toString(36);
@@ -181,25 +181,15 @@ describe('a new device with NEW_DEVICE_CODE on', () => {
     await server?.stop();
   });
 
-  /** The newest mail to `to` in that server's outbox. */
-  async function mailTo(to: string): Promise<OutboxMail> {
-    for (let i = 0; i < 50; i++) {
-      const mails = (await (
-        await fetch(`${server?.origin}/api/dev/outbox`)
-      ).json()) as OutboxMail[];
-      const mail = mails.find((m) => m.to === to && /código para entrar/.test(m.subject));
-      if (mail) return mail;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`No sign-in code reached ${to}`);
-  }
-
   it('asks the first time for the code emailed, and not again on the same device', async () => {
     await typePassword(page, DEMO.author, DEMO_PASSWORD);
     await page.getByRole('heading', { level: 1, name: 'Confirma que eres tú' }).waitFor();
     await page.getByText(DEMO.author, { exact: false }).first().waitFor();
-    const mail = await mailTo(DEMO.author);
-    const code = /\b(\d{6})\b/.exec(mail.text)?.[1] as string;
+    const mail = await latestMail(DEMO.author, {
+      subject: /código para entrar/,
+      origin: server?.origin,
+    });
+    const code = codeIn(mail);
     await enterCode(page, 'Confirma que eres tú', 'Código del correo', code);
     await settledPath(page, '/cms/dashboard');
 
