@@ -8,6 +8,11 @@ import { callAsPanel } from './harness/panel-api.ts';
 const READER_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
+interface PostRow {
+  title: string;
+  readThrough: number | null;
+}
+
 /**
  * The PRO blog's built-in analytics: a reader opens the home page and a post and reads it to
  * its end (the beacon); the admin then finds the visit, the post and its read-through in
@@ -45,8 +50,18 @@ describe('analytics of a PRO blog', () => {
     } finally {
       await reader.close();
     }
-    // The buffer is written every half second.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Views and reads are written every half second, all that came until then: once the read is
+    // in the report, so are the reader's two views.
+    await expect
+      .poll(async () => {
+        const report = await callAsPanel<{ topPosts: PostRow[] }>(
+          session.page,
+          'GET',
+          '/api/analytics',
+        );
+        return report.json.topPosts.find((post) => post.title === title)?.readThrough;
+      })
+      .toBe(100);
   });
 
   it("shows the admin the visit, the post and its read-through in 'Estadísticas'", async () => {

@@ -22,7 +22,9 @@ export async function voidOtherSessions(
   if (!login.ok) throw new Error(`login answered ${login.status}`);
   const { token, user } = (await login.json()) as LoginAnswer;
   // The token's clock is in milliseconds: a change in the same millisecond would void nothing.
-  await new Promise((resolve) => setTimeout(resolve, 5));
+  // The token was signed before its answer came, so the change waits for the clock to move on.
+  const answered = Date.now();
+  while (Date.now() <= answered) await new Promise((resolve) => setImmediate(resolve));
   const change = await fetch(`${origin}/api/users/uuid/${encodeURIComponent(user.uuid)}`, {
     method: 'PATCH',
     headers: {
