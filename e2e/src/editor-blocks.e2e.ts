@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, signInToDashboard } from './harness/accounts.ts';
 import { blogOrigin, useBrowser } from './harness/browser.ts';
+import { editorCaughtUp, noteSelectionChanges } from './harness/editor.ts';
 import { savePublished, settledPath } from './harness/panel.ts';
 
 /**
@@ -16,13 +17,6 @@ describe('a post with every kind of block', () => {
   const title = `Pan de pueblo ${stamp}`;
   const slug = `pan-de-pueblo-${stamp}`;
 
-  /** Lets the editor see a key's effect (input rules, selection) before the next one. */
-  async function editorCaughtUp(page: Page) {
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20))),
-    );
-  }
-
   async function typeLine(page: Page, text: string) {
     await page.keyboard.type(text);
     await editorCaughtUp(page);
@@ -32,6 +26,7 @@ describe('a post with every kind of block', () => {
     page.getByRole('toolbar', { name: /Formato de/ }).getByRole('button', { name, exact: true });
 
   it('signs in as the admin of the demo blog', async () => {
+    await noteSelectionChanges(session.context);
     await signInToDashboard(session.page, DEMO.admin);
   });
 

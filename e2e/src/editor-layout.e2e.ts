@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, signInToDashboard } from './harness/accounts.ts';
 import { useBrowser } from './harness/browser.ts';
+import { editorCaughtUp, noteSelectionChanges } from './harness/editor.ts';
 import { jpegFile } from './harness/images.ts';
 import { settledPath } from './harness/panel.ts';
 
@@ -15,12 +16,6 @@ describe('the editor keeps its column and lets the writer out of a code block', 
   const title = `Vista ancha ${stamp}`;
 
   const editorOf = (page: Page) => page.getByRole('textbox', { name: 'Contenido' });
-
-  async function editorCaughtUp(page: Page) {
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20))),
-    );
-  }
 
   /** How far the page and the body's picture reach, against the window and the editor. */
   async function widths(page: Page) {
@@ -38,6 +33,7 @@ describe('the editor keeps its column and lets the writer out of a code block', 
   }
 
   it('signs in as the admin of the demo blog', async () => {
+    await noteSelectionChanges(session.context);
     await session.page.setViewportSize({ width: 1366, height: 768 });
     await signInToDashboard(session.page, DEMO.admin);
   });
@@ -121,7 +117,7 @@ describe('the editor keeps its column and lets the writer out of a code block', 
       { width: 375, height: 740 },
     ]) {
       await page.setViewportSize(size);
-      await editorCaughtUp(page);
+      await page.waitForFunction((width) => window.innerWidth === width, size.width);
       const seen = await widths(page);
       expect(seen.page, JSON.stringify(seen)).toBeLessThanOrEqual(seen.window);
       expect(seen.imgRight, JSON.stringify(seen)).toBeLessThanOrEqual(seen.editorRight + 0.5);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, signInToDashboard } from './harness/accounts.ts';
 import { blogOrigin, useBrowser } from './harness/browser.ts';
+import { editorCaughtUp, noteSelectionChanges } from './harness/editor.ts';
 import { newPostEditor, settledPath } from './harness/panel.ts';
 
 /**
@@ -21,16 +22,6 @@ describe('a link in the body of a post', () => {
     await page.keyboard.up('Shift');
     await page.waitForFunction(() => /^\p{L}+$/u.test(String(document.getSelection())));
     await editorCaughtUp(page);
-  }
-
-  /**
-   * The editor learns of a selection made with the keyboard from the browser's 'selectionchange'
-   * task; a person never types the next key before it runs, a script can. Let it run first.
-   */
-  async function editorCaughtUp(page: Page) {
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20))),
-    );
   }
 
   /**
@@ -54,6 +45,7 @@ describe('a link in the body of a post', () => {
   }
 
   it('signs in as the admin of the demo blog', async () => {
+    await noteSelectionChanges(session.context);
     await signInToDashboard(session.page, DEMO.admin);
   });
 
