@@ -100,7 +100,7 @@ function main() {
       '/login': [keyEndingWith(manifest, 'features/accounts/login.route.tsx')],
       '/cms/dashboard': [
         keyEndingWith(manifest, 'shell/panel-shell.tsx'),
-        keyEndingWith(manifest, 'features/analytics/dashboard.route.tsx'),
+        keyEndingWith(manifest, 'features/dashboard/dashboard.route.tsx'),
       ],
     };
     console.log('Panel: JavaScript before the screen shows (gzip -9)');

@@ -116,7 +116,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to="/cms/dashboard" replace /> },
               {
                 path: 'dashboard',
-                ...screen('Dashboard', () => import('./features/analytics/dashboard.route.tsx')),
+                ...screen('Dashboard', () => import('./features/dashboard/dashboard.route.tsx')),
               },
               { path: 'menu', ...screen('Menu', () => import('./features/blogs/menu.route.tsx')) },
               {
