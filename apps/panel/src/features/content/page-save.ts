@@ -1,7 +1,7 @@
 import type { Api, CreatePageBody, Page } from '@bitacora/api';
 import { DEFAULT_TIME_ZONE, pageSlugOrFallback } from '@bitacora/domain';
 import type { PageFormSubmit } from '@bitacora/ui';
-import { applyImageStep } from './image-step.ts';
+import { autosaveBody, saveContent } from './content-save.ts';
 import { publishAtBody } from './schedule-body.ts';
 
 /** The calls the page save flow makes. */
@@ -43,9 +43,6 @@ export function pageBody(input: PageSaveInput): CreatePageBody {
   };
 }
 
-const baseOf = (baseRevision: number | null | undefined) =>
-  typeof baseRevision === 'number' ? { baseRevision } : {};
-
 /** An automatic save of an existing page: as for posts, never its status nor its image. */
 export function autosavePage(
   api: Pick<PageSaveApi, 'pages'>,
@@ -53,34 +50,23 @@ export function autosavePage(
     uuid: string;
   },
 ): Promise<Page> {
-  // Nor its scheduled time: choosing when it goes out is part of choosing its state.
-  const {
-    status: _status,
-    publishAt: _publishAt,
-    ...body
-  } = pageBody({
-    ...input,
-    existing: null,
-    image: { file: null, removeExisting: false },
-  });
-  return api.pages.update(input.uuid, { ...body, autosave: true, ...baseOf(input.baseRevision) });
+  const body = pageBody({ ...input, existing: null, image: { file: null, removeExisting: false } });
+  return api.pages.update(input.uuid, autosaveBody(body, input.baseRevision));
 }
 
 /**
- * The page save flow, shaped like the post's: create or PATCH by uuid, then the image
- * step (entityType page). A failed save throws; a failed image step is logged only.
+ * The page save flow, the post's (`saveContent`) with the page's calls: create or PATCH by uuid,
+ * then the image step (entityType page).
  */
 export async function savePage(api: PageSaveApi, input: PageSaveInput): Promise<PageSaveResult> {
-  const body = pageBody(input);
-  const page = input.existing
-    ? await api.pages.update(input.existing.uuid, { ...body, ...baseOf(input.baseRevision) })
-    : await api.pages.create(body);
-  const imageSaved = await applyImageStep({
-    change: input.image,
-    what: `la página ${page.uuid}`,
-    upload: (file) => api.media.upload({ image: file, entityType: 'page', entityId: page.uuid }),
-    attach: (media) => api.pages.update(page.uuid, { image: media.url, imageId: media.id }),
-    remove: () => api.pages.update(page.uuid, { removeImage: true }),
-  });
-  return { page, imageSaved };
+  const { item, imageSaved } = await saveContent(
+    {
+      entityType: 'page',
+      create: (body) => api.pages.create(body),
+      update: (page, body) => api.pages.update(page.uuid, body),
+      upload: (upload) => api.media.upload(upload),
+    },
+    { ...input, body: pageBody(input), what: 'la página' },
+  );
+  return { page: item, imageSaved };
 }

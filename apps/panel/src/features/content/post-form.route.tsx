@@ -4,32 +4,21 @@ import {
   can,
   categorySaveErrorMessage,
   contentLoadErrorMessage,
-  contentSaveErrorMessage,
   hasFeature,
-  POST_MESSAGES,
   postNotFoundMessage,
   postPreviewUrl,
-  validatePost,
 } from '@bitacora/domain';
-import { PostFormScreen, type PostFormSubmit, type PostFormValues } from '@bitacora/ui';
+import { PostFormScreen } from '@bitacora/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { bodyOf, failureOf, isNotFound, isSessionEnd } from '../../api/call-failure.ts';
 import { listAll } from '../../api/list-all.ts';
 import { useApi } from '../../api/use-api.ts';
-import { useAlert, useToast } from '../../feedback/feedback.tsx';
-import { PANEL_MESSAGES } from '../../feedback/panel-messages.ts';
+import { useAlert } from '../../feedback/feedback.tsx';
 import { PATHS } from '../../paths.ts';
-import { useActor } from '../../session/actor.ts';
-import { useActiveBlog } from '../../session/use-active-blog.ts';
-import { useBodyMedia } from './body-media.ts';
 import { withSavedCategory } from './category-list.ts';
-import { autosavePost, savePost } from './post-save.ts';
-import { hasPostExtras } from './unsaved-draft.ts';
-import { useEditSession } from './use-edit-session.tsx';
-import { useOldAddresses } from './use-old-addresses.ts';
-import { usePreviewLinks } from './use-preview-links.ts';
-import { useSlugCheck } from './use-slug-check.ts';
+import { POST_KIND } from './content-kind.ts';
+import { useContentForm } from './use-content-form.ts';
 
 type Loaded =
   | { status: 'loading' }
@@ -57,67 +46,28 @@ const CATEGORY_EDITOR_CLOSED: CategoryEditor = {
 
 /**
  * Post form, new or edit (the route's `id` is the post's uuid): categories and series
- * for the selects ('Nueva categoría' adds one in place), the slug check on blur, 'Ver en el
- * frontend', and the save flow (docs/product.md#post-form). Leaving with unsaved changes asks
- * first; a session that ends keeps them in the browser for later.
+ * for the selects ('Nueva categoría' adds one in place) and 'Ver en el frontend'; the slug check,
+ * the edit session and the save flow are the ones pages share (`useContentForm`,
+ * docs/product.md#post-form). Leaving with unsaved changes asks first; a session that ends keeps
+ * them in the browser for later.
  */
 export default function PostFormRoute() {
   const { id: uuid } = useParams();
   const api = useApi();
   const alert = useAlert();
-  const toast = useToast();
   const navigate = useNavigate();
-  const user = useActor();
-  const activeBlog = useActiveBlog();
-  const blog = activeBlog.status === 'ready' ? activeBlog.blog : null;
-  const blogId = blog?.id ?? null;
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [isSaving, setIsSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
   const [categoryEditor, setCategoryEditor] = useState<CategoryEditor>(CATEGORY_EDITOR_CLOSED);
   const post = loaded.status === 'ready' ? loaded.post : null;
-  const media = useBodyMedia(api, blogId, { entityType: 'post', entityId: post?.uuid ?? null });
-  const slug = useSlugCheck(api.posts.checkSlug, post);
-  const mayEdit = post === null || can(user, 'update:post:own', post);
   const setPost = (fresh: Post) =>
     setLoaded((current) => (current.status === 'ready' ? { ...current, post: fresh } : current));
-  const session = useEditSession<PostFormValues, Post>({
-    kind: 'post',
-    itemUuid: uuid ?? null,
+  const { user, activeBlog, blog, formProps, dialogs } = useContentForm(POST_KIND, {
+    api,
+    uuid: uuid ?? null,
     item: post,
-    mayEdit,
-    acceptsExtras: hasPostExtras,
-    isSendable: (values) => Object.keys(validatePost(values)).length === 0,
-    autosave: (values, baseRevision) =>
-      autosavePost(api, {
-        id: post?.id ?? 0,
-        values,
-        baseRevision,
-        authorId: user?.id ?? null,
-        blogId: blog?.id ?? 0,
-      }),
-    reload: () => api.posts.getByUuid(uuid ?? ''),
     onLoaded: setPost,
-    history: post
-      ? {
-          list: () => api.posts.revisions(post.id),
-          get: (revisionId) => api.posts.revision(post.id, revisionId),
-          restore: (revisionId, baseRevision) =>
-            api.posts.restoreRevision(
-              post.id,
-              revisionId,
-              baseRevision === null ? {} : { baseRevision },
-            ),
-        }
-      : null,
-    isSaving,
   });
-  const { kept } = session;
-  const item = post ? ({ kind: 'post', id: post.id } as const) : null;
-  const mayChange = post !== null && can(user, 'update:post:own', post);
-  // A save that renamed the post (an autosave too) has just added an old address.
-  const oldAddresses = useOldAddresses(api, item, post?.blog ?? blog, mayChange, post?.slug);
-  const previews = usePreviewLinks(api, item, mayChange);
+  const blogId = blog?.id ?? null;
 
   useEffect(() => {
     if (blogId === null) return;
@@ -161,38 +111,6 @@ export default function PostFormRoute() {
     };
   }, [api, blogId, uuid, alert, navigate]);
 
-  const submit = async (submitted: PostFormSubmit) => {
-    if (!blog) return;
-    if (post && !can(user, 'update:post:own', post)) {
-      setSaveError(PANEL_MESSAGES.noPermission);
-      return;
-    }
-    setIsSaving(true);
-    setSaveError(null);
-    try {
-      await savePost(api, {
-        ...submitted,
-        existing: post,
-        baseRevision: session.baseRevision(),
-        authorId: user?.id ?? null,
-        blogId: blog.id,
-        timeZone: blog.timeZone,
-      });
-      session.saved();
-      toast(POST_MESSAGES.saved);
-      navigate(PATHS.posts);
-    } catch (error) {
-      if (isSessionEnd(error)) return;
-      if (session.conflicted(error, () => void submit(submitted))) {
-        setIsSaving(false);
-        return;
-      }
-      console.error('No se pudo guardar el post', error);
-      setSaveError(contentSaveErrorMessage('post', failureOf(error)));
-      setIsSaving(false);
-    }
-  };
-
   /** 'Nueva categoría' on the form: created through the API, added to the select and chosen. */
   const createCategory = async (values: { name: string; slug: string }) => {
     if (!blog) {
@@ -229,16 +147,10 @@ export default function PostFormRoute() {
   return (
     <>
       <PostFormScreen
-        tools={session.tools}
-        mode={uuid ? 'edit' : 'create'}
+        {...formProps}
         status={status}
         error={loaded.status === 'error' ? loaded.message : null}
         initial={post}
-        media={media}
-        timeZone={blog?.timeZone}
-        startFrom={kept.recovered}
-        draftOffer={kept.offer}
-        onEdit={session.onEdit}
         categories={loaded.status === 'ready' ? loaded.categories : []}
         series={loaded.status === 'ready' ? loaded.series : []}
         tagSuggestions={loaded.status === 'ready' ? loaded.tagNames : []}
@@ -246,12 +158,6 @@ export default function PostFormRoute() {
           /^https?:\/\//,
           '',
         )}
-        isSaving={isSaving}
-        saveError={saveError}
-        slugAvailability={slug.availability}
-        onCheckSlug={({ slug: value }) => void slug.onCheck(value)}
-        onSubmit={(submitted) => void submit(submitted)}
-        onCancel={() => navigate(PATHS.posts)}
         onPreview={(input) => {
           const preview = postPreviewUrl({
             status: input.status,
@@ -262,9 +168,6 @@ export default function PostFormRoute() {
           if (preview.ok) window.open(preview.url, '_blank', 'noopener');
           else void alert(preview.message);
         }}
-        onOwnPreview={previews.openPreview}
-        oldAddresses={oldAddresses}
-        previewSharing={previews.sharing}
         onCreateSeries={mayCreateSeries ? () => navigate(PATHS.newSeries) : undefined}
         categoryCreation={
           can(user, 'manage:category')
@@ -279,7 +182,7 @@ export default function PostFormRoute() {
             : undefined
         }
       />
-      {session.dialogs}
+      {dialogs}
     </>
   );
 }

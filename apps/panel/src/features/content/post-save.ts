@@ -1,7 +1,7 @@
 import type { Api, CreatePostBody, Post } from '@bitacora/api';
 import { DEFAULT_TIME_ZONE, fromFormStatus } from '@bitacora/domain';
 import type { PostFormSubmit } from '@bitacora/ui';
-import { applyImageStep } from './image-step.ts';
+import { autosaveBody, saveContent } from './content-save.ts';
 import { publishAtBody } from './schedule-body.ts';
 
 /** The calls the post save flow makes. */
@@ -50,52 +50,32 @@ export function postBody(input: PostSaveInput): CreatePostBody {
   };
 }
 
-const baseOf = (baseRevision: number | null | undefined) =>
-  typeof baseRevision === 'number' ? { baseRevision } : {};
-
 /**
- * An automatic save of an existing post: its fields but never its status (an automatic save
- * does not publish or unpublish), against the revision the form has. The image waits for
- * 'Guardar Post'.
+ * An automatic save of an existing post: its fields but never its status nor its scheduled
+ * time, against the revision the form has (`autosaveBody`). The image waits for 'Guardar Post'.
  */
 export function autosavePost(
   api: Pick<PostSaveApi, 'posts'>,
   input: Pick<PostSaveInput, 'values' | 'baseRevision' | 'authorId' | 'blogId'> & { id: number },
 ): Promise<Post> {
-  // Nor its scheduled time: choosing when it goes out is part of choosing its state.
-  const {
-    status: _status,
-    publishAt: _publishAt,
-    ...body
-  } = postBody({
-    ...input,
-    existing: null,
-    image: { file: null, removeExisting: false },
-  });
-  return api.posts.update(input.id, {
-    ...body,
-    autosave: true,
-    ...baseOf(input.baseRevision),
-  });
+  const body = postBody({ ...input, existing: null, image: { file: null, removeExisting: false } });
+  return api.posts.update(input.id, autosaveBody(body, input.baseRevision));
 }
 
 /**
- * Post save flow: create, or PATCH the edited post by its numeric id; then upload a chosen
- * image (entityType post, entityId the post's uuid) and PATCH `{ image, imageId }`, or PATCH
- * `{ removeImage: true }` when removal was marked. A failed save throws; a failed image step
- * is logged and the save still counts.
+ * Post save flow (`saveContent`): create, or PATCH the edited post by its numeric id; then the
+ * image step (entityType post, entityId the post's uuid): `{ image, imageId }` or
+ * `{ removeImage: true }`.
  */
 export async function savePost(api: PostSaveApi, input: PostSaveInput): Promise<PostSaveResult> {
-  const body = postBody(input);
-  const post = input.existing
-    ? await api.posts.update(input.existing.id, { ...body, ...baseOf(input.baseRevision) })
-    : await api.posts.create(body);
-  const imageSaved = await applyImageStep({
-    change: input.image,
-    what: `el post ${post.uuid}`,
-    upload: (file) => api.media.upload({ image: file, entityType: 'post', entityId: post.uuid }),
-    attach: (media) => api.posts.update(post.id, { image: media.url, imageId: media.id }),
-    remove: () => api.posts.update(post.id, { removeImage: true }),
-  });
-  return { post, imageSaved };
+  const { item, imageSaved } = await saveContent(
+    {
+      entityType: 'post',
+      create: (body) => api.posts.create(body),
+      update: (post, body) => api.posts.update(post.id, body),
+      upload: (upload) => api.media.upload(upload),
+    },
+    { ...input, body: postBody(input), what: 'el post' },
+  );
+  return { post: item, imageSaved };
 }

@@ -1,0 +1,72 @@
+import type { Api, Page, Post } from '@bitacora/api';
+import { describe, expect, it } from 'vitest';
+import { PAGE_KIND, POST_KIND } from './content-kind.ts';
+
+/** An api whose every call is recorded as `group.method` with its arguments, answering `{}`. */
+function recordingApi() {
+  const calls: unknown[][] = [];
+  const group = (name: string) =>
+    new Proxy(
+      {},
+      {
+        get:
+          (_target, method) =>
+          async (...args: unknown[]) => {
+            calls.push([`${name}.${String(method)}`, ...args]);
+            return {};
+          },
+      },
+    );
+  const api = new Proxy({}, { get: (_target, name) => group(String(name)) }) as Api;
+  return { api, calls };
+}
+
+const POST = { id: 7, uuid: '0b6f3c1e-4d7e-4a35-9c55-1f6a1b3b7a10' } as Post;
+const PAGE = { id: 3, uuid: '5a0f1f7e-2c1b-4f7e-8f00-9b3a7f2d6c11' } as Page;
+
+describe('the content kinds', () => {
+  it('address a post by its numeric id and a page by its uuid', async () => {
+    const { api, calls } = recordingApi();
+    const posts = POST_KIND.calls(api);
+    const pages = PAGE_KIND.calls(api);
+    await posts.remove(POST);
+    await pages.remove(PAGE);
+    await posts.toDraft(POST);
+    await pages.toDraft(PAGE);
+    await posts.revision(POST, 4);
+    await pages.revision(PAGE, 4);
+    expect(calls).toEqual([
+      ['posts.remove', 7],
+      ['pages.remove', PAGE.uuid],
+      ['posts.update', 7, { status: 'draft' }],
+      ['pages.update', PAGE.uuid, { status: 'draft' }],
+      ['posts.revision', 7, 4],
+      ['pages.revision', PAGE.uuid, 4],
+    ]);
+  });
+
+  it('restore a revision against the base revision only when there is one', async () => {
+    const { api, calls } = recordingApi();
+    await POST_KIND.calls(api).restoreRevision(POST, 2, null);
+    await PAGE_KIND.calls(api).restoreRevision(PAGE, 2, 9);
+    expect(calls).toEqual([
+      ['posts.restoreRevision', 7, 2, {}],
+      ['pages.restoreRevision', PAGE.uuid, 2, { baseRevision: 9 }],
+    ]);
+  });
+
+  it('list a post’s drafts and scheduled items too, and send a page’s bulk action alone', async () => {
+    const { api, calls } = recordingApi();
+    const query = { sort: 'date', order: 'desc', page: 2, limit: 20 } as const;
+    await POST_KIND.calls(api).list(1, query);
+    await PAGE_KIND.calls(api).list(1, query);
+    await POST_KIND.calls(api).bulk([5], { action: 'move', categoryId: 3 });
+    await PAGE_KIND.calls(api).bulk([5], { action: 'publish' });
+    expect(calls).toEqual([
+      ['posts.list', { blogId: 1, includeDrafts: true, ...query }],
+      ['pages.list', { blogId: 1, ...query }],
+      ['posts.bulk', { ids: [5], action: 'move', categoryId: 3 }],
+      ['pages.bulk', { ids: [5], action: 'publish' }],
+    ]);
+  });
+});

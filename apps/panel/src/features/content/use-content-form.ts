@@ -1,0 +1,139 @@
+import type { Api } from '@bitacora/api';
+import { can, contentSaveErrorMessage } from '@bitacora/domain';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { failureOf, isSessionEnd } from '../../api/call-failure.ts';
+import { useToast } from '../../feedback/feedback.tsx';
+import { PANEL_MESSAGES } from '../../feedback/panel-messages.ts';
+import { useActor } from '../../session/actor.ts';
+import { useActiveBlog } from '../../session/use-active-blog.ts';
+import { useBodyMedia } from './body-media.ts';
+import type { ContentItem, ContentKind } from './content-kind.ts';
+import type { DraftFields } from './unsaved-draft.ts';
+import { useEditSession } from './use-edit-session.tsx';
+import { useOldAddresses } from './use-old-addresses.ts';
+import { usePreviewLinks } from './use-preview-links.ts';
+import { useSlugCheck } from './use-slug-check.ts';
+
+/**
+ * What the post and page forms share (docs/product.md#post-form): the edit session (kept draft,
+ * automatic save, revisions, conflicts), the body's media, the slug check, old addresses,
+ * preview links and the save flow, which goes back to the kind's list with its toast. `item` is
+ * the loaded post or page (null while loading or when new); `onLoaded` takes a newer version.
+ */
+export function useContentForm<Item extends ContentItem, Values extends DraftFields, Submit>(
+  kind: ContentKind<Item, Values, Submit>,
+  {
+    api,
+    uuid,
+    item,
+    onLoaded,
+  }: { api: Api; uuid: string | null; item: Item | null; onLoaded: (item: Item) => void },
+) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const user = useActor();
+  const activeBlog = useActiveBlog();
+  const blog = activeBlog.status === 'ready' ? activeBlog.blog : null;
+  const calls = useMemo(() => kind.calls(api), [kind, api]);
+  const [isSaving, setIsSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const media = useBodyMedia(api, blog?.id ?? null, {
+    entityType: kind.kind,
+    entityId: item?.uuid ?? null,
+  });
+  const slug = useSlugCheck(calls.checkSlug, item);
+  const mayChange = item !== null && can(user, kind.updatePermission, item);
+  const session = useEditSession<Values, Item>({
+    kind: kind.kind,
+    itemUuid: uuid,
+    item,
+    mayEdit: item === null || mayChange,
+    ...(kind.acceptsExtras && { acceptsExtras: kind.acceptsExtras }),
+    isSendable: kind.isSendable,
+    autosave: (values, baseRevision) =>
+      calls.autosave(item, values, {
+        baseRevision,
+        authorId: user?.id ?? null,
+        blogId: blog?.id ?? 0,
+      }),
+    reload: () => calls.getByUuid(uuid ?? ''),
+    onLoaded,
+    history: item
+      ? {
+          list: () => calls.revisions(item),
+          get: (revisionId) => calls.revision(item, revisionId),
+          restore: (revisionId, baseRevision) =>
+            calls.restoreRevision(item, revisionId, baseRevision),
+        }
+      : null,
+    isSaving,
+  });
+  const ref = item ? kind.ref(item) : null;
+  // A save that renamed the item (an automatic one too) has just added an old address.
+  const oldAddresses = useOldAddresses(
+    api,
+    ref,
+    (item ? kind.blogOf(item) : undefined) ?? blog,
+    mayChange,
+    item?.slug,
+  );
+  const previews = usePreviewLinks(api, ref, mayChange);
+
+  const submit = async (submitted: Submit) => {
+    if (!blog) return;
+    if (item && !can(user, kind.updatePermission, item)) {
+      setSaveError(PANEL_MESSAGES.noPermission);
+      return;
+    }
+    setIsSaving(true);
+    setSaveError(null);
+    try {
+      await calls.save(submitted, item, {
+        baseRevision: session.baseRevision(),
+        authorId: user?.id ?? null,
+        blogId: blog.id,
+        timeZone: blog.timeZone,
+      });
+      session.saved();
+      toast(kind.savedMessage);
+      navigate(kind.listPath);
+    } catch (error) {
+      if (isSessionEnd(error)) return;
+      if (session.conflicted(error, () => void submit(submitted))) {
+        setIsSaving(false);
+        return;
+      }
+      console.error(`No se pudo guardar ${kind.what}`, error);
+      setSaveError(contentSaveErrorMessage(kind.kind, failureOf(error)));
+      setIsSaving(false);
+    }
+  };
+
+  return {
+    user,
+    activeBlog,
+    blog,
+    /** The props both form screens take alike. */
+    formProps: {
+      tools: session.tools,
+      mode: uuid ? ('edit' as const) : ('create' as const),
+      media,
+      timeZone: blog?.timeZone,
+      startFrom: session.kept.recovered,
+      draftOffer: session.kept.offer,
+      onEdit: session.onEdit,
+      isSaving,
+      saveError,
+      slugAvailability: slug.availability,
+      onCheckSlug: ({ slug: value }: { slug: string }) => void slug.onCheck(value),
+      onSubmit: (submitted: Submit) => void submit(submitted),
+      onCancel: () => navigate(kind.listPath),
+      onOwnPreview: previews.openPreview,
+      oldAddresses,
+      previewSharing: previews.sharing,
+    },
+    /** The conflict question and the history dialog, rendered beside the screen. */
+    dialogs: session.dialogs,
+  };
+}
