@@ -7,7 +7,10 @@ import { defineConfig } from 'vitest/config';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const storybookDir = path.join(here, '../../.storybook');
 
-/** Every story runs as a test in real Chromium: play function, axe, and a screenshot if tagged. */
+/**
+ * Every story runs as a test in real Chromium: play function, axe, and a screenshot if tagged.
+ * The `node` project checks the stories' files themselves (no screenshot left without its story).
+ */
 export default defineConfig({
   resolve: {
     alias: [
@@ -19,6 +22,9 @@ export default defineConfig({
   },
   test: {
     projects: [
+      {
+        test: { name: 'node', environment: 'node', include: ['src/**/*.test.ts'] },
+      },
       {
         extends: true,
         plugins: [storybookTest({ configDir: storybookDir })],

@@ -26,18 +26,63 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Home: Story = templateStory(TEMPLATE, PAGES, 'Home');
-export const HomeDark: Story = templateStory(TEMPLATE, PAGES, 'Home', { scheme: 'dark' });
-export const HomeMobile: Story = templateStory(TEMPLATE, PAGES, 'Home', { mobile: true });
-export const Post: Story = templateStory(TEMPLATE, PAGES, 'Post');
-export const PostDark: Story = templateStory(TEMPLATE, PAGES, 'Post', { scheme: 'dark' });
-export const PostMobile: Story = templateStory(TEMPLATE, PAGES, 'Post', { mobile: true });
-export const Page: Story = templateStory(TEMPLATE, PAGES, 'Page');
-export const PageDark: Story = templateStory(TEMPLATE, PAGES, 'Page', { scheme: 'dark' });
-export const PageMobile: Story = templateStory(TEMPLATE, PAGES, 'Page', { mobile: true });
-export const Category: Story = templateStory(TEMPLATE, PAGES, 'Category');
-export const CategoryDark: Story = templateStory(TEMPLATE, PAGES, 'Category', { scheme: 'dark' });
-export const CategoryMobile: Story = templateStory(TEMPLATE, PAGES, 'Category', { mobile: true });
-export const NotFound: Story = templateStory(TEMPLATE, PAGES, 'NotFound');
-export const NotFoundDark: Story = templateStory(TEMPLATE, PAGES, 'NotFound', { scheme: 'dark' });
-export const NotFoundMobile: Story = templateStory(TEMPLATE, PAGES, 'NotFound', { mobile: true });
+export const Home: Story = {
+  ...templateStory(TEMPLATE, PAGES, 'Home'),
+  tags: ['screenshot'],
+};
+export const HomeDark: Story = {
+  ...templateStory(TEMPLATE, PAGES, 'Home', { scheme: 'dark' }),
+  tags: ['screenshot'],
+};
+export const HomeMobile: Story = {
+  ...templateStory(TEMPLATE, PAGES, 'Home', { mobile: true }),
+  tags: ['screenshot'],
+};
+export const Post: Story = {
+  ...templateStory(TEMPLATE, PAGES, 'Post'),
+  tags: ['screenshot'],
+};
+export const PostDark: Story = {
+  ...templateStory(TEMPLATE, PAGES, 'Post', { scheme: 'dark' }),
+  tags: ['screenshot'],
+};
+export const PostMobile: Story = {
+  ...templateStory(TEMPLATE, PAGES, 'Post', { mobile: true }),
+  tags: ['screenshot'],
+};
+export const Page: Story = {
+  ...templateStory(TEMPLATE, PAGES, 'Page'),
+  tags: ['screenshot'],
+};
+export const PageDark: Story = {
+  ...templateStory(TEMPLATE, PAGES, 'Page', { scheme: 'dark' }),
+  tags: ['screenshot'],
+};
+export const PageMobile: Story = {
+  ...templateStory(TEMPLATE, PAGES, 'Page', { mobile: true }),
+  tags: ['screenshot'],
+};
+export const Category: Story = {
+  ...templateStory(TEMPLATE, PAGES, 'Category'),
+  tags: ['screenshot'],
+};
+export const CategoryDark: Story = {
+  ...templateStory(TEMPLATE, PAGES, 'Category', { scheme: 'dark' }),
+  tags: ['screenshot'],
+};
+export const CategoryMobile: Story = {
+  ...templateStory(TEMPLATE, PAGES, 'Category', { mobile: true }),
+  tags: ['screenshot'],
+};
+export const NotFound: Story = {
+  ...templateStory(TEMPLATE, PAGES, 'NotFound'),
+  tags: ['screenshot'],
+};
+export const NotFoundDark: Story = {
+  ...templateStory(TEMPLATE, PAGES, 'NotFound', { scheme: 'dark' }),
+  tags: ['screenshot'],
+};
+export const NotFoundMobile: Story = {
+  ...templateStory(TEMPLATE, PAGES, 'NotFound', { mobile: true }),
+  tags: ['screenshot'],
+};

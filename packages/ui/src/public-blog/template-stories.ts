@@ -36,7 +36,6 @@ export function templateStory(
   if (!html) throw new Error(`no fixture ${template}-${file}`);
   const scheme = options.scheme ?? 'light';
   return {
-    tags: ['screenshot'],
     args: { html, scheme, title: `Plantilla ${template}: ${file}` },
     parameters: { layout: 'fullscreen' },
     ...(options.mobile ? { globals: MOBILE_GLOBALS } : {}),
