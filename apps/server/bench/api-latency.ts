@@ -18,7 +18,7 @@
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../src/features/accounts/password.ts';
+import { hashPassword } from '../src/features/accounts/index.ts';
 import { openDatabase } from '../src/platform/db/client.ts';
 import {
   blogMembers,

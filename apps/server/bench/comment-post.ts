@@ -24,11 +24,8 @@
  */
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { hashPassword } from '../src/features/accounts/password.ts';
-import {
-  COMMENT_RATE_LIMIT,
-  POST_COMMENT_RATE_LIMIT,
-} from '../src/features/comments/comment-rules.ts';
+import { hashPassword } from '../src/features/accounts/index.ts';
+import { COMMENT_RATE_LIMIT, POST_COMMENT_RATE_LIMIT } from '../src/features/comments/index.ts';
 import { openDatabase } from '../src/platform/db/client.ts';
 import { blogMembers, blogs, posts, settings, users } from '../src/platform/db/schema/index.ts';
 import {

@@ -14,7 +14,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { writeBlogExport } from '../src/features/transfers/export/blog-export.ts';
+import { writeBlogExport } from '../src/features/transfers/index.ts';
 import { openDatabase } from '../src/platform/db/client.ts';
 import {
   blogMembers,

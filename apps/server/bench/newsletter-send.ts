@@ -19,7 +19,7 @@ import {
   NEWSLETTER_JOBS,
   newsletterJobs,
   postPublished,
-} from '../src/features/newsletter/newsletter.service.ts';
+} from '../src/features/newsletter/index.ts';
 import { openDatabase } from '../src/platform/db/client.ts';
 import {
   blogs,

@@ -17,7 +17,7 @@ import { listPostsQuerySchema } from '@bitacora/api/schemas';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import { listPosts } from '../src/features/content/posts.service.ts';
+import { listPosts } from '../src/features/content/index.ts';
 import type { Database } from '../src/platform/db/client.ts';
 import * as schema from '../src/platform/db/schema/index.ts';
 import { createScratchDatabase, tempDataDir } from '../src/test/crash-harness.ts';

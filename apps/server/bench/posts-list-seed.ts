@@ -4,7 +4,7 @@
  * word in each), written with the server's own schema into a migrated database.
  */
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../src/features/accounts/password.ts';
+import { hashPassword } from '../src/features/accounts/index.ts';
 import { openDatabase } from '../src/platform/db/client.ts';
 import {
   blogMembers,

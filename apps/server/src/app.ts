@@ -4,41 +4,48 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
-import { authRoutes } from './features/accounts/auth.routes.ts';
-import { enforceRoutePolicy, ROUTE_NOT_FOUND } from './features/accounts/guard/route-policy.ts';
-import { invitationRoutes } from './features/accounts/invitations.routes.ts';
-import { passwordRoutes } from './features/accounts/password.routes.ts';
-import { sessionRoutes } from './features/accounts/sessions.routes.ts';
-import { twoFactorRoutes } from './features/accounts/two-factor.routes.ts';
-import { userRoutes } from './features/accounts/users.routes.ts';
-import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
-import { blogRoutes } from './features/blogs/blogs.routes.ts';
-import { platformSettingsRoutes } from './features/blogs/platform-settings.routes.ts';
-import { settingsRoutes } from './features/blogs/settings.routes.ts';
-import { tlsRoutes } from './features/blogs/tls.routes.ts';
+import {
+  authRoutes,
+  enforceRoutePolicy,
+  invitationRoutes,
+  passwordRoutes,
+  sessionRoutes,
+  twoFactorRoutes,
+  userRoutes,
+} from './features/accounts/index.ts';
+import { analyticsRoutes } from './features/analytics/index.ts';
+import {
+  blogRoutes,
+  platformSettingsRoutes,
+  settingsRoutes,
+  tlsRoutes,
+} from './features/blogs/index.ts';
 import {
   commentLinkRoutes,
   commentNotificationRoutes,
-} from './features/comments/comment-notifications.routes.ts';
-import { commentRoutes } from './features/comments/comments.routes.ts';
-import { categoryRoutes } from './features/content/categories.routes.ts';
-import { menuRoutes } from './features/content/menu.routes.ts';
-import { pageRoutes } from './features/content/pages.routes.ts';
-import { postRoutes } from './features/content/posts.routes.ts';
-import { publishingRoutes } from './features/content/publishing.routes.ts';
-import { seriesRoutes } from './features/content/series.routes.ts';
-import { statsRoutes } from './features/content/stats.routes.ts';
-import { tagRoutes } from './features/content/tags.routes.ts';
-import { trashRoutes } from './features/content/trash.routes.ts';
-import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
-import { mediaFileRoutes, mediaRoutes } from './features/media/media.routes.ts';
-import { pictureRoutes } from './features/media/pictures.routes.ts';
-import { newsletterLinkRoutes, ONE_CLICK_PATH } from './features/newsletter/newsletter.routes.ts';
-import { subscriberRoutes } from './features/newsletter/subscribers.routes.ts';
-import { sandboxCheckoutRoutes } from './features/payments/sandbox-checkout.routes.ts';
-import { subscriptionRoutes } from './features/payments/subscriptions.routes.ts';
-import { createPublicSite } from './features/public-site/public-site.ts';
-import { exportRoutes, importRoutes } from './features/transfers/transfers.routes.ts';
+  commentRoutes,
+} from './features/comments/index.ts';
+import {
+  categoryRoutes,
+  menuRoutes,
+  pageRoutes,
+  postRoutes,
+  publishingRoutes,
+  seriesRoutes,
+  statsRoutes,
+  tagRoutes,
+  trashRoutes,
+} from './features/content/index.ts';
+import { dashboardRoutes } from './features/dashboard/index.ts';
+import { mediaFileRoutes, mediaRoutes, pictureRoutes } from './features/media/index.ts';
+import {
+  newsletterLinkRoutes,
+  ONE_CLICK_PATH,
+  subscriberRoutes,
+} from './features/newsletter/index.ts';
+import { sandboxCheckoutRoutes, subscriptionRoutes } from './features/payments/index.ts';
+import { createPublicSite } from './features/public-site/index.ts';
+import { exportRoutes, importRoutes } from './features/transfers/index.ts';
 import { createBlogJsonCache } from './platform/cache/blog-json-cache.ts';
 import { createContentVersions } from './platform/cache/content-versions.ts';
 import { createIdentityCache } from './platform/cache/identity-cache.ts';
@@ -52,6 +59,7 @@ import type { ErrorBody } from './platform/http/errors.ts';
 import { healthRoutes } from './platform/http/health.routes.ts';
 import { requireJsonBodies } from './platform/http/json-body.ts';
 import { metricsEndpoint } from './platform/http/metrics.routes.ts';
+import { ROUTE_NOT_FOUND } from './platform/http/request-context.ts';
 import { requestLog } from './platform/http/request-log.ts';
 import { appSecurityHeaders, securityConfigFor } from './platform/http/security-headers.ts';
 import { UPLOAD_BODY_LIMIT } from './platform/http/upload-file.ts';

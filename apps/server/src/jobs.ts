@@ -1,10 +1,14 @@
-import { analyticsJobs } from './features/analytics/rollup.ts';
-import { customDomainJobs } from './features/blogs/custom-domain.service.ts';
-import { commentNotificationJobs } from './features/comments/comment-notifications.service.ts';
-import { mediaSweepJobs } from './features/media/orphan-sweep.ts';
-import { newsletterJobs } from './features/newsletter/newsletter.service.ts';
-import { exportJobs, exportJobsExhausted } from './features/transfers/exports.service.ts';
-import { importJobs, importJobsExhausted } from './features/transfers/import/import-jobs.ts';
+import { analyticsJobs } from './features/analytics/index.ts';
+import { customDomainJobs } from './features/blogs/index.ts';
+import { commentNotificationJobs } from './features/comments/index.ts';
+import { mediaSweepJobs } from './features/media/index.ts';
+import { newsletterJobs } from './features/newsletter/index.ts';
+import {
+  exportJobs,
+  exportJobsExhausted,
+  importJobs,
+  importJobsExhausted,
+} from './features/transfers/index.ts';
 import type { AppDeps } from './platform/http/app-env.ts';
 import type { JobRow } from './platform/jobs/job-queue.ts';
 import type { JobHandler } from './platform/jobs/job-worker.ts';

@@ -1,16 +1,11 @@
-import { purgeEndedSessions } from './features/accounts/purge-ended-sessions.ts';
-import { purgeStaleLinks } from './features/accounts/purge-stale-links.ts';
-import { enqueueAnalyticsRollup } from './features/analytics/rollup.ts';
-import {
-  enqueueCommentDigests,
-  purgeCommentLinks,
-} from './features/comments/comment-notifications.service.ts';
-import { blogsOf, publishDueContent } from './features/content/publish-scheduled.ts';
-import { purgeTrash } from './features/content/purge-trash.ts';
-import { enqueueMediaSweep } from './features/media/orphan-sweep.ts';
-import { purgeNewsletterLinks } from './features/newsletter/newsletter.service.ts';
-import { expireLapsedSubscriptions } from './features/payments/subscriptions.service.ts';
-import { purgeTransfers } from './features/transfers/purge-transfers.ts';
+import { purgeEndedSessions, purgeStaleLinks } from './features/accounts/index.ts';
+import { enqueueAnalyticsRollup } from './features/analytics/index.ts';
+import { enqueueCommentDigests, purgeCommentLinks } from './features/comments/index.ts';
+import { blogsOf, publishDueContent, purgeTrash } from './features/content/index.ts';
+import { enqueueMediaSweep } from './features/media/index.ts';
+import { purgeNewsletterLinks } from './features/newsletter/index.ts';
+import { expireLapsedSubscriptions } from './features/payments/index.ts';
+import { purgeTransfers } from './features/transfers/index.ts';
 import type { ContentVersions } from './platform/cache/content-versions.ts';
 import type { Database } from './platform/db/client.ts';
 import { purgeFinishedJobs } from './platform/jobs/job-queue.ts';

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { mediaRowValues, removeFiles, storeImage } from '../features/media/media.service.ts';
+import { mediaRowValues, storeImage } from '../features/media/index.ts';
 import type { Database } from '../platform/db/client.ts';
 import {
   blogMembers,
@@ -13,6 +13,7 @@ import {
 } from '../platform/db/schema/index.ts';
 import type { ProcessedImage } from '../platform/images/process-image.ts';
 import type { MediaStorage } from '../platform/storage/storage.ts';
+import { removeFiles } from '../platform/storage/storage.ts';
 import {
   DEMO_PICTURES,
   type DemoPicture,

@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
-import { hashPassword } from '../features/accounts/password.ts';
-import { createStarterCategory } from '../features/content/categories.service.ts';
+import { hashPassword } from '../features/accounts/index.ts';
+import { createStarterCategory } from '../features/content/index.ts';
 import type { Database, Transaction } from '../platform/db/client.ts';
 import {
   blogMembers,

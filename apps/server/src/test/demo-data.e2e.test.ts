@@ -5,8 +5,8 @@ import path from 'node:path';
 import { addDays, utcDay } from '@bitacora/domain';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsReport, seriesFunnels } from '../features/analytics/report.ts';
-import { mediaKeys } from '../features/media/media.service.ts';
+import { analyticsReport, seriesFunnels } from '../features/analytics/index.ts';
+import { mediaKeys } from '../features/media/index.ts';
 import { openDatabase } from '../platform/db/client.ts';
 import {
   blogs,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, count, inArray, isNotNull } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaKeys } from '../features/media/media.service.ts';
+import { mediaKeys } from '../features/media/index.ts';
 import { openDatabase } from '../platform/db/client.ts';
 import { blogs, media, pages, posts, series, startTasks } from '../platform/db/schema/index.ts';
 import {

@@ -3,8 +3,8 @@ import type {
   ImportedItem,
   ImportRecord,
   ImportWarning,
-} from '../features/transfers/import/bundle.ts';
-import type { ReadOptions } from '../features/transfers/import/read-options.ts';
+  ReadOptions,
+} from '../features/transfers/index.ts';
 
 export const fixture = (name: string) =>
   fileURLToPath(new URL(`./fixtures/import/${name}`, import.meta.url));

@@ -1,7 +1,7 @@
 import type { BlogImport } from '@bitacora/api/schemas';
 import { and, count, countDistinct, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { IMPORT_MESSAGES } from '../features/transfers/import/write-import.ts';
+import { IMPORT_MESSAGES } from '../features/transfers/index.ts';
 import { openDatabase } from '../platform/db/client.ts';
 import {
   backgroundJobs,

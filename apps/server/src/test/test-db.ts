@@ -6,7 +6,7 @@ import postgres from 'postgres';
 import { inject } from 'vitest';
 import { createApp } from '../app.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../demo/index.ts';
-import { startSession } from '../features/accounts/sessions.service.ts';
+import { startSession } from '../features/accounts/index.ts';
 import { createContentVersions } from '../platform/cache/content-versions.ts';
 import { type DatabaseHandle, openDatabase } from '../platform/db/client.ts';
 import type { EngineQueueOptions } from '../platform/db/engine-queue.ts';

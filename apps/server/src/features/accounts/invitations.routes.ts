@@ -4,10 +4,10 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/http/app-env.ts';
 import { clientAddress } from '../../platform/http/client-address.ts';
 import { uuidParam } from '../../platform/http/params.ts';
+import { getActor, getBlog } from '../../platform/http/request-context.ts';
 import { parseBody } from '../../platform/http/validate.ts';
 import { entrySignIn, signInVerified } from './auth.service.ts';
 import { authenticate } from './guard/authenticate.ts';
-import { getActor, getBlog } from './guard/route-policy.ts';
 import {
   acceptInvitation,
   cancelInvitation,

@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { invitations, passwordResetTokens } from '../../platform/db/schema/index.ts';
-import { purgeExpiredPreviewLinks } from '../content/preview-links.service.ts';
+import { purgeExpiredPreviewLinks } from '../content/index.ts';
 
 /**
  * How long a mailed link's row outlives its expiry: the users screen still shows an expired

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readOwnVisit, signOwnVisit } from '../analytics/own-visits.ts';
-import { formTiming, issueFormToken } from '../comments/comment-form-token.ts';
-import { downloadToken } from '../transfers/exports.service.ts';
+import { readOwnVisit, signOwnVisit } from '../analytics/index.ts';
+import { formTiming, issueFormToken } from '../comments/index.ts';
+import { downloadToken } from '../transfers/index.ts';
 
 /*
  * The tokens already out (open comment forms, members' cookies, mailed download links) must

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../platform/http/app-env.ts';
 import { badRequest, conflict, httpError, tooManyRequests } from '../../platform/http/errors.ts';
 import { otpMail, welcomeMail } from '../../platform/mail/templates.ts';
 import { sendCapped, takeRecipientMail } from '../../platform/rate-limit/recipient-mail-cap.ts';
-import { createStarterCategory } from '../content/categories.service.ts';
+import { createStarterCategory } from '../content/index.ts';
 import { passwordIssue } from './common-passwords.ts';
 import { hashPassword } from './password.ts';
 import { sameHash } from './two-factor-crypto.ts';

@@ -3,10 +3,9 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/http/app-env.ts';
 import { clientAddress } from '../../platform/http/client-address.ts';
 import { uuidParam } from '../../platform/http/params.ts';
+import { getActor, getBlog } from '../../platform/http/request-context.ts';
 import { parseBody } from '../../platform/http/validate.ts';
-import { keyFromMediaUrl } from '../../platform/storage/storage.ts';
-import { removeFiles } from '../media/media.service.ts';
-import { getActor, getBlog } from './guard/route-policy.ts';
+import { keyFromMediaUrl, removeFiles } from '../../platform/storage/storage.ts';
 import { startSession } from './sessions.service.ts';
 import { createUser, getUser, listUsers, USER_NOT_FOUND, updateUser } from './users.service.ts';
 

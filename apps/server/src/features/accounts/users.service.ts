@@ -14,7 +14,7 @@ import {
   notFound,
 } from '../../platform/http/errors.ts';
 import { type Actor, can } from '../../platform/http/policy.ts';
-import { offsetOf } from '../content/content-rules.ts';
+import { offsetOf } from '../content/index.ts';
 import { passwordIssue } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { endAllSessions } from './sessions.service.ts';

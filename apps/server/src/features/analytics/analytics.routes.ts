@@ -3,7 +3,7 @@ import { blogBaseUrl, OWN_VISIT_PARAM } from '@bitacora/domain';
 import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../platform/http/app-env.ts';
-import { getBlog } from '../accounts/guard/route-policy.ts';
+import { getBlog } from '../../platform/http/request-context.ts';
 import { readBeacon } from './beacon.ts';
 import {
   OWN_VISIT_COOKIE,

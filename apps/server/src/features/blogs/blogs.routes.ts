@@ -6,10 +6,9 @@ import {
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/http/app-env.ts';
 import { uuidParam } from '../../platform/http/params.ts';
+import { getActor, getBlog } from '../../platform/http/request-context.ts';
 import { parseBody } from '../../platform/http/validate.ts';
-import { getActor, getBlog } from '../accounts/guard/route-policy.ts';
-import { removeMember } from '../accounts/invitations.service.ts';
-import { USER_NOT_FOUND } from '../accounts/users.service.ts';
+import { removeMember, USER_NOT_FOUND } from '../accounts/index.ts';
 import {
   checkCustomDomain,
   createBlog,

@@ -11,7 +11,7 @@ import type { Blog } from '../../platform/db/rows.ts';
 import { blogMembers, blogs, settings, users } from '../../platform/db/schema/index.ts';
 import { conflict, forbidden, invalidField } from '../../platform/http/errors.ts';
 import type { Actor } from '../../platform/http/policy.ts';
-import { createStarterCategory } from '../content/categories.service.ts';
+import { createStarterCategory } from '../content/index.ts';
 import { domainColumns, enqueueDomainChecks } from './custom-domain.service.ts';
 
 /**

@@ -2,7 +2,7 @@ import { updatePlatformSettingsBodySchema } from '@bitacora/api/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/http/app-env.ts';
 import { parseBody } from '../../platform/http/validate.ts';
-import { isRequiredByPlatform, setRequiredByPlatform } from '../accounts/two-factor.service.ts';
+import { isRequiredByPlatform, setRequiredByPlatform } from '../accounts/index.ts';
 
 /** /api/platform-settings: what the super admin sets for every account (route policy). */
 export const platformSettingsRoutes = new Hono<AppEnv>()

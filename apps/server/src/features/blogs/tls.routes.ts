@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { blogs } from '../../platform/db/schema/index.ts';
 import type { AppEnv } from '../../platform/http/app-env.ts';
 import { clientAddress } from '../../platform/http/client-address.ts';
-import { classifyHost, hostName } from '../public-site/host.ts';
+import { classifyHost, hostName } from '../../platform/http/host.ts';
 
 /** Asks per caller and minute: the TLS proxy asks once per new name, a flood gets refused. */
 export const TLS_ASK_LIMIT = 120;

@@ -10,9 +10,9 @@ import {
   linkPage as page,
   wantsPage,
 } from '../../platform/http/link-pages.ts';
+import { getActor } from '../../platform/http/request-context.ts';
 import { parseBody } from '../../platform/http/validate.ts';
 import { escapeHtml } from '../../platform/mail/templates.ts';
-import { getActor } from '../accounts/guard/route-policy.ts';
 import {
   checkApproveLink,
   checkVisitorLink,

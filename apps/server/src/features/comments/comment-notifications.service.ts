@@ -25,11 +25,11 @@ import {
   users,
 } from '../../platform/db/schema/index.ts';
 import type { AppDeps } from '../../platform/http/app-env.ts';
+import { linkTokenHash, newLinkToken } from '../../platform/http/mail-link-token.ts';
 import { can } from '../../platform/http/policy.ts';
 import { enqueueJob } from '../../platform/jobs/job-queue.ts';
 import type { JobHandler } from '../../platform/jobs/job-worker.ts';
 import { sendCapped, takeRecipientMail } from '../../platform/rate-limit/recipient-mail-cap.ts';
-import { linkTokenHash, newLinkToken } from '../accounts/mail-link-token.ts';
 import {
   commentDigestMail,
   commentReplyMail,

@@ -12,7 +12,7 @@ import type { Queryable } from '../../platform/db/client.ts';
 import { comments, posts } from '../../platform/db/schema/index.ts';
 import { forbidden, notFound, tooManyRequests } from '../../platform/http/errors.ts';
 import type { RateLimitStore } from '../../platform/rate-limit/store.ts';
-import { blogCommentRules } from '../blogs/settings.service.ts';
+import { blogCommentRules } from '../blogs/index.ts';
 import { issueFormToken } from './comment-form-token.ts';
 
 /** Visitors' comments per client address: 5 in 10 minutes. */

@@ -10,8 +10,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/http/app-env.ts';
 import { clientAddress } from '../../platform/http/client-address.ts';
 import { uuidParam } from '../../platform/http/params.ts';
+import { getActor, getBlog } from '../../platform/http/request-context.ts';
 import { parseBody } from '../../platform/http/validate.ts';
-import { getActor, getBlog } from '../accounts/guard/route-policy.ts';
 import { formTiming } from './comment-form-token.ts';
 import { formTokenFor, hitAddressLimit } from './comment-rules.ts';
 import {

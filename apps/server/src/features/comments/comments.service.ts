@@ -18,7 +18,7 @@ import { comments, posts, users } from '../../platform/db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import { type Actor, can } from '../../platform/http/policy.ts';
 import type { RateLimitStore } from '../../platform/rate-limit/store.ts';
-import { offsetOf } from '../content/content-rules.ts';
+import { offsetOf } from '../content/index.ts';
 import {
   commentShown,
   commentWritten,

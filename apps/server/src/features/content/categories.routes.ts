@@ -9,8 +9,8 @@ import { slugifyCategory } from '@bitacora/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/http/app-env.ts';
 import { bodyWithSlug } from '../../platform/http/params.ts';
+import { getBlog } from '../../platform/http/request-context.ts';
 import { parseBody } from '../../platform/http/validate.ts';
-import { getBlog } from '../accounts/guard/route-policy.ts';
 import {
   createCategory,
   deleteCategory,

@@ -12,8 +12,8 @@ import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../platform/http/app-env.ts';
 import { asRecord } from '../../platform/http/json-body.ts';
 import { bodyWithSlug, uuidParam } from '../../platform/http/params.ts';
+import { getActor, getBlog } from '../../platform/http/request-context.ts';
 import { parseBody } from '../../platform/http/validate.ts';
-import { getActor, getBlog } from '../accounts/guard/route-policy.ts';
 import {
   bulkPages,
   createPage,

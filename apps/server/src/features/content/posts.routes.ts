@@ -14,8 +14,8 @@ import { cachedValue } from '../../platform/cache/blog-json-cache.ts';
 import type { AppEnv } from '../../platform/http/app-env.ts';
 import { keptJson } from '../../platform/http/compression.ts';
 import { bodyWithSlug, uuidParam } from '../../platform/http/params.ts';
+import { getActor, getBlog } from '../../platform/http/request-context.ts';
 import { parseBody } from '../../platform/http/validate.ts';
-import { getActor, getBlog } from '../accounts/guard/route-policy.ts';
 import { draftsOnlyBy } from './draft-visibility.ts';
 import {
   bulkPosts,

@@ -25,7 +25,7 @@ import {
 } from '../../platform/db/schema/index.ts';
 import { invalidField, notFound } from '../../platform/http/errors.ts';
 import type { Actor } from '../../platform/http/policy.ts';
-import { postPublished } from '../newsletter/newsletter.service.ts';
+import { postPublished } from '../newsletter/index.ts';
 import { lockForBulk } from './bulk-content.ts';
 import { restoreChanges, statusChanges, trashChanges } from './content-lifecycle.ts';
 import {

@@ -5,7 +5,7 @@ import { posts, previewLinks } from '../../platform/db/schema/index.ts';
 import type { Session } from '../../test/session-fixtures.ts';
 import { call, type DemoAccount, type TestApp } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { purgeStaleLinks } from '../accounts/purge-stale-links.ts';
+import { purgeStaleLinks } from '../accounts/index.ts';
 
 /*
  * Draft preview (docs/product.md#draft-preview): a link shows a post or page as it will look to

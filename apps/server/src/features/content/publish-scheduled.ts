@@ -1,7 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../platform/db/client.ts';
 import { pages, posts } from '../../platform/db/schema/index.ts';
-import { postPublished } from '../newsletter/newsletter.service.ts';
+import { postPublished } from '../newsletter/index.ts';
 
 export interface PublishedNow {
   posts: { id: number; blogId: number }[];

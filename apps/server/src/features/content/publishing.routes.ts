@@ -13,7 +13,7 @@ import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../platform/http/app-env.ts';
 import { jsonBody } from '../../platform/http/json-body.ts';
 import { uuidParam } from '../../platform/http/params.ts';
-import { getActor, getBlog } from '../accounts/guard/route-policy.ts';
+import { getActor, getBlog } from '../../platform/http/request-context.ts';
 import { createPreviewLink, listSharedLinks, revokePreviewLink } from './preview-links.service.ts';
 import { assertMayChange, findItem, itemNotFound } from './publishing-items.ts';
 import { listOldAddresses, removeOldAddress } from './slug-history.service.ts';

@@ -8,8 +8,8 @@ import { slugify } from '@bitacora/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/http/app-env.ts';
 import { bodyWithSlug, uuidParam } from '../../platform/http/params.ts';
+import { getActor, getBlog } from '../../platform/http/request-context.ts';
 import { parseBody } from '../../platform/http/validate.ts';
-import { getActor, getBlog } from '../accounts/guard/route-policy.ts';
 import {
   createSeries,
   deleteSeries,

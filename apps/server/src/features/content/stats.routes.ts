@@ -1,7 +1,7 @@
 import { statsKindParamSchema } from '@bitacora/api/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/http/app-env.ts';
-import { getActor, getBlog } from '../accounts/guard/route-policy.ts';
+import { getActor, getBlog } from '../../platform/http/request-context.ts';
 import { countOf } from './stats.service.ts';
 
 /** `GET /api/stats/{posts|pages|categories}/count` → `{ count }` for the active blog. */

@@ -6,8 +6,8 @@ import {
 } from '@bitacora/api/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/http/app-env.ts';
+import { getBlog } from '../../platform/http/request-context.ts';
 import { parseBody } from '../../platform/http/validate.ts';
-import { getBlog } from '../accounts/guard/route-policy.ts';
 import { deleteTag, listTags, mergeTag, renameTag } from './tags.service.ts';
 
 /**

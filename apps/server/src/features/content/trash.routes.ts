@@ -1,7 +1,7 @@
 import { listQuerySchema } from '@bitacora/api/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/http/app-env.ts';
-import { getActor, getBlog } from '../accounts/guard/route-policy.ts';
+import { getActor, getBlog } from '../../platform/http/request-context.ts';
 import { listTrash } from './trash.service.ts';
 
 /** The active blog's trash: posts and pages deleted in the last 30 days. */

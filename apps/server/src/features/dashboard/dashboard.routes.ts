@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/http/app-env.ts';
-import { getActor, getBlog } from '../accounts/guard/route-policy.ts';
+import { getActor, getBlog } from '../../platform/http/request-context.ts';
 import { dashboardSummary } from './dashboard.service.ts';
 
 /** `GET /api/dashboard` → the pending comments, subscribers, first steps and visits. */

@@ -12,8 +12,8 @@ import {
   settings,
 } from '../../platform/db/schema/index.ts';
 import { type Actor, can } from '../../platform/http/policy.ts';
-import { analyticsReport } from '../analytics/report.ts';
-import { pendingCommentCount } from '../comments/comments-bulk.ts';
+import { analyticsReport } from '../analytics/index.ts';
+import { pendingCommentCount } from '../comments/index.ts';
 
 /** The days the dashboard's visits chart covers, today included. */
 export const DASHBOARD_VISIT_DAYS = 7;

@@ -6,10 +6,10 @@ import {
 import { IMAGE_MESSAGES, SERVER_MESSAGES } from '@bitacora/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/http/app-env.ts';
+import { getActor, getBlog } from '../../platform/http/request-context.ts';
 import { readUpload } from '../../platform/http/upload-file.ts';
 import { processImage } from '../../platform/images/process-image.ts';
 import { contentTypeOfKey, isValidMediaKey } from '../../platform/storage/storage.ts';
-import { getActor, getBlog } from '../accounts/guard/route-policy.ts';
 import { createMedia, deleteMedia, listMedia } from './media.service.ts';
 
 /** Media, in the active blog. */

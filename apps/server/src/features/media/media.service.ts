@@ -10,7 +10,8 @@ import { httpError, notFound } from '../../platform/http/errors.ts';
 import type { Actor } from '../../platform/http/policy.ts';
 import type { ProcessedImage, VariantName } from '../../platform/images/process-image.ts';
 import type { MediaStorage } from '../../platform/storage/storage.ts';
-import { offsetOf } from '../content/content-rules.ts';
+import { removeFiles } from '../../platform/storage/storage.ts';
+import { offsetOf } from '../content/index.ts';
 
 export const MEDIA_NOT_FOUND = SERVER_MESSAGES.imageNotFound;
 export const ENTITY_NOT_FOUND: Record<'post' | 'page' | 'series', string> = {
@@ -108,15 +109,6 @@ export async function storeImage(
 }
 
 export const STORAGE_UNAVAILABLE = SERVER_MESSAGES.storageUnavailable;
-
-/** Best-effort removal: a file left behind is logged, never a failure of the call. */
-export async function removeFiles(storage: MediaStorage, keys: string[]): Promise<void> {
-  await Promise.all(
-    keys.map((key) =>
-      storage.delete(key).catch((error) => console.error(`media: could not delete ${key}`, error)),
-    ),
-  );
-}
 
 /**
  * `POST /api/media/upload`: the image was checked and re-encoded by the route; this checks

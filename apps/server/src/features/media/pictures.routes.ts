@@ -4,10 +4,10 @@ import type { AppContext, AppEnv } from '../../platform/http/app-env.ts';
 import { demoModeFor } from '../../platform/http/demo-mode.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { uuidParam } from '../../platform/http/params.ts';
+import { getActor, ROUTE_NOT_FOUND } from '../../platform/http/request-context.ts';
 import { readUpload } from '../../platform/http/upload-file.ts';
 import { processImage } from '../../platform/images/process-image.ts';
-import { getActor, ROUTE_NOT_FOUND } from '../accounts/guard/route-policy.ts';
-import { USER_NOT_FOUND } from '../accounts/users.service.ts';
+import { USER_NOT_FOUND } from '../accounts/index.ts';
 import { AVATAR_SIZE, pictureTarget, setUserPicture } from './pictures.service.ts';
 
 /** Checks access, then reads, checks and re-encodes the `picture` field and stores it. */

@@ -5,9 +5,9 @@ import { blogMembers, users } from '../../platform/db/schema/index.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
 import type { Actor } from '../../platform/http/policy.ts';
 import type { ProcessedImage } from '../../platform/images/process-image.ts';
-import { keyFromMediaUrl, type MediaStorage } from '../../platform/storage/storage.ts';
-import { sessionRole, USER_NOT_FOUND } from '../accounts/users.service.ts';
-import { removeFiles, storeImage } from './media.service.ts';
+import { keyFromMediaUrl, type MediaStorage, removeFiles } from '../../platform/storage/storage.ts';
+import { sessionRole, USER_NOT_FOUND } from '../accounts/index.ts';
+import { storeImage } from './media.service.ts';
 
 /** The side of the square avatar stored for a user picture. */
 export const AVATAR_SIZE = 256;

@@ -3,7 +3,8 @@ import { and, eq, isNull, like, lt, ne, not, or, type SQL, sql } from 'drizzle-o
 import type { Database } from '../../platform/db/client.ts';
 import { contentRevisions, media, pages, posts, series } from '../../platform/db/schema/index.ts';
 import type { MediaStorage } from '../../platform/storage/storage.ts';
-import { mediaKeys, removeFiles } from './media.service.ts';
+import { removeFiles } from '../../platform/storage/storage.ts';
+import { mediaKeys } from './media.service.ts';
 
 const BATCH = 200;
 

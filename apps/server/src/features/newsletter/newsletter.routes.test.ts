@@ -17,7 +17,7 @@ import type { Session } from '../../test/session-fixtures.ts';
 import { call, type TestApp } from '../../test/test-db.ts';
 import { useTestMails } from '../../test/test-mails.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { publishDueContent } from '../content/publish-scheduled.ts';
+import { publishDueContent } from '../content/index.ts';
 import { NEWSLETTER_JOBS, newsletterJobs } from './newsletter.service.ts';
 
 let t: TestApp;

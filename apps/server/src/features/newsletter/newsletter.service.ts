@@ -23,11 +23,11 @@ import {
 import { absoluteAddresses, absoluteUrl } from '../../platform/http/absolute-addresses.ts';
 import type { AppDeps } from '../../platform/http/app-env.ts';
 import { tooManyRequests } from '../../platform/http/errors.ts';
+import { linkTokenHash, newLinkToken } from '../../platform/http/mail-link-token.ts';
 import { enqueueJob, errorMessage } from '../../platform/jobs/job-queue.ts';
 import type { JobHandler } from '../../platform/jobs/job-worker.ts';
 import { takeRecipientMail } from '../../platform/rate-limit/recipient-mail-cap.ts';
 import type { RateLimitStore } from '../../platform/rate-limit/store.ts';
-import { linkTokenHash, newLinkToken } from '../accounts/mail-link-token.ts';
 import { type NewsletterPost, newPostBody, newPostMail, subscribeConfirmMail } from './mail.ts';
 
 /*

@@ -3,9 +3,9 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/http/app-env.ts';
 import { unauthorized } from '../../platform/http/errors.ts';
 import { jsonBody } from '../../platform/http/json-body.ts';
+import { getBlog } from '../../platform/http/request-context.ts';
 import { parseBody } from '../../platform/http/validate.ts';
 import type { WebhookRequest } from '../../platform/payments/provider.ts';
-import { getBlog } from '../accounts/guard/route-policy.ts';
 import {
   createPreference,
   processPaymentNotification,

@@ -9,7 +9,7 @@ import { answeringFromMemory } from '../../platform/http/answers-from-memory.ts'
 import { createLogger } from '../../platform/log/logger.ts';
 import { loadSession, type Session } from '../../test/session-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-db.ts';
-import { createViewRecorder, type ViewRecorder } from '../analytics/recorder.ts';
+import { createViewRecorder, type ViewRecorder } from '../analytics/index.ts';
 
 let t: TestApp;
 let s: Session;

@@ -4,7 +4,7 @@ import { createApp } from '../../app.ts';
 import { comments } from '../../platform/db/schema/index.ts';
 import { loadSession, type Session } from '../../test/session-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-db.ts';
-import { issueFormToken } from '../comments/comment-form-token.ts';
+import { issueFormToken } from '../comments/index.ts';
 
 let t: TestApp;
 let s: Session;

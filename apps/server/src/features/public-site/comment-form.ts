@@ -2,9 +2,13 @@ import { createCommentBodySchema } from '@bitacora/api/schemas';
 import { HTTPException } from 'hono/http-exception';
 import type { AppContext } from '../../platform/http/app-env.ts';
 import { clientAddress } from '../../platform/http/client-address.ts';
-import { FORM_TOKEN_FIELD, formTiming } from '../comments/comment-form-token.ts';
-import { hitAddressLimit } from '../comments/comment-rules.ts';
-import { addressHash, createComment } from '../comments/comments.service.ts';
+import {
+  addressHash,
+  createComment,
+  FORM_TOKEN_FIELD,
+  formTiming,
+  hitAddressLimit,
+} from '../comments/index.ts';
 import { findPublishedPost } from './queries.ts';
 import type { CommentFormState } from './templates/views.ts';
 

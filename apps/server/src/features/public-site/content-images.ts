@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { media } from '../../platform/db/schema/index.ts';
 import { keyFromMediaUrl, type MediaStorage } from '../../platform/storage/storage.ts';
-import { decodeHtmlEntities } from '../content/sanitize-html.ts';
+import { decodeHtmlEntities } from '../content/index.ts';
 import { imageTag, type Picture, toPicture } from './pictures.ts';
 
 /*

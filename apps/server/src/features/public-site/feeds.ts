@@ -2,7 +2,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { absoluteAddresses, absoluteUrl } from '../../platform/http/absolute-addresses.ts';
 import { escapeHtml } from '../../platform/http/html.ts';
 import type { MediaStorage } from '../../platform/storage/storage.ts';
-import { plainTextSummary, sanitizeRichText } from '../content/sanitize-html.ts';
+import { plainTextSummary, sanitizeRichText } from '../content/index.ts';
 import { toPicture } from './pictures.ts';
 import { listPublishedPosts, listSitemapEntries, postContents, postTagNames } from './queries.ts';
 import type { Site } from './site.ts';

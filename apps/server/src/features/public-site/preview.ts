@@ -1,5 +1,5 @@
 import { PREVIEW_PATH_PREFIX } from '@bitacora/domain';
-import { findPreview } from '../content/preview-links.service.ts';
+import { findPreview } from '../content/index.ts';
 import { notFoundPage, type RenderContext, type Rendered, renderPreview } from './render.ts';
 
 /**

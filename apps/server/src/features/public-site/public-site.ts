@@ -10,6 +10,7 @@ import { LruCache } from '../../platform/cache/lru-cache.ts';
 import type { ReadyAnswer } from '../../platform/http/answers-from-memory.ts';
 import type { AppContext, AppDeps, AppEnv } from '../../platform/http/app-env.ts';
 import { addressOf, clientAddress } from '../../platform/http/client-address.ts';
+import { classifyHost, type HostTarget } from '../../platform/http/host.ts';
 import { requestHeader } from '../../platform/http/request-header.ts';
 import { withRequestId } from '../../platform/http/request-log.ts';
 import {
@@ -19,10 +20,9 @@ import {
   securityConfigFor,
   serverPagePolicy,
 } from '../../platform/http/security-headers.ts';
-import { isOwnVisit } from '../analytics/own-visits.ts';
-import type { ViewRecorder } from '../analytics/recorder.ts';
+import type { ViewRecorder } from '../analytics/index.ts';
+import { isOwnVisit } from '../analytics/index.ts';
 import { SENT_PARAM, SENT_VALUE, submitCommentForm } from './comment-form.ts';
-import { classifyHost, type HostTarget } from './host.ts';
 import { createBlogPageHeaders } from './page-policy.ts';
 import { PREVIEW_CACHE_CONTROL, PREVIEW_HEADERS, previewPage, previewToken } from './preview.ts';
 import { findBlogId, loadSite } from './queries.ts';

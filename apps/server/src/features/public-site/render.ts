@@ -10,12 +10,12 @@ import type { Database } from '../../platform/db/client.ts';
 import { absoluteUrl } from '../../platform/http/absolute-addresses.ts';
 import { escapeHtml } from '../../platform/http/html.ts';
 import type { MediaStorage } from '../../platform/storage/storage.ts';
-import { renderRichContent } from '../content/rich-content.ts';
 import {
   type OldAddressAnswer,
   oldPathTarget,
   redirectTarget,
-} from '../content/slug-history.service.ts';
+  renderRichContent,
+} from '../content/index.ts';
 import { readableContent } from './content-images.ts';
 import { robotsTxt, rssFeed, sitemap } from './feeds.ts';
 import { toPicture } from './pictures.ts';

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppContext } from '../../platform/http/app-env.ts';
 import { clientAddress } from '../../platform/http/client-address.ts';
 import { escapeHtml } from '../../platform/http/html.ts';
-import { hitSubscribeLimit, subscribe } from '../newsletter/newsletter.service.ts';
+import { hitSubscribeLimit, subscribe } from '../newsletter/index.ts';
 import type { Rendered } from './render.ts';
 import type { Site } from './site.ts';
 import { documentHtml } from './templates/layout.ts';

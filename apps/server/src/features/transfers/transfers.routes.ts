@@ -5,8 +5,8 @@ import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../platform/http/app-env.ts';
 import { httpError } from '../../platform/http/errors.ts';
 import { uuidParam } from '../../platform/http/params.ts';
+import { getActor, getBlog } from '../../platform/http/request-context.ts';
 import { parseBody } from '../../platform/http/validate.ts';
-import { getActor, getBlog } from '../accounts/guard/route-policy.ts';
 import {
   EXPORT_MESSAGES,
   exportForDownload,

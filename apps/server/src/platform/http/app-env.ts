@@ -1,6 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
-import type { ViewRecorder } from '../../features/analytics/recorder.ts';
+
 import type { BlogJsonCache } from '../cache/blog-json-cache.ts';
 import type { ContentVersions } from '../cache/content-versions.ts';
 import type { IdentityCache } from '../cache/identity-cache.ts';
@@ -12,6 +12,7 @@ import type { PaymentProvider } from '../payments/provider.ts';
 import type { RateLimitStore } from '../rate-limit/store.ts';
 import type { MediaStorage } from '../storage/storage.ts';
 import type { Metrics } from './metrics.ts';
+import type { ViewRecorder } from './page-views.ts';
 import type { Actor, RouteRule } from './policy.ts';
 
 /** What the app is built from; tests build it with an in-memory database. */

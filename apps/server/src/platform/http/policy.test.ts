@@ -1,6 +1,6 @@
 import { ANALYTICS_MESSAGES } from '@bitacora/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { draftsOnlyBy, mayRead } from '../../features/content/draft-visibility.ts';
+import { draftsOnlyBy, mayRead } from '../../features/content/index.ts';
 import {
   call,
   createTestApp,

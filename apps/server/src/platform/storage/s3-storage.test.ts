@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
-import { STORAGE_UNAVAILABLE } from '../../features/media/media.service.ts';
+import { STORAGE_UNAVAILABLE } from '../../features/media/index.ts';
 import { loadSession, type Session } from '../../test/session-fixtures.ts';
 import { startTestBucket, type TestBucket } from '../../test/test-bucket.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-db.ts';

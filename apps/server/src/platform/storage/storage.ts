@@ -112,3 +112,12 @@ export function createLocalMediaStorage(root: string, publicPrefix = '/media/'):
     },
   };
 }
+
+/** Best-effort removal: a file left behind is logged, never a failure of the call. */
+export async function removeFiles(storage: MediaStorage, keys: string[]): Promise<void> {
+  await Promise.all(
+    keys.map((key) =>
+      storage.delete(key).catch((error) => console.error(`media: could not delete ${key}`, error)),
+    ),
+  );
+}

@@ -5,6 +5,7 @@ import type { Blog, User } from '../../../platform/db/rows.ts';
 import type { AppContext, AppEnv } from '../../../platform/http/app-env.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
 import { type Actor, can, matchRoute, type RouteRule } from '../../../platform/http/policy.ts';
+import { ROUTE_NOT_FOUND } from '../../../platform/http/request-context.ts';
 import { admit, authenticate, verifyBearer } from './authenticate.ts';
 import {
   BLOG_NOT_FOUND,
@@ -18,8 +19,6 @@ import {
 
 /** Both the `blogId` parameter and `X-Blog-Id` were sent, naming different blogs. */
 export const BLOG_MISMATCH = SERVER_MESSAGES.blogMismatch;
-
-export const ROUTE_NOT_FOUND = SERVER_MESSAGES.routeNotFound;
 
 /** The blog references a rule names: the active-blog scope, or the path's `:uuid`/`:id`. */
 async function blogRefsFor(
@@ -107,18 +106,4 @@ export function enforceRoutePolicy(rules?: readonly RouteRule[]): MiddlewareHand
     await apply(c, matched.rule, matched.params);
     await next();
   };
-}
-
-/** The actor set by the policy; calling it on a public route is a programming error. */
-export function getActor(c: AppContext): Actor {
-  const actor = c.get('actor');
-  if (!actor) throw new Error('getActor() on a route without authentication');
-  return actor;
-}
-
-/** The blog set by the policy for `scope`/`path` routes. */
-export function getBlog(c: AppContext): Blog {
-  const blog = c.get('blog');
-  if (!blog) throw new Error('getBlog() on a route without a blog');
-  return blog;
 }

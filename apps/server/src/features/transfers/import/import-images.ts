@@ -5,8 +5,9 @@ import type { Blog } from '../../../platform/db/rows.ts';
 import { importMappings, media } from '../../../platform/db/schema/index.ts';
 import { processImage } from '../../../platform/images/process-image.ts';
 import type { MediaStorage } from '../../../platform/storage/storage.ts';
-import { decodeHtmlEntities } from '../../content/sanitize-html.ts';
-import { insertMediaRow, removeFiles, storeImage } from '../../media/media.service.ts';
+import { removeFiles } from '../../../platform/storage/storage.ts';
+import { decodeHtmlEntities } from '../../content/index.ts';
+import { insertMediaRow, storeImage } from '../../media/index.ts';
 
 /*
  * Images an import brings in. Sources' HTML is not yet sanitised (quotes may be single or

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../../platform/http/app-env.ts';
 import type { JobRow } from '../../../platform/jobs/job-queue.ts';
 import type { JobContext, JobHandler } from '../../../platform/jobs/job-worker.ts';
 import { collectingEach } from '../../../platform/memory/growth-collection.ts';
-import { createInvitation } from '../../accounts/invitations.service.ts';
+import { createInvitation } from '../../accounts/index.ts';
 import {
   IMPORT_JOB,
   importFilePath,

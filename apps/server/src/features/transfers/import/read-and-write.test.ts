@@ -18,7 +18,7 @@ import {
 } from '../../../platform/db/schema/index.ts';
 import { fixture } from '../../../test/import-records.ts';
 import { createTestApp, type TestApp } from '../../../test/test-db.ts';
-import { listOldAddresses } from '../../content/slug-history.service.ts';
+import { listOldAddresses } from '../../content/index.ts';
 import { writeBlogExport } from '../export/blog-export.ts';
 import { openSource } from './archive/file-source.ts';
 import type { ImportFormat, ImportWarning } from './bundle.ts';

@@ -17,7 +17,7 @@ import {
   users,
 } from '../../../platform/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-db.ts';
-import { tagsOfPosts } from '../../content/tags.service.ts';
+import { tagsOfPosts } from '../../content/index.ts';
 import { type ImportedItem, type ImportRecord, importedItem } from './bundle.ts';
 import { createImageImporter, imageSources, replaceImageSources } from './import-images.ts';
 import { IMPORT_MESSAGES, writeImport } from './write-import.ts';

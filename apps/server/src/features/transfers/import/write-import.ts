@@ -32,15 +32,17 @@ import {
   users,
 } from '../../../platform/db/schema/index.ts';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.ts';
-import { slugExists } from '../../content/content-rules.ts';
-import { renumberMenu } from '../../content/menu.service.ts';
 import {
+  claimSlug,
+  keepOldPath,
   pageRevisionFields,
+  plainTextSummary,
   postRevisionFields,
   recordFirstRevision,
-} from '../../content/revisions.service.ts';
-import { plainTextSummary, sanitizeRichText } from '../../content/sanitize-html.ts';
-import { claimSlug, keepOldPath } from '../../content/slug-history.service.ts';
+  renumberMenu,
+  sanitizeRichText,
+  slugExists,
+} from '../../content/index.ts';
 import type {
   ImportedAuthor,
   ImportedComment,

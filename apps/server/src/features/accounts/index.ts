@@ -1,0 +1,18 @@
+/**
+ * Accounts: sign-up, sign-in, sessions, two-factor, passwords, invitations, users and the guard every API call passes.
+ * The feature's only face: other features, the composition and the demo import from here.
+ */
+export { authRoutes } from './auth.routes.ts';
+export { enforceRoutePolicy } from './guard/route-policy.ts';
+export { invitationRoutes } from './invitations.routes.ts';
+export { createInvitation, removeMember } from './invitations.service.ts';
+export { passwordRoutes } from './password.routes.ts';
+export { hashPassword } from './password.ts';
+export { purgeEndedSessions } from './purge-ended-sessions.ts';
+export { purgeStaleLinks } from './purge-stale-links.ts';
+export { sessionRoutes } from './sessions.routes.ts';
+export { startSession } from './sessions.service.ts';
+export { twoFactorRoutes } from './two-factor.routes.ts';
+export { isRequiredByPlatform, setRequiredByPlatform } from './two-factor.service.ts';
+export { userRoutes } from './users.routes.ts';
+export { sessionRole, USER_NOT_FOUND } from './users.service.ts';

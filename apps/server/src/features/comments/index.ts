@@ -1,0 +1,15 @@
+/**
+ * Comments: the public form, moderation, replies, the spam rules and the mails about comments.
+ * The feature's only face: other features, the composition and the demo import from here.
+ */
+export { FORM_TOKEN_FIELD, formTiming, issueFormToken } from './comment-form-token.ts';
+export { commentLinkRoutes, commentNotificationRoutes } from './comment-notifications.routes.ts';
+export {
+  commentNotificationJobs,
+  enqueueCommentDigests,
+  purgeCommentLinks,
+} from './comment-notifications.service.ts';
+export { COMMENT_RATE_LIMIT, hitAddressLimit, POST_COMMENT_RATE_LIMIT } from './comment-rules.ts';
+export { commentRoutes } from './comments.routes.ts';
+export { addressHash, createComment } from './comments.service.ts';
+export { pendingCommentCount } from './comments-bulk.ts';

@@ -1,0 +1,37 @@
+/**
+ * Content: posts and pages, series, categories, tags, the menu, trash, revisions, slug history, previews and scheduled publishing.
+ * The feature's only face: other features, the composition and the demo import from here.
+ */
+export { categoryRoutes } from './categories.routes.ts';
+export { createStarterCategory } from './categories.service.ts';
+export { offsetOf, slugExists } from './content-rules.ts';
+export { draftsOnlyBy, mayRead } from './draft-visibility.ts';
+export { menuRoutes } from './menu.routes.ts';
+export { renumberMenu } from './menu.service.ts';
+export { pageRoutes } from './pages.routes.ts';
+export { postRoutes } from './posts.routes.ts';
+export { listPosts } from './posts.service.ts';
+export { findPreview, purgeExpiredPreviewLinks } from './preview-links.service.ts';
+export { blogsOf, publishDueContent } from './publish-scheduled.ts';
+export { publishingRoutes } from './publishing.routes.ts';
+export { purgeTrash } from './purge-trash.ts';
+export {
+  pageRevisionFields,
+  postRevisionFields,
+  recordFirstRevision,
+} from './revisions.service.ts';
+export { renderRichContent } from './rich-content.ts';
+export { decodeHtmlEntities, plainTextSummary, sanitizeRichText } from './sanitize-html.ts';
+export { seriesRoutes } from './series.routes.ts';
+export type { OldAddressAnswer } from './slug-history.service.ts';
+export {
+  claimSlug,
+  keepOldPath,
+  listOldAddresses,
+  oldPathTarget,
+  redirectTarget,
+} from './slug-history.service.ts';
+export { statsRoutes } from './stats.routes.ts';
+export { tagRoutes } from './tags.routes.ts';
+export { tagsOfPosts } from './tags.service.ts';
+export { trashRoutes } from './trash.routes.ts';
