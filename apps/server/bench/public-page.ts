@@ -18,13 +18,15 @@
  *   node bench/public-page.ts
  *
  * BENCH_CONNECTIONS (50), BENCH_DURATION (10 s), BENCH_ROUNDS (2) and BENCH_POST
- * (sevilla-en-otono) change it.
+ * (sevilla-en-otono) change it. BENCH_BASELINE, the `apps/server` folder of another checkout
+ * (an earlier commit, say), adds a row for that checkout's server with the defaults, started by
+ * its own harness and loaded in the same rounds: a before-and-after on the same machine state.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, get } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEMO_PASSWORD } from '../src/demo/index.ts';
 import {
   login,
@@ -40,6 +42,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const POST = process.env.BENCH_POST ?? 'sevilla-en-otono';
+const BASELINE_NAME = 'baseline checkout';
 const ACCEPT_ENCODING = 'gzip, deflate, br';
 const USER_AGENT =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
@@ -92,10 +95,15 @@ async function startBare(
 
 const OFF = { LOG_REQUESTS: 'false', METRICS: 'false', ANALYTICS: 'false' };
 
-/** A server with the demo data, its demo blog on PRO. */
-async function startPro(env: Record<string, string>) {
-  const data = tempDataDir('bitacora-bench-public-');
-  const server = await startServer(
+type Harness = Pick<typeof import('../src/test/crash-harness.ts'), 'startServer' | 'tempDataDir'>;
+
+/** A server with the demo data, its demo blog on PRO; `harness` picks the checkout it runs. */
+async function startPro(
+  env: Record<string, string>,
+  harness: Harness = { startServer, tempDataDir },
+) {
+  const data = harness.tempDataDir('bitacora-bench-public-');
+  const server = await harness.startServer(
     {
       DATA_DIR: data.dir,
       SEED_DEMO: 'true',
@@ -169,6 +177,15 @@ async function main() {
       started.push(one);
       servers[name] = one.server;
     }
+    const baselineDir = process.env.BENCH_BASELINE;
+    if (baselineDir) {
+      const harness = (await import(
+        pathToFileURL(path.resolve(baselineDir, 'src/test/crash-harness.ts')).href
+      )) as Harness;
+      const one = await startPro({}, harness);
+      started.push(one);
+      servers.baseline = one.server;
+    }
     const defaults = servers.defaults as ServerProcess;
     const dir = tempDataDir('bitacora-bench-bare-');
     started.push({ server: undefined as unknown as ServerProcess, data: dir });
@@ -187,6 +204,8 @@ async function main() {
       pageTarget('off + analytics', servers.analytics as ServerProcess),
       first,
     ];
+    if (servers.baseline)
+      targets.push(pageTarget(`defaults, ${BASELINE_NAME}`, servers.baseline as ServerProcess));
     console.log(
       `wrk on /blog/${POST}: ${raw.body.byteLength} bytes (${raw.headers['content-encoding'] ?? 'identity'}), ${CONNECTIONS} connections, ${DURATION} s per row, ${ROUNDS} rounds, load average ${loadavg()}`,
     );
@@ -231,6 +250,13 @@ async function main() {
     console.log(
       `With the defaults Bitácora serves ${(share * 100).toFixed(1)} % of the bare server's requests per second (target ≥ 80 %).`,
     );
+    if (servers.baseline) {
+      const before = mean((runs.get(`defaults, ${BASELINE_NAME}`) ?? []).map((r) => r.rps));
+      const after = mean((runs.get('defaults') ?? []).map((r) => r.rps));
+      console.log(
+        `This checkout serves ${((after / before) * 100).toFixed(1)} % of the requests per second of ${process.env.BENCH_BASELINE} (same rounds).`,
+      );
+    }
     const bad = [...runs.values()].flat().some((r) => r.errors > 0 || r.non2xx > 0);
     if (bad) console.log('Some responses were errors or not 200.');
     if (bad || share < 0.8) process.exitCode = 1;
