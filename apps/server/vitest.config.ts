@@ -42,7 +42,7 @@ export default defineConfig({
     // database and app (test-db.ts); files restore what they change in process.env and timers.
     isolate: false,
     sequence: { sequencer: ServersFirst },
-    // Passwords hashed at N = 2^10 instead of 2^15 (auth/password.ts): every file hashes the demo
+    // Passwords hashed at N = 2^10 instead of 2^15 (features/accounts/password.ts): every file hashes the demo
     // accounts, many sign in, and the servers they start inherit it.
     env: { SCRYPT_LOG_N: '10' },
     // Each file opens its own database (a copy of the migrated template); PostgreSQL runs need

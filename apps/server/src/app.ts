@@ -246,7 +246,7 @@ export function createApp(deps: AppDeps) {
     return c.json({ error: SERVER_MESSAGES.internal }, 500);
   });
 
-  // The kept blog pages, for the listener in front of the app (http/answers-from-memory.ts).
+  // The kept blog pages, for the listener in front of the app (platform/http/answers-from-memory.ts).
   return Object.assign(app, { answerFromMemory: site.answerFromMemory });
 }
 

@@ -176,7 +176,7 @@ async function start() {
 
   const demo = demoModeNotice(env);
   if (demo) console.log(demo);
-  // Kept blog pages leave before the app builds its request (http/answers-from-memory.ts).
+  // Kept blog pages leave before the app builds its request (platform/http/answers-from-memory.ts).
   const server = createServer(
     answeringFromMemory(getRequestListener(app.fetch), {
       answer: app.answerFromMemory,
@@ -190,7 +190,7 @@ async function start() {
     console.log(`Bitácora escuchando en http://localhost:${port} (${where})`);
   });
   // New connections are refused from the first moment of a stop; the open ones are answered
-  // until they close (http/connection-drain.ts).
+  // until they close (platform/http/connection-drain.ts).
   const drain = createConnectionDrain(server);
   // Memory a burst or an import grew the heap to goes back once the server is quiet
   // (with `--expose-gc`, as `npm start` runs it).

@@ -469,7 +469,7 @@ describe.each(ROUTE_POLICY.map((rule) => [key(rule), rule] as const))('%s', (_, 
 /** Routes whose body is a multipart form, not JSON: a JSON body is refused as an unreadable form. */
 const isMultipart = (rule: RouteRule) => /\/(upload|picture)(\/|$)/.test(rule.path);
 
-/** Demo mode's routes answer only this machine (demo-mode.ts): their callers' address. */
+/** Demo mode's routes answer only this machine (platform/http/demo-mode.ts): their callers' address. */
 const addressFor = (rule: RouteRule) =>
   rule.path.startsWith('/api/profile-picture-test/') ? '127.0.0.1' : '203.0.113.7';
 

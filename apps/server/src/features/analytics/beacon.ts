@@ -16,7 +16,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * `POST /api/analytics/read/{uuid}`: the end of a post was seen. Under Do-Not-Track or Global
  * Privacy Control nothing is recorded (the script does not send it either). The post must be a
  * published post of a PRO blog; even then the read is queued only, and counts at the sums only
- * for a visitor whose page view of the post was counted the same day (see analytics/sums.ts).
+ * for a visitor whose page view of the post was counted the same day (see features/analytics/sums.ts).
  */
 export async function readBeacon(c: AppContext, uuid: string): Promise<Response> {
   const deps = c.get('deps');

@@ -101,7 +101,7 @@ export { addressHash } from '../../platform/http/address-hash.ts';
 /**
  * `POST /api/comments` (visitors): only a published post takes comments; anything else,
  * a draft included, is 404. The text is stored as plain text (escaped wherever it is shown).
- * The blog's rules (services/comment-rules.ts) may refuse it or decide its first status; the
+ * The blog's rules (features/comments/comment-rules.ts) may refuse it or decide its first status; the
  * answer says APPROVED or PENDING only, so a comment sent to SPAM learns nothing.
  */
 export async function createComment(

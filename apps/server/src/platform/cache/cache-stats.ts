@@ -1,6 +1,6 @@
 /**
  * Hits and misses of one named cache, counted by its reads, and the bytes its entries hold now
- * (see http/metrics.ts).
+ * (see platform/http/metrics.ts).
  */
 export interface CacheCounters {
   hits: number;

@@ -37,7 +37,7 @@ export interface AppDeps {
   dnsServers?: string[];
   seedDemo: boolean;
   /**
-   * DEMO_PUBLIC: demo mode answers every address, not only this machine's (see demo-mode.ts).
+   * DEMO_PUBLIC: demo mode answers every address, not only this machine's (see platform/http/demo-mode.ts).
    * Unset is false.
    */
   demoPublic?: boolean;
@@ -106,7 +106,7 @@ export interface AppVariables {
   jsonCache: BlogJsonCache;
   /** Moved by a change the route-watching middleware cannot see (a downgrade on read). */
   versions: ContentVersions;
-  /** The identity query's short memory (see cache/identity-cache.ts). */
+  /** The identity query's short memory (see platform/cache/identity-cache.ts). */
   identityCache: IdentityCache;
 }
 

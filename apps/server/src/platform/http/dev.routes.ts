@@ -6,7 +6,7 @@ import { notFound } from './errors.ts';
 
 /**
  * `GET /api/dev/outbox`: the latest mails, newest first; only in demo mode without SMTP, and only
- * to this machine unless DEMO_PUBLIC (demo-mode.ts).
+ * to this machine unless DEMO_PUBLIC (platform/http/demo-mode.ts).
  */
 export const devRoutes = new Hono<AppEnv>().get('/outbox', (c) => {
   const { mailer } = c.get('deps');

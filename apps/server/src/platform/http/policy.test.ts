@@ -58,7 +58,7 @@ const concrete = (path: string) =>
         .replace(':id', '2147483000')
         .replace(':kind', 'posts');
 
-/** Demo mode's routes answer only this machine (demo-mode.ts); the matrix calls them from it. */
+/** Demo mode's routes answer only this machine (platform/http/demo-mode.ts); the matrix calls them from it. */
 const DEMO_ONLY = new Set(['/api/dev/outbox', '/api/profile-picture-test/upload/:uuid']);
 
 /** A 404 that comes from the gate itself; a handler's "no such post" means the gate let it in. */

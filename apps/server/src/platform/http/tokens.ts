@@ -20,7 +20,7 @@ export interface VerifiedToken {
 
 /**
  * Signs a session token: HS256, 7 days, iss/aud/iat, subject = user uuid, `sid` = the session
- * row. Only `startSession` (services/sessions.service.ts) calls it, once the row exists.
+ * row. Only `startSession` (features/accounts/sessions.service.ts) calls it, once the row exists.
  */
 export function signToken(
   secret: Uint8Array,

@@ -35,7 +35,7 @@ export const users = pgTable(
      */
     passwordChangedAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
     /**
-     * The TOTP secret once two-factor sign-in is on, encrypted (auth/two-factor-crypto.ts); the
+     * The TOTP secret once two-factor sign-in is on, encrypted (features/accounts/two-factor-crypto.ts); the
      * server never shows it again after enrolment.
      */
     twoFactorSecret: text(),
