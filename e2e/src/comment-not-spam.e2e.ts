@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../scripts/server-process.ts';
 import { DEMO, signInToDashboard } from './harness/accounts.ts';
 import { useBrowser } from './harness/browser.ts';
+import { fillComment } from './harness/comment-form.ts';
 import { screenHeading } from './harness/panel.ts';
 
 /**
@@ -51,9 +52,7 @@ describe('rescuing a comment from Spam', () => {
 
   async function comment(who: string, email: string, content: string) {
     await reader.goto(postUrl());
-    await reader.getByRole('textbox', { name: 'Nombre', exact: true }).fill(who);
-    await reader.getByRole('textbox', { name: /^Correo electrónico No se publicará/ }).fill(email);
-    await reader.getByRole('textbox', { name: 'Comentario' }).fill(content);
+    await fillComment(reader, { name: who, email, text: content });
     await reader.getByRole('button', { name: 'Enviar comentario' }).click();
     await reader.getByText('Tu comentario está pendiente de moderación').waitFor();
   }

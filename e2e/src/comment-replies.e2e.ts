@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../scripts/server-process.ts';
 import { DEMO, signInToDashboard } from './harness/accounts.ts';
 import { useBrowser } from './harness/browser.ts';
+import { fillComment } from './harness/comment-form.ts';
 import { screenHeading } from './harness/panel.ts';
 
 /**
@@ -64,11 +65,7 @@ describe('replying to comments', () => {
     visitor = await session.browser.newContext({ locale: 'es-ES', javaScriptEnabled: false });
     reader = await visitor.newPage();
     await reader.goto(postUrl());
-    await reader.getByRole('textbox', { name: 'Nombre', exact: true }).fill(visitorName);
-    await reader
-      .getByRole('textbox', { name: /^Correo electrónico No se publicará/ })
-      .fill('rocio@example.com');
-    await reader.getByRole('textbox', { name: 'Comentario' }).fill(comment);
+    await fillComment(reader, { name: visitorName, email: 'rocio@example.com', text: comment });
     await reader.getByRole('button', { name: 'Enviar comentario' }).click();
     await reader.getByText('Tu comentario está pendiente de moderación').waitFor();
   });
@@ -93,11 +90,11 @@ describe('replying to comments', () => {
     await commentOnPage().getByRole('link', { name: 'Responder' }).click();
     await reader.getByText(`Respondiendo a ${visitorName}`).waitFor();
     expect(reader.url()).toContain('?responder=');
-    await reader.getByRole('textbox', { name: 'Nombre', exact: true }).fill(visitorName);
-    await reader
-      .getByRole('textbox', { name: /^Correo electrónico No se publicará/ })
-      .fill('rocio@example.com');
-    await reader.getByRole('textbox', { name: 'Comentario' }).fill(visitorReply);
+    await fillComment(reader, {
+      name: visitorName,
+      email: 'rocio@example.com',
+      text: visitorReply,
+    });
     await reader.getByRole('button', { name: 'Enviar comentario' }).click();
     await reader.getByText('Tu comentario está pendiente de moderación').waitFor();
     expect(await reader.getByText(visitorReply).count()).toBe(0);

@@ -2,6 +2,7 @@ import type { Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, signInToDashboard } from './harness/accounts.ts';
 import { blogOrigin, useBrowser } from './harness/browser.ts';
+import { fillComment } from './harness/comment-form.ts';
 import { jpegFile } from './harness/images.ts';
 import { screenHeading, settledPath } from './harness/panel.ts';
 import { callAsPanel } from './harness/panel-api.ts';
@@ -191,11 +192,11 @@ describe('the product under its content security policy', () => {
       .poll(() => analyticsHits.filter((url) => url.includes('tid=G-ABC123DEF4')).length)
       .toBe(2);
 
-    await visitor.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Irene');
-    await visitor
-      .getByRole('textbox', { name: /^Correo electrónico No se publicará/ })
-      .fill('irene@example.com');
-    await visitor.getByRole('textbox', { name: 'Comentario' }).fill('Muy útil, gracias.');
+    await fillComment(visitor, {
+      name: 'Irene',
+      email: 'irene@example.com',
+      text: 'Muy útil, gracias.',
+    });
     await visitor.getByRole('button', { name: 'Enviar comentario' }).click();
     await visitor.getByText('Tu comentario está pendiente de moderación').waitFor();
     // Sent by the page's script, without leaving it.
