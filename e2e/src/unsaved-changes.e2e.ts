@@ -1,4 +1,4 @@
-import type { Dialog, Page } from 'playwright-core';
+import type { BrowserContext, Dialog, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, signInHere, signInToDashboard } from './harness/accounts.ts';
 import { newTab, useBrowser } from './harness/browser.ts';
@@ -31,6 +31,37 @@ const keptDrafts = (page: Page) =>
   page.evaluate(() =>
     Object.keys(window.localStorage).filter((key) => key.startsWith('unsavedDraft:')),
   );
+
+type CountingWindow = Window & { beforeUnloadListeners?: number };
+
+/**
+ * From the next page `context` loads on, counts the window's 'beforeunload' listeners: a form
+ * adds its own once it knows it was changed, a render after the key that changed it.
+ */
+async function countBeforeUnloadListeners(context: BrowserContext) {
+  await context.addInitScript(() => {
+    let listeners = 0;
+    Object.defineProperty(window, 'beforeUnloadListeners', { get: () => listeners });
+    const add = window.addEventListener;
+    const remove = window.removeEventListener;
+    window.addEventListener = function (this: Window, ...args: Parameters<typeof add>) {
+      if (args[0] === 'beforeunload') listeners += 1;
+      return add.apply(this, args);
+    } as typeof add;
+    window.removeEventListener = function (this: Window, ...args: Parameters<typeof remove>) {
+      if (args[0] === 'beforeunload') listeners -= 1;
+      return remove.apply(this, args);
+    } as typeof remove;
+  });
+}
+
+/** Fills the post's title and waits until the page will ask before it unloads. */
+async function changeTitle(tab: Page, title: string) {
+  const listening = () => tab.evaluate(() => (window as CountingWindow).beforeUnloadListeners ?? 0);
+  const before = await listening();
+  await titleField(tab).fill(title);
+  await expect.poll(listening).toBeGreaterThan(before);
+}
 
 /**
  * Leaving a form with unsaved changes asks first (sidebar, back button, closing the tab); a
@@ -89,6 +120,7 @@ describe('unsaved changes', () => {
   });
 
   it('asks the browser before closing or reloading the tab, and only with changes', async () => {
+    await countBeforeUnloadListeners(session.context);
     const tab = await newTab(session);
     const dialogs: string[] = [];
     let answer: (dialog: Dialog) => Promise<void> = (dialog) => dialog.dismiss();
@@ -105,7 +137,7 @@ describe('unsaved changes', () => {
     expect(dialogs).toEqual([]);
 
     // Changed: reloading asks; accepted, the page reloads empty.
-    await titleField(tab).fill(`Recarga ${stamp}`);
+    await changeTitle(tab, `Recarga ${stamp}`);
     answer = (dialog) => dialog.accept();
     await tab.reload();
     await titleField(tab).waitFor();
@@ -113,7 +145,7 @@ describe('unsaved changes', () => {
     expect(await titleField(tab).inputValue()).toBe('');
 
     answer = (dialog) => dialog.dismiss();
-    await titleField(tab).fill(`Pestaña ${stamp}`);
+    await changeTitle(tab, `Pestaña ${stamp}`);
     await tab.close({ runBeforeUnload: true });
     await expect.poll(() => dialogs).toEqual(['beforeunload', 'beforeunload']);
     // Dismissed: the tab stays with the text.
