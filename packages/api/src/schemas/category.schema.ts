@@ -1,4 +1,4 @@
-import { CATEGORY_SLUG_MAX } from '@bitacora/domain';
+import { CATEGORY_SLUG_MAX, CATEGORY_SLUG_PATTERN } from '@bitacora/domain';
 import { z } from 'zod';
 import {
   blogIdBodyInput,
@@ -7,9 +7,6 @@ import {
   safeString,
   TEXT_LIMITS,
 } from './common.schema.ts';
-
-/** A category slug: lower-case letters and digits joined by single hyphens. */
-export const CATEGORY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Category. */
 export const categorySchema = z.object({

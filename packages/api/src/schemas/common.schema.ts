@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH, SERVER_MESSAGES } from '@bitacora/domain';
+import { MIN_PASSWORD_LENGTH, SERVER_MESSAGES, SLUG_PATTERN } from '@bitacora/domain';
 import { z } from 'zod';
 
 /*
@@ -165,9 +165,6 @@ export function newPasswordInput() {
     error: `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`,
   });
 }
-
-/** The normalised slug form of posts, pages and series: lower-case words joined by hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9_]+(?:-[a-z0-9_]+)*$/;
 
 /** A post, page or series slug. */
 export function slugInput() {

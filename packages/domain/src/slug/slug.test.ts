@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CATEGORY_SLUG_PATTERN,
   initialSlugState,
   nextSlugState,
   numberedSlug,
   pageFallbackSlug,
   pageSlugOrFallback,
   refreshedSlug,
+  SLUG_PATTERN,
   shouldCheckSlugAvailability,
   slugAvailabilityMessage,
   slugify,
@@ -202,5 +204,22 @@ describe('numberedSlug', () => {
     expect(numberedSlug('hola', 1)).toBe('hola');
     expect(numberedSlug('hola', 2)).toBe('hola-2');
     expect(numberedSlug('hola', 10)).toBe('hola-10');
+  });
+});
+
+describe('slug patterns', () => {
+  it('accept what slugify and slugifyCategory give', () => {
+    expect(slugify('Año Nuevo_2 ¡ya!')).toMatch(SLUG_PATTERN);
+    expect(slugifyCategory('Diseño Gráfico 2')).toMatch(CATEGORY_SLUG_PATTERN);
+  });
+
+  it.each(['Hola', 'hola--mundo', '-hola', 'hola-', 'año', ''])('refuse %j', (slug) => {
+    expect(slug).not.toMatch(SLUG_PATTERN);
+    expect(slug).not.toMatch(CATEGORY_SLUG_PATTERN);
+  });
+
+  it('keep underscores for posts only', () => {
+    expect('mi_post').toMatch(SLUG_PATTERN);
+    expect('mi_post').not.toMatch(CATEGORY_SLUG_PATTERN);
   });
 });

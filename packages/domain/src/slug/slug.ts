@@ -5,6 +5,18 @@ import {
 } from '../constants/constants.ts';
 import { slugTakenMessage } from '../messages.es.ts';
 
+/**
+ * A category slug as stored: lower-case letters and digits joined by single hyphens, what
+ * {@link slugifyCategory} gives.
+ */
+export const CATEGORY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * A post, page or series slug as stored: lower-case words (letters, digits, underscores) joined
+ * by single hyphens, what {@link slugify} gives.
+ */
+export const SLUG_PATTERN = /^[a-z0-9_]+(?:-[a-z0-9_]+)*$/;
+
 export interface SlugifyOptions {
   /**
    * Keep one trailing hyphen, for normalising while the user types: without it the hyphen of
