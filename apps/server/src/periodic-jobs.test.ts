@@ -6,6 +6,7 @@ import { blogs, posts, subscriptions } from './platform/db/schema/index.ts';
 import type { Session } from './test/session-fixtures.ts';
 import type { TestApp } from './test/test-db.ts';
 import { useTestApp } from './test/use-test-app.ts';
+import { waitFor } from './test/wait-for.ts';
 
 let t: TestApp;
 let s: Session;
@@ -14,13 +15,8 @@ useTestApp((app, session) => {
   s = session;
 });
 
-const until = async (check: () => Promise<boolean>, timeoutMs = 5_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
+const until = (check: () => Promise<boolean>) =>
+  waitFor(check, { message: 'the periodic job did not do its work' });
 
 describe('periodic jobs', () => {
   it('moves a PRO blog whose paid period lapsed back to FREE without anyone asking', async () => {
@@ -79,9 +75,14 @@ describe('periodic jobs', () => {
       )[0]?.id as number;
     const statusOf = async (id: number) =>
       (await t.db.select({ status: posts.status }).from(posts).where(eq(posts.id, id)))[0]?.status;
+    // A run reads the clock as it starts: no read means no run.
+    let clockReads = 0;
     const only = {
       db: t.db,
-      now: () => new Date('2026-11-22T12:00:00Z'),
+      now: () => {
+        clockReads += 1;
+        return new Date('2026-11-22T12:00:00Z');
+      },
       rateLimitPurgeEveryMs: null,
       linkPurgeEveryMs: null,
       sessionPurgeEveryMs: null,
@@ -102,7 +103,7 @@ describe('periodic jobs', () => {
       }),
     });
     try {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(clockReads).toBe(0);
       expect(await statusOf(due)).toBe('SCHEDULED');
       firstAnswer();
       await until(async () => (await statusOf(due)) === 'PUBLISHED');
@@ -112,14 +113,15 @@ describe('periodic jobs', () => {
 
     const never = await schedule('no-sale-tras-parar');
     let late = () => {};
-    startPeriodicJobs({
-      ...only,
-      startRunsAfter: new Promise<void>((resolve) => {
-        late = resolve;
-      }),
-    })();
+    const lateAnswer = new Promise<void>((resolve) => {
+      late = resolve;
+    });
+    startPeriodicJobs({ ...only, startRunsAfter: lateAnswer })();
+    clockReads = 0;
     late();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Resumes after the callbacks the jobs put on the same answer, which decide to run or not.
+    await lateAnswer;
+    expect(clockReads).toBe(0);
     expect(await statusOf(never)).toBe('SCHEDULED');
   });
 

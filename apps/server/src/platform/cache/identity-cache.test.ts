@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Blog, Session, User } from '../db/rows.ts';
 import { createContentVersions } from './content-versions.ts';
 import { createIdentityCache } from './identity-cache.ts';
@@ -40,12 +40,20 @@ describe('identity cache', () => {
   });
 
   it('forgets an identity after its time to live', async () => {
-    const cache = createIdentityCache(createContentVersions(), { ttlMs: 20 });
-    const source = counter();
-    await cache.load('k', source.load);
-    await new Promise((resolve) => setTimeout(resolve, 40));
-    await cache.load('k', source.load);
-    expect(source.calls).toBe(2);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const cache = createIdentityCache(createContentVersions(), { ttlMs: 20 });
+      const source = counter();
+      await cache.load('k', source.load);
+      vi.setSystemTime(Date.now() + 20);
+      await cache.load('k', source.load);
+      expect(source.calls).toBe(1);
+      vi.setSystemTime(Date.now() + 1);
+      await cache.load('k', source.load);
+      expect(source.calls).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps nothing read while a change landed, nor a missing user or blog', async () => {

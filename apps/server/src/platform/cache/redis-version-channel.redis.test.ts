@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { waitFor } from '../../test/wait-for.ts';
 import { createContentVersions } from './content-versions.ts';
 import { createRedisVersionChannel } from './redis-version-channel.ts';
 
@@ -15,13 +16,8 @@ const instance = async () => {
   return createContentVersions(channel);
 };
 
-const eventually = async (check: () => boolean) => {
-  const deadline = Date.now() + 3_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('not seen in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
+const eventually = (check: () => boolean) =>
+  waitFor(check, { message: 'the other instance did not hear the change' });
 
 describe('content versions shared over Redis', () => {
   it('a change on one instance moves the version on the others, once', async () => {
@@ -35,8 +31,12 @@ describe('content versions shared over Redis', () => {
     const moved = b.of(7);
     b.bump();
     await eventually(() => a.of(8) !== before.other);
-    // Each instance applies its own change once, never again from its own message.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Each instance applies its own change once, never again from its own message. Redis
+    // delivers messages in the order they were published: once b hears a's later change, its
+    // own message has reached it too.
+    const beforeLater = b.of(9);
+    a.bump(9);
+    await eventually(() => b.of(9) !== beforeLater);
     expect(b.of(7)).not.toBe(moved);
     expect(a.of(7)).toBe(b.of(7));
   });
@@ -52,8 +52,11 @@ describe('content versions shared over Redis', () => {
     expect(heardByA).toEqual([['s1', 's2']]);
     await eventually(() => heardByB.length > 0);
     expect(heardByB).toEqual([['s1', 's2']]);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(heardByA).toHaveLength(1);
+    // Messages arrive in the order they were published: once a hears b's later one, its own
+    // message has reached it too.
+    await b.endSessions(['s3']);
+    await eventually(() => heardByA.length > 1);
+    expect(heardByA).toEqual([['s1', 's2'], ['s3']]);
   });
 });
 

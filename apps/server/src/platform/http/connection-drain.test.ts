@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { waitFor } from '../../test/wait-for.ts';
 import { createConnectionDrain, KEEP_ALIVE_TIMEOUT_MS } from './connection-drain.ts';
 
 const cleanups: (() => unknown)[] = [];
@@ -153,7 +154,10 @@ describe('connection drain', () => {
       // The stop begins before the event loop has had a turn to accept that connection.
       await drain.drain();
       // The client has read the whole answer once the server closed the connection.
-      while (!existsSync(read)) await new Promise((resolve) => setTimeout(resolve, 10));
+      await waitFor(() => existsSync(read), {
+        timeout: 60_000,
+        message: 'the client did not read the answer',
+      });
       const answer = readFileSync(out, 'utf8');
       expect(answer).toMatch(/^HTTP\/1\.1 200/);
       expect(answer.toLowerCase()).toContain('connection: close');

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { waitFor } from '../../test/wait-for.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { claimNextJob, completeJob, enqueueJob, getJob, type JobRow } from './job-queue.ts';
 import { startJobWorker } from './job-worker.ts';
@@ -65,15 +66,8 @@ const start = (
   return worker;
 };
 
-async function until<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+const until = <T>(check: () => Promise<T>) =>
+  waitFor(check, { timeout: 15_000, message: 'the job did not reach the state awaited' });
 
 const stateIs = (id: number, state: JobRow['state']) => async () => {
   const job = await getJob(one.db, id);
@@ -180,12 +174,22 @@ describe('the job queue on one PostgreSQL shared by two instances', () => {
       runs += 1;
       throw new Error(`intento ${runs}`);
     };
-    start(one, { instanceId: 'one', handlers: { boom } });
-    start(two, { instanceId: 'two', handlers: { boom } });
+    const marca = async () => null;
+    const workerOne = start(one, { instanceId: 'one', handlers: { boom, marcaUno: marca } });
+    const workerTwo = start(two, { instanceId: 'two', handlers: { boom, marcaDos: marca } });
     const failed = await until(stateIs(job.id, 'failed'));
     expect(failed.attempts).toBe(4);
     expect(failed.error).toBe('intento 4');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Each instance takes due jobs one at a time by due time: once its marker, queued now, is
+    // done, it has looked at the queue after the job failed, and left it.
+    for (const [worker, kind] of [
+      [workerOne, 'marcaUno'],
+      [workerTwo, 'marcaDos'],
+    ] as const) {
+      const marker = await enqueueJob(one.db, { kind, payload: null, runAt: new Date() });
+      worker.wake();
+      await until(stateIs(marker.id, 'done'));
+    }
     expect(runs).toBe(4);
   });
 

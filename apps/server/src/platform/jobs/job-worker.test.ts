@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-db.ts';
+import { waitFor } from '../../test/wait-for.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import {
   claimNextJob,
@@ -37,20 +38,25 @@ const start = (options: Omit<Parameters<typeof startJobWorker>[0], 'db'>) => {
   return worker;
 };
 
-async function until<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 5_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+const until = <T>(check: () => Promise<T>, timeout?: number) =>
+  waitFor(check, { timeout, message: 'the job did not reach the state awaited' });
 
 const stateIs = (id: number, state: JobRow['state']) => async () => {
   const job = await getJob(database.db, id);
   return job?.state === state ? job : null;
 };
+
+/**
+ * Queues a job of kind `marca` due at `now` and waits until it is done. A worker takes due jobs
+ * one at a time by their due time, so once it is done the worker has looked at the queue after
+ * everything before it, and taken whatever was due by then: what it left is what it refuses.
+ */
+async function passMarker(worker: { wake(): void }, now = new Date()) {
+  const marker = await enqueueJob(database.db, { kind: 'marca', payload: null, runAt: now });
+  worker.wake();
+  await until(stateIs(marker.id, 'done'));
+}
+const marca = async () => null;
 
 /** A promise and its resolve, for handlers a test lets go of. */
 function gate() {
@@ -92,17 +98,18 @@ describe('startJobWorker', () => {
   it('retries a failing handler up to maxAttempts, then leaves the job failed with the message', async () => {
     const job = await enqueueJob(database.db, { kind: 'boom', payload: null, maxAttempts: 3 });
     let runs = 0;
-    start({
+    const worker = start({
       handlers: {
         boom: async () => {
           runs += 1;
           throw new Error(`falló el intento ${runs}`);
         },
+        marca,
       },
     });
     const failed = await until(stateIs(job.id, 'failed'));
     expect(failed).toMatchObject({ attempts: 3, error: 'falló el intento 3' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await passMarker(worker);
     expect(runs).toBe(3);
   });
 
@@ -147,7 +154,7 @@ describe('startJobWorker', () => {
     let clock = Date.now();
     const delays: number[] = [];
     let runs = 0;
-    start({
+    const worker = start({
       now: () => new Date(clock),
       retryDelayMs: (attempts) => {
         delays.push(attempts);
@@ -159,6 +166,7 @@ describe('startJobWorker', () => {
           if (runs === 1) throw new Error('todavía no');
           return 'listo';
         },
+        marca,
       },
     });
     const queued = await until(async () => {
@@ -167,7 +175,7 @@ describe('startJobWorker', () => {
     });
     expect(queued.runAt.getTime()).toBe(clock + 60_000);
     expect(delays).toEqual([1]);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await passMarker(worker, new Date(clock));
     expect(runs).toBe(1);
     clock += 60_000;
     expect(await until(stateIs(job.id, 'done'))).toMatchObject({ result: 'listo', attempts: 2 });
@@ -302,15 +310,16 @@ describe('startJobWorker', () => {
     });
     expect(exhausted.map((ended) => ended.id)).toEqual([job.id]);
     // The next start finds nothing to run.
-    start({
+    const next = start({
       now: clock,
       handlers: {
         veneno: async () => {
           runs += 1;
         },
+        marca,
       },
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await passMarker(next, clock());
     expect(runs).toBe(3);
   });
 
@@ -323,7 +332,7 @@ describe('startJobWorker', () => {
     const released = gate();
     // The first worker's handler is stuck and its heartbeat never comes (a lease far longer than
     // the test): as an instance that hangs.
-    start({
+    const first = start({
       instanceId: 'first',
       leaseMs: 600_000,
       handlers: {
@@ -353,7 +362,8 @@ describe('startJobWorker', () => {
     );
     expect(firstSignal?.aborted).toBe(true);
     released.open();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // stop() waits for the released handler and for what its worker writes after it.
+    await first.stop();
     expect(await getJob(database.db, job.id)).toMatchObject({
       state: 'done',
       result: 'del segundo',
