@@ -1,6 +1,6 @@
 import type { Api, Page, Post } from '@bitacora/api';
 import { describe, expect, it } from 'vitest';
-import { PAGE_KIND, POST_KIND } from './content-kind.ts';
+import { CONTENT_KINDS, PAGE_KIND, POST_KIND } from './content-kind.ts';
 
 /** An api whose every call is recorded as `group.method` with its arguments, answering `{}`. */
 function recordingApi() {
@@ -35,6 +35,8 @@ describe('the content kinds', () => {
     await pages.toDraft(PAGE);
     await posts.revision(POST, 4);
     await pages.revision(PAGE, 4);
+    await CONTENT_KINDS.post.calls(api).restore(POST);
+    await CONTENT_KINDS.page.calls(api).removePermanently(PAGE);
     expect(calls).toEqual([
       ['posts.remove', 7],
       ['pages.remove', PAGE.uuid],
@@ -42,6 +44,8 @@ describe('the content kinds', () => {
       ['pages.update', PAGE.uuid, { status: 'draft' }],
       ['posts.revision', 7, 4],
       ['pages.revision', PAGE.uuid, 4],
+      ['posts.restore', 7],
+      ['pages.removePermanently', PAGE.uuid],
     ]);
   });
 

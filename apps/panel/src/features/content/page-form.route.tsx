@@ -3,7 +3,7 @@ import { PageFormScreen } from '@bitacora/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useApi } from '../../api/use-api.ts';
-import { PAGE_KIND } from './content-kind.ts';
+import { PAGE_FORM } from './content-form-kind.ts';
 import { useContentByUuid } from './use-content-by-uuid.ts';
 import { useContentForm } from './use-content-form.ts';
 
@@ -15,12 +15,12 @@ import { useContentForm } from './use-content-form.ts';
 export default function PageFormRoute() {
   const { uuid } = useParams();
   const api = useApi();
-  const loaded = useContentByUuid(uuid, api.pages.getByUuid, 'page', PAGE_KIND.what);
+  const loaded = useContentByUuid(uuid, api.pages.getByUuid, 'page', PAGE_FORM.what);
   // A page loaded again (reloaded after a conflict, a revision restored) replaces the loaded one.
   const [reloaded, setReloaded] = useState<Page | null>(null);
   const loadedPage = loaded.status === 'ready' ? loaded.item : null;
   const page = reloaded && reloaded.uuid === loadedPage?.uuid ? reloaded : loadedPage;
-  const { activeBlog, blog, formProps, dialogs } = useContentForm(PAGE_KIND, {
+  const { activeBlog, blog, formProps, dialogs } = useContentForm(PAGE_FORM, {
     api,
     uuid: uuid ?? null,
     item: page,

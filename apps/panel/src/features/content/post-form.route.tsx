@@ -17,7 +17,7 @@ import { useApi } from '../../api/use-api.ts';
 import { useAlert } from '../../feedback/feedback.tsx';
 import { PATHS } from '../../paths.ts';
 import { withSavedCategory } from './category-list.ts';
-import { POST_KIND } from './content-kind.ts';
+import { POST_FORM } from './content-form-kind.ts';
 import { useContentForm } from './use-content-form.ts';
 
 type Loaded =
@@ -61,7 +61,7 @@ export default function PostFormRoute() {
   const post = loaded.status === 'ready' ? loaded.post : null;
   const setPost = (fresh: Post) =>
     setLoaded((current) => (current.status === 'ready' ? { ...current, post: fresh } : current));
-  const { user, activeBlog, blog, formProps, dialogs } = useContentForm(POST_KIND, {
+  const { user, activeBlog, blog, formProps, dialogs } = useContentForm(POST_FORM, {
     api,
     uuid: uuid ?? null,
     item: post,

@@ -8,6 +8,7 @@ import { useApi } from '../../api/use-api.ts';
 import { useList } from '../../api/use-list.ts';
 import { useToast } from '../../feedback/feedback.tsx';
 import { useActiveBlog } from '../../session/use-active-blog.ts';
+import { CONTENT_KINDS } from './content-kind.ts';
 
 /**
  * 'Papelera': deleted posts and pages. 'Restaurar' puts one back as it was; 'Eliminar
@@ -59,7 +60,7 @@ export default function TrashRoute() {
       onRestore={(item) =>
         void act(
           item,
-          () => (item.kind === 'post' ? api.posts.restore(item.id) : api.pages.restore(item.uuid)),
+          () => CONTENT_KINDS[item.kind].calls(api).restore(item),
           TRASH_MESSAGES.restored(item.title),
           TRASH_MESSAGES.restoreFailed,
         )
@@ -67,10 +68,7 @@ export default function TrashRoute() {
       onDeleteForGood={(item) =>
         void act(
           item,
-          () =>
-            item.kind === 'post'
-              ? api.posts.removePermanently(item.id)
-              : api.pages.removePermanently(item.uuid),
+          () => CONTENT_KINDS[item.kind].calls(api).removePermanently(item),
           TRASH_MESSAGES.deleted(item.title),
           TRASH_MESSAGES.deleteFailed,
         )

@@ -8,7 +8,8 @@ import { PANEL_MESSAGES } from '../../feedback/panel-messages.ts';
 import { useActor } from '../../session/actor.ts';
 import { useActiveBlog } from '../../session/use-active-blog.ts';
 import { useBodyMedia } from './body-media.ts';
-import type { ContentItem, ContentKind } from './content-kind.ts';
+import type { ContentFormKind } from './content-form-kind.ts';
+import type { ContentItem } from './content-kind.ts';
 import type { DraftFields } from './unsaved-draft.ts';
 import { useEditSession } from './use-edit-session.tsx';
 import { useOldAddresses } from './use-old-addresses.ts';
@@ -22,7 +23,7 @@ import { useSlugCheck } from './use-slug-check.ts';
  * the loaded post or page (null while loading or when new); `onLoaded` takes a newer version.
  */
 export function useContentForm<Item extends ContentItem, Values extends DraftFields, Submit>(
-  kind: ContentKind<Item, Values, Submit>,
+  kind: ContentFormKind<Item, Values, Submit>,
   {
     api,
     uuid,
@@ -35,7 +36,7 @@ export function useContentForm<Item extends ContentItem, Values extends DraftFie
   const user = useActor();
   const activeBlog = useActiveBlog();
   const blog = activeBlog.status === 'ready' ? activeBlog.blog : null;
-  const calls = useMemo(() => kind.calls(api), [kind, api]);
+  const calls = useMemo(() => ({ ...kind.calls(api), ...kind.saves(api) }), [kind, api]);
   const [isSaving, setIsSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const media = useBodyMedia(api, blog?.id ?? null, {

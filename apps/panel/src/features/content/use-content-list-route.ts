@@ -15,9 +15,7 @@ import { useUnschedule } from './use-unschedule.ts';
  * with the search, filters and order the address holds, bulk actions, 'Desprogramar', and delete
  * (to the trash) after the screen's confirmation, each with the kind's calls and texts.
  */
-export function useContentListRoute<Item extends ContentItem, Values, Submit>(
-  kind: ContentKind<Item, Values, Submit>,
-) {
+export function useContentListRoute<Item extends ContentItem>(kind: ContentKind<Item>) {
   const api = useApi();
   const navigate = useNavigate();
   const user = useActor();
