@@ -54,35 +54,17 @@ export const Page: Story = {
   ...templateStory(TEMPLATE, PAGES, 'Page'),
   tags: ['screenshot'],
 };
-export const PageDark: Story = {
-  ...templateStory(TEMPLATE, PAGES, 'Page', { scheme: 'dark' }),
-  tags: ['screenshot'],
-};
-export const PageMobile: Story = {
-  ...templateStory(TEMPLATE, PAGES, 'Page', { mobile: true }),
-  tags: ['screenshot'],
-};
+export const PageDark: Story = templateStory(TEMPLATE, PAGES, 'Page', { scheme: 'dark' });
+export const PageMobile: Story = templateStory(TEMPLATE, PAGES, 'Page', { mobile: true });
 export const Category: Story = {
   ...templateStory(TEMPLATE, PAGES, 'Category'),
   tags: ['screenshot'],
 };
-export const CategoryDark: Story = {
-  ...templateStory(TEMPLATE, PAGES, 'Category', { scheme: 'dark' }),
-  tags: ['screenshot'],
-};
-export const CategoryMobile: Story = {
-  ...templateStory(TEMPLATE, PAGES, 'Category', { mobile: true }),
-  tags: ['screenshot'],
-};
+export const CategoryDark: Story = templateStory(TEMPLATE, PAGES, 'Category', { scheme: 'dark' });
+export const CategoryMobile: Story = templateStory(TEMPLATE, PAGES, 'Category', { mobile: true });
 export const NotFound: Story = {
   ...templateStory(TEMPLATE, PAGES, 'NotFound'),
   tags: ['screenshot'],
 };
-export const NotFoundDark: Story = {
-  ...templateStory(TEMPLATE, PAGES, 'NotFound', { scheme: 'dark' }),
-  tags: ['screenshot'],
-};
-export const NotFoundMobile: Story = {
-  ...templateStory(TEMPLATE, PAGES, 'NotFound', { mobile: true }),
-  tags: ['screenshot'],
-};
+export const NotFoundDark: Story = templateStory(TEMPLATE, PAGES, 'NotFound', { scheme: 'dark' });
+export const NotFoundMobile: Story = templateStory(TEMPLATE, PAGES, 'NotFound', { mobile: true });

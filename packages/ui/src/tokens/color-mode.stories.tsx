@@ -80,7 +80,6 @@ type Story = StoryObj<typeof meta>;
 
 /** No saved choice: the system preference rules (light in the test browser). */
 export const FollowsSystem: Story = {
-  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/del sistema/)).toBeVisible();
     await expect(within(canvasElement).getByText('Claro')).toBeVisible();
@@ -89,7 +88,6 @@ export const FollowsSystem: Story = {
 
 /** A saved choice wins over the system. */
 export const SavedDark: Story = {
-  tags: ['screenshot'],
   args: { savedMode: 'dark' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Oscuro')).toBeVisible();

@@ -181,7 +181,6 @@ export const Dark: Story = {
  * 99 with the exact count in words.
  */
 export const PendingBadge: Story = {
-  tags: ['screenshot'],
   args: {
     activePath: '/cms/comments',
     badges: { comments: { count: 3, label: '3 comentarios pendientes' } },

@@ -66,7 +66,7 @@ export const MarkedForRemoval: Story = {
     await expect(canvas.queryByRole('status')).toBeNull();
     await expect(args.onChange).toHaveBeenLastCalledWith({ file: null, removeExisting: false });
     await expect(canvas.getByRole('button', { name: 'Quitar imagen' })).toHaveFocus();
-    // Mark it again for the screenshot: the notice is what this story shows.
+    // Marked again: the story ends on the notice it is named after.
     await userEvent.click(canvas.getByRole('button', { name: 'Quitar imagen' }));
   },
 };

@@ -204,7 +204,6 @@ function vi_last(spy: unknown): unknown {
 /** 'Enlace' asks for a URL starting at 'https://'; javascript: is refused, https applied. */
 export const LinkPrompt: Story = {
   args: { value: '<p>Visita la guía</p>' },
-  parameters: { screenshot: { selector: 'dialog' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
@@ -412,7 +411,6 @@ export const MarkdownShortcuts: Story = {
  * tested in a real browser by e2e/src/editor-layout.e2e.ts).
  */
 export const CodeBlockExit: Story = {
-  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const box = await textbox(canvasElement);

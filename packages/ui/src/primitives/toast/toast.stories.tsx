@@ -59,7 +59,6 @@ export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };
 
 /** With an action ('Deshacer'): using it reports the action and dismisses the toast. */
 export const WithAction: Story = {
-  tags: ['screenshot'],
   args: {
     message: '3 comentarios aprobados',
     action: { label: 'Deshacer', onAction: fn() },

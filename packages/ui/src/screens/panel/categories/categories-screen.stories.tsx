@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   confirmDeletion,
-  DIALOG_SCREENSHOT,
   pageOf,
   playAlert,
   playShowsText,
@@ -72,8 +71,6 @@ export const Default: Story = {
 
 /** 'Nueva categoría': the slug follows the name, normalised by the category rule. */
 export const Create: Story = {
-  tags: ['screenshot'],
-  parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Nueva categoría' }));
     const dialog = within(pageOf(canvasElement).getByRole('dialog', { name: 'Nueva categoría' }));
@@ -90,7 +87,6 @@ export const Create: Story = {
 
 /** Typing in the slug re-normalises it; leaving the field drops a trailing hyphen; 50 at most. */
 export const SlugNormalised: Story = {
-  parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Nueva categoría' }));
     const dialog = within(pageOf(canvasElement).getByRole('dialog'));
@@ -107,8 +103,6 @@ export const SlugNormalised: Story = {
 
 /** Editing starts from the category; its slug is kept when the name changes. */
 export const Edit: Story = {
-  tags: ['screenshot'],
-  parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Editar Cocina vasca' }),
@@ -132,8 +126,6 @@ export const Edit: Story = {
 
 /** Name and slug required, each with its message; nothing is sent. */
 export const ValidationErrors: Story = {
-  tags: ['screenshot'],
-  parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Nueva categoría' }));
     const dialog = within(pageOf(canvasElement).getByRole('dialog'));
@@ -147,8 +139,6 @@ export const ValidationErrors: Story = {
 
 /** The save failed; the modal stays open with the message (docs/product.md#category-messages). */
 export const SaveError: Story = {
-  tags: ['screenshot'],
-  parameters: DIALOG_SCREENSHOT,
   args: {
     editor: { category: categories[0] ?? null },
     saveError: CATEGORY_MESSAGES.saveFailed,
@@ -179,8 +169,6 @@ export const EditWithOldAddresses: Story = {
 
 /** Saving: the button spins with 'Guardando...'. */
 export const Saving: Story = {
-  tags: ['screenshot'],
-  parameters: DIALOG_SCREENSHOT,
   args: { editor: { category: categories[1] ?? null }, isSaving: true },
   play: async ({ canvasElement }) => {
     const dialog = within(pageOf(canvasElement).getByRole('dialog'));
@@ -190,8 +178,6 @@ export const Saving: Story = {
 
 /** Deleting asks first; an empty category goes with no target; confirming reports the id. */
 export const Delete: Story = {
-  tags: ['screenshot'],
-  parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     await confirmDeletion({
       canvasElement,
@@ -200,7 +186,7 @@ export const Delete: Story = {
       onDelete: args.onDelete,
     });
     await expect(args.onDelete).toHaveBeenCalledWith({ id: 2, moveTo: null });
-    // Reopened for the screenshot of the question.
+    // Asked again: an empty category's question offers nowhere to move posts.
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Eliminar Montañismo en España' }),
     );
@@ -211,7 +197,6 @@ export const Delete: Story = {
 
 /** A category with posts names how many and asks where they go (another category). */
 export const DeleteWithPosts: Story = {
-  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Eliminar Cocina vasca' }),
@@ -233,8 +218,6 @@ export const DeleteWithPosts: Story = {
 
 /** The menu items that led to the category go with it, and the dialog says so. */
 export const DeleteWithMenuItems: Story = {
-  tags: ['screenshot'],
-  parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Eliminar Diseño y accesibilidad' }),
@@ -250,8 +233,6 @@ export const DeleteWithMenuItems: Story = {
 
 /** The only category, with posts: it cannot go, and the dialog says why. */
 export const DeleteLastWithPosts: Story = {
-  tags: ['screenshot'],
-  parameters: DIALOG_SCREENSHOT,
   args: { categories: categories.slice(0, 1) },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
@@ -266,28 +247,24 @@ export const DeleteLastWithPosts: Story = {
 
 /** The deletion failed (docs/product.md#category-messages). */
 export const DeleteError: Story = {
-  tags: ['screenshot'],
   args: { deleteError: CATEGORY_MESSAGES.deleteFailed },
   play: playAlert(CATEGORY_MESSAGES.deleteFailed),
 };
 
 /** No categories yet. */
 export const Empty: Story = {
-  tags: ['screenshot'],
   args: { categories: [] },
   play: playShowsText(CATEGORY_MESSAGES.empty),
 };
 
 /** Loading: skeleton rows, announced as 'Cargando categorías...'. */
 export const Loading: Story = {
-  tags: ['screenshot'],
   args: { status: 'loading' },
   play: playStatus('Cargando categorías...'),
 };
 
 /** The list failed to load (docs/product.md#category-messages). */
 export const LoadError: Story = {
-  tags: ['screenshot'],
   args: { status: 'error', error: CATEGORY_MESSAGES.loadFailed },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -303,4 +280,4 @@ export const LoadError: Story = {
 export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };
 
 /** On the dark theme. */
-export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,13 +1,7 @@
 import { COMMENT_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  DIALOG_SCREENSHOT,
-  pageOf,
-  playAlert,
-  playShowsText,
-  playStatus,
-} from '../../story-helpers/plays';
+import { pageOf, playAlert, playShowsText, playStatus } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { CommentsScreen } from './comments-screen';
 import { comments, withReplies } from './comments-screen.fixtures';
@@ -90,8 +84,6 @@ export const Default: Story = {
  * spam still asks first.
  */
 export const Approve: Story = {
-  tags: ['screenshot'],
-  parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Aprobar el comentario de Begoña Ibáñez' }),
@@ -110,7 +102,6 @@ export const Approve: Story = {
 
 /** The Spam filter: a person the score misjudged, rescued with 'No es spam', without a question. */
 export const NotSpam: Story = {
-  tags: ['screenshot'],
   args: {
     filter: 'SPAM',
     comments: [
@@ -144,7 +135,6 @@ export const NotSpam: Story = {
 
 /** Comments went to Spam lately: a note says so outside the Spam filter, with 'Ver spam'. */
 export const RecentSpam: Story = {
-  tags: ['screenshot'],
   args: { recentSpam: 3 },
   play: async ({ canvasElement, args }) => {
     const note = within(canvasElement)
@@ -200,7 +190,6 @@ export const Filter: Story = {
 
 /** While an action is saved, that comment's buttons wait. */
 export const Moderating: Story = {
-  tags: ['screenshot'],
   args: { moderatingUuid: comments[0]?.uuid },
   play: async ({ canvasElement }) => {
     await expect(
@@ -213,28 +202,24 @@ export const Moderating: Story = {
 
 /** An action failed (docs/product.md#comment-messages). */
 export const ModerationError: Story = {
-  tags: ['screenshot'],
   args: { moderationError: COMMENT_MESSAGES.approveFailed },
   play: playAlert(COMMENT_MESSAGES.approveFailed),
 };
 
 /** No comments for this filter. */
 export const Empty: Story = {
-  tags: ['screenshot'],
   args: { comments: [] },
   play: playShowsText(COMMENT_MESSAGES.empty),
 };
 
 /** Loading: 'Cargando comentarios...'. */
 export const Loading: Story = {
-  tags: ['screenshot'],
   args: { status: 'loading' },
   play: playStatus(COMMENT_MESSAGES.loading),
 };
 
 /** The list failed; the server's text first (docs/product.md#comment-messages). */
 export const LoadError: Story = {
-  tags: ['screenshot'],
   args: { status: 'error', error: 'Blog no encontrado' },
   play: playAlert('Blog no encontrado'),
 };
@@ -243,11 +228,10 @@ export const LoadError: Story = {
 export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };
 
 /** On the dark theme. */
-export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' } };
 
 /** With replies: each says whom it answers; the blog's is marked. Only an approved top-level comment offers 'Responder'. */
 export const Replies: Story = {
-  tags: ['screenshot'],
   args: { comments: withReplies, onReply: fn(async () => true), onDelete: fn() },
   play: async ({ canvasElement }) => {
     await expect(
@@ -281,8 +265,6 @@ export const Replies: Story = {
 
 /** 'Responder' opens the form: the comment quoted, 'Publicar respuesta' waits for a text. */
 export const ReplyForm: Story = {
-  tags: ['screenshot'],
-  parameters: DIALOG_SCREENSHOT,
   args: { comments: withReplies, onReply: fn(async () => true), onDelete: fn() },
   play: async ({ canvasElement }) => {
     await userEvent.click(
@@ -368,7 +350,6 @@ const bulkBar = (canvasElement: HTMLElement) =>
 
 /** Tick two comments and approve them in one action, without a question. */
 export const BulkApprove: Story = {
-  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const bar = bulkBar(canvasElement);
     await expect(bar.getByRole('status')).toHaveTextContent('Ningún comentario seleccionado');
@@ -450,7 +431,6 @@ export const BulkDeleteCancelled: Story = {
 
 /** A refused bulk action: the server's text, naming the comments. */
 export const BulkError: Story = {
-  tags: ['screenshot'],
   args: {
     bulk: {
       onApply: fn(),
@@ -478,7 +458,6 @@ export const Search: Story = {
 
 /** Pages from the server: the count, 'Página 2 de 3', and the page size. */
 export const Pages: Story = {
-  tags: ['screenshot'],
   args: {
     paging: { page: 2, pageSize: 20, total: 45, onPage: fn(), onPageSize: fn() },
   },

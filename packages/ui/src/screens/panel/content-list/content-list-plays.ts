@@ -22,8 +22,8 @@ export const playOwnRowOnly =
   };
 
 /**
- * A row's 'Eliminar' asks first: Cancelar keeps the row, Eliminar reports it. The question is
- * asked a third time and left open for the screenshot.
+ * A row's 'Eliminar' asks first: Cancelar keeps the row, Eliminar reports it. After a deletion
+ * the question is asked again.
  */
 export const playDeleteAsksFirst =
   (row: Row, question: { title: string; says: readonly string[] }) =>

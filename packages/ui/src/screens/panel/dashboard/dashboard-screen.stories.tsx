@@ -27,7 +27,6 @@ type Story = StoryObj<typeof meta>;
 
 /** An AUTHOR's quick actions: it creates posts and pages; categories and settings are the admin's. */
 export const AsAuthor: Story = {
-  tags: ['screenshot'],
   args: { viewer: { id: 3, role: 'AUTHOR' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -75,7 +74,6 @@ export const Default: Story = {
 
 /** Loading: every card and the activity show skeletons. */
 export const Loading: Story = {
-  tags: ['screenshot'],
   args: { status: 'loading', stats: { posts: null, pages: null, categories: null } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -89,7 +87,6 @@ export const Loading: Story = {
 
 /** Each card loads on its own: pages are still counting. */
 export const PartlyLoaded: Story = {
-  tags: ['screenshot'],
   args: { stats: { posts: 24, pages: null, categories: 8 } },
   play: async ({ canvasElement }) => {
     const cards = within(canvasElement).getAllByRole('listitem');
@@ -99,7 +96,6 @@ export const PartlyLoaded: Story = {
 
 /** 'Actualizar' while it runs. */
 export const Refreshing: Story = {
-  tags: ['screenshot'],
   args: { isRefreshing: true },
   play: async ({ canvasElement }) => {
     await expect(
@@ -110,7 +106,6 @@ export const Refreshing: Story = {
 
 /** The counts could not be loaded: an alert; the quick actions still work. */
 export const LoadError: Story = {
-  tags: ['screenshot'],
   args: { status: 'error', activity: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -121,7 +116,6 @@ export const LoadError: Story = {
 
 /** Two counts failed: they show 0, and an alert names them and points at 'Actualizar'. */
 export const CountsFailed: Story = {
-  tags: ['screenshot'],
   args: { stats: { posts: 0, pages: 3, categories: 0 }, failedCounts: ['posts', 'categories'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -138,7 +132,6 @@ export const CountsFailed: Story = {
 
 /** No events yet. */
 export const EmptyActivity: Story = {
-  tags: ['screenshot'],
   args: { activity: [] },
   play: playShowsText('No hay actividad reciente.'),
 };
@@ -194,7 +187,6 @@ export const NewBlog: Story = {
 
 /** Two steps done: they are struck through, with no link, and the count says 2 de 5. */
 export const FirstStepsHalfway: Story = {
-  tags: ['screenshot'],
   args: { checklist: halfwayChecklist, overview: freeOverview },
   play: async ({ canvasElement }) => {
     const steps = within(
@@ -210,7 +202,6 @@ export const FirstStepsHalfway: Story = {
 
 /** Every step done: the list says so and only offers to hide itself. */
 export const FirstStepsDone: Story = {
-  tags: ['screenshot'],
   args: {
     checklist: { firstPost: true, design: true, aboutPage: true, invited: true, shared: true },
     overview: freeOverview,
@@ -256,14 +247,12 @@ export const ProWeek: Story = {
 
 /** The PRO week on the dark theme. */
 export const ProWeekDark: Story = {
-  tags: ['screenshot'],
   args: { overview: proOverview },
   globals: { theme: 'dark' },
 };
 
 /** An AUTHOR: its pending comments only; no subscribers, visits, offer or first steps. */
 export const AuthorOverview: Story = {
-  tags: ['screenshot'],
   args: { viewer: { id: 3, role: 'AUTHOR' }, overview: authorOverview },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -278,13 +267,12 @@ export const AuthorOverview: Story = {
 
 /** A new blog on a 375 px phone: the steps' links wrap under their text. */
 export const NewBlogMobile: Story = {
-  tags: ['screenshot'],
   args: { activity: [], checklist: newBlogChecklist, overview: freeOverview },
   globals: MOBILE_GLOBALS,
 };
 
 /** On the dark theme. */
-export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' } };
 
 /** On a 375 px phone the cards stack. */
 export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };

@@ -34,7 +34,6 @@ export const Categories: Story = {
 
 /** Another user's profile. */
 export const OtherProfile: Story = {
-  tags: ['screenshot'],
   args: { reason: forbiddenReason('update:user:own') },
   play: async ({ canvasElement }) => {
     await expect(
@@ -43,4 +42,4 @@ export const OtherProfile: Story = {
   },
 };
 
-export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };
+export const Mobile: Story = { globals: MOBILE_GLOBALS };

@@ -110,7 +110,6 @@ export const Analysing: Story = {
  * the warnings; no author is ticked for an invitation until the admin ticks one.
  */
 export const ReadyWithConflicts: Story = {
-  tags: ['screenshot'],
   args: { currentImport: readyImport },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -244,7 +243,6 @@ export const Confirming: Story = {
 
 /** Writing: a real progress bar, named by how far it is. */
 export const Running: Story = {
-  tags: ['screenshot'],
   args: { currentImport: runningImport },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -338,7 +336,6 @@ export const ExportRunning: Story = {
  * went by email too; the earlier ones with their state.
  */
 export const ExportDone: Story = {
-  tags: ['screenshot'],
   args: { exports: [doneExport, failedExport, expiredExport] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -410,7 +407,6 @@ export const Mobile: Story = {
 
 /** On the dark theme. */
 export const Dark: Story = {
-  tags: ['screenshot'],
   globals: { theme: 'dark' },
   args: { currentImport: doneImport, exports: [doneExport, failedExport] },
 };

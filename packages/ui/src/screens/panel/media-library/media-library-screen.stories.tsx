@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   confirmDeletion,
-  DIALOG_SCREENSHOT,
   pageOf,
   playAlert,
   playShowsText,
@@ -50,16 +49,12 @@ export const Default: Story = {
 
 /** After copying: 'URL copiada al portapapeles'. */
 export const Copied: Story = {
-  tags: ['screenshot'],
   args: { showCopied: true },
-  parameters: { screenshot: { selector: '[role="status"][aria-live="polite"]' } },
   play: playShowsText(MEDIA_MESSAGES.urlCopied),
 };
 
 /** Deleting asks first. */
 export const Delete: Story = {
-  tags: ['screenshot'],
-  parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     await confirmDeletion({
       canvasElement,
@@ -84,9 +79,7 @@ export const AsAuthor: Story = {
 
 /** The upload modal: no file gives its message; a JPG is sent. */
 export const Upload: Story = {
-  tags: ['screenshot'],
   args: { isUploadOpen: true },
-  parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     const dialog = within(
       pageOf(canvasElement).getByRole('dialog', { name: 'Subir nueva imagen' }),
@@ -103,9 +96,7 @@ export const Upload: Story = {
 
 /** A GIF is refused before uploading. */
 export const UploadWrongType: Story = {
-  tags: ['screenshot'],
   args: { isUploadOpen: true },
-  parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     const dialog = within(pageOf(canvasElement).getByRole('dialog'));
     await userEvent.upload(dialog.getByLabelText(/Elegir imagen/), gifFile(), {
@@ -118,9 +109,7 @@ export const UploadWrongType: Story = {
 
 /** Uploading: the share sent, in words and on the bar. */
 export const Uploading: Story = {
-  tags: ['screenshot'],
   args: { isUploadOpen: true, uploadProgress: { stage: 'sending', percent: 45 } },
-  parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement }) => {
     const page = pageOf(canvasElement);
     await expect(page.getByRole('progressbar', { name: 'Progreso de la subida' })).toHaveAttribute(
@@ -141,9 +130,7 @@ export const ReducingPhoto: Story = {
 
 /** The upload failed (docs/product.md#media-messages). */
 export const UploadError: Story = {
-  tags: ['screenshot'],
   args: { isUploadOpen: true, uploadError: MEDIA_MESSAGES.uploadFailed },
-  parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement }) => {
     await expect(pageOf(canvasElement).getByRole('alert')).toHaveTextContent(
       MEDIA_MESSAGES.uploadFailed,
@@ -153,28 +140,24 @@ export const UploadError: Story = {
 
 /** The deletion failed (docs/product.md#media-messages). */
 export const DeleteError: Story = {
-  tags: ['screenshot'],
   args: { deleteError: MEDIA_MESSAGES.deleteFailed },
   play: playAlert(MEDIA_MESSAGES.deleteFailed),
 };
 
 /** No images. */
 export const Empty: Story = {
-  tags: ['screenshot'],
   args: { items: [] },
   play: playShowsText(MEDIA_MESSAGES.empty),
 };
 
 /** Loading. */
 export const Loading: Story = {
-  tags: ['screenshot'],
   args: { status: 'loading' },
   play: playStatus('Cargando imágenes...'),
 };
 
 /** The images failed to load (docs/product.md#media-messages). */
 export const LoadError: Story = {
-  tags: ['screenshot'],
   args: { status: 'error' },
   play: playAlert(MEDIA_MESSAGES.loadFailed),
 };
@@ -183,4 +166,4 @@ export const LoadError: Story = {
 export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };
 
 /** On the dark theme. */
-export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' } };

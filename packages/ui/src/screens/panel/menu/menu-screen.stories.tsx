@@ -4,13 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { userEvent as browserUser } from 'vitest/browser';
-import {
-  confirmDeletion,
-  DIALOG_SCREENSHOT,
-  pageOf,
-  playAlert,
-  playStatus,
-} from '../../story-helpers/plays';
+import { confirmDeletion, pageOf, playAlert, playStatus } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import type { MenuEditorState } from './menu-item-form-modal';
 import { MenuScreen, type MenuScreenProps } from './menu-screen';
@@ -144,8 +138,6 @@ export const HandleKeyboard: Story = {
 
 /** 'Add Menu Item': trimmed values, the order after the last item. */
 export const Create: Story = {
-  tags: ['screenshot'],
-  parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add Menu Item' }));
     const dialog = within(pageOf(canvasElement).getByRole('dialog', { name: 'Add Menu Item' }));
@@ -164,8 +156,6 @@ export const Create: Story = {
 
 /** Editing starts from the item. */
 export const Edit: Story = {
-  tags: ['screenshot'],
-  parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit Recetas' }));
     await expect(args.onEdit).toHaveBeenCalledWith({ id: 13 });
@@ -177,8 +167,6 @@ export const Edit: Story = {
 
 /** Label required, URL required and with http://, https:// or /, order at least 1. */
 export const ValidationErrors: Story = {
-  tags: ['screenshot'],
-  parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add Menu Item' }));
     const dialog = within(pageOf(canvasElement).getByRole('dialog'));
@@ -198,8 +186,6 @@ export const ValidationErrors: Story = {
 
 /** The save failed; the modal stays open with the message (docs/product.md#menu-messages). */
 export const SaveError: Story = {
-  tags: ['screenshot'],
-  parameters: DIALOG_SCREENSHOT,
   args: { editor: { item: menuItems[1] ?? null }, saveError: MENU_MESSAGES.saveFailed },
   play: async ({ canvasElement }) => {
     await expect(pageOf(canvasElement).getByRole('alert')).toHaveTextContent(
@@ -210,8 +196,6 @@ export const SaveError: Story = {
 
 /** Deleting asks first; confirming reports the id. */
 export const Delete: Story = {
-  tags: ['screenshot'],
-  parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await confirmDeletion({
@@ -228,14 +212,12 @@ export const Delete: Story = {
 
 /** The deletion failed (docs/product.md#menu-messages). */
 export const DeleteError: Story = {
-  tags: ['screenshot'],
   args: { deleteError: MENU_MESSAGES.deleteFailed },
   play: playAlert(MENU_MESSAGES.deleteFailed),
 };
 
 /** No items yet. */
 export const Empty: Story = {
-  tags: ['screenshot'],
   args: { items: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -246,14 +228,12 @@ export const Empty: Story = {
 
 /** Loading. */
 export const Loading: Story = {
-  tags: ['screenshot'],
   args: { status: 'loading' },
   play: playStatus('Cargando menú...'),
 };
 
 /** The menu failed to load; the fallback message (docs/product.md#menu-messages). */
 export const LoadError: Story = {
-  tags: ['screenshot'],
   args: { status: 'error' },
   play: playAlert(MENU_MESSAGES.loadFailed),
 };
@@ -262,4 +242,4 @@ export const LoadError: Story = {
 export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };
 
 /** On the dark theme. */
-export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' } };

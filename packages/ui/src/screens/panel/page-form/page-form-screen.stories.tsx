@@ -26,7 +26,6 @@ type Story = StoryObj<typeof meta>;
 
 /** A new page: slug prefix '/', Borrador; 'Volver a páginas' and Cancelar. */
 export const Create: Story = {
-  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await editorReady(canvasElement);
@@ -220,7 +219,6 @@ export const EditWithPublishingTools: Story = {
 
 /** Submitting empty: the validation messages. */
 export const ValidationErrors: Story = {
-  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await editorReady(canvasElement);
@@ -233,7 +231,6 @@ export const ValidationErrors: Story = {
 
 /** Saving. */
 export const Saving: Story = {
-  tags: ['screenshot'],
   args: { mode: 'edit', initial: aboutPage, isSaving: true },
   play: async ({ canvasElement }) => {
     await editorReady(canvasElement);
@@ -244,7 +241,6 @@ export const Saving: Story = {
 
 /** The red banner (docs/product.md#page-messages). */
 export const SaveError: Story = {
-  tags: ['screenshot'],
   args: { mode: 'edit', initial: aboutPage, saveError: PAGE_MESSAGES.saveFailed },
   play: async ({ canvasElement }) => {
     await editorReady(canvasElement);
@@ -254,21 +250,18 @@ export const SaveError: Story = {
 
 /** Loading the page. */
 export const Loading: Story = {
-  tags: ['screenshot'],
   args: { mode: 'edit', status: 'loading' },
   play: playStatus('Cargando página...'),
 };
 
 /** 'Error al cargar la página' (docs/product.md#page-messages). */
 export const LoadError: Story = {
-  tags: ['screenshot'],
   args: { mode: 'edit', status: 'error' },
   play: playAlert('Error al cargar la página'),
 };
 
 /** On the dark theme. */
 export const Dark: Story = {
-  tags: ['screenshot'],
   args: { mode: 'edit', initial: aboutPage },
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {

@@ -1,7 +1,7 @@
 import { PAGE_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { DIALOG_SCREENSHOT, playStatus } from '../../story-helpers/plays';
+import { playStatus } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { playDeleteAsksFirst, playOwnRowOnly } from '../content-list/content-list-plays';
 import { PAGES_LOAD_FAILED, PagesListScreen } from './pages-list-screen';
@@ -19,7 +19,6 @@ type Story = StoryObj<typeof meta>;
 
 /** An AUTHOR's row of its own page offers Editar and Eliminar; another author's offers neither. */
 export const AsAuthor: Story = {
-  tags: ['screenshot'],
   args: {
     viewer: { id: 1, role: 'AUTHOR' },
     pages: pages.map((page, index) => (index === 0 ? page : { ...page, authorId: 9 })),
@@ -80,8 +79,6 @@ export const Scheduled: Story = {
 
 /** The question before deleting; confirming reports the page. */
 export const DeleteConfirmation: Story = {
-  tags: ['screenshot'],
-  parameters: DIALOG_SCREENSHOT,
   play: playDeleteAsksFirst(pages[1]!, {
     title: 'Eliminar página',
     says: [PAGE_MESSAGES.confirmDelete],
@@ -90,7 +87,6 @@ export const DeleteConfirmation: Story = {
 
 /** No pages: 'No pages found'. */
 export const Empty: Story = {
-  tags: ['screenshot'],
   args: { pages: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -101,14 +97,12 @@ export const Empty: Story = {
 
 /** Loading: skeleton rows. */
 export const Loading: Story = {
-  tags: ['screenshot'],
   args: { status: 'loading' },
   play: playStatus('Cargando páginas...'),
 };
 
 /** The list failed. */
 export const LoadError: Story = {
-  tags: ['screenshot'],
   args: { status: 'error' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -119,7 +113,7 @@ export const LoadError: Story = {
 };
 
 /** On the dark theme. */
-export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' } };
 
 /** On a 375 px phone. */
 export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };

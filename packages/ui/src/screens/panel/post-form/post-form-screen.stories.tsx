@@ -3,7 +3,7 @@ import { CATEGORY_MESSAGES, POST_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DIALOG_SCREENSHOT, editorReady, pageOf, playStatus } from '../../story-helpers/plays';
+import { editorReady, pageOf, playStatus } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { PostFormScreen, type PostFormScreenProps } from './post-form-screen';
 import {
@@ -82,7 +82,6 @@ function CategoryCreationHarness(props: PostFormScreenProps) {
 
 /** A new post: empty fields, Borrador, no series select while the blog has none. */
 export const Create: Story = {
-  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await editorReady(canvasElement);
@@ -176,7 +175,6 @@ export const CreateCategoryInPlace: Story = {
 
 /** The in-place dialog keeps the server's error and stays open. */
 export const CreateCategoryError: Story = {
-  tags: ['screenshot'],
   args: {
     categoryCreation: {
       ...categoryCreation,
@@ -184,7 +182,6 @@ export const CreateCategoryError: Story = {
       saveError: 'Ya existe una categoría con ese slug en este blog',
     },
   },
-  parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     const dialog = within(pageOf(canvasElement).getByRole('dialog', { name: 'Nueva categoría' }));
     await expect(dialog.getByRole('alert')).toHaveTextContent(
@@ -220,7 +217,6 @@ const withDefault: readonly Category[] = categories.map((category) => ({
 
 /** A new post in a blog with several categories and a default one starts in the default. */
 export const DefaultCategoryChosen: Story = {
-  tags: ['screenshot'],
   args: { categories: withDefault },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -321,7 +317,6 @@ export const CreateCategoryMobile: Story = {
 export const Edit: Story = {
   tags: ['screenshot'],
   args: { mode: 'edit', initial: draftPost },
-  parameters: { screenshot: { fullPage: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const editor = await editorReady(canvasElement);
@@ -575,7 +570,6 @@ export const NoImageNoWords: Story = {
 
 /** A published post being edited offers 'Ver en el frontend'. */
 export const EditPublished: Story = {
-  tags: ['screenshot'],
   args: { mode: 'edit', initial: publishedPost, series },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -642,7 +636,6 @@ export const CreateHasNoPublishingTools: Story = {
 
 /** With series: the sequence number appears once one is chosen (numeric, minimum 1). */
 export const WithSeries: Story = {
-  tags: ['screenshot'],
   args: { series },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -710,7 +703,6 @@ export const EditorRewriteIsNoChange: Story = {
 
 /** A copy kept when the session ended is offered back above the form. */
 export const DraftOffered: Story = {
-  tags: ['screenshot'],
   args: {
     draftOffer: {
       message: 'Tienes una versión sin guardar de este post del 05/03/2024, 14:07. ¿Recuperarla?',
@@ -762,8 +754,6 @@ export const Recovered: Story = {
 
 /** Submitting empty: the validation messages under each field, and nothing is sent. */
 export const ValidationErrors: Story = {
-  tags: ['screenshot'],
-  parameters: { screenshot: { fullPage: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await editorReady(canvasElement);
@@ -778,7 +768,6 @@ export const ValidationErrors: Story = {
 
 /** The excerpt stops at 160: typing 170 characters leaves 160/160. */
 export const ExcerptLimit: Story = {
-  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await editorReady(canvasElement);
@@ -810,7 +799,6 @@ export const SlugFollowsTitle: Story = {
 
 /** Saving: 'Guardando...' and the fields wait. */
 export const Saving: Story = {
-  tags: ['screenshot'],
   args: { mode: 'edit', initial: draftPost, isSaving: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -823,7 +811,6 @@ export const Saving: Story = {
 
 /** The save failed; the red banner shows the server's text (docs/product.md#post-messages). */
 export const SaveError: Story = {
-  tags: ['screenshot'],
   args: { mode: 'edit', initial: draftPost, saveError: POST_MESSAGES.saveFailed },
   play: async ({ canvasElement }) => {
     await editorReady(canvasElement);
@@ -833,14 +820,12 @@ export const SaveError: Story = {
 
 /** Loading the post. */
 export const Loading: Story = {
-  tags: ['screenshot'],
   args: { mode: 'edit', status: 'loading' },
   play: playStatus('Cargando post...'),
 };
 
 /** The post could not be loaded (docs/product.md#post-messages). */
 export const LoadError: Story = {
-  tags: ['screenshot'],
   args: { mode: 'edit', status: 'error' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -852,7 +837,6 @@ export const LoadError: Story = {
 
 /** On the dark theme, editing. */
 export const Dark: Story = {
-  tags: ['screenshot'],
   args: { mode: 'edit', initial: publishedPost, series },
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {

@@ -65,7 +65,6 @@ export const Closed: Story = {
  * post's title, address and excerpt.
  */
 export const EmptyWithDefaults: Story = {
-  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Título para buscadores')).toHaveAttribute(
@@ -134,7 +133,6 @@ const longExcerpt =
  * ellipsis, and a typed field stops at its limit with its counter marked.
  */
 export const OverTheLimit: Story = {
-  tags: ['screenshot'],
   args: { post: { ...post, title: longTitle, excerpt: longExcerpt } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

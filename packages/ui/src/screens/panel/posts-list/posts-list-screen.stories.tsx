@@ -2,7 +2,7 @@ import { POST_MESSAGES, TRASH_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DEFAULT_LIST_QUERY } from '../../shared/content-list';
-import { DIALOG_SCREENSHOT, playShowsText } from '../../story-helpers/plays';
+import { playShowsText } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { playDeleteAsksFirst, playOwnRowOnly } from '../content-list/content-list-plays';
 import { POST_DELETE_CONFIRMATION, POSTS_LOAD_FAILED, PostsListScreen } from './posts-list-screen';
@@ -30,7 +30,6 @@ type Story = StoryObj<typeof meta>;
  * offer neither Editar nor Eliminar.
  */
 export const AsAuthor: Story = {
-  tags: ['screenshot'],
   args: {
     viewer: { id: 1, role: 'AUTHOR' },
     posts: posts.map((post, index) => (index === 0 ? post : { ...post, authorId: 9 })),
@@ -115,8 +114,6 @@ export const Scheduled: Story = {
 
 /** 'Eliminar' asks first: Cancelar keeps the post, Eliminar reports it. */
 export const DeleteConfirmation: Story = {
-  tags: ['screenshot'],
-  parameters: DIALOG_SCREENSHOT,
   play: playDeleteAsksFirst(posts[1]!, {
     title: 'Eliminar post',
     says: [POST_DELETE_CONFIRMATION, TRASH_MESSAGES.postNote],
@@ -125,14 +122,12 @@ export const DeleteConfirmation: Story = {
 
 /** No posts: 'No posts found'. */
 export const Empty: Story = {
-  tags: ['screenshot'],
   args: { posts: [] },
   play: playShowsText('No posts found'),
 };
 
 /** Loading: skeleton rows, announced as 'Cargando posts...'. */
 export const Loading: Story = {
-  tags: ['screenshot'],
   args: { status: 'loading' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -143,7 +138,6 @@ export const Loading: Story = {
 
 /** The list failed: an alert and 'Reintentar'. */
 export const LoadError: Story = {
-  tags: ['screenshot'],
   args: { status: 'error' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -156,7 +150,6 @@ export const LoadError: Story = {
 
 /** A deletion that failed, and one under way. */
 export const Deleting: Story = {
-  tags: ['screenshot'],
   args: { deletingUuid: posts[0]!.uuid, deleteError: 'No se pudo eliminar el post' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -168,7 +161,7 @@ export const Deleting: Story = {
 };
 
 /** On the dark theme. */
-export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' } };
 
 /** On a 375 px phone the table scrolls sideways. */
 export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };

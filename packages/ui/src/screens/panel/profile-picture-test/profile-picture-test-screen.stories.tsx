@@ -32,7 +32,6 @@ export const Default: Story = {
 
 /** Uploading: 'Subiendo imagen...'. */
 export const Uploading: Story = {
-  tags: ['screenshot'],
   args: { uploadState: 'uploading' },
   play: async ({ canvasElement }) => {
     await expect(
@@ -43,14 +42,12 @@ export const Uploading: Story = {
 
 /** Done: 'Imagen subida con éxito!' with the new picture. */
 export const Uploaded: Story = {
-  tags: ['screenshot'],
   args: { uploadState: 'done', pictureUrl: uploadedPicture },
   play: playShowsText(USER_MESSAGES.pictureUploaded),
 };
 
 /** 'Error al subir imagen: {message}' (docs/product.md#media-messages). */
 export const UploadError: Story = {
-  tags: ['screenshot'],
   args: { uploadState: 'error', errorMessage: 'Usuario no encontrado' },
   play: playAlert('Error al subir imagen: Usuario no encontrado'),
 };
@@ -59,4 +56,4 @@ export const UploadError: Story = {
 export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };
 
 /** On the dark theme. */
-export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -27,7 +27,6 @@ type Story = StoryObj<typeof meta>;
 
 /** Creating: the slug follows the title; 'Guardar' sends the values. */
 export const Create: Story = {
-  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^Título/), 'Rutas de otoño en Navarra');
@@ -61,7 +60,6 @@ export const ReportsChanges: Story = {
 
 /** Title and slug required. */
 export const ValidationErrors: Story = {
-  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
@@ -73,7 +71,6 @@ export const ValidationErrors: Story = {
 
 /** No signed-in user id, no save. */
 export const NoAuthor: Story = {
-  tags: ['screenshot'],
   args: { authorId: null, mode: 'edit', series: editedSeries },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -125,7 +122,6 @@ export const EditWithOldAddresses: Story = {
 
 /** The slug is taken. */
 export const SlugTaken: Story = {
-  tags: ['screenshot'],
   args: { slugAvailability: { status: 'taken', slug: 'el-camino-del-norte' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -138,7 +134,6 @@ export const SlugTaken: Story = {
 
 /** Saving: 'Guardando...'. */
 export const Saving: Story = {
-  tags: ['screenshot'],
   args: { mode: 'edit', series: editedSeries, isSaving: true },
   play: async ({ canvasElement }) => {
     await expect(
@@ -149,28 +144,24 @@ export const Saving: Story = {
 
 /** The save failed (docs/product.md#series-messages). */
 export const SaveError: Story = {
-  tags: ['screenshot'],
   args: { saveError: SERIES_MESSAGES.saveFailed },
   play: playAlert(SERIES_MESSAGES.saveFailed),
 };
 
 /** Loading: 'Cargando...'. */
 export const Loading: Story = {
-  tags: ['screenshot'],
   args: { mode: 'edit', status: 'loading' },
   play: playStatus('Cargando...'),
 };
 
 /** The series failed to load (docs/product.md#series-messages). */
 export const LoadError: Story = {
-  tags: ['screenshot'],
   args: { mode: 'edit', status: 'error' },
   play: playAlert(SERIES_MESSAGES.loadFailed),
 };
 
 /** A new series on a FREE blog: the PRO offer instead of the form, its plans start the upgrade. */
 export const FreePlan: Story = {
-  tags: ['screenshot'],
   args: { upgradeOffer: { canUpgrade: true, onUpgrade: fn() } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -190,7 +181,6 @@ export const Mobile: Story = {
 
 /** On the dark theme. */
 export const Dark: Story = {
-  tags: ['screenshot'],
   globals: { theme: 'dark' },
   args: { mode: 'edit', series: editedSeries },
 };

@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   confirmDeletion,
-  DIALOG_SCREENSHOT,
   pageOf,
   playAlert,
   playShowsText,
@@ -32,7 +31,6 @@ type Story = StoryObj<typeof meta>;
 
 /** An AUTHOR may edit and delete its own series only; one without its authorship offers neither. */
 export const AsAuthor: Story = {
-  tags: ['screenshot'],
   args: { viewer: { id: 2, role: 'AUTHOR' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -46,7 +44,6 @@ export const AsAuthor: Story = {
 
 /** An ADMIN may edit and delete every series. */
 export const AsAdmin: Story = {
-  tags: ['screenshot'],
   args: { viewer: { id: 5, role: 'ADMIN' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -77,8 +74,6 @@ export const Default: Story = {
 
 /** Deleting asks first, warning that the posts are unlinked. */
 export const Delete: Story = {
-  tags: ['screenshot'],
-  parameters: DIALOG_SCREENSHOT,
   play: async ({ canvasElement, args }) => {
     await confirmDeletion({
       canvasElement,
@@ -95,21 +90,18 @@ export const Delete: Story = {
 
 /** No series. */
 export const Empty: Story = {
-  tags: ['screenshot'],
   args: { series: [] },
   play: playShowsText(SERIES_MESSAGES.empty),
 };
 
 /** Loading. */
 export const Loading: Story = {
-  tags: ['screenshot'],
   args: { status: 'loading' },
   play: playStatus('Cargando series...'),
 };
 
 /** The list failed to load. */
 export const LoadError: Story = {
-  tags: ['screenshot'],
   args: { status: 'error' },
   play: playAlert('Error al cargar las series'),
 };
@@ -118,12 +110,10 @@ export const LoadError: Story = {
 export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };
 
 /** On the dark theme. */
-export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' } };
 
 /** A FREE blog: 'Añadir Serie' offers PRO and a plan button starts the upgrade. */
 export const FreePlan: Story = {
-  tags: ['screenshot'],
-  parameters: DIALOG_SCREENSHOT,
   args: { upgradeOffer: { canUpgrade: true, onUpgrade: fn() } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

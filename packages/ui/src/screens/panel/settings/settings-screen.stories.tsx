@@ -43,7 +43,6 @@ type Story = StoryObj<typeof meta>;
 
 /** FREE: Google Analytics disabled with 'Mejorar plan'; the domain open to all plans, with the note. */
 export const FreePlan: Story = {
-  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('ID de Google Analytics')).toBeDisabled();
@@ -120,7 +119,6 @@ export const Save: Story = {
 
 /** 'Categoría por defecto' shows the saved one and lists the blog's categories after 'Ninguna'. */
 export const DefaultCategory: Story = {
-  tags: ['screenshot'],
   args: { settings: defaultCategorySettings, categories: blogCategories },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -219,7 +217,6 @@ export const ReportsChanges: Story = {
 
 /** An invalid custom domain is refused before saving. */
 export const DomainInvalid: Story = {
-  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Dominio personalizado'), 'https://miblog.com/');
@@ -234,7 +231,6 @@ export const DomainInvalid: Story = {
 
 /** A social link that is neither an address nor a handle is refused under its field. */
 export const SocialLinkInvalid: Story = {
-  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const facebook = canvas.getByLabelText('Facebook');
@@ -269,7 +265,6 @@ export const AnalyticsIdInvalid: Story = {
 
 /** Saving: the button waits with 'Guardando...'. */
 export const Saving: Story = {
-  tags: ['screenshot'],
   args: { isSaving: true },
   play: async ({ canvasElement }) => {
     await expect(
@@ -280,9 +275,7 @@ export const Saving: Story = {
 
 /** Saved: the toast 'Configuración guardada correctamente'. */
 export const Saved: Story = {
-  tags: ['screenshot'],
   args: { showSaved: true },
-  parameters: { screenshot: { selector: '[role="status"][aria-live="polite"]' } },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText('Configuración guardada correctamente'),
@@ -292,28 +285,24 @@ export const Saved: Story = {
 
 /** The save failed (docs/product.md#settings-messages). */
 export const SaveError: Story = {
-  tags: ['screenshot'],
   args: { saveError: SETTINGS_MESSAGES.saveFailed },
   play: playAlert(SETTINGS_MESSAGES.saveFailed),
 };
 
 /** Loading. */
 export const Loading: Story = {
-  tags: ['screenshot'],
   args: { status: 'loading', settings: null, subscription: null },
   play: playStatus('Cargando configuración...'),
 };
 
 /** The settings failed to load (docs/product.md#settings-messages). */
 export const LoadError: Story = {
-  tags: ['screenshot'],
   args: { status: 'error', settings: null },
   play: playAlert(SETTINGS_MESSAGES.loadFailed),
 };
 
 /** 'Mejorar plan' opens the two options; each reports its interval. */
 export const UpgradeOpen: Story = {
-  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('button', { name: 'Mejorar plan' });
@@ -339,7 +328,6 @@ export const UpgradeFromField: Story = {
 
 /** No payment address came back (docs/product.md#settings-messages). */
 export const UpgradeError: Story = {
-  tags: ['screenshot'],
   args: { defaultUpgradeOpen: true, upgradeError: SETTINGS_MESSAGES.paymentLinkFailed },
   play: playAlert(SETTINGS_MESSAGES.paymentLinkFailed),
 };
@@ -379,7 +367,6 @@ export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };
 
 /** On the dark theme, with the upgrade panel open. */
 export const Dark: Story = {
-  tags: ['screenshot'],
   globals: { theme: 'dark' },
   args: { defaultUpgradeOpen: true },
 };
@@ -391,7 +378,6 @@ const M = COMMENT_RULES_MESSAGES;
  * in clear; removing a block, adding one and saving sends the rules as the API takes them.
  */
 export const CommentRules: Story = {
-  tags: ['screenshot'],
   args: { settings: rulesSettings },
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
@@ -453,7 +439,6 @@ export const CommentRules: Story = {
 
 /** Rules the server would refuse are refused at their fields, with its words; nothing is sent. */
 export const CommentRulesInvalid: Story = {
-  tags: ['screenshot'],
   args: { settings: rulesSettings },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -508,7 +493,6 @@ export const CommentRulesServerErrors: Story = {
 
 /** A domain just saved: pending, under its field the records to create and 'Comprobar ahora'. */
 export const DomainPending: Story = {
-  tags: ['screenshot'],
   args: { settings: pendingDomainSettings, onCheckDomain: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -65,7 +65,6 @@ export const ReportsChanges: Story = {
 
 /** Email and password required; mismatch and the 6-character minimum. */
 export const ValidationErrors: Story = {
-  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
@@ -82,7 +81,6 @@ export const ValidationErrors: Story = {
 
 /** An author editing: email read-only with its note, role as text, current password shown; no role sent. */
 export const EditAsAuthor: Story = {
-  tags: ['screenshot'],
   args: { mode: 'edit', user: editedUser, canChooseRole: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -105,7 +103,6 @@ export const EditAsAuthor: Story = {
 
 /** A file that is not an image is refused. */
 export const PictureNotImage: Story = {
-  tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(canvas.getByLabelText('Elegir foto de perfil'), pdfFile(), {
@@ -117,16 +114,13 @@ export const PictureNotImage: Story = {
 
 /** The save failed (docs/product.md#user-messages). */
 export const SaveError: Story = {
-  tags: ['screenshot'],
   args: { mode: 'edit', user: editedUser, saveError: USER_MESSAGES.saveFailed },
   play: playAlert(USER_MESSAGES.saveFailed),
 };
 
 /** Saved: 'Usuario actualizado correctamente'. */
 export const Saved: Story = {
-  tags: ['screenshot'],
   args: { mode: 'edit', user: editedUser, showSaved: true },
-  parameters: { screenshot: { selector: '[role="status"][aria-live="polite"]' } },
   play: playShowsText(USER_MESSAGES.updated),
 };
 
@@ -156,7 +150,6 @@ export const OwnProfileWithSessions: Story = {
 
 /** Loading the user. */
 export const Loading: Story = {
-  tags: ['screenshot'],
   args: { mode: 'edit', status: 'loading' },
   play: playStatus('Cargando usuario...'),
 };
@@ -166,7 +159,6 @@ export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };
 
 /** On the dark theme, editing. */
 export const Dark: Story = {
-  tags: ['screenshot'],
   globals: { theme: 'dark' },
   args: { mode: 'edit', user: editedUser },
 };

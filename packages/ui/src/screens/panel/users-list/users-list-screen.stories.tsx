@@ -34,21 +34,18 @@ export const Default: Story = {
 
 /** No users. */
 export const Empty: Story = {
-  tags: ['screenshot'],
   args: { users: [] },
   play: playShowsText(USER_MESSAGES.empty),
 };
 
 /** Loading. */
 export const Loading: Story = {
-  tags: ['screenshot'],
   args: { status: 'loading' },
   play: playStatus('Cargando usuarios...'),
 };
 
 /** The list failed to load. */
 export const LoadError: Story = {
-  tags: ['screenshot'],
   args: { status: 'error', error: 'No autorizado' },
   play: playAlert('No autorizado'),
 };
@@ -71,7 +68,6 @@ const admin = {
  * 'Cancelar', and 'Quitar del blog' on every member but themselves, after a confirmation.
  */
 export const Admin: Story = {
-  tags: ['screenshot'],
   args: admin,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -105,21 +101,18 @@ export const Admin: Story = {
 
 /** No invitation is waiting. */
 export const NoPendingInvitations: Story = {
-  tags: ['screenshot'],
   args: { ...admin, invitations: [] },
   play: playShowsText(INVITATION_MESSAGES.pendingEmpty),
 };
 
 /** After an invitation was sent. */
 export const InvitationSent: Story = {
-  tags: ['screenshot'],
   args: { ...admin, notice: INVITATION_MESSAGES.sent('irene@bitacora.es') },
   play: playShowsText('Invitación enviada a irene@bitacora.es'),
 };
 
 /** The invite dialog: the email is required; name, email and role are sent. */
 export const InviteDialog: Story = {
-  tags: ['screenshot'],
   args: { ...admin, inviteOpen: true },
   play: async ({ canvasElement, args }) => {
     const dialog = within(pageOf(canvasElement).getByRole('dialog', { name: 'Invitar autor' }));
@@ -144,7 +137,6 @@ export const InviteDialog: Story = {
 
 /** Without the right to give roles the invitation is for an author: no role select. */
 export const InviteDialogAuthorOnly: Story = {
-  tags: ['screenshot'],
   args: { ...admin, canAssignAdmin: false, inviteOpen: true },
   play: async ({ canvasElement, args }) => {
     const dialog = within(pageOf(canvasElement).getByRole('dialog', { name: 'Invitar autor' }));
@@ -161,7 +153,6 @@ export const InviteDialogAuthorOnly: Story = {
 
 /** The server refused the invitation. */
 export const InviteDialogError: Story = {
-  tags: ['screenshot'],
   args: { ...admin, inviteOpen: true, inviteError: INVITATION_MESSAGES.alreadyMember },
   play: async ({ canvasElement }) => {
     const dialog = within(pageOf(canvasElement).getByRole('dialog', { name: 'Invitar autor' }));
@@ -171,7 +162,6 @@ export const InviteDialogError: Story = {
 
 /** Sending: the button is busy. */
 export const InviteDialogSending: Story = {
-  tags: ['screenshot'],
   args: { ...admin, inviteOpen: true, isInviting: true },
   play: async ({ canvasElement }) => {
     const dialog = within(pageOf(canvasElement).getByRole('dialog', { name: 'Invitar autor' }));
@@ -186,4 +176,4 @@ export const AdminMobile: Story = { args: admin, globals: MOBILE_GLOBALS };
 export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };
 
 /** On the dark theme. */
-export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' } };

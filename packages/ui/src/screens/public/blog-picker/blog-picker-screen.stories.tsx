@@ -70,7 +70,6 @@ export const AsAdmin: Story = {
 
 /** A member of several blogs can also leave from the picker: 'Cerrar sesión' ends the session. */
 export const WithLogout: Story = {
-  tags: ['screenshot'],
   args: { role: 'AUTHOR', onLogout: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -85,9 +84,7 @@ export const WithLogout: Story = {
 
 /** A SUPER_ADMIN also has 'Configurar', which opens the modal on that blog, plan included. */
 export const AsSuperAdmin: Story = {
-  tags: ['screenshot'],
   args: { role: 'SUPER_ADMIN' },
-  parameters: { screenshot: { fullPage: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
@@ -109,14 +106,12 @@ export const AsSuperAdmin: Story = {
 
 /** No blogs: the empty sentence. */
 export const Empty: Story = {
-  tags: ['screenshot'],
   args: { blogs: [] },
   play: playShowsText(BLOG_MESSAGES.empty),
 };
 
 /** Loading: skeleton rows, announced as 'Cargando blogs...'. */
 export const Loading: Story = {
-  tags: ['screenshot'],
   args: { status: 'loading' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -127,7 +122,6 @@ export const Loading: Story = {
 
 /** The list failed; 'Reintentar' asks again (docs/product.md#blog-messages). */
 export const LoadError: Story = {
-  tags: ['screenshot'],
   args: { status: 'error', error: BLOG_MESSAGES.listFailed },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -142,9 +136,7 @@ export const LoadError: Story = {
 
 /** With the create flag: 'Nuevo Blog'; 'Nombre y subdominio son requeridos' on an empty save. */
 export const CreateRequiredFields: Story = {
-  tags: ['screenshot'],
   args: { canCreate: true },
-  parameters: { screenshot: { fullPage: true } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Nuevo Blog' }));
     await expect(args.onCreate).toHaveBeenCalledOnce();
@@ -158,9 +150,7 @@ export const CreateRequiredFields: Story = {
 
 /** The domain's subdomain and custom-domain rules apply in the modal. */
 export const CreateInvalidAddress: Story = {
-  tags: ['screenshot'],
   args: { canCreate: true },
-  parameters: { screenshot: { fullPage: true } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Nuevo Blog' }));
     const dialog = within(pageOf(canvasElement).getByRole('dialog', { name: 'Nuevo Blog' }));
@@ -200,9 +190,7 @@ export const CreateSaves: Story = {
 
 /** A failed save is shown inside the modal, which stays open (docs/product.md#blog-messages). */
 export const SaveError: Story = {
-  tags: ['screenshot'],
   args: { role: 'SUPER_ADMIN', editor: { blog: blogs[0]! }, saveError: BLOG_MESSAGES.saveFailed },
-  parameters: { screenshot: { fullPage: true } },
   play: async ({ canvasElement }) => {
     const dialog = pageOf(canvasElement).getByRole('dialog', {
       name: 'Editar blog: Cuaderno de viaje',
@@ -213,9 +201,7 @@ export const SaveError: Story = {
 
 /** Saving: the modal's button is busy. */
 export const Saving: Story = {
-  tags: ['screenshot'],
   args: { role: 'SUPER_ADMIN', editor: { blog: blogs[0]! }, isSaving: true },
-  parameters: { screenshot: { fullPage: true } },
   play: async ({ canvasElement }) => {
     const dialog = pageOf(canvasElement).getByRole('dialog');
     await expect(within(dialog).getByRole('button', { name: /Guardando/ })).toBeDisabled();
@@ -227,7 +213,6 @@ export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };
 
 /** On the dark theme, as SUPER_ADMIN. */
 export const Dark: Story = {
-  tags: ['screenshot'],
   args: { role: 'SUPER_ADMIN' },
   globals: { theme: 'dark' },
 };

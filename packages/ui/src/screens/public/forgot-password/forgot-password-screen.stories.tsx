@@ -35,7 +35,6 @@ export const Default: Story = {
 
 /** The email is required. */
 export const EmailMissing: Story = {
-  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar enlace' }));
@@ -48,7 +47,6 @@ export const EmailMissing: Story = {
 
 /** Sending: the button is busy. */
 export const Submitting: Story = {
-  tags: ['screenshot'],
   args: { isSubmitting: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /Enviando/ })).toBeDisabled();
@@ -60,14 +58,12 @@ export const Submitting: Story = {
  * (docs/product.md#password-messages).
  */
 export const Sent: Story = {
-  tags: ['screenshot'],
   args: { result: 'sent' },
   play: playStatus(PASSWORD_MESSAGES.forgotSent),
 };
 
 /** The request failed (docs/product.md#password-messages). */
 export const Failed: Story = {
-  tags: ['screenshot'],
   args: { result: 'failed' },
   play: playAlert('Ocurrió un error. Intenta de nuevo.'),
 };
@@ -77,7 +73,6 @@ export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };
 
 /** On the dark theme, after sending. */
 export const Dark: Story = {
-  tags: ['screenshot'],
   args: { result: 'sent' },
   globals: { theme: 'dark' },
 };

@@ -44,7 +44,6 @@ export const Default: Story = {
 
 /** The user form's rules: six characters, and the confirmation must match. */
 export const PasswordRules: Story = {
-  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Nueva contraseña/), 'ñandú');
@@ -62,7 +61,6 @@ export const PasswordRules: Story = {
 
 /** The email already has an account: its password, no confirmation. */
 export const ExistingAccount: Story = {
-  tags: ['screenshot'],
   args: { invitation: { ...invitation, existingAccount: true, role: 'ADMIN' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -82,7 +80,6 @@ export const ExistingAccount: Story = {
 
 /** Accepting failed (a wrong password of an existing account). */
 export const AcceptFailed: Story = {
-  tags: ['screenshot'],
   args: {
     invitation: { ...invitation, existingAccount: true },
     error: INVITATION_MESSAGES.wrongPassword,
@@ -92,14 +89,12 @@ export const AcceptFailed: Story = {
 
 /** The invitation is being read. */
 export const Loading: Story = {
-  tags: ['screenshot'],
   args: { status: 'loading', invitation: null },
   play: playStatus('Cargando invitación...'),
 };
 
 /** A link used before: its own message and the way to login, no form. */
 export const AlreadyUsed: Story = {
-  tags: ['screenshot'],
   args: { status: 'refused', invitation: null, error: INVITATION_MESSAGES.used },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -114,21 +109,18 @@ export const AlreadyUsed: Story = {
 
 /** An expired link. */
 export const Expired: Story = {
-  tags: ['screenshot'],
   args: { status: 'refused', invitation: null, error: INVITATION_MESSAGES.expired },
   play: playAlert(INVITATION_MESSAGES.expired),
 };
 
 /** No token in the address. */
 export const MissingToken: Story = {
-  tags: ['screenshot'],
   args: { token: null, invitation: null },
   play: playAlert(INVITATION_MESSAGES.invalid),
 };
 
 /** Accepted and signed in: 'Ir a mi panel' opens the blog that invited. */
 export const Done: Story = {
-  tags: ['screenshot'],
   args: { status: 'done', onGoToPanel: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -156,4 +148,4 @@ export const DoneToLogin: Story = {
 export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };
 
 /** On the dark theme. */
-export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' } };

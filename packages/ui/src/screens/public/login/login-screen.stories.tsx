@@ -54,7 +54,6 @@ export const Submits: Story = {
 
 /** An empty field gives 'Por favor ingresa tu correo y contraseña' and nothing is sent. */
 export const MissingFields: Story = {
-  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Correo electrónico/), '   ');
@@ -66,7 +65,6 @@ export const MissingFields: Story = {
 
 /** While signing in the button is busy and disabled. */
 export const Submitting: Story = {
-  tags: ['screenshot'],
   args: { isSubmitting: true },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: /Iniciando sesión/ });
@@ -77,7 +75,6 @@ export const Submitting: Story = {
 
 /** The server's answer, e.g. a 401 (docs/product.md#login-messages). */
 export const ServerError: Story = {
-  tags: ['screenshot'],
   args: { error: LOGIN_MESSAGES.invalidCredentials },
   play: playAlert('Correo o contraseña incorrectos'),
 };
@@ -122,7 +119,6 @@ export const Unlocked: Story = {
 
 /** With test credentials given, the block lists them by role. */
 export const WithDemoAccounts: Story = {
-  tags: ['screenshot'],
   args: { demoAccounts },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -141,7 +137,6 @@ export const Mobile: Story = {
 
 /** On the dark theme, with an error. */
 export const Dark: Story = {
-  tags: ['screenshot'],
   args: { demoAccounts, error: LOGIN_MESSAGES.serverError },
   globals: { theme: 'dark' },
 };

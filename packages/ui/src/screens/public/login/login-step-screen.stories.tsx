@@ -48,7 +48,6 @@ export const TwoFactor: Story = {
 
 /** A wrong or spent code: the server's message. */
 export const WrongCode: Story = {
-  tags: ['screenshot'],
   args: { error: TWO_FACTOR_MESSAGES.codeInvalid },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
@@ -68,7 +67,6 @@ export const Verifying: Story = {
 
 /** A new device: the code mailed to the account's address. */
 export const EmailCode: Story = {
-  tags: ['screenshot'],
   args: { step: 'email-code' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -112,7 +110,6 @@ export const Enrol: Story = {
 
 /** Enrolled at sign-in: the recovery codes, then 'Continuar' signs in. */
 export const EnrolRecoveryCodes: Story = {
-  tags: ['screenshot'],
   args: { step: 'enrol', enrolment, recoveryCodes },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -124,14 +121,12 @@ export const EnrolRecoveryCodes: Story = {
 
 /** On a 375 px phone, enrolling. */
 export const Mobile: Story = {
-  tags: ['screenshot'],
   args: { step: 'enrol', enrolment },
   globals: MOBILE_GLOBALS,
 };
 
 /** On the dark theme. */
 export const Dark: Story = {
-  tags: ['screenshot'],
   args: { error: TWO_FACTOR_MESSAGES.codeInvalid },
   globals: { theme: 'dark' },
 };

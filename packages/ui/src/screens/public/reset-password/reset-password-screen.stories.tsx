@@ -36,7 +36,6 @@ export const Default: Story = {
 
 /** The password is required. */
 export const PasswordMissing: Story = {
-  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Cambiar contraseña' }));
@@ -49,7 +48,6 @@ export const PasswordMissing: Story = {
 
 /** Five characters are not enough (six are). */
 export const PasswordTooShort: Story = {
-  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Nueva contraseña/), 'ñandú');
@@ -76,7 +74,6 @@ export const PasswordTooShortUnconfirmed: Story = {
 
 /** The confirmation must match. */
 export const PasswordsDiffer: Story = {
-  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Nueva contraseña/), newPassword);
@@ -91,7 +88,6 @@ export const PasswordsDiffer: Story = {
 
 /** Saving: the button is busy. */
 export const Submitting: Story = {
-  tags: ['screenshot'],
   args: { isSubmitting: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /Guardando/ })).toBeDisabled();
@@ -100,7 +96,6 @@ export const Submitting: Story = {
 
 /** Success, with the way to log in (docs/product.md#password-messages). */
 export const Done: Story = {
-  tags: ['screenshot'],
   args: { result: 'done' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -113,14 +108,12 @@ export const Done: Story = {
 
 /** The server refused the link (docs/product.md#password-messages). */
 export const Failed: Story = {
-  tags: ['screenshot'],
   args: { result: 'failed' },
   play: playAlert('El enlace es inválido o expiró.'),
 };
 
 /** No token in the address: the failure and a way to ask for a new link, no form. */
 export const MissingToken: Story = {
-  tags: ['screenshot'],
   args: { token: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -138,7 +131,6 @@ export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };
 
 /** On the dark theme. */
 export const Dark: Story = {
-  tags: ['screenshot'],
   args: { result: 'failed' },
   globals: { theme: 'dark' },
 };

@@ -113,7 +113,6 @@ export const CompleteFlow: Story = {
 
 /** Without a solved captcha no code is requested: the person is told to complete it. */
 export const CaptchaNotSolved: Story = {
-  tags: ['screenshot'],
   args: { captchaSolved: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -126,7 +125,6 @@ export const CaptchaNotSolved: Story = {
 
 /** The email is required. */
 export const EmailMissing: Story = {
-  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Solicitar código' }));
@@ -137,7 +135,6 @@ export const EmailMissing: Story = {
 
 /** Step 1 busy while the code is sent. */
 export const RequestingCode: Story = {
-  tags: ['screenshot'],
   args: { isSubmitting: true },
   play: async ({ canvasElement }) => {
     await expect(
@@ -148,14 +145,12 @@ export const RequestingCode: Story = {
 
 /** The request failed (docs/product.md#signup-messages). */
 export const RequestCodeError: Story = {
-  tags: ['screenshot'],
   args: { errors: { requestCode: SIGNUP_MESSAGES.requestCode } },
   play: playAlert('Error solicitando código.'),
 };
 
 /** Step 2: the code sent to the email. */
 export const VerifyCode: Story = {
-  tags: ['screenshot'],
   args: { step: 2, email: signupDetails.email },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -185,14 +180,12 @@ export const BackToEmail: Story = {
 
 /** A wrong code (docs/product.md#signup-messages). */
 export const WrongCode: Story = {
-  tags: ['screenshot'],
   args: { step: 2, email: signupDetails.email, errors: { verifyCode: SIGNUP_MESSAGES.verifyCode } },
   play: playAlert('Código incorrecto.'),
 };
 
 /** Step 3 busy while the account is created. */
 export const CreatingAccount: Story = {
-  tags: ['screenshot'],
   args: { step: 3, email: signupDetails.email, isSubmitting: true },
   play: async ({ canvasElement }) => {
     await expect(
@@ -203,7 +196,6 @@ export const CreatingAccount: Story = {
 
 /** Every step 3 field is required. */
 export const DetailsMissing: Story = {
-  tags: ['screenshot'],
   args: { step: 3, email: signupDetails.email },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -216,7 +208,6 @@ export const DetailsMissing: Story = {
 
 /** A 5-character password is refused. */
 export const PasswordTooShort: Story = {
-  tags: ['screenshot'],
   args: { step: 3, email: signupDetails.email },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -232,7 +223,6 @@ export const PasswordTooShort: Story = {
 
 /** The subdomain rules of the domain: letters, digits and hyphens only. */
 export const SubdomainInvalid: Story = {
-  tags: ['screenshot'],
   args: { step: 3, email: signupDetails.email },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -248,7 +238,6 @@ export const SubdomainInvalid: Story = {
 
 /** Creating the account failed with the server's text (docs/product.md#signup-messages). */
 export const CreateAccountError: Story = {
-  tags: ['screenshot'],
   args: {
     step: 3,
     email: signupDetails.email,
@@ -259,7 +248,6 @@ export const CreateAccountError: Story = {
 
 /** Step 4: the account exists and is signed in; 'Ir a mi panel' opens the new blog's panel. */
 export const Done: Story = {
-  tags: ['screenshot'],
   args: { step: 4, onGoToPanel: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -286,7 +274,6 @@ export const Mobile: Story = { tags: ['screenshot'], args: { step: 3 }, globals:
 
 /** Step 1 on the dark theme, with the captcha error. */
 export const Dark: Story = {
-  tags: ['screenshot'],
   globals: { theme: 'dark' },
   args: { errors: { requestCode: SIGNUP_MESSAGES.captcha } },
 };

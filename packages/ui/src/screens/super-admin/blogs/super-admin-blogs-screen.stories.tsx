@@ -47,7 +47,6 @@ export const Default: Story = {
 
 /** Editing a blog changes its plan; the save sends the plan too. */
 export const EditPlan: Story = {
-  tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Configurar Cuaderno de viaje' }),
@@ -67,8 +66,6 @@ export const EditPlan: Story = {
 
 /** 'Nuevo Blog' opens the empty modal with the plan select at Gratis. */
 export const Create: Story = {
-  tags: ['screenshot'],
-  parameters: { screenshot: { fullPage: true } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Nuevo Blog' }));
     await expect(args.onCreate).toHaveBeenCalledOnce();
@@ -81,21 +78,18 @@ export const Create: Story = {
 
 /** No blogs yet. */
 export const Empty: Story = {
-  tags: ['screenshot'],
   args: { blogs: [] },
   play: playShowsText(BLOG_MESSAGES.empty),
 };
 
 /** Loading. */
 export const Loading: Story = {
-  tags: ['screenshot'],
   args: { status: 'loading' },
   play: playStatus('Cargando blogs...'),
 };
 
 /** The server's message when the list fails (docs/product.md#blog-messages). */
 export const LoadError: Story = {
-  tags: ['screenshot'],
   args: { status: 'error', error: 'No autorizado para listar blogs' },
   play: playAlert('No autorizado para listar blogs'),
 };
@@ -104,4 +98,4 @@ export const LoadError: Story = {
 export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };
 
 /** On the dark theme. */
-export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' } };

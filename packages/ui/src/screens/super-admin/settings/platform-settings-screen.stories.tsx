@@ -37,17 +37,15 @@ export const Loading: Story = {
 
 /** It could not be loaded. */
 export const LoadError: Story = {
-  tags: ['screenshot'],
   args: { status: 'error', settings: null },
   play: playAlert(TWO_FACTOR_MESSAGES.platformLoadFailed),
 };
 
 /** Saving, and a failed save. */
 export const SaveError: Story = {
-  tags: ['screenshot'],
   args: { settings: { requireTwoFactor: true }, saveError: TWO_FACTOR_MESSAGES.platformSaveFailed },
   play: playAlert(TWO_FACTOR_MESSAGES.platformSaveFailed),
 };
 
 /** On the dark theme. */
-export const Dark: Story = { tags: ['screenshot'], globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' } };
