@@ -5,6 +5,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { demoPicturesDir, demoTemplateDir, seedDemoIfEmpty, seedDemoMedia } from './demo/index.ts';
 import { createViewRecorder } from './features/analytics/index.ts';
+import { contentChanged } from './features/content/index.ts';
 import { sweepMediaAtStart } from './features/media/index.ts';
 import { expireLapsedSubscriptions } from './features/payments/index.ts';
 import { createJobExhaustedHandler, createJobHandlers } from './jobs.ts';
@@ -111,7 +112,7 @@ async function start() {
   void startWork
     .then(() =>
       expireLapsedSubscriptions(db, new Date(), undefined, (blogId) =>
-        contentVersions.bump(blogId),
+        contentChanged(contentVersions, blogId),
       ),
     )
     .catch((error: unknown) => console.error('tarea periódica suscripciones:', error));

@@ -1,7 +1,7 @@
 import { purgeEndedSessions, purgeStaleLinks } from './features/accounts/index.ts';
 import { enqueueAnalyticsRollup } from './features/analytics/index.ts';
 import { enqueueCommentDigests, purgeCommentLinks } from './features/comments/index.ts';
-import { blogsOf, publishDueContent, purgeTrash } from './features/content/index.ts';
+import { contentChanged, publishDueContent, purgeTrash } from './features/content/index.ts';
 import { enqueueMediaSweep } from './features/media/index.ts';
 import { purgeNewsletterLinks } from './features/newsletter/index.ts';
 import { expireLapsedSubscriptions } from './features/payments/index.ts';
@@ -90,7 +90,7 @@ export function startPeriodicJobs(options: PeriodicJobsOptions): () => void {
   };
   every('suscripciones', options.subscriptionsEveryMs ?? 60 * 60_000, () =>
     expireLapsedSubscriptions(options.db, options.now(), undefined, (blogId) =>
-      options.versions?.bump(blogId),
+      contentChanged(options.versions, blogId),
     ),
   );
   const purgeEvery =
@@ -119,9 +119,7 @@ export function startPeriodicJobs(options: PeriodicJobsOptions): () => void {
       'programados',
       sweepEvery,
       async () => {
-        const published = await publishDueContent(options.db, options.now());
-        // Feed, sitemap and every cached page of those blogs are built again from now on.
-        for (const blogId of blogsOf(published)) await options.versions?.bump(blogId);
+        await publishDueContent(options.db, options.now(), options.versions);
       },
       true,
     );

@@ -13,6 +13,7 @@ import { blogs } from '../../platform/db/schema/index.ts';
 import type { AppDeps } from '../../platform/http/app-env.ts';
 import { enqueueJob } from '../../platform/jobs/job-queue.ts';
 import type { JobHandler } from '../../platform/jobs/job-worker.ts';
+import { contentChanged } from '../content/index.ts';
 import { checkDomainRecords } from './custom-domain-dns.ts';
 
 export const DOMAIN_CHECK_JOB = 'domain.check';
@@ -126,7 +127,7 @@ export async function checkBlogDomain(
     .where(and(eq(blogs.id, blogId), eq(blogs.domainToken, blog.domainToken)))
     .returning();
   if (!saved) return null;
-  if (result.ok && !blog.domainVerifiedAt) await deps.contentVersions?.bump(blogId);
+  if (result.ok && !blog.domainVerifiedAt) await contentChanged(deps.contentVersions, blogId);
   return saved;
 }
 

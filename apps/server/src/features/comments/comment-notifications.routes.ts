@@ -13,6 +13,7 @@ import {
 import { getActor } from '../../platform/http/request-context.ts';
 import { parseBody } from '../../platform/http/validate.ts';
 import { escapeHtml } from '../../platform/mail/templates.ts';
+import { contentChanged } from '../content/index.ts';
 import {
   checkApproveLink,
   checkVisitorLink,
@@ -84,7 +85,8 @@ ${confirmForm(M.approveButton)}`;
     const { db, now } = c.get('deps');
     const outcome = await followApproveLink(db, c.req.param('token'), now());
     // The public pages of the blog show the comment from now on.
-    if (outcome.ok && outcome.blogId !== undefined) await c.get('versions').bump(outcome.blogId);
+    if (outcome.ok && outcome.blogId !== undefined)
+      await contentChanged(c.get('versions'), outcome.blogId);
     return answer(c, outcome, M.approveTitle);
   })
   .get('/queue/:token', async (c) => {

@@ -18,7 +18,7 @@ import { comments, posts, users } from '../../platform/db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import { type Actor, can } from '../../platform/http/policy.ts';
 import type { RateLimitStore } from '../../platform/rate-limit/store.ts';
-import { offsetOf } from '../content/index.ts';
+import { contentChanged, offsetOf } from '../content/index.ts';
 import {
   commentShown,
   commentWritten,
@@ -148,7 +148,7 @@ export async function createComment(
   meta.wakeJobs?.();
   // The visitors' POST names no blog, so its route cannot move the blog's version; a comment
   // approved at once (a known commenter) must show on the cached pages now, not when they expire.
-  if (status === 'APPROVED') await meta.versions.bump(post.blogId);
+  if (status === 'APPROVED') await contentChanged(meta.versions, post.blogId);
   return { uuid: row.uuid, status: status === 'APPROVED' ? status : ('PENDING' as const) };
 }
 

@@ -4,6 +4,7 @@
  */
 export { categoryRoutes } from './categories.routes.ts';
 export { createStarterCategory } from './categories.service.ts';
+export { contentChanged } from './content-changed.ts';
 export { offsetOf, slugExists } from './content-rules.ts';
 export { draftsOnlyBy, mayRead } from './draft-visibility.ts';
 export { menuRoutes } from './menu.routes.ts';
@@ -12,7 +13,7 @@ export { pageRoutes } from './pages.routes.ts';
 export { postRoutes } from './posts.routes.ts';
 export { listPosts } from './posts.service.ts';
 export { findPreview, purgeExpiredPreviewLinks } from './preview-links.service.ts';
-export { blogsOf, publishDueContent } from './publish-scheduled.ts';
+export { publishDueContent } from './publish-scheduled.ts';
 export { publishingRoutes } from './publishing.routes.ts';
 export { purgeTrash } from './purge-trash.ts';
 export {

@@ -30,16 +30,11 @@ import {
   slugExists,
   withSlugConflict,
 } from './content-rules.ts';
+import { contentSaved } from './content-saved.ts';
 import { draftsOnlyBy, mayRead, publishedOrBy } from './draft-visibility.ts';
 import { ownedRowForWrite } from './owned-row.ts';
 import { forgetPreviewLinks } from './preview-links.service.ts';
-import {
-  assertBaseRevision,
-  getRevision,
-  listRevisions,
-  pageRevisionFields,
-  recordRevision,
-} from './revisions.service.ts';
+import { assertBaseRevision, getRevision, listRevisions } from './revisions.service.ts';
 import { claimSlug, forgetSlugHistory, recordSlugChange } from './slug-history.service.ts';
 
 export const PAGE_NOT_FOUND = SERVER_MESSAGES.pageNotFound;
@@ -143,30 +138,16 @@ export async function createPage(
         })
         .returning();
       if (!row) throw new Error('insert returned no row');
-      await keepPageRevision(tx, actor, row, { autosave: false, now });
+      await contentSaved(
+        tx,
+        { kind: 'page', id: row.id },
+        { authorId: actor.userId, autosave: false, now, published: false },
+      );
       await claimSlug(tx, blog.id, 'page', input.slug);
       return row.id;
     }),
   );
   return toPageDto(await findPage(db, blog, eq(pages.id, id)));
-}
-
-/** The page as a save left it, kept as a revision. */
-async function keepPageRevision(
-  tx: Queryable,
-  actor: Actor,
-  row: PageRow,
-  save: { autosave: boolean; now: Date },
-) {
-  await recordRevision(tx, {
-    blogId: row.blogId,
-    target: { pageId: row.id },
-    revision: row.revision,
-    authorId: actor.userId,
-    autosave: save.autosave,
-    fields: pageRevisionFields(row),
-    now: save.now,
-  });
 }
 
 async function pageForWrite(
@@ -232,7 +213,11 @@ export async function updatePage(
         .where(and(eq(pages.id, current.id), eq(pages.blogId, blog.id)))
         .returning();
       if (!saved) throw new Error('update returned no row');
-      await keepPageRevision(tx, actor, saved, { autosave: input.autosave === true, now });
+      await contentSaved(
+        tx,
+        { kind: 'page', id: saved.id },
+        { authorId: actor.userId, autosave: input.autosave === true, now, published: false },
+      );
       if (input.slug !== undefined)
         await recordSlugChange(tx, {
           blogId: blog.id,
@@ -377,7 +362,12 @@ export async function bulkPages(
         .set({ ...statusChanges(row, { status }, now), revision: sql`${pages.revision} + 1` })
         .where(these)
         .returning();
-      if (saved) await keepPageRevision(tx, actor, saved, { autosave: false, now });
+      if (saved)
+        await contentSaved(
+          tx,
+          { kind: 'page', id: saved.id },
+          { authorId: actor.userId, autosave: false, now, published: false },
+        );
     }
   });
   return { action, count: ids.length };

@@ -25,7 +25,6 @@ import {
 } from '../../platform/db/schema/index.ts';
 import { invalidField, notFound } from '../../platform/http/errors.ts';
 import type { Actor } from '../../platform/http/policy.ts';
-import { postPublished } from '../newsletter/index.ts';
 import { lockForBulk } from './bulk-content.ts';
 import { restoreChanges, statusChanges, trashChanges } from './content-lifecycle.ts';
 import {
@@ -45,16 +44,11 @@ import {
   slugExists,
   withSlugConflict,
 } from './content-rules.ts';
+import { contentSaved } from './content-saved.ts';
 import { draftsOnlyBy, mayRead, publishedOrBy } from './draft-visibility.ts';
 import { ownedRowForWrite } from './owned-row.ts';
 import { forgetPreviewLinks } from './preview-links.service.ts';
-import {
-  assertBaseRevision,
-  getRevision,
-  listRevisions,
-  postRevisionFields,
-  recordRevision,
-} from './revisions.service.ts';
+import { assertBaseRevision, getRevision, listRevisions } from './revisions.service.ts';
 import { claimSlug, forgetSlugHistory, recordSlugChange } from './slug-history.service.ts';
 import { setPostTags, tagsOfPosts } from './tags.service.ts';
 
@@ -428,38 +422,20 @@ export async function createPost(
       if (!created) throw new Error('insert returned no row');
       await claimSlug(tx, blog.id, 'post', input.slug);
       if (input.tags) await setPostTags(tx, blog, created.id, input.tags);
-      await keepPostRevision(tx, actor, blog, created.id, { autosave: false, now });
-      if (lifecycle.status === 'PUBLISHED')
-        await postPublished(tx, { id: created.id, blogId: blog.id });
+      await contentSaved(
+        tx,
+        { kind: 'post', id: created.id },
+        {
+          authorId: actor.userId,
+          autosave: false,
+          now,
+          published: lifecycle.status === 'PUBLISHED',
+        },
+      );
       return created.id;
     }),
   );
   return postWithTags(db, await findPost(db, blog, eq(posts.id, id)), blog);
-}
-
-/** The post as it stands in `tx` after a save, kept as a revision. */
-async function keepPostRevision(
-  tx: Queryable,
-  actor: Actor,
-  blog: Blog,
-  id: number,
-  save: { autosave: boolean; now: Date },
-) {
-  const [row] = await tx.select().from(posts).where(eq(posts.id, id));
-  if (!row) throw new Error('saved post not found');
-  const tags = (await tagsOfPosts(tx, [id])).get(id) ?? [];
-  await recordRevision(tx, {
-    blogId: blog.id,
-    target: { postId: id },
-    revision: row.revision,
-    authorId: actor.userId,
-    autosave: save.autosave,
-    fields: postRevisionFields(
-      row,
-      tags.map((tag) => tag.name),
-    ),
-    now: save.now,
-  });
 }
 
 /** The changes a PATCH body asks for, with the rules that tie fields together. */
@@ -564,10 +540,16 @@ export async function updatePost(
           status: current.status,
         });
       if (input.tags) await setPostTags(tx, blog, id, input.tags);
-      await keepPostRevision(tx, actor, blog, id, { autosave: input.autosave === true, now });
-      if (changes.status === 'PUBLISHED' && current.status !== 'PUBLISHED') {
-        await postPublished(tx, { id, blogId: blog.id });
-      }
+      await contentSaved(
+        tx,
+        { kind: 'post', id },
+        {
+          authorId: actor.userId,
+          autosave: input.autosave === true,
+          now,
+          published: changes.status === 'PUBLISHED' && current.status !== 'PUBLISHED',
+        },
+      );
     }),
   );
   return postWithTags(db, await findPost(db, blog, eq(posts.id, id)), blog);
@@ -734,7 +716,11 @@ export async function bulkPosts(
         .update(posts)
         .set({ ...changes, revision: sql`${posts.revision} + 1` })
         .where(these);
-      await keepPostRevision(tx, actor, blog, row.id, { autosave: false, now });
+      await contentSaved(
+        tx,
+        { kind: 'post', id: row.id },
+        { authorId: actor.userId, autosave: false, now, published: false },
+      );
     }
   });
   return { action, count: ids.length };

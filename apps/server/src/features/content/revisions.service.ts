@@ -88,7 +88,8 @@ export type RecordRevision = {
   target: RevisionTarget;
   /** The post's or page's revision after the save. */
   revision: number;
-  authorId: number;
+  /** Null for the scheduled minute's publication of a post whose author was deleted. */
+  authorId: number | null;
   autosave: boolean;
   fields: PostRevisionFields | PageRevisionFields;
   now: Date;

@@ -113,6 +113,54 @@ describe('scheduling a post', () => {
     });
   });
 
+  it('keeps the revision and queues the mail of a post published at its minute, as a publication from the panel does', async () => {
+    await clockAt('2027-01-10T09:00:00Z');
+    const scheduled = await schedulePost(new Date('2027-01-10T10:00:00Z'));
+    const draft = await call(t, 'POST', '/api/posts', {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: postBody({ slug: 'cronica-a-mano', status: 'draft' }),
+    });
+    expect(draft.status).toBe(201);
+    await clockAt('2027-01-10T10:00:00Z');
+    const byHand = await call(t, 'PATCH', `/api/posts/${draft.json.id}`, {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: { status: 'published' },
+    });
+    expect(byHand.status).toBe(200);
+    const before = t.deps.contentVersions?.of(s.demo.id);
+    await publishDueContent(t.db, new Date('2027-01-10T10:00:00Z'), t.deps.contentVersions);
+    expect(t.deps.contentVersions?.of(s.demo.id)).not.toBe(before);
+
+    const latestRevision = async (id: number) => {
+      const res = await call(t, 'GET', `/api/posts/${id}/revisions`, {
+        token: s.tokens.admin,
+        blog: s.demo.id,
+      });
+      expect(res.status).toBe(200);
+      const [latest] = res.json.data as { id: number; revision: number; autosave: boolean }[];
+      if (!latest) throw new Error(`post ${id} has no revision`);
+      const one = await call(t, 'GET', `/api/posts/${id}/revisions/${latest.id}`, {
+        token: s.tokens.admin,
+        blog: s.demo.id,
+      });
+      return one.json as { revision: number; autosave: boolean; fields: { status: string } };
+    };
+    for (const id of [scheduled.id, draft.json.id as number]) {
+      const row = await statusOf(id);
+      expect(await latestRevision(id)).toMatchObject({
+        revision: row?.revision,
+        autosave: false,
+        fields: { status: 'PUBLISHED' },
+      });
+      const mails = await t.db.query.backgroundJobs.findMany({
+        where: (j, { eq }) => eq(j.dedupeKey, `newsletter-post:${id}`),
+      });
+      expect(mails).toHaveLength(1);
+    }
+  });
+
   it('refuses a schedule without a time or with a past one, writing nothing', async () => {
     await clockAt('2027-01-10T09:00:00Z');
     const missing = await call(t, 'POST', '/api/posts', {

@@ -4,6 +4,7 @@ import type { AppEnv } from '../../platform/http/app-env.ts';
 import { hashSource, serverPagePolicy } from '../../platform/http/security-headers.ts';
 import { escapeHtml } from '../../platform/mail/templates.ts';
 import { isSandbox } from '../../platform/payments/sandbox.ts';
+import { contentChanged } from '../content/index.ts';
 import { processPaymentNotification } from './subscriptions.service.ts';
 
 const INTERVAL_LABEL = { monthly: 'mensual', yearly: 'anual' } as const;
@@ -71,7 +72,7 @@ ${settled}
     if (!notification) return c.html(notFoundPage(SERVER_MESSAGES.checkoutNotFound), 404);
     await processPaymentNotification(deps, notification);
     // A plan changed: ads, analytics and series on the public pages depend on it.
-    await c.var.versions.bump();
+    await contentChanged(c.var.versions);
     const checkout = isSandbox(provider) ? provider.checkout(c.req.param('id')) : undefined;
     const result = checkout?.status === 'approved' ? 'success' : 'cancelled';
     return c.redirect(`/cms/settings?payment=${result}`, 303);

@@ -6,6 +6,7 @@ import { jsonBody } from '../../platform/http/json-body.ts';
 import { getBlog } from '../../platform/http/request-context.ts';
 import { parseBody } from '../../platform/http/validate.ts';
 import type { WebhookRequest } from '../../platform/payments/provider.ts';
+import { contentChanged } from '../content/index.ts';
 import {
   createPreference,
   processPaymentNotification,
@@ -22,7 +23,9 @@ export const subscriptionRoutes = new Hono<AppEnv>()
   })
   .get('/status', async (c) =>
     c.json(
-      await subscriptionStatus(c.get('deps'), getBlog(c), (blogId) => c.var.versions.bump(blogId)),
+      await subscriptionStatus(c.get('deps'), getBlog(c), (blogId) =>
+        contentChanged(c.var.versions, blogId),
+      ),
     ),
   )
   .post('/webhook', async (c) => {

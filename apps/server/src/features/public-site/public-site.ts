@@ -22,6 +22,7 @@ import {
 } from '../../platform/http/security-headers.ts';
 import type { ViewRecorder } from '../analytics/index.ts';
 import { isOwnVisit } from '../analytics/index.ts';
+import { contentChanged } from '../content/index.ts';
 import { SENT_PARAM, SENT_VALUE, submitCommentForm } from './comment-form.ts';
 import { createBlogPageHeaders } from './page-policy.ts';
 import { PREVIEW_CACHE_CONTROL, PREVIEW_HEADERS, previewPage, previewToken } from './preview.ts';
@@ -49,7 +50,7 @@ async function noteChange(c: AppContext, versions: ContentVersions): Promise<voi
   if (!rule?.changes || rule.changes === 'none' || c.res.status >= 400) return;
   const blog = c.get('blog');
   // Awaited: the answer leaves once every instance would serve the change.
-  await versions.bump(rule.changes === 'blog' && blog ? blog.id : undefined);
+  await contentChanged(versions, rule.changes === 'blog' && blog ? blog.id : undefined);
 }
 
 const UNKNOWN_HOST_CSS =

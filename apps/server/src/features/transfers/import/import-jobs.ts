@@ -7,6 +7,7 @@ import type { JobRow } from '../../../platform/jobs/job-queue.ts';
 import type { JobContext, JobHandler } from '../../../platform/jobs/job-worker.ts';
 import { collectingEach } from '../../../platform/memory/growth-collection.ts';
 import { createInvitation } from '../../accounts/index.ts';
+import { contentChanged } from '../../content/index.ts';
 import {
   IMPORT_JOB,
   importFilePath,
@@ -201,7 +202,7 @@ export function importJobs(
         .update(blogImports)
         .set({ state: 'done', report, progress: { done: total, total } })
         .where(eq(blogImports.id, row.id));
-      await deps.contentVersions?.bump(blog.id);
+      await contentChanged(deps.contentVersions, blog.id);
       await removeImportFiles(transfersDir, row.uuid);
       return { created: report.created };
     } catch (error) {
@@ -212,7 +213,7 @@ export function importJobs(
         .update(blogImports)
         .set({ state: 'failed', error: reasonOf(error, IMPORT_JOB_MESSAGES.failed) })
         .where(eq(blogImports.id, row.id));
-      await deps.contentVersions?.bump(blog.id);
+      await contentChanged(deps.contentVersions, blog.id);
       return null;
     } finally {
       load?.close();
@@ -238,7 +239,7 @@ export function importJobsExhausted(deps: AppDeps): Record<string, (job: JobRow)
       )
       .returning({ blogId: blogImports.blogId });
     // Its dead runs may have written posts: the blog's caches learn of them now.
-    if (row) await deps.contentVersions?.bump(row.blogId);
+    if (row) await contentChanged(deps.contentVersions, row.blogId);
   };
   return { [IMPORT_JOB.analyse]: fail, [IMPORT_JOB.run]: fail };
 }
