@@ -18,10 +18,11 @@ import {
   updateUserBodySchema,
 } from '@bitacora/api/schemas';
 import { SERVER_MESSAGES } from '@bitacora/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ROUTE_POLICY, type RouteRule } from '../platform/http/policy.ts';
-import { call, createTestApp, type TestApp, tokenFor } from './test-db.ts';
+import { call, type TestApp, tokenFor } from './test-db.ts';
+import { useTestApp } from './use-test-app.ts';
 
 /*
  * Hostile input to every route of the policy table, as an authorised user: the answer is a
@@ -224,8 +225,13 @@ const TABLE_OF: Record<string, string> = {
   menu: 'menu_items',
 };
 
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  { session: false },
+);
 beforeAll(async () => {
-  t = await createTestApp();
   tokens.super = await tokenFor(t, 'super');
   tokens.admin = await tokenFor(t, 'admin');
   const demo = await t.db.query.blogs.findFirst({ where: (b, { eq }) => eq(b.subdomain, 'demo') });
@@ -247,7 +253,6 @@ beforeAll(async () => {
   }
   fixtures.menuId = realRows.get('menu')?.id ?? 1;
 });
-afterAll(() => t?.close());
 
 /** The tables a route may write; a route not listed here is checked against all of them. */
 const WRITES_TO: Record<string, string[]> = {

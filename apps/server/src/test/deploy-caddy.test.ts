@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../scripts/server-process.ts';
 import { createApp } from '../app.ts';
 import { tempDataDir } from './crash-harness.ts';
-import { createTestApp, type TestApp } from './test-db.ts';
+import type { TestApp } from './test-db.ts';
+import { useTestApp } from './use-test-app.ts';
+import { waitFor } from './wait-for.ts';
 
 /*
  * The Caddyfile of deploy/ as shipped, with only its ports swapped (the three instances', the
@@ -34,9 +36,13 @@ function listen(app: ReturnType<typeof createApp>): Promise<Server> {
   });
 }
 
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  { session: false },
+);
 beforeAll(async () => {
-  t = await createTestApp();
-  cleanups.push(() => t.close());
   const app = createApp({ ...t.deps, publicDomain: 'example.com', trustProxy: ['127.0.0.1'] });
   const instances = [await listen(app), await listen(app)];
   cleanups.push(() =>
@@ -99,16 +105,17 @@ describe('deploy/caddy', () => {
       if (caddy.exitCode === null && caddy.signalCode === null) caddy.kill('SIGTERM');
       await exited;
     });
-    const deadline = Date.now() + 15_000;
-    while (
-      !(await ask('example.com').then(
-        (res) => res.ok,
-        () => false,
-      ))
-    ) {
-      if (caddy.exitCode !== null || Date.now() > deadline) throw new Error('caddy did not start');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const started = await waitFor(
+      async () =>
+        caddy.exitCode !== null
+          ? 'exited'
+          : (await ask('example.com').then(
+              (res) => res.ok,
+              () => false,
+            )) && 'answering',
+      { timeout: 15_000, interval: 100, message: 'caddy did not start' },
+    );
+    if (started === 'exited') throw new Error('caddy did not start');
     // Round robin sends every third question to the instance that is down; each is answered.
     for (let n = 0; n < 6; n++) {
       expect((await ask('demo.example.com')).status).toBe(200);

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../scripts/server-process.ts';
 import { createApp } from '../app.ts';
 import { CUSTOM_DOMAIN, type DeployNginx, prepareDeployNginx } from './deploy-nginx.ts';
-import { createTestApp, type TestApp } from './test-db.ts';
+import type { TestApp } from './test-db.ts';
+import { useTestApp } from './use-test-app.ts';
 
 /*
  * The nginx site of deploy/ as shipped (deploy-nginx.ts swaps only its machine-specific parts),
@@ -26,8 +27,13 @@ function listen(app: ReturnType<typeof createApp>): Promise<Server> {
   });
 }
 
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  { session: false },
+);
 beforeAll(async () => {
-  t = await createTestApp();
   const app = createApp({ ...t.deps, publicDomain: 'example.com', trustProxy: ['127.0.0.1'] });
   instances = [await listen(app), await listen(app)];
   const ports = instances.map((server) => (server.address() as AddressInfo).port);
@@ -37,7 +43,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await nginx?.stop();
   await Promise.all(instances.map((s) => new Promise((resolve) => s.close(resolve))));
-  await t?.close();
 });
 
 function get(host: string, pathname: string, method = 'GET') {

@@ -1,8 +1,9 @@
 import * as api from '@bitacora/api/schemas';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { call, createTestApp, type TestApp, tokenFor } from './test-db.ts';
+import { call, type TestApp, tokenFor } from './test-db.ts';
+import { useTestApp } from './use-test-app.ts';
 
 /*
  * Property-based fuzzing of the request-body schemas of @bitacora/api: any JSON value either
@@ -63,15 +64,19 @@ describe('create routes under generated bodies', () => {
   let t: TestApp;
   let token = '';
   let blogId = 0;
+  useTestApp(
+    (app) => {
+      t = app;
+    },
+    { session: false },
+  );
   beforeAll(async () => {
-    t = await createTestApp();
     token = await tokenFor(t, 'super');
     const demo = await t.db.query.blogs.findFirst({
       where: (b, { eq }) => eq(b.subdomain, 'demo'),
     });
     blogId = demo?.id ?? 0;
   });
-  afterAll(() => t?.close());
 
   it.each(CREATE_ROUTES)('POST %s never answers 500', async (path, schema) => {
     const seen: string[] = [];

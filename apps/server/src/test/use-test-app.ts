@@ -2,11 +2,22 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { loadSession, type Session } from './session-fixtures.ts';
 import { createTestApp, type TestApp } from './test-db.ts';
 
+type TestAppOptions = NonNullable<Parameters<typeof createTestApp>[0]>;
+
 export interface UseTestAppOptions {
   /** Before every test: the real clock back, every table emptied and the demo data loaded again. */
   reseedEachTest?: boolean;
-  /** Passed to `createTestApp`; without the demo data there is no session to load. */
-  app?: Parameters<typeof createTestApp>[0];
+  /**
+   * Passed to `createTestApp`; without the demo data there is no session to load. A function is
+   * called in the hook, after the file's earlier `beforeAll`s: for a dependency they start (a
+   * bucket, a Redis connection) or a database the file opens itself.
+   */
+  app?: TestAppOptions | (() => TestAppOptions | Promise<TestAppOptions>);
+  /**
+   * False: no demo session is opened (`use` gets none), for files that count sessions or sign
+   * in themselves. True unless `app` has no demo data.
+   */
+  session?: boolean;
 }
 
 /**
@@ -22,12 +33,14 @@ export function useTestApp(
   options: UseTestAppOptions = {},
 ): void {
   let t: TestApp | undefined;
-  const seeded = options.app?.seed !== false;
+  let withSession = options.session !== false;
   const refresh = async (app: TestApp) => {
-    use(app, seeded ? await loadSession(app) : (undefined as unknown as Session));
+    use(app, withSession ? await loadSession(app) : (undefined as unknown as Session));
   };
   beforeAll(async () => {
-    t = await createTestApp(options.app);
+    const appOptions = typeof options.app === 'function' ? await options.app() : options.app;
+    withSession &&= appOptions?.seed !== false;
+    t = await createTestApp(appOptions);
     await refresh(t);
   });
   afterAll(() => t?.close());

@@ -1,29 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { rateLimits, users } from '../../platform/db/schema/index.ts';
 import { signToken } from '../../platform/http/tokens.ts';
 import { isOutbox } from '../../platform/mail/mailer.ts';
 import { createLoginLimiter, LOGIN_LIMITS } from '../../platform/rate-limit/login-limiter.ts';
 import { latestMail, mailCount, outboxSnapshot, solvedCaptcha } from '../../test/signup-helpers.ts';
-import {
-  call,
-  createTestApp,
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
-  type TestApp,
-  tokenFor,
-} from '../../test/test-db.ts';
+import { call, DEMO_ACCOUNTS, DEMO_PASSWORD, type TestApp, tokenFor } from '../../test/test-db.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { hashPassword } from './password.ts';
 import { startSession } from './sessions.service.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  { session: false },
+);
 beforeEach(async () => {
   t.setNow(undefined);
   await t.db.delete(rateLimits);

@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startPeriodicJobs } from '../../periodic-jobs.ts';
 import { sessions, users } from '../../platform/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-db.ts';
+import type { TestApp } from '../../test/test-db.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { ENDED_SESSION_RETENTION_MS } from './purge-ended-sessions.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  { session: false },
+);
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 const DAY = 24 * 60 * 60_000;

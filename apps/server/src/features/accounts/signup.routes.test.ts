@@ -1,6 +1,6 @@
 import { SIGNUP_MESSAGES } from '@bitacora/domain';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import {
   blogMembers,
@@ -19,13 +19,16 @@ import {
   outboxSnapshot,
   solvedCaptcha,
 } from '../../test/signup-helpers.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-db.ts';
+import { call, type TestApp } from '../../test/test-db.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  { session: false },
+);
 beforeEach(async () => {
   t.setNow(undefined);
   await t.db.delete(rateLimits);

@@ -1,7 +1,7 @@
 import type { AnalyticsReport, SeriesFunnelsReport } from '@bitacora/api/schemas';
 import { ANALYTICS_MESSAGES } from '@bitacora/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import {
   analyticsRollups,
@@ -12,7 +12,8 @@ import {
 } from '../../platform/db/schema/index.ts';
 import { runDueJobs } from '../../test/run-jobs.ts';
 import { loadSession, type Session } from '../../test/session-fixtures.ts';
-import { call, createTestApp, type TestApp, tokenFor } from '../../test/test-db.ts';
+import { call, type TestApp, tokenFor } from '../../test/test-db.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { createViewRecorder, type ViewRecorder } from './recorder.ts';
 import { analyticsJobs, enqueueAnalyticsRollup, rollUpAnalytics } from './rollup.ts';
 
@@ -38,9 +39,12 @@ const FEED = { address: '198.51.100.5', ua: FEEDLY };
 const PART_1 = '/blog/sevilla-en-otono';
 const PART_2 = '/blog/cordoba-y-la-mezquita';
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  { session: false },
+);
 beforeEach(async () => {
   await t.reseed();
   t.setNow(undefined);
@@ -49,7 +53,6 @@ beforeEach(async () => {
   t.app = createApp(t.deps);
   s = await loadSession(t);
 });
-afterAll(() => t.close());
 
 async function makePro() {
   await call(t, 'PATCH', `/api/blogs/${s.demo.id}`, {

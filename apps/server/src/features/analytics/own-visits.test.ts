@@ -1,10 +1,11 @@
 import { OWN_VISIT_PATH, ownVisitUrl } from '@bitacora/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { analyticsViews, posts } from '../../platform/db/schema/index.ts';
 import { loadSession, type Session } from '../../test/session-fixtures.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-db.ts';
+import { call, type TestApp } from '../../test/test-db.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { OWN_VISIT_COOKIE, signOwnVisit } from './own-visits.ts';
 import { createViewRecorder, type ViewRecorder } from './recorder.ts';
 
@@ -17,9 +18,12 @@ const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const POST = '/blog/sevilla-en-otono';
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  { session: false },
+);
 beforeEach(async () => {
   await t.reseed();
   t.setNow(undefined);
@@ -32,7 +36,6 @@ beforeEach(async () => {
     body: { plan: 'PRO' },
   });
 });
-afterAll(() => t.close());
 
 /** A request on the blog's host, from a reader's browser, with the cookies given. */
 async function onBlog(path: string, cookie?: string, method = 'GET') {

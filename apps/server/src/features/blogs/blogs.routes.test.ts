@@ -1,13 +1,8 @@
 import { subdomainReservedMessage, validateSubdomain } from '@bitacora/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { blogMembers } from '../../platform/db/schema/index.ts';
-import {
-  call,
-  createTestApp,
-  type DemoAccount,
-  type TestApp,
-  tokenFor,
-} from '../../test/test-db.ts';
+import { call, type DemoAccount, type TestApp, tokenFor } from '../../test/test-db.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 let t: TestApp;
 const tokens = {} as Record<DemoAccount, string>;
@@ -21,11 +16,15 @@ async function loadFixtures() {
   demo = all.find((b) => b.subdomain === 'demo')!;
   pro = all.find((b) => b.subdomain === 'pro')!;
 }
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  { session: false },
+);
 beforeAll(async () => {
-  t = await createTestApp();
   await loadFixtures();
 });
-afterAll(() => t.close());
 
 const subdomains = (res: { json: { data?: unknown[] } }) =>
   (res.json.data as { subdomain: string }[]).map((b) => b.subdomain);

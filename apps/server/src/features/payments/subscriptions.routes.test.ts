@@ -6,16 +6,19 @@ import { blogs, paymentEvents, subscriptions } from '../../platform/db/schema/in
 import { createMercadoPagoProvider } from '../../platform/payments/mercadopago.ts';
 import { signatureHeader } from '../../platform/payments/signature.ts';
 import { call, createTestApp, type TestApp, tokenFor } from '../../test/test-db.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { addInterval } from './subscriptions.service.ts';
 
 let t: TestApp;
 let admin: string;
 let author: string;
 let demo: { id: number; uuid: string };
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  { session: false },
+);
 beforeEach(async () => {
   t.setNow(undefined);
   await t.reseed();

@@ -2,13 +2,14 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type App, createApp } from '../../app.ts';
 import { analyticsViews, posts } from '../../platform/db/schema/index.ts';
 import { answeringFromMemory } from '../../platform/http/answers-from-memory.ts';
 import { createLogger } from '../../platform/log/logger.ts';
 import { loadSession, type Session } from '../../test/session-fixtures.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-db.ts';
+import { call, type TestApp } from '../../test/test-db.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { createViewRecorder, type ViewRecorder } from '../analytics/index.ts';
 
 let t: TestApp;
@@ -26,9 +27,12 @@ const POST = '/blog/sevilla-en-otono';
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  { session: false },
+);
 beforeEach(async () => {
   await t.reseed();
   s = await loadSession(t);
@@ -61,7 +65,6 @@ beforeEach(async () => {
   port = (server.address() as AddressInfo).port;
 });
 afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
-afterAll(() => t.close());
 
 interface Answer {
   status: number;

@@ -1,24 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { comments } from '../../platform/db/schema/index.ts';
 import { loadSession, type Session } from '../../test/session-fixtures.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-db.ts';
+import { call, type TestApp } from '../../test/test-db.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { issueFormToken } from '../comments/index.ts';
 
 let t: TestApp;
 let s: Session;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  { session: false },
+);
 beforeEach(async () => {
   // A fresh app each time: the page cache starts empty.
   await t.reseed();
   t.app = createApp(t.deps);
   s = await loadSession(t);
 });
-afterAll(() => t.close());
 
 const DEMO = 'demo.localhost:3000';
 const SEVILLA = '/blog/sevilla-en-otono';

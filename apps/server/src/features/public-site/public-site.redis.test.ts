@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { createContentVersions } from '../../platform/cache/content-versions.ts';
 import { createRedisVersionChannel } from '../../platform/cache/redis-version-channel.ts';
-import { call, createTestApp, type TestApp, tokenFor } from '../../test/test-db.ts';
+import { call, type TestApp, tokenFor } from '../../test/test-db.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 /*
  * Two instances over one database and one Redis (docs/decisions/032-shared-content-versions.md):
@@ -13,12 +14,14 @@ import { call, createTestApp, type TestApp, tokenFor } from '../../test/test-db.
 const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const channels: ReturnType<typeof createRedisVersionChannel>[] = [];
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  { session: false },
+);
 afterAll(async () => {
   await Promise.all(channels.map((channel) => channel.close()));
-  await t?.close();
 });
 
 async function instance(redisUrl = url): Promise<TestApp> {

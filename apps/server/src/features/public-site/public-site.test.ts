@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { seedDemoMedia } from '../../demo/index.ts';
 import {
@@ -16,21 +16,24 @@ import {
   users,
 } from '../../platform/db/schema/index.ts';
 import { loadSession, type Session } from '../../test/session-fixtures.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-db.ts';
+import { call, type TestApp } from '../../test/test-db.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 let t: TestApp;
 let s: Session;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  { session: false },
+);
 beforeEach(async () => {
   // A fresh app each time: the page cache starts empty, as after a restart.
   await t.reseed();
   t.app = createApp(t.deps);
   s = await loadSession(t);
 });
-afterAll(() => t.close());
 
 const DEMO = 'demo.localhost:3000';
 /** The Patreon page, stored with the social networks (settings' 'Patreon' field). */

@@ -1,20 +1,23 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { loadSession, type Session } from '../../test/session-fixtures.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-db.ts';
+import { call, type TestApp } from '../../test/test-db.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 let t: TestApp;
 let s: Session;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  { session: false },
+);
 beforeEach(async () => {
   await t.reseed();
   t.app = createApp(t.deps);
   s = await loadSession(t);
 });
-afterAll(() => t.close());
 
 const DEMO = 'demo.localhost:3000';
 const PRO = 'pro.localhost:3000';

@@ -3,10 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TEMPLATES, type Template } from '@bitacora/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { blogs, comments, pages, posts, settings } from '../../platform/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-db.ts';
+import type { TestApp } from '../../test/test-db.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 /**
  * The public blog's templates as Storybook shows them (`Public Blog/Templates/…`): the HTML the
@@ -46,14 +47,18 @@ function stable(html: string): string {
 }
 
 let t: TestApp;
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  { app: { deps: { now: () => FIXED } }, session: false },
+);
 beforeAll(async () => {
-  t = await createTestApp({ deps: { now: () => FIXED } });
   // The seed stamps rows with the time it ran: the stories show one fixed day.
   await t.db.update(posts).set({ updatedAt: FIXED });
   await t.db.update(pages).set({ updatedAt: FIXED });
   await t.db.update(comments).set({ createdAt: FIXED });
 });
-afterAll(() => t.close());
 
 async function render(template: Template, pathname: string): Promise<string> {
   const [demo] = await t.db.select().from(blogs).where(eq(blogs.subdomain, 'demo'));

@@ -1,18 +1,21 @@
 import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blogExports, blogImports, blogs } from '../../platform/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-db.ts';
+import type { TestApp } from '../../test/test-db.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { exportFilePath } from './exports.service.ts';
 import { importFilePath } from './imports.service.ts';
 import { IMPORT_FILE_RETENTION_MS, purgeTransfers } from './purge-transfers.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  { session: false },
+);
 
 const NOW = new Date('2026-11-26T12:00:00Z');
 const DAY = 24 * 60 * 60_000;

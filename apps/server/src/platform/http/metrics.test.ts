@@ -1,19 +1,24 @@
 import { Histogram, Registry } from 'prom-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-db.ts';
+import { call, type TestApp } from '../../test/test-db.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { createMetrics, requestHistogram } from './metrics.ts';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 let t: TestApp;
 let m: TestApp;
 
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  { session: false },
+);
 beforeAll(async () => {
-  t = await createTestApp();
   const metrics = createMetrics({ db: t.db, poolMax: 10, token: TOKEN });
   m = { ...t, app: createApp({ ...t.deps, metrics }) };
 });
-afterAll(() => t.close());
 
 const scrape = (options: Parameters<typeof call>[3] = { address: '127.0.0.1' }) =>
   m.app.request('/metrics', { headers: options?.headers ?? {} }, {

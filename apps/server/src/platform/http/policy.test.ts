@@ -1,13 +1,8 @@
 import { ANALYTICS_MESSAGES } from '@bitacora/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { draftsOnlyBy, mayRead } from '../../features/content/index.ts';
-import {
-  call,
-  createTestApp,
-  type DemoAccount,
-  type TestApp,
-  tokenFor,
-} from '../../test/test-db.ts';
+import { call, type DemoAccount, type TestApp, tokenFor } from '../../test/test-db.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { type Actor, can, matchRoute, ROUTE_POLICY, type RouteRule } from './policy.ts';
 
 /*
@@ -22,13 +17,17 @@ let t: TestApp;
 const tokens = {} as Record<DemoAccount, string>;
 let demo: { id: number; uuid: string };
 
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  { session: false },
+);
 beforeAll(async () => {
-  t = await createTestApp();
   for (const account of ['super', 'admin', 'author', 'pro'] as const)
     tokens[account] = await tokenFor(t, account);
   demo = (await t.db.query.blogs.findFirst({ where: (b, { eq }) => eq(b.subdomain, 'demo') }))!;
 });
-afterAll(() => t.close());
 
 /** Role of each caller in blog `demo`, the blog every generated request targets. */
 const ROLE_IN_DEMO = { super: 'SUPER_ADMIN', admin: 'ADMIN', author: 'AUTHOR', pro: null } as const;

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app.ts';
-import { loadSession, type Session } from '../../test/session-fixtures.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-db.ts';
+import type { Session } from '../../test/session-fixtures.ts';
+import { call, type TestApp } from '../../test/test-db.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import {
   batchedSink,
   createLogger,
@@ -16,9 +17,11 @@ let s: Session;
 let lines: string[];
 let logged: TestApp;
 
+useTestApp((app, session) => {
+  t = app;
+  s = session;
+});
 beforeAll(async () => {
-  t = await createTestApp();
-  s = await loadSession(t);
   lines = [];
   const logger = createLogger({
     level: 'info',
@@ -27,7 +30,6 @@ beforeAll(async () => {
   });
   logged = { ...t, app: createApp({ ...t.deps, logger }) };
 });
-afterAll(() => t.close());
 
 const records = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 

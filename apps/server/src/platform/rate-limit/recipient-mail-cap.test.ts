@@ -1,13 +1,16 @@
 import { RECIPIENT_MAIL_CAPS } from '@bitacora/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-db.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/test-db.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { sendCapped, takeRecipientMail } from './recipient-mail-cap.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-});
-afterAll(() => t.close());
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  { app: { seed: false } },
+);
 
 /** How many of the day's password-reset mails to `email` are still to be taken. */
 async function left(email: string) {

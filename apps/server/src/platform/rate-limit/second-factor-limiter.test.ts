@@ -1,13 +1,16 @@
-import { afterAll, beforeAll, describe } from 'vitest';
+import { describe } from 'vitest';
 import { secondFactorContract } from '../../test/second-factor-limiter-contract.ts';
-import { createTestApp, type TestApp } from '../../test/test-db.ts';
+import type { TestApp } from '../../test/test-db.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { createDbRateLimitStore } from './db-store.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-});
-afterAll(() => t.close());
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  { app: { seed: false } },
+);
 
 describe('second-factor limits on database counters', () => {
   secondFactorContract(() => createDbRateLimitStore(t.db));

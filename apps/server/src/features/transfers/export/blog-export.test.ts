@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { SaxesParser } from 'saxes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { seedDemoMedia } from '../../../demo/index.ts';
 import {
@@ -18,7 +18,8 @@ import {
   tags,
   users,
 } from '../../../platform/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../../test/test-db.ts';
+import type { TestApp } from '../../../test/test-db.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { type BitacoraExport, parseBitacoraExport } from './bitacora-format.ts';
 import { writeBlogExport } from './blog-export.ts';
 
@@ -91,8 +92,13 @@ function frontMatter(markdown: string): { fields: Record<string, unknown>; body:
   return { fields, body: match[2] as string };
 }
 
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  { session: false },
+);
 beforeAll(async () => {
-  t = await createTestApp();
   await seedDemoMedia(t.db, t.deps.mediaStorage);
   const [demo] = await t.db.select().from(blogs).where(eq(blogs.subdomain, 'demo'));
   demoId = demo?.id as number;
@@ -186,8 +192,6 @@ beforeAll(async () => {
   if (!parsed.ok) throw new Error(parsed.error);
   data = parsed.data;
 });
-
-afterAll(() => t?.close());
 
 describe('blog export', () => {
   it('counts what it wrote and reports its progress up to the total', () => {

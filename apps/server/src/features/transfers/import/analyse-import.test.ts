@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Blog } from '../../../platform/db/rows.ts';
 import {
   blogs,
@@ -8,15 +8,21 @@ import {
   posts,
   users,
 } from '../../../platform/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../../test/test-db.ts';
+import type { TestApp } from '../../../test/test-db.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { analyseImport } from './analyse-import.ts';
 import { type ImportedItem, type ImportRecord, importedItem } from './bundle.ts';
 
 let t: TestApp;
 let blog: Blog;
 
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  { session: false },
+);
 beforeAll(async () => {
-  t = await createTestApp();
   const [pro] = await t.db.select().from(blogs).where(eq(blogs.subdomain, 'pro'));
   const [admin] = await t.db.select().from(users).where(eq(users.email, 'pro@example.com'));
   if (!pro || !admin) throw new Error('demo data missing');
@@ -36,7 +42,6 @@ beforeAll(async () => {
     .insert(importMappings)
     .values({ blogId: pro.id, source: 'wordpress:x', kind: 'post', sourceKey: '7', targetId: 1 });
 });
-afterAll(() => t.close());
 
 function item(key: string, overrides: Partial<ImportedItem> = {}): ImportedItem {
   return importedItem({

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Blog } from '../../../platform/db/rows.ts';
 import {
   blogs,
@@ -17,7 +17,8 @@ import {
   users,
 } from '../../../platform/db/schema/index.ts';
 import { fixture } from '../../../test/import-records.ts';
-import { createTestApp, type TestApp } from '../../../test/test-db.ts';
+import type { TestApp } from '../../../test/test-db.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { listOldAddresses } from '../../content/index.ts';
 import { writeBlogExport } from '../export/blog-export.ts';
 import { openSource } from './archive/file-source.ts';
@@ -37,10 +38,12 @@ const png = sharp({
   .png()
   .toBuffer();
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  { session: false },
+);
 beforeEach(async () => {
   await t.reseed();
   const [pro] = await t.db.select().from(blogs).where(eq(blogs.subdomain, 'pro'));

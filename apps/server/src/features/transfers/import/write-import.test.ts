@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Blog } from '../../../platform/db/rows.ts';
 import {
   blogMembers,
@@ -16,7 +16,8 @@ import {
   tags,
   users,
 } from '../../../platform/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../../test/test-db.ts';
+import type { TestApp } from '../../../test/test-db.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { tagsOfPosts } from '../../content/index.ts';
 import { type ImportedItem, type ImportRecord, importedItem } from './bundle.ts';
 import { createImageImporter, imageSources, replaceImageSources } from './import-images.ts';
@@ -28,10 +29,12 @@ let adminId: number;
 let authorId: number;
 const NOW = new Date('2026-11-26T10:00:00Z');
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  { session: false },
+);
 beforeEach(async () => {
   await t.reseed();
   const [pro] = await t.db.select().from(blogs).where(eq(blogs.subdomain, 'pro'));
