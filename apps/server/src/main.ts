@@ -25,6 +25,7 @@ import { afterFirstAnswer } from './platform/http/first-answer.ts';
 import { createMetrics } from './platform/http/metrics.ts';
 import { startQuietCollection } from './platform/http/quiet-collection.ts';
 import { startJobWorker } from './platform/jobs/job-worker.ts';
+import { createTick } from './platform/jobs/tick.ts';
 import { createLogger, routeConsoleTo } from './platform/log/logger.ts';
 import { createMailer, outboxWarning } from './platform/mail/mailer.ts';
 import { createMercadoPagoProvider } from './platform/payments/mercadopago.ts';
@@ -117,7 +118,11 @@ async function start() {
     )
     .catch((error: unknown) => console.error('tarea periódica suscripciones:', error));
   const transfersDir = path.join(env.dataDir, 'transfers');
+  // The one timer: the periodic runs, the queue's poll and leases, the analytics flush and the
+  // quiet collection all beat to it, and the stop ends it once they are done.
+  const tick = createTick();
   const stopJobs = startPeriodicJobs({
+    tick,
     db,
     now: () => new Date(),
     rateLimitPurgeEveryMs: env.redisUrl ? null : undefined,
@@ -126,7 +131,7 @@ async function start() {
     transfersDir,
     startRunsAfter: startWork,
   });
-  const analytics = createViewRecorder({ db, flushEveryMs: env.analyticsFlushMs });
+  const analytics = createViewRecorder({ db, flushEveryMs: env.analyticsFlushMs, tick });
   const deps: AppDeps = {
     ...(env.analytics ? { analytics } : {}),
     contentVersions,
@@ -171,6 +176,7 @@ async function start() {
     leaseMs: env.jobLeaseMs,
     onExhausted: createJobExhaustedHandler(deps),
     firstPollAfter: startWork,
+    tick,
   });
   deps.wakeJobs = jobWorker.wake;
   const app = createApp(deps);
@@ -195,7 +201,7 @@ async function start() {
   const drain = createConnectionDrain(server);
   // Memory a burst or an import grew the heap to goes back once the server is quiet
   // (with `--expose-gc`, as `npm start` runs it).
-  const quietCollection = startQuietCollection(server);
+  const quietCollection = startQuietCollection(server, { tick });
   let stopping = false;
   // A stop that came first leaves it undone: the database is closing.
   void afterFirstAnswer(server, START_WORK_WAIT_MS).then(() => {
@@ -221,6 +227,7 @@ async function start() {
       try {
         // The views still in the buffer are written before the database closes.
         await analytics.stop();
+        tick.stop();
         await rateLimitStore.close?.();
         await versionChannel?.close();
         await database.close();

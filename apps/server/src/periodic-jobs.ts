@@ -9,6 +9,7 @@ import { purgeTransfers } from './features/transfers/index.ts';
 import type { ContentVersions } from './platform/cache/content-versions.ts';
 import type { Database } from './platform/db/client.ts';
 import { purgeFinishedJobs } from './platform/jobs/job-queue.ts';
+import { createTick, type Tick } from './platform/jobs/tick.ts';
 import { purgeExpiredRateLimits } from './platform/rate-limit/db-store.ts';
 
 export interface PeriodicJobsOptions {
@@ -56,6 +57,8 @@ export interface PeriodicJobsOptions {
   onError?: (job: string, error: unknown) => void;
   /** The runs at start wait for this (the server's first answer); none once stopped. */
   startRunsAfter?: Promise<unknown>;
+  /** The process's timer the runs beat to; their own without. */
+  tick?: Tick;
 }
 
 /**
@@ -65,7 +68,8 @@ export interface PeriodicJobsOptions {
 export function startPeriodicJobs(options: PeriodicJobsOptions): () => void {
   const onError =
     options.onError ?? ((job, error) => console.error(`tarea periódica ${job}:`, error));
-  const timers: NodeJS.Timeout[] = [];
+  const beat = options.tick ?? createTick();
+  const subscriptions: (() => void)[] = [];
   let stopped = false;
   const every = (job: string, ms: number, run: () => Promise<void>, atStart = false) => {
     let running = false;
@@ -78,9 +82,7 @@ export function startPeriodicJobs(options: PeriodicJobsOptions): () => void {
           running = false;
         });
     };
-    const timer = setInterval(tick, ms);
-    timer.unref();
-    timers.push(timer);
+    subscriptions.push(beat.every(ms, tick));
     if (!atStart) return;
     if (options.startRunsAfter) {
       void options.startRunsAfter.then(() => {
@@ -181,6 +183,7 @@ export function startPeriodicJobs(options: PeriodicJobsOptions): () => void {
   }
   return () => {
     stopped = true;
-    for (const timer of timers) clearInterval(timer);
+    for (const unsubscribe of subscriptions) unsubscribe();
+    if (!options.tick) beat.stop();
   };
 }

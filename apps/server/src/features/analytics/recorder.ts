@@ -10,6 +10,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { analyticsViews } from '../../platform/db/schema/index.ts';
 import type { PendingView, ViewKind, ViewRecorder } from '../../platform/http/page-views.ts';
+import { createTick, type Tick } from '../../platform/jobs/tick.ts';
 import { saltOf } from './salts.ts';
 
 export type { PendingView, ViewKind, ViewRecorder } from '../../platform/http/page-views.ts';
@@ -21,6 +22,8 @@ export interface ViewRecorderOptions {
   /** Views held at most; past it new ones are dropped rather than grow memory under a flood. */
   maxBuffered?: number;
   onError?: (error: unknown) => void;
+  /** The process's timer the flush beats to; the recorder's own without. */
+  tick?: Tick;
 }
 
 const INSERT_CHUNK = 500;
@@ -279,8 +282,8 @@ export function createViewRecorder(options: ViewRecorderOptions): ViewRecorder {
   }
 
   const every = options.flushEveryMs === undefined ? 5_000 : options.flushEveryMs;
-  const timer = every === null ? null : setInterval(() => void flush(), every);
-  timer?.unref();
+  const tick = every === null ? null : (options.tick ?? createTick());
+  const stopFlushing = tick?.every(every ?? 0, () => void flush());
 
   function add(
     blogId: number,
@@ -328,7 +331,8 @@ export function createViewRecorder(options: ViewRecorderOptions): ViewRecorder {
     add,
     flush,
     async stop() {
-      if (timer) clearInterval(timer);
+      stopFlushing?.();
+      if (!options.tick) tick?.stop();
       await flush();
     },
     get dropped() {

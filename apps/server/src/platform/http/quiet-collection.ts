@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createTick, type Tick } from '../jobs/tick.ts';
 import { exposedGc } from '../memory/exposed-gc.ts';
 import { createGrowthCollection } from '../memory/growth-collection.ts';
 
@@ -19,6 +20,8 @@ export interface QuietCollectionOptions {
   /** Resident memory in bytes. */
   rss?: () => number;
   now?: () => number;
+  /** The process's timer it looks at each beat of; its own without. */
+  tick?: Tick;
 }
 
 export interface QuietCollection {
@@ -59,17 +62,18 @@ export function startQuietCollection(
     response.once('close', onClose);
   };
   server.on('request', onRequest);
-  const timer = setInterval(() => {
+  const tick = options.tick ?? createTick();
+  const stopLooking = tick.every(everyMs, () => {
     if (answering > 0 || now() - lastActivity < quietMs) return;
     growth.check();
-  }, everyMs);
-  timer.unref();
+  });
   return {
     get collections() {
       return growth.collections;
     },
     stop() {
-      clearInterval(timer);
+      stopLooking();
+      if (!options.tick) tick.stop();
       server.off('request', onRequest);
     },
   };

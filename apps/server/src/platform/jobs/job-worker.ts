@@ -13,6 +13,7 @@ import {
   releaseJob,
   renewLease,
 } from './job-queue.ts';
+import { createTick, type Tick } from './tick.ts';
 
 export interface JobContext {
   job: JobRow;
@@ -67,6 +68,8 @@ export interface JobWorkerOptions {
    * looks at once. Jobs a crash left are taken then.
    */
   firstPollAfter?: Promise<unknown>;
+  /** The process's timer the poll and the leases' renewals beat to; the worker's own without. */
+  tick?: Tick;
 }
 
 export const DEFAULT_JOB_POLL_MS = 1_000;
@@ -101,6 +104,7 @@ export function startJobWorker(options: JobWorkerOptions): {
   const onError =
     options.onError ?? ((error: unknown) => console.error('cola de trabajos:', error));
   const kinds = Object.keys(options.handlers);
+  const tick = options.tick ?? createTick();
 
   const running = new Map<number, { controller: AbortController; done: Promise<void> }>();
   let stopped = false;
@@ -166,13 +170,9 @@ export function startJobWorker(options: JobWorkerOptions): {
       if (!held) lost();
       return held;
     };
-    const heartbeat = setInterval(
-      () => {
-        renew().catch(onError);
-      },
-      Math.max(1, Math.floor(leaseMs / 3)),
-    );
-    heartbeat.unref();
+    const stopHeartbeat = tick.every(Math.max(1, Math.floor(leaseMs / 3)), () => {
+      renew().catch(onError);
+    });
     const context: JobContext = {
       job,
       signal: controller.signal,
@@ -189,7 +189,7 @@ export function startJobWorker(options: JobWorkerOptions): {
       } catch (error) {
         outcome = { ok: false, error };
       } finally {
-        clearInterval(heartbeat);
+        stopHeartbeat();
       }
       try {
         if (outcome.ok) {
@@ -219,8 +219,7 @@ export function startJobWorker(options: JobWorkerOptions): {
     running.set(job.id, { controller, done });
   };
 
-  const timer = setInterval(() => void poll(), pollMs);
-  timer.unref();
+  const stopPolling = tick.every(pollMs, () => void poll());
   if (options.firstPollAfter) void options.firstPollAfter.then(poll);
   else void poll();
 
@@ -233,12 +232,13 @@ export function startJobWorker(options: JobWorkerOptions): {
     async stop() {
       if (stopped) return;
       stopped = true;
-      clearInterval(timer);
+      stopPolling();
       const runs = [...running.values()];
       for (const run of runs) run.controller.abort(new JobWorkerStoppingError());
       await Promise.all(runs.map((run) => run.done));
       // A claim in flight when stop was called gives its job back itself; wait for it.
       while (polling) await new Promise((resolve) => setTimeout(resolve, 5));
+      if (!options.tick) tick.stop();
     },
   };
 }
