@@ -10,7 +10,8 @@ import {
   TEST_BUCKET_CREDENTIALS,
   type TestBucket,
 } from '../../test/test-bucket.ts';
-import { createTestApp, type TestApp } from '../../test/test-db.ts';
+import type { TestApp } from '../../test/test-db.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import {
   MEDIA_SWEEP_JOB,
   mediaSweepJobs,
@@ -37,12 +38,14 @@ beforeAll(async () => {
   bucket = await startTestBucket(BUCKET);
   endpoint = bucket.endpoint;
   storage = createS3MediaStorage(bucket.config());
-  t = await createTestApp({ deps: { mediaStorage: storage, now: later } });
 });
-afterAll(async () => {
-  await t.close();
-  await bucket.close();
-});
+afterAll(() => bucket.close());
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  { app: () => ({ deps: { mediaStorage: storage, now: later } }), session: false },
+);
 
 const raw = new AwsClient({ ...TEST_BUCKET_CREDENTIALS, service: 's3', region: 'us-east-1' });
 /** An object the server did not write: a name outside the media keys, or outside `media/`. */

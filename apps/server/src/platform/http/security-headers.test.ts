@@ -6,7 +6,8 @@ import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
-import { call, createTestApp, type TestApp, tokenFor } from '../../test/test-db.ts';
+import { call, type createTestApp, type TestApp, tokenFor } from '../../test/test-db.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { posts, settings } from '../db/schema/index.ts';
 import { createLocalMediaStorage } from '../storage/storage.ts';
 import { inlineSourcesOf, securityConfigFor } from './security-headers.ts';
@@ -98,30 +99,46 @@ let t: TestApp;
 let onS3: TestApp;
 let missing: TestApp;
 
-beforeAll(async () => {
-  process.env.LANDING_DIST = path.join(root, 'landing');
-  process.env.PANEL_DIST = path.join(root, 'panel');
-  t = await createTestApp();
-  onS3 = await createTestApp({
-    deps: {
-      mediaStorage: {
-        ...createLocalMediaStorage(path.join(root, 'media')),
-        url: (key) => `https://media.example.net/media/${key}`,
+/** An app reads where the builds are (LANDING_DIST, PANEL_DIST) when it is created. */
+const withBuilds =
+  (builds: string, options: Parameters<typeof createTestApp>[0] = {}) =>
+  () => {
+    process.env.LANDING_DIST = path.join(root, `${builds}landing`);
+    process.env.PANEL_DIST = path.join(root, `${builds}panel`);
+    return options;
+  };
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  { app: withBuilds(''), session: false },
+);
+useTestApp(
+  (app) => {
+    onS3 = app;
+  },
+  {
+    app: withBuilds('', {
+      deps: {
+        mediaStorage: {
+          ...createLocalMediaStorage(path.join(root, 'media')),
+          url: (key) => `https://media.example.net/media/${key}`,
+        },
       },
-    },
-  });
-  process.env.LANDING_DIST = path.join(root, 'no-landing');
-  process.env.PANEL_DIST = path.join(root, 'no-panel');
-  missing = await createTestApp({ seed: false });
+    }),
+    session: false,
+  },
+);
+useTestApp(
+  (app) => {
+    missing = app;
+  },
+  { app: withBuilds('no-', { seed: false }) },
+);
+beforeAll(() => {
   delete process.env.LANDING_DIST;
   delete process.env.PANEL_DIST;
-});
-
-afterAll(async () => {
-  await t?.close();
-  await onS3?.close();
-  await missing?.close();
-  rmSync(root, { recursive: true, force: true });
 });
 
 describe('the panel', () => {

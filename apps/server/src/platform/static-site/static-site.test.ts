@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-db.ts';
+import type { TestApp } from '../../test/test-db.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { reportMissingBuilds } from './static-site.ts';
 
 /** A fake build of each app, written into a temporary folder (no real build needed). */
@@ -38,21 +39,28 @@ write(path.join(root, 'outside.txt'), 'outside the builds');
 let t: TestApp;
 let missing: TestApp;
 
-beforeAll(async () => {
-  process.env.LANDING_DIST = landingDir;
-  process.env.PANEL_DIST = panelDir;
-  t = await createTestApp({ seed: false });
-  process.env.LANDING_DIST = path.join(root, 'no-landing');
-  process.env.PANEL_DIST = path.join(root, 'no-panel');
-  missing = await createTestApp({ seed: false });
+/** An app reads where the builds are (LANDING_DIST, PANEL_DIST) when it is created. */
+const withBuilds = (landing: string, panel: string) => () => {
+  process.env.LANDING_DIST = landing;
+  process.env.PANEL_DIST = panel;
+  return { seed: false };
+};
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  { app: withBuilds(landingDir, panelDir) },
+);
+useTestApp(
+  (app) => {
+    missing = app;
+  },
+  { app: withBuilds(path.join(root, 'no-landing'), path.join(root, 'no-panel')) },
+);
+beforeAll(() => {
   delete process.env.LANDING_DIST;
   delete process.env.PANEL_DIST;
-});
-
-afterAll(async () => {
-  await t?.close();
-  await missing?.close();
-  rmSync(root, { recursive: true, force: true });
 });
 
 const get = (app: TestApp, url: string, headers: Record<string, string> = {}) =>

@@ -5,6 +5,7 @@ import { STORAGE_UNAVAILABLE } from '../../features/media/index.ts';
 import { loadSession, type Session } from '../../test/session-fixtures.ts';
 import { startTestBucket, type TestBucket } from '../../test/test-bucket.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-db.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { createS3MediaStorage } from './s3-storage.ts';
 import { keyFromMediaUrl } from './storage.ts';
 
@@ -23,13 +24,15 @@ let s: Session;
 beforeAll(async () => {
   bucket = await startTestBucket(BUCKET);
   endpoint = bucket.endpoint;
-  t = await createTestApp({ deps: { mediaStorage: createS3MediaStorage(bucket.config()) } });
-  s = await loadSession(t);
 });
-afterAll(async () => {
-  await t.close();
-  await bucket.close();
-});
+afterAll(() => bucket.close());
+useTestApp(
+  (app, session) => {
+    t = app;
+    s = session;
+  },
+  { app: () => ({ deps: { mediaStorage: createS3MediaStorage(bucket.config()) } }) },
+);
 
 const jpeg = () =>
   sharp({ create: { width: 1200, height: 900, channels: 3, background: '#3366cc' } })

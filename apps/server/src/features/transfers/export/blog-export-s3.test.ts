@@ -6,7 +6,8 @@ import { blogs, media } from '../../../platform/db/schema/index.ts';
 import { createS3MediaStorage } from '../../../platform/storage/s3-storage.ts';
 import type { MediaStorage } from '../../../platform/storage/storage.ts';
 import { startTestBucket, type TestBucket } from '../../../test/test-bucket.ts';
-import { createTestApp, type TestApp } from '../../../test/test-db.ts';
+import type { TestApp } from '../../../test/test-db.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { writeBlogExport } from './blog-export.ts';
 
 /*
@@ -21,13 +22,15 @@ let storage: MediaStorage;
 
 beforeAll(async () => {
   bucket = await startTestBucket(BUCKET);
-  t = await createTestApp();
   storage = createS3MediaStorage(bucket.config());
 });
-afterAll(async () => {
-  await t?.close();
-  await bucket?.close();
-});
+afterAll(() => bucket?.close());
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  { session: false },
+);
 
 function entries(zip: Buffer): Promise<Map<string, Buffer>> {
   return new Promise((resolve, reject) => {
