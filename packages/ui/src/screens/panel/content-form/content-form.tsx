@@ -9,6 +9,7 @@ import {
   type FormErrors,
   initialSlugState,
   nextSlugState,
+  PUBLISHING_MESSAGES,
   readingTime,
   readingTimeLabel,
   type SlugState,
@@ -18,6 +19,14 @@ import {
 } from '@bitacora/domain';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ImagePicker, type ImagePickerChange } from '../../../patterns/image-picker/image-picker';
+import {
+  OldAddresses,
+  type OldAddressesProps,
+} from '../../../patterns/old-addresses/old-addresses';
+import {
+  PreviewSharing,
+  type PreviewSharingProps,
+} from '../../../patterns/preview-sharing/preview-sharing';
 import { LazyRichTextEditor } from '../../../patterns/rich-text-editor/lazy-rich-text-editor';
 import type { EditorMedia } from '../../../patterns/rich-text-editor/rich-text-editor';
 import { type SlugAvailability, SlugField } from '../../../patterns/slug-field/slug-field';
@@ -85,7 +94,7 @@ export type ContentFormSettings<Extra extends string> = {
 export type ContentFormProps<Extra extends string> = {
   mode: 'create' | 'edit';
   heading: string;
-  /** Buttons beside the heading. */
+  /** The screen's own buttons beside the heading, after the tools and 'Vista previa'. */
   headerActions?: ReactNode;
   initial?: ContentFormInitial | null;
   /**
@@ -123,8 +132,14 @@ export type ContentFormProps<Extra extends string> = {
    * featured image as it stands in the form (a chosen file's local address, null once removed).
    */
   renderAfterImage?: (state: { image: string | null } & ContentFormSettings<Extra>) => ReactNode;
-  /** The saved item's publishing tools (its old addresses, its preview links), last in the side panel. */
-  sideExtras?: ReactNode;
+  /** Beside the heading, first: the automatic save's state and 'Historial'. */
+  tools?: ReactNode;
+  /** 'Vista previa': the saved item in the blog's template, whatever its state (edit mode). */
+  onOwnPreview?: () => void;
+  /** The saved item's old addresses, last in the side panel (edit mode). */
+  oldAddresses?: OldAddressesProps;
+  /** 'Compartir vista previa', last in the side panel (edit mode). */
+  previewSharing?: PreviewSharingProps;
   /** Shows the body's words and reading time under the editor as it is written. */
   showReadingTime?: boolean;
   /** The blog's media library, for images inside the body. */
@@ -159,7 +174,10 @@ export function ContentForm<Extra extends string = never>({
   renderSettings,
   renderImageDetails,
   renderAfterImage,
-  sideExtras,
+  tools,
+  onOwnPreview,
+  oldAddresses,
+  previewSharing,
   showReadingTime = false,
   media,
   timeZone = DEFAULT_TIME_ZONE,
@@ -263,7 +281,21 @@ export function ContentForm<Extra extends string = never>({
   };
 
   return (
-    <ContentFormFrame titleId={`${formId}-title`} heading={heading} actions={headerActions}>
+    <ContentFormFrame
+      titleId={`${formId}-title`}
+      heading={heading}
+      actions={
+        <>
+          {tools}
+          {mode === 'edit' && onOwnPreview ? (
+            <Button variant="secondary" onClick={() => onOwnPreview()}>
+              {PUBLISHING_MESSAGES.preview}
+            </Button>
+          ) : null}
+          {headerActions}
+        </>
+      }
+    >
       {draftOffer ? (
         <Banner>
           <DraftRecoveryAlert {...draftOffer} />
@@ -386,7 +418,8 @@ export function ContentForm<Extra extends string = never>({
               errors,
               clearError,
             })}
-            {sideExtras}
+            {mode === 'edit' && oldAddresses ? <OldAddresses {...oldAddresses} /> : null}
+            {mode === 'edit' && previewSharing ? <PreviewSharing {...previewSharing} /> : null}
           </SidePanel>
         </FormGrid>
         <FormActions>

@@ -7,4 +7,5 @@ export {
   type ContentFormValues,
 } from './content-form';
 export { ContentFormFrame, type ContentFormFrameProps } from './content-form-frame';
+export type { ContentFormScreenProps } from './content-form-screen-props';
 export { ContentFormSkeleton, type ContentFormSkeletonProps } from './content-form-skeleton';

@@ -8,24 +8,12 @@ import {
   isPublished,
   NEWSLETTER_MESSAGES,
   POST_MESSAGES,
-  PUBLISHING_MESSAGES,
   parseSequenceNumber,
   validatePost,
 } from '@bitacora/domain';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ImagePickerChange } from '../../../patterns/image-picker/image-picker';
-import {
-  OldAddresses,
-  type OldAddressesProps,
-} from '../../../patterns/old-addresses/old-addresses';
-import {
-  PreviewSharing,
-  type PreviewSharingProps,
-} from '../../../patterns/preview-sharing/preview-sharing';
-import type { EditorMedia } from '../../../patterns/rich-text-editor/rich-text-editor';
-import type { SlugAvailability } from '../../../patterns/slug-field/slug-field';
 import { TagInput } from '../../../patterns/tag-input/tag-input';
-import type { DraftRecoveryAlertProps } from '../../../patterns/unsaved-changes/draft-recovery-alert';
 import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
 import { Select } from '../../../primitives/select/select';
@@ -37,6 +25,7 @@ import {
   ContentForm,
   type ContentFormEdit,
   ContentFormFrame,
+  type ContentFormScreenProps,
   ContentFormSkeleton,
 } from '../content-form';
 import { InlineRow } from '../content-form/content-form.styles';
@@ -95,38 +84,11 @@ export type PostFormCategoryCreation = {
 /** The fields as typed, and whether they differ from the saved post (or an empty new one). */
 export type PostFormEdit = { values: PostFormValues; dirty: boolean };
 
-export type PostFormScreenProps = {
-  mode: 'create' | 'edit';
-  status: 'loading' | 'ready' | 'error';
-  /** 'Error al cargar el post' or the not-found message (docs/product.md#post-messages). */
-  error?: string | null;
-  /** The post being edited. */
-  initial?: Post | null;
-  /** An unsaved copy kept in the browser to start from instead of `initial`. */
-  startFrom?: PostFormValues | null;
-  /** The offer of such a copy ('Recuperar' / 'Descartar'). */
-  draftOffer?: DraftRecoveryAlertProps | null;
-  /** Every change, and whether the form now differs from the saved post. */
-  onEdit?: (edit: PostFormEdit) => void;
+export type PostFormScreenProps = ContentFormScreenProps<PostFormValues, Post> & {
   categories: readonly Category[];
   series: readonly Series[];
-  isSaving?: boolean;
-  /**
-   * The red banner: the server's text, else 'Error saving post' (docs/product.md#post-messages).
-   */
-  saveError?: string | null;
-  slugAvailability?: SlugAvailability;
-  onCheckSlug?: (input: { slug: string }) => void;
-  onSubmit: (submit: PostFormSubmit) => void;
-  onCancel: () => void;
   /** 'Ver en el frontend' (edit mode, published posts). */
   onPreview?: (input: { uuid: string; slug: string; status: string }) => void;
-  /** 'Vista previa': the saved post in the blog's template, whatever its state (edit mode). */
-  onOwnPreview?: () => void;
-  /** The post's old addresses (edit mode). */
-  oldAddresses?: OldAddressesProps;
-  /** 'Compartir vista previa' (edit mode, for who may edit the post). */
-  previewSharing?: PreviewSharingProps;
   onCreateSeries?: () => void;
   /** Given to those who may create categories. */
   categoryCreation?: PostFormCategoryCreation;
@@ -134,14 +96,6 @@ export type PostFormScreenProps = {
   tagSuggestions?: readonly string[];
   /** The blog's public address without the scheme, for the search result's preview. */
   blogAddress?: string;
-  /** The slug refresh suffix reads this clock; stories pass a fixed one. */
-  now?: () => Date;
-  /** The blog's media library, for images inside the post's body. */
-  media?: EditorMedia;
-  /** Beside the heading: the automatic save's state and 'Historial'. */
-  tools?: ReactNode;
-  /** The blog's time zone: a scheduled time is entered in it. */
-  timeZone?: string;
 };
 
 const idOrNull = (value: string): number | null => (value === '' ? null : Number(value));
@@ -305,34 +259,22 @@ function PostForm({
       <ContentForm
         mode={mode}
         heading={heading}
+        tools={tools}
+        onOwnPreview={onOwnPreview}
         headerActions={
-          <>
-            {tools}
-            {mode === 'edit' && onOwnPreview ? (
-              <Button variant="secondary" onClick={() => onOwnPreview()}>
-                {PUBLISHING_MESSAGES.preview}
-              </Button>
-            ) : null}
-            {canPreview && onPreview ? (
-              <Button
-                variant="secondary"
-                onClick={() =>
-                  onPreview({ uuid: initial.uuid, slug: initial.slug, status: initial.status })
-                }
-              >
-                Ver en el frontend
-              </Button>
-            ) : null}
-          </>
-        }
-        sideExtras={
-          mode === 'edit' ? (
-            <>
-              {oldAddresses ? <OldAddresses {...oldAddresses} /> : null}
-              {previewSharing ? <PreviewSharing {...previewSharing} /> : null}
-            </>
+          canPreview && onPreview ? (
+            <Button
+              variant="secondary"
+              onClick={() =>
+                onPreview({ uuid: initial.uuid, slug: initial.slug, status: initial.status })
+              }
+            >
+              Ver en el frontend
+            </Button>
           ) : null
         }
+        oldAddresses={oldAddresses}
+        previewSharing={previewSharing}
         initial={initial}
         startFrom={startFrom}
         draftOffer={draftOffer}
