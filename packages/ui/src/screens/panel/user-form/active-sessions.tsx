@@ -7,6 +7,7 @@ import { Button } from '../../../primitives/button/button';
 import { ConfirmDialog } from '../../../primitives/confirm-dialog/confirm-dialog';
 import { LoadingRegion, Skeleton } from '../../../primitives/skeleton/skeleton';
 import { tokens } from '../../../tokens/tokens';
+import { CardActions, CardNote, SectionCard } from '../../shared/section-card/section-card.styles';
 
 export type ActiveSessionsProps = {
   status: 'loading' | 'ready' | 'error';
@@ -24,23 +25,6 @@ export type ActiveSessionsProps = {
   /** Why the last attempt to end a session failed. */
   endError?: string | null;
 };
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['4']};
-  max-width: 40rem;
-  margin-top: ${tokens.space['6']};
-  padding: ${tokens.space['5']};
-  border: 1px solid ${tokens.color.border};
-  border-radius: ${tokens.radius.lg};
-  background: ${tokens.color.surfaceRaised};
-
-  h2 {
-    font-size: ${tokens.font.sizeMd};
-    font-weight: ${tokens.font.weightSemibold};
-  }
-`;
 
 const List = styled.ul`
   display: flex;
@@ -100,16 +84,6 @@ const Facts = styled.dl`
   dd {
     margin: 0;
   }
-`;
-
-const Muted = styled.p`
-  color: ${tokens.color.textMuted};
-  font-size: ${tokens.font.sizeSm};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
 `;
 
 function SessionItem({
@@ -179,7 +153,7 @@ export function ActiveSessions({
   const others = sessions.filter((session) => !session.current);
 
   return (
-    <Section aria-labelledby={titleId}>
+    <SectionCard aria-labelledby={titleId}>
       <h2 id={titleId}>{SESSION_MESSAGES.title}</h2>
       {status === 'loading' ? (
         <LoadingRegion label={SESSION_MESSAGES.loading}>
@@ -189,11 +163,11 @@ export function ActiveSessions({
         <>
           <Alert tone="error">{error || SESSION_MESSAGES.loadFailed}</Alert>
           {onRetry ? (
-            <Actions>
+            <CardActions>
               <Button variant="secondary" onClick={onRetry}>
                 {SESSION_MESSAGES.retry}
               </Button>
-            </Actions>
+            </CardActions>
           ) : null}
         </>
       ) : (
@@ -210,9 +184,9 @@ export function ActiveSessions({
             ))}
           </List>
           {others.length === 0 ? (
-            <Muted>{SESSION_MESSAGES.onlyThis}</Muted>
+            <CardNote>{SESSION_MESSAGES.onlyThis}</CardNote>
           ) : (
-            <Actions>
+            <CardActions>
               <Button
                 variant="danger"
                 isLoading={ending === 'others'}
@@ -220,7 +194,7 @@ export function ActiveSessions({
               >
                 {SESSION_MESSAGES.endOthers}
               </Button>
-            </Actions>
+            </CardActions>
           )}
         </>
       )}
@@ -240,6 +214,6 @@ export function ActiveSessions({
           setAsking(null);
         }}
       />
-    </Section>
+    </SectionCard>
   );
 }

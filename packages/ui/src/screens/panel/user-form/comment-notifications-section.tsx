@@ -10,6 +10,7 @@ import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
 import { LoadingRegion, Skeleton } from '../../../primitives/skeleton/skeleton';
 import { tokens } from '../../../tokens/tokens';
+import { CardNote, SectionCard } from '../../shared/section-card/section-card.styles';
 
 export type CommentNotificationsSectionProps = {
   status: 'loading' | 'ready' | 'error';
@@ -23,28 +24,6 @@ export type CommentNotificationsSectionProps = {
   /** Why the last save failed. */
   error?: string | null;
 };
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['4']};
-  max-width: 40rem;
-  margin-top: ${tokens.space['6']};
-  padding: ${tokens.space['5']};
-  border: 1px solid ${tokens.color.border};
-  border-radius: ${tokens.radius.lg};
-  background: ${tokens.color.surfaceRaised};
-
-  h2 {
-    font-size: ${tokens.font.sizeMd};
-    font-weight: ${tokens.font.weightSemibold};
-  }
-`;
-
-const Muted = styled.p`
-  color: ${tokens.color.textMuted};
-  font-size: ${tokens.font.sizeSm};
-`;
 
 const Options = styled.fieldset`
   display: flex;
@@ -93,9 +72,9 @@ export function CommentNotificationsSection({
   const M = COMMENT_NOTIFICATION_MESSAGES;
   const shown = saving ?? mode;
   return (
-    <Section aria-labelledby={titleId}>
+    <SectionCard aria-labelledby={titleId}>
       <h2 id={titleId}>{M.sectionTitle}</h2>
-      <Muted id={hintId}>{M.sectionHint}</Muted>
+      <CardNote id={hintId}>{M.sectionHint}</CardNote>
       {status === 'loading' ? (
         <LoadingRegion label={M.loading}>
           <Skeleton lines={3} height="1.25rem" />
@@ -133,6 +112,6 @@ export function CommentNotificationsSection({
           </Options>
         </>
       )}
-    </Section>
+    </SectionCard>
   );
 }

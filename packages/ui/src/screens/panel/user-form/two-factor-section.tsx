@@ -9,6 +9,7 @@ import { Modal } from '../../../primitives/modal/modal';
 import { LoadingRegion, Skeleton } from '../../../primitives/skeleton/skeleton';
 import { TextField } from '../../../primitives/text-field/text-field';
 import { tokens } from '../../../tokens/tokens';
+import { CardNote, SectionCard } from '../../shared/section-card/section-card.styles';
 
 export type TwoFactorAction = 'start' | 'confirm' | 'disable' | 'regenerate';
 
@@ -38,24 +39,13 @@ export type TwoFactorSectionProps = {
   error?: string | null;
 };
 
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['4']};
-  max-width: 40rem;
-  margin-top: ${tokens.space['6']};
-  padding: ${tokens.space['5']};
-  border: 1px solid ${tokens.color.border};
-  border-radius: ${tokens.radius.lg};
-  background: ${tokens.color.surfaceRaised};
-
+/** The heading holds the on/off badge. */
+const Section = styled(SectionCard)`
   h2 {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     gap: ${tokens.space['2']};
-    font-size: ${tokens.font.sizeMd};
-    font-weight: ${tokens.font.weightSemibold};
   }
 
   h3 {
@@ -71,11 +61,6 @@ const Badge = styled.span<{ $on: boolean }>`
   color: ${({ $on }) => ($on ? tokens.color.successFg : tokens.color.textMuted)};
   font-size: ${tokens.font.sizeXs};
   font-weight: ${tokens.font.weightSemibold};
-`;
-
-const Muted = styled.p`
-  color: ${tokens.color.textMuted};
-  font-size: ${tokens.font.sizeSm};
 `;
 
 const Actions = styled.div`
@@ -246,7 +231,7 @@ export function TwoFactorSection({
       );
     return (
       <>
-        <Muted>{TWO_FACTOR_MESSAGES.intro}</Muted>
+        <CardNote>{TWO_FACTOR_MESSAGES.intro}</CardNote>
         {twoFactor.required ? <Alert tone="info">{TWO_FACTOR_MESSAGES.required}</Alert> : null}
         {error ? <Alert tone="error">{error}</Alert> : null}
         {enabled ? (

@@ -1,13 +1,12 @@
 import type { PlatformSettings } from '@bitacora/api';
 import { TWO_FACTOR_MESSAGES } from '@bitacora/domain';
 import { type FormEvent, useId, useState } from 'react';
-import styled from 'styled-components';
 import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
 import { LoadingRegion, Skeleton } from '../../../primitives/skeleton/skeleton';
 import { Toggle } from '../../../primitives/toggle/toggle';
-import { tokens } from '../../../tokens/tokens';
 import { PageHeader } from '../../shared/page-header/page-header.styles';
+import { CardActions, CardNote, FormCard } from '../../shared/section-card/section-card.styles';
 
 export type PlatformSettingsScreenProps = {
   status: 'loading' | 'ready' | 'error';
@@ -17,32 +16,6 @@ export type PlatformSettingsScreenProps = {
   isSaving?: boolean;
   saveError?: string | null;
 };
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['4']};
-  max-width: 40rem;
-  padding: ${tokens.space['5']};
-  border: 1px solid ${tokens.color.border};
-  border-radius: ${tokens.radius.lg};
-  background: ${tokens.color.surfaceRaised};
-
-  h2 {
-    font-size: ${tokens.font.sizeMd};
-    font-weight: ${tokens.font.weightSemibold};
-  }
-`;
-
-const Hint = styled.p`
-  color: ${tokens.color.textMuted};
-  font-size: ${tokens.font.sizeSm};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-`;
 
 function PlatformForm({
   settings,
@@ -63,7 +36,7 @@ function PlatformForm({
     onSave({ requireTwoFactor });
   };
   return (
-    <Form onSubmit={submit} noValidate aria-labelledby={titleId}>
+    <FormCard onSubmit={submit} noValidate aria-labelledby={titleId}>
       <h2 id={titleId}>{TWO_FACTOR_MESSAGES.title}</h2>
       {saveError ? <Alert tone="error">{saveError}</Alert> : null}
       <Toggle
@@ -72,13 +45,13 @@ function PlatformForm({
         label={TWO_FACTOR_MESSAGES.platformSetting}
         aria-describedby={hintId}
       />
-      <Hint id={hintId}>{TWO_FACTOR_MESSAGES.blogSettingHelp}</Hint>
-      <Actions>
+      <CardNote id={hintId}>{TWO_FACTOR_MESSAGES.blogSettingHelp}</CardNote>
+      <CardActions>
         <Button type="submit" isLoading={isSaving} loadingText="Guardando...">
           {TWO_FACTOR_MESSAGES.save}
         </Button>
-      </Actions>
-    </Form>
+      </CardActions>
+    </FormCard>
   );
 }
 
@@ -104,11 +77,11 @@ export function PlatformSettingsScreen({
         <>
           <Alert tone="error">{TWO_FACTOR_MESSAGES.platformLoadFailed}</Alert>
           {onRetry ? (
-            <Actions>
+            <CardActions>
               <Button variant="secondary" onClick={onRetry}>
                 {TWO_FACTOR_MESSAGES.retry}
               </Button>
-            </Actions>
+            </CardActions>
           ) : null}
         </>
       ) : (
