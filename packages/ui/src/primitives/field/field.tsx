@@ -13,12 +13,23 @@ export type FieldIds = {
   controlId: string;
   describedBy: string | undefined;
   isInvalid: boolean;
+  /** The control's own attributes, ready to spread: its id, required, invalid and described-by. */
+  control: {
+    id: string;
+    required: boolean | undefined;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+  };
 };
 
-type FieldProps = FieldOwnProps & {
+/** What a control's Field takes from the control's props. */
+export type FieldPlacement = FieldOwnProps & {
   id?: string;
   required?: boolean;
   className?: string;
+};
+
+type FieldProps = FieldPlacement & {
   /** Extra element at the end of the footer row (the textarea's counter). */
   aside?: ReactNode;
   asideId?: string;
@@ -49,7 +60,17 @@ export function Field({
         {label}
         {required ? <Required aria-hidden="true">*</Required> : null}
       </Label>
-      {children({ controlId, describedBy, isInvalid: Boolean(error) })}
+      {children({
+        controlId,
+        describedBy,
+        isInvalid: Boolean(error),
+        control: {
+          id: controlId,
+          required,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': describedBy,
+        },
+      })}
       {hint || error || aside ? (
         <FooterRow>
           <div>
@@ -61,4 +82,17 @@ export function Field({
       ) : null}
     </FieldRoot>
   );
+}
+
+/** Splits a control's props into its Field's and the rest, which go on the control itself. */
+export function splitFieldProps<P extends FieldPlacement>({
+  label,
+  hint,
+  error,
+  id,
+  required,
+  className,
+  ...rest
+}: P): [FieldPlacement, Omit<P, keyof FieldPlacement>] {
+  return [{ label, hint, error, id, required, className }, rest];
 }

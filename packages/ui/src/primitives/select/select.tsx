@@ -1,7 +1,7 @@
 import type { SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../../tokens/tokens';
-import { Field, type FieldOwnProps } from '../field/field';
+import { Field, type FieldOwnProps, splitFieldProps } from '../field/field';
 import { controlStyles } from '../field/field.styles';
 
 const Control = styled.select`
@@ -26,34 +26,12 @@ export type SelectProps = SelectHTMLAttributes<HTMLSelectElement> &
     placeholder?: string;
   };
 
-export function Select({
-  label,
-  hint,
-  error,
-  id,
-  className,
-  required,
-  options,
-  placeholder,
-  ...rest
-}: SelectProps) {
+export function Select({ options, placeholder, ...props }: SelectProps) {
+  const [field, rest] = splitFieldProps(props);
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      id={id}
-      required={required}
-      className={className}
-    >
-      {({ controlId, describedBy, isInvalid }) => (
-        <Control
-          id={controlId}
-          required={required}
-          aria-invalid={isInvalid || undefined}
-          aria-describedby={describedBy}
-          {...rest}
-        >
+    <Field {...field}>
+      {({ control }) => (
+        <Control {...control} {...rest}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>

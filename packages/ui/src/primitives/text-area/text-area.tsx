@@ -1,7 +1,7 @@
 import { type ChangeEvent, type TextareaHTMLAttributes, useState } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../../tokens/tokens';
-import { Field, type FieldOwnProps } from '../field/field';
+import { Field, type FieldOwnProps, splitFieldProps } from '../field/field';
 import { controlStyles } from '../field/field.styles';
 
 const Area = styled.textarea`
@@ -24,22 +24,17 @@ export type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> &
   };
 
 export function TextArea({
-  label,
-  hint,
-  error,
-  id,
-  className,
-  required,
   maxLength,
   value,
   defaultValue,
   onChange,
   rows = 4,
-  ...rest
+  ...props
 }: TextAreaProps) {
+  const [field, rest] = splitFieldProps(props);
   const [typed, setTyped] = useState(String(defaultValue ?? ''));
   const length = value === undefined ? typed.length : String(value).length;
-  const counterId = id ? `${id}-counter` : undefined;
+  const counterId = field.id ? `${field.id}-counter` : undefined;
 
   const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
     setTyped(event.target.value);
@@ -54,27 +49,15 @@ export function TextArea({
     );
 
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      id={id}
-      required={required}
-      className={className}
-      aside={counter}
-      asideId={counterId}
-    >
-      {({ controlId, describedBy, isInvalid }) => (
+    <Field {...field} aside={counter} asideId={counterId}>
+      {({ control }) => (
         <Area
-          id={controlId}
+          {...control}
           rows={rows}
-          required={required}
           maxLength={maxLength}
           value={value}
           defaultValue={defaultValue}
           onChange={handleChange}
-          aria-invalid={isInvalid || undefined}
-          aria-describedby={describedBy}
           {...rest}
         />
       )}

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from '../../tokens/tokens';
-import { Field, type FieldOwnProps } from '../field/field';
+import { Field, type FieldOwnProps, splitFieldProps } from '../field/field';
 import { controlStyles } from '../field/field.styles';
 
 const Group = styled.div`
@@ -37,39 +37,14 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix
     suffix?: ReactNode;
   };
 
-export function TextField({
-  label,
-  hint,
-  error,
-  prefix,
-  suffix,
-  id,
-  className,
-  required,
-  type = 'text',
-  ...rest
-}: TextFieldProps) {
+export function TextField({ prefix, suffix, type = 'text', ...props }: TextFieldProps) {
+  const [field, rest] = splitFieldProps(props);
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      id={id}
-      required={required}
-      className={className}
-    >
-      {({ controlId, describedBy, isInvalid }) => (
+    <Field {...field}>
+      {({ control }) => (
         <Group>
           {prefix ? <Prefix aria-hidden="true">{prefix}</Prefix> : null}
-          <Input
-            id={controlId}
-            type={type}
-            required={required}
-            aria-invalid={isInvalid || undefined}
-            aria-describedby={describedBy}
-            $hasPrefix={Boolean(prefix)}
-            {...rest}
-          />
+          <Input {...control} type={type} $hasPrefix={Boolean(prefix)} {...rest} />
           {suffix}
         </Group>
       )}
