@@ -15,6 +15,7 @@ import { Modal } from '../../primitives/modal/modal';
 import { Spinner } from '../../primitives/spinner/spinner';
 import { TextField } from '../../primitives/text-field/text-field';
 import { UploadProgressBar } from '../upload-progress/upload-progress';
+import { BodyImageFields } from './body-image-fields';
 import { Grid, Pager, Preview, Tab, Tabs, Thumb } from './media-picker.styles';
 
 /** What the editor inserts as a gallery: its pictures, each described, and an optional caption. */
@@ -319,21 +320,12 @@ export function MediaPicker({
             <img src={chosen.thumbnail} alt="" />
             <span>{chosen.name}</span>
           </Preview>
-          <TextField
-            label={T.alt}
-            hint={T.altHint}
-            required
-            maxLength={BODY_IMAGE_LIMITS.alt}
-            value={alt}
-            error={errors.alt}
-            onChange={(event) => setAlt(event.target.value)}
-          />
-          <TextField
-            label={T.caption}
-            maxLength={BODY_IMAGE_LIMITS.caption}
-            value={caption}
-            error={errors.caption}
-            onChange={(event) => setCaption(event.target.value)}
+          <BodyImageFields
+            alt={alt}
+            caption={caption}
+            errors={errors}
+            onAltChange={setAlt}
+            onCaptionChange={setCaption}
           />
         </form>
       ) : (

@@ -1,12 +1,7 @@
-import {
-  BODY_IMAGE_LIMITS,
-  BODY_IMAGE_MESSAGES as T,
-  validateBodyImageText,
-} from '@bitacora/domain';
+import { validateBodyImageText } from '@bitacora/domain';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Button } from '../../primitives/button/button';
-import { Modal } from '../../primitives/modal/modal';
-import { TextField } from '../../primitives/text-field/text-field';
+import { BodyImageFields } from '../media-picker/body-image-fields';
+import { PromptModal } from './prompt-modal';
 
 export type ImageText = { alt: string; caption: string };
 
@@ -24,7 +19,6 @@ export function ImagePrompt({ open, current, onApply, onClose }: ImagePromptProp
   const [caption, setCaption] = useState(current.caption);
   const [errors, setErrors] = useState<{ alt?: string; caption?: string }>({});
   const altId = useId();
-  const formId = useId();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the fields start over when it opens
   useEffect(() => {
@@ -46,41 +40,21 @@ export function ImagePrompt({ open, current, onApply, onClose }: ImagePromptProp
   };
 
   return (
-    <Modal
+    <PromptModal
       open={open}
-      onClose={onClose}
       title="Editar imagen"
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId}>
-            Guardar cambios
-          </Button>
-        </>
-      }
+      submitLabel="Guardar cambios"
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <TextField
-          id={altId}
-          label={T.alt}
-          hint={T.altHint}
-          required
-          maxLength={BODY_IMAGE_LIMITS.alt}
-          value={alt}
-          error={errors.alt}
-          onChange={(event) => setAlt(event.target.value)}
-        />
-        <TextField
-          label={T.caption}
-          maxLength={BODY_IMAGE_LIMITS.caption}
-          value={caption}
-          error={errors.caption}
-          onChange={(event) => setCaption(event.target.value)}
-        />
-      </form>
-    </Modal>
+      <BodyImageFields
+        altId={altId}
+        alt={alt}
+        caption={caption}
+        errors={errors}
+        onAltChange={setAlt}
+        onCaptionChange={setCaption}
+      />
+    </PromptModal>
   );
 }

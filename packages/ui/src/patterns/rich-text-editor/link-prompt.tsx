@@ -1,8 +1,8 @@
 import { ALLOWED_LINK_SCHEMES, DEFAULT_LINK_URL, isAllowedLinkUrl } from '@bitacora/domain';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../primitives/button/button';
-import { Modal } from '../../primitives/modal/modal';
 import { TextField } from '../../primitives/text-field/text-field';
+import { PromptModal } from './prompt-modal';
 
 /** Link editor: the message when a URL's scheme is not on the list. */
 export const LINK_REFUSED_MESSAGE = `Esta dirección no está permitida. Usa un enlace que empiece por ${ALLOWED_LINK_SCHEMES.join(', ')}, o una ruta del blog.`;
@@ -48,45 +48,35 @@ export function LinkPrompt({ open, currentHref, onApply, onRemove, onClose }: Li
     onApply(trimmed);
   };
 
-  const formId = useId();
   return (
-    <Modal
+    <PromptModal
       open={open}
-      onClose={onClose}
       title={currentHref ? 'Editar enlace' : 'Insertar enlace'}
-      size="sm"
-      footer={
-        <>
-          {currentHref ? (
-            <Button variant="secondary" onClick={onRemove}>
-              Quitar enlace
-            </Button>
-          ) : null}
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
+      submitLabel="Aplicar"
+      onSubmit={submit}
+      onClose={onClose}
+      extraActions={
+        currentHref ? (
+          <Button variant="secondary" onClick={onRemove}>
+            Quitar enlace
           </Button>
-          <Button type="submit" form={formId}>
-            Aplicar
-          </Button>
-        </>
+        ) : null
       }
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <TextField
-          label="URL del enlace"
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-          id={inputId}
-          value={url}
-          error={error}
-          onChange={(event) => {
-            setUrl(event.target.value);
-            setError(null);
-          }}
-        />
-      </form>
-    </Modal>
+      <TextField
+        label="URL del enlace"
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        id={inputId}
+        value={url}
+        error={error}
+        onChange={(event) => {
+          setUrl(event.target.value);
+          setError(null);
+        }}
+      />
+    </PromptModal>
   );
 }

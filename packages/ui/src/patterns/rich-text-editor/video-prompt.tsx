@@ -1,8 +1,7 @@
 import { EDITOR_MESSAGES, parseVideoUrl, type VideoRef } from '@bitacora/domain';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Button } from '../../primitives/button/button';
-import { Modal } from '../../primitives/modal/modal';
 import { TextField } from '../../primitives/text-field/text-field';
+import { PromptModal } from './prompt-modal';
 
 export type VideoPromptProps = {
   open: boolean;
@@ -15,7 +14,6 @@ export function VideoPrompt({ open, onApply, onClose }: VideoPromptProps) {
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
-  const formId = useId();
 
   useEffect(() => {
     if (!open) return;
@@ -38,39 +36,28 @@ export function VideoPrompt({ open, onApply, onClose }: VideoPromptProps) {
   };
 
   return (
-    <Modal
+    <PromptModal
       open={open}
-      onClose={onClose}
       title="Insertar vídeo"
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId}>
-            Insertar
-          </Button>
-        </>
-      }
+      submitLabel="Insertar"
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <TextField
-          label="Dirección del vídeo (YouTube o Vimeo)"
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="https://www.youtube.com/watch?v=…"
-          id={inputId}
-          value={url}
-          error={error}
-          onChange={(event) => {
-            setUrl(event.target.value);
-            setError(null);
-          }}
-        />
-      </form>
-    </Modal>
+      <TextField
+        label="Dirección del vídeo (YouTube o Vimeo)"
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="https://www.youtube.com/watch?v=…"
+        id={inputId}
+        value={url}
+        error={error}
+        onChange={(event) => {
+          setUrl(event.target.value);
+          setError(null);
+        }}
+      />
+    </PromptModal>
   );
 }
