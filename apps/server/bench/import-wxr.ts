@@ -309,7 +309,7 @@ async function measure() {
       publicDomain: 'localhost:3000',
       seedDemo: false,
       now: () => new Date(),
-      mailer: createOutboxMailer({ log: () => {} }),
+      mailer: createOutboxMailer(),
       captcha: { hmacKey: randomBytes(32).toString('hex'), maxNumber: CAPTCHA_MAX_NUMBER },
       payments: createSandboxProvider({ publicOrigin: ORIGIN }),
       publicOrigin: ORIGIN,

@@ -150,11 +150,7 @@ console.log(
   `newsletter-send: ${SUBSCRIBERS} confirmed subscribers, ${handle.kind}, ${os.cpus().length} CPUs, load average ${loadavg()}`,
 );
 try {
-  await pass(
-    'outbox',
-    createOutboxMailer({ dir: path.join(data.dir, 'outbox'), log: () => {} }),
-    'outbox',
-  );
+  await pass('outbox', createOutboxMailer({ dir: path.join(data.dir, 'outbox') }), 'outbox');
   const sink = await smtpSink();
   try {
     await pass('smtp', createSmtpMailer(`smtp://127.0.0.1:${sink.port}`), 'smtp');

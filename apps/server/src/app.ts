@@ -60,9 +60,10 @@ import { healthRoutes } from './platform/http/health.routes.ts';
 import { requireJsonBodies } from './platform/http/json-body.ts';
 import { metricsEndpoint } from './platform/http/metrics.routes.ts';
 import { ROUTE_NOT_FOUND } from './platform/http/request-context.ts';
-import { requestLog } from './platform/http/request-log.ts';
+import { requestLog, requestLogger } from './platform/http/request-log.ts';
 import { appSecurityHeaders, securityConfigFor } from './platform/http/security-headers.ts';
 import { UPLOAD_BODY_LIMIT } from './platform/http/upload-file.ts';
+import { stderrLogger } from './platform/log/logger.ts';
 import {
   NOT_FOUND_HEADERS,
   NOT_FOUND_PAGE,
@@ -128,7 +129,7 @@ export function createApp(deps: AppDeps) {
   const jsonCache = createBlogJsonCache(versions);
   const identityCache = createIdentityCache(versions);
   const security = securityConfigFor(deps.mediaStorage);
-  app.use('*', requestLog({ logger: deps.logger, observe: deps.metrics?.observe }));
+  app.use('*', requestLog({ logger: requestLogger(deps), observe: deps.metrics?.observe }));
   // On the embedded database a request that would wait too long for it is turned away (503).
   app.use('*', (_c, next) => runAsRequest(next));
   const site = createPublicSite(deps, versions, security);
@@ -207,7 +208,7 @@ export function createApp(deps: AppDeps) {
   app.route('/comments', commentRoutes);
   app.route('/media', mediaFileRoutes);
   // Last: the landing at /, the panel at its routes and both builds' files.
-  app.use('*', staticSite(security));
+  app.use('*', staticSite(security, deps.logger));
 
   app.notFound((c) => {
     if (c.req.path.startsWith('/api/')) return c.json({ error: ROUTE_NOT_FOUND }, 404);
@@ -235,14 +236,10 @@ export function createApp(deps: AppDeps) {
         503,
       );
     }
-    if (deps.logger) {
-      deps.logger.error(
-        { err: error, reqId: c.get('requestId'), method: c.req.method, path: c.req.path },
-        'error no controlado',
-      );
-    } else {
-      console.error(`[${c.req.method} ${c.req.path}]`, error);
-    }
+    (deps.logger ?? stderrLogger).error(
+      { err: error, reqId: c.get('requestId'), method: c.req.method, path: c.req.path },
+      'error no controlado',
+    );
     return c.json({ error: SERVER_MESSAGES.internal }, 500);
   });
 

@@ -24,9 +24,10 @@ import { demoModeNotice } from './platform/http/demo-mode.ts';
 import { afterFirstAnswer } from './platform/http/first-answer.ts';
 import { createMetrics } from './platform/http/metrics.ts';
 import { startQuietCollection } from './platform/http/quiet-collection.ts';
+import { requestLogger } from './platform/http/request-log.ts';
 import { startJobWorker } from './platform/jobs/job-worker.ts';
 import { createTick } from './platform/jobs/tick.ts';
-import { createLogger, routeConsoleTo } from './platform/log/logger.ts';
+import { createLogger, type Logger, routeConsoleTo, stderrLogger } from './platform/log/logger.ts';
 import { createMailer, outboxWarning } from './platform/mail/mailer.ts';
 import { createMercadoPagoProvider } from './platform/payments/mercadopago.ts';
 import { createSandboxProvider } from './platform/payments/sandbox.ts';
@@ -40,13 +41,16 @@ const SHUTDOWN_DEADLINE_MS = 10_000;
 /** The start's background work waits for the first answer, or this long after listening. */
 const START_WORK_WAIT_MS = 1_000;
 
+/** Until the environment says how to log, a start that fails says why on stderr. */
+let logger: Logger = stderrLogger;
+
 async function start() {
   const env = readEnv();
-  const logger = createLogger({
+  logger = createLogger({
     level: env.logLevel,
     format: env.logFormat ?? (process.stdout.isTTY ? 'pretty' : 'json'),
   });
-  // Every message, the code's and its libraries', comes out as the same kind of line.
+  // A library's messages come out as the same kind of line as the code's.
   routeConsoleTo(logger);
   const database = await getProcessDatabase({
     databaseUrl: env.databaseUrl,
@@ -60,20 +64,21 @@ async function start() {
     dataDir: env.dataDir,
     shared: env.databaseUrl ? db : undefined,
   });
-  const mediaStorage = env.s3
-    ? createS3MediaStorage(env.s3)
-    : createLocalMediaStorage(localMediaRoot(env));
+  const mediaStorage = {
+    ...(env.s3 ? createS3MediaStorage(env.s3) : createLocalMediaStorage(localMediaRoot(env))),
+    logger,
+  };
   const mediaWarning = perInstanceMediaWarning(env);
-  if (mediaWarning) console.warn(mediaWarning);
+  if (mediaWarning) logger.warn(mediaWarning);
   const mailWarning = outboxWarning(env);
-  if (mailWarning) console.warn(mailWarning);
+  if (mailWarning) logger.warn(mailWarning);
   const seeded = env.seedDemo && (database.fromTemplate || (await seedDemoIfEmpty(db)));
   // Also what an earlier first start was killed before finishing, whatever SEED_DEMO says now.
   // The pictures the build processed beside the template, on either database: only copied.
   const pictures = await seedDemoMedia(db, mediaStorage, { picturesDir: demoPicturesDir() });
   // One instance seeds; on a shared database another may be the one that adds the pictures.
-  if (seeded) console.log('Datos de demostración creados.');
-  else if (pictures > 0) console.log('Imágenes de demostración añadidas.');
+  if (seeded) logger.info('Datos de demostración creados.');
+  else if (pictures > 0) logger.info('Imágenes de demostración añadidas.');
   // The start's own background work begins once the first request is answered (or soon after
   // listening when none comes): on the embedded database, which runs one query at a time, the
   // first visitor would otherwise wait behind it. The demo seed above is still awaited.
@@ -86,7 +91,9 @@ async function start() {
   // instance); files newer than the start are too young to judge and wait for the hourly sweep.
   void startWork
     .then(() => sweepMediaAtStart({ db, storage: mediaStorage, now: startedAt }))
-    .catch((error: unknown) => console.error('barrido de imágenes huérfanas:', error));
+    .catch((error: unknown) =>
+      logger.error({ err: error }, 'medios: barrido de huérfanas fallido'),
+    );
   const rateLimitStore = env.redisUrl
     ? createRedisRateLimitStore(env.redisUrl)
     : createDbRateLimitStore(db);
@@ -104,6 +111,7 @@ async function start() {
   const versionChannel = env.redisUrl
     ? (await import('./platform/cache/redis-version-channel.ts')).createRedisVersionChannel(
         env.redisUrl,
+        logger,
       )
     : undefined;
   await versionChannel?.ready;
@@ -116,7 +124,9 @@ async function start() {
         contentChanged(contentVersions, blogId),
       ),
     )
-    .catch((error: unknown) => console.error('tarea periódica suscripciones:', error));
+    .catch((error: unknown) =>
+      logger.error({ err: error, job: 'suscripciones' }, 'tareas periódicas: tarea fallida'),
+    );
   const transfersDir = path.join(env.dataDir, 'transfers');
   // The one timer: the periodic runs, the queue's poll and leases, the analytics flush and the
   // quiet collection all beat to it, and the stop ends it once they are done.
@@ -130,8 +140,14 @@ async function start() {
     versions: contentVersions,
     transfersDir,
     startRunsAfter: startWork,
+    logger,
   });
-  const analytics = createViewRecorder({ db, flushEveryMs: env.analyticsFlushMs, tick });
+  const analytics = createViewRecorder({
+    db,
+    flushEveryMs: env.analyticsFlushMs,
+    tick,
+    logger,
+  });
   const deps: AppDeps = {
     ...(env.analytics ? { analytics } : {}),
     contentVersions,
@@ -150,7 +166,7 @@ async function start() {
     now: () => new Date(),
     newDeviceCode: env.newDeviceCode,
     twoFactorKey: secrets.twoFactorKey,
-    mailer: createMailer(env),
+    mailer: createMailer(env, logger),
     captcha: {
       hmacKey: secrets.altchaHmacKey,
       maxNumber: CAPTCHA_MAX_NUMBER,
@@ -158,7 +174,8 @@ async function start() {
     payments,
     publicOrigin: env.publicOrigin,
     allowPrivateFetch: env.allowPrivateFetch,
-    logger: env.logRequests ? logger : undefined,
+    logger,
+    logRequests: env.logRequests,
     metrics: env.metrics
       ? createMetrics({
           db,
@@ -177,24 +194,27 @@ async function start() {
     onExhausted: createJobExhaustedHandler(deps),
     firstPollAfter: startWork,
     tick,
+    logger,
   });
   deps.wakeJobs = jobWorker.wake;
   const app = createApp(deps);
 
   const demo = demoModeNotice(env);
-  if (demo) console.log(demo);
+  if (demo) logger.info(demo);
   // Kept blog pages leave before the app builds its request (platform/http/answers-from-memory.ts).
   const server = createServer(
     answeringFromMemory(getRequestListener(app.fetch), {
       answer: app.answerFromMemory,
-      logger: deps.logger,
+      logger: requestLogger(deps),
       observe: deps.metrics?.observe,
     }),
   );
   server.listen(env.port, () => {
     const where = env.databaseUrl ? 'PostgreSQL' : `PGlite en ${env.dataDir}`;
     const { port } = server.address() as AddressInfo;
-    console.log(`Bitácora escuchando en http://localhost:${port} (${where})`);
+    logger.info(`Bitácora escuchando en http://localhost:${port} (${where})`);
+    // Process harnesses and operators wait for this line.
+    logger.flush();
   });
   // New connections are refused from the first moment of a stop; the open ones are answered
   // until they close (platform/http/connection-drain.ts).
@@ -211,15 +231,19 @@ async function start() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} recibido: cerrando…`);
+    logger.info(`${signal} recibido: cerrando…`);
     const deadline = setTimeout(() => {
-      console.error('El cierre tardó demasiado; saliendo.');
+      logger.error('El cierre tardó demasiado; saliendo.');
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
     // Running jobs are aborted now and given back to the queue, so the next start (or another
     // instance) carries them on; they are not counted as failed.
-    const jobsStopped = jobWorker.stop().catch((stopError: unknown) => console.error(stopError));
+    const jobsStopped = jobWorker
+      .stop()
+      .catch((stopError: unknown) =>
+        logger.error({ err: stopError }, 'cierre: la cola de trabajos no se detuvo'),
+      );
     const finish = async (failed: boolean) => {
       stopJobs();
       quietCollection?.stop();
@@ -232,14 +256,14 @@ async function start() {
         await versionChannel?.close();
         await database.close();
       } catch (closeError) {
-        console.error(closeError);
+        logger.error({ err: closeError }, 'cierre: no se pudo cerrar todo');
       }
       process.exit(failed ? 1 : 0);
     };
     drain.drain().then(
       () => finish(false),
       (error: unknown) => {
-        console.error(error);
+        logger.error({ err: error }, 'cierre: las conexiones no terminaron');
         return finish(true);
       },
     );
@@ -250,12 +274,12 @@ async function start() {
 
 start().catch((error: unknown) => {
   if (error instanceof EnvError || error instanceof DataDirLockedError) {
-    console.error(error.message);
+    logger.error(error.message);
   } else if (isDiskFull(error)) {
     // The environment was read before anything was written, so reading it again succeeds.
-    console.error(diskFullMessage(readEnv()));
+    logger.error(diskFullMessage(readEnv()));
   } else {
-    console.error('No se pudo iniciar Bitácora:', error);
+    logger.error({ err: error }, 'No se pudo iniciar Bitácora:');
   }
   process.exit(1);
 });

@@ -10,6 +10,7 @@ import type { ContentVersions } from './platform/cache/content-versions.ts';
 import type { Database } from './platform/db/client.ts';
 import { purgeFinishedJobs } from './platform/jobs/job-queue.ts';
 import { createTick, type Tick } from './platform/jobs/tick.ts';
+import { type Logger, stderrLogger } from './platform/log/logger.ts';
 import { purgeExpiredRateLimits } from './platform/rate-limit/db-store.ts';
 
 export interface PeriodicJobsOptions {
@@ -55,6 +56,8 @@ export interface PeriodicJobsOptions {
    */
   mediaSweepEveryMs?: number | null;
   onError?: (job: string, error: unknown) => void;
+  /** Where the default `onError` reports; unset: `stderrLogger`. */
+  logger?: Logger;
   /** The runs at start wait for this (the server's first answer); none once stopped. */
   startRunsAfter?: Promise<unknown>;
   /** The process's timer the runs beat to; their own without. */
@@ -66,8 +69,10 @@ export interface PeriodicJobsOptions {
  * goes back to FREE within the hour, even if nobody reads its subscription. Returns `stop`.
  */
 export function startPeriodicJobs(options: PeriodicJobsOptions): () => void {
+  const logger = options.logger ?? stderrLogger;
   const onError =
-    options.onError ?? ((job, error) => console.error(`tarea periódica ${job}:`, error));
+    options.onError ??
+    ((job, error) => logger.error({ err: error, job }, 'tareas periódicas: tarea fallida'));
   const beat = options.tick ?? createTick();
   const subscriptions: (() => void)[] = [];
   let stopped = false;

@@ -138,7 +138,7 @@ export async function createTestApp(
     publicDomain: 'localhost:3000',
     seedDemo: true,
     now: () => fixedNow ?? new Date(),
-    mailer: createOutboxMailer({ now: () => fixedNow ?? new Date(), log: () => {} }),
+    mailer: createOutboxMailer({ now: () => fixedNow ?? new Date() }),
     // A small range keeps tests fast; the solving and checking are the same.
     captcha: { hmacKey: randomBytes(32).toString('hex'), maxNumber: 2_000 },
     payments: createSandboxProvider({

@@ -11,6 +11,7 @@ import type { User } from '../../platform/db/rows.ts';
 import { users } from '../../platform/db/schema/index.ts';
 import type { AppDeps } from '../../platform/http/app-env.ts';
 import { httpError, tooManyRequests, unauthorized } from '../../platform/http/errors.ts';
+import { stderrLogger } from '../../platform/log/logger.ts';
 import { lockedMail, newDeviceCodeMail } from '../../platform/mail/templates.ts';
 import { createLoginLimiter } from '../../platform/rate-limit/login-limiter.ts';
 import { sendCapped, takeRecipientMail } from '../../platform/rate-limit/recipient-mail-cap.ts';
@@ -67,6 +68,7 @@ type LoginDeps = Pick<
   | 'newDeviceCode'
   | 'captcha'
   | 'publicOrigin'
+  | 'logger'
 >;
 
 interface SignIn extends SessionOrigin {
@@ -146,7 +148,7 @@ export async function login(
     const { justLocked } = await limiter.failed(input.email, now);
     if (justLocked && user) {
       mailUnlockLink(deps, user, now).catch((error: unknown) =>
-        console.error('[acceso] aviso de bloqueo no enviado', error),
+        (deps.logger ?? stderrLogger).error({ err: error }, 'acceso: aviso de bloqueo no enviado'),
       );
     }
     return { ok: false, reason: 'invalid' };
@@ -241,7 +243,7 @@ async function mailDeviceCode(
   } catch (error) {
     // The next sign-in of the window tries the mail again.
     await deps.rateLimitStore.release(mailKey);
-    console.error('No se pudo enviar el código de dispositivo nuevo', error);
+    (deps.logger ?? stderrLogger).error({ err: error }, 'acceso: código de dispositivo no enviado');
     throw httpError(503, { error: TWO_FACTOR_MESSAGES.emailFailed });
   }
   return code;

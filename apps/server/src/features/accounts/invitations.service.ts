@@ -22,6 +22,7 @@ import {
   tooManyRequests,
 } from '../../platform/http/errors.ts';
 import { type Actor, can } from '../../platform/http/policy.ts';
+import { stderrLogger } from '../../platform/log/logger.ts';
 import { invitationMail } from '../../platform/mail/templates.ts';
 import { createLoginLimiter } from '../../platform/rate-limit/login-limiter.ts';
 import { sendCapped, takeRecipientMail } from '../../platform/rate-limit/recipient-mail-cap.ts';
@@ -38,7 +39,7 @@ export const INVITATION_LIMITS = { perAddress: { max: 20, windowMs: 15 * MINUTE 
 export const MAIL_FAILED = SERVER_MESSAGES.invitationMailFailed;
 
 type Invitation = typeof invitations.$inferSelect;
-type Deps = Pick<AppDeps, 'db' | 'now' | 'mailer' | 'publicOrigin' | 'rateLimitStore'>;
+type Deps = Pick<AppDeps, 'db' | 'now' | 'mailer' | 'publicOrigin' | 'rateLimitStore' | 'logger'>;
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -110,7 +111,7 @@ async function mailInvitation(
     );
   } catch (error) {
     // The invitation stays pending, so 'Reenviar' can mail a new link.
-    console.error('[invitación] correo no enviado', error);
+    (deps.logger ?? stderrLogger).error({ err: error }, 'invitaciones: correo no enviado');
     throw httpError(502, { error: MAIL_FAILED });
   }
 }

@@ -4,6 +4,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../../platform/db/schema/index.ts';
 import type { AppDeps } from '../../platform/http/app-env.ts';
 import { badRequest, httpError, tooManyRequests } from '../../platform/http/errors.ts';
+import { stderrLogger } from '../../platform/log/logger.ts';
 import { resetMail } from '../../platform/mail/templates.ts';
 import { sendCapped, takeRecipientMail } from '../../platform/rate-limit/recipient-mail-cap.ts';
 import { passwordIssue } from './common-passwords.ts';
@@ -28,7 +29,7 @@ export const LINK_INVALID = PASSWORD_MESSAGES.resetFailed;
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-type Deps = Pick<AppDeps, 'db' | 'rateLimitStore' | 'now' | 'mailer' | 'publicOrigin'>;
+type Deps = Pick<AppDeps, 'db' | 'rateLimitStore' | 'now' | 'mailer' | 'publicOrigin' | 'logger'>;
 
 /**
  * `POST /api/password/forgot`. The caller always gets the same answer; the link is issued and
@@ -49,7 +50,7 @@ export async function forgotPassword(deps: Deps, input: { email: string; address
     .where(eq(users.email, input.email));
   if (!user) return;
   issueResetLink(deps, user, now).catch((error: unknown) =>
-    console.error('[contraseña] enlace no enviado', error),
+    (deps.logger ?? stderrLogger).error({ err: error }, 'contraseña: enlace no enviado'),
   );
 }
 

@@ -7,6 +7,7 @@ import { blogMembers, blogs, otpCodes, settings, users } from '../../platform/db
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import type { AppDeps } from '../../platform/http/app-env.ts';
 import { badRequest, conflict, httpError, tooManyRequests } from '../../platform/http/errors.ts';
+import { stderrLogger } from '../../platform/log/logger.ts';
 import { otpMail, welcomeMail } from '../../platform/mail/templates.ts';
 import { sendCapped, takeRecipientMail } from '../../platform/rate-limit/recipient-mail-cap.ts';
 import { createStarterCategory } from '../content/index.ts';
@@ -158,7 +159,7 @@ export interface SignupInput {
  * the blog, for the sign-in the route opens with them.
  */
 export async function signup(
-  deps: Pick<AppDeps, 'db' | 'now' | 'mailer' | 'publicDomain'>,
+  deps: Pick<AppDeps, 'db' | 'now' | 'mailer' | 'publicDomain' | 'logger'>,
   input: SignupInput,
 ): Promise<{ user: User; blogUuid: string }> {
   const now = deps.now();
@@ -232,6 +233,8 @@ export async function signup(
   const blogUrl = `http://${input.subdomain}.${deps.publicDomain}/`;
   deps.mailer
     .send(welcomeMail(input.email, input.name, input.blogName, blogUrl))
-    .catch((error: unknown) => console.error('[correo] bienvenida no enviada', error));
+    .catch((error: unknown) =>
+      (deps.logger ?? stderrLogger).error({ err: error }, 'altas: bienvenida no enviada'),
+    );
   return created;
 }

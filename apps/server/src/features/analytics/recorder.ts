@@ -11,6 +11,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { analyticsViews } from '../../platform/db/schema/index.ts';
 import type { PendingView, ViewKind, ViewRecorder } from '../../platform/http/page-views.ts';
 import { createTick, type Tick } from '../../platform/jobs/tick.ts';
+import { type Logger, stderrLogger } from '../../platform/log/logger.ts';
 import { saltOf } from './salts.ts';
 
 export type { PendingView, ViewKind, ViewRecorder } from '../../platform/http/page-views.ts';
@@ -24,6 +25,8 @@ export interface ViewRecorderOptions {
   onError?: (error: unknown) => void;
   /** The process's timer the flush beats to; the recorder's own without. */
   tick?: Tick;
+  /** Where the default `onError` reports; unset: `stderrLogger`. */
+  logger?: Logger;
 }
 
 const INSERT_CHUNK = 500;
@@ -121,7 +124,10 @@ export function visitorHash(salt: string, address: string, userAgent: string, bl
 export function createViewRecorder(options: ViewRecorderOptions): ViewRecorder {
   const { db } = options;
   const maxBuffered = options.maxBuffered ?? 10_000;
-  const onError = options.onError ?? ((error) => console.error('estadísticas:', error));
+  const logger = options.logger ?? stderrLogger;
+  const onError =
+    options.onError ??
+    ((error) => logger.error({ err: error }, 'estadísticas: visitas no guardadas'));
   let buffer = columnsOf(maxBuffered);
   let dropped = 0;
   let running: Promise<number> = Promise.resolve(0);

@@ -9,6 +9,7 @@ import { media, pages, posts, series } from '../../platform/db/schema/index.ts';
 import { httpError, notFound } from '../../platform/http/errors.ts';
 import type { Actor } from '../../platform/http/policy.ts';
 import type { ProcessedImage, VariantName } from '../../platform/images/process-image.ts';
+import { stderrLogger } from '../../platform/log/logger.ts';
 import type { MediaStorage } from '../../platform/storage/storage.ts';
 import { removeFiles } from '../../platform/storage/storage.ts';
 import { offsetOf } from '../content/index.ts';
@@ -101,7 +102,7 @@ export async function storeImage(
   } catch (error) {
     await removeFiles(storage, written);
     // The store (a bucket) failed, not the caller: say so, and log what it answered.
-    console.error('media: could not store an upload', error);
+    (storage.logger ?? stderrLogger).error({ err: error }, 'medios: subida no guardada');
     // The cause stays on it: a start storing the demo images on a full disk says so (disk-full.ts).
     throw Object.assign(httpError(503, { error: STORAGE_UNAVAILABLE }), { cause: error });
   }

@@ -5,6 +5,7 @@ import type { Blog, User } from '../../platform/db/rows.ts';
 import { blogs, paymentEvents, subscriptions } from '../../platform/db/schema/index.ts';
 import type { AppDeps } from '../../platform/http/app-env.ts';
 import { badRequest, httpError } from '../../platform/http/errors.ts';
+import { stderrLogger } from '../../platform/log/logger.ts';
 import {
   notificationPaymentId,
   notificationType,
@@ -36,7 +37,7 @@ const PAYMENT_LINK_FAILED = SETTINGS_MESSAGES.paymentLinkFailed;
  * the provider for one PRO period at the landing's price.
  */
 export async function createPreference(
-  deps: Pick<AppDeps, 'db' | 'payments'>,
+  deps: Pick<AppDeps, 'db' | 'payments' | 'logger'>,
   blog: Blog,
   user: User,
   interval: BillingInterval,
@@ -70,7 +71,7 @@ export async function createPreference(
     // Nothing is left behind for a checkout that was never opened.
     await deps.db.delete(subscriptions).where(eq(subscriptions.id, row.id));
     if (error instanceof PaymentProviderError) {
-      console.error('[pagos]', error.message);
+      (deps.logger ?? stderrLogger).error({ err: error }, 'pagos: enlace de pago fallido');
       throw httpError(502, { error: PAYMENT_LINK_FAILED });
     }
     throw error;
@@ -170,7 +171,7 @@ export type NotificationOutcome = 'activated' | 'cancelled' | 'duplicate' | 'ign
  * (payment, status) pair once, and apply it.
  */
 export async function processPaymentNotification(
-  deps: Pick<AppDeps, 'db' | 'payments' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'payments' | 'now' | 'logger'>,
   request: WebhookRequest,
 ): Promise<NotificationOutcome> {
   const provider = deps.payments;
@@ -187,7 +188,7 @@ export async function processPaymentNotification(
     payment = await provider.fetchPayment(paymentId);
   } catch (error) {
     if (error instanceof PaymentProviderError) {
-      console.error('[pagos]', error.message);
+      (deps.logger ?? stderrLogger).error({ err: error }, 'pagos: consulta del pago fallida');
       // The provider retries on a 5xx; the payment is read again then.
       throw httpError(503, { error: SERVER_MESSAGES.paymentLookupFailed });
     }

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { createContentVersions } from '../../platform/cache/content-versions.ts';
 import { createRedisVersionChannel } from '../../platform/cache/redis-version-channel.ts';
+import { silentLogger } from '../../platform/log/logger.ts';
 import { call, type TestApp, tokenFor } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 
@@ -25,7 +26,8 @@ afterAll(async () => {
 });
 
 async function instance(redisUrl = url): Promise<TestApp> {
-  const channel = createRedisVersionChannel(redisUrl);
+  // With Redis away, each change the channel cannot pass on is reported: expected here.
+  const channel = createRedisVersionChannel(redisUrl, silentLogger);
   channels.push(channel);
   if (redisUrl === url) await channel.ready;
   return { ...t, app: createApp({ ...t.deps, contentVersions: createContentVersions(channel) }) };
@@ -79,24 +81,18 @@ describe('public pages with several instances', () => {
 
   it('with Redis away, an instance serves each page fresh from the database', async () => {
     const a = await instance();
-    const errors = console.error;
-    console.error = () => {};
-    try {
-      const away = await instance('redis://127.0.0.1:1');
-      const { post, host, blog } = await demoPost();
-      const page = await visit(away, host, `/blog/${post.slug}`);
-      expect(page.status).toBe(200);
-      const res = await call(a, 'PATCH', `/api/posts/${post.id}`, {
-        token: await tokenFor(t, 'super'),
-        blog: blog.uuid,
-        body: { title: 'Editado sin Redis a la vista' },
-      });
-      expect(res.status, res.text).toBe(200);
-      expect((await visit(away, host, `/blog/${post.slug}`)).text).toContain(
-        'Editado sin Redis a la vista',
-      );
-    } finally {
-      console.error = errors;
-    }
+    const away = await instance('redis://127.0.0.1:1');
+    const { post, host, blog } = await demoPost();
+    const page = await visit(away, host, `/blog/${post.slug}`);
+    expect(page.status).toBe(200);
+    const res = await call(a, 'PATCH', `/api/posts/${post.id}`, {
+      token: await tokenFor(t, 'super'),
+      blog: blog.uuid,
+      body: { title: 'Editado sin Redis a la vista' },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect((await visit(away, host, `/blog/${post.slug}`)).text).toContain(
+      'Editado sin Redis a la vista',
+    );
   });
 });

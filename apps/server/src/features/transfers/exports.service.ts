@@ -15,6 +15,7 @@ import { hmacSignature, sameSecret } from '../../platform/http/signature.ts';
 import type { JobRow } from '../../platform/jobs/job-queue.ts';
 import { enqueueJob } from '../../platform/jobs/job-queue.ts';
 import type { JobHandler } from '../../platform/jobs/job-worker.ts';
+import { stderrLogger } from '../../platform/log/logger.ts';
 import { exportReadyMail } from '../../platform/mail/templates.ts';
 import { createGrowthCollection } from '../../platform/memory/growth-collection.ts';
 import { writeBlogExport } from './export/blog-export.ts';
@@ -220,7 +221,7 @@ export function exportJobs(deps: AppDeps): Record<string, JobHandler> {
     } catch (error) {
       await rm(temp, { force: true });
       if (signal.aborted) throw error;
-      console.error('exportación fallida', error);
+      (deps.logger ?? stderrLogger).error({ err: error }, 'exportaciones: exportación fallida');
       await deps.db
         .update(blogExports)
         .set({ state: 'failed', error: EXPORT_MESSAGES.failed })

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { type Logger, stderrLogger } from '../log/logger.ts';
 import type { SharedCounters, VersionChannel } from './content-versions.ts';
 
 const CHANNEL = 'bitacora:content-versions';
@@ -28,7 +29,10 @@ const COMMAND_TIMEOUT_MS = 500;
 const end = (client: Redis) =>
   client.status === 'ready' ? client.quit().then(() => undefined) : client.disconnect();
 
-export function createRedisVersionChannel(url: string): VersionChannel & {
+export function createRedisVersionChannel(
+  url: string,
+  logger: Logger = stderrLogger,
+): VersionChannel & {
   ready: Promise<void>;
   close(): Promise<void>;
 } {
@@ -83,7 +87,7 @@ export function createRedisVersionChannel(url: string): VersionChannel & {
       ]);
     } catch (error) {
       owed.add(key);
-      console.error('no se pudo avisar del cambio por Redis', error);
+      logger.error({ err: error }, 'redis: cambio no avisado');
     }
   };
 

@@ -40,7 +40,7 @@ describe('mail', () => {
   });
 
   it('the outbox lists newest first', async () => {
-    const outbox = createOutboxMailer({ log: () => {} });
+    const outbox = createOutboxMailer();
     await outbox.send({ to: 'a@b.c', subject: 'uno', text: '1', html: '1' });
     await outbox.send({ to: 'a@b.c', subject: 'dos', text: '2', html: '2' });
     expect(outbox.list().map((m) => m.subject)).toEqual(['dos', 'uno']);

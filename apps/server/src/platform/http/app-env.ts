@@ -80,8 +80,13 @@ export interface AppDeps {
    * tests, and the bench's 'off' run).
    */
   analytics?: ViewRecorder;
-  /** One JSON line per request and the errors; unset (tests, LOG_REQUESTS=false): no request lines. */
+  /**
+   * The process's logger: the errors and notices, and one JSON line per request. Unset (tests):
+   * no request lines, and errors go to `stderrLogger`.
+   */
   logger?: Logger;
+  /** LOG_REQUESTS: false leaves out the line per request; the logger still has the errors. */
+  logRequests?: boolean;
   /** Prometheus metrics served at /metrics; unset (tests): nothing counted, /metrics is 404. */
   metrics?: Metrics;
 }

@@ -1,7 +1,7 @@
 import { randomFillSync } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { infoLineWriter, type Logger } from '../log/logger.ts';
-import type { AppContext, AppEnv } from './app-env.ts';
+import type { AppContext, AppDeps, AppEnv } from './app-env.ts';
 import type { RequestObserver } from './metrics.ts';
 import { requestHeader } from './request-header.ts';
 
@@ -87,6 +87,11 @@ export function requestFields(
   blogId: number | undefined,
 ): string {
   return `"reqId":"${id}","method":${JSON.stringify(method)},"route":${JSON.stringify(route)},"status":${status},"ms":${Math.round(ms * 10) / 10}${blogId === undefined ? '' : `,"blogId":${blogId}`}`;
+}
+
+/** The logger the request lines go to: none without a logger, or with LOG_REQUESTS=false. */
+export function requestLogger(deps: Pick<AppDeps, 'logger' | 'logRequests'>): Logger | undefined {
+  return deps.logRequests === false ? undefined : deps.logger;
 }
 
 /**

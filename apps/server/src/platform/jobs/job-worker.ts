@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database } from '../db/client.ts';
 import { runOutsideRequest } from '../db/engine-queue.ts';
+import { type Logger, stderrLogger } from '../log/logger.ts';
 import {
   claimNextJob,
   completeJob,
@@ -58,6 +59,8 @@ export interface JobWorkerOptions {
   /** The wait before attempt `attempts + 1`, after `attempts` failed runs. */
   retryDelayMs?: (attempts: number) => number;
   onError?: (error: unknown) => void;
+  /** Where the default `onError` reports; unset: `stderrLogger`. */
+  logger?: Logger;
   /**
    * Called for each job this instance ends because its last allowed run died without an answer
    * (no handler saw it end): what the job's handler keeps in its own records is closed here.
@@ -101,8 +104,10 @@ export function startJobWorker(options: JobWorkerOptions): {
   const concurrency = Math.max(1, options.concurrency ?? 1);
   const retryDelayMs = options.retryDelayMs ?? defaultRetryDelayMs;
   const instanceId = options.instanceId ?? `${hostname()}:${process.pid}:${randomUUID()}`;
+  const logger = options.logger ?? stderrLogger;
   const onError =
-    options.onError ?? ((error: unknown) => console.error('cola de trabajos:', error));
+    options.onError ??
+    ((error: unknown) => logger.error({ err: error }, 'cola de trabajos: fallo del trabajador'));
   const kinds = Object.keys(options.handlers);
   const tick = options.tick ?? createTick();
 

@@ -44,6 +44,9 @@ export function prettySink(out: LineSink): DestinationStream {
   };
 }
 
+/** pino's number for the warn level (error and fatal are above it). */
+const WARN_LEVEL = 40;
+
 let isoMs = -1;
 let isoText = '';
 
@@ -85,6 +88,14 @@ export function createLogger(options: {
       base: { pid: process.pid },
       timestamp: isoTime,
       formatters: { level: (label) => ({ level: label }) },
+      hooks: {
+        // A warning or an error is written at once, not with the next batch: it may be the last
+        // line before the process stops.
+        logMethod(args, method, level) {
+          method.apply(this, args);
+          if (level >= WARN_LEVEL) this.flush();
+        },
+      },
     },
     destination,
   );
@@ -154,12 +165,22 @@ export function infoLineWriter(
   };
 }
 
-/** A logger that writes nothing: the default where no logger is given (tests). */
+/** A logger that writes nothing, for a test that provokes errors on purpose. */
 export const silentLogger: Logger = pino({ level: 'silent' });
 
 /**
- * Sends `console.*` through the logger, so the code's existing messages (and a library's) come
- * out as the same JSON lines. An Error among the arguments becomes the record's `err`.
+ * The one default where no logger is given (tests, a start that failed before reading its
+ * environment): warnings and errors as readable lines on stderr, so a failure is not silent.
+ */
+export const stderrLogger: Logger = createLogger({
+  level: 'warn',
+  format: 'pretty',
+  out: process.stderr,
+});
+
+/**
+ * Sends `console.*` through the logger, so a library's messages come out as the same JSON lines
+ * as the code's own (which are given the logger). An Error among the arguments becomes the record's `err`.
  */
 export function routeConsoleTo(logger: Logger): void {
   const to =

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
+import { type Logger, stderrLogger } from '../log/logger.ts';
 
 /** One message, in Spanish, as plain text and HTML (interpolated values already escaped). */
 export interface MailMessage {
@@ -50,14 +51,14 @@ const OUTBOX_MEMORY = 100;
 
 /**
  * Without SMTP: each message is written as a JSON file under `dir` (DATA_DIR/outbox) and
- * logged in one line; without `dir` (tests) it is only kept in memory. The write is
+ * logged in one info line; without `dir` (tests) it is only kept in memory. The write is
  * synchronous, so a message is readable as soon as `send` is called.
  */
 export function createOutboxMailer(
-  options: { dir?: string | undefined; now?: () => Date; log?: (line: string) => void } = {},
+  options: { dir?: string | undefined; now?: () => Date; logger?: Logger } = {},
 ): OutboxMailer {
   const now = options.now ?? (() => new Date());
-  const log = options.log ?? ((line: string) => console.log(line));
+  const logger = options.logger ?? stderrLogger;
   const memory: OutboxEntry[] = [];
   if (options.dir) fs.mkdirSync(options.dir, { recursive: true });
 
@@ -99,9 +100,9 @@ export function createOutboxMailer(
         const stamp = createdAt.toISOString().replace(/[:.]/g, '-');
         const file = path.join(options.dir, `${stamp}-${randomBytes(4).toString('hex')}.json`);
         fs.writeFileSync(file, `${JSON.stringify(entry, null, 2)}\n`, { mode: 0o600 });
-        log(`[correo] para ${message.to}: "${message.subject}" → ${file}`);
+        logger.info({ to: message.to, subject: message.subject, file }, 'correo: guardado');
       } else {
-        log(`[correo] para ${message.to}: "${message.subject}"`);
+        logger.info({ to: message.to, subject: message.subject }, 'correo: guardado');
       }
     },
     list(limit = 50) {
@@ -112,9 +113,12 @@ export function createOutboxMailer(
 }
 
 /** SMTP when SMTP_URL is set, else the outbox in DATA_DIR/outbox. */
-export function createMailer(env: { smtpUrl: string | undefined; dataDir: string }): Mailer {
+export function createMailer(
+  env: { smtpUrl: string | undefined; dataDir: string },
+  logger?: Logger,
+): Mailer {
   if (env.smtpUrl) return createSmtpMailer(env.smtpUrl);
-  return createOutboxMailer({ dir: path.join(env.dataDir, 'outbox') });
+  return createOutboxMailer({ dir: path.join(env.dataDir, 'outbox'), logger });
 }
 
 /**

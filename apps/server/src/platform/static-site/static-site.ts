@@ -13,6 +13,7 @@ import {
   type SecurityConfig,
   serverPagePolicy,
 } from '../http/security-headers.ts';
+import { type Logger, stderrLogger } from '../log/logger.ts';
 import { isPanelRoute } from './panel-routes.ts';
 import { isHashedAsset, readStaticFile, resolveInside, type StaticFile } from './static-files.ts';
 
@@ -215,7 +216,7 @@ const reported = new Set<string>();
 /** Says once per process which build is missing: the API works without them. */
 export function reportMissingBuilds(
   dirs: StaticSiteDirs,
-  log: (line: string) => void = console.warn,
+  log: (line: string) => void = (line) => stderrLogger.warn(line),
 ) {
   const builds = [
     ['El sitio público (landing)', dirs.landingDir, '@bitacora/landing'],
@@ -232,8 +233,11 @@ export function reportMissingBuilds(
 }
 
 /** The mount for app.ts: the builds found from the environment, missing ones reported. */
-export function staticSite(config: SecurityConfig): MiddlewareHandler {
+export function staticSite(
+  config: SecurityConfig,
+  logger: Logger = stderrLogger,
+): MiddlewareHandler {
   const dirs = staticSiteDirs();
-  reportMissingBuilds(dirs);
+  reportMissingBuilds(dirs, (line) => logger.warn(line));
   return serveStaticSite(dirs, config);
 }

@@ -5,6 +5,7 @@ import { blogImports, blogs, users } from '../../../platform/db/schema/index.ts'
 import type { AppDeps } from '../../../platform/http/app-env.ts';
 import type { JobRow } from '../../../platform/jobs/job-queue.ts';
 import type { JobContext, JobHandler } from '../../../platform/jobs/job-worker.ts';
+import { stderrLogger } from '../../../platform/log/logger.ts';
 import { collectingEach } from '../../../platform/memory/growth-collection.ts';
 import { createInvitation } from '../../accounts/index.ts';
 import { contentChanged } from '../../content/index.ts';
@@ -110,7 +111,9 @@ export function importJobs(
       return { format };
     } catch (error) {
       if (signal.aborted) throw error;
-      if (!(error instanceof ImportError)) console.error('importación: análisis fallido', error);
+      if (!(error instanceof ImportError)) {
+        (deps.logger ?? stderrLogger).error({ err: error }, 'importaciones: análisis fallido');
+      }
       await db
         .update(blogImports)
         .set({ state: 'failed', error: reasonOf(error, IMPORT_JOB_MESSAGES.unreadable) })
@@ -208,7 +211,9 @@ export function importJobs(
     } catch (error) {
       // A worker that stops leaves the job to the next one: the import is still running.
       if (signal.aborted) throw error;
-      if (!(error instanceof ImportError)) console.error('importación: ejecución fallida', error);
+      if (!(error instanceof ImportError)) {
+        (deps.logger ?? stderrLogger).error({ err: error }, 'importaciones: ejecución fallida');
+      }
       await db
         .update(blogImports)
         .set({ state: 'failed', error: reasonOf(error, IMPORT_JOB_MESSAGES.failed) })
