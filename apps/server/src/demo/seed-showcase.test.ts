@@ -13,7 +13,7 @@ import {
   posts,
 } from '../platform/db/schema/index.ts';
 import { createLocalMediaStorage } from '../platform/storage/storage.ts';
-import { createTestDatabase } from '../test/test-db.ts';
+import { useTestDatabase } from '../test/use-test-app.ts';
 import { DEMO_VISIT_DAYS } from './demo-visits.ts';
 import { seedDemo } from './seed.ts';
 import { seedDemoMedia } from './seed-media.ts';
@@ -29,14 +29,13 @@ const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bitacora-showcase-media-
 // A day far from the seed's posts (autumn 2026): the visits follow the start, not the seed.
 const START = new Date('2027-03-10T08:00:00Z');
 
+afterAll(() => fs.rmSync(mediaDir, { recursive: true, force: true }));
+useTestDatabase((opened) => {
+  handle = opened;
+});
 beforeAll(async () => {
-  handle = await createTestDatabase();
   await seedDemo(handle.db, { showcase: true });
 }, 60_000);
-afterAll(async () => {
-  await handle?.close();
-  fs.rmSync(mediaDir, { recursive: true, force: true });
-});
 
 describe('the showcase at a first start without the template', () => {
   it('draws every picture and puts the body images in the posts', async () => {

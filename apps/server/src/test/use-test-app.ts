@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { DatabaseHandle } from '../platform/db/client.ts';
 import { loadSession, type Session } from './session-fixtures.ts';
-import { createTestApp, type TestApp } from './test-db.ts';
+import { createTestApp, createTestDatabase, type TestApp } from './test-db.ts';
 
 type TestAppOptions = NonNullable<Parameters<typeof createTestApp>[0]>;
 
@@ -51,4 +52,17 @@ export function useTestApp(
       await t.reseed();
       await refresh(t);
     });
+}
+
+/**
+ * The same for a file that tests what lies below the app (the job queue, the secrets, the
+ * sweeps): one migrated database for the file, closed after it.
+ */
+export function useTestDatabase(use: (database: DatabaseHandle) => void): void {
+  let database: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    use(database);
+  });
+  afterAll(() => database?.close());
 }

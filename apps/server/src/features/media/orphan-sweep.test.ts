@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../../platform/db/client.ts';
 import { backgroundJobs, blogs, media, users } from '../../platform/db/schema/index.ts';
 import { createLocalMediaStorage } from '../../platform/storage/storage.ts';
 import { tempDataDir } from '../../test/crash-harness.ts';
-import { createTestDatabase } from '../../test/test-db.ts';
+import { useTestDatabase } from '../../test/use-test-app.ts';
 import {
   enqueueMediaSweep,
   MEDIA_SWEEP_JOB,
@@ -17,13 +17,12 @@ import {
 
 let handle: DatabaseHandle;
 const folder = tempDataDir('bitacora-sweep-');
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedDemo(handle.db);
+afterAll(() => folder.remove());
+useTestDatabase((opened) => {
+  handle = opened;
 });
-afterAll(async () => {
-  await handle.close();
-  folder.remove();
+beforeAll(async () => {
+  await seedDemo(handle.db);
 });
 
 const now = new Date('2026-11-26T12:00:00Z');

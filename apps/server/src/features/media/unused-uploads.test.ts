@@ -8,19 +8,18 @@ import type { DatabaseHandle } from '../../platform/db/client.ts';
 import { blogs, contentRevisions, media, posts, series } from '../../platform/db/schema/index.ts';
 import { createLocalMediaStorage } from '../../platform/storage/storage.ts';
 import { tempDataDir } from '../../test/crash-harness.ts';
-import { createTestDatabase } from '../../test/test-db.ts';
+import { useTestDatabase } from '../../test/use-test-app.ts';
 import { MEDIA_SWEEP_JOB, mediaSweepJobs } from './orphan-sweep.ts';
 import { sweepUnusedUploads, uploadName } from './unused-uploads.ts';
 
 let handle: DatabaseHandle;
 const folder = tempDataDir('bitacora-unused-');
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  await seedDemo(handle.db);
+afterAll(() => folder.remove());
+useTestDatabase((opened) => {
+  handle = opened;
 });
-afterAll(async () => {
-  await handle.close();
-  folder.remove();
+beforeAll(async () => {
+  await seedDemo(handle.db);
 });
 
 const now = new Date('2026-11-28T12:00:00Z');

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-db.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/use-test-app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import {
   claimNextJob,
@@ -17,11 +17,8 @@ import {
 } from './job-queue.ts';
 
 let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
+useTestDatabase((opened) => {
+  database = opened;
 });
 beforeEach(async () => {
   await database.db.execute('truncate background_jobs restart identity');

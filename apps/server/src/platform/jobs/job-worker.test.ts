@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-db.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/use-test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import {
@@ -12,11 +12,8 @@ import {
 import { type JobHandler, JobLeaseLostError, startJobWorker } from './job-worker.ts';
 
 let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
+useTestDatabase((opened) => {
+  database = opened;
 });
 const workers: { stop(): Promise<void> }[] = [];
 beforeEach(async () => {

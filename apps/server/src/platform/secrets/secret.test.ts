@@ -1,20 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { tempDataDir } from '../../test/crash-harness.ts';
-import { createTestDatabase } from '../../test/test-db.ts';
+import { useTestDatabase } from '../../test/use-test-app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { generatedSecrets } from '../db/schema/index.ts';
 import { loadServerSecrets } from './secret.ts';
 
 let handle: DatabaseHandle;
 const folders: { remove(): void }[] = [];
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
+afterAll(() => {
   for (const folder of folders) folder.remove();
+});
+useTestDatabase((opened) => {
+  handle = opened;
 });
 const folder = () => {
   const made = tempDataDir('bitacora-secrets-');
