@@ -1,6 +1,4 @@
 import {
-  type BulkPostsData,
-  type BulkResult,
   type CreatePostData,
   type ListPostsParams,
   type ListResponse,
@@ -9,14 +7,13 @@ import {
   postRevisionFieldsSchema,
   type UpdatePostData,
 } from '@bitacora/api/schemas';
-import { bulkStatus, canonicalDomain, SERVER_MESSAGES } from '@bitacora/domain';
+import { canonicalDomain, SERVER_MESSAGES } from '@bitacora/domain';
 import { type AnyColumn, and, eq, exists, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../platform/db/client.ts';
 import { PLANNED_FOR_ITS_VALUES, prepared } from '../../platform/db/prepared.ts';
 import type { Blog } from '../../platform/db/rows.ts';
 import {
   categories,
-  media,
   posts,
   postTags,
   series,
@@ -25,8 +22,7 @@ import {
 } from '../../platform/db/schema/index.ts';
 import { invalidField, notFound } from '../../platform/http/errors.ts';
 import type { Actor } from '../../platform/http/policy.ts';
-import { lockForBulk } from './bulk-content.ts';
-import { restoreChanges, statusChanges, trashChanges } from './content-lifecycle.ts';
+import { type ContentItemKind, removesImage, restoredImage, stillInBlog } from './content-item.ts';
 import {
   cappedCount,
   countEveryTime,
@@ -36,20 +32,8 @@ import {
   matchesSearch,
   searchQueryText,
 } from './content-list.ts';
-import {
-  assertMediaInBlog,
-  assertSlugFree,
-  cleanContent,
-  offsetOf,
-  slugExists,
-  withSlugConflict,
-} from './content-rules.ts';
-import { contentSaved } from './content-saved.ts';
+import { offsetOf } from './content-rules.ts';
 import { draftsOnlyBy, mayRead, publishedOrBy } from './draft-visibility.ts';
-import { ownedRowForWrite } from './owned-row.ts';
-import { forgetPreviewLinks } from './preview-links.service.ts';
-import { assertBaseRevision, getRevision, listRevisions } from './revisions.service.ts';
-import { claimSlug, forgetSlugHistory, recordSlugChange } from './slug-history.service.ts';
 import { setPostTags, tagsOfPosts } from './tags.service.ts';
 
 export const POST_NOT_FOUND = SERVER_MESSAGES.postNotFound;
@@ -338,390 +322,105 @@ export async function getPost(db: Database, actor: Actor, blog: Blog, uuid: stri
   return postWithTags(db, row, blog);
 }
 
-/** Check-slug: is the slug taken in the active blog (ignoring the post being edited)? */
-export async function postSlugExists(
-  db: Database,
-  blog: Blog,
-  slug: string,
-  excludeUuid?: string,
-): Promise<boolean> {
-  return slugExists(db, posts, blog.id, slug, excludeUuid ? { uuid: excludeUuid } : {});
-}
-
 /** Category and series must be the blog's own; a sequence number needs a series. */
 async function checkLinks(
   db: Queryable,
   blog: Blog,
   links: { categoryId: number | null; seriesId: number | null; sequenceNumber: number | null },
 ) {
-  if (links.categoryId !== null) {
-    const [row] = await db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(and(eq(categories.id, links.categoryId), eq(categories.blogId, blog.id)));
-    if (!row) throw invalidField('categoryId', SERVER_MESSAGES.categoryNotInBlog);
-  }
+  if (links.categoryId !== null && !(await stillInBlog(db, blog, categories, links.categoryId)))
+    throw invalidField('categoryId', SERVER_MESSAGES.categoryNotInBlog);
   if (links.seriesId !== null) {
-    const [row] = await db
-      .select({ id: series.id })
-      .from(series)
-      .where(and(eq(series.id, links.seriesId), eq(series.blogId, blog.id)));
-    if (!row) throw invalidField('seriesId', SERVER_MESSAGES.seriesNotInBlog);
+    if (!(await stillInBlog(db, blog, series, links.seriesId)))
+      throw invalidField('seriesId', SERVER_MESSAGES.seriesNotInBlog);
   } else if (links.sequenceNumber !== null) {
     throw invalidField('sequenceNumber', SEQUENCE_WITHOUT_SERIES);
   }
 }
 
-/**
- * `POST /api/posts`. The author is the caller and the blog the active one, whatever the
- * body says (docs/architecture.md#authorship-and-access); the slug is unique per blog and the
- * content is cleaned.
- */
-export async function createPost(
-  db: Database,
-  actor: Actor,
-  blog: Blog,
-  input: CreatePostData,
-  now: Date = new Date(),
-) {
-  const content = cleanContent(input.content);
-  const lifecycle = statusChanges(null, input, now);
-  const links = {
+type PostDto = Awaited<ReturnType<typeof postWithTags>>;
+
+/** A post: an item with a category, a series, tags, its image's words, search and social fields. */
+export const postKind: ContentItemKind<PostRow, number, CreatePostData, UpdatePostData, PostDto> = {
+  kind: 'post',
+  table: posts,
+  missing: POST_NOT_FOUND,
+  permissions: { update: 'update:post:own', delete: 'delete:post:own' },
+  named: (id) => eq(posts.id, id),
+  answer: async (db, blog, id) =>
+    postWithTags(db, await findPost(db, blog, eq(posts.id, id)), blog),
+  newColumns: (input) => ({
     categoryId: input.categoryId ?? null,
     seriesId: input.seriesId ?? null,
     sequenceNumber: input.sequenceNumber ?? null,
-  };
-  const id = await withSlugConflict(input.slug, () =>
-    db.transaction(async (tx) => {
-      await checkLinks(tx, blog, links);
-      await assertMediaInBlog(tx, blog.id, input.imageId);
-      await assertSlugFree(tx, posts, blog.id, input.slug);
-      const [created] = await tx
-        .insert(posts)
-        .values({
-          blogId: blog.id,
-          authorId: actor.userId,
-          ...links,
-          title: input.title,
-          slug: input.slug,
-          content,
-          excerpt: input.excerpt ?? '',
-          ...lifecycle,
-          image: input.image ?? null,
-          imageId: input.imageId ?? null,
-          imageAlt: input.imageAlt ?? '',
-          imageCaption: input.imageCaption ?? '',
-          metaTitle: input.metaTitle ?? '',
-          metaDescription: input.metaDescription ?? '',
-          socialImage: input.socialImage ?? null,
-          noindex: input.noindex ?? false,
-          commentsClosed: input.commentsClosed ?? false,
-          skipNewsletter: input.skipNewsletter ?? false,
-        })
-        .returning({ id: posts.id });
-      if (!created) throw new Error('insert returned no row');
-      await claimSlug(tx, blog.id, 'post', input.slug);
-      if (input.tags) await setPostTags(tx, blog, created.id, input.tags);
-      await contentSaved(
-        tx,
-        { kind: 'post', id: created.id },
-        {
-          authorId: actor.userId,
-          autosave: false,
-          now,
-          published: lifecycle.status === 'PUBLISHED',
-        },
-      );
-      return created.id;
-    }),
-  );
-  return postWithTags(db, await findPost(db, blog, eq(posts.id, id)), blog);
-}
-
-/** The changes a PATCH body asks for, with the rules that tie fields together. */
-function postChanges(current: PostRow, input: UpdatePostData, now: Date) {
-  const changes: Partial<typeof posts.$inferInsert> = { ...statusChanges(current, input, now) };
-  if (input.title !== undefined) changes.title = input.title;
-  if (input.slug !== undefined) changes.slug = input.slug;
-  if (input.content !== undefined) changes.content = cleanContent(input.content);
-  if (input.excerpt !== undefined) changes.excerpt = input.excerpt;
-  if (input.categoryId !== undefined) changes.categoryId = input.categoryId;
-  if (input.seriesId !== undefined) changes.seriesId = input.seriesId;
-  if (input.sequenceNumber !== undefined) changes.sequenceNumber = input.sequenceNumber;
-  // Leaving a series leaves its numbering too.
-  if (input.seriesId === null && input.sequenceNumber === undefined) changes.sequenceNumber = null;
-  if (input.image !== undefined) changes.image = input.image;
-  if (input.imageId !== undefined) changes.imageId = input.imageId;
-  if (input.imageAlt !== undefined) changes.imageAlt = input.imageAlt;
-  if (input.imageCaption !== undefined) changes.imageCaption = input.imageCaption;
-  if (input.metaTitle !== undefined) changes.metaTitle = input.metaTitle;
-  if (input.metaDescription !== undefined) changes.metaDescription = input.metaDescription;
-  if (input.socialImage !== undefined) changes.socialImage = input.socialImage;
-  if (input.noindex !== undefined) changes.noindex = input.noindex;
-  if (input.commentsClosed !== undefined) changes.commentsClosed = input.commentsClosed;
-  if (input.skipNewsletter !== undefined) changes.skipNewsletter = input.skipNewsletter;
-  // Removal marked in the form; a new image in the same body wins. The words described the
-  // image that goes, so they go with it.
-  if (input.removeImage === true && input.image === undefined && input.imageId === undefined) {
-    changes.image = null;
-    changes.imageId = null;
-    changes.imageAlt = '';
-    changes.imageCaption = '';
-  }
-  return changes;
-}
-
-/**
- * Loads a post of the blog for a write, checking the actor may do `permission` to it. Outside
- * the trash unless `inTrash`; in it only then (the trash's own calls).
- */
-async function postForWrite(
-  db: Queryable,
-  actor: Actor,
-  blog: Blog,
-  id: number,
-  permission: 'update:post:own' | 'delete:post:own',
-  inTrash = false,
-) {
-  const [row] = await db
-    .select()
-    .from(posts)
-    .where(
-      and(
-        eq(posts.id, id),
-        eq(posts.blogId, blog.id),
-        inTrash ? eq(posts.status, 'TRASHED') : ne(posts.status, 'TRASHED'),
-      ),
-    )
-    .for('update');
-  return ownedRowForWrite(row, actor, permission, POST_NOT_FOUND);
-}
-
-/**
- * `PATCH /api/posts/{id}`: any subset of the fields, `{ image, imageId }` or
- * `{ removeImage: true }`. AUTHOR only on its own posts. A `baseRevision` other than the
- * post's is a 409 (docs/architecture.md#edit-conflicts-and-revisions); every save moves the
- * revision on by one and is kept in the history.
- */
-export async function updatePost(
-  db: Database,
-  actor: Actor,
-  blog: Blog,
-  id: number,
-  input: UpdatePostData,
-  now: Date = new Date(),
-) {
-  await withSlugConflict(input.slug, () =>
-    db.transaction(async (tx) => {
-      const current = await postForWrite(tx, actor, blog, id, 'update:post:own');
-      assertBaseRevision(current, input.baseRevision);
-      const changes = postChanges(current, input, now);
-      changes.revision = current.revision + 1;
-      await checkLinks(tx, blog, {
-        categoryId: input.categoryId ?? null,
-        seriesId: changes.seriesId !== undefined ? changes.seriesId : current.seriesId,
-        sequenceNumber:
-          changes.sequenceNumber !== undefined ? changes.sequenceNumber : current.sequenceNumber,
-      });
-      await assertMediaInBlog(tx, blog.id, input.imageId);
-      if (changes.slug !== undefined && changes.slug !== current.slug)
-        await assertSlugFree(tx, posts, blog.id, changes.slug, id);
-      await tx
-        .update(posts)
-        .set(changes)
-        .where(and(eq(posts.id, id), eq(posts.blogId, blog.id)));
-      if (changes.slug !== undefined)
-        await recordSlugChange(tx, {
-          blogId: blog.id,
-          kind: 'post',
-          targetId: id,
-          oldSlug: current.slug,
-          newSlug: changes.slug,
-          status: current.status,
-        });
-      if (input.tags) await setPostTags(tx, blog, id, input.tags);
-      await contentSaved(
-        tx,
-        { kind: 'post', id },
-        {
-          authorId: actor.userId,
-          autosave: input.autosave === true,
-          now,
-          published: changes.status === 'PUBLISHED' && current.status !== 'PUBLISHED',
-        },
-      );
-    }),
-  );
-  return postWithTags(db, await findPost(db, blog, eq(posts.id, id)), blog);
-}
-
-/** `GET /api/posts/{id}/revisions`: for whoever may edit the post. */
-export async function listPostRevisions(db: Database, actor: Actor, blog: Blog, id: number) {
-  await postForWrite(db, actor, blog, id, 'update:post:own');
-  return listRevisions(db, { postId: id });
-}
-
-/** `GET /api/posts/{id}/revisions/{revisionId}`: the fields as that save left them. */
-export async function getPostRevision(
-  db: Database,
-  actor: Actor,
-  blog: Blog,
-  id: number,
-  revisionId: number,
-) {
-  await postForWrite(db, actor, blog, id, 'update:post:own');
-  return getRevision(db, { postId: id }, revisionId);
-}
-
-/** The category, series and image a revision names, or null for those no longer in the blog. */
-async function linksStillThere(
-  db: Queryable,
-  blog: Blog,
-  fields: { categoryId: number | null; seriesId: number | null; imageId: number | null },
-) {
-  const exists = async (table: typeof categories | typeof series | typeof media, id: number) =>
-    (
-      await db
-        .select({ id: table.id })
-        .from(table)
-        .where(and(eq(table.id, id), eq(table.blogId, blog.id)))
-    ).length > 0;
-  return {
-    category: fields.categoryId !== null && (await exists(categories, fields.categoryId)),
-    series: fields.seriesId !== null && (await exists(series, fields.seriesId)),
-    image: fields.imageId !== null && (await exists(media, fields.imageId)),
-  };
-}
-
-/**
- * `POST /api/posts/{id}/revisions/{revisionId}/restore`: the revision's fields saved again, by
- * the normal save (so it is a new revision, checked against `baseRevision`). The status stays
- * as it is: restoring never publishes or unpublishes. A category, series or image deleted
- * since is left empty.
- */
-export async function restorePostRevision(
-  db: Database,
-  actor: Actor,
-  blog: Blog,
-  target: { id: number; revisionId: number; baseRevision: number | undefined },
-  now: Date = new Date(),
-) {
-  const revision = await getPostRevision(db, actor, blog, target.id, target.revisionId);
-  const fields = postRevisionFieldsSchema.parse(revision.fields);
-  const still = await linksStillThere(db, blog, fields);
-  const { status: _kept, ...restored } = fields;
-  return updatePost(
-    db,
-    actor,
-    blog,
-    target.id,
-    {
-      ...restored,
-      categoryId: still.category ? fields.categoryId : null,
-      seriesId: still.series ? fields.seriesId : null,
-      sequenceNumber: still.series ? fields.sequenceNumber : null,
-      imageId: still.image ? fields.imageId : null,
-      image: still.image || fields.imageId === null ? fields.image : null,
-      baseRevision: target.baseRevision,
-    },
-    now,
-  );
-}
-
-/**
- * `DELETE /api/posts/{id}`: AUTHOR only its own. The post goes to the trash, off the blog, its
- * slug kept; the trash job deletes it for good 30 days later.
- */
-export async function trashPost(
-  db: Database,
-  actor: Actor,
-  blog: Blog,
-  id: number,
-  now: Date = new Date(),
-) {
-  await db.transaction(async (tx) => {
-    const current = await postForWrite(tx, actor, blog, id, 'delete:post:own');
-    await tx
-      .update(posts)
-      .set(trashChanges(current, now))
-      .where(and(eq(posts.id, id), eq(posts.blogId, blog.id)));
-  });
-}
-
-/** `POST /api/posts/{id}/restore`: out of the trash, as it was (who may delete may restore). */
-export async function restorePost(
-  db: Database,
-  actor: Actor,
-  blog: Blog,
-  id: number,
-  now: Date = new Date(),
-) {
-  await db.transaction(async (tx) => {
-    const current = await postForWrite(tx, actor, blog, id, 'delete:post:own', true);
-    await tx
-      .update(posts)
-      .set(restoreChanges(current, now))
-      .where(and(eq(posts.id, id), eq(posts.blogId, blog.id)));
-  });
-  return postWithTags(db, await findPost(db, blog, eq(posts.id, id)), blog);
-}
-
-/** `DELETE /api/posts/{id}/permanent`: a trashed post, gone for good with its comments. */
-export async function deletePostForGood(db: Database, actor: Actor, blog: Blog, id: number) {
-  await db.transaction(async (tx) => {
-    await postForWrite(tx, actor, blog, id, 'delete:post:own', true);
-    await forgetSlugHistory(tx, 'post', [id]);
-    await forgetPreviewLinks(tx, 'post', [id]);
-    await tx.delete(posts).where(and(eq(posts.id, id), eq(posts.blogId, blog.id)));
-  });
-}
-
-/**
- * `POST /api/posts/bulk`: publish, unpublish, move to a category or delete the selected posts,
- * all in one transaction; one post the actor may not change refuses the whole request
- * ({@link lockForBulk}).
- */
-export async function bulkPosts(
-  db: Database,
-  actor: Actor,
-  blog: Blog,
-  input: BulkPostsData,
-  now: Date = new Date(),
-): Promise<BulkResult> {
-  const { action, ids } = input;
-  await db.transaction(async (tx) => {
-    const rows = await lockForBulk(tx, 'post', actor, blog, action, ids);
-    if (input.action === 'move')
-      await checkLinks(tx, blog, {
-        categoryId: input.categoryId,
-        seriesId: null,
-        sequenceNumber: null,
-      });
-    for (const row of rows) {
-      const these = and(eq(posts.id, row.id), eq(posts.blogId, blog.id));
-      // Into the trash, as by the post's own delete.
-      if (input.action === 'delete') {
-        await tx.update(posts).set(trashChanges(row, now)).where(these);
-        continue;
-      }
-      // Publishing or unpublishing follows a save's status rules: a schedule is dropped, the
-      // first publication's date stays.
-      const changes =
-        input.action === 'move'
-          ? { categoryId: input.categoryId }
-          : statusChanges(row, { status: bulkStatus(input.action) }, now);
-      // Each post is saved as by its form: a new revision, kept in its history, so an editor
-      // open on it is told the post changed instead of writing over the action.
-      await tx
-        .update(posts)
-        .set({ ...changes, revision: sql`${posts.revision} + 1` })
-        .where(these);
-      await contentSaved(
-        tx,
-        { kind: 'post', id: row.id },
-        { authorId: actor.userId, autosave: false, now, published: false },
-      );
+    imageAlt: input.imageAlt ?? '',
+    imageCaption: input.imageCaption ?? '',
+    metaTitle: input.metaTitle ?? '',
+    metaDescription: input.metaDescription ?? '',
+    socialImage: input.socialImage ?? null,
+    noindex: input.noindex ?? false,
+    commentsClosed: input.commentsClosed ?? false,
+    skipNewsletter: input.skipNewsletter ?? false,
+  }),
+  changedColumns: (_current, input) => {
+    const changes: Partial<typeof posts.$inferInsert> = {};
+    if (input.categoryId !== undefined) changes.categoryId = input.categoryId;
+    if (input.seriesId !== undefined) changes.seriesId = input.seriesId;
+    if (input.sequenceNumber !== undefined) changes.sequenceNumber = input.sequenceNumber;
+    // Leaving a series leaves its numbering too.
+    if (input.seriesId === null && input.sequenceNumber === undefined)
+      changes.sequenceNumber = null;
+    if (input.imageAlt !== undefined) changes.imageAlt = input.imageAlt;
+    if (input.imageCaption !== undefined) changes.imageCaption = input.imageCaption;
+    if (input.metaTitle !== undefined) changes.metaTitle = input.metaTitle;
+    if (input.metaDescription !== undefined) changes.metaDescription = input.metaDescription;
+    if (input.socialImage !== undefined) changes.socialImage = input.socialImage;
+    if (input.noindex !== undefined) changes.noindex = input.noindex;
+    if (input.commentsClosed !== undefined) changes.commentsClosed = input.commentsClosed;
+    if (input.skipNewsletter !== undefined) changes.skipNewsletter = input.skipNewsletter;
+    // The words described the image that goes, so they go with it.
+    if (removesImage(input)) {
+      changes.imageAlt = '';
+      changes.imageCaption = '';
     }
-  });
-  return { action, count: ids.length };
-}
+    return changes;
+  },
+  checkLinks: (tx, blog, current, input, changes) =>
+    checkLinks(
+      tx,
+      blog,
+      current === null
+        ? {
+            categoryId: input.categoryId ?? null,
+            seriesId: input.seriesId ?? null,
+            sequenceNumber: input.sequenceNumber ?? null,
+          }
+        : {
+            categoryId: input.categoryId ?? null,
+            seriesId: changes.seriesId !== undefined ? changes.seriesId : current.seriesId,
+            sequenceNumber:
+              changes.sequenceNumber !== undefined
+                ? changes.sequenceNumber
+                : current.sequenceNumber,
+          },
+    ),
+  saveBeside: async (tx, blog, id, input) => {
+    if (input.tags) await setPostTags(tx, blog, id, input.tags);
+  },
+  restoredChanges: async (db, blog, saved) => {
+    const { status: _kept, ...fields } = postRevisionFieldsSchema.parse(saved);
+    const category = await stillInBlog(db, blog, categories, fields.categoryId);
+    const inSeries = await stillInBlog(db, blog, series, fields.seriesId);
+    return {
+      ...fields,
+      categoryId: category ? fields.categoryId : null,
+      seriesId: inSeries ? fields.seriesId : null,
+      sequenceNumber: inSeries ? fields.sequenceNumber : null,
+      ...(await restoredImage(db, blog, fields)),
+    };
+  },
+  move: async (tx, blog, categoryId) => {
+    await checkLinks(tx, blog, { categoryId, seriesId: null, sequenceNumber: null });
+    return { categoryId };
+  },
+};

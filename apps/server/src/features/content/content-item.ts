@@ -1,0 +1,480 @@
+import { type BulkAction, bulkStatus, type WritableContentStatus } from '@bitacora/domain';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../platform/db/client.ts';
+import type { Blog } from '../../platform/db/rows.ts';
+import {
+  type categories,
+  media,
+  type pages,
+  type posts,
+  type series,
+} from '../../platform/db/schema/index.ts';
+import type { Actor, Permission } from '../../platform/http/policy.ts';
+import { lockForBulk } from './bulk-content.ts';
+import {
+  type LifecycleRow,
+  restoreChanges,
+  statusChanges,
+  trashChanges,
+} from './content-lifecycle.ts';
+import {
+  assertMediaInBlog,
+  assertSlugFree,
+  cleanContent,
+  slugExists,
+  withSlugConflict,
+} from './content-rules.ts';
+import { contentSaved } from './content-saved.ts';
+import { ownedRowForWrite } from './owned-row.ts';
+import { forgetPreviewLinks } from './preview-links.service.ts';
+import {
+  assertBaseRevision,
+  getRevision,
+  listRevisions,
+  type RevisionTarget,
+} from './revisions.service.ts';
+import { claimSlug, forgetSlugHistory, recordSlugChange } from './slug-history.service.ts';
+
+/*
+ * Posts and pages are one kind of item (docs/architecture.md#server-request): the same lifecycle,
+ * slugs, revisions, trash and bulk actions. What a page lacks (category, series, tags, the
+ * newsletter, the post's image and search words) is what a `ContentItemKind` adds; the steps
+ * here are written once for both.
+ */
+
+/** What the shared steps read of a post's or page's row. */
+export interface ItemRow extends LifecycleRow {
+  id: number;
+  blogId: number;
+  authorId: number | null;
+  slug: string;
+  revision: number;
+}
+
+/** The fields a post and a page are both created with. */
+export interface ItemInput {
+  title: string;
+  slug: string;
+  content: string;
+  excerpt?: string | undefined;
+  status: WritableContentStatus;
+  publishAt?: Date | null | undefined;
+  image?: string | null | undefined;
+  imageId?: number | null | undefined;
+}
+
+/** A save of some of them, with the form's controls. */
+export type ItemChanges = Partial<ItemInput> & {
+  removeImage?: boolean | undefined;
+  baseRevision?: number | undefined;
+  autosave?: boolean | undefined;
+};
+
+type Columns = Partial<typeof posts.$inferInsert>;
+
+/**
+ * One kind of content item: its table, how its routes name one (`Ref`), its messages and
+ * permissions, and what it keeps beyond the shared fields.
+ */
+export interface ContentItemKind<
+  Row extends ItemRow,
+  Ref,
+  Create extends ItemInput,
+  Update extends ItemChanges,
+  Dto,
+> {
+  kind: 'post' | 'page';
+  table: typeof posts | typeof pages;
+  missing: string;
+  permissions: { update: Permission; delete: Permission };
+  /** The item `ref` names: posts by id, pages by uuid. */
+  named: (ref: Ref) => SQL;
+  /** The item as the API answers it, read after a write. */
+  answer: (db: Queryable, blog: Blog, id: number) => Promise<Dto>;
+  /** The columns a new item has beyond the shared ones. */
+  newColumns: (input: Create) => Columns;
+  /** The columns a save changes beyond the shared ones. */
+  changedColumns: (current: Row, input: Update) => Columns;
+  /** Checks what the item links to (a post's category and series) before it is written. */
+  checkLinks: (
+    tx: Queryable,
+    blog: Blog,
+    current: Row | null,
+    input: Create | Update,
+    changes: Columns,
+  ) => Promise<void>;
+  /** What is kept beside the row, in the save's transaction (a post's tags). */
+  saveBeside: (tx: Queryable, blog: Blog, id: number, input: Create | Update) => Promise<void>;
+  /**
+   * A revision's fields as a save, the status left out and what they link to that is no longer
+   * in the blog left empty.
+   */
+  restoredChanges: (db: Queryable, blog: Blog, fields: unknown) => Promise<Update>;
+  /** The bulk `move` action, where the kind has one: its check and its columns. */
+  move?: (tx: Queryable, blog: Blog, categoryId: number | null) => Promise<Columns>;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a kind of any of its own types
+export type AnyKind<Ref = any> = ContentItemKind<any, Ref, any, any, any>;
+type RowOf<K> =
+  K extends ContentItemKind<infer Row, infer _Ref, infer _C, infer _U, infer _D> ? Row : never;
+
+/** The table of a kind, read through the columns posts and pages share. */
+const tableOf = (kind: AnyKind) => kind.table as typeof posts;
+
+/** Who asks, in which blog: every call on an item is made in one. */
+export interface ItemScope {
+  db: Database;
+  actor: Actor;
+  blog: Blog;
+}
+
+const revisionTarget = (kind: AnyKind, id: number): RevisionTarget =>
+  kind.kind === 'post' ? { postId: id } : { pageId: id };
+
+/**
+ * Loads an item of the blog for a write, checking the actor may do `permission` to it. Outside
+ * the trash unless `inTrash`; in it only then (the trash's own calls).
+ */
+async function itemForWrite<K extends AnyKind>(
+  db: Queryable,
+  kind: K,
+  actor: Actor,
+  blog: Blog,
+  ref: K extends AnyKind<infer Ref> ? Ref : never,
+  permission: 'update' | 'delete',
+  inTrash = false,
+): Promise<RowOf<K>> {
+  const table = tableOf(kind);
+  const [row] = await db
+    .select()
+    .from(table)
+    .where(
+      and(
+        kind.named(ref),
+        eq(table.blogId, blog.id),
+        inTrash ? eq(table.status, 'TRASHED') : ne(table.status, 'TRASHED'),
+      ),
+    )
+    .for('update');
+  return ownedRowForWrite(
+    row as RowOf<K> | undefined,
+    actor,
+    kind.permissions[permission],
+    kind.missing,
+  );
+}
+
+export type RefOf<K> = K extends AnyKind<infer Ref> ? Ref : never;
+export type CreateOf<K> =
+  K extends ContentItemKind<infer _R, infer _Ref, infer C, infer _U, infer _D> ? C : never;
+export type UpdateOf<K> =
+  K extends ContentItemKind<infer _R, infer _Ref, infer _C, infer U, infer _D> ? U : never;
+export type DtoOf<K> =
+  K extends ContentItemKind<infer _R, infer _Ref, infer _C, infer _U, infer D> ? D : never;
+
+/** Check-slug: is the slug taken in the active blog (ignoring the item being edited)? */
+export function itemSlugExists(
+  { db, blog }: ItemScope,
+  kind: AnyKind,
+  slug: string,
+  excludeUuid?: string,
+): Promise<boolean> {
+  return slugExists(db, kind.table, blog.id, slug, excludeUuid ? { uuid: excludeUuid } : {});
+}
+
+/**
+ * `POST /api/posts` and `/api/pages`. The author is the caller and the blog the active one,
+ * whatever the body says (docs/architecture.md#authorship-and-access); the slug is unique per
+ * blog and the content is cleaned.
+ */
+export async function createItem<K extends AnyKind>(
+  { db, actor, blog }: ItemScope,
+  kind: K,
+  input: CreateOf<K>,
+  now: Date = new Date(),
+): Promise<DtoOf<K>> {
+  const table = tableOf(kind);
+  const content = cleanContent(input.content);
+  const lifecycle = statusChanges(null, input, now);
+  const id = await withSlugConflict(input.slug, () =>
+    db.transaction(async (tx) => {
+      await kind.checkLinks(tx, blog, null, input, {});
+      await assertMediaInBlog(tx, blog.id, input.imageId);
+      await assertSlugFree(tx, kind.table, blog.id, input.slug);
+      const [created] = await tx
+        .insert(table)
+        .values({
+          blogId: blog.id,
+          authorId: actor.userId,
+          title: input.title,
+          slug: input.slug,
+          content,
+          excerpt: input.excerpt ?? '',
+          ...lifecycle,
+          image: input.image ?? null,
+          imageId: input.imageId ?? null,
+          ...kind.newColumns(input),
+        })
+        .returning({ id: table.id });
+      if (!created) throw new Error('insert returned no row');
+      await claimSlug(tx, blog.id, kind.kind, input.slug);
+      await kind.saveBeside(tx, blog, created.id, input);
+      await contentSaved(
+        tx,
+        { kind: kind.kind, id: created.id },
+        {
+          authorId: actor.userId,
+          autosave: false,
+          now,
+          published: lifecycle.status === 'PUBLISHED',
+        },
+      );
+      return created.id;
+    }),
+  );
+  return kind.answer(db, blog, id);
+}
+
+/** The shared columns a save changes, with the rules that tie fields together. */
+function sharedChanges(current: ItemRow, input: ItemChanges, now: Date): Columns {
+  const changes: Columns = { ...statusChanges(current, input, now) };
+  if (input.title !== undefined) changes.title = input.title;
+  if (input.slug !== undefined) changes.slug = input.slug;
+  if (input.content !== undefined) changes.content = cleanContent(input.content);
+  if (input.excerpt !== undefined) changes.excerpt = input.excerpt;
+  if (input.image !== undefined) changes.image = input.image;
+  if (input.imageId !== undefined) changes.imageId = input.imageId;
+  return changes;
+}
+
+/** Removal marked in the form; a new image in the same body wins. */
+export const removesImage = (input: ItemChanges) =>
+  input.removeImage === true && input.image === undefined && input.imageId === undefined;
+
+/**
+ * `PATCH /api/posts/{id}` and `/api/pages/uuid/{uuid}`: any subset of the fields, `{ image,
+ * imageId }` or `{ removeImage: true }`. AUTHOR only on its own. A `baseRevision` other than the
+ * item's is a 409 (docs/architecture.md#edit-conflicts-and-revisions); every save moves the
+ * revision on by one and is kept in the history.
+ */
+export async function updateItem<K extends AnyKind>(
+  { db, actor, blog }: ItemScope,
+  kind: K,
+  ref: RefOf<K>,
+  input: UpdateOf<K>,
+  now: Date = new Date(),
+): Promise<DtoOf<K>> {
+  const table = tableOf(kind);
+  const id = await withSlugConflict(input.slug, () =>
+    db.transaction(async (tx) => {
+      const current = await itemForWrite(tx, kind, actor, blog, ref, 'update');
+      assertBaseRevision(current, input.baseRevision);
+      const changes: Columns = {
+        ...sharedChanges(current, input, now),
+        ...(removesImage(input) && { image: null, imageId: null }),
+        ...kind.changedColumns(current, input),
+        revision: current.revision + 1,
+      };
+      await kind.checkLinks(tx, blog, current, input, changes);
+      await assertMediaInBlog(tx, blog.id, input.imageId);
+      if (changes.slug !== undefined && changes.slug !== current.slug)
+        await assertSlugFree(tx, kind.table, blog.id, changes.slug, current.id);
+      await tx
+        .update(table)
+        .set(changes)
+        .where(and(eq(table.id, current.id), eq(table.blogId, blog.id)));
+      if (changes.slug !== undefined)
+        await recordSlugChange(tx, {
+          blogId: blog.id,
+          kind: kind.kind,
+          targetId: current.id,
+          oldSlug: current.slug,
+          newSlug: changes.slug,
+          status: current.status,
+        });
+      await kind.saveBeside(tx, blog, current.id, input);
+      await contentSaved(
+        tx,
+        { kind: kind.kind, id: current.id },
+        {
+          authorId: actor.userId,
+          autosave: input.autosave === true,
+          now,
+          published: changes.status === 'PUBLISHED' && current.status !== 'PUBLISHED',
+        },
+      );
+      return current.id;
+    }),
+  );
+  return kind.answer(db, blog, id);
+}
+
+/** `GET …/revisions`: for whoever may edit the item. */
+export async function listItemRevisions<K extends AnyKind>(
+  { db, actor, blog }: ItemScope,
+  kind: K,
+  ref: RefOf<K>,
+) {
+  const row = await itemForWrite(db, kind, actor, blog, ref, 'update');
+  return listRevisions(db, revisionTarget(kind, row.id));
+}
+
+/** `GET …/revisions/{revisionId}`: the fields as that save left them. */
+export async function getItemRevision<K extends AnyKind>(
+  { db, actor, blog }: ItemScope,
+  kind: K,
+  ref: RefOf<K>,
+  revisionId: number,
+) {
+  const row = await itemForWrite(db, kind, actor, blog, ref, 'update');
+  return getRevision(db, revisionTarget(kind, row.id), revisionId);
+}
+
+/** Is the category, series or media `id` still the blog's? */
+export async function stillInBlog(
+  db: Queryable,
+  blog: Blog,
+  table: typeof categories | typeof series | typeof media,
+  id: number | null,
+): Promise<boolean> {
+  if (id === null) return false;
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.blogId, blog.id)));
+  return rows.length > 0;
+}
+
+/** The image fields of a revision as a save: an image deleted since is left empty. */
+export async function restoredImage(
+  db: Queryable,
+  blog: Blog,
+  fields: { imageId: number | null; image: string | null },
+) {
+  const there = await stillInBlog(db, blog, media, fields.imageId);
+  return {
+    imageId: there ? fields.imageId : null,
+    image: there || fields.imageId === null ? fields.image : null,
+  };
+}
+
+/**
+ * `POST …/revisions/{revisionId}/restore`: the revision's fields saved again, by the normal save
+ * (so it is a new revision, checked against `baseRevision`). The status stays as it is:
+ * restoring never publishes or unpublishes. What it links to that was deleted since is left
+ * empty.
+ */
+export async function restoreItemRevision<K extends AnyKind>(
+  scope: ItemScope,
+  kind: K,
+  target: { ref: RefOf<K>; revisionId: number; baseRevision: number | undefined },
+  now: Date = new Date(),
+): Promise<DtoOf<K>> {
+  const revision = await getItemRevision(scope, kind, target.ref, target.revisionId);
+  const restored = await kind.restoredChanges(scope.db, scope.blog, revision.fields);
+  const changes = { ...restored, baseRevision: target.baseRevision };
+  return updateItem(scope, kind, target.ref, changes, now);
+}
+
+/**
+ * `DELETE …`: AUTHOR only its own. The item goes to the trash, off the blog, its slug kept; the
+ * trash job deletes it for good 30 days later.
+ */
+export async function trashItem<K extends AnyKind>(
+  { db, actor, blog }: ItemScope,
+  kind: K,
+  ref: RefOf<K>,
+  now: Date = new Date(),
+): Promise<void> {
+  const table = tableOf(kind);
+  await db.transaction(async (tx) => {
+    const row = await itemForWrite(tx, kind, actor, blog, ref, 'delete');
+    await tx
+      .update(table)
+      .set(trashChanges(row, now))
+      .where(and(eq(table.id, row.id), eq(table.blogId, blog.id)));
+  });
+}
+
+/** `POST …/restore`: out of the trash, as it was (who may delete may restore). */
+export async function restoreItem<K extends AnyKind>(
+  { db, actor, blog }: ItemScope,
+  kind: K,
+  ref: RefOf<K>,
+  now: Date = new Date(),
+): Promise<DtoOf<K>> {
+  const table = tableOf(kind);
+  const id = await db.transaction(async (tx) => {
+    const row = await itemForWrite(tx, kind, actor, blog, ref, 'delete', true);
+    await tx
+      .update(table)
+      .set(restoreChanges(row, now))
+      .where(and(eq(table.id, row.id), eq(table.blogId, blog.id)));
+    return row.id;
+  });
+  return kind.answer(db, blog, id);
+}
+
+/** `DELETE …/permanent`: a trashed item, gone for good (a post with its comments). */
+export async function deleteItemForGood<K extends AnyKind>(
+  { db, actor, blog }: ItemScope,
+  kind: K,
+  ref: RefOf<K>,
+): Promise<void> {
+  const table = tableOf(kind);
+  await db.transaction(async (tx) => {
+    const row = await itemForWrite(tx, kind, actor, blog, ref, 'delete', true);
+    await forgetSlugHistory(tx, kind.kind, [row.id]);
+    await forgetPreviewLinks(tx, kind.kind, [row.id]);
+    await tx.delete(table).where(and(eq(table.id, row.id), eq(table.blogId, blog.id)));
+  });
+}
+
+/**
+ * `POST …/bulk`: publish, unpublish, delete (or, for posts, move to a category) the selected
+ * items, all in one transaction; one item the actor may not change refuses the whole request
+ * ({@link lockForBulk}).
+ */
+export async function bulkItems(
+  { db, actor, blog }: ItemScope,
+  kind: AnyKind,
+  input: { action: BulkAction; ids: number[]; categoryId?: number | null },
+  now: Date = new Date(),
+): Promise<{ action: BulkAction; count: number }> {
+  const { action, ids } = input;
+  const table = tableOf(kind);
+  await db.transaction(async (tx) => {
+    const rows = await lockForBulk(tx, kind.kind, actor, blog, action, ids);
+    const moved =
+      action === 'move' && kind.move ? await kind.move(tx, blog, input.categoryId ?? null) : null;
+    for (const row of rows) {
+      const these = and(eq(table.id, row.id), eq(table.blogId, blog.id));
+      // Into the trash, as by the item's own delete.
+      if (action === 'delete') {
+        await tx.update(table).set(trashChanges(row, now)).where(these);
+        continue;
+      }
+      // Publishing or unpublishing follows a save's status rules: a schedule is dropped, the
+      // first publication's date stays.
+      const changes = moved ?? statusChanges(row, { status: bulkStatus(action) }, now);
+      // Each item is saved as by its form: a new revision, kept in its history, so an editor
+      // open on it is told the item changed instead of writing over the action.
+      await tx
+        .update(table)
+        .set({ ...changes, revision: sql`${table.revision} + 1` })
+        .where(these);
+      await contentSaved(
+        tx,
+        { kind: kind.kind, id: row.id },
+        {
+          authorId: actor.userId,
+          autosave: false,
+          now,
+          published: false,
+        },
+      );
+    }
+  });
+  return { action, count: ids.length };
+}
