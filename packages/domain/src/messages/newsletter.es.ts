@@ -84,6 +84,8 @@ export const NEWSLETTER_MESSAGES = {
   freeLimitReached: (limit: number, over: number) =>
     `Tienes ${over} ${over === 1 ? 'suscriptor' : 'suscriptores'} por encima del límite de ${limit} del plan FREE: no ${over === 1 ? 'recibirá' : 'recibirán'} las entradas nuevas por correo.`,
   subscriberNotFound: 'No se encontró el suscriptor',
+  /** A delivery's failure: the subscriber left between the queueing and the send. */
+  unsubscribedBeforeSend: 'Se dio de baja antes del envío.',
   /** The post form. */
   skipMail: 'No enviar por correo',
   skipMailHint: 'Al publicarla, los suscriptores no recibirán esta entrada por correo.',

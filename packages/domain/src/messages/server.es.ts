@@ -88,8 +88,14 @@ export const SERVER_MESSAGES = {
   fileEmpty: 'El archivo está vacío',
   imageTypeInvalid: 'Tipo de imagen no válido',
   imageUnreadable: 'La imagen está dañada o no se puede leer',
+  /** Refused from the header, before decoding. */
+  imageTooManyPixels: (megapixels: number) =>
+    `La imagen tiene demasiados píxeles (máximo ${megapixels} megapíxeles)`,
   storageUnavailable:
     'No se pudo guardar la imagen en el almacenamiento. Inténtalo de nuevo en unos minutos.',
   paymentSignatureInvalid: 'La firma del aviso de pago no es válida',
   paymentLookupFailed: 'No se pudo consultar el pago. Se reintentará.',
+  /** The TLS ask (a proxy asking before it requests a certificate for a name). */
+  domainInvalid: 'Dominio no válido',
+  domainUnknown: 'Dominio desconocido',
 } as const;

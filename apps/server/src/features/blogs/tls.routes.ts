@@ -28,7 +28,7 @@ export const tlsRoutes = new Hono<AppEnv>().get('/ask', async (c) => {
   const raw = c.req.query('domain') ?? '';
   const name = hostName(raw);
   if (!DOMAIN.test(name) || name.includes('..')) {
-    return c.json({ error: 'Dominio no válido' }, 400);
+    return c.json({ error: SERVER_MESSAGES.domainInvalid }, 400);
   }
   const target = classifyHost(name, deps);
   const known = { status: 'ok' as const };
@@ -36,7 +36,7 @@ export const tlsRoutes = new Hono<AppEnv>().get('/ask', async (c) => {
     // The loopback names are the app's too, but no certificate is ever issued for them.
     return name === hostName(deps.publicDomain)
       ? c.json(known)
-      : c.json({ error: 'Dominio desconocido' }, 404);
+      : c.json({ error: SERVER_MESSAGES.domainUnknown }, 404);
   }
   const condition =
     target.kind === 'subdomain'
@@ -57,5 +57,5 @@ export const tlsRoutes = new Hono<AppEnv>().get('/ask', async (c) => {
       (target.kind === 'subdomain' && row.subdomain === target.subdomain) ||
       (canonicalDomain(row) === name && hasFeature(row.plan, 'customDomain')),
   );
-  return served ? c.json(known) : c.json({ error: 'Dominio desconocido' }, 404);
+  return served ? c.json(known) : c.json({ error: SERVER_MESSAGES.domainUnknown }, 404);
 });

@@ -470,7 +470,11 @@ export function newsletterJobs(deps: Deps): Record<string, JobHandler> {
       if (gone.length > 0) {
         await db
           .update(d)
-          .set({ state: 'failed', error: 'Se dio de baja antes del envío.', claimedBy: null })
+          .set({
+            state: 'failed',
+            error: NEWSLETTER_MESSAGES.unsubscribedBeforeSend,
+            claimedBy: null,
+          })
           .where(inArray(d.id, gone));
       }
       const links = await issueLinks(

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@bitacora/domain';
 import type { MiddlewareHandler } from 'hono';
 import { isLoopbackAddress } from './address-ranges.ts';
 import type { AppEnv } from './app-env.ts';
@@ -13,7 +14,7 @@ import { sameSecret } from './signature.ts';
 export function metricsEndpoint(): MiddlewareHandler<AppEnv> {
   return async (c) => {
     const metrics = c.get('deps').metrics;
-    if (!metrics) return c.json({ error: 'Ruta no encontrada' }, 404);
+    if (!metrics) return c.json({ error: SERVER_MESSAGES.routeNotFound }, 404);
     const peer = normaliseAddress(c.env?.incoming?.socket?.remoteAddress ?? '');
     const relayed =
       c.req.header('x-forwarded-for') !== undefined || c.req.header('forwarded') !== undefined;
@@ -21,7 +22,7 @@ export function metricsEndpoint(): MiddlewareHandler<AppEnv> {
     const allowed =
       (isLoopbackAddress(peer) && !relayed) ||
       (metrics.token !== undefined && bearer !== undefined && sameSecret(metrics.token, bearer));
-    if (!allowed) return c.json({ error: 'Ruta no encontrada' }, 404);
+    if (!allowed) return c.json({ error: SERVER_MESSAGES.routeNotFound }, 404);
     const body = await metrics.registry.metrics();
     return c.body(body, 200, {
       'content-type': metrics.registry.contentType,

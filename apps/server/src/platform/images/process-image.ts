@@ -25,7 +25,9 @@ export const VARIANT_WIDTHS = { small: 480, medium: 960, large: 1600 } as const;
 export type VariantName = keyof typeof VARIANT_WIDTHS;
 
 export const IMAGE_UNREADABLE = SERVER_MESSAGES.imageUnreadable;
-export const IMAGE_TOO_MANY_PIXELS = `La imagen tiene demasiados píxeles (máximo ${MAX_INPUT_PIXELS / 1_000_000} megapíxeles)`;
+export const IMAGE_TOO_MANY_PIXELS = SERVER_MESSAGES.imageTooManyPixels(
+  MAX_INPUT_PIXELS / 1_000_000,
+);
 
 export const EXTENSIONS: Record<AcceptedImageType, 'jpg' | 'png' | 'webp'> = {
   'image/jpeg': 'jpg',
