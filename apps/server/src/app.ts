@@ -4,53 +4,23 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
-import {
-  authRoutes,
-  enforceRoutePolicy,
-  invitationRoutes,
-  passwordRoutes,
-  sessionRoutes,
-  twoFactorRoutes,
-  userRoutes,
-} from './features/accounts/index.ts';
-import { analyticsRoutes } from './features/analytics/index.ts';
-import {
-  blogRoutes,
-  platformSettingsRoutes,
-  settingsRoutes,
-  tlsRoutes,
-} from './features/blogs/index.ts';
-import {
-  commentLinkRoutes,
-  commentNotificationRoutes,
-  commentRoutes,
-} from './features/comments/index.ts';
-import {
-  categoryRoutes,
-  menuRoutes,
-  pageRoutes,
-  postRoutes,
-  publishingRoutes,
-  seriesRoutes,
-  statsRoutes,
-  tagRoutes,
-  trashRoutes,
-} from './features/content/index.ts';
-import { dashboardRoutes } from './features/dashboard/index.ts';
-import { mediaFileRoutes, mediaRoutes, pictureRoutes } from './features/media/index.ts';
-import {
-  newsletterLinkRoutes,
-  ONE_CLICK_PATH,
-  subscriberRoutes,
-} from './features/newsletter/index.ts';
-import { sandboxCheckoutRoutes, subscriptionRoutes } from './features/payments/index.ts';
+import { accountsFeature, enforceRoutePolicy } from './features/accounts/index.ts';
+import { analyticsFeature } from './features/analytics/index.ts';
+import { blogsFeature } from './features/blogs/index.ts';
+import { commentsFeature } from './features/comments/index.ts';
+import { contentFeature } from './features/content/index.ts';
+import { dashboardFeature } from './features/dashboard/index.ts';
+import { mediaFeature } from './features/media/index.ts';
+import { newsletterFeature, ONE_CLICK_PATH } from './features/newsletter/index.ts';
+import { paymentsFeature } from './features/payments/index.ts';
 import { createPublicSite } from './features/public-site/index.ts';
-import { exportRoutes, importRoutes } from './features/transfers/index.ts';
+import { transfersFeature } from './features/transfers/index.ts';
 import { createBlogJsonCache } from './platform/cache/blog-json-cache.ts';
 import { createContentVersions } from './platform/cache/content-versions.ts';
 import { createIdentityCache } from './platform/cache/identity-cache.ts';
 import { captchaRoutes } from './platform/captcha/captcha.routes.ts';
 import { databaseBusyIn, runAsRequest } from './platform/db/engine-queue.ts';
+import type { Feature } from './platform/feature.ts';
 import type { AppDeps, AppEnv } from './platform/http/app-env.ts';
 import { compressAnswers } from './platform/http/compression.ts';
 import { demoModeFor } from './platform/http/demo-mode.ts';
@@ -70,6 +40,23 @@ import {
   staticSite,
   wantsNotFoundPage,
 } from './platform/static-site/static-site.ts';
+
+/**
+ * Every feature, in mounting order. Each hands over its sub-apps and its job kinds; their paths
+ * do not overlap, so the order only keeps the table readable.
+ */
+export const FEATURES: readonly Feature[] = [
+  accountsFeature,
+  blogsFeature,
+  analyticsFeature,
+  contentFeature,
+  dashboardFeature,
+  transfersFeature,
+  paymentsFeature,
+  mediaFeature,
+  commentsFeature,
+  newsletterFeature,
+];
 
 /** JSON and form bodies; uploads (5 MB images plus multipart overhead) get their own limit. */
 export const JSON_BODY_LIMIT = 2 * 1024 * 1024;
@@ -171,42 +158,11 @@ export function createApp(deps: AppDeps) {
   app.use('/metrics', enforceRoutePolicy());
   app.get('/metrics', metricsEndpoint());
   app.route('/api/health', healthRoutes);
-  app.route('/api/tls', tlsRoutes);
-  app.route('/api/auth', authRoutes);
-  app.route('/api/analytics', analyticsRoutes);
-  app.route('/api/blogs', blogRoutes);
-  app.route('/api/users', userRoutes);
-  app.route('/api/sessions', sessionRoutes);
-  app.route('/api/two-factor', twoFactorRoutes);
-  app.route('/api/platform-settings', platformSettingsRoutes);
-  app.route('/api/invitations', invitationRoutes);
-  app.route('/api/posts', postRoutes);
-  app.route('/api/pages', pageRoutes);
-  app.route('/api/series', seriesRoutes);
-  app.route('/api/categories', categoryRoutes);
-  app.route('/api', publishingRoutes);
-  app.route('/api/tags', tagRoutes);
-  app.route('/api/trash', trashRoutes);
-  app.route('/api/menu', menuRoutes);
-  app.route('/api/stats', statsRoutes);
-  app.route('/api/dashboard', dashboardRoutes);
-  app.route('/api/settings', settingsRoutes);
-  app.route('/api/imports', importRoutes);
-  app.route('/api/exports', exportRoutes);
   app.route('/api/captcha', captchaRoutes);
   app.route('/api/dev', devRoutes);
-  app.route('/api/password', passwordRoutes);
-  app.route('/api/subscriptions', subscriptionRoutes);
-  app.route('/sandbox/checkout', sandboxCheckoutRoutes);
-  app.route('/api/media', mediaRoutes);
-  app.route('/api', pictureRoutes);
-  app.route('/api/comment-notifications', commentNotificationRoutes);
-  app.route('/api/comment-links', commentLinkRoutes);
-  app.route('/api/newsletter', newsletterLinkRoutes);
-  app.route('/api/subscribers', subscriberRoutes);
-  app.route('/api/comments', commentRoutes);
-  app.route('/comments', commentRoutes);
-  app.route('/media', mediaFileRoutes);
+  for (const feature of FEATURES) {
+    for (const route of feature.routes ?? []) app.route(route.path, route.app);
+  }
   // Last: the landing at /, the panel at its routes and both builds' files.
   app.use('*', staticSite(security, deps.logger));
 

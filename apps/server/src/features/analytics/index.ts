@@ -2,9 +2,20 @@
  * Analytics: the page-view beacon, the per-process buffer of views, the daily rollup and the reports.
  * The feature's only face: other features, the composition and the demo import from here.
  */
+import type { Feature } from '../../platform/feature.ts';
+import { analyticsRoutes } from './analytics.routes.ts';
+import { analyticsJobs } from './rollup.ts';
+
 export { analyticsRoutes } from './analytics.routes.ts';
 export { isOwnVisit, readOwnVisit, signOwnVisit } from './own-visits.ts';
 export type { ViewRecorder } from './recorder.ts';
 export { createViewRecorder } from './recorder.ts';
 export { analyticsReport, seriesFunnels } from './report.ts';
 export { analyticsJobs, enqueueAnalyticsRollup } from './rollup.ts';
+
+/** What analytics hands to app.ts and the job worker. */
+export const analyticsFeature: Feature = {
+  name: 'analytics',
+  routes: [{ path: '/api/analytics', app: analyticsRoutes }],
+  jobs: analyticsJobs,
+};

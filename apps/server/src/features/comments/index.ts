@@ -2,6 +2,11 @@
  * Comments: the public form, moderation, replies, the spam rules and the mails about comments.
  * The feature's only face: other features, the composition and the demo import from here.
  */
+import type { Feature } from '../../platform/feature.ts';
+import { commentLinkRoutes, commentNotificationRoutes } from './comment-notifications.routes.ts';
+import { commentNotificationJobs } from './comment-notifications.service.ts';
+import { commentRoutes } from './comments.routes.ts';
+
 export { FORM_TOKEN_FIELD, formTiming, issueFormToken } from './comment-form-token.ts';
 export { commentLinkRoutes, commentNotificationRoutes } from './comment-notifications.routes.ts';
 export {
@@ -13,3 +18,16 @@ export { COMMENT_RATE_LIMIT, hitAddressLimit, POST_COMMENT_RATE_LIMIT } from './
 export { commentRoutes } from './comments.routes.ts';
 export { addressHash, createComment } from './comments.service.ts';
 export { pendingCommentCount } from './comments-bulk.ts';
+
+/** What comments hands to app.ts and the job worker. */
+export const commentsFeature: Feature = {
+  name: 'comments',
+  // The staff's calls also answer without the /api prefix (docs/architecture.md#api).
+  routes: [
+    { path: '/api/comment-notifications', app: commentNotificationRoutes },
+    { path: '/api/comment-links', app: commentLinkRoutes },
+    { path: '/api/comments', app: commentRoutes },
+    { path: '/comments', app: commentRoutes },
+  ],
+  jobs: commentNotificationJobs,
+};

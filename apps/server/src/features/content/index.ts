@@ -2,6 +2,17 @@
  * Content: posts and pages, series, categories, tags, the menu, trash, revisions, slug history, previews and scheduled publishing.
  * The feature's only face: other features, the composition and the demo import from here.
  */
+import type { Feature } from '../../platform/feature.ts';
+import { categoryRoutes } from './categories.routes.ts';
+import { menuRoutes } from './menu.routes.ts';
+import { pageRoutes } from './pages.routes.ts';
+import { postRoutes } from './posts.routes.ts';
+import { publishingRoutes } from './publishing.routes.ts';
+import { seriesRoutes } from './series.routes.ts';
+import { statsRoutes } from './stats.routes.ts';
+import { tagRoutes } from './tags.routes.ts';
+import { trashRoutes } from './trash.routes.ts';
+
 export { categoryRoutes } from './categories.routes.ts';
 export { createStarterCategory } from './categories.service.ts';
 export { contentChanged } from './content-changed.ts';
@@ -36,3 +47,19 @@ export { statsRoutes } from './stats.routes.ts';
 export { tagRoutes } from './tags.routes.ts';
 export { tagsOfPosts } from './tags.service.ts';
 export { trashRoutes } from './trash.routes.ts';
+
+/** What content hands to app.ts and the job worker. */
+export const contentFeature: Feature = {
+  name: 'content',
+  routes: [
+    { path: '/api/posts', app: postRoutes },
+    { path: '/api/pages', app: pageRoutes },
+    { path: '/api/series', app: seriesRoutes },
+    { path: '/api/categories', app: categoryRoutes },
+    { path: '/api', app: publishingRoutes },
+    { path: '/api/tags', app: tagRoutes },
+    { path: '/api/trash', app: trashRoutes },
+    { path: '/api/menu', app: menuRoutes },
+    { path: '/api/stats', app: statsRoutes },
+  ],
+};

@@ -2,6 +2,11 @@
  * Newsletter: subscribers, confirmations, the new-post mails and their links.
  * The feature's only face: other features, the composition and the demo import from here.
  */
+import type { Feature } from '../../platform/feature.ts';
+import { newsletterLinkRoutes } from './newsletter.routes.ts';
+import { newsletterJobs } from './newsletter.service.ts';
+import { subscriberRoutes } from './subscribers.routes.ts';
+
 export { newsletterLinkRoutes, ONE_CLICK_PATH } from './newsletter.routes.ts';
 export {
   hitSubscribeLimit,
@@ -12,3 +17,13 @@ export {
   subscribe,
 } from './newsletter.service.ts';
 export { subscriberRoutes } from './subscribers.routes.ts';
+
+/** What newsletter hands to app.ts and the job worker. */
+export const newsletterFeature: Feature = {
+  name: 'newsletter',
+  routes: [
+    { path: '/api/newsletter', app: newsletterLinkRoutes },
+    { path: '/api/subscribers', app: subscriberRoutes },
+  ],
+  jobs: newsletterJobs,
+};

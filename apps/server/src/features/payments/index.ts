@@ -2,6 +2,19 @@
  * Payments: the PRO subscription, its checkout and the provider's notifications.
  * The feature's only face: other features, the composition and the demo import from here.
  */
+import type { Feature } from '../../platform/feature.ts';
+import { sandboxCheckoutRoutes } from './sandbox-checkout.routes.ts';
+import { subscriptionRoutes } from './subscriptions.routes.ts';
+
 export { sandboxCheckoutRoutes } from './sandbox-checkout.routes.ts';
 export { subscriptionRoutes } from './subscriptions.routes.ts';
 export { expireLapsedSubscriptions } from './subscriptions.service.ts';
+
+/** What payments hands to app.ts and the job worker. */
+export const paymentsFeature: Feature = {
+  name: 'payments',
+  routes: [
+    { path: '/api/subscriptions', app: subscriptionRoutes },
+    { path: '/sandbox/checkout', app: sandboxCheckoutRoutes },
+  ],
+};

@@ -2,6 +2,11 @@
  * Transfers: importing a blog (WordPress, Ghost, Substack, Markdown, Bitácora) and exporting it.
  * The feature's only face: other features, the composition and the demo import from here.
  */
+import type { Feature } from '../../platform/feature.ts';
+import { exportJobs, exportJobsExhausted } from './exports.service.ts';
+import { importJobs, importJobsExhausted } from './import/import-jobs.ts';
+import { exportRoutes, importRoutes } from './transfers.routes.ts';
+
 export { writeBlogExport } from './export/blog-export.ts';
 export { downloadToken, exportJobs, exportJobsExhausted } from './exports.service.ts';
 export type { ZipLimits } from './import/archive/zip-reader.ts';
@@ -13,3 +18,14 @@ export { IMPORT_MESSAGES } from './import/write-import.ts';
 export { confirmImport, receiveImport } from './imports.service.ts';
 export { purgeTransfers } from './purge-transfers.ts';
 export { exportRoutes, importRoutes } from './transfers.routes.ts';
+
+/** What transfers hands to app.ts and the job worker. */
+export const transfersFeature: Feature = {
+  name: 'transfers',
+  routes: [
+    { path: '/api/imports', app: importRoutes },
+    { path: '/api/exports', app: exportRoutes },
+  ],
+  jobs: (deps) => ({ ...importJobs(deps), ...exportJobs(deps) }),
+  jobsExhausted: (deps) => ({ ...importJobsExhausted(deps), ...exportJobsExhausted(deps) }),
+};
