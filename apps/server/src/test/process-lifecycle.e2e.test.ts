@@ -13,6 +13,7 @@ import {
   tempDataDir,
 } from './crash-harness.ts';
 import { migratedDataDir } from './migrated-data-dir.ts';
+import { waitFor } from './wait-for.ts';
 
 /*
  * The server process as an operator meets it: a graceful stop, the DATA_DIR lock and the
@@ -290,8 +291,11 @@ describe('crash leftovers in the media folder', () => {
 
     const server = await startServer({ DATA_DIR: data.dir });
     cleanups.push(() => stopServer(server, 'SIGKILL'));
-    for (let i = 0; i < 100 && (fs.existsSync(orphan) || fs.existsSync(temp)); i++)
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    await waitFor(() => !fs.existsSync(orphan) && !fs.existsSync(temp), {
+      timeout: 10_000,
+      interval: 100,
+      message: 'the start did not sweep the leftover files',
+    });
     expect(fs.existsSync(orphan)).toBe(false);
     expect(fs.existsSync(temp)).toBe(false);
     expect(fs.existsSync(young)).toBe(true);

@@ -5,6 +5,7 @@ import { startPeriodicJobs } from '../../periodic-jobs.ts';
 import { sessions, users } from '../../platform/db/schema/index.ts';
 import type { TestApp } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
+import { waitFor } from '../../test/wait-for.ts';
 import { ENDED_SESSION_RETENTION_MS } from './purge-ended-sessions.ts';
 
 let t: TestApp;
@@ -51,13 +52,11 @@ describe('the housekeeping of sessions', () => {
       sessionPurgeEveryMs: 25,
     });
     try {
-      const deadline = Date.now() + 5_000;
       const left = async () =>
         new Set((await t.db.select({ id: sessions.id }).from(sessions)).map((row) => row.id));
-      while ((await left()).has(ids.expiredLongAgo as string)) {
-        if (Date.now() > deadline) throw new Error('the purge did not run in time');
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await waitFor(async () => !(await left()).has(ids.expiredLongAgo as string), {
+        message: 'the purge did not run',
+      });
       const kept = await left();
       expect(kept.has(ids.endedLongAgo as string)).toBe(false);
       for (const name of ['expiredLately', 'endedLately', 'open'])

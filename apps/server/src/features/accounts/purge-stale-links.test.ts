@@ -4,6 +4,7 @@ import { startPeriodicJobs } from '../../periodic-jobs.ts';
 import { blogs, invitations, passwordResetTokens, users } from '../../platform/db/schema/index.ts';
 import type { TestApp } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
+import { waitFor } from '../../test/wait-for.ts';
 import { STALE_LINK_RETENTION_MS } from './purge-stale-links.ts';
 
 let t: TestApp;
@@ -53,7 +54,6 @@ describe('the housekeeping of mailed links', () => {
       linkPurgeEveryMs: 25,
     });
     try {
-      const deadline = Date.now() + 5_000;
       const emails = async () =>
         (await t.db.select({ email: invitations.email }).from(invitations))
           .map((row) => row.email)
@@ -63,13 +63,12 @@ describe('the housekeeping of mailed links', () => {
           .map((row) => row.hash)
           .sort();
       // Invitations and reset links go in two statements: the run is over when both are done.
-      while (
-        (await emails()).includes('vieja@example.com') ||
-        (await resets()).includes('reset-old')
-      ) {
-        if (Date.now() > deadline) throw new Error('the purge did not run in time');
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await waitFor(
+        async () =>
+          !(await emails()).includes('vieja@example.com') &&
+          !(await resets()).includes('reset-old'),
+        { message: 'the purge did not run' },
+      );
       expect(await emails()).toEqual(['abierta@example.com', 'vencida@example.com']);
       expect(await resets()).toEqual(['reset-new']);
     } finally {

@@ -12,6 +12,7 @@ import type { Mailer, MailMessage } from '../../platform/mail/mailer.ts';
 import type { Session } from '../../test/session-fixtures.ts';
 import type { TestApp } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
+import { waitFor } from '../../test/wait-for.ts';
 import { NEWSLETTER_JOBS, newsletterJobs, postPublished } from './newsletter.service.ts';
 
 let t: TestApp;
@@ -44,12 +45,16 @@ afterAll(() => other?.close());
 const SUBSCRIBERS = 250;
 
 /** A mailer that records what it sent; it yields between mails so two runs interleave. */
-function recordingMailer(sent: string[], options: { hangAfter?: number } = {}): Mailer {
+function recordingMailer(
+  sent: string[],
+  options: { hangAfter?: number; onHang?: () => void } = {},
+): Mailer {
   return {
     kind: 'outbox',
     async send(message: MailMessage) {
       if (options.hangAfter !== undefined && sent.length >= options.hangAfter) {
         // The instance dies in the middle of this SMTP call: it never answers.
+        options.onHang?.();
         await new Promise(() => {});
       }
       await new Promise((resolve) => setTimeout(resolve, 0));
@@ -131,11 +136,21 @@ describe(`the 'new post' mail exactly once (${
   it('a run killed in the middle of a batch: the next one sends the rest, nobody twice', async () => {
     const { postId, job } = await postWithSubscribers();
     const sentA: string[] = [];
-    const killed = newsletterJobs({ ...t.deps, mailer: recordingMailer(sentA, { hangAfter: 42 }) });
-    // The dying run is left hanging on its SMTP call, as a killed process would be.
+    let hanging = false;
+    const killed = newsletterJobs({
+      ...t.deps,
+      mailer: recordingMailer(sentA, {
+        hangAfter: 42,
+        onHang: () => {
+          hanging = true;
+        },
+      }),
+    });
+    // The dying run is left hanging on its SMTP call, as a killed process would be; a run sends
+    // one mail at a time, so by then the 42 before it are recorded as sent.
     void run(killed, job);
-    await expect.poll(() => sentA.length, { timeout: 30_000 }).toBe(42);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => hanging, { timeout: 30_000, message: 'the run did not reach mail 43' });
+    expect(sentA).toHaveLength(42);
 
     // The claim runs out; another instance takes the job.
     const later = new Date(Date.now() + 10 * 60_000);

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadSession, type Session } from '../../test/session-fixtures.ts';
-import { call, createTestApp, openTestPglite, type TestApp } from '../../test/test-db.ts';
+import type { Session } from '../../test/session-fixtures.ts';
+import { call, openTestPglite, type TestApp } from '../../test/test-db.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import type { DatabaseHandle } from './client.ts';
 import {
   createEngineQueue,
@@ -245,12 +246,14 @@ describe('the embedded database through the queue', () => {
 describe('a request the queue turns away', () => {
   let t: TestApp;
   let s: Session;
-  beforeAll(async () => {
+  useTestApp(
+    (app, session) => {
+      t = app;
+      s = session;
+    },
     // Room for one unit to wait: a request that finds another already waiting is turned away.
-    t = await createTestApp({ database: await openTestPglite({ maxWaiting: 1 }) });
-    s = await loadSession(t);
-  });
-  afterAll(() => t.close());
+    { app: async () => ({ database: await openTestPglite({ maxWaiting: 1 }) }) },
+  );
 
   const create = (slug: string) =>
     call(t, 'POST', '/api/posts', {
