@@ -50,3 +50,29 @@ export async function confirmDeletion({
   await expect(onDelete).not.toHaveBeenCalled();
   await userEvent.click(dialog.getByRole('button', { name: confirm }));
 }
+
+/** What a state story checks: its status line, its alert or a text it shows. */
+export type StateCheck = { status: string } | { alert: string } | { text: string };
+
+/** A state of a screen (loading, failed, empty, an error shown): these args, and what it shows. */
+export const stateStory = <const A>(
+  args: A,
+  check: StateCheck,
+): { args: A; play: (context: PlayContext) => Promise<void> } => ({
+  args,
+  play:
+    'status' in check
+      ? playStatus(check.status)
+      : 'alert' in check
+        ? playAlert(check.alert)
+        : playShowsText(check.text),
+});
+
+/** Types a post's or page's title and body once the editor has loaded; the editor, for more. */
+export async function typeTitleAndBody(canvasElement: HTMLElement, title: string, body: string) {
+  const editor = await editorReady(canvasElement);
+  await userEvent.type(within(canvasElement).getByLabelText(/^Título(?! para)/), title);
+  await userEvent.click(editor);
+  await userEvent.type(editor, body);
+  return editor;
+}

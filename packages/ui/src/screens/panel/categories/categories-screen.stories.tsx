@@ -2,13 +2,7 @@ import { CATEGORY_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  confirmDeletion,
-  pageOf,
-  playAlert,
-  playShowsText,
-  playStatus,
-} from '../../story-helpers/plays';
+import { confirmDeletion, pageOf, stateStory } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { CategoriesScreen, type CategoriesScreenProps } from './categories-screen';
 import { categories } from './categories-screen.fixtures';
@@ -246,22 +240,19 @@ export const DeleteLastWithPosts: Story = {
 };
 
 /** The deletion failed (docs/product.md#category-messages). */
-export const DeleteError: Story = {
-  args: { deleteError: CATEGORY_MESSAGES.deleteFailed },
-  play: playAlert(CATEGORY_MESSAGES.deleteFailed),
-};
+export const DeleteError: Story = stateStory(
+  { deleteError: CATEGORY_MESSAGES.deleteFailed },
+  { alert: CATEGORY_MESSAGES.deleteFailed },
+);
 
 /** No categories yet. */
-export const Empty: Story = {
-  args: { categories: [] },
-  play: playShowsText(CATEGORY_MESSAGES.empty),
-};
+export const Empty: Story = stateStory({ categories: [] }, { text: CATEGORY_MESSAGES.empty });
 
 /** Loading: skeleton rows, announced as 'Cargando categorías...'. */
-export const Loading: Story = {
-  args: { status: 'loading' },
-  play: playStatus('Cargando categorías...'),
-};
+export const Loading: Story = stateStory(
+  { status: 'loading' },
+  { status: 'Cargando categorías...' },
+);
 
 /** The list failed to load (docs/product.md#category-messages). */
 export const LoadError: Story = {

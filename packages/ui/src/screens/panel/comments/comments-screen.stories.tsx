@@ -1,7 +1,7 @@
 import { COMMENT_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { pageOf, playAlert, playShowsText, playStatus } from '../../story-helpers/plays';
+import { pageOf, playAlert, stateStory } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { CommentsScreen } from './comments-screen';
 import { comments, withReplies } from './comments-screen.fixtures';
@@ -201,28 +201,25 @@ export const Moderating: Story = {
 };
 
 /** An action failed (docs/product.md#comment-messages). */
-export const ModerationError: Story = {
-  args: { moderationError: COMMENT_MESSAGES.approveFailed },
-  play: playAlert(COMMENT_MESSAGES.approveFailed),
-};
+export const ModerationError: Story = stateStory(
+  { moderationError: COMMENT_MESSAGES.approveFailed },
+  { alert: COMMENT_MESSAGES.approveFailed },
+);
 
 /** No comments for this filter. */
-export const Empty: Story = {
-  args: { comments: [] },
-  play: playShowsText(COMMENT_MESSAGES.empty),
-};
+export const Empty: Story = stateStory({ comments: [] }, { text: COMMENT_MESSAGES.empty });
 
 /** Loading: 'Cargando comentarios...'. */
-export const Loading: Story = {
-  args: { status: 'loading' },
-  play: playStatus(COMMENT_MESSAGES.loading),
-};
+export const Loading: Story = stateStory(
+  { status: 'loading' },
+  { status: COMMENT_MESSAGES.loading },
+);
 
 /** The list failed; the server's text first (docs/product.md#comment-messages). */
-export const LoadError: Story = {
-  args: { status: 'error', error: 'Blog no encontrado' },
-  play: playAlert('Blog no encontrado'),
-};
+export const LoadError: Story = stateStory(
+  { status: 'error', error: 'Blog no encontrado' },
+  { alert: 'Blog no encontrado' },
+);
 
 /** On a 375 px phone. */
 export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };

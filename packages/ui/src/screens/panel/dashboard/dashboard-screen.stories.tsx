@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { playShowsText } from '../../story-helpers/plays';
+import { stateStory } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { FIRST_STEPS_MESSAGES } from './dashboard-first-steps';
 import { DASHBOARD_OVERVIEW_MESSAGES } from './dashboard-overview';
@@ -131,10 +131,10 @@ export const CountsFailed: Story = {
 };
 
 /** No events yet. */
-export const EmptyActivity: Story = {
-  args: { activity: [] },
-  play: playShowsText('No hay actividad reciente.'),
-};
+export const EmptyActivity: Story = stateStory(
+  { activity: [] },
+  { text: 'No hay actividad reciente.' },
+);
 
 /**
  * A new FREE blog's admin: 'Primeros pasos' at 0 de 5, each step with its link, 'Compartir' and

@@ -1,7 +1,7 @@
 import { SITE_URL_INVALID, TRANSFER_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { playAlert } from '../../story-helpers/plays';
+import { stateStory } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { ImportExportScreen } from './import-export-screen';
 import {
@@ -354,10 +354,10 @@ export const ExportDone: Story = {
 };
 
 /** The export failed: the server's reason; another can be started. */
-export const ExportFailed: Story = {
-  args: { exports: [failedExport] },
-  play: playAlert('No se pudo escribir el archivo. Inténtalo de nuevo.'),
-};
+export const ExportFailed: Story = stateStory(
+  { exports: [failedExport] },
+  { alert: 'No se pudo escribir el archivo. Inténtalo de nuevo.' },
+);
 
 /** The sections of Configuración: this one is the current page; the other is followed in place. */
 export const Sections: Story = {

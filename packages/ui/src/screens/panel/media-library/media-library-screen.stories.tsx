@@ -1,13 +1,7 @@
 import { IMAGE_MESSAGES, MEDIA_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  confirmDeletion,
-  pageOf,
-  playAlert,
-  playShowsText,
-  playStatus,
-} from '../../story-helpers/plays';
+import { confirmDeletion, pageOf, stateStory } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { MediaLibraryScreen } from './media-library-screen';
 import { gifFile, jpegFile, mediaItems } from './media-library-screen.fixtures';
@@ -48,10 +42,7 @@ export const Default: Story = {
 };
 
 /** After copying: 'URL copiada al portapapeles'. */
-export const Copied: Story = {
-  args: { showCopied: true },
-  play: playShowsText(MEDIA_MESSAGES.urlCopied),
-};
+export const Copied: Story = stateStory({ showCopied: true }, { text: MEDIA_MESSAGES.urlCopied });
 
 /** Deleting asks first. */
 export const Delete: Story = {
@@ -139,28 +130,22 @@ export const UploadError: Story = {
 };
 
 /** The deletion failed (docs/product.md#media-messages). */
-export const DeleteError: Story = {
-  args: { deleteError: MEDIA_MESSAGES.deleteFailed },
-  play: playAlert(MEDIA_MESSAGES.deleteFailed),
-};
+export const DeleteError: Story = stateStory(
+  { deleteError: MEDIA_MESSAGES.deleteFailed },
+  { alert: MEDIA_MESSAGES.deleteFailed },
+);
 
 /** No images. */
-export const Empty: Story = {
-  args: { items: [] },
-  play: playShowsText(MEDIA_MESSAGES.empty),
-};
+export const Empty: Story = stateStory({ items: [] }, { text: MEDIA_MESSAGES.empty });
 
 /** Loading. */
-export const Loading: Story = {
-  args: { status: 'loading' },
-  play: playStatus('Cargando imágenes...'),
-};
+export const Loading: Story = stateStory({ status: 'loading' }, { status: 'Cargando imágenes...' });
 
 /** The images failed to load (docs/product.md#media-messages). */
-export const LoadError: Story = {
-  args: { status: 'error' },
-  play: playAlert(MEDIA_MESSAGES.loadFailed),
-};
+export const LoadError: Story = stateStory(
+  { status: 'error' },
+  { alert: MEDIA_MESSAGES.loadFailed },
+);
 
 /** On a 375 px phone. */
 export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { userEvent as browserUser } from 'vitest/browser';
-import { confirmDeletion, pageOf, playAlert, playStatus } from '../../story-helpers/plays';
+import { confirmDeletion, pageOf, stateStory } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import type { MenuEditorState } from './menu-item-form-modal';
 import { MenuScreen, type MenuScreenProps } from './menu-screen';
@@ -211,10 +211,10 @@ export const Delete: Story = {
 };
 
 /** The deletion failed (docs/product.md#menu-messages). */
-export const DeleteError: Story = {
-  args: { deleteError: MENU_MESSAGES.deleteFailed },
-  play: playAlert(MENU_MESSAGES.deleteFailed),
-};
+export const DeleteError: Story = stateStory(
+  { deleteError: MENU_MESSAGES.deleteFailed },
+  { alert: MENU_MESSAGES.deleteFailed },
+);
 
 /** No items yet. */
 export const Empty: Story = {
@@ -227,16 +227,13 @@ export const Empty: Story = {
 };
 
 /** Loading. */
-export const Loading: Story = {
-  args: { status: 'loading' },
-  play: playStatus('Cargando menú...'),
-};
+export const Loading: Story = stateStory({ status: 'loading' }, { status: 'Cargando menú...' });
 
 /** The menu failed to load; the fallback message (docs/product.md#menu-messages). */
-export const LoadError: Story = {
-  args: { status: 'error' },
-  play: playAlert(MENU_MESSAGES.loadFailed),
-};
+export const LoadError: Story = stateStory(
+  { status: 'error' },
+  { alert: MENU_MESSAGES.loadFailed },
+);
 
 /** On a 375 px phone. */
 export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };

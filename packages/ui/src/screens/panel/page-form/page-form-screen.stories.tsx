@@ -1,7 +1,7 @@
 import { PAGE_MESSAGES, pageFallbackSlug } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { editorReady, playAlert, playStatus } from '../../story-helpers/plays';
+import { editorReady, stateStory, typeTitleAndBody } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { PageFormScreen } from './page-form-screen';
 import { aboutPage, fixedNow } from './page-form-screen.fixtures';
@@ -76,10 +76,7 @@ export const DraftOffered: Story = {
 export const CreateSubmits: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const editor = await editorReady(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Título/), 'Política de privacidad');
-    await userEvent.click(editor);
-    await userEvent.type(editor, 'Texto legal');
+    await typeTitleAndBody(canvasElement, 'Política de privacidad', 'Texto legal');
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar Página' }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
@@ -249,16 +246,16 @@ export const SaveError: Story = {
 };
 
 /** Loading the page. */
-export const Loading: Story = {
-  args: { mode: 'edit', status: 'loading' },
-  play: playStatus('Cargando página...'),
-};
+export const Loading: Story = stateStory(
+  { mode: 'edit', status: 'loading' },
+  { status: 'Cargando página...' },
+);
 
 /** 'Error al cargar la página' (docs/product.md#page-messages). */
-export const LoadError: Story = {
-  args: { mode: 'edit', status: 'error' },
-  play: playAlert('Error al cargar la página'),
-};
+export const LoadError: Story = stateStory(
+  { mode: 'edit', status: 'error' },
+  { alert: 'Error al cargar la página' },
+);
 
 /** On the dark theme. */
 export const Dark: Story = {

@@ -1,7 +1,7 @@
 import { PAGE_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { playStatus } from '../../story-helpers/plays';
+import { stateStory } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { playDeleteAsksFirst, playOwnRowOnly } from '../content-list/content-list-plays';
 import { PAGES_LOAD_FAILED, PagesListScreen } from './pages-list-screen';
@@ -96,10 +96,7 @@ export const Empty: Story = {
 };
 
 /** Loading: skeleton rows. */
-export const Loading: Story = {
-  args: { status: 'loading' },
-  play: playStatus('Cargando páginas...'),
-};
+export const Loading: Story = stateStory({ status: 'loading' }, { status: 'Cargando páginas...' });
 
 /** The list failed. */
 export const LoadError: Story = {

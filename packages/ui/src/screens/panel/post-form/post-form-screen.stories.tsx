@@ -3,7 +3,7 @@ import { CATEGORY_MESSAGES, POST_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { editorReady, pageOf, playStatus } from '../../story-helpers/plays';
+import { editorReady, pageOf, stateStory, typeTitleAndBody } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { PostFormScreen, type PostFormScreenProps } from './post-form-screen';
 import {
@@ -99,10 +99,7 @@ export const Create: Story = {
 export const CreateSubmits: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const editor = await editorReady(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Título(?! para)/), 'Mi primera ruta');
-    await userEvent.click(editor);
-    await userEvent.type(editor, 'Un día en la montaña');
+    await typeTitleAndBody(canvasElement, 'Mi primera ruta', 'Un día en la montaña');
     await userEvent.type(canvas.getByLabelText('Extracto'), 'Resumen corto');
     await userEvent.selectOptions(canvas.getByLabelText(/^Categoría/), 'Viajes');
     await userEvent.click(canvas.getByRole('switch', { name: 'Borrador' }));
@@ -144,10 +141,7 @@ export const CreateCategoryInPlace: Story = {
   render: (args) => <CategoryCreationHarness {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const editor = await editorReady(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Título(?! para)/), 'Mi primera ruta');
-    await userEvent.click(editor);
-    await userEvent.type(editor, 'Un día en la montaña');
+    const editor = await typeTitleAndBody(canvasElement, 'Mi primera ruta', 'Un día en la montaña');
     await userEvent.click(canvas.getByRole('button', { name: CATEGORY_MESSAGES.createInPlace }));
     const dialog = within(pageOf(canvasElement).getByRole('dialog', { name: 'Nueva categoría' }));
     await userEvent.type(dialog.getByLabelText(/^Nombre/), 'Rutas de invierno');
@@ -231,10 +225,7 @@ export const DefaultCategorySaved: Story = {
   args: { categories: withDefault },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const editor = await editorReady(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Título(?! para)/), 'Lisboa en tranvía');
-    await userEvent.click(editor);
-    await userEvent.type(editor, 'Del Chiado a Belém');
+    await typeTitleAndBody(canvasElement, 'Lisboa en tranvía', 'Del Chiado a Belém');
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar Post' }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(
@@ -242,6 +233,16 @@ export const DefaultCategorySaved: Story = {
       ),
     );
   },
+};
+
+/** No category chosen: saving asks for one and sends nothing. */
+const playAsksForCategory: Story['play'] = async ({ canvasElement, args }) => {
+  const canvas = within(canvasElement);
+  await editorReady(canvasElement);
+  await expect(canvas.getByLabelText(/^Categoría/)).toHaveValue('');
+  await userEvent.click(canvas.getByRole('button', { name: 'Guardar Post' }));
+  await expect(canvas.getByText(POST_MESSAGES.categoryRequired)).toBeVisible();
+  await expect(args.onSubmit).not.toHaveBeenCalled();
 };
 
 /**
@@ -254,14 +255,7 @@ export const DefaultCategoryNotForSavedPost: Story = {
     initial: { ...draftPost, categoryId: null, category: null },
     categories: withDefault,
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await editorReady(canvasElement);
-    await expect(canvas.getByLabelText(/^Categoría/)).toHaveValue('');
-    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Post' }));
-    await expect(canvas.getByText(POST_MESSAGES.categoryRequired)).toBeVisible();
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  play: playAsksForCategory,
 };
 
 /**
@@ -292,14 +286,7 @@ export const OnlyCategoryChosenWhenEditing: Story = {
 /** A post without a category in a blog with several: the form asks for one. */
 export const CategoryAskedWhenEditing: Story = {
   args: { mode: 'edit', initial: { ...draftPost, categoryId: null, category: null } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await editorReady(canvasElement);
-    await expect(canvas.getByLabelText(/^Categoría/)).toHaveValue('');
-    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Post' }));
-    await expect(canvas.getByText(POST_MESSAGES.categoryRequired)).toBeVisible();
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  play: playAsksForCategory,
 };
 
 /** 'Nueva categoría' beside the select on a 375 px phone. */
@@ -819,10 +806,10 @@ export const SaveError: Story = {
 };
 
 /** Loading the post. */
-export const Loading: Story = {
-  args: { mode: 'edit', status: 'loading' },
-  play: playStatus('Cargando post...'),
-};
+export const Loading: Story = stateStory(
+  { mode: 'edit', status: 'loading' },
+  { status: 'Cargando post...' },
+);
 
 /** The post could not be loaded (docs/product.md#post-messages). */
 export const LoadError: Story = {

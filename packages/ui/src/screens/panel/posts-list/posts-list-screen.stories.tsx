@@ -2,7 +2,7 @@ import { POST_MESSAGES, TRASH_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DEFAULT_LIST_QUERY } from '../../shared/content-list';
-import { playShowsText } from '../../story-helpers/plays';
+import { stateStory } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { playDeleteAsksFirst, playOwnRowOnly } from '../content-list/content-list-plays';
 import { POST_DELETE_CONFIRMATION, POSTS_LOAD_FAILED, PostsListScreen } from './posts-list-screen';
@@ -121,10 +121,7 @@ export const DeleteConfirmation: Story = {
 };
 
 /** No posts: 'No posts found'. */
-export const Empty: Story = {
-  args: { posts: [] },
-  play: playShowsText('No posts found'),
-};
+export const Empty: Story = stateStory({ posts: [] }, { text: 'No posts found' });
 
 /** Loading: skeleton rows, announced as 'Cargando posts...'. */
 export const Loading: Story = {

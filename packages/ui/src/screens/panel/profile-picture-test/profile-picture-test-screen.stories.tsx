@@ -1,7 +1,7 @@
 import { USER_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { playAlert, playShowsText } from '../../story-helpers/plays';
+import { stateStory } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { ProfilePictureTestScreen } from './profile-picture-test-screen';
 import { pngFile, uploadedPicture, userUuid } from './profile-picture-test-screen.fixtures';
@@ -41,16 +41,16 @@ export const Uploading: Story = {
 };
 
 /** Done: 'Imagen subida con éxito!' with the new picture. */
-export const Uploaded: Story = {
-  args: { uploadState: 'done', pictureUrl: uploadedPicture },
-  play: playShowsText(USER_MESSAGES.pictureUploaded),
-};
+export const Uploaded: Story = stateStory(
+  { uploadState: 'done', pictureUrl: uploadedPicture },
+  { text: USER_MESSAGES.pictureUploaded },
+);
 
 /** 'Error al subir imagen: {message}' (docs/product.md#media-messages). */
-export const UploadError: Story = {
-  args: { uploadState: 'error', errorMessage: 'Usuario no encontrado' },
-  play: playAlert('Error al subir imagen: Usuario no encontrado'),
-};
+export const UploadError: Story = stateStory(
+  { uploadState: 'error', errorMessage: 'Usuario no encontrado' },
+  { alert: 'Error al subir imagen: Usuario no encontrado' },
+);
 
 /** On a 375 px phone. */
 export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };

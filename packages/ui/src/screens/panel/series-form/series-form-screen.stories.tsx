@@ -1,7 +1,7 @@
 import { SERIES_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { playAlert, playStatus } from '../../story-helpers/plays';
+import { stateStory } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { SeriesFormScreen } from './series-form-screen';
 import { editedSeries } from './series-form-screen.fixtures';
@@ -143,22 +143,22 @@ export const Saving: Story = {
 };
 
 /** The save failed (docs/product.md#series-messages). */
-export const SaveError: Story = {
-  args: { saveError: SERIES_MESSAGES.saveFailed },
-  play: playAlert(SERIES_MESSAGES.saveFailed),
-};
+export const SaveError: Story = stateStory(
+  { saveError: SERIES_MESSAGES.saveFailed },
+  { alert: SERIES_MESSAGES.saveFailed },
+);
 
 /** Loading: 'Cargando...'. */
-export const Loading: Story = {
-  args: { mode: 'edit', status: 'loading' },
-  play: playStatus('Cargando...'),
-};
+export const Loading: Story = stateStory(
+  { mode: 'edit', status: 'loading' },
+  { status: 'Cargando...' },
+);
 
 /** The series failed to load (docs/product.md#series-messages). */
-export const LoadError: Story = {
-  args: { mode: 'edit', status: 'error' },
-  play: playAlert(SERIES_MESSAGES.loadFailed),
-};
+export const LoadError: Story = stateStory(
+  { mode: 'edit', status: 'error' },
+  { alert: SERIES_MESSAGES.loadFailed },
+);
 
 /** A new series on a FREE blog: the PRO offer instead of the form, its plans start the upgrade. */
 export const FreePlan: Story = {

@@ -1,13 +1,7 @@
 import { SERIES_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  confirmDeletion,
-  pageOf,
-  playAlert,
-  playShowsText,
-  playStatus,
-} from '../../story-helpers/plays';
+import { confirmDeletion, pageOf, stateStory } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { SeriesListScreen } from './series-list-screen';
 import { seriesList } from './series-list-screen.fixtures';
@@ -89,22 +83,16 @@ export const Delete: Story = {
 };
 
 /** No series. */
-export const Empty: Story = {
-  args: { series: [] },
-  play: playShowsText(SERIES_MESSAGES.empty),
-};
+export const Empty: Story = stateStory({ series: [] }, { text: SERIES_MESSAGES.empty });
 
 /** Loading. */
-export const Loading: Story = {
-  args: { status: 'loading' },
-  play: playStatus('Cargando series...'),
-};
+export const Loading: Story = stateStory({ status: 'loading' }, { status: 'Cargando series...' });
 
 /** The list failed to load. */
-export const LoadError: Story = {
-  args: { status: 'error' },
-  play: playAlert('Error al cargar las series'),
-};
+export const LoadError: Story = stateStory(
+  { status: 'error' },
+  { alert: 'Error al cargar las series' },
+);
 
 /** On a 375 px phone. */
 export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };

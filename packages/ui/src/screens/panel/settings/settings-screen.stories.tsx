@@ -9,7 +9,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { playAlert, playStatus } from '../../story-helpers/plays';
+import { stateStory } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { SettingsScreen } from './settings-screen';
 import {
@@ -284,22 +284,22 @@ export const Saved: Story = {
 };
 
 /** The save failed (docs/product.md#settings-messages). */
-export const SaveError: Story = {
-  args: { saveError: SETTINGS_MESSAGES.saveFailed },
-  play: playAlert(SETTINGS_MESSAGES.saveFailed),
-};
+export const SaveError: Story = stateStory(
+  { saveError: SETTINGS_MESSAGES.saveFailed },
+  { alert: SETTINGS_MESSAGES.saveFailed },
+);
 
 /** Loading. */
-export const Loading: Story = {
-  args: { status: 'loading', settings: null, subscription: null },
-  play: playStatus('Cargando configuración...'),
-};
+export const Loading: Story = stateStory(
+  { status: 'loading', settings: null, subscription: null },
+  { status: 'Cargando configuración...' },
+);
 
 /** The settings failed to load (docs/product.md#settings-messages). */
-export const LoadError: Story = {
-  args: { status: 'error', settings: null },
-  play: playAlert(SETTINGS_MESSAGES.loadFailed),
-};
+export const LoadError: Story = stateStory(
+  { status: 'error', settings: null },
+  { alert: SETTINGS_MESSAGES.loadFailed },
+);
 
 /** 'Mejorar plan' opens the two options; each reports its interval. */
 export const UpgradeOpen: Story = {
@@ -327,10 +327,10 @@ export const UpgradeFromField: Story = {
 };
 
 /** No payment address came back (docs/product.md#settings-messages). */
-export const UpgradeError: Story = {
-  args: { defaultUpgradeOpen: true, upgradeError: SETTINGS_MESSAGES.paymentLinkFailed },
-  play: playAlert(SETTINGS_MESSAGES.paymentLinkFailed),
-};
+export const UpgradeError: Story = stateStory(
+  { defaultUpgradeOpen: true, upgradeError: SETTINGS_MESSAGES.paymentLinkFailed },
+  { alert: SETTINGS_MESSAGES.paymentLinkFailed },
+);
 
 /** On a 375 px phone. */
 /** 'Importar / Exportar' is Configuración's other section, followed without a page load. */

@@ -1,7 +1,7 @@
 import { SESSION_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { pageOf, playAlert, playStatus } from '../../story-helpers/plays';
+import { pageOf, playAlert, stateStory } from '../../story-helpers/plays';
 import { ActiveSessions } from './active-sessions';
 import { currentSession, otherSessions } from './user-form-screen.fixtures';
 
@@ -22,10 +22,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Loading the list. */
-export const Loading: Story = {
-  args: { status: 'loading', sessions: [] },
-  play: playStatus(SESSION_MESSAGES.loading),
-};
+export const Loading: Story = stateStory(
+  { status: 'loading', sessions: [] },
+  { status: SESSION_MESSAGES.loading },
+);
 
 /** Only this session: nothing to end, and it says so. */
 export const OnlyThisOne: Story = {

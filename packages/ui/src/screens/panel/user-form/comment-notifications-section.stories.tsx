@@ -1,7 +1,7 @@
 import { COMMENT_NOTIFICATION_MESSAGES as M } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { playAlert, playStatus } from '../../story-helpers/plays';
+import { playAlert, stateStory } from '../../story-helpers/plays';
 import { CommentNotificationsSection } from './comment-notifications-section';
 
 const meta = {
@@ -15,10 +15,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Loading the stored choice. */
-export const Loading: Story = {
-  args: { status: 'loading', mode: undefined },
-  play: playStatus(M.loading),
-};
+export const Loading: Story = stateStory(
+  { status: 'loading', mode: undefined },
+  { status: M.loading },
+);
 
 /** The default: a mail per comment; picking another saves it, picking the same does nothing. */
 export const EachComment: Story = {

@@ -2,7 +2,7 @@ import { TWO_FACTOR_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { enrolment, recoveryCodes } from '../../../patterns/two-factor/two-factor.fixtures';
-import { pageOf, playStatus } from '../../story-helpers/plays';
+import { pageOf, stateStory } from '../../story-helpers/plays';
 import { TwoFactorSection } from './two-factor-section';
 
 const off = { enabled: false, recoveryCodesLeft: 0, required: false };
@@ -29,10 +29,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Loading the state. */
-export const Loading: Story = {
-  args: { status: 'loading', twoFactor: null },
-  play: playStatus(TWO_FACTOR_MESSAGES.loading),
-};
+export const Loading: Story = stateStory(
+  { status: 'loading', twoFactor: null },
+  { status: TWO_FACTOR_MESSAGES.loading },
+);
 
 /** It could not be loaded: the alert and 'Reintentar'. */
 export const LoadError: Story = {

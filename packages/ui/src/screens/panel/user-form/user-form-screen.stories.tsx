@@ -1,7 +1,7 @@
 import { PASSWORD_MESSAGES, SESSION_MESSAGES, USER_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { playAlert, playShowsText, playStatus } from '../../story-helpers/plays';
+import { stateStory } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { UserFormScreen } from './user-form-screen';
 import { currentSession, editedUser, otherSessions, pdfFile } from './user-form-screen.fixtures';
@@ -113,16 +113,16 @@ export const PictureNotImage: Story = {
 };
 
 /** The save failed (docs/product.md#user-messages). */
-export const SaveError: Story = {
-  args: { mode: 'edit', user: editedUser, saveError: USER_MESSAGES.saveFailed },
-  play: playAlert(USER_MESSAGES.saveFailed),
-};
+export const SaveError: Story = stateStory(
+  { mode: 'edit', user: editedUser, saveError: USER_MESSAGES.saveFailed },
+  { alert: USER_MESSAGES.saveFailed },
+);
 
 /** Saved: 'Usuario actualizado correctamente'. */
-export const Saved: Story = {
-  args: { mode: 'edit', user: editedUser, showSaved: true },
-  play: playShowsText(USER_MESSAGES.updated),
-};
+export const Saved: Story = stateStory(
+  { mode: 'edit', user: editedUser, showSaved: true },
+  { text: USER_MESSAGES.updated },
+);
 
 /** One's own profile ('Mi perfil'): the active sessions below the form. */
 export const OwnProfileWithSessions: Story = {
@@ -149,10 +149,10 @@ export const OwnProfileWithSessions: Story = {
 };
 
 /** Loading the user. */
-export const Loading: Story = {
-  args: { mode: 'edit', status: 'loading' },
-  play: playStatus('Cargando usuario...'),
-};
+export const Loading: Story = stateStory(
+  { mode: 'edit', status: 'loading' },
+  { status: 'Cargando usuario...' },
+);
 
 /** On a 375 px phone. */
 export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };

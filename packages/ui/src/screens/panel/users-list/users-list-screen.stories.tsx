@@ -1,7 +1,7 @@
 import { INVITATION_MESSAGES, USER_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { pageOf, playAlert, playShowsText, playStatus } from '../../story-helpers/plays';
+import { pageOf, stateStory } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { UsersListScreen } from './users-list-screen';
 import { invitations, users } from './users-list-screen.fixtures';
@@ -33,22 +33,16 @@ export const Default: Story = {
 };
 
 /** No users. */
-export const Empty: Story = {
-  args: { users: [] },
-  play: playShowsText(USER_MESSAGES.empty),
-};
+export const Empty: Story = stateStory({ users: [] }, { text: USER_MESSAGES.empty });
 
 /** Loading. */
-export const Loading: Story = {
-  args: { status: 'loading' },
-  play: playStatus('Cargando usuarios...'),
-};
+export const Loading: Story = stateStory({ status: 'loading' }, { status: 'Cargando usuarios...' });
 
 /** The list failed to load. */
-export const LoadError: Story = {
-  args: { status: 'error', error: 'No autorizado' },
-  play: playAlert('No autorizado'),
-};
+export const LoadError: Story = stateStory(
+  { status: 'error', error: 'No autorizado' },
+  { alert: 'No autorizado' },
+);
 
 const admin = {
   canManageMembers: true,
@@ -100,16 +94,16 @@ export const Admin: Story = {
 };
 
 /** No invitation is waiting. */
-export const NoPendingInvitations: Story = {
-  args: { ...admin, invitations: [] },
-  play: playShowsText(INVITATION_MESSAGES.pendingEmpty),
-};
+export const NoPendingInvitations: Story = stateStory(
+  { ...admin, invitations: [] },
+  { text: INVITATION_MESSAGES.pendingEmpty },
+);
 
 /** After an invitation was sent. */
-export const InvitationSent: Story = {
-  args: { ...admin, notice: INVITATION_MESSAGES.sent('irene@bitacora.es') },
-  play: playShowsText('Invitación enviada a irene@bitacora.es'),
-};
+export const InvitationSent: Story = stateStory(
+  { ...admin, notice: INVITATION_MESSAGES.sent('irene@bitacora.es') },
+  { text: 'Invitación enviada a irene@bitacora.es' },
+);
 
 /** The invite dialog: the email is required; name, email and role are sent. */
 export const InviteDialog: Story = {

@@ -2,7 +2,7 @@ import { BLOG_MESSAGES, subdomainReservedMessage } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withBlogEditor } from '../../shared/blogs/blog-editor-harness';
-import { pageOf, playShowsText } from '../../story-helpers/plays';
+import { pageOf, stateStory } from '../../story-helpers/plays';
 import { inPublicLayout } from '../../story-helpers/public-page';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { BlogPickerScreen } from './blog-picker-screen';
@@ -105,10 +105,7 @@ export const AsSuperAdmin: Story = {
 };
 
 /** No blogs: the empty sentence. */
-export const Empty: Story = {
-  args: { blogs: [] },
-  play: playShowsText(BLOG_MESSAGES.empty),
-};
+export const Empty: Story = stateStory({ blogs: [] }, { text: BLOG_MESSAGES.empty });
 
 /** Loading: skeleton rows, announced as 'Cargando blogs...'. */
 export const Loading: Story = {

@@ -1,7 +1,7 @@
 import { PASSWORD_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { playAlert, playStatus } from '../../story-helpers/plays';
+import { stateStory } from '../../story-helpers/plays';
 import { inPublicLayout } from '../../story-helpers/public-page';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { ForgotPasswordScreen } from './forgot-password-screen';
@@ -57,16 +57,13 @@ export const Submitting: Story = {
  * The same neutral confirmation whether the email exists or not
  * (docs/product.md#password-messages).
  */
-export const Sent: Story = {
-  args: { result: 'sent' },
-  play: playStatus(PASSWORD_MESSAGES.forgotSent),
-};
+export const Sent: Story = stateStory({ result: 'sent' }, { status: PASSWORD_MESSAGES.forgotSent });
 
 /** The request failed (docs/product.md#password-messages). */
-export const Failed: Story = {
-  args: { result: 'failed' },
-  play: playAlert('Ocurrió un error. Intenta de nuevo.'),
-};
+export const Failed: Story = stateStory(
+  { result: 'failed' },
+  { alert: 'Ocurrió un error. Intenta de nuevo.' },
+);
 
 /** On a 375 px phone. */
 export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };

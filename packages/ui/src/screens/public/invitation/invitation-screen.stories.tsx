@@ -1,7 +1,7 @@
 import { INVITATION_MESSAGES, PASSWORD_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { playAlert, playStatus } from '../../story-helpers/plays';
+import { playAlert, stateStory } from '../../story-helpers/plays';
 import { inPublicLayout } from '../../story-helpers/public-page';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { InvitationScreen } from './invitation-screen';
@@ -88,10 +88,10 @@ export const AcceptFailed: Story = {
 };
 
 /** The invitation is being read. */
-export const Loading: Story = {
-  args: { status: 'loading', invitation: null },
-  play: playStatus('Cargando invitación...'),
-};
+export const Loading: Story = stateStory(
+  { status: 'loading', invitation: null },
+  { status: 'Cargando invitación...' },
+);
 
 /** A link used before: its own message and the way to login, no form. */
 export const AlreadyUsed: Story = {
@@ -108,16 +108,16 @@ export const AlreadyUsed: Story = {
 };
 
 /** An expired link. */
-export const Expired: Story = {
-  args: { status: 'refused', invitation: null, error: INVITATION_MESSAGES.expired },
-  play: playAlert(INVITATION_MESSAGES.expired),
-};
+export const Expired: Story = stateStory(
+  { status: 'refused', invitation: null, error: INVITATION_MESSAGES.expired },
+  { alert: INVITATION_MESSAGES.expired },
+);
 
 /** No token in the address. */
-export const MissingToken: Story = {
-  args: { token: null, invitation: null },
-  play: playAlert(INVITATION_MESSAGES.invalid),
-};
+export const MissingToken: Story = stateStory(
+  { token: null, invitation: null },
+  { alert: INVITATION_MESSAGES.invalid },
+);
 
 /** Accepted and signed in: 'Ir a mi panel' opens the blog that invited. */
 export const Done: Story = {

@@ -1,7 +1,7 @@
 import { LOGIN_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { playAlert } from '../../story-helpers/plays';
+import { stateStory } from '../../story-helpers/plays';
 import { inPublicLayout } from '../../story-helpers/public-page';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { LoginScreen } from './login-screen';
@@ -74,10 +74,10 @@ export const Submitting: Story = {
 };
 
 /** The server's answer, e.g. a 401 (docs/product.md#login-messages). */
-export const ServerError: Story = {
-  args: { error: LOGIN_MESSAGES.invalidCredentials },
-  play: playAlert('Correo o contraseña incorrectos'),
-};
+export const ServerError: Story = stateStory(
+  { error: LOGIN_MESSAGES.invalidCredentials },
+  { alert: 'Correo o contraseña incorrectos' },
+);
 
 /** Many failures on the account: the captcha is asked, and nothing is sent until it is solved. */
 export const CaptchaAsked: Story = {

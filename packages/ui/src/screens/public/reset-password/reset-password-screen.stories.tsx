@@ -1,7 +1,7 @@
 import { PASSWORD_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { playAlert } from '../../story-helpers/plays';
+import { stateStory } from '../../story-helpers/plays';
 import { inPublicLayout } from '../../story-helpers/public-page';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { ResetPasswordScreen } from './reset-password-screen';
@@ -107,10 +107,10 @@ export const Done: Story = {
 };
 
 /** The server refused the link (docs/product.md#password-messages). */
-export const Failed: Story = {
-  args: { result: 'failed' },
-  play: playAlert('El enlace es inválido o expiró.'),
-};
+export const Failed: Story = stateStory(
+  { result: 'failed' },
+  { alert: 'El enlace es inválido o expiró.' },
+);
 
 /** No token in the address: the failure and a way to ask for a new link, no form. */
 export const MissingToken: Story = {

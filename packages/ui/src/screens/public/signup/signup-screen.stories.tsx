@@ -2,7 +2,7 @@ import { BLOG_MESSAGES, PASSWORD_MESSAGES, SIGNUP_MESSAGES } from '@bitacora/dom
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { playAlert } from '../../story-helpers/plays';
+import { playAlert, stateStory } from '../../story-helpers/plays';
 import { inPublicLayout } from '../../story-helpers/public-page';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { SignupScreen, type SignupScreenProps, type SignupStep } from './signup-screen';
@@ -144,10 +144,10 @@ export const RequestingCode: Story = {
 };
 
 /** The request failed (docs/product.md#signup-messages). */
-export const RequestCodeError: Story = {
-  args: { errors: { requestCode: SIGNUP_MESSAGES.requestCode } },
-  play: playAlert('Error solicitando código.'),
-};
+export const RequestCodeError: Story = stateStory(
+  { errors: { requestCode: SIGNUP_MESSAGES.requestCode } },
+  { alert: 'Error solicitando código.' },
+);
 
 /** Step 2: the code sent to the email. */
 export const VerifyCode: Story = {
@@ -179,10 +179,10 @@ export const BackToEmail: Story = {
 };
 
 /** A wrong code (docs/product.md#signup-messages). */
-export const WrongCode: Story = {
-  args: { step: 2, email: signupDetails.email, errors: { verifyCode: SIGNUP_MESSAGES.verifyCode } },
-  play: playAlert('Código incorrecto.'),
-};
+export const WrongCode: Story = stateStory(
+  { step: 2, email: signupDetails.email, errors: { verifyCode: SIGNUP_MESSAGES.verifyCode } },
+  { alert: 'Código incorrecto.' },
+);
 
 /** Step 3 busy while the account is created. */
 export const CreatingAccount: Story = {

@@ -2,7 +2,7 @@ import { BLOG_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withBlogEditor } from '../../shared/blogs/blog-editor-harness';
-import { pageOf, playAlert, playShowsText, playStatus } from '../../story-helpers/plays';
+import { pageOf, stateStory } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { SuperAdminBlogsScreen } from './super-admin-blogs-screen';
 import { blogs, publicDomain } from './super-admin-blogs-screen.fixtures';
@@ -77,22 +77,16 @@ export const Create: Story = {
 };
 
 /** No blogs yet. */
-export const Empty: Story = {
-  args: { blogs: [] },
-  play: playShowsText(BLOG_MESSAGES.empty),
-};
+export const Empty: Story = stateStory({ blogs: [] }, { text: BLOG_MESSAGES.empty });
 
 /** Loading. */
-export const Loading: Story = {
-  args: { status: 'loading' },
-  play: playStatus('Cargando blogs...'),
-};
+export const Loading: Story = stateStory({ status: 'loading' }, { status: 'Cargando blogs...' });
 
 /** The server's message when the list fails (docs/product.md#blog-messages). */
-export const LoadError: Story = {
-  args: { status: 'error', error: 'No autorizado para listar blogs' },
-  play: playAlert('No autorizado para listar blogs'),
-};
+export const LoadError: Story = stateStory(
+  { status: 'error', error: 'No autorizado para listar blogs' },
+  { alert: 'No autorizado para listar blogs' },
+);
 
 /** On a 375 px phone. */
 export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };

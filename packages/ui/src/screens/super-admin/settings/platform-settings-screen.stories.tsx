@@ -1,7 +1,7 @@
 import { TWO_FACTOR_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { playAlert, playStatus } from '../../story-helpers/plays';
+import { stateStory } from '../../story-helpers/plays';
 import { PlatformSettingsScreen } from './platform-settings-screen';
 
 const meta = {
@@ -30,22 +30,22 @@ export const Default: Story = {
 };
 
 /** Loading. */
-export const Loading: Story = {
-  args: { status: 'loading', settings: null },
-  play: playStatus('Cargando los ajustes de la plataforma...'),
-};
+export const Loading: Story = stateStory(
+  { status: 'loading', settings: null },
+  { status: 'Cargando los ajustes de la plataforma...' },
+);
 
 /** It could not be loaded. */
-export const LoadError: Story = {
-  args: { status: 'error', settings: null },
-  play: playAlert(TWO_FACTOR_MESSAGES.platformLoadFailed),
-};
+export const LoadError: Story = stateStory(
+  { status: 'error', settings: null },
+  { alert: TWO_FACTOR_MESSAGES.platformLoadFailed },
+);
 
 /** Saving, and a failed save. */
-export const SaveError: Story = {
-  args: { settings: { requireTwoFactor: true }, saveError: TWO_FACTOR_MESSAGES.platformSaveFailed },
-  play: playAlert(TWO_FACTOR_MESSAGES.platformSaveFailed),
-};
+export const SaveError: Story = stateStory(
+  { settings: { requireTwoFactor: true }, saveError: TWO_FACTOR_MESSAGES.platformSaveFailed },
+  { alert: TWO_FACTOR_MESSAGES.platformSaveFailed },
+);
 
 /** On the dark theme. */
 export const Dark: Story = { globals: { theme: 'dark' } };
