@@ -7,6 +7,7 @@ import { VisuallyHidden } from '../../primitives/visually-hidden/visually-hidden
 import { media } from '../../tokens/breakpoints';
 import { tokens } from '../../tokens/tokens';
 import { AppLink, type NavigateHandler } from '../app-link/app-link';
+import { MenuToggle } from '../menu-toggle/menu-toggle';
 import {
   activeLinkKey,
   defaultPanelLinks,
@@ -96,23 +97,6 @@ const BlogName = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-`;
-
-const MenuToggle = styled.button`
-  display: none;
-  align-items: center;
-  gap: ${tokens.space['2']};
-  min-height: 2.5rem;
-  padding: 0 ${tokens.space['3']};
-  border: 1px solid ${tokens.color.border};
-  border-radius: ${tokens.radius.md};
-  background: ${tokens.color.secondary};
-  color: ${tokens.color.onSecondary};
-  cursor: pointer;
-
-  ${media.mobile} {
-    display: inline-flex;
-  }
 `;
 
 const Collapsible = styled.div<{ $open: boolean }>`
@@ -282,14 +266,10 @@ export function PanelLayout({
             {blogName ? <BlogName>{blogName}</BlogName> : null}
           </Brand>
           <MenuToggle
-            type="button"
-            aria-expanded={isMenuOpen}
-            aria-controls={menuId}
-            onClick={() => setIsMenuOpen((open) => !open)}
-          >
-            <span aria-hidden="true">☰</span>
-            Menú
-          </MenuToggle>
+            isOpen={isMenuOpen}
+            controls={menuId}
+            onToggle={() => setIsMenuOpen((open) => !open)}
+          />
         </TopRow>
         <Collapsible id={menuId} $open={isMenuOpen}>
           <nav aria-label="Panel">

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { media } from '../../tokens/breakpoints';
 import { tokens } from '../../tokens/tokens';
 import { AppLink, type NavigateHandler } from '../app-link/app-link';
+import { MenuToggle } from '../menu-toggle/menu-toggle';
 
 export type PublicLinks = {
   home: string;
@@ -60,23 +61,6 @@ const Brand = styled(AppLink)`
   font-weight: ${tokens.font.weightBold};
   color: ${tokens.color.text};
   text-decoration: none;
-`;
-
-const MenuToggle = styled.button`
-  display: none;
-  align-items: center;
-  gap: ${tokens.space['2']};
-  min-height: 2.5rem;
-  padding: 0 ${tokens.space['3']};
-  border: 1px solid ${tokens.color.border};
-  border-radius: ${tokens.radius.md};
-  background: ${tokens.color.secondary};
-  color: ${tokens.color.onSecondary};
-  cursor: pointer;
-
-  ${media.mobile} {
-    display: inline-flex;
-  }
 `;
 
 const Nav = styled.nav<{ $open: boolean }>`
@@ -160,14 +144,10 @@ export function PublicLayout({
           {hideNavigation ? null : (
             <>
               <MenuToggle
-                type="button"
-                aria-expanded={isMenuOpen}
-                aria-controls={navId}
-                onClick={() => setIsMenuOpen((open) => !open)}
-              >
-                <span aria-hidden="true">☰</span>
-                Menú
-              </MenuToggle>
+                isOpen={isMenuOpen}
+                controls={navId}
+                onToggle={() => setIsMenuOpen((open) => !open)}
+              />
               <Nav id={navId} aria-label="Principal" $open={isMenuOpen}>
                 <NavList>
                   <li>
