@@ -14,7 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { blogs } from './blogs.ts';
-import { createdAt, id, publicUuid, updatedAt } from './columns.ts';
+import { createdAt, id, ownerRef, publicUuid, updatedAt } from './columns.ts';
 
 export const users = pgTable(
   'users',
@@ -63,9 +63,7 @@ export const twoFactorRecoveryCodes = pgTable(
   'two_factor_recovery_codes',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerRef(() => users.id),
     codeHash: varchar({ length: 64 }).notNull(),
     usedAt: timestamp({ withTimezone: true, precision: 3 }),
     createdAt: createdAt(),
@@ -80,9 +78,7 @@ export const twoFactorRecoveryCodes = pgTable(
 export const knownDevices = pgTable(
   'known_devices',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerRef(() => users.id),
     deviceHash: varchar({ length: 64 }).notNull(),
     createdAt: createdAt(),
     lastUsedAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
@@ -111,9 +107,7 @@ export const sessions = pgTable(
   {
     /** Random (v4), unguessable; also the session's address in `/api/sessions/{id}`. */
     id: uuid().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerRef(() => users.id),
     createdAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
     /** Moved by the requests the session makes, at most once every few minutes. */
     lastUsedAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
@@ -131,12 +125,8 @@ export const sessions = pgTable(
 export const blogMembers = pgTable(
   'blog_members',
   {
-    blogId: integer()
-      .notNull()
-      .references(() => blogs.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    blogId: ownerRef(() => blogs.id),
+    userId: ownerRef(() => users.id),
     role: varchar({ length: 16 }).notNull().default('AUTHOR'),
     createdAt: createdAt(),
   },
@@ -167,9 +157,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerRef(() => users.id),
     tokenHash: text().notNull().unique(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
@@ -209,9 +197,7 @@ export const invitations = pgTable(
   {
     id: id(),
     uuid: publicUuid(),
-    blogId: integer()
-      .notNull()
-      .references(() => blogs.id, { onDelete: 'cascade' }),
+    blogId: ownerRef(() => blogs.id),
     /** Stored lower-cased, like users.email. */
     email: varchar({ length: 254 }).notNull(),
     name: varchar({ length: 100 }).notNull().default(''),

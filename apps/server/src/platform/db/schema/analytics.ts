@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { blogs } from './blogs.ts';
-import { id } from './columns.ts';
+import { id, ownerRef } from './columns.ts';
 
 /*
  * Built-in analytics (docs/decisions/028-private-analytics.md). Nothing here names a person: a
@@ -36,9 +36,7 @@ export const analyticsViews = pgTable(
   'analytics_views',
   {
     id: id(),
-    blogId: integer()
-      .notNull()
-      .references(() => blogs.id, { onDelete: 'cascade' }),
+    blogId: ownerRef(() => blogs.id),
     day: date({ mode: 'string' }).notNull(),
     at: timestamp({ withTimezone: true }).notNull(),
     kind: varchar({ length: 4 }).notNull(),
@@ -70,9 +68,7 @@ export const analyticsViews = pgTable(
 export const analyticsRollups = pgTable(
   'analytics_rollups',
   {
-    blogId: integer()
-      .notNull()
-      .references(() => blogs.id, { onDelete: 'cascade' }),
+    blogId: ownerRef(() => blogs.id),
     period: varchar({ length: 1 }).notNull(),
     start: date({ mode: 'string' }).notNull(),
     dimension: varchar({ length: 16 }).notNull(),

@@ -11,7 +11,7 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, publicUuid, updatedAt } from './columns.ts';
+import { createdAt, id, ownerRef, publicUuid, updatedAt } from './columns.ts';
 
 export const blogs = pgTable(
   'blogs',
@@ -43,9 +43,7 @@ export const subscriptions = pgTable(
   {
     id: id(),
     uuid: publicUuid(),
-    blogId: integer()
-      .notNull()
-      .references(() => blogs.id, { onDelete: 'cascade' }),
+    blogId: ownerRef(() => blogs.id),
     plan: varchar({ length: 8 }).notNull().default('PRO'),
     /** pending | active | paused | cancelled | expired */
     status: varchar({ length: 16 }).notNull().default('pending'),

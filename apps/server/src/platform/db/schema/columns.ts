@@ -1,4 +1,4 @@
-import { integer, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, integer, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Shared column builders, so every table spells ids and times the same way. */
 export const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
@@ -9,3 +9,7 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** A row that belongs to another (a blog, a user, a post): required, and deleted with it. */
+export const ownerRef = (target: () => AnyPgColumn) =>
+  integer().notNull().references(target, { onDelete: 'cascade' });

@@ -16,12 +16,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { blogs } from './blogs.ts';
-import { createdAt, id, publicUuid, updatedAt } from './columns.ts';
+import { createdAt, id, ownerRef, publicUuid, updatedAt } from './columns.ts';
 
-const blogRef = () =>
-  integer()
-    .notNull()
-    .references(() => blogs.id, { onDelete: 'cascade' });
 /** Content outlives its author's account: the author becomes null. */
 const authorRef = () => integer().references(() => users.id, { onDelete: 'set null' });
 
@@ -30,7 +26,7 @@ export const categories = pgTable(
   {
     id: id(),
     uuid: publicUuid(),
-    blogId: blogRef(),
+    blogId: ownerRef(() => blogs.id),
     name: varchar({ length: 100 }).notNull(),
     slug: varchar({ length: 50 }).notNull(),
     createdAt: createdAt(),
@@ -44,7 +40,7 @@ export const media = pgTable(
   {
     id: id(),
     uuid: publicUuid(),
-    blogId: blogRef(),
+    blogId: ownerRef(() => blogs.id),
     uploadedBy: authorRef(),
     originalName: varchar({ length: 255 }).notNull(),
     entityType: varchar({ length: 16 }).notNull().default('general'),
@@ -81,7 +77,7 @@ export const series = pgTable(
   {
     id: id(),
     uuid: publicUuid(),
-    blogId: blogRef(),
+    blogId: ownerRef(() => blogs.id),
     authorId: authorRef(),
     title: varchar({ length: 200 }).notNull(),
     slug: varchar({ length: 200 }).notNull(),
@@ -126,7 +122,7 @@ export const posts = pgTable(
   {
     id: id(),
     uuid: publicUuid(),
-    blogId: blogRef(),
+    blogId: ownerRef(() => blogs.id),
     authorId: authorRef(),
     categoryId: integer().references(() => categories.id, { onDelete: 'set null' }),
     seriesId: integer().references(() => series.id, { onDelete: 'set null' }),
@@ -206,7 +202,7 @@ export const pages = pgTable(
   {
     id: id(),
     uuid: publicUuid(),
-    blogId: blogRef(),
+    blogId: ownerRef(() => blogs.id),
     authorId: authorRef(),
     title: varchar({ length: 200 }).notNull(),
     slug: varchar({ length: 200 }).notNull(),
@@ -239,7 +235,7 @@ export const menuItems = pgTable(
   'menu_items',
   {
     id: id(),
-    blogId: blogRef(),
+    blogId: ownerRef(() => blogs.id),
     label: varchar({ length: 100 }).notNull(),
     url: varchar({ length: 2048 }).notNull(),
     order: integer().notNull().default(0),
@@ -256,10 +252,8 @@ export const comments = pgTable(
   {
     id: id(),
     uuid: publicUuid(),
-    blogId: blogRef(),
-    postId: integer()
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    blogId: ownerRef(() => blogs.id),
+    postId: ownerRef(() => posts.id),
     authorName: varchar({ length: 100 }).notNull(),
     authorEmail: varchar({ length: 254 }).notNull(),
     content: text().notNull(),
@@ -288,7 +282,7 @@ export const tags = pgTable(
   'tags',
   {
     id: id(),
-    blogId: blogRef(),
+    blogId: ownerRef(() => blogs.id),
     name: varchar({ length: 40 }).notNull(),
     slug: varchar({ length: 50 }).notNull(),
     createdAt: createdAt(),
@@ -300,12 +294,8 @@ export const tags = pgTable(
 export const postTags = pgTable(
   'post_tags',
   {
-    postId: integer()
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    tagId: integer()
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    postId: ownerRef(() => posts.id),
+    tagId: ownerRef(() => tags.id),
   },
   (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index().on(t.tagId)],
 );
@@ -319,7 +309,7 @@ export const contentRevisions = pgTable(
   'content_revisions',
   {
     id: id(),
-    blogId: blogRef(),
+    blogId: ownerRef(() => blogs.id),
     postId: integer().references(() => posts.id, { onDelete: 'cascade' }),
     pageId: integer().references(() => pages.id, { onDelete: 'cascade' }),
     /** The post's or page's `revision` this save produced. */

@@ -10,7 +10,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { blogs } from './blogs.ts';
-import { createdAt, id, publicUuid } from './columns.ts';
+import { createdAt, id, ownerRef, publicUuid } from './columns.ts';
 import { posts } from './content.ts';
 
 const at = () => timestamp({ withTimezone: true, precision: 3 });
@@ -25,9 +25,7 @@ export const newsletterSubscribers = pgTable(
   {
     id: id(),
     uuid: publicUuid(),
-    blogId: integer()
-      .notNull()
-      .references(() => blogs.id, { onDelete: 'cascade' }),
+    blogId: ownerRef(() => blogs.id),
     /** Stored lower-cased. */
     email: varchar({ length: 254 }).notNull(),
     name: varchar({ length: 100 }).notNull().default(''),
@@ -55,12 +53,8 @@ export const newsletterLinks = pgTable(
     id: id(),
     tokenHash: text().notNull().unique(),
     purpose: varchar({ length: 12 }).notNull(),
-    blogId: integer()
-      .notNull()
-      .references(() => blogs.id, { onDelete: 'cascade' }),
-    subscriberId: integer()
-      .notNull()
-      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    blogId: ownerRef(() => blogs.id),
+    subscriberId: ownerRef(() => newsletterSubscribers.id),
     expiresAt: at().notNull(),
     usedAt: at(),
     createdAt: createdAt(),
@@ -80,15 +74,9 @@ export const newsletterDeliveries = pgTable(
   'newsletter_deliveries',
   {
     id: id(),
-    blogId: integer()
-      .notNull()
-      .references(() => blogs.id, { onDelete: 'cascade' }),
-    postId: integer()
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    subscriberId: integer()
-      .notNull()
-      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    blogId: ownerRef(() => blogs.id),
+    postId: ownerRef(() => posts.id),
+    subscriberId: ownerRef(() => newsletterSubscribers.id),
     state: varchar({ length: 8 }).notNull().default('pending'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: at().notNull(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { blogs } from './blogs.ts';
-import { createdAt, id } from './columns.ts';
+import { createdAt, id, ownerRef } from './columns.ts';
 import { comments } from './content.ts';
 
 /**
@@ -33,12 +33,8 @@ export const commentMailLinks = pgTable(
     id: id(),
     tokenHash: text().notNull().unique(),
     purpose: varchar({ length: 12 }).notNull(),
-    blogId: integer()
-      .notNull()
-      .references(() => blogs.id, { onDelete: 'cascade' }),
-    commentId: integer()
-      .notNull()
-      .references(() => comments.id, { onDelete: 'cascade' }),
+    blogId: ownerRef(() => blogs.id),
+    commentId: ownerRef(() => comments.id),
     userId: integer().references(() => users.id, { onDelete: 'cascade' }),
     subscriptionId: integer().references(() => commentSubscriptions.id, { onDelete: 'cascade' }),
     expiresAt: timestamp({ withTimezone: true, precision: 3 }).notNull(),

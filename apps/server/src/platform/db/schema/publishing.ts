@@ -12,12 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { blogs } from './blogs.ts';
-import { createdAt, id, publicUuid } from './columns.ts';
-
-const blogRef = () =>
-  integer()
-    .notNull()
-    .references(() => blogs.id, { onDelete: 'cascade' });
+import { createdAt, id, ownerRef, publicUuid } from './columns.ts';
 
 /**
  * An address a post, page, series or category had before its slug changed: the public blog
@@ -28,7 +23,7 @@ export const slugRedirects = pgTable(
   'slug_redirects',
   {
     id: id(),
-    blogId: blogRef(),
+    blogId: ownerRef(() => blogs.id),
     kind: varchar({ length: 16 }).notNull(),
     oldSlug: varchar({ length: 200 }).notNull(),
     targetId: integer().notNull(),
@@ -51,7 +46,7 @@ export const previewLinks = pgTable(
   {
     id: id(),
     uuid: publicUuid(),
-    blogId: blogRef(),
+    blogId: ownerRef(() => blogs.id),
     kind: varchar({ length: 16 }).notNull(),
     targetId: integer().notNull(),
     tokenHash: text().notNull().unique(),

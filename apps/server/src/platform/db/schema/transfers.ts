@@ -14,12 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { blogs } from './blogs.ts';
-import { createdAt, id, publicUuid, updatedAt } from './columns.ts';
-
-const blogRef = () =>
-  integer()
-    .notNull()
-    .references(() => blogs.id, { onDelete: 'cascade' });
+import { createdAt, id, ownerRef, publicUuid, updatedAt } from './columns.ts';
 
 /**
  * A file a blog's admin uploaded to move a blog in: read once for a preview (`analysing` →
@@ -31,7 +26,7 @@ export const blogImports = pgTable(
   {
     id: id(),
     uuid: publicUuid(),
-    blogId: blogRef(),
+    blogId: ownerRef(() => blogs.id),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
     fileName: varchar({ length: 255 }).notNull(),
     fileBytes: bigint({ mode: 'number' }).notNull(),
@@ -72,7 +67,7 @@ export const importMappings = pgTable(
   'import_mappings',
   {
     id: id(),
-    blogId: blogRef(),
+    blogId: ownerRef(() => blogs.id),
     source: varchar({ length: 300 }).notNull(),
     kind: varchar({ length: 16 }).notNull(),
     sourceKey: varchar({ length: 2048 }).notNull(),
@@ -91,7 +86,7 @@ export const blogExports = pgTable(
   {
     id: id(),
     uuid: publicUuid(),
-    blogId: blogRef(),
+    blogId: ownerRef(() => blogs.id),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
     state: varchar({ length: 16 }).notNull(),
     progress: jsonb(),
