@@ -1,4 +1,9 @@
-import { CATEGORY_SLUG_MAX, CATEGORY_SLUG_PATTERN } from '@bitacora/domain';
+import {
+  CATEGORY_MESSAGES,
+  CATEGORY_SLUG_MAX,
+  CATEGORY_SLUG_PATTERN,
+  FIELD_MESSAGES,
+} from '@bitacora/domain';
 import { z } from 'zod';
 import {
   blogIdBodyInput,
@@ -24,19 +29,17 @@ export type Category = z.infer<typeof categorySchema>;
 
 const categoryFields = {
   name: safeString({
-    required: 'El nombre es obligatorio',
+    required: CATEGORY_MESSAGES.nameRequired,
     nonEmpty: true,
     max: TEXT_LIMITS.name,
-    tooLong: `El nombre no puede superar los ${TEXT_LIMITS.name} caracteres`,
+    tooLong: FIELD_MESSAGES.nameTooLong(TEXT_LIMITS.name),
   }),
   slug: safeString({
-    required: 'El slug es obligatorio',
+    required: CATEGORY_MESSAGES.slugRequired,
     nonEmpty: true,
     max: CATEGORY_SLUG_MAX,
-    tooLong: `El slug no puede superar los ${CATEGORY_SLUG_MAX} caracteres`,
-  }).regex(CATEGORY_SLUG_PATTERN, {
-    error: 'El slug solo puede tener letras minúsculas sin acentos, números y guiones',
-  }),
+    tooLong: FIELD_MESSAGES.slugTooLong(CATEGORY_SLUG_MAX),
+  }).regex(CATEGORY_SLUG_PATTERN, { error: FIELD_MESSAGES.slugInvalid }),
   blogId: blogIdBodyInput,
 };
 

@@ -1,4 +1,10 @@
-import { MIN_PASSWORD_LENGTH, SERVER_MESSAGES, SLUG_PATTERN } from '@bitacora/domain';
+import {
+  FIELD_MESSAGES,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_MESSAGES,
+  SERVER_MESSAGES,
+  SLUG_PATTERN,
+} from '@bitacora/domain';
 import { z } from 'zod';
 
 /*
@@ -9,7 +15,7 @@ import { z } from 'zod';
 z.config(z.locales.es());
 
 /** Message for a string that carries a NUL byte. */
-export const NUL_BYTE_MESSAGE = 'El texto contiene caracteres no permitidos';
+export const NUL_BYTE_MESSAGE = FIELD_MESSAGES.forbiddenCharacters;
 
 /**
  * A domain rule (its message when the value breaks it, else null) as a zod check, so a schema
@@ -43,16 +49,16 @@ export interface SafeStringOptions {
  */
 export function safeString(options: SafeStringOptions = {}) {
   const { required, nonEmpty = false, max, tooLong, trim = true } = options;
-  const requiredMessage = required ?? 'Este campo es obligatorio';
+  const requiredMessage = required ?? FIELD_MESSAGES.required;
   let schema = z.string({
-    error: (issue) => (issue.input === undefined ? requiredMessage : 'Debe ser un texto'),
+    error: (issue) => (issue.input === undefined ? requiredMessage : FIELD_MESSAGES.notText),
   });
   if (trim) schema = schema.trim();
   schema = schema.refine((value) => !value.includes('\0'), { error: NUL_BYTE_MESSAGE });
   if (nonEmpty) schema = schema.min(1, { error: requiredMessage });
   if (max !== undefined) {
     schema = schema.max(max, {
-      error: tooLong ?? `No puede superar los ${max} caracteres`,
+      error: tooLong ?? FIELD_MESSAGES.tooLong(max),
     });
   }
   return schema;
@@ -73,7 +79,7 @@ export const TEXT_LIMITS = {
 } as const;
 
 /** A uuid in its textual 8-4-4-4-12 hex form (any version). */
-export const uuidSchema = z.guid({ error: 'El identificador no es válido' });
+export const uuidSchema = z.guid({ error: FIELD_MESSAGES.idInvalid });
 
 /** Ids are 32-bit database integers: a larger one would overflow the column, not just miss. */
 export const MAX_ID = 2_147_483_647;
@@ -90,7 +96,7 @@ const DIGITS = /^\d+$/;
  * A positive integer id given as a number or as a string of digits (forms and query strings),
  * read as a number.
  */
-export function idInput(message = 'El identificador no es válido') {
+export function idInput(message: string = FIELD_MESSAGES.idInvalid) {
   return z.union(
     [
       z
@@ -110,7 +116,7 @@ export function idInput(message = 'El identificador no es válido') {
 }
 
 /** Like {@link idInput}, also taking `null` or `''` for "none", read as `null`. */
-export function nullableIdInput(message = 'El identificador no es válido') {
+export function nullableIdInput(message: string = FIELD_MESSAGES.idInvalid) {
   return z.union([z.null(), z.literal('').transform(() => null), idInput(message)], {
     error: message,
   });
@@ -118,7 +124,7 @@ export function nullableIdInput(message = 'El identificador no es válido') {
 
 /** A boolean given as a boolean or as 'true'/'false' (query strings, form data). */
 export const booleanInput = z.union([z.boolean(), z.stringbool()], {
-  error: 'Debe ser verdadero o falso',
+  error: FIELD_MESSAGES.booleanInvalid,
 });
 
 /**
@@ -127,7 +133,7 @@ export const booleanInput = z.union([z.boolean(), z.stringbool()], {
  */
 export const blogRefSchema = z.union(
   [uuidSchema, z.string().trim().regex(DIGITS).transform(Number).pipe(idSchema), idSchema],
-  { error: 'El identificador del blog no es válido' },
+  { error: FIELD_MESSAGES.blogIdInvalid },
 );
 
 /**
@@ -143,39 +149,37 @@ export const blogIdBodyInput = z
   .optional();
 
 /** An email a person typed: trimmed, lower-cased, bounded, checked. */
-export function emailInput(required = 'El email es obligatorio') {
+export function emailInput(required: string = FIELD_MESSAGES.emailRequired) {
   return safeString({
     required,
     nonEmpty: true,
     max: TEXT_LIMITS.email,
-    tooLong: `El email no puede superar los ${TEXT_LIMITS.email} caracteres`,
+    tooLong: FIELD_MESSAGES.emailTooLong(TEXT_LIMITS.email),
   })
     .toLowerCase()
-    .regex(z.regexes.email, { error: 'El email no es válido' });
+    .regex(z.regexes.email, { error: FIELD_MESSAGES.emailInvalid });
 }
 
 /** A password as chosen by a person; never trimmed. */
 export function newPasswordInput() {
   return safeString({
     trim: false,
-    required: 'La contraseña es obligatoria',
+    required: PASSWORD_MESSAGES.required,
     max: TEXT_LIMITS.password,
-    tooLong: `La contraseña no puede superar los ${TEXT_LIMITS.password} caracteres`,
+    tooLong: FIELD_MESSAGES.passwordTooLong(TEXT_LIMITS.password),
   }).min(MIN_PASSWORD_LENGTH, {
-    error: `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`,
+    error: FIELD_MESSAGES.passwordTooShort(MIN_PASSWORD_LENGTH),
   });
 }
 
 /** A post, page or series slug. */
 export function slugInput() {
   return safeString({
-    required: 'El slug es obligatorio',
+    required: FIELD_MESSAGES.slugRequired,
     nonEmpty: true,
     max: TEXT_LIMITS.slug,
-    tooLong: `El slug no puede superar los ${TEXT_LIMITS.slug} caracteres`,
-  }).regex(SLUG_PATTERN, {
-    error: 'El slug solo puede tener letras minúsculas sin acentos, números y guiones',
-  });
+    tooLong: FIELD_MESSAGES.slugTooLong(TEXT_LIMITS.slug),
+  }).regex(SLUG_PATTERN, { error: FIELD_MESSAGES.slugInvalid });
 }
 
 /**
@@ -226,15 +230,15 @@ export const paginationQuerySchema = z.object({
   page: queryInt(
     { min: 1, max: 1_000_000 },
     {
-      invalid: 'La página debe ser un número entero',
-      range: 'La página debe estar entre 1 y 1 000 000',
+      invalid: FIELD_MESSAGES.pageInvalid,
+      range: FIELD_MESSAGES.pageRange,
     },
   )
     .optional()
     .default(1),
   limit: queryInt(
     { min: 1, max: 100 },
-    { invalid: 'El límite debe ser un número entero', range: 'El límite debe estar entre 1 y 100' },
+    { invalid: FIELD_MESSAGES.limitInvalid, range: FIELD_MESSAGES.limitRange },
   )
     .optional()
     .default(20),
@@ -252,10 +256,10 @@ export type ListQuery = z.input<typeof listQuerySchema>;
 /** `GET …/check-slug?slug=&excludeUuid=`: is the slug taken (in the blog), ignoring one item. */
 export const checkSlugQuerySchema = z.object({
   slug: safeString({
-    required: 'El slug es obligatorio',
+    required: FIELD_MESSAGES.slugRequired,
     nonEmpty: true,
     max: TEXT_LIMITS.slug,
-    tooLong: `El slug no puede superar los ${TEXT_LIMITS.slug} caracteres`,
+    tooLong: FIELD_MESSAGES.slugTooLong(TEXT_LIMITS.slug),
   }),
   excludeUuid: z.union([z.literal('').transform(() => undefined), uuidSchema]).optional(),
   blogId: blogIdQuerySchema.shape.blogId,
@@ -271,17 +275,17 @@ export const uuidParamSchema = z.object({ uuid: uuidSchema });
 /** Path parameter `{id}`, a positive integer read from the path. */
 export const numericIdParamSchema = z.object({
   id: z.coerce
-    .number({ error: 'El identificador no es válido' })
-    .int({ error: 'El identificador no es válido' })
-    .positive({ error: 'El identificador no es válido' })
-    .max(MAX_ID, { error: 'El identificador no es válido' }),
+    .number({ error: FIELD_MESSAGES.idInvalid })
+    .int({ error: FIELD_MESSAGES.idInvalid })
+    .positive({ error: FIELD_MESSAGES.idInvalid })
+    .max(MAX_ID, { error: FIELD_MESSAGES.idInvalid }),
 });
 
 /** Stats: what can be counted per blog. */
 export const STATS_KINDS = ['posts', 'pages', 'categories'] as const;
 export type StatsKind = (typeof STATS_KINDS)[number];
 export const statsKindParamSchema = z.object({
-  kind: z.enum(STATS_KINDS, { error: 'Solo se pueden contar posts, páginas o categorías' }),
+  kind: z.enum(STATS_KINDS, { error: FIELD_MESSAGES.statsKindInvalid }),
 });
 
 /** `GET /api/stats/{kind}/count` answers `{ count }`. */
@@ -338,7 +342,7 @@ export function toValidationErrorBody(error: z.ZodError): ErrorBody {
 export const searchQuery = () =>
   safeString({
     max: TEXT_LIMITS.search,
-    tooLong: `La búsqueda no puede superar los ${TEXT_LIMITS.search} caracteres`,
+    tooLong: FIELD_MESSAGES.searchTooLong(TEXT_LIMITS.search),
   })
     .transform((value) => (value === '' ? undefined : value))
     .optional();
