@@ -13,6 +13,7 @@ import {
   tempDataDir,
 } from './crash-harness.ts';
 import { type DeployNginx, prepareDeployNginx } from './deploy-nginx.ts';
+import { waitFor } from './wait-for.ts';
 
 /*
  * A rolling restart as an operator does it: three real instances on one PostgreSQL database
@@ -34,7 +35,6 @@ afterAll(async () => {
  * 502 in about one run of two.
  */
 const CLIENTS = 32;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Load {
   /** Answers by kind of request: reads and writes. */
@@ -164,15 +164,22 @@ describe('a rolling restart behind the deploy nginx', () => {
 
     const tag = `Reinicio ${Date.now()}`;
     const load = startLoad(nginx, token, demo.id, tag);
+    /** Waits until the load has had `more` answers after `from`: it flows through every instance. */
+    const answered = () => load.counts.reads + load.counts.writes;
+    const answersAfter = (from: number, more = CLIENTS) =>
+      waitFor(() => answered() >= from + more, {
+        timeout: 60_000,
+        message: 'the load got no answers',
+      });
+    await answersAfter(0);
     // The middle instance, as one step of a rolling restart: stopped, then started again.
-    await sleep(500);
     const restarted = servers[1] as ServerProcess;
     const stopped = await stopServer(restarted);
     expect(stopped, restarted.output()).toMatchObject({ code: 0, signal: null });
     const again = performance.now();
     servers[1] = await startServer(envFor(ports[1] as number, dataDirs[1] as string), 60_000);
     const restartMs = performance.now() - again;
-    await sleep(500);
+    await answersAfter(answered());
     await load.stop();
     console.log(
       `rolling restart: ${load.counts.reads} reads, ${load.counts.writes} writes, ` +
