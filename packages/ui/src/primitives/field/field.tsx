@@ -37,17 +37,8 @@ type FieldProps = FieldPlacement & {
 };
 
 /** Label, control, hint and error wired together with ids; used by every form control. */
-export function Field({
-  label,
-  hint,
-  error,
-  id,
-  required,
-  className,
-  aside,
-  asideId,
-  children,
-}: FieldProps) {
+export function Field({ aside, asideId, children, ...placement }: FieldProps) {
+  const { label, hint, error, id, required, className } = placement;
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = hint ? `${controlId}-hint` : undefined;

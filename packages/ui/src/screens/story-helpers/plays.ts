@@ -76,3 +76,9 @@ export async function typeTitleAndBody(canvasElement: HTMLElement, title: string
   await userEvent.type(editor, body);
   return editor;
 }
+
+/** A table's column headers, as read aloud, in order. */
+export const columnHeaders = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent);

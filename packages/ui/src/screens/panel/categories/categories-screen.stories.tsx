@@ -2,7 +2,7 @@ import { CATEGORY_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { confirmDeletion, pageOf, stateStory } from '../../story-helpers/plays';
+import { columnHeaders, confirmDeletion, pageOf, stateStory } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { CategoriesScreen, type CategoriesScreenProps } from './categories-screen';
 import { categories } from './categories-screen.fixtures';
@@ -57,7 +57,7 @@ export const Default: Story = {
   tags: ['screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const headers = canvas.getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = columnHeaders(canvasElement);
     await expect(headers).toEqual(['Nombre', 'Slug', 'Posts', 'Acciones']);
     await expect(canvas.getByRole('cell', { name: 'cocina-vasca' })).toBeVisible();
   },

@@ -1,10 +1,23 @@
 import { COMMENT_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { pageOf, playAlert, stateStory } from '../../story-helpers/plays';
+import { columnHeaders, pageOf, playAlert, stateStory } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { CommentsScreen } from './comments-screen';
 import { comments, withReplies } from './comments-screen.fixtures';
+
+/** Opens the reply form on Jordi Puig's comment, which it quotes. */
+async function openReply(canvasElement: HTMLElement) {
+  await userEvent.click(
+    within(canvasElement).getByRole('button', { name: 'Responder al comentario de Jordi Puig' }),
+  );
+  const dialog = within(pageOf(canvasElement).getByRole('dialog'));
+  await expect(dialog.getByRole('heading', { name: 'Responder a Jordi Puig' })).toBeVisible();
+  await expect(
+    dialog.getByText('Gracias por compartir la ruta, la haremos en verano.'),
+  ).toBeVisible();
+  return dialog;
+}
 
 const meta = {
   title: 'Screens/Panel/Comments',
@@ -47,7 +60,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Comentarios' })).toBeVisible();
-    const headers = canvas.getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = columnHeaders(canvasElement);
     await expect(headers).toEqual([
       '',
       'Autor',
@@ -264,14 +277,7 @@ export const Replies: Story = {
 export const ReplyForm: Story = {
   args: { comments: withReplies, onReply: fn(async () => true), onDelete: fn() },
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Responder al comentario de Jordi Puig' }),
-    );
-    const dialog = within(pageOf(canvasElement).getByRole('dialog'));
-    await expect(dialog.getByRole('heading', { name: 'Responder a Jordi Puig' })).toBeVisible();
-    await expect(
-      dialog.getByText('Gracias por compartir la ruta, la haremos en verano.'),
-    ).toBeVisible();
+    const dialog = await openReply(canvasElement);
     await expect(dialog.getByRole('button', { name: 'Publicar respuesta' })).toBeDisabled();
   },
 };
@@ -280,14 +286,7 @@ export const ReplyForm: Story = {
 export const ReplySent: Story = {
   args: { comments: withReplies, onReply: fn(async () => true), onDelete: fn() },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Responder al comentario de Jordi Puig' }),
-    );
-    const dialog = within(pageOf(canvasElement).getByRole('dialog'));
-    await expect(dialog.getByRole('heading', { name: 'Responder a Jordi Puig' })).toBeVisible();
-    await expect(
-      dialog.getByText('Gracias por compartir la ruta, la haremos en verano.'),
-    ).toBeVisible();
+    const dialog = await openReply(canvasElement);
     const send = dialog.getByRole('button', { name: 'Publicar respuesta' });
     await expect(send).toBeDisabled();
     await userEvent.type(dialog.getByLabelText(/Respuesta/), '¡Que lo disfrutéis!');

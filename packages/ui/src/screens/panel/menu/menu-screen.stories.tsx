@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { userEvent as browserUser } from 'vitest/browser';
-import { confirmDeletion, pageOf, stateStory } from '../../story-helpers/plays';
+import { columnHeaders, confirmDeletion, pageOf, stateStory } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import type { MenuEditorState } from './menu-item-form-modal';
 import { MenuScreen, type MenuScreenProps } from './menu-screen';
@@ -73,7 +73,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('4 item(s) found')).toBeVisible();
-    const headers = canvas.getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = columnHeaders(canvasElement);
     await expect(headers).toEqual(['Label', 'URL', 'Actions']);
     await expect(labels(canvasElement)).toEqual(['Inicio', 'Sobre mí', 'Recetas', 'Patreon']);
   },

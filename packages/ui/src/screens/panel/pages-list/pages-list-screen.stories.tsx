@@ -1,7 +1,7 @@
 import { PAGE_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { stateStory } from '../../story-helpers/plays';
+import { columnHeaders, stateStory } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { playDeleteAsksFirst, playOwnRowOnly } from '../content-list/content-list-plays';
 import { PAGES_LOAD_FAILED, PagesListScreen } from './pages-list-screen';
@@ -35,9 +35,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('3 páginas')).toBeVisible();
     const table = canvas.getByRole('table', { name: 'Lista de páginas' });
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent);
+    const headers = columnHeaders(table);
     await expect(headers).toEqual(['Título', 'Autor', 'Estado', 'Última edición', 'Acciones']);
     const rows = within(table).getAllByRole('row').slice(1);
     await expect(rows[0]).toHaveTextContent('/sobre-mi');

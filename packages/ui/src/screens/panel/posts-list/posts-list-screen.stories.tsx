@@ -2,7 +2,7 @@ import { POST_MESSAGES, TRASH_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DEFAULT_LIST_QUERY } from '../../shared/content-list';
-import { stateStory } from '../../story-helpers/plays';
+import { columnHeaders, stateStory } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { playDeleteAsksFirst, playOwnRowOnly } from '../content-list/content-list-plays';
 import { POST_DELETE_CONFIRMATION, POSTS_LOAD_FAILED, PostsListScreen } from './posts-list-screen';
@@ -47,9 +47,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Posts' })).toBeVisible();
     const table = canvas.getByRole('table', { name: 'Lista de posts' });
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent);
+    const headers = columnHeaders(table);
     await expect(headers).toEqual([
       'Título',
       'Autor',

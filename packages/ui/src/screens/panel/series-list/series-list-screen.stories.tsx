@@ -1,7 +1,7 @@
 import { SERIES_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { confirmDeletion, pageOf, stateStory } from '../../story-helpers/plays';
+import { columnHeaders, confirmDeletion, pageOf, stateStory } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { SeriesListScreen } from './series-list-screen';
 import { seriesList } from './series-list-screen.fixtures';
@@ -53,7 +53,7 @@ export const Default: Story = {
   tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const headers = canvas.getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = columnHeaders(canvasElement);
     await expect(headers).toEqual(['Título', 'Autor', 'Posts', 'Última edición', 'Acciones']);
     await expect(canvas.getByText('/series/el-camino-del-norte')).toBeVisible();
     await expect(canvas.getByText('Sin autor')).toBeVisible();

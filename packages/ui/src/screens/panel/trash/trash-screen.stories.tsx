@@ -1,7 +1,7 @@
 import type { TrashItem } from '@bitacora/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { pageOf } from '../../story-helpers/plays';
+import { columnHeaders, pageOf } from '../../story-helpers/plays';
 import { TrashScreen } from './trash-screen';
 
 const items: TrashItem[] = [
@@ -44,9 +44,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Posts y páginas en la papelera' });
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent);
+    const headers = columnHeaders(table);
     await expect(headers).toEqual([
       'Título',
       'Autor',

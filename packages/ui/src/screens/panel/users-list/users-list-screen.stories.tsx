@@ -1,7 +1,7 @@
 import { INVITATION_MESSAGES, USER_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { pageOf, stateStory } from '../../story-helpers/plays';
+import { columnHeaders, pageOf, stateStory } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { UsersListScreen } from './users-list-screen';
 import { invitations, users } from './users-list-screen.fixtures';
@@ -21,7 +21,7 @@ export const Default: Story = {
   tags: ['screenshot'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const headers = canvas.getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = columnHeaders(canvasElement);
     await expect(headers).toEqual(['Nombre', 'Email', 'Rol', 'Acciones']);
     await expect(canvas.getByText(USER_MESSAGES.noName)).toBeVisible();
     await expect(canvas.getByRole('cell', { name: 'Administrador' })).toBeVisible();

@@ -2,7 +2,7 @@ import { BLOG_MESSAGES, subdomainReservedMessage } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withBlogEditor } from '../../shared/blogs/blog-editor-harness';
-import { pageOf, stateStory } from '../../story-helpers/plays';
+import { columnHeaders, pageOf, stateStory } from '../../story-helpers/plays';
 import { inPublicLayout } from '../../story-helpers/public-page';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { BlogPickerScreen } from './blog-picker-screen';
@@ -45,9 +45,7 @@ export const AsAdmin: Story = {
       canvas.getByRole('heading', { level: 1, name: 'Selecciona un blog' }),
     ).toBeVisible();
     const table = canvas.getByRole('table', { name: 'Blogs' });
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent);
+    const headers = columnHeaders(table);
     await expect(headers).toEqual(['Nombre', 'Subdominio', 'Dominio', 'Plan', 'Acciones']);
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
 
