@@ -29,6 +29,7 @@ import type { ErrorBody } from './platform/http/errors.ts';
 import { healthRoutes } from './platform/http/health.routes.ts';
 import { requireJsonBodies } from './platform/http/json-body.ts';
 import { metricsEndpoint } from './platform/http/metrics.routes.ts';
+import { PLATFORM_POLICY, type RouteRule } from './platform/http/policy.ts';
 import { ROUTE_NOT_FOUND } from './platform/http/request-context.ts';
 import { requestLog, requestLogger } from './platform/http/request-log.ts';
 import { appSecurityHeaders, securityConfigFor } from './platform/http/security-headers.ts';
@@ -56,6 +57,15 @@ export const FEATURES: readonly Feature[] = [
   mediaFeature,
   commentsFeature,
   newsletterFeature,
+];
+
+/**
+ * The one route policy table: the platform's rows, then each feature's. Rows of different
+ * features never match the same path, so joining them keeps every match as it was.
+ */
+export const ROUTE_POLICY: readonly RouteRule[] = [
+  ...PLATFORM_POLICY,
+  ...FEATURES.flatMap((feature) => feature.policy ?? []),
 ];
 
 /** JSON and form bodies; uploads (5 MB images plus multipart overhead) get their own limit. */
@@ -145,17 +155,17 @@ export function createApp(deps: AppDeps) {
   const jsonBodies = requireJsonBodies(
     (path) => isUploadPath(path) || isImportUpload(path) || ONE_CLICK_PATH.test(path),
   );
-  app.use('/api/*', enforceRoutePolicy());
+  app.use('/api/*', enforceRoutePolicy(ROUTE_POLICY));
   app.use('/api/*', jsonBodies);
   // The comment calls without the /api prefix (docs/architecture.md#api) go through the same body
   // limit, policy, scope and content type.
   for (const path of ['/comments', '/comments/*']) {
     app.use(path, tooLarge);
-    app.use(path, enforceRoutePolicy());
+    app.use(path, enforceRoutePolicy(ROUTE_POLICY));
     app.use(path, jsonBodies);
   }
 
-  app.use('/metrics', enforceRoutePolicy());
+  app.use('/metrics', enforceRoutePolicy(ROUTE_POLICY));
   app.get('/metrics', metricsEndpoint());
   app.route('/api/health', healthRoutes);
   app.route('/api/captcha', captchaRoutes);

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './http/app-env.ts';
+import type { RouteRule } from './http/policy.ts';
 import type { JobRow } from './jobs/job-queue.ts';
 import type { JobHandler } from './jobs/job-worker.ts';
 
@@ -11,13 +12,15 @@ export interface FeatureRoute {
 }
 
 /**
- * What a feature hands to the composition (app.ts, jobs.ts): its sub-apps in mounting order, and
- * the handlers of the background job kinds it owns. The feature builds these from its own
+ * What a feature hands to the composition (app.ts, jobs.ts): its sub-apps in mounting order, their
+ * rows of the route policy, and the handlers of the background job kinds it owns. The feature builds these from its own
  * files; the composition only mounts and registers them (docs/architecture.md#server).
  */
 export interface Feature {
   name: string;
   routes?: readonly FeatureRoute[];
+  /** The route policy's rows for those routes; app.ts joins every feature's into one table. */
+  policy?: readonly RouteRule[];
   /** The handler of each job kind the feature enqueues, by kind. */
   jobs?: (deps: AppDeps) => Record<string, JobHandler>;
   /** What closes a kind's own records when the queue gives one of its jobs up. */

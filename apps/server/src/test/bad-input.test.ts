@@ -20,7 +20,8 @@ import {
 import { SERVER_MESSAGES } from '@bitacora/domain';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { ROUTE_POLICY, type RouteRule } from '../platform/http/policy.ts';
+import { ROUTE_POLICY } from '../app.ts';
+import type { RouteRule } from '../platform/http/policy.ts';
 import { call, type TestApp, tokenFor } from './test-db.ts';
 import { useTestApp } from './use-test-app.ts';
 

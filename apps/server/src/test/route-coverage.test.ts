@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
+import { createApp, ROUTE_POLICY } from '../app.ts';
 import type { AppDeps } from '../platform/http/app-env.ts';
-import { ROUTE_POLICY } from '../platform/http/policy.ts';
 
 /*
  * The route policy table is the API's only gate: a handler without a row answers 404 at best,

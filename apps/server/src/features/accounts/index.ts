@@ -6,6 +6,7 @@ import type { Feature } from '../../platform/feature.ts';
 import { authRoutes } from './auth.routes.ts';
 import { invitationRoutes } from './invitations.routes.ts';
 import { passwordRoutes } from './password.routes.ts';
+import { accountsPolicy } from './policy.ts';
 import { sessionRoutes } from './sessions.routes.ts';
 import { twoFactorRoutes } from './two-factor.routes.ts';
 import { userRoutes } from './users.routes.ts';
@@ -28,6 +29,7 @@ export { sessionRole, USER_NOT_FOUND } from './users.service.ts';
 /** What accounts hands to app.ts and the job worker. */
 export const accountsFeature: Feature = {
   name: 'accounts',
+  policy: accountsPolicy,
   routes: [
     { path: '/api/auth', app: authRoutes },
     { path: '/api/users', app: userRoutes },

@@ -4,6 +4,7 @@
  */
 import type { Feature } from '../../platform/feature.ts';
 import { analyticsRoutes } from './analytics.routes.ts';
+import { analyticsPolicy } from './policy.ts';
 import { analyticsJobs } from './rollup.ts';
 
 export { analyticsRoutes } from './analytics.routes.ts';
@@ -16,6 +17,7 @@ export { analyticsJobs, enqueueAnalyticsRollup } from './rollup.ts';
 /** What analytics hands to app.ts and the job worker. */
 export const analyticsFeature: Feature = {
   name: 'analytics',
+  policy: analyticsPolicy,
   routes: [{ path: '/api/analytics', app: analyticsRoutes }],
   jobs: analyticsJobs,
 };

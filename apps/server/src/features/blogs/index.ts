@@ -6,6 +6,7 @@ import type { Feature } from '../../platform/feature.ts';
 import { blogRoutes } from './blogs.routes.ts';
 import { customDomainJobs } from './custom-domain.service.ts';
 import { platformSettingsRoutes } from './platform-settings.routes.ts';
+import { blogsPolicy } from './policy.ts';
 import { settingsRoutes } from './settings.routes.ts';
 import { tlsRoutes } from './tls.routes.ts';
 
@@ -19,6 +20,7 @@ export { tlsRoutes } from './tls.routes.ts';
 /** What blogs hands to app.ts and the job worker. */
 export const blogsFeature: Feature = {
   name: 'blogs',
+  policy: blogsPolicy,
   routes: [
     { path: '/api/tls', app: tlsRoutes },
     { path: '/api/blogs', app: blogRoutes },

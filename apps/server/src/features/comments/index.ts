@@ -6,6 +6,7 @@ import type { Feature } from '../../platform/feature.ts';
 import { commentLinkRoutes, commentNotificationRoutes } from './comment-notifications.routes.ts';
 import { commentNotificationJobs } from './comment-notifications.service.ts';
 import { commentRoutes } from './comments.routes.ts';
+import { commentsPolicy } from './policy.ts';
 
 export { FORM_TOKEN_FIELD, formTiming, issueFormToken } from './comment-form-token.ts';
 export { commentLinkRoutes, commentNotificationRoutes } from './comment-notifications.routes.ts';
@@ -22,6 +23,7 @@ export { pendingCommentCount } from './comments-bulk.ts';
 /** What comments hands to app.ts and the job worker. */
 export const commentsFeature: Feature = {
   name: 'comments',
+  policy: commentsPolicy,
   // The staff's calls also answer without the /api prefix (docs/architecture.md#api).
   routes: [
     { path: '/api/comment-notifications', app: commentNotificationRoutes },

@@ -6,6 +6,7 @@ import type { Feature } from '../../platform/feature.ts';
 import { categoryRoutes } from './categories.routes.ts';
 import { menuRoutes } from './menu.routes.ts';
 import { pageRoutes } from './pages.routes.ts';
+import { contentPolicy } from './policy.ts';
 import { postRoutes } from './posts.routes.ts';
 import { publishingRoutes } from './publishing.routes.ts';
 import { seriesRoutes } from './series.routes.ts';
@@ -51,6 +52,7 @@ export { trashRoutes } from './trash.routes.ts';
 /** What content hands to app.ts and the job worker. */
 export const contentFeature: Feature = {
   name: 'content',
+  policy: contentPolicy,
   routes: [
     { path: '/api/posts', app: postRoutes },
     { path: '/api/pages', app: pageRoutes },

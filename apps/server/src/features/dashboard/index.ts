@@ -4,11 +4,13 @@
  */
 import type { Feature } from '../../platform/feature.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
+import { dashboardPolicy } from './policy.ts';
 
 export { dashboardRoutes } from './dashboard.routes.ts';
 
 /** What dashboard hands to app.ts and the job worker. */
 export const dashboardFeature: Feature = {
   name: 'dashboard',
+  policy: dashboardPolicy,
   routes: [{ path: '/api/dashboard', app: dashboardRoutes }],
 };

@@ -6,6 +6,7 @@ import type { Feature } from '../../platform/feature.ts';
 import { mediaFileRoutes, mediaRoutes } from './media.routes.ts';
 import { mediaSweepJobs } from './orphan-sweep.ts';
 import { pictureRoutes } from './pictures.routes.ts';
+import { mediaPolicy } from './policy.ts';
 
 export { mediaFileRoutes, mediaRoutes } from './media.routes.ts';
 export {
@@ -21,6 +22,7 @@ export { pictureRoutes } from './pictures.routes.ts';
 /** What media hands to app.ts and the job worker. */
 export const mediaFeature: Feature = {
   name: 'media',
+  policy: mediaPolicy,
   // The files' own address is outside /api: mounted with the rest, before the panel's.
   routes: [
     { path: '/api/media', app: mediaRoutes },

@@ -5,6 +5,7 @@
 import type { Feature } from '../../platform/feature.ts';
 import { newsletterLinkRoutes } from './newsletter.routes.ts';
 import { newsletterJobs } from './newsletter.service.ts';
+import { newsletterPolicy } from './policy.ts';
 import { subscriberRoutes } from './subscribers.routes.ts';
 
 export { newsletterLinkRoutes, ONE_CLICK_PATH } from './newsletter.routes.ts';
@@ -21,6 +22,7 @@ export { subscriberRoutes } from './subscribers.routes.ts';
 /** What newsletter hands to app.ts and the job worker. */
 export const newsletterFeature: Feature = {
   name: 'newsletter',
+  policy: newsletterPolicy,
   routes: [
     { path: '/api/newsletter', app: newsletterLinkRoutes },
     { path: '/api/subscribers', app: subscriberRoutes },

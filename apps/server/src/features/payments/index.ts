@@ -3,6 +3,7 @@
  * The feature's only face: other features, the composition and the demo import from here.
  */
 import type { Feature } from '../../platform/feature.ts';
+import { paymentsPolicy } from './policy.ts';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.routes.ts';
 import { subscriptionRoutes } from './subscriptions.routes.ts';
 
@@ -13,6 +14,7 @@ export { expireLapsedSubscriptions } from './subscriptions.service.ts';
 /** What payments hands to app.ts and the job worker. */
 export const paymentsFeature: Feature = {
   name: 'payments',
+  policy: paymentsPolicy,
   routes: [
     { path: '/api/subscriptions', app: subscriptionRoutes },
     { path: '/sandbox/checkout', app: sandboxCheckoutRoutes },

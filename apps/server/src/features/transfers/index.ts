@@ -5,6 +5,7 @@
 import type { Feature } from '../../platform/feature.ts';
 import { exportJobs, exportJobsExhausted } from './exports.service.ts';
 import { importJobs, importJobsExhausted } from './import/import-jobs.ts';
+import { transfersPolicy } from './policy.ts';
 import { exportRoutes, importRoutes } from './transfers.routes.ts';
 
 export { writeBlogExport } from './export/blog-export.ts';
@@ -22,6 +23,7 @@ export { exportRoutes, importRoutes } from './transfers.routes.ts';
 /** What transfers hands to app.ts and the job worker. */
 export const transfersFeature: Feature = {
   name: 'transfers',
+  policy: transfersPolicy,
   routes: [
     { path: '/api/imports', app: importRoutes },
     { path: '/api/exports', app: exportRoutes },

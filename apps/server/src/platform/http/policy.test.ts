@@ -1,9 +1,10 @@
 import { ANALYTICS_MESSAGES } from '@bitacora/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_POLICY } from '../../app.ts';
 import { draftsOnlyBy, mayRead } from '../../features/content/index.ts';
 import { call, type DemoAccount, type TestApp, tokenFor } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { type Actor, can, matchRoute, ROUTE_POLICY, type RouteRule } from './policy.ts';
+import { type Actor, can, matchRoute, type RouteRule } from './policy.ts';
 
 /*
  * The access matrix, generated from ROUTE_POLICY: every route × every kind of caller, with
@@ -107,10 +108,12 @@ describe('route policy matrix', () => {
 
 describe('matchRoute', () => {
   it('prefers literal segments and ignores trailing slashes', () => {
-    expect(matchRoute('GET', '/api/blogs/uuid/x')?.rule.path).toBe('/api/blogs/uuid/:uuid');
-    expect(matchRoute('GET', '/api/blogs/12/')?.params).toEqual({ id: '12' });
-    expect(matchRoute('HEAD', '/api/health')?.rule.path).toBe('/api/health');
-    expect(matchRoute('DELETE', '/api/blogs/1')).toBeNull();
+    expect(matchRoute('GET', '/api/blogs/uuid/x', ROUTE_POLICY)?.rule.path).toBe(
+      '/api/blogs/uuid/:uuid',
+    );
+    expect(matchRoute('GET', '/api/blogs/12/', ROUTE_POLICY)?.params).toEqual({ id: '12' });
+    expect(matchRoute('HEAD', '/api/health', ROUTE_POLICY)?.rule.path).toBe('/api/health');
+    expect(matchRoute('DELETE', '/api/blogs/1', ROUTE_POLICY)).toBeNull();
   });
 });
 

@@ -93,7 +93,7 @@ async function apply(
  * The single gate of the API: every /api request must match a row of the route policy table
  * (else 404) and pass it before any handler runs.
  */
-export function enforceRoutePolicy(rules?: readonly RouteRule[]): MiddlewareHandler<AppEnv> {
+export function enforceRoutePolicy(rules: readonly RouteRule[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     let matched: ReturnType<typeof matchRoute>;
     try {
