@@ -1,3 +1,4 @@
+export { BlogEditorList, type BlogEditorListProps } from './blog-editor-list';
 export {
   type BlogEditorState,
   BlogFormModal,
