@@ -3,7 +3,10 @@ import {
   COMMENT_ACTIONS,
   COMMENT_BULK_ACTIONS,
   COMMENT_BULK_MAX,
+  COMMENT_FIELD_MESSAGES,
   COMMENT_STATUSES,
+  FIELD_MESSAGES,
+  SERVER_MESSAGES,
 } from '@bitacora/domain';
 import { z } from 'zod';
 import {
@@ -46,29 +49,27 @@ export const createCommentBodySchema = z.object({
   /** A reply: the approved top-level comment of the same post it answers. */
   parentUuid: uuidSchema.optional(),
   authorName: safeString({
-    required: 'El nombre es obligatorio',
+    required: FIELD_MESSAGES.nameRequired,
     nonEmpty: true,
     max: COMMENT_LIMITS.authorName,
-    tooLong: `El nombre no puede superar los ${COMMENT_LIMITS.authorName} caracteres`,
+    tooLong: FIELD_MESSAGES.nameTooLong(COMMENT_LIMITS.authorName),
   }),
   authorEmail: emailInput(),
   content: safeString({
-    required: 'El comentario es obligatorio',
+    required: COMMENT_FIELD_MESSAGES.contentRequired,
     nonEmpty: true,
     max: COMMENT_LIMITS.content,
-    tooLong: `El comentario no puede superar los ${COMMENT_LIMITS.content} caracteres`,
+    tooLong: COMMENT_FIELD_MESSAGES.contentTooLong(COMMENT_LIMITS.content),
   }),
-  website: z
-    .union([z.literal(''), z.null()], { error: 'No se pudo enviar el comentario' })
-    .optional(),
+  website: z.union([z.literal(''), z.null()], { error: SERVER_MESSAGES.commentRefused }).optional(),
   /** The signed time the public form was rendered (docs/decisions/023-comment-rules-and-spam.md). */
-  formToken: z.string().max(200, { error: 'No se pudo enviar el comentario' }).optional(),
+  formToken: z.string().max(200, { error: SERVER_MESSAGES.commentRefused }).optional(),
   /**
    * 'Avísame por correo cuando respondan a mi comentario': a confirmation mail first (double
    * opt-in). The form without JavaScript sends the checkbox's `on`.
    */
   notifyReplies: z
-    .union([z.boolean(), z.literal('on')], { error: 'No se pudo enviar el comentario' })
+    .union([z.boolean(), z.literal('on')], { error: SERVER_MESSAGES.commentRefused })
     .optional()
     .transform((value) => value === true || value === 'on'),
 });
@@ -88,10 +89,10 @@ export type CreateCommentResponse = z.infer<typeof createCommentResponseSchema>;
 /** `POST /comments/{uuid}/replies` (staff): the blog's reply, published at once. */
 export const createReplyBodySchema = z.object({
   content: safeString({
-    required: 'La respuesta es obligatoria',
+    required: COMMENT_FIELD_MESSAGES.replyRequired,
     nonEmpty: true,
     max: COMMENT_LIMITS.content,
-    tooLong: `La respuesta no puede superar los ${COMMENT_LIMITS.content} caracteres`,
+    tooLong: COMMENT_FIELD_MESSAGES.replyTooLong(COMMENT_LIMITS.content),
   }),
 });
 export type CreateReplyBody = z.input<typeof createReplyBodySchema>;
@@ -112,7 +113,7 @@ export const listCommentsQuerySchema = blogIdQuerySchema.extend({
         .toUpperCase()
         .pipe(
           z.enum(COMMENT_STATUSES, {
-            error: 'El estado debe ser PENDING, APPROVED, REJECTED o SPAM',
+            error: COMMENT_FIELD_MESSAGES.statusInvalid,
           }),
         ),
     ])
@@ -124,7 +125,7 @@ export type ListCommentsParams = z.output<typeof listCommentsQuerySchema>;
 /** `PATCH /comments/{uuid}/{action}`: the moderation actions of the domain's transitions. */
 export { COMMENT_ACTIONS };
 export const commentActionSchema = z.enum(COMMENT_ACTIONS, {
-  error: 'La acción debe ser approve, reject, spam o not-spam',
+  error: COMMENT_FIELD_MESSAGES.actionInvalid,
 });
 export type CommentAction = z.infer<typeof commentActionSchema>;
 
@@ -137,7 +138,7 @@ export const commentActionParamsSchema = z.object({
 const bulkUuids = z
   .array(uuidSchema, { error: BULK_MESSAGES.none })
   .min(1, { error: BULK_MESSAGES.none })
-  .max(COMMENT_BULK_MAX, { error: `Como mucho ${COMMENT_BULK_MAX} comentarios por acción` })
+  .max(COMMENT_BULK_MAX, { error: COMMENT_FIELD_MESSAGES.tooManyAtOnce(COMMENT_BULK_MAX) })
   .transform((uuids) => [...new Set(uuids)]);
 
 /**
@@ -155,13 +156,13 @@ export const bulkCommentsBodySchema = z.discriminatedUnion(
           z.object({
             uuid: uuidSchema,
             status: z.enum(['PENDING', 'REJECTED'], {
-              error: 'El estado anterior debe ser PENDING o REJECTED',
+              error: COMMENT_FIELD_MESSAGES.previousStatusInvalid,
             }),
           }),
           { error: BULK_MESSAGES.none },
         )
         .min(1, { error: BULK_MESSAGES.none })
-        .max(COMMENT_BULK_MAX, { error: `Como mucho ${COMMENT_BULK_MAX} comentarios por acción` }),
+        .max(COMMENT_BULK_MAX, { error: COMMENT_FIELD_MESSAGES.tooManyAtOnce(COMMENT_BULK_MAX) }),
     }),
   ],
   { error: BULK_MESSAGES.actionInvalid },

@@ -1,4 +1,4 @@
-import { SHARED_PREVIEW_DAYS } from '@bitacora/domain';
+import { FIELD_MESSAGES, PREVIEW_FIELD_MESSAGES, SHARED_PREVIEW_DAYS } from '@bitacora/domain';
 import { z } from 'zod';
 import { idSchema } from './common.schema.ts';
 
@@ -19,10 +19,10 @@ export type OldAddressList = z.infer<typeof oldAddressListSchema>;
 /** `DELETE …/old-addresses/{id}`. */
 export const oldAddressParamSchema = z.object({
   redirectId: z.coerce
-    .number({ error: 'El identificador no es válido' })
-    .int({ error: 'El identificador no es válido' })
-    .positive({ error: 'El identificador no es válido' })
-    .max(2_147_483_647, { error: 'El identificador no es válido' }),
+    .number({ error: FIELD_MESSAGES.idInvalid })
+    .int({ error: FIELD_MESSAGES.idInvalid })
+    .positive({ error: FIELD_MESSAGES.idInvalid })
+    .max(2_147_483_647, { error: FIELD_MESSAGES.idInvalid }),
 });
 
 /** A shared preview link as the panel lists it: never its address, which only its maker saw. */
@@ -44,10 +44,10 @@ export type PreviewLinkList = z.infer<typeof previewLinkListSchema>;
  * few hours; `shared: true` a link to hand out, for `days` (7 unless 1 or 30 is chosen).
  */
 export const createPreviewLinkBodySchema = z.object({
-  shared: z.boolean({ error: 'Indica si el enlace es para compartir' }).default(false),
+  shared: z.boolean({ error: PREVIEW_FIELD_MESSAGES.sharedInvalid }).default(false),
   days: z
     .literal(SHARED_PREVIEW_DAYS, {
-      error: 'La duración del enlace debe ser de 1, 7 o 30 días',
+      error: PREVIEW_FIELD_MESSAGES.daysInvalid,
     })
     .optional(),
 });

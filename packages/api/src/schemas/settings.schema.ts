@@ -1,9 +1,11 @@
 import {
   COMMENT_RULE_LIMITS,
   COMMENT_RULES_MESSAGES,
+  FIELD_MESSAGES,
   LANGUAGES,
   normalizeSocialLink,
   SCHEDULE_MESSAGES,
+  SETTINGS_FIELD_MESSAGES,
   SETTINGS_MESSAGES,
   type SocialNetwork,
   socialLinkMessage,
@@ -28,10 +30,7 @@ import {
  */
 const socialLink = (network: SocialNetwork) =>
   z
-    .union([
-      z.null(),
-      safeString({ max: 300, tooLong: 'La red social no puede superar los 300 caracteres' }),
-    ])
+    .union([z.null(), safeString({ max: 300, tooLong: SETTINGS_FIELD_MESSAGES.socialLinkTooLong })])
     .transform((value, ctx) => {
       const link = normalizeSocialLink(network, value);
       if (link !== null) return link;
@@ -48,7 +47,7 @@ export const socialNetworksSchema = z.object(
     /** The blog's Patreon page (a URL or the creator's name): PRO blogs show a support widget. */
     patreon: socialLink('patreon').optional().default(''),
   },
-  { error: 'Las redes sociales no son válidas' },
+  { error: SETTINGS_FIELD_MESSAGES.socialLinksInvalid },
 );
 
 /** Blog settings, as the server answers them. */
@@ -114,7 +113,7 @@ export type BlogSettings = z.infer<typeof blogSettingsSchema>;
  */
 export const socialNetworksInput = z
   .union([z.string(), z.record(z.string(), z.unknown())], {
-    error: 'Las redes sociales no son válidas',
+    error: SETTINGS_FIELD_MESSAGES.socialLinksInvalid,
   })
   .transform((value, ctx): unknown => {
     if (typeof value !== 'string') return value;
@@ -122,7 +121,7 @@ export const socialNetworksInput = z
       ctx.issues.push({
         code: 'custom',
         input: value,
-        message: 'Las redes sociales no son válidas',
+        message: SETTINGS_FIELD_MESSAGES.socialLinksInvalid,
       });
       return z.NEVER;
     }
@@ -133,7 +132,7 @@ export const socialNetworksInput = z
       ctx.issues.push({
         code: 'custom',
         input: value,
-        message: 'Las redes sociales no son un JSON válido',
+        message: SETTINGS_FIELD_MESSAGES.socialLinksNotJson,
       });
       return z.NEVER;
     }
@@ -150,7 +149,7 @@ export const googleAnalyticsIdInput = z
   ])
   .transform((value) => (value === '' ? null : value));
 
-const booleanInput = z.boolean({ error: 'Debe ser verdadero o falso' });
+const booleanInput = z.boolean({ error: FIELD_MESSAGES.booleanInvalid });
 const expiryDate = z.iso.datetime({ offset: true, error: COMMENT_RULES_MESSAGES.expiryInvalid });
 const expiresAtInput = z.union([z.null(), expiryDate], {
   error: COMMENT_RULES_MESSAGES.expiryInvalid,
@@ -174,11 +173,13 @@ export const blockedCommenterInput = z.union(
     }),
     z.object({
       kind: z.literal('ip'),
-      hash: z.string().regex(/^[0-9a-f]{64}$/, { error: 'La dirección bloqueada no es válida' }),
+      hash: z
+        .string()
+        .regex(/^[0-9a-f]{64}$/, { error: SETTINGS_FIELD_MESSAGES.blockedHashInvalid }),
       expiresAt: expiryDate,
     }),
   ],
-  { error: 'El bloqueo debe ser un email o una dirección IP' },
+  { error: SETTINGS_FIELD_MESSAGES.blockedKindInvalid },
 );
 export type BlockedCommenterInput = z.output<typeof blockedCommenterInput>;
 
@@ -200,7 +201,7 @@ export const commentRulesInput = z.object(
           max: COMMENT_RULE_LIMITS.heldWordLength,
           tooLong: COMMENT_RULES_MESSAGES.heldWordTooLong(COMMENT_RULE_LIMITS.heldWordLength),
         }),
-        { error: 'Las palabras deben ser una lista' },
+        { error: SETTINGS_FIELD_MESSAGES.heldWordsNotList },
       )
       .max(COMMENT_RULE_LIMITS.heldWords, {
         error: COMMENT_RULES_MESSAGES.heldWordsTooMany(COMMENT_RULE_LIMITS.heldWords),
@@ -221,13 +222,13 @@ export const commentRulesInput = z.object(
       ])
       .optional(),
     blocked: z
-      .array(blockedCommenterInput, { error: 'Los bloqueos deben ser una lista' })
+      .array(blockedCommenterInput, { error: SETTINGS_FIELD_MESSAGES.blockedNotList })
       .max(COMMENT_RULE_LIMITS.blocked, {
         error: COMMENT_RULES_MESSAGES.blockedTooMany(COMMENT_RULE_LIMITS.blocked),
       })
       .optional(),
   },
-  { error: 'Las reglas de comentarios no son válidas' },
+  { error: SETTINGS_FIELD_MESSAGES.commentRulesInvalid },
 );
 export type CommentRulesInput = z.output<typeof commentRulesInput>;
 
@@ -237,29 +238,27 @@ export type CommentRulesInput = z.output<typeof commentRulesInput>;
  */
 export const updateSettingsBodySchema = z.object({
   title: safeString({
-    required: 'El título es obligatorio',
+    required: FIELD_MESSAGES.titleRequired,
     nonEmpty: true,
     max: TEXT_LIMITS.title,
-    tooLong: `El título no puede superar los ${TEXT_LIMITS.title} caracteres`,
+    tooLong: FIELD_MESSAGES.titleTooLong(TEXT_LIMITS.title),
   }).optional(),
   description: z
     .union([
       z.null(),
       safeString({
         max: TEXT_LIMITS.description,
-        tooLong: `La descripción no puede superar los ${TEXT_LIMITS.description} caracteres`,
+        tooLong: FIELD_MESSAGES.descriptionTooLong(TEXT_LIMITS.description),
       }),
     ])
     .transform((value) => value ?? '')
     .optional(),
-  language: z.enum(LANGUAGES, { error: 'El idioma debe ser es, en o fr' }).optional(),
-  template: z
-    .enum(TEMPLATES, { error: 'La plantilla debe ser default, minimal o professional' })
-    .optional(),
+  language: z.enum(LANGUAGES, { error: SETTINGS_FIELD_MESSAGES.languageInvalid }).optional(),
+  template: z.enum(TEMPLATES, { error: SETTINGS_FIELD_MESSAGES.templateInvalid }).optional(),
   domain: domainInput().optional(),
   googleAnalyticsId: googleAnalyticsIdInput.optional(),
   socialNetworks: socialNetworksInput.optional(),
-  requireTwoFactor: z.boolean({ error: 'Debe ser verdadero o falso' }).optional(),
+  requireTwoFactor: z.boolean({ error: FIELD_MESSAGES.booleanInvalid }).optional(),
   timeZone: z
     .string({ error: SCHEDULE_MESSAGES.timeZoneInvalid })
     .trim()
@@ -270,7 +269,7 @@ export const updateSettingsBodySchema = z.object({
    * One of the blog's categories, or null/'' for none; whether it is the blog's own is
    * `defaultCategoryIssue`'s rule, which the server applies.
    */
-  defaultCategoryId: nullableIdInput('La categoría por defecto no es válida').optional(),
+  defaultCategoryId: nullableIdInput(SETTINGS_FIELD_MESSAGES.defaultCategoryInvalid).optional(),
 });
 export type UpdateSettingsBody = z.input<typeof updateSettingsBodySchema>;
 export type UpdateSettingsData = z.output<typeof updateSettingsBodySchema>;

@@ -1,4 +1,4 @@
-import { BILLING_INTERVALS, PLANS } from '@bitacora/domain';
+import { BILLING_INTERVALS, CHECKOUT_FIELD_MESSAGES, PLANS } from '@bitacora/domain';
 import { z } from 'zod';
 
 /** `GET /api/subscriptions/status`. */
@@ -11,8 +11,8 @@ export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
 /** `POST /api/subscriptions/create-preference`: monthly or yearly, plan PRO. */
 export const createPreferenceBodySchema = z.object({
-  interval: z.enum(BILLING_INTERVALS, { error: 'El periodo debe ser monthly o yearly' }),
-  plan: z.literal('PRO', { error: 'Solo se puede contratar el plan PRO' }),
+  interval: z.enum(BILLING_INTERVALS, { error: CHECKOUT_FIELD_MESSAGES.billingIntervalInvalid }),
+  plan: z.literal('PRO', { error: CHECKOUT_FIELD_MESSAGES.planNotPro }),
 });
 export type CreatePreferenceBody = z.input<typeof createPreferenceBodySchema>;
 

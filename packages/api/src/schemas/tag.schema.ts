@@ -1,4 +1,4 @@
-import { mergeTagNames, postTagsIssue, tagNameIssue } from '@bitacora/domain';
+import { mergeTagNames, postTagsIssue, TAG_FIELD_MESSAGES, tagNameIssue } from '@bitacora/domain';
 import { z } from 'zod';
 import { fromRule, idInput, idSchema, safeString } from './common.schema.ts';
 
@@ -21,8 +21,8 @@ export const tagNameInput = safeString({ nonEmpty: true }).superRefine(fromRule(
  * is normalised and its duplicates merged; the server creates the names the blog lacks.
  */
 export const postTagsInput = z
-  .array(z.string({ error: 'Cada etiqueta debe ser un texto' }), {
-    error: 'Las etiquetas deben ser una lista de nombres',
+  .array(z.string({ error: TAG_FIELD_MESSAGES.tagNotText }), {
+    error: TAG_FIELD_MESSAGES.tagsNotList,
   })
   .superRefine(fromRule(postTagsIssue))
   .transform(mergeTagNames);
@@ -32,5 +32,5 @@ export const renameTagBodySchema = z.object({ name: tagNameInput });
 export type RenameTagBody = z.input<typeof renameTagBodySchema>;
 
 /** `POST /api/tags/{id}/merge`: the tag that takes its posts. */
-export const mergeTagBodySchema = z.object({ into: idInput('La etiqueta no es válida') });
+export const mergeTagBodySchema = z.object({ into: idInput(TAG_FIELD_MESSAGES.tagInvalid) });
 export type MergeTagBody = z.input<typeof mergeTagBodySchema>;

@@ -20,11 +20,61 @@ export const FIELD_MESSAGES = {
   slugRequired: 'El slug es obligatorio',
   slugTooLong: (max: number) => `El slug no puede superar los ${max} caracteres`,
   slugInvalid: 'El slug solo puede tener letras minúsculas sin acentos, números y guiones',
+  nameRequired: 'El nombre es obligatorio',
   nameTooLong: (max: number) => `El nombre no puede superar los ${max} caracteres`,
+  titleRequired: 'El título es obligatorio',
+  titleTooLong: (max: number) => `El título no puede superar los ${max} caracteres`,
+  descriptionTooLong: (max: number) => `La descripción no puede superar los ${max} caracteres`,
   pageInvalid: 'La página debe ser un número entero',
   pageRange: 'La página debe estar entre 1 y 1 000 000',
   limitInvalid: 'El límite debe ser un número entero',
   limitRange: 'El límite debe estar entre 1 y 100',
   statsKindInvalid: 'Solo se pueden contar posts, páginas o categorías',
   searchTooLong: (max: number) => `La búsqueda no puede superar los ${max} caracteres`,
+} as const;
+
+/** Not in the spec: the API's words for a blog's settings that are malformed. */
+export const SETTINGS_FIELD_MESSAGES = {
+  socialLinkTooLong: 'La red social no puede superar los 300 caracteres',
+  socialLinksInvalid: 'Las redes sociales no son válidas',
+  socialLinksNotJson: 'Las redes sociales no son un JSON válido',
+  blockedHashInvalid: 'La dirección bloqueada no es válida',
+  blockedKindInvalid: 'El bloqueo debe ser un email o una dirección IP',
+  heldWordsNotList: 'Las palabras deben ser una lista',
+  blockedNotList: 'Los bloqueos deben ser una lista',
+  commentRulesInvalid: 'Las reglas de comentarios no son válidas',
+  languageInvalid: 'El idioma debe ser es, en o fr',
+  templateInvalid: 'La plantilla debe ser default, minimal o professional',
+  defaultCategoryInvalid: 'La categoría por defecto no es válida',
+} as const;
+
+/** Not in the spec: the API's words for a comment, a reply or a moderation that is malformed. */
+export const COMMENT_FIELD_MESSAGES = {
+  contentRequired: 'El comentario es obligatorio',
+  contentTooLong: (max: number) => `El comentario no puede superar los ${max} caracteres`,
+  replyRequired: 'La respuesta es obligatoria',
+  replyTooLong: (max: number) => `La respuesta no puede superar los ${max} caracteres`,
+  statusInvalid: 'El estado debe ser PENDING, APPROVED, REJECTED o SPAM',
+  actionInvalid: 'La acción debe ser approve, reject, spam o not-spam',
+  tooManyAtOnce: (max: number) => `Como mucho ${max} comentarios por acción`,
+  previousStatusInvalid: 'El estado anterior debe ser PENDING o REJECTED',
+} as const;
+
+/** Not in the spec: the API's words for tags that are malformed. */
+export const TAG_FIELD_MESSAGES = {
+  tagNotText: 'Cada etiqueta debe ser un texto',
+  tagsNotList: 'Las etiquetas deben ser una lista de nombres',
+  tagInvalid: 'La etiqueta no es válida',
+} as const;
+
+/** Not in the spec: the API's words for a preview link that is malformed. */
+export const PREVIEW_FIELD_MESSAGES = {
+  sharedInvalid: 'Indica si el enlace es para compartir',
+  daysInvalid: 'La duración del enlace debe ser de 1, 7 o 30 días',
+} as const;
+
+/** Not in the spec: the API's words for a checkout that is malformed. */
+export const CHECKOUT_FIELD_MESSAGES = {
+  billingIntervalInvalid: 'El periodo debe ser monthly o yearly',
+  planNotPro: 'Solo se puede contratar el plan PRO',
 } as const;
