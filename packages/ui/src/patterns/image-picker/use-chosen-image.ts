@@ -34,7 +34,7 @@ async function checkImageFile(file: File, owner: FeaturedImageOwner): Promise<st
 }
 
 /** An object URL for the preview, made and revoked with the file (safe under StrictMode). */
-function useObjectUrl(file: File | null): string | null {
+export function useObjectUrl(file: File | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!file) {

@@ -9,8 +9,9 @@ import {
   validateUserForm,
   validateUserPicture,
 } from '@bitacora/domain';
-import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import styled from 'styled-components';
+import { useObjectUrl } from '../../../patterns/image-picker/use-chosen-image';
 import { Alert } from '../../../primitives/alert/alert';
 import { Avatar } from '../../../primitives/avatar/avatar';
 import { Button } from '../../../primitives/button/button';
@@ -171,21 +172,6 @@ const Actions = styled.div`
 const isAssignable = (role: string): role is AssignableRole =>
   (ASSIGNABLE_ROLES as readonly string[]).includes(role);
 
-/** Shows a chosen file as a preview address, released when it changes. */
-function usePreview(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
-
 type UserFormProps = Omit<
   UserFormScreenProps,
   | 'status'
@@ -228,7 +214,7 @@ function UserForm({
   );
   const [pictureError, setPictureError] = useState<string | null>(null);
   const [errors, setErrors] = useState<FormErrors<UserFormField>>({});
-  const preview = usePreview(picture);
+  const preview = useObjectUrl(picture);
   const shownPicture = preview ?? (removePicture ? null : (user?.picture ?? null));
 
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
