@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Session } from '../../test/session-fixtures.ts';
 import { call, type TestApp } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
+import { editAndDeleteStatuses } from './content-routes.fixtures.ts';
 
 let t: TestApp;
 let s: Session;
@@ -98,18 +99,11 @@ describe('/api/pages', () => {
   it('AUTHOR may not edit or delete the admin’s page (403); ADMIN may', async () => {
     const page = await pageBySlug('sobre-mi');
     const path = `/api/pages/uuid/${page!.uuid}`;
-    expect(
-      (
-        await call(t, 'PATCH', path, {
-          token: s.tokens.author,
-          blog: s.demo.id,
-          body: { title: 'X' },
-        })
-      ).status,
-    ).toBe(403);
-    expect(
-      (await call(t, 'DELETE', path, { token: s.tokens.author, blog: s.demo.id })).status,
-    ).toBe(403);
+    const author = { token: s.tokens.author, blog: s.demo.id };
+    expect(await editAndDeleteStatuses(t, path, author, { title: 'X' })).toEqual({
+      patch: 403,
+      delete: 403,
+    });
     expect((await pageBySlug('sobre-mi'))?.title).toBe('Sobre mí');
     const edit = await call(t, 'PATCH', path, {
       token: s.tokens.admin,

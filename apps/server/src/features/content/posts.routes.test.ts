@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { loadSession, type Session } from '../../test/session-fixtures.ts';
 import { call, type TestApp } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
+import { editAndDeleteStatuses } from './content-routes.fixtures.ts';
 
 let t: TestApp;
 let s: Session;
@@ -13,6 +14,12 @@ useTestApp((app, session) => {
 
 const postBySlug = (slug: string) =>
   t.db.query.posts.findFirst({ where: (p, { eq }) => eq(p.slug, slug) });
+/** Sends PATCHes of the AUTHOR's own post `slug`, each with its body. */
+async function patchesOfAuthorsPost(slug: string) {
+  const own = await postBySlug(slug);
+  return (body: Record<string, unknown>) =>
+    call(t, 'PATCH', `/api/posts/${own!.id}`, { token: s.tokens.author, blog: s.demo.uuid, body });
+}
 const body = (extra: Record<string, unknown> = {}) => ({
   title: 'Nuevo post',
   content: '<p>Hola</p>',
@@ -433,13 +440,7 @@ describe('PATCH and DELETE /api/posts/:id', () => {
   });
 
   it('keeps the featured image’s alt text and caption, refuses long ones, drops them with the image', async () => {
-    const own = await postBySlug('tortilla-de-patatas');
-    const patch = (body: Record<string, unknown>) =>
-      call(t, 'PATCH', `/api/posts/${own!.id}`, {
-        token: s.tokens.author,
-        blog: s.demo.uuid,
-        body,
-      });
+    const patch = await patchesOfAuthorsPost('tortilla-de-patatas');
     const described = await patch({
       image: '/media/x.jpg',
       imageAlt: '  Una tortilla jugosa en un plato de barro ',
@@ -466,13 +467,7 @@ describe('PATCH and DELETE /api/posts/:id', () => {
   });
 
   it('keeps the post’s search and social fields, and refuses long or odd ones in Spanish', async () => {
-    const own = await postBySlug('tortilla-de-patatas');
-    const patch = (body: Record<string, unknown>) =>
-      call(t, 'PATCH', `/api/posts/${own!.id}`, {
-        token: s.tokens.author,
-        blog: s.demo.uuid,
-        body,
-      });
+    const patch = await patchesOfAuthorsPost('tortilla-de-patatas');
     const saved = await patch({
       metaTitle: '  Tortilla de patatas jugosa ',
       metaDescription: 'Con cebolla, poco cuajada.',
@@ -534,59 +529,35 @@ describe('PATCH and DELETE /api/posts/:id', () => {
     expect(res.json).toMatchObject({ seriesId: null, sequenceNumber: null, series: null });
   });
 
-  it('AUTHOR may not edit or delete another author’s post (403, nothing written)', async () => {
-    const admins = await postBySlug('sevilla-en-otono');
-    const patch = await call(t, 'PATCH', `/api/posts/${admins!.id}`, {
-      token: s.tokens.author,
-      blog: s.demo.id,
-      body: { title: 'Mío' },
-    });
-    expect(patch.status).toBe(403);
-    const del = await call(t, 'DELETE', `/api/posts/${admins!.id}`, {
-      token: s.tokens.author,
-      blog: s.demo.id,
-    });
-    expect(del.status).toBe(403);
-    expect(await postBySlug('sevilla-en-otono')).toMatchObject({ title: admins!.title });
-  });
-
-  it('another blog’s post is 404 even for that blog’s ADMIN acting from its own blog', async () => {
-    const post = await postBySlug('tortilla-de-patatas');
-    const patch = await call(t, 'PATCH', `/api/posts/${post!.id}`, {
-      token: s.tokens.pro,
-      blog: s.pro.id,
-      body: { title: 'Robado' },
-    });
-    expect(patch.status).toBe(404);
+  it.each([
+    {
+      who: 'AUTHOR may not edit or delete another author’s post (403, nothing written)',
+      slug: 'sevilla-en-otono',
+      caller: () => ({ token: s.tokens.author, blog: s.demo.id }),
+      status: 403,
+    },
+    {
+      who: 'another blog’s post is 404 even for that blog’s ADMIN acting from its own blog',
+      slug: 'tortilla-de-patatas',
+      caller: () => ({ token: s.tokens.pro, blog: s.pro.id }),
+      status: 404,
+    },
+  ])('$who', async ({ slug, caller, status }) => {
+    const post = await postBySlug(slug);
     expect(
-      (await call(t, 'DELETE', `/api/posts/${post!.id}`, { token: s.tokens.pro, blog: s.pro.id }))
-        .status,
-    ).toBe(404);
-    expect(await postBySlug('tortilla-de-patatas')).toMatchObject({ title: post!.title });
+      await editAndDeleteStatuses(t, `/api/posts/${post!.id}`, caller(), { title: 'Ajeno' }),
+    ).toEqual({ patch: status, delete: status });
+    expect(await postBySlug(slug)).toMatchObject({ title: post!.title });
   });
 
   it('409 when renaming onto a taken slug; ADMIN deletes any post (204)', async () => {
     const post = await postBySlug('tortilla-de-patatas');
-    const taken = await call(t, 'PATCH', `/api/posts/${post!.id}`, {
-      token: s.tokens.admin,
-      blog: s.demo.id,
-      body: { slug: 'sevilla-en-otono' },
-    });
-    expect(taken.status).toBe(409);
-    const del = await call(t, 'DELETE', `/api/posts/${post!.id}`, {
-      token: s.tokens.admin,
-      blog: s.demo.id,
-    });
-    expect(del.status).toBe(204);
+    const admin = { token: s.tokens.admin, blog: s.demo.id };
+    expect(
+      await editAndDeleteStatuses(t, `/api/posts/${post!.id}`, admin, { slug: 'sevilla-en-otono' }),
+    ).toEqual({ patch: 409, delete: 204 });
     // Into the trash: a second delete finds nothing outside it.
     expect(await postBySlug('tortilla-de-patatas')).toMatchObject({ status: 'TRASHED' });
-    expect(
-      (
-        await call(t, 'DELETE', `/api/posts/${post!.id}`, {
-          token: s.tokens.admin,
-          blog: s.demo.id,
-        })
-      ).status,
-    ).toBe(404);
+    expect((await call(t, 'DELETE', `/api/posts/${post!.id}`, admin)).status).toBe(404);
   });
 });
