@@ -1,14 +1,9 @@
 import type { Series } from '@bitacora/api';
+import { caminoDelNorte } from '../series-list/series-list-screen.fixtures';
 
 /** Posts deliberately out of order, one without a number. */
 export const editedSeries: Series = {
-  id: 1,
-  uuid: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
-  title: 'El Camino del Norte',
-  slug: 'el-camino-del-norte',
-  description: 'Etapa a etapa, de Irún a Santiago.',
-  coverImage: null,
-  authorId: 2,
+  ...caminoDelNorte,
   postCount: 3,
   posts: [
     {

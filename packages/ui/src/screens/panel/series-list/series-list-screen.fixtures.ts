@@ -1,15 +1,20 @@
 import type { Series } from '@bitacora/api';
 
+/** The series both the list and the form show. */
+export const caminoDelNorte = {
+  id: 1,
+  uuid: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
+  title: 'El Camino del Norte',
+  slug: 'el-camino-del-norte',
+  description: 'Etapa a etapa, de Irún a Santiago.',
+  coverImage: null,
+  authorId: 2,
+} satisfies Partial<Series>;
+
 /** As `GET /api/series` answers: a count per series and no posts. */
 export const seriesList: Series[] = [
   {
-    id: 1,
-    uuid: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
-    title: 'El Camino del Norte',
-    slug: 'el-camino-del-norte',
-    description: 'Etapa a etapa, de Irún a Santiago.',
-    coverImage: null,
-    authorId: 2,
+    ...caminoDelNorte,
     postCount: 2,
     posts: [],
     updatedAt: '2026-03-05T13:07:00.000Z',
