@@ -3,6 +3,7 @@ import {
   ANALYTICS_MAX_RANGE_DAYS,
   ANALYTICS_MESSAGES,
   type AnalyticsGranularity,
+  CONTENT_FIELD_MESSAGES,
 } from '@bitacora/domain';
 import { z } from 'zod';
 
@@ -22,7 +23,7 @@ export const analyticsQuerySchema = z
     from: day.optional(),
     to: day.optional(),
     granularity: z
-      .enum(ANALYTICS_GRANULARITIES, { error: 'La granularidad debe ser día, semana o mes' })
+      .enum(ANALYTICS_GRANULARITIES, { error: CONTENT_FIELD_MESSAGES.granularityInvalid })
       .default('day'),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {

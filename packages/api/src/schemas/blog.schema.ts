@@ -1,5 +1,7 @@
 import {
+  ACCOUNT_FIELD_MESSAGES,
   BLOG_MESSAGES,
+  FIELD_MESSAGES,
   normalizeHostName,
   PLANS,
   ROLES,
@@ -65,14 +67,14 @@ const planInput = z
   .string()
   .trim()
   .toUpperCase()
-  .pipe(z.enum(PLANS, { error: 'El plan debe ser FREE o PRO' }));
+  .pipe(z.enum(PLANS, { error: ACCOUNT_FIELD_MESSAGES.planInvalid }));
 
 const blogFields = {
   name: safeString({
     required: BLOG_REQUIRED,
     nonEmpty: true,
     max: TEXT_LIMITS.name,
-    tooLong: `El nombre no puede superar los ${TEXT_LIMITS.name} caracteres`,
+    tooLong: FIELD_MESSAGES.nameTooLong(TEXT_LIMITS.name),
   }),
   subdomain: subdomainInput(BLOG_REQUIRED),
   domain: domainInput().optional(),
@@ -91,7 +93,7 @@ export type UpdateBlogBody = z.input<typeof updateBlogBodySchema>;
 export const listBlogsQuerySchema = paginationQuerySchema.extend({
   adminId: z
     .union([z.literal('').transform(() => undefined), blogRefSchema], {
-      error: 'El identificador del administrador no es válido',
+      error: ACCOUNT_FIELD_MESSAGES.adminIdInvalid,
     })
     .optional(),
 });

@@ -1,3 +1,4 @@
+import { ACCOUNT_FIELD_MESSAGES, FIELD_MESSAGES, INVITATION_MESSAGES } from '@bitacora/domain';
 import { z } from 'zod';
 import { entrySignInSchema } from './auth.schema.ts';
 import {
@@ -9,19 +10,18 @@ import {
 } from './common.schema.ts';
 import { ASSIGNABLE_ROLES } from './user.schema.ts';
 
-const INVITATION_LINK_INVALID =
-  'El enlace de invitación no es válido. Pide a quien te invitó que te envíe uno nuevo.';
+const INVITATION_LINK_INVALID = INVITATION_MESSAGES.invalid;
 
 /** `POST /api/invitations`: who is invited to the active blog, and as what (AUTHOR by default). */
 export const createInvitationBodySchema = z.object({
   name: safeString({
     max: TEXT_LIMITS.name,
-    tooLong: `El nombre no puede superar los ${TEXT_LIMITS.name} caracteres`,
+    tooLong: FIELD_MESSAGES.nameTooLong(TEXT_LIMITS.name),
   })
     .optional()
     .default(''),
   email: emailInput(),
-  role: z.enum(ASSIGNABLE_ROLES, { error: 'El rol debe ser ADMIN o AUTHOR' }).optional(),
+  role: z.enum(ASSIGNABLE_ROLES, { error: ACCOUNT_FIELD_MESSAGES.roleInvalid }).optional(),
 });
 export type CreateInvitationBody = z.input<typeof createInvitationBodySchema>;
 export type CreateInvitationData = z.output<typeof createInvitationBodySchema>;

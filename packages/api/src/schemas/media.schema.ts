@@ -1,4 +1,4 @@
-import { MEDIA_ENTITY_TYPES } from '@bitacora/domain';
+import { CONTENT_FIELD_MESSAGES, MEDIA_ENTITY_TYPES } from '@bitacora/domain';
 import { z } from 'zod';
 import {
   blogIdQuerySchema,
@@ -42,7 +42,7 @@ export const uploadMediaFieldsSchema = z.object({
     .union([
       z.literal('').transform(() => 'general' as const),
       z.enum(MEDIA_ENTITY_TYPES, {
-        error: 'El tipo debe ser general, post, page o series',
+        error: CONTENT_FIELD_MESSAGES.mediaTypeInvalid,
       }),
     ])
     .optional()
@@ -58,7 +58,7 @@ export const listMediaQuerySchema = blogIdQuerySchema.extend({
   entityType: z
     .union([
       z.literal('').transform(() => undefined),
-      z.enum(MEDIA_ENTITY_TYPES, { error: 'El tipo debe ser general, post, page o series' }),
+      z.enum(MEDIA_ENTITY_TYPES, { error: CONTENT_FIELD_MESSAGES.mediaTypeInvalid }),
     ])
     .optional(),
   /** Part of the file's name. */

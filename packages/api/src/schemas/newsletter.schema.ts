@@ -1,4 +1,4 @@
-import { NEWSLETTER_MESSAGES } from '@bitacora/domain';
+import { CONTENT_FIELD_MESSAGES, NEWSLETTER_MESSAGES } from '@bitacora/domain';
 import { z } from 'zod';
 import { emailInput } from './common.schema.ts';
 
@@ -23,7 +23,7 @@ export const subscriberImportBodySchema = z.object({
 
 /** `PUT /api/subscribers/settings`: whether the mail carries the whole post. */
 export const newsletterSettingsBodySchema = z.object({
-  fullContent: z.boolean({ error: 'Enviar la entrada completa debe ser sí o no' }),
+  fullContent: z.boolean({ error: CONTENT_FIELD_MESSAGES.fullContentInvalid }),
 });
 
 export interface SubscriberItem {

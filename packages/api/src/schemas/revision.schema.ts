@@ -1,4 +1,4 @@
-import { CONTENT_STATUSES } from '@bitacora/domain';
+import { CONTENT_FIELD_MESSAGES, CONTENT_STATUSES } from '@bitacora/domain';
 import { z } from 'zod';
 import { dateTimeSchema, idInput, idSchema } from './common.schema.ts';
 import { authorSummarySchema } from './post.schema.ts';
@@ -60,5 +60,5 @@ export type RestoreRevisionBody = z.input<typeof restoreRevisionBodySchema>;
 
 /** `…/revisions/:revisionId` in a path. */
 export const revisionIdParamSchema = z.object({
-  revisionId: idInput('La revisión no es válida'),
+  revisionId: idInput(CONTENT_FIELD_MESSAGES.revisionInvalid),
 });

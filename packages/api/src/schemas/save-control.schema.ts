@@ -1,3 +1,4 @@
+import { CONTENT_FIELD_MESSAGES } from '@bitacora/domain';
 import { booleanInput, idInput } from './common.schema.ts';
 
 /**
@@ -5,7 +6,7 @@ import { booleanInput, idInput } from './common.schema.ts';
  * post or page has moved past is refused with 409; a save without it is not checked (scripts
  * and older clients keep working).
  */
-export const baseRevisionInput = idInput('La versión de partida no es válida').optional();
+export const baseRevisionInput = idInput(CONTENT_FIELD_MESSAGES.baseRevisionInvalid).optional();
 
 /** Fields every save body may carry besides the content's own. */
 export const saveControlFields = {

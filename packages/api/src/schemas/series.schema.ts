@@ -1,3 +1,4 @@
+import { FIELD_MESSAGES } from '@bitacora/domain';
 import { z } from 'zod';
 import {
   booleanInput,
@@ -45,7 +46,7 @@ const descriptionInput = z
     z.null(),
     safeString({
       max: TEXT_LIMITS.description,
-      tooLong: `La descripción no puede superar los ${TEXT_LIMITS.description} caracteres`,
+      tooLong: FIELD_MESSAGES.descriptionTooLong(TEXT_LIMITS.description),
     }),
   ])
   .transform((value) => value ?? '');

@@ -1,4 +1,4 @@
-import { TWO_FACTOR_MESSAGES } from '@bitacora/domain';
+import { FIELD_MESSAGES, TWO_FACTOR_MESSAGES } from '@bitacora/domain';
 import { z } from 'zod';
 import { safeString, TEXT_LIMITS } from './common.schema.ts';
 
@@ -78,6 +78,6 @@ export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponseSchema>;
 export const platformSettingsSchema = z.object({ requireTwoFactor: z.boolean() });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 export const updatePlatformSettingsBodySchema = z.strictObject({
-  requireTwoFactor: z.boolean({ error: 'Debe ser verdadero o falso' }),
+  requireTwoFactor: z.boolean({ error: FIELD_MESSAGES.booleanInvalid }),
 });
 export type UpdatePlatformSettingsBody = z.input<typeof updatePlatformSettingsBodySchema>;

@@ -1,4 +1,10 @@
-import { ASSIGNABLE_ROLES, type AssignableRole, ROLES } from '@bitacora/domain';
+import {
+  ACCOUNT_FIELD_MESSAGES,
+  ASSIGNABLE_ROLES,
+  type AssignableRole,
+  FIELD_MESSAGES,
+  ROLES,
+} from '@bitacora/domain';
 import { z } from 'zod';
 import {
   emailInput,
@@ -24,12 +30,12 @@ export type User = z.infer<typeof userSchema>;
 /** The roles a user form can give (SUPER_ADMIN is never assigned through it). */
 export { ASSIGNABLE_ROLES, type AssignableRole };
 
-const roleInput = z.enum(ASSIGNABLE_ROLES, { error: 'El rol debe ser ADMIN o AUTHOR' });
+const roleInput = z.enum(ASSIGNABLE_ROLES, { error: ACCOUNT_FIELD_MESSAGES.roleInvalid });
 
 /** The list falls back to 'Sin nombre', so a name may be empty. */
 const nameInput = safeString({
   max: TEXT_LIMITS.name,
-  tooLong: `El nombre no puede superar los ${TEXT_LIMITS.name} caracteres`,
+  tooLong: FIELD_MESSAGES.nameTooLong(TEXT_LIMITS.name),
 });
 
 const bioInput = z
@@ -37,7 +43,7 @@ const bioInput = z
     z.null(),
     safeString({
       max: TEXT_LIMITS.bio,
-      tooLong: `La biografía no puede superar los ${TEXT_LIMITS.bio} caracteres`,
+      tooLong: ACCOUNT_FIELD_MESSAGES.bioTooLong(TEXT_LIMITS.bio),
     }),
   ])
   .transform((value) => value ?? '');
@@ -65,7 +71,7 @@ export const updateUserBodySchema = z.object({
   currentPassword: safeString({ trim: false, max: TEXT_LIMITS.password })
     .transform((value) => (value === '' ? undefined : value))
     .optional(),
-  email: z.never({ error: 'El email no se puede modificar' }).optional(),
+  email: z.never({ error: ACCOUNT_FIELD_MESSAGES.emailReadOnly }).optional(),
   /** 'Quitar foto': the picture goes back to the placeholder and its file is deleted. */
   removePicture: z.boolean().optional(),
 });

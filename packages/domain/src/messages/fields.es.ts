@@ -78,3 +78,21 @@ export const CHECKOUT_FIELD_MESSAGES = {
   billingIntervalInvalid: 'El periodo debe ser monthly o yearly',
   planNotPro: 'Solo se puede contratar el plan PRO',
 } as const;
+
+/** Not in the spec: the API's words for a blog, a user or an invitation that is malformed. */
+export const ACCOUNT_FIELD_MESSAGES = {
+  planInvalid: 'El plan debe ser FREE o PRO',
+  adminIdInvalid: 'El identificador del administrador no es válido',
+  roleInvalid: 'El rol debe ser ADMIN o AUTHOR',
+  bioTooLong: (max: number) => `La biografía no puede superar los ${max} caracteres`,
+  emailReadOnly: 'El email no se puede modificar',
+} as const;
+
+/** Not in the spec: the API's words for content, media, statistics and newsletter options. */
+export const CONTENT_FIELD_MESSAGES = {
+  mediaTypeInvalid: 'El tipo debe ser general, post, page o series',
+  revisionInvalid: 'La revisión no es válida',
+  baseRevisionInvalid: 'La versión de partida no es válida',
+  granularityInvalid: 'La granularidad debe ser día, semana o mes',
+  fullContentInvalid: 'Enviar la entrada completa debe ser sí o no',
+} as const;
