@@ -46,7 +46,7 @@ export {
 } from './slug-history.service.ts';
 export { statsRoutes } from './stats.routes.ts';
 export { tagRoutes } from './tags.routes.ts';
-export { tagsOfPosts } from './tags.service.ts';
+export { tagsNamed, tagsOfPosts } from './tags.service.ts';
 export { trashRoutes } from './trash.routes.ts';
 
 /** What content hands to app.ts and the job worker. */

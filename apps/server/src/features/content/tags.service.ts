@@ -22,22 +22,33 @@ export async function setPostTags(
 ): Promise<void> {
   await tx.delete(postTags).where(eq(postTags.postId, postId));
   if (names.length === 0) return;
-  const wanted = names.map((name) => ({ blogId: blog.id, name, slug: tagSlug(name) }));
-  // A tag another save creates meanwhile is kept as it is: the slug names the same tag.
-  await tx.insert(tags).values(wanted).onConflictDoNothing();
-  const rows = await tx
-    .select({ id: tags.id })
+  const rows = await tagsNamed(tx, blog.id, names);
+  await tx.insert(postTags).values(rows.map((row) => ({ postId, tagId: row.id })));
+}
+
+/**
+ * The blog's tags of these names (at least one), creating the ones it lacks. A tag another save
+ * creates meanwhile is kept as it is: the slug names the same tag.
+ */
+export async function tagsNamed(
+  db: Queryable,
+  blogId: number,
+  names: readonly string[],
+): Promise<{ id: number; slug: string }[]> {
+  const wanted = names.map((name) => ({ blogId, name, slug: tagSlug(name) }));
+  await db.insert(tags).values(wanted).onConflictDoNothing();
+  return db
+    .select({ id: tags.id, slug: tags.slug })
     .from(tags)
     .where(
       and(
-        eq(tags.blogId, blog.id),
+        eq(tags.blogId, blogId),
         inArray(
           tags.slug,
           wanted.map((tag) => tag.slug),
         ),
       ),
     );
-  await tx.insert(postTags).values(rows.map((row) => ({ postId, tagId: row.id })));
 }
 
 /** The tags of each post, by name, for the API's post answers. */

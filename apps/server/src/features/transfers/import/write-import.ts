@@ -42,6 +42,7 @@ import {
   renumberMenu,
   sanitizeRichText,
   slugExists,
+  tagsNamed,
 } from '../../content/index.ts';
 import type {
   ImportedAuthor,
@@ -281,24 +282,9 @@ export async function writeImport(
    * an id kept for the next items is always of a committed tag.
    */
   async function tagIdsOf(names: readonly string[]): Promise<number[]> {
-    const missing = names
-      .map((name) => ({ blogId: blog.id, name, slug: tagSlug(name) }))
-      .filter((tag) => !tagIds.has(tag.slug));
+    const missing = names.filter((name) => !tagIds.has(tagSlug(name)));
     if (missing.length > 0) {
-      await db.insert(tags).values(missing).onConflictDoNothing();
-      const rows = await db
-        .select({ id: tags.id, slug: tags.slug })
-        .from(tags)
-        .where(
-          and(
-            eq(tags.blogId, blog.id),
-            inArray(
-              tags.slug,
-              missing.map((tag) => tag.slug),
-            ),
-          ),
-        );
-      for (const row of rows) tagIds.set(row.slug, row.id);
+      for (const row of await tagsNamed(db, blog.id, missing)) tagIds.set(row.slug, row.id);
     }
     return names.flatMap((name) => {
       const id = tagIds.get(tagSlug(name));
