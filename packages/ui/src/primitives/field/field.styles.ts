@@ -62,3 +62,21 @@ export const controlStyles = css`
     cursor: not-allowed;
   }
 `;
+
+/**
+ * A label around a file input, in place of the browser's own button: the input is out of sight
+ * but keeps the keyboard focus, which the label shows.
+ */
+export const fileInputLabel = css`
+  &:focus-within {
+    outline: 2px solid ${tokens.color.focus};
+    outline-offset: 2px;
+  }
+
+  input {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    opacity: 0;
+  }
+`;

@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import { UploadProgressBar } from '../../../patterns/upload-progress/upload-progress';
 import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
+import { fileInputLabel } from '../../../primitives/field/field.styles';
 import { Modal } from '../../../primitives/modal/modal';
 import { tokens } from '../../../tokens/tokens';
 import { ModalForm } from '../../shared/form-modal';
@@ -36,17 +37,7 @@ const Drop = styled.label<{ $active: boolean }>`
   text-align: center;
   cursor: pointer;
 
-  &:focus-within {
-    outline: 2px solid ${tokens.color.focus};
-    outline-offset: 2px;
-  }
-
-  input {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    opacity: 0;
-  }
+  ${fileInputLabel}
 
   strong {
     font-weight: ${tokens.font.weightSemibold};

@@ -15,6 +15,7 @@ import { useObjectUrl } from '../../../patterns/image-picker/use-chosen-image';
 import { Alert } from '../../../primitives/alert/alert';
 import { Avatar } from '../../../primitives/avatar/avatar';
 import { Button } from '../../../primitives/button/button';
+import { fileInputLabel } from '../../../primitives/field/field.styles';
 import { Select } from '../../../primitives/select/select';
 import { LoadingRegion, Skeleton } from '../../../primitives/skeleton/skeleton';
 import { TextArea } from '../../../primitives/text-area/text-area';
@@ -133,17 +134,7 @@ const FilePick = styled.label`
     background: ${tokens.color.secondaryHover};
   }
 
-  &:focus-within {
-    outline: 2px solid ${tokens.color.focus};
-    outline-offset: 2px;
-  }
-
-  input {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    opacity: 0;
-  }
+  ${fileInputLabel}
 `;
 
 const ReadOnly = styled.div`
