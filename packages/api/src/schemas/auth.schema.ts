@@ -1,4 +1,12 @@
-import { ROLES } from '@bitacora/domain';
+import {
+  ACCOUNT_FIELD_MESSAGES,
+  FIELD_MESSAGES,
+  LOGIN_MESSAGES,
+  PASSWORD_MESSAGES,
+  ROLES,
+  SIGNUP_MESSAGES,
+  TWO_FACTOR_MESSAGES,
+} from '@bitacora/domain';
 import { z } from 'zod';
 import { subdomainInput } from './blog.schema.ts';
 import {
@@ -11,7 +19,7 @@ import {
 } from './common.schema.ts';
 
 /** The login form's one message for a missing email or password. */
-const LOGIN_REQUIRED = 'Por favor ingresa tu correo y contraseña';
+const LOGIN_REQUIRED = LOGIN_MESSAGES.required;
 
 /** The user as the session keeps it (stored under `authUser`). */
 export const sessionUserSchema = z.object({
@@ -29,14 +37,14 @@ export const loginBodySchema = z.object({
     required: LOGIN_REQUIRED,
     nonEmpty: true,
     max: TEXT_LIMITS.email,
-    tooLong: `El email no puede superar los ${TEXT_LIMITS.email} caracteres`,
+    tooLong: FIELD_MESSAGES.emailTooLong(TEXT_LIMITS.email),
   }).toLowerCase(),
   password: safeString({
     trim: false,
     required: LOGIN_REQUIRED,
     nonEmpty: true,
     max: TEXT_LIMITS.password,
-    tooLong: `La contraseña no puede superar los ${TEXT_LIMITS.password} caracteres`,
+    tooLong: FIELD_MESSAGES.passwordTooLong(TEXT_LIMITS.password),
   }),
   /** The solved ALTCHA payload, asked only after many failures on the account. */
   captcha: z.string().max(10_000).optional(),
@@ -80,7 +88,7 @@ export type LoginAnswer = LoginResponse | LoginStepResponse;
 
 const challengeInput = () =>
   safeString({
-    required: 'La verificación venció. Vuelve a iniciar sesión.',
+    required: TWO_FACTOR_MESSAGES.challengeInvalid,
     nonEmpty: true,
     max: 2000,
   });
@@ -88,7 +96,7 @@ const challengeInput = () =>
 /** `POST /api/auth/login/verify`: the step's code (TOTP, recovery or emailed). */
 export const loginVerifyBodySchema = z.object({
   challenge: challengeInput(),
-  code: safeString({ required: 'Escribe el código', nonEmpty: true, max: 32 }),
+  code: safeString({ required: TWO_FACTOR_MESSAGES.codeRequired, nonEmpty: true, max: 32 }),
 });
 export type LoginVerifyBody = z.input<typeof loginVerifyBodySchema>;
 
@@ -108,20 +116,27 @@ export type LoginEnrolBody = z.input<typeof loginEnrolBodySchema>;
  */
 export const requestOtpBodySchema = z.object({
   email: emailInput(),
-  captcha: safeString({ required: 'Captcha incorrecto.', nonEmpty: true, max: 10_000 }),
+  captcha: safeString({ required: SIGNUP_MESSAGES.captcha, nonEmpty: true, max: 10_000 }),
 });
 export type RequestOtpBody = z.input<typeof requestOtpBodySchema>;
 
 /** `POST /api/auth/verify-otp`: the emailed 6-digit code. */
 export const verifyOtpBodySchema = z.object({
   email: emailInput(),
-  code: safeString({ required: 'El código es obligatorio', nonEmpty: true }).regex(/^\d{6}$/, {
-    error: 'El código debe tener 6 dígitos',
-  }),
+  code: safeString({ required: ACCOUNT_FIELD_MESSAGES.codeRequired, nonEmpty: true }).regex(
+    /^\d{6}$/,
+    {
+      error: ACCOUNT_FIELD_MESSAGES.codeSixDigits,
+    },
+  ),
 });
 /** `POST /api/auth/unlock`: the token from the lock mail's link. */
 export const unlockBodySchema = z.object({
-  token: safeString({ required: 'El enlace no es válido', nonEmpty: true, max: 2_000 }),
+  token: safeString({
+    required: ACCOUNT_FIELD_MESSAGES.unlockLinkInvalid,
+    nonEmpty: true,
+    max: 2_000,
+  }),
 });
 export type UnlockBody = z.input<typeof unlockBodySchema>;
 
@@ -132,16 +147,16 @@ export const signupBodySchema = z.object({
   email: emailInput(),
   password: newPasswordInput(),
   name: safeString({
-    required: 'El nombre es obligatorio',
+    required: FIELD_MESSAGES.nameRequired,
     nonEmpty: true,
     max: TEXT_LIMITS.name,
-    tooLong: `El nombre no puede superar los ${TEXT_LIMITS.name} caracteres`,
+    tooLong: FIELD_MESSAGES.nameTooLong(TEXT_LIMITS.name),
   }),
   blogName: safeString({
-    required: 'El nombre del blog es obligatorio',
+    required: ACCOUNT_FIELD_MESSAGES.blogNameRequired,
     nonEmpty: true,
     max: TEXT_LIMITS.name,
-    tooLong: `El nombre del blog no puede superar los ${TEXT_LIMITS.name} caracteres`,
+    tooLong: ACCOUNT_FIELD_MESSAGES.blogNameTooLong(TEXT_LIMITS.name),
   }),
   subdomain: subdomainInput(),
   /** The panel's device id, as at login: the browser that proved the address is then known. */
@@ -172,7 +187,7 @@ export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
 
 /** `POST /api/password/reset`: the token from the emailed link and the new password. */
 export const resetPasswordBodySchema = z.object({
-  token: safeString({ required: 'El enlace es inválido o expiró.', nonEmpty: true, max: 500 }),
+  token: safeString({ required: PASSWORD_MESSAGES.resetFailed, nonEmpty: true, max: 500 }),
   password: newPasswordInput(),
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;

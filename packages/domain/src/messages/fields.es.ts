@@ -86,6 +86,11 @@ export const ACCOUNT_FIELD_MESSAGES = {
   roleInvalid: 'El rol debe ser ADMIN o AUTHOR',
   bioTooLong: (max: number) => `La biografía no puede superar los ${max} caracteres`,
   emailReadOnly: 'El email no se puede modificar',
+  codeRequired: 'El código es obligatorio',
+  codeSixDigits: 'El código debe tener 6 dígitos',
+  unlockLinkInvalid: 'El enlace no es válido',
+  blogNameRequired: 'El nombre del blog es obligatorio',
+  blogNameTooLong: (max: number) => `El nombre del blog no puede superar los ${max} caracteres`,
 } as const;
 
 /** Not in the spec: the API's words for content, media, statistics and newsletter options. */
