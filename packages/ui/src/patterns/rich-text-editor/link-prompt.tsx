@@ -1,8 +1,7 @@
 import { ALLOWED_LINK_SCHEMES, DEFAULT_LINK_URL, isAllowedLinkUrl } from '@bitacora/domain';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../primitives/button/button';
-import { TextField } from '../../primitives/text-field/text-field';
-import { PromptModal } from './prompt-modal';
+import { PromptModal, PromptUrlField } from './prompt-modal';
 
 /** Link editor: the message when a URL's scheme is not on the list. */
 export const LINK_REFUSED_MESSAGE = `Esta dirección no está permitida. Usa un enlace que empiece por ${ALLOWED_LINK_SCHEMES.join(', ')}, o una ruta del blog.`;
@@ -63,17 +62,13 @@ export function LinkPrompt({ open, currentHref, onApply, onRemove, onClose }: Li
         ) : null
       }
     >
-      <TextField
-        label="URL del enlace"
-        type="url"
-        inputMode="url"
-        autoComplete="off"
-        spellCheck={false}
+      <PromptUrlField
         id={inputId}
+        label="URL del enlace"
         value={url}
         error={error}
-        onChange={(event) => {
-          setUrl(event.target.value);
+        onChange={(next) => {
+          setUrl(next);
           setError(null);
         }}
       />

@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { Button } from '../../primitives/button/button';
 import { Modal } from '../../primitives/modal/modal';
+import { TextField } from '../../primitives/text-field/text-field';
 
 export type PromptModalProps = {
   open: boolean;
@@ -47,5 +48,29 @@ export function PromptModal({
         {children}
       </form>
     </Modal>
+  );
+}
+
+export type PromptUrlFieldProps = {
+  id: string;
+  label: string;
+  placeholder?: string;
+  value: string;
+  error: string | null;
+  /** Every change; the prompt clears its error with it. */
+  onChange: (value: string) => void;
+};
+
+/** The address a prompt asks for, typed as a URL and left uncorrected. */
+export function PromptUrlField({ onChange, ...field }: PromptUrlFieldProps) {
+  return (
+    <TextField
+      type="url"
+      inputMode="url"
+      autoComplete="off"
+      spellCheck={false}
+      {...field}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

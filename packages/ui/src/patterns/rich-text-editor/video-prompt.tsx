@@ -1,7 +1,6 @@
 import { EDITOR_MESSAGES, parseVideoUrl, type VideoRef } from '@bitacora/domain';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { TextField } from '../../primitives/text-field/text-field';
-import { PromptModal } from './prompt-modal';
+import { PromptModal, PromptUrlField } from './prompt-modal';
 
 export type VideoPromptProps = {
   open: boolean;
@@ -43,18 +42,14 @@ export function VideoPrompt({ open, onApply, onClose }: VideoPromptProps) {
       onSubmit={submit}
       onClose={onClose}
     >
-      <TextField
-        label="Dirección del vídeo (YouTube o Vimeo)"
-        type="url"
-        inputMode="url"
-        autoComplete="off"
-        spellCheck={false}
-        placeholder="https://www.youtube.com/watch?v=…"
+      <PromptUrlField
         id={inputId}
+        label="Dirección del vídeo (YouTube o Vimeo)"
+        placeholder="https://www.youtube.com/watch?v=…"
         value={url}
         error={error}
-        onChange={(event) => {
-          setUrl(event.target.value);
+        onChange={(next) => {
+          setUrl(next);
           setError(null);
         }}
       />
