@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../platform/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { pages, posts } from '../../platform/db/schema/index.ts';
+import { useSecondInstanceDb } from '../../test/second-instance.ts';
 import type { Session } from '../../test/session-fixtures.ts';
 import type { TestApp } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
@@ -14,23 +14,8 @@ useTestApp((app, session) => {
   s = session;
 });
 
-/**
- * A second app instance's own database handle: on PostgreSQL, a separate pool on the same
- * database (the two sweep over their own connections); on the embedded database, which one
- * process owns, the same handle (one instance, sweeps overlapping on it).
- */
-let other: DatabaseHandle | undefined;
-beforeAll(async () => {
-  const url = process.env.DATABASE_URL;
-  if (!url) return;
-  const [row] = (await t.db.execute(sql`select current_database() as name`)) as unknown as {
-    name: string;
-  }[];
-  const sameDatabase = new URL(url);
-  sameDatabase.pathname = `/${row?.name}`;
-  other = await openDatabase({ databaseUrl: sameDatabase.toString(), maxConnections: 4 });
-});
-afterAll(() => other?.close());
+/** A second app instance's database: its own pool on PostgreSQL, the same handle embedded. */
+const otherDb = useSecondInstanceDb(() => t);
 
 const DUE = new Date('2027-05-01T08:00:00Z');
 
@@ -58,7 +43,7 @@ describe('publishing scheduled content exactly once', () => {
     process.env.DATABASE_URL ? 'two instances on one PostgreSQL' : 'one instance on PGlite'
   })`, async () => {
     const scheduled = await scheduleMany(200);
-    const handles = [t.db, other?.db ?? t.db];
+    const handles = [t.db, otherDb()];
     // Eight sweeps at once, four per instance, each over its own connection on PostgreSQL.
     const sweeps = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>

@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../platform/db/client.ts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import {
   backgroundJobs,
   newsletterDeliveries,
@@ -9,6 +8,7 @@ import {
 } from '../../platform/db/schema/index.ts';
 import type { JobRow } from '../../platform/jobs/job-queue.ts';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer.ts';
+import { useSecondInstanceDb } from '../../test/second-instance.ts';
 import type { Session } from '../../test/session-fixtures.ts';
 import type { TestApp } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
@@ -25,22 +25,8 @@ useTestApp(
   { reseedEachTest: true },
 );
 
-/**
- * A second instance's database handle: on PostgreSQL a pool of its own on the same database;
- * on the embedded database, which one process owns, the same handle.
- */
-let other: DatabaseHandle | undefined;
-beforeAll(async () => {
-  const url = process.env.DATABASE_URL;
-  if (!url) return;
-  const [row] = (await t.db.execute(sql`select current_database() as name`)) as unknown as {
-    name: string;
-  }[];
-  const sameDatabase = new URL(url);
-  sameDatabase.pathname = `/${row?.name}`;
-  other = await openDatabase({ databaseUrl: sameDatabase.toString(), maxConnections: 4 });
-});
-afterAll(() => other?.close());
+/** A second app instance's database: its own pool on PostgreSQL, the same handle embedded. */
+const otherDb = useSecondInstanceDb(() => t);
 
 const SUBSCRIBERS = 250;
 
@@ -119,7 +105,7 @@ describe(`the 'new post' mail exactly once (${
     const a = newsletterJobs({ ...t.deps, mailer: recordingMailer(sentA) });
     const b = newsletterJobs({
       ...t.deps,
-      db: (other?.db ?? t.db) as typeof t.db,
+      db: otherDb(),
       mailer: recordingMailer(sentB),
     });
     await Promise.all([run(a, job), run(b, job)]);
@@ -157,7 +143,7 @@ describe(`the 'new post' mail exactly once (${
     const sentB: string[] = [];
     const b = newsletterJobs({
       ...t.deps,
-      db: (other?.db ?? t.db) as typeof t.db,
+      db: otherDb(),
       now: () => later,
       mailer: recordingMailer(sentB),
     });
