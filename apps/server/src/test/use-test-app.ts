@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { createApp } from '../app.ts';
 import type { DatabaseHandle } from '../platform/db/client.ts';
 import { loadSession, type Session } from './session-fixtures.ts';
 import { createTestApp, createTestDatabase, type TestApp } from './test-db.ts';
@@ -8,6 +9,11 @@ type TestAppOptions = NonNullable<Parameters<typeof createTestApp>[0]>;
 export interface UseTestAppOptions {
   /** Before every test: the real clock back, every table emptied and the demo data loaded again. */
   reseedEachTest?: boolean;
+  /**
+   * With `reseedEachTest`: a new app on the same dependencies too, so what it keeps in memory
+   * (the public pages, the JSON lists) starts empty, as after a restart.
+   */
+  freshAppEachTest?: boolean;
   /**
    * Passed to `createTestApp`; without the demo data there is no session to load. A function is
    * called in the hook, after the file's earlier `beforeAll`s: for a dependency they start (a
@@ -50,6 +56,7 @@ export function useTestApp(
       if (!t) return;
       t.setNow(undefined);
       await t.reseed();
+      if (options.freshAppEachTest) t.app = createApp(t.deps);
       await refresh(t);
     });
 }

@@ -1,6 +1,5 @@
 import { zonedWallTimeToUtc } from '@bitacora/domain';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../app.ts';
 import { startPeriodicJobs } from '../../periodic-jobs.ts';
 import type { Session } from '../../test/session-fixtures.ts';
 import { call, type TestApp, tokenFor } from '../../test/test-db.ts';
@@ -10,14 +9,13 @@ import { publishDueContent } from './publish-scheduled.ts';
 let t: TestApp;
 let s: Session;
 
+// A fresh app before each test: the public page cache starts empty.
 useTestApp(
   (app, session) => {
     t = app;
     s = session;
-    // A fresh app: the public page cache starts empty.
-    t.app = createApp(t.deps);
   },
-  { reseedEachTest: true },
+  { reseedEachTest: true, freshAppEachTest: true },
 );
 
 const DEMO = 'demo.localhost:3000';

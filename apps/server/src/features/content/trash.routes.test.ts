@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../app.ts';
 import { startPeriodicJobs } from '../../periodic-jobs.ts';
 import { slugRedirects } from '../../platform/db/schema/index.ts';
 import type { Session } from '../../test/session-fixtures.ts';
@@ -11,13 +10,13 @@ import { purgeTrash } from './purge-trash.ts';
 let t: TestApp;
 let s: Session;
 
+// A fresh app before each test: the public page cache starts empty.
 useTestApp(
   (app, session) => {
     t = app;
     s = session;
-    t.app = createApp(t.deps);
   },
-  { reseedEachTest: true },
+  { reseedEachTest: true, freshAppEachTest: true },
 );
 
 const DEMO = 'demo.localhost:3000';

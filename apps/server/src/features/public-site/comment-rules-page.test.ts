@@ -1,26 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.ts';
+import { describe, expect, it } from 'vitest';
 import { comments, posts } from '../../platform/db/schema/index.ts';
-import { loadSession, type Session } from '../../test/session-fixtures.ts';
+import type { Session } from '../../test/session-fixtures.ts';
 import { call, type TestApp } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { formTiming, issueFormToken } from '../comments/index.ts';
 
 let t: TestApp;
 let s: Session;
+// A fresh app before each test: the page cache starts empty, as after a restart.
 useTestApp(
-  (app) => {
+  (app, session) => {
     t = app;
+    s = session;
   },
-  { session: false },
+  { reseedEachTest: true, freshAppEachTest: true },
 );
-beforeEach(async () => {
-  // A fresh app each time: the page cache starts empty.
-  await t.reseed();
-  t.app = createApp(t.deps);
-  s = await loadSession(t);
-});
 
 const DEMO = 'demo.localhost:3000';
 const PATH = '/blog/tortilla-de-patatas';

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { seedDemoMedia } from '../../demo/index.ts';
 import {
@@ -15,25 +15,21 @@ import {
   settings,
   users,
 } from '../../platform/db/schema/index.ts';
-import { loadSession, type Session } from '../../test/session-fixtures.ts';
+import type { Session } from '../../test/session-fixtures.ts';
 import { call, type TestApp } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 
 let t: TestApp;
 let s: Session;
 
+// A fresh app before each test: the page cache starts empty, as after a restart.
 useTestApp(
-  (app) => {
+  (app, session) => {
     t = app;
+    s = session;
   },
-  { session: false },
+  { reseedEachTest: true, freshAppEachTest: true },
 );
-beforeEach(async () => {
-  // A fresh app each time: the page cache starts empty, as after a restart.
-  await t.reseed();
-  t.app = createApp(t.deps);
-  s = await loadSession(t);
-});
 
 const DEMO = 'demo.localhost:3000';
 /** The Patreon page, stored with the social networks (settings' 'Patreon' field). */

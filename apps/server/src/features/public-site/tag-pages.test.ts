@@ -1,23 +1,19 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.ts';
-import { loadSession, type Session } from '../../test/session-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import type { Session } from '../../test/session-fixtures.ts';
 import { call, type TestApp } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 
 let t: TestApp;
 let s: Session;
 
+// A fresh app before each test: the page cache starts empty, as after a restart.
 useTestApp(
-  (app) => {
+  (app, session) => {
     t = app;
+    s = session;
   },
-  { session: false },
+  { reseedEachTest: true, freshAppEachTest: true },
 );
-beforeEach(async () => {
-  await t.reseed();
-  t.app = createApp(t.deps);
-  s = await loadSession(t);
-});
 
 const DEMO = 'demo.localhost:3000';
 const PRO = 'pro.localhost:3000';
