@@ -1,4 +1,9 @@
-import { MENU_ORDER_EMPTY_DEFAULT } from '@bitacora/domain';
+import {
+  MENU_FIELD_MESSAGES,
+  MENU_MESSAGES,
+  MENU_ORDER_EMPTY_DEFAULT,
+  SERVER_MESSAGES,
+} from '@bitacora/domain';
 import { z } from 'zod';
 import {
   blogIdBodyInput,
@@ -16,13 +21,6 @@ import {
  */
 export const MENU_URL_PATTERN = /^(?:https?:\/\/|\/)/;
 
-/** The menu manager's messages (the spec keeps these in English). */
-export const MENU_MESSAGES = {
-  labelRequired: 'Menu item label is required',
-  urlRequired: 'Menu item URL is required',
-  urlPrefix: 'URL must start with http:// https:// or /',
-} as const;
-
 /** Menu item. */
 export const menuItemSchema = z.object({
   id: idSchema,
@@ -35,7 +33,7 @@ export const menuItemSchema = z.object({
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
-const ORDER_MESSAGE = 'El orden debe ser un número entero mayor o igual a 0';
+const ORDER_MESSAGE = SERVER_MESSAGES.menuOrderInvalid;
 
 /** An order number from 0 to the column's 32-bit limit. */
 const orderNumber = z
@@ -60,20 +58,20 @@ const menuFields = {
     required: MENU_MESSAGES.labelRequired,
     nonEmpty: true,
     max: TEXT_LIMITS.name,
-    tooLong: `La etiqueta no puede superar los ${TEXT_LIMITS.name} caracteres`,
+    tooLong: MENU_FIELD_MESSAGES.labelTooLong(TEXT_LIMITS.name),
   }),
   url: safeString({
     required: MENU_MESSAGES.urlRequired,
     nonEmpty: true,
     max: TEXT_LIMITS.url,
-    tooLong: `La URL no puede superar los ${TEXT_LIMITS.url} caracteres`,
-  }).regex(MENU_URL_PATTERN, { error: MENU_MESSAGES.urlPrefix }),
+    tooLong: MENU_FIELD_MESSAGES.urlTooLong(TEXT_LIMITS.url),
+  }).regex(MENU_URL_PATTERN, { error: MENU_MESSAGES.urlInvalid }),
   order: orderInput,
-  parentId: nullableIdInput('El elemento padre no es válido').optional(),
+  parentId: nullableIdInput(MENU_FIELD_MESSAGES.parentInvalid).optional(),
   icon: z
     .union([
       z.null(),
-      safeString({ max: TEXT_LIMITS.name, tooLong: 'El icono es demasiado largo' }),
+      safeString({ max: TEXT_LIMITS.name, tooLong: MENU_FIELD_MESSAGES.iconTooLong }),
     ])
     .transform((value) => (value === '' ? null : value))
     .optional(),
@@ -98,12 +96,12 @@ export const reorderMenuBodySchema = z.object({
   items: z
     .array(
       z.object({
-        id: idInput('El elemento del menú no es válido'),
+        id: idInput(MENU_FIELD_MESSAGES.itemInvalid),
         order: orderNumber,
       }),
-      { error: 'La lista de elementos no es válida' },
+      { error: MENU_FIELD_MESSAGES.itemsInvalid },
     )
-    .max(1000, { error: 'Demasiados elementos en el menú' }),
+    .max(1000, { error: MENU_FIELD_MESSAGES.tooManyItems }),
   blogId: blogIdBodyInput,
 });
 export type ReorderMenuBody = z.input<typeof reorderMenuBodySchema>;

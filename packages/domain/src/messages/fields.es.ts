@@ -101,3 +101,14 @@ export const CONTENT_FIELD_MESSAGES = {
   granularityInvalid: 'La granularidad debe ser día, semana o mes',
   fullContentInvalid: 'Enviar la entrada completa debe ser sí o no',
 } as const;
+
+/** Not in the spec: the API's words for a menu item or a reorder that is malformed. */
+export const MENU_FIELD_MESSAGES = {
+  labelTooLong: (max: number) => `La etiqueta no puede superar los ${max} caracteres`,
+  urlTooLong: (max: number) => `La URL no puede superar los ${max} caracteres`,
+  parentInvalid: 'El elemento padre no es válido',
+  iconTooLong: 'El icono es demasiado largo',
+  itemInvalid: 'El elemento del menú no es válido',
+  itemsInvalid: 'La lista de elementos no es válida',
+  tooManyItems: 'Demasiados elementos en el menú',
+} as const;
