@@ -10,7 +10,7 @@ export interface UseTestAppOptions {
   /** Before every test: the real clock back, every table emptied and the demo data loaded again. */
   reseedEachTest?: boolean;
   /**
-   * With `reseedEachTest`: a new app on the same dependencies too, so what it keeps in memory
+   * `reseedEachTest`, and a new app on the same dependencies too, so what it keeps in memory
    * (the public pages, the JSON lists) starts empty, as after a restart.
    */
   freshAppEachTest?: boolean;
@@ -51,7 +51,7 @@ export function useTestApp(
     await refresh(t);
   });
   afterAll(() => t?.close());
-  if (options.reseedEachTest)
+  if (options.reseedEachTest || options.freshAppEachTest)
     beforeEach(async () => {
       if (!t) return;
       t.setNow(undefined);
