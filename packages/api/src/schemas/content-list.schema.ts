@@ -2,10 +2,12 @@ import {
   BULK_ACTIONS,
   BULK_MAX_ITEMS,
   BULK_MESSAGES,
+  CONTENT_FIELD_MESSAGES,
   CONTENT_LIST_SORTS,
   DEFAULT_CONTENT_SORT,
   PAGE_BULK_ACTIONS,
   SORT_ORDERS,
+  TAG_FIELD_MESSAGES,
 } from '@bitacora/domain';
 import { z } from 'zod';
 import {
@@ -21,14 +23,12 @@ import { contentStatusInput } from './post.schema.ts';
 const optional = <T extends z.ZodType>(schema: T, error: string) =>
   z.union([z.literal('').transform(() => undefined), schema], { error }).optional();
 
-const STATUS_INVALID = 'El estado no es válido';
-
 const sortInput = z
-  .enum(CONTENT_LIST_SORTS, { error: 'El orden debe ser por fecha (date) o por título (title)' })
+  .enum(CONTENT_LIST_SORTS, { error: CONTENT_FIELD_MESSAGES.sortInvalid })
   .optional()
   .default(DEFAULT_CONTENT_SORT.sort);
 const orderInput = z
-  .enum(SORT_ORDERS, { error: 'El sentido debe ser asc o desc' })
+  .enum(SORT_ORDERS, { error: CONTENT_FIELD_MESSAGES.orderInvalid })
   .optional()
   .default(DEFAULT_CONTENT_SORT.order);
 
@@ -37,8 +37,11 @@ const contentListShape = {
   ...blogIdQuerySchema.shape,
   ...paginationQuerySchema.shape,
   /** Any status a save may set (a new one is a filter value as soon as it is one); not TRASHED. */
-  status: optional(contentStatusInput, STATUS_INVALID),
-  authorId: optional(idInput('El autor no es válido'), 'El autor no es válido'),
+  status: optional(contentStatusInput, CONTENT_FIELD_MESSAGES.statusInvalid),
+  authorId: optional(
+    idInput(CONTENT_FIELD_MESSAGES.authorInvalid),
+    CONTENT_FIELD_MESSAGES.authorInvalid,
+  ),
   /** Words looked for as word starts in the title and the body. */
   search: searchQuery(),
   sort: sortInput,
@@ -52,9 +55,15 @@ const contentListShape = {
 export const listPostsQuerySchema = z.object({
   ...contentListShape,
   includeDrafts: booleanInput.optional().default(false),
-  categoryId: optional(idInput('La categoría no es válida'), 'La categoría no es válida'),
-  tagId: optional(idInput('La etiqueta no es válida'), 'La etiqueta no es válida'),
-  seriesId: optional(idInput('La serie no es válida'), 'La serie no es válida'),
+  categoryId: optional(
+    idInput(CONTENT_FIELD_MESSAGES.categoryInvalid),
+    CONTENT_FIELD_MESSAGES.categoryInvalid,
+  ),
+  tagId: optional(idInput(TAG_FIELD_MESSAGES.tagInvalid), TAG_FIELD_MESSAGES.tagInvalid),
+  seriesId: optional(
+    idInput(CONTENT_FIELD_MESSAGES.seriesInvalid),
+    CONTENT_FIELD_MESSAGES.seriesInvalid,
+  ),
 });
 export type ListPostsQuery = z.input<typeof listPostsQuerySchema>;
 export type ListPostsParams = z.output<typeof listPostsQuerySchema>;
@@ -81,7 +90,7 @@ export const bulkPostsBodySchema = z.discriminatedUnion(
     z.object({
       action: z.literal('move'),
       ids: bulkIds,
-      categoryId: z.union([z.null(), idInput('La categoría no es válida')], {
+      categoryId: z.union([z.null(), idInput(CONTENT_FIELD_MESSAGES.categoryInvalid)], {
         error: BULK_MESSAGES.categoryRequired,
       }),
     }),

@@ -1,4 +1,4 @@
-import { CONTENT_STATUSES } from '@bitacora/domain';
+import { CONTENT_FIELD_MESSAGES, CONTENT_STATUSES } from '@bitacora/domain';
 import { z } from 'zod';
 import {
   booleanInput,
@@ -54,7 +54,7 @@ const pageFields = {
   status: contentStatusInput,
   publishAt: publishAtInput.optional(),
   image: imageInput.optional(),
-  imageId: nullableIdInput('La imagen no es válida').optional(),
+  imageId: nullableIdInput(CONTENT_FIELD_MESSAGES.imageInvalid).optional(),
   authorId: ignoredRefInput,
   blogId: ignoredRefInput,
 };

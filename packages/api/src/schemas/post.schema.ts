@@ -1,6 +1,8 @@
 import {
+  CONTENT_FIELD_MESSAGES,
   CONTENT_STATUSES,
   EXCERPT_MAX,
+  FIELD_MESSAGES,
   IMAGE_ALT_MAX,
   IMAGE_CAPTION_MAX,
   IMAGE_MESSAGES,
@@ -27,7 +29,7 @@ import {
 import { saveControlFields } from './save-control.schema.ts';
 import { postTagSchema, postTagsInput } from './tag.schema.ts';
 
-const STATUS_MESSAGE = 'El estado debe ser DRAFT, PUBLISHED o SCHEDULED';
+const STATUS_MESSAGE = CONTENT_FIELD_MESSAGES.statusWritableInvalid;
 
 /**
  * A post or page status given in either case ('draft', 'Published'), read as DRAFT, PUBLISHED
@@ -53,10 +55,10 @@ export const publishAtInput = z
 
 /** Typed fields shared by posts and pages. */
 export const titleInput = safeString({
-  required: 'El título es obligatorio',
+  required: FIELD_MESSAGES.titleRequired,
   nonEmpty: true,
   max: TEXT_LIMITS.title,
-  tooLong: `El título no puede superar los ${TEXT_LIMITS.title} caracteres`,
+  tooLong: FIELD_MESSAGES.titleTooLong(TEXT_LIMITS.title),
 });
 
 /**
@@ -67,7 +69,7 @@ export const contentInput = safeString({
   trim: false,
   required: POST_MESSAGES.contentMissing,
   max: TEXT_LIMITS.content,
-  tooLong: `El contenido no puede superar los ${TEXT_LIMITS.content} caracteres`,
+  tooLong: CONTENT_FIELD_MESSAGES.contentTooLong(TEXT_LIMITS.content),
 }).superRefine(fromRule(validateEditorContent));
 
 /** At most 160 characters; absent or null is read as ''. */
@@ -76,7 +78,7 @@ export const excerptInput = z
     z.null(),
     safeString({
       max: EXCERPT_MAX,
-      tooLong: `El extracto no puede superar los ${EXCERPT_MAX} caracteres`,
+      tooLong: CONTENT_FIELD_MESSAGES.excerptTooLong(EXCERPT_MAX),
     }),
   ])
   .transform((value) => value ?? '');
@@ -91,7 +93,7 @@ const imageAddressInput = (invalid: string) =>
       z.literal(''),
       safeString({
         max: TEXT_LIMITS.url,
-        tooLong: 'La dirección de la imagen es demasiado larga',
+        tooLong: CONTENT_FIELD_MESSAGES.imageAddressTooLong,
       })
         .trim()
         .refine(isImageAddress, { error: invalid }),
@@ -108,7 +110,7 @@ export const socialImageInput = imageAddressInput(POST_MESSAGES.socialImageInval
 export const ignoredRefInput = z
   .union([z.number(), z.string().max(100), z.null()])
   .optional()
-  .describe('Ignorado por el servidor: lo decide la sesión y el blog activo');
+  .describe(CONTENT_FIELD_MESSAGES.ignoredRef);
 
 /** The author as lists show it. */
 export const authorSummarySchema = z.object({ name: z.string().nullable(), email: z.string() });
@@ -168,7 +170,7 @@ export const postSchema = z.object({
 });
 export type Post = z.infer<typeof postSchema>;
 
-const SEQUENCE_MESSAGE = 'El número de secuencia debe ser un entero mayor o igual a 1';
+const SEQUENCE_MESSAGE = CONTENT_FIELD_MESSAGES.sequenceInvalid;
 
 /** Fields of a post body, none with a default, so the update schema can take any subset. */
 const postFields = {
@@ -178,11 +180,11 @@ const postFields = {
   slug: slugInput(),
   status: contentStatusInput,
   publishAt: publishAtInput.optional(),
-  categoryId: nullableIdInput('La categoría no es válida').optional(),
-  seriesId: nullableIdInput('La serie no es válida').optional(),
+  categoryId: nullableIdInput(CONTENT_FIELD_MESSAGES.categoryInvalid).optional(),
+  seriesId: nullableIdInput(CONTENT_FIELD_MESSAGES.seriesInvalid).optional(),
   sequenceNumber: nullableIdInput(SEQUENCE_MESSAGE).optional(),
   image: imageInput.optional(),
-  imageId: nullableIdInput('La imagen no es válida').optional(),
+  imageId: nullableIdInput(CONTENT_FIELD_MESSAGES.imageInvalid).optional(),
   imageAlt: safeString({ max: IMAGE_ALT_MAX, tooLong: POST_MESSAGES.imageAltTooLong }).optional(),
   imageCaption: safeString({
     max: IMAGE_CAPTION_MAX,
@@ -197,9 +199,9 @@ const postFields = {
     tooLong: POST_MESSAGES.metaDescriptionTooLong,
   }).optional(),
   socialImage: socialImageInput.optional(),
-  noindex: z.boolean({ error: 'Ocultar de los buscadores debe ser sí o no' }).optional(),
-  commentsClosed: z.boolean({ error: 'Cerrar comentarios debe ser sí o no' }).optional(),
-  skipNewsletter: z.boolean({ error: 'No enviar por correo debe ser sí o no' }).optional(),
+  noindex: z.boolean({ error: CONTENT_FIELD_MESSAGES.noindexInvalid }).optional(),
+  commentsClosed: z.boolean({ error: CONTENT_FIELD_MESSAGES.commentsClosedInvalid }).optional(),
+  skipNewsletter: z.boolean({ error: CONTENT_FIELD_MESSAGES.skipNewsletterInvalid }).optional(),
   /** Tag names; on update, when present, they replace the post's tags. */
   tags: postTagsInput.optional(),
   authorId: ignoredRefInput,

@@ -100,6 +100,22 @@ export const CONTENT_FIELD_MESSAGES = {
   baseRevisionInvalid: 'La versión de partida no es válida',
   granularityInvalid: 'La granularidad debe ser día, semana o mes',
   fullContentInvalid: 'Enviar la entrada completa debe ser sí o no',
+  statusWritableInvalid: 'El estado debe ser DRAFT, PUBLISHED o SCHEDULED',
+  statusInvalid: 'El estado no es válido',
+  sortInvalid: 'El orden debe ser por fecha (date) o por título (title)',
+  orderInvalid: 'El sentido debe ser asc o desc',
+  authorInvalid: 'El autor no es válido',
+  categoryInvalid: 'La categoría no es válida',
+  seriesInvalid: 'La serie no es válida',
+  imageInvalid: 'La imagen no es válida',
+  sequenceInvalid: 'El número de secuencia debe ser un entero mayor o igual a 1',
+  contentTooLong: (max: number) => `El contenido no puede superar los ${max} caracteres`,
+  excerptTooLong: (max: number) => `El extracto no puede superar los ${max} caracteres`,
+  imageAddressTooLong: 'La dirección de la imagen es demasiado larga',
+  noindexInvalid: 'Ocultar de los buscadores debe ser sí o no',
+  commentsClosedInvalid: 'Cerrar comentarios debe ser sí o no',
+  skipNewsletterInvalid: 'No enviar por correo debe ser sí o no',
+  ignoredRef: 'Ignorado por el servidor: lo decide la sesión y el blog activo',
 } as const;
 
 /** Not in the spec: the API's words for a menu item or a reorder that is malformed. */

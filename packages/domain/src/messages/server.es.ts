@@ -99,3 +99,10 @@ export const SERVER_MESSAGES = {
   domainInvalid: 'Dominio no válido',
   domainUnknown: 'Dominio desconocido',
 } as const;
+
+/** Not in the spec: what a background job shows (the import and export screens) when it ends badly. */
+export const JOB_MESSAGES = {
+  /** Its runs kept dying without an answer (the server stopped or hung each time). */
+  leaseExhausted:
+    'El trabajo se interrumpió demasiadas veces sin terminar (el servidor se detuvo o dejó de responder).',
+} as const;

@@ -1,3 +1,4 @@
+import { JOB_MESSAGES } from '@bitacora/domain';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { backgroundJobs } from '../db/schema/index.ts';
@@ -258,8 +259,7 @@ export async function failJobRun(
 }
 
 /** The message a job gets when its runs kept dying without an answer. */
-export const LEASE_EXHAUSTED_MESSAGE =
-  'El trabajo se interrumpió demasiadas veces sin terminar (el servidor se detuvo o dejó de responder).';
+export const LEASE_EXHAUSTED_MESSAGE = JOB_MESSAGES.leaseExhausted;
 
 /**
  * The instance is stopping: the run is given back, to be taken again at once by whichever
