@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 export type TemplateScheme = 'light' | 'dark';
 
 export type TemplatePreviewProps = {
-  /** A page as the server renders it (`__fixtures__/`, written by the server's own test). */
+  /** A page as the server renders it (`__fixtures__/templates.json`, written by its own test). */
   html: string;
   /** What the frame holds, for people who read it aloud. */
   title: string;

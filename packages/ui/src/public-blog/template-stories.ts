@@ -2,6 +2,7 @@ import type { Template } from '@bitacora/domain';
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { MOBILE_GLOBALS } from '../screens/story-helpers/viewports';
+import fixtures from './__fixtures__/templates.json';
 import type { TemplatePreview, TemplatePreviewProps, TemplateScheme } from './template-preview';
 
 type Story = StoryObj<typeof TemplatePreview>;
@@ -24,15 +25,25 @@ async function loaded(canvasElement: HTMLElement, template: Template): Promise<D
   return frame.contentDocument as Document;
 }
 
-/** One story: a page of a template, in a colour scheme, on a desktop or a phone. */
-export function templateStory(
+type StoryOptions = { scheme?: TemplateScheme; mobile?: boolean };
+
+/**
+ * The stories of one template: each call makes one, a page of the template in a colour scheme,
+ * on a desktop or a phone, showing the HTML the server renders for the demo blog
+ * (`__fixtures__/templates.json`, written by the server's own test).
+ */
+export function templateStories(template: Template) {
+  return (page: TemplatePage, options: StoryOptions = {}): Story & { args: TemplatePreviewProps } =>
+    templateStory(template, page, options);
+}
+
+function templateStory(
   template: Template,
-  pages: Record<string, string>,
   page: TemplatePage,
-  options: { scheme?: TemplateScheme; mobile?: boolean } = {},
+  options: StoryOptions,
 ): Story & { args: TemplatePreviewProps } {
   const { file, heading } = TEMPLATE_PAGES[page];
-  const html = pages[file];
+  const html: string | undefined = (fixtures as Record<string, string>)[`${template}-${file}`];
   if (!html) throw new Error(`no fixture ${template}-${file}`);
   const scheme = options.scheme ?? 'light';
   return {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TEMPLATES, type Template } from '@bitacora/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { blogs, comments, pages, posts, settings } from '../../platform/db/schema/index.ts';
 import type { TestApp } from '../../test/test-db.ts';
@@ -11,12 +11,16 @@ import { useTestApp } from '../../test/use-test-app.ts';
 
 /**
  * The public blog's templates as Storybook shows them (`Public Blog/Templates/…`): the HTML the
- * real render functions make of the demo blog, written beside the stories. This test renders
- * them again and fails when the committed files differ; `npm run fixtures:templates -w
- * @bitacora/server` writes them anew after a change to the templates.
+ * real render functions make of the demo blog, written beside the stories as one data file
+ * (`<template>-<page>` → HTML). This test renders them again and fails when the committed file
+ * differs; `npm run fixtures:templates -w @bitacora/server` writes it anew after a change to the
+ * templates.
  */
 const FIXTURES = fileURLToPath(
-  new URL('../../../../../packages/ui/src/public-blog/__fixtures__', import.meta.url),
+  new URL(
+    '../../../../../packages/ui/src/public-blog/__fixtures__/templates.json',
+    import.meta.url,
+  ),
 );
 const WRITE = process.env.UPDATE_TEMPLATE_FIXTURES === '1';
 const HOST = 'demo.localhost:3000';
@@ -73,24 +77,37 @@ async function render(template: Template, pathname: string): Promise<string> {
 }
 
 describe('the templates’ fixtures for Storybook', () => {
+  const committed: Record<string, string> = fs.existsSync(FIXTURES)
+    ? JSON.parse(fs.readFileSync(FIXTURES, 'utf8'))
+    : {};
+  const rendered: Record<string, string> = {};
+  afterAll(() => {
+    if (!WRITE) return;
+    // Written whole, so that a template or a page taken away leaves nothing behind.
+    const all = TEMPLATES.flatMap((template) =>
+      Object.keys(TEMPLATE_PAGES).map((page) => `${template}-${page}`),
+    );
+    const missing = all.filter((name) => rendered[name] === undefined);
+    if (missing.length > 0) throw new Error(`not rendered, not written: ${missing.join(', ')}`);
+    const file = Object.fromEntries(all.map((name) => [name, rendered[name]]));
+    fs.mkdirSync(path.dirname(FIXTURES), { recursive: true });
+    fs.writeFileSync(FIXTURES, `${JSON.stringify(file, null, 2)}\n`);
+  });
+
   for (const template of TEMPLATES) {
     it(`are what the ${template} template renders today`, async () => {
       const stale: string[] = [];
-      for (const [name, pathname] of Object.entries(TEMPLATE_PAGES)) {
+      for (const [page, pathname] of Object.entries(TEMPLATE_PAGES)) {
         const html = await render(template, pathname);
         expect(html).toContain(`<body class="t-${template}">`);
-        const file = path.join(FIXTURES, `${template}-${name}.html`);
-        if (WRITE) {
-          fs.mkdirSync(FIXTURES, { recursive: true });
-          fs.writeFileSync(file, html);
-          continue;
-        }
-        const committed = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-        if (committed !== html) stale.push(path.basename(file));
+        const name = `${template}-${page}`;
+        rendered[name] = html;
+        if (committed[name] !== html) stale.push(name);
       }
+      if (WRITE) return;
       expect(
         stale,
-        'run `npm run fixtures:templates -w @bitacora/server` and commit the files',
+        'run `npm run fixtures:templates -w @bitacora/server` and commit the file',
       ).toEqual([]);
     });
   }
