@@ -237,3 +237,33 @@ export async function call(
     text,
   };
 }
+
+/** The blogs' hosts under the test apps' public domain, as a visitor's browser names them. */
+export const DEMO_HOST = 'demo.localhost:3000';
+export const PRO_HOST = 'pro.localhost:3000';
+
+/** A visitor's request on a blog's host (a public page, a form sent from one), from outside. */
+export async function visitorRequest(
+  t: TestApp,
+  host: string,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Response> {
+  return t.app.request(`http://${host}${path}`, { ...init, headers: { host, ...init.headers } }, {
+    incoming: { socket: { remoteAddress: '198.51.100.9' } },
+  } as never);
+}
+
+/** A form a visitor sends from a blog's page, encoded as the browser sends it. */
+export function visitorForm(
+  t: TestApp,
+  host: string,
+  path: string,
+  fields: Record<string, string>,
+): Promise<Response> {
+  return visitorRequest(t, host, path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+}

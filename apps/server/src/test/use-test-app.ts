@@ -27,38 +27,57 @@ export interface UseTestAppOptions {
   session?: boolean;
 }
 
+/** The file's app and demo session, filled in place by the hooks (empty until `beforeAll`). */
+export interface TestAppHandle {
+  t: TestApp;
+  s: Session;
+}
+
 /**
  * The hooks a test file shares: one app (and database) for the file, closed after it, and the
- * demo session. `use` receives them whenever they change, so the file keeps plain variables:
+ * demo session. The handle's objects are filled in place whenever they change, so the file
+ * takes them once at the top:
  *
- *     let t: TestApp;
- *     let s: Session;
- *     useTestApp((app, session) => { t = app; s = session; }, { reseedEachTest: true });
+ *     const { t, s } = useTestApp({ reseedEachTest: true });
+ *
+ * `use`, when given, also receives them after each change (for what a file derives from them).
  */
+export function useTestApp(options?: UseTestAppOptions): TestAppHandle;
 export function useTestApp(
   use: (t: TestApp, s: Session) => void,
-  options: UseTestAppOptions = {},
-): void {
-  let t: TestApp | undefined;
+  options?: UseTestAppOptions,
+): TestAppHandle;
+export function useTestApp(
+  useOrOptions?: ((t: TestApp, s: Session) => void) | UseTestAppOptions,
+  maybeOptions: UseTestAppOptions = {},
+): TestAppHandle {
+  const use = typeof useOrOptions === 'function' ? useOrOptions : undefined;
+  const options = typeof useOrOptions === 'function' ? maybeOptions : (useOrOptions ?? {});
+  const t = {} as TestApp;
+  const s = {} as Session;
+  let opened = false;
   let withSession = options.session !== false;
-  const refresh = async (app: TestApp) => {
-    use(app, withSession ? await loadSession(app) : (undefined as unknown as Session));
+  const refresh = async () => {
+    if (withSession) Object.assign(s, await loadSession(t));
+    use?.(t, withSession ? s : (undefined as unknown as Session));
   };
   beforeAll(async () => {
     const appOptions = typeof options.app === 'function' ? await options.app() : options.app;
     withSession &&= appOptions?.seed !== false;
-    t = await createTestApp(appOptions);
-    await refresh(t);
+    Object.assign(t, await createTestApp(appOptions));
+    opened = true;
+    await refresh();
   });
-  afterAll(() => t?.close());
+  afterAll(() => (opened ? t.close() : undefined));
   if (options.reseedEachTest || options.freshAppEachTest)
     beforeEach(async () => {
-      if (!t) return;
+      if (!opened) return;
       t.setNow(undefined);
       await t.reseed();
       if (options.freshAppEachTest) t.app = createApp(t.deps);
-      await refresh(t);
+      await refresh();
     });
+  return { t, s };
 }
 
 /**

@@ -8,19 +8,13 @@ import { signToken } from '../../platform/http/tokens.ts';
 import { isOutbox } from '../../platform/mail/mailer.ts';
 import { createLoginLimiter, LOGIN_LIMITS } from '../../platform/rate-limit/login-limiter.ts';
 import { latestMail, mailCount, outboxSnapshot, solvedCaptcha } from '../../test/signup-helpers.ts';
-import { call, DEMO_ACCOUNTS, DEMO_PASSWORD, type TestApp, tokenFor } from '../../test/test-db.ts';
+import { call, DEMO_ACCOUNTS, DEMO_PASSWORD, tokenFor } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
 import { hashPassword } from './password.ts';
 import { startSession } from './sessions.service.ts';
 
-let t: TestApp;
-useTestApp(
-  (app) => {
-    t = app;
-  },
-  { session: false },
-);
+const { t } = useTestApp({ session: false });
 beforeEach(async () => {
   t.setNow(undefined);
   await t.db.delete(rateLimits);

@@ -2,18 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startPeriodicJobs } from '../../periodic-jobs.ts';
 import { blogs, invitations, passwordResetTokens, users } from '../../platform/db/schema/index.ts';
-import type { TestApp } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
 import { STALE_LINK_RETENTION_MS } from './purge-stale-links.ts';
 
-let t: TestApp;
-useTestApp(
-  (app) => {
-    t = app;
-  },
-  { session: false },
-);
+const { t } = useTestApp({ session: false });
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 const DAY = 24 * 60 * 60_000;

@@ -22,13 +22,7 @@ import {
 import { call, type TestApp } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 
-let t: TestApp;
-useTestApp(
-  (app) => {
-    t = app;
-  },
-  { session: false },
-);
+const { t } = useTestApp({ session: false });
 beforeEach(async () => {
   t.setNow(undefined);
   await t.db.delete(rateLimits);

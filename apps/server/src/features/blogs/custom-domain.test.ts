@@ -5,7 +5,7 @@ import { type DnsStandIn, startDnsStandIn } from '../../../../../scripts/dns-sta
 import { backgroundJobs, blogs } from '../../platform/db/schema/index.ts';
 import { runDueJobs } from '../../test/run-jobs.ts';
 import type { Session } from '../../test/session-fixtures.ts';
-import { call, type TestApp } from '../../test/test-db.ts';
+import { call, type TestApp, visitorRequest } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { customDomainJobs, DOMAIN_CHECK_JOB } from './custom-domain.service.ts';
 import { checkDomainRecords } from './custom-domain-dns.ts';
@@ -55,9 +55,7 @@ const saveDomain = (domain: string | null) =>
 const checkNow = () =>
   call(t, 'POST', '/api/settings/domain/check', { token: s.tokens.admin, blog: s.demo.id });
 const visit = async (host: string, path: string) => {
-  const res = await t.app.request(`http://${host}${path}`, { headers: { host } }, {
-    incoming: { socket: { remoteAddress: '198.51.100.9' } },
-  } as never);
+  const res = await visitorRequest(t, host, path);
   return { status: res.status, text: await res.text() };
 };
 const ask = (domain: string) =>

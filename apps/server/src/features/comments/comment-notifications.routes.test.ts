@@ -10,22 +10,12 @@ import {
 } from '../../platform/db/schema/index.ts';
 import type { OutboxEntry, OutboxMailer } from '../../platform/mail/mailer.ts';
 import { runDueJobs } from '../../test/run-jobs.ts';
-import type { Session } from '../../test/session-fixtures.ts';
-import { call, type TestApp } from '../../test/test-db.ts';
+import { call } from '../../test/test-db.ts';
 import { useTestMails } from '../../test/test-mails.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { commentNotificationJobs, enqueueCommentDigests } from './comment-notifications.service.ts';
 
-let t: TestApp;
-let s: Session;
-
-useTestApp(
-  (app, session) => {
-    t = app;
-    s = session;
-  },
-  { reseedEachTest: true },
-);
+const { t, s } = useTestApp({ reseedEachTest: true });
 
 const outbox = () => t.deps.mailer as OutboxMailer;
 const { mails, mailsTo } = useTestMails(outbox);

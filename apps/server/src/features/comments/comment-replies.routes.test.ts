@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { comments, posts } from '../../platform/db/schema/index.ts';
-import type { Session } from '../../test/session-fixtures.ts';
-import { call, type TestApp } from '../../test/test-db.ts';
+import { call } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 
-let t: TestApp;
-let s: Session;
-
-useTestApp(
-  (app, session) => {
-    t = app;
-    s = session;
-  },
-  { reseedEachTest: true },
-);
+const { t, s } = useTestApp({ reseedEachTest: true });
 
 const admin = () => ({ token: s.tokens.admin, blog: s.demo.uuid });
 const author = () => ({ token: s.tokens.author, blog: s.demo.uuid });

@@ -1,22 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { backgroundJobs, comments, posts } from '../../platform/db/schema/index.ts';
-import type { Session } from '../../test/session-fixtures.ts';
-import { call, type TestApp } from '../../test/test-db.ts';
+import { call } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { issueFormToken } from './comment-form-token.ts';
 import { addressHash } from './comments.service.ts';
 
-let t: TestApp;
-let s: Session;
-
-useTestApp(
-  (app, session) => {
-    t = app;
-    s = session;
-  },
-  { reseedEachTest: true },
-);
+const { t, s } = useTestApp({ reseedEachTest: true });
 
 const commentCount = async () => (await t.db.select().from(comments)).length;
 async function publishedPost() {

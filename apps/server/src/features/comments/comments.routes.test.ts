@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadSession, type Session } from '../../test/session-fixtures.ts';
-import { call, type TestApp } from '../../test/test-db.ts';
+import { loadSession } from '../../test/session-fixtures.ts';
+import { call } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 
-let t: TestApp;
-let s: Session;
-
-useTestApp(
-  (app, session) => {
-    t = app;
-    s = session;
-  },
-  { reseedEachTest: true },
-);
+const { t, s } = useTestApp({ reseedEachTest: true });
 
 const commentCount = async () => (await t.db.query.comments.findMany()).length;
 async function published(authorEmail: string) {
@@ -275,7 +266,7 @@ describe('PATCH /comments/:uuid/approve|reject|spam', () => {
     ];
     for (const [from, action, to] of ok) {
       await t.reseed();
-      s = await loadSession(t);
+      Object.assign(s, await loadSession(t));
       const comment = await byStatus(from);
       const base = action === 'spam' ? '/api/comments' : '/comments';
       const res = await call(t, 'PATCH', `${base}/${comment.uuid}/${action}`, {
@@ -297,7 +288,7 @@ describe('PATCH /comments/:uuid/approve|reject|spam', () => {
       ['SPAM', 'spam', /No se pudo marcar como spam/],
     ];
     await t.reseed();
-    s = await loadSession(t);
+    Object.assign(s, await loadSession(t));
     for (const [from, action, message] of impossible) {
       const comment = await byStatus(from);
       const res = await call(t, 'PATCH', `/comments/${comment.uuid}/${action}`, {

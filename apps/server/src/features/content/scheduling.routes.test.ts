@@ -1,24 +1,12 @@
 import { zonedWallTimeToUtc } from '@bitacora/domain';
 import { describe, expect, it } from 'vitest';
 import { startPeriodicJobs } from '../../periodic-jobs.ts';
-import type { Session } from '../../test/session-fixtures.ts';
-import { call, type TestApp, tokenFor } from '../../test/test-db.ts';
+import { call, DEMO_HOST as DEMO, tokenFor, visitorRequest } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { publishDueContent } from './publish-scheduled.ts';
 
-let t: TestApp;
-let s: Session;
-
 // A fresh app before each test: the public page cache starts empty.
-useTestApp(
-  (app, session) => {
-    t = app;
-    s = session;
-  },
-  { reseedEachTest: true, freshAppEachTest: true },
-);
-
-const DEMO = 'demo.localhost:3000';
+const { t, s } = useTestApp({ freshAppEachTest: true });
 
 const slugsOf = (json: unknown) => (json as { data: { slug: string }[] }).data.map((r) => r.slug);
 
@@ -30,9 +18,7 @@ async function clockAt(iso: string) {
 }
 
 async function visit(path: string) {
-  const res = await t.app.request(`http://${DEMO}${path}`, { headers: { host: DEMO } }, {
-    incoming: { socket: { remoteAddress: '198.51.100.9' } },
-  } as never);
+  const res = await visitorRequest(t, DEMO, path);
   return { status: res.status, text: await res.text() };
 }
 

@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { slugRedirects } from '../../platform/db/schema/index.ts';
-import type { Session } from '../../test/session-fixtures.ts';
-import { call, type DemoAccount, type TestApp } from '../../test/test-db.ts';
+import {
+  call,
+  DEMO_HOST as DEMO,
+  type DemoAccount,
+  PRO_HOST as PRO,
+  visitorRequest,
+} from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 
 /*
@@ -11,24 +16,10 @@ import { useTestApp } from '../../test/use-test-app.ts';
  * the old address from the panel ends the redirect.
  */
 
-let t: TestApp;
-let s: Session;
-
-useTestApp(
-  (app, session) => {
-    t = app;
-    s = session;
-  },
-  { reseedEachTest: true },
-);
-
-const DEMO = 'demo.localhost:3000';
-const PRO = 'pro.localhost:3000';
+const { t, s } = useTestApp({ reseedEachTest: true });
 
 async function visit(host: string, path: string) {
-  const res = await t.app.request(`http://${host}${path}`, { headers: { host } }, {
-    incoming: { socket: { remoteAddress: '198.51.100.9' } },
-  } as never);
+  const res = await visitorRequest(t, host, path);
   return { status: res.status, location: res.headers.get('location'), headers: res.headers };
 }
 

@@ -2,31 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startPeriodicJobs } from '../../periodic-jobs.ts';
 import { slugRedirects } from '../../platform/db/schema/index.ts';
-import type { Session } from '../../test/session-fixtures.ts';
-import { call, type TestApp, tokenFor } from '../../test/test-db.ts';
+import { call, DEMO_HOST as DEMO, tokenFor, visitorRequest } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { purgeTrash } from './purge-trash.ts';
 
-let t: TestApp;
-let s: Session;
-
 // A fresh app before each test: the public page cache starts empty.
-useTestApp(
-  (app, session) => {
-    t = app;
-    s = session;
-  },
-  { reseedEachTest: true, freshAppEachTest: true },
-);
-
-const DEMO = 'demo.localhost:3000';
+const { t, s } = useTestApp({ freshAppEachTest: true });
 
 const slugsOf = (json: unknown) => (json as { data: { slug: string }[] }).data.map((r) => r.slug);
 
 async function visit(path: string) {
-  const res = await t.app.request(`http://${DEMO}${path}`, { headers: { host: DEMO } }, {
-    incoming: { socket: { remoteAddress: '198.51.100.9' } },
-  } as never);
+  const res = await visitorRequest(t, DEMO, path);
   return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
 }
 

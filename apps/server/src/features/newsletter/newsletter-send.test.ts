@@ -9,21 +9,11 @@ import {
 import type { JobRow } from '../../platform/jobs/job-queue.ts';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer.ts';
 import { useSecondInstanceDb } from '../../test/second-instance.ts';
-import type { Session } from '../../test/session-fixtures.ts';
-import type { TestApp } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
 import { NEWSLETTER_JOBS, newsletterJobs, postPublished } from './newsletter.service.ts';
 
-let t: TestApp;
-let s: Session;
-useTestApp(
-  (app, session) => {
-    t = app;
-    s = session;
-  },
-  { reseedEachTest: true },
-);
+const { t, s } = useTestApp({ reseedEachTest: true });
 
 /** A second app instance's database: its own pool on PostgreSQL, the same handle embedded. */
 const otherDb = useSecondInstanceDb(() => t);

@@ -13,23 +13,13 @@ import {
 } from '../../platform/db/schema/index.ts';
 import type { OutboxEntry, OutboxMailer } from '../../platform/mail/mailer.ts';
 import { runDueJobs } from '../../test/run-jobs.ts';
-import type { Session } from '../../test/session-fixtures.ts';
-import { call, type TestApp } from '../../test/test-db.ts';
+import { call } from '../../test/test-db.ts';
 import { useTestMails } from '../../test/test-mails.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { publishDueContent } from '../content/index.ts';
 import { NEWSLETTER_JOBS, newsletterJobs } from './newsletter.service.ts';
 
-let t: TestApp;
-let s: Session;
-
-useTestApp(
-  (app, session) => {
-    t = app;
-    s = session;
-  },
-  { reseedEachTest: true },
-);
+const { t, s } = useTestApp({ reseedEachTest: true });
 
 const { mails, mailsTo } = useTestMails(() => t.deps.mailer as OutboxMailer);
 const runJobs = () => runDueJobs(t, newsletterJobs(t.deps));

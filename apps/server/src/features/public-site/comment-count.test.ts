@@ -1,31 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { comments } from '../../platform/db/schema/index.ts';
-import type { Session } from '../../test/session-fixtures.ts';
-import { call, type TestApp } from '../../test/test-db.ts';
+import { call, DEMO_HOST as DEMO, visitorRequest } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { issueFormToken } from '../comments/index.ts';
 
-let t: TestApp;
-let s: Session;
-
 // A fresh app before each test: the page cache starts empty, as after a restart.
-useTestApp(
-  (app, session) => {
-    t = app;
-    s = session;
-  },
-  { reseedEachTest: true, freshAppEachTest: true },
-);
+const { t, s } = useTestApp({ freshAppEachTest: true });
 
-const DEMO = 'demo.localhost:3000';
 const SEVILLA = '/blog/sevilla-en-otono';
 const admin = () => ({ token: s.tokens.admin, blog: s.demo.uuid });
 
 async function visit(path: string) {
-  const res = await t.app.request(`http://${DEMO}${path}`, { headers: { host: DEMO } }, {
-    incoming: { socket: { remoteAddress: '198.51.100.9' } },
-  } as never);
+  const res = await visitorRequest(t, DEMO, path);
   return res.text();
 }
 

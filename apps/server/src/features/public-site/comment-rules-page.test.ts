@@ -1,41 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { comments, posts } from '../../platform/db/schema/index.ts';
-import type { Session } from '../../test/session-fixtures.ts';
-import { call, type TestApp } from '../../test/test-db.ts';
+import { call, DEMO_HOST as DEMO, visitorForm, visitorRequest } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { formTiming, issueFormToken } from '../comments/index.ts';
 
-let t: TestApp;
-let s: Session;
 // A fresh app before each test: the page cache starts empty, as after a restart.
-useTestApp(
-  (app, session) => {
-    t = app;
-    s = session;
-  },
-  { reseedEachTest: true, freshAppEachTest: true },
-);
+const { t, s } = useTestApp({ freshAppEachTest: true });
 
-const DEMO = 'demo.localhost:3000';
 const PATH = '/blog/tortilla-de-patatas';
 
 async function visit(path: string) {
-  const res = await t.app.request(`http://${DEMO}${path}`, { headers: { host: DEMO } }, {
-    incoming: { socket: { remoteAddress: '198.51.100.9' } },
-  } as never);
+  const res = await visitorRequest(t, DEMO, path);
   return { status: res.status, headers: res.headers, text: await res.text() };
 }
 async function postForm(fields: Record<string, string>) {
-  const res = await t.app.request(
-    `http://${DEMO}${PATH}/comments`,
-    {
-      method: 'POST',
-      headers: { host: DEMO, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields).toString(),
-    },
-    { incoming: { socket: { remoteAddress: '198.51.100.9' } } } as never,
-  );
+  const res = await visitorForm(t, DEMO, `${PATH}/comments`, fields);
   return { status: res.status, text: await res.text() };
 }
 const fields = {

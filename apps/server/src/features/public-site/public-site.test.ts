@@ -15,45 +15,25 @@ import {
   settings,
   users,
 } from '../../platform/db/schema/index.ts';
-import type { Session } from '../../test/session-fixtures.ts';
-import { call, type TestApp } from '../../test/test-db.ts';
+import {
+  call,
+  DEMO_HOST as DEMO,
+  PRO_HOST as PRO,
+  visitorForm,
+  visitorRequest,
+} from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 
-let t: TestApp;
-let s: Session;
-
 // A fresh app before each test: the page cache starts empty, as after a restart.
-useTestApp(
-  (app, session) => {
-    t = app;
-    s = session;
-  },
-  { reseedEachTest: true, freshAppEachTest: true },
-);
+const { t, s } = useTestApp({ freshAppEachTest: true });
 
-const DEMO = 'demo.localhost:3000';
 /** The Patreon page, stored with the social networks (settings' 'Patreon' field). */
 const PATREON: Record<string, string> = { patreon: 'https://www.patreon.com/ana' };
-const PRO = 'pro.localhost:3000';
 
 /** A visitor's request on a blog's host. */
 async function visit(host: string, path: string, headers: Record<string, string> = {}) {
-  const res = await t.app.request(`http://${host}${path}`, { headers: { host, ...headers } }, {
-    incoming: { socket: { remoteAddress: '198.51.100.9' } },
-  } as never);
+  const res = await visitorRequest(t, host, path, { headers });
   return { status: res.status, headers: res.headers, text: await res.text() };
-}
-
-async function postForm(host: string, path: string, fields: Record<string, string>) {
-  return t.app.request(
-    `http://${host}${path}`,
-    {
-      method: 'POST',
-      headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields).toString(),
-    },
-    { incoming: { socket: { remoteAddress: '198.51.100.9' } } } as never,
-  );
 }
 
 /** The feed's `<item>` of the post with this slug. */
@@ -867,7 +847,7 @@ describe('feeds', () => {
 
 describe('comment form without JavaScript', () => {
   it('stores an urlencoded comment as PENDING and redirects to the pending notice', async () => {
-    const res = await postForm(DEMO, '/blog/tortilla-de-patatas/comments', {
+    const res = await visitorForm(t, DEMO, '/blog/tortilla-de-patatas/comments', {
       authorName: 'Pepa',
       authorEmail: 'pepa@example.com',
       content: 'Con cebolla, claro.',
@@ -889,7 +869,7 @@ describe('comment form without JavaScript', () => {
   });
 
   it('shows the errors and keeps what was typed when a field is wrong', async () => {
-    const res = await postForm(DEMO, '/blog/tortilla-de-patatas/comments', {
+    const res = await visitorForm(t, DEMO, '/blog/tortilla-de-patatas/comments', {
       authorName: '',
       authorEmail: 'no-es-correo',
       content: '<b>Hola</b>',
@@ -905,14 +885,14 @@ describe('comment form without JavaScript', () => {
   });
 
   it('refuses a filled honeypot and drafts', async () => {
-    const bot = await postForm(DEMO, '/blog/tortilla-de-patatas/comments', {
+    const bot = await visitorForm(t, DEMO, '/blog/tortilla-de-patatas/comments', {
       authorName: 'Bot',
       authorEmail: 'bot@example.com',
       content: 'Compra ya',
       website: 'http://spam.example',
     });
     expect(bot.status).toBe(400);
-    const draft = await postForm(DEMO, '/blog/borrador-gazpacho/comments', {
+    const draft = await visitorForm(t, DEMO, '/blog/borrador-gazpacho/comments', {
       authorName: 'Pepa',
       authorEmail: 'pepa@example.com',
       content: 'Hola',
@@ -1083,7 +1063,7 @@ describe('replies on the public page', () => {
     // The plain page does not answer anyone.
     expect((await visit(DEMO, SEVILLA)).text).not.toContain('name="parentUuid"');
 
-    const sent = await postForm(DEMO, `${SEVILLA}/comments`, {
+    const sent = await visitorForm(t, DEMO, `${SEVILLA}/comments`, {
       authorName: 'Pepa',
       authorEmail: 'pepa@example.com',
       content: 'En octubre, sin duda.',
@@ -1128,7 +1108,7 @@ describe('replies on the public page', () => {
     const answering = await visit(DEMO, `${SEVILLA}?responder=${jorge.uuid}`);
     expect(answering.text).not.toContain('name="parentUuid"');
     const before = (await t.db.select().from(comments)).length;
-    const res = await postForm(DEMO, `${SEVILLA}/comments`, {
+    const res = await visitorForm(t, DEMO, `${SEVILLA}/comments`, {
       authorName: 'Pepa',
       authorEmail: 'pepa@example.com',
       content: 'Hola',
@@ -1137,7 +1117,7 @@ describe('replies on the public page', () => {
     });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('Solo se puede responder a un comentario aprobado');
-    const malformed = await postForm(DEMO, `${SEVILLA}/comments`, {
+    const malformed = await visitorForm(t, DEMO, `${SEVILLA}/comments`, {
       authorName: 'Pepa',
       authorEmail: 'pepa@example.com',
       content: 'Hola',

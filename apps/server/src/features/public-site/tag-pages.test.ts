@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../test/session-fixtures.ts';
-import { call, type TestApp } from '../../test/test-db.ts';
+import { call, DEMO_HOST as DEMO, PRO_HOST as PRO, visitorRequest } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 
-let t: TestApp;
-let s: Session;
-
 // A fresh app before each test: the page cache starts empty, as after a restart.
-useTestApp(
-  (app, session) => {
-    t = app;
-    s = session;
-  },
-  { reseedEachTest: true, freshAppEachTest: true },
-);
-
-const DEMO = 'demo.localhost:3000';
-const PRO = 'pro.localhost:3000';
+const { t, s } = useTestApp({ freshAppEachTest: true });
 
 async function visit(host: string, path: string) {
-  const res = await t.app.request(`http://${host}${path}`, { headers: { host } }, {
-    incoming: { socket: { remoteAddress: '198.51.100.9' } },
-  } as never);
+  const res = await visitorRequest(t, host, path);
   return { status: res.status, text: await res.text() };
 }
 
