@@ -1,8 +1,8 @@
-import { type Blog, isApiError } from '@bitacora/api';
+import { type Blog, blogsEndpoints, isApiError } from '@bitacora/api';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { useApi } from './api/use-api.ts';
+import { useApiGroups } from './api/use-api-groups.ts';
 import { type BlogsResult, blogsDecision, guardRoute } from './guard.ts';
 import { resolvedBlogAtom } from './session/active-blog-cache.ts';
 import { useActor } from './session/actor.ts';
@@ -39,6 +39,9 @@ export function RouteGuard() {
   return <Outlet />;
 }
 
+/** The guard's only calls: the user's blogs. */
+const GUARD_CALLS = { blogs: blogsEndpoints };
+
 /** As many of the user's blogs as one page of the list holds. */
 const NAMED_BLOG_LOOKUP_LIMIT = 100;
 
@@ -48,7 +51,7 @@ const NAMED_BLOG_LOOKUP_LIMIT = 100;
  * session with a 403); either way the user goes on to the address without the parameter.
  */
 function EnterNamedBlog({ uuid, to }: { uuid: string; to: string }) {
-  const api = useApi();
+  const api = useApiGroups(GUARD_CALLS);
   const navigate = useNavigate();
   const setActiveBlog = useSetAtom(activeBlogAtom);
   const setResolvedBlog = useSetAtom(resolvedBlogAtom);
@@ -88,7 +91,7 @@ const MEMBER_BLOGS_LIMIT = 2;
  * role there (ADMIN and AUTHOR are per blog): the picker offers each one.
  */
 function ResolveBlog() {
-  const api = useApi();
+  const api = useApiGroups(GUARD_CALLS);
   const navigate = useNavigate();
   const location = useLocation();
   const setActiveBlog = useSetAtom(activeBlogAtom);

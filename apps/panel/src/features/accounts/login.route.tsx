@@ -1,19 +1,22 @@
 import {
+  authEndpoints,
   isApiError,
   type LoginStep,
   type SessionUser,
+  systemEndpoints,
   type TwoFactorEnrolment,
 } from '@bitacora/api';
 import { LOGIN_MESSAGES, loginErrorMessage, TWO_FACTOR_MESSAGES } from '@bitacora/domain';
-import { LoginScreen, LoginStepScreen } from '@bitacora/ui';
+import { LoginScreen } from '@bitacora/ui';
 import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { serverText } from '../../api/call-failure.ts';
-import { useApi } from '../../api/use-api.ts';
+import { useApiGroups } from '../../api/use-api-groups.ts';
 import { useToast } from '../../feedback/feedback.tsx';
 import { NEXT_PARAM, nextPathFor } from '../../guard.ts';
 import { activeBlogAtom, authTokenAtom, authUserAtom } from '../../session/session-atoms.ts';
+import { RouteLoading } from '../../shell/route-loading.tsx';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { deviceId } from './device-id.ts';
 import { pendingSignInOf } from './enter-panel.ts';
@@ -25,6 +28,15 @@ import { landingPathFor, loginFailureMessage, readLoginAnswer } from './login-ou
  */
 const CaptchaWidget = lazy(() =>
   import('./captcha-widget.tsx').then((module) => ({ default: module.CaptchaWidget })),
+);
+
+/** The login's only calls: signing in, its steps, the unlock link and the server's health. */
+const LOGIN_CALLS = { auth: authEndpoints, system: systemEndpoints };
+
+/** Asked for as the password goes out, so the step is there by the time the server asks for it. */
+const loadLoginStep = () => import('./login-step.tsx');
+const LoginStepScreen = lazy(() =>
+  loadLoginStep().then((module) => ({ default: module.LoginStepScreen })),
 );
 
 /** The lock mail's link lands here with its token (`/login?desbloquear=…`). */
@@ -54,7 +66,7 @@ type Pending = {
  * is required) shows that step before the session is stored.
  */
 export default function LoginRoute() {
-  const api = useApi();
+  const api = useApiGroups(LOGIN_CALLS);
   const navigate = useNavigate();
   const toast = useToast();
   const [searchParams] = useSearchParams();
@@ -149,6 +161,7 @@ export default function LoginRoute() {
   };
 
   const submit = async (credentials: { email: string; password: string }) => {
+    void loadLoginStep();
     setIsSubmitting(true);
     setError(null);
     let outcome: ReturnType<typeof readLoginAnswer>;
@@ -203,23 +216,25 @@ export default function LoginRoute() {
 
   if (pending)
     return (
-      <LoginStepScreen
-        step={pending.step}
-        email={pending.email}
-        enrolment={pending.enrolment}
-        recoveryCodes={pending.recoveryCodes}
-        onSubmit={(code) => void verify(code)}
-        isSubmitting={isSubmitting}
-        error={error}
-        onBack={() => {
-          setPending(null);
-          setError(null);
-        }}
-        onContinue={() => {
-          if (pending.signedIn) finish(pending.signedIn);
-        }}
-        onCopied={() => toast(TWO_FACTOR_MESSAGES.copied)}
-      />
+      <Suspense fallback={<RouteLoading />}>
+        <LoginStepScreen
+          step={pending.step}
+          email={pending.email}
+          enrolment={pending.enrolment}
+          recoveryCodes={pending.recoveryCodes}
+          onSubmit={(code) => void verify(code)}
+          isSubmitting={isSubmitting}
+          error={error}
+          onBack={() => {
+            setPending(null);
+            setError(null);
+          }}
+          onContinue={() => {
+            if (pending.signedIn) finish(pending.signedIn);
+          }}
+          onCopied={() => toast(TWO_FACTOR_MESSAGES.copied)}
+        />
+      </Suspense>
     );
 
   return (
