@@ -1,11 +1,10 @@
 import styled from 'styled-components';
+import { bareList, stack } from '../../tokens/mixins';
 import { tokens } from '../../tokens/tokens';
 
 /** A small titled block of a form's side column: the old addresses, the preview links. */
 export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['2']};
+  ${stack('2')}
   min-width: 0;
 `;
 
@@ -22,12 +21,8 @@ export const Hint = styled.p`
 `;
 
 export const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['2']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stack('2')}
+  ${bareList}
 `;
 
 export const Row = styled.li`

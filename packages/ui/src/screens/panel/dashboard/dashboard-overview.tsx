@@ -1,6 +1,7 @@
 import { counted, NOUNS } from '@bitacora/domain';
 import styled from 'styled-components';
 import { AppLink, type NavigateHandler } from '../../../layouts/app-link/app-link';
+import { bareList, raisedBox, stack } from '../../../tokens/mixins';
 import { tokens } from '../../../tokens/tokens';
 import { AnalyticsChart } from '../analytics/analytics-chart';
 
@@ -34,15 +35,11 @@ const Tiles = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
   gap: ${tokens.space['4']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Tile = styled.li<{ $attention?: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['1']};
+  ${stack('1')}
   padding: ${tokens.space['4']} ${tokens.space['5']};
   border: 1px solid
     ${({ $attention }) => ($attention ? tokens.color.warningBorder : tokens.color.border)};
@@ -63,10 +60,7 @@ const TileLink = styled(AppLink)`
 `;
 
 const Visits = styled.section`
-  padding: ${tokens.space['5']};
-  border: 1px solid ${tokens.color.border};
-  border-radius: ${tokens.radius.lg};
-  background: ${tokens.color.surfaceRaised};
+  ${raisedBox}
 
   h2 {
     margin-bottom: ${tokens.space['3']};

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../primitives/empty-state/empty-state';
 import { Skeleton } from '../../../primitives/skeleton/skeleton';
 import { VisuallyHidden } from '../../../primitives/visually-hidden/visually-hidden';
 import { media } from '../../../tokens/breakpoints';
+import { bareList, raisedBox, stack } from '../../../tokens/mixins';
 import { tokens } from '../../../tokens/tokens';
 import { ErrorRow, HeaderActions, PageHeader } from '../../shared/page-header/page-header.styles';
 import { type DashboardChecklistState, DashboardFirstSteps } from './dashboard-first-steps';
@@ -85,18 +86,14 @@ const Subtitle = styled.p`
 `;
 
 const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['6']};
+  ${stack('6')}
 `;
 
 const Cards = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${tokens.space['4']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   ${media.mobile} {
     grid-template-columns: 1fr;
@@ -104,13 +101,8 @@ const Cards = styled.ul`
 `;
 
 const Card = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['2']};
-  padding: ${tokens.space['5']};
-  border: 1px solid ${tokens.color.border};
-  border-radius: ${tokens.radius.lg};
-  background: ${tokens.color.surfaceRaised};
+  ${stack('2')}
+  ${raisedBox}
   box-shadow: ${tokens.shadow.sm};
 `;
 
@@ -138,10 +130,7 @@ const Columns = styled.div`
 `;
 
 const Panel = styled.section`
-  padding: ${tokens.space['5']};
-  border: 1px solid ${tokens.color.border};
-  border-radius: ${tokens.radius.lg};
-  background: ${tokens.color.surfaceRaised};
+  ${raisedBox}
 
   h2 {
     margin-bottom: ${tokens.space['3']};
@@ -150,9 +139,7 @@ const Panel = styled.section`
 `;
 
 const ActivityList = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   li {
     display: flex;
@@ -175,12 +162,8 @@ const When = styled.time`
 `;
 
 const QuickList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['2']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stack('2')}
+  ${bareList}
 `;
 
 const QuickLink = styled(AppLink)`

@@ -1,27 +1,16 @@
 import styled from 'styled-components';
 import { media } from '../../../tokens/breakpoints';
+import { bareList, raisedBox, sideColumns, stack } from '../../../tokens/mixins';
 import { tokens } from '../../../tokens/tokens';
 
 export const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  align-items: start;
-  gap: ${tokens.space['6']};
-
-  ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
+  ${sideColumns('minmax(0, 3fr) minmax(0, 2fr)')}
 `;
 
 export const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['4']};
+  ${stack('4')}
   min-width: 0;
-  padding: ${tokens.space['5']};
-  border: 1px solid ${tokens.color.border};
-  border-radius: ${tokens.radius.lg};
-  background: ${tokens.color.surfaceRaised};
+  ${raisedBox}
   overflow-wrap: anywhere;
 
   h2 {
@@ -73,9 +62,7 @@ export const Sources = styled.dl`
 `;
 
 export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['4']};
+  ${stack('4')}
 `;
 
 export const FileInput = styled.input`
@@ -133,9 +120,7 @@ export const Counts = styled.dl`
 `;
 
 export const Details = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['2']};
+  ${stack('2')}
 
   ul {
     display: flex;
@@ -184,9 +169,7 @@ export const Progress = styled.progress`
 `;
 
 export const ProgressBlock = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['2']};
+  ${stack('2')}
 
   p {
     font-variant-numeric: tabular-nums;
@@ -194,12 +177,8 @@ export const ProgressBlock = styled.div`
 `;
 
 export const History = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['2']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stack('2')}
+  ${bareList}
   font-size: ${tokens.font.sizeSm};
 
   li {
@@ -214,9 +193,7 @@ export const History = styled.ul`
 
 /** The authors to invite: a group titled like the preview's other parts, not a framed box. */
 export const Invites = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['2']};
+  ${stack('2')}
   margin: 0;
   padding: 0;
   border: 0;

@@ -19,6 +19,7 @@ import { Select } from '../../../primitives/select/select';
 import { TextArea } from '../../../primitives/text-area/text-area';
 import { TextField } from '../../../primitives/text-field/text-field';
 import { Toggle } from '../../../primitives/toggle/toggle';
+import { bareList, stack } from '../../../tokens/mixins';
 import { tokens } from '../../../tokens/tokens';
 import { Fieldset, Hint, Row } from './settings-screen.styles';
 
@@ -108,12 +109,8 @@ export function commentRulesErrorsOf(fieldErrors: Readonly<Record<string, string
 }
 
 const Blocks = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['2']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stack('2')}
+  ${bareList}
 
   li {
     display: flex;

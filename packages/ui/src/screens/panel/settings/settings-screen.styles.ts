@@ -1,26 +1,15 @@
 import styled from 'styled-components';
 import { media } from '../../../tokens/breakpoints';
+import { raisedBox, sideColumns, stack } from '../../../tokens/mixins';
 import { tokens } from '../../../tokens/tokens';
 
 export const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 20rem;
-  align-items: start;
-  gap: ${tokens.space['6']};
-
-  ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
+  ${sideColumns('minmax(0, 1fr) 20rem')}
 `;
 
 export const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['4']};
-  padding: ${tokens.space['5']};
-  border: 1px solid ${tokens.color.border};
-  border-radius: ${tokens.radius.lg};
-  background: ${tokens.color.surfaceRaised};
+  ${stack('4')}
+  ${raisedBox}
 
   h2 {
     font-size: ${tokens.font.sizeLg};
@@ -28,15 +17,11 @@ export const Card = styled.section`
 `;
 
 export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['6']};
+  ${stack('6')}
 `;
 
 export const Fieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['4']};
+  ${stack('4')}
   min-width: 0;
   padding: 0;
   border: 0;
@@ -98,17 +83,13 @@ export const Facts = styled.dl`
 `;
 
 export const Options = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['3']};
+  ${stack('3')}
   padding: 0;
   list-style: none;
 `;
 
 export const Option = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['2']};
+  ${stack('2')}
   padding: ${tokens.space['4']};
   border: 1px solid ${tokens.color.border};
   border-radius: ${tokens.radius.md};

@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
 import { LoadingRegion, Skeleton } from '../../../primitives/skeleton/skeleton';
+import { stack } from '../../../tokens/mixins';
 import { tokens } from '../../../tokens/tokens';
 import { CardNote, SectionCard } from '../../shared/section-card/section-card.styles';
 
@@ -26,9 +27,7 @@ export type CommentNotificationsSectionProps = {
 };
 
 const Options = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['2']};
+  ${stack('2')}
   margin: 0;
   padding: 0;
   border: 0;

@@ -21,6 +21,7 @@ import { LoadingRegion, Skeleton } from '../../../primitives/skeleton/skeleton';
 import { TextArea } from '../../../primitives/text-area/text-area';
 import { TextField } from '../../../primitives/text-field/text-field';
 import { Toast } from '../../../primitives/toast/toast';
+import { raisedBox, stack } from '../../../tokens/mixins';
 import { tokens } from '../../../tokens/tokens';
 import { useReportDirty } from '../../shared/dirty/use-report-dirty';
 import { PageHeader } from '../../shared/page-header/page-header.styles';
@@ -79,21 +80,14 @@ export type UserFormScreenProps = {
 };
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['6']};
+  ${stack('6')}
   max-width: 40rem;
 `;
 
 const Fieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['4']};
+  ${stack('4')}
   min-width: 0;
-  padding: ${tokens.space['5']};
-  border: 1px solid ${tokens.color.border};
-  border-radius: ${tokens.radius.lg};
-  background: ${tokens.color.surfaceRaised};
+  ${raisedBox}
 
   legend {
     padding: 0 ${tokens.space['2']};
@@ -109,9 +103,7 @@ const PictureRow = styled.div`
 `;
 
 const PictureActions = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['2']};
+  ${stack('2')}
 `;
 
 /** The native file input names its button in the browser's language: ours says it in Spanish. */
@@ -138,9 +130,7 @@ const FilePick = styled.label`
 `;
 
 const ReadOnly = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['1']};
+  ${stack('1')}
   font-size: ${tokens.font.sizeSm};
 
   span:first-child {

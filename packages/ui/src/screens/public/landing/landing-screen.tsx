@@ -10,6 +10,7 @@ import styled from 'styled-components';
 import { ButtonLink, type NavigateHandler } from '../../../layouts/app-link/app-link';
 import { VisuallyHidden } from '../../../primitives/visually-hidden/visually-hidden';
 import { media } from '../../../tokens/breakpoints';
+import { bareList, stack } from '../../../tokens/mixins';
 import { tokens } from '../../../tokens/tokens';
 
 export type LandingLinks = { login: string; signup: string };
@@ -58,9 +59,7 @@ const Actions = styled.div`
 `;
 
 const About = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['4']};
+  ${stack('4')}
   padding: 0 0 ${tokens.space['12']};
   scroll-margin-top: ${tokens.space['8']};
 
@@ -111,9 +110,7 @@ const ABOUT_POINTS: readonly { title: string; text: string }[] = [
 ];
 
 const Pricing = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['6']};
+  ${stack('6')}
 
   > h2 {
     font-size: ${tokens.font.size2xl};
@@ -137,9 +134,7 @@ const Plans = styled.ul`
 `;
 
 const PlanCard = styled.li<{ $featured: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['4']};
+  ${stack('4')}
   padding: ${tokens.space['6']};
   border: ${({ $featured }) => ($featured ? '2px' : '1px')} solid
     ${({ $featured }) => ($featured ? tokens.color.primary : tokens.color.border)};
@@ -153,9 +148,7 @@ const PlanCard = styled.li<{ $featured: boolean }>`
 `;
 
 const Prices = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['1']};
+  ${stack('1')}
   font-size: ${tokens.font.sizeLg};
   font-weight: ${tokens.font.weightSemibold};
 
@@ -171,9 +164,7 @@ const Features = styled.ul`
   flex: 1;
   flex-direction: column;
   gap: ${tokens.space['2']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   font-size: ${tokens.font.sizeSm};
 `;
 

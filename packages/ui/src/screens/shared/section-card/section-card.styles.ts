@@ -1,15 +1,11 @@
 import styled, { css } from 'styled-components';
+import { raisedBox, stack } from '../../../tokens/mixins';
 import { tokens } from '../../../tokens/tokens';
 
 const box = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space['4']};
+  ${stack('4')}
   max-width: 40rem;
-  padding: ${tokens.space['5']};
-  border: 1px solid ${tokens.color.border};
-  border-radius: ${tokens.radius.lg};
-  background: ${tokens.color.surfaceRaised};
+  ${raisedBox}
 
   h2 {
     font-size: ${tokens.font.sizeMd};
