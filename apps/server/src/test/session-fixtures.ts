@@ -1,5 +1,5 @@
 import type { Blog, User } from '../platform/db/rows.ts';
-import { DEMO_ACCOUNTS, type DemoAccount, type TestApp, tokenFor } from './test-db.ts';
+import { call, DEMO_ACCOUNTS, type DemoAccount, type TestApp, tokenFor } from './test-db.ts';
 
 /** What most route tests need after a (re)seed: a token, blog and user per demo account. */
 export interface Session {
@@ -25,4 +25,12 @@ export async function loadSession(t: TestApp): Promise<Session> {
   const pro = blogs.find((b) => b.subdomain === 'pro');
   if (!demo || !pro) throw new Error('demo blogs missing');
   return { tokens, users, demo, pro };
+}
+
+/** The demo blog on the PRO plan, moved there by the super administrator as the panel does. */
+export async function makeDemoPro(t: TestApp, s: Session): Promise<void> {
+  await call(t, 'PATCH', `/api/blogs/${s.demo.id}`, {
+    token: s.tokens.super,
+    body: { plan: 'PRO' },
+  });
 }

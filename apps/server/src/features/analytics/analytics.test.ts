@@ -2,7 +2,6 @@ import type { AnalyticsReport, SeriesFunnelsReport } from '@bitacora/api/schemas
 import { ANALYTICS_MESSAGES } from '@bitacora/domain';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.ts';
 import {
   analyticsRollups,
   analyticsSalts,
@@ -11,14 +10,14 @@ import {
   posts,
 } from '../../platform/db/schema/index.ts';
 import { runDueJobs } from '../../test/run-jobs.ts';
-import { loadSession, type Session } from '../../test/session-fixtures.ts';
-import { call, type TestApp, tokenFor } from '../../test/test-db.ts';
+import { makeDemoPro } from '../../test/session-fixtures.ts';
+import { call, tokenFor } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
+import { holdViewsUntilFlushed } from './held-views.fixtures.ts';
 import { createViewRecorder, type ViewRecorder } from './recorder.ts';
 import { analyticsJobs, enqueueAnalyticsRollup, rollUpAnalytics } from './rollup.ts';
 
-let t: TestApp;
-let s: Session;
+const { t, s } = useTestApp({ reseedEachTest: true });
 let recorder: ViewRecorder;
 
 const HOST = 'demo.localhost:3000';
@@ -39,27 +38,9 @@ const FEED = { address: '198.51.100.5', ua: FEEDLY };
 const PART_1 = '/blog/sevilla-en-otono';
 const PART_2 = '/blog/cordoba-y-la-mezquita';
 
-useTestApp(
-  (app) => {
-    t = app;
-  },
-  { session: false },
-);
-beforeEach(async () => {
-  await t.reseed();
-  t.setNow(undefined);
-  recorder = createViewRecorder({ db: t.db, flushEveryMs: null });
-  t.deps.analytics = recorder;
-  t.app = createApp(t.deps);
-  s = await loadSession(t);
+beforeEach(() => {
+  recorder = holdViewsUntilFlushed(t);
 });
-
-async function makePro() {
-  await call(t, 'PATCH', `/api/blogs/${s.demo.id}`, {
-    token: s.tokens.super,
-    body: { plan: 'PRO' },
-  });
-}
 
 /** One line of the replayed log: a reader's request on the blog's host at a given instant. */
 async function hit(
@@ -99,7 +80,7 @@ const uuidOf = async (slug: string) =>
 
 /** The log: three readers and a bot on the 20th, one reader back on the 21st. */
 async function replay() {
-  await makePro();
+  await makeDemoPro(t, s);
   await hit('2026-11-20T10:00:00Z', A, '/', 'https://www.google.com/search?q=sevilla');
   await hit('2026-11-20T10:01:00Z', A, PART_1, `http://${HOST}/`);
   await hit('2026-11-20T10:05:00Z', A, PART_2, `http://${HOST}${PART_1}`);
@@ -265,7 +246,7 @@ describe('analytics plan and bad input', () => {
   });
 
   it('refuses a bad range in Spanish', async () => {
-    await makePro();
+    await makeDemoPro(t, s);
     for (const query of ['from=2026-13-40', 'from=2026-11-21&to=2026-11-20', 'granularity=año']) {
       const res = await call(t, 'GET', `/api/analytics?${query}`, {
         token: s.tokens.admin,
@@ -276,7 +257,7 @@ describe('analytics plan and bad input', () => {
   });
 
   it('counts nothing for a forged beacon', async () => {
-    await makePro();
+    await makeDemoPro(t, s);
     const uuid = await uuidOf('sevilla-en-otono');
     // A reader who never opened the page: queued, but it counts only beside a view.
     expect((await beacon('2026-11-20T10:00:00Z', C, uuid)).status).toBe(204);
@@ -295,7 +276,7 @@ describe('analytics plan and bad input', () => {
   });
 
   it('rate limits the beacon per address', async () => {
-    await makePro();
+    await makeDemoPro(t, s);
     const uuid = await uuidOf('sevilla-en-otono');
     let last = 0;
     for (let i = 0; i < 61; i++) last = (await beacon('2026-11-20T10:00:00Z', A, uuid)).status;
@@ -349,7 +330,7 @@ describe('the buffer', () => {
 
 describe('the read beacon on the page', () => {
   it('marks the article end and allows its script on a PRO post only', async () => {
-    await makePro();
+    await makeDemoPro(t, s);
     const res = await t.app.request(`http://${HOST}${PART_1}`, { headers: { host: HOST } });
     const html = await res.text();
     expect(html).toContain('data-read-end=');

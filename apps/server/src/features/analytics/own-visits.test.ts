@@ -1,16 +1,15 @@
 import { OWN_VISIT_PATH, ownVisitUrl } from '@bitacora/domain';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.ts';
 import { analyticsViews, posts } from '../../platform/db/schema/index.ts';
-import { loadSession, type Session } from '../../test/session-fixtures.ts';
-import { call, type TestApp } from '../../test/test-db.ts';
+import { makeDemoPro } from '../../test/session-fixtures.ts';
+import { call } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
+import { holdViewsUntilFlushed } from './held-views.fixtures.ts';
 import { OWN_VISIT_COOKIE, signOwnVisit } from './own-visits.ts';
-import { createViewRecorder, type ViewRecorder } from './recorder.ts';
+import type { ViewRecorder } from './recorder.ts';
 
-let t: TestApp;
-let s: Session;
+const { t, s } = useTestApp({ reseedEachTest: true });
 let recorder: ViewRecorder;
 
 const HOST = 'demo.localhost:3000';
@@ -18,23 +17,9 @@ const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const POST = '/blog/sevilla-en-otono';
 
-useTestApp(
-  (app) => {
-    t = app;
-  },
-  { session: false },
-);
 beforeEach(async () => {
-  await t.reseed();
-  t.setNow(undefined);
-  recorder = createViewRecorder({ db: t.db, flushEveryMs: null });
-  t.deps.analytics = recorder;
-  t.app = createApp(t.deps);
-  s = await loadSession(t);
-  await call(t, 'PATCH', `/api/blogs/${s.demo.id}`, {
-    token: s.tokens.super,
-    body: { plan: 'PRO' },
-  });
+  recorder = holdViewsUntilFlushed(t);
+  await makeDemoPro(t, s);
 });
 
 /** A request on the blog's host, from a reader's browser, with the cookies given. */

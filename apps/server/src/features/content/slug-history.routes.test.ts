@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { slugRedirects } from '../../platform/db/schema/index.ts';
+import { makeDemoPro } from '../../test/session-fixtures.ts';
 import {
   call,
   DEMO_HOST as DEMO,
@@ -56,10 +57,7 @@ describe('an old address of each kind', () => {
   });
 
   it('answers 301 for a page, a series and a category', async () => {
-    await call(t, 'PATCH', `/api/blogs/${s.demo.id}`, {
-      token: s.tokens.super,
-      body: { plan: 'PRO' },
-    });
+    await makeDemoPro(t, s);
     const page = await t.db.query.pages.findFirst({ where: (p, { eq }) => eq(p.slug, 'sobre-mi') });
     expect(
       (await api('PATCH', `/api/pages/uuid/${page!.uuid}`, { slug: 'quien-soy' })).status,

@@ -7,13 +7,12 @@ import { type App, createApp } from '../../app.ts';
 import { analyticsViews, posts } from '../../platform/db/schema/index.ts';
 import { answeringFromMemory } from '../../platform/http/answers-from-memory.ts';
 import { createLogger } from '../../platform/log/logger.ts';
-import { loadSession, type Session } from '../../test/session-fixtures.ts';
-import { call, type TestApp } from '../../test/test-db.ts';
+import { makeDemoPro } from '../../test/session-fixtures.ts';
+import { call } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { createViewRecorder, type ViewRecorder } from '../analytics/index.ts';
 
-let t: TestApp;
-let s: Session;
+const { t, s } = useTestApp({ reseedEachTest: true });
 let app: App;
 let recorder: ViewRecorder;
 let server: Server;
@@ -27,19 +26,8 @@ const POST = '/blog/sevilla-en-otono';
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
-useTestApp(
-  (app) => {
-    t = app;
-  },
-  { session: false },
-);
 beforeEach(async () => {
-  await t.reseed();
-  s = await loadSession(t);
-  await call(t, 'PATCH', `/api/blogs/${s.demo.id}`, {
-    token: s.tokens.super,
-    body: { plan: 'PRO' },
-  });
+  await makeDemoPro(t, s);
   recorder = createViewRecorder({ db: t.db, flushEveryMs: null });
   lines = [];
   const logger = createLogger({

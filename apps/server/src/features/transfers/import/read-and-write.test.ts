@@ -14,10 +14,8 @@ import {
   pages,
   posts,
   slugRedirects,
-  users,
 } from '../../../platform/db/schema/index.ts';
 import { fixture } from '../../../test/import-records.ts';
-import type { TestApp } from '../../../test/test-db.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import { listOldAddresses } from '../../content/index.ts';
 import { writeBlogExport } from '../export/blog-export.ts';
@@ -28,7 +26,7 @@ import { readImport } from './read-import.ts';
 import { writeImport } from './write-import.ts';
 
 /** What the readers yield is what the writer takes: an export read and written into a blog. */
-let t: TestApp;
+const { t, s } = useTestApp({ reseedEachTest: true });
 let blog: Blog;
 let adminId: number;
 const NOW = new Date('2026-11-26T10:00:00Z');
@@ -38,19 +36,9 @@ const png = sharp({
   .png()
   .toBuffer();
 
-useTestApp(
-  (app) => {
-    t = app;
-  },
-  { session: false },
-);
-beforeEach(async () => {
-  await t.reseed();
-  const [pro] = await t.db.select().from(blogs).where(eq(blogs.subdomain, 'pro'));
-  const [admin] = await t.db.select().from(users).where(eq(users.email, 'pro@example.com'));
-  if (!pro || !admin) throw new Error('demo data missing');
-  blog = pro;
-  adminId = admin.id;
+beforeEach(() => {
+  blog = s.pro;
+  adminId = s.users.pro.id;
 });
 
 async function importFile(file: string, format: ImportFormat) {

@@ -4,7 +4,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Blog } from '../../../platform/db/rows.ts';
 import {
   blogMembers,
-  blogs,
   categories,
   comments,
   contentRevisions,
@@ -14,39 +13,26 @@ import {
   posts,
   series,
   tags,
-  users,
 } from '../../../platform/db/schema/index.ts';
-import type { TestApp } from '../../../test/test-db.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import { tagsOfPosts } from '../../content/index.ts';
 import { type ImportedItem, type ImportRecord, importedItem } from './bundle.ts';
 import { createImageImporter, imageSources, replaceImageSources } from './import-images.ts';
 import { IMPORT_MESSAGES, writeImport } from './write-import.ts';
 
-let t: TestApp;
+const { t, s } = useTestApp({ reseedEachTest: true });
 let blog: Blog;
 let adminId: number;
 let authorId: number;
 const NOW = new Date('2026-11-26T10:00:00Z');
 
-useTestApp(
-  (app) => {
-    t = app;
-  },
-  { session: false },
-);
 beforeEach(async () => {
-  await t.reseed();
-  const [pro] = await t.db.select().from(blogs).where(eq(blogs.subdomain, 'pro'));
-  const [admin] = await t.db.select().from(users).where(eq(users.email, 'pro@example.com'));
-  const [author] = await t.db.select().from(users).where(eq(users.email, 'author@example.com'));
-  if (!pro || !admin || !author) throw new Error('demo data missing');
-  blog = pro;
-  adminId = admin.id;
-  authorId = author.id;
+  blog = s.pro;
+  adminId = s.users.pro.id;
+  authorId = s.users.author.id;
   await t.db
     .insert(blogMembers)
-    .values({ blogId: pro.id, userId: author.id, role: 'AUTHOR' })
+    .values({ blogId: blog.id, userId: authorId, role: 'AUTHOR' })
     .onConflictDoNothing();
 });
 
