@@ -1,10 +1,6 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.ts';
-import {
-  type ContentVersions,
-  createContentVersions,
-} from '../../platform/cache/content-versions.ts';
-import { createRedisVersionChannel } from '../../platform/cache/redis-version-channel.ts';
+import { describe, expect, it } from 'vitest';
+import type { ContentVersions } from '../../platform/cache/content-versions.ts';
+import { useRedisInstances } from '../../test/redis-instances.ts';
 import { call, type TestApp, tokenFor } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 
@@ -14,26 +10,8 @@ import { useTestApp } from '../../test/use-test-app.ts';
  * long before its 2 s memory of the identity runs out (docs/decisions/032).
  */
 
-const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const channels: ReturnType<typeof createRedisVersionChannel>[] = [];
-let t: TestApp;
-useTestApp(
-  (app) => {
-    t = app;
-  },
-  { session: false },
-);
-afterAll(async () => {
-  await Promise.all(channels.map((channel) => channel.close()));
-});
-
-async function instance(): Promise<{ app: TestApp['app']; versions: ContentVersions }> {
-  const channel = createRedisVersionChannel(url);
-  channels.push(channel);
-  await channel.ready;
-  const versions = createContentVersions(channel);
-  return { app: createApp({ ...t.deps, contentVersions: versions }), versions };
-}
+const { t } = useTestApp({ session: false });
+const instance = useRedisInstances(t);
 
 /** What `versions` heard of the sessions other instances ended. */
 const heard = (versions: ContentVersions) => {

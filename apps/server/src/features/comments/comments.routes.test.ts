@@ -83,43 +83,21 @@ describe('POST /api/comments (visitors)', () => {
   it('allows 5 comments per address in 10 minutes, then 429 in Spanish', async () => {
     const post = await published('admin@example.com');
     const before = await commentCount();
+    const commentFrom = (address: string) =>
+      call(t, 'POST', '/api/comments', { body: visitor(post.uuid), address });
     for (let i = 0; i < 5; i++) {
-      expect(
-        (
-          await call(t, 'POST', '/api/comments', {
-            body: visitor(post.uuid),
-            address: '198.51.100.9',
-          })
-        ).status,
-      ).toBe(201);
+      expect((await commentFrom('198.51.100.9')).status).toBe(201);
     }
-    const limited = await call(t, 'POST', '/api/comments', {
-      body: visitor(post.uuid),
-      address: '198.51.100.9',
-    });
+    const limited = await commentFrom('198.51.100.9');
     expect(limited.status).toBe(429);
     expect(limited.json.error).toMatch(/demasiados comentarios/);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await commentCount()).toBe(before + 5);
     // Another address is not affected; the window ends after 10 minutes.
-    expect(
-      (
-        await call(t, 'POST', '/api/comments', {
-          body: visitor(post.uuid),
-          address: '198.51.100.10',
-        })
-      ).status,
-    ).toBe(201);
+    expect((await commentFrom('198.51.100.10')).status).toBe(201);
     t.setNow(new Date(Date.now() + 11 * 60_000));
     try {
-      expect(
-        (
-          await call(t, 'POST', '/api/comments', {
-            body: visitor(post.uuid),
-            address: '198.51.100.9',
-          })
-        ).status,
-      ).toBe(201);
+      expect((await commentFrom('198.51.100.9')).status).toBe(201);
     } finally {
       t.setNow(undefined);
     }

@@ -1,9 +1,6 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.ts';
-import { createContentVersions } from '../../platform/cache/content-versions.ts';
-import { createRedisVersionChannel } from '../../platform/cache/redis-version-channel.ts';
-import { silentLogger } from '../../platform/log/logger.ts';
-import { call, type TestApp, tokenFor } from '../../test/test-db.ts';
+import { describe, expect, it } from 'vitest';
+import { useRedisInstances } from '../../test/redis-instances.ts';
+import { call, type TestApp, tokenFor, visitorRequest } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 
 /*
@@ -12,31 +9,11 @@ import { useTestApp } from '../../test/use-test-app.ts';
  * for any message; with Redis away, it serves fresh pages from the database.
  */
 
-const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const channels: ReturnType<typeof createRedisVersionChannel>[] = [];
-let t: TestApp;
-useTestApp(
-  (app) => {
-    t = app;
-  },
-  { session: false },
-);
-afterAll(async () => {
-  await Promise.all(channels.map((channel) => channel.close()));
-});
-
-async function instance(redisUrl = url): Promise<TestApp> {
-  // With Redis away, each change the channel cannot pass on is reported: expected here.
-  const channel = createRedisVersionChannel(redisUrl, silentLogger);
-  channels.push(channel);
-  if (redisUrl === url) await channel.ready;
-  return { ...t, app: createApp({ ...t.deps, contentVersions: createContentVersions(channel) }) };
-}
+const { t } = useTestApp({ session: false });
+const instance = useRedisInstances(t);
 
 async function visit(on: TestApp, host: string, path: string) {
-  const res = await on.app.request(`http://${host}${path}`, { headers: { host } }, {
-    incoming: { socket: { remoteAddress: '198.51.100.9' } },
-  } as never);
+  const res = await visitorRequest(on, host, path);
   return { status: res.status, text: await res.text() };
 }
 

@@ -1,12 +1,12 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { blogs, media } from '../../../platform/db/schema/index.ts';
 import { createS3MediaStorage } from '../../../platform/storage/s3-storage.ts';
 import type { MediaStorage } from '../../../platform/storage/storage.ts';
 import { startTestBucket, type TestBucket } from '../../../test/test-bucket.ts';
 import type { TestApp } from '../../../test/test-db.ts';
+import { unzipEntries } from '../../../test/unzip.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import { writeBlogExport } from './blog-export.ts';
 
@@ -31,28 +31,6 @@ useTestApp(
   },
   { session: false },
 );
-
-function entries(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
-      if (error) return reject(error);
-      const out = new Map<string, Buffer>();
-      file.on('end', () => resolve(out));
-      file.on('entry', (entry: yauzl.Entry) => {
-        file.openReadStream(entry, (openError, stream) => {
-          if (openError) return reject(openError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            out.set(entry.fileName, Buffer.concat(chunks));
-            file.readEntry();
-          });
-        });
-      });
-      file.readEntry();
-    });
-  });
-}
 
 describe('blog export with media in a bucket', () => {
   it('puts the originals in the zip, fetched from the bucket', async () => {
@@ -88,7 +66,7 @@ describe('blog export with media in a bucket', () => {
     });
     const result = await writeBlogExport(t.db, demo?.id as number, out, { storage });
     expect(result.media).toBe(1);
-    const files = await entries(Buffer.concat(chunks));
+    const files = await unzipEntries(Buffer.concat(chunks));
     expect(files.get(`media/${key}`)?.equals(Buffer.from(bytes))).toBe(true);
     expect(files.has(`media/${demo?.uuid}/no-esta.png`)).toBe(false);
   });

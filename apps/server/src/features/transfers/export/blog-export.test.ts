@@ -5,7 +5,6 @@ import { and, eq } from 'drizzle-orm';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { SaxesParser } from 'saxes';
 import { beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { seedDemoMedia } from '../../../demo/index.ts';
 import {
   blogs,
@@ -19,6 +18,7 @@ import {
   users,
 } from '../../../platform/db/schema/index.ts';
 import type { TestApp } from '../../../test/test-db.ts';
+import { unzipEntries } from '../../../test/unzip.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import { type BitacoraExport, parseBitacoraExport } from './bitacora-format.ts';
 import { writeBlogExport } from './blog-export.ts';
@@ -47,30 +47,6 @@ function sink() {
     },
   });
   return { stream, bytes: () => Buffer.concat(chunks) };
-}
-
-function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
-      if (error) return reject(error);
-      const out = new Map<string, Buffer>();
-      file.on('error', reject);
-      file.on('end', () => resolve(out));
-      file.on('entry', (entry: yauzl.Entry) => {
-        file.openReadStream(entry, (openError, stream) => {
-          if (openError) return reject(openError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('error', reject);
-          stream.on('end', () => {
-            out.set(entry.fileName, Buffer.concat(chunks));
-            file.readEntry();
-          });
-        });
-      });
-      file.readEntry();
-    });
-  });
 }
 
 const text = (name: string) => {
@@ -187,7 +163,7 @@ beforeAll(async () => {
   });
   const zip = out.bytes();
   expect(summary.bytes).toBe(zip.length);
-  files = await unzip(zip);
+  files = await unzipEntries(zip);
   const parsed = parseBitacoraExport(JSON.parse(text('bitacora.json')));
   if (!parsed.ok) throw new Error(parsed.error);
   data = parsed.data;
@@ -442,7 +418,7 @@ describe('blog export', () => {
     const out = sink();
     const result = await writeBlogExport(t.db, demoId, out.stream, { storage });
     expect(result.media).toBe(0);
-    const zipped = await unzip(out.bytes());
+    const zipped = await unzipEntries(out.bytes());
     expect([...zipped.keys()].some((name) => name.startsWith('media/'))).toBe(false);
     const json = JSON.parse(zipped.get('bitacora.json')?.toString('utf8') ?? '') as BitacoraExport;
     expect(json.media.find((m) => m.uuid === row?.uuid)?.file).toBeNull();
