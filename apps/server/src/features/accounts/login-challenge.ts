@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 export const newChallengeId = (): string => randomUUID();
 
 import { LOGIN_STEPS, type LoginStep } from '@bitacora/api/schemas';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { newSignedJwt, verifiedJwtClaims } from '../../platform/http/signed-jwt.ts';
 
 /*
  * The challenge of a sign-in that needs a second step: a short-lived token signed with the
@@ -14,7 +14,6 @@ import { errors, jwtVerify, SignJWT } from 'jose';
  * its tries.
  */
 
-const ISSUER = 'bitacora';
 const AUDIENCE = 'bitacora-login-challenge';
 export const CHALLENGE_TTL_SECONDS = 10 * 60;
 
@@ -42,21 +41,14 @@ export function signChallenge(
   claims: Omit<ChallengeClaims, 'expiresAt'>,
   now: Date,
 ): Promise<string> {
-  const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({
+  return newSignedJwt(AUDIENCE, claims.userUuid, now, CHALLENGE_TTL_SECONDS, {
     stp: claims.step,
     pca: claims.passwordChangedAt,
     ...(claims.deviceHash && { dev: claims.deviceHash }),
     ...(claims.codeHash && { ech: claims.codeHash }),
     ...(claims.captchaSolved && { cap: true }),
   })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(claims.userUuid)
     .setJti(claims.id)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + CHALLENGE_TTL_SECONDS)
     .sign(secret);
 }
 
@@ -69,29 +61,19 @@ export async function verifyChallenge(
   challenge: string,
   now: Date,
 ): Promise<ChallengeClaims | null> {
-  try {
-    const { payload } = await jwtVerify(challenge, secret, {
-      algorithms: ['HS256'],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      currentDate: now,
-      requiredClaims: ['sub', 'jti', 'exp'],
-    });
-    if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
-    if (!isStep(payload.stp) || typeof payload.pca !== 'number') return null;
-    if (typeof payload.exp !== 'number') return null;
-    return {
-      id: payload.jti,
-      userUuid: payload.sub,
-      step: payload.stp,
-      passwordChangedAt: payload.pca,
-      deviceHash: typeof payload.dev === 'string' ? payload.dev : null,
-      codeHash: typeof payload.ech === 'string' ? payload.ech : null,
-      captchaSolved: payload.cap === true,
-      expiresAt: payload.exp,
-    };
-  } catch (error) {
-    if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
-    throw error;
-  }
+  const payload = await verifiedJwtClaims(secret, challenge, AUDIENCE, now, ['sub', 'jti', 'exp']);
+  if (!payload) return null;
+  if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
+  if (!isStep(payload.stp) || typeof payload.pca !== 'number') return null;
+  if (typeof payload.exp !== 'number') return null;
+  return {
+    id: payload.jti,
+    userUuid: payload.sub,
+    step: payload.stp,
+    passwordChangedAt: payload.pca,
+    deviceHash: typeof payload.dev === 'string' ? payload.dev : null,
+    codeHash: typeof payload.ech === 'string' ? payload.ech : null,
+    captchaSolved: payload.cap === true,
+    expiresAt: payload.exp,
+  };
 }

@@ -1,6 +1,5 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { newSignedJwt, verifiedJwtClaims } from './signed-jwt.ts';
 
-const ISSUER = 'bitacora';
 const AUDIENCE = 'bitacora-panel';
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 
@@ -28,15 +27,10 @@ export function signToken(
   sessionId: string,
   now = new Date(),
 ): Promise<string> {
-  const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ pca: user.passwordChangedAt.getTime(), sid: sessionId })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(user.uuid)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + TOKEN_TTL_SECONDS)
-    .sign(secret);
+  return newSignedJwt(AUDIENCE, user.uuid, now, TOKEN_TTL_SECONDS, {
+    pca: user.passwordChangedAt.getTime(),
+    sid: sessionId,
+  }).sign(secret);
 }
 
 /** Verified tokens per secret, so a session's later requests skip the signature check. */
@@ -69,28 +63,18 @@ export async function verifyToken(
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const known = verified.get(secret)?.get(token);
   if (known) return nowSeconds < known.exp ? known.claims : null;
-  try {
-    const { payload } = await jwtVerify(token, secret, {
-      algorithms: ['HS256'],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      currentDate: now,
-      requiredClaims: ['sub', 'iat', 'exp'],
-    });
-    if (typeof payload.sub !== 'string' || typeof payload.iat !== 'number') return null;
-    if (typeof payload.pca !== 'number' || typeof payload.exp !== 'number') return null;
-    // Tokens minted before sessions were kept on the server carry no `sid`: they sign in again.
-    if (typeof payload.sid !== 'string') return null;
-    const claims = {
-      userUuid: payload.sub,
-      issuedAt: payload.iat,
-      passwordChangedAt: payload.pca,
-      sessionId: payload.sid,
-    };
-    rememberVerified(secret, token, claims, payload.exp);
-    return claims;
-  } catch (error) {
-    if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
-    throw error;
-  }
+  const payload = await verifiedJwtClaims(secret, token, AUDIENCE, now, ['sub', 'iat', 'exp']);
+  if (!payload) return null;
+  if (typeof payload.sub !== 'string' || typeof payload.iat !== 'number') return null;
+  if (typeof payload.pca !== 'number' || typeof payload.exp !== 'number') return null;
+  // Tokens minted before sessions were kept on the server carry no `sid`: they sign in again.
+  if (typeof payload.sid !== 'string') return null;
+  const claims = {
+    userUuid: payload.sub,
+    issuedAt: payload.iat,
+    passwordChangedAt: payload.pca,
+    sessionId: payload.sid,
+  };
+  rememberVerified(secret, token, claims, payload.exp);
+  return claims;
 }
