@@ -1,7 +1,7 @@
 import { ALLOWED_LINK_SCHEMES, DEFAULT_LINK_URL, isAllowedLinkUrl } from '@bitacora/domain';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '../../primitives/button/button';
-import { PromptModal, PromptUrlField } from './prompt-modal';
+import { PromptModal, PromptUrlField, usePromptUrl } from './prompt-modal';
 
 /** Link editor: the message when a URL's scheme is not on the list. */
 export const LINK_REFUSED_MESSAGE = `Esta dirección no está permitida. Usa un enlace que empiece por ${ALLOWED_LINK_SCHEMES.join(', ')}, o una ruta del blog.`;
@@ -20,22 +20,7 @@ export type LinkPromptProps = {
  * (docs/product.md#links).
  */
 export function LinkPrompt({ open, currentHref, onApply, onRemove, onClose }: LinkPromptProps) {
-  const [url, setUrl] = useState(DEFAULT_LINK_URL);
-  const [error, setError] = useState<string | null>(null);
-
-  const inputId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    setUrl(currentHref ?? DEFAULT_LINK_URL);
-    setError(null);
-    // Runs after the dialog opened (it focuses its first button): the URL is what to type.
-    const input = document.getElementById(inputId);
-    if (input instanceof HTMLInputElement) {
-      input.focus();
-      input.setSelectionRange(input.value.length, input.value.length);
-    }
-  }, [open, currentHref, inputId]);
+  const { url, setError, field } = usePromptUrl(open, currentHref ?? DEFAULT_LINK_URL);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,16 +47,7 @@ export function LinkPrompt({ open, currentHref, onApply, onRemove, onClose }: Li
         ) : null
       }
     >
-      <PromptUrlField
-        id={inputId}
-        label="URL del enlace"
-        value={url}
-        error={error}
-        onChange={(next) => {
-          setUrl(next);
-          setError(null);
-        }}
-      />
+      <PromptUrlField label="URL del enlace" {...field} />
     </PromptModal>
   );
 }

@@ -1,6 +1,5 @@
-import { type FormEvent, type ReactNode, useId } from 'react';
-import { Button } from '../../primitives/button/button';
-import { Modal } from '../../primitives/modal/modal';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { FormDialog } from '../../primitives/modal/form-dialog';
 import { TextField } from '../../primitives/text-field/text-field';
 
 export type PromptModalProps = {
@@ -25,29 +24,21 @@ export function PromptModal({
   extraActions,
   children,
 }: PromptModalProps) {
-  const formId = useId();
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onClose={onClose}
       title={title}
       size="sm"
-      footer={
-        <>
-          {extraActions}
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId}>
-            {submitLabel}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      submitLabel={submitLabel}
+      extraActions={extraActions}
     >
-      <form id={formId} onSubmit={onSubmit} noValidate>
-        {children}
-      </form>
-    </Modal>
+      {(formId) => (
+        <form id={formId} onSubmit={onSubmit} noValidate>
+          {children}
+        </form>
+      )}
+    </FormDialog>
   );
 }
 
@@ -73,4 +64,37 @@ export function PromptUrlField({ onChange, ...field }: PromptUrlFieldProps) {
       onChange={(event) => onChange(event.target.value)}
     />
   );
+}
+
+/**
+ * The address a prompt holds: `initial` again each time the prompt opens, the error cleared by
+ * every change. Once the dialog has opened (it focuses its first button), the field takes the
+ * focus with the caret at the end: the address is what to type.
+ */
+export function usePromptUrl(open: boolean, initial: string) {
+  const [url, setUrl] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    setUrl(initial);
+    setError(null);
+    const input = document.getElementById(id);
+    if (input instanceof HTMLInputElement) {
+      input.focus();
+      input.setSelectionRange(input.value.length, input.value.length);
+    }
+  }, [open, initial, id]);
+
+  const field = {
+    id,
+    value: url,
+    error,
+    onChange: (next: string) => {
+      setUrl(next);
+      setError(null);
+    },
+  } satisfies Omit<PromptUrlFieldProps, 'label'>;
+  return { url, setError, field };
 }

@@ -1,6 +1,6 @@
 import { EDITOR_MESSAGES, parseVideoUrl, type VideoRef } from '@bitacora/domain';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { PromptModal, PromptUrlField } from './prompt-modal';
+import type { FormEvent } from 'react';
+import { PromptModal, PromptUrlField, usePromptUrl } from './prompt-modal';
 
 export type VideoPromptProps = {
   open: boolean;
@@ -10,17 +10,7 @@ export type VideoPromptProps = {
 
 /** Asks for a YouTube or Vimeo address; anything else is refused with the reason. */
 export function VideoPrompt({ open, onApply, onClose }: VideoPromptProps) {
-  const [url, setUrl] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const inputId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    setUrl('');
-    setError(null);
-    // Runs after the dialog opened (it focuses its first button): the address is what to type.
-    document.getElementById(inputId)?.focus();
-  }, [open, inputId]);
+  const { url, setError, field } = usePromptUrl(open, '');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,15 +33,9 @@ export function VideoPrompt({ open, onApply, onClose }: VideoPromptProps) {
       onClose={onClose}
     >
       <PromptUrlField
-        id={inputId}
         label="Dirección del vídeo (YouTube o Vimeo)"
         placeholder="https://www.youtube.com/watch?v=…"
-        value={url}
-        error={error}
-        onChange={(next) => {
-          setUrl(next);
-          setError(null);
-        }}
+        {...field}
       />
     </PromptModal>
   );

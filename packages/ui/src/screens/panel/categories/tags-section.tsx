@@ -66,6 +66,7 @@ export function TagsSection({
 }: TagsSectionProps) {
   const [editing, setEditing] = useState<Editing>(null);
   const [pendingDelete, setPendingDelete] = useState<Tag | null>(null);
+  const closeEditor = () => setEditing(null);
 
   const columns: TableColumn<Tag>[] = [
     { key: 'name', header: 'Nombre' },
@@ -113,9 +114,9 @@ export function TagsSection({
           isSaving={isSaving}
           onSave={(name) => {
             onRename({ id: editing.tag.id, name });
-            setEditing(null);
+            closeEditor();
           }}
-          onCancel={() => setEditing(null)}
+          onCancel={closeEditor}
         />
       ) : null}
       {editing?.kind === 'merge' ? (
@@ -126,9 +127,9 @@ export function TagsSection({
           isSaving={isSaving}
           onMerge={(into) => {
             onMerge({ id: editing.tag.id, into });
-            setEditing(null);
+            closeEditor();
           }}
-          onCancel={() => setEditing(null)}
+          onCancel={closeEditor}
         />
       ) : null}
       <ListTable<Tag>
@@ -155,6 +156,30 @@ export function TagsSection({
         onCancel={() => setPendingDelete(null)}
       />
     </Section>
+  );
+}
+
+/** A tag editor's own buttons: its action, then 'Cancelar'. */
+function EditorButtons({
+  label,
+  disabled,
+  isSaving,
+  onCancel,
+}: {
+  label: string;
+  disabled?: boolean;
+  isSaving: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <Buttons>
+      <Button type="submit" disabled={disabled} isLoading={isSaving}>
+        {label}
+      </Button>
+      <Button variant="secondary" onClick={() => onCancel()}>
+        {TAG_MESSAGES.cancel}
+      </Button>
+    </Buttons>
   );
 }
 
@@ -190,14 +215,7 @@ function RenameForm({
           setError(null);
         }}
       />
-      <Buttons>
-        <Button type="submit" isLoading={isSaving}>
-          {TAG_MESSAGES.save}
-        </Button>
-        <Button variant="secondary" onClick={() => onCancel()}>
-          {TAG_MESSAGES.cancel}
-        </Button>
-      </Buttons>
+      <EditorButtons label={TAG_MESSAGES.save} isSaving={isSaving} onCancel={onCancel} />
     </EditorForm>
   );
 }
@@ -234,14 +252,12 @@ function MergeForm({
         onChange={(event) => setInto(event.target.value)}
       />
       {target ? <p>{TAG_MESSAGES.mergeConfirm(tag.name, target.name)}</p> : null}
-      <Buttons>
-        <Button type="submit" disabled={!target} isLoading={isSaving}>
-          {TAG_MESSAGES.merge}
-        </Button>
-        <Button variant="secondary" onClick={() => onCancel()}>
-          {TAG_MESSAGES.cancel}
-        </Button>
-      </Buttons>
+      <EditorButtons
+        label={TAG_MESSAGES.merge}
+        disabled={!target}
+        isSaving={isSaving}
+        onCancel={onCancel}
+      />
     </EditorForm>
   );
 }

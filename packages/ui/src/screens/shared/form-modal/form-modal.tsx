@@ -1,6 +1,5 @@
-import { type ReactNode, useId } from 'react';
-import { Button } from '../../../primitives/button/button';
-import { Modal } from '../../../primitives/modal/modal';
+import type { ReactNode } from 'react';
+import { FormDialog } from '../../../primitives/modal/form-dialog';
 
 export type FormModalProps = {
   open: boolean;
@@ -13,24 +12,16 @@ export type FormModalProps = {
 
 /** A create/edit modal: its form, then 'Cancelar' and 'Guardar' in the footer. */
 export function FormModal({ open, title, isSaving = false, onClose, children }: FormModalProps) {
-  const formId = useId();
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onClose={onClose}
       title={title}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} isLoading={isSaving} loadingText="Guardando...">
-            Guardar
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      submitLabel="Guardar"
+      busy={isSaving}
+      busyLabel="Guardando..."
     >
-      {open ? children(formId) : null}
-    </Modal>
+      {children}
+    </FormDialog>
   );
 }
