@@ -1,4 +1,5 @@
 import { PASSWORD_MESSAGES } from '@bitacora/domain';
+import { useState } from 'react';
 import { TextField } from '../../../primitives/text-field/text-field';
 
 export type NewPasswordFieldsProps = {
@@ -45,4 +46,20 @@ export function NewPasswordFields({
       />
     </>
   );
+}
+
+/**
+ * A new password and its confirmation as a form holds them: `fields` goes to NewPasswordFields,
+ * beside the form's own validation.
+ */
+export function useNewPassword() {
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const fields = {
+    password,
+    confirmPassword,
+    onPasswordChange: setPassword,
+    onConfirmPasswordChange: setConfirmPassword,
+  } satisfies Omit<NewPasswordFieldsProps, 'validation'>;
+  return { password, confirmPassword, setPassword, fields };
 }

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { AppLink, type NavigateHandler } from '../../../layouts/app-link/app-link';
 import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
-import { TextField } from '../../../primitives/text-field/text-field';
+import { EmailField } from '../auth-card/account-fields';
 import { AuthCard, AuthForm, AuthLinks } from '../auth-card/auth-card';
 
 export type ForgotPasswordScreenProps = {
@@ -41,16 +41,7 @@ export function ForgotPasswordScreen({
       <AuthForm onSubmit={submit} aria-label="Recuperar contraseña">
         {result === 'sent' ? <Alert tone="success">{PASSWORD_MESSAGES.forgotSent}</Alert> : null}
         {result === 'failed' ? <Alert tone="error">{PASSWORD_MESSAGES.forgotFailed}</Alert> : null}
-        <TextField
-          label="Correo electrónico"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          error={validation}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} error={validation} />
         <Button type="submit" fullWidth isLoading={isSubmitting} loadingText="Enviando...">
           Enviar enlace
         </Button>

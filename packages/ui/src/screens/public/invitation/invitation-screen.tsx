@@ -10,9 +10,9 @@ import { AppLink, ButtonLink, type NavigateHandler } from '../../../layouts/app-
 import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
 import { Spinner } from '../../../primitives/spinner/spinner';
-import { TextField } from '../../../primitives/text-field/text-field';
+import { CurrentPasswordField } from '../auth-card/account-fields';
 import { AuthCard, AuthForm, AuthLinks } from '../auth-card/auth-card';
-import { NewPasswordFields } from '../auth-card/new-password-fields';
+import { NewPasswordFields, useNewPassword } from '../auth-card/new-password-fields';
 
 export type InvitationScreenProps = {
   /** The token from `?token=`; without one the link cannot work. */
@@ -48,8 +48,8 @@ export function InvitationScreen({
   onNavigate,
 }: InvitationScreenProps) {
   const login = links?.login ?? '/login';
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const newPassword = useNewPassword();
+  const { password, confirmPassword, setPassword } = newPassword;
   const [validation, setValidation] = useState<string | null>(null);
 
   if (!token?.trim() || status === 'refused') {
@@ -118,24 +118,9 @@ export function InvitationScreen({
       <AuthForm onSubmit={submit} aria-label="Aceptar la invitación">
         {error ? <Alert tone="error">{error}</Alert> : null}
         {existing ? (
-          <TextField
-            label="Contraseña"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            error={validation}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
+          <CurrentPasswordField value={password} onChange={setPassword} error={validation} />
         ) : (
-          <NewPasswordFields
-            password={password}
-            confirmPassword={confirmPassword}
-            validation={validation}
-            onPasswordChange={setPassword}
-            onConfirmPasswordChange={setConfirmPassword}
-          />
+          <NewPasswordFields {...newPassword.fields} validation={validation} />
         )}
         <Button type="submit" fullWidth isLoading={isSubmitting} loadingText="Guardando...">
           Aceptar invitación

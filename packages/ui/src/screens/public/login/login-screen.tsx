@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { AppLink, type NavigateHandler } from '../../../layouts/app-link/app-link';
 import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
-import { TextField } from '../../../primitives/text-field/text-field';
 import { tokens } from '../../../tokens/tokens';
+import { CurrentPasswordField, EmailField } from '../auth-card/account-fields';
 import { AuthCard, AuthForm, AuthLinks, CaptchaSlot } from '../auth-card/auth-card';
 
 export type DemoAccount = { role: Role; email: string; password: string };
@@ -110,24 +110,8 @@ export function LoginScreen({
       <AuthForm onSubmit={submit} aria-label="Iniciar sesión">
         {message ? <Alert tone="error">{message}</Alert> : null}
         {notice && !message ? <Alert tone="success">{notice}</Alert> : null}
-        <TextField
-          label="Correo electrónico"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
-          label="Contraseña"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
+        <CurrentPasswordField value={password} onChange={setPassword} />
         {captcha ? <CaptchaSlot>{captcha}</CaptchaSlot> : null}
         <Button type="submit" fullWidth isLoading={isSubmitting} loadingText="Iniciando sesión...">
           Iniciar sesión

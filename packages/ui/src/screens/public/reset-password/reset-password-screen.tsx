@@ -4,7 +4,7 @@ import { AppLink, ButtonLink, type NavigateHandler } from '../../../layouts/app-
 import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
 import { AuthCard, AuthForm, AuthLinks } from '../auth-card/auth-card';
-import { NewPasswordFields } from '../auth-card/new-password-fields';
+import { NewPasswordFields, useNewPassword } from '../auth-card/new-password-fields';
 
 export type ResetPasswordLinks = { login: string; forgotPassword: string };
 
@@ -30,8 +30,8 @@ export function ResetPasswordScreen({
   onNavigate,
 }: ResetPasswordScreenProps) {
   const hrefs = { ...DEFAULT_LINKS, ...links };
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const newPassword = useNewPassword();
+  const { password, confirmPassword } = newPassword;
   const [validation, setValidation] = useState<string | null>(null);
   const hasToken = Boolean(token?.trim());
 
@@ -72,13 +72,7 @@ export function ResetPasswordScreen({
     <AuthCard title="Cambiar contraseña" intro="Elige una contraseña nueva para tu cuenta.">
       <AuthForm onSubmit={submit} aria-label="Cambiar contraseña">
         {result === 'failed' ? <Alert tone="error">{PASSWORD_MESSAGES.resetFailed}</Alert> : null}
-        <NewPasswordFields
-          password={password}
-          confirmPassword={confirmPassword}
-          validation={validation}
-          onPasswordChange={setPassword}
-          onConfirmPasswordChange={setConfirmPassword}
-        />
+        <NewPasswordFields {...newPassword.fields} validation={validation} />
         <Button type="submit" fullWidth isLoading={isSubmitting} loadingText="Guardando...">
           Cambiar contraseña
         </Button>

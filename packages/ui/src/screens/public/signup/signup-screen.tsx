@@ -13,6 +13,7 @@ import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
 import { TextField } from '../../../primitives/text-field/text-field';
 import { tokens } from '../../../tokens/tokens';
+import { EmailField } from '../auth-card/account-fields';
 import { AuthCard, AuthForm, AuthLinks, CaptchaSlot } from '../auth-card/auth-card';
 
 /** The steps: 1 request code, 2 verify code, 3 details, 4 done. */
@@ -171,15 +172,7 @@ export function SignupScreen({
       {step === 1 ? (
         <AuthForm onSubmit={requestCode} aria-label={STEP_TITLES[1]}>
           {banner(errors.requestCode)}
-          <TextField
-            label="Correo electrónico"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <EmailField value={email} onChange={setEmail} />
           <CaptchaSlot>{captcha}</CaptchaSlot>
           <Button type="submit" fullWidth isLoading={isSubmitting} loadingText="Enviando código...">
             Solicitar código
