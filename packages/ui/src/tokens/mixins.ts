@@ -35,3 +35,9 @@ export const sideColumns = (columns: string) => css`
     grid-template-columns: minmax(0, 1fr);
   }
 `;
+
+/** Secondary words: a note, a state, a detail beside the main text. */
+export const mutedText = css`
+  color: ${tokens.color.textMuted};
+  font-size: ${tokens.font.sizeSm};
+`;

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Alert } from '../../primitives/alert/alert';
 import { Button } from '../../primitives/button/button';
 import { TextField } from '../../primitives/text-field/text-field';
+import { mutedText } from '../../tokens/mixins';
 import { tokens } from '../../tokens/tokens';
 
 const Stack = styled.div`
@@ -35,8 +36,7 @@ const Key = styled.code`
 `;
 
 const Muted = styled.p`
-  color: ${tokens.color.textMuted};
-  font-size: ${tokens.font.sizeSm};
+  ${mutedText}
 `;
 
 const Actions = styled.div`
@@ -47,6 +47,27 @@ const Actions = styled.div`
 
 /** The secret in groups of four, as authenticator apps show keys. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+
+/**
+ * A code typed into a form (an authenticator's, a recovery or an emailed one): the form's submit
+ * hands it on trimmed, or, while it is empty, `message` asks for it; otherwise `message` is the
+ * caller's `error`.
+ */
+export function useCodeEntry(onEnter: (code: string) => void, error?: string | null) {
+  const [code, setCode] = useState('');
+  const [missing, setMissing] = useState(false);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (code.trim() === '') {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    onEnter(code.trim());
+  };
+  const message = missing ? TWO_FACTOR_MESSAGES.codeRequired : error;
+  return { code, setCode, submit, message };
+}
 
 export type EnrolmentFormProps = {
   /** The QR code and key to show; null while they are being prepared. */
@@ -71,20 +92,9 @@ export function EnrolmentForm({
   isSubmitting = false,
   error,
 }: EnrolmentFormProps) {
-  const [code, setCode] = useState('');
-  const [missing, setMissing] = useState(false);
+  const { code, setCode, submit, message } = useCodeEntry(onConfirm, error);
   const keyId = useId();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (code.trim() === '') {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    onConfirm(code.trim());
-  };
   if (!enrolment) return <Muted role="status">{TWO_FACTOR_MESSAGES.enrolLoading}</Muted>;
-  const message = missing ? TWO_FACTOR_MESSAGES.codeRequired : error;
   return (
     <form onSubmit={submit} noValidate aria-label={TWO_FACTOR_MESSAGES.title}>
       <Stack>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { media } from '../../../tokens/breakpoints';
-import { bareList, raisedBox, sideColumns, stack } from '../../../tokens/mixins';
+import { bareList, mutedText, raisedBox, sideColumns, stack } from '../../../tokens/mixins';
 import { tokens } from '../../../tokens/tokens';
 
 export const Layout = styled.div`
@@ -28,8 +28,7 @@ export const Card = styled.section`
 `;
 
 export const Muted = styled.p`
-  color: ${tokens.color.textMuted};
-  font-size: ${tokens.font.sizeSm};
+  ${mutedText}
 `;
 
 /** Each platform and where its export is made. */

@@ -21,7 +21,7 @@ import { LoadingRegion, Skeleton } from '../../../primitives/skeleton/skeleton';
 import { TextArea } from '../../../primitives/text-area/text-area';
 import { TextField } from '../../../primitives/text-field/text-field';
 import { Toast } from '../../../primitives/toast/toast';
-import { raisedBox, stack } from '../../../tokens/mixins';
+import { mutedText, raisedBox, stack } from '../../../tokens/mixins';
 import { tokens } from '../../../tokens/tokens';
 import { useReportDirty } from '../../shared/dirty/use-report-dirty';
 import { PageHeader } from '../../shared/page-header/page-header.styles';
@@ -139,8 +139,7 @@ const ReadOnly = styled.div`
 `;
 
 const Muted = styled.p`
-  color: ${tokens.color.textMuted};
-  font-size: ${tokens.font.sizeSm};
+  ${mutedText}
 `;
 
 const Actions = styled.div`

@@ -1,7 +1,10 @@
 import type { LoginStep, TwoFactorEnrolment } from '@bitacora/api';
 import { TWO_FACTOR_MESSAGES } from '@bitacora/domain';
-import { type FormEvent, useState } from 'react';
-import { EnrolmentForm, RecoveryCodesPanel } from '../../../patterns/two-factor/two-factor';
+import {
+  EnrolmentForm,
+  RecoveryCodesPanel,
+  useCodeEntry,
+} from '../../../patterns/two-factor/two-factor';
 import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
 import { TextField } from '../../../primitives/text-field/text-field';
@@ -41,18 +44,7 @@ function CodeForm({
   isSubmitting: boolean;
   error?: string | null;
 }) {
-  const [code, setCode] = useState('');
-  const [missing, setMissing] = useState(false);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (code.trim() === '') {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    onSubmit(code.trim());
-  };
-  const message = missing ? TWO_FACTOR_MESSAGES.codeRequired : error;
+  const { code, setCode, submit, message } = useCodeEntry(onSubmit, error);
   return (
     <AuthForm onSubmit={submit} aria-label={name}>
       {message ? <Alert tone="error">{message}</Alert> : null}

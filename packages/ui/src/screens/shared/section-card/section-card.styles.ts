@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { raisedBox, stack } from '../../../tokens/mixins';
+import { mutedText, raisedBox, stack } from '../../../tokens/mixins';
 import { tokens } from '../../../tokens/tokens';
 
 const box = css`
@@ -26,8 +26,7 @@ export const FormCard = styled.form`
 
 /** A muted line inside the box: what the block does, or its state. */
 export const CardNote = styled.p`
-  color: ${tokens.color.textMuted};
-  font-size: ${tokens.font.sizeSm};
+  ${mutedText}
 `;
 
 /** The box's own button, at its end. */
