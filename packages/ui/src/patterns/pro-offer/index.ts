@@ -1,1 +1,1 @@
-export { ProOffer, type ProOfferProps } from './pro-offer';
+export { ProOffer, type ProOfferProps, ProPlanChoice, type ProPlanChoiceProps } from './pro-offer';

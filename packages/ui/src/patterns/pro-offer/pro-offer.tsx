@@ -2,6 +2,7 @@ import { type BillingInterval, PRO_PLAN_OPTIONS } from '@bitacora/domain';
 import styled from 'styled-components';
 import { Alert } from '../../primitives/alert/alert';
 import { Button } from '../../primitives/button/button';
+import type { ButtonVariant } from '../../primitives/button/button.styles';
 import { tokens } from '../../tokens/tokens';
 
 export type ProOfferProps = {
@@ -42,6 +43,41 @@ const Plans = styled.ul`
   }
 `;
 
+export type ProPlanChoiceProps = {
+  option: (typeof PRO_PLAN_OPTIONS)[number];
+  /** The interval whose payment address is being requested: every button waits meanwhile. */
+  upgradingInterval: BillingInterval | null;
+  onUpgrade: (input: { interval: BillingInterval }) => void;
+  variant?: ButtonVariant;
+};
+
+/**
+ * One way to pay for PRO (monthly, yearly): its name, its price and the button that starts the
+ * upgrade, here and in the settings' plan panel.
+ */
+export function ProPlanChoice({
+  option,
+  upgradingInterval,
+  onUpgrade,
+  variant,
+}: ProPlanChoiceProps) {
+  return (
+    <>
+      <strong>PRO {option.name}</strong>
+      <span>{option.caption}</span>
+      <Button
+        variant={variant}
+        aria-label={`Contratar PRO ${option.name.toLowerCase()}, ${option.caption}`}
+        isLoading={upgradingInterval === option.interval}
+        disabled={upgradingInterval !== null}
+        onClick={() => onUpgrade({ interval: option.interval })}
+      >
+        Contratar
+      </Button>
+    </>
+  );
+}
+
 /**
  * A PRO feature met on a FREE blog: why, and the two plans whose buttons start
  * the same upgrade as settings ('Mejorar plan').
@@ -63,16 +99,11 @@ export function ProOffer({
           <Plans aria-label="Opciones del plan PRO">
             {PRO_PLAN_OPTIONS.map((option) => (
               <li key={option.interval}>
-                <strong>PRO {option.name}</strong>
-                <span>{option.caption}</span>
-                <Button
-                  aria-label={`Contratar PRO ${option.name.toLowerCase()}, ${option.caption}`}
-                  isLoading={upgradingInterval === option.interval}
-                  disabled={upgradingInterval !== null}
-                  onClick={() => onUpgrade({ interval: option.interval })}
-                >
-                  Contratar
-                </Button>
+                <ProPlanChoice
+                  option={option}
+                  upgradingInterval={upgradingInterval}
+                  onUpgrade={onUpgrade}
+                />
               </li>
             ))}
           </Plans>

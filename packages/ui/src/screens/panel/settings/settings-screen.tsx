@@ -25,6 +25,7 @@ import {
 } from '@bitacora/domain';
 import { type FormEvent, useId, useState } from 'react';
 import type { NavigateHandler } from '../../../layouts/app-link/app-link';
+import { ProPlanChoice } from '../../../patterns/pro-offer/pro-offer';
 import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
 import { Select } from '../../../primitives/select/select';
@@ -558,17 +559,12 @@ function PlanPanel({
           <Options aria-label="Opciones del plan PRO">
             {PRO_PLAN_OPTIONS.map((option) => (
               <Option key={option.interval}>
-                <strong>PRO {option.name}</strong>
-                <span>{option.caption}</span>
-                <Button
+                <ProPlanChoice
                   variant="secondary"
-                  aria-label={`Contratar PRO ${option.name.toLowerCase()}, ${option.caption}`}
-                  isLoading={upgradingInterval === option.interval}
-                  disabled={upgradingInterval !== null}
-                  onClick={() => onUpgrade({ interval: option.interval })}
-                >
-                  Contratar
-                </Button>
+                  option={option}
+                  upgradingInterval={upgradingInterval}
+                  onUpgrade={onUpgrade}
+                />
               </Option>
             ))}
           </Options>
