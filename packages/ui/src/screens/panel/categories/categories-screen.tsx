@@ -6,7 +6,14 @@ import type { OldAddressesProps } from '../../../patterns/old-addresses/old-addr
 import { Button } from '../../../primitives/button/button';
 import type { TableColumn } from '../../../primitives/table/table';
 import { tokens } from '../../../tokens/tokens';
-import { ListBody, ListScreen, ListTable, RowActions } from '../../shared/list-screen';
+import {
+  editorModalProps,
+  ListBody,
+  type ListEditorProps,
+  ListScreen,
+  ListTable,
+  RowActions,
+} from '../../shared/list-screen';
 import { CategoryDeleteDialog } from './category-delete-dialog';
 import {
   type CategoryEditorState,
@@ -14,7 +21,7 @@ import {
   type CategoryFormValues,
 } from './category-form-modal';
 
-export type CategoriesScreenProps = {
+export type CategoriesScreenProps = ListEditorProps<CategoryEditorState, CategoryFormValues> & {
   status: 'loading' | 'ready' | 'error';
   /** Sorted by name by the app. */
   categories: readonly Category[];
@@ -24,15 +31,10 @@ export type CategoriesScreenProps = {
    */
   error?: string | null;
   onRetry?: () => void;
-  editor: CategoryEditorState;
-  isSaving?: boolean;
-  saveError?: string | null;
   /** The server's reason, else 'Error deleting category' (docs/product.md#category-messages). */
   deleteError?: string | null;
   onCreate: () => void;
   onEdit: (input: { id: Category['id'] }) => void;
-  onSave: (values: CategoryFormValues) => void;
-  onCloseEditor: () => void;
   /** The old addresses of the category being edited. */
   oldAddresses?: OldAddressesProps;
   /**
@@ -53,23 +55,19 @@ const Slug = styled.code`
 /**
  * Categories: Nombre, Slug, Posts, Acciones, with a create/edit modal and a delete confirmation.
  */
-export function CategoriesScreen({
-  status,
-  categories,
-  error,
-  onRetry,
-  editor,
-  isSaving,
-  saveError,
-  deleteError,
-  onCreate,
-  onEdit,
-  onSave,
-  onCloseEditor,
-  oldAddresses,
-  onDelete,
-  children,
-}: CategoriesScreenProps) {
+export function CategoriesScreen(props: CategoriesScreenProps) {
+  const {
+    status,
+    categories,
+    error,
+    onRetry,
+    deleteError,
+    onCreate,
+    onEdit,
+    oldAddresses,
+    onDelete,
+    children,
+  } = props;
   const [pendingDelete, setPendingDelete] = useState<Category | null>(null);
 
   const columns: TableColumn<Category>[] = [
@@ -111,14 +109,7 @@ export function CategoriesScreen({
         />
       </ListBody>
       {children}
-      <CategoryFormModal
-        editor={editor}
-        isSaving={isSaving}
-        saveError={saveError}
-        onSave={onSave}
-        onClose={onCloseEditor}
-        oldAddresses={oldAddresses}
-      />
+      <CategoryFormModal {...editorModalProps(props)} oldAddresses={oldAddresses} />
       <CategoryDeleteDialog
         category={pendingDelete}
         categories={categories}

@@ -16,7 +16,9 @@ import { LoadingRegion, Skeleton } from '../../../primitives/skeleton/skeleton';
 import { Caption, Scroller, StyledTable, Td, Th } from '../../../primitives/table/table.styles';
 import { tokens } from '../../../tokens/tokens';
 import {
+  editorModalProps,
   ListBody,
+  type ListEditorProps,
   ListScreen,
   ListSummary,
   LoadErrorRow,
@@ -28,7 +30,7 @@ import {
   type MenuItemFormValues,
 } from './menu-item-form-modal';
 
-export type MenuScreenProps = {
+export type MenuScreenProps = ListEditorProps<MenuEditorState, MenuItemFormValues> & {
   status: 'loading' | 'ready' | 'error';
   items: readonly MenuItem[];
   /**
@@ -37,17 +39,12 @@ export type MenuScreenProps = {
    */
   error?: string | null;
   onRetry?: () => void;
-  editor: MenuEditorState;
-  isSaving?: boolean;
-  saveError?: string | null;
   /** 'Failed to delete menu item' (docs/product.md#menu-messages). */
   deleteError?: string | null;
   /** While a reorder is being saved, dragging waits. */
   isReordering?: boolean;
   onCreate: () => void;
   onEdit: (input: { id: MenuItem['id'] }) => void;
-  onSave: (values: MenuItemFormValues) => void;
-  onCloseEditor: () => void;
   onDelete: (input: { id: MenuItem['id'] }) => void;
   /** Every item in its new place, orders renumbered from 1. */
   onReorder: (items: MenuItem[]) => void;
@@ -77,23 +74,19 @@ const Actions = styled.div`
 const HEADERS = ['Label', 'URL', 'Actions'] as const;
 
 /** Menu manager: the items in order, dragged (or moved by keyboard) into a new order. */
-export function MenuScreen({
-  status,
-  items,
-  error,
-  onRetry,
-  editor,
-  isSaving,
-  saveError,
-  deleteError,
-  isReordering = false,
-  onCreate,
-  onEdit,
-  onSave,
-  onCloseEditor,
-  onDelete,
-  onReorder,
-}: MenuScreenProps) {
+export function MenuScreen(props: MenuScreenProps) {
+  const {
+    status,
+    items,
+    error,
+    onRetry,
+    deleteError,
+    isReordering = false,
+    onCreate,
+    onEdit,
+    onDelete,
+    onReorder,
+  } = props;
   const deletion = usePendingDelete<MenuItem>((item) => onDelete({ id: item.id }));
   const sorted = useMemo(() => sortMenuItems(items), [items]);
 
@@ -205,14 +198,7 @@ export function MenuScreen({
           </>
         )}
       </ListBody>
-      <MenuItemFormModal
-        editor={editor}
-        nextOrder={nextMenuOrder(items)}
-        isSaving={isSaving}
-        saveError={saveError}
-        onSave={onSave}
-        onClose={onCloseEditor}
-      />
+      <MenuItemFormModal {...editorModalProps(props)} nextOrder={nextMenuOrder(items)} />
       <ConfirmDialog
         {...deletion.dialog}
         title="Delete menu item"

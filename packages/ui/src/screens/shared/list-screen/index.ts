@@ -1,4 +1,5 @@
 export { ListBody, type ListBodyProps } from './list-body';
+export { editorModalProps, type ListEditorProps } from './list-editor';
 export { ListLoadState, type ListLoadStateProps } from './list-load-state';
 export { ListScreen, type ListScreenProps } from './list-screen';
 export {
