@@ -2,6 +2,7 @@ import { CATEGORY_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { listEditorArgs } from '../../story-helpers/list-editor-args';
 import { columnHeaders, confirmDeletion, pageOf, stateStory } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { CategoriesScreen, type CategoriesScreenProps } from './categories-screen';
@@ -38,12 +39,8 @@ const meta = {
   args: {
     status: 'ready',
     categories,
-    editor: null,
+    ...listEditorArgs(),
     onRetry: fn(),
-    onCreate: fn(),
-    onEdit: fn(),
-    onSave: fn(),
-    onCloseEditor: fn(),
     onDelete: fn(),
   },
   render: (args) => <CategoriesHarness {...args} />,

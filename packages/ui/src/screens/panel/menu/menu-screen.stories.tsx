@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { userEvent as browserUser } from 'vitest/browser';
+import { listEditorArgs } from '../../story-helpers/list-editor-args';
 import { columnHeaders, confirmDeletion, pageOf, stateStory } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import type { MenuEditorState } from './menu-item-form-modal';
@@ -46,12 +47,8 @@ const meta = {
   args: {
     status: 'ready',
     items: menuItems,
-    editor: null,
+    ...listEditorArgs(),
     onRetry: fn(),
-    onCreate: fn(),
-    onEdit: fn(),
-    onSave: fn(),
-    onCloseEditor: fn(),
     onDelete: fn(),
     onReorder: fn(),
   },
