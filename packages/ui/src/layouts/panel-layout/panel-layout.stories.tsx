@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { openMenu, playMenuToggle } from '../menu-toggle/menu-toggle.plays';
 import { PanelLayout } from './panel-layout';
 import { adminUser, authorUser, superAdminUser } from './panel-layout.fixtures';
 
@@ -143,15 +144,12 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: 'Menú' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('navigation', { name: 'Panel' })).toBeNull();
-    await userEvent.click(toggle);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const nav = canvas.getByRole('navigation', { name: 'Panel' });
-    await userEvent.click(within(nav).getByRole('link', { name: 'Medios' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith({ href: '/cms/media' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await playMenuToggle(canvasElement, args.onNavigate, {
+      navigation: 'Panel',
+      link: 'Medios',
+      href: '/cms/media',
+    });
     await expect(canvas.queryByRole('navigation', { name: 'Panel' })).toBeNull();
   },
 };
@@ -160,8 +158,7 @@ export const Mobile: Story = {
 export const MobileMenuOpen: Story = {
   globals: { viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Menú' }));
+    const canvas = await openMenu(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
   },
 };

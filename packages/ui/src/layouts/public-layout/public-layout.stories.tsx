@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { openMenu, playMenuToggle } from '../menu-toggle/menu-toggle.plays';
 import { PublicLayout } from './public-layout';
 
 const Page = () => (
@@ -57,28 +58,19 @@ export const WithoutNavigation: Story = {
 export const Mobile: Story = {
   tags: ['screenshot'],
   globals: { viewport: { value: 'mobile375', isRotated: false } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: 'Menú' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByRole('link', { name: 'Iniciar sesión' })).toBeNull();
-    await userEvent.click(toggle);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const nav = canvas.getByRole('navigation', { name: 'Principal' });
-    await expect(toggle).toHaveAttribute('aria-controls', nav.id);
-    await userEvent.click(within(nav).getByRole('link', { name: 'Iniciar sesión' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith({ href: '/login' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByRole('link', { name: 'Iniciar sesión' })).toBeNull();
-  },
+  play: ({ canvasElement, args }) =>
+    playMenuToggle(canvasElement, args.onNavigate, {
+      navigation: 'Principal',
+      link: 'Iniciar sesión',
+      href: '/login',
+    }),
 };
 
 /** The mobile menu open. */
 export const MobileMenuOpen: Story = {
   globals: { viewport: { value: 'mobile375', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Menú' }));
+    const canvas = await openMenu(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Acerca de' })).toBeVisible();
   },
 };
