@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { enrolment, recoveryCodes } from '../../../patterns/two-factor/two-factor.fixtures';
 import { pageOf, stateStory } from '../../story-helpers/plays';
 import { TwoFactorSection } from './two-factor-section';
+import { twoFactorActions } from './two-factor-section.fixtures';
 
 const off = { enabled: false, recoveryCodesLeft: 0, required: false };
 const on = { enabled: true, recoveryCodesLeft: 7, required: false };
@@ -16,12 +17,7 @@ const meta = {
     status: 'ready',
     twoFactor: off,
     onRetry: fn(),
-    onStart: fn(),
-    onConfirm: fn(),
-    onCancelEnrolment: fn(),
-    onRecoveryCodesSaved: fn(),
-    onDisable: fn(),
-    onRegenerate: fn(),
+    ...twoFactorActions(),
   },
 } satisfies Meta<typeof TwoFactorSection>;
 

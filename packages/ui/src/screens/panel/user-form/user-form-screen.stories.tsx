@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { stateStory } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
+import { twoFactorActions } from './two-factor-section.fixtures';
 import { UserFormScreen } from './user-form-screen';
 import { currentSession, editedUser, otherSessions, pdfFile } from './user-form-screen.fixtures';
 
@@ -172,12 +173,7 @@ export const OwnProfileWithTwoFactor: Story = {
     twoFactor: {
       status: 'ready',
       twoFactor: { enabled: true, recoveryCodesLeft: 9, required: false },
-      onStart: fn(),
-      onConfirm: fn(),
-      onCancelEnrolment: fn(),
-      onRecoveryCodesSaved: fn(),
-      onDisable: fn(),
-      onRegenerate: fn(),
+      ...twoFactorActions(),
     },
   },
   play: async ({ canvasElement }) => {
