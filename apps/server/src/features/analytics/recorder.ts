@@ -291,17 +291,17 @@ export function createViewRecorder(options: ViewRecorderOptions): ViewRecorder {
   const tick = every === null ? null : (options.tick ?? createTick());
   const stopFlushing = tick?.every(every ?? 0, () => void flush());
 
-  function add(
-    blogId: number,
-    atMs: number,
-    kind: ViewKind,
-    postId: number,
-    address: string,
-    userAgent: string,
-    host: string,
-    path: string,
-    referer: string | undefined,
-  ) {
+  const add: ViewRecorder['add'] = (
+    blogId,
+    atMs,
+    kind,
+    postId,
+    address,
+    userAgent,
+    host,
+    path,
+    referer,
+  ) => {
     const b = buffer;
     const i = b.length;
     if (i >= maxBuffered) {
@@ -318,7 +318,7 @@ export function createViewRecorder(options: ViewRecorderOptions): ViewRecorder {
     b.path[i] = b.strings.get(path) ?? kept(b, path);
     b.referer[i] = referer === undefined ? undefined : (b.strings.get(referer) ?? kept(b, referer));
     b.length = i + 1;
-  }
+  };
 
   return {
     record(view) {

@@ -855,29 +855,23 @@ export async function followVisitorLink(
   if (link.subscriptionId === null) return { ok: false, status: 404, message: M.linkInvalid };
   if (purpose === 'CONFIRM') {
     if (link.usedAt || !(await consume(db, link.id, now))) return USED;
-    await db
-      .update(commentSubscriptions)
-      .set({ confirmedAt: now })
-      .where(
-        and(
-          eq(commentSubscriptions.id, link.subscriptionId),
-          isNull(commentSubscriptions.confirmedAt),
-        ),
-      );
+    await stampOnce(db, link.subscriptionId, 'confirmedAt', now);
     return { ok: true, message: M.confirmed };
   }
-  await db
-    .update(commentMailLinks)
-    .set({ usedAt: now })
-    .where(and(eq(commentMailLinks.id, link.id), isNull(commentMailLinks.usedAt)));
+  await consume(db, link.id, now);
+  await stampOnce(db, link.subscriptionId, 'unsubscribedAt', now);
+  return { ok: true, message: M.unsubscribed };
+}
+
+/** Sets a subscription's confirmation or its end, the first time only: a repeat keeps the date. */
+async function stampOnce(
+  db: Queryable,
+  subscriptionId: number,
+  column: 'confirmedAt' | 'unsubscribedAt',
+  now: Date,
+): Promise<void> {
   await db
     .update(commentSubscriptions)
-    .set({ unsubscribedAt: now })
-    .where(
-      and(
-        eq(commentSubscriptions.id, link.subscriptionId),
-        isNull(commentSubscriptions.unsubscribedAt),
-      ),
-    );
-  return { ok: true, message: M.unsubscribed };
+    .set({ [column]: now })
+    .where(and(eq(commentSubscriptions.id, subscriptionId), isNull(commentSubscriptions[column])));
 }

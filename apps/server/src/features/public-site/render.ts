@@ -104,35 +104,28 @@ function toCard(row: Omit<PostSummaryRow, 'total'>, storage: MediaStorage): Post
 }
 
 export function notFoundPage(site: Site): Rendered {
-  return html(
-    404,
-    documentHtml(
-      site,
-      {
-        title: `${site.t.notFoundTitle} · ${site.title}`,
-        description: site.t.notFoundText,
-        path: '/',
-        noindex: true,
-      },
-      notFoundBody(site),
-      { errorPage: true },
-    ),
-  );
+  return errorPage(site, 404, site.t.notFoundTitle, site.t.notFoundText, notFoundBody(site));
 }
 
 /** 410 Gone: the address of a post or page now in the trash. */
 export function gonePage(site: Site): Rendered {
+  return errorPage(site, 410, site.t.goneTitle, site.t.goneText, goneBody(site));
+}
+
+/** A page that answers an error: titled after it, kept out of search engines. */
+function errorPage(
+  site: Site,
+  status: Rendered['status'],
+  title: string,
+  description: string,
+  body: string,
+): Rendered {
   return html(
-    410,
+    status,
     documentHtml(
       site,
-      {
-        title: `${site.t.goneTitle} · ${site.title}`,
-        description: site.t.goneText,
-        path: '/',
-        noindex: true,
-      },
-      goneBody(site),
+      { title: `${title} · ${site.title}`, description, path: '/', noindex: true },
+      body,
       { errorPage: true },
     ),
   );

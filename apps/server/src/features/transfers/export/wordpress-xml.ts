@@ -1,6 +1,6 @@
 import { absoluteAddresses } from '../../../platform/http/absolute-addresses.ts';
 import type { MediaStorage } from '../../../platform/storage/storage.ts';
-import { type BlogReader, contentDate } from './blog-reader.ts';
+import { type BlogReader, contentDate, type PageRow, type PostRow } from './blog-reader.ts';
 import {
   type ContentStatus,
   wxrAuthor,
@@ -38,6 +38,27 @@ export async function* wordpressXml(
   const loginOf = (authorId: number | null) =>
     authorId === null ? '' : (reader.people.get(authorId)?.email ?? '');
   const attachmentId = (mediaId: number) => reader.maxPostId + reader.maxPageId + mediaId;
+  /** Old slugs, and the featured image unless its file is missing, as WordPress's post meta. */
+  const metaOf = (
+    oldSlugs: string[] | undefined,
+    imageId: number | null,
+    mediaKeys: ReadonlyMap<number, string>,
+  ) => {
+    const meta = (oldSlugs ?? []).map((old) => ({ key: '_wp_old_slug', value: old }));
+    if (imageId !== null && mediaKeys.has(imageId) && !context.missingMedia.has(imageId))
+      meta.push({ key: '_thumbnail_id', value: String(attachmentId(imageId)) });
+    return meta;
+  };
+  /** What a post's item and a page's say alike. */
+  const contentFields = (row: PostRow | PageRow) => ({
+    slug: row.slug,
+    status: row.status as ContentStatus,
+    date: contentDate(row),
+    modified: row.updatedAt,
+    authorLogin: loginOf(row.authorId),
+    html: absoluteAddresses(row.content, site),
+    excerpt: row.excerpt,
+  });
 
   yield wxrHead({
     title: s?.title ?? blog.name,
@@ -89,16 +110,7 @@ export async function* wordpressXml(
     for (const row of batch.rows) {
       const category =
         row.categoryId === null ? undefined : reader.categoryById.get(row.categoryId);
-      const meta = (batch.oldSlugsOf.get(row.id) ?? []).map((old) => ({
-        key: '_wp_old_slug',
-        value: old,
-      }));
-      if (
-        row.imageId !== null &&
-        batch.mediaKeys.has(row.imageId) &&
-        !context.missingMedia.has(row.imageId)
-      )
-        meta.push({ key: '_thumbnail_id', value: String(attachmentId(row.imageId)) });
+      const meta = metaOf(batch.oldSlugsOf.get(row.id), row.imageId, batch.mediaKeys);
       if (row.metaTitle) meta.push({ key: '_yoast_wpseo_title', value: row.metaTitle });
       if (row.metaDescription)
         meta.push({ key: '_yoast_wpseo_metadesc', value: row.metaDescription });
@@ -109,13 +121,7 @@ export async function* wordpressXml(
           title: row.title,
           link: `${site}/blog/${encodeURIComponent(row.slug)}`,
           guid: `${site}/?p=${row.id}`,
-          slug: row.slug,
-          status: row.status as ContentStatus,
-          date: contentDate(row),
-          modified: row.updatedAt,
-          authorLogin: loginOf(row.authorId),
-          html: absoluteAddresses(row.content, site),
-          excerpt: row.excerpt,
+          ...contentFields(row),
           category: category ? { slug: category.slug, name: category.name } : null,
           tags: (batch.tagsOf.get(row.id) ?? []).flatMap((id) => {
             const tag = reader.tagById.get(id);
@@ -146,9 +152,6 @@ export async function* wordpressXml(
     ]);
     let chunk = '';
     for (const row of rows) {
-      const meta = (oldSlugs.get(row.id) ?? []).map((old) => ({ key: '_wp_old_slug', value: old }));
-      if (row.imageId !== null && keys.has(row.imageId) && !context.missingMedia.has(row.imageId))
-        meta.push({ key: '_thumbnail_id', value: String(attachmentId(row.imageId)) });
       chunk += wxrItem(
         {
           id: reader.maxPostId + row.id,
@@ -156,16 +159,10 @@ export async function* wordpressXml(
           title: row.title,
           link: `${site}/${encodeURIComponent(row.slug)}`,
           guid: `${site}/?page_id=${reader.maxPostId + row.id}`,
-          slug: row.slug,
-          status: row.status as ContentStatus,
-          date: contentDate(row),
-          modified: row.updatedAt,
-          authorLogin: loginOf(row.authorId),
-          html: absoluteAddresses(row.content, site),
-          excerpt: row.excerpt,
+          ...contentFields(row),
           category: null,
           tags: [],
-          meta,
+          meta: metaOf(oldSlugs.get(row.id), row.imageId, keys),
           comments: [],
         },
         timeZone,

@@ -491,6 +491,18 @@ export async function writeImport(
       createdAt: comment.createdAt,
     }));
 
+    /** The columns a page and a post take alike. */
+    const columns = {
+      blogId: blog.id,
+      authorId,
+      title,
+      content,
+      excerpt,
+      ...lifecycle,
+      ...image,
+      ...stamps,
+    };
+
     /** The item's transaction; false when a run elsewhere wrote the item first. */
     const write = (slug: string) =>
       db.transaction(async (tx) => {
@@ -499,17 +511,7 @@ export async function writeImport(
         if (kind === 'page') {
           const [row] = await tx
             .insert(pages)
-            .values({
-              blogId: blog.id,
-              authorId,
-              title,
-              slug,
-              content,
-              excerpt,
-              ...lifecycle,
-              ...image,
-              ...stamps,
-            })
+            .values({ ...columns, slug })
             .returning(pageReturned);
           if (!row) throw new Error('insert returned no row');
           id = row.id;
@@ -525,25 +527,18 @@ export async function writeImport(
           const [row] = await tx
             .insert(posts)
             .values({
-              blogId: blog.id,
-              authorId,
+              ...columns,
+              slug,
               categoryId: categoryKey === undefined ? null : (categoryIds.get(categoryKey) ?? null),
               seriesId: item.seriesKey ? (seriesIds.get(item.seriesKey) ?? null) : null,
               sequenceNumber:
                 item.seriesKey && seriesIds.has(item.seriesKey)
                   ? (item.sequenceNumber ?? null)
                   : null,
-              title,
-              slug,
-              content,
-              excerpt,
-              ...lifecycle,
-              ...image,
               imageAlt: clip(item.featuredImage?.alt ?? '', IMAGE_ALT_MAX),
               imageCaption: clip(item.featuredImage?.caption ?? '', IMAGE_CAPTION_MAX),
               metaTitle: clip(item.metaTitle, META_TITLE_MAX),
               metaDescription: clip(item.metaDescription, META_DESCRIPTION_MAX),
-              ...stamps,
             })
             .returning(postReturned);
           if (!row) throw new Error('insert returned no row');
