@@ -11,6 +11,7 @@ import { commentsFeature } from './features/comments/index.ts';
 import { contentFeature } from './features/content/index.ts';
 import { dashboardFeature } from './features/dashboard/index.ts';
 import { mediaFeature } from './features/media/index.ts';
+import { membersFeature } from './features/members/index.ts';
 import { newsletterFeature, ONE_CLICK_PATH } from './features/newsletter/index.ts';
 import { paymentsFeature } from './features/payments/index.ts';
 import { createPublicSite } from './features/public-site/index.ts';
@@ -57,6 +58,7 @@ export const FEATURES: readonly Feature[] = [
   mediaFeature,
   commentsFeature,
   newsletterFeature,
+  membersFeature,
 ];
 
 /**
@@ -164,6 +166,10 @@ export function createApp(deps: AppDeps) {
     app.use(path, enforceRoutePolicy(ROUTE_POLICY));
     app.use(path, jsonBodies);
   }
+  // The members' pages and call on a blog's host (the public site sets their blog) pass the same
+  // gate: a path without a row answers 404.
+  app.use('/members/*', tooLarge);
+  app.use('/members/*', enforceRoutePolicy(ROUTE_POLICY));
 
   app.use('/metrics', enforceRoutePolicy(ROUTE_POLICY));
   app.get('/metrics', metricsEndpoint());

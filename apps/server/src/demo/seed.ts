@@ -8,6 +8,7 @@ import {
   categories,
   comments,
   DEMO_MEDIA_TASK,
+  members,
   menuItems,
   pages,
   posts,
@@ -25,6 +26,9 @@ import { seedShowcase } from './seed-showcase.ts';
  * is on.
  */
 export const DEMO_PASSWORD = 'Demo1234!';
+/** The PRO blog's demo member: a reader, not a panel account. */
+export const DEMO_MEMBER = { email: 'irene@example.com', name: 'Irene' } as const;
+
 export const DEMO_ACCOUNTS = {
   super: { email: 'super@example.com', name: 'Super Administración' },
   admin: { email: 'admin@example.com', name: 'Ana Administradora' },
@@ -130,8 +134,14 @@ async function seedDemoInto(tx: Transaction, hashes: string[]): Promise<void> {
       title: 'Blog Pro',
       description: 'Un blog con el plan PRO.',
       template: 'professional',
+      // Its readers can join and sign in by an emailed link (a PRO feature).
+      membersEnabled: true,
     },
   ]);
+  // A free member of the PRO blog, who is also one of its subscribers in the showcase.
+  await tx
+    .insert(members)
+    .values({ blogId: proBlog.id, email: DEMO_MEMBER.email, name: DEMO_MEMBER.name });
   await tx.insert(blogMembers).values([
     { blogId: demo.id, userId: admin.id, role: 'ADMIN' },
     { blogId: demo.id, userId: author.id, role: 'AUTHOR' },

@@ -8,8 +8,11 @@ import type { AppDeps } from '../platform/http/app-env.ts';
  * routes the Hono app really registers.
  */
 
-/** The API surface (docs/architecture.md#api): /api/…, the unprefixed /comments… and /metrics. */
-const API_PATH = /^\/(api|comments|metrics)(\/|$)/;
+/**
+ * The API surface (docs/architecture.md#api): /api/…, the unprefixed /comments…, /metrics, and
+ * the members' routes on a blog's host.
+ */
+const API_PATH = /^\/(api|comments|metrics|members)(\/|$)/;
 
 interface Route {
   method: string;

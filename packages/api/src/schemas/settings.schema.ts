@@ -82,6 +82,8 @@ export const blogSettingsSchema = z.object({
   requireTwoFactor: z.boolean().optional(),
   /** The IANA zone scheduled times are shown and entered in ('Europe/Madrid'). */
   timeZone: z.string().optional(),
+  /** PRO: readers may join the blog and sign in by an emailed link. */
+  membersEnabled: z.boolean().optional(),
   /** The category a new post starts in (null: none chosen). */
   defaultCategoryId: idSchema.nullable().optional(),
   /** What holds or refuses visitors' comments (docs/decisions/023-comment-rules-and-spam.md). */
@@ -259,6 +261,8 @@ export const updateSettingsBodySchema = z.object({
   googleAnalyticsId: googleAnalyticsIdInput.optional(),
   socialNetworks: socialNetworksInput.optional(),
   requireTwoFactor: z.boolean({ error: FIELD_MESSAGES.booleanInvalid }).optional(),
+  /** PRO: readers may join and sign in by an emailed link; a FREE blog may only turn it off. */
+  membersEnabled: z.boolean({ error: FIELD_MESSAGES.booleanInvalid }).optional(),
   timeZone: z
     .string({ error: SCHEDULE_MESSAGES.timeZoneInvalid })
     .trim()

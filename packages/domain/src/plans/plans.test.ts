@@ -16,8 +16,8 @@ describe('hasFeature', () => {
     for (const feature of PLAN_FEATURES) expect(hasFeature('PRO', feature)).toBe(true);
   });
 
-  it('gives FREE none of series, analytics, noAds, patreon', () => {
-    for (const feature of ['series', 'analytics', 'noAds', 'patreon'] as const) {
+  it('gives FREE none of series, analytics, noAds, patreon, members', () => {
+    for (const feature of ['series', 'analytics', 'noAds', 'patreon', 'members'] as const) {
       expect(hasFeature('FREE', feature)).toBe(false);
     }
   });
@@ -39,8 +39,10 @@ describe('hasFeature', () => {
 });
 
 describe('settings fields', () => {
-  it('gates domain and Google Analytics', () => {
-    expect(PRO_ONLY_SETTINGS_FIELDS).toEqual(['domain', 'googleAnalyticsId']);
+  it('gates domain, Google Analytics and members', () => {
+    expect(PRO_ONLY_SETTINGS_FIELDS).toEqual(['domain', 'googleAnalyticsId', 'membersEnabled']);
+    expect(isSettingsFieldEnabled('FREE', 'membersEnabled')).toBe(false);
+    expect(isSettingsFieldEnabled('PRO', 'membersEnabled')).toBe(true);
     expect(isSettingsFieldEnabled('FREE', 'googleAnalyticsId')).toBe(false);
     expect(isSettingsFieldEnabled('PRO', 'googleAnalyticsId')).toBe(true);
     expect(isSettingsFieldEnabled('FREE', 'domain')).toBe(CUSTOM_DOMAINS_FOR_ALL_PLANS);

@@ -1,6 +1,13 @@
 import { type BillingInterval, DEFAULTS, PLANS, type Plan } from '../constants/constants.ts';
 
-export const PLAN_FEATURES = ['series', 'analytics', 'customDomain', 'noAds', 'patreon'] as const;
+export const PLAN_FEATURES = [
+  'series',
+  'analytics',
+  'customDomain',
+  'noAds',
+  'patreon',
+  'members',
+] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
 /**
@@ -32,6 +39,7 @@ export function hasFeature(plan: Plan | string | null | undefined, feature: Plan
 export const PLAN_GATED_SETTINGS_FIELDS = {
   domain: 'customDomain',
   googleAnalyticsId: 'analytics',
+  membersEnabled: 'members',
 } as const satisfies Record<string, PlanFeature>;
 export type PlanGatedSettingsField = keyof typeof PLAN_GATED_SETTINGS_FIELDS;
 

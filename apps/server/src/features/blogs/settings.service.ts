@@ -57,6 +57,7 @@ function toSettingsDto(row: typeof settings.$inferSelect, blog: Blog, domainTarg
     },
     plan: normalizePlan(blog.plan),
     requireTwoFactor: row.requireTwoFactor,
+    membersEnabled: row.membersEnabled,
     timeZone: row.timeZone,
     commentRules: commentRulesOf(row.commentRules),
     defaultCategoryId: row.defaultCategoryId,
@@ -144,8 +145,8 @@ export async function getSettings(db: Database, blog: Blog, domainTarget: string
 }
 
 /**
- * `PUT /api/settings` (ADMIN): only the fields sent change. Domain and Google
- * Analytics need the PRO plan (the domain is open to all while the domain package's switch
+ * `PUT /api/settings` (ADMIN): only the fields sent change. Domain, Google Analytics and
+ * members need the PRO plan (the domain is open to all while the domain package's switch
  * says so); a FREE blog sending them is refused, and nothing is written.
  */
 export async function updateSettings(
@@ -156,8 +157,10 @@ export async function updateSettings(
 ) {
   for (const field of PRO_ONLY_SETTINGS_FIELDS) {
     const value = input[field];
-    // Clearing a field is always allowed, so a downgraded blog can drop what it had.
-    if (value !== undefined && value !== null && !isSettingsFieldEnabled(blog.plan, field)) {
+    // Clearing a field (or turning it off) is always allowed, so a downgraded blog can drop
+    // what it had.
+    const clearing = value === undefined || value === null || value === false;
+    if (!clearing && !isSettingsFieldEnabled(blog.plan, field)) {
       throw forbidden(PRO_REQUIRED);
     }
   }
@@ -195,6 +198,7 @@ export async function updateSettings(
         }),
         ...(input.socialNetworks !== undefined && { socialNetworks: input.socialNetworks }),
         ...(input.requireTwoFactor !== undefined && { requireTwoFactor: input.requireTwoFactor }),
+        ...(input.membersEnabled !== undefined && { membersEnabled: input.membersEnabled }),
         ...(input.timeZone !== undefined && { timeZone: input.timeZone }),
         ...(input.defaultCategoryId !== undefined && {
           defaultCategoryId: input.defaultCategoryId,

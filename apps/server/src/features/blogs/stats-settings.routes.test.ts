@@ -52,6 +52,7 @@ describe('/api/settings', () => {
       },
       plan: 'FREE',
       requireTwoFactor: false,
+      membersEnabled: false,
       timeZone: 'Europe/Madrid',
       commentRules: {
         enabled: true,

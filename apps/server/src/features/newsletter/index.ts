@@ -8,6 +8,12 @@ import { newsletterJobs } from './newsletter.service.ts';
 import { newsletterPolicy } from './policy.ts';
 import { subscriberRoutes } from './subscribers.routes.ts';
 
+export {
+  forgetSubscriber,
+  subscribeConfirmed,
+  subscriptionOf,
+  unsubscribeAddress,
+} from './by-address.ts';
 export { newsletterLinkRoutes, ONE_CLICK_PATH } from './newsletter.routes.ts';
 export {
   hitSubscribeLimit,

@@ -70,6 +70,9 @@ export interface PublicMessages {
   subscribeSentTitle: string;
   subscribeSent: string;
   subscribeErrorTitle: string;
+  /** The header's link on a blog with members. */
+  signIn: string;
+  myAccount: string;
   postsInSeries: (n: number) => string;
   /** A post's reading time in minutes. */
   readingTime: (minutes: number) => string;
@@ -140,6 +143,8 @@ const es: PublicMessages = {
   subscribeSent:
     'Te enviamos un enlace para confirmar la suscripción. Hasta que lo abras no te escribiremos.',
   subscribeErrorTitle: 'No se pudo completar la suscripción',
+  signIn: 'Entrar',
+  myAccount: 'Mi cuenta',
   postsInSeries: (n) => (n === 1 ? '1 entrada' : `${n} entradas`),
   readingTime: readingMinutesLabel,
   commentCount: (n) => (n === 1 ? '1 comentario' : `${n} comentarios`),
@@ -208,6 +213,8 @@ const en: PublicMessages = {
   subscribeSent:
     'We sent you a link to confirm the subscription. We will not write until you open it.',
   subscribeErrorTitle: 'The subscription could not be completed',
+  signIn: 'Sign in',
+  myAccount: 'My account',
   postsInSeries: (n) => (n === 1 ? '1 post' : `${n} posts`),
   readingTime: (minutes) => `${minutes} min read`,
   commentCount: (n) => (n === 1 ? '1 comment' : `${n} comments`),
@@ -277,6 +284,8 @@ const fr: PublicMessages = {
   subscribeSent:
     "Nous vous avons envoyé un lien pour confirmer l'abonnement. Nous ne vous écrirons pas avant.",
   subscribeErrorTitle: "L'abonnement n'a pas pu être effectué",
+  signIn: 'Se connecter',
+  myAccount: 'Mon compte',
   postsInSeries: (n) => (n === 1 ? '1 article' : `${n} articles`),
   readingTime: (minutes) => `${minutes} min de lecture`,
   commentCount: (n) => (n === 1 ? '1 commentaire' : `${n} commentaires`),

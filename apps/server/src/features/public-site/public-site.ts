@@ -9,6 +9,7 @@ import {
 import { LruCache } from '../../platform/cache/lru-cache.ts';
 import type { ReadyAnswer } from '../../platform/http/answers-from-memory.ts';
 import type { AppContext, AppDeps, AppEnv } from '../../platform/http/app-env.ts';
+import type { BlogPage } from '../../platform/http/blog-page.ts';
 import { addressOf, clientAddress } from '../../platform/http/client-address.ts';
 import { classifyHost, type HostTarget } from '../../platform/http/host.ts';
 import { requestHeader } from '../../platform/http/request-header.ts';
@@ -23,21 +24,24 @@ import {
 import type { ViewRecorder } from '../analytics/index.ts';
 import { isOwnVisit } from '../analytics/index.ts';
 import { contentChanged } from '../content/index.ts';
+import { isMemberPath, MEMBER_COOKIE, memberCookieIn, memberForSession } from '../members/index.ts';
 import { SENT_PARAM, SENT_VALUE, submitCommentForm } from './comment-form.ts';
 import { createBlogPageHeaders } from './page-policy.ts';
 import { PREVIEW_CACHE_CONTROL, PREVIEW_HEADERS, previewPage, previewToken } from './preview.ts';
 import { findBlogId, loadSite } from './queries.ts';
 import { notFoundPage, pageNumber, type Rendered, renderPath } from './render.ts';
 import { answer, type CachedResponse, prepareResponse } from './response.ts';
-import { type Site, toSite } from './site.ts';
+import { type Audience, type Site, toSite } from './site.ts';
 import { submitSubscribeForm } from './subscribe-form.ts';
-import { SUBSCRIBE_PATH } from './templates/layout.ts';
+import { documentHtml, SUBSCRIBE_PATH } from './templates/layout.ts';
 import { REPLY_PARAM } from './templates/views.ts';
 
 /** Cached answers are trusted this long at most, for changes made outside the API. */
 const MAX_AGE_MS = 5 * 60_000;
 /** Browsers and proxies keep the page but ask again each time (answered with a 304). */
 const REVALIDATE = 'public, no-cache';
+/** A member's pages: kept by the browser only, never by a shared cache. */
+const REVALIDATE_PRIVATE = 'private, no-cache';
 const FORM_LIMIT = 64 * 1024;
 const NO_QUERY = new URLSearchParams();
 
@@ -86,11 +90,31 @@ function nodeHeader(req: IncomingMessage, name: string): string | undefined {
 const API_OR_MEDIA = /^\/(?:api|media)(?:\/|$)/;
 
 /**
- * Where the page cache keeps a blog's page: its content version, address and page number. The
- * middleware stores under it and `answerFromMemory` reads page 1 under the same key.
+ * Where the page cache keeps a blog's page: its content version, address, page number and
+ * audience, so a member's page is never served to a visitor nor the reverse. The middleware
+ * stores under it and `answerFromMemory` reads visitors' page 1 under the same key.
  */
-function pageCacheKey(blogId: number, version: string, path: string, page: number): string {
-  return `${blogId}|${version}|${path}|${page}`;
+function pageCacheKey(
+  blogId: number,
+  version: string,
+  path: string,
+  page: number,
+  audience: Audience,
+): string {
+  return `${blogId}|${version}|${path}|${page}|${audience}`;
+}
+
+const MEMBERS_PATH = /^\/members(?:\/|$)/;
+
+/** The same site as a signed-in member sees it, one object per loaded site. */
+const memberSites = new WeakMap<Site, Site>();
+function memberSite(site: Site): Site {
+  let shown = memberSites.get(site);
+  if (!shown) {
+    shown = { ...site, audience: 'member' };
+    memberSites.set(site, shown);
+  }
+  return shown;
 }
 
 /**
@@ -223,7 +247,7 @@ export function createPublicSite(
       blogId = again;
     }
     const version = current?.content;
-    const site = blogId === null ? null : await siteFor(blogId, version ?? null);
+    let site = blogId === null ? null : await siteFor(blogId, version ?? null);
     if (!site) {
       return c.html(UNKNOWN_HOST_PAGE, 404, UNKNOWN_HOST_HEADERS);
     }
@@ -232,8 +256,20 @@ export function createPublicSite(
     // blog's version when a comment is approved at once.
     c.set('deps', deps);
     c.set('versions', versions);
-    const ctx = { db: deps.db, storage: deps.mediaStorage, site };
     const method = c.req.method;
+
+    // The members' pages are the members feature's routes: they get the blog and its frame.
+    if (MEMBERS_PATH.test(path)) {
+      if (!site.membersEnabled || !isMemberPath(method, path)) {
+        return send(c, prepare(notFoundPage(site), site), 'no-store');
+      }
+      c.set('blogPage', blogPageFor(c, site));
+      await next();
+      return;
+    }
+    // A signed-in member's pages show 'Mi cuenta': they are rendered and kept apart.
+    if (site.membersEnabled) site = await audienceSite(c, site);
+    const ctx = { db: deps.db, storage: deps.mediaStorage, site };
 
     // A preview is rendered for each request and never enters the page cache.
     const token = previewToken(path);
@@ -299,7 +335,9 @@ export function createPublicSite(
       return send(c, prepare(rendered, site), 'no-store');
     }
     const key =
-      version !== undefined ? pageCacheKey(site.id, version, path, pageNumber(search)) : undefined;
+      version !== undefined
+        ? pageCacheKey(site.id, version, path, pageNumber(search), site.audience)
+        : undefined;
     let entry = key === undefined ? undefined : pages.get(key);
     if (!entry) {
       const rendered = await renderPath(ctx, path, search);
@@ -321,8 +359,45 @@ export function createPublicSite(
         deps.now().getTime(),
       );
     }
-    return send(c, entry);
+    return send(c, entry, site.audience === 'member' ? REVALIDATE_PRIVATE : REVALIDATE);
   };
+
+  /** The member the request's cookie signs in on this blog, if any: the site as they see it. */
+  async function audienceSite(c: AppContext, site: Site): Promise<Site> {
+    const token = memberCookieIn(requestHeader(c, 'cookie'));
+    if (!token) return site;
+    const member = await memberForSession(deps.db, site.id, token, deps.now());
+    return member ? memberSite(site) : site;
+  }
+
+  /** The blog and its page frame, for the members' routes. */
+  function blogPageFor(c: AppContext, site: Site): BlogPage {
+    return {
+      blogId: site.id,
+      name: site.title,
+      language: site.language,
+      origin: site.baseUrl,
+      membersEnabled: site.membersEnabled,
+      render({ status, title, main, member }) {
+        const shown = member ? memberSite(site) : site;
+        const rendered: Rendered = {
+          status: status as Rendered['status'],
+          contentType: 'text/html; charset=utf-8',
+          body: documentHtml(
+            shown,
+            {
+              title: `${title} · ${site.title}`,
+              description: title,
+              path: c.req.path,
+              noindex: true,
+            },
+            main,
+          ),
+        };
+        return send(c, prepare(rendered, shown), 'no-store');
+      },
+    };
+  }
 
   /**
    * Only what the middleware would answer from its caches alone: a GET or HEAD of a plain
@@ -347,6 +422,8 @@ export function createPublicSite(
     const known = targets.get(host, now);
     if (!known || known.target.kind === 'app') return undefined;
     if (API_OR_MEDIA.test(path) || previewToken(path) !== null) return undefined;
+    // A member's pages are not the visitors' kept ones: the middleware tells them apart.
+    if (req.headers.cookie?.includes(MEMBER_COOKIE)) return undefined;
     const blogId = hosts.get(known.key, now);
     if (blogId === undefined || blogId === null) return undefined;
     const version = versions.localContent(blogId);
@@ -357,7 +434,7 @@ export function createPublicSite(
     // version rather than joined (and hashed) again for every request.
     let pageKey = pageKeys.get(path);
     if (!pageKey || pageKey.blogId !== blogId || pageKey.version !== version) {
-      pageKey = { blogId, version, key: pageCacheKey(blogId, version, path, 1) };
+      pageKey = { blogId, version, key: pageCacheKey(blogId, version, path, 1, 'visitor') };
       if (pageKeys.size >= 10_000) pageKeys.clear();
       pageKeys.set(path, pageKey);
     }

@@ -36,6 +36,7 @@ export interface SiteRow {
     googleAnalyticsId: string | null;
     socialNetworks: Record<string, unknown>;
     commentRules?: Record<string, unknown> | null;
+    membersEnabled?: boolean;
   };
   menu: { id: number; label: string; url: string; order: number; parentId: number | null }[];
 }
@@ -99,6 +100,7 @@ export async function loadSite(db: Database, blogId: number): Promise<SiteRow | 
         googleAnalyticsId: settings.googleAnalyticsId,
         socialNetworks: settings.socialNetworks,
         commentRules: settings.commentRules,
+        membersEnabled: settings.membersEnabled,
       },
     })
     .from(blogs)

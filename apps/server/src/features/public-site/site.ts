@@ -45,8 +45,18 @@ export interface Site {
   patreonUrl: string | null;
   /** What closes the blog's posts to comments (the rest of the rules act on the sending). */
   commentRules: CommentRules;
+  /** PRO and turned on: readers may join; the header links to the members' pages. */
+  membersEnabled: boolean;
+  /**
+   * Who the page is for: a signed-in member's pages differ (the header's 'Mi cuenta') and are
+   * cached apart from visitors'.
+   */
+  audience: Audience;
   t: PublicMessages;
 }
+
+/** Who a page is rendered for; a later paid audience joins these. */
+export type Audience = 'visitor' | 'member';
 
 const NETWORKS = [
   ['twitter', 'X (Twitter)'],
@@ -116,6 +126,8 @@ export function toSite(row: SiteRow, config: { publicDomain: string; publicOrigi
     // The settings' Patreon field (kept with the social networks): a page URL or a creator name.
     patreonUrl: hasFeature(blog.plan, 'patreon') ? networkUrl(networks.patreon, 'patreon') : null,
     commentRules: commentRulesOf(settings.commentRules as Partial<CommentRules> | null),
+    membersEnabled: settings.membersEnabled === true && hasFeature(blog.plan, 'members'),
+    audience: 'visitor',
     t: PUBLIC_MESSAGES[language],
   };
 }

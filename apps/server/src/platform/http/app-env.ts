@@ -11,6 +11,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { RateLimitStore } from '../rate-limit/store.ts';
 import type { MediaStorage } from '../storage/storage.ts';
+import type { BlogPage } from './blog-page.ts';
 import type { Metrics } from './metrics.ts';
 import type { ViewRecorder } from './page-views.ts';
 import type { Actor, RouteRule } from './policy.ts';
@@ -107,6 +108,8 @@ export interface AppVariables {
   requestIdSent: boolean | undefined;
   /** The blog whose public page (or comment form) the request is for. */
   publicBlogId: number | undefined;
+  /** On a blog's host, the blog and its page frame for a feature's own pages there. */
+  blogPage: BlogPage | undefined;
   /** The app's cache of read-mostly blog answers. */
   jsonCache: BlogJsonCache;
   /** Moved by a change the route-watching middleware cannot see (a downgrade on read). */

@@ -19,6 +19,16 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
+/** On a blog with members: 'Entrar' for a visitor, 'Mi cuenta' for a signed-in member. */
+function memberLink(site: Site): string {
+  if (!site.membersEnabled) return '';
+  const [href, label] =
+    site.audience === 'member'
+      ? ['/members/cuenta', site.t.myAccount]
+      : ['/members/entrar', site.t.signIn];
+  return `<p class="member-link"><a href="${href}">${escapeHtml(label)}</a></p>`;
+}
+
 function menuList(site: Site): string {
   if (site.menu.length === 0) return '';
   const list = (nodes: Site['menu']): string =>
@@ -161,7 +171,7 @@ ${head(site, meta)}
 <a class="skip" href="#contenido">${escapeHtml(site.t.skipToContent)}</a>
 <header class="site-head"><div class="wrap"><div><a class="brand" href="/">${escapeHtml(site.title)}</a>${
     professional ? '' : description
-  }</div>${menuList(site)}</div></header>
+  }</div>${menuList(site)}${memberLink(site)}</div></header>
 ${body}
 ${footer(site)}${extra.script ? `\n<script>${extra.script}</script>` : ''}
 </body>

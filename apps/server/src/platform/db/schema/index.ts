@@ -3,6 +3,7 @@ export * from './analytics.ts';
 export * from './blogs.ts';
 export * from './content.ts';
 export * from './jobs.ts';
+export * from './members.ts';
 export * from './newsletter.ts';
 export * from './notifications.ts';
 export * from './publishing.ts';

@@ -32,6 +32,8 @@ export const settings = pgTable(
     commentRules: jsonb().$type<Partial<CommentRules>>().notNull().default({}),
     /** The 'new post' mail carries the whole post; otherwise its excerpt and 'Leer más'. */
     newsletterFullContent: boolean().notNull().default(false),
+    /** PRO: readers may join the blog and sign in by an emailed link (the members feature). */
+    membersEnabled: boolean().notNull().default(false),
     /**
      * The category a new post starts in. Deleting it moves the setting to where its posts went
      * (categories.service), and the key clears it should anything else remove the category.

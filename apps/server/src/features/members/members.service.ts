@@ -1,0 +1,379 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  blogBaseUrl,
+  canonicalDomain,
+  hasFeature,
+  type Language,
+  normalizeLanguage,
+  normalizeSubscriberEmail,
+} from '@bitacora/domain';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../platform/db/client.ts';
+import {
+  blogs,
+  comments,
+  memberSessions,
+  memberSignInLinks,
+  members,
+  posts,
+  settings,
+} from '../../platform/db/schema/index.ts';
+import type { AppDeps } from '../../platform/http/app-env.ts';
+import { tooManyRequests } from '../../platform/http/errors.ts';
+import { linkTokenHash, newLinkToken } from '../../platform/http/mail-link-token.ts';
+import { enqueueJob } from '../../platform/jobs/job-queue.ts';
+import type { JobHandler } from '../../platform/jobs/job-worker.ts';
+import type { RateLimitStore } from '../../platform/rate-limit/store.ts';
+import {
+  forgetSubscriber,
+  subscribeConfirmed,
+  subscriptionOf,
+  unsubscribeAddress,
+} from '../newsletter/index.ts';
+import { signInMail } from './mail.ts';
+import { MEMBER_API_MESSAGES as M } from './messages.ts';
+
+/*
+ * A blog's members and their sign-in by emailed link (docs/decisions/058-members-sign-in-by-link.md).
+ */
+
+export const MEMBER_JOBS = {
+  /** One sign-in link's mail: the token is made in the job, so it is never stored whole. */
+  signInLink: 'members-sign-in-link',
+} as const;
+
+/** The members' session cookie, host-only on the blog's own host. */
+export const MEMBER_COOKIE = 'bitacora_member';
+export const SIGN_IN_LINK_MINUTES = 30;
+export const MEMBER_SESSION_DAYS = 30;
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** Links asked for from one client address, and to one address of one blog, per hour. */
+export const SIGN_IN_LIMITS = {
+  perClient: { max: 10, windowMs: 60 * MINUTE_MS },
+  perEmail: { max: 5, windowMs: 60 * MINUTE_MS },
+} as const;
+
+export type Member = typeof members.$inferSelect;
+
+/** What the members' pages and mail need of a blog. */
+export interface MemberBlog {
+  id: number;
+  name: string;
+  language: Language;
+  origin: string;
+  /** PRO and turned on in its settings. */
+  enabled: boolean;
+}
+
+export async function memberBlog(
+  db: Queryable,
+  blogId: number,
+  publicDomain: string,
+): Promise<MemberBlog | null> {
+  const [row] = await db
+    .select({
+      id: blogs.id,
+      name: blogs.name,
+      subdomain: blogs.subdomain,
+      domain: blogs.domain,
+      domainVerifiedAt: blogs.domainVerifiedAt,
+      plan: blogs.plan,
+      title: settings.title,
+      language: settings.language,
+      membersEnabled: settings.membersEnabled,
+    })
+    .from(blogs)
+    .leftJoin(settings, eq(settings.blogId, blogs.id))
+    .where(eq(blogs.id, blogId));
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.title || row.name,
+    language: normalizeLanguage(row.language ?? 'es'),
+    origin: blogBaseUrl({ subdomain: row.subdomain, domain: canonicalDomain(row) }, publicDomain),
+    enabled: membersEnabled(row.plan, row.membersEnabled ?? false),
+  };
+}
+
+/** Members are a PRO feature the blog turns on; a downgraded blog keeps its rows, unused. */
+export const membersEnabled = (plan: string, setting: boolean) =>
+  setting && hasFeature(plan, 'members');
+
+// ——— Asking for a link ———
+
+async function hitLimit(
+  store: RateLimitStore,
+  key: string,
+  limit: { max: number; windowMs: number },
+  message: string,
+  now: Date,
+) {
+  const window = await store.hit(key, limit.windowMs, now);
+  if (window.count > limit.max) {
+    const wait = Math.max(1, Math.ceil((window.resetAt.getTime() - now.getTime()) / 1000));
+    throw tooManyRequests(message, wait);
+  }
+}
+
+/** The client address's limit, counted before the body is read. */
+export const hitClientLimit = (store: RateLimitStore, address: string, now: Date) =>
+  hitLimit(store, `members:${address}`, SIGN_IN_LIMITS.perClient, M.tooManyFromAddress, now);
+
+/**
+ * Mails a sign-in link to an address of the blog, whoever it belongs to: the answer is the same
+ * for a member, a subscriber and a stranger, and nothing is written but the job (the member is
+ * made when the link is used).
+ */
+export async function requestSignInLink(
+  deps: Pick<AppDeps, 'db' | 'rateLimitStore' | 'wakeJobs'>,
+  blogId: number,
+  input: { email: string; name: string },
+  now: Date,
+): Promise<void> {
+  const email = normalizeSubscriberEmail(input.email);
+  await hitLimit(
+    deps.rateLimitStore,
+    `members:${blogId}:${email}`,
+    SIGN_IN_LIMITS.perEmail,
+    M.tooManyForEmail,
+    now,
+  );
+  await enqueueJob(deps.db, {
+    kind: MEMBER_JOBS.signInLink,
+    payload: { blogId, email, name: input.name.trim() },
+    blogId,
+    dedupeKey: `${MEMBER_JOBS.signInLink}:${randomUUID()}`,
+  });
+  deps.wakeJobs?.();
+}
+
+type JobDeps = Pick<AppDeps, 'db' | 'mailer' | 'now' | 'publicDomain'>;
+
+export function memberJobs(deps: JobDeps): Record<string, JobHandler> {
+  const signInLink: JobHandler = async ({ job }) => {
+    const { blogId, email, name } = job.payload as { blogId: number; email: string; name: string };
+    const blog = await memberBlog(deps.db, blogId, deps.publicDomain);
+    // Turned off meanwhile: the link would open a 404.
+    if (!blog?.enabled) return { sent: false };
+    const now = deps.now();
+    const { token, tokenHash } = newLinkToken();
+    await deps.db.insert(memberSignInLinks).values({
+      blogId,
+      email,
+      name,
+      tokenHash,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SIGN_IN_LINK_MINUTES * MINUTE_MS),
+    });
+    await deps.mailer.send(
+      signInMail({
+        to: email,
+        blogName: blog.name,
+        language: blog.language,
+        link: `${blog.origin}/members/entrar?token=${encodeURIComponent(token)}`,
+        minutes: SIGN_IN_LINK_MINUTES,
+      }),
+    );
+    return { sent: true };
+  };
+  return { [MEMBER_JOBS.signInLink]: signInLink };
+}
+
+// ——— Following the link ———
+
+const liveLink = (blogId: number, token: string, now: Date) =>
+  and(
+    eq(memberSignInLinks.tokenHash, linkTokenHash(token)),
+    eq(memberSignInLinks.blogId, blogId),
+    isNull(memberSignInLinks.usedAt),
+    gt(memberSignInLinks.expiresAt, now),
+  );
+
+/** The address a link would sign in, for the confirming form a GET shows (it uses nothing). */
+export async function signInLinkEmail(
+  db: Queryable,
+  blogId: number,
+  token: string,
+  now: Date,
+): Promise<string | null> {
+  const [link] = await db
+    .select({ email: memberSignInLinks.email })
+    .from(memberSignInLinks)
+    .where(liveLink(blogId, token, now));
+  return link?.email ?? null;
+}
+
+/**
+ * The confirming form's POST: uses the link up (once, unexpired, for this blog), makes the free
+ * member when the address is new and opens a session. Null when the link no longer works.
+ */
+export async function useSignInLink(
+  db: Database,
+  blogId: number,
+  token: string,
+  now: Date,
+): Promise<{ member: Member; sessionToken: string } | null> {
+  return db.transaction(async (tx) => {
+    const [link] = await tx
+      .update(memberSignInLinks)
+      .set({ usedAt: now })
+      .where(liveLink(blogId, token, now))
+      .returning({ email: memberSignInLinks.email, name: memberSignInLinks.name });
+    if (!link) return null;
+    const [member] = await tx
+      .insert(members)
+      .values({ blogId, email: link.email, name: link.name, createdAt: now, lastSeenAt: now })
+      .onConflictDoUpdate({
+        target: [members.blogId, members.email],
+        set: { lastSeenAt: now },
+      })
+      .returning();
+    if (!member) throw new Error('member upsert returned no row');
+    const sessionToken = randomBytes(32).toString('base64url');
+    await tx.insert(memberSessions).values({
+      memberId: member.id,
+      tokenHash: linkTokenHash(sessionToken),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + MEMBER_SESSION_DAYS * DAY_MS),
+    });
+    return { member, sessionToken };
+  });
+}
+
+// ——— Sessions ———
+
+/** The cookie's member on this blog, if its session is alive. */
+export async function memberForSession(
+  db: Queryable,
+  blogId: number,
+  token: string,
+  now: Date,
+): Promise<Member | null> {
+  if (token === '' || token.length > 100) return null;
+  const [row] = await db
+    .select({ member: members })
+    .from(memberSessions)
+    .innerJoin(members, eq(members.id, memberSessions.memberId))
+    .where(
+      and(
+        eq(memberSessions.tokenHash, linkTokenHash(token)),
+        eq(members.blogId, blogId),
+        gt(memberSessions.expiresAt, now),
+      ),
+    );
+  return row?.member ?? null;
+}
+
+/** The member cookie's value in a Cookie header, or undefined. */
+export function memberCookieIn(header: string | undefined): string | undefined {
+  if (!header?.includes(MEMBER_COOKIE)) return undefined;
+  for (const part of header.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === MEMBER_COOKIE) return value.join('=');
+  }
+  return undefined;
+}
+
+export async function endSession(db: Queryable, token: string): Promise<void> {
+  await db.delete(memberSessions).where(eq(memberSessions.tokenHash, linkTokenHash(token)));
+}
+
+// ——— The account ———
+
+export interface Account {
+  member: Member;
+  /** Confirmed and not unsubscribed. */
+  newsletter: boolean;
+}
+
+export async function accountOf(db: Queryable, member: Member): Promise<Account> {
+  const subscription = await subscriptionOf(db, member.blogId, member.email);
+  return { member, newsletter: subscription?.state === 'CONFIRMED' };
+}
+
+/** The account form: the name, and the newsletter through the newsletter's own rows. */
+export async function updateAccount(
+  db: Database,
+  member: Member,
+  input: { name: string; newsletter: boolean },
+  now: Date,
+): Promise<void> {
+  const name = input.name.trim().slice(0, 100);
+  await db.transaction(async (tx) => {
+    if (name !== member.name) {
+      await tx.update(members).set({ name }).where(eq(members.id, member.id));
+    }
+    const current = await subscriptionOf(tx, member.blogId, member.email);
+    const subscribed = current?.state === 'CONFIRMED';
+    if (input.newsletter && !subscribed) {
+      await subscribeConfirmed(tx, member.blogId, { email: member.email, name }, now);
+    } else if (!input.newsletter && current && current.state !== 'UNSUBSCRIBED') {
+      await unsubscribeAddress(tx, member.blogId, member.email, now);
+    }
+  });
+}
+
+/** 'Descargar mis datos': what the blog holds about the member's address. */
+export async function exportAccount(db: Queryable, member: Member) {
+  const [subscription, written] = await Promise.all([
+    subscriptionOf(db, member.blogId, member.email),
+    db
+      .select({
+        post: posts.title,
+        postSlug: posts.slug,
+        name: comments.authorName,
+        email: comments.authorEmail,
+        content: comments.content,
+        status: comments.status,
+        createdAt: comments.createdAt,
+      })
+      .from(comments)
+      .innerJoin(posts, eq(posts.id, comments.postId))
+      .where(
+        and(
+          eq(comments.blogId, member.blogId),
+          eq(sql`lower(${comments.authorEmail})`, member.email),
+        ),
+      )
+      .orderBy(asc(comments.createdAt), asc(comments.id)),
+  ]);
+  return {
+    member: {
+      email: member.email,
+      name: member.name,
+      plan: member.status,
+      createdAt: member.createdAt.toISOString(),
+      lastSeenAt: member.lastSeenAt?.toISOString() ?? null,
+    },
+    newsletter: subscription
+      ? {
+          state: subscription.state,
+          subscribedAt: subscription.createdAt.toISOString(),
+          confirmedAt: subscription.confirmedAt?.toISOString() ?? null,
+        }
+      : null,
+    comments: written.map((comment) => ({
+      ...comment,
+      createdAt: comment.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * 'Eliminar mi cuenta': the member, its sessions, its sign-in links and the newsletter
+ * subscriber of the same address on this blog. Comments stay: they are the blog's, and the
+ * export shows them before the erasure.
+ */
+export async function deleteAccount(db: Queryable, member: Member): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(members).where(eq(members.id, member.id));
+    await tx
+      .delete(memberSignInLinks)
+      .where(
+        and(eq(memberSignInLinks.blogId, member.blogId), eq(memberSignInLinks.email, member.email)),
+      );
+    await forgetSubscriber(tx, member.blogId, member.email);
+  });
+}

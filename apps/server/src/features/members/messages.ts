@@ -1,0 +1,174 @@
+import type { Language } from '@bitacora/domain';
+
+/** The API's answers, in Spanish like every API message. */
+export const MEMBER_API_MESSAGES = {
+  linkSent: 'Te hemos enviado un enlace para entrar. Revisa tu correo.',
+  tooManyFromAddress:
+    'Has pedido demasiados enlaces desde esta conexión. Espera un rato antes de volver a intentarlo.',
+  tooManyForEmail: 'Ya enviamos varios enlaces a este correo. Espera un rato antes de pedir otro.',
+  otherSite: 'El formulario no se envió desde este blog.',
+} as const;
+
+/** What a reader reads of the members' pages and mail, in the blog's language. */
+export interface MemberMessages {
+  joinTitle: (blog: string) => string;
+  joinText: string;
+  email: string;
+  nameOptional: string;
+  sendLink: string;
+  checkMailTitle: string;
+  checkMail: string;
+  errorTitle: string;
+  confirmTitle: (blog: string) => string;
+  confirmText: (email: string) => string;
+  confirmButton: string;
+  linkDeadTitle: string;
+  linkDead: string;
+  accountTitle: string;
+  name: string;
+  plan: string;
+  planFree: string;
+  newsletter: string;
+  save: string;
+  saved: string;
+  download: string;
+  signOut: string;
+  deleteTitle: string;
+  deleteText: string;
+  deleteConfirm: string;
+  deleteButton: string;
+  deleteUnconfirmed: string;
+  deletedTitle: string;
+  deleted: (blog: string) => string;
+  backHome: string;
+  mailSubject: (blog: string) => string;
+  mailIntro: (blog: string) => string;
+  mailAction: string;
+  mailIgnore: (minutes: number) => string;
+}
+
+const es: MemberMessages = {
+  joinTitle: (blog) => `Entrar en ${blog}`,
+  joinText:
+    'Escribe tu correo y te enviamos un enlace para entrar, sin contraseña. Si aún no eres miembro, te registras gratis al usarlo.',
+  email: 'Email',
+  nameOptional: 'Nombre (opcional)',
+  sendLink: 'Enviarme el enlace',
+  checkMailTitle: 'Revisa tu correo',
+  checkMail: 'Te hemos enviado un enlace para entrar. Revisa tu correo.',
+  errorTitle: 'No se pudo enviar el enlace',
+  confirmTitle: (blog) => `Entrar en ${blog}`,
+  confirmText: (email) => `Vas a entrar como ${email}.`,
+  confirmButton: 'Entrar',
+  linkDeadTitle: 'Este enlace ya no sirve',
+  linkDead:
+    'El enlace ya se usó, venció o no es de este blog. Pide uno nuevo: cada enlace sirve una sola vez durante 30 minutos.',
+  accountTitle: 'Mi cuenta',
+  name: 'Nombre',
+  plan: 'Plan',
+  planFree: 'Gratis',
+  newsletter: 'Recibir los posts por correo',
+  save: 'Guardar',
+  saved: 'Cambios guardados.',
+  download: 'Descargar mis datos',
+  signOut: 'Cerrar sesión',
+  deleteTitle: 'Eliminar mi cuenta',
+  deleteText:
+    'Borramos tu cuenta de miembro, tus sesiones y tu suscripción al correo de este blog. No se puede deshacer.',
+  deleteConfirm: 'Entiendo que mi cuenta se borra para siempre',
+  deleteButton: 'Eliminar mi cuenta',
+  deleteUnconfirmed: 'Marca la casilla para confirmar que quieres eliminar tu cuenta.',
+  deletedTitle: 'Cuenta eliminada',
+  deleted: (blog) => `Tu cuenta en ${blog} ya no existe.`,
+  backHome: 'Volver al inicio',
+  mailSubject: (blog) => `Tu enlace para entrar en ${blog}`,
+  mailIntro: (blog) => `Alguien (seguramente tú) pidió entrar en ${blog} con este correo.`,
+  mailAction: 'Entrar',
+  mailIgnore: (minutes) =>
+    `El enlace sirve una sola vez durante ${minutes} minutos. Si no lo pediste, ignora este correo.`,
+};
+
+const en: MemberMessages = {
+  joinTitle: (blog) => `Sign in to ${blog}`,
+  joinText:
+    'Type your email and we will send you a link to sign in, no password. If you are not a member yet, using it joins you for free.',
+  email: 'Email',
+  nameOptional: 'Name (optional)',
+  sendLink: 'Send me the link',
+  checkMailTitle: 'Check your email',
+  checkMail: 'We have sent you a link to sign in. Check your email.',
+  errorTitle: 'The link could not be sent',
+  confirmTitle: (blog) => `Sign in to ${blog}`,
+  confirmText: (email) => `You are signing in as ${email}.`,
+  confirmButton: 'Sign in',
+  linkDeadTitle: 'This link no longer works',
+  linkDead:
+    'The link was already used, has expired or is not for this blog. Ask for a new one: each link works once, for 30 minutes.',
+  accountTitle: 'My account',
+  name: 'Name',
+  plan: 'Plan',
+  planFree: 'Free',
+  newsletter: 'Get the posts by email',
+  save: 'Save',
+  saved: 'Changes saved.',
+  download: 'Download my data',
+  signOut: 'Sign out',
+  deleteTitle: 'Delete my account',
+  deleteText:
+    'We delete your member account, your sessions and your email subscription to this blog. This cannot be undone.',
+  deleteConfirm: 'I understand my account is deleted for good',
+  deleteButton: 'Delete my account',
+  deleteUnconfirmed: 'Tick the box to confirm you want to delete your account.',
+  deletedTitle: 'Account deleted',
+  deleted: (blog) => `Your account on ${blog} no longer exists.`,
+  backHome: 'Back to the home page',
+  mailSubject: (blog) => `Your link to sign in to ${blog}`,
+  mailIntro: (blog) => `Someone (probably you) asked to sign in to ${blog} with this email.`,
+  mailAction: 'Sign in',
+  mailIgnore: (minutes) =>
+    `The link works once, for ${minutes} minutes. If you did not ask for it, ignore this email.`,
+};
+
+const fr: MemberMessages = {
+  joinTitle: (blog) => `Se connecter à ${blog}`,
+  joinText:
+    'Indiquez votre e-mail et nous vous envoyons un lien pour vous connecter, sans mot de passe. Si vous n’êtes pas encore membre, l’utiliser vous inscrit gratuitement.',
+  email: 'E-mail',
+  nameOptional: 'Nom (facultatif)',
+  sendLink: 'M’envoyer le lien',
+  checkMailTitle: 'Consultez vos e-mails',
+  checkMail: 'Nous vous avons envoyé un lien pour vous connecter. Consultez vos e-mails.',
+  errorTitle: 'Le lien n’a pas pu être envoyé',
+  confirmTitle: (blog) => `Se connecter à ${blog}`,
+  confirmText: (email) => `Vous vous connectez en tant que ${email}.`,
+  confirmButton: 'Se connecter',
+  linkDeadTitle: 'Ce lien ne fonctionne plus',
+  linkDead:
+    'Le lien a déjà servi, a expiré ou n’est pas pour ce blog. Demandez-en un nouveau : chaque lien sert une seule fois, pendant 30 minutes.',
+  accountTitle: 'Mon compte',
+  name: 'Nom',
+  plan: 'Formule',
+  planFree: 'Gratuite',
+  newsletter: 'Recevoir les articles par e-mail',
+  save: 'Enregistrer',
+  saved: 'Modifications enregistrées.',
+  download: 'Télécharger mes données',
+  signOut: 'Se déconnecter',
+  deleteTitle: 'Supprimer mon compte',
+  deleteText:
+    'Nous supprimons votre compte de membre, vos sessions et votre abonnement par e-mail à ce blog. C’est définitif.',
+  deleteConfirm: 'Je comprends que mon compte est supprimé définitivement',
+  deleteButton: 'Supprimer mon compte',
+  deleteUnconfirmed: 'Cochez la case pour confirmer la suppression de votre compte.',
+  deletedTitle: 'Compte supprimé',
+  deleted: (blog) => `Votre compte sur ${blog} n’existe plus.`,
+  backHome: 'Retour à l’accueil',
+  mailSubject: (blog) => `Votre lien pour vous connecter à ${blog}`,
+  mailIntro: (blog) =>
+    `Quelqu’un (sans doute vous) a demandé à se connecter à ${blog} avec cet e-mail.`,
+  mailAction: 'Se connecter',
+  mailIgnore: (minutes) =>
+    `Le lien sert une seule fois, pendant ${minutes} minutes. Si vous ne l’avez pas demandé, ignorez cet e-mail.`,
+};
+
+export const MEMBER_MESSAGES: Record<Language, MemberMessages> = { es, en, fr };

@@ -1,0 +1,71 @@
+import { normalizeSubscriberEmail, type SubscriberState, subscriberState } from '@bitacora/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db/client.ts';
+import { newsletterSubscribers as s } from '../../platform/db/schema/index.ts';
+
+/*
+ * A blog's subscriber by address, for the members' page (docs/decisions/058-members-sign-in-by-link.md):
+ * a member and the subscriber of the same address are one person, one row each per blog.
+ */
+
+const byAddress = (blogId: number, email: string) =>
+  and(eq(s.blogId, blogId), eq(s.email, normalizeSubscriberEmail(email)));
+
+/** The address's subscription on the blog, or null when it never subscribed. */
+export async function subscriptionOf(
+  db: Queryable,
+  blogId: number,
+  email: string,
+): Promise<{ state: SubscriberState; createdAt: Date; confirmedAt: Date | null } | null> {
+  const [row] = await db.select().from(s).where(byAddress(blogId, email));
+  return row
+    ? { state: subscriberState(row), createdAt: row.createdAt, confirmedAt: row.confirmedAt }
+    : null;
+}
+
+/**
+ * Subscribes an address whose owner already proved it (a member's emailed sign-in link): confirmed
+ * at once, no double opt-in mail. Someone who had left is back.
+ */
+export async function subscribeConfirmed(
+  db: Queryable,
+  blogId: number,
+  input: { email: string; name: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(s)
+    .values({
+      blogId,
+      email: normalizeSubscriberEmail(input.email),
+      name: input.name.trim(),
+      source: 'FORM',
+      confirmedAt: now,
+      createdAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [s.blogId, s.email],
+      set: {
+        confirmedAt: sql`case when ${s.unsubscribedAt} is null then coalesce(${s.confirmedAt}, excluded.confirmed_at) else excluded.confirmed_at end`,
+        unsubscribedAt: null,
+      },
+    });
+}
+
+/** Stops the mails to an address; its row stays, as after an unsubscribe link. */
+export async function unsubscribeAddress(
+  db: Queryable,
+  blogId: number,
+  email: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(s)
+    .set({ unsubscribedAt: now })
+    .where(and(byAddress(blogId, email), isNull(s.unsubscribedAt)));
+}
+
+/** Erases the address's subscriber row (its links and deliveries go with it). */
+export async function forgetSubscriber(db: Queryable, blogId: number, email: string) {
+  await db.delete(s).where(byAddress(blogId, email));
+}
