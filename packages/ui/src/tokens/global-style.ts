@@ -1,25 +1,11 @@
 import { createGlobalStyle } from 'styled-components';
 import './fonts';
-import {
-  darkColors,
-  darkShadows,
-  fontValues,
-  layerValues,
-  lightColors,
-  lightShadows,
-  motionValues,
-  radiusValues,
-  spaceValues,
-} from './theme-values';
+import { darkColors, darkShadows, lightColors, lightShadows, scaleValues } from './theme-values';
 import { cssDeclarations, tokens } from './tokens';
 
-const scales = [
-  cssDeclarations('font', fontValues),
-  cssDeclarations('space', spaceValues),
-  cssDeclarations('radius', radiusValues),
-  cssDeclarations('motion', motionValues),
-  cssDeclarations('layer', layerValues),
-].join('\n');
+const scales = Object.entries(scaleValues)
+  .map(([group, values]) => cssDeclarations(group, values))
+  .join('\n');
 
 const light = `${cssDeclarations('color', lightColors)}\n${cssDeclarations('shadow', lightShadows)}`;
 const dark = `${cssDeclarations('color', darkColors)}\n${cssDeclarations('shadow', darkShadows)}`;

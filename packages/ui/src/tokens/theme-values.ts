@@ -184,3 +184,12 @@ export const layerValues = {
   modal: '110',
   toast: '120',
 };
+
+/** The scales both themes share, by the group their CSS variables are named after. */
+export const scaleValues = {
+  font: fontValues,
+  space: spaceValues,
+  radius: radiusValues,
+  motion: motionValues,
+  layer: layerValues,
+} as const;

@@ -1,13 +1,9 @@
 import {
   type ColorTokens,
-  fontValues,
-  layerValues,
   lightColors,
   lightShadows,
-  motionValues,
-  radiusValues,
   type ShadowTokens,
-  spaceValues,
+  scaleValues,
 } from './theme-values';
 
 type VarRefs<T> = { readonly [K in keyof T]: string };
@@ -36,11 +32,11 @@ export const cssDeclarations = (group: string, values: object): string =>
 export const tokens = {
   color: refs<ColorTokens>('color', lightColors),
   shadow: refs<ShadowTokens>('shadow', lightShadows),
-  font: refs('font', fontValues),
-  space: refs('space', spaceValues),
-  radius: refs('radius', radiusValues),
-  motion: refs('motion', motionValues),
-  layer: refs('layer', layerValues),
+  font: refs('font', scaleValues.font),
+  space: refs('space', scaleValues.space),
+  radius: refs('radius', scaleValues.radius),
+  motion: refs('motion', scaleValues.motion),
+  layer: refs('layer', scaleValues.layer),
 } as const;
 
 export type Tokens = typeof tokens;
