@@ -318,15 +318,26 @@ export async function failExhaustedJobs(db: Queryable, now: Date): Promise<JobRo
 
 export const FINISHED_JOB_RETENTION_MS = 30 * 24 * 60 * 60_000;
 
-/** Deletes jobs done or failed more than 30 days ago; their dedupe keys are free again. */
-export async function purgeFinishedJobs(db: Queryable, now: Date): Promise<number> {
+/**
+ * Deletes jobs done or failed more than `retentionMs` (30 days) ago; their dedupe keys are free
+ * again. With `dedupeKeyPrefix`, only the jobs whose key starts with it: a kind of job that is
+ * enqueued often can be kept a shorter time than the rest.
+ */
+export async function purgeFinishedJobs(
+  db: Queryable,
+  now: Date,
+  options: { retentionMs?: number; dedupeKeyPrefix?: string } = {},
+): Promise<number> {
   const j = backgroundJobs;
+  const retentionMs = options.retentionMs ?? FINISHED_JOB_RETENTION_MS;
+  const prefix = options.dedupeKeyPrefix;
   const rows = await db
     .delete(j)
     .where(
       and(
         inArray(j.state, ['done', 'failed']),
-        lt(j.updatedAt, new Date(now.getTime() - FINISHED_JOB_RETENTION_MS)),
+        lt(j.updatedAt, new Date(now.getTime() - retentionMs)),
+        prefix === undefined ? undefined : sql`starts_with(${j.dedupeKey}, ${prefix})`,
       ),
     )
     .returning({ id: j.id });

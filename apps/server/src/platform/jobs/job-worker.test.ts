@@ -236,6 +236,33 @@ describe('startJobWorker', () => {
     expect(most).toBe(2);
   });
 
+  it('runs the kinds of a lane beside a long job that fills the rest, and the rest in order', async () => {
+    const release = gate();
+    const long = await enqueueJob(database.db, { kind: 'import', payload: null });
+    const waiting = await enqueueJob(database.db, { kind: 'export', payload: null });
+    let importing = false;
+    start({
+      concurrency: 1,
+      lanes: [{ kinds: ['publicar', 'sin-handler'], concurrency: 1 }],
+      handlers: {
+        import: async () => {
+          importing = true;
+          await release.opened;
+        },
+        export: async () => null,
+        publicar: async () => 'publicado',
+      },
+    });
+    await until(async () => importing);
+    const scheduled = await enqueueJob(database.db, { kind: 'publicar', payload: null });
+    expect((await until(stateIs(scheduled.id, 'done'))).result).toBe('publicado');
+    // The long one still holds the only run of the rest.
+    expect((await getJob(database.db, waiting.id))?.state).toBe('queued');
+    release.open();
+    await until(stateIs(long.id, 'done'));
+    await until(stateIs(waiting.id, 'done'));
+  });
+
   it('on stop, aborts the running job and leaves it queued with its progress for the next start', async () => {
     const job = await enqueueJob(database.db, { kind: 'import', payload: { items: 5 } });
     const seen: unknown[] = [];

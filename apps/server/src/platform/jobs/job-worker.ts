@@ -53,8 +53,14 @@ export interface JobWorkerOptions {
   pollMs?: number;
   /** How long a run holds its job without news; renewed every third of it while it runs. */
   leaseMs?: number;
-  /** Jobs run at once by this instance. */
+  /** Jobs run at once by this instance, besides those of its `lanes`. */
   concurrency?: number;
+  /**
+   * Kinds taken apart from the rest, each lane with runs of its own: a short job that must not
+   * wait (the scheduled ones) is not held up by a long one (an import) filling `concurrency`.
+   * A kind in a lane is taken only there.
+   */
+  lanes?: readonly JobLane[];
   now?: () => Date;
   /** The wait before attempt `attempts + 1`, after `attempts` failed runs. */
   retryDelayMs?: (attempts: number) => number;
@@ -73,6 +79,13 @@ export interface JobWorkerOptions {
   firstPollAfter?: Promise<unknown>;
   /** The process's timer the poll and the leases' renewals beat to; the worker's own without. */
   tick?: Tick;
+}
+
+/** Kinds with their own runs in a worker: see {@link JobWorkerOptions.lanes}. */
+export interface JobLane {
+  kinds: readonly string[];
+  /** Jobs of these kinds run at once by this instance. */
+  concurrency: number;
 }
 
 export const DEFAULT_JOB_POLL_MS = 1_000;
@@ -108,7 +121,16 @@ export function startJobWorker(options: JobWorkerOptions): {
   const onError =
     options.onError ??
     ((error: unknown) => logger.error({ err: error }, 'cola de trabajos: fallo del trabajador'));
-  const kinds = Object.keys(options.handlers);
+  const handled = Object.keys(options.handlers);
+  const apart = new Set((options.lanes ?? []).flatMap((lane) => lane.kinds));
+  const lanes = [
+    { kinds: handled.filter((kind) => !apart.has(kind)), concurrency, running: 0 },
+    ...(options.lanes ?? []).map((lane) => ({
+      kinds: lane.kinds.filter((kind) => handled.includes(kind)),
+      concurrency: Math.max(1, lane.concurrency),
+      running: 0,
+    })),
+  ];
   const tick = options.tick ?? createTick();
 
   const running = new Map<number, { controller: AbortController; done: Promise<void> }>();
@@ -136,14 +158,21 @@ export function startJobWorker(options: JobWorkerOptions): {
             await options.onExhausted?.(job).catch(onError);
           }
         }
-        while (!stopped && running.size < concurrency) {
-          const job = await claimNextJob(db, { lockedBy: instanceId, now: now(), leaseMs, kinds });
-          if (!job) break;
-          if (stopped) {
-            await releaseJob(db, claimOf(job), { now: now() });
-            break;
+        for (const lane of lanes) {
+          while (!stopped && lane.running < lane.concurrency) {
+            const job = await claimNextJob(db, {
+              lockedBy: instanceId,
+              now: now(),
+              leaseMs,
+              kinds: lane.kinds,
+            });
+            if (!job) break;
+            if (stopped) {
+              await releaseJob(db, claimOf(job), { now: now() });
+              break;
+            }
+            start(job, lane);
           }
-          start(job);
         }
       } while (pollAgain && !stopped);
     } catch (error) {
@@ -159,7 +188,8 @@ export function startJobWorker(options: JobWorkerOptions): {
     attempt: job.attempts,
   });
 
-  const start = (job: JobRow) => {
+  const start = (job: JobRow, lane: { running: number }) => {
+    lane.running += 1;
     const claim = claimOf(job);
     const controller = new AbortController();
     const handler = options.handlers[job.kind];
@@ -218,6 +248,7 @@ export function startJobWorker(options: JobWorkerOptions): {
       }
     })().finally(() => {
       running.delete(job.id);
+      lane.running -= 1;
       // A slot is free: the next due job need not wait for the poll.
       if (!stopped) void poll();
     });
