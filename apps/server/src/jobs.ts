@@ -1,7 +1,12 @@
 import { FEATURES } from './app.ts';
+import type { Feature } from './platform/feature.ts';
+import { platformHousekeeping } from './platform/housekeeping.ts';
 import type { AppDeps } from './platform/http/app-env.ts';
 import type { JobRow } from './platform/jobs/job-queue.ts';
 import type { JobHandler } from './platform/jobs/job-worker.ts';
+
+/** Who hands jobs and schedules to the worker: the platform's housekeeping, then each feature. */
+export const JOB_OWNERS: readonly Feature[] = [platformHousekeeping, ...FEATURES];
 
 /**
  * The handler of each background job kind, by kind, from every feature. The server's worker
@@ -9,7 +14,7 @@ import type { JobHandler } from './platform/jobs/job-worker.ts';
  * that knows it.
  */
 export function createJobHandlers(deps: AppDeps): Record<string, JobHandler> {
-  return Object.assign({}, ...FEATURES.map((feature) => feature.jobs?.(deps) ?? {}));
+  return Object.assign({}, ...JOB_OWNERS.map((owner) => owner.jobs?.(deps) ?? {}));
 }
 
 /**
@@ -19,7 +24,7 @@ export function createJobHandlers(deps: AppDeps): Record<string, JobHandler> {
 export function createJobExhaustedHandler(deps: AppDeps): (job: JobRow) => Promise<void> {
   const byKind: Record<string, (job: JobRow) => Promise<void>> = Object.assign(
     {},
-    ...FEATURES.map((feature) => feature.jobsExhausted?.(deps) ?? {}),
+    ...JOB_OWNERS.map((owner) => owner.jobsExhausted?.(deps) ?? {}),
   );
   return async (job) => {
     await byKind[job.kind]?.(job);

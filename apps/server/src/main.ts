@@ -5,11 +5,10 @@ import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { demoPicturesDir, demoTemplateDir, seedDemoIfEmpty, seedDemoMedia } from './demo/index.ts';
 import { createViewRecorder } from './features/analytics/index.ts';
-import { contentChanged } from './features/content/index.ts';
+import { CONTENT_JOBS } from './features/content/index.ts';
 import { sweepMediaAtStart } from './features/media/index.ts';
-import { expireLapsedSubscriptions } from './features/payments/index.ts';
 import { createJobExhaustedHandler, createJobHandlers } from './jobs.ts';
-import { startPeriodicJobs } from './periodic-jobs.ts';
+import { SCHEDULED_LANE, startPeriodicJobs } from './periodic-jobs.ts';
 import { createContentVersions } from './platform/cache/content-versions.ts';
 import { CAPTCHA_MAX_NUMBER } from './platform/captcha/captcha.ts';
 import { EnvError, readEnv } from './platform/config/env.ts';
@@ -17,6 +16,7 @@ import { localMediaRoot, perInstanceMediaWarning } from './platform/config/stora
 import { getProcessDatabase, POSTGRES_POOL_MAX } from './platform/db/client.ts';
 import { diskFullMessage, isDiskFull } from './platform/db/disk-full.ts';
 import { DataDirLockedError } from './platform/db/pid-lock.ts';
+import { HOUSEKEEPING_JOBS } from './platform/housekeeping.ts';
 import { answeringFromMemory } from './platform/http/answers-from-memory.ts';
 import type { AppDeps } from './platform/http/app-env.ts';
 import { createConnectionDrain } from './platform/http/connection-drain.ts';
@@ -116,32 +116,10 @@ async function start() {
     : undefined;
   await versionChannel?.ready;
   const contentVersions = createContentVersions(versionChannel);
-  // Periods that ended while the server was down; a read of a subscription expires its own
-  // before then, and the pages cached meanwhile go with each blog sent back to FREE.
-  void startWork
-    .then(() =>
-      expireLapsedSubscriptions(db, new Date(), undefined, (blogId) =>
-        contentChanged(contentVersions, blogId),
-      ),
-    )
-    .catch((error: unknown) =>
-      logger.error({ err: error, job: 'suscripciones' }, 'tareas periódicas: tarea fallida'),
-    );
   const transfersDir = path.join(env.dataDir, 'transfers');
-  // The one timer: the periodic runs, the queue's poll and leases, the analytics flush and the
+  // The one timer: the scheduler, the queue's poll and leases, the analytics flush and the
   // quiet collection all beat to it, and the stop ends it once they are done.
   const tick = createTick();
-  const stopJobs = startPeriodicJobs({
-    tick,
-    db,
-    now: () => new Date(),
-    rateLimitPurgeEveryMs: env.redisUrl ? null : undefined,
-    scheduleSweepEveryMs: env.scheduleSweepMs,
-    versions: contentVersions,
-    transfersDir,
-    startRunsAfter: startWork,
-    logger,
-  });
   const analytics = createViewRecorder({
     db,
     flushEveryMs: env.analyticsFlushMs,
@@ -193,10 +171,24 @@ async function start() {
     leaseMs: env.jobLeaseMs,
     onExhausted: createJobExhaustedHandler(deps),
     firstPollAfter: startWork,
+    lanes: [SCHEDULED_LANE],
     tick,
     logger,
   });
   deps.wakeJobs = jobWorker.wake;
+  // Each feature's periodic work, enqueued once a period whatever the instances and run by the
+  // worker; the runs at start (what fell due while the server was down) wait for the first answer.
+  const stopJobs = startPeriodicJobs({
+    deps,
+    periods: {
+      [CONTENT_JOBS.publishDue]: env.scheduleSweepMs,
+      // Redis expires its own counters.
+      [HOUSEKEEPING_JOBS.purgeRateLimits]: env.redisUrl ? null : undefined,
+    },
+    startRunsAfter: startWork,
+    tick,
+    logger,
+  });
   const app = createApp(deps);
 
   const demo = demoModeNotice(env);

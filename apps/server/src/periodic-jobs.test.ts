@@ -1,8 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { startPeriodicJobs } from './periodic-jobs.ts';
+import { CONTENT_JOBS } from './features/content/index.ts';
+import { EXPIRE_SUBSCRIPTIONS_JOB } from './features/payments/index.ts';
+import { createJobHandlers } from './jobs.ts';
+import { SCHEDULED_LANE, SCHEDULES } from './periodic-jobs.ts';
 import { createContentVersions } from './platform/cache/content-versions.ts';
-import { blogs, posts, subscriptions } from './platform/db/schema/index.ts';
+import { backgroundJobs, blogs, posts, subscriptions } from './platform/db/schema/index.ts';
+import { SCHEDULE_KEY_PREFIX } from './platform/jobs/scheduler.ts';
+import { runningClock, startScheduledWork } from './test/run-scheduled.ts';
 import type { Session } from './test/session-fixtures.ts';
 import type { TestApp } from './test/test-db.ts';
 import { useTestApp } from './test/use-test-app.ts';
@@ -18,7 +23,25 @@ useTestApp((app, session) => {
 const until = (check: () => Promise<boolean>) =>
   waitFor(check, { message: 'the periodic job did not do its work' });
 
+/** The scheduled runs of `kind` that ended done. */
+const doneRuns = async (kind: string) =>
+  (
+    await t.db
+      .select({ key: backgroundJobs.dedupeKey })
+      .from(backgroundJobs)
+      .where(and(eq(backgroundJobs.kind, kind), eq(backgroundJobs.state, 'done')))
+  ).filter((row) => row.key?.startsWith(SCHEDULE_KEY_PREFIX)).length;
+
 describe('periodic jobs', () => {
+  it('has a handler for every scheduled kind, each scheduled once, all in their own lane', () => {
+    const kinds = SCHEDULES.map((schedule) => schedule.kind);
+    expect(new Set(kinds).size).toBe(kinds.length);
+    const handlers = createJobHandlers(t.deps);
+    for (const kind of kinds) expect(handlers[kind], kind).toBeTypeOf('function');
+    expect([...SCHEDULED_LANE.kinds].sort()).toEqual([...kinds].sort());
+    expect(SCHEDULED_LANE.concurrency).toBe(1);
+  });
+
   it('moves a PRO blog whose paid period lapsed back to FREE without anyone asking', async () => {
     const [pro] = await t.db.select().from(blogs).where(eq(blogs.subdomain, 'pro'));
     if (!pro) throw new Error('demo blog pro missing');
@@ -33,13 +56,11 @@ describe('periodic jobs', () => {
     });
     const versions = createContentVersions();
     const before = versions.of(pro.id);
-    const stop = startPeriodicJobs({
-      db: t.db,
-      now: () => new Date('2026-11-22T12:00:00Z'),
-      subscriptionsEveryMs: 25,
-      rateLimitPurgeEveryMs: null,
-      versions,
-    });
+    const stop = startScheduledWork(
+      t,
+      { [EXPIRE_SUBSCRIPTIONS_JOB]: 25 },
+      { deps: { now: runningClock(new Date('2026-11-22T12:00:00Z')), contentVersions: versions } },
+    );
     try {
       const planOf = async () =>
         (await t.db.select({ plan: blogs.plan }).from(blogs).where(eq(blogs.id, pro.id)))[0]?.plan;
@@ -52,7 +73,7 @@ describe('periodic jobs', () => {
       // The blog's cached pages (ads now due) are built again.
       expect(versions.of(pro.id)).not.toBe(before);
     } finally {
-      stop();
+      await stop();
     }
   });
 
@@ -75,53 +96,45 @@ describe('periodic jobs', () => {
       )[0]?.id as number;
     const statusOf = async (id: number) =>
       (await t.db.select({ status: posts.status }).from(posts).where(eq(posts.id, id)))[0]?.status;
-    // A run reads the clock as it starts: no read means no run.
-    let clockReads = 0;
-    const only = {
-      db: t.db,
-      now: () => {
-        clockReads += 1;
-        return new Date('2026-11-22T12:00:00Z');
-      },
-      rateLimitPurgeEveryMs: null,
-      linkPurgeEveryMs: null,
-      sessionPurgeEveryMs: null,
-      trashPurgeEveryMs: null,
-      finishedJobPurgeEveryMs: null,
-      commentDigestEveryMs: null,
-      analyticsRollupEveryMs: null,
-      mediaSweepEveryMs: null,
-      scheduleSweepEveryMs: 60 * 60_000,
-    };
+    const publishRuns = async () =>
+      (
+        await t.db
+          .select({ id: backgroundJobs.id })
+          .from(backgroundJobs)
+          .where(eq(backgroundJobs.kind, CONTENT_JOBS.publishDue))
+      ).length;
+    // An hour apart on a clock that stands still: only the run at start can publish.
+    const only = { [CONTENT_JOBS.publishDue]: 60 * 60_000 };
+    const deps = { now: () => new Date('2026-11-22T12:00:00Z') };
 
     const due = await schedule('sale-tras-la-primera-respuesta');
     let firstAnswer = () => {};
-    const stop = startPeriodicJobs({
-      ...only,
+    const stop = startScheduledWork(t, only, {
+      deps,
       startRunsAfter: new Promise<void>((resolve) => {
         firstAnswer = resolve;
       }),
     });
     try {
-      expect(clockReads).toBe(0);
+      expect(await publishRuns()).toBe(0);
       expect(await statusOf(due)).toBe('SCHEDULED');
       firstAnswer();
       await until(async () => (await statusOf(due)) === 'PUBLISHED');
     } finally {
-      stop();
+      await stop();
     }
 
     const never = await schedule('no-sale-tras-parar');
+    const runsBefore = await publishRuns();
     let late = () => {};
     const lateAnswer = new Promise<void>((resolve) => {
       late = resolve;
     });
-    startPeriodicJobs({ ...only, startRunsAfter: lateAnswer })();
-    clockReads = 0;
+    await startScheduledWork(t, only, { deps, startRunsAfter: lateAnswer })();
     late();
-    // Resumes after the callbacks the jobs put on the same answer, which decide to run or not.
+    // Resumes after the callbacks the scheduler put on the same answer, which enqueue or not.
     await lateAnswer;
-    expect(clockReads).toBe(0);
+    expect(await publishRuns()).toBe(runsBefore);
     expect(await statusOf(never)).toBe('SCHEDULED');
   });
 
@@ -137,22 +150,17 @@ describe('periodic jobs', () => {
       externalId: 'periodic-test-current',
       nextPaymentDate: '2026-12-22',
     });
-    let runs = 0;
-    const stop = startPeriodicJobs({
-      db: t.db,
-      now: () => {
-        runs++;
-        return new Date('2026-11-22T12:00:00Z');
-      },
-      subscriptionsEveryMs: 25,
-      rateLimitPurgeEveryMs: null,
-    });
+    const stop = startScheduledWork(
+      t,
+      { [EXPIRE_SUBSCRIPTIONS_JOB]: 25 },
+      { deps: { now: runningClock(new Date('2026-11-22T12:00:00Z')) } },
+    );
     try {
-      await until(async () => runs >= 3);
+      await until(async () => (await doneRuns(EXPIRE_SUBSCRIPTIONS_JOB)) >= 3);
       const [after] = await t.db.select().from(blogs).where(eq(blogs.id, pro.id));
       expect(after?.plan).toBe('PRO');
     } finally {
-      stop();
+      await stop();
     }
   });
 });

@@ -7,6 +7,7 @@ import { authRoutes } from './auth.routes.ts';
 import { invitationRoutes } from './invitations.routes.ts';
 import { passwordRoutes } from './password.routes.ts';
 import { accountsPolicy } from './policy.ts';
+import { accountsJobs, accountsSchedules } from './scheduled.ts';
 import { sessionRoutes } from './sessions.routes.ts';
 import { twoFactorRoutes } from './two-factor.routes.ts';
 import { userRoutes } from './users.routes.ts';
@@ -17,7 +18,6 @@ export { invitationRoutes } from './invitations.routes.ts';
 export { createInvitation, removeMember } from './invitations.service.ts';
 export { passwordRoutes } from './password.routes.ts';
 export { hashPassword } from './password.ts';
-export { purgeEndedSessions } from './purge-ended-sessions.ts';
 export { purgeStaleLinks } from './purge-stale-links.ts';
 export { sessionRoutes } from './sessions.routes.ts';
 export { startSession } from './sessions.service.ts';
@@ -38,4 +38,6 @@ export const accountsFeature: Feature = {
     { path: '/api/invitations', app: invitationRoutes },
     { path: '/api/password', app: passwordRoutes },
   ],
+  jobs: accountsJobs,
+  schedules: accountsSchedules,
 };

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { startPeriodicJobs } from '../../periodic-jobs.ts';
 import { sessions, users } from '../../platform/db/schema/index.ts';
+import { runningClock, startScheduledWork } from '../../test/run-scheduled.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
 import { ENDED_SESSION_RETENTION_MS } from './purge-ended-sessions.ts';
+import { ACCOUNTS_JOBS } from './scheduled.ts';
 
 const { t } = useTestApp({ session: false });
 
@@ -36,14 +37,11 @@ describe('the housekeeping of sessions', () => {
       })),
     );
 
-    const stop = startPeriodicJobs({
-      db: t.db,
-      now: () => NOW,
-      subscriptionsEveryMs: 60 * 60_000,
-      rateLimitPurgeEveryMs: null,
-      linkPurgeEveryMs: null,
-      sessionPurgeEveryMs: 25,
-    });
+    const stop = startScheduledWork(
+      t,
+      { [ACCOUNTS_JOBS.purgeSessions]: 25 },
+      { deps: { now: runningClock(NOW) } },
+    );
     try {
       const left = async () =>
         new Set((await t.db.select({ id: sessions.id }).from(sessions)).map((row) => row.id));
@@ -55,7 +53,7 @@ describe('the housekeeping of sessions', () => {
       for (const name of ['expiredLately', 'endedLately', 'open'])
         expect(kept.has(ids[name] as string), name).toBe(true);
     } finally {
-      stop();
+      await stop();
     }
   });
 });

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { startPeriodicJobs } from '../../periodic-jobs.ts';
 import { blogs, invitations, passwordResetTokens, users } from '../../platform/db/schema/index.ts';
+import { runningClock, startScheduledWork } from '../../test/run-scheduled.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
 import { STALE_LINK_RETENTION_MS } from './purge-stale-links.ts';
+import { ACCOUNTS_JOBS } from './scheduled.ts';
 
 const { t } = useTestApp({ session: false });
 
@@ -39,13 +40,11 @@ describe('the housekeeping of mailed links', () => {
       { userId: admin.id, tokenHash: 'reset-new', expiresAt: at(-DAY) },
     ]);
 
-    const stop = startPeriodicJobs({
-      db: t.db,
-      now: () => NOW,
-      subscriptionsEveryMs: 60 * 60_000,
-      rateLimitPurgeEveryMs: null,
-      linkPurgeEveryMs: 25,
-    });
+    const stop = startScheduledWork(
+      t,
+      { [ACCOUNTS_JOBS.purgeLinks]: 25 },
+      { deps: { now: runningClock(NOW) } },
+    );
     try {
       const emails = async () =>
         (await t.db.select({ email: invitations.email }).from(invitations))
@@ -65,7 +64,7 @@ describe('the housekeeping of mailed links', () => {
       expect(await emails()).toEqual(['abierta@example.com', 'vencida@example.com']);
       expect(await resets()).toEqual(['reset-new']);
     } finally {
-      stop();
+      await stop();
     }
   });
 });

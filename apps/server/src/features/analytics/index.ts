@@ -5,14 +5,14 @@
 import type { Feature } from '../../platform/feature.ts';
 import { analyticsRoutes } from './analytics.routes.ts';
 import { analyticsPolicy } from './policy.ts';
-import { analyticsJobs } from './rollup.ts';
+import { analyticsJobs, analyticsSchedules } from './rollup.ts';
 
 export { analyticsRoutes } from './analytics.routes.ts';
 export { isOwnVisit, readOwnVisit, signOwnVisit } from './own-visits.ts';
 export type { ViewRecorder } from './recorder.ts';
 export { createViewRecorder } from './recorder.ts';
 export { analyticsReport, seriesFunnels } from './report.ts';
-export { analyticsJobs, enqueueAnalyticsRollup } from './rollup.ts';
+export { analyticsJobs } from './rollup.ts';
 
 /** What analytics hands to app.ts and the job worker. */
 export const analyticsFeature: Feature = {
@@ -20,4 +20,5 @@ export const analyticsFeature: Feature = {
   policy: analyticsPolicy,
   routes: [{ path: '/api/analytics', app: analyticsRoutes }],
   jobs: analyticsJobs,
+  schedules: analyticsSchedules,
 };

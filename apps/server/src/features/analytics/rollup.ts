@@ -6,8 +6,8 @@ import {
   analyticsRollups,
   analyticsViews,
 } from '../../platform/db/schema/index.ts';
-import { enqueueJob } from '../../platform/jobs/job-queue.ts';
 import type { JobHandler } from '../../platform/jobs/job-worker.ts';
+import type { Schedule } from '../../platform/jobs/scheduler.ts';
 import { purgeSalts } from './salts.ts';
 import { rawSums } from './sums.ts';
 
@@ -108,19 +108,10 @@ async function rollUpOldDays(db: Database, now: Date): Promise<number> {
   });
 }
 
-/**
- * Enqueued by every instance each hour; the dedupe key makes it one job per hour whatever the
- * number of instances, and the rollup itself is safe to run again.
- */
-export async function enqueueAnalyticsRollup(db: Queryable, now: Date) {
-  const hour = now.toISOString().slice(0, 13);
-  return enqueueJob(db, {
-    kind: ANALYTICS_ROLLUP_JOB,
-    payload: { hour },
-    dedupeKey: `${ANALYTICS_ROLLUP_JOB}:${hour}`,
-    runAt: now,
-  });
-}
+/** Hourly, and at start: one rollup a period whatever the instances. */
+export const analyticsSchedules: readonly Schedule[] = [
+  { kind: ANALYTICS_ROLLUP_JOB, everyMs: 60 * 60_000, atStart: true },
+];
 
 export function analyticsJobs(deps: { db: Database; now: () => Date }): Record<string, JobHandler> {
   return {

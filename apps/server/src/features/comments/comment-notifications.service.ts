@@ -29,6 +29,7 @@ import { linkTokenHash, newLinkToken } from '../../platform/http/mail-link-token
 import { can } from '../../platform/http/policy.ts';
 import { enqueueJob } from '../../platform/jobs/job-queue.ts';
 import type { JobHandler } from '../../platform/jobs/job-worker.ts';
+import type { Schedule } from '../../platform/jobs/scheduler.ts';
 import { sendCapped, takeRecipientMail } from '../../platform/rate-limit/recipient-mail-cap.ts';
 import {
   commentDigestMail,
@@ -57,7 +58,17 @@ export const COMMENT_JOBS = {
   reply: 'comment-reply',
   /** One subscriber's mail about one reply. */
   replyMail: 'comment-reply-mail',
+  /** Hourly: the digests of the day before are enqueued, and expired comment links deleted. */
+  digests: 'comment-digests',
 } as const;
+
+/**
+ * Hourly, and at start: a digest is one job per member and day whatever the instances, so the
+ * day's are enqueued as soon as it ends, and by a start after a night the server was down.
+ */
+export const commentSchedules: readonly Schedule[] = [
+  { kind: COMMENT_JOBS.digests, everyMs: 60 * 60_000, atStart: true },
+];
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -574,6 +585,13 @@ export function commentNotificationJobs(deps: Deps): Record<string, JobHandler> 
     [COMMENT_JOBS.confirm]: confirm,
     [COMMENT_JOBS.reply]: reply,
     [COMMENT_JOBS.replyMail]: replyMail,
+    [COMMENT_JOBS.digests]: async () => {
+      const now = deps.now();
+      return {
+        digests: await enqueueCommentDigests(db, now),
+        links: await purgeCommentLinks(db, now),
+      };
+    },
   };
 }
 

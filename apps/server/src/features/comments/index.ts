@@ -4,17 +4,13 @@
  */
 import type { Feature } from '../../platform/feature.ts';
 import { commentLinkRoutes, commentNotificationRoutes } from './comment-notifications.routes.ts';
-import { commentNotificationJobs } from './comment-notifications.service.ts';
+import { commentNotificationJobs, commentSchedules } from './comment-notifications.service.ts';
 import { commentRoutes } from './comments.routes.ts';
 import { commentsPolicy } from './policy.ts';
 
 export { FORM_TOKEN_FIELD, formTiming, issueFormToken } from './comment-form-token.ts';
 export { commentLinkRoutes, commentNotificationRoutes } from './comment-notifications.routes.ts';
-export {
-  commentNotificationJobs,
-  enqueueCommentDigests,
-  purgeCommentLinks,
-} from './comment-notifications.service.ts';
+export { commentNotificationJobs } from './comment-notifications.service.ts';
 export { COMMENT_RATE_LIMIT, hitAddressLimit, POST_COMMENT_RATE_LIMIT } from './comment-rules.ts';
 export { commentRoutes } from './comments.routes.ts';
 export { addressHash, createComment } from './comments.service.ts';
@@ -32,4 +28,5 @@ export const commentsFeature: Feature = {
     { path: '/comments', app: commentRoutes },
   ],
   jobs: commentNotificationJobs,
+  schedules: commentSchedules,
 };

@@ -9,6 +9,7 @@ import { pageRoutes } from './pages.routes.ts';
 import { contentPolicy } from './policy.ts';
 import { postRoutes } from './posts.routes.ts';
 import { publishingRoutes } from './publishing.routes.ts';
+import { contentJobs, contentSchedules } from './scheduled.ts';
 import { seriesRoutes } from './series.routes.ts';
 import { statsRoutes } from './stats.routes.ts';
 import { tagRoutes } from './tags.routes.ts';
@@ -27,7 +28,6 @@ export { listPosts } from './posts.service.ts';
 export { findPreview, purgeExpiredPreviewLinks } from './preview-links.service.ts';
 export { publishDueContent } from './publish-scheduled.ts';
 export { publishingRoutes } from './publishing.routes.ts';
-export { purgeTrash } from './purge-trash.ts';
 export {
   pageRevisionFields,
   postRevisionFields,
@@ -35,6 +35,7 @@ export {
 } from './revisions.service.ts';
 export { renderRichContent } from './rich-content.ts';
 export { decodeHtmlEntities, plainTextSummary, sanitizeRichText } from './sanitize-html.ts';
+export { CONTENT_JOBS } from './scheduled.ts';
 export { seriesRoutes } from './series.routes.ts';
 export type { OldAddressAnswer } from './slug-history.service.ts';
 export {
@@ -64,4 +65,6 @@ export const contentFeature: Feature = {
     { path: '/api/menu', app: menuRoutes },
     { path: '/api/stats', app: statsRoutes },
   ],
+  jobs: contentJobs,
+  schedules: contentSchedules,
 };

@@ -1,9 +1,10 @@
 import { zonedWallTimeToUtc } from '@bitacora/domain';
 import { describe, expect, it } from 'vitest';
-import { startPeriodicJobs } from '../../periodic-jobs.ts';
+import { startScheduledWork } from '../../test/run-scheduled.ts';
 import { call, DEMO_HOST as DEMO, tokenFor, visitorRequest } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { publishDueContent } from './publish-scheduled.ts';
+import { CONTENT_JOBS } from './scheduled.ts';
 
 // A fresh app before each test: the public page cache starts empty.
 const { t, s } = useTestApp({ freshAppEachTest: true });
@@ -66,22 +67,16 @@ describe('scheduling a post', () => {
       posts: [],
       pages: [],
     });
-    const stop = startPeriodicJobs({
-      db: t.db,
-      now: () => new Date('2027-01-10T10:00:00Z'),
-      scheduleSweepEveryMs: 60 * 60_000,
-      subscriptionsEveryMs: 60 * 60_000,
-      rateLimitPurgeEveryMs: null,
-      linkPurgeEveryMs: null,
-      sessionPurgeEveryMs: null,
-      trashPurgeEveryMs: null,
-      versions: t.deps.contentVersions,
-    });
+    const stop = startScheduledWork(
+      t,
+      { [CONTENT_JOBS.publishDue]: 60 * 60_000 },
+      { deps: { now: () => new Date('2027-01-10T10:00:00Z') } },
+    );
     try {
       // The sweep runs at start, not only after its first interval.
       await expect.poll(async () => (await statusOf(post.id))?.status).toBe('PUBLISHED');
     } finally {
-      stop();
+      await stop();
     }
     const row = await statusOf(post.id);
     expect(row?.publishedAt?.toISOString()).toBe(at.toISOString());

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { startPeriodicJobs } from '../../periodic-jobs.ts';
 import { slugRedirects } from '../../platform/db/schema/index.ts';
+import { runningClock, startScheduledWork } from '../../test/run-scheduled.ts';
 import { call, DEMO_HOST as DEMO, tokenFor, visitorRequest } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { purgeTrash } from './purge-trash.ts';
+import { CONTENT_JOBS } from './scheduled.ts';
 
 // A fresh app before each test: the public page cache starts empty.
 const { t, s } = useTestApp({ freshAppEachTest: true });
@@ -230,20 +231,15 @@ describe('emptying the trash after 30 days', () => {
       posts: 0,
       pages: 0,
     });
-    const stop = startPeriodicJobs({
-      db: t.db,
-      now: () => new Date('2027-01-31T10:00:01Z'),
-      subscriptionsEveryMs: 60 * 60_000,
-      rateLimitPurgeEveryMs: null,
-      linkPurgeEveryMs: null,
-      sessionPurgeEveryMs: null,
-      scheduleSweepEveryMs: null,
-      trashPurgeEveryMs: 25,
-    });
+    const stop = startScheduledWork(
+      t,
+      { [CONTENT_JOBS.purgeTrash]: 25 },
+      { deps: { now: runningClock(new Date('2027-01-31T10:00:01Z')) } },
+    );
     try {
       await expect.poll(() => postBySlug('sevilla-en-otono-2027')).toBeUndefined();
     } finally {
-      stop();
+      await stop();
     }
     expect(
       await t.db.query.pages.findFirst({ where: (p, { eq }) => eq(p.slug, 'sobre-mi') }),

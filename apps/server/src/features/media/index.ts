@@ -4,7 +4,7 @@
  */
 import type { Feature } from '../../platform/feature.ts';
 import { mediaFileRoutes, mediaRoutes } from './media.routes.ts';
-import { mediaSweepJobs } from './orphan-sweep.ts';
+import { mediaSchedules, mediaSweepJobs } from './orphan-sweep.ts';
 import { pictureRoutes } from './pictures.routes.ts';
 import { mediaPolicy } from './policy.ts';
 
@@ -30,4 +30,5 @@ export const mediaFeature: Feature = {
     { path: '/media', app: mediaFileRoutes },
   ],
   jobs: mediaSweepJobs,
+  schedules: mediaSchedules,
 };

@@ -6,6 +6,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { media, users } from '../../platform/db/schema/index.ts';
 import { enqueueJob } from '../../platform/jobs/job-queue.ts';
 import type { JobHandler } from '../../platform/jobs/job-worker.ts';
+import type { Schedule } from '../../platform/jobs/scheduler.ts';
 import { isValidMediaKey, type MediaStorage } from '../../platform/storage/storage.ts';
 import { sweepUnusedUploads } from './unused-uploads.ts';
 
@@ -160,6 +161,11 @@ export async function sweepBucketMedia(options: {
  * Enqueued by every instance each hour and at start; the dedupe key makes it one sweep per
  * hour whatever the number of instances (the folder is shared, or a bucket).
  */
+/** Hourly, one sweep whatever the instances; the start's own sweep is main.ts's. */
+export const mediaSchedules: readonly Schedule[] = [
+  { kind: MEDIA_SWEEP_JOB, everyMs: 60 * 60_000 },
+];
+
 export function enqueueMediaSweep(db: Database, now: Date) {
   const hour = now.toISOString().slice(0, 13);
   return enqueueJob(db, {

@@ -4,7 +4,7 @@
  */
 import type { Feature } from '../../platform/feature.ts';
 import { newsletterLinkRoutes } from './newsletter.routes.ts';
-import { newsletterJobs } from './newsletter.service.ts';
+import { newsletterJobs, newsletterSchedules } from './newsletter.service.ts';
 import { newsletterPolicy } from './policy.ts';
 import { subscriberRoutes } from './subscribers.routes.ts';
 
@@ -20,7 +20,6 @@ export {
   NEWSLETTER_JOBS,
   newsletterJobs,
   postPublished,
-  purgeNewsletterLinks,
   subscribe,
 } from './newsletter.service.ts';
 export { subscriberRoutes } from './subscribers.routes.ts';
@@ -34,4 +33,5 @@ export const newsletterFeature: Feature = {
     { path: '/api/subscribers', app: subscriberRoutes },
   ],
   jobs: newsletterJobs,
+  schedules: newsletterSchedules,
 };

@@ -26,6 +26,7 @@ import { tooManyRequests } from '../../platform/http/errors.ts';
 import { linkTokenHash, newLinkToken } from '../../platform/http/mail-link-token.ts';
 import { enqueueJob, errorMessage } from '../../platform/jobs/job-queue.ts';
 import type { JobHandler } from '../../platform/jobs/job-worker.ts';
+import type { Schedule } from '../../platform/jobs/scheduler.ts';
 import { takeRecipientMail } from '../../platform/rate-limit/recipient-mail-cap.ts';
 import type { RateLimitStore } from '../../platform/rate-limit/store.ts';
 import { type NewsletterPost, newPostBody, newPostMail, subscribeConfirmMail } from './mail.ts';
@@ -39,7 +40,13 @@ export const NEWSLETTER_JOBS = {
   confirm: 'newsletter-confirm',
   /** One post's mail to every confirmed subscriber, in batches. */
   post: 'newsletter-post',
+  /** Hourly, and at start: expired links deleted. */
+  purgeLinks: 'newsletter-links.purge',
 } as const;
+
+export const newsletterSchedules: readonly Schedule[] = [
+  { kind: NEWSLETTER_JOBS.purgeLinks, everyMs: 60 * 60_000, atStart: true },
+];
 
 const DAY_MS = 24 * 60 * 60_000;
 const M = NEWSLETTER_MESSAGES;
@@ -551,5 +558,11 @@ export function newsletterJobs(deps: Deps): Record<string, JobHandler> {
     return { sent, failed };
   };
 
-  return { [NEWSLETTER_JOBS.confirm]: confirm, [NEWSLETTER_JOBS.post]: post };
+  return {
+    [NEWSLETTER_JOBS.confirm]: confirm,
+    [NEWSLETTER_JOBS.post]: post,
+    [NEWSLETTER_JOBS.purgeLinks]: async () => ({
+      links: await purgeNewsletterLinks(db, deps.now()),
+    }),
+  };
 }

@@ -5,11 +5,12 @@
 import type { Feature } from '../../platform/feature.ts';
 import { paymentsPolicy } from './policy.ts';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.routes.ts';
+import { paymentsJobs, paymentsSchedules } from './scheduled.ts';
 import { subscriptionRoutes } from './subscriptions.routes.ts';
 
 export { sandboxCheckoutRoutes } from './sandbox-checkout.routes.ts';
+export { EXPIRE_SUBSCRIPTIONS_JOB } from './scheduled.ts';
 export { subscriptionRoutes } from './subscriptions.routes.ts';
-export { expireLapsedSubscriptions } from './subscriptions.service.ts';
 
 /** What payments hands to app.ts and the job worker. */
 export const paymentsFeature: Feature = {
@@ -19,4 +20,6 @@ export const paymentsFeature: Feature = {
     { path: '/api/subscriptions', app: subscriptionRoutes },
     { path: '/sandbox/checkout', app: sandboxCheckoutRoutes },
   ],
+  jobs: paymentsJobs,
+  schedules: paymentsSchedules,
 };

@@ -6,6 +6,7 @@ import type { Feature } from '../../platform/feature.ts';
 import { exportJobs, exportJobsExhausted } from './exports.service.ts';
 import { importJobs, importJobsExhausted } from './import/import-jobs.ts';
 import { transfersPolicy } from './policy.ts';
+import { transfersScheduledJobs, transfersSchedules } from './scheduled.ts';
 import { exportRoutes, importRoutes } from './transfers.routes.ts';
 
 export { writeBlogExport } from './export/blog-export.ts';
@@ -17,7 +18,6 @@ export type { ImportReport } from './import/import-report.ts';
 export type { ReadOptions } from './import/read-options.ts';
 export { IMPORT_MESSAGES } from './import/write-import.ts';
 export { confirmImport, receiveImport } from './imports.service.ts';
-export { purgeTransfers } from './purge-transfers.ts';
 export { exportRoutes, importRoutes } from './transfers.routes.ts';
 
 /** What transfers hands to app.ts and the job worker. */
@@ -28,6 +28,7 @@ export const transfersFeature: Feature = {
     { path: '/api/imports', app: importRoutes },
     { path: '/api/exports', app: exportRoutes },
   ],
-  jobs: (deps) => ({ ...importJobs(deps), ...exportJobs(deps) }),
+  jobs: (deps) => ({ ...importJobs(deps), ...exportJobs(deps), ...transfersScheduledJobs(deps) }),
   jobsExhausted: (deps) => ({ ...importJobsExhausted(deps), ...exportJobsExhausted(deps) }),
+  schedules: transfersSchedules,
 };
