@@ -178,7 +178,7 @@ async function start() {
   deps.wakeJobs = jobWorker.wake;
   // Each feature's periodic work, enqueued once a period whatever the instances and run by the
   // worker; the runs at start (what fell due while the server was down) wait for the first answer.
-  const stopJobs = startPeriodicJobs({
+  const stopScheduling = startPeriodicJobs({
     deps,
     periods: {
       [CONTENT_JOBS.publishDue]: env.scheduleSweepMs,
@@ -229,15 +229,16 @@ async function start() {
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
-    // Running jobs are aborted now and given back to the queue, so the next start (or another
-    // instance) carries them on; they are not counted as failed.
+    // Nothing more is enqueued by this instance; running jobs are aborted now and given back to
+    // the queue, so the next start (or another instance) carries them on; they are not counted
+    // as failed.
+    stopScheduling();
     const jobsStopped = jobWorker
       .stop()
       .catch((stopError: unknown) =>
         logger.error({ err: stopError }, 'cierre: la cola de trabajos no se detuvo'),
       );
     const finish = async (failed: boolean) => {
-      stopJobs();
       quietCollection?.stop();
       await jobsStopped;
       try {

@@ -59,7 +59,7 @@ export const COMMENT_JOBS = {
   /** One subscriber's mail about one reply. */
   replyMail: 'comment-reply-mail',
   /** Hourly: the digests of the day before are enqueued, and expired comment links deleted. */
-  digests: 'comment-digests',
+  digests: 'comment-digests.enqueue',
 } as const;
 
 /**
