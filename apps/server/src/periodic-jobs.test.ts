@@ -8,17 +8,10 @@ import { createContentVersions } from './platform/cache/content-versions.ts';
 import { backgroundJobs, blogs, posts, subscriptions } from './platform/db/schema/index.ts';
 import { SCHEDULE_KEY_PREFIX } from './platform/jobs/scheduler.ts';
 import { runningClock, startScheduledWork } from './test/run-scheduled.ts';
-import type { Session } from './test/session-fixtures.ts';
-import type { TestApp } from './test/test-db.ts';
 import { useTestApp } from './test/use-test-app.ts';
 import { waitFor } from './test/wait-for.ts';
 
-let t: TestApp;
-let s: Session;
-useTestApp((app, session) => {
-  t = app;
-  s = session;
-});
+const { t, s } = useTestApp();
 
 const until = (check: () => Promise<boolean>) =>
   waitFor(check, { message: 'the periodic job did not do its work' });
