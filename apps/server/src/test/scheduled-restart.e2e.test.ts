@@ -19,7 +19,7 @@ describe('restart', () => {
   it('publishes on start a post that fell due while the server was down', async () => {
     const data = migratedDataDir();
     cleanups.push(data.remove);
-    // A sweep a minute apart: within this test only the sweep at start can publish the post.
+    // A sweep a minute apart: the post goes out with the sweep at start, seconds after it.
     let env: Record<string, string> = {
       DATA_DIR: data.dir,
       SEED_DEMO: 'true',
