@@ -315,18 +315,20 @@ async function membersOf(db: Queryable, blogId: number) {
   }));
 }
 
+/** A comment with what the mails and the digest show of its post and blog. */
+const COMMENT_IN_CONTEXT = {
+  comment: comments,
+  postTitle: posts.title,
+  postSlug: posts.slug,
+  postAuthorId: posts.authorId,
+  blogName: blogs.name,
+  subdomain: blogs.subdomain,
+};
+
 /** A comment with its post and blog, as the mails show them. */
 async function commentInContext(db: Queryable, commentId: number) {
   const [row] = await db
-    .select({
-      comment: comments,
-      postTitle: posts.title,
-      postSlug: posts.slug,
-      postAuthorId: posts.authorId,
-      postStatus: posts.status,
-      blogName: blogs.name,
-      subdomain: blogs.subdomain,
-    })
+    .select({ ...COMMENT_IN_CONTEXT, postStatus: posts.status })
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
     .innerJoin(blogs, eq(blogs.id, comments.blogId))
@@ -611,14 +613,7 @@ async function digestItems(
     .where(eq(blogMembers.userId, user.userId));
   if (memberships.length === 0) return [];
   const rows = await deps.db
-    .select({
-      comment: comments,
-      postTitle: posts.title,
-      postSlug: posts.slug,
-      postAuthorId: posts.authorId,
-      blogName: blogs.name,
-      subdomain: blogs.subdomain,
-    })
+    .select(COMMENT_IN_CONTEXT)
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
     .innerJoin(blogs, eq(blogs.id, comments.blogId))
@@ -844,29 +839,27 @@ export async function followQueueLink(
   return { ok: true, message: M.openPanel, redirect: queueLink(origin, blog?.uuid) };
 }
 
-/** Whether a visitor's link can be followed, for the page a GET shows. */
-export async function checkVisitorLink(
+/** A step of a visitor's link: the page a GET shows, or what the POST does. */
+type VisitorLinkStep = (
   db: Queryable,
   token: string,
   purpose: 'CONFIRM' | 'UNSUBSCRIBE',
   now: Date,
-): Promise<LinkOutcome> {
+) => Promise<LinkOutcome>;
+
+/** Whether a visitor's link can be followed, for the page a GET shows. */
+export const checkVisitorLink: VisitorLinkStep = async (db, token, purpose, now) => {
   const found = await findLink(db, token, purpose, now);
   if (found.problem) return found.problem;
   if (purpose === 'CONFIRM' && found.link.usedAt) return USED;
   return { ok: true, message: purpose === 'CONFIRM' ? M.confirmTitle : M.unsubscribeTitle };
-}
+};
 
 /**
  * The visitor's POST: confirming starts the mails (the link is used up); unsubscribing stops
  * them and may be repeated with the same link until it expires, answering the same.
  */
-export async function followVisitorLink(
-  db: Queryable,
-  token: string,
-  purpose: 'CONFIRM' | 'UNSUBSCRIBE',
-  now: Date,
-): Promise<LinkOutcome> {
+export const followVisitorLink: VisitorLinkStep = async (db, token, purpose, now) => {
   const found = await findLink(db, token, purpose, now);
   if (found.problem) return found.problem;
   const { link } = found;
@@ -879,7 +872,7 @@ export async function followVisitorLink(
   await consume(db, link.id, now);
   await stampOnce(db, link.subscriptionId, 'unsubscribedAt', now);
   return { ok: true, message: M.unsubscribed };
-}
+};
 
 /** Sets a subscription's confirmation or its end, the first time only: a repeat keeps the date. */
 async function stampOnce(

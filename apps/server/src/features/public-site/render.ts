@@ -390,6 +390,12 @@ async function seriesPage(ctx: RenderContext, slug: string): Promise<Rendered> {
   );
 }
 
+/** A category's or a tag's listing as search engines and link previews name it. */
+const termMeta = (site: Site, intro: string, name: string) => ({
+  title: `${name} · ${site.title}`,
+  description: `${intro}: ${name}. ${site.description}`.trim(),
+});
+
 async function categoryPage(ctx: RenderContext, slug: string, page: number): Promise<Rendered> {
   const { db, site } = ctx;
   const found = await findCategory(db, site.id, slug);
@@ -400,10 +406,7 @@ async function categoryPage(ctx: RenderContext, slug: string, page: number): Pro
     categoryId: found.id,
     heading: found.name,
     intro: site.t.category,
-    meta: {
-      title: `${found.name} · ${site.title}`,
-      description: `${site.t.category}: ${found.name}. ${site.description}`.trim(),
-    },
+    meta: termMeta(site, site.t.category, found.name),
   });
 }
 
@@ -417,10 +420,7 @@ async function tagPage(ctx: RenderContext, slug: string, page: number): Promise<
     tagId: found.id,
     heading: found.name,
     intro: site.t.tag,
-    meta: {
-      title: `${found.name} · ${site.title}`,
-      description: `${site.t.tag}: ${found.name}. ${site.description}`.trim(),
-    },
+    meta: termMeta(site, site.t.tag, found.name),
   });
 }
 
@@ -471,31 +471,28 @@ function segments(pathname: string): string[] | null {
   }
 }
 
+/** Makes the blog's page at a path; `state` is a comment form's, `status` the answer's. */
+type PathRenderer = (
+  ctx: RenderContext,
+  pathname: string,
+  search: URLSearchParams,
+  state?: CommentFormState,
+  status?: Rendered['status'],
+) => Promise<Rendered>;
+
 /**
  * The blog's page at `pathname`: the public paths of docs/architecture.md#public-blog-request,
  * anything else 404.
  */
-export async function renderPath(
-  ctx: RenderContext,
-  pathname: string,
-  search: URLSearchParams,
-  state: CommentFormState = {},
-  status: Rendered['status'] = 200,
-): Promise<Rendered> {
+export const renderPath: PathRenderer = async (ctx, pathname, search, state = {}, status = 200) => {
   const rendered = await renderKnownPath(ctx, pathname, search, state, status);
   if (rendered.status !== 404) return rendered;
   // A path of the blog's previous site (an imported item's permalink there) leads to the item.
   const target = await oldPathTarget(ctx.db, ctx.site.id, pathname);
   return target === null ? rendered : oldAddressAnswer(ctx.site, target);
-}
+};
 
-async function renderKnownPath(
-  ctx: RenderContext,
-  pathname: string,
-  search: URLSearchParams,
-  state: CommentFormState = {},
-  status: Rendered['status'] = 200,
-): Promise<Rendered> {
+const renderKnownPath: PathRenderer = async (ctx, pathname, search, state = {}, status = 200) => {
   const { site } = ctx;
   const parts = segments(pathname);
   if (!parts) return notFoundPage(site);
@@ -527,7 +524,7 @@ async function renderKnownPath(
   if (first === 'category') return categoryPage(ctx, second, pageNumber(search));
   if (first === 'tag') return tagPage(ctx, second, pageNumber(search));
   return notFoundPage(site);
-}
+};
 
 /**
  * A post or page as it will look once public, in whatever state it is now

@@ -21,9 +21,8 @@ import { listOldAddresses } from '../../content/index.ts';
 import { writeBlogExport } from '../export/blog-export.ts';
 import { openSource } from './archive/file-source.ts';
 import type { ImportFormat, ImportWarning } from './bundle.ts';
-import { createImageImporter } from './import-images.ts';
 import { readImport } from './read-import.ts';
-import { writeImport } from './write-import.ts';
+import { writeImportRun } from './write-run.fixtures.ts';
 
 /** What the readers yield is what the writer takes: an export read and written into a blog. */
 const { t, s } = useTestApp({ reseedEachTest: true });
@@ -45,24 +44,18 @@ async function importFile(file: string, format: ImportFormat) {
   const source = `${format}:test`;
   const archive = format === 'markdown' ? await openSource(file) : null;
   const loaded: string[] = [];
-  const importImage = createImageImporter({
-    db: t.db,
-    storage: t.deps.mediaStorage,
-    blog,
-    source,
-    uploadedBy: adminId,
-    load: async (address) => {
-      loaded.push(address);
-      if (address.startsWith('archive:') && archive) {
-        await archive.readBytes(address.slice('archive:'.length));
-      }
-      return { bytes: new Uint8Array(await png), name: address.split('/').pop() ?? 'imagen.png' };
-    },
-  });
+  const load = async (address: string) => {
+    loaded.push(address);
+    if (address.startsWith('archive:') && archive) {
+      await archive.readBytes(address.slice('archive:'.length));
+    }
+    return { bytes: new Uint8Array(await png), name: address.split('/').pop() ?? 'imagen.png' };
+  };
   const warnings: ImportWarning[] = [];
   try {
-    const report = await writeImport(
-      { db: t.db, blog, actor: { userId: adminId }, source, now: () => NOW, importImage },
+    const report = await writeImportRun(
+      t,
+      { blog, userId: adminId, source, now: NOW, load },
       readImport(file, format, { onWarning: (w) => warnings.push(w), now: NOW }),
     );
     return { report, loaded, warnings };

@@ -17,8 +17,9 @@ import {
 import { useTestApp } from '../../../test/use-test-app.ts';
 import { tagsOfPosts } from '../../content/index.ts';
 import { type ImportedItem, type ImportRecord, importedItem } from './bundle.ts';
-import { createImageImporter, imageSources, replaceImageSources } from './import-images.ts';
-import { IMPORT_MESSAGES, writeImport } from './write-import.ts';
+import { imageSources, replaceImageSources } from './import-images.ts';
+import { IMPORT_MESSAGES } from './write-import.ts';
+import { writeImportRun } from './write-run.fixtures.ts';
 
 const { t, s } = useTestApp({ reseedEachTest: true });
 let blog: Blog;
@@ -64,23 +65,13 @@ function writer(
   /** Runs while an image loads: what another writer does while this run goes on. */
   meanwhile?: (address: string) => Promise<void>,
 ) {
-  const importImage = createImageImporter({
-    db: t.db,
-    storage: t.deps.mediaStorage,
-    blog,
-    source,
-    uploadedBy: adminId,
-    load: async (address) => {
-      loads.push(address);
-      await meanwhile?.(address);
-      if (address.includes('roto')) throw new Error('El servidor respondió 404');
-      return { bytes: new Uint8Array(await png), name: address.split('/').pop() ?? '' };
-    },
-  });
-  return writeImport(
-    { db: t.db, blog, actor: { userId: adminId }, source, now: () => NOW, importImage },
-    stream(records),
-  );
+  const load = async (address: string) => {
+    loads.push(address);
+    await meanwhile?.(address);
+    if (address.includes('roto')) throw new Error('El servidor respondió 404');
+    return { bytes: new Uint8Array(await png), name: address.split('/').pop() ?? '' };
+  };
+  return writeImportRun(t, { blog, userId: adminId, source, now: NOW, load }, stream(records));
 }
 
 const SAMPLE: ImportRecord[] = [
