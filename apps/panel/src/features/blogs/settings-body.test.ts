@@ -31,6 +31,13 @@ describe('settingsBody', () => {
     expect(body.domain).toBe('miblog.com');
   });
 
+  it('sends the members setting on PRO and leaves it out on FREE, where the server refuses it', () => {
+    expect(settingsBody({ ...values, membersEnabled: true }, 'PRO').membersEnabled).toBe(true);
+    expect(settingsBody({ ...values, membersEnabled: true }, 'FREE')).not.toHaveProperty(
+      'membersEnabled',
+    );
+  });
+
   it('lets a FREE blog clear the Google Analytics ID it had', () => {
     expect(settingsBody({ ...values, googleAnalyticsId: null }, 'FREE').googleAnalyticsId).toBe(
       null,

@@ -17,6 +17,7 @@ export function settingsBody(values: SettingsFormValues, plan: Plan): UpdateSett
     googleAnalyticsId: values.googleAnalyticsId,
     socialNetworks: JSON.stringify(values.socialNetworks),
     ...(values.requireTwoFactor !== undefined && { requireTwoFactor: values.requireTwoFactor }),
+    ...(values.membersEnabled !== undefined && { membersEnabled: values.membersEnabled }),
     ...(values.timeZone !== undefined && { timeZone: values.timeZone }),
     ...(values.commentRules !== undefined && { commentRules: values.commentRules }),
     ...(values.defaultCategoryId !== undefined && { defaultCategoryId: values.defaultCategoryId }),

@@ -104,6 +104,7 @@ export const Save: Story = {
         patreon: '',
       },
       requireTwoFactor: false,
+      membersEnabled: false,
       timeZone: 'Europe/Madrid',
       commentRules: {
         enabled: true,

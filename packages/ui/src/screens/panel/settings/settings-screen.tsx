@@ -72,6 +72,8 @@ export type SettingsFormValues = {
   socialNetworks: { twitter: string; facebook: string; instagram: string; patreon: string };
   /** Members must sign in with two-factor. */
   requireTwoFactor?: boolean;
+  /** PRO: readers may join the blog and sign in by an emailed link. */
+  membersEnabled?: boolean;
   /** The IANA zone scheduled times are entered and shown in. */
   timeZone?: string;
   /** Where visitors' comments are refused, held or approved. */
@@ -173,6 +175,7 @@ type Values = {
   instagram: string;
   patreon: string;
   requireTwoFactor: boolean;
+  membersEnabled: boolean;
   timeZone: string;
   /** '' for none. */
   defaultCategoryId: string;
@@ -190,6 +193,7 @@ const valuesOf = (settings: BlogSettings): Values => ({
   instagram: settings.socialNetworks.instagram,
   patreon: settings.socialNetworks.patreon ?? '',
   requireTwoFactor: settings.requireTwoFactor ?? false,
+  membersEnabled: settings.membersEnabled ?? false,
   timeZone: settings.timeZone ?? DEFAULT_TIME_ZONE,
   defaultCategoryId: settings.defaultCategoryId == null ? '' : String(settings.defaultCategoryId),
 });
@@ -243,6 +247,8 @@ function SettingsForm({
     });
   }
   const twoFactorHintId = useId();
+  const membersHintId = useId();
+  const membersAllowed = isSettingsFieldEnabled(plan, 'membersEnabled');
   const domainEnabled = isSettingsFieldEnabled(plan, 'domain');
   const analyticsEnabled = isSettingsFieldEnabled(plan, 'googleAnalyticsId');
   const patreonEnabled = hasFeature(plan, 'patreon');
@@ -299,6 +305,7 @@ function SettingsForm({
         patreon: values.patreon.trim(),
       },
       requireTwoFactor: values.requireTwoFactor,
+      membersEnabled: values.membersEnabled,
       timeZone: values.timeZone,
       commentRules: commentRules.values,
       ...(categories && {
@@ -421,6 +428,25 @@ function SettingsForm({
             onChange={set('googleAnalyticsId')}
           />
           {analyticsEnabled ? null : upgradeButton('Google Analytics')}
+        </Gated>
+        <Gated>
+          <div>
+            <Toggle
+              checked={values.membersEnabled}
+              disabled={!membersAllowed}
+              onCheckedChange={(membersEnabled) =>
+                setValues((current) => ({ ...current, membersEnabled }))
+              }
+              label="Miembros: los lectores pueden registrarse con su email"
+              aria-describedby={membersHintId}
+            />
+            <Hint id={membersHintId}>
+              {membersAllowed
+                ? 'El blog muestra «Entrar»: cada lector recibe un enlace por correo, sin contraseña.'
+                : 'Disponible en el plan PRO.'}
+            </Hint>
+          </div>
+          {membersAllowed ? null : upgradeButton('los miembros')}
         </Gated>
       </Fieldset>
       <Fieldset>
