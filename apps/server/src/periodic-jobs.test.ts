@@ -26,12 +26,17 @@ const doneRuns = async (kind: string) =>
   ).filter((row) => row.key?.startsWith(SCHEDULE_KEY_PREFIX)).length;
 
 describe('periodic jobs', () => {
-  it('has a handler for every scheduled kind, each scheduled once, all in their own lane', () => {
+  it('has a handler for every scheduled kind, each scheduled once, the quick ones in their own lane', () => {
     const kinds = SCHEDULES.map((schedule) => schedule.kind);
     expect(new Set(kinds).size).toBe(kinds.length);
     const handlers = createJobHandlers(t.deps);
     for (const kind of kinds) expect(handlers[kind], kind).toBeTypeOf('function');
-    expect([...SCHEDULED_LANE.kinds].sort()).toEqual([...kinds].sort());
+    const quick = SCHEDULES.filter((schedule) => !schedule.long).map((schedule) => schedule.kind);
+    expect([...SCHEDULED_LANE.kinds].sort()).toEqual([...quick].sort());
+    // The publishing sweep must never wait behind the file sweep or the rollup.
+    expect(SCHEDULED_LANE.kinds).toContain('content.publish-due');
+    expect(SCHEDULED_LANE.kinds).not.toContain('media.orphan-sweep');
+    expect(SCHEDULED_LANE.kinds).not.toContain('analytics.rollup');
     expect(SCHEDULED_LANE.concurrency).toBe(1);
   });
 

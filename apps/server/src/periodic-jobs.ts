@@ -9,11 +9,12 @@ import type { Logger } from './platform/log/logger.ts';
 export const SCHEDULES: readonly Schedule[] = JOB_OWNERS.flatMap((owner) => owner.schedules ?? []);
 
 /**
- * The worker's lane for the scheduled kinds, one run at a time: publishing at its minute does not
- * wait behind an import that takes minutes, and the housekeeping never fills the worker's runs.
+ * The worker's lane for the quick scheduled kinds, one run at a time: publishing at its minute
+ * waits neither behind an import that takes minutes nor behind a long scheduled run, and the
+ * housekeeping never fills the worker's runs.
  */
 export const SCHEDULED_LANE: JobLane = {
-  kinds: [...new Set(SCHEDULES.map((schedule) => schedule.kind))],
+  kinds: [...new Set(SCHEDULES.filter((schedule) => !schedule.long).map((s) => s.kind))],
   concurrency: 1,
 };
 

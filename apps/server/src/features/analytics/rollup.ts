@@ -110,7 +110,7 @@ async function rollUpOldDays(db: Database, now: Date): Promise<number> {
 
 /** Hourly, and at start: one rollup a period whatever the instances. */
 export const analyticsSchedules: readonly Schedule[] = [
-  { kind: ANALYTICS_ROLLUP_JOB, everyMs: 60 * 60_000, atStart: true },
+  { kind: ANALYTICS_ROLLUP_JOB, everyMs: 60 * 60_000, atStart: true, long: true },
 ];
 
 export function analyticsJobs(deps: { db: Database; now: () => Date }): Record<string, JobHandler> {

@@ -157,15 +157,15 @@ export async function sweepBucketMedia(options: {
   return { removed, next: after ?? null };
 }
 
-/**
- * Enqueued by every instance each hour and at start; the dedupe key makes it one sweep per
- * hour whatever the number of instances (the folder is shared, or a bucket).
- */
 /** Hourly, one sweep whatever the instances; the start's own sweep is main.ts's. */
 export const mediaSchedules: readonly Schedule[] = [
-  { kind: MEDIA_SWEEP_JOB, everyMs: 60 * 60_000 },
+  { kind: MEDIA_SWEEP_JOB, everyMs: 60 * 60_000, long: true },
 ];
 
+/**
+ * The start's sweep: one per hour whatever the number of instances (the folder is shared, or a
+ * bucket).
+ */
 export function enqueueMediaSweep(db: Database, now: Date) {
   const hour = now.toISOString().slice(0, 13);
   return enqueueJob(db, {

@@ -18,6 +18,11 @@ export interface Schedule {
    */
   atStart?: boolean;
   payload?: unknown;
+  /**
+   * A run that may take minutes (a sweep of every stored file, a rollup of a day of views): it
+   * takes the worker's ordinary runs, so the quick scheduled kinds never wait behind it.
+   */
+  long?: boolean;
 }
 
 /** The dedupe keys of scheduled runs start with this: {@link purgeScheduledRuns} knows them by it. */
