@@ -6,7 +6,7 @@
 import type { Feature } from '../../platform/feature.ts';
 import { matchRoute } from '../../platform/http/policy.ts';
 import { memberRoutes } from './members.routes.ts';
-import { memberJobs } from './members.service.ts';
+import { memberJobs, memberSchedules } from './members.service.ts';
 import { MEMBER_MESSAGES } from './messages.ts';
 import { membersPolicy } from './policy.ts';
 
@@ -36,4 +36,5 @@ export const membersFeature: Feature = {
   policy: membersPolicy,
   routes: [{ path: '/members', app: memberRoutes }],
   jobs: memberJobs,
+  schedules: memberSchedules,
 };

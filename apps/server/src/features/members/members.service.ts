@@ -7,7 +7,7 @@ import {
   normalizeLanguage,
   normalizeSubscriberEmail,
 } from '@bitacora/domain';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../platform/db/client.ts';
 import {
   blogs,
@@ -23,6 +23,7 @@ import { tooManyRequests } from '../../platform/http/errors.ts';
 import { linkTokenHash, newLinkToken } from '../../platform/http/mail-link-token.ts';
 import { enqueueJob } from '../../platform/jobs/job-queue.ts';
 import type { JobHandler } from '../../platform/jobs/job-worker.ts';
+import type { Schedule } from '../../platform/jobs/scheduler.ts';
 import type { RateLimitStore } from '../../platform/rate-limit/store.ts';
 import {
   forgetSubscriber,
@@ -40,7 +41,13 @@ import { MEMBER_API_MESSAGES as M } from './messages.ts';
 export const MEMBER_JOBS = {
   /** One sign-in link's mail: the token is made in the job, so it is never stored whole. */
   signInLink: 'members-sign-in-link',
+  /** Hourly, and at start: ended sessions and spent links deleted. */
+  purge: 'members.purge',
 } as const;
+
+export const memberSchedules: readonly Schedule[] = [
+  { kind: MEMBER_JOBS.purge, everyMs: 60 * 60_000, atStart: true },
+];
 
 /** The members' session cookie, host-only on the blog's own host. */
 export const MEMBER_COOKIE = 'bitacora_member';
@@ -178,7 +185,24 @@ export function memberJobs(deps: JobDeps): Record<string, JobHandler> {
     );
     return { sent: true };
   };
-  return { [MEMBER_JOBS.signInLink]: signInLink };
+  return {
+    [MEMBER_JOBS.signInLink]: signInLink,
+    [MEMBER_JOBS.purge]: async () => ({ deleted: await purgeMemberTokens(deps.db, deps.now()) }),
+  };
+}
+
+/** Deletes sessions and sign-in links a day past their end: they open nothing any more. */
+export async function purgeMemberTokens(db: Queryable, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - DAY_MS);
+  const sessions = await db
+    .delete(memberSessions)
+    .where(lt(memberSessions.expiresAt, before))
+    .returning({ id: memberSessions.id });
+  const links = await db
+    .delete(memberSignInLinks)
+    .where(lt(memberSignInLinks.expiresAt, before))
+    .returning({ id: memberSignInLinks.id });
+  return sessions.length + links.length;
 }
 
 // ——— Following the link ———

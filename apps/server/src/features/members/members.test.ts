@@ -13,13 +13,14 @@ import {
   posts,
   settings,
 } from '../../platform/db/schema/index.ts';
+import { enqueueJob } from '../../platform/jobs/job-queue.ts';
 import type { OutboxEntry, OutboxMailer } from '../../platform/mail/mailer.ts';
 import { runDueJobs } from '../../test/run-jobs.ts';
 import { call, PRO_HOST } from '../../test/test-db.ts';
 import { useTestMails } from '../../test/test-mails.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { MEMBER_COOKIE, memberJobs } from './index.ts';
-import { SIGN_IN_LIMITS, SIGN_IN_LINK_MINUTES } from './members.service.ts';
+import { MEMBER_COOKIE, MEMBER_JOBS, memberJobs } from './index.ts';
+import { MEMBER_SESSION_DAYS, SIGN_IN_LIMITS, SIGN_IN_LINK_MINUTES } from './members.service.ts';
 import { MEMBER_API_MESSAGES, MEMBER_MESSAGES } from './messages.ts';
 
 const { t, s } = useTestApp({ reseedEachTest: true });
@@ -223,6 +224,17 @@ describe('following the link', () => {
     expect(await t.db.select().from(members).where(eq(members.email, 'tarde@example.com'))).toEqual(
       [],
     );
+  });
+
+  it('spent links and ended sessions are purged by the hourly job', async () => {
+    const cookie = await signIn('purga@example.com');
+    expect(await t.db.select().from(memberSignInLinks)).toHaveLength(1);
+    t.setNow(new Date(Date.now() + (MEMBER_SESSION_DAYS + 2) * 86_400_000));
+    await enqueueJob(t.db, { kind: MEMBER_JOBS.purge, payload: {} });
+    expect(await runJobs()).toEqual([MEMBER_JOBS.purge]);
+    expect(await t.db.select().from(memberSignInLinks)).toEqual([]);
+    expect(await t.db.select().from(memberSessions)).toEqual([]);
+    expect((await onBlog('/members/cuenta', { cookie })).status).toBe(303);
   });
 
   it('a link works only on its own blog', async () => {
