@@ -14,7 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { blogs } from './blogs.ts';
-import { createdAt, id, ownerRef, publicUuid, updatedAt } from './columns.ts';
+import { createdAt, id, ownerRef, publicUuid, timestamps, updatedAt } from './columns.ts';
 
 export const users = pgTable(
   'users',
@@ -47,8 +47,7 @@ export const users = pgTable(
     twoFactorLastStep: bigint({ mode: 'number' }),
     /** 'Avisos de comentarios': EACH (a mail per comment), DIGEST (one a day) or OFF. */
     commentNotifications: varchar({ length: 8 }).notNull().default('EACH'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check(

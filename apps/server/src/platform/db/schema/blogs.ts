@@ -11,7 +11,7 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, ownerRef, publicUuid, updatedAt } from './columns.ts';
+import { createdAt, id, ownerRef, publicUuid, timestamps } from './columns.ts';
 
 export const blogs = pgTable(
   'blogs',
@@ -32,8 +32,7 @@ export const blogs = pgTable(
     /** The last check's problem, in Spanish, as the settings show it. */
     domainError: text(),
     plan: varchar({ length: 8 }).notNull().default('FREE'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [check('blogs_plan_check', sql`${t.plan} in ('FREE', 'PRO')`)],
 );
@@ -53,8 +52,7 @@ export const subscriptions = pgTable(
     externalId: text(),
     externalPayerId: text(),
     nextPaymentDate: date({ mode: 'string' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index().on(t.blogId, t.createdAt),

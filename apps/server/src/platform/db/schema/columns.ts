@@ -13,3 +13,6 @@ export const updatedAt = () =>
 /** A row that belongs to another (a blog, a user, a post): required, and deleted with it. */
 export const ownerRef = (target: () => AnyPgColumn) =>
   integer().notNull().references(target, { onDelete: 'cascade' });
+
+/** When a row was made and when it last changed. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });

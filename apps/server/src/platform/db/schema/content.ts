@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { blogs } from './blogs.ts';
-import { createdAt, id, ownerRef, publicUuid, updatedAt } from './columns.ts';
+import { createdAt, id, ownerRef, publicUuid, timestamps } from './columns.ts';
 
 /** Content outlives its author's account: the author becomes null. */
 const authorRef = () => integer().references(() => users.id, { onDelete: 'set null' });
@@ -29,8 +29,7 @@ export const categories = pgTable(
     blogId: ownerRef(() => blogs.id),
     name: varchar({ length: 100 }).notNull(),
     slug: varchar({ length: 50 }).notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [unique().on(t.blogId, t.slug)],
 );
@@ -84,8 +83,7 @@ export const series = pgTable(
     description: text().notNull().default(''),
     coverImage: text(),
     coverImageId: integer().references(() => media.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [unique().on(t.blogId, t.slug), index().on(t.authorId)],
 );
@@ -117,6 +115,18 @@ const lifecycleColumns = () => ({
   statusBeforeTrash: varchar({ length: 16 }),
 });
 
+/** What a post and a page hold alike: the address, the text, its state and featured image. */
+const bodyColumns = () => ({
+  title: varchar({ length: 200 }).notNull(),
+  slug: varchar({ length: 200 }).notNull(),
+  /** Sanitised HTML. */
+  content: text().notNull(),
+  excerpt: varchar({ length: 160 }).notNull().default(''),
+  status: varchar({ length: 16 }).notNull().default('DRAFT'),
+  image: text(),
+  imageId: integer().references(() => media.id, { onDelete: 'set null' }),
+});
+
 export const posts = pgTable(
   'posts',
   {
@@ -127,14 +137,7 @@ export const posts = pgTable(
     categoryId: integer().references(() => categories.id, { onDelete: 'set null' }),
     seriesId: integer().references(() => series.id, { onDelete: 'set null' }),
     sequenceNumber: integer(),
-    title: varchar({ length: 200 }).notNull(),
-    slug: varchar({ length: 200 }).notNull(),
-    /** Sanitised HTML. */
-    content: text().notNull(),
-    excerpt: varchar({ length: 160 }).notNull().default(''),
-    status: varchar({ length: 16 }).notNull().default('DRAFT'),
-    image: text(),
-    imageId: integer().references(() => media.id, { onDelete: 'set null' }),
+    ...bodyColumns(),
     /** The featured image's alternative text and caption; empty when not given. */
     imageAlt: varchar({ length: 250 }).notNull().default(''),
     imageCaption: varchar({ length: 300 }).notNull().default(''),
@@ -152,8 +155,7 @@ export const posts = pgTable(
     /** Goes up by one on every save: a save based on an older one is refused (edit conflicts). */
     revision: integer().notNull().default(1),
     ...lifecycleColumns(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     searchDocument: searchDocument(),
   },
   (t) => [
@@ -204,19 +206,12 @@ export const pages = pgTable(
     uuid: publicUuid(),
     blogId: ownerRef(() => blogs.id),
     authorId: authorRef(),
-    title: varchar({ length: 200 }).notNull(),
-    slug: varchar({ length: 200 }).notNull(),
-    content: text().notNull(),
-    excerpt: varchar({ length: 160 }).notNull().default(''),
-    status: varchar({ length: 16 }).notNull().default('DRAFT'),
-    image: text(),
-    imageId: integer().references(() => media.id, { onDelete: 'set null' }),
+    ...bodyColumns(),
     /** As a post's: one more on every save. */
     revision: integer().notNull().default(1),
     publishedAt: timestamp({ withTimezone: true }),
     ...lifecycleColumns(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     searchDocument: searchDocument(),
   },
   (t) => [
@@ -241,8 +236,7 @@ export const menuItems = pgTable(
     order: integer().notNull().default(0),
     parentId: integer().references((): AnyPgColumn => menuItems.id, { onDelete: 'set null' }),
     icon: varchar({ length: 64 }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index().on(t.blogId, t.order)],
 );
@@ -285,8 +279,7 @@ export const tags = pgTable(
     blogId: ownerRef(() => blogs.id),
     name: varchar({ length: 40 }).notNull(),
     slug: varchar({ length: 50 }).notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [unique().on(t.blogId, t.slug)],
 );

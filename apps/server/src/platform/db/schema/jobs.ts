@@ -10,7 +10,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { blogs } from './blogs.ts';
-import { createdAt, id, publicUuid, updatedAt } from './columns.ts';
+import { id, publicUuid, timestamps } from './columns.ts';
 
 /**
  * Work that outlives a request (a blog's import or export): the queue is this table, so a job
@@ -39,8 +39,7 @@ export const backgroundJobs = pgTable(
     runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lockedBy: text(),
     lockedUntil: timestamp({ withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index().on(t.state, t.runAt),

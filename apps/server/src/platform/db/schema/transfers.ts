@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { blogs } from './blogs.ts';
-import { createdAt, id, ownerRef, publicUuid, updatedAt } from './columns.ts';
+import { createdAt, id, ownerRef, publicUuid, timestamps } from './columns.ts';
 
 /**
  * A file a blog's admin uploaded to move a blog in: read once for a preview (`analysing` →
@@ -42,8 +42,7 @@ export const blogImports = pgTable(
     /** Created, skipped and why, images not fetched. */
     report: jsonb(),
     error: text(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index().on(t.blogId, t.createdAt),
@@ -93,8 +92,7 @@ export const blogExports = pgTable(
     bytes: bigint({ mode: 'number' }),
     expiresAt: timestamp({ withTimezone: true }),
     error: text(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index().on(t.blogId, t.createdAt),
