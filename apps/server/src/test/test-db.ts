@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { createApp } from '../app.ts';
@@ -155,14 +156,17 @@ export async function createTestApp(
     await deps.contentVersions?.bump();
   };
   if (options.seed !== false) await seedDemo(db);
+  let seeded: SeedSnapshot | undefined;
   return {
     app: createApp(deps),
     db,
     deps,
     truncate,
     async reseed() {
+      if (seeded) return restoreSeed(db, seeded, deps);
       await truncate();
       await seedDemo(db);
+      seeded = await captureSeed(db);
     },
     setNow(now) {
       fixedNow = now;
@@ -174,6 +178,93 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * What a reseed leaves (every table `truncate()` empties, with those its cascade reaches, and
+ * their identity sequences), taken after the first one. The next reseeds put it back in one
+ * transaction instead of truncating and seeding again, which was most of the time of a short
+ * test: the same rows, ids, uuids and sequence positions.
+ */
+interface SeedSnapshot {
+  tables: { name: string; columns: string; rows: string }[];
+  sequences: { name: string; value: string; called: boolean }[];
+}
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] =>
+  Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []);
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+async function captureSeed(db: DatabaseHandle['db']): Promise<SeedSnapshot> {
+  // `truncate … cascade` also empties the tables whose foreign keys reach the listed ones.
+  const reached = rowsOf(
+    await db.execute(sql`
+      with recursive reached(oid) as (
+        select c.oid from pg_class c
+        where c.relnamespace = current_schema()::regnamespace
+          and c.relname in (${sql.join(
+            TABLES.map((name) => sql`${name}`),
+            sql`, `,
+          )})
+        union
+        select con.conrelid from pg_constraint con join reached on con.confrelid = reached.oid
+        where con.contype = 'f'
+      )
+      select c.relname as name,
+        (select string_agg(quote_ident(a.attname), ', ' order by a.attnum) from pg_attribute a
+         where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = '')
+          as columns,
+        (select coalesce(json_agg(s), '[]') from (
+           select pg_get_serial_sequence(quote_ident(c.relname), a.attname) as seq
+           from pg_attribute a
+           where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped) s
+         where s.seq is not null)::text as sequences
+      from pg_class c where c.oid in (select oid from reached)`),
+  );
+  const tables: SeedSnapshot['tables'] = [];
+  const sequences: SeedSnapshot['sequences'] = [];
+  for (const table of reached) {
+    const name = String(table.name);
+    const [data] = rowsOf(
+      await db.execute(
+        sql.raw(`select coalesce(json_agg(t), '[]')::text as rows from ${quoted(name)} t`),
+      ),
+    );
+    tables.push({ name, columns: String(table.columns), rows: String(data?.rows ?? '[]') });
+    for (const { seq } of JSON.parse(String(table.sequences)) as { seq: string }[]) {
+      const [state] = rowsOf(
+        await db.execute(sql.raw(`select last_value::text as value, is_called from ${seq}`)),
+      );
+      sequences.push({ name: seq, value: String(state?.value), called: Boolean(state?.is_called) });
+    }
+  }
+  return { tables, sequences };
+}
+
+async function restoreSeed(
+  db: DatabaseHandle['db'],
+  seed: SeedSnapshot,
+  deps: AppDeps,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Rows go back as they were, whatever order their foreign keys would ask for.
+    await tx.execute(sql`set local session_replication_role = replica`);
+    for (const table of seed.tables) await tx.execute(sql.raw(`delete from ${quoted(table.name)}`));
+    for (const table of seed.tables) {
+      if (table.rows === '[]') continue;
+      await tx.execute(
+        sql`insert into ${sql.raw(quoted(table.name))} (${sql.raw(table.columns)}) overriding system value
+            select ${sql.raw(table.columns)} from json_populate_recordset(null::${sql.raw(quoted(table.name))}, ${table.rows}::json)`,
+      );
+    }
+    for (const sequence of seed.sequences)
+      await tx.execute(
+        sql`select setval(${sequence.name}, ${sequence.value}::bigint, ${sequence.called})`,
+      );
+  });
+  // Written behind the API's back: cached answers must not outlive the old rows.
+  await deps.contentVersions?.bump();
 }
 
 export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
