@@ -1,4 +1,4 @@
-import { CONTENT_FIELD_MESSAGES, CONTENT_STATUSES } from '@bitacora/domain';
+import { CONTENT_FIELD_MESSAGES, CONTENT_STATUSES, CONTENT_VISIBILITIES } from '@bitacora/domain';
 import { z } from 'zod';
 import {
   booleanInput,
@@ -17,6 +17,7 @@ import {
   imageInput,
   publishAtInput,
   titleInput,
+  visibilityInput,
 } from './post.schema.ts';
 import { saveControlFields } from './save-control.schema.ts';
 
@@ -33,6 +34,8 @@ export const pageSchema = z.object({
   blogId: idSchema,
   image: z.string().nullable(),
   imageId: idSchema.nullable(),
+  /** As a post's: who reads it whole. */
+  visibility: z.enum(CONTENT_VISIBILITIES),
   /** As a post's: one more on every save. */
   revision: z.number().int(),
   createdAt: dateTimeSchema.optional(),
@@ -55,6 +58,7 @@ const pageFields = {
   publishAt: publishAtInput.optional(),
   image: imageInput.optional(),
   imageId: nullableIdInput(CONTENT_FIELD_MESSAGES.imageInvalid).optional(),
+  visibility: visibilityInput.optional(),
   authorId: ignoredRefInput,
   blogId: ignoredRefInput,
 };

@@ -1,6 +1,8 @@
 import {
   CONTENT_FIELD_MESSAGES,
   CONTENT_STATUSES,
+  CONTENT_VISIBILITIES,
+  type ContentVisibility,
   EXCERPT_MAX,
   FIELD_MESSAGES,
   IMAGE_ALT_MAX,
@@ -12,6 +14,7 @@ import {
   POST_MESSAGES,
   SCHEDULE_MESSAGES,
   validateEditorContent,
+  validateVisibility,
   WRITABLE_CONTENT_STATUSES,
 } from '@bitacora/domain';
 import { z } from 'zod';
@@ -83,6 +86,15 @@ export const excerptInput = z
   ])
   .transform((value) => value ?? '');
 
+/**
+ * Who reads the item whole: `public`, `members` or `paid` (docs/decisions/059-visibility-and-paywall.md).
+ * The server refuses the last two on a FREE blog.
+ */
+export const visibilityInput = z
+  .string({ error: CONTENT_FIELD_MESSAGES.visibilityInvalid })
+  .superRefine(fromRule(validateVisibility))
+  .transform((value) => value as ContentVisibility);
+
 /** The featured image's address message, from the domain's rule (isImageAddress). */
 export const IMAGE_ADDRESS_MESSAGE = IMAGE_MESSAGES.addressInvalid;
 
@@ -140,6 +152,8 @@ export const postSchema = z.object({
   socialImage: z.string().nullable(),
   /** Kept out of search engines and the sitemap. */
   noindex: z.boolean(),
+  /** Who reads it whole: everyone, signed-in members or paid members. */
+  visibility: z.enum(CONTENT_VISIBILITIES),
   /** Takes no new comments (the form's 'Cerrar comentarios'). */
   commentsClosed: z.boolean().optional(),
   /** Publishing it mails no subscriber (the form's 'No enviar por correo'). */
@@ -202,6 +216,7 @@ const postFields = {
   noindex: z.boolean({ error: CONTENT_FIELD_MESSAGES.noindexInvalid }).optional(),
   commentsClosed: z.boolean({ error: CONTENT_FIELD_MESSAGES.commentsClosedInvalid }).optional(),
   skipNewsletter: z.boolean({ error: CONTENT_FIELD_MESSAGES.skipNewsletterInvalid }).optional(),
+  visibility: visibilityInput.optional(),
   /** Tag names; on update, when present, they replace the post's tags. */
   tags: postTagsInput.optional(),
   authorId: ignoredRefInput,

@@ -1,4 +1,5 @@
 import {
+  CONTENT_FIELD_MESSAGES,
   normalizeSubdomain,
   socialLinkMessage,
   validateCustomDomain,
@@ -255,6 +256,7 @@ describe('post bodies', () => {
       metaDescription: '',
       socialImage: null,
       noindex: false,
+      visibility: 'public',
       updatedAt: '2025-01-01T10:00:00.000Z',
       revision: 1,
       author: { name: 'Ana', email: 'ana@example.com' },
@@ -273,6 +275,22 @@ describe('page bodies', () => {
   it('read the lower-case status the page form sends', () => {
     expect(createPageBodySchema.parse({ ...post, status: 'published' }).status).toBe('PUBLISHED');
     expect(updatePageBodySchema.parse({ status: 'draft' }).status).toBe('DRAFT');
+  });
+});
+
+describe('visibility', () => {
+  it("takes public, members or paid on posts and pages, by the domain's rule", () => {
+    for (const schema of [updatePostBodySchema, updatePageBodySchema]) {
+      expect(schema.parse({ visibility: 'members' })).toEqual({ visibility: 'members' });
+      expect(schema.parse({ visibility: 'paid' })).toEqual({ visibility: 'paid' });
+      expect(schema.parse({})).toEqual({});
+      for (const wrong of ['private', 'PUBLIC', 3, null]) {
+        const result = schema.safeParse({ visibility: wrong });
+        expect(result.success).toBe(false);
+        expect(result.error?.issues[0]?.message).toBe(CONTENT_FIELD_MESSAGES.visibilityInvalid);
+      }
+    }
+    expect(createPostBodySchema.parse({ ...post, visibility: 'public' }).visibility).toBe('public');
   });
 });
 

@@ -115,6 +115,8 @@ export const CONTENT_FIELD_MESSAGES = {
   noindexInvalid: 'Ocultar de los buscadores debe ser sí o no',
   commentsClosedInvalid: 'Cerrar comentarios debe ser sí o no',
   skipNewsletterInvalid: 'No enviar por correo debe ser sí o no',
+  visibilityInvalid: 'La visibilidad debe ser public, members o paid',
+  visibilityNeedsPro: 'El contenido para miembros necesita el plan PRO',
   ignoredRef: 'Ignorado por el servidor: lo decide la sesión y el blog activo',
 } as const;
 

@@ -1,4 +1,11 @@
-import { type BulkAction, bulkStatus, type WritableContentStatus } from '@bitacora/domain';
+import {
+  type BulkAction,
+  bulkStatus,
+  CONTENT_FIELD_MESSAGES,
+  type ContentVisibility,
+  visibilityAllowed,
+  type WritableContentStatus,
+} from '@bitacora/domain';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../platform/db/client.ts';
 import type { Blog } from '../../platform/db/rows.ts';
@@ -9,6 +16,7 @@ import {
   type posts,
   type series,
 } from '../../platform/db/schema/index.ts';
+import { forbidden } from '../../platform/http/errors.ts';
 import type { Actor, Permission } from '../../platform/http/policy.ts';
 import { lockForBulk } from './bulk-content.ts';
 import {
@@ -61,6 +69,7 @@ export interface ItemInput {
   publishAt?: Date | null | undefined;
   image?: string | null | undefined;
   imageId?: number | null | undefined;
+  visibility?: ContentVisibility | undefined;
 }
 
 /** A save of some of them, with the form's controls. */
@@ -195,6 +204,7 @@ export async function createItem<K extends AnyKind>(
   now: Date = new Date(),
 ): Promise<DtoOf<K>> {
   const table = tableOf(kind);
+  assertVisibilityAllowed(blog, input.visibility);
   const content = cleanContent(input.content);
   const lifecycle = statusChanges(null, input, now);
   const id = await withSlugConflict(input.slug, () =>
@@ -214,6 +224,7 @@ export async function createItem<K extends AnyKind>(
           ...lifecycle,
           image: input.image ?? null,
           imageId: input.imageId ?? null,
+          visibility: input.visibility ?? 'public',
           ...kind.newColumns(input),
         })
         .returning({ id: table.id });
@@ -245,7 +256,17 @@ function sharedChanges(current: ItemRow, input: ItemChanges, now: Date): Columns
   if (input.excerpt !== undefined) changes.excerpt = input.excerpt;
   if (input.image !== undefined) changes.image = input.image;
   if (input.imageId !== undefined) changes.imageId = input.imageId;
+  if (input.visibility !== undefined) changes.visibility = input.visibility;
   return changes;
+}
+
+/**
+ * `members` and `paid` are PRO features: a FREE blog may not give them to an item (it may make
+ * one public, and an item gated while the blog was PRO keeps what it had until it is saved so).
+ */
+function assertVisibilityAllowed(blog: Blog, visibility: ContentVisibility | undefined): void {
+  if (visibility !== undefined && !visibilityAllowed(blog.plan, visibility))
+    throw forbidden(CONTENT_FIELD_MESSAGES.visibilityNeedsPro);
 }
 
 /** Removal marked in the form; a new image in the same body wins. */
@@ -266,6 +287,7 @@ export async function updateItem<K extends AnyKind>(
   now: Date = new Date(),
 ): Promise<DtoOf<K>> {
   const table = tableOf(kind);
+  assertVisibilityAllowed(blog, input.visibility);
   const id = await withSlugConflict(input.slug, () =>
     db.transaction(async (tx) => {
       const current = await itemForWrite(tx, kind, actor, blog, ref, 'update');

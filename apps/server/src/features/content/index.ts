@@ -28,6 +28,7 @@ export { listPosts } from './posts.service.ts';
 export { findPreview, purgeExpiredPreviewLinks } from './preview-links.service.ts';
 export { publishDueContent } from './publish-scheduled.ts';
 export { publishingRoutes } from './publishing.routes.ts';
+export { type GatedItem, type Readable, readableContent } from './readable-content.ts';
 export {
   pageRevisionFields,
   postRevisionFields,

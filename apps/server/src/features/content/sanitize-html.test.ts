@@ -74,6 +74,27 @@ describe('sanitizeRichText', () => {
   });
 });
 
+describe('sanitizeRichText and the paywall marker', () => {
+  it('keeps exactly <!--members-only--> and drops every other comment', () => {
+    expect(
+      sanitizeRichText(
+        '<p>libre</p><!--members-only--><p>de pago</p><!-- nota --><!--kg-card-begin: html-->',
+      ),
+    ).toBe('<p>libre</p><!--members-only--><p>de pago</p>');
+    expect(sanitizeRichText('<p>a</p><!-- members-only --><!--members-only-x-->')).toBe('<p>a</p>');
+  });
+
+  it('lets nobody make the marker from its stand-in or from escaped text', () => {
+    expect(
+      sanitizeRichText(
+        '<p>&lt;!--members-only--&gt;</p><bitacora-paywall></bitacora-paywall><!--members-only--><a title="<!--members-only-->" href="/x">x</a>',
+      ),
+    ).toBe(
+      '<p>&lt;!--members-only--&gt;</p><!--members-only--><a title="&lt;bitacora-paywall&gt;&lt;/bitacora-paywall&gt;" href="/x">x</a>',
+    );
+  });
+});
+
 describe('plainTextSummary', () => {
   it('separates blocks with a space, drops tags and scripts, and decodes entities', () => {
     expect(

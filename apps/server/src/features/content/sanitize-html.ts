@@ -4,6 +4,7 @@ import {
   CODE_LANGUAGES,
   GALLERY_ATTRIBUTE,
   GALLERY_LAYOUT,
+  PAYWALL_MARKER,
   VIDEO_PROVIDERS,
 } from '@bitacora/domain';
 import type sanitizeHtml from 'sanitize-html';
@@ -94,9 +95,25 @@ function sanitize(html: string, options: sanitizeHtml.IOptions): string {
   return sanitizer(html, options);
 }
 
+/**
+ * The paywall marker, exactly as Ghost writes it, is the one comment kept
+ * (docs/decisions/059-visibility-and-paywall.md): it travels through the sanitiser as an element
+ * of its own, which nothing else may produce, and is written back as the comment.
+ */
+const MARKER_TAG = 'bitacora-paywall';
+const MARKER_ELEMENT = `<${MARKER_TAG}></${MARKER_TAG}>`;
+const MARKER_TAGS = new RegExp(`</?${MARKER_TAG}\\b[^>]*>`, 'gi');
+const MARKER_OPTIONS: sanitizeHtml.IOptions = {
+  ...OPTIONS,
+  allowedTags: [...(OPTIONS.allowedTags as string[]), MARKER_TAG],
+};
+
 /** Cleans editor HTML for storage: the allow-list above, everything else removed. */
 export function sanitizeRichText(html: string): string {
-  return sanitize(html, OPTIONS);
+  if (!html.includes(PAYWALL_MARKER)) return sanitize(html, OPTIONS);
+  // A stand-in element written by the author is not the marker: it goes first.
+  const marked = html.replace(MARKER_TAGS, '').replaceAll(PAYWALL_MARKER, MARKER_ELEMENT);
+  return sanitize(marked, MARKER_OPTIONS).replaceAll(MARKER_ELEMENT, PAYWALL_MARKER);
 }
 
 const BLOCK_BOUNDARY = /<\/?(?:h[1-6]|p|br|hr|li|ul|ol|blockquote|pre|div|figure)\b[^>]*>/gi;

@@ -125,7 +125,15 @@ const bodyColumns = () => ({
   status: varchar({ length: 16 }).notNull().default('DRAFT'),
   image: text(),
   imageId: integer().references(() => media.id, { onDelete: 'set null' }),
+  /**
+   * Who reads it whole: `public`, `members` or `paid`
+   * (docs/decisions/059-visibility-and-paywall.md).
+   */
+  visibility: varchar({ length: 16 }).notNull().default('public'),
 });
+
+const visibilityCheck = (name: string, column: AnyPgColumn) =>
+  check(name, sql`${column} in ('public', 'members', 'paid')`);
 
 export const posts = pgTable(
   'posts',
@@ -189,6 +197,7 @@ export const posts = pgTable(
     index().on(t.categoryId, t.blogId, t.status),
     index().on(t.seriesId, t.sequenceNumber),
     contentStatusCheck('posts_status_check', t.status),
+    visibilityCheck('posts_visibility_check', t.visibility),
     // The sweep's and the trash job's scans: only the rows waiting, whatever the blog.
     index('posts_due_idx').on(t.publishAt).where(sql`${t.status} = 'SCHEDULED'`),
     index('posts_trashed_idx').on(t.trashedAt).where(sql`${t.status} = 'TRASHED'`),
@@ -221,6 +230,7 @@ export const pages = pgTable(
     index().on(t.blogId, t.updatedAt, t.id),
     index('pages_search_document_index').using('gin', t.searchDocument),
     contentStatusCheck('pages_status_check', t.status),
+    visibilityCheck('pages_visibility_check', t.visibility),
     index('pages_due_idx').on(t.publishAt).where(sql`${t.status} = 'SCHEDULED'`),
     index('pages_trashed_idx').on(t.trashedAt).where(sql`${t.status} = 'TRASHED'`),
   ],

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { CONTENT_FIELD_MESSAGES } from '../messages.es.ts';
+import {
+  CONTENT_VISIBILITIES,
+  freePreview,
+  memberAudience,
+  PAYWALL_MARKER,
+  parseVisibility,
+  readsWhole,
+  VISIBILITY_LABELS,
+  validateVisibility,
+  visibilityAllowed,
+} from './visibility.ts';
+
+describe('visibility', () => {
+  it('reads the three values and nothing else', () => {
+    expect(CONTENT_VISIBILITIES.map(parseVisibility)).toEqual(['public', 'members', 'paid']);
+    for (const wrong of ['PUBLIC', 'private', '', null, 3, undefined]) {
+      expect(parseVisibility(wrong)).toBeNull();
+      expect(validateVisibility(wrong)).toBe(CONTENT_FIELD_MESSAGES.visibilityInvalid);
+    }
+    expect(validateVisibility('members')).toBeNull();
+    expect(VISIBILITY_LABELS).toEqual({
+      public: 'Público',
+      members: 'Solo miembros',
+      paid: 'Miembros de pago',
+    });
+  });
+
+  it('lets only PRO blogs gate an item; any blog may make it public', () => {
+    expect(visibilityAllowed('PRO', 'members')).toBe(true);
+    expect(visibilityAllowed('PRO', 'paid')).toBe(true);
+    expect(visibilityAllowed('FREE', 'members')).toBe(false);
+    expect(visibilityAllowed('FREE', 'paid')).toBe(false);
+    expect(visibilityAllowed(undefined, 'paid')).toBe(false);
+    expect(visibilityAllowed('FREE', 'public')).toBe(true);
+  });
+
+  it('decides who reads whole', () => {
+    const table = (['visitor', 'member', 'paid', 'staff'] as const).map((audience) =>
+      CONTENT_VISIBILITIES.map((visibility) => readsWhole(visibility, audience)),
+    );
+    expect(table).toEqual([
+      [true, false, false],
+      [true, true, false],
+      [true, true, true],
+      [true, true, true],
+    ]);
+  });
+
+  it('counts paid and gifted memberships as paid', () => {
+    expect(memberAudience('paid')).toBe('paid');
+    expect(memberAudience('comped')).toBe('paid');
+    expect(memberAudience('free')).toBe('member');
+    expect(memberAudience('anything')).toBe('member');
+  });
+
+  it('cuts the preview at the first marker; none without one', () => {
+    expect(freePreview(`<p>libre</p>${PAYWALL_MARKER}<p>secreto</p>`)).toBe('<p>libre</p>');
+    expect(freePreview(`<p>a</p>${PAYWALL_MARKER}<p>b</p>${PAYWALL_MARKER}<p>c</p>`)).toBe(
+      '<p>a</p>',
+    );
+    expect(freePreview('<p>todo secreto</p>')).toBe('');
+  });
+});

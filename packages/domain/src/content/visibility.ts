@@ -1,0 +1,73 @@
+import { CONTENT_FIELD_MESSAGES } from '../messages.es.ts';
+import { hasFeature } from '../plans/plans.ts';
+
+/**
+ * Who may read a post or page whole (docs/decisions/059-visibility-and-paywall.md): everyone,
+ * signed-in members, or members with a paid plan (a paid or gifted membership). Chosen tiers
+ * come later as a list beside the value, not as more values.
+ */
+export const CONTENT_VISIBILITIES = ['public', 'members', 'paid'] as const;
+export type ContentVisibility = (typeof CONTENT_VISIBILITIES)[number];
+
+/** The panel's words for each visibility, in the order of its select. */
+export const VISIBILITY_LABELS: Record<ContentVisibility, string> = {
+  public: 'Público',
+  members: 'Solo miembros',
+  paid: 'Miembros de pago',
+};
+
+/**
+ * Ghost's paywall marker: in the stored HTML, where the free preview ends. The sanitiser keeps
+ * exactly this comment and no other, so a Ghost import keeps its paywalls.
+ */
+export const PAYWALL_MARKER = '<!--members-only-->';
+
+/**
+ * Who reads a page: a visitor, a signed-in free member, a member with a paid (or gifted) plan,
+ * or the blog's staff in a preview.
+ */
+export type ReaderAudience = 'visitor' | 'member' | 'paid' | 'staff';
+
+/** A value of the API's `visibility` field, or null when it is none of them. */
+export function parseVisibility(value: unknown): ContentVisibility | null {
+  return typeof value === 'string' && (CONTENT_VISIBILITIES as readonly string[]).includes(value)
+    ? (value as ContentVisibility)
+    : null;
+}
+
+/** The API's check of `visibility`: its message, or null when the value is one of the three. */
+export function validateVisibility(value: unknown): string | null {
+  return parseVisibility(value) === null ? CONTENT_FIELD_MESSAGES.visibilityInvalid : null;
+}
+
+/**
+ * Whether a blog on `plan` may give an item this visibility: `members` and `paid` are PRO
+ * features. Making an item public is always allowed, so a blog back on FREE can open its posts.
+ */
+export function visibilityAllowed(
+  plan: string | null | undefined,
+  visibility: ContentVisibility,
+): boolean {
+  return visibility === 'public' || hasFeature(plan, 'members');
+}
+
+/** Whether `audience` reads an item of this visibility whole. */
+export function readsWhole(visibility: ContentVisibility, audience: ReaderAudience): boolean {
+  if (visibility === 'public' || audience === 'staff') return true;
+  if (visibility === 'members') return audience === 'member' || audience === 'paid';
+  return audience === 'paid';
+}
+
+/** A member's status as an audience: a paid or gifted membership reads paid items. */
+export function memberAudience(status: string): 'member' | 'paid' {
+  return status === 'paid' || status === 'comped' ? 'paid' : 'member';
+}
+
+/**
+ * The part of stored HTML before the paywall marker: the free preview. Without a marker there is
+ * no preview (the empty string): a gated item shows nothing of its text by default.
+ */
+export function freePreview(html: string): string {
+  const at = html.indexOf(PAYWALL_MARKER);
+  return at < 0 ? '' : html.slice(0, at);
+}
