@@ -51,11 +51,15 @@ function blogOf(c: AppContext): BlogPage | undefined {
 const notHere = (c: AppContext) => c.json({ error: SERVER_MESSAGES.pageNotFound }, 404);
 
 /**
- * A form or call from another site is refused: the member cookie is SameSite=Lax, and the
- * browser's Origin on a POST must be the blog's own host (a missing Origin, from an old browser
- * or a tool, carries no cookie of a victim either).
+ * A form or call from anywhere but the blog's own pages is refused. The member cookie is
+ * SameSite=Lax, but the platform's other blogs share its parent domain and so count as the same
+ * site: the browser's Sec-Fetch-Site must say same-origin (or none: an address typed or a
+ * bookmark); a browser without it is judged by its Origin (a missing one, from a tool, carries no
+ * victim's cookie).
  */
 function fromOtherSite(c: AppContext): boolean {
+  const fetchSite = requestHeader(c, 'sec-fetch-site');
+  if (fetchSite !== undefined) return fetchSite !== 'same-origin' && fetchSite !== 'none';
   const origin = requestHeader(c, 'origin');
   if (origin === undefined) return false;
   try {

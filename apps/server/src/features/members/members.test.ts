@@ -170,6 +170,17 @@ describe('asking for a sign-in link', () => {
       headers: { origin: 'https://malo.example' },
     });
     expect(api.status).toBe(403);
+    // Another blog of the platform is the same site, not the same origin.
+    const sibling = await onBlog('/members/entrar', {
+      form: { email: 'victima@example.com' },
+      headers: { 'sec-fetch-site': 'same-site', origin: 'http://demo.localhost:3000' },
+    });
+    expect(sibling.status).toBe(403);
+    const own = await onBlog('/members/entrar', {
+      form: { email: 'propia@example.com' },
+      headers: { 'sec-fetch-site': 'same-origin', origin: 'null' },
+    });
+    expect(own.status).toBe(200);
     await runJobs();
     expect(mailsTo('victima@example.com')).toEqual([]);
   });

@@ -51,7 +51,7 @@ const es: MemberMessages = {
   joinTitle: (blog) => `Entrar en ${blog}`,
   joinText:
     'Escribe tu correo y te enviamos un enlace para entrar, sin contraseña. Si aún no eres miembro, te registras gratis al usarlo.',
-  email: 'Email',
+  email: 'Correo electrónico',
   nameOptional: 'Nombre (opcional)',
   sendLink: 'Enviarme el enlace',
   checkMailTitle: 'Revisa tu correo',
