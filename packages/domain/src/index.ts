@@ -15,6 +15,7 @@ export * from './images/index.ts';
 export * from './links/index.ts';
 export * from './menu/index.ts';
 export * from './messages.es.ts';
+export * from './money/index.ts';
 export * from './newsletter/index.ts';
 export * from './panel-screens/index.ts';
 export * from './permissions/index.ts';
