@@ -12,6 +12,7 @@ import { contentFeature } from './features/content/index.ts';
 import { dashboardFeature } from './features/dashboard/index.ts';
 import { mediaFeature } from './features/media/index.ts';
 import { membersFeature } from './features/members/index.ts';
+import { membershipsFeature } from './features/memberships/index.ts';
 import { newsletterFeature, ONE_CLICK_PATH } from './features/newsletter/index.ts';
 import { paymentsFeature } from './features/payments/index.ts';
 import { createPublicSite } from './features/public-site/index.ts';
@@ -59,6 +60,7 @@ export const FEATURES: readonly Feature[] = [
   commentsFeature,
   newsletterFeature,
   membersFeature,
+  membershipsFeature,
 ];
 
 /**

@@ -1,8 +1,10 @@
 import {
   COMMENT_RULE_LIMITS,
   COMMENT_RULES_MESSAGES,
+  CURRENCIES,
   FIELD_MESSAGES,
   LANGUAGES,
+  MEMBERSHIP_MESSAGES,
   normalizeSocialLink,
   SCHEDULE_MESSAGES,
   SETTINGS_FIELD_MESSAGES,
@@ -84,6 +86,8 @@ export const blogSettingsSchema = z.object({
   timeZone: z.string().optional(),
   /** PRO: readers may join the blog and sign in by an emailed link. */
   membersEnabled: z.boolean().optional(),
+  /** What the blog's member tiers are priced in ('USD' until chosen). */
+  currency: z.enum(CURRENCIES).optional(),
   /** The category a new post starts in (null: none chosen). */
   defaultCategoryId: idSchema.nullable().optional(),
   /** What holds or refuses visitors' comments (docs/decisions/023-comment-rules-and-spam.md). */
@@ -263,6 +267,8 @@ export const updateSettingsBodySchema = z.object({
   requireTwoFactor: z.boolean({ error: FIELD_MESSAGES.booleanInvalid }).optional(),
   /** PRO: readers may join and sign in by an emailed link; a FREE blog may only turn it off. */
   membersEnabled: z.boolean({ error: FIELD_MESSAGES.booleanInvalid }).optional(),
+  /** What the member tiers are priced in; a tier takes a new one when its prices are set again. */
+  currency: z.enum(CURRENCIES, { error: MEMBERSHIP_MESSAGES.currencyInvalid }).optional(),
   timeZone: z
     .string({ error: SCHEDULE_MESSAGES.timeZoneInvalid })
     .trim()

@@ -1,4 +1,4 @@
-import { ANALYTICS_MESSAGES } from '@bitacora/domain';
+import { ANALYTICS_MESSAGES, MEMBERSHIP_MESSAGES } from '@bitacora/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_POLICY } from '../../app.ts';
 import { draftsOnlyBy, mayRead } from '../../features/content/index.ts';
@@ -72,7 +72,7 @@ const GATE_404 = ['Blog no encontrado', 'Ruta no encontrada'];
 const HIDDEN_404 = new Set(['/metrics']);
 
 /** The demo blog is FREE: a PRO feature's refusal comes from its handler, past the gate. */
-const PLAN_403: readonly unknown[] = [ANALYTICS_MESSAGES.needPro];
+const PLAN_403: readonly unknown[] = [ANALYTICS_MESSAGES.needPro, MEMBERSHIP_MESSAGES.needPro];
 
 describe('route policy matrix', () => {
   const cases = ROUTE_POLICY.filter((r) => r.path !== '/api/auth/login').flatMap((rule) =>

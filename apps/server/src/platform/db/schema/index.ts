@@ -4,6 +4,7 @@ export * from './blogs.ts';
 export * from './content.ts';
 export * from './jobs.ts';
 export * from './members.ts';
+export * from './memberships.ts';
 export * from './newsletter.ts';
 export * from './notifications.ts';
 export * from './publishing.ts';

@@ -35,6 +35,11 @@ export const settings = pgTable(
     /** PRO: readers may join the blog and sign in by an emailed link (the members feature). */
     membersEnabled: boolean().notNull().default(false),
     /**
+     * What the blog's tiers are priced in (@bitacora/domain's CURRENCIES). Dollars until the
+     * admin chooses: the language says nothing about where the blogger is paid.
+     */
+    currency: varchar({ length: 3 }).notNull().default('USD'),
+    /**
      * The category a new post starts in. Deleting it moves the setting to where its posts went
      * (categories.service), and the key clears it should anything else remove the category.
      */
@@ -43,5 +48,9 @@ export const settings = pgTable(
   },
   (t) => [
     check('settings_template_check', sql`${t.template} in ('default', 'minimal', 'professional')`),
+    check(
+      'settings_currency_check',
+      sql`${t.currency} in ('ARS', 'BRL', 'CLP', 'COP', 'MXN', 'PEN', 'UYU', 'USD')`,
+    ),
   ],
 );

@@ -1,0 +1,30 @@
+import type { RouteRule } from '../../platform/http/policy.ts';
+
+/**
+ * This feature's rows of the route policy (docs/architecture.md#api): the blog's tiers are its
+ * ADMIN's, like the settings; a FREE blog's calls are refused by the routes (tiers are PRO).
+ */
+export const membershipsPolicy: readonly RouteRule[] = [
+  { method: 'GET', path: '/api/members/tiers', permission: 'manage:settings', blog: 'scope' },
+  {
+    method: 'POST',
+    path: '/api/members/tiers',
+    permission: 'manage:settings',
+    blog: 'scope',
+    changes: 'none',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/members/tiers/:uuid',
+    permission: 'manage:settings',
+    blog: 'scope',
+    changes: 'none',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/members/tiers/:uuid',
+    permission: 'manage:settings',
+    blog: 'scope',
+    changes: 'none',
+  },
+];
