@@ -6,6 +6,7 @@ import {
   memberAudience,
   PAYWALL_MARKER,
   parseVisibility,
+  readableContent,
   readsWhole,
   VISIBILITY_LABELS,
   validateVisibility,
@@ -61,5 +62,32 @@ describe('visibility', () => {
       '<p>a</p>',
     );
     expect(freePreview('<p>todo secreto</p>')).toBe('');
+  });
+});
+
+describe('readableContent', () => {
+  const html = `<p>libre</p>${PAYWALL_MARKER}<p>secreto</p>`;
+  it('gives the whole item to whoever may read it, the preview and what is missing to the rest', () => {
+    expect(readableContent({ content: html, visibility: 'members' }, 'member')).toEqual({
+      html,
+      locked: null,
+    });
+    expect(readableContent({ content: html, visibility: 'members' }, 'visitor')).toEqual({
+      html: '<p>libre</p>',
+      locked: 'members',
+    });
+    expect(readableContent({ content: html, visibility: 'paid' }, 'member')).toEqual({
+      html: '<p>libre</p>',
+      locked: 'paid',
+    });
+    expect(readableContent({ content: html, visibility: 'public' }, 'visitor').locked).toBeNull();
+  });
+
+  it('reads an unknown visibility as paid', () => {
+    expect(readableContent({ content: html, visibility: 'raro' }, 'member')).toEqual({
+      html: '<p>libre</p>',
+      locked: 'paid',
+    });
+    expect(readableContent({ content: html, visibility: 'raro' }, 'staff').locked).toBeNull();
   });
 });

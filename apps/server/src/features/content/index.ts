@@ -15,6 +15,12 @@ import { statsRoutes } from './stats.routes.ts';
 import { tagRoutes } from './tags.routes.ts';
 import { trashRoutes } from './trash.routes.ts';
 
+/**
+ * What of a post or page reaches a reader (docs/decisions/059-visibility-and-paywall.md): the
+ * domain's one rule, asked by every surface that shows an item's text (the newsletter, which
+ * this feature calls, asks the domain itself).
+ */
+export { type GatedItem, type Readable, readableContent } from '@bitacora/domain';
 export { categoryRoutes } from './categories.routes.ts';
 export { createStarterCategory } from './categories.service.ts';
 export { contentChanged } from './content-changed.ts';
@@ -28,7 +34,6 @@ export { listPosts } from './posts.service.ts';
 export { findPreview, purgeExpiredPreviewLinks } from './preview-links.service.ts';
 export { publishDueContent } from './publish-scheduled.ts';
 export { publishingRoutes } from './publishing.routes.ts';
-export { type GatedItem, type Readable, readableContent } from './readable-content.ts';
 export {
   pageRevisionFields,
   postRevisionFields,

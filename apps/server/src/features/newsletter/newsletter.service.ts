@@ -9,6 +9,7 @@ import {
   newsletterRecipientLimit,
   newsletterRetryDelayMs,
   normalizeSubscriberEmail,
+  readableContent,
 } from '@bitacora/domain';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
@@ -306,6 +307,7 @@ async function mailedPost(db: Queryable, deps: Pick<AppDeps, 'publicDomain'>, po
       title: posts.title,
       slug: posts.slug,
       content: posts.content,
+      visibility: posts.visibility,
       excerpt: posts.excerpt,
       image: posts.image,
       imageAlt: posts.imageAlt,
@@ -326,7 +328,10 @@ async function mailedPost(db: Queryable, deps: Pick<AppDeps, 'publicDomain'>, po
     { subdomain: row.subdomain, domain: canonicalDomain(row) },
     deps.publicDomain,
   );
-  const text = plainText(row.content);
+  // Subscribers get what a visitor reads: a members' or paid post mails only its free preview,
+  // and the mail's link leads to the rest (docs/decisions/059-visibility-and-paywall.md).
+  const readable = readableContent(row, 'visitor').html;
+  const text = plainText(readable);
   const summary = row.excerpt.trim() || (text.length > 300 ? `${text.slice(0, 299)}…` : text);
   const post: NewsletterPost = {
     blogName: row.blogName,
@@ -334,7 +339,7 @@ async function mailedPost(db: Queryable, deps: Pick<AppDeps, 'publicDomain'>, po
     link: `${base}/blog/${encodeURIComponent(row.slug)}`,
     image: row.image ? absoluteUrl(base, row.image) : null,
     imageAlt: row.imageAlt,
-    contentHtml: row.fullContent ? absoluteAddresses(row.content, base) : null,
+    contentHtml: row.fullContent && readable ? absoluteAddresses(readable, base) : null,
     excerpt: summary,
   };
   return { row, post };

@@ -80,7 +80,7 @@ export function renderContentImages(
 }
 
 /** Loads and rewrites in one step: what the post and page views show. */
-export async function readableContent(
+export async function contentWithPictures(
   ctx: { db: Database; storage: MediaStorage },
   blogId: number,
   html: string,

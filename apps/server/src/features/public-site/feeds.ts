@@ -2,7 +2,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { absoluteAddresses, absoluteUrl } from '../../platform/http/absolute-addresses.ts';
 import { escapeHtml } from '../../platform/http/html.ts';
 import type { MediaStorage } from '../../platform/storage/storage.ts';
-import { plainTextSummary, sanitizeRichText } from '../content/index.ts';
+import { plainTextSummary, readableContent, sanitizeRichText } from '../content/index.ts';
 import { toPicture } from './pictures.ts';
 import { listPublishedPosts, listSitemapEntries, postContents, postTagNames } from './queries.ts';
 import type { Site } from './site.ts';
@@ -56,7 +56,9 @@ const path = (kind: string, slug: string) => `/${kind}/${encodeURIComponent(slug
  * RSS 2.0: the latest published posts, each with its whole content (`content:encoded`) and a
  * description: the excerpt, else the start of the content as plain text. The content is cleaned
  * again here: the feed is the one place it leaves the blog's own pages, so it does not rely on
- * every stored row having gone through the editor's write path.
+ * every stored row having gone through the editor's write path. A feed has no signed-in reader:
+ * a gated post gives its free preview only, and a line saying where the rest is
+ * (docs/decisions/059-visibility-and-paywall.md).
  */
 export async function rssFeed(db: Database, storage: MediaStorage, site: Site): Promise<string> {
   const { rows } = await listPublishedPosts(db, site.id, { limit: FEED_SIZE, offset: 0 });
@@ -70,9 +72,18 @@ export async function rssFeed(db: Database, storage: MediaStorage, site: Site): 
     rows.map((post) => post.id),
   );
   const items = rows.map((post) => {
-    const content = sanitizeRichText(contents.get(post.id) ?? '');
-    const description = post.excerpt.trim() || plainTextSummary(content);
     const link = `${site.baseUrl}${path('blog', post.slug)}`;
+    const readable = readableContent(
+      { content: contents.get(post.id) ?? '', visibility: post.visibility },
+      'visitor',
+    );
+    const content = sanitizeRichText(readable.html);
+    const description = post.excerpt.trim() || plainTextSummary(content);
+    const shown = readable.locked
+      ? `${content}<p><a href="${escapeHtml(link)}">${escapeHtml(
+          readable.locked === 'members' ? site.t.membersOnlyBox : site.t.paidOnlyBox,
+        )}</a></p>`
+      : content;
     const picture = toPicture(post.picture, storage);
     return `<item>
 <title>${textField(post.title)}</title>
@@ -81,7 +92,7 @@ export async function rssFeed(db: Database, storage: MediaStorage, site: Site): 
 ${post.publishedAt ? `<pubDate>${post.publishedAt.toUTCString()}</pubDate>\n` : ''}${
   post.authorName ? `<dc:creator>${textField(post.authorName)}</dc:creator>\n` : ''
 }${post.categoryName ? `<category>${textField(post.categoryName)}</category>\n` : ''}${(tagNames.get(post.id) ?? []).map((tag) => `<category>${textField(tag.name)}</category>\n`).join('')}<description>${textField(description)}</description>
-<content:encoded>${cdata(absoluteAddresses(content, site.baseUrl))}</content:encoded>${
+<content:encoded>${cdata(absoluteAddresses(shown, site.baseUrl))}</content:encoded>${
       picture?.file ? `\n${enclosure(site, picture.file)}` : ''
     }
 </item>`;

@@ -73,6 +73,11 @@ export interface PublicMessages {
   /** The header's link on a blog with members. */
   signIn: string;
   myAccount: string;
+  /** The box where a gated post's free preview ends. */
+  membersOnlyBox: string;
+  paidOnlyBox: string;
+  joinToRead: string;
+  paidComingLater: string;
   postsInSeries: (n: number) => string;
   /** A post's reading time in minutes. */
   readingTime: (minutes: number) => string;
@@ -145,6 +150,10 @@ const es: PublicMessages = {
   subscribeErrorTitle: 'No se pudo completar la suscripción',
   signIn: 'Entrar',
   myAccount: 'Mi cuenta',
+  membersOnlyBox: 'Este post es solo para miembros',
+  paidOnlyBox: 'Este post es para miembros de pago',
+  joinToRead: 'Entra o únete con tu email para leerlo entero',
+  paidComingLater: 'Pronto podrás pasarte a un plan de pago desde tu cuenta',
   postsInSeries: (n) => (n === 1 ? '1 entrada' : `${n} entradas`),
   readingTime: readingMinutesLabel,
   commentCount: (n) => (n === 1 ? '1 comentario' : `${n} comentarios`),
@@ -215,6 +224,10 @@ const en: PublicMessages = {
   subscribeErrorTitle: 'The subscription could not be completed',
   signIn: 'Sign in',
   myAccount: 'My account',
+  membersOnlyBox: 'This post is for members only',
+  paidOnlyBox: 'This post is for paying members',
+  joinToRead: 'Sign in or join with your email to read it all',
+  paidComingLater: 'Soon you will be able to move to a paid plan from your account',
   postsInSeries: (n) => (n === 1 ? '1 post' : `${n} posts`),
   readingTime: (minutes) => `${minutes} min read`,
   commentCount: (n) => (n === 1 ? '1 comment' : `${n} comments`),
@@ -286,6 +299,10 @@ const fr: PublicMessages = {
   subscribeErrorTitle: "L'abonnement n'a pas pu être effectué",
   signIn: 'Se connecter',
   myAccount: 'Mon compte',
+  membersOnlyBox: 'Cet article est réservé aux membres',
+  paidOnlyBox: 'Cet article est réservé aux membres payants',
+  joinToRead: 'Connectez-vous ou inscrivez-vous avec votre e-mail pour le lire en entier',
+  paidComingLater: 'Vous pourrez bientôt passer à une formule payante depuis votre compte',
   postsInSeries: (n) => (n === 1 ? '1 article' : `${n} articles`),
   readingTime: (minutes) => `${minutes} min de lecture`,
   commentCount: (n) => (n === 1 ? '1 commentaire' : `${n} commentaires`),

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { memberAudience } from '@bitacora/domain';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cacheCounters } from '../../platform/cache/cache-stats.ts';
@@ -106,15 +107,16 @@ function pageCacheKey(
 
 const MEMBERS_PATH = /^\/members(?:\/|$)/;
 
-/** The same site as a signed-in member sees it, one object per loaded site. */
-const memberSites = new WeakMap<Site, Site>();
-function memberSite(site: Site): Site {
+/** The same site as a signed-in member sees it, one object per loaded site and audience. */
+const memberSites = new WeakMap<Site, Partial<Record<Audience, Site>>>();
+function memberSite(site: Site, audience: Exclude<Audience, 'visitor'>): Site {
   let shown = memberSites.get(site);
   if (!shown) {
-    shown = { ...site, audience: 'member' };
+    shown = {};
     memberSites.set(site, shown);
   }
-  return shown;
+  shown[audience] ??= { ...site, audience };
+  return shown[audience];
 }
 
 /**
@@ -267,7 +269,8 @@ export function createPublicSite(
       await next();
       return;
     }
-    // A signed-in member's pages show 'Mi cuenta': they are rendered and kept apart.
+    // A signed-in member's pages show 'Mi cuenta' and what their membership opens: they are
+    // rendered and kept apart, free and paid members each on their own.
     if (site.membersEnabled) site = await audienceSite(c, site);
     const ctx = { db: deps.db, storage: deps.mediaStorage, site };
 
@@ -359,7 +362,7 @@ export function createPublicSite(
         deps.now().getTime(),
       );
     }
-    return send(c, entry, site.audience === 'member' ? REVALIDATE_PRIVATE : REVALIDATE);
+    return send(c, entry, site.audience === 'visitor' ? REVALIDATE : REVALIDATE_PRIVATE);
   };
 
   /** The member the request's cookie signs in on this blog, if any: the site as they see it. */
@@ -367,7 +370,7 @@ export function createPublicSite(
     const token = memberCookieIn(requestHeader(c, 'cookie'));
     if (!token) return site;
     const member = await memberForSession(deps.db, site.id, token, deps.now());
-    return member ? memberSite(site) : site;
+    return member ? memberSite(site, memberAudience(member.status)) : site;
   }
 
   /** The blog and its page frame, for the members' routes. */
@@ -379,7 +382,7 @@ export function createPublicSite(
       origin: site.baseUrl,
       membersEnabled: site.membersEnabled,
       render({ status, title, main, member }) {
-        const shown = member ? memberSite(site) : site;
+        const shown = member ? memberSite(site, 'member') : site;
         const rendered: Rendered = {
           status: status as Rendered['status'],
           contentType: 'text/html; charset=utf-8',

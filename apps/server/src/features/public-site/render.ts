@@ -1,6 +1,8 @@
 import {
   commentingClosed,
   type PreviewKind,
+  parseVisibility,
+  type ReaderAudience,
   readingTime,
   type SlugRedirectKind,
   seoDefaults,
@@ -11,12 +13,14 @@ import { absoluteUrl } from '../../platform/http/absolute-addresses.ts';
 import { escapeHtml } from '../../platform/http/html.ts';
 import type { MediaStorage } from '../../platform/storage/storage.ts';
 import {
+  type GatedItem,
   type OldAddressAnswer,
   oldPathTarget,
+  readableContent,
   redirectTarget,
   renderRichContent,
 } from '../content/index.ts';
-import { readableContent } from './content-images.ts';
+import { contentWithPictures } from './content-images.ts';
 import { robotsTxt, rssFeed, sitemap } from './feeds.ts';
 import { toPicture } from './pictures.ts';
 import {
@@ -45,8 +49,10 @@ import {
   columnSizes,
   goneBody,
   notFoundBody,
+  PAYWALL_CLASS,
   type PostCard,
   pager,
+  paywallBox,
   postArticle,
   postList,
   shownCommentCount,
@@ -237,6 +243,47 @@ async function post(
   return postPage(ctx, row, state, status);
 }
 
+/**
+ * What the page's reader may read of a post or page, made ready for the page: the free preview
+ * and the paywall box when the rest is not theirs (docs/decisions/059-visibility-and-paywall.md).
+ * A preview is the staff's and shows the item whole.
+ */
+async function readableBody(
+  ctx: RenderContext,
+  item: GatedItem,
+  options: { preview: boolean; eagerFirst: boolean },
+) {
+  const { site } = ctx;
+  const audience: ReaderAudience = options.preview ? 'staff' : site.audience;
+  const readable = readableContent(item, audience);
+  const rich = renderRichContent(readable.html, site.t);
+  const html = await contentWithPictures(ctx, site.id, rich.html, {
+    sizes: columnSizes(site),
+    eagerFirst: options.eagerFirst,
+  });
+  return {
+    html: readable.locked ? `${html}${paywallBox(site, readable.locked)}` : html,
+    hasVideo: rich.hasVideo,
+  };
+}
+
+/**
+ * Google's markup for paywalled content: the item is not free, and the paywall box is the part
+ * that is not. Nothing for a public item.
+ */
+function paywallJsonLd(item: GatedItem) {
+  return (parseVisibility(item.visibility) ?? 'paid') === 'public'
+    ? {}
+    : {
+        isAccessibleForFree: false,
+        hasPart: {
+          '@type': 'WebPageElement',
+          isAccessibleForFree: false,
+          cssSelector: `.${PAYWALL_CLASS}`,
+        },
+      };
+}
+
 /** A post's page; a preview is never for search engines, whatever the post says. */
 async function postPage(
   ctx: RenderContext,
@@ -247,17 +294,13 @@ async function postPage(
 ): Promise<Rendered> {
   const { db, storage, site } = ctx;
   const card = toCard(row, storage);
-  const rich = renderRichContent(row.content, site.t);
-  const [comments, seriesPosts, tagNames, content] = await Promise.all([
+  const [comments, seriesPosts, tagNames, body] = await Promise.all([
     listApprovedComments(db, row.id),
     row.seriesId !== null && row.seriesTitle && row.seriesSlug
       ? listSeriesPosts(db, site.id, row.seriesId)
       : Promise.resolve([]),
     postTagNames(db, [row.id]),
-    readableContent(ctx, site.id, rich.html, {
-      sizes: columnSizes(site),
-      eagerFirst: card.picture === null,
-    }),
+    readableBody(ctx, row, { preview, eagerFirst: card.picture === null }),
   ]);
   const tags = tagNames.get(row.id) ?? [];
   const at = seriesPosts.findIndex((p) => p.id === row.id);
@@ -278,6 +321,8 @@ async function postPage(
   // Without its own words, the image is named by the post it illustrates; a social image of
   // its own is no longer the featured image those words describe.
   const imageAlt = image === featured ? row.imageAlt || row.title : seo.title;
+  // The whole post's figure for every reader: a count gives none of its words away, and it
+  // tells a reader held at the paywall how much the rest is.
   const reading = readingTime(row.content);
   const url = `${site.baseUrl}/blog/${encodeURIComponent(row.slug)}`;
   const description = seo.description || site.description || row.title;
@@ -286,7 +331,7 @@ async function postPage(
     {
       ...card,
       uuid: row.uuid,
-      content,
+      content: body.html,
       imageAlt: row.imageAlt || row.title,
       imageCaption: row.imageCaption,
       readingMinutes: reading.minutes,
@@ -347,12 +392,13 @@ async function postPage(
           wordCount: reading.words,
           timeRequired: `PT${reading.minutes}M`,
           commentCount: shownCommentCount(comments),
+          ...paywallJsonLd(row),
         },
       },
       main,
       { script: site.counted && !preview ? COMMENT_AND_READ_SCRIPT : COMMENT_SCRIPT },
     ),
-    rich.hasVideo,
+    body.hasVideo,
     preview ? undefined : row.id,
   );
 }
@@ -437,11 +483,7 @@ async function staticPageOf(
 ): Promise<Rendered> {
   const { storage, site } = ctx;
   const picture = toPicture(found.picture, storage);
-  const rich = renderRichContent(found.content, site.t);
-  const content = await readableContent(ctx, site.id, rich.html, {
-    sizes: columnSizes(site),
-    eagerFirst: picture === null,
-  });
+  const body = await readableBody(ctx, found, { preview, eagerFirst: picture === null });
   return html(
     200,
     documentHtml(
@@ -453,9 +495,9 @@ async function staticPageOf(
         image: picture ? absoluteUrl(site.baseUrl, picture.large) : null,
         noindex: preview,
       },
-      staticPage({ title: found.title, content, picture }),
+      staticPage({ title: found.title, content: body.html, picture }),
     ),
-    rich.hasVideo,
+    body.hasVideo,
   );
 }
 

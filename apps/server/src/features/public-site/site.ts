@@ -55,8 +55,11 @@ export interface Site {
   t: PublicMessages;
 }
 
-/** Who a page is rendered for; a later paid audience joins these. */
-export type Audience = 'visitor' | 'member';
+/**
+ * Who a page is rendered for: a visitor, a signed-in free member, or a member with a paid or
+ * gifted membership (docs/decisions/059-visibility-and-paywall.md).
+ */
+export type Audience = 'visitor' | 'member' | 'paid';
 
 const NETWORKS = [
   ['twitter', 'X (Twitter)'],

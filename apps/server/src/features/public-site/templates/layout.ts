@@ -23,7 +23,7 @@ export interface PageMeta {
 function memberLink(site: Site): string {
   if (!site.membersEnabled) return '';
   const [href, label] =
-    site.audience === 'member'
+    site.audience !== 'visitor'
       ? ['/members/cuenta', site.t.myAccount]
       : ['/members/entrar', site.t.signIn];
   return `<p class="member-link"><a href="${href}">${escapeHtml(label)}</a></p>`;

@@ -1,5 +1,6 @@
 import { formatPublicDate, tagPath } from '@bitacora/domain';
 import { escapeHtml } from '../../../platform/http/html.ts';
+import { ACCOUNT_PATH, SIGN_IN_PATH } from '../../members/index.ts';
 import { imageTag, type Picture } from '../pictures.ts';
 import type { PublicComment } from '../queries.ts';
 import type { Site } from '../site.ts';
@@ -274,6 +275,25 @@ export function postArticle(
       : ''
   }</article>
 <section class="comments" id="comentarios" aria-labelledby="comentarios-titulo"><h2 id="comentarios-titulo">${escapeHtml(site.t.comments)} (${shown})</h2>${comments}${commentForm(site, post, state)}</section>`;
+}
+
+/** The paywall box's class, named by the page's JSON-LD. */
+export const PAYWALL_CLASS = 'paywall';
+
+/**
+ * Where a gated item's free preview ends: what the rest needs, and where to get it. Its class is
+ * the one the page's JSON-LD names as the part not free to read (Google's paywalled content).
+ * Without members on the blog there is nowhere to go: the box says so only.
+ */
+export function paywallBox(site: Site, locked: 'members' | 'paid'): string {
+  const [title, text, href, label] =
+    locked === 'members'
+      ? [site.t.membersOnlyBox, site.t.joinToRead, SIGN_IN_PATH, site.t.signIn]
+      : [site.t.paidOnlyBox, site.t.paidComingLater, ACCOUNT_PATH, site.t.myAccount];
+  const link = site.membersEnabled
+    ? `<p>${escapeHtml(text)}</p><p><a href="${href}">${escapeHtml(label)}</a></p>`
+    : '';
+  return `<aside class="box ${PAYWALL_CLASS}"><p><strong>${escapeHtml(title)}</strong></p>${link}</aside>`;
 }
 
 export function staticPage(page: {

@@ -1,3 +1,4 @@
+import { PAYWALL_MARKER } from '@bitacora/domain';
 import { escapeHtml, linkTo } from './html.ts';
 import { markdownToHtml } from './markdown.ts';
 
@@ -79,8 +80,10 @@ export function renderCard(
       warn(`Una tarjeta «${name}» de Ghost se importa como un enlace al archivo.`);
       return src ? `<p>${linkTo(src, str(payload.title) || str(payload.fileName) || src)}</p>` : '';
     }
+    // Where Ghost's free preview ends: its own marker, which Bitácora keeps
+    // (docs/decisions/059-visibility-and-paywall.md).
     case 'paywall':
-      return '';
+      return PAYWALL_MARKER;
     default:
       warn(`Una tarjeta «${name}» de Ghost no se importa.`);
       return '';

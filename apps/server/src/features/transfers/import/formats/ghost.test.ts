@@ -1,9 +1,10 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { IMPORT_FIELD_MAX_BYTES } from '@bitacora/domain';
+import { IMPORT_FIELD_MAX_BYTES, PAYWALL_MARKER } from '@bitacora/domain';
 import { describe, expect, it } from 'vitest';
 import { fixture, readAll } from '../../../../test/import-records.ts';
+import { sanitizeRichText } from '../../../content/index.ts';
 import { readGhost } from './ghost.ts';
 
 describe('readGhost, a Ghost 5 export with HTML', async () => {
@@ -236,5 +237,77 @@ describe('readGhost, a post row over the per-field cap', async () => {
     expect(read.item('6650a1').html).toBe(model.html);
     expect(read.item('6650a1').comments).toEqual([]);
     expect(read.items.length).toBeGreaterThan(0);
+  });
+});
+
+describe('readGhost, posts with a paywall', async () => {
+  // As Ghost 5 and 6 export them: the paywall card is `<!--members-only-->` in `html`, a
+  // `paywall` node in Lexical and a `paywall` card in Mobiledoc.
+  const path = join(tmpdir(), `ghost-paywall-${process.pid}.json`);
+  const exported = JSON.parse(await readFile(fixture('ghost-5.json'), 'utf8'));
+  const data = exported.db[0].data;
+  const model = data.posts.find((post: { id: string }) => post.id === '6650a1');
+  const row = (id: string, fields: Record<string, unknown>) => ({
+    ...model,
+    id,
+    slug: id,
+    title: id,
+    html: null,
+    lexical: null,
+    mobiledoc: null,
+    visibility: 'public',
+    ...fields,
+  });
+  data.posts.push(
+    row('pw-html', {
+      html: '<p>Gratis para todos.</p><!--members-only--><p>Solo para miembros.</p>',
+    }),
+    row('pw-lexical', {
+      lexical: JSON.stringify({
+        root: {
+          type: 'root',
+          version: 1,
+          children: [
+            {
+              type: 'paragraph',
+              version: 1,
+              children: [{ type: 'text', version: 1, text: 'Gratis para todos.' }],
+            },
+            { type: 'paywall', version: 1 },
+            {
+              type: 'paragraph',
+              version: 1,
+              children: [{ type: 'text', version: 1, text: 'Solo para miembros.' }],
+            },
+          ],
+        },
+      }),
+    }),
+    row('pw-mobiledoc', {
+      mobiledoc: JSON.stringify({
+        version: '0.3.1',
+        atoms: [],
+        markups: [],
+        cards: [['paywall', {}]],
+        sections: [
+          [1, 'p', [[0, [], 0, 'Gratis para todos.']]],
+          [10, 0],
+          [1, 'p', [[0, [], 0, 'Solo para miembros.']]],
+        ],
+      }),
+    }),
+  );
+  await writeFile(path, JSON.stringify(exported));
+  const read = await readAll(readGhost, path);
+  await rm(path, { force: true });
+
+  it('keeps the marker where the free preview ends, from HTML, Lexical and Mobiledoc, through the sanitiser', () => {
+    for (const key of ['pw-html', 'pw-lexical', 'pw-mobiledoc']) {
+      // Lexical puts a line between blocks.
+      const html = sanitizeRichText(read.item(key).html).replaceAll('>\n<', '><');
+      expect(html, key).toBe(
+        `<p>Gratis para todos.</p>${PAYWALL_MARKER}<p>Solo para miembros.</p>`,
+      );
+    }
   });
 });
