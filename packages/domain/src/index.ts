@@ -13,6 +13,7 @@ export * from './error-messages/index.ts';
 export * from './form-errors/index.ts';
 export * from './images/index.ts';
 export * from './links/index.ts';
+export * from './memberships/index.ts';
 export * from './menu/index.ts';
 export * from './messages.es.ts';
 export * from './money/index.ts';
