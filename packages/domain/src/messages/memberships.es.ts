@@ -18,4 +18,13 @@ export const MEMBERSHIP_MESSAGES = {
     `El precio mínimo de una suscripción en esta moneda es ${least}`,
   sortOrderInvalid: 'El orden debe ser un número entero entre 0 y 10000',
   currencyInvalid: 'La moneda no es válida',
+  tierHasMemberships: 'Este nivel tiene suscripciones: desactívalo en lugar de eliminarlo.',
+  /** Paid memberships. */
+  tierNotOnSale: 'Este nivel no está a la venta.',
+  membershipNotFound: 'Esta suscripción no existe.',
+  alreadyMember: 'Ya tienes una suscripción de pago a este blog.',
+  subscribeFailed: 'No se pudo abrir el pago. Intenta nuevamente.',
+  graceSubject: (blog: string) => `No pudimos renovar tu suscripción a ${blog}`,
+  graceText: (blog: string, until: string) =>
+    `El cobro de la renovación de tu suscripción a «${blog}» no se pudo hacer. Sigues teniendo acceso hasta el ${until}; revisa tu medio de pago en Mercado Pago para no perderlo.`,
 };

@@ -13,6 +13,8 @@ import { membersPolicy } from './policy.ts';
 export {
   MEMBER_COOKIE,
   MEMBER_JOBS,
+  type Member,
+  memberBlog,
   memberCookieIn,
   memberForSession,
   memberJobs,

@@ -3,14 +3,28 @@
  * the composition imports from here.
  */
 import type { Feature } from '../../platform/feature.ts';
+import { membershipJobs, membershipSchedules } from './jobs.ts';
 import { membershipsPolicy } from './policy.ts';
 import { tierRoutes } from './tiers.routes.ts';
+import { membershipWebhookRoutes } from './webhook.routes.ts';
 
+export {
+  cancelMembership,
+  currentMembership,
+  MEMBERSHIP_JOBS,
+  processMembershipNotice,
+  subscribe,
+} from './subscriptions.service.ts';
 export { blogCurrency, listTiers } from './tiers.service.ts';
 
-/** What memberships hand to app.ts. */
+/** What memberships hand to app.ts and the job worker. */
 export const membershipsFeature: Feature = {
   name: 'memberships',
   policy: membershipsPolicy,
-  routes: [{ path: '/api/members/tiers', app: tierRoutes }],
+  routes: [
+    { path: '/api/members/tiers', app: tierRoutes },
+    { path: '/api/members/webhook', app: membershipWebhookRoutes },
+  ],
+  jobs: membershipJobs,
+  schedules: membershipSchedules,
 };

@@ -27,4 +27,12 @@ export const membershipsPolicy: readonly RouteRule[] = [
     blog: 'scope',
     changes: 'none',
   },
+  // The provider calls it; the signature, not a session, is checked.
+  {
+    method: 'POST',
+    path: '/api/members/webhook',
+    permission: 'public',
+    blog: 'none',
+    changes: 'none',
+  },
 ];

@@ -11,7 +11,7 @@ import {
 } from '@bitacora/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database as Db } from '../../platform/db/client.ts';
-import { memberTiers, settings } from '../../platform/db/schema/index.ts';
+import { memberSubscriptions, memberTiers, settings } from '../../platform/db/schema/index.ts';
 import { forbidden, httpError, invalidField, notFound } from '../../platform/http/errors.ts';
 
 type TierRow = typeof memberTiers.$inferSelect;
@@ -160,5 +160,12 @@ export async function updateTier(
 export async function deleteTier(db: Db, blog: TierBlog, uuid: string): Promise<void> {
   const current = await findTier(db, blog.id, uuid);
   if (current.free) throw httpError(409, { error: M.freeTierKept });
+  // Memberships keep their tier (what they paid for): such a tier is deactivated instead.
+  const [taken] = await db
+    .select({ id: memberSubscriptions.id })
+    .from(memberSubscriptions)
+    .where(eq(memberSubscriptions.tierId, current.id))
+    .limit(1);
+  if (taken) throw httpError(409, { error: M.tierHasMemberships });
   await db.delete(memberTiers).where(eq(memberTiers.id, current.id));
 }

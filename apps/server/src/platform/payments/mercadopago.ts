@@ -1,3 +1,4 @@
+import { fromProviderAmount, isCurrency, toProviderAmount } from '@bitacora/domain';
 import {
   type Checkout,
   type CheckoutInput,
@@ -5,6 +6,12 @@ import {
   PaymentProviderError,
   type ProviderPayment,
 } from './provider.ts';
+import type {
+  ProviderPreapproval,
+  ProviderRecurringPayment,
+  RecurringCheckout,
+  RecurringInput,
+} from './recurring.ts';
 import { verifySignature } from './signature.ts';
 
 export const MERCADOPAGO_API = 'https://api.mercadopago.com';
@@ -107,5 +114,118 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
     verifyWebhook(request) {
       return verifySignature(options.webhookSecret, request);
     },
+
+    // Recurring payments: a preapproval without an associated plan, left pending so that the
+    // reader chooses how to pay at its init_point (POST /preapproval, status 'pending').
+    async createPreapproval(input: RecurringInput): Promise<RecurringCheckout> {
+      const res = await request('/preapproval', {
+        method: 'POST',
+        headers: { 'x-idempotency-key': input.reference },
+        body: JSON.stringify({
+          reason: input.reason,
+          external_reference: input.reference,
+          payer_email: input.payerEmail,
+          auto_recurring: {
+            frequency: input.interval === 'monthly' ? 1 : 12,
+            frequency_type: 'months',
+            transaction_amount: toProviderAmount(input.amount, input.currency),
+            currency_id: input.currency,
+          },
+          back_url: input.backUrl,
+          status: 'pending',
+        }),
+      });
+      if (!res.ok)
+        throw new PaymentProviderError(`MercadoPago rechazó la suscripción (${res.status})`);
+      const body = (await res.json().catch(() => null)) as {
+        id?: unknown;
+        init_point?: unknown;
+      } | null;
+      if (typeof body?.init_point !== 'string' || body.id === undefined) {
+        throw new PaymentProviderError('MercadoPago respondió sin dirección de la suscripción');
+      }
+      return { id: String(body.id), checkoutUrl: body.init_point };
+    },
+
+    async fetchPreapproval(id: string): Promise<ProviderPreapproval | null> {
+      const body = await readJson(`/preapproval/${encodeURIComponent(id)}`, id);
+      if (!body) return null;
+      return {
+        id: String(body.id),
+        status: String(body.status),
+        externalReference:
+          typeof body.external_reference === 'string' ? body.external_reference : null,
+      };
+    },
+
+    async cancelPreapproval(id: string): Promise<void> {
+      if (!ID.test(id)) return;
+      const res = await request(`/preapproval/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        body: JSON.stringify({ status: 'cancelled' }),
+      });
+      if (!res.ok)
+        throw new PaymentProviderError(`MercadoPago no canceló la suscripción (${res.status})`);
+    },
+
+    // A charge of a preapproval is notified as an authorized payment; its money (fees, refunds)
+    // is on the payment it made (GET /authorized_payments/{id}, then GET /v1/payments/{id}).
+    async fetchRecurringPayment(id: string): Promise<ProviderRecurringPayment | null> {
+      const invoice = await readJson(`/authorized_payments/${encodeURIComponent(id)}`, id);
+      if (!invoice) return null;
+      const made = invoice.payment as { id?: unknown } | undefined;
+      const preapprovalId = String(invoice.preapproval_id ?? '');
+      const currency = String(invoice.currency_id ?? '');
+      if (made?.id == null || !isCurrency(currency)) {
+        // Not charged yet: pending, for the invoice's amount.
+        return {
+          id: `invoice-${String(invoice.id)}`,
+          preapprovalId,
+          status: 'pending',
+          gross: amountOf(invoice.transaction_amount, currency),
+          currency,
+          providerFee: 0,
+          refunded: 0,
+        };
+      }
+      const payment = await readJson(
+        `/v1/payments/${encodeURIComponent(String(made.id))}`,
+        String(made.id),
+      );
+      if (!payment) return null;
+      const fees = Array.isArray(payment.fee_details) ? payment.fee_details : [];
+      const providerFee = fees.reduce(
+        (sum: number, fee: { amount?: unknown }) => sum + amountOf(fee.amount, currency),
+        0,
+      );
+      return {
+        id: String(payment.id),
+        preapprovalId,
+        status: String(payment.status),
+        gross: amountOf(payment.transaction_amount, currency),
+        currency,
+        providerFee,
+        refunded: amountOf(payment.transaction_amount_refunded ?? 0, currency),
+      };
+    },
   };
+
+  async function readJson(path: string, id: string): Promise<Record<string, unknown> | null> {
+    if (!ID.test(id)) return null;
+    const res = await request(path);
+    if (res.status === 404) return null;
+    if (!res.ok) throw new PaymentProviderError(`MercadoPago respondió ${res.status}`);
+    const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+    if (!body || body.id === undefined)
+      throw new PaymentProviderError('MercadoPago respondió ilegible');
+    return body;
+  }
+}
+
+const ID = /^[0-9A-Za-z_-]{1,64}$/;
+
+/** A decimal the provider reports, in minor units of the currency (0 when unreadable). */
+function amountOf(value: unknown, currency: string): number {
+  if (!isCurrency(currency) || (typeof value !== 'number' && typeof value !== 'string')) return 0;
+  return fromProviderAmount(value, currency) ?? 0;
 }

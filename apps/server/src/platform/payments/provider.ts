@@ -1,3 +1,5 @@
+import type { RecurringPayments } from './recurring.ts';
+
 /** What a checkout is for: one PRO period of one blog. */
 export interface CheckoutInput {
   /** Our subscription's uuid; the provider hands it back as the payment's external reference. */
@@ -33,7 +35,8 @@ export interface WebhookRequest {
   body: unknown;
 }
 
-export interface PaymentProvider {
+/** The PRO plan's one-off checkouts, and readers' recurring payments to a blog. */
+export interface PaymentProvider extends RecurringPayments {
   readonly name: 'mercadopago' | 'sandbox';
   createCheckout(input: CheckoutInput): Promise<Checkout>;
   /** null when the provider does not know the id. */

@@ -8,11 +8,13 @@ import {
   jsonb,
   pgTable,
   text,
+  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { blogs } from './blogs.ts';
 import { id, ownerRef, publicUuid, timestamps } from './columns.ts';
+import { members } from './members.ts';
 
 /** Money in minor units (@bitacora/domain's money rules): whole numbers, read as JS numbers. */
 const minorUnits = () => bigint({ mode: 'number' }).notNull();
@@ -50,6 +52,90 @@ export const memberTiers = pgTable(
     check(
       'member_tiers_free_check',
       sql`not ${t.free} or (${t.monthlyPrice} = 0 and ${t.yearlyPrice} = 0 and ${t.active})`,
+    ),
+  ],
+);
+
+const at = () => timestamp({ withTimezone: true, precision: 3 });
+
+/**
+ * A member's paid membership of a tier (docs/decisions/060-paid-memberships.md): one recurring
+ * payment at the provider (`provider_id`, a preapproval), its interval and price as taken, and
+ * the paid period. Access follows @bitacora/domain's membership rules (grace, cancel).
+ */
+export const memberSubscriptions = pgTable(
+  'member_subscriptions',
+  {
+    id: id(),
+    uuid: publicUuid(),
+    blogId: ownerRef(() => blogs.id),
+    memberId: ownerRef(() => members.id),
+    // A tier with memberships is deactivated, not deleted: the key refuses the deletion.
+    tierId: integer()
+      .notNull()
+      .references(() => memberTiers.id, { onDelete: 'restrict' }),
+    interval: varchar({ length: 8 }).notNull(),
+    status: varchar({ length: 10 }).notNull().default('pending'),
+    amount: minorUnits(),
+    currency: varchar({ length: 3 }).notNull(),
+    provider: varchar({ length: 16 }).notNull(),
+    /** The provider's id of the recurring payment; null until the provider made it. */
+    providerId: varchar({ length: 64 }).unique(),
+    currentPeriodEnd: at(),
+    /** When the member was told of a failed renewal, so that it is told once. */
+    graceMailedAt: at(),
+    ...timestamps(),
+  },
+  (t) => [
+    index().on(t.memberId),
+    index().on(t.status, t.currentPeriodEnd),
+    check('member_subscriptions_interval_check', sql`${t.interval} in ('monthly', 'yearly')`),
+    check(
+      'member_subscriptions_status_check',
+      sql`${t.status} in ('pending', 'active', 'past_due', 'cancelled', 'expired')`,
+    ),
+    check('member_subscriptions_currency_check', sql`${t.currency} in ${CURRENCY_CHECK}`),
+  ],
+);
+
+/**
+ * The ledger: one row per payment at the provider, written from what the provider answers when
+ * asked (never from a notice), so the same notice twice is one row. Every amount in minor units
+ * of `currency`; net = gross − provider fee − platform fee.
+ */
+export const memberPayments = pgTable(
+  'member_payments',
+  {
+    id: id(),
+    uuid: publicUuid(),
+    blogId: ownerRef(() => blogs.id),
+    memberId: integer().references(() => members.id, { onDelete: 'set null' }),
+    subscriptionId: integer().references(() => memberSubscriptions.id, { onDelete: 'set null' }),
+    provider: varchar({ length: 16 }).notNull(),
+    providerPaymentId: varchar({ length: 64 }).notNull(),
+    gross: minorUnits(),
+    providerFee: minorUnits(),
+    platformFee: minorUnits(),
+    net: minorUnits(),
+    currency: varchar({ length: 3 }).notNull(),
+    status: varchar({ length: 20 }).notNull(),
+    refunded: minorUnits().default(0),
+    /** The end of the period this payment paid for, once it was applied to the membership. */
+    periodEnd: at(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex().on(t.provider, t.providerPaymentId),
+    index().on(t.blogId, t.createdAt),
+    index().on(t.subscriptionId),
+    check(
+      'member_payments_status_check',
+      sql`${t.status} in ('pending', 'approved', 'rejected', 'partially_refunded', 'refunded')`,
+    ),
+    check('member_payments_currency_check', sql`${t.currency} in ${CURRENCY_CHECK}`),
+    check(
+      'member_payments_sum_check',
+      sql`${t.net} = ${t.gross} - ${t.providerFee} - ${t.platformFee} and ${t.net} >= 0 and ${t.refunded} between 0 and ${t.gross}`,
     ),
   ],
 );

@@ -1,0 +1,64 @@
+import {
+  accessEndsAt,
+  MEMBERSHIP_MESSAGES as M,
+  type MemberSubscriptionStatus,
+} from '@bitacora/domain';
+import { eq } from 'drizzle-orm';
+import { memberSubscriptions, members } from '../../platform/db/schema/index.ts';
+import type { AppDeps } from '../../platform/http/app-env.ts';
+import type { JobHandler } from '../../platform/jobs/job-worker.ts';
+import type { Schedule } from '../../platform/jobs/scheduler.ts';
+import { escapeHtml, layout } from '../../platform/mail/templates.ts';
+import { memberBlog } from '../members/index.ts';
+import { expireMemberships, MEMBERSHIP_JOBS } from './subscriptions.service.ts';
+
+/** Memberships whose access is over are closed every quarter hour, and once at start. */
+export const membershipSchedules: readonly Schedule[] = [
+  { kind: MEMBERSHIP_JOBS.expire, everyMs: 15 * 60_000, atStart: true },
+];
+
+type JobDeps = Pick<AppDeps, 'db' | 'mailer' | 'now' | 'publicDomain'>;
+
+export function membershipJobs(deps: JobDeps): Record<string, JobHandler> {
+  const graceMail: JobHandler = async ({ job }) => {
+    const { subscriptionId } = job.payload as { subscriptionId: number };
+    const [row] = await deps.db
+      .select({ sub: memberSubscriptions, email: members.email })
+      .from(memberSubscriptions)
+      .innerJoin(members, eq(members.id, memberSubscriptions.memberId))
+      .where(eq(memberSubscriptions.id, subscriptionId));
+    // Paid meanwhile, or gone: nothing to tell.
+    if (row?.sub.status !== 'past_due') return { sent: false };
+    const blog = await memberBlog(deps.db, row.sub.blogId, deps.publicDomain);
+    if (!blog) return { sent: false };
+    const until = accessEndsAt({
+      status: row.sub.status as MemberSubscriptionStatus,
+      currentPeriodEnd: row.sub.currentPeriodEnd,
+    });
+    const date = (until ?? deps.now()).toLocaleDateString(blog.language, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const subject = M.graceSubject(blog.name);
+    const text = M.graceText(blog.name, date);
+    const account = `${blog.origin}/members/cuenta`;
+    await deps.mailer.send({
+      to: row.email,
+      subject,
+      text: `${text}\n\n${account}`,
+      html: layout(
+        subject,
+        `<p>${escapeHtml(text)}</p><p><a href="${escapeHtml(account)}">${escapeHtml(account)}</a></p>`,
+      ),
+    });
+    return { sent: true };
+  };
+  return {
+    [MEMBERSHIP_JOBS.expire]: async () => ({
+      changed: await expireMemberships(deps.db, deps.now()),
+    }),
+    [MEMBERSHIP_JOBS.graceMail]: graceMail,
+  };
+}
