@@ -5,6 +5,7 @@
 import type { Feature } from '../../platform/feature.ts';
 import { membershipJobs, membershipSchedules } from './jobs.ts';
 import { membershipsPolicy } from './policy.ts';
+import { sandboxPreapprovalRoutes } from './sandbox-preapproval.routes.ts';
 import { tierRoutes } from './tiers.routes.ts';
 import { membershipWebhookRoutes } from './webhook.routes.ts';
 
@@ -24,6 +25,7 @@ export const membershipsFeature: Feature = {
   routes: [
     { path: '/api/members/tiers', app: tierRoutes },
     { path: '/api/members/webhook', app: membershipWebhookRoutes },
+    { path: '/sandbox/preapproval', app: sandboxPreapprovalRoutes },
   ],
   jobs: membershipJobs,
   schedules: membershipSchedules,

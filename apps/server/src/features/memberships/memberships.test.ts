@@ -260,3 +260,32 @@ describe('a paid membership through the sandbox', () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe("the sandbox's page for a recurring payment", () => {
+  it('shows the tier and price, and authorizing it makes the member paid and returns to the blog', async () => {
+    const { member, preapprovalId } = await pendingMembership();
+    const page = await call(t, 'GET', `/sandbox/preapproval/${preapprovalId}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Mecenas');
+    expect(page.text).toMatch(/5,00\sUS\$ \(mensual\)/);
+    const answer = await call(t, 'POST', `/sandbox/preapproval/${preapprovalId}/approve`);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe(
+      'http://pro.localhost/members/cuenta?suscripcion=autorizada',
+    );
+    expect(await memberStatus(member.id)).toBe('paid');
+    expect(await ledger()).toHaveLength(1);
+    // Answering again changes nothing.
+    await call(t, 'POST', `/sandbox/preapproval/${preapprovalId}/decline`);
+    expect(await memberStatus(member.id)).toBe('paid');
+    expect((await call(t, 'GET', '/sandbox/preapproval/nada')).status).toBe(404);
+  });
+
+  it('declining leaves the member free', async () => {
+    const { member, sub, preapprovalId } = await pendingMembership();
+    const answer = await call(t, 'POST', `/sandbox/preapproval/${preapprovalId}/decline`);
+    expect(answer.headers.get('location')).toContain('suscripcion=rechazada');
+    expect(await memberStatus(member.id)).toBe('free');
+    expect((await subscription(sub.id))?.status).toBe('expired');
+  });
+});
