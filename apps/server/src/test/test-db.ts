@@ -50,12 +50,23 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   return handle;
 }
 
+/**
+ * The template's bytes, read once per worker: every file of a worker loads the same 40 MB, and
+ * a Blob is never changed by its readers.
+ */
+let templateBlob: { path: string; blob: Blob } | undefined;
+function templateData(template: string): Blob {
+  if (templateBlob?.path !== template)
+    templateBlob = { path: template, blob: new Blob([readFileSync(template)]) };
+  return templateBlob.blob;
+}
+
 /** A fresh, migrated in-memory PGlite database, whatever DATABASE_URL says. */
 export async function openTestPglite(engineQueue?: EngineQueueOptions): Promise<DatabaseHandle> {
   const template = inject('pgliteTemplate');
   const handle = await openDatabase({
     inMemory: true,
-    loadDataDir: template ? new Blob([readFileSync(template)]) : undefined,
+    loadDataDir: template ? templateData(template) : undefined,
     ...(engineQueue ? { engineQueue } : {}),
   });
   if (!template) await handle.migrate();
