@@ -27,7 +27,7 @@ import { migratedDataDir } from './migrated-data-dir.ts';
  */
 
 // Enough posts that no machine writes them all between the first report and the kill.
-const POSTS = 1500;
+const POSTS = 500;
 const TAGS = 8;
 const SLUG = 'reanudada';
 
