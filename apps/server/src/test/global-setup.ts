@@ -68,7 +68,8 @@ export default async function setup(project: TestProject) {
   // Kept between runs under a name made from what it is built from: the same migrations on the
   // same PGlite and drizzle give the same database, and building it (about 6 s of CPU before any
   // test can start) is then done once per change of migrations, not once per run.
-  const cached = path.join(tmpdir(), `bitacora-pglite-migrated-${templateKey()}`);
+  // `-lean`: the tarball without the template databases (leanTarball), a layout of its own.
+  const cached = path.join(tmpdir(), `bitacora-pglite-migrated-${templateKey()}-lean`);
   // A folder left incomplete (a temporary-files sweep emptied part of it) is built again.
   await buildPgliteTemplate(cached);
   // Marks it as used, for the sweep of templates no run has used for a week.
@@ -91,14 +92,50 @@ async function buildPgliteTemplate(target: string) {
     const client = await PGlite.create(path.join(dataDir, 'db'));
     try {
       await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+      const templates = await client.query<{ oid: number }>(
+        `select oid from pg_database where datistemplate`,
+      );
       // Uncompressed: a file loads it faster than it would unzip it.
       const dump = await client.dumpDataDir('none');
-      writeFileSync(path.join(dir, 'migrated.tar'), new Uint8Array(await dump.arrayBuffer()));
+      writeFileSync(
+        path.join(dir, 'migrated.tar'),
+        leanTarball(
+          new Uint8Array(await dump.arrayBuffer()),
+          templates.rows.map((row) => `/base/${row.oid}/`),
+        ),
+      );
     } finally {
       // Closed before any file copies the folder, so the copy is a clean database.
       await client.close();
     }
   });
+}
+
+/**
+ * The data dir's tarball without the files of the template databases (`template0`,
+ * `template1`; their folders stay, empty): nothing connects to them or copies them in an
+ * in-memory test database, and they were half the files each test file's database unpacks.
+ */
+function leanTarball(tar: Uint8Array, dropUnder: string[]): Uint8Array {
+  const text = (from: number, length: number) =>
+    new TextDecoder().decode(tar.subarray(from, from + length)).replace(/\0.*$/s, '');
+  const kept: Uint8Array[] = [];
+  let at = 0;
+  while (at + 512 <= tar.length && tar[at] !== 0) {
+    const prefix = text(at + 345, 155);
+    const name = prefix ? `${prefix}/${text(at, 100)}` : text(at, 100);
+    const size = Number.parseInt(text(at + 124, 12).trim() || '0', 8);
+    const end = at + 512 + Math.ceil(size / 512) * 512;
+    const absolute = name.startsWith('/') ? name : `/${name}`;
+    const inTemplate = dropUnder.some(
+      (folder) => absolute.startsWith(folder) && absolute !== folder,
+    );
+    if (!inTemplate) kept.push(tar.subarray(at, end));
+    at = end;
+  }
+  // The end of the archive: two empty blocks.
+  kept.push(new Uint8Array(1024));
+  return Buffer.concat(kept);
 }
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
