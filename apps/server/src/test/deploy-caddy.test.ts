@@ -1,16 +1,11 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../scripts/server-process.ts';
-import { createApp } from '../app.ts';
+import { useAppInstances } from './app-instances.ts';
 import { tempDataDir } from './crash-harness.ts';
-import type { TestApp } from './test-db.ts';
-import { useTestApp } from './use-test-app.ts';
 import { waitFor } from './wait-for.ts';
 
 /*
@@ -23,35 +18,16 @@ import { waitFor } from './wait-for.ts';
 const CADDYFILE = fileURLToPath(new URL('../../../../deploy/caddy/Caddyfile', import.meta.url));
 const CADDY = process.env.CADDY_PATH ?? 'caddy';
 const cleanups: (() => unknown)[] = [];
-let t: TestApp;
+let instancePorts: number[];
 let askPort: number;
 let caddyfile: string;
 let caddyEnv: NodeJS.ProcessEnv;
 
-function listen(app: ReturnType<typeof createApp>): Promise<Server> {
-  return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
-      resolve(server as Server),
-    ) as Server;
-  });
-}
-
-useTestApp(
-  (app) => {
-    t = app;
-  },
-  { session: false },
-);
+useAppInstances((ports) => {
+  instancePorts = ports;
+});
 beforeAll(async () => {
-  const app = createApp({ ...t.deps, publicDomain: 'example.com', trustProxy: ['127.0.0.1'] });
-  const instances = [await listen(app), await listen(app)];
-  cleanups.push(() =>
-    Promise.all(instances.map((s) => new Promise((resolve) => s.close(resolve)))),
-  );
-  const upstream = [
-    await freePort(),
-    ...instances.map((server) => (server.address() as AddressInfo).port),
-  ];
+  const upstream = [await freePort(), ...instancePorts];
   askPort = await freePort();
   const dir = tempDataDir('bitacora-caddy-');
   cleanups.push(dir.remove);

@@ -1,13 +1,8 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import tls from 'node:tls';
-import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../scripts/server-process.ts';
-import { createApp } from '../app.ts';
+import { useAppInstances } from './app-instances.ts';
 import { CUSTOM_DOMAIN, type DeployNginx, prepareDeployNginx } from './deploy-nginx.ts';
-import type { TestApp } from './test-db.ts';
-import { useTestApp } from './use-test-app.ts';
 
 /*
  * The nginx site of deploy/ as shipped (deploy-nginx.ts swaps only its machine-specific parts),
@@ -15,34 +10,18 @@ import { useTestApp } from './use-test-app.ts';
  * instance restarting). nginx must accept it (`nginx -t`) and carry requests through it.
  */
 
-let t: TestApp;
-let instances: Server[] = [];
+let instancePorts: number[];
 let nginx: DeployNginx | undefined;
 
-function listen(app: ReturnType<typeof createApp>): Promise<Server> {
-  return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
-      resolve(server as Server),
-    ) as Server;
-  });
-}
-
-useTestApp(
-  (app) => {
-    t = app;
-  },
-  { session: false },
-);
+useAppInstances((ports) => {
+  instancePorts = ports;
+});
 beforeAll(async () => {
-  const app = createApp({ ...t.deps, publicDomain: 'example.com', trustProxy: ['127.0.0.1'] });
-  instances = [await listen(app), await listen(app)];
-  const ports = instances.map((server) => (server.address() as AddressInfo).port);
-  nginx = await prepareDeployNginx([await freePort(), ...ports]);
+  nginx = await prepareDeployNginx([await freePort(), ...instancePorts]);
 }, 60_000);
 
 afterAll(async () => {
   await nginx?.stop();
-  await Promise.all(instances.map((s) => new Promise((resolve) => s.close(resolve))));
 });
 
 function get(host: string, pathname: string, method = 'GET') {
