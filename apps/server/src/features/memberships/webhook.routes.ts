@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/http/app-env.ts';
+import { jsonBody } from '../../platform/http/json-body.ts';
 import { processMembershipNotice } from './subscriptions.service.ts';
 
 /**
@@ -7,7 +8,9 @@ import { processMembershipNotice } from './subscriptions.service.ts';
  * topics), signed like the PRO plan's: the route only hands them to the one processing path.
  */
 export const membershipWebhookRoutes = new Hono<AppEnv>().post('/', async (c) => {
-  const body = await c.req.json().catch(() => null);
+  // The provider may notify by query string alone, with an empty body; a body that is not JSON
+  // is refused as such, like every other JSON route's.
+  const body = await jsonBody(c, null);
   const outcome = await processMembershipNotice(c.get('deps'), {
     header: (name) => c.req.header(name),
     query: (name) => c.req.query(name),
