@@ -16,6 +16,9 @@ export const VISIBILITY_LABELS: Record<ContentVisibility, string> = {
   paid: 'Miembros de pago',
 };
 
+/** Beside the select on a FREE blog: why two of its choices are off. */
+export const VISIBILITY_PRO_HINT = 'Solo miembros y Miembros de pago son del plan PRO';
+
 /**
  * Ghost's paywall marker: in the stored HTML, where the free preview ends. The sanitiser keeps
  * exactly this comment and no other, so a Ghost import keeps its paywalls.

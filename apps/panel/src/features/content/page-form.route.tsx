@@ -1,4 +1,5 @@
 import type { Page } from '@bitacora/api';
+import { hasFeature } from '@bitacora/domain';
 import { PageFormScreen } from '@bitacora/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -37,6 +38,7 @@ export default function PageFormRoute() {
         status={status}
         error={loaded.status === 'error' ? loaded.message : null}
         initial={page}
+        membersContent={blog !== null && hasFeature(blog.plan, 'members')}
         onBack={formProps.onCancel}
       />
       {dialogs}

@@ -35,6 +35,7 @@ export function pageBody(input: PageSaveInput): CreatePageBody {
     title: values.title,
     content: values.content,
     excerpt: values.excerpt,
+    ...(values.visibility !== undefined && { visibility: values.visibility }),
     slug,
     status: values.status,
     ...publishAtBody(values.status, values.publishAt, input.timeZone ?? DEFAULT_TIME_ZONE),

@@ -151,6 +151,7 @@ export default function PostFormRoute() {
         status={status}
         error={loaded.status === 'error' ? loaded.message : null}
         initial={post}
+        membersContent={blog !== null && hasFeature(blog.plan, 'members')}
         categories={loaded.status === 'ready' ? loaded.categories : []}
         series={loaded.status === 'ready' ? loaded.series : []}
         tagSuggestions={loaded.status === 'ready' ? loaded.tagNames : []}

@@ -30,6 +30,7 @@ export function postBody(input: PostSaveInput): CreatePostBody {
     title: values.title,
     content: values.content,
     excerpt: values.excerpt,
+    ...(values.visibility !== undefined && { visibility: values.visibility }),
     slug: values.slug,
     status: fromFormStatus(values.status),
     ...publishAtBody(values.status, values.publishAt, input.timeZone ?? DEFAULT_TIME_ZONE),

@@ -57,6 +57,7 @@ export interface ItemRow extends LifecycleRow {
   authorId: number | null;
   slug: string;
   revision: number;
+  visibility: string;
 }
 
 /** The fields a post and a page are both created with. */
@@ -262,7 +263,7 @@ function sharedChanges(current: ItemRow, input: ItemChanges, now: Date): Columns
 
 /**
  * `members` and `paid` are PRO features: a FREE blog may not give them to an item (it may make
- * one public, and an item gated while the blog was PRO keeps what it had until it is saved so).
+ * one public, and an item gated while the blog was PRO keeps what it had).
  */
 function assertVisibilityAllowed(blog: Blog, visibility: ContentVisibility | undefined): void {
   if (visibility !== undefined && !visibilityAllowed(blog.plan, visibility))
@@ -287,10 +288,11 @@ export async function updateItem<K extends AnyKind>(
   now: Date = new Date(),
 ): Promise<DtoOf<K>> {
   const table = tableOf(kind);
-  assertVisibilityAllowed(blog, input.visibility);
   const id = await withSlugConflict(input.slug, () =>
     db.transaction(async (tx) => {
       const current = await itemForWrite(tx, kind, actor, blog, ref, 'update');
+      // Saving what the item already has is no new choice: a blog back on FREE keeps saving it.
+      if (input.visibility !== current.visibility) assertVisibilityAllowed(blog, input.visibility);
       assertBaseRevision(current, input.baseRevision);
       const changes: Columns = {
         ...sharedChanges(current, input, now),

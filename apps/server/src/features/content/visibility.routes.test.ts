@@ -1,5 +1,7 @@
 import { CONTENT_FIELD_MESSAGES, PAYWALL_MARKER } from '@bitacora/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { blogs } from '../../platform/db/schema/index.ts';
 import { call } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 
@@ -95,6 +97,27 @@ describe('visibility of posts and pages', () => {
       body: { visibility: 'public' },
     });
     expect(unchanged.json.visibility).toBe('public');
+  });
+
+  it('lets a blog back on FREE keep saving an item gated while it was PRO', async () => {
+    const created = await call(t, 'POST', '/api/posts', {
+      token: s.tokens.pro,
+      blog: s.pro.id,
+      body: { title: 'Antes PRO', slug: slug(), content: gated, visibility: 'members' },
+    });
+    await t.db.update(blogs).set({ plan: 'FREE' }).where(eq(blogs.id, s.pro.id));
+    const kept = await call(t, 'PATCH', `/api/posts/${created.json.id}`, {
+      token: s.tokens.pro,
+      blog: s.pro.id,
+      body: { title: 'Sigue', visibility: 'members' },
+    });
+    expect(kept.status, kept.text).toBe(200);
+    const paid = await call(t, 'PATCH', `/api/posts/${created.json.id}`, {
+      token: s.tokens.pro,
+      blog: s.pro.id,
+      body: { visibility: 'paid' },
+    });
+    expect(paid.status).toBe(403);
   });
 
   it('refuses an unknown visibility with the field named', async () => {

@@ -4,6 +4,7 @@ import {
   GALLERY_LAYOUT,
   type GalleryImage,
   isAllowedLinkUrl,
+  PAYWALL_MARKER,
   parseVideoUrl,
   type VideoRef,
   videoPageUrl,
@@ -123,6 +124,59 @@ export const videoEmbed = $node(VIDEO_NODE, () => ({
     },
   },
 }));
+
+export const PAYWALL_NODE = 'paywall';
+/** What the divider says in the editor; the stored HTML has only Ghost's marker. */
+export const PAYWALL_LABEL = 'A partir de aquí, solo miembros';
+const PAYWALL_ATTRIBUTE = 'data-paywall';
+
+/**
+ * Where a members' post's free preview ends (docs/decisions/059-visibility-and-paywall.md): a
+ * divider in the editor, stored as `<!--members-only-->`. ProseMirror reads and writes elements
+ * only, so the marker is an element inside the editor and a comment outside it
+ * ({@link paywallToElement}, {@link paywallToMarker}).
+ */
+export const paywallBlock = $node(PAYWALL_NODE, () => ({
+  group: 'block',
+  atom: true,
+  selectable: true,
+  draggable: false,
+  parseDOM: [{ tag: `div[${PAYWALL_ATTRIBUTE}]` }],
+  toDOM: () => [
+    'div',
+    { [PAYWALL_ATTRIBUTE]: '', class: 'editor-paywall', contenteditable: 'false' },
+    PAYWALL_LABEL,
+  ],
+  parseMarkdown: { match: () => false, runner: () => {} },
+  toMarkdown: {
+    match: (node) => node.type.name === PAYWALL_NODE,
+    runner: (state) => {
+      state.addNode('html', undefined, PAYWALL_MARKER);
+    },
+  },
+}));
+
+/** Stored HTML as the editor reads it: the marker comments become the divider's element. */
+export function paywallToElement(body: HTMLElement): HTMLElement {
+  const walker = body.ownerDocument.createTreeWalker(body, NodeFilter.SHOW_COMMENT);
+  const markers: Comment[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (`<!--${node.nodeValue}-->` === PAYWALL_MARKER) markers.push(node as Comment);
+  }
+  for (const marker of markers) {
+    const element = body.ownerDocument.createElement('div');
+    element.setAttribute(PAYWALL_ATTRIBUTE, '');
+    marker.replaceWith(element);
+  }
+  return body;
+}
+
+const PAYWALL_ELEMENT = new RegExp(`<div ${PAYWALL_ATTRIBUTE}=""[^>]*>[^<]*</div>`, 'g');
+
+/** The editor's HTML as it is stored: the divider's element becomes the marker again. */
+export function paywallToMarker(html: string): string {
+  return html.replace(PAYWALL_ELEMENT, PAYWALL_MARKER);
+}
 
 export const GALLERY_NODE = 'gallery';
 

@@ -21,7 +21,8 @@ export type ToolbarAction =
   | 'hr'
   | 'video'
   | 'image'
-  | 'gallery';
+  | 'gallery'
+  | 'paywall';
 
 type Tool = {
   action: ToolbarAction;
@@ -145,6 +146,7 @@ const TOOLS: readonly Tool[] = [
   { action: 'video', label: 'Insertar vídeo', text: <VideoIcon /> },
   { action: 'image', label: 'Imagen', text: <ImageIcon /> },
   { action: 'gallery', label: GALLERY_MESSAGES.button, text: <GalleryIcon /> },
+  { action: 'paywall', label: 'Contenido para miembros', text: '🔒' },
 ];
 
 export type EditorToolbarProps = {
@@ -155,6 +157,8 @@ export type EditorToolbarProps = {
   onAction: (action: ToolbarAction) => void;
   /** Whether the editor can reach a media library: without one there is no 'Imagen' or 'Galería'. */
   images?: boolean;
+  /** Whether the body may hold the paywall ('Contenido para miembros'): posts and pages do. */
+  paywall?: boolean;
 };
 
 /**
@@ -167,8 +171,12 @@ export function EditorToolbar({
   disabled,
   onAction,
   images = false,
+  paywall = false,
 }: EditorToolbarProps) {
-  const tools = images ? TOOLS : TOOLS.filter((tool) => !MEDIA_ACTIONS.includes(tool.action));
+  const tools = TOOLS.filter(
+    (tool) =>
+      (images || !MEDIA_ACTIONS.includes(tool.action)) && (paywall || tool.action !== 'paywall'),
+  );
   const [current, setCurrent] = useState(0);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 

@@ -1,4 +1,5 @@
 import { TRUSTED_TYPE_POLICIES } from '@bitacora/domain';
+import { paywallToElement } from './editor-schema';
 
 /** The slice of the Trusted Types API used here (the DOM typings in use do not have it). */
 interface HtmlPolicy {
@@ -25,8 +26,11 @@ function editorPolicy(): HtmlPolicy | null {
   return policy;
 }
 
-/** Parses HTML in an inert document, so nothing in it loads or runs. */
+/**
+ * Parses HTML in an inert document, so nothing in it loads or runs; the paywall marker becomes
+ * the element the editor's schema reads.
+ */
 export function parseInertHtml(html: string): HTMLElement {
   const trusted = editorPolicy()?.createHTML(html) ?? html;
-  return new DOMParser().parseFromString(trusted, 'text/html').body;
+  return paywallToElement(new DOMParser().parseFromString(trusted, 'text/html').body);
 }

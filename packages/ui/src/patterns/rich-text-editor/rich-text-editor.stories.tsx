@@ -891,3 +891,42 @@ export const Laptop: Story = {
     );
   },
 };
+
+/**
+ * 'Contenido para miembros': a stored `<!--members-only-->` shows as the divider 'A partir de
+ * aquí, solo miembros' and is written back as the marker; the toolbar's button inserts one.
+ */
+export const PaywallBlock: Story = {
+  args: {
+    paywall: true,
+    value: '<p>Para todos.</p><!--members-only--><p>Para miembros.</p>',
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = await textbox(canvasElement);
+    await expect(within(box).getByText('A partir de aquí, solo miembros')).toBeVisible();
+    await userEvent.click(within(box).getByText('Para miembros.'));
+    await userEvent.type(box, ' Más.', { skipClick: true });
+    await waitFor(() =>
+      expect(lastHtml(args.onChange)).toBe(
+        '<p>Para todos.</p><!--members-only--><p>Para miembros. Más.</p>',
+      ),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Contenido para miembros' }));
+    await waitFor(() =>
+      expect(lastHtml(args.onChange)).toMatch(
+        /^<p>Para todos\.<\/p><!--members-only--><p>Para miembros\. Más\.<\/p><!--members-only-->/,
+      ),
+    );
+  },
+};
+
+/** Outside posts and pages the editor offers no paywall. */
+export const WithoutPaywall: Story = {
+  play: async ({ canvasElement }) => {
+    await textbox(canvasElement);
+    await expect(
+      within(canvasElement).queryByRole('button', { name: 'Contenido para miembros' }),
+    ).toBeNull();
+  },
+};

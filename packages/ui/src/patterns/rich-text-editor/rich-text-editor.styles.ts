@@ -152,6 +152,16 @@ export const Surface = styled.div`
     border-top: 2px solid ${tokens.color.border};
   }
 
+  /* The paywall: a labelled dashed rule across the body. */
+  .ProseMirror .editor-paywall {
+    margin: ${tokens.space['3']} 0;
+    padding: ${tokens.space['2']} 0;
+    border-top: 2px dashed ${tokens.color.borderStrong};
+    color: ${tokens.color.textMuted};
+    font-size: 0.875rem;
+    text-align: center;
+  }
+
   .ProseMirror figure[data-embed] {
     margin: 0;
     padding: ${tokens.space['3']};

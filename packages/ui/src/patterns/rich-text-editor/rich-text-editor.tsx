@@ -65,6 +65,9 @@ import {
   IMAGE_NODE,
   insertBlock,
   insertBlockAt,
+  PAYWALL_NODE,
+  paywallBlock,
+  paywallToMarker,
   safeImage,
   safeLink,
   VIDEO_NODE,
@@ -111,6 +114,8 @@ export type RichTextEditorProps = {
   className?: string;
   /** Without it there is no 'Imagen' button and dropped or pasted files are not taken. */
   media?: EditorMedia;
+  /** Offers the 'Contenido para miembros' block (a stored marker is kept either way). */
+  paywall?: boolean;
 };
 
 const NOTHING_ACTIVE: ActiveFormats = {
@@ -202,6 +207,10 @@ export function RichTextEditor(props: RichTextEditorProps) {
   );
 }
 
+/** The document as stored: Milkdown's HTML with the paywall divider written as its marker. */
+const editorHtml = (ctx: Parameters<ReturnType<typeof getHTML>>[0]) =>
+  paywallToMarker(getHTML()(ctx));
+
 function EditorBody({
   label,
   value,
@@ -213,6 +222,7 @@ function EditorBody({
   id,
   className,
   media,
+  paywall = false,
 }: RichTextEditorProps) {
   const generated = useId();
   const baseId = id ?? generated;
@@ -375,10 +385,10 @@ function EditorBody({
           },
         }));
         const listeners = ctx.get(listenerCtx);
-        listeners.updated((inner) => emit(getHTML()(inner)));
+        listeners.updated((inner) => emit(editorHtml(inner)));
         // The change listener waits 200 ms; leaving the editor (e.g. to click 'Guardar') flushes it.
         listeners.blur((inner) => {
-          if (pending.current) emit(getHTML()(inner));
+          if (pending.current) emit(editorHtml(inner));
         });
       })
       .use(codeBlockExit)
@@ -387,6 +397,7 @@ function EditorBody({
       .use(safeLink)
       .use(safeImage)
       .use(videoEmbed)
+      .use(paywallBlock)
       .use(gallery)
       .use(bodyImage)
       .use(history)
@@ -414,7 +425,7 @@ function EditorBody({
   useEffect(() => {
     if (loading || loadReported.current) return;
     loadReported.current = true;
-    get()?.action((ctx) => onLoadRef.current?.(getHTML()(ctx)));
+    get()?.action((ctx) => onLoadRef.current?.(editorHtml(ctx)));
   }, [loading]);
 
   // Props that change after mount: editable state and the aria attributes.
@@ -478,6 +489,12 @@ function EditorBody({
         withView((view) => {
           const { hr, paragraph } = view.state.schema.nodes;
           if (hr && paragraph) insertBlock(view, hr.create(), paragraph);
+        });
+        break;
+      case 'paywall':
+        withView((view) => {
+          const { [PAYWALL_NODE]: type, paragraph } = view.state.schema.nodes;
+          if (type && paragraph) insertBlock(view, type.create(), paragraph);
         });
         break;
       case 'video':
@@ -622,6 +639,7 @@ function EditorBody({
           disabled={disabled}
           onAction={run}
           images={Boolean(media)}
+          paywall={paywall}
         />
         {selectedImage ? (
           <CodeLanguageBar>

@@ -45,4 +45,6 @@ export type ContentFormScreenProps<Values, Initial> = {
   tools?: ReactNode;
   /** The blog's time zone: a scheduled time is entered in it. */
   timeZone?: string;
+  /** The blog may keep content for members (PRO): the gated visibilities and the paywall block. */
+  membersContent?: boolean;
 };

@@ -1,6 +1,8 @@
 import {
+  CONTENT_VISIBILITIES,
   type ContentField,
   type ContentInput,
+  type ContentVisibility,
   clampExcerpt,
   DEFAULT_TIME_ZONE,
   defaultScheduleWallTime,
@@ -10,11 +12,14 @@ import {
   initialSlugState,
   nextSlugState,
   PUBLISHING_MESSAGES,
+  parseVisibility,
   readingTime,
   readingTimeLabel,
   type SlugState,
   toFormStatus,
   utcToZonedWallTime,
+  VISIBILITY_LABELS,
+  VISIBILITY_PRO_HINT,
   validateScheduleInput,
 } from '@bitacora/domain';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -36,6 +41,7 @@ import {
 } from '../../../patterns/unsaved-changes/draft-recovery-alert';
 import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
+import { Select } from '../../../primitives/select/select';
 import { TextArea } from '../../../primitives/text-area/text-area';
 import { TextField } from '../../../primitives/text-field/text-field';
 import { Toggle } from '../../../primitives/toggle/toggle';
@@ -66,6 +72,8 @@ export type ContentFormValues = {
    * (absent in a copy kept before scheduling existed).
    */
   publishAt?: string;
+  /** Who reads it whole (absent in a copy kept before visibility existed: public). */
+  visibility?: ContentVisibility;
 };
 
 /** The saved post or page the form starts from. */
@@ -79,6 +87,7 @@ export type ContentFormInitial = {
   publishAt?: string | null;
   image?: string | null;
   imageId?: number | string | null;
+  visibility?: string | null;
 };
 
 /** The fields as typed, and whether they differ from the saved post or page. */
@@ -146,6 +155,11 @@ export type ContentFormProps<Extra extends string> = {
   media?: EditorMedia;
   /** The blog's time zone: a scheduled time is entered and shown in it. */
   timeZone?: string;
+  /**
+   * The blog may keep content for members (PRO): 'Solo miembros' and 'Miembros de pago' can be
+   * chosen and the editor offers 'Contenido para miembros'.
+   */
+  membersContent?: boolean;
 };
 
 const NO_IMAGE_CHANGE: ImagePickerChange = { file: null, removeExisting: false };
@@ -181,6 +195,7 @@ export function ContentForm<Extra extends string = never>({
   showReadingTime = false,
   media,
   timeZone = DEFAULT_TIME_ZONE,
+  membersContent = false,
 }: ContentFormProps<Extra>) {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -192,6 +207,7 @@ export function ContentForm<Extra extends string = never>({
   const [excerpt, setExcerpt] = useState(start.excerpt);
   const [formStatus, setFormStatus] = useState<FormContentStatus>(start.status);
   const [publishAt, setPublishAt] = useState(start.publishAt ?? '');
+  const [visibility, setVisibility] = useState<ContentVisibility>(start.visibility ?? 'public');
   const [publishAtError, setPublishAtError] = useState<string | null>(null);
   const [image, setImage] = useState<ImagePickerChange>(NO_IMAGE_CHANGE);
   const [chosenImageUrl, setChosenImageUrl] = useState<string | null>(null);
@@ -217,6 +233,7 @@ export function ContentForm<Extra extends string = never>({
     excerpt !== saved.excerpt ||
     formStatus !== saved.status ||
     (formStatus === 'scheduled' && publishAt !== saved.publishAt) ||
+    visibility !== (saved.visibility ?? 'public') ||
     image.file !== null ||
     image.removeExisting;
   const onEditRef = useRef(onEdit);
@@ -231,10 +248,11 @@ export function ContentForm<Extra extends string = never>({
         excerpt,
         status: formStatus,
         publishAt: scheduledAt,
+        visibility,
       },
       dirty,
     });
-  }, [title, slug.slug, content, excerpt, formStatus, scheduledAt, dirty]);
+  }, [title, slug.slug, content, excerpt, formStatus, scheduledAt, visibility, dirty]);
 
   const clearError = (field: ContentField | Extra) =>
     setErrors((current) => {
@@ -275,6 +293,7 @@ export function ContentForm<Extra extends string = never>({
         excerpt,
         status: formStatus,
         publishAt: scheduledAt,
+        visibility,
       },
       image,
     );
@@ -345,6 +364,7 @@ export function ContentForm<Extra extends string = never>({
                 error={errors.content}
                 disabled={isSaving}
                 media={media}
+                paywall={membersContent}
                 onLoad={(html) => {
                   if (startFrom == null) setSavedContentAsEdited(html);
                 }}
@@ -400,6 +420,20 @@ export function ContentForm<Extra extends string = never>({
                   disabled={isSaving}
                 />
               )}
+              <Select
+                label="Visibilidad"
+                data-field="visibility"
+                options={CONTENT_VISIBILITIES.map((value) => ({
+                  value,
+                  label: VISIBILITY_LABELS[value],
+                  // A FREE blog keeps what it had chosen while PRO, but may only open it.
+                  disabled: value !== 'public' && !membersContent && value !== visibility,
+                }))}
+                hint={membersContent ? undefined : VISIBILITY_PRO_HINT}
+                value={visibility}
+                disabled={isSaving}
+                onChange={(event) => setVisibility(event.target.value as ContentVisibility)}
+              />
             </Fieldset>
             {renderSettings?.({ errors, clearError })}
             <ImagePicker
@@ -451,5 +485,6 @@ function savedValues(
       status === 'scheduled' && initial?.publishAt
         ? utcToZonedWallTime(new Date(initial.publishAt), timeZone)
         : '',
+    visibility: parseVisibility(initial?.visibility) ?? 'public',
   };
 }

@@ -15,6 +15,7 @@ export const aboutPage: Page = {
   imageId: 58,
   updatedAt: '2026-03-05T13:07:00Z',
   revision: 1,
+  visibility: 'public',
   author: { name: 'Lucía Fernández', email: 'lucia@example.com' },
 };
 

@@ -87,6 +87,7 @@ export const CreateSubmits: Story = {
           excerpt: '',
           status: 'draft',
           publishAt: '',
+          visibility: 'public',
         },
         image: { file: null, removeExisting: false },
       }),

@@ -19,6 +19,7 @@ export const pages: readonly Page[] = [
     status: 'PUBLISHED',
     updatedAt: '2026-03-05T13:07:00Z',
     revision: 1,
+    visibility: 'public',
     author: { name: 'Lucía Fernández', email: 'lucia@example.com' },
   },
   {
@@ -30,6 +31,7 @@ export const pages: readonly Page[] = [
     status: 'DRAFT',
     updatedAt: '',
     revision: 1,
+    visibility: 'public',
     author: { name: null, email: 'editor@example.com' },
   },
   {
@@ -41,6 +43,7 @@ export const pages: readonly Page[] = [
     status: 'PUBLISHED',
     updatedAt: 'no es una fecha',
     revision: 1,
+    visibility: 'public',
     author: null,
   },
 ];

@@ -60,6 +60,7 @@ export const draftPost: Post = {
   noindex: false,
   updatedAt: '2026-02-14T08:30:00Z',
   revision: 1,
+  visibility: 'public',
   author: { name: 'Lucía Fernández', email: 'lucia@example.com' },
   category: { id: 3, name: 'Cocina' },
   series: null,

@@ -1,5 +1,5 @@
 import type { Category } from '@bitacora/api';
-import { CATEGORY_MESSAGES, POST_MESSAGES } from '@bitacora/domain';
+import { CATEGORY_MESSAGES, POST_MESSAGES, VISIBILITY_PRO_HINT } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -125,10 +125,49 @@ export const CreateSubmits: Story = {
           noindex: false,
           commentsClosed: false,
           skipNewsletter: false,
+          visibility: 'public',
         },
         image: { file: null, removeExisting: false },
       }),
     );
+  },
+};
+
+/**
+ * 'Visibilidad' in the publish panel: on a PRO blog a post can be kept for members, and the
+ * editor offers 'Contenido para miembros'.
+ */
+export const VisibilityOnProBlog: Story = {
+  args: { membersContent: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await typeTitleAndBody(canvasElement, 'Para socios', 'Solo para quien se une');
+    await userEvent.selectOptions(canvas.getByLabelText(/^Categoría/), 'Viajes');
+    const select = canvas.getByLabelText('Visibilidad');
+    await expect(select).toHaveValue('public');
+    await userEvent.selectOptions(select, 'Solo miembros');
+    await expect(canvas.getByRole('button', { name: 'Contenido para miembros' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Post' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          values: expect.objectContaining({ visibility: 'members' }),
+        }),
+      ),
+    );
+  },
+};
+
+/** On a FREE blog the gated choices are off, with the PRO hint, and the editor has no paywall. */
+export const VisibilityOnFreeBlog: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await expect(canvas.getByRole('option', { name: 'Solo miembros' })).toBeDisabled();
+    await expect(canvas.getByRole('option', { name: 'Miembros de pago' })).toBeDisabled();
+    await expect(canvas.getByRole('option', { name: 'Público' })).toBeEnabled();
+    await expect(canvas.getByText(VISIBILITY_PRO_HINT)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Contenido para miembros' })).toBeNull();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Category, Post, Series } from '@bitacora/api';
 import {
   CATEGORY_MESSAGES,
+  type ContentVisibility,
   type FormContentStatus,
   IMAGE_ALT_MAX,
   IMAGE_CAPTION_MAX,
@@ -58,6 +59,8 @@ export type PostFormValues = {
   commentsClosed?: boolean;
   /** Publishing it mails no subscriber ('No enviar por correo'); absent in older kept copies. */
   skipNewsletter?: boolean;
+  /** Who reads it whole; absent in older kept copies (public). */
+  visibility?: ContentVisibility;
 };
 
 export type PostFormSubmit = { values: PostFormValues; image: ImagePickerChange };
@@ -158,6 +161,7 @@ function PostForm({
   media,
   tools,
   timeZone,
+  membersContent,
 }: PostFormScreenProps & { heading: string }) {
   const from = startFrom ?? initial;
   const [tags, setTags] = useState<string[]>(() =>
@@ -282,6 +286,7 @@ function PostForm({
         slugPrefix="/blog/"
         media={media}
         timeZone={timeZone}
+        membersContent={membersContent}
         imageOwner="post"
         showReadingTime
         submitLabel="Guardar Post"
@@ -321,6 +326,7 @@ function PostForm({
               noindex: seo.noindex,
               commentsClosed,
               skipNewsletter,
+              visibility: values.visibility,
             },
             image,
           });
