@@ -27,4 +27,12 @@ export const MEMBERSHIP_MESSAGES = {
   graceSubject: (blog: string) => `No pudimos renovar tu suscripción a ${blog}`,
   graceText: (blog: string, until: string) =>
     `El cobro de la renovación de tu suscripción a «${blog}» no se pudo hacer. Sigues teniendo acceso hasta el ${until}; revisa tu medio de pago en Mercado Pago para no perderlo.`,
+  /** The member's account page on the blog. */
+  paidTiersTitle: 'Suscríbete',
+  subscribeMonthly: (price: string) => `Suscribirme por ${price} al mes`,
+  subscribeYearly: (price: string) => `Suscribirme por ${price} al año`,
+  renewsOn: (date: string) => `Se renueva el ${date}.`,
+  cancelledUntil: (date: string) => `Cancelada: tienes acceso hasta el ${date}.`,
+  graceUntil: (date: string) => `No pudimos cobrar la renovación: tienes acceso hasta el ${date}.`,
+  cancelButton: 'Cancelar la suscripción',
 };

@@ -7,6 +7,7 @@ import type { BlogPage } from '../../platform/http/blog-page.ts';
 import { clientAddress } from '../../platform/http/client-address.ts';
 import { jsonBody } from '../../platform/http/json-body.ts';
 import { requestHeader } from '../../platform/http/request-header.ts';
+import { cancelFromAccount, planSection, subscribeFromAccount } from '../memberships/index.ts';
 import {
   accountOf,
   deleteAccount,
@@ -189,7 +190,38 @@ export const memberRoutes = new Hono<AppEnv>()
     const t = MEMBER_MESSAGES[page.language];
     const account = await accountOf(c.get('deps').db, member);
     const saved = c.req.query(SAVED_PARAM) !== undefined;
-    return render(page, 200, t.accountTitle, accountPage(t, account, { saved }), true);
+    const { db, now } = c.get('deps');
+    const plan = await planSection(db, {
+      blogId: page.blogId,
+      memberId: member.id,
+      language: page.language,
+      now: now(),
+    });
+    return render(page, 200, t.accountTitle, accountPage(t, account, { saved, plan }), true);
+  })
+  // 'Suscribirme': off to the provider (or the sandbox's page) to authorize the payment.
+  .post('/cuenta/suscribirme', async (c) => {
+    const page = blogOf(c);
+    if (!page) return notHere(c);
+    const member = await signedIn(c, page);
+    if (!member || fromOtherSite(c)) return c.redirect(SIGN_IN_PATH, 303);
+    const form = await c.req.parseBody();
+    const url = await subscribeFromAccount(c.get('deps'), {
+      blogId: page.blogId,
+      member,
+      form,
+      origin: page.origin,
+    });
+    return c.redirect(url, 303);
+  })
+  // 'Cancelar': no more renewals; access lasts to the period's end.
+  .post('/cuenta/cancelar', async (c) => {
+    const page = blogOf(c);
+    if (!page) return notHere(c);
+    const member = await signedIn(c, page);
+    if (!member || fromOtherSite(c)) return c.redirect(SIGN_IN_PATH, 303);
+    await cancelFromAccount(c.get('deps'), member.id);
+    return c.redirect(ACCOUNT_PATH, 303);
   })
   .post('/cuenta', async (c) => {
     const page = blogOf(c);

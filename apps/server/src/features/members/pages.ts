@@ -45,13 +45,13 @@ export function confirmPage(
 export function accountPage(
   t: MemberMessages,
   account: Account,
-  notice: { saved?: boolean; errors?: readonly string[] } = {},
+  notice: { saved?: boolean; errors?: readonly string[]; plan?: string } = {},
 ): string {
   const { member } = account;
   const checked = account.newsletter ? ' checked' : '';
   return `<article class="notice members account"><h1>${escapeHtml(t.accountTitle)}</h1>${
     notice.saved ? lines([t.saved], 'status') : ''
-  }${notice.errors?.length ? lines(notice.errors, 'alert') : ''}<dl><dt>${escapeHtml(t.email)}</dt><dd>${escapeHtml(member.email)}</dd><dt>${escapeHtml(t.plan)}</dt><dd>${escapeHtml(t.planFree)}</dd></dl><form method="post" action="${ACCOUNT_PATH}"><p><label for="member-name">${escapeHtml(t.name)}</label><input id="member-name" name="name" type="text" maxlength="100" autocomplete="name" value="${escapeHtml(member.name)}"></p><p><label><input type="checkbox" name="newsletter" value="on"${checked}> ${escapeHtml(t.newsletter)}</label></p><p><button type="submit">${escapeHtml(t.save)}</button></p></form><p><a href="${EXPORT_PATH}" download>${escapeHtml(t.download)}</a></p><form method="post" action="${SIGN_OUT_PATH}"><p><button type="submit">${escapeHtml(t.signOut)}</button></p></form><section class="box" aria-labelledby="eliminar-cuenta"><h2 id="eliminar-cuenta">${escapeHtml(t.deleteTitle)}</h2><p>${escapeHtml(t.deleteText)}</p><form method="post" action="${DELETE_PATH}"><p><label><input type="checkbox" name="confirm" value="on" required> ${escapeHtml(t.deleteConfirm)}</label></p><p><button type="submit">${escapeHtml(t.deleteButton)}</button></p></form></section></article>`;
+  }${notice.errors?.length ? lines(notice.errors, 'alert') : ''}<dl><dt>${escapeHtml(t.email)}</dt><dd>${escapeHtml(member.email)}</dd><dt>${escapeHtml(t.plan)}</dt><dd>${escapeHtml(t.planFree)}</dd></dl>${notice.plan ?? ''}<form method="post" action="${ACCOUNT_PATH}"><p><label for="member-name">${escapeHtml(t.name)}</label><input id="member-name" name="name" type="text" maxlength="100" autocomplete="name" value="${escapeHtml(member.name)}"></p><p><label><input type="checkbox" name="newsletter" value="on"${checked}> ${escapeHtml(t.newsletter)}</label></p><p><button type="submit">${escapeHtml(t.save)}</button></p></form><p><a href="${EXPORT_PATH}" download>${escapeHtml(t.download)}</a></p><form method="post" action="${SIGN_OUT_PATH}"><p><button type="submit">${escapeHtml(t.signOut)}</button></p></form><section class="box" aria-labelledby="eliminar-cuenta"><h2 id="eliminar-cuenta">${escapeHtml(t.deleteTitle)}</h2><p>${escapeHtml(t.deleteText)}</p><form method="post" action="${DELETE_PATH}"><p><label><input type="checkbox" name="confirm" value="on" required> ${escapeHtml(t.deleteConfirm)}</label></p><p><button type="submit">${escapeHtml(t.deleteButton)}</button></p></form></section></article>`;
 }
 
 export function deletedPage(t: MemberMessages, blogName: string): string {

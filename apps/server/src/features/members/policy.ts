@@ -20,6 +20,20 @@ export const membersPolicy: readonly RouteRule[] = [
   { method: 'GET', path: '/members/cuenta/datos', permission: 'public', blog: 'none' },
   {
     method: 'POST',
+    path: '/members/cuenta/suscribirme',
+    permission: 'public',
+    blog: 'none',
+    changes: 'none',
+  },
+  {
+    method: 'POST',
+    path: '/members/cuenta/cancelar',
+    permission: 'public',
+    blog: 'none',
+    changes: 'none',
+  },
+  {
+    method: 'POST',
     path: '/members/cuenta/eliminar',
     permission: 'public',
     blog: 'none',

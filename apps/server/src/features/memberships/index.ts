@@ -10,6 +10,13 @@ import { tierRoutes } from './tiers.routes.ts';
 import { membershipWebhookRoutes } from './webhook.routes.ts';
 
 export {
+  CANCEL_PATH,
+  cancelFromAccount,
+  planSection,
+  SUBSCRIBE_PATH,
+  subscribeFromAccount,
+} from './account.ts';
+export {
   cancelMembership,
   currentMembership,
   MEMBERSHIP_JOBS,

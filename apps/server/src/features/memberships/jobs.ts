@@ -1,15 +1,17 @@
 import {
   accessEndsAt,
+  blogBaseUrl,
+  canonicalDomain,
   MEMBERSHIP_MESSAGES as M,
   type MemberSubscriptionStatus,
+  normalizeLanguage,
 } from '@bitacora/domain';
 import { eq } from 'drizzle-orm';
-import { memberSubscriptions, members } from '../../platform/db/schema/index.ts';
+import { blogs, memberSubscriptions, members, settings } from '../../platform/db/schema/index.ts';
 import type { AppDeps } from '../../platform/http/app-env.ts';
 import type { JobHandler } from '../../platform/jobs/job-worker.ts';
 import type { Schedule } from '../../platform/jobs/scheduler.ts';
 import { escapeHtml, layout } from '../../platform/mail/templates.ts';
-import { memberBlog } from '../members/index.ts';
 import { expireMemberships, MEMBERSHIP_JOBS } from './subscriptions.service.ts';
 
 /** Memberships whose access is over are closed every quarter hour, and once at start. */
@@ -29,21 +31,38 @@ export function membershipJobs(deps: JobDeps): Record<string, JobHandler> {
       .where(eq(memberSubscriptions.id, subscriptionId));
     // Paid meanwhile, or gone: nothing to tell.
     if (row?.sub.status !== 'past_due') return { sent: false };
-    const blog = await memberBlog(deps.db, row.sub.blogId, deps.publicDomain);
+    const [blog] = await deps.db
+      .select({
+        title: settings.title,
+        name: blogs.name,
+        language: settings.language,
+        subdomain: blogs.subdomain,
+        domain: blogs.domain,
+        domainVerifiedAt: blogs.domainVerifiedAt,
+      })
+      .from(blogs)
+      .leftJoin(settings, eq(settings.blogId, blogs.id))
+      .where(eq(blogs.id, row.sub.blogId));
     if (!blog) return { sent: false };
+    const blogName = blog.title || blog.name;
+    const language = normalizeLanguage(blog.language ?? 'es');
+    const origin = blogBaseUrl(
+      { subdomain: blog.subdomain, domain: canonicalDomain(blog) },
+      deps.publicDomain,
+    );
     const until = accessEndsAt({
       status: row.sub.status as MemberSubscriptionStatus,
       currentPeriodEnd: row.sub.currentPeriodEnd,
     });
-    const date = (until ?? deps.now()).toLocaleDateString(blog.language, {
+    const date = (until ?? deps.now()).toLocaleDateString(language, {
       day: 'numeric',
       month: 'long',
       year: 'numeric',
       timeZone: 'UTC',
     });
-    const subject = M.graceSubject(blog.name);
-    const text = M.graceText(blog.name, date);
-    const account = `${blog.origin}/members/cuenta`;
+    const subject = M.graceSubject(blogName);
+    const text = M.graceText(blogName, date);
+    const account = `${origin}/members/cuenta`;
     await deps.mailer.send({
       to: row.email,
       subject,

@@ -1,0 +1,102 @@
+import {
+  formatMoney,
+  isCurrency,
+  MEMBERSHIP_MESSAGES as M,
+  type MembershipInterval,
+} from '@bitacora/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db/client.ts';
+import { memberTiers } from '../../platform/db/schema/index.ts';
+import type { AppDeps } from '../../platform/http/app-env.ts';
+import { escapeHtml } from '../../platform/mail/templates.ts';
+import { cancelMembership, currentMembership, subscribe } from './subscriptions.service.ts';
+
+/** Where the account page's forms post (the members' routes, on the blog's host). */
+export const SUBSCRIBE_PATH = '/members/cuenta/suscribirme';
+export const CANCEL_PATH = '/members/cuenta/cancelar';
+
+const price = (amount: number, currency: string, language: string) =>
+  isCurrency(currency) ? formatMoney(amount, currency, language) : `${amount} ${currency}`;
+
+const day = (date: Date, language: string) =>
+  date.toLocaleDateString(language, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/**
+ * The plan on a member's account page: their paid membership (tier, price, until when, and
+ * 'Cancelar'), or the blog's paid tiers on sale with 'Suscribirme' monthly and yearly; empty when
+ * the blog sells none.
+ */
+export async function planSection(
+  db: Queryable,
+  input: { blogId: number; memberId: number; language: string; now: Date },
+): Promise<string> {
+  const { language } = input;
+  const current = await currentMembership(db, input.memberId, input.now);
+  if (current) {
+    const per = current.interval === 'monthly' ? 'mes' : 'año';
+    const until = day(current.accessUntil, language);
+    const state =
+      current.status === 'active'
+        ? M.renewsOn(until)
+        : current.status === 'cancelled'
+          ? M.cancelledUntil(until)
+          : M.graceUntil(until);
+    const cancel =
+      current.status === 'cancelled'
+        ? ''
+        : `<form method="post" action="${CANCEL_PATH}"><p><button type="submit">${escapeHtml(M.cancelButton)}</button></p></form>`;
+    return `<section class="box plan"><h2>${escapeHtml(current.tier)}</h2><p>${escapeHtml(`${price(current.amount, current.currency, language)} / ${per}`)}</p><p>${escapeHtml(state)}</p>${cancel}</section>`;
+  }
+  const tiers = await db
+    .select()
+    .from(memberTiers)
+    .where(
+      and(
+        eq(memberTiers.blogId, input.blogId),
+        eq(memberTiers.free, false),
+        eq(memberTiers.active, true),
+      ),
+    )
+    .orderBy(asc(memberTiers.sortOrder), asc(memberTiers.id));
+  if (tiers.length === 0) return '';
+  const offers = tiers
+    .map((tier) => {
+      const button = (interval: MembershipInterval, label: string) =>
+        `<form method="post" action="${SUBSCRIBE_PATH}"><input type="hidden" name="tier" value="${escapeHtml(tier.uuid)}"><input type="hidden" name="interval" value="${interval}"><button type="submit">${escapeHtml(label)}</button></form>`;
+      const benefits = tier.benefits.length
+        ? `<ul>${tier.benefits.map((b) => `<li>${escapeHtml(b)}</li>`).join('')}</ul>`
+        : '';
+      return `<li class="tier"><h3>${escapeHtml(tier.name)}</h3>${tier.description ? `<p>${escapeHtml(tier.description)}</p>` : ''}${benefits}${button('monthly', M.subscribeMonthly(price(tier.monthlyPrice, tier.currency, language)))}${button('yearly', M.subscribeYearly(price(tier.yearlyPrice, tier.currency, language)))}</li>`;
+    })
+    .join('');
+  return `<section class="box plan"><h2>${escapeHtml(M.paidTiersTitle)}</h2><ul class="tiers">${offers}</ul></section>`;
+}
+
+/** 'Suscribirme' on the account page: where the reader goes to authorize the payment. */
+export async function subscribeFromAccount(
+  deps: Pick<AppDeps, 'db' | 'payments' | 'now' | 'logger'>,
+  input: {
+    blogId: number;
+    member: { id: number; email: string };
+    form: Record<string, unknown>;
+    origin: string;
+  },
+): Promise<string> {
+  const interval: MembershipInterval = input.form.interval === 'yearly' ? 'yearly' : 'monthly';
+  const { checkoutUrl } = await subscribe(deps, {
+    blogId: input.blogId,
+    member: input.member,
+    tierUuid: typeof input.form.tier === 'string' ? input.form.tier : '',
+    interval,
+    backUrl: `${input.origin}/members/cuenta`,
+  });
+  return checkoutUrl;
+}
+
+/** 'Cancelar' on the account page. */
+export const cancelFromAccount = cancelMembership;
