@@ -61,6 +61,15 @@ function templateData(template: string): Blob {
   return templateBlob.blob;
 }
 
+/**
+ * The migrated template's data dir, for a test that opens a PGlite of its own (`loadDataDir`)
+ * instead of paying for an initdb; undefined when the run has none.
+ */
+export function pgliteTemplateData(): Blob | undefined {
+  const template = inject('pgliteTemplate');
+  return template ? templateData(template) : undefined;
+}
+
 /** A fresh, migrated in-memory PGlite database, whatever DATABASE_URL says. */
 export async function openTestPglite(engineQueue?: EngineQueueOptions): Promise<DatabaseHandle> {
   const template = inject('pgliteTemplate');

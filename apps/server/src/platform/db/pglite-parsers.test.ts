@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from './client.ts';
+import { openTestPglite, pgliteTemplateData } from '../../test/test-db.ts';
 import { TEXT_KEPT_TYPES, withoutClientParsers } from './pglite-parsers.ts';
 
 const asText = (value: string) => value;
@@ -42,8 +42,10 @@ describe('Drizzle on the client with its parsers given once', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('reads every type as Drizzle reads it on a plain PGlite, in and out of a transaction', async () => {
-    const plain = drizzle({ client: await PGlite.create() });
-    const handle = await openDatabase({ inMemory: true });
+    // Both start from the run's migrated template rather than an initdb of their own each.
+    const data = pgliteTemplateData();
+    const plain = drizzle({ client: await PGlite.create(data ? { loadDataDir: data } : {}) });
+    const handle = await openTestPglite();
     try {
       const expected = (await plain.execute(ROW)).rows;
       expect(expected[0]).toMatchObject({
@@ -67,7 +69,7 @@ describe('Drizzle on the client with its parsers given once', () => {
   });
 
   it('hands PGlite no per-query parsers for the types the client already keeps as text', async () => {
-    const handle = await openDatabase({ inMemory: true });
+    const handle = await openTestPglite();
     const query = vi.spyOn(PGlite.prototype, 'query');
     try {
       await handle.db.execute(ROW);
