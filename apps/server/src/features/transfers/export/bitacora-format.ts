@@ -1,4 +1,5 @@
 import { toValidationErrorBody } from '@bitacora/api/schemas';
+import { CONTENT_VISIBILITIES } from '@bitacora/domain';
 import { z } from 'zod';
 
 /**
@@ -100,6 +101,8 @@ const contentFields = {
   /** Sanitised HTML, with the old blog's media addresses (see `media[].url` and `variants`). */
   content: z.string(),
   excerpt: z.string(),
+  /** Who reads it whole (decision 059); absent in exports made before it existed. */
+  visibility: z.enum(CONTENT_VISIBILITIES).optional(),
   authorEmail: z.string().nullable(),
   oldSlugs: z.array(z.string()),
   /** The same item as Markdown, inside the zip. */

@@ -188,6 +188,7 @@ function contentJson(
     updatedAt: row.updatedAt.toISOString(),
     content: row.content,
     excerpt: row.excerpt,
+    visibility: row.visibility as BitacoraPost['visibility'],
     authorEmail: row.authorId === null ? null : (reader.people.get(row.authorId)?.email ?? null),
     oldSlugs: oldSlugs.get(row.id) ?? [],
     markdownFile,

@@ -224,6 +224,7 @@ describe('blog export', () => {
       oldSlugs: ['nandu-viejo'],
       tags: ['fauna-y-flora'],
       seo: { metaTitle: 'Ñandú', noindex: false },
+      visibility: 'public',
     });
     expect(tricky?.comments[0]?.content).toBe('Comentario con ]]> y & y 😀');
     expect(data.posts.find((p) => p.slug === 'en-la-papelera')).toMatchObject({
