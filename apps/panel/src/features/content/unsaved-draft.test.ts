@@ -88,13 +88,17 @@ describe('kept drafts', () => {
       JSON.stringify({ savedAt: at.toISOString(), values: { ...postValues, imageAlt: 3 } }),
       JSON.stringify({ savedAt: at.toISOString(), values: { ...postValues, metaTitle: 7 } }),
       JSON.stringify({ savedAt: at.toISOString(), values: { ...postValues, noindex: 'sí' } }),
+      JSON.stringify({
+        savedAt: at.toISOString(),
+        values: { ...postValues, visibility: 'oculto' },
+      }),
       JSON.stringify(null),
     ]) {
       storage.data.set(key, raw);
       expect(readKeptDraft(storage, newPost, hasPostExtras)).toBeNull();
       expect(storage.data.has(key)).toBe(false);
     }
-    expect(error).toHaveBeenCalledTimes(9);
+    expect(error).toHaveBeenCalledTimes(10);
   });
 
   it('accept a page copy with only the shared fields', () => {

@@ -1,4 +1,4 @@
-import type { FormContentStatus, UnsavedDraftKind } from '@bitacora/domain';
+import { type FormContentStatus, parseVisibility, type UnsavedDraftKind } from '@bitacora/domain';
 import type { StringStorage } from '../../session/session-storage.ts';
 
 /** Whose and which form a kept copy is: a post or page of one blog, by one user. */
@@ -42,7 +42,9 @@ function hasDraftFields(value: unknown): value is DraftFields {
     typeof fields.slug === 'string' &&
     typeof fields.content === 'string' &&
     typeof fields.excerpt === 'string' &&
-    (fields.status === 'draft' || fields.status === 'published' || fields.status === 'scheduled')
+    (fields.status === 'draft' || fields.status === 'published' || fields.status === 'scheduled') &&
+    // Absent in a copy kept before posts and pages had a visibility.
+    (fields.visibility === undefined || parseVisibility(fields.visibility) !== null)
   );
 }
 
