@@ -217,6 +217,34 @@ describe('an export read and written', () => {
     }
   });
 
+  it('brings a members-only post of a Bitácora export in as a draft, never public', async () => {
+    const [demo] = await t.db.select().from(blogs).where(eq(blogs.subdomain, 'demo'));
+    await t.db
+      .update(posts)
+      .set({ visibility: 'members' })
+      .where(and(eq(posts.blogId, demo!.id), eq(posts.slug, 'sevilla-en-otono')));
+    const dir = await mkdtemp(join(tmpdir(), 'miembros-'));
+    try {
+      const zipPath = join(dir, 'export.zip');
+      const out = createWriteStream(zipPath);
+      await writeBlogExport(t.db, demo!.id, out, {
+        storage: t.deps.mediaStorage,
+        publicDomain: 'bitacora.example',
+      });
+      await finished(out);
+      const { report } = await importFile(zipPath, 'bitacora');
+      const [copy] = await t.db
+        .select()
+        .from(posts)
+        .where(and(eq(posts.blogId, blog.id), eq(posts.slug, 'sevilla-en-otono')));
+      expect(copy?.status).toBe('DRAFT');
+      expect(JSON.stringify(report)).toContain('era solo para miembros');
+      expect((await visit('/blog/sevilla-en-otono')).status).toBe(404);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('keeps each WordPress permalink as an old address that answers 301 to the post', async () => {
     await importFile(fixture('wordpress-6.xml'), 'wordpress');
     const old = await visit('/2023/06/ruta-por-los-picos-de-europa/');
