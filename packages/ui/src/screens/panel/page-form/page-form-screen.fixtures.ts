@@ -9,7 +9,6 @@ export const aboutPage: Page = {
   content: '<h2>Hola</h2><p>Escribo sobre <em>montaña</em> y cocina desde Asturias.</p>',
   excerpt: 'Quién escribe este blog.',
   status: 'PUBLISHED',
-  visibility: 'public',
   authorId: 1,
   blogId: 1,
   image: storedImageUrl,

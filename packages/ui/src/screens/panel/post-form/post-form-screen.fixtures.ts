@@ -45,7 +45,6 @@ export const draftPost: Post = {
     '<h2>Ingredientes</h2><ul><li><p>Harina</p></li><li><p>Agua</p></li><li><p>Sal</p></li></ul><p>Una receta <strong>lenta</strong> y sencilla.</p>',
   excerpt: 'Una receta lenta y sencilla para empezar con la masa madre.',
   status: 'DRAFT',
-  visibility: 'public',
   authorId: 1,
   blogId: 1,
   categoryId: 3,
