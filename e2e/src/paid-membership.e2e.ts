@@ -53,9 +53,11 @@ describe('a paid membership through the sandbox', () => {
 
     const offer = page.getByRole('listitem').filter({ hasText: tierName });
     await offer.getByRole('button', { name: /^Suscribirme por 5,00\sUS\$ al mes$/ }).click();
+    await page.getByRole('link', { name: 'Continuar al pago' }).click();
     await page.getByRole('heading', { name: 'Suscripción de prueba' }).waitFor();
     await page.getByText(tierName).waitFor();
     await page.getByRole('button', { name: 'Autorizar' }).click();
+    await page.getByRole('link', { name: 'Volver al blog' }).click();
 
     await page.getByRole('heading', { level: 1, name: 'Mi cuenta' }).waitFor();
     await page.getByRole('heading', { level: 2, name: tierName }).waitFor();

@@ -35,4 +35,7 @@ export const MEMBERSHIP_MESSAGES = {
   cancelledUntil: (date: string) => `Cancelada: tienes acceso hasta el ${date}.`,
   graceUntil: (date: string) => `No pudimos cobrar la renovación: tienes acceso hasta el ${date}.`,
   cancelButton: 'Cancelar la suscripción',
+  checkoutTitle: 'Autoriza el pago',
+  checkoutText: 'Mercado Pago te pedirá que autorices el cobro de tu suscripción.',
+  checkoutContinue: 'Continuar al pago',
 };

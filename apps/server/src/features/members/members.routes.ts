@@ -7,7 +7,12 @@ import type { BlogPage } from '../../platform/http/blog-page.ts';
 import { clientAddress } from '../../platform/http/client-address.ts';
 import { jsonBody } from '../../platform/http/json-body.ts';
 import { requestHeader } from '../../platform/http/request-header.ts';
-import { cancelFromAccount, planSection, subscribeFromAccount } from '../memberships/index.ts';
+import {
+  cancelFromAccount,
+  checkoutLinkPage,
+  planSection,
+  subscribeFromAccount,
+} from '../memberships/index.ts';
 import {
   accountOf,
   deleteAccount,
@@ -199,7 +204,7 @@ export const memberRoutes = new Hono<AppEnv>()
     });
     return render(page, 200, t.accountTitle, accountPage(t, account, { saved, plan }), true);
   })
-  // 'Suscribirme': off to the provider (or the sandbox's page) to authorize the payment.
+  // 'Suscribirme': a link to the provider's page (the sandbox's locally) to authorize the payment.
   .post('/cuenta/suscribirme', async (c) => {
     const page = blogOf(c);
     if (!page) return notHere(c);
@@ -212,7 +217,8 @@ export const memberRoutes = new Hono<AppEnv>()
       form,
       origin: page.origin,
     });
-    return c.redirect(url, 303);
+    const { title, main } = checkoutLinkPage(url);
+    return render(page, 200, title, main, true);
   })
   // 'Cancelar': no more renewals; access lasts to the period's end.
   .post('/cuenta/cancelar', async (c) => {

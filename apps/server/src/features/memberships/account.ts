@@ -98,5 +98,17 @@ export async function subscribeFromAccount(
   return checkoutUrl;
 }
 
+/**
+ * The page 'Suscribirme' answers: a link to the provider's page. A link and not a redirect,
+ * because the blog's pages allow forms to go only to themselves (CSP form-action 'self'), which
+ * browsers apply to a form's redirects too.
+ */
+export function checkoutLinkPage(url: string): { title: string; main: string } {
+  return {
+    title: M.checkoutTitle,
+    main: `<article class="notice members"><h1>${escapeHtml(M.checkoutTitle)}</h1><p>${escapeHtml(M.checkoutText)}</p><p><a class="button" href="${escapeHtml(url)}">${escapeHtml(M.checkoutContinue)}</a></p></article>`,
+  };
+}
+
 /** 'Cancelar' on the account page. */
 export const cancelFromAccount = cancelMembership;

@@ -12,6 +12,7 @@ import { membershipWebhookRoutes } from './webhook.routes.ts';
 export {
   CANCEL_PATH,
   cancelFromAccount,
+  checkoutLinkPage,
   planSection,
   SUBSCRIBE_PATH,
   subscribeFromAccount,

@@ -70,5 +70,17 @@ ${answered}
     }
     const back = new URL(found.backUrl);
     back.searchParams.set('suscripcion', outcome === 'approved' ? 'autorizada' : 'rechazada');
-    return c.redirect(back.toString(), 303);
+    // A link back and not a redirect: this page's forms may go only to itself (form-action
+    // 'self'), which browsers apply to a form's redirects too, and the blog is another host.
+    const done = outcome === 'approved' ? 'Suscripción autorizada' : 'Suscripción rechazada';
+    return c.html(
+      `<!doctype html>
+<html lang="es">
+<head><meta charset="utf-8"><link rel="icon" href="data:,"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${done} · Bitácora</title>
+<style>${PAGE_CSS}</style></head>
+<body><main class="card"><h1>${done}</h1><p><a href="${escapeHtml(back.toString())}">Volver al blog</a></p></main></body></html>`,
+      200,
+      PAGE_HEADERS,
+    );
   });
