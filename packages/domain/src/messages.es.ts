@@ -18,6 +18,7 @@ export * from './messages/fields.es.ts';
 export * from './messages/images.es.ts';
 export * from './messages/invitations.es.ts';
 export * from './messages/login.es.ts';
+export * from './messages/members.es.ts';
 export * from './messages/memberships.es.ts';
 export * from './messages/newsletter.es.ts';
 export * from './messages/posts.es.ts';

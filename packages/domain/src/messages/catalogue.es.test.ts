@@ -9,6 +9,7 @@ import * as fields from './fields.es.ts';
 import * as images from './images.es.ts';
 import * as invitations from './invitations.es.ts';
 import * as login from './login.es.ts';
+import * as members from './members.es.ts';
 import * as memberships from './memberships.es.ts';
 import * as newsletter from './newsletter.es.ts';
 import * as posts from './posts.es.ts';
@@ -32,6 +33,7 @@ const CATALOGUES = {
   images,
   invitations,
   login,
+  members,
   memberships,
   newsletter,
   posts,

@@ -1,5 +1,5 @@
 import { memberSignInBodySchema, toValidationErrorBody } from '@bitacora/api/schemas';
-import { SERVER_MESSAGES } from '@bitacora/domain';
+import { MEMBER_API_MESSAGES, SERVER_MESSAGES } from '@bitacora/domain';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppContext, AppEnv } from '../../platform/http/app-env.ts';
@@ -29,7 +29,7 @@ import {
   updateAccount,
   useSignInLink,
 } from './members.service.ts';
-import { MEMBER_API_MESSAGES, MEMBER_MESSAGES } from './messages.ts';
+import { MEMBER_MESSAGES } from './messages.ts';
 import {
   ACCOUNT_PATH,
   accountPage,

@@ -4,6 +4,7 @@ import {
   canonicalDomain,
   hasFeature,
   type Language,
+  MEMBER_API_MESSAGES as M,
   normalizeLanguage,
   normalizeSubscriberEmail,
 } from '@bitacora/domain';
@@ -32,7 +33,6 @@ import {
   unsubscribeAddress,
 } from '../newsletter/index.ts';
 import { signInMail } from './mail.ts';
-import { MEMBER_API_MESSAGES as M } from './messages.ts';
 
 /*
  * A blog's members and their sign-in by emailed link (docs/decisions/058-members-sign-in-by-link.md).

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { SERVER_MESSAGES } from '@bitacora/domain';
+import { MEMBER_API_MESSAGES, SERVER_MESSAGES } from '@bitacora/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '../../demo/seed.ts';
@@ -21,7 +21,7 @@ import { useTestMails } from '../../test/test-mails.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { MEMBER_COOKIE, MEMBER_JOBS, memberJobs } from './index.ts';
 import { MEMBER_SESSION_DAYS, SIGN_IN_LIMITS, SIGN_IN_LINK_MINUTES } from './members.service.ts';
-import { MEMBER_API_MESSAGES, MEMBER_MESSAGES } from './messages.ts';
+import { MEMBER_MESSAGES } from './messages.ts';
 
 const { t, s } = useTestApp({ reseedEachTest: true });
 const { mailsTo } = useTestMails(() => t.deps.mailer as OutboxMailer);

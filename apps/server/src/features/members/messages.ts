@@ -1,14 +1,5 @@
 import type { Language } from '@bitacora/domain';
 
-/** The API's answers, in Spanish like every API message. */
-export const MEMBER_API_MESSAGES = {
-  linkSent: 'Te hemos enviado un enlace para entrar. Revisa tu correo.',
-  tooManyFromAddress:
-    'Has pedido demasiados enlaces desde esta conexión. Espera un rato antes de volver a intentarlo.',
-  tooManyForEmail: 'Ya enviamos varios enlaces a este correo. Espera un rato antes de pedir otro.',
-  otherSite: 'El formulario no se envió desde este blog.',
-} as const;
-
 /** What a reader reads of the members' pages and mail, in the blog's language. */
 export interface MemberMessages {
   joinTitle: (blog: string) => string;
