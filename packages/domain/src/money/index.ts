@@ -1,1 +1,2 @@
 export * from './money.ts';
+export * from './tips.ts';
