@@ -38,4 +38,9 @@ export const MEMBERSHIP_MESSAGES = {
   checkoutTitle: 'Autoriza el pago',
   checkoutText: 'Mercado Pago te pedirá que autorices el cobro de tu suscripción.',
   checkoutContinue: 'Continuar al pago',
+  /** The panel's 'Miembros'. */
+  memberNotFound: 'Este miembro no existe.',
+  memberStatusInvalid: 'El estado debe ser gratis, de pago o regalo',
+  memberTierInvalid: 'El nivel no es válido',
+  compNotFound: 'Este miembro no tiene una membresía de regalo.',
 };

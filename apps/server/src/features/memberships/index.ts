@@ -4,6 +4,7 @@
  */
 import type { Feature } from '../../platform/feature.ts';
 import { membershipJobs, membershipSchedules } from './jobs.ts';
+import { memberAdminRoutes } from './members-admin.routes.ts';
 import { membershipsPolicy } from './policy.ts';
 import { sandboxPreapprovalRoutes } from './sandbox-preapproval.routes.ts';
 import { tierRoutes } from './tiers.routes.ts';
@@ -34,6 +35,8 @@ export const membershipsFeature: Feature = {
     { path: '/api/members/tiers', app: tierRoutes },
     { path: '/api/members/webhook', app: membershipWebhookRoutes },
     { path: '/sandbox/preapproval', app: sandboxPreapprovalRoutes },
+    // After the tiers and the webhook, whose paths its '/:uuid' would otherwise take.
+    { path: '/api/members', app: memberAdminRoutes },
   ],
   jobs: membershipJobs,
   schedules: membershipSchedules,

@@ -1,8 +1,8 @@
 import type { RouteRule } from '../../platform/http/policy.ts';
 
 /**
- * This feature's rows of the route policy (docs/architecture.md#api): the blog's tiers are its
- * ADMIN's, like the settings; a FREE blog's calls are refused by the routes (tiers are PRO).
+ * This feature's rows of the route policy (docs/architecture.md#api): the blog's tiers and members
+ * are its ADMIN's, like the settings; a FREE blog's calls are refused by the routes (tiers are PRO).
  */
 export const membershipsPolicy: readonly RouteRule[] = [
   { method: 'GET', path: '/api/members/tiers', permission: 'manage:settings', blog: 'scope' },
@@ -23,6 +23,24 @@ export const membershipsPolicy: readonly RouteRule[] = [
   {
     method: 'DELETE',
     path: '/api/members/tiers/:uuid',
+    permission: 'manage:settings',
+    blog: 'scope',
+    changes: 'none',
+  },
+  // 'Miembros': the blog's members, their payments and gifts, and the CSV export.
+  { method: 'GET', path: '/api/members', permission: 'manage:settings', blog: 'scope' },
+  { method: 'GET', path: '/api/members/export', permission: 'manage:settings', blog: 'scope' },
+  { method: 'GET', path: '/api/members/:uuid', permission: 'manage:settings', blog: 'scope' },
+  {
+    method: 'POST',
+    path: '/api/members/:uuid/comp',
+    permission: 'manage:settings',
+    blog: 'scope',
+    changes: 'none',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/members/:uuid/comp',
     permission: 'manage:settings',
     blog: 'scope',
     changes: 'none',
