@@ -16,6 +16,7 @@ export const PATHS = {
   dashboard: PANEL_SCREENS.dashboard.path,
   analytics: PANEL_SCREENS.analytics.path,
   subscribers: PANEL_SCREENS.subscribers.path,
+  members: PANEL_SCREENS.members.path,
   posts: PANEL_SCREENS.posts.path,
   newPost: `${PANEL_SCREENS.posts.path}/new`,
   editPost: (uuid: string) => `${PANEL_SCREENS.posts.path}/${segment(uuid)}/edit`,

@@ -148,6 +148,10 @@ export const routes: RouteObject[] = [
                 ...screen('Estadísticas', () => import('./features/analytics/analytics.route.tsx')),
               },
               {
+                path: 'members',
+                ...screen('Miembros', () => import('./features/members/members.route.tsx')),
+              },
+              {
                 path: 'subscribers',
                 ...screen(
                   'Suscriptores',

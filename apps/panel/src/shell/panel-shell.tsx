@@ -64,6 +64,7 @@ export function PanelShell() {
       onNavigate={({ href }) => navigate(href)}
       blogUrl={ownVisitUrl(blogBaseUrl(blog, window.location.host), ownVisitLink)}
       blogName={blog?.name}
+      blogPlan={blog?.plan}
       badges={{ comments: pending.badge }}
     >
       {refused ? (

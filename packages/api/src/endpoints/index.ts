@@ -5,11 +5,12 @@ import * as groups from './groups.ts';
 export { type Bound, type BoundGroup, bindGroups } from './bind.ts';
 
 export type { UploadMediaInput } from './media.ts';
-export type { PublishingItemRef } from './publishing.ts';
 /**
  * Not a group of {@link createApi}: every group comes with the signed-in panel's first screen, and only the
  * lazily loaded 'Suscriptores' screen calls these, with `api.client`.
  */
+export * as memberEndpoints from './members.ts';
+export type { PublishingItemRef } from './publishing.ts';
 export * as subscriberEndpoints from './subscribers.ts';
 
 type Groups = typeof groups;

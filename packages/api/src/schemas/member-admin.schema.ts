@@ -21,7 +21,14 @@ export const memberListQuerySchema = z.object({
     z.enum(MEMBER_STATUSES, { error: M.memberStatusInvalid }).optional(),
   ),
 });
-export type MemberListQuery = z.input<typeof memberListQuerySchema>;
+/** What a client sends; '' is 'any'. */
+export interface MemberListQuery {
+  search?: string;
+  tierId?: string;
+  status?: '' | MemberStatus;
+  page?: number;
+  limit?: number;
+}
 export type MemberListParams = z.output<typeof memberListQuerySchema>;
 
 /** A member as the panel's list shows it; `tier` is the live membership's tier, if any. */

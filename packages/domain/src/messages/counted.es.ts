@@ -22,6 +22,7 @@ export const NOUNS = {
   page: { one: 'página', other: 'páginas' },
   comment: { one: 'comentario', other: 'comentarios' },
   subscriber: { one: 'suscriptor', other: 'suscriptores' },
+  member: { one: 'miembro', other: 'miembros' },
   visitor: { one: 'visitante', other: 'visitantes' },
   pageView: { one: 'página vista', other: 'páginas vistas' },
   month: { one: 'mes', other: 'meses' },

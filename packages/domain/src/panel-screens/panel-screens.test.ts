@@ -19,6 +19,7 @@ describe('panel screens', () => {
     expect(closed).toEqual([
       'analytics',
       'subscribers',
+      'members',
       'categories',
       'menu',
       'users',

@@ -9,6 +9,8 @@ export const PANEL_SCREENS = {
   dashboard: { path: '/cms/dashboard', permission: 'read:blog' },
   analytics: { path: '/cms/analytics', permission: 'manage:settings' },
   subscribers: { path: '/cms/subscribers', permission: 'manage:settings' },
+  /** In the sidebar of PRO blogs only: members are a PRO feature. */
+  members: { path: '/cms/members', permission: 'manage:settings' },
   posts: { path: '/cms/posts', permission: 'read:content' },
   comments: { path: '/cms/comments', permission: 'read:comment' },
   categories: { path: '/cms/categories', permission: 'manage:category' },

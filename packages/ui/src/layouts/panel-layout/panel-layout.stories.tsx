@@ -89,6 +89,22 @@ export const AsAdmin: Story = {
   },
 };
 
+/** The ADMIN of a PRO blog also sees 'Miembros', after 'Suscriptores'; a FREE blog's does not. */
+export const AsProAdmin: Story = {
+  args: { blogPlan: 'PRO', activePath: '/cms/members' },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Panel' });
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    await expect(names).toEqual([...SIDEBAR.slice(0, 5), 'Miembros', ...SIDEBAR.slice(5)]);
+    await expect(within(nav).getByRole('link', { name: 'Miembros' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
 /** A SUPER_ADMIN also sees 'Gestionar Blogs' and 'Ajustes de la plataforma'. */
 export const AsSuperAdmin: Story = {
   args: { user: superAdminUser, activePath: '/super-admin/blogs' },

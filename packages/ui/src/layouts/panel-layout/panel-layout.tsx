@@ -33,6 +33,8 @@ export type PanelLayoutProps = {
   blogUrl: string;
   /** The active blog's name, shown under the brand. */
   blogName?: string;
+  /** The active blog's plan: items of a plan's features ('Miembros') show only on it. */
+  blogPlan?: string;
   /** Counts beside sidebar items ('Comentarios': the pending ones); none shown at 0. */
   badges?: Partial<Record<PanelLinkKey, SidebarBadge>>;
   children: ReactNode;
@@ -235,11 +237,12 @@ export function PanelLayout({
   onNavigate,
   blogUrl,
   blogName,
+  blogPlan,
   badges,
   children,
 }: PanelLayoutProps) {
   const hrefs: PanelLinks = { ...defaultPanelLinks(user.uuid), ...links };
-  const items = sidebarItemsFor(user);
+  const items = sidebarItemsFor(user, blogPlan);
   const current = activeLinkKey(
     activePath,
     hrefs,

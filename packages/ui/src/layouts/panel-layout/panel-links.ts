@@ -1,6 +1,7 @@
 import {
   type Actor,
   can,
+  hasFeature,
   PANEL_SCREENS,
   type PanelScreen,
   type Permission,
@@ -26,12 +27,19 @@ export function defaultPanelLinks(userUuid: string): PanelLinks {
  * which the panel's guard and the server's route policy ask too), so the sidebar offers only
  * what will work.
  */
-type SidebarItem = { key: PanelLinkKey; label: string; permission: Permission };
+type SidebarItem = {
+  key: PanelLinkKey;
+  label: string;
+  permission: Permission;
+  /** A plan's feature the active blog must have for the item to show. */
+  feature?: 'members';
+};
 
-const item = (key: PanelLinkKey, label: string): SidebarItem => ({
+const item = (key: PanelLinkKey, label: string, feature?: 'members'): SidebarItem => ({
   key,
   label,
   permission: key === 'profile' ? PROFILE_SCREEN.permission : PANEL_SCREENS[key].permission,
+  ...(feature ? { feature } : {}),
 });
 
 /**
@@ -44,6 +52,7 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   item('posts', 'Posts'),
   item('comments', 'Comentarios'),
   item('subscribers', 'Suscriptores'),
+  item('members', 'Miembros', 'members'),
   item('categories', 'Categorías'),
   item('series', 'Series'),
   item('pages', 'Páginas'),
@@ -57,9 +66,13 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   item('platformSettings', 'Ajustes de la plataforma'),
 ];
 
-/** The sidebar items the viewer may open. */
-export function sidebarItemsFor(viewer: Actor): readonly SidebarItem[] {
-  return SIDEBAR_ITEMS.filter((item) => can(viewer, item.permission));
+/** The sidebar items the viewer may open, and the active blog's plan offers (if known). */
+export function sidebarItemsFor(viewer: Actor, blogPlan?: string): readonly SidebarItem[] {
+  return SIDEBAR_ITEMS.filter(
+    (item) =>
+      can(viewer, item.permission) &&
+      (!item.feature || (blogPlan !== undefined && hasFeature(blogPlan, item.feature))),
+  );
 }
 
 /**

@@ -6,6 +6,7 @@ export * from './dashboard';
 export * from './forbidden';
 export * from './import-export';
 export * from './media-library';
+export * from './members';
 export * from './menu';
 export * from './page-form';
 export * from './pages-list';

@@ -1,0 +1,135 @@
+import {
+  type MemberDetail,
+  type MemberList,
+  type MemberSummary,
+  memberEndpoints as members,
+} from '@bitacora/api';
+import { MEMBERSHIP_MESSAGES as M } from '@bitacora/domain';
+import { type MembersQuery, MembersScreen } from '@bitacora/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { isSessionEnd, serverText } from '../../api/call-failure.ts';
+import { useApi } from '../../api/use-api.ts';
+import { useToast } from '../../feedback/feedback.tsx';
+import { useActiveBlog } from '../../session/use-active-blog.ts';
+
+/** Hands the CSV text to the browser as a file download. */
+function download(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * 'Miembros' (PRO blogs): the active blog's members a page at a time with the search and the
+ * filters, the CSV export, and a member's payments with the gifted membership.
+ */
+export default function MembersRoute() {
+  const api = useApi();
+  const toast = useToast();
+  const activeBlog = useActiveBlog();
+  const blog = activeBlog.status === 'ready' ? activeBlog.blog : null;
+  const [query, setQuery] = useState<MembersQuery>({ search: '', tierId: '', status: '' });
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [list, setList] = useState<MemberList | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [tiers, setTiers] = useState<{ uuid: string; name: string }[]>([]);
+  const [detail, setDetail] = useState<MemberDetail | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const [changing, setChanging] = useState(false);
+
+  const load = useCallback(async () => {
+    if (!blog) return;
+    setStatus('loading');
+    setError(null);
+    try {
+      setList(await members.list(api.client, { ...query, page }, blog.id));
+      setStatus('ready');
+    } catch (failure) {
+      if (isSessionEnd(failure)) return;
+      console.error('No se pudieron cargar los miembros', failure);
+      setError(serverText(failure));
+      setStatus('error');
+    }
+  }, [api, blog, query, page]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  useEffect(() => {
+    if (!blog) return;
+    members.tiers(api.client).then(
+      (found) => setTiers(found.tiers),
+      // The filter then offers no tiers; the list says what failed, if anything did.
+      (failure) => console.error('No se pudieron cargar los niveles', failure),
+    );
+  }, [api, blog]);
+
+  const open = async (member: MemberSummary) => {
+    try {
+      setDetail(await members.get(api.client, member.uuid));
+    } catch (failure) {
+      if (!isSessionEnd(failure)) {
+        toast(serverText(failure) ?? M.membersLoadFailed, { tone: 'error' });
+      }
+    }
+  };
+
+  const change = async (member: MemberDetail, give: boolean) => {
+    setChanging(true);
+    try {
+      setDetail(
+        await (give
+          ? members.comp(api.client, member.uuid)
+          : members.endComp(api.client, member.uuid)),
+      );
+      toast(give ? M.compGiven : M.compEnded);
+      void load();
+    } catch (failure) {
+      if (!isSessionEnd(failure)) toast(serverText(failure) ?? M.compFailed, { tone: 'error' });
+    } finally {
+      setChanging(false);
+    }
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      download(await members.exportCsv(api.client), `miembros-${blog?.subdomain ?? 'blog'}.csv`);
+    } catch (failure) {
+      if (!isSessionEnd(failure)) {
+        toast(serverText(failure) ?? M.membersExportFailed, { tone: 'error' });
+      }
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <MembersScreen
+      status={activeBlog.status === 'error' ? 'error' : status}
+      list={list}
+      error={error}
+      onRetry={() => void load()}
+      query={query}
+      tiers={tiers}
+      onQuery={(next) => {
+        setQuery(next);
+        setPage(1);
+      }}
+      onPage={setPage}
+      onExport={() => void exportCsv()}
+      isExporting={exporting}
+      onOpen={(member) => void open(member)}
+      detail={detail}
+      onCloseDetail={() => setDetail(null)}
+      onComp={(member) => void change(member, true)}
+      onEndComp={(member) => void change(member, false)}
+      isChanging={changing}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { type MembersQuery, MembersScreen, type MembersScreenProps } from './members-screen';
