@@ -86,6 +86,8 @@ export const blogSettingsSchema = z.object({
   timeZone: z.string().optional(),
   /** PRO: readers may join the blog and sign in by an emailed link. */
   membersEnabled: z.boolean().optional(),
+  /** PRO: only signed-in members comment; visitors are asked to sign in. */
+  commentsMembersOnly: z.boolean().optional(),
   /** What the blog's member tiers are priced in ('USD' until chosen). */
   currency: z.enum(CURRENCIES).optional(),
   /** The category a new post starts in (null: none chosen). */
@@ -267,6 +269,8 @@ export const updateSettingsBodySchema = z.object({
   requireTwoFactor: z.boolean({ error: FIELD_MESSAGES.booleanInvalid }).optional(),
   /** PRO: readers may join and sign in by an emailed link; a FREE blog may only turn it off. */
   membersEnabled: z.boolean({ error: FIELD_MESSAGES.booleanInvalid }).optional(),
+  /** PRO: only signed-in members comment; a FREE blog may only turn it off. */
+  commentsMembersOnly: z.boolean({ error: FIELD_MESSAGES.booleanInvalid }).optional(),
   /** What the member tiers are priced in; a tier takes a new one when its prices are set again. */
   currency: z.enum(CURRENCIES, { error: MEMBERSHIP_MESSAGES.currencyInvalid }).optional(),
   timeZone: z

@@ -52,6 +52,10 @@ export const COMMENT_RULES_MESSAGES = {
   section: 'Comentarios',
   enabled: 'Permitir comentarios en el blog',
   enabledHelp: 'Si lo desactivas, ninguna entrada acepta comentarios nuevos.',
+  membersOnly: 'Solo los miembros pueden comentar',
+  membersOnlyHelp:
+    'Los visitantes ven una invitación a entrar como miembro; cada miembro comenta con su email.',
+  membersOnlyUpgrade: 'Disponible en el plan PRO.',
   closeAfterDays: 'Días tras la publicación para cerrar los comentarios',
   closeAfterDaysHelp: 'Déjalo vacío para no cerrarlos nunca.',
   maxLinks: 'Enlaces permitidos antes de retener un comentario',

@@ -41,6 +41,9 @@ export const SERVER_MESSAGES = {
   commentsClosed: 'Los comentarios están cerrados',
   /** A blocked email or address: neutral, so the sender learns nothing of the list. */
   commentRefused: 'No se pudo enviar el comentario',
+  /** A blog where only signed-in members comment, and no member session came with the comment. */
+  commentsMembersOnly:
+    'Solo los miembros pueden comentar en este blog. Entra como miembro para comentar.',
   /** Too many comments on one post at once, from any number of senders. */
   tooManyCommentsOnPost:
     'Esta entrada está recibiendo muchos comentarios. Vuelve a intentarlo en unos minutos.',

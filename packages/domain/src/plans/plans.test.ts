@@ -39,8 +39,15 @@ describe('hasFeature', () => {
 });
 
 describe('settings fields', () => {
-  it('gates domain, Google Analytics and members', () => {
-    expect(PRO_ONLY_SETTINGS_FIELDS).toEqual(['domain', 'googleAnalyticsId', 'membersEnabled']);
+  it('gates domain, Google Analytics, members and members-only comments', () => {
+    expect(PRO_ONLY_SETTINGS_FIELDS).toEqual([
+      'domain',
+      'googleAnalyticsId',
+      'membersEnabled',
+      'commentsMembersOnly',
+    ]);
+    expect(isSettingsFieldEnabled('FREE', 'commentsMembersOnly')).toBe(false);
+    expect(isSettingsFieldEnabled('PRO', 'commentsMembersOnly')).toBe(true);
     expect(isSettingsFieldEnabled('FREE', 'membersEnabled')).toBe(false);
     expect(isSettingsFieldEnabled('PRO', 'membersEnabled')).toBe(true);
     expect(isSettingsFieldEnabled('FREE', 'googleAnalyticsId')).toBe(false);

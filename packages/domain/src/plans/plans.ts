@@ -40,6 +40,7 @@ export const PLAN_GATED_SETTINGS_FIELDS = {
   domain: 'customDomain',
   googleAnalyticsId: 'analytics',
   membersEnabled: 'members',
+  commentsMembersOnly: 'members',
 } as const satisfies Record<string, PlanFeature>;
 export type PlanGatedSettingsField = keyof typeof PLAN_GATED_SETTINGS_FIELDS;
 

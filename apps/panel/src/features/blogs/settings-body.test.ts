@@ -38,6 +38,18 @@ describe('settingsBody', () => {
     );
   });
 
+  it('sends members-only comments on PRO; on FREE only turning them off', () => {
+    expect(settingsBody({ ...values, commentsMembersOnly: true }, 'PRO').commentsMembersOnly).toBe(
+      true,
+    );
+    expect(settingsBody({ ...values, commentsMembersOnly: true }, 'FREE')).not.toHaveProperty(
+      'commentsMembersOnly',
+    );
+    expect(
+      settingsBody({ ...values, commentsMembersOnly: false }, 'FREE').commentsMembersOnly,
+    ).toBe(false);
+  });
+
   it('lets a FREE blog clear the Google Analytics ID it had', () => {
     expect(settingsBody({ ...values, googleAnalyticsId: null }, 'FREE').googleAnalyticsId).toBe(
       null,

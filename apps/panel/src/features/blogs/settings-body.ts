@@ -4,8 +4,8 @@ import type { SettingsFormValues } from '@bitacora/ui';
 
 /**
  * PUT /api/settings body: every field, socialNetworks as a JSON string. A field the plan
- * does not open (Google Analytics on FREE) is left out unless it is being cleared, because the
- * server refuses the whole save for it.
+ * does not open (Google Analytics on FREE) is left out unless it is being cleared (null) or
+ * turned off (false), because the server refuses the whole save for it.
  */
 export function settingsBody(values: SettingsFormValues, plan: Plan): UpdateSettingsBody {
   const body: UpdateSettingsBody = {
@@ -18,12 +18,16 @@ export function settingsBody(values: SettingsFormValues, plan: Plan): UpdateSett
     socialNetworks: JSON.stringify(values.socialNetworks),
     ...(values.requireTwoFactor !== undefined && { requireTwoFactor: values.requireTwoFactor }),
     ...(values.membersEnabled !== undefined && { membersEnabled: values.membersEnabled }),
+    ...(values.commentsMembersOnly !== undefined && {
+      commentsMembersOnly: values.commentsMembersOnly,
+    }),
     ...(values.timeZone !== undefined && { timeZone: values.timeZone }),
     ...(values.commentRules !== undefined && { commentRules: values.commentRules }),
     ...(values.defaultCategoryId !== undefined && { defaultCategoryId: values.defaultCategoryId }),
   };
   for (const field of PRO_ONLY_SETTINGS_FIELDS) {
-    if (body[field] !== null && !isSettingsFieldEnabled(plan, field)) delete body[field];
+    const clearing = body[field] === null || body[field] === false;
+    if (!clearing && !isSettingsFieldEnabled(plan, field)) delete body[field];
   }
   return body;
 }

@@ -14,7 +14,7 @@ export { blogRoutes } from './blogs.routes.ts';
 export { customDomainJobs } from './custom-domain.service.ts';
 export { platformSettingsRoutes } from './platform-settings.routes.ts';
 export { settingsRoutes } from './settings.routes.ts';
-export { blogCommentRules } from './settings.service.ts';
+export { blogCommentSettings } from './settings.service.ts';
 export { tlsRoutes } from './tls.routes.ts';
 
 /** What blogs hands to app.ts and the job worker. */

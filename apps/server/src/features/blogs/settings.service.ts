@@ -7,6 +7,7 @@ import {
   DEFAULT_CURRENCY,
   DEFAULT_TIME_ZONE,
   defaultCategoryIssue,
+  hasFeature,
   isCurrency,
   isSettingsFieldEnabled,
   normalizePlan,
@@ -60,6 +61,7 @@ function toSettingsDto(row: typeof settings.$inferSelect, blog: Blog, domainTarg
     plan: normalizePlan(blog.plan),
     requireTwoFactor: row.requireTwoFactor,
     membersEnabled: row.membersEnabled,
+    commentsMembersOnly: row.commentsMembersOnly,
     currency: isCurrency(row.currency) ? row.currency : DEFAULT_CURRENCY,
     timeZone: row.timeZone,
     commentRules: commentRulesOf(row.commentRules),
@@ -88,13 +90,30 @@ async function checkDefaultCategory(db: Queryable, blog: Blog, chosen: number | 
   if (issue) throw invalidField('defaultCategoryId', issue);
 }
 
-/** The blog's comment rules, the defaults filling what was never saved. */
-export async function blogCommentRules(db: Queryable, blogId: number): Promise<CommentRules> {
+/**
+ * What a new comment on the blog is checked against: its rules (the defaults filling what was
+ * never saved), whether only members comment, and whether members can sign in at all (PRO and
+ * turned on).
+ */
+export async function blogCommentSettings(
+  db: Queryable,
+  blogId: number,
+): Promise<{ rules: CommentRules; membersOnly: boolean; membersOpen: boolean }> {
   const [row] = await db
-    .select({ commentRules: settings.commentRules })
+    .select({
+      commentRules: settings.commentRules,
+      commentsMembersOnly: settings.commentsMembersOnly,
+      membersEnabled: settings.membersEnabled,
+      plan: blogs.plan,
+    })
     .from(settings)
+    .innerJoin(blogs, eq(blogs.id, settings.blogId))
     .where(eq(settings.blogId, blogId));
-  return commentRulesOf(row?.commentRules);
+  return {
+    rules: commentRulesOf(row?.commentRules),
+    membersOnly: row?.commentsMembersOnly ?? false,
+    membersOpen: (row?.membersEnabled ?? false) && hasFeature(row?.plan, 'members'),
+  };
 }
 
 /**
@@ -202,6 +221,9 @@ export async function updateSettings(
         ...(input.socialNetworks !== undefined && { socialNetworks: input.socialNetworks }),
         ...(input.requireTwoFactor !== undefined && { requireTwoFactor: input.requireTwoFactor }),
         ...(input.membersEnabled !== undefined && { membersEnabled: input.membersEnabled }),
+        ...(input.commentsMembersOnly !== undefined && {
+          commentsMembersOnly: input.commentsMembersOnly,
+        }),
         ...(input.currency !== undefined && { currency: input.currency }),
         ...(input.timeZone !== undefined && { timeZone: input.timeZone }),
         ...(input.defaultCategoryId !== undefined && {

@@ -53,6 +53,7 @@ describe('/api/settings', () => {
       plan: 'FREE',
       requireTwoFactor: false,
       membersEnabled: false,
+      commentsMembersOnly: false,
       currency: 'USD',
       timeZone: 'Europe/Madrid',
       commentRules: {

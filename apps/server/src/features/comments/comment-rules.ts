@@ -12,7 +12,8 @@ import type { Queryable } from '../../platform/db/client.ts';
 import { comments, posts } from '../../platform/db/schema/index.ts';
 import { forbidden, notFound, tooManyRequests } from '../../platform/http/errors.ts';
 import type { RateLimitStore } from '../../platform/rate-limit/store.ts';
-import { blogCommentRules } from '../blogs/index.ts';
+import { blogCommentSettings } from '../blogs/index.ts';
+import { memberForSession } from '../members/index.ts';
 import { issueFormToken } from './comment-form-token.ts';
 
 /** Visitors' comments per client address: 5 in 10 minutes. */
@@ -22,6 +23,7 @@ export const POST_COMMENT_RATE_LIMIT = { max: 30, windowMs: 10 * 60_000 } as con
 
 export const COMMENTS_CLOSED = SERVER_MESSAGES.commentsClosed;
 export const COMMENT_REFUSED = SERVER_MESSAGES.commentRefused;
+export const COMMENTS_MEMBERS_ONLY = SERVER_MESSAGES.commentsMembersOnly;
 
 async function hitLimit(
   store: RateLimitStore,
@@ -80,7 +82,9 @@ async function knownCommenter(db: Queryable, blogId: number, email: string): Pro
 /**
  * The blog's rules on a new comment (docs/decisions/023-comment-rules-and-spam.md): a closed
  * post or blog is a 403 with COMMENTS_CLOSED, a blocked email or address a 403 with a neutral
- * message, both storing nothing; otherwise the status the comment starts in.
+ * message, both storing nothing; otherwise the status the comment starts in. On a blog where
+ * only members comment, the request's member session is the commenter: without one (or with
+ * members off) it is a 403, and the comment carries the member's email whatever the form said.
  */
 export async function screenComment(
   db: Queryable,
@@ -92,20 +96,32 @@ export async function screenComment(
     ipHash: string;
     timing: FormTiming;
     now: Date;
+    /** The member session cookie the request came with, on the blog's host. */
+    memberToken?: string | undefined;
   },
-): Promise<{ status: CommentStatus; reason: string }> {
-  const rules = await blogCommentRules(db, input.post.blogId);
+): Promise<{ status: CommentStatus; reason: string; authorEmail: string }> {
+  const { rules, membersOnly, membersOpen } = await blogCommentSettings(db, input.post.blogId);
   if (commentingClosed(rules, input.post, input.now) !== null) throw forbidden(COMMENTS_CLOSED);
-  if (isBlocked(rules, { email: input.authorEmail, ipHash: input.ipHash }, input.now)) {
+  let authorEmail = input.authorEmail;
+  if (membersOnly) {
+    const member =
+      membersOpen && input.memberToken
+        ? await memberForSession(db, input.post.blogId, input.memberToken, input.now)
+        : null;
+    if (!member) throw forbidden(COMMENTS_MEMBERS_ONLY);
+    authorEmail = member.email;
+  }
+  if (isBlocked(rules, { email: authorEmail, ipHash: input.ipHash }, input.now)) {
     throw forbidden(COMMENT_REFUSED);
   }
   const known =
-    rules.autoApproveKnown && (await knownCommenter(db, input.post.blogId, input.authorEmail));
-  return initialCommentStatus({
+    rules.autoApproveKnown && (await knownCommenter(db, input.post.blogId, authorEmail));
+  const verdict = initialCommentStatus({
     rules,
     content: input.content,
     spam: spamScore(input).spam,
     timing: input.timing,
     knownCommenter: known,
   });
+  return { ...verdict, authorEmail };
 }

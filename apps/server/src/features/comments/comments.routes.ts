@@ -12,6 +12,7 @@ import { clientAddress } from '../../platform/http/client-address.ts';
 import { uuidParam } from '../../platform/http/params.ts';
 import { getActor, getBlog } from '../../platform/http/request-context.ts';
 import { parseBody } from '../../platform/http/validate.ts';
+import { memberCookieIn } from '../members/index.ts';
 import { formTiming } from './comment-form-token.ts';
 import { formTokenFor, hitAddressLimit } from './comment-rules.ts';
 import {
@@ -41,7 +42,15 @@ export const commentRoutes = new Hono<AppEnv>()
     await hitAddressLimit(rateLimitStore, address, now());
     const timing = formTiming(jwtSecret, body.postUuid, body.formToken, now());
     const ipHash = addressHash(jwtSecret, address);
-    const meta = { ipHash, timing, now: now(), rateLimitStore, wakeJobs, versions: c.var.versions };
+    const meta = {
+      ipHash,
+      timing,
+      now: now(),
+      rateLimitStore,
+      wakeJobs,
+      versions: c.var.versions,
+      memberToken: memberCookieIn(c.req.header('cookie')),
+    };
     return c.json(await createComment(db, body, meta), 201);
   })
   // The public form's signed time, fetched when the page loads: cached pages carry none.

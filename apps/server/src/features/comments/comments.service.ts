@@ -115,6 +115,8 @@ export async function createComment(
     /** Starts this instance's worker on the mails the comment causes. */
     wakeJobs?: (() => void) | undefined;
     versions: ContentVersions;
+    /** The member session cookie the request came with (blogs where only members comment). */
+    memberToken?: string | undefined;
   },
 ) {
   const [post] = await db
@@ -128,7 +130,7 @@ export async function createComment(
     .where(and(eq(posts.uuid, input.postUuid), eq(posts.status, 'PUBLISHED')));
   if (!post) throw notFound(COMMENT_POST_NOT_FOUND);
   const parent = input.parentUuid ? await replyParent(db, input.parentUuid, post) : null;
-  const { status } = await screenComment(db, { ...input, ...meta, post });
+  const { status, authorEmail } = await screenComment(db, { ...input, ...meta, post });
   await hitPostLimit(meta.rateLimitStore, post.id, meta.now);
   // The mails it causes are jobs stored with it: none is lost, none delays the answer.
   const row = await storeVisitorComment(
@@ -138,7 +140,7 @@ export async function createComment(
       postId: post.id,
       parentId: parent?.id ?? null,
       authorName: input.authorName,
-      authorEmail: input.authorEmail,
+      authorEmail,
       content: input.content,
       status,
       ipHash: meta.ipHash,

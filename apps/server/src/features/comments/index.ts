@@ -11,7 +11,12 @@ import { commentsPolicy } from './policy.ts';
 export { FORM_TOKEN_FIELD, formTiming, issueFormToken } from './comment-form-token.ts';
 export { commentLinkRoutes, commentNotificationRoutes } from './comment-notifications.routes.ts';
 export { commentNotificationJobs } from './comment-notifications.service.ts';
-export { COMMENT_RATE_LIMIT, hitAddressLimit, POST_COMMENT_RATE_LIMIT } from './comment-rules.ts';
+export {
+  COMMENT_RATE_LIMIT,
+  COMMENTS_MEMBERS_ONLY,
+  hitAddressLimit,
+  POST_COMMENT_RATE_LIMIT,
+} from './comment-rules.ts';
 export { commentRoutes } from './comments.routes.ts';
 export { addressHash, createComment } from './comments.service.ts';
 export { pendingCommentCount } from './comments-bulk.ts';

@@ -4,11 +4,13 @@ import type { AppContext } from '../../platform/http/app-env.ts';
 import { clientAddress } from '../../platform/http/client-address.ts';
 import {
   addressHash,
+  COMMENTS_MEMBERS_ONLY,
   createComment,
   FORM_TOKEN_FIELD,
   formTiming,
   hitAddressLimit,
 } from '../comments/index.ts';
+import { memberCookieIn } from '../members/index.ts';
 import { findPublishedPost } from './queries.ts';
 import type { CommentFormState } from './templates/views.ts';
 
@@ -19,7 +21,7 @@ export const SENT_VALUE = 'pendiente';
 export type CommentFormResult =
   | { kind: 'not-found' }
   | { kind: 'sent'; location: string }
-  | { kind: 'invalid'; state: CommentFormState; status: 400 | 429 };
+  | { kind: 'invalid'; state: CommentFormState; status: 400 | 403 | 429 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
@@ -75,16 +77,18 @@ export async function submitCommentForm(
       rateLimitStore,
       wakeJobs,
       versions: c.var.versions,
+      memberToken: memberCookieIn(c.req.header('cookie')),
     });
   } catch (error) {
     const status = error instanceof HTTPException ? error.status : 500;
     if (status !== 400 && status !== 403 && status !== 429) throw error;
     // The page shows a refusal (closed, blocked, a parent the post cannot take) as it shows a
-    // form error.
+    // form error; a comment without the member session a members-only blog asks for is a 403.
+    const message = (error as HTTPException).message;
     return {
       kind: 'invalid',
-      status: status === 429 ? 429 : 400,
-      state: { values, errors: [(error as HTTPException).message] },
+      status: status === 429 ? 429 : message === COMMENTS_MEMBERS_ONLY ? 403 : 400,
+      state: { values, errors: [message] },
     };
   }
   return {

@@ -29,6 +29,9 @@ export interface PublicMessages {
   noComments: string;
   leaveComment: string;
   commentsClosed: string;
+  /** A blog where only members comment: the visitor's line instead of the form, and its link. */
+  commentsMembersOnly: string;
+  signInToComment: string;
   name: string;
   email: string;
   emailHint: string;
@@ -111,6 +114,8 @@ const es: PublicMessages = {
   noComments: 'Todavía no hay comentarios.',
   leaveComment: 'Deja un comentario',
   commentsClosed: 'Los comentarios están cerrados',
+  commentsMembersOnly: 'Solo los miembros pueden comentar.',
+  signInToComment: 'Entra como miembro para comentar',
   name: 'Nombre',
   email: 'Correo electrónico',
   emailHint: 'No se publicará.',
@@ -185,6 +190,8 @@ const en: PublicMessages = {
   noComments: 'No comments yet.',
   leaveComment: 'Leave a comment',
   commentsClosed: 'Comments are closed',
+  commentsMembersOnly: 'Only members can comment.',
+  signInToComment: 'Sign in as a member to comment',
   name: 'Name',
   email: 'Email',
   emailHint: 'It will not be published.',
@@ -259,6 +266,8 @@ const fr: PublicMessages = {
   noComments: 'Aucun commentaire pour le moment.',
   leaveComment: 'Laisser un commentaire',
   commentsClosed: 'Les commentaires sont fermés',
+  commentsMembersOnly: 'Seuls les membres peuvent commenter.',
+  signInToComment: 'Connectez-vous en tant que membre pour commenter',
   name: 'Nom',
   email: 'Adresse e-mail',
   emailHint: 'Elle ne sera pas publiée.',

@@ -337,8 +337,10 @@ export function createPublicSite(
       const rendered = await renderPath(ctx, path, search, { replyTo });
       return send(c, prepare(rendered, site), 'no-store');
     }
+    // A post page with a member's comment form (name, email) is theirs alone: never kept.
+    const personal = site.commenter !== null && path.startsWith('/blog/');
     const key =
-      version !== undefined
+      version !== undefined && !personal
         ? pageCacheKey(site.id, version, path, pageNumber(search), site.audience)
         : undefined;
     let entry = key === undefined ? undefined : pages.get(key);
@@ -370,7 +372,12 @@ export function createPublicSite(
     const token = memberCookieIn(requestHeader(c, 'cookie'));
     if (!token) return site;
     const member = await memberForSession(deps.db, site.id, token, deps.now());
-    return member ? memberSite(site, memberAudience(member.status)) : site;
+    if (!member) return site;
+    const shown = memberSite(site, memberAudience(member.status));
+    // Where only members comment, the form shows the member's own name and email.
+    return site.commentsMembersOnly
+      ? { ...shown, commenter: { name: member.name, email: member.email } }
+      : shown;
   }
 
   /** The blog and its page frame, for the members' routes. */

@@ -37,6 +37,7 @@ export interface SiteRow {
     socialNetworks: Record<string, unknown>;
     commentRules?: Record<string, unknown> | null;
     membersEnabled?: boolean;
+    commentsMembersOnly?: boolean;
   };
   menu: { id: number; label: string; url: string; order: number; parentId: number | null }[];
 }
@@ -101,6 +102,7 @@ export async function loadSite(db: Database, blogId: number): Promise<SiteRow | 
         socialNetworks: settings.socialNetworks,
         commentRules: settings.commentRules,
         membersEnabled: settings.membersEnabled,
+        commentsMembersOnly: settings.commentsMembersOnly,
       },
     })
     .from(blogs)

@@ -48,6 +48,16 @@ export interface Site {
   /** PRO and turned on: readers may join; the header links to the members' pages. */
   membersEnabled: boolean;
   /**
+   * Only signed-in members comment: visitors get a line asking them to sign in instead of the
+   * form. Kept when members are off (comments then wait for members, the form shows to no one).
+   */
+  commentsMembersOnly: boolean;
+  /**
+   * The signed-in member who comments, on a blog where only members do: the form shows their
+   * name and email, so such a post page is theirs alone and never kept in the page cache.
+   */
+  commenter: { name: string; email: string } | null;
+  /**
    * Who the page is for: a signed-in member's pages differ (the header's 'Mi cuenta') and are
    * cached apart from visitors'.
    */
@@ -130,6 +140,8 @@ export function toSite(row: SiteRow, config: { publicDomain: string; publicOrigi
     patreonUrl: hasFeature(blog.plan, 'patreon') ? networkUrl(networks.patreon, 'patreon') : null,
     commentRules: commentRulesOf(settings.commentRules as Partial<CommentRules> | null),
     membersEnabled: settings.membersEnabled === true && hasFeature(blog.plan, 'members'),
+    commentsMembersOnly: settings.commentsMembersOnly === true,
+    commenter: null,
     audience: 'visitor',
     t: PUBLIC_MESSAGES[language],
   };

@@ -206,6 +206,14 @@ function commentForm(
   if (post.commentsOpen === false) {
     return `<p class="comments-closed" id="comentar">${escapeHtml(t.commentsClosed)}</p>`;
   }
+  const commenter = site.commentsMembersOnly ? site.commenter : null;
+  if (site.commentsMembersOnly && commenter === null) {
+    // Without members on the blog there is nowhere to sign in: the line says so only.
+    const line = site.membersEnabled
+      ? `<a href="${SIGN_IN_PATH}">${escapeHtml(t.signInToComment)}</a>`
+      : escapeHtml(t.commentsMembersOnly);
+    return `<p class="comments-members" id="comentar">${line}</p>`;
+  }
   const parent = state.replyTo
     ? post.comments.find((c) => c.uuid === state.replyTo && c.replies)
     : undefined;
@@ -225,8 +233,8 @@ function commentForm(
 <form class="comment-form" method="post" action="/blog/${encodeURIComponent(post.slug)}/comments" data-pending="${escapeHtml(t.pending)}" data-error="${escapeHtml(t.commentError)}">
 <input type="hidden" name="postUuid" value="${escapeHtml(post.uuid)}">${replying}
 <input type="hidden" name="formToken" value="">
-<label>${escapeHtml(t.name)}<input name="authorName" autocomplete="name" required maxlength="100" value="${escapeHtml(values.authorName)}"></label>
-<label>${escapeHtml(t.email)} <span class="hint">${escapeHtml(t.emailHint)}</span><input type="email" name="authorEmail" autocomplete="email" required maxlength="254" value="${escapeHtml(values.authorEmail)}"></label>
+<label>${escapeHtml(t.name)}<input name="authorName" autocomplete="name" required maxlength="100" value="${escapeHtml(values.authorName ?? commenter?.name)}"></label>
+<label>${escapeHtml(t.email)} <span class="hint">${escapeHtml(t.emailHint)}</span><input type="email" name="authorEmail" autocomplete="email" required maxlength="254" value="${escapeHtml(commenter ? commenter.email : values.authorEmail)}"${commenter ? ' readonly' : ''}></label>
 <label>${escapeHtml(t.comment)}<textarea name="content" required maxlength="2000">${escapeHtml(values.content)}</textarea></label>
 <label class="notify"><input type="checkbox" name="notifyReplies" value="on"${values.notifyReplies ? ' checked' : ''}> ${escapeHtml(t.notifyReplies)}</label>
 <div class="hp" aria-hidden="true"><label>${escapeHtml(t.website)}<input name="website" tabindex="-1" autocomplete="off"></label></div>

@@ -35,6 +35,11 @@ export const settings = pgTable(
     /** PRO: readers may join the blog and sign in by an emailed link (the members feature). */
     membersEnabled: boolean().notNull().default(false),
     /**
+     * PRO: only signed-in members comment. It stays when members are off or the blog is FREE
+     * again: comments then wait for members instead of opening to everyone.
+     */
+    commentsMembersOnly: boolean().notNull().default(false),
+    /**
      * What the blog's tiers are priced in (@bitacora/domain's CURRENCIES). Dollars until the
      * admin chooses: the language says nothing about where the blogger is paid.
      */

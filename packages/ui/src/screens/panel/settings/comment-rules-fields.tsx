@@ -12,7 +12,7 @@ import {
   validateHeldWords,
   validateMaxLinks,
 } from '@bitacora/domain';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../primitives/button/button';
 import { Select } from '../../../primitives/select/select';
@@ -181,6 +181,8 @@ type CommentRulesFieldsProps = {
   timeZone: string;
   onChange: (draft: CommentRulesDraft) => void;
   onErrors: (errors: CommentRulesErrors) => void;
+  /** Settings of the screen's own that belong with the comments (who may comment). */
+  children?: ReactNode;
 };
 
 /** Settings' 'Comentarios': where visitors' comments are refused, held or approved. */
@@ -190,6 +192,7 @@ export function CommentRulesFields({
   timeZone,
   onChange,
   onErrors,
+  children,
 }: CommentRulesFieldsProps) {
   const enabledHintId = useId();
   const knownHintId = useId();
@@ -251,6 +254,7 @@ export function CommentRulesFields({
         aria-describedby={enabledHintId}
       />
       <Hint id={enabledHintId}>{M.enabledHelp}</Hint>
+      {children}
       <Row>
         <TextField
           label={M.closeAfterDays}

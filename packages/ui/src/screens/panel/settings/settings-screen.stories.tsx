@@ -105,6 +105,7 @@ export const Save: Story = {
       },
       requireTwoFactor: false,
       membersEnabled: false,
+      commentsMembersOnly: false,
       timeZone: 'Europe/Madrid',
       commentRules: {
         enabled: true,
@@ -435,6 +436,53 @@ export const CommentRules: Story = {
         }),
       );
     });
+  },
+};
+
+/** PRO: 'Solo los miembros pueden comentar' sits with the comment rules and is saved with them. */
+export const CommentsMembersOnly: Story = {
+  args: { plan: 'PRO', settings: proSettings, subscription: proSubscription },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const section = within(canvas.getByRole('group', { name: M.section }));
+    const toggle = section.getByRole('switch', { name: M.membersOnly });
+    await expect(toggle).toBeEnabled();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await expect(section.getByText(M.membersOnlyHelp)).toBeVisible();
+    await userEvent.click(toggle);
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Cambios' }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ commentsMembersOnly: true }),
+    );
+  },
+};
+
+/** FREE: the switch is off and disabled, with 'Mejorar plan'; members are a PRO feature. */
+export const CommentsMembersOnlyFree: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = within(canvas.getByRole('group', { name: M.section }));
+    await expect(section.getByRole('switch', { name: M.membersOnly })).toBeDisabled();
+    await expect(section.getByText(M.membersOnlyUpgrade)).toBeVisible();
+    await expect(
+      section.getByRole('button', { name: 'Mejorar plan para usar comentarios solo de miembros' }),
+    ).toBeVisible();
+  },
+};
+
+/** A blog back on FREE that kept the setting on may turn it off, and the save sends that. */
+export const CommentsMembersOnlyFreeTurnsOff: Story = {
+  args: { settings: { ...settings, commentsMembersOnly: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('switch', { name: M.membersOnly });
+    await expect(toggle).toBeEnabled();
+    await userEvent.click(toggle);
+    await expect(toggle).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Cambios' }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ commentsMembersOnly: false }),
+    );
   },
 };
 

@@ -2,6 +2,7 @@ import type { BlogSettings, Category, SubscriptionStatus } from '@bitacora/api';
 import {
   type BillingInterval,
   CATEGORY_MESSAGES,
+  COMMENT_RULES_MESSAGES,
   CUSTOM_DOMAINS_FOR_ALL_PLANS,
   DEFAULT_TIME_ZONE,
   formatDate,
@@ -74,6 +75,8 @@ export type SettingsFormValues = {
   requireTwoFactor?: boolean;
   /** PRO: readers may join the blog and sign in by an emailed link. */
   membersEnabled?: boolean;
+  /** PRO: only signed-in members comment. */
+  commentsMembersOnly?: boolean;
   /** The IANA zone scheduled times are entered and shown in. */
   timeZone?: string;
   /** Where visitors' comments are refused, held or approved. */
@@ -176,6 +179,7 @@ type Values = {
   patreon: string;
   requireTwoFactor: boolean;
   membersEnabled: boolean;
+  commentsMembersOnly: boolean;
   timeZone: string;
   /** '' for none. */
   defaultCategoryId: string;
@@ -194,6 +198,7 @@ const valuesOf = (settings: BlogSettings): Values => ({
   patreon: settings.socialNetworks.patreon ?? '',
   requireTwoFactor: settings.requireTwoFactor ?? false,
   membersEnabled: settings.membersEnabled ?? false,
+  commentsMembersOnly: settings.commentsMembersOnly ?? false,
   timeZone: settings.timeZone ?? DEFAULT_TIME_ZONE,
   defaultCategoryId: settings.defaultCategoryId == null ? '' : String(settings.defaultCategoryId),
 });
@@ -248,6 +253,7 @@ function SettingsForm({
   }
   const twoFactorHintId = useId();
   const membersHintId = useId();
+  const membersOnlyHintId = useId();
   const membersAllowed = isSettingsFieldEnabled(plan, 'membersEnabled');
   const domainEnabled = isSettingsFieldEnabled(plan, 'domain');
   const analyticsEnabled = isSettingsFieldEnabled(plan, 'googleAnalyticsId');
@@ -306,6 +312,7 @@ function SettingsForm({
       },
       requireTwoFactor: values.requireTwoFactor,
       membersEnabled: values.membersEnabled,
+      commentsMembersOnly: values.commentsMembersOnly,
       timeZone: values.timeZone,
       commentRules: commentRules.values,
       ...(categories && {
@@ -515,7 +522,28 @@ function SettingsForm({
         timeZone={settings.timeZone ?? DEFAULT_TIME_ZONE}
         onChange={setRules}
         onErrors={setRulesErrors}
-      />
+      >
+        <Gated>
+          <div>
+            <Toggle
+              checked={values.commentsMembersOnly}
+              // A FREE blog may still turn off what it had on PRO.
+              disabled={!membersAllowed && !values.commentsMembersOnly}
+              onCheckedChange={(commentsMembersOnly) =>
+                setValues((current) => ({ ...current, commentsMembersOnly }))
+              }
+              label={COMMENT_RULES_MESSAGES.membersOnly}
+              aria-describedby={membersOnlyHintId}
+            />
+            <Hint id={membersOnlyHintId}>
+              {membersAllowed
+                ? COMMENT_RULES_MESSAGES.membersOnlyHelp
+                : COMMENT_RULES_MESSAGES.membersOnlyUpgrade}
+            </Hint>
+          </div>
+          {membersAllowed ? null : upgradeButton('comentarios solo de miembros')}
+        </Gated>
+      </CommentRulesFields>
       <FormActions>
         <Button
           variant="secondary"

@@ -1,0 +1,1 @@
+ALTER TABLE "settings" ADD COLUMN "comments_members_only" boolean DEFAULT false NOT NULL;
