@@ -8,19 +8,10 @@ import { MEMBERSHIP_MESSAGES as M } from '@bitacora/domain';
 import { type MembersQuery, MembersScreen } from '@bitacora/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { isSessionEnd, serverText } from '../../api/call-failure.ts';
+import { downloadCsv } from '../../api/download-csv.ts';
 import { useApi } from '../../api/use-api.ts';
 import { useToast } from '../../feedback/feedback.tsx';
 import { useActiveBlog } from '../../session/use-active-blog.ts';
-
-/** Hands the CSV text to the browser as a file download. */
-function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * 'Miembros' (PRO blogs): the active blog's members a page at a time with the search and the
@@ -99,7 +90,7 @@ export default function MembersRoute() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      download(await members.exportCsv(api.client), `miembros-${blog?.subdomain ?? 'blog'}.csv`);
+      downloadCsv(await members.exportCsv(api.client), `miembros-${blog?.subdomain ?? 'blog'}.csv`);
     } catch (failure) {
       if (!isSessionEnd(failure)) {
         toast(serverText(failure) ?? M.membersExportFailed, { tone: 'error' });

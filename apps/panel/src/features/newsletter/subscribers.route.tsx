@@ -7,19 +7,10 @@ import { NEWSLETTER_MESSAGES } from '@bitacora/domain';
 import { type SubscriberImportResult, SubscribersScreen } from '@bitacora/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { isSessionEnd, serverText } from '../../api/call-failure.ts';
+import { downloadCsv } from '../../api/download-csv.ts';
 import { useApi } from '../../api/use-api.ts';
 import { useToast } from '../../feedback/feedback.tsx';
 import { useActiveBlog } from '../../session/use-active-blog.ts';
-
-/** Hands the CSV text to the browser as a file download. */
-function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * 'Suscriptores': the active blog's email subscribers a page at a time with the search, the
@@ -75,7 +66,7 @@ export default function SubscribersRoute() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      download(
+      downloadCsv(
         await subscribers.exportCsv(api.client),
         `suscriptores-${blog?.subdomain ?? 'blog'}.csv`,
       );
