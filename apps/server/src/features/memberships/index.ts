@@ -8,6 +8,7 @@ import { memberAdminRoutes } from './members-admin.routes.ts';
 import { membershipsPolicy } from './policy.ts';
 import { sandboxPreapprovalRoutes } from './sandbox-preapproval.routes.ts';
 import { tierRoutes } from './tiers.routes.ts';
+import { tipRoutes } from './tips.routes.ts';
 import { membershipWebhookRoutes } from './webhook.routes.ts';
 
 export {
@@ -26,6 +27,7 @@ export {
   subscribe,
 } from './subscriptions.service.ts';
 export { blogCurrency, listTiers } from './tiers.service.ts';
+export { startTip, TIP_PATH, TIP_THANKS_PATH, tipSettings } from './tips.service.ts';
 
 /** What memberships hand to app.ts and the job worker. */
 export const membershipsFeature: Feature = {
@@ -33,6 +35,7 @@ export const membershipsFeature: Feature = {
   policy: membershipsPolicy,
   routes: [
     { path: '/api/members/tiers', app: tierRoutes },
+    { path: '/api/members/tips', app: tipRoutes },
     { path: '/api/members/webhook', app: membershipWebhookRoutes },
     { path: '/sandbox/preapproval', app: sandboxPreapprovalRoutes },
     // After the tiers and the webhook, whose paths its '/:uuid' would otherwise take.

@@ -30,6 +30,8 @@ export const membershipsPolicy: readonly RouteRule[] = [
   // 'Miembros': the blog's members, their payments and gifts, and the CSV export.
   { method: 'GET', path: '/api/members', permission: 'manage:settings', blog: 'scope' },
   { method: 'GET', path: '/api/members/export', permission: 'manage:settings', blog: 'scope' },
+  // Tips come to FREE and PRO blogs alike; their list is the blog's ADMIN's.
+  { method: 'GET', path: '/api/members/tips', permission: 'manage:settings', blog: 'scope' },
   { method: 'GET', path: '/api/members/:uuid', permission: 'manage:settings', blog: 'scope' },
   {
     method: 'POST',

@@ -31,6 +31,7 @@ import {
 } from '../../platform/http/errors.ts';
 import { enqueueJob } from '../../platform/jobs/job-queue.ts';
 import { stderrLogger } from '../../platform/log/logger.ts';
+import { PAYMENT_TOPIC } from '../../platform/payments/one-off.ts';
 import {
   notificationPaymentId,
   notificationType,
@@ -38,6 +39,7 @@ import {
   type WebhookRequest,
 } from '../../platform/payments/provider.ts';
 import { PREAPPROVAL_TOPIC, RECURRING_PAYMENT_TOPIC } from '../../platform/payments/recurring.ts';
+import { applyTipPayment } from './tips.service.ts';
 
 /** The membership feature's job kinds. */
 export const MEMBERSHIP_JOBS = {
@@ -143,7 +145,7 @@ export async function subscribe(
 export type NoticeOutcome = 'ignored' | 'recorded' | 'activated' | 'cancelled' | 'refunded';
 
 /**
- * The one path a notice about a recurring payment takes: verify its signature, read the object
+ * The one path a notice about a reader's payment takes: verify its signature, read the object
  * back from the provider (the notice is not trusted, and may be old), write the ledger row by the
  * provider's payment id, and bring the membership to what the provider's state says. The same
  * notice twice, or notices out of order, end in the same rows.
@@ -160,6 +162,8 @@ export async function processMembershipNotice(
   try {
     if (topic === PREAPPROVAL_TOPIC) return await applyPreapproval(deps, id);
     if (topic === RECURRING_PAYMENT_TOPIC) return await applyPayment(deps, id);
+    // Readers' one-off payments are tips ('Invítame un café').
+    if (topic === PAYMENT_TOPIC) return await applyTipPayment(deps, id);
     return 'ignored';
   } catch (error) {
     if (error instanceof PaymentProviderError) {

@@ -1,4 +1,5 @@
 import { fromProviderAmount, isCurrency, toProviderAmount } from '@bitacora/domain';
+import type { OneOffPayments, ProviderTipPayment, TipCheckout, TipInput } from './one-off.ts';
 import {
   type Checkout,
   type CheckoutInput,
@@ -50,7 +51,7 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
     }
   }
 
-  return {
+  const provider: Omit<PaymentProvider, keyof OneOffPayments> = {
     name: 'mercadopago',
     async createCheckout(input: CheckoutInput): Promise<Checkout> {
       const settings = `${options.publicOrigin}/cms/settings`;
@@ -209,6 +210,73 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
       };
     },
   };
+
+  return { ...provider, ...tips() };
+
+  // Tips: a Checkout Pro preference for one item, the platform's share as marketplace_fee, the
+  // notice to the readers' webhook, and the reader back on the blog's thank-you page.
+  function tips() {
+    return {
+      async createTipCheckout(input: TipInput): Promise<TipCheckout> {
+        const res = await request('/checkout/preferences', {
+          method: 'POST',
+          headers: { 'x-idempotency-key': input.reference },
+          body: JSON.stringify({
+            items: [
+              {
+                id: 'bitacora-tip',
+                title: input.title,
+                quantity: 1,
+                unit_price: toProviderAmount(input.amount, input.currency),
+                currency_id: input.currency,
+              },
+            ],
+            marketplace_fee: toProviderAmount(input.platformFee, input.currency),
+            external_reference: input.reference,
+            back_urls: { success: input.backUrl, pending: input.backUrl, failure: input.backUrl },
+            auto_return: 'approved',
+            notification_url: `${options.publicOrigin}/api/members/webhook`,
+          }),
+        });
+        if (!res.ok) {
+          throw new PaymentProviderError(`MercadoPago rechazó la preferencia (${res.status})`);
+        }
+        const body = (await res.json().catch(() => null)) as {
+          id?: unknown;
+          init_point?: unknown;
+        } | null;
+        if (typeof body?.init_point !== 'string' || body.id === undefined) {
+          throw new PaymentProviderError('MercadoPago respondió sin dirección de pago');
+        }
+        return { id: String(body.id), checkoutUrl: body.init_point };
+      },
+
+      async fetchTipPayment(id: string): Promise<ProviderTipPayment | null> {
+        const payment = await readJson(`/v1/payments/${encodeURIComponent(id)}`, id);
+        if (!payment) return null;
+        const currency = String(payment.currency_id ?? '');
+        // The provider's own fee: not the marketplace's share, nor what the payer paid apart.
+        const fees = (Array.isArray(payment.fee_details) ? payment.fee_details : []) as {
+          type?: unknown;
+          fee_payer?: unknown;
+          amount?: unknown;
+        }[];
+        const providerFee = fees
+          .filter((fee) => fee.type !== 'application_fee' && fee.fee_payer !== 'payer')
+          .reduce((sum, fee) => sum + amountOf(fee.amount, currency), 0);
+        return {
+          id: String(payment.id),
+          externalReference:
+            typeof payment.external_reference === 'string' ? payment.external_reference : null,
+          status: String(payment.status),
+          gross: amountOf(payment.transaction_amount, currency),
+          currency,
+          providerFee,
+          refunded: amountOf(payment.transaction_amount_refunded ?? 0, currency),
+        };
+      },
+    };
+  }
 
   async function readJson(path: string, id: string): Promise<Record<string, unknown> | null> {
     if (!ID.test(id)) return null;

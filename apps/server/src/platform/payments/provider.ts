@@ -1,3 +1,4 @@
+import type { OneOffPayments } from './one-off.ts';
 import type { RecurringPayments } from './recurring.ts';
 
 /** What a checkout is for: one PRO period of one blog. */
@@ -35,8 +36,8 @@ export interface WebhookRequest {
   body: unknown;
 }
 
-/** The PRO plan's one-off checkouts, and readers' recurring payments to a blog. */
-export interface PaymentProvider extends RecurringPayments {
+/** The PRO plan's one-off checkouts, and readers' recurring and one-off payments to a blog. */
+export interface PaymentProvider extends RecurringPayments, OneOffPayments {
   readonly name: 'mercadopago' | 'sandbox';
   createCheckout(input: CheckoutInput): Promise<Checkout>;
   /** null when the provider does not know the id. */

@@ -1,4 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import {
+  PAYMENT_TOPIC,
+  type ProviderTipPayment,
+  type TipCheckout,
+  type TipInput,
+} from './one-off.ts';
 import type {
   Checkout,
   CheckoutInput,
@@ -53,6 +59,21 @@ export interface SandboxProvider extends PaymentProvider {
     paymentId: string,
     change: { status?: string; refunded?: number },
   ): WebhookRequest | undefined;
+  /** A tip's checkout the reader has still to pay on the sandbox's page. */
+  tipCheckout(id: string): SandboxTipCheckout | undefined;
+  /**
+   * The reader pays a tip's checkout (approved, or pending as a cash payment would be) or gives
+   * up: paying makes one payment and returns its signed notice; giving up makes none.
+   */
+  payTip(
+    id: string,
+    status: 'approved' | 'pending' | 'cancelled',
+  ): { paymentId: string; notice: WebhookRequest } | undefined;
+  /** A tip's payment changes at the provider (approved later, refunded). */
+  updateTipPayment(
+    paymentId: string,
+    change: { status?: string; refunded?: number },
+  ): WebhookRequest | undefined;
   /** The notice the provider sends about one of its objects (to replay one, or send it late). */
   notice(topic: string, id: string): WebhookRequest;
 }
@@ -60,6 +81,11 @@ export interface SandboxProvider extends PaymentProvider {
 export interface SandboxPreapproval extends RecurringInput {
   id: string;
   status: 'pending' | 'authorized' | 'cancelled';
+}
+
+export interface SandboxTipCheckout extends TipInput {
+  id: string;
+  status: 'pending' | 'paid' | 'cancelled';
 }
 
 /** The sandbox's own fee on a charge, as a provider reports one: 4.99 %, rounded down. */
@@ -77,6 +103,8 @@ export function createSandboxProvider(options: {
   const checkouts = new Map<string, SandboxCheckout>();
   const preapprovals = new Map<string, SandboxPreapproval>();
   const charges = new Map<string, ProviderRecurringPayment>();
+  const tipCheckouts = new Map<string, SandboxTipCheckout>();
+  const tipPayments = new Map<string, ProviderTipPayment>();
 
   function notice(topic: string, id: string): WebhookRequest {
     const requestId = randomBytes(8).toString('hex');
@@ -192,6 +220,52 @@ export function createSandboxProvider(options: {
       return notice(RECURRING_PAYMENT_TOPIC, paymentId);
     },
     notice,
+    async createTipCheckout(input: TipInput): Promise<TipCheckout> {
+      const id = randomBytes(16).toString('hex');
+      if (tipCheckouts.size >= MAX_CHECKOUTS) {
+        const oldest = tipCheckouts.keys().next().value;
+        if (oldest !== undefined) tipCheckouts.delete(oldest);
+      }
+      tipCheckouts.set(id, { ...input, id, status: 'pending' });
+      return { id, checkoutUrl: `${options.publicOrigin}/sandbox/tip/${id}` };
+    },
+    async fetchTipPayment(id) {
+      const found = tipPayments.get(id);
+      return found ? { ...found } : null;
+    },
+    tipCheckout(id) {
+      return tipCheckouts.get(id);
+    },
+    payTip(id, status) {
+      const found = tipCheckouts.get(id);
+      if (found?.status !== 'pending') return undefined;
+      if (status === 'cancelled') {
+        found.status = 'cancelled';
+        return undefined;
+      }
+      found.status = 'paid';
+      const paymentId = randomBytes(12).toString('hex');
+      tipPayments.set(paymentId, {
+        id: paymentId,
+        externalReference: found.reference,
+        status,
+        gross: found.amount,
+        currency: found.currency,
+        providerFee: Number((BigInt(found.amount) * SANDBOX_FEE_BPS) / 10_000n),
+        refunded: 0,
+      });
+      return { paymentId, notice: notice(PAYMENT_TOPIC, paymentId) };
+    },
+    updateTipPayment(paymentId, change) {
+      const found = tipPayments.get(paymentId);
+      if (!found) return undefined;
+      if (change.status !== undefined) found.status = change.status;
+      if (change.refunded !== undefined) {
+        found.refunded = Math.min(change.refunded, found.gross);
+        if (found.refunded === found.gross) found.status = 'refunded';
+      }
+      return notice(PAYMENT_TOPIC, paymentId);
+    },
     settle(id, outcome) {
       const checkout = checkouts.get(id);
       if (!checkout) return undefined;

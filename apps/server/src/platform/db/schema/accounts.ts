@@ -92,9 +92,14 @@ export const platformSettings = pgTable(
     id: integer().primaryKey(),
     /** Every account must sign in with two-factor (those without it enrol at their next login). */
     requireTwoFactor: boolean().notNull().default(false),
+    /** The platform's share of readers' one-off payments (tips), in basis points (decision 060). */
+    platformFeeBps: integer().notNull().default(0),
     updatedAt: updatedAt(),
   },
-  (t) => [check('platform_settings_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('platform_settings_single_row', sql`${t.id} = 1`),
+    check('platform_settings_fee_check', sql`${t.platformFeeBps} between 0 and 5000`),
+  ],
 );
 
 /**

@@ -99,6 +99,33 @@ export const memberSubscriptions = pgTable(
 );
 
 /**
+ * A tip a reader starts ('Invítame un café'): the amount they chose, in the blog's currency, and
+ * the name and message they left; the provider's one-off checkout (`provider_id`, a preference)
+ * names it as its external reference. What was paid is the ledger's, kind 'tip'.
+ */
+export const memberTips = pgTable(
+  'member_tips',
+  {
+    id: id(),
+    uuid: publicUuid(),
+    blogId: ownerRef(() => blogs.id),
+    amount: minorUnits(),
+    currency: varchar({ length: 3 }).notNull(),
+    name: varchar({ length: 80 }).notNull().default(''),
+    message: text().notNull().default(''),
+    /** The platform fee's basis points when the checkout was made: what the provider split. */
+    feeBps: integer().notNull().default(0),
+    provider: varchar({ length: 16 }).notNull(),
+    providerId: varchar({ length: 64 }),
+    ...timestamps(),
+  },
+  (t) => [
+    index().on(t.blogId, t.createdAt),
+    check('member_tips_currency_check', sql`${t.currency} in ${CURRENCY_CHECK}`),
+  ],
+);
+
+/**
  * The ledger: one row per payment at the provider, written from what the provider answers when
  * asked (never from a notice), so the same notice twice is one row. Every amount in minor units
  * of `currency`; net = gross − provider fee − platform fee.
@@ -109,8 +136,11 @@ export const memberPayments = pgTable(
     id: id(),
     uuid: publicUuid(),
     blogId: ownerRef(() => blogs.id),
+    /** What was paid for: a membership's period, or a tip ('Invítame un café'). */
+    kind: varchar({ length: 12 }).notNull().default('membership'),
     memberId: integer().references(() => members.id, { onDelete: 'set null' }),
     subscriptionId: integer().references(() => memberSubscriptions.id, { onDelete: 'set null' }),
+    tipId: integer().references(() => memberTips.id, { onDelete: 'set null' }),
     provider: varchar({ length: 16 }).notNull(),
     providerPaymentId: varchar({ length: 64 }).notNull(),
     gross: minorUnits(),
@@ -128,6 +158,8 @@ export const memberPayments = pgTable(
     uniqueIndex().on(t.provider, t.providerPaymentId),
     index().on(t.blogId, t.createdAt),
     index().on(t.subscriptionId),
+    index().on(t.tipId),
+    check('member_payments_kind_check', sql`${t.kind} in ('membership', 'tip')`),
     check(
       'member_payments_status_check',
       sql`${t.status} in ('pending', 'approved', 'rejected', 'partially_refunded', 'refunded')`,

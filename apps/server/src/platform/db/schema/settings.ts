@@ -44,6 +44,8 @@ export const settings = pgTable(
      * admin chooses: the language says nothing about where the blogger is paid.
      */
     currency: varchar({ length: 3 }).notNull().default('USD'),
+    /** FREE and PRO: readers may leave a tip ('Invítame un café') from the post page. */
+    tipsEnabled: boolean().notNull().default(false),
     /**
      * The category a new post starts in. Deleting it moves the setting to where its posts went
      * (categories.service), and the key clears it should anything else remove the category.

@@ -1,0 +1,209 @@
+import {
+  DEFAULT_CURRENCY,
+  formatMoney,
+  isCurrency,
+  ledgerStatus,
+  MEMBERSHIP_MESSAGES as M,
+  MIN_TIP,
+  maxTip,
+  parseMoneyInput,
+  platformFee,
+  splitPayment,
+  TIP_MESSAGE_MAX,
+  TIP_NAME_MAX,
+  tipProblem,
+} from '@bitacora/domain';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db/client.ts';
+import {
+  blogs,
+  memberPayments,
+  memberTips,
+  platformSettings,
+  settings,
+} from '../../platform/db/schema/index.ts';
+import type { AppDeps } from '../../platform/http/app-env.ts';
+import { badRequest, httpError, notFound } from '../../platform/http/errors.ts';
+import { stderrLogger } from '../../platform/log/logger.ts';
+import { PaymentProviderError } from '../../platform/payments/provider.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'payments' | 'logger'>;
+
+/** Where a blog's tip form posts, and where the reader comes back to, on the blog's host. */
+export const TIP_PATH = '/propina';
+export const TIP_THANKS_PATH = '/propina/gracias';
+
+/** Whether a blog takes tips, and in what currency; null when it does not. */
+export async function tipSettings(
+  db: Queryable,
+  blogId: number,
+): Promise<{ currency: string; name: string } | null> {
+  const [row] = await db
+    .select({ enabled: settings.tipsEnabled, currency: settings.currency, name: blogs.name })
+    .from(settings)
+    .innerJoin(blogs, eq(blogs.id, settings.blogId))
+    .where(eq(settings.blogId, blogId));
+  return row?.enabled ? { currency: row.currency, name: row.name } : null;
+}
+
+/** The platform's share of one-off payments, in basis points, as the super admin set it. */
+export async function platformFeeBps(db: Queryable): Promise<number> {
+  const [row] = await db
+    .select({ bps: platformSettings.platformFeeBps })
+    .from(platformSettings)
+    .where(eq(platformSettings.id, 1));
+  return row?.bps ?? 0;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * The tip form's fields read: the amount is a suggested one (`amount`, minor units) or the one
+ * the reader typed (`other`, as people write money); the name and message are optional.
+ */
+export function readTipForm(
+  form: Record<string, unknown>,
+  currency: string,
+): { amount: number; name: string; message: string } | { errors: string[] } {
+  const code = isCurrency(currency) ? currency : DEFAULT_CURRENCY;
+  const other = text(form.other);
+  const chosen = text(form.amount);
+  const amount = other
+    ? parseMoneyInput(other, code)
+    : /^\d{1,13}$/.test(chosen)
+      ? Number(chosen)
+      : null;
+  const errors: string[] = [];
+  const problem = tipProblem(amount, code);
+  if (problem === 'belowMinimum') errors.push(M.tipBelowMinimum(formatMoney(MIN_TIP[code], code)));
+  else if (problem === 'aboveMaximum')
+    errors.push(M.tipAboveMaximum(formatMoney(maxTip(code), code)));
+  else if (problem) errors.push(M.tipAmountInvalid);
+  const name = text(form.name);
+  const message = text(form.message);
+  if (name.length > TIP_NAME_MAX) errors.push(M.tipNameTooLong);
+  if (message.length > TIP_MESSAGE_MAX) errors.push(M.tipMessageTooLong);
+  if (errors.length > 0 || amount === null) return { errors };
+  return { amount, name, message };
+}
+
+/**
+ * A reader starts a tip: a row with what they chose and left, and a one-off checkout at the
+ * provider carrying the platform's share, where they pay. Answers where to send them.
+ */
+export async function startTip(
+  deps: Deps,
+  input: { blogId: number; form: Record<string, unknown>; origin: string },
+): Promise<{ checkoutUrl: string; tip: string }> {
+  const { db } = deps;
+  const blog = await tipSettings(db, input.blogId);
+  if (!blog || !isCurrency(blog.currency)) throw notFound(M.tipsOff);
+  const read = readTipForm(input.form, blog.currency);
+  if ('errors' in read) throw badRequest(read.errors.join(' · '));
+  const feeBps = await platformFeeBps(db);
+  const [row] = await db
+    .insert(memberTips)
+    .values({
+      blogId: input.blogId,
+      amount: read.amount,
+      currency: blog.currency,
+      name: read.name,
+      message: read.message,
+      feeBps,
+      provider: deps.payments.name,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  try {
+    const checkout = await deps.payments.createTipCheckout({
+      reference: row.uuid,
+      title: M.tipReason(blog.name),
+      amount: read.amount,
+      currency: blog.currency,
+      platformFee: platformFee(read.amount, feeBps),
+      backUrl: `${input.origin}${TIP_THANKS_PATH}`,
+    });
+    await db.update(memberTips).set({ providerId: checkout.id }).where(eq(memberTips.id, row.id));
+    return { checkoutUrl: checkout.checkoutUrl, tip: row.uuid };
+  } catch (error) {
+    await db.delete(memberTips).where(eq(memberTips.id, row.id));
+    if (error instanceof PaymentProviderError) {
+      (deps.logger ?? stderrLogger).error({ err: error }, 'propinas: pago fallido');
+      throw httpError(502, { error: M.tipFailed });
+    }
+    throw error;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A tip's payment, read back from the provider, written to the ledger as kind 'tip' by the
+ * provider's payment id: the same notice twice updates one row, and a pending payment is a
+ * pending row, which no list of paid tips shows. The platform fee is the one the checkout split.
+ */
+export async function applyTipPayment(deps: Deps, id: string): Promise<'ignored' | 'recorded'> {
+  const payment = await deps.payments.fetchTipPayment(id);
+  if (!payment || !isCurrency(payment.currency)) return 'ignored';
+  const reference = payment.externalReference ?? '';
+  if (!UUID.test(reference)) return 'ignored';
+  const [tip] = await deps.db.select().from(memberTips).where(eq(memberTips.uuid, reference));
+  if (!tip || tip.provider !== deps.payments.name || tip.currency !== payment.currency) {
+    return 'ignored';
+  }
+  const status = ledgerStatus(payment.status, payment.gross, payment.refunded);
+  const split = splitPayment(
+    payment.gross,
+    Math.min(payment.providerFee, payment.gross),
+    tip.feeBps,
+  );
+  const refunded = Math.min(payment.refunded, payment.gross);
+  await deps.db
+    .insert(memberPayments)
+    .values({
+      blogId: tip.blogId,
+      kind: 'tip',
+      tipId: tip.id,
+      provider: deps.payments.name,
+      providerPaymentId: payment.id,
+      ...split,
+      currency: payment.currency,
+      status,
+      refunded,
+    })
+    .onConflictDoUpdate({
+      target: [memberPayments.provider, memberPayments.providerPaymentId],
+      set: { ...split, status, refunded },
+    });
+  return 'recorded';
+}
+
+/** The blog's paid tips, newest first, with what the reader left and how the money divided. */
+export async function listTips(db: Queryable, blogId: number) {
+  const rows = await db
+    .select({ tip: memberTips, payment: memberPayments })
+    .from(memberPayments)
+    .innerJoin(memberTips, eq(memberTips.id, memberPayments.tipId))
+    .where(
+      and(
+        eq(memberPayments.blogId, blogId),
+        eq(memberPayments.kind, 'tip'),
+        inArray(memberPayments.status, ['approved', 'partially_refunded', 'refunded']),
+      ),
+    )
+    .orderBy(desc(memberPayments.createdAt), desc(memberPayments.id))
+    .limit(500);
+  return rows.map(({ tip, payment }) => ({
+    uuid: payment.uuid,
+    name: tip.name,
+    message: tip.message,
+    currency: payment.currency,
+    gross: payment.gross,
+    providerFee: payment.providerFee,
+    platformFee: payment.platformFee,
+    net: payment.net,
+    status: payment.status,
+    refunded: payment.refunded,
+    createdAt: payment.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,245 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { formatMoney, MEMBERSHIP_MESSAGES as M, splitPayment } from '@bitacora/domain';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { memberPayments, platformSettings, settings } from '../../platform/db/schema/index.ts';
+import { createMercadoPagoProvider } from '../../platform/payments/mercadopago.ts';
+import type { SandboxProvider } from '../../platform/payments/sandbox.ts';
+import type { Session } from '../../test/session-fixtures.ts';
+import { call, type TestApp } from '../../test/test-db.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
+import { processMembershipNotice } from './subscriptions.service.ts';
+import { readTipForm, startTip } from './tips.service.ts';
+
+let t: TestApp;
+let s: Session;
+useTestApp(
+  (app, session) => {
+    t = app;
+    s = session;
+  },
+  { reseedEachTest: true },
+);
+
+const sandbox = () => t.deps.payments as SandboxProvider;
+const ledger = () => t.db.select().from(memberPayments);
+const process = (notice: Parameters<typeof processMembershipNotice>[1]) =>
+  processMembershipNotice(t.deps, notice);
+
+async function enableTips(blogId: number, currency = 'USD') {
+  await t.db
+    .update(settings)
+    .set({ tipsEnabled: true, currency })
+    .where(eq(settings.blogId, blogId));
+}
+
+async function setFee(bps: number) {
+  await t.db
+    .insert(platformSettings)
+    .values({ id: 1, platformFeeBps: bps })
+    .onConflictDoUpdate({ target: platformSettings.id, set: { platformFeeBps: bps } });
+}
+
+/** A reader tips the FREE demo blog through the sandbox; answers the sandbox's checkout id. */
+async function tipDemo(form: Record<string, unknown>) {
+  const started = await startTip(t.deps, {
+    blogId: s.demo.id,
+    form,
+    origin: 'http://demo.localhost',
+  });
+  const id = started.checkoutUrl.split('/sandbox/tip/')[1] ?? '';
+  expect(sandbox().tipCheckout(id)?.status).toBe('pending');
+  return id;
+}
+
+const listed = async () => {
+  const res = await call(t, 'GET', '/api/members/tips', { token: s.tokens.admin, blog: s.demo.id });
+  expect(res.status, res.text).toBe(200);
+  return res.json.tips as Record<string, unknown>[];
+};
+
+describe('the tip form', () => {
+  it('takes a suggested amount or one typed, between the currency’s bounds', () => {
+    expect(readTipForm({ amount: '900' }, 'USD')).toEqual({ amount: 900, name: '', message: '' });
+    expect(readTipForm({ amount: '300', other: '4,50', name: ' Ana ' }, 'USD')).toEqual({
+      amount: 450,
+      name: 'Ana',
+      message: '',
+    });
+    // Whole pesos: 1.500 CLP is 1500.
+    expect(readTipForm({ other: '1.500' }, 'CLP')).toMatchObject({ amount: 1_500 });
+    expect(readTipForm({ other: '0,99' }, 'USD')).toEqual({
+      errors: [M.tipBelowMinimum(formatMoney(100, 'USD'))],
+    });
+    expect(readTipForm({ other: '999' }, 'CLP')).toEqual({
+      errors: [M.tipBelowMinimum(formatMoney(1_000, 'CLP'))],
+    });
+    expect(readTipForm({ amount: '30001' }, 'USD')).toEqual({
+      errors: [M.tipAboveMaximum(formatMoney(30_000, 'USD'))],
+    });
+    expect(readTipForm({ amount: 'cinco' }, 'USD')).toEqual({ errors: [M.tipAmountInvalid] });
+    expect(readTipForm({ amount: '300', name: 'x'.repeat(81) }, 'USD')).toEqual({
+      errors: [M.tipNameTooLong],
+    });
+  });
+
+  it('is refused where the blog takes no tips', async () => {
+    await expect(
+      startTip(t.deps, { blogId: s.demo.id, form: { amount: '300' }, origin: 'http://x' }),
+    ).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('a tip through the sandbox', () => {
+  it('writes one ledger row of kind tip, however often its notice comes, with the platform fee split by the domain rule', async () => {
+    await enableTips(s.demo.id);
+    await setFee(250);
+    const id = await tipDemo({ amount: '300', name: 'Lucía', message: '¡Gracias por el blog!' });
+    const paid = sandbox().payTip(id, 'approved');
+    if (!paid) throw new Error('not paid');
+    expect(await process(paid.notice)).toBe('recorded');
+    expect(await process(paid.notice)).toBe('recorded');
+    expect(await process(sandbox().notice('payment', paid.paymentId))).toBe('recorded');
+    // 3,00 US$: the sandbox's 4.99 % is 14 cents, the platform's 2.5 % is 7.5 cents, rounded down.
+    const split = splitPayment(300, 14, 250);
+    expect(split).toEqual({ gross: 300, providerFee: 14, platformFee: 7, net: 279 });
+    expect(await ledger()).toEqual([
+      expect.objectContaining({
+        kind: 'tip',
+        blogId: s.demo.id,
+        memberId: null,
+        subscriptionId: null,
+        ...split,
+        currency: 'USD',
+        status: 'approved',
+      }),
+    ]);
+    expect(await listed()).toEqual([
+      expect.objectContaining({
+        name: 'Lucía',
+        message: '¡Gracias por el blog!',
+        currency: 'USD',
+        ...split,
+        status: 'approved',
+      }),
+    ]);
+  });
+
+  it('writes no paid row while the payment is pending, and lists it once approved', async () => {
+    await enableTips(s.demo.id, 'CLP');
+    const id = await tipDemo({ amount: '3000' });
+    const pending = sandbox().payTip(id, 'pending');
+    if (!pending) throw new Error('not paid');
+    await process(pending.notice);
+    expect((await ledger()).map((row) => row.status)).toEqual(['pending']);
+    expect(await listed()).toEqual([]);
+
+    const later = sandbox().updateTipPayment(pending.paymentId, { status: 'approved' });
+    if (!later) throw new Error('no notice');
+    await process(later);
+    // No platform fee by default: the blogger keeps all but the provider's fee.
+    expect(await listed()).toEqual([
+      expect.objectContaining({ gross: 3_000, providerFee: 149, platformFee: 0, net: 2_851 }),
+    ]);
+    expect(await ledger()).toHaveLength(1);
+  });
+
+  it('answers nothing to a cancelled checkout, and ignores a notice of an unknown payment', async () => {
+    await enableTips(s.demo.id);
+    const id = await tipDemo({ amount: '300' });
+    expect(sandbox().payTip(id, 'cancelled')).toBeUndefined();
+    expect(await process(sandbox().notice('payment', 'desconocido'))).toBe('ignored');
+    expect(await ledger()).toEqual([]);
+  });
+
+  it('lists a blog’s tips to its admin only', async () => {
+    const other = await call(t, 'GET', '/api/members/tips', {
+      token: s.tokens.pro,
+      blog: s.demo.id,
+    });
+    // Another blog's admin does not learn that the blog exists.
+    expect(other.status).toBe(404);
+    const author = await call(t, 'GET', '/api/members/tips', {
+      token: s.tokens.author,
+      blog: s.demo.id,
+    });
+    expect(author.status).toBe(403);
+  });
+});
+
+describe('a tip through MercadoPago', () => {
+  it('sends the platform fee as marketplace_fee and counts only the provider’s own fee', async () => {
+    const seen: { url: string; body: string }[] = [];
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => {
+        body += chunk;
+      });
+      req.on('end', () => {
+        seen.push({ url: req.url ?? '', body });
+        res.setHeader('content-type', 'application/json');
+        if (req.url === '/checkout/preferences') {
+          res.end(JSON.stringify({ id: 'pref-7', init_point: 'https://mp.example/pay?pref=7' }));
+        } else if (req.url === '/v1/payments/777') {
+          res.end(
+            JSON.stringify({
+              id: 777,
+              status: 'approved',
+              external_reference: 'ref',
+              currency_id: 'ARS',
+              transaction_amount: 3000,
+              transaction_amount_refunded: 0,
+              fee_details: [
+                { type: 'mercadopago_fee', fee_payer: 'collector', amount: 149.7 },
+                { type: 'application_fee', fee_payer: 'collector', amount: 75 },
+                { type: 'financing_fee', fee_payer: 'payer', amount: 300 },
+              ],
+            }),
+          );
+        } else {
+          res.statusCode = 404;
+          res.end('{}');
+        }
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const provider = createMercadoPagoProvider({
+        accessToken: 'TEST-token',
+        webhookSecret: 'secreto',
+        publicOrigin: 'https://bitacora.example',
+        baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      });
+      const checkout = await provider.createTipCheckout({
+        reference: 'ref',
+        title: M.tipReason('Mi blog'),
+        amount: 300_000,
+        currency: 'ARS',
+        platformFee: 7_500,
+        backUrl: 'https://demo.bitacora.example/propina/gracias',
+      });
+      expect(checkout).toEqual({ id: 'pref-7', checkoutUrl: 'https://mp.example/pay?pref=7' });
+      const pref = JSON.parse(seen[0]?.body ?? '{}');
+      expect(pref).toMatchObject({
+        items: [{ unit_price: 3000, quantity: 1, currency_id: 'ARS' }],
+        marketplace_fee: 75,
+        external_reference: 'ref',
+        notification_url: 'https://bitacora.example/api/members/webhook',
+      });
+      expect(pref.back_urls.success).toBe('https://demo.bitacora.example/propina/gracias');
+      expect(await provider.fetchTipPayment('777')).toEqual({
+        id: '777',
+        externalReference: 'ref',
+        status: 'approved',
+        gross: 300_000,
+        currency: 'ARS',
+        providerFee: 14_970,
+        refunded: 0,
+      });
+      expect(await provider.fetchTipPayment('778')).toBeNull();
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
