@@ -1,7 +1,6 @@
 import { memberListQuerySchema } from '@bitacora/api/schemas';
 import { Hono } from 'hono';
-import type { AppContext, AppEnv } from '../../platform/http/app-env.ts';
-import { getBlog } from '../../platform/http/request-context.ts';
+import type { AppEnv } from '../../platform/http/app-env.ts';
 import {
   compMember,
   exportMembers,
@@ -9,14 +8,7 @@ import {
   memberDetail,
   uncompMember,
 } from './members-admin.service.ts';
-import { requirePro } from './tiers.service.ts';
-
-/** The active blog, once it is known to be PRO: members are a PRO feature, like the tiers. */
-function proBlog(c: AppContext) {
-  const blog = getBlog(c);
-  requirePro(blog);
-  return blog;
-}
+import { proBlog } from './tiers.routes.ts';
 
 /** The panel's 'Miembros' of the active blog (issue 34), mounted at /api/members. */
 export const memberAdminRoutes = new Hono<AppEnv>()

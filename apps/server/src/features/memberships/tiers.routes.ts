@@ -3,17 +3,10 @@ import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../platform/http/app-env.ts';
 import { getBlog } from '../../platform/http/request-context.ts';
 import { parseBody } from '../../platform/http/validate.ts';
-import {
-  createTier,
-  deleteTier,
-  listTiers,
-  requirePro,
-  type TierBlog,
-  updateTier,
-} from './tiers.service.ts';
+import { createTier, deleteTier, listTiers, requirePro, updateTier } from './tiers.service.ts';
 
-/** The active blog, once it is known to be PRO. */
-function proBlog(c: AppContext): TierBlog {
+/** The active blog, once it is known to be PRO: tiers and members are PRO features. */
+export function proBlog(c: AppContext) {
   const blog = getBlog(c);
   requirePro(blog);
   return blog;
