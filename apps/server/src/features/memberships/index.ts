@@ -38,7 +38,7 @@ export const membershipsFeature: Feature = {
     { path: '/api/members/tips', app: tipRoutes },
     { path: '/api/members/webhook', app: membershipWebhookRoutes },
     { path: '/sandbox/preapproval', app: sandboxPreapprovalRoutes },
-    // After the tiers and the webhook, whose paths its '/:uuid' would otherwise take.
+    // After the tiers, the tips and the webhook, whose paths its '/:uuid' would otherwise take.
     { path: '/api/members', app: memberAdminRoutes },
   ],
   jobs: membershipJobs,
