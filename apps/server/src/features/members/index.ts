@@ -11,14 +11,17 @@ import { MEMBER_MESSAGES } from './messages.ts';
 import { membersPolicy } from './policy.ts';
 
 export {
+  forgetMember,
   MEMBER_COOKIE,
   MEMBER_JOBS,
   type Member,
   memberBlog,
   memberCookieIn,
+  memberForPage,
   memberForSession,
   memberJobs,
   membersEnabled,
+  rememberedMember,
 } from './members.service.ts';
 export { MEMBER_MESSAGES };
 

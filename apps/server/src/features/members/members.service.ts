@@ -290,6 +290,63 @@ export async function memberForSession(
   return row?.member ?? null;
 }
 
+/**
+ * How long the public pages take a session's member from this instance's memory rather than
+ * the database: a signed-in reader's page is then answered as fast as a visitor's. Signing out
+ * and deleting the account forget it here at once; another instance, and a change of plan,
+ * are seen within this time (docs/decisions/058-members-sign-in-by-link.md).
+ */
+export const MEMBER_MEMORY_MS = 5_000;
+const MEMBER_MEMORY_MAX = 10_000;
+
+interface Remembered {
+  blogId: number;
+  member: Member | null;
+  until: number;
+}
+const remembered = new Map<string, Remembered>();
+
+/**
+ * The member a session cookie signs in on the blog, as this instance last read it: `null` for
+ * none, `undefined` when it has not read it lately (ask {@link memberForPage}).
+ */
+export function rememberedMember(
+  blogId: number,
+  token: string,
+  nowMs: number,
+): Member | null | undefined {
+  const kept = remembered.get(token);
+  if (!kept || kept.blogId !== blogId || kept.until <= nowMs) return undefined;
+  return kept.member;
+}
+
+/** {@link memberForSession} for the public pages, kept {@link MEMBER_MEMORY_MS} in memory. */
+export async function memberForPage(
+  db: Queryable,
+  blogId: number,
+  token: string,
+  now: Date,
+): Promise<Member | null> {
+  // The memory's age is the process's clock, like the other in-memory caches the fast path
+  // reads; `now` (the app's clock) decides whether the session itself has ended.
+  const kept = rememberedMember(blogId, token, Date.now());
+  if (kept !== undefined) return kept;
+  const member = await memberForSession(db, blogId, token, now);
+  if (token === '' || token.length > 100) return member;
+  if (remembered.size >= MEMBER_MEMORY_MAX) remembered.clear();
+  remembered.set(token, { blogId, member, until: Date.now() + MEMBER_MEMORY_MS });
+  return member;
+}
+
+/**
+ * Every session of the member forgotten by this instance's memory: its plan changed or its
+ * account went, and this instance's next page for it reads the database.
+ */
+export function forgetMember(memberId: number): void {
+  for (const [token, kept] of remembered)
+    if (kept.member?.id === memberId) remembered.delete(token);
+}
+
 /** The member cookie's value in a Cookie header, or undefined. */
 export function memberCookieIn(header: string | undefined): string | undefined {
   if (!header?.includes(MEMBER_COOKIE)) return undefined;
@@ -301,6 +358,7 @@ export function memberCookieIn(header: string | undefined): string | undefined {
 }
 
 export async function endSession(db: Queryable, token: string): Promise<void> {
+  remembered.delete(token);
   await db.delete(memberSessions).where(eq(memberSessions.tokenHash, linkTokenHash(token)));
 }
 
@@ -391,6 +449,7 @@ export async function exportAccount(db: Queryable, member: Member) {
  * export shows them before the erasure.
  */
 export async function deleteAccount(db: Queryable, member: Member): Promise<void> {
+  forgetMember(member.id);
   await db.transaction(async (tx) => {
     await tx.delete(members).where(eq(members.id, member.id));
     await tx

@@ -1,16 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type App, createApp } from '../../app.ts';
-import { analyticsViews, posts } from '../../platform/db/schema/index.ts';
+import { DEMO_MEMBER } from '../../demo/seed.ts';
+import { analyticsViews, memberSessions, members, posts } from '../../platform/db/schema/index.ts';
 import { answeringFromMemory } from '../../platform/http/answers-from-memory.ts';
+import { linkTokenHash } from '../../platform/http/mail-link-token.ts';
 import { createLogger } from '../../platform/log/logger.ts';
 import { makeDemoPro } from '../../test/session-fixtures.ts';
-import { call } from '../../test/test-db.ts';
+import { call, PRO_HOST } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { createViewRecorder, type ViewRecorder } from '../analytics/index.ts';
+import { MEMBER_COOKIE } from '../members/index.ts';
 
 const { t, s } = useTestApp({ reseedEachTest: true });
 let app: App;
@@ -185,5 +189,61 @@ describe('kept blog pages answered in front of the app', () => {
     expect(changed.status).toBe(200);
     const after = await get(POST);
     expect(after.body).toContain('Sevilla cambiada en otoño');
+  });
+});
+
+describe("a signed-in member's pages in front of the app", () => {
+  /** A session of the demo PRO blog's member, as the sign-in link leaves one. */
+  async function memberSession(): Promise<string> {
+    const [member] = await t.db
+      .select()
+      .from(members)
+      .where(and(eq(members.blogId, s.pro.id), eq(members.email, DEMO_MEMBER.email)));
+    if (!member) throw new Error('demo member missing');
+    const token = randomBytes(32).toString('base64url');
+    await t.db.insert(memberSessions).values({
+      memberId: member.id,
+      tokenHash: linkTokenHash(token),
+      expiresAt: new Date(t.deps.now().getTime() + 86_400_000),
+    });
+    return token;
+  }
+
+  it("answers a member's kept page from memory once the session was read, never to a visitor, and forgets it at sign-out", async () => {
+    // The blog's home page, which a member sees with 'Mi cuenta' in its header.
+    const path = '/';
+    const token = await memberSession();
+    const cookie = { cookie: `${MEMBER_COOKIE}=${token}` };
+
+    const first = await get(path, cookie, 'GET', PRO_HOST);
+    expect(throughApp).toBe(1);
+    expect(first.body).toContain('Mi cuenta');
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    // The session was read a moment ago: the member's kept page is answered without the app.
+    const second = await get(path, cookie, 'GET', PRO_HOST);
+    expect(throughApp).toBe(1);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['cache-control']).toBe('private, no-cache');
+
+    // A visitor's page is the visitors' own, whatever was kept for the member.
+    const visitor = await get(path, {}, 'GET', PRO_HOST);
+    expect(visitor.body).not.toContain('Mi cuenta');
+    expect(visitor.headers['cache-control']).toBe('public, no-cache');
+    // A cookie this instance has not read lately goes to the app, which asks the database.
+    const before = throughApp;
+    await get(path, { cookie: `${MEMBER_COOKIE}=otra-sesion` }, 'GET', PRO_HOST);
+    expect(throughApp).toBe(before + 1);
+
+    // Signing out forgets the session here at once: the next page is a visitor's.
+    const out = await get(
+      '/members/salir',
+      { ...cookie, 'sec-fetch-site': 'same-origin' },
+      'POST',
+      PRO_HOST,
+    );
+    expect(out.status).toBeLessThan(400);
+    const after = await get(path, cookie, 'GET', PRO_HOST);
+    expect(after.body).not.toContain('Mi cuenta');
+    expect(after.body).toBe(visitor.body);
   });
 });

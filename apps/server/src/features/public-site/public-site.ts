@@ -25,7 +25,13 @@ import {
 import type { ViewRecorder } from '../analytics/index.ts';
 import { isOwnVisit } from '../analytics/index.ts';
 import { contentChanged } from '../content/index.ts';
-import { isMemberPath, MEMBER_COOKIE, memberCookieIn, memberForSession } from '../members/index.ts';
+import {
+  isMemberPath,
+  MEMBER_COOKIE,
+  memberCookieIn,
+  memberForPage,
+  rememberedMember,
+} from '../members/index.ts';
 import { SENT_PARAM, SENT_VALUE, submitCommentForm } from './comment-form.ts';
 import { createBlogPageHeaders } from './page-policy.ts';
 import { PREVIEW_CACHE_CONTROL, PREVIEW_HEADERS, previewPage, previewToken } from './preview.ts';
@@ -371,7 +377,7 @@ export function createPublicSite(
   async function audienceSite(c: AppContext, site: Site): Promise<Site> {
     const token = memberCookieIn(requestHeader(c, 'cookie'));
     if (!token) return site;
-    const member = await memberForSession(deps.db, site.id, token, deps.now());
+    const member = await memberForPage(deps.db, site.id, token, deps.now());
     if (!member) return site;
     const shown = memberSite(site, memberAudience(member.status));
     // Where only members comment, the form shows the member's own name and email.
@@ -432,21 +438,33 @@ export function createPublicSite(
     const known = targets.get(host, now);
     if (!known || known.target.kind === 'app') return undefined;
     if (API_OR_MEDIA.test(path) || previewToken(path) !== null) return undefined;
-    // A member's pages are not the visitors' kept ones: the middleware tells them apart.
-    if (req.headers.cookie?.includes(MEMBER_COOKIE)) return undefined;
     const blogId = hosts.get(known.key, now);
     if (blogId === undefined || blogId === null) return undefined;
+    // A member's pages are kept apart by audience: answered here only when this instance read
+    // the session lately, else the middleware asks the database.
+    let audience: Audience = 'visitor';
+    const cookie = req.headers.cookie;
+    if (cookie?.includes(MEMBER_COOKIE)) {
+      const token = memberCookieIn(cookie);
+      if (token !== undefined) {
+        const member = rememberedMember(blogId, token, now);
+        if (member === undefined) return undefined;
+        if (member) audience = memberAudience(member.status);
+      }
+    }
     const version = versions.localContent(blogId);
     if (version === undefined) return undefined;
     const kept = sites.get(String(blogId), now);
     if (!kept || kept.version !== version) return undefined;
+    if (audience !== 'visitor' && !kept.site.membersEnabled) audience = 'visitor';
     // The middleware's key for an address without a query (page 1), made once per address and
     // version rather than joined (and hashed) again for every request.
-    let pageKey = pageKeys.get(path);
+    const addressKey = audience === 'visitor' ? path : `${audience} ${path}`;
+    let pageKey = pageKeys.get(addressKey);
     if (!pageKey || pageKey.blogId !== blogId || pageKey.version !== version) {
-      pageKey = { blogId, version, key: pageCacheKey(blogId, version, path, 1, 'visitor') };
+      pageKey = { blogId, version, key: pageCacheKey(blogId, version, path, 1, audience) };
       if (pageKeys.size >= 10_000) pageKeys.clear();
-      pageKeys.set(path, pageKey);
+      pageKeys.set(addressKey, pageKey);
     }
     const entry = pages.get(pageKey.key, now);
     if (!entry) return undefined;
@@ -472,7 +490,7 @@ export function createPublicSite(
         ifNoneMatch: nodeHeader(req, 'if-none-match'),
         ifModifiedSince: nodeHeader(req, 'if-modified-since'),
       },
-      REVALIDATE,
+      audience === 'visitor' ? REVALIDATE : REVALIDATE_PRIVATE,
     );
     return { ...result, route: 'blog-page', blogId };
   }
