@@ -11,9 +11,12 @@ import {
   isImageAddress,
   META_DESCRIPTION_MAX,
   META_TITLE_MAX,
+  NEWSLETTER_AUDIENCES,
+  type NewsletterAudience,
   POST_MESSAGES,
   SCHEDULE_MESSAGES,
   validateEditorContent,
+  validateNewsletterAudience,
   validateVisibility,
   WRITABLE_CONTENT_STATUSES,
 } from '@bitacora/domain';
@@ -158,6 +161,8 @@ export const postSchema = z.object({
   commentsClosed: z.boolean().optional(),
   /** Publishing it mails no subscriber (the form's 'No enviar por correo'). */
   skipNewsletter: z.boolean().optional(),
+  /** Who its mail goes to: every subscriber, members only or paid members only. */
+  newsletterAudience: z.enum(NEWSLETTER_AUDIENCES).optional(),
   /** One more on every save; a save names the one it was based on (`baseRevision`). */
   revision: z.number().int(),
   createdAt: dateTimeSchema.optional(),
@@ -216,6 +221,12 @@ const postFields = {
   noindex: z.boolean({ error: CONTENT_FIELD_MESSAGES.noindexInvalid }).optional(),
   commentsClosed: z.boolean({ error: CONTENT_FIELD_MESSAGES.commentsClosedInvalid }).optional(),
   skipNewsletter: z.boolean({ error: CONTENT_FIELD_MESSAGES.skipNewsletterInvalid }).optional(),
+  /** The server refuses `members` and `paid` on a FREE blog. */
+  newsletterAudience: z
+    .string({ error: CONTENT_FIELD_MESSAGES.newsletterAudienceInvalid })
+    .superRefine(fromRule(validateNewsletterAudience))
+    .transform((value) => value as NewsletterAudience)
+    .optional(),
   visibility: visibilityInput.optional(),
   /** Tag names; on update, when present, they replace the post's tags. */
   tags: postTagsInput.optional(),

@@ -117,6 +117,8 @@ export const CONTENT_FIELD_MESSAGES = {
   skipNewsletterInvalid: 'No enviar por correo debe ser sí o no',
   visibilityInvalid: 'La visibilidad debe ser public, members o paid',
   visibilityNeedsPro: 'El contenido para miembros necesita el plan PRO',
+  newsletterAudienceInvalid: 'Enviar a debe ser all, members o paid',
+  newsletterAudienceNeedsPro: 'Enviar el correo solo a miembros necesita el plan PRO',
   ignoredRef: 'Ignorado por el servidor: lo decide la sesión y el blog activo',
 } as const;
 

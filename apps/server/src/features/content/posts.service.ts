@@ -7,7 +7,12 @@ import {
   postRevisionFieldsSchema,
   type UpdatePostData,
 } from '@bitacora/api/schemas';
-import { canonicalDomain, SERVER_MESSAGES } from '@bitacora/domain';
+import {
+  CONTENT_FIELD_MESSAGES,
+  canonicalDomain,
+  newsletterAudienceAllowed,
+  SERVER_MESSAGES,
+} from '@bitacora/domain';
 import { type AnyColumn, and, eq, exists, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../platform/db/client.ts';
 import { PLANNED_FOR_ITS_VALUES, prepared } from '../../platform/db/prepared.ts';
@@ -20,7 +25,7 @@ import {
   tags,
   users,
 } from '../../platform/db/schema/index.ts';
-import { invalidField, notFound } from '../../platform/http/errors.ts';
+import { forbidden, invalidField, notFound } from '../../platform/http/errors.ts';
 import type { Actor } from '../../platform/http/policy.ts';
 import { type ContentItemKind, removesImage, restoredImage, stillInBlog } from './content-item.ts';
 import {
@@ -361,6 +366,7 @@ export const postKind: ContentItemKind<PostRow, number, CreatePostData, UpdatePo
     noindex: input.noindex ?? false,
     commentsClosed: input.commentsClosed ?? false,
     skipNewsletter: input.skipNewsletter ?? false,
+    newsletterAudience: input.newsletterAudience ?? 'all',
   }),
   changedColumns: (_current, input) => {
     const changes: Partial<typeof posts.$inferInsert> = {};
@@ -378,6 +384,8 @@ export const postKind: ContentItemKind<PostRow, number, CreatePostData, UpdatePo
     if (input.noindex !== undefined) changes.noindex = input.noindex;
     if (input.commentsClosed !== undefined) changes.commentsClosed = input.commentsClosed;
     if (input.skipNewsletter !== undefined) changes.skipNewsletter = input.skipNewsletter;
+    if (input.newsletterAudience !== undefined)
+      changes.newsletterAudience = input.newsletterAudience;
     // The words described the image that goes, so they go with it.
     if (removesImage(input)) {
       changes.imageAlt = '';
@@ -385,8 +393,14 @@ export const postKind: ContentItemKind<PostRow, number, CreatePostData, UpdatePo
     }
     return changes;
   },
-  checkLinks: (tx, blog, current, input, changes) =>
-    checkLinks(
+  checkLinks: (tx, blog, current, input, changes) => {
+    // Mailing members only is a PRO feature; mailing everyone is always allowed.
+    const audience = input.newsletterAudience;
+    if (audience !== undefined && audience !== current?.newsletterAudience) {
+      if (!newsletterAudienceAllowed(blog.plan, audience))
+        throw forbidden(CONTENT_FIELD_MESSAGES.newsletterAudienceNeedsPro);
+    }
+    return checkLinks(
       tx,
       blog,
       current === null
@@ -403,7 +417,8 @@ export const postKind: ContentItemKind<PostRow, number, CreatePostData, UpdatePo
                 ? changes.sequenceNumber
                 : current.sequenceNumber,
           },
-    ),
+    );
+  },
   saveBeside: async (tx, blog, id, input) => {
     if (input.tags) await setPostTags(tx, blog, id, input.tags);
   },

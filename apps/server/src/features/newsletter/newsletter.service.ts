@@ -11,7 +11,7 @@ import {
   normalizeSubscriberEmail,
   readableContent,
 } from '@bitacora/domain';
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import {
   blogs,
@@ -308,6 +308,7 @@ async function mailedPost(db: Queryable, deps: Pick<AppDeps, 'publicDomain'>, po
       slug: posts.slug,
       content: posts.content,
       visibility: posts.visibility,
+      newsletterAudience: posts.newsletterAudience,
       excerpt: posts.excerpt,
       image: posts.image,
       imageAlt: posts.imageAlt,
@@ -346,12 +347,27 @@ async function mailedPost(db: Queryable, deps: Pick<AppDeps, 'publicDomain'>, po
 }
 
 /**
- * Writes the post's deliveries once: one row per confirmed subscriber, the oldest first, up to
- * the plan's limit. The unique (post, subscriber) pair makes a second run add nothing.
+ * The post's audience as a condition on the subscriber: a member of the blog is the subscriber
+ * of the same email (one person, docs/decisions/058-members-sign-in-by-link.md), and a paid
+ * one has a paid or gifted membership.
+ */
+function audienceCondition(audience: string): SQL {
+  if (audience !== 'members' && audience !== 'paid') return sql``;
+  const paid = audience === 'paid' ? sql`and m.status in ('paid', 'comped')` : sql``;
+  return sql`and exists (
+      select 1 from members m
+      where m.blog_id = newsletter_subscribers.blog_id
+        and lower(m.email) = lower(newsletter_subscribers.email) ${paid})`;
+}
+
+/**
+ * Writes the post's deliveries once: one row per confirmed subscriber of the post's audience,
+ * the oldest first, up to the plan's limit. The unique (post, subscriber) pair makes a second
+ * run add nothing.
  */
 async function planDeliveries(
   db: Queryable,
-  post: { id: number; blogId: number; plan: string },
+  post: { id: number; blogId: number; plan: string; audience: string },
   now: Date,
 ): Promise<void> {
   const limit = newsletterRecipientLimit(post.plan);
@@ -360,6 +376,7 @@ async function planDeliveries(
     select blog_id, ${post.id}, id, ${now.toISOString()}::timestamptz
     from newsletter_subscribers
     where blog_id = ${post.blogId} and confirmed_at is not null and unsubscribed_at is null
+      ${audienceCondition(post.audience)}
     order by confirmed_at, id
     ${limit === null ? sql`` : sql`limit ${limit}`}
     on conflict do nothing`);
@@ -445,7 +462,11 @@ export function newsletterJobs(deps: Deps): Record<string, JobHandler> {
     if (!found) return { sent: 0, skipped: 'no publicada' };
     const { row } = found;
     const d = newsletterDeliveries;
-    await planDeliveries(db, { id: row.id, blogId: row.blogId, plan: row.plan }, deps.now());
+    await planDeliveries(
+      db,
+      { id: row.id, blogId: row.blogId, plan: row.plan, audience: row.newsletterAudience },
+      deps.now(),
+    );
     await db
       .update(d)
       .set({ state: 'failed', error: INTERRUPTED, claimedBy: null, claimedUntil: null })

@@ -159,6 +159,8 @@ export const posts = pgTable(
     commentsClosed: boolean().notNull().default(false),
     /** Publishing it mails no subscriber ('No enviar por correo'). */
     skipNewsletter: boolean().notNull().default(false),
+    /** Who its mail goes to: every subscriber, members only or paid members only. */
+    newsletterAudience: varchar({ length: 8 }).notNull().default('all'),
     publishedAt: timestamp({ withTimezone: true }),
     /** Goes up by one on every save: a save based on an older one is refused (edit conflicts). */
     revision: integer().notNull().default(1),
@@ -198,6 +200,10 @@ export const posts = pgTable(
     index().on(t.seriesId, t.sequenceNumber),
     contentStatusCheck('posts_status_check', t.status),
     visibilityCheck('posts_visibility_check', t.visibility),
+    check(
+      'posts_newsletter_audience_check',
+      sql`${t.newsletterAudience} in ('all', 'members', 'paid')`,
+    ),
     // The sweep's and the trash job's scans: only the rows waiting, whatever the blog.
     index('posts_due_idx').on(t.publishAt).where(sql`${t.status} = 'SCHEDULED'`),
     index('posts_trashed_idx').on(t.trashedAt).where(sql`${t.status} = 'TRASHED'`),

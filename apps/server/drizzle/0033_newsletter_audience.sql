@@ -1,0 +1,2 @@
+ALTER TABLE "posts" ADD COLUMN "newsletter_audience" varchar(8) DEFAULT 'all' NOT NULL;--> statement-breakpoint
+ALTER TABLE "posts" ADD CONSTRAINT "posts_newsletter_audience_check" CHECK ("posts"."newsletter_audience" in ('all', 'members', 'paid'));
