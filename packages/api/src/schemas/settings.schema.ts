@@ -88,6 +88,8 @@ export const blogSettingsSchema = z.object({
   membersEnabled: z.boolean().optional(),
   /** PRO: only signed-in members comment; visitors are asked to sign in. */
   commentsMembersOnly: z.boolean().optional(),
+  /** FREE and PRO: readers may leave a tip ('Invítame un café') from the post page. */
+  tipsEnabled: z.boolean().optional(),
   /** What the blog's member tiers are priced in ('USD' until chosen). */
   currency: z.enum(CURRENCIES).optional(),
   /** The category a new post starts in (null: none chosen). */
@@ -271,6 +273,8 @@ export const updateSettingsBodySchema = z.object({
   membersEnabled: z.boolean({ error: FIELD_MESSAGES.booleanInvalid }).optional(),
   /** PRO: only signed-in members comment; a FREE blog may only turn it off. */
   commentsMembersOnly: z.boolean({ error: FIELD_MESSAGES.booleanInvalid }).optional(),
+  /** FREE and PRO: readers may leave a tip, in the blog's currency. */
+  tipsEnabled: z.boolean({ error: FIELD_MESSAGES.booleanInvalid }).optional(),
   /** What the member tiers are priced in; a tier takes a new one when its prices are set again. */
   currency: z.enum(CURRENCIES, { error: MEMBERSHIP_MESSAGES.currencyInvalid }).optional(),
   timeZone: z

@@ -62,6 +62,7 @@ function toSettingsDto(row: typeof settings.$inferSelect, blog: Blog, domainTarg
     requireTwoFactor: row.requireTwoFactor,
     membersEnabled: row.membersEnabled,
     commentsMembersOnly: row.commentsMembersOnly,
+    tipsEnabled: row.tipsEnabled,
     currency: isCurrency(row.currency) ? row.currency : DEFAULT_CURRENCY,
     timeZone: row.timeZone,
     commentRules: commentRulesOf(row.commentRules),
@@ -224,6 +225,7 @@ export async function updateSettings(
         ...(input.commentsMembersOnly !== undefined && {
           commentsMembersOnly: input.commentsMembersOnly,
         }),
+        ...(input.tipsEnabled !== undefined && { tipsEnabled: input.tipsEnabled }),
         ...(input.currency !== undefined && { currency: input.currency }),
         ...(input.timeZone !== undefined && { timeZone: input.timeZone }),
         ...(input.defaultCategoryId !== undefined && {

@@ -54,6 +54,7 @@ describe('/api/settings', () => {
       requireTwoFactor: false,
       membersEnabled: false,
       commentsMembersOnly: false,
+      tipsEnabled: false,
       currency: 'USD',
       timeZone: 'Europe/Madrid',
       commentRules: {

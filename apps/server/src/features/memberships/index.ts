@@ -7,6 +7,7 @@ import { membershipJobs, membershipSchedules } from './jobs.ts';
 import { memberAdminRoutes } from './members-admin.routes.ts';
 import { membershipsPolicy } from './policy.ts';
 import { sandboxPreapprovalRoutes } from './sandbox-preapproval.routes.ts';
+import { sandboxTipRoutes } from './sandbox-tip.routes.ts';
 import { tierRoutes } from './tiers.routes.ts';
 import { tipRoutes } from './tips.routes.ts';
 import { membershipWebhookRoutes } from './webhook.routes.ts';
@@ -38,6 +39,7 @@ export const membershipsFeature: Feature = {
     { path: '/api/members/tips', app: tipRoutes },
     { path: '/api/members/webhook', app: membershipWebhookRoutes },
     { path: '/sandbox/preapproval', app: sandboxPreapprovalRoutes },
+    { path: '/sandbox/tip', app: sandboxTipRoutes },
     // After the tiers, the tips and the webhook, whose paths its '/:uuid' would otherwise take.
     { path: '/api/members', app: memberAdminRoutes },
   ],

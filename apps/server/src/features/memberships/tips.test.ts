@@ -4,6 +4,7 @@ import { formatMoney, MEMBERSHIP_MESSAGES as M, splitPayment } from '@bitacora/d
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { memberPayments, platformSettings, settings } from '../../platform/db/schema/index.ts';
+import { escapeHtml } from '../../platform/http/html.ts';
 import { createMercadoPagoProvider } from '../../platform/payments/mercadopago.ts';
 import type { SandboxProvider } from '../../platform/payments/sandbox.ts';
 import type { Session } from '../../test/session-fixtures.ts';
@@ -165,6 +166,71 @@ describe('a tip through the sandbox', () => {
       blog: s.demo.id,
     });
     expect(author.status).toBe(403);
+  });
+});
+
+const HOST = 'demo.localhost:3000';
+async function visit(path: string, init: { method?: string; form?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { host: HOST };
+  let body: string | undefined;
+  if (init.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(init.form).toString();
+  }
+  const res = await t.app.request(
+    path.startsWith('http') ? path : `http://${HOST}${path}`,
+    { method: init.method ?? 'GET', headers, body },
+    { incoming: { socket: { remoteAddress: '198.51.100.30' } } } as never,
+  );
+  return { status: res.status, text: await res.text() };
+}
+
+describe('the blog’s tip form', () => {
+  it('is absent, and its address a 404, while the blog takes no tips', async () => {
+    const post = await visit('/blog/sevilla-en-otono');
+    expect(post.status).toBe(200);
+    expect(post.text).not.toContain('action="/propina"');
+    expect((await visit('/propina', { method: 'POST', form: { amount: '300' } })).status).toBe(404);
+    expect((await visit('/propina/gracias')).status).toBe(404);
+  });
+
+  it('takes a reader from the post page through the sandbox to the thanks page and the admin’s list', async () => {
+    // 'Configuración' turns tips on, on a FREE blog.
+    const on = await call(t, 'PUT', '/api/settings', {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: { tipsEnabled: true },
+    });
+    expect(on.status, on.text).toBe(200);
+    expect(on.json.tipsEnabled).toBe(true);
+    const post = await visit('/blog/sevilla-en-otono');
+    expect(post.text).toContain('action="/propina"');
+    expect(post.text).toContain('value="300" checked');
+    expect(post.text).toContain(M.tipsTitle);
+
+    const refused = await visit('/propina', { method: 'POST', form: { other: '0,50' } });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain(escapeHtml(M.tipBelowMinimum(formatMoney(100, 'USD'))));
+
+    const answer = await visit('/propina', {
+      method: 'POST',
+      form: { amount: '900', name: 'Lector', message: 'Un café <b>doble</b>' },
+    });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.text).toContain(M.checkoutContinue);
+    const link = /href="([^"]*\/sandbox\/tip\/[0-9a-f]+)"/.exec(answer.text)?.[1];
+    if (!link) throw new Error('no link to the sandbox');
+    const path = new URL(link).pathname;
+    const checkout = await call(t, 'GET', path);
+    expect(checkout.status).toBe(200);
+    expect(checkout.text).toContain(escapeHtml(formatMoney(900, 'USD')));
+    const paid = await call(t, 'POST', `${path}/approved`);
+    expect(paid.status).toBe(200);
+    expect(paid.text).toContain('http://demo.localhost:3000/propina/gracias');
+    expect((await visit('/propina/gracias')).text).toContain(escapeHtml(M.tipThanksTitle));
+    expect(await listed()).toEqual([
+      expect.objectContaining({ name: 'Lector', message: 'Un café <b>doble</b>', gross: 900 }),
+    ]);
   });
 });
 

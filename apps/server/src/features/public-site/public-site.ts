@@ -32,6 +32,7 @@ import {
   memberForPage,
   rememberedMember,
 } from '../members/index.ts';
+import { TIP_PATH, TIP_THANKS_PATH } from '../memberships/index.ts';
 import { SENT_PARAM, SENT_VALUE, submitCommentForm } from './comment-form.ts';
 import { createBlogPageHeaders } from './page-policy.ts';
 import { PREVIEW_CACHE_CONTROL, PREVIEW_HEADERS, previewPage, previewToken } from './preview.ts';
@@ -42,6 +43,7 @@ import { type Audience, type Site, toSite } from './site.ts';
 import { submitSubscribeForm } from './subscribe-form.ts';
 import { documentHtml, SUBSCRIBE_PATH } from './templates/layout.ts';
 import { REPLY_PARAM } from './templates/views.ts';
+import { submitTipForm, tipThanksPage } from './tip-form.ts';
 
 /** Cached answers are trusted this long at most, for changes made outside the API. */
 const MAX_AGE_MS = 5 * 60_000;
@@ -325,6 +327,21 @@ export function createPublicSite(
         response = send(c, prepare(await submitSubscribeForm(c, site), site), 'no-store');
       });
       return refused ?? response ?? c.res;
+    }
+    // 'Invítame un café': the form's answer links to the provider; the thanks page follows it.
+    if (path === TIP_PATH || path === TIP_THANKS_PATH) {
+      if (site.tipCurrency === null) return send(c, prepare(notFoundPage(site), site), 'no-store');
+      if (method === 'POST' && path === TIP_PATH) {
+        let response: Response | undefined;
+        const refused = await formLimit(c, async () => {
+          response = send(c, prepare(await submitTipForm(c, site), site), 'no-store');
+        });
+        return refused ?? response ?? c.res;
+      }
+      if ((method === 'GET' || method === 'HEAD') && path === TIP_THANKS_PATH) {
+        return send(c, prepare(tipThanksPage(site), site), 'no-store');
+      }
+      return send(c, prepare(notFoundPage(site), site), 'no-store');
     }
     if (method !== 'GET' && method !== 'HEAD') {
       return send(c, prepare(notFoundPage(site), site), 'no-store');

@@ -38,6 +38,8 @@ export interface SiteRow {
     commentRules?: Record<string, unknown> | null;
     membersEnabled?: boolean;
     commentsMembersOnly?: boolean;
+    tipsEnabled?: boolean;
+    currency?: string;
   };
   menu: { id: number; label: string; url: string; order: number; parentId: number | null }[];
 }
@@ -103,6 +105,8 @@ export async function loadSite(db: Database, blogId: number): Promise<SiteRow | 
         commentRules: settings.commentRules,
         membersEnabled: settings.membersEnabled,
         commentsMembersOnly: settings.commentsMembersOnly,
+        tipsEnabled: settings.tipsEnabled,
+        currency: settings.currency,
       },
     })
     .from(blogs)

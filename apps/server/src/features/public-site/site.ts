@@ -1,9 +1,11 @@
 import {
   blogBaseUrl,
   type CommentRules,
+  type Currency,
   canonicalDomain,
   commentRulesOf,
   hasFeature,
+  isCurrency,
   isGoogleAnalyticsId,
   type Language,
   normalizeGoogleAnalyticsId,
@@ -47,6 +49,8 @@ export interface Site {
   commentRules: CommentRules;
   /** PRO and turned on: readers may join; the header links to the members' pages. */
   membersEnabled: boolean;
+  /** FREE or PRO, turned on: the currency the post pages' 'Invítame un café' takes; else null. */
+  tipCurrency: Currency | null;
   /**
    * Only signed-in members comment: visitors get a line asking them to sign in instead of the
    * form. Kept when members are off (comments then wait for members, the form shows to no one).
@@ -140,6 +144,8 @@ export function toSite(row: SiteRow, config: { publicDomain: string; publicOrigi
     patreonUrl: hasFeature(blog.plan, 'patreon') ? networkUrl(networks.patreon, 'patreon') : null,
     commentRules: commentRulesOf(settings.commentRules as Partial<CommentRules> | null),
     membersEnabled: settings.membersEnabled === true && hasFeature(blog.plan, 'members'),
+    tipCurrency:
+      settings.tipsEnabled === true && isCurrency(settings.currency) ? settings.currency : null,
     commentsMembersOnly: settings.commentsMembersOnly === true,
     commenter: null,
     audience: 'visitor',

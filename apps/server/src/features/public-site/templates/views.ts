@@ -1,6 +1,15 @@
-import { formatPublicDate, tagPath } from '@bitacora/domain';
+import {
+  formatMoney,
+  formatPublicDate,
+  MEMBERSHIP_MESSAGES,
+  suggestedTips,
+  TIP_MESSAGE_MAX,
+  TIP_NAME_MAX,
+  tagPath,
+} from '@bitacora/domain';
 import { escapeHtml } from '../../../platform/http/html.ts';
 import { ACCOUNT_PATH, SIGN_IN_PATH } from '../../members/index.ts';
+import { TIP_PATH } from '../../memberships/index.ts';
 import { imageTag, type Picture } from '../pictures.ts';
 import type { PublicComment } from '../queries.ts';
 import type { Site } from '../site.ts';
@@ -281,8 +290,26 @@ export function postArticle(
     post.authorBio
       ? `<aside class="box author-box"><p><strong>${escapeHtml(post.authorName ?? '')}</strong></p><p>${escapeHtml(post.authorBio)}</p></aside>`
       : ''
-  }</article>
+  }</article>${tipForm(site)}
 <section class="comments" id="comentarios" aria-labelledby="comentarios-titulo"><h2 id="comentarios-titulo">${escapeHtml(site.t.comments)} (${shown})</h2>${comments}${commentForm(site, post, state)}</section>`;
+}
+
+/**
+ * 'Invítame un café' at the foot of a post, where the blog takes tips: one, three or five coffees
+ * or an amount the reader types, and an optional name and message. A plain form: it works without
+ * JavaScript, and its answer links to the provider's page.
+ */
+export function tipForm(site: Site): string {
+  const currency = site.tipCurrency;
+  if (!currency) return '';
+  const M = MEMBERSHIP_MESSAGES;
+  const choices = suggestedTips(currency)
+    .map(
+      (amount, i) =>
+        `<label><input type="radio" name="amount" value="${amount}"${i === 0 ? ' checked' : ''}> ${escapeHtml(formatMoney(amount, currency, site.language))}</label>`,
+    )
+    .join(' ');
+  return `<section class="box tip" id="propina" aria-labelledby="propina-titulo"><h2 id="propina-titulo">${escapeHtml(M.tipsTitle)}</h2><p>${escapeHtml(M.tipsIntro)}</p><form method="post" action="${TIP_PATH}"><fieldset><legend>${escapeHtml(M.tipAmount)}</legend>${choices} <label>${escapeHtml(M.tipOther)} <input name="other" inputmode="decimal" size="8" autocomplete="off"></label></fieldset><p><label>${escapeHtml(M.tipName)} <input name="name" maxlength="${TIP_NAME_MAX}" autocomplete="name"></label></p><p><label>${escapeHtml(M.tipMessage)} <textarea name="message" maxlength="${TIP_MESSAGE_MAX}" rows="2"></textarea></label></p><p><button type="submit">${escapeHtml(M.tipButton)}</button></p></form></section>`;
 }
 
 /** The paywall box's class, named by the page's JSON-LD. */
