@@ -48,6 +48,9 @@ export function postBody(input: PostSaveInput): CreatePostBody {
     ...(values.noindex !== undefined && { noindex: values.noindex }),
     ...(values.commentsClosed !== undefined && { commentsClosed: values.commentsClosed }),
     ...(values.skipNewsletter !== undefined && { skipNewsletter: values.skipNewsletter }),
+    ...(values.newsletterAudience !== undefined && {
+      newsletterAudience: values.newsletterAudience,
+    }),
   };
 }
 

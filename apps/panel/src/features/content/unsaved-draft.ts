@@ -1,4 +1,9 @@
-import { type FormContentStatus, parseVisibility, type UnsavedDraftKind } from '@bitacora/domain';
+import {
+  type FormContentStatus,
+  parseNewsletterAudience,
+  parseVisibility,
+  type UnsavedDraftKind,
+} from '@bitacora/domain';
 import type { StringStorage } from '../../session/session-storage.ts';
 
 /** Whose and which form a kept copy is: a post or page of one blog, by one user. */
@@ -157,6 +162,8 @@ export function hasPostExtras(values: Record<string, unknown>): boolean {
     isTextOrAbsent(values.socialImage) &&
     isFlagOrAbsent(values.noindex) &&
     isFlagOrAbsent(values.commentsClosed) &&
-    isFlagOrAbsent(values.skipNewsletter)
+    isFlagOrAbsent(values.skipNewsletter) &&
+    (values.newsletterAudience === undefined ||
+      parseNewsletterAudience(values.newsletterAudience) !== null)
   );
 }

@@ -125,6 +125,7 @@ export const CreateSubmits: Story = {
           noindex: false,
           commentsClosed: false,
           skipNewsletter: false,
+          newsletterAudience: 'all',
           visibility: 'public',
         },
         image: { file: null, removeExisting: false },
@@ -163,9 +164,10 @@ export const VisibilityOnFreeBlog: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await editorReady(canvasElement);
-    await expect(canvas.getByRole('option', { name: 'Solo miembros' })).toBeDisabled();
-    await expect(canvas.getByRole('option', { name: 'Miembros de pago' })).toBeDisabled();
-    await expect(canvas.getByRole('option', { name: 'Público' })).toBeEnabled();
+    const visibility = within(canvas.getByLabelText('Visibilidad'));
+    await expect(visibility.getByRole('option', { name: 'Solo miembros' })).toBeDisabled();
+    await expect(visibility.getByRole('option', { name: 'Miembros de pago' })).toBeDisabled();
+    await expect(visibility.getByRole('option', { name: 'Público' })).toBeEnabled();
     await expect(canvas.getByText(VISIBILITY_PRO_HINT)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Contenido para miembros' })).toBeNull();
   },
@@ -512,6 +514,42 @@ export const SkipNewsletter: Story = {
         }),
       ),
     );
+  },
+};
+
+/** 'Enviar a' beside it: a PRO blog mails a post to paid members only. */
+export const NewsletterAudience: Story = {
+  args: { mode: 'edit', initial: draftPost, onEdit: fn(), membersContent: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    const select = canvas.getByLabelText('Enviar a');
+    await expect(select).toHaveDisplayValue('Todos los suscriptores');
+    await userEvent.selectOptions(select, 'Solo miembros de pago');
+    await waitFor(() => expect(lastEdit(args.onEdit)?.dirty).toBe(true));
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Post' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          values: expect.objectContaining({ newsletterAudience: 'paid' }),
+        }),
+      ),
+    );
+  },
+};
+
+/** On a FREE blog only 'Todos los suscriptores' can be chosen; members are a PRO feature. */
+export const NewsletterAudienceFree: Story = {
+  args: { mode: 'edit', initial: draftPost },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    const select = canvas.getByLabelText('Enviar a');
+    const options = within(select);
+    await expect(options.getByRole('option', { name: 'Todos los suscriptores' })).toBeEnabled();
+    await expect(options.getByRole('option', { name: 'Solo miembros' })).toBeDisabled();
+    await expect(options.getByRole('option', { name: 'Solo miembros de pago' })).toBeDisabled();
+    await expect(select).toHaveDisplayValue('Todos los suscriptores');
   },
 };
 

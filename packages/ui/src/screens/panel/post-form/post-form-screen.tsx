@@ -7,7 +7,11 @@ import {
   IMAGE_CAPTION_MAX,
   initialPostCategoryId,
   isPublished,
+  NEWSLETTER_AUDIENCE_LABEL,
+  NEWSLETTER_AUDIENCE_LABELS,
+  NEWSLETTER_AUDIENCES,
   NEWSLETTER_MESSAGES,
+  type NewsletterAudience,
   POST_MESSAGES,
   parseSequenceNumber,
   validatePost,
@@ -59,6 +63,8 @@ export type PostFormValues = {
   commentsClosed?: boolean;
   /** Publishing it mails no subscriber ('No enviar por correo'); absent in older kept copies. */
   skipNewsletter?: boolean;
+  /** Who its mail goes to ('Enviar a'); absent in older kept copies (everyone). */
+  newsletterAudience?: NewsletterAudience;
   /** Who reads it whole; absent in older kept copies (public). */
   visibility?: ContentVisibility;
 };
@@ -171,6 +177,9 @@ function PostForm({
   const [imageCaption, setImageCaption] = useState(from?.imageCaption ?? '');
   const [commentsClosed, setCommentsClosed] = useState(from?.commentsClosed ?? false);
   const [skipNewsletter, setSkipNewsletter] = useState(from?.skipNewsletter ?? false);
+  const [newsletterAudience, setNewsletterAudience] = useState<NewsletterAudience>(
+    from?.newsletterAudience ?? 'all',
+  );
   const [seo, setSeo] = useState<SeoValues>(() => ({
     metaTitle: from?.metaTitle ?? '',
     metaDescription: from?.metaDescription ?? '',
@@ -206,6 +215,7 @@ function PostForm({
     seo,
     commentsClosed,
     skipNewsletter,
+    newsletterAudience,
   });
   const [contentEdit, setContentEdit] = useState<ContentFormEdit | null>(null);
 
@@ -223,7 +233,8 @@ function PostForm({
     seo.socialImage !== started.seo.socialImage ||
     seo.noindex !== started.seo.noindex ||
     commentsClosed !== started.commentsClosed ||
-    skipNewsletter !== started.skipNewsletter;
+    skipNewsletter !== started.skipNewsletter ||
+    newsletterAudience !== started.newsletterAudience;
   useEffect(() => {
     if (!contentEdit) return;
     const chosenSeries = idOrNull(seriesId);
@@ -239,6 +250,7 @@ function PostForm({
         ...seo,
         commentsClosed,
         skipNewsletter,
+        newsletterAudience,
       },
       dirty: contentEdit.dirty || ownDirty,
     });
@@ -253,6 +265,7 @@ function PostForm({
     seo,
     commentsClosed,
     skipNewsletter,
+    newsletterAudience,
     ownDirty,
   ]);
 
@@ -326,6 +339,7 @@ function PostForm({
               noindex: seo.noindex,
               commentsClosed,
               skipNewsletter,
+              newsletterAudience,
               visibility: values.visibility,
             },
             image,
@@ -445,6 +459,19 @@ function PostForm({
               checked={skipNewsletter}
               disabled={isSaving}
               onCheckedChange={setSkipNewsletter}
+            />
+            <Select
+              label={NEWSLETTER_AUDIENCE_LABEL}
+              data-field="newsletterAudience"
+              options={NEWSLETTER_AUDIENCES.map((value) => ({
+                value,
+                label: NEWSLETTER_AUDIENCE_LABELS[value],
+                // A FREE blog keeps what it had chosen while PRO, but may only mail everyone.
+                disabled: value !== 'all' && !membersContent && value !== newsletterAudience,
+              }))}
+              value={newsletterAudience}
+              disabled={isSaving || skipNewsletter}
+              onChange={(event) => setNewsletterAudience(event.target.value as NewsletterAudience)}
             />
             {seriesId !== '' ? (
               <TextField
