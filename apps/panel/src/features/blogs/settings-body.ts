@@ -21,6 +21,7 @@ export function settingsBody(values: SettingsFormValues, plan: Plan): UpdateSett
     ...(values.commentsMembersOnly !== undefined && {
       commentsMembersOnly: values.commentsMembersOnly,
     }),
+    ...(values.tipsEnabled !== undefined && { tipsEnabled: values.tipsEnabled }),
     ...(values.timeZone !== undefined && { timeZone: values.timeZone }),
     ...(values.commentRules !== undefined && { commentRules: values.commentRules }),
     ...(values.defaultCategoryId !== undefined && { defaultCategoryId: values.defaultCategoryId }),

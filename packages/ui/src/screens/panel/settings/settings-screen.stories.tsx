@@ -106,6 +106,7 @@ export const Save: Story = {
       requireTwoFactor: false,
       membersEnabled: false,
       commentsMembersOnly: false,
+      tipsEnabled: false,
       timeZone: 'Europe/Madrid',
       commentRules: {
         enabled: true,

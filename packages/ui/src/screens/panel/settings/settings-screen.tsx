@@ -77,6 +77,8 @@ export type SettingsFormValues = {
   membersEnabled?: boolean;
   /** PRO: only signed-in members comment. */
   commentsMembersOnly?: boolean;
+  /** FREE and PRO: readers may leave a tip ('Invítame un café') from the post page. */
+  tipsEnabled?: boolean;
   /** The IANA zone scheduled times are entered and shown in. */
   timeZone?: string;
   /** Where visitors' comments are refused, held or approved. */
@@ -180,6 +182,7 @@ type Values = {
   requireTwoFactor: boolean;
   membersEnabled: boolean;
   commentsMembersOnly: boolean;
+  tipsEnabled: boolean;
   timeZone: string;
   /** '' for none. */
   defaultCategoryId: string;
@@ -199,6 +202,7 @@ const valuesOf = (settings: BlogSettings): Values => ({
   requireTwoFactor: settings.requireTwoFactor ?? false,
   membersEnabled: settings.membersEnabled ?? false,
   commentsMembersOnly: settings.commentsMembersOnly ?? false,
+  tipsEnabled: settings.tipsEnabled ?? false,
   timeZone: settings.timeZone ?? DEFAULT_TIME_ZONE,
   defaultCategoryId: settings.defaultCategoryId == null ? '' : String(settings.defaultCategoryId),
 });
@@ -253,6 +257,7 @@ function SettingsForm({
   }
   const twoFactorHintId = useId();
   const membersHintId = useId();
+  const tipsHintId = useId();
   const membersOnlyHintId = useId();
   const membersAllowed = isSettingsFieldEnabled(plan, 'membersEnabled');
   const domainEnabled = isSettingsFieldEnabled(plan, 'domain');
@@ -313,6 +318,7 @@ function SettingsForm({
       requireTwoFactor: values.requireTwoFactor,
       membersEnabled: values.membersEnabled,
       commentsMembersOnly: values.commentsMembersOnly,
+      tipsEnabled: values.tipsEnabled,
       timeZone: values.timeZone,
       commentRules: commentRules.values,
       ...(categories && {
@@ -455,6 +461,17 @@ function SettingsForm({
           </div>
           {membersAllowed ? null : upgradeButton('los miembros')}
         </Gated>
+        <div>
+          <Toggle
+            checked={values.tipsEnabled}
+            onCheckedChange={(tipsEnabled) => setValues((current) => ({ ...current, tipsEnabled }))}
+            label="Invítame un café: los lectores pueden dejarte una propina"
+            aria-describedby={tipsHintId}
+          />
+          <Hint id={tipsHintId}>
+            Al pie de cada entrada, con el importe que elija el lector, en la moneda del blog.
+          </Hint>
+        </div>
       </Fieldset>
       <Fieldset>
         <legend>Redes sociales</legend>
