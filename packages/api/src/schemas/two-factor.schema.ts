@@ -1,4 +1,9 @@
-import { FIELD_MESSAGES, TWO_FACTOR_MESSAGES } from '@bitacora/domain';
+import {
+  FIELD_MESSAGES,
+  MAX_PLATFORM_FEE_BPS,
+  MEMBERSHIP_MESSAGES,
+  TWO_FACTOR_MESSAGES,
+} from '@bitacora/domain';
 import { z } from 'zod';
 import { safeString, TEXT_LIMITS } from './common.schema.ts';
 
@@ -79,5 +84,12 @@ export const platformSettingsSchema = z.object({ requireTwoFactor: z.boolean() }
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 export const updatePlatformSettingsBodySchema = z.strictObject({
   requireTwoFactor: z.boolean({ error: FIELD_MESSAGES.booleanInvalid }),
+  /** The platform's share of readers' tips, in basis points (0 to 5000); unchanged when absent. */
+  platformFeeBps: z
+    .number({ error: MEMBERSHIP_MESSAGES.platformFeeInvalid })
+    .int({ error: MEMBERSHIP_MESSAGES.platformFeeInvalid })
+    .min(0, { error: MEMBERSHIP_MESSAGES.platformFeeInvalid })
+    .max(MAX_PLATFORM_FEE_BPS, { error: MEMBERSHIP_MESSAGES.platformFeeInvalid })
+    .optional(),
 });
 export type UpdatePlatformSettingsBody = z.input<typeof updatePlatformSettingsBodySchema>;

@@ -94,5 +94,7 @@ export const MEMBERSHIP_MESSAGES = {
   tipCheckoutText: 'Mercado Pago te pedirá los datos del pago de tu propina.',
   tipThanksTitle: '¡Gracias por el café!',
   tipThanksText: 'Tu propina llegará al autor del blog en cuanto se confirme el pago.',
+  platformFeeInvalid:
+    'La comisión de la plataforma debe ser un número entero de puntos básicos entre 0 y 5000',
   tipReason: (blog: string) => `Invítame un café · ${blog}`,
 };

@@ -392,6 +392,7 @@ describe('required two-factor', () => {
       (await call(t, 'GET', '/api/platform-settings', { token: s.tokens.super })).json,
     ).toEqual({
       requireTwoFactor: true,
+      platformFeeBps: 0,
     });
     await enrolAtLogin('pro');
     await enrolAtLogin('super');

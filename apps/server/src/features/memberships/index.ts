@@ -28,7 +28,14 @@ export {
   subscribe,
 } from './subscriptions.service.ts';
 export { blogCurrency, listTiers } from './tiers.service.ts';
-export { startTip, TIP_PATH, TIP_THANKS_PATH, tipSettings } from './tips.service.ts';
+export {
+  platformFeeBps,
+  setPlatformFeeBps,
+  startTip,
+  TIP_PATH,
+  TIP_THANKS_PATH,
+  tipSettings,
+} from './tips.service.ts';
 
 /** What memberships hand to app.ts and the job worker. */
 export const membershipsFeature: Feature = {

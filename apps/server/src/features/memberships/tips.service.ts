@@ -55,6 +55,14 @@ export async function platformFeeBps(db: Queryable): Promise<number> {
   return row?.bps ?? 0;
 }
 
+/** `PUT /api/platform-settings` (SUPER_ADMIN): the share of tips checked out from now on. */
+export async function setPlatformFeeBps(db: Queryable, bps: number): Promise<void> {
+  await db
+    .insert(platformSettings)
+    .values({ id: 1, platformFeeBps: bps })
+    .onConflictDoUpdate({ target: platformSettings.id, set: { platformFeeBps: bps } });
+}
+
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /**

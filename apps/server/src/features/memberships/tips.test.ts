@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { formatMoney, MEMBERSHIP_MESSAGES as M, splitPayment } from '@bitacora/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { memberPayments, platformSettings, settings } from '../../platform/db/schema/index.ts';
+import { memberPayments, settings } from '../../platform/db/schema/index.ts';
 import { escapeHtml } from '../../platform/http/html.ts';
 import { createMercadoPagoProvider } from '../../platform/payments/mercadopago.ts';
 import type { SandboxProvider } from '../../platform/payments/sandbox.ts';
@@ -35,11 +35,19 @@ async function enableTips(blogId: number, currency = 'USD') {
     .where(eq(settings.blogId, blogId));
 }
 
+/** The super admin sets the platform's share in 'Ajustes de la plataforma'. */
 async function setFee(bps: number) {
-  await t.db
-    .insert(platformSettings)
-    .values({ id: 1, platformFeeBps: bps })
-    .onConflictDoUpdate({ target: platformSettings.id, set: { platformFeeBps: bps } });
+  const res = await call(t, 'PUT', '/api/platform-settings', {
+    token: s.tokens.super,
+    body: { requireTwoFactor: false, platformFeeBps: bps },
+  });
+  expect(res.status, res.text).toBe(200);
+  expect(res.json).toEqual({ requireTwoFactor: false, platformFeeBps: bps });
+  const over = await call(t, 'PUT', '/api/platform-settings', {
+    token: s.tokens.super,
+    body: { requireTwoFactor: false, platformFeeBps: 5_001 },
+  });
+  expect(over.status).toBe(400);
 }
 
 /** A reader tips the FREE demo blog through the sandbox; answers the sandbox's checkout id. */
