@@ -293,8 +293,8 @@ export async function memberForSession(
 /**
  * How long the public pages take a session's member from this instance's memory rather than
  * the database: a signed-in reader's page is then answered as fast as a visitor's. Signing out
- * and deleting the account forget it here at once; another instance, and a change of plan,
- * are seen within this time (docs/decisions/058-members-sign-in-by-link.md).
+ * and deleting the account forget it here at once; another instance, and a change of plan
+ * (memberships writes it, and members may not import memberships back), are seen within this time (docs/decisions/058-members-sign-in-by-link.md).
  */
 export const MEMBER_MEMORY_MS = 5_000;
 const MEMBER_MEMORY_MAX = 10_000;
@@ -339,8 +339,8 @@ export async function memberForPage(
 }
 
 /**
- * Every session of the member forgotten by this instance's memory: its plan changed or its
- * account went, and this instance's next page for it reads the database.
+ * Every session of the member forgotten by this instance's memory: its account went, and this
+ * instance's next page for it reads the database.
  */
 export function forgetMember(memberId: number): void {
   for (const [token, kept] of remembered)

@@ -16,7 +16,6 @@ import {
   newsletterSubscribers,
 } from '../../platform/db/schema/index.ts';
 import { httpError, notFound } from '../../platform/http/errors.ts';
-import { forgetMember } from '../members/index.ts';
 
 /*
  * The panel's 'Miembros' (issue 34): the blog ADMIN's list of its members, one member's
@@ -210,7 +209,6 @@ export async function memberDetail(db: Db, blogId: number, uuid: string): Promis
 export async function compMember(db: Db, blogId: number, uuid: string): Promise<MemberDetail> {
   const row = await memberRow(db, blogId, uuid);
   await db.update(members).set({ status: 'comped' }).where(eq(members.id, row.id));
-  forgetMember(row.id);
   return memberDetail(db, blogId, uuid);
 }
 
@@ -246,7 +244,6 @@ export async function uncompMember(
     .update(members)
     .set({ status: held ? 'paid' : 'free' })
     .where(eq(members.id, row.id));
-  forgetMember(row.id);
   return memberDetail(db, blogId, uuid);
 }
 

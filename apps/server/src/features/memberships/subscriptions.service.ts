@@ -39,7 +39,6 @@ import {
   type WebhookRequest,
 } from '../../platform/payments/provider.ts';
 import { PREAPPROVAL_TOPIC, RECURRING_PAYMENT_TOPIC } from '../../platform/payments/recurring.ts';
-import { forgetMember } from '../members/index.ts';
 import { applyTipPayment } from './tips.service.ts';
 
 /** The membership feature's job kinds. */
@@ -256,7 +255,6 @@ async function applyPayment(deps: Deps, id: string): Promise<NoticeOutcome> {
         .update(members)
         .set({ status: 'paid' })
         .where(and(eq(members.id, sub.memberId), eq(members.status, 'free')));
-      forgetMember(sub.memberId);
       return 'activated';
     }
     if (refundEndsAccess(status) && row.periodEnd !== null) {
@@ -333,7 +331,6 @@ async function backToFree(db: Queryable, memberId: number): Promise<void> {
     .update(members)
     .set({ status: 'free' })
     .where(and(eq(members.id, memberId), eq(members.status, 'paid')));
-  forgetMember(memberId);
 }
 
 /**

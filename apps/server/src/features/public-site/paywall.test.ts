@@ -41,7 +41,7 @@ async function memberCookie(status: 'free' | 'paid' | 'comped'): Promise<string>
     .where(and(eq(members.blogId, s.pro.id), eq(members.email, DEMO_MEMBER.email)))
     .returning();
   if (!member) throw new Error('demo member missing');
-  // As the memberships feature does when it changes a plan: this instance reads it again.
+  // A change of plan reaches the pages within MEMBER_MEMORY_MS; the test reads it at once.
   forgetMember(member.id);
   const token = randomBytes(32).toString('base64url');
   await t.db.insert(memberSessions).values({
