@@ -80,6 +80,8 @@ export const MEMBERSHIP_MESSAGES = {
   tipsTitle: 'Invítame un café',
   tipsIntro: 'Si te gustó lo que lees, puedes dejarme una propina.',
   tipsOff: 'Este blog no recibe propinas.',
+  tooManyTips:
+    'Has empezado demasiadas propinas desde esta conexión. Espera un rato antes de volver a intentarlo.',
   tipAmount: 'Importe',
   tipOther: 'Otro importe',
   tipName: 'Tu nombre (opcional)',

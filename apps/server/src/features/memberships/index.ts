@@ -29,9 +29,11 @@ export {
 } from './subscriptions.service.ts';
 export { blogCurrency, listTiers } from './tiers.service.ts';
 export {
+  hitTipLimit,
   platformFeeBps,
   setPlatformFeeBps,
   startTip,
+  TIP_ADDRESS_LIMIT,
   TIP_PATH,
   TIP_THANKS_PATH,
   tipSettings,

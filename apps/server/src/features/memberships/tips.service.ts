@@ -23,15 +23,31 @@ import {
   settings,
 } from '../../platform/db/schema/index.ts';
 import type { AppDeps } from '../../platform/http/app-env.ts';
-import { badRequest, httpError, notFound } from '../../platform/http/errors.ts';
+import { badRequest, httpError, notFound, tooManyRequests } from '../../platform/http/errors.ts';
 import { stderrLogger } from '../../platform/log/logger.ts';
 import { PaymentProviderError } from '../../platform/payments/provider.ts';
+import type { RateLimitStore } from '../../platform/rate-limit/store.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'payments' | 'logger'>;
 
 /** Where a blog's tip form posts, and where the reader comes back to, on the blog's host. */
 export const TIP_PATH = '/propina';
 export const TIP_THANKS_PATH = '/propina/gracias';
+
+/**
+ * Checkouts a client address may start in an hour, on every blog: each one is a row here and a
+ * preference at the provider, so a script must not open them by the thousand.
+ */
+export const TIP_ADDRESS_LIMIT = { max: 10, windowMs: 60 * 60_000 } as const;
+
+/** Counts a tip form sent from `address`; a 429 past {@link TIP_ADDRESS_LIMIT}. */
+export async function hitTipLimit(store: RateLimitStore, address: string, now: Date) {
+  const window = await store.hit(`tips:${address}`, TIP_ADDRESS_LIMIT.windowMs, now);
+  if (window.count > TIP_ADDRESS_LIMIT.max) {
+    const wait = Math.max(1, Math.ceil((window.resetAt.getTime() - now.getTime()) / 1000));
+    throw tooManyRequests(M.tooManyTips, wait);
+  }
+}
 
 /** Whether a blog takes tips, and in what currency; null when it does not. */
 export async function tipSettings(

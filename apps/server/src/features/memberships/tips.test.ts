@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { formatMoney, MEMBERSHIP_MESSAGES as M, splitPayment } from '@bitacora/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { memberPayments, settings } from '../../platform/db/schema/index.ts';
+import { memberPayments, memberTips, settings } from '../../platform/db/schema/index.ts';
 import { escapeHtml } from '../../platform/http/html.ts';
 import { createMercadoPagoProvider } from '../../platform/payments/mercadopago.ts';
 import type { SandboxProvider } from '../../platform/payments/sandbox.ts';
@@ -11,7 +11,7 @@ import type { Session } from '../../test/session-fixtures.ts';
 import { call, type TestApp } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { processMembershipNotice } from './subscriptions.service.ts';
-import { readTipForm, startTip } from './tips.service.ts';
+import { readTipForm, startTip, TIP_ADDRESS_LIMIT } from './tips.service.ts';
 
 let t: TestApp;
 let s: Session;
@@ -178,7 +178,10 @@ describe('a tip through the sandbox', () => {
 });
 
 const HOST = 'demo.localhost:3000';
-async function visit(path: string, init: { method?: string; form?: Record<string, string> } = {}) {
+async function visit(
+  path: string,
+  init: { method?: string; form?: Record<string, string>; from?: string } = {},
+) {
   const headers: Record<string, string> = { host: HOST };
   let body: string | undefined;
   if (init.form) {
@@ -188,7 +191,7 @@ async function visit(path: string, init: { method?: string; form?: Record<string
   const res = await t.app.request(
     path.startsWith('http') ? path : `http://${HOST}${path}`,
     { method: init.method ?? 'GET', headers, body },
-    { incoming: { socket: { remoteAddress: '198.51.100.30' } } } as never,
+    { incoming: { socket: { remoteAddress: init.from ?? '198.51.100.30' } } } as never,
   );
   return { status: res.status, text: await res.text() };
 }
@@ -239,6 +242,28 @@ describe('the blog’s tip form', () => {
     expect(await listed()).toEqual([
       expect.objectContaining({ name: 'Lector', message: 'Un café <b>doble</b>', gross: 900 }),
     ]);
+  });
+});
+
+describe('tips from one address', () => {
+  it('are refused past the hour’s limit with a page saying so, and open no more checkouts', async () => {
+    const on = await call(t, 'PUT', '/api/settings', {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: { tipsEnabled: true },
+    });
+    expect(on.status, on.text).toBe(200);
+    const tip = { method: 'POST', form: { amount: '300' }, from: '198.51.100.77' };
+    for (let i = 0; i < TIP_ADDRESS_LIMIT.max; i += 1) {
+      const started = await visit('/propina', tip);
+      expect(started.status, started.text).toBe(200);
+    }
+    const before = await t.db.select().from(memberTips);
+    expect(before).toHaveLength(TIP_ADDRESS_LIMIT.max);
+    const refused = await visit('/propina', tip);
+    expect(refused.status).toBe(429);
+    expect(refused.text).toContain(escapeHtml(M.tooManyTips));
+    expect(await t.db.select().from(memberTips)).toHaveLength(before.length);
   });
 });
 

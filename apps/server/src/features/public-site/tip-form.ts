@@ -1,8 +1,9 @@
 import { MEMBERSHIP_MESSAGES as M } from '@bitacora/domain';
 import { HTTPException } from 'hono/http-exception';
 import type { AppContext } from '../../platform/http/app-env.ts';
+import { clientAddress } from '../../platform/http/client-address.ts';
 import { escapeHtml } from '../../platform/http/html.ts';
-import { startTip } from '../memberships/index.ts';
+import { hitTipLimit, startTip } from '../memberships/index.ts';
 import type { Rendered } from './render.ts';
 import type { Site } from './site.ts';
 import { documentHtml } from './templates/layout.ts';
@@ -31,6 +32,16 @@ const notice = (title: string, lines: string[], more = '') =>
  * form's redirects too. The answer is never cached.
  */
 export async function submitTipForm(c: AppContext, site: Site): Promise<Rendered> {
+  const back = `<p><a href="/">${escapeHtml(site.t.backHome)}</a></p>`;
+  const { rateLimitStore, now } = c.get('deps');
+  try {
+    await hitTipLimit(rateLimitStore, clientAddress(c), now());
+  } catch (error) {
+    if (error instanceof HTTPException && error.status === 429) {
+      return page(site, 429, M.tipsTitle, notice(M.tipsTitle, [error.message], back));
+    }
+    throw error;
+  }
   const form = await c.req.parseBody();
   try {
     const { checkoutUrl } = await startTip(c.get('deps'), {
@@ -51,7 +62,6 @@ export async function submitTipForm(c: AppContext, site: Site): Promise<Rendered
   } catch (error) {
     if (error instanceof HTTPException && (error.status === 400 || error.status === 404)) {
       const lines = error.message.split(' · ');
-      const back = `<p><a href="/">${escapeHtml(site.t.backHome)}</a></p>`;
       return page(site, error.status, M.tipsTitle, notice(M.tipsTitle, lines, back));
     }
     throw error;
