@@ -51,45 +51,54 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
     }
   }
 
+  /** A Checkout Pro preference (the PRO plan's or a tip's): its id and where the payer goes. */
+  async function createPreference(
+    reference: string,
+    preference: Record<string, unknown>,
+  ): Promise<{ id: string; url: string }> {
+    const res = await request('/checkout/preferences', {
+      method: 'POST',
+      headers: { 'x-idempotency-key': reference },
+      body: JSON.stringify(preference),
+    });
+    if (!res.ok) {
+      throw new PaymentProviderError(`MercadoPago rechazó la preferencia (${res.status})`);
+    }
+    const body = (await res.json().catch(() => null)) as {
+      id?: unknown;
+      init_point?: unknown;
+    } | null;
+    if (typeof body?.init_point !== 'string' || body.id === undefined) {
+      throw new PaymentProviderError('MercadoPago respondió sin dirección de pago');
+    }
+    return { id: String(body.id), url: body.init_point };
+  }
+
   const provider: Omit<PaymentProvider, keyof OneOffPayments> = {
     name: 'mercadopago',
     async createCheckout(input: CheckoutInput): Promise<Checkout> {
       const settings = `${options.publicOrigin}/cms/settings`;
-      const res = await request('/checkout/preferences', {
-        method: 'POST',
-        headers: { 'x-idempotency-key': input.reference },
-        body: JSON.stringify({
-          items: [
-            {
-              id: `bitacora-pro-${input.interval}`,
-              title: `Bitácora PRO (${INTERVAL_LABEL[input.interval]}) · ${input.blog.name}`,
-              quantity: 1,
-              unit_price: input.amount,
-              currency_id: options.currency ?? input.currency,
-            },
-          ],
-          payer: { email: input.payer.email, name: input.payer.name },
-          external_reference: input.reference,
-          back_urls: {
-            success: `${settings}?payment=success`,
-            pending: `${settings}?payment=pending`,
-            failure: `${settings}?payment=cancelled`,
+      const preference = await createPreference(input.reference, {
+        items: [
+          {
+            id: `bitacora-pro-${input.interval}`,
+            title: `Bitácora PRO (${INTERVAL_LABEL[input.interval]}) · ${input.blog.name}`,
+            quantity: 1,
+            unit_price: input.amount,
+            currency_id: options.currency ?? input.currency,
           },
-          auto_return: 'approved',
-          notification_url: `${options.publicOrigin}/api/subscriptions/webhook`,
-        }),
+        ],
+        payer: { email: input.payer.email, name: input.payer.name },
+        external_reference: input.reference,
+        back_urls: {
+          success: `${settings}?payment=success`,
+          pending: `${settings}?payment=pending`,
+          failure: `${settings}?payment=cancelled`,
+        },
+        auto_return: 'approved',
+        notification_url: `${options.publicOrigin}/api/subscriptions/webhook`,
       });
-      if (!res.ok) {
-        throw new PaymentProviderError(`MercadoPago rechazó la preferencia (${res.status})`);
-      }
-      const body = (await res.json().catch(() => null)) as {
-        id?: unknown;
-        init_point?: unknown;
-      } | null;
-      if (typeof body?.init_point !== 'string' || body.id === undefined) {
-        throw new PaymentProviderError('MercadoPago respondió sin dirección de pago');
-      }
-      return { paymentUrl: body.init_point, externalId: String(body.id) };
+      return { paymentUrl: preference.url, externalId: preference.id };
     },
 
     async fetchPayment(id: string): Promise<ProviderPayment | null> {
@@ -218,37 +227,23 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
   function tips() {
     return {
       async createTipCheckout(input: TipInput): Promise<TipCheckout> {
-        const res = await request('/checkout/preferences', {
-          method: 'POST',
-          headers: { 'x-idempotency-key': input.reference },
-          body: JSON.stringify({
-            items: [
-              {
-                id: 'bitacora-tip',
-                title: input.title,
-                quantity: 1,
-                unit_price: toProviderAmount(input.amount, input.currency),
-                currency_id: input.currency,
-              },
-            ],
-            marketplace_fee: toProviderAmount(input.platformFee, input.currency),
-            external_reference: input.reference,
-            back_urls: { success: input.backUrl, pending: input.backUrl, failure: input.backUrl },
-            auto_return: 'approved',
-            notification_url: `${options.publicOrigin}/api/members/webhook`,
-          }),
+        const preference = await createPreference(input.reference, {
+          items: [
+            {
+              id: 'bitacora-tip',
+              title: input.title,
+              quantity: 1,
+              unit_price: toProviderAmount(input.amount, input.currency),
+              currency_id: input.currency,
+            },
+          ],
+          marketplace_fee: toProviderAmount(input.platformFee, input.currency),
+          external_reference: input.reference,
+          back_urls: { success: input.backUrl, pending: input.backUrl, failure: input.backUrl },
+          auto_return: 'approved',
+          notification_url: `${options.publicOrigin}/api/members/webhook`,
         });
-        if (!res.ok) {
-          throw new PaymentProviderError(`MercadoPago rechazó la preferencia (${res.status})`);
-        }
-        const body = (await res.json().catch(() => null)) as {
-          id?: unknown;
-          init_point?: unknown;
-        } | null;
-        if (typeof body?.init_point !== 'string' || body.id === undefined) {
-          throw new PaymentProviderError('MercadoPago respondió sin dirección de pago');
-        }
-        return { id: String(body.id), checkoutUrl: body.init_point };
+        return { id: preference.id, checkoutUrl: preference.url };
       },
 
       async fetchTipPayment(id: string): Promise<ProviderTipPayment | null> {
