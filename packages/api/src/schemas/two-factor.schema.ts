@@ -80,7 +80,11 @@ export const recoveryCodesResponseSchema = z.object({ recoveryCodes: z.array(z.s
 export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponseSchema>;
 
 /** `GET`/`PUT /api/platform-settings` (SUPER_ADMIN). */
-export const platformSettingsSchema = z.object({ requireTwoFactor: z.boolean() });
+export const platformSettingsSchema = z.object({
+  requireTwoFactor: z.boolean(),
+  /** The platform's share of readers' tips, in basis points. */
+  platformFeeBps: z.number().int(),
+});
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 export const updatePlatformSettingsBodySchema = z.strictObject({
   requireTwoFactor: z.boolean({ error: FIELD_MESSAGES.booleanInvalid }),

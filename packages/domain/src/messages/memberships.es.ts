@@ -98,5 +98,11 @@ export const MEMBERSHIP_MESSAGES = {
   tipThanksText: 'Tu propina llegará al autor del blog en cuanto se confirme el pago.',
   platformFeeInvalid:
     'La comisión de la plataforma debe ser un número entero de puntos básicos entre 0 y 5000',
+  platformFeeTitle: 'Propinas de los lectores',
+  platformFeeLabel: 'Comisión de la plataforma sobre las propinas (%)',
+  platformFeeHelp:
+    'La parte de cada propina de los lectores que se queda la plataforma, de 0 a 50 %. Las membresías no la pagan.',
+  platformFeePercentInvalid:
+    'Escribe un porcentaje entre 0 y 50, con dos decimales como mucho (por ejemplo, 2,50)',
   tipReason: (blog: string) => `Invítame un café · ${blog}`,
 };

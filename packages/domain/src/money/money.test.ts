@@ -5,12 +5,14 @@ import {
   type Currency,
   DEFAULT_CURRENCY,
   DEFAULT_PLATFORM_FEE_BPS,
+  feeBpsToPercent,
   formatMoney,
   fromProviderAmount,
   isAmount,
   isCurrency,
   isPlatformFeeBps,
   MIN_RECURRING_AMOUNT,
+  parseFeePercent,
   parseMoneyInput,
   platformFee,
   priceProblem,
@@ -150,6 +152,28 @@ describe('fees', () => {
     expect(isPlatformFeeBps(5001)).toBe(false);
     expect(isPlatformFeeBps(2.5)).toBe(false);
     expect(isPlatformFeeBps(-1)).toBe(false);
+  });
+
+  it('show the platform fee as a percentage with two decimals and read it back', () => {
+    expect(feeBpsToPercent(0)).toBe('0,00');
+    expect(feeBpsToPercent(5)).toBe('0,05');
+    expect(feeBpsToPercent(250)).toBe('2,50');
+    expect(feeBpsToPercent(5000)).toBe('50,00');
+    expect(() => feeBpsToPercent(5001)).toThrow(RangeError);
+    expect(parseFeePercent('2,5')).toBe(250);
+    expect(parseFeePercent(' 2.50 ')).toBe(250);
+    expect(parseFeePercent('0,07')).toBe(7);
+    expect(parseFeePercent('12 %')).toBe(1200);
+    expect(parseFeePercent('0')).toBe(0);
+    expect(parseFeePercent('50')).toBe(5000);
+    expect(parseFeePercent('50,01')).toBeNull();
+    expect(parseFeePercent('2,505')).toBeNull();
+    expect(parseFeePercent('-1')).toBeNull();
+    expect(parseFeePercent('')).toBeNull();
+    expect(parseFeePercent('dos')).toBeNull();
+    for (const bps of [0, 1, 99, 100, 333, 4999, 5000]) {
+      expect(parseFeePercent(feeBpsToPercent(bps))).toBe(bps);
+    }
   });
 
   it('round the platform share down to the minor unit, exactly', () => {

@@ -184,6 +184,24 @@ export function isPlatformFeeBps(value: unknown): value is number {
 }
 
 /**
+ * The platform fee as the super admin reads it, a percentage with two decimals in Spanish
+ * ('2,50' for 250 basis points); written from the integer, never through a float.
+ */
+export function feeBpsToPercent(bps: number): string {
+  if (!isPlatformFeeBps(bps)) throw new RangeError(`Not a platform fee: ${bps}`);
+  return `${Math.trunc(bps / 100)},${String(bps % 100).padStart(2, '0')}`;
+}
+
+/**
+ * What the super admin types as the platform fee ('2,5', '2.50', '0', '50') in basis points, or
+ * null when it is not a percentage from 0 to 50 with at most two decimals.
+ */
+export function parseFeePercent(text: string): number | null {
+  const bps = parseDecimal(text.trim().replace(/\s*%$/, '').replace(',', '.'), 2, '.');
+  return bps !== null && isPlatformFeeBps(bps) ? bps : null;
+}
+
+/**
  * The platform's share of a gross amount, rounded down to the minor unit (so the blogger never
  * loses a fraction to rounding); computed on integers, exactly.
  */

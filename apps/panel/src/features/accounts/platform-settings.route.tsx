@@ -11,7 +11,7 @@ type Loaded =
   | { status: 'error' }
   | { status: 'ready'; settings: PlatformSettings };
 
-/** 'Ajustes de la plataforma' (SUPER_ADMIN): requiring two-factor of every account. */
+/** 'Ajustes de la plataforma' (SUPER_ADMIN): requiring two-factor of every account, and the platform's share of tips. */
 export default function PlatformSettingsRoute() {
   const api = useApi();
   const toast = useToast();

@@ -1,4 +1,4 @@
-import { TWO_FACTOR_MESSAGES } from '@bitacora/domain';
+import { MEMBERSHIP_MESSAGES, TWO_FACTOR_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { stateStory } from '../../story-helpers/plays';
@@ -8,7 +8,12 @@ const meta = {
   title: 'Screens/SuperAdmin/PlatformSettings',
   component: PlatformSettingsScreen,
   tags: ['autodocs'],
-  args: { status: 'ready', settings: { requireTwoFactor: false }, onSave: fn(), onRetry: fn() },
+  args: {
+    status: 'ready',
+    settings: { requireTwoFactor: false, platformFeeBps: 0 },
+    onSave: fn(),
+    onRetry: fn(),
+  },
 } satisfies Meta<typeof PlatformSettingsScreen>;
 
 export default meta;
@@ -25,7 +30,45 @@ export const Default: Story = {
     const toggle = canvas.getByRole('switch', { name: TWO_FACTOR_MESSAGES.platformSetting });
     await userEvent.click(toggle);
     await userEvent.click(canvas.getByRole('button', { name: TWO_FACTOR_MESSAGES.save }));
-    await expect(args.onSave).toHaveBeenCalledWith({ requireTwoFactor: true });
+    await expect(args.onSave).toHaveBeenCalledWith({ requireTwoFactor: true, platformFeeBps: 0 });
+  },
+};
+
+/** The platform's share of tips, typed as a percentage and saved in basis points. */
+export const PlatformFee: Story = {
+  args: { settings: { requireTwoFactor: false, platformFeeBps: 250 } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: MEMBERSHIP_MESSAGES.platformFeeLabel });
+    await expect(field).toHaveValue('2,50');
+    await expect(field).toHaveAccessibleDescription(
+      expect.stringContaining(MEMBERSHIP_MESSAGES.platformFeeHelp),
+    );
+    await userEvent.clear(field);
+    await userEvent.type(field, '3,75');
+    await userEvent.click(canvas.getByRole('button', { name: TWO_FACTOR_MESSAGES.save }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      requireTwoFactor: false,
+      platformFeeBps: 375,
+    });
+  },
+};
+
+/** A share over 50 % or with three decimals is refused in Spanish before anything is sent. */
+export const PlatformFeeInvalid: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: MEMBERSHIP_MESSAGES.platformFeeLabel });
+    for (const typed of ['50,5', '2,505']) {
+      await userEvent.clear(field);
+      await userEvent.type(field, typed);
+      await userEvent.click(canvas.getByRole('button', { name: TWO_FACTOR_MESSAGES.save }));
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(
+        await canvas.findByText(MEMBERSHIP_MESSAGES.platformFeePercentInvalid),
+      ).toBeVisible();
+    }
+    await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
 
@@ -43,7 +86,10 @@ export const LoadError: Story = stateStory(
 
 /** Saving, and a failed save. */
 export const SaveError: Story = stateStory(
-  { settings: { requireTwoFactor: true }, saveError: TWO_FACTOR_MESSAGES.platformSaveFailed },
+  {
+    settings: { requireTwoFactor: true, platformFeeBps: 250 },
+    saveError: TWO_FACTOR_MESSAGES.platformSaveFailed,
+  },
   { alert: TWO_FACTOR_MESSAGES.platformSaveFailed },
 );
 

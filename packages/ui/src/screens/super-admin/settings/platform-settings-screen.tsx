@@ -1,9 +1,15 @@
 import type { PlatformSettings } from '@bitacora/api';
-import { TWO_FACTOR_MESSAGES } from '@bitacora/domain';
+import {
+  feeBpsToPercent,
+  MEMBERSHIP_MESSAGES,
+  parseFeePercent,
+  TWO_FACTOR_MESSAGES,
+} from '@bitacora/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
 import { LoadingRegion, Skeleton } from '../../../primitives/skeleton/skeleton';
+import { TextField } from '../../../primitives/text-field/text-field';
 import { Toggle } from '../../../primitives/toggle/toggle';
 import { PageHeader } from '../../shared/page-header/page-header.styles';
 import { CardActions, CardNote, FormCard } from '../../shared/section-card/section-card.styles';
@@ -29,11 +35,19 @@ function PlatformForm({
   saveError?: string | null;
 }) {
   const [requireTwoFactor, setRequireTwoFactor] = useState(settings.requireTwoFactor);
+  const [fee, setFee] = useState(feeBpsToPercent(settings.platformFeeBps));
+  const [feeError, setFeeError] = useState<string | null>(null);
   const titleId = useId();
   const hintId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSave({ requireTwoFactor });
+    const platformFeeBps = parseFeePercent(fee);
+    if (platformFeeBps === null) {
+      setFeeError(MEMBERSHIP_MESSAGES.platformFeePercentInvalid);
+      return;
+    }
+    setFeeError(null);
+    onSave({ requireTwoFactor, platformFeeBps });
   };
   return (
     <FormCard onSubmit={submit} noValidate aria-labelledby={titleId}>
@@ -46,6 +60,15 @@ function PlatformForm({
         aria-describedby={hintId}
       />
       <CardNote id={hintId}>{TWO_FACTOR_MESSAGES.blogSettingHelp}</CardNote>
+      <h2>{MEMBERSHIP_MESSAGES.platformFeeTitle}</h2>
+      <TextField
+        label={MEMBERSHIP_MESSAGES.platformFeeLabel}
+        hint={MEMBERSHIP_MESSAGES.platformFeeHelp}
+        inputMode="decimal"
+        value={fee}
+        onChange={(event) => setFee(event.target.value)}
+        error={feeError ?? undefined}
+      />
       <CardActions>
         <Button type="submit" isLoading={isSaving} loadingText="Guardando...">
           {TWO_FACTOR_MESSAGES.save}
@@ -55,7 +78,10 @@ function PlatformForm({
   );
 }
 
-/** 'Ajustes de la plataforma' (SUPER_ADMIN): what every account must do, two-factor for now. */
+/**
+ * 'Ajustes de la plataforma' (SUPER_ADMIN): what every account must do (two-factor) and the
+ * platform's share of readers' tips, typed as a percentage and saved in basis points.
+ */
 export function PlatformSettingsScreen({
   status,
   settings,
