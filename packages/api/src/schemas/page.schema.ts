@@ -18,6 +18,7 @@ import {
   publishAtInput,
   titleInput,
   visibilityInput,
+  visibilityTiersInput,
 } from './post.schema.ts';
 import { saveControlFields } from './save-control.schema.ts';
 
@@ -36,6 +37,8 @@ export const pageSchema = z.object({
   imageId: idSchema.nullable(),
   /** As a post's: who reads it whole. */
   visibility: z.enum(CONTENT_VISIBILITIES),
+  /** As a post's: the tiers that open a `paid` page. */
+  visibilityTiers: z.array(z.string()).optional(),
   /** As a post's: one more on every save. */
   revision: z.number().int(),
   createdAt: dateTimeSchema.optional(),
@@ -59,6 +62,7 @@ const pageFields = {
   image: imageInput.optional(),
   imageId: nullableIdInput(CONTENT_FIELD_MESSAGES.imageInvalid).optional(),
   visibility: visibilityInput.optional(),
+  visibilityTiers: visibilityTiersInput.optional(),
   authorId: ignoredRefInput,
   blogId: ignoredRefInput,
 };

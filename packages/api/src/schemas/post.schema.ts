@@ -15,6 +15,7 @@ import {
   type NewsletterAudience,
   POST_MESSAGES,
   SCHEDULE_MESSAGES,
+  VISIBILITY_TIERS_MAX,
   validateEditorContent,
   validateNewsletterAudience,
   validateVisibility,
@@ -98,6 +99,17 @@ export const visibilityInput = z
   .superRefine(fromRule(validateVisibility))
   .transform((value) => value as ContentVisibility);
 
+/**
+ * For a `paid` item, the tiers (uuids) that open it; empty: any paid tier. The server checks
+ * they are the blog's paid tiers and that the item is `paid`.
+ */
+export const visibilityTiersInput = z
+  .array(z.guid({ error: CONTENT_FIELD_MESSAGES.visibilityTiersInvalid }), {
+    error: CONTENT_FIELD_MESSAGES.visibilityTiersInvalid,
+  })
+  .max(VISIBILITY_TIERS_MAX, { error: CONTENT_FIELD_MESSAGES.visibilityTiersInvalid })
+  .transform((tiers) => [...new Set(tiers.map((tier) => tier.toLowerCase()))]);
+
 /** The featured image's address message, from the domain's rule (isImageAddress). */
 export const IMAGE_ADDRESS_MESSAGE = IMAGE_MESSAGES.addressInvalid;
 
@@ -157,6 +169,8 @@ export const postSchema = z.object({
   noindex: z.boolean(),
   /** Who reads it whole: everyone, signed-in members or paid members. */
   visibility: z.enum(CONTENT_VISIBILITIES),
+  /** For a `paid` post, the tiers (uuids) that open it; empty: any paid tier. */
+  visibilityTiers: z.array(z.string()).optional(),
   /** Takes no new comments (the form's 'Cerrar comentarios'). */
   commentsClosed: z.boolean().optional(),
   /** Publishing it mails no subscriber (the form's 'No enviar por correo'). */
@@ -228,6 +242,7 @@ const postFields = {
     .transform((value) => value as NewsletterAudience)
     .optional(),
   visibility: visibilityInput.optional(),
+  visibilityTiers: visibilityTiersInput.optional(),
   /** Tag names; on update, when present, they replace the post's tags. */
   tags: postTagsInput.optional(),
   authorId: ignoredRefInput,

@@ -8,9 +8,12 @@ import {
   parseVisibility,
   readableContent,
   readsWhole,
+  tierOpens,
   VISIBILITY_LABELS,
+  VISIBILITY_TIERS_MAX,
   validateVisibility,
   visibilityAllowed,
+  visibilityTiersProblem,
 } from './visibility.ts';
 
 describe('visibility', () => {
@@ -89,5 +92,45 @@ describe('readableContent', () => {
       locked: 'paid',
     });
     expect(readableContent({ content: html, visibility: 'raro' }, 'staff').locked).toBeNull();
+  });
+});
+
+describe('chosen tiers', () => {
+  const html = `<p>libre</p>${PAYWALL_MARKER}<p>secreto</p>`;
+  const item = { content: html, visibility: 'paid', visibilityTiers: ['oro', 'plata'] };
+
+  it('are taken only beside paid', () => {
+    expect(visibilityTiersProblem('paid', ['oro'])).toBeNull();
+    expect(visibilityTiersProblem('paid', [])).toBeNull();
+    expect(visibilityTiersProblem('members', [])).toBeNull();
+    expect(visibilityTiersProblem('members', ['oro'])).toBe(
+      CONTENT_FIELD_MESSAGES.visibilityTiersNeedPaid,
+    );
+    expect(visibilityTiersProblem('public', ['oro'])).toBe(
+      CONTENT_FIELD_MESSAGES.visibilityTiersNeedPaid,
+    );
+    expect(VISIBILITY_TIERS_MAX).toBe(20);
+  });
+
+  it('open the item to members of those tiers and to gifted memberships only', () => {
+    expect(tierOpens(undefined, 'bronce')).toBe(true);
+    expect(tierOpens([], 'bronce')).toBe(true);
+    expect(tierOpens(['oro'], 'oro')).toBe(true);
+    expect(tierOpens(['oro'], 'bronce')).toBe(false);
+    expect(tierOpens(['oro'], null)).toBe(true);
+    expect(readableContent(item, 'paid', 'plata')).toEqual({ html, locked: null });
+    expect(readableContent(item, 'paid', null)).toEqual({ html, locked: null });
+    expect(readableContent(item, 'paid', 'bronce')).toEqual({
+      html: '<p>libre</p>',
+      locked: 'paid',
+    });
+    expect(readableContent(item, 'member', 'oro').locked).toBe('paid');
+    expect(readableContent(item, 'staff', 'bronce').locked).toBeNull();
+  });
+
+  it('mean nothing beside members: any member reads it', () => {
+    const members = { content: html, visibility: 'members', visibilityTiers: ['oro'] };
+    expect(readableContent(members, 'paid', 'bronce').locked).toBeNull();
+    expect(readableContent(members, 'member').locked).toBeNull();
   });
 });

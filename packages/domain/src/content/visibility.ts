@@ -3,8 +3,8 @@ import { hasFeature } from '../plans/plans.ts';
 
 /**
  * Who may read a post or page whole (docs/decisions/059-visibility-and-paywall.md): everyone,
- * signed-in members, or members with a paid plan (a paid or gifted membership). Chosen tiers
- * come later as a list beside the value, not as more values.
+ * signed-in members, or members with a paid plan (a paid or gifted membership). A `paid` item
+ * may name the tiers that open it (`visibilityTiers`), a list beside the value, not more values.
  */
 export const CONTENT_VISIBILITIES = ['public', 'members', 'paid'] as const;
 export type ContentVisibility = (typeof CONTENT_VISIBILITIES)[number];
@@ -54,11 +54,47 @@ export function visibilityAllowed(
   return visibility === 'public' || hasFeature(plan, 'members');
 }
 
-/** Whether `audience` reads an item of this visibility whole. */
-export function readsWhole(visibility: ContentVisibility, audience: ReaderAudience): boolean {
+/**
+ * The most tiers a `paid` item may name: a blog sells a handful, and the list travels in every
+ * answer and export.
+ */
+export const VISIBILITY_TIERS_MAX = 20;
+
+/**
+ * The API's check of `visibilityTiers` against the visibility the item ends up with: chosen
+ * tiers only narrow a `paid` item, so any other visibility with a list is refused. The message,
+ * or null when the pair holds.
+ */
+export function visibilityTiersProblem(
+  visibility: ContentVisibility,
+  tiers: readonly string[],
+): string | null {
+  return tiers.length > 0 && visibility !== 'paid'
+    ? CONTENT_FIELD_MESSAGES.visibilityTiersNeedPaid
+    : null;
+}
+
+/**
+ * Whether a paid reader's tier opens an item that names `chosen` tiers: an empty list is any
+ * paid tier, and a reader of no particular tier (`null`: a gifted membership, which is of every
+ * tier) opens them all.
+ */
+export function tierOpens(chosen: readonly string[] | null | undefined, tier: string | null) {
+  return !chosen || chosen.length === 0 || tier === null || chosen.includes(tier);
+}
+
+/**
+ * Whether `audience` reads an item of this visibility whole; a paid reader also needs a tier
+ * the item names, when it names some ({@link tierOpens}).
+ */
+export function readsWhole(
+  visibility: ContentVisibility,
+  audience: ReaderAudience,
+  tiers: { chosen?: readonly string[] | null; reader?: string | null } = {},
+): boolean {
   if (visibility === 'public' || audience === 'staff') return true;
   if (visibility === 'members') return audience === 'member' || audience === 'paid';
-  return audience === 'paid';
+  return audience === 'paid' && tierOpens(tiers.chosen, tiers.reader ?? null);
 }
 
 /** A member's status as an audience: a paid or gifted membership reads paid items. */
@@ -75,10 +111,14 @@ export function freePreview(html: string): string {
   return at < 0 ? '' : html.slice(0, at);
 }
 
-/** A stored post or page as far as reading it goes: its HTML and who reads it whole. */
+/**
+ * A stored post or page as far as reading it goes: its HTML, who reads it whole and, for a
+ * `paid` one, the tiers (uuids) that open it (none: any paid tier).
+ */
 export interface GatedItem {
   content: string;
   visibility: string;
+  visibilityTiers?: readonly string[] | null;
 }
 
 /** What a reader gets of an item: its HTML, and what they lack to read the rest (null: nothing). */
@@ -91,10 +131,17 @@ export interface Readable {
  * The one rule for what of a post or page reaches a reader: whoever may read it whole gets it
  * whole; anyone else gets the free preview (nothing without a marker). Every surface that shows
  * an item's text (its page, the feed, the newsletter) asks here. A visibility the rule does not
- * know is read as `paid`: in doubt, the text stays closed.
+ * know is read as `paid`: in doubt, the text stays closed. `tier` is a paid reader's tier (uuid),
+ * null for a gifted membership (every tier); a paid member of a tier the item does not name is
+ * held at the box like a free member.
  */
-export function readableContent(item: GatedItem, audience: ReaderAudience): Readable {
+export function readableContent(
+  item: GatedItem,
+  audience: ReaderAudience,
+  tier: string | null = null,
+): Readable {
   const visibility = parseVisibility(item.visibility) ?? 'paid';
-  if (readsWhole(visibility, audience)) return { html: item.content, locked: null };
+  if (readsWhole(visibility, audience, { chosen: item.visibilityTiers, reader: tier }))
+    return { html: item.content, locked: null };
   return { html: freePreview(item.content), locked: visibility === 'public' ? null : visibility };
 }

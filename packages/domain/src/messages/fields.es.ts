@@ -117,6 +117,10 @@ export const CONTENT_FIELD_MESSAGES = {
   skipNewsletterInvalid: 'No enviar por correo debe ser sí o no',
   visibilityInvalid: 'La visibilidad debe ser public, members o paid',
   visibilityNeedsPro: 'El contenido para miembros necesita el plan PRO',
+  visibilityTiersInvalid: 'Los niveles deben ser una lista de identificadores de niveles',
+  visibilityTiersNeedPaid:
+    'Solo se pueden elegir niveles cuando la visibilidad es Miembros de pago (paid)',
+  visibilityTierUnknown: 'Alguno de los niveles elegidos no es un nivel de pago de este blog',
   newsletterAudienceInvalid: 'Enviar a debe ser all, members o paid',
   newsletterAudienceNeedsPro: 'Enviar el correo solo a miembros necesita el plan PRO',
   ignoredRef: 'Ignorado por el servidor: lo decide la sesión y el blog activo',

@@ -19,6 +19,8 @@ export const MEMBERSHIP_MESSAGES = {
   sortOrderInvalid: 'El orden debe ser un número entero entre 0 y 10000',
   currencyInvalid: 'La moneda no es válida',
   tierHasMemberships: 'Este nivel tiene suscripciones: desactívalo en lugar de eliminarlo.',
+  tierChosenByContent:
+    'Hay entradas o páginas abiertas solo a este nivel: quítalo de su visibilidad antes de eliminarlo.',
   /** Paid memberships. */
   tierNotOnSale: 'Este nivel no está a la venta.',
   membershipNotFound: 'Esta suscripción no existe.',

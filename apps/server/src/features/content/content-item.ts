@@ -3,20 +3,23 @@ import {
   bulkStatus,
   CONTENT_FIELD_MESSAGES,
   type ContentVisibility,
+  parseVisibility,
   visibilityAllowed,
+  visibilityTiersProblem,
   type WritableContentStatus,
 } from '@bitacora/domain';
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../platform/db/client.ts';
 import type { Blog } from '../../platform/db/rows.ts';
 import {
   type categories,
   media,
+  memberTiers,
   type pages,
   type posts,
   type series,
 } from '../../platform/db/schema/index.ts';
-import { forbidden } from '../../platform/http/errors.ts';
+import { forbidden, invalidField } from '../../platform/http/errors.ts';
 import type { Actor, Permission } from '../../platform/http/policy.ts';
 import { lockForBulk } from './bulk-content.ts';
 import {
@@ -58,6 +61,7 @@ export interface ItemRow extends LifecycleRow {
   slug: string;
   revision: number;
   visibility: string;
+  visibilityTiers: string[];
 }
 
 /** The fields a post and a page are both created with. */
@@ -71,6 +75,7 @@ export interface ItemInput {
   image?: string | null | undefined;
   imageId?: number | null | undefined;
   visibility?: ContentVisibility | undefined;
+  visibilityTiers?: string[] | undefined;
 }
 
 /** A save of some of them, with the form's controls. */
@@ -206,11 +211,14 @@ export async function createItem<K extends AnyKind>(
 ): Promise<DtoOf<K>> {
   const table = tableOf(kind);
   assertVisibilityAllowed(blog, input.visibility);
+  const visibilityTiers = input.visibilityTiers ?? [];
+  checkVisibilityTiers(blog, input.visibility ?? 'public', visibilityTiers, []);
   const content = cleanContent(input.content);
   const lifecycle = statusChanges(null, input, now);
   const id = await withSlugConflict(input.slug, () =>
     db.transaction(async (tx) => {
       await kind.checkLinks(tx, blog, null, input, {});
+      await assertPaidTiers(tx, blog.id, visibilityTiers);
       await assertMediaInBlog(tx, blog.id, input.imageId);
       await assertSlugFree(tx, kind.table, blog.id, input.slug);
       const [created] = await tx
@@ -226,6 +234,7 @@ export async function createItem<K extends AnyKind>(
           image: input.image ?? null,
           imageId: input.imageId ?? null,
           visibility: input.visibility ?? 'public',
+          visibilityTiers,
           ...kind.newColumns(input),
         })
         .returning({ id: table.id });
@@ -270,6 +279,49 @@ function assertVisibilityAllowed(blog: Blog, visibility: ContentVisibility | und
     throw forbidden(CONTENT_FIELD_MESSAGES.visibilityNeedsPro);
 }
 
+/**
+ * Chosen tiers narrow a `paid` item only (a 400 otherwise), and choosing them is PRO like `paid`
+ * itself; a blog back on FREE keeps saving the tiers an item already has.
+ */
+function checkVisibilityTiers(
+  blog: Blog,
+  visibility: ContentVisibility,
+  tiers: readonly string[],
+  had: readonly string[],
+): void {
+  const problem = visibilityTiersProblem(visibility, tiers);
+  if (problem) throw invalidField('visibilityTiers', problem);
+  const same = tiers.length === had.length && tiers.every((tier) => had.includes(tier));
+  if (!same && tiers.length > 0 && !visibilityAllowed(blog.plan, 'paid'))
+    throw forbidden(CONTENT_FIELD_MESSAGES.visibilityNeedsPro);
+}
+
+/** Every chosen tier is one of the blog's paid tiers (not its free one, not another blog's). */
+async function assertPaidTiers(db: Queryable, blogId: number, tiers: readonly string[]) {
+  if (tiers.length === 0) return;
+  const found = await db
+    .select({ uuid: memberTiers.uuid })
+    .from(memberTiers)
+    .where(
+      and(
+        eq(memberTiers.blogId, blogId),
+        eq(memberTiers.free, false),
+        inArray(memberTiers.uuid, [...tiers]),
+      ),
+    );
+  if (found.length !== tiers.length)
+    throw invalidField('visibilityTiers', CONTENT_FIELD_MESSAGES.visibilityTierUnknown);
+}
+
+/**
+ * The tiers an item keeps after a save: the ones sent, else the ones it had while it stays
+ * `paid`; an item that stops being `paid` drops them.
+ */
+function tiersAfterSave(current: ItemRow, input: ItemChanges): string[] {
+  if (input.visibilityTiers !== undefined) return input.visibilityTiers;
+  return (input.visibility ?? current.visibility) === 'paid' ? current.visibilityTiers : [];
+}
+
 /** Removal marked in the form; a new image in the same body wins. */
 export const removesImage = (input: ItemChanges) =>
   input.removeImage === true && input.image === undefined && input.imageId === undefined;
@@ -293,9 +345,14 @@ export async function updateItem<K extends AnyKind>(
       const current = await itemForWrite(tx, kind, actor, blog, ref, 'update');
       // Saving what the item already has is no new choice: a blog back on FREE keeps saving it.
       if (input.visibility !== current.visibility) assertVisibilityAllowed(blog, input.visibility);
+      const visibilityTiers = tiersAfterSave(current, input);
+      const visibility = input.visibility ?? parseVisibility(current.visibility) ?? 'paid';
+      checkVisibilityTiers(blog, visibility, visibilityTiers, current.visibilityTiers);
       assertBaseRevision(current, input.baseRevision);
+      await assertPaidTiers(tx, blog.id, input.visibilityTiers ?? []);
       const changes: Columns = {
         ...sharedChanges(current, input, now),
+        visibilityTiers,
         ...(removesImage(input) && { image: null, imageId: null }),
         ...kind.changedColumns(current, input),
         revision: current.revision + 1,

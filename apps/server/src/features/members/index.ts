@@ -21,6 +21,7 @@ export {
   memberForSession,
   memberJobs,
   membersEnabled,
+  type PageMember,
   rememberedMember,
 } from './members.service.ts';
 export { MEMBER_MESSAGES };

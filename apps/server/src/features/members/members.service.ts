@@ -8,14 +8,16 @@ import {
   normalizeLanguage,
   normalizeSubscriberEmail,
 } from '@bitacora/domain';
-import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../platform/db/client.ts';
 import {
   blogs,
   comments,
   memberSessions,
   memberSignInLinks,
+  memberSubscriptions,
   members,
+  memberTiers,
   posts,
   settings,
 } from '../../platform/db/schema/index.ts';
@@ -299,9 +301,16 @@ export async function memberForSession(
 export const MEMBER_MEMORY_MS = 5_000;
 const MEMBER_MEMORY_MAX = 10_000;
 
+/**
+ * A session's member as the public pages read it: with the tier (uuid) of their running paid
+ * membership, which chosen-tier posts ask for; null when they have none, or a gifted one (of
+ * every tier, docs/decisions/059-visibility-and-paywall.md).
+ */
+export type PageMember = Member & { tier: string | null };
+
 interface Remembered {
   blogId: number;
-  member: Member | null;
+  member: PageMember | null;
   until: number;
 }
 const remembered = new Map<string, Remembered>();
@@ -314,10 +323,28 @@ export function rememberedMember(
   blogId: number,
   token: string,
   nowMs: number,
-): Member | null | undefined {
+): PageMember | null | undefined {
   const kept = remembered.get(token);
   if (!kept || kept.blogId !== blogId || kept.until <= nowMs) return undefined;
   return kept.member;
+}
+
+/** The tier of a paid member's running membership (one per member at most). */
+async function paidTierOf(db: Queryable, member: Member): Promise<string | null> {
+  if (member.status !== 'paid') return null;
+  const [row] = await db
+    .select({ uuid: memberTiers.uuid })
+    .from(memberSubscriptions)
+    .innerJoin(memberTiers, eq(memberTiers.id, memberSubscriptions.tierId))
+    .where(
+      and(
+        eq(memberSubscriptions.memberId, member.id),
+        inArray(memberSubscriptions.status, ['active', 'past_due', 'cancelled']),
+      ),
+    )
+    .orderBy(desc(memberSubscriptions.id))
+    .limit(1);
+  return row?.uuid ?? null;
 }
 
 /** {@link memberForSession} for the public pages, kept {@link MEMBER_MEMORY_MS} in memory. */
@@ -326,12 +353,13 @@ export async function memberForPage(
   blogId: number,
   token: string,
   now: Date,
-): Promise<Member | null> {
+): Promise<PageMember | null> {
   // The memory's age is the process's clock, like the other in-memory caches the fast path
   // reads; `now` (the app's clock) decides whether the session itself has ended.
   const kept = rememberedMember(blogId, token, Date.now());
   if (kept !== undefined) return kept;
-  const member = await memberForSession(db, blogId, token, now);
+  const session = await memberForSession(db, blogId, token, now);
+  const member = session && { ...session, tier: await paidTierOf(db, session) };
   if (token === '' || token.length > 100) return member;
   if (remembered.size >= MEMBER_MEMORY_MAX) remembered.clear();
   remembered.set(token, { blogId, member, until: Date.now() + MEMBER_MEMORY_MS });

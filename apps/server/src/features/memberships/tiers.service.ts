@@ -9,9 +9,15 @@ import {
   MIN_RECURRING_AMOUNT,
   priceProblem,
 } from '@bitacora/domain';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database as Db } from '../../platform/db/client.ts';
-import { memberSubscriptions, memberTiers, settings } from '../../platform/db/schema/index.ts';
+import {
+  memberSubscriptions,
+  memberTiers,
+  pages,
+  posts,
+  settings,
+} from '../../platform/db/schema/index.ts';
 import { forbidden, httpError, invalidField, notFound } from '../../platform/http/errors.ts';
 
 type TierRow = typeof memberTiers.$inferSelect;
@@ -167,5 +173,21 @@ export async function deleteTier(db: Db, blog: TierBlog, uuid: string): Promise<
     .where(eq(memberSubscriptions.tierId, current.id))
     .limit(1);
   if (taken) throw httpError(409, { error: M.tierHasMemberships });
+  // Posts and pages that name the tier keep it named: dropping it from their lists could open
+  // them to every paid tier (docs/decisions/059-visibility-and-paywall.md).
+  const chosen = sql`${JSON.stringify([current.uuid])}::jsonb`;
+  const using = await db
+    .select({ title: posts.title, uuid: posts.uuid, kind: sql<string>`'post'` })
+    .from(posts)
+    .where(and(eq(posts.blogId, blog.id), sql`${posts.visibilityTiers} @> ${chosen}`))
+    .unionAll(
+      db
+        .select({ title: pages.title, uuid: pages.uuid, kind: sql<string>`'page'` })
+        .from(pages)
+        .where(and(eq(pages.blogId, blog.id), sql`${pages.visibilityTiers} @> ${chosen}`)),
+    )
+    .limit(50);
+  if (using.length > 0)
+    throw httpError(409, { error: M.tierChosenByContent, details: { items: using } });
   await db.delete(memberTiers).where(eq(memberTiers.id, current.id));
 }

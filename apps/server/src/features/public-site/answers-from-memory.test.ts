@@ -1,12 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PAYWALL_MARKER } from '@bitacora/domain';
 import { getRequestListener } from '@hono/node-server';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type App, createApp } from '../../app.ts';
 import { DEMO_MEMBER } from '../../demo/seed.ts';
-import { analyticsViews, memberSessions, members, posts } from '../../platform/db/schema/index.ts';
+import {
+  analyticsViews,
+  memberSessions,
+  memberSubscriptions,
+  members,
+  memberTiers,
+  posts,
+} from '../../platform/db/schema/index.ts';
 import { answeringFromMemory } from '../../platform/http/answers-from-memory.ts';
 import { linkTokenHash } from '../../platform/http/mail-link-token.ts';
 import { createLogger } from '../../platform/log/logger.ts';
@@ -245,5 +253,73 @@ describe("a signed-in member's pages in front of the app", () => {
     const after = await get(path, cookie, 'GET', PRO_HOST);
     expect(after.body).not.toContain('Mi cuenta');
     expect(after.body).toBe(visitor.body);
+  });
+
+  it('keeps a chosen-tier post apart per paid tier, in memory as in the app', async () => {
+    const tiers = [];
+    for (const name of ['Oro', 'Bronce']) {
+      const made = await call(t, 'POST', '/api/members/tiers', {
+        token: s.tokens.pro,
+        blog: s.pro.id,
+        body: { name, monthlyPrice: 500, yearlyPrice: 5000 },
+      });
+      expect(made.status, made.text).toBe(201);
+      const [row] = await t.db
+        .select({ id: memberTiers.id, uuid: memberTiers.uuid })
+        .from(memberTiers)
+        .where(eq(memberTiers.uuid, String(made.json.uuid)));
+      if (!row) throw new Error('tier missing');
+      tiers.push(row);
+    }
+    const [gold, bronze] = tiers as [{ id: number; uuid: string }, { id: number; uuid: string }];
+    const post = await call(t, 'POST', '/api/posts', {
+      token: s.tokens.pro,
+      blog: s.pro.id,
+      body: {
+        title: 'Solo oro',
+        slug: 'solo-oro',
+        content: `<p>Libre.</p>${PAYWALL_MARKER}<p>Reservado QZJ.</p>`,
+        status: 'PUBLISHED',
+        visibility: 'paid',
+        visibilityTiers: [gold.uuid],
+      },
+    });
+    expect(post.status, post.text).toBe(201);
+    const cookies: Record<string, { cookie: string }> = {};
+    for (const [name, tier] of [
+      ['gold', gold],
+      ['bronze', bronze],
+    ] as const) {
+      const [member] = await t.db
+        .insert(members)
+        .values({ blogId: s.pro.id, email: `${name}@example.com`, status: 'paid' })
+        .returning();
+      if (!member) throw new Error('member missing');
+      await t.db.insert(memberSubscriptions).values({
+        blogId: s.pro.id,
+        memberId: member.id,
+        tierId: tier.id,
+        interval: 'monthly',
+        status: 'active',
+        amount: 500,
+        currency: 'USD',
+        provider: 'sandbox',
+        currentPeriodEnd: new Date(t.deps.now().getTime() + 86_400_000),
+      });
+      const token = randomBytes(32).toString('base64url');
+      await t.db.insert(memberSessions).values({
+        memberId: member.id,
+        tokenHash: linkTokenHash(token),
+        expiresAt: new Date(t.deps.now().getTime() + 86_400_000),
+      });
+      cookies[name] = { cookie: `${MEMBER_COOKIE}=${token}` };
+    }
+    // Each asks twice: the second answer comes from memory, and stays each tier's own.
+    for (let round = 0; round < 2; round += 1) {
+      expect((await get('/blog/solo-oro', cookies.gold, 'GET', PRO_HOST)).body).toContain('QZJ');
+      const bronzeRead = await get('/blog/solo-oro', cookies.bronze, 'GET', PRO_HOST);
+      expect(bronzeRead.body).toContain('Libre.');
+      expect(bronzeRead.body).not.toContain('QZJ');
+    }
   });
 });

@@ -79,6 +79,8 @@ export interface PublicMessages {
   /** The box where a gated post's free preview ends. */
   membersOnlyBox: string;
   paidOnlyBox: string;
+  /** A paid post open to chosen tiers only: the box names them. */
+  paidTiersBox: (tiers: string) => string;
   joinToRead: string;
   paidComingLater: string;
   postsInSeries: (n: number) => string;
@@ -157,6 +159,7 @@ const es: PublicMessages = {
   myAccount: 'Mi cuenta',
   membersOnlyBox: 'Este post es solo para miembros',
   paidOnlyBox: 'Este post es para miembros de pago',
+  paidTiersBox: (tiers) => `Este post es para los miembros de pago de: ${tiers}`,
   joinToRead: 'Entra o únete con tu email para leerlo entero',
   paidComingLater: 'Pronto podrás pasarte a un plan de pago desde tu cuenta',
   postsInSeries: (n) => (n === 1 ? '1 entrada' : `${n} entradas`),
@@ -233,6 +236,7 @@ const en: PublicMessages = {
   myAccount: 'My account',
   membersOnlyBox: 'This post is for members only',
   paidOnlyBox: 'This post is for paying members',
+  paidTiersBox: (tiers) => `This post is for paying members of: ${tiers}`,
   joinToRead: 'Sign in or join with your email to read it all',
   paidComingLater: 'Soon you will be able to move to a paid plan from your account',
   postsInSeries: (n) => (n === 1 ? '1 post' : `${n} posts`),
@@ -310,6 +314,7 @@ const fr: PublicMessages = {
   myAccount: 'Mon compte',
   membersOnlyBox: 'Cet article est réservé aux membres',
   paidOnlyBox: 'Cet article est réservé aux membres payants',
+  paidTiersBox: (tiers) => `Cet article est réservé aux membres payants de : ${tiers}`,
   joinToRead: 'Connectez-vous ou inscrivez-vous avec votre e-mail pour le lire en entier',
   paidComingLater: 'Vous pourrez bientôt passer à une formule payante depuis votre compte',
   postsInSeries: (n) => (n === 1 ? '1 article' : `${n} articles`),

@@ -39,7 +39,7 @@ import { PREVIEW_CACHE_CONTROL, PREVIEW_HEADERS, previewPage, previewToken } fro
 import { findBlogId, loadSite } from './queries.ts';
 import { notFoundPage, pageNumber, type Rendered, renderPath } from './render.ts';
 import { answer, type CachedResponse, prepareResponse } from './response.ts';
-import { type Audience, type Site, toSite } from './site.ts';
+import { type Audience, audienceKey, type Site, toSite } from './site.ts';
 import { submitSubscribeForm } from './subscribe-form.ts';
 import { documentHtml, SUBSCRIBE_PATH } from './templates/layout.ts';
 import { REPLY_PARAM } from './templates/views.ts';
@@ -108,23 +108,35 @@ function pageCacheKey(
   version: string,
   path: string,
   page: number,
-  audience: Audience,
+  audience: string,
 ): string {
   return `${blogId}|${version}|${path}|${page}|${audience}`;
 }
 
 const MEMBERS_PATH = /^\/members(?:\/|$)/;
 
-/** The same site as a signed-in member sees it, one object per loaded site and audience. */
-const memberSites = new WeakMap<Site, Partial<Record<Audience, Site>>>();
-function memberSite(site: Site, audience: Exclude<Audience, 'visitor'>): Site {
+/**
+ * The same site as a signed-in member sees it, one object per loaded site, audience and paid
+ * tier.
+ */
+const memberSites = new WeakMap<Site, Map<string, Site>>();
+function memberSite(
+  site: Site,
+  audience: Exclude<Audience, 'visitor'>,
+  tier: string | null = null,
+): Site {
   let shown = memberSites.get(site);
   if (!shown) {
-    shown = {};
+    shown = new Map();
     memberSites.set(site, shown);
   }
-  shown[audience] ??= { ...site, audience };
-  return shown[audience];
+  const key = audienceKey(audience, tier);
+  let kept = shown.get(key);
+  if (!kept) {
+    kept = { ...site, audience, tier: audience === 'paid' ? tier : null };
+    shown.set(key, kept);
+  }
+  return kept;
 }
 
 /**
@@ -364,7 +376,13 @@ export function createPublicSite(
     const personal = site.commenter !== null && path.startsWith('/blog/');
     const key =
       version !== undefined && !personal
-        ? pageCacheKey(site.id, version, path, pageNumber(search), site.audience)
+        ? pageCacheKey(
+            site.id,
+            version,
+            path,
+            pageNumber(search),
+            audienceKey(site.audience, site.tier),
+          )
         : undefined;
     let entry = key === undefined ? undefined : pages.get(key);
     if (!entry) {
@@ -396,7 +414,7 @@ export function createPublicSite(
     if (!token) return site;
     const member = await memberForPage(deps.db, site.id, token, deps.now());
     if (!member) return site;
-    const shown = memberSite(site, memberAudience(member.status));
+    const shown = memberSite(site, memberAudience(member.status), member.tier);
     // Where only members comment, the form shows the member's own name and email.
     return site.commentsMembersOnly
       ? { ...shown, commenter: { name: member.name, email: member.email } }
@@ -460,13 +478,17 @@ export function createPublicSite(
     // A member's pages are kept apart by audience: answered here only when this instance read
     // the session lately, else the middleware asks the database.
     let audience: Audience = 'visitor';
+    let tier: string | null = null;
     const cookie = req.headers.cookie;
     if (cookie?.includes(MEMBER_COOKIE)) {
       const token = memberCookieIn(cookie);
       if (token !== undefined) {
         const member = rememberedMember(blogId, token, now);
         if (member === undefined) return undefined;
-        if (member) audience = memberAudience(member.status);
+        if (member) {
+          audience = memberAudience(member.status);
+          tier = member.tier;
+        }
       }
     }
     const version = versions.localContent(blogId);
@@ -476,10 +498,11 @@ export function createPublicSite(
     if (audience !== 'visitor' && !kept.site.membersEnabled) audience = 'visitor';
     // The middleware's key for an address without a query (page 1), made once per address and
     // version rather than joined (and hashed) again for every request.
-    const addressKey = audience === 'visitor' ? path : `${audience} ${path}`;
+    const shownTo = audience === 'visitor' ? audience : audienceKey(audience, tier);
+    const addressKey = audience === 'visitor' ? path : `${shownTo} ${path}`;
     let pageKey = pageKeys.get(addressKey);
     if (!pageKey || pageKey.blogId !== blogId || pageKey.version !== version) {
-      pageKey = { blogId, version, key: pageCacheKey(blogId, version, path, 1, audience) };
+      pageKey = { blogId, version, key: pageCacheKey(blogId, version, path, 1, shownTo) };
       if (pageKeys.size >= 10_000) pageKeys.clear();
       pageKeys.set(addressKey, pageKey);
     }

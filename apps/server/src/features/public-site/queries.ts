@@ -7,6 +7,7 @@ import {
   categories,
   comments,
   media,
+  memberTiers,
   menuItems,
   pages,
   posts,
@@ -144,6 +145,7 @@ const postSummary = {
   slug: posts.slug,
   excerpt: posts.excerpt,
   visibility: posts.visibility,
+  visibilityTiers: posts.visibilityTiers,
   publishedAt: posts.publishedAt,
   updatedAt: posts.updatedAt,
   authorName: users.name,
@@ -367,6 +369,7 @@ function selectStaticPage(db: Database) {
       slug: pages.slug,
       content: pages.content,
       visibility: pages.visibility,
+      visibilityTiers: pages.visibilityTiers,
       excerpt: pages.excerpt,
       updatedAt: pages.updatedAt,
       picture: picture(pages.image),
@@ -434,4 +437,18 @@ export async function listSitemapEntries(db: Database, blogId: number, withSerie
     series: seriesRows,
     tags: tagRows,
   };
+}
+
+/** The names of a post's chosen tiers, in the blog's order, for its paywall box. */
+export async function tierNames(
+  db: Database,
+  blogId: number,
+  uuids: readonly string[],
+): Promise<string[]> {
+  const rows = await db
+    .select({ name: memberTiers.name })
+    .from(memberTiers)
+    .where(and(eq(memberTiers.blogId, blogId), inArray(memberTiers.uuid, [...uuids])))
+    .orderBy(asc(memberTiers.sortOrder), asc(memberTiers.id));
+  return rows.map((row) => row.name);
 }

@@ -39,6 +39,7 @@ import {
   type PostSummaryRow,
   postTagNames,
   type StaticPageRow,
+  tierNames,
 } from './queries.ts';
 import type { Site } from './site.ts';
 import { documentHtml, type PageMeta } from './templates/layout.ts';
@@ -255,14 +256,19 @@ async function readableBody(
 ) {
   const { site } = ctx;
   const audience: ReaderAudience = options.preview ? 'staff' : site.audience;
-  const readable = readableContent(item, audience);
+  const readable = readableContent(item, audience, site.tier);
+  // A post open to chosen tiers names them in its box, so its reader knows which one opens it.
+  const tiers =
+    readable.locked === 'paid' && item.visibilityTiers?.length
+      ? await tierNames(ctx.db, site.id, item.visibilityTiers)
+      : [];
   const rich = renderRichContent(readable.html, site.t);
   const html = await contentWithPictures(ctx, site.id, rich.html, {
     sizes: columnSizes(site),
     eagerFirst: options.eagerFirst,
   });
   return {
-    html: readable.locked ? `${html}${paywallBox(site, readable.locked)}` : html,
+    html: readable.locked ? `${html}${paywallBox(site, readable.locked, tiers)}` : html,
     hasVideo: rich.hasVideo,
   };
 }

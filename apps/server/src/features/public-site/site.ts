@@ -66,6 +66,11 @@ export interface Site {
    * cached apart from visitors'.
    */
   audience: Audience;
+  /**
+   * A paid member's tier (uuid), which opens the posts that name it; null for everyone else and
+   * for a gifted membership (of every tier). Paid pages are cached apart by it.
+   */
+  tier: string | null;
   t: PublicMessages;
 }
 
@@ -74,6 +79,13 @@ export interface Site {
  * gifted membership (docs/decisions/059-visibility-and-paywall.md).
  */
 export type Audience = 'visitor' | 'member' | 'paid';
+
+/**
+ * The page cache's name of who a page is for: the audience, and a paid member's tier beside it,
+ * so a post open to some tiers is never served to a member of another.
+ */
+export const audienceKey = (audience: Audience, tier: string | null): string =>
+  audience === 'paid' && tier !== null ? `paid:${tier}` : audience;
 
 const NETWORKS = [
   ['twitter', 'X (Twitter)'],
@@ -149,6 +161,7 @@ export function toSite(row: SiteRow, config: { publicDomain: string; publicOrigi
     commentsMembersOnly: settings.commentsMembersOnly === true,
     commenter: null,
     audience: 'visitor',
+    tier: null,
     t: PUBLIC_MESSAGES[language],
   };
 }

@@ -320,11 +320,21 @@ export const PAYWALL_CLASS = 'paywall';
  * the one the page's JSON-LD names as the part not free to read (Google's paywalled content).
  * Without members on the blog there is nowhere to go: the box says so only.
  */
-export function paywallBox(site: Site, locked: 'members' | 'paid'): string {
+export function paywallBox(
+  site: Site,
+  locked: 'members' | 'paid',
+  tiers: readonly string[] = [],
+): string {
+  const paidTitle =
+    tiers.length > 0
+      ? site.t.paidTiersBox(
+          new Intl.ListFormat(site.language, { type: 'disjunction' }).format(tiers),
+        )
+      : site.t.paidOnlyBox;
   const [title, text, href, label] =
     locked === 'members'
       ? [site.t.membersOnlyBox, site.t.joinToRead, SIGN_IN_PATH, site.t.signIn]
-      : [site.t.paidOnlyBox, site.t.paidComingLater, ACCOUNT_PATH, site.t.myAccount];
+      : [paidTitle, site.t.paidComingLater, ACCOUNT_PATH, site.t.myAccount];
   const link = site.membersEnabled
     ? `<p>${escapeHtml(text)}</p><p><a href="${href}">${escapeHtml(label)}</a></p>`
     : '';

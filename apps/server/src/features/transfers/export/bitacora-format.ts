@@ -103,6 +103,8 @@ const contentFields = {
   excerpt: z.string(),
   /** Who reads it whole (decision 059); absent in exports made before it existed. */
   visibility: z.enum(CONTENT_VISIBILITIES).optional(),
+  /** A paid item's chosen tiers (the old blog's uuids); absent in older exports. */
+  visibilityTiers: z.array(z.string()).optional(),
   authorEmail: z.string().nullable(),
   oldSlugs: z.array(z.string()),
   /** The same item as Markdown, inside the zip. */

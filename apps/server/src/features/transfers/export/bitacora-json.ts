@@ -189,6 +189,7 @@ function contentJson(
     content: row.content,
     excerpt: row.excerpt,
     visibility: row.visibility as BitacoraPost['visibility'],
+    visibilityTiers: row.visibilityTiers,
     authorEmail: row.authorId === null ? null : (reader.people.get(row.authorId)?.email ?? null),
     oldSlugs: oldSlugs.get(row.id) ?? [],
     markdownFile,

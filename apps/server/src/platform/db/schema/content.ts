@@ -130,6 +130,8 @@ const bodyColumns = () => ({
    * (docs/decisions/059-visibility-and-paywall.md).
    */
   visibility: varchar({ length: 16 }).notNull().default('public'),
+  /** For a `paid` item, the tiers (uuids) that open it; empty: any paid tier. */
+  visibilityTiers: jsonb().$type<string[]>().notNull().default([]),
 });
 
 const visibilityCheck = (name: string, column: AnyPgColumn) =>
