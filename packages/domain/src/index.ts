@@ -8,6 +8,7 @@ export * from './content/index.ts';
 export * from './content-encoding/index.ts';
 export * from './custom-domain/index.ts';
 export * from './dates/index.ts';
+export * from './design/index.ts';
 export * from './editor-blocks/index.ts';
 export * from './error-messages/index.ts';
 export * from './form-errors/index.ts';

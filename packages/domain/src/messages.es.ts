@@ -14,6 +14,7 @@ export * from './messages/comment-notifications.es.ts';
 export * from './messages/comments.es.ts';
 export * from './messages/counted.es.ts';
 export * from './messages/dates.es.ts';
+export * from './messages/design.es.ts';
 export * from './messages/fields.es.ts';
 export * from './messages/images.es.ts';
 export * from './messages/invitations.es.ts';

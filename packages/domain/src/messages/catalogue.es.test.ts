@@ -5,6 +5,7 @@ import * as commentNotifications from './comment-notifications.es.ts';
 import * as comments from './comments.es.ts';
 import * as counted from './counted.es.ts';
 import * as dates from './dates.es.ts';
+import * as design from './design.es.ts';
 import * as fields from './fields.es.ts';
 import * as images from './images.es.ts';
 import * as invitations from './invitations.es.ts';
@@ -29,6 +30,7 @@ const CATALOGUES = {
   comments,
   counted,
   dates,
+  design,
   fields,
   images,
   invitations,

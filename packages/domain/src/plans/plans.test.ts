@@ -45,7 +45,10 @@ describe('settings fields', () => {
       'googleAnalyticsId',
       'membersEnabled',
       'commentsMembersOnly',
+      'customCss',
     ]);
+    expect(isSettingsFieldEnabled('FREE', 'customCss')).toBe(false);
+    expect(isSettingsFieldEnabled('PRO', 'customCss')).toBe(true);
     expect(isSettingsFieldEnabled('FREE', 'commentsMembersOnly')).toBe(false);
     expect(isSettingsFieldEnabled('PRO', 'commentsMembersOnly')).toBe(true);
     expect(isSettingsFieldEnabled('FREE', 'membersEnabled')).toBe(false);

@@ -7,6 +7,7 @@ export const PLAN_FEATURES = [
   'noAds',
   'patreon',
   'members',
+  'customCss',
 ] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
@@ -41,6 +42,7 @@ export const PLAN_GATED_SETTINGS_FIELDS = {
   googleAnalyticsId: 'analytics',
   membersEnabled: 'members',
   commentsMembersOnly: 'members',
+  customCss: 'customCss',
 } as const satisfies Record<string, PlanFeature>;
 export type PlanGatedSettingsField = keyof typeof PLAN_GATED_SETTINGS_FIELDS;
 

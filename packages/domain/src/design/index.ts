@@ -1,0 +1,4 @@
+export * from './colors.ts';
+export * from './custom-css.ts';
+export * from './fonts.ts';
+export * from './palette.ts';

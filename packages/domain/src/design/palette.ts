@@ -1,0 +1,68 @@
+import {
+  CONTRAST_AA,
+  colorWithContrast,
+  contrastFigure,
+  contrastRatio,
+  normalizeHexColor,
+  parseHexColor,
+  type Rgb,
+} from './colors.ts';
+
+/**
+ * The backgrounds of the public blog's templates (`--bg`), light and dark: the accent is read
+ * on them as link text and as a button's background under text of the same colour.
+ */
+export const BLOG_BACKGROUNDS = { light: '#ffffff', dark: '#121214' } as const;
+export type BlogColorMode = keyof typeof BLOG_BACKGROUNDS;
+
+/** The accent as one mode of the blog shows it. */
+export interface AccentInMode {
+  /** What links and buttons wear: the colour given, or the nearest one that reaches AA. */
+  color: string;
+  /** The background it is read on. */
+  background: string;
+  /** Contrast of `color` on the background (two decimals, cut). */
+  contrast: number;
+  /** Contrast of the colour as given (what the panel shows next to the picker). */
+  givenContrast: number;
+  /** The colour was changed for text use: as given it failed 4.5:1 on this background. */
+  adjusted: boolean;
+  /** As given, it passes AA for text (4.5:1) and for interface parts (3:1). */
+  givenPasses: { text: boolean; ui: boolean };
+}
+
+export interface AccentPalette {
+  /** The colour as given, `#rrggbb`. */
+  accent: string;
+  light: AccentInMode;
+  dark: AccentInMode;
+}
+
+function inMode(accent: Rgb, mode: BlogColorMode): AccentInMode {
+  const background = BLOG_BACKGROUNDS[mode];
+  const backgroundRgb = parseHexColor(background) as Rgb;
+  const given = contrastRatio(accent, backgroundRgb);
+  const color = colorWithContrast(accent, backgroundRgb, CONTRAST_AA.text);
+  return {
+    color,
+    background,
+    contrast: contrastFigure(contrastRatio(parseHexColor(color) as Rgb, backgroundRgb)),
+    givenContrast: contrastFigure(given),
+    adjusted: given < CONTRAST_AA.text,
+    givenPasses: { text: given >= CONTRAST_AA.text, ui: given >= CONTRAST_AA.ui },
+  };
+}
+
+/**
+ * The public blog's accent for light and dark mode from the one colour the blogger chose. Links
+ * are text and buttons carry text in the page's background colour, so each mode's colour must
+ * reach 4.5:1 on that background (which covers the 3:1 of interface parts); one that does not is
+ * darkened (light mode) or lightened (dark mode) just enough, keeping its hue. Null for a value
+ * that is not a hex colour.
+ */
+export function accentPalette(accentColor: unknown): AccentPalette | null {
+  const accent = normalizeHexColor(accentColor);
+  if (accent === null) return null;
+  const rgb = parseHexColor(accent) as Rgb;
+  return { accent, light: inMode(rgb, 'light'), dark: inMode(rgb, 'dark') };
+}

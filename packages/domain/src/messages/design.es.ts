@@ -1,0 +1,15 @@
+/** Not in the spec: the blog's design (accent colour, fonts, logo, favicon, custom CSS). */
+export const DESIGN_MESSAGES = {
+  accentColorInvalid: 'El color de acento debe ser un color hexadecimal, como #0b57d0 o #06c',
+  fontInvalid: 'Elige una de las fuentes de la lista',
+  logoInvalid: 'El logo debe ser una imagen de la biblioteca de este blog',
+  faviconInvalid: 'El icono debe ser una imagen de la biblioteca de este blog',
+  customCssNotText: 'El CSS personalizado debe ser texto',
+  customCssTooLong: (kilobytes: number) =>
+    `El CSS personalizado no puede ocupar más de ${kilobytes} KB`,
+  customCssAngleBracket:
+    'El CSS personalizado no puede contener el carácter «<» (ni etiquetas HTML como </style>)',
+  customCssImport: 'El CSS personalizado no puede usar @import: escribe las reglas directamente',
+  customCssOtherOrigin:
+    'El CSS personalizado no puede cargar nada de otra web: usa direcciones de este blog (que empiecen por /)',
+} as const;
