@@ -2,9 +2,13 @@ import {
   COMMENT_RULE_LIMITS,
   COMMENT_RULES_MESSAGES,
   CURRENCIES,
+  customCssIssue,
+  DESIGN_MESSAGES,
   FIELD_MESSAGES,
+  FONT_IDS,
   LANGUAGES,
   MEMBERSHIP_MESSAGES,
+  normalizeHexColor,
   normalizeSocialLink,
   SCHEDULE_MESSAGES,
   SETTINGS_FIELD_MESSAGES,
@@ -12,6 +16,7 @@ import {
   type SocialNetwork,
   socialLinkMessage,
   TEMPLATES,
+  validateAccentColor,
   validateGoogleAnalyticsId,
   validateTimeZone,
 } from '@bitacora/domain';
@@ -51,6 +56,15 @@ export const socialNetworksSchema = z.object(
   },
   { error: SETTINGS_FIELD_MESSAGES.socialLinksInvalid },
 );
+
+const accentInModeSchema = z.object({
+  color: z.string(),
+  background: z.string(),
+  contrast: z.number(),
+  givenContrast: z.number(),
+  adjusted: z.boolean(),
+  givenPasses: z.object({ text: z.boolean(), ui: z.boolean() }),
+});
 
 /** Blog settings, as the server answers them. */
 export const blogSettingsSchema = z.object({
@@ -114,8 +128,58 @@ export const blogSettingsSchema = z.object({
       ),
     })
     .optional(),
+  /** The blog's colour as given, `#rrggbb` (null: the template's own). */
+  accentColor: z.string().nullable().optional(),
+  /** Read-only: the accent as each mode shows it, adjusted for AA, with its contrast figures. */
+  accentPalette: z
+    .object({
+      accent: z.string(),
+      light: accentInModeSchema,
+      dark: accentInModeSchema,
+    })
+    .nullable()
+    .optional(),
+  /** The fonts of headings and text, from the curated list (null: the template's system fonts). */
+  headingFont: z.enum(FONT_IDS).nullable().optional(),
+  bodyFont: z.enum(FONT_IDS).nullable().optional(),
+  /** Library images of the blog: the header's logo and the pages' icon (null: none). */
+  logoId: idSchema.nullable().optional(),
+  faviconId: idSchema.nullable().optional(),
+  /** PRO: CSS applied after the template's (null: none). */
+  customCss: z.string().nullable().optional(),
 });
 export type BlogSettings = z.infer<typeof blogSettingsSchema>;
+
+/** A hex colour by the domain's rule, stored as `#rrggbb`; null or '' for none. */
+export const accentColorInput = z
+  .union([z.null(), z.string({ error: DESIGN_MESSAGES.accentColorInvalid })], {
+    error: DESIGN_MESSAGES.accentColorInvalid,
+  })
+  .transform((value) => (value === null || value.trim() === '' ? null : value))
+  .superRefine((value, ctx) => {
+    if (value === null) return;
+    const message = validateAccentColor(value);
+    if (message) ctx.addIssue({ code: 'custom', message, input: value });
+  })
+  .transform((value) => (value === null ? null : normalizeHexColor(value)));
+
+/** A font of the curated list; null or '' for the template's own. */
+export const fontInput = z.union(
+  [z.null(), z.literal('').transform(() => null), z.enum(FONT_IDS)],
+  {
+    error: DESIGN_MESSAGES.fontInvalid,
+  },
+);
+
+/** Custom CSS by the domain's containment rule; null or blank for none. */
+export const customCssInput = z
+  .union([z.null(), z.string()], { error: DESIGN_MESSAGES.customCssNotText })
+  .transform((value) => (value === null || value.trim() === '' ? null : value))
+  .superRefine((value, ctx) => {
+    if (value === null) return;
+    const message = customCssIssue(value);
+    if (message) ctx.addIssue({ code: 'custom', message, input: value });
+  });
 
 /**
  * `socialNetworks` travels as a JSON string or an object; both are read as the object,
@@ -288,6 +352,15 @@ export const updateSettingsBodySchema = z.object({
    * `defaultCategoryIssue`'s rule, which the server applies.
    */
   defaultCategoryId: nullableIdInput(SETTINGS_FIELD_MESSAGES.defaultCategoryInvalid).optional(),
+  /** The design (decision 061): the accent colour, the fonts, the logo and icon, custom CSS. */
+  accentColor: accentColorInput.optional(),
+  headingFont: fontInput.optional(),
+  bodyFont: fontInput.optional(),
+  /** Media ids as the upload answers them; whether each is the blog's image the server checks. */
+  logoId: nullableIdInput(DESIGN_MESSAGES.logoInvalid).optional(),
+  faviconId: nullableIdInput(DESIGN_MESSAGES.faviconInvalid).optional(),
+  /** PRO: a FREE blog may only clear it (or send back what it has). */
+  customCss: customCssInput.optional(),
 });
 export type UpdateSettingsBody = z.input<typeof updateSettingsBodySchema>;
 export type UpdateSettingsData = z.output<typeof updateSettingsBodySchema>;

@@ -1,23 +1,26 @@
 import type { CommentRulesInput, UpdateSettingsData } from '@bitacora/api/schemas';
 import {
+  accentPalette,
   type BlockedCommenter,
   COMMENT_RULE_LIMITS,
   type CommentRules,
   commentRulesOf,
   DEFAULT_CURRENCY,
   DEFAULT_TIME_ZONE,
+  DESIGN_MESSAGES,
   defaultCategoryIssue,
   hasFeature,
   isCurrency,
+  isFontId,
   isSettingsFieldEnabled,
   normalizePlan,
   PRO_ONLY_SETTINGS_FIELDS,
   SERVER_MESSAGES,
 } from '@bitacora/domain';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database, Queryable } from '../../platform/db/client.ts';
 import type { Blog } from '../../platform/db/rows.ts';
-import { blogs, categories, settings } from '../../platform/db/schema/index.ts';
+import { blogs, categories, media, settings } from '../../platform/db/schema/index.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { addressHash } from '../../platform/http/address-hash.ts';
 import { conflict, forbidden, invalidField } from '../../platform/http/errors.ts';
@@ -67,7 +70,44 @@ function toSettingsDto(row: typeof settings.$inferSelect, blog: Blog, domainTarg
     timeZone: row.timeZone,
     commentRules: commentRulesOf(row.commentRules),
     defaultCategoryId: row.defaultCategoryId,
+    accentColor: row.accentColor,
+    /** Read-only: what the pages wear in light and dark mode, with both contrast figures. */
+    accentPalette: accentPalette(row.accentColor),
+    headingFont: isFontId(row.headingFont) ? row.headingFont : null,
+    bodyFont: isFontId(row.bodyFont) ? row.bodyFont : null,
+    logoId: row.logoId,
+    faviconId: row.faviconId,
+    customCss: row.customCss,
   };
+}
+
+/**
+ * Refuses a logo or icon that is not one of the blog's library images (400 at the field). The
+ * image becomes the library's if it was an unsaved editor upload, so the sweep of abandoned
+ * uploads never takes it; the row stays key-share locked until the save commits.
+ */
+async function checkBlogImage(
+  db: Queryable,
+  blog: Blog,
+  field: 'logoId' | 'faviconId',
+  chosen: number | null,
+) {
+  if (chosen === null) return;
+  const [found] = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(and(eq(media.id, chosen), eq(media.blogId, blog.id)))
+    .for('key share');
+  if (!found) {
+    throw invalidField(
+      field,
+      field === 'logoId' ? DESIGN_MESSAGES.logoInvalid : DESIGN_MESSAGES.faviconInvalid,
+    );
+  }
+  await db
+    .update(media)
+    .set({ entityType: 'general' })
+    .where(and(eq(media.id, chosen), isNull(media.entityId)));
 }
 
 /**
@@ -179,6 +219,8 @@ export async function updateSettings(
   context: { addressSecret: Uint8Array; now: Date; domainTarget: string },
 ) {
   for (const field of PRO_ONLY_SETTINGS_FIELDS) {
+    // Custom CSS is checked against what the blog has (below): a FREE blog may send it back.
+    if (field === 'customCss') continue;
     const value = input[field];
     // Clearing a field (or turning it off) is always allowed, so a downgraded blog can drop
     // what it had.
@@ -190,6 +232,18 @@ export async function updateSettings(
   try {
     return await db.transaction(async (tx) => {
       const current = await settingsRow(tx, blog);
+      // Custom CSS is PRO: a FREE blog may clear it or send back what it kept from PRO.
+      if (
+        input.customCss !== undefined &&
+        input.customCss !== null &&
+        input.customCss !== current.customCss &&
+        !isSettingsFieldEnabled(blog.plan, 'customCss')
+      ) {
+        throw forbidden(PRO_REQUIRED);
+      }
+      if (input.logoId !== undefined) await checkBlogImage(tx, blog, 'logoId', input.logoId);
+      if (input.faviconId !== undefined)
+        await checkBlogImage(tx, blog, 'faviconId', input.faviconId);
       if (input.defaultCategoryId !== undefined)
         await checkDefaultCategory(tx, blog, input.defaultCategoryId);
       let updatedBlog = blog;
@@ -231,6 +285,12 @@ export async function updateSettings(
         ...(input.defaultCategoryId !== undefined && {
           defaultCategoryId: input.defaultCategoryId,
         }),
+        ...(input.accentColor !== undefined && { accentColor: input.accentColor }),
+        ...(input.headingFont !== undefined && { headingFont: input.headingFont }),
+        ...(input.bodyFont !== undefined && { bodyFont: input.bodyFont }),
+        ...(input.logoId !== undefined && { logoId: input.logoId }),
+        ...(input.faviconId !== undefined && { faviconId: input.faviconId }),
+        ...(input.customCss !== undefined && { customCss: input.customCss }),
         ...(input.commentRules !== undefined && {
           commentRules: mergeCommentRules(
             commentRulesOf(current.commentRules),

@@ -66,6 +66,13 @@ describe('/api/settings', () => {
         blocked: [],
       },
       defaultCategoryId: null,
+      accentColor: null,
+      accentPalette: null,
+      headingFont: null,
+      bodyFont: null,
+      logoId: null,
+      faviconId: null,
+      customCss: null,
     });
     expect(
       (await call(t, 'GET', '/api/settings', { token: s.tokens.author, blog: s.demo.id })).status,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { blogs } from './blogs.ts';
 import { updatedAt } from './columns.ts';
-import { categories } from './content.ts';
+import { categories, media } from './content.ts';
 
 // A file of its own: the settings name one of the blog's categories, and content.ts's tables
 // already depend on blogs.ts.
@@ -51,6 +51,16 @@ export const settings = pgTable(
      * (categories.service), and the key clears it should anything else remove the category.
      */
     defaultCategoryId: integer().references(() => categories.id, { onDelete: 'set null' }),
+    /** The blog's colour as given, `#rrggbb`; the pages derive light and dark from it (null: the template's). */
+    accentColor: varchar({ length: 7 }),
+    /** Curated font ids (@bitacora/domain's FONT_IDS); null: the template's system fonts. */
+    headingFont: varchar({ length: 32 }),
+    bodyFont: varchar({ length: 32 }),
+    /** Library images of the blog: the header's logo and the pages' icon. Deleting one clears it. */
+    logoId: integer().references(() => media.id, { onDelete: 'set null' }),
+    faviconId: integer().references(() => media.id, { onDelete: 'set null' }),
+    /** PRO: CSS served after the template's, checked by the domain's containment rule. */
+    customCss: text(),
     updatedAt: updatedAt(),
   },
   (t) => [
