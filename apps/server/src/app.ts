@@ -76,8 +76,9 @@ export const ROUTE_POLICY: readonly RouteRule[] = [
 export const JSON_BODY_LIMIT = 2 * 1024 * 1024;
 export { UPLOAD_BODY_LIMIT };
 
-/** The API routes that take a multipart form (media and pictures) instead of JSON. */
-const isUploadPath = (path: string) => /\/(upload|picture)(\/|$)/.test(path);
+/** The API routes that take a multipart form (media, pictures, members' CSV) instead of JSON. */
+const isUploadPath = (path: string) =>
+  /\/(upload|picture)(\/|$)/.test(path) || path === '/api/members/import';
 /** An import's file: streamed to disk and cut at its own limit by the route, not here. */
 const isImportUpload = (path: string) => /^\/api\/imports(\/[^/]+\/images)?\/?$/.test(path);
 

@@ -1,5 +1,12 @@
 import type { ApiClient } from '../client.ts';
-import type { MemberDetail, MemberList, MemberListQuery } from '../schemas/member-admin.schema.ts';
+import type {
+  MemberCompBody,
+  MemberDetail,
+  MemberImportReport,
+  MemberList,
+  MemberListQuery,
+  MemberTipList,
+} from '../schemas/member-admin.schema.ts';
 import type { MemberTierList } from '../schemas/member-tier.schema.ts';
 
 /** `GET /api/members?search=&tierId=&status=&page=&limit=`: the blog's members, a page at a time. */
@@ -16,9 +23,16 @@ export function get(client: ApiClient, uuid: string): Promise<MemberDetail> {
   return client.request(`/api/members/${encodeURIComponent(uuid)}`);
 }
 
-/** `POST /api/members/{uuid}/comp`: gifts the member a membership. */
-export function comp(client: ApiClient, uuid: string): Promise<MemberDetail> {
-  return client.request(`/api/members/${encodeURIComponent(uuid)}/comp`, { method: 'POST' });
+/** `POST /api/members/{uuid}/comp`: gifts the member a membership, of a tier, until a day. */
+export function comp(
+  client: ApiClient,
+  uuid: string,
+  body: MemberCompBody = {},
+): Promise<MemberDetail> {
+  return client.request(`/api/members/${encodeURIComponent(uuid)}/comp`, {
+    method: 'POST',
+    body,
+  });
 }
 
 /** `DELETE /api/members/{uuid}/comp`: ends the gift. */
@@ -34,4 +48,26 @@ export function exportCsv(client: ApiClient): Promise<string> {
 /** `GET /api/members/tiers`: the blog's tiers, for the list's filter. */
 export function tiers(client: ApiClient): Promise<MemberTierList> {
   return client.request('/api/members/tiers');
+}
+
+/**
+ * `POST /api/members/import` (multipart): another platform's members CSV (Ghost, Substack);
+ * `paidUntil` (`YYYY-MM-DD`) is how long its paying members keep paid access here.
+ */
+export function importCsv(
+  client: ApiClient,
+  input: { file: Blob; fileName?: string; paidUntil?: string },
+): Promise<MemberImportReport> {
+  const form = new FormData();
+  form.append('file', input.file, input.fileName ?? 'miembros.csv');
+  if (input.paidUntil) form.append('paidUntil', input.paidUntil);
+  return client.request('/api/members/import', { method: 'POST', body: form });
+}
+
+/** `GET /api/members/tips?page=&limit=`: the blog's paid tips, a page at a time. */
+export function tips(
+  client: ApiClient,
+  query: { page?: number; limit?: number } = {},
+): Promise<MemberTipList> {
+  return client.request('/api/members/tips', { query });
 }

@@ -82,5 +82,97 @@ export type MemberPaymentItem = z.infer<typeof memberPaymentItemSchema>;
 export const memberDetailSchema = memberSummarySchema.extend({
   subscriptions: z.array(memberSubscriptionItemSchema),
   payments: z.array(memberPaymentItemSchema),
+  /** The gift, while the member has one: its tier (none: every paid post) and its end (none: no end). */
+  comp: z
+    .object({
+      tier: z.object({ uuid: uuidSchema, name: z.string() }).nullable(),
+      until: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type MemberDetail = z.infer<typeof memberDetailSchema>;
+
+/** A calendar day `YYYY-MM-DD` (its end, UTC) or an instant; '' and null are 'none'. */
+const endDate = z.preprocess(
+  emptyIsAbsent,
+  z
+    .string({ error: M.compUntilInvalid })
+    .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/, { error: M.compUntilInvalid })
+    .transform((value, ctx) => {
+      const date = new Date(/T/.test(value) ? value : `${value}T23:59:59.999Z`);
+      if (Number.isNaN(date.getTime()) || (!/T/.test(value) && date.toISOString().slice(0, 10) !== value)) {
+        ctx.addIssue({ code: 'custom', message: M.compUntilInvalid });
+        return z.NEVER;
+      }
+      return date;
+    })
+    .nullish(),
+);
+
+/**
+ * `POST /api/members/:uuid/comp`: gifts a membership, of a paid tier (its uuid; none: every paid
+ * post) until a day (its end; none: until the gift is taken back). Sent again, it changes them.
+ */
+export const memberCompBodySchema = z.object({
+  tierId: z.preprocess(emptyIsAbsent, z.guid({ error: M.memberTierInvalid }).nullish()),
+  until: endDate,
+});
+export type MemberCompBody = { tierId?: string | null; until?: string | null };
+export type MemberCompInput = z.output<typeof memberCompBodySchema>;
+
+/** The text fields of `POST /api/members/import` beside its `file`. */
+export const memberImportFieldsSchema = z.object({
+  paidUntil: z.preprocess(
+    emptyIsAbsent,
+    z
+      .string({ error: M.importPaidUntilInvalid })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.importPaidUntilInvalid })
+      .transform((value, ctx) => {
+        const date = new Date(`${value}T23:59:59.999Z`);
+        if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
+          ctx.addIssue({ code: 'custom', message: M.importPaidUntilInvalid });
+          return z.NEVER;
+        }
+        return date;
+      })
+      .optional(),
+  ),
+});
+
+/** What an import did: new members, members it changed, rows it left, and the rows it refused. */
+export const memberImportReportSchema = z.object({
+  imported: z.number().int().nonnegative(),
+  updated: z.number().int().nonnegative(),
+  skipped: z.number().int().nonnegative(),
+  /** Of the new and changed, those given a gift (comped there, or paying there). */
+  comped: z.number().int().nonnegative(),
+  errors: z.array(z.object({ line: z.number().int().positive(), message: z.string() })),
+});
+export type MemberImportReport = z.infer<typeof memberImportReportSchema>;
+
+/** `GET /api/members/tips?page=&limit=`: the blog's paid tips, newest first. */
+export const memberTipListQuerySchema = paginationQuerySchema;
+
+/** A paid tip: what the reader left and how its money divided, in minor units of `currency`. */
+export const memberTipItemSchema = z.object({
+  uuid: uuidSchema,
+  name: z.string(),
+  message: z.string(),
+  currency: z.string(),
+  gross: z.number().int(),
+  providerFee: z.number().int(),
+  platformFee: z.number().int(),
+  net: z.number().int(),
+  status: z.string(),
+  refunded: z.number().int(),
+  createdAt: z.string(),
+});
+export type MemberTipItem = z.infer<typeof memberTipItemSchema>;
+
+export const memberTipListSchema = z.object({
+  tips: z.array(memberTipItemSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  limit: z.number().int().positive(),
+});
+export type MemberTipList = z.infer<typeof memberTipListSchema>;

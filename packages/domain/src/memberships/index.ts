@@ -1,1 +1,2 @@
 export * from './memberships.ts';
+export * from './member-import.ts';

@@ -78,6 +78,59 @@ export const MEMBERSHIP_MESSAGES = {
   compEnded: 'Regalo quitado.',
   compFailed: 'No se pudo cambiar la membresía.',
   backToMembers: 'Volver a Miembros',
+  /** A gift's tier and end (`POST /api/members/:uuid/comp`). */
+  compTierNotFound: 'Ese nivel no existe en este blog.',
+  compTierFree: 'El regalo tiene que ser de un nivel de pago.',
+  compUntilInvalid: 'La fecha de fin del regalo no es válida',
+  compUntilPast: 'La fecha de fin del regalo tiene que ser posterior a hoy',
+  compTier: 'Nivel del regalo',
+  compAnyTier: 'Sin nivel concreto',
+  compUntil: 'Hasta (opcional)',
+  compSave: 'Guardar regalo',
+  compForever: 'Regalo sin fecha de fin.',
+  compUntilText: (date: string) => `Regalo hasta el ${date}.`,
+  /** Importing another platform's members (`POST /api/members/import`). */
+  importMissing: 'Elige el archivo CSV con los miembros.',
+  importTooLarge: (mb: number) =>
+    `El archivo pasa de ${mb} MB. Divide la lista en archivos más pequeños e impórtalos por separado.`,
+  importTooManyRows: (rows: number) =>
+    `El archivo tiene más de ${rows.toLocaleString('es-ES')} filas. Divide la lista en archivos más pequeños.`,
+  importUnreadable:
+    'El archivo no es un CSV que se pueda leer. Sube la exportación de miembros de Ghost o de Substack.',
+  importNoEmailColumn: 'El CSV no tiene una columna «email».',
+  importEmailInvalid: 'El email no es válido',
+  importPaidUntilInvalid: 'La fecha hasta la que conservan el acceso no es válida',
+  importDeleted: 'Miembro borrado en la plataforma de origen: no se importa',
+  membersImport: 'Importar',
+  importTitle: 'Importar miembros',
+  importIntro:
+    'Sube la exportación de miembros de Ghost o de Substack (CSV). Los miembros que ya están en el blog se conservan; importar dos veces el mismo archivo no duplica a nadie.',
+  importFile: 'Archivo CSV',
+  importPaidUntil: 'Los miembros de pago conservan el acceso hasta',
+  importPaidHint:
+    'Sus pagos no pueden pasar a Mercado Pago: reciben una membresía de regalo hasta esa fecha para que tengan tiempo de suscribirse aquí.',
+  importSubmit: 'Importar miembros',
+  importCancel: 'Cancelar',
+  importFailed: 'No se pudo importar el archivo.',
+  importReportTitle: 'Resultado de la importación',
+  importReport: (r: { imported: number; updated: number; skipped: number; comped: number }) =>
+    `Nuevos: ${r.imported} · Actualizados: ${r.updated} · Sin cambios: ${r.skipped} · Con regalo: ${r.comped}`,
+  importErrorsTitle: 'Filas no importadas',
+  importErrorLine: (line: number, message: string) => `Línea ${line}: ${message}`,
+  /** The tips of 'Miembros'. */
+  membersTipsTitle: 'Propinas',
+  tipColumnDate: 'Fecha',
+  tipColumnReader: 'Lector',
+  tipColumnAmount: 'Importe',
+  tipColumnStatus: 'Estado',
+  tipAnonymous: 'Anónimo',
+  tipsEmpty: 'Todavía no hay propinas.',
+  tipsLoadFailed: 'No se pudieron cargar las propinas.',
+  tipStatusLabels: {
+    approved: 'Cobrada',
+    partially_refunded: 'Devuelta en parte',
+    refunded: 'Devuelta',
+  } as Record<string, string>,
   /** Tips ('Invítame un café'), on FREE and PRO blogs alike. */
   tipsTitle: 'Invítame un café',
   tipsIntro: 'Si te gustó lo que lees, puedes dejarme una propina.',

@@ -12,9 +12,13 @@ import type { AppDeps } from '../../platform/http/app-env.ts';
 import type { JobHandler } from '../../platform/jobs/job-worker.ts';
 import type { Schedule } from '../../platform/jobs/scheduler.ts';
 import { escapeHtml, layout } from '../../platform/mail/templates.ts';
+import { endExpiredGifts } from './members-admin.service.ts';
 import { expireMemberships, MEMBERSHIP_JOBS } from './subscriptions.service.ts';
 
-/** Memberships whose access is over are closed every quarter hour, and once at start. */
+/**
+ * Memberships whose access is over, and gifts whose day is over, are closed every quarter hour,
+ * and once at start.
+ */
 export const membershipSchedules: readonly Schedule[] = [
   { kind: MEMBERSHIP_JOBS.expire, everyMs: 15 * 60_000, atStart: true },
 ];
@@ -76,7 +80,9 @@ export function membershipJobs(deps: JobDeps): Record<string, JobHandler> {
   };
   return {
     [MEMBERSHIP_JOBS.expire]: async () => ({
-      changed: await expireMemberships(deps.db, deps.now()),
+      changed:
+        (await expireMemberships(deps.db, deps.now())) +
+        (await endExpiredGifts(deps.db, deps.now())),
     }),
     [MEMBERSHIP_JOBS.graceMail]: graceMail,
   };

@@ -1,6 +1,13 @@
-import { memberListQuerySchema } from '@bitacora/api/schemas';
+import {
+  memberCompBodySchema,
+  memberImportFieldsSchema,
+  memberListQuerySchema,
+} from '@bitacora/api/schemas';
+import { MEMBER_IMPORT_MAX_BYTES, MEMBERSHIP_MESSAGES as M } from '@bitacora/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/http/app-env.ts';
+import { readUpload } from '../../platform/http/upload-file.ts';
+import { parseBody } from '../../platform/http/validate.ts';
 import {
   compMember,
   exportMembers,
@@ -8,6 +15,7 @@ import {
   memberDetail,
   uncompMember,
 } from './members-admin.service.ts';
+import { importMembers } from './members-import.service.ts';
 import { proBlog } from './tiers.routes.ts';
 
 /** The panel's 'Miembros' of the active blog (issue 34), mounted at /api/members. */
@@ -26,13 +34,26 @@ export const memberAdminRoutes = new Hono<AppEnv>()
       'cache-control': 'no-store',
     });
   })
+  .post('/import', async (c) => {
+    const blog = proBlog(c);
+    const { file, fields } = await readUpload(c, 'file', {
+      missing: M.importMissing,
+      tooLarge: M.importTooLarge(MEMBER_IMPORT_MAX_BYTES / 1024 / 1024),
+      maxBytes: MEMBER_IMPORT_MAX_BYTES,
+    });
+    const { paidUntil } = memberImportFieldsSchema.parse(fields);
+    const { db, now } = c.get('deps');
+    return c.json(await importMembers(db, blog.id, file.bytes, { paidUntil }, now()));
+  })
   .get('/:uuid', async (c) => {
     const blog = proBlog(c);
     return c.json(await memberDetail(c.get('deps').db, blog.id, c.req.param('uuid')));
   })
   .post('/:uuid/comp', async (c) => {
     const blog = proBlog(c);
-    return c.json(await compMember(c.get('deps').db, blog.id, c.req.param('uuid')));
+    const input = await parseBody(c, memberCompBodySchema);
+    const { db, now } = c.get('deps');
+    return c.json(await compMember(db, blog.id, c.req.param('uuid'), input, now()));
   })
   .delete('/:uuid/comp', async (c) => {
     const blog = proBlog(c);

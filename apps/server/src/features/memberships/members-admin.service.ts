@@ -1,4 +1,5 @@
 import type {
+  MemberCompInput,
   MemberDetail,
   MemberList,
   MemberListParams,
@@ -6,16 +7,17 @@ import type {
   MemberSummary,
 } from '@bitacora/api/schemas';
 import { MEMBERSHIP_MESSAGES as M } from '@bitacora/domain';
-import { and, asc, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Database as Db } from '../../platform/db/client.ts';
+import { and, asc, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Database as Db, Queryable } from '../../platform/db/client.ts';
 import {
+  memberComps,
   memberPayments,
   memberSubscriptions,
   members,
   memberTiers,
   newsletterSubscribers,
 } from '../../platform/db/schema/index.ts';
-import { httpError, notFound } from '../../platform/http/errors.ts';
+import { badRequest, httpError, notFound } from '../../platform/http/errors.ts';
 
 /*
  * The panel's 'Miembros' (issue 34): the blog ADMIN's list of its members, one member's
@@ -55,6 +57,13 @@ async function heldTiers(db: Db, memberIds: number[]) {
     )
     .orderBy(asc(memberSubscriptions.id));
   for (const row of rows) tiers.set(row.memberId, { uuid: row.uuid, name: row.name });
+  // A gift of a tier shows that tier while it holds.
+  const gifts = await db
+    .select({ memberId: memberComps.memberId, uuid: memberTiers.uuid, name: memberTiers.name })
+    .from(memberComps)
+    .innerJoin(memberTiers, eq(memberTiers.id, memberComps.tierId))
+    .where(inArray(memberComps.memberId, memberIds));
+  for (const row of gifts) tiers.set(row.memberId, { uuid: row.uuid, name: row.name });
   return tiers;
 }
 
@@ -113,11 +122,14 @@ async function memberFilter(
   if (query.tierId) {
     const tierId = await tierIdOf(db, blogId, query.tierId);
     if (tierId === null) return null;
-    where.push(sql`exists (
+    where.push(sql`(exists (
       select 1 from ${memberSubscriptions}
       where ${memberSubscriptions.memberId} = ${members.id}
         and ${memberSubscriptions.tierId} = ${tierId}
-        and ${inArray(memberSubscriptions.status, HELD)})`);
+        and ${inArray(memberSubscriptions.status, HELD)})
+      or exists (
+      select 1 from ${memberComps}
+      where ${memberComps.memberId} = ${members.id} and ${memberComps.tierId} = ${tierId}))`);
   }
   return and(...where);
 }
@@ -183,8 +195,20 @@ export async function memberDetail(db: Db, blogId: number, uuid: string): Promis
     .where(and(eq(memberPayments.blogId, blogId), eq(memberPayments.memberId, row.id)))
     .orderBy(desc(memberPayments.createdAt), desc(memberPayments.id));
   const tiers = await heldTiers(db, [row.id]);
+  const [gift] = await db
+    .select({ until: memberComps.until, uuid: memberTiers.uuid, name: memberTiers.name })
+    .from(memberComps)
+    .leftJoin(memberTiers, eq(memberTiers.id, memberComps.tierId))
+    .where(eq(memberComps.memberId, row.id));
   return {
     ...toSummary(row, tiers.get(row.id)),
+    comp:
+      row.status === 'comped'
+        ? {
+            tier: gift?.uuid && gift.name ? { uuid: gift.uuid, name: gift.name } : null,
+            until: gift?.until?.toISOString() ?? null,
+          }
+        : null,
     subscriptions: subscriptions.map((s) => ({
       ...s,
       interval: s.interval as 'monthly' | 'yearly',
@@ -205,31 +229,51 @@ export async function memberDetail(db: Db, blogId: number, uuid: string): Promis
   };
 }
 
-/** Gifts the member a membership: it reads what paid members read, with no payment. */
-export async function compMember(db: Db, blogId: number, uuid: string): Promise<MemberDetail> {
+/**
+ * Gifts the member a membership: it reads what paid members read, with no payment, of a paid
+ * tier or of none, until the end of a day or with no end. Sent again, it changes the gift.
+ */
+export async function compMember(
+  db: Db,
+  blogId: number,
+  uuid: string,
+  input: MemberCompInput,
+  now: Date,
+): Promise<MemberDetail> {
   const row = await memberRow(db, blogId, uuid);
-  await db.update(members).set({ status: 'comped' }).where(eq(members.id, row.id));
+  let tierId: number | null = null;
+  if (input.tierId) {
+    const [tier] = await db
+      .select({ id: memberTiers.id, free: memberTiers.free })
+      .from(memberTiers)
+      .where(and(eq(memberTiers.blogId, blogId), eq(memberTiers.uuid, input.tierId)));
+    if (!tier) throw badRequest(M.compTierNotFound);
+    if (tier.free) throw badRequest(M.compTierFree);
+    tierId = tier.id;
+  }
+  const until = input.until ?? null;
+  if (until && until <= now) throw badRequest(M.compUntilPast);
+  await db.transaction(async (tx) => {
+    await tx.update(members).set({ status: 'comped' }).where(eq(members.id, row.id));
+    await tx
+      .insert(memberComps)
+      .values({ blogId, memberId: row.id, tierId, until })
+      .onConflictDoUpdate({ target: memberComps.memberId, set: { tierId, until, updatedAt: now } });
+  });
   return memberDetail(db, blogId, uuid);
 }
 
 /**
- * Ends a gift: the member is paid again if a membership it paid for still holds, else free (the
+ * Ends a member's gift: it is paid again if a membership it paid for still holds, else free (the
  * memberships' own changes of status leave a gifted member as it is).
  */
-export async function uncompMember(
-  db: Db,
-  blogId: number,
-  uuid: string,
-  now: Date,
-): Promise<MemberDetail> {
-  const row = await memberRow(db, blogId, uuid);
-  if (row.status !== 'comped') throw httpError(409, { error: M.compNotFound });
+async function endGift(db: Queryable, memberId: number, now: Date): Promise<void> {
   const [held] = await db
     .select({ id: memberSubscriptions.id })
     .from(memberSubscriptions)
     .where(
       and(
-        eq(memberSubscriptions.memberId, row.id),
+        eq(memberSubscriptions.memberId, memberId),
         or(
           inArray(memberSubscriptions.status, ['active', 'past_due']),
           and(
@@ -240,11 +284,36 @@ export async function uncompMember(
       ),
     )
     .limit(1);
+  await db.delete(memberComps).where(eq(memberComps.memberId, memberId));
   await db
     .update(members)
     .set({ status: held ? 'paid' : 'free' })
-    .where(eq(members.id, row.id));
+    .where(and(eq(members.id, memberId), eq(members.status, 'comped')));
+}
+
+/** `DELETE /api/members/:uuid/comp`: the admin takes the gift back. */
+export async function uncompMember(
+  db: Db,
+  blogId: number,
+  uuid: string,
+  now: Date,
+): Promise<MemberDetail> {
+  const row = await memberRow(db, blogId, uuid);
+  if (row.status !== 'comped') throw httpError(409, { error: M.compNotFound });
+  await db.transaction((tx) => endGift(tx, row.id, now));
   return memberDetail(db, blogId, uuid);
+}
+
+/** The feature's schedule: gifts whose day is over end; answers how many. */
+export async function endExpiredGifts(db: Db, now: Date): Promise<number> {
+  const due = await db
+    .select({ memberId: memberComps.memberId })
+    .from(memberComps)
+    .where(lte(memberComps.until, now));
+  for (const { memberId } of due) {
+    await db.transaction((tx) => endGift(tx, memberId, now));
+  }
+  return due.length;
 }
 
 /** A CSV cell, quoted; a leading =, +, - or @ would be a formula in a spreadsheet. */

@@ -30,6 +30,14 @@ export const membershipsPolicy: readonly RouteRule[] = [
   // 'Miembros': the blog's members, their payments and gifts, and the CSV export.
   { method: 'GET', path: '/api/members', permission: 'manage:settings', blog: 'scope' },
   { method: 'GET', path: '/api/members/export', permission: 'manage:settings', blog: 'scope' },
+  // Another platform's members CSV (Ghost, Substack), as a multipart upload.
+  {
+    method: 'POST',
+    path: '/api/members/import',
+    permission: 'manage:settings',
+    blog: 'scope',
+    changes: 'none',
+  },
   // Tips come to FREE and PRO blogs alike; their list is the blog's ADMIN's.
   { method: 'GET', path: '/api/members/tips', permission: 'manage:settings', blog: 'scope' },
   { method: 'GET', path: '/api/members/:uuid', permission: 'manage:settings', blog: 'scope' },

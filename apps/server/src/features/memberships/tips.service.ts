@@ -13,7 +13,7 @@ import {
   TIP_NAME_MAX,
   tipProblem,
 } from '@bitacora/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import {
   blogs,
@@ -202,32 +202,45 @@ export async function applyTipPayment(deps: Deps, id: string): Promise<'ignored'
   return 'recorded';
 }
 
-/** The blog's paid tips, newest first, with what the reader left and how the money divided. */
-export async function listTips(db: Queryable, blogId: number) {
+/** The blog's paid tips, newest first, a page at a time, with what the reader left and how the money divided. */
+export async function listTips(
+  db: Queryable,
+  blogId: number,
+  { page, limit }: { page: number; limit: number },
+) {
+  const where = and(
+    eq(memberPayments.blogId, blogId),
+    eq(memberPayments.kind, 'tip'),
+    inArray(memberPayments.status, ['approved', 'partially_refunded', 'refunded']),
+  );
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(memberPayments)
+    .where(where);
   const rows = await db
     .select({ tip: memberTips, payment: memberPayments })
     .from(memberPayments)
     .innerJoin(memberTips, eq(memberTips.id, memberPayments.tipId))
-    .where(
-      and(
-        eq(memberPayments.blogId, blogId),
-        eq(memberPayments.kind, 'tip'),
-        inArray(memberPayments.status, ['approved', 'partially_refunded', 'refunded']),
-      ),
-    )
+    .where(where)
     .orderBy(desc(memberPayments.createdAt), desc(memberPayments.id))
-    .limit(500);
-  return rows.map(({ tip, payment }) => ({
-    uuid: payment.uuid,
-    name: tip.name,
-    message: tip.message,
-    currency: payment.currency,
-    gross: payment.gross,
-    providerFee: payment.providerFee,
-    platformFee: payment.platformFee,
-    net: payment.net,
-    status: payment.status,
-    refunded: payment.refunded,
-    createdAt: payment.createdAt.toISOString(),
-  }));
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return {
+    tips: rows.map(({ tip, payment }) => ({
+      uuid: payment.uuid,
+      name: tip.name,
+      message: tip.message,
+      currency: payment.currency,
+      gross: payment.gross,
+      providerFee: payment.providerFee,
+      platformFee: payment.platformFee,
+      net: payment.net,
+      status: payment.status,
+      refunded: payment.refunded,
+      createdAt: payment.createdAt.toISOString(),
+    })),
+    total: count?.n ?? 0,
+    page,
+    limit,
+  };
 }

@@ -69,3 +69,36 @@ export async function unsubscribeAddress(
 export async function forgetSubscriber(db: Queryable, blogId: number, email: string) {
   await db.delete(s).where(byAddress(blogId, email));
 }
+
+/**
+ * Subscribes, confirmed, the addresses an import of members says consented to the blog's mails
+ * elsewhere (docs/decisions/061-members-import.md). An address already on the list, confirmed,
+ * pending or gone, is left as it is: an import never re-subscribes someone who left. Answers the
+ * addresses it added.
+ */
+export async function addImportedSubscribers(
+  db: Queryable,
+  blogId: number,
+  people: readonly { email: string; name: string }[],
+  now: Date,
+): Promise<Set<string>> {
+  const added = new Set<string>();
+  for (let i = 0; i < people.length; i += 1000) {
+    const rows = await db
+      .insert(s)
+      .values(
+        people.slice(i, i + 1000).map((person) => ({
+          blogId,
+          email: normalizeSubscriberEmail(person.email),
+          name: person.name.trim(),
+          source: 'IMPORT',
+          confirmedAt: now,
+          createdAt: now,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ email: s.email });
+    for (const row of rows) added.add(row.email);
+  }
+  return added;
+}

@@ -9,6 +9,7 @@ import { newsletterPolicy } from './policy.ts';
 import { subscriberRoutes } from './subscribers.routes.ts';
 
 export {
+  addImportedSubscribers,
   forgetSubscriber,
   subscribeConfirmed,
   subscriptionOf,

@@ -14,12 +14,14 @@ export interface UploadedFile {
 export interface UploadMessages {
   missing: string;
   tooLarge: string;
+  /** The file's own limit; an image's 5 MB unless said. */
+  maxBytes?: number;
 }
 
 /**
  * The multipart body of an upload: the file in `field` and the text fields. The body was
  * already bounded while streaming by the upload body limit (app.ts), so parsing it holds at
- * most that much; here the file itself must be 1 byte to 5MB. A body that is not multipart,
+ * most that much; here the file itself must be 1 byte to 5MB (or `maxBytes`). A body that is not multipart,
  * or is malformed, is a 400.
  */
 export async function readUpload(
@@ -41,7 +43,9 @@ export async function readUpload(
   const file = Array.isArray(value) ? value[0] : value;
   if (!(file instanceof File)) throw badRequest(messages.missing);
   if (file.size === 0) throw badRequest(SERVER_MESSAGES.fileEmpty);
-  if (file.size > MAX_IMAGE_BYTES) throw httpError(413, { error: messages.tooLarge });
+  if (file.size > (messages.maxBytes ?? MAX_IMAGE_BYTES)) {
+    throw httpError(413, { error: messages.tooLarge });
+  }
   const fields: Record<string, string> = {};
   for (const [key, v] of Object.entries(form)) {
     const first = Array.isArray(v) ? v[0] : v;

@@ -99,6 +99,25 @@ export const memberSubscriptions = pgTable(
 );
 
 /**
+ * A membership the blog's admin gifts (a comp): the member's status is `comped` while it holds.
+ * Of a paid tier or of none (every paid post), until a moment or with no end; the feature's
+ * schedule ends it when `until` passes. One per member. Not a ledger or a subscription row: it
+ * is paid by nobody and renews never.
+ */
+export const memberComps = pgTable(
+  'member_comps',
+  {
+    id: id(),
+    blogId: ownerRef(() => blogs.id),
+    memberId: ownerRef(() => members.id).unique(),
+    tierId: integer().references(() => memberTiers.id, { onDelete: 'set null' }),
+    until: at(),
+    ...timestamps(),
+  },
+  (t) => [index().on(t.until)],
+);
+
+/**
  * A tip a reader starts ('Invítame un café'): the amount they chose, in the blog's currency, and
  * the name and message they left; the provider's one-off checkout (`provider_id`, a preference)
  * names it as its external reference. What was paid is the ledger's, kind 'tip'.

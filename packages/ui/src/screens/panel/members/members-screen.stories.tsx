@@ -34,6 +34,7 @@ const list: MemberList = {
 
 const pablo: MemberDetail = {
   ...(list.items[1] as MemberDetail),
+  comp: null,
   subscriptions: [
     {
       uuid: '8d1e1f00-3c4d-4e5f-8a9b-0c1d2e3f4b01',
@@ -144,7 +145,9 @@ export const Member: Story = {
 
 /** A gifted member: the gift can be ended. */
 export const Gifted: Story = {
-  args: { detail: { ...pablo, status: 'comped', payments: [] } },
+  args: {
+    detail: { ...pablo, status: 'comped', payments: [], comp: { tier: null, until: null } },
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(M.memberNoPayments)).toBeVisible();
