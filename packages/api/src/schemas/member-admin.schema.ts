@@ -100,7 +100,10 @@ const endDate = z.preprocess(
     .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/, { error: M.compUntilInvalid })
     .transform((value, ctx) => {
       const date = new Date(/T/.test(value) ? value : `${value}T23:59:59.999Z`);
-      if (Number.isNaN(date.getTime()) || (!/T/.test(value) && date.toISOString().slice(0, 10) !== value)) {
+      if (
+        Number.isNaN(date.getTime()) ||
+        (!/T/.test(value) && date.toISOString().slice(0, 10) !== value)
+      ) {
         ctx.addIssue({ code: 'custom', message: M.compUntilInvalid });
         return z.NEVER;
       }

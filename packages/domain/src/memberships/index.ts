@@ -1,2 +1,2 @@
-export * from './memberships.ts';
 export * from './member-import.ts';
+export * from './memberships.ts';

@@ -16,12 +16,7 @@ export const MEMBER_IMPORT_MAX_ROWS = 50_000;
  */
 export const MEMBER_IMPORT_PAID_DAYS = 30;
 
-export type MemberImportFormat =
-  | 'ghost'
-  | 'substack'
-  | 'substack-archive'
-  | 'bitacora'
-  | 'plain';
+export type MemberImportFormat = 'ghost' | 'substack' | 'substack-archive' | 'bitacora' | 'plain';
 
 /**
  * Which export a header row is, from its column names (trimmed, lower-cased); null when it has

@@ -3,7 +3,7 @@ import {
   memberImportFieldsSchema,
   memberListQuerySchema,
 } from '@bitacora/api/schemas';
-import { MEMBER_IMPORT_MAX_BYTES, MEMBERSHIP_MESSAGES as M } from '@bitacora/domain';
+import { MEMBERSHIP_MESSAGES as M, MEMBER_IMPORT_MAX_BYTES } from '@bitacora/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/http/app-env.ts';
 import { readUpload } from '../../platform/http/upload-file.ts';

@@ -2,9 +2,9 @@ import { createRequire } from 'node:module';
 import { emailInput, type MemberImportReport } from '@bitacora/api/schemas';
 import {
   importedPaidUntil,
+  MEMBERSHIP_MESSAGES as M,
   MEMBER_IMPORT_MAX_BYTES,
   MEMBER_IMPORT_MAX_ROWS,
-  MEMBERSHIP_MESSAGES as M,
   type MemberImportRow,
   memberImportFormat,
   memberImportRow,
@@ -142,7 +142,12 @@ export async function importMembers(
       const existing = new Map(
         (
           await tx
-            .select({ id: members.id, email: members.email, name: members.name, status: members.status })
+            .select({
+              id: members.id,
+              email: members.email,
+              name: members.name,
+              status: members.status,
+            })
             .from(members)
             .where(
               and(

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { MemberDetail, MemberImportReport, MemberList } from '@bitacora/api/schemas';
-import { MEMBER_IMPORT_MAX_BYTES, MEMBERSHIP_MESSAGES as M } from '@bitacora/domain';
+import { MEMBERSHIP_MESSAGES as M, MEMBER_IMPORT_MAX_BYTES } from '@bitacora/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { memberComps, members, newsletterSubscribers } from '../../platform/db/schema/index.ts';
