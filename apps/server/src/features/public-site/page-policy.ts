@@ -17,7 +17,8 @@ const TEMPLATE_CSS_HASHES = new Map(TEMPLATES.map((t) => [t, hashSource(template
 /**
  * The headers of a blog's HTML pages. The policy allows by hash exactly the inline blocks the
  * templates write (the template's stylesheet, the comment form's script, Google's tag for the
- * blog's own ID), never anything found in the rendered page, which holds the blog's content.
+ * blog's own ID, the blog's design stylesheet as built from its settings), never anything found
+ * in the rendered page, which holds the blog's content.
  * Only a page whose content frames a video may frame the players' origins. Built once per site
  * as loaded and kind of page (a settings change loads the site again).
  */
@@ -40,9 +41,13 @@ export function createBlogPageHeaders(config: SecurityConfig) {
           scripts,
           styles: [
             TEMPLATE_CSS_HASHES.get(site.template) ?? hashSource(templateCss(site.template)),
+            // The blog's design: its accent, fonts and custom CSS, exactly as the page writes it.
+            ...(site.design.css ? [hashSource(site.design.css)] : []),
           ],
           analytics: site.analyticsId !== null,
           video: page.video,
+          fonts: site.design.fonts.length > 0,
+          manifest: site.icon !== null,
         }),
       };
       kinds.set(page.video, headers);

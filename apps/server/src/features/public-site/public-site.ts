@@ -34,6 +34,7 @@ import {
 } from '../members/index.ts';
 import { TIP_PATH, TIP_THANKS_PATH } from '../memberships/index.ts';
 import { SENT_PARAM, SENT_VALUE, submitCommentForm } from './comment-form.ts';
+import { createDesignFiles } from './design-files.ts';
 import { createBlogPageHeaders } from './page-policy.ts';
 import { PREVIEW_CACHE_CONTROL, PREVIEW_HEADERS, previewPage, previewToken } from './preview.ts';
 import { findBlogId, loadSite } from './queries.ts';
@@ -151,6 +152,7 @@ export function createPublicSite(
   security: SecurityConfig = securityConfigFor(deps.mediaStorage),
 ): PublicSite {
   const pageHeaders = createBlogPageHeaders(security);
+  const designFiles = createDesignFiles(deps.mediaStorage);
   const hosts = new LruCache<number | null>({
     maxBytes: 1024 * 1024,
     maxAgeMs: MAX_AGE_MS,
@@ -279,6 +281,14 @@ export function createPublicSite(
     c.set('deps', deps);
     c.set('versions', versions);
     const method = c.req.method;
+
+    // The design's fonts and icon sizes, from the blog's own host.
+    if ((method === 'GET' || method === 'HEAD') && designFiles.handles(path)) {
+      return (
+        (await designFiles.answer(site, path, method)) ??
+        send(c, prepare(notFoundPage(site), site), 'no-store')
+      );
+    }
 
     // The members' pages are the members feature's routes: they get the blog and its frame.
     if (MEMBERS_PATH.test(path)) {

@@ -41,11 +41,27 @@ export interface SiteRow {
     commentsMembersOnly?: boolean;
     tipsEnabled?: boolean;
     currency?: string;
+    accentColor?: string | null;
+    headingFont?: string | null;
+    bodyFont?: string | null;
+    customCss?: string | null;
   };
+  /** The library images the settings name as logo and icon (null: none set). */
+  logo?: DesignImageRow | null;
+  favicon?: DesignImageRow | null;
   menu: { id: number; label: string; url: string; order: number; parentId: number | null }[];
 }
 
 export type Variants = (typeof media.$inferSelect)['variants'];
+
+/** A library image the blog's design names. */
+export interface DesignImageRow {
+  id: number;
+  storageKey: string;
+  width: number;
+  height: number;
+  variants: Variants;
+}
 
 /** A stored picture: its address and, when it came through the media library, its sizes. */
 export interface PictureRow {
@@ -108,6 +124,12 @@ export async function loadSite(db: Database, blogId: number): Promise<SiteRow | 
         commentsMembersOnly: settings.commentsMembersOnly,
         tipsEnabled: settings.tipsEnabled,
         currency: settings.currency,
+        accentColor: settings.accentColor,
+        headingFont: settings.headingFont,
+        bodyFont: settings.bodyFont,
+        customCss: settings.customCss,
+        logoId: settings.logoId,
+        faviconId: settings.faviconId,
       },
     })
     .from(blogs)
@@ -124,8 +146,27 @@ export async function loadSite(db: Database, blogId: number): Promise<SiteRow | 
     })
     .from(menuItems)
     .where(eq(menuItems.blogId, blogId));
+  const imageIds = [row.settings?.logoId, row.settings?.faviconId].filter(
+    (id): id is number => typeof id === 'number',
+  );
+  const images =
+    imageIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: media.id,
+            storageKey: media.storageKey,
+            width: media.width,
+            height: media.height,
+            variants: media.variants,
+          })
+          .from(media)
+          .where(and(inArray(media.id, imageIds), eq(media.blogId, blogId)));
+  const image = (id: number | null | undefined) => images.find((found) => found.id === id) ?? null;
   return {
     blog: row.blog,
+    logo: image(row.settings?.logoId),
+    favicon: image(row.settings?.faviconId),
     settings: row.settings ?? {
       title: row.blog.name,
       description: '',

@@ -42,6 +42,7 @@ import {
   tierNames,
 } from './queries.ts';
 import type { Site } from './site.ts';
+import { webManifest } from './templates/icons.ts';
 import { documentHtml, type PageMeta } from './templates/layout.ts';
 import {
   COMMENT_AND_READ_SCRIPT,
@@ -560,6 +561,19 @@ const renderKnownPath: PathRenderer = async (ctx, pathname, search, state = {}, 
         status: 200,
         contentType: 'application/xml; charset=utf-8',
         body: await sitemap(ctx.db, site),
+      };
+    }
+    if (first === 'manifest.webmanifest') {
+      if (site.icon === null) return notFoundPage(site);
+      return {
+        status: 200,
+        contentType: 'application/manifest+json; charset=utf-8',
+        body: webManifest({
+          title: site.title,
+          language: site.language,
+          icon: site.icon,
+          accent: site.design.accent,
+        }),
       };
     }
     if (first === 'robots.txt') {

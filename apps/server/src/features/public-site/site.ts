@@ -17,8 +17,10 @@ import {
   type Template,
 } from '@bitacora/domain';
 import { safeHref } from '../../platform/http/html.ts';
+import type { MediaStorage } from '../../platform/storage/storage.ts';
 import { PUBLIC_MESSAGES, type PublicMessages } from './messages.ts';
-import type { SiteRow } from './queries.ts';
+import type { DesignImageRow, SiteRow } from './queries.ts';
+import { type Design, designOf } from './templates/design.ts';
 
 export interface MenuNode {
   label: string;
@@ -71,6 +73,12 @@ export interface Site {
    * for a gifted membership (of every tier). Paid pages are cached apart by it.
    */
   tier: string | null;
+  /** The blog's accent, fonts and custom CSS, as one stylesheet after the template's. */
+  design: Design;
+  /** The header's logo, in the size stored nearest the header's; null: the name alone. */
+  logo: { src: string; width: number; height: number } | null;
+  /** The library image the icons are made from; null: the generated initial. */
+  icon: { id: number; storageKey: string } | null;
   t: PublicMessages;
 }
 
@@ -123,7 +131,21 @@ function menuTree(items: SiteRow['menu']): MenuNode[] {
     .flatMap((item) => node(item) ?? []);
 }
 
-export function toSite(row: SiteRow, config: { publicDomain: string; publicOrigin: string }): Site {
+/** The logo's smallest stored size (480 px wide at most), enough for a header. */
+function logoOf(image: DesignImageRow, storage: Pick<MediaStorage, 'url'>): Site['logo'] {
+  const small = image.variants.small;
+  if (small) return { src: storage.url(small.key), width: small.width, height: small.height };
+  return { src: storage.url(image.storageKey), width: image.width, height: image.height };
+}
+
+export function toSite(
+  row: SiteRow,
+  config: {
+    publicDomain: string;
+    publicOrigin: string;
+    mediaStorage: Pick<MediaStorage, 'url'>;
+  },
+): Site {
   const { blog, settings } = row;
   const language = normalizeLanguage(settings.language);
   const template = (TEMPLATES as readonly string[]).includes(settings.template)
@@ -162,6 +184,15 @@ export function toSite(row: SiteRow, config: { publicDomain: string; publicOrigi
     commenter: null,
     audience: 'visitor',
     tier: null,
+    design: designOf({
+      accentColor: settings.accentColor,
+      headingFont: settings.headingFont,
+      bodyFont: settings.bodyFont,
+      customCss: hasFeature(blog.plan, 'customCss') ? settings.customCss : null,
+      logo: row.logo != null,
+    }),
+    logo: row.logo ? logoOf(row.logo, config.mediaStorage) : null,
+    icon: row.favicon ? { id: row.favicon.id, storageKey: row.favicon.storageKey } : null,
     t: PUBLIC_MESSAGES[language],
   };
 }

@@ -154,6 +154,10 @@ export function blogPolicy(
     analytics: boolean;
     /** The page frames a YouTube or Vimeo player (from a video block of its content). */
     video?: boolean;
+    /** The blog serves its chosen fonts from its own host. */
+    fonts?: boolean;
+    /** The blog has an icon, listed by its web manifest on its own host. */
+    manifest?: boolean;
   },
 ): string {
   return serialize({
@@ -162,6 +166,8 @@ export function blogPolicy(
     'style-src': [...page.styles],
     'img-src': imageSources(config),
     'connect-src': ["'self'", ...(page.analytics ? ANALYTICS_CONNECT : [])],
+    ...(page.fonts ? { 'font-src': ["'self'"] } : {}),
+    ...(page.manifest ? { 'manifest-src': ["'self'"] } : {}),
     'form-action': ["'self'"],
     ...(page.video ? { 'frame-src': [...VIDEO_EMBED_ORIGINS] } : {}),
     'frame-ancestors': ["'self'"],

@@ -125,3 +125,23 @@ export async function processImage(
     throw badRequest(IMAGE_UNREADABLE);
   }
 }
+
+/**
+ * A square PNG of `side` pixels from a stored image (a blog's icon in the sizes browsers and
+ * phones ask for): cropped to its centre, enlarged when smaller, re-encoded without metadata.
+ * Null when the bytes are not an image libvips can read.
+ */
+export async function squarePng(input: Uint8Array, side: number): Promise<Uint8Array | null> {
+  const sharp = await loadSharp();
+  try {
+    const data = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .toColourspace('srgb')
+      .resize(side, side, { fit: 'cover', position: 'centre' })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    return new Uint8Array(data);
+  } catch {
+    return null;
+  }
+}

@@ -116,6 +116,20 @@ export function createLocalMediaStorage(root: string, publicPrefix = '/media/'):
   };
 }
 
+/** A stored file's bytes: from the store when it can read, else from its public address. */
+export async function readStoredFile(
+  storage: MediaStorage,
+  key: string,
+): Promise<Uint8Array | null> {
+  if (storage.read) return storage.read(key);
+  const url = storage.url(key);
+  if (!/^https?:\/\//i.test(url)) return null;
+  const response = await fetch(url);
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`media ${key}: ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
 /** Best-effort removal: a file left behind is logged, never a failure of the call. */
 export async function removeFiles(storage: MediaStorage, keys: string[]): Promise<void> {
   await Promise.all(

@@ -1,6 +1,8 @@
 import { LANGUAGE_LOCALES } from '@bitacora/domain';
 import { escapeHtml, jsonForScript } from '../../../platform/http/html.ts';
 import type { Site } from '../site.ts';
+import { fontPreloads } from './design.ts';
+import { iconLinks } from './icons.ts';
 import { templateCss } from './styles.ts';
 
 /** What a page tells search engines and link previews about itself. */
@@ -76,6 +78,13 @@ function favicon(site: Site): string {
   return escapeHtml(`data:image/svg+xml,${encodeURIComponent(svg)}`);
 }
 
+/** The header's name, or the blog's logo with the name as its alternative text. */
+function brand(site: Site): string {
+  if (!site.logo) return escapeHtml(site.title);
+  const { src, width, height } = site.logo;
+  return `<img class="logo" src="${escapeHtml(src)}" width="${width}" height="${height}" alt="${escapeHtml(site.title)}" fetchpriority="high">`;
+}
+
 function head(site: Site, meta: PageMeta): string {
   const canonical = `${site.baseUrl}${meta.path}`;
   const title = escapeHtml(meta.title);
@@ -89,7 +98,7 @@ function head(site: Site, meta: PageMeta): string {
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.title)}" href="/feed.xml">`,
     '<meta name="color-scheme" content="light dark">',
-    `<link rel="icon" href="${favicon(site)}">`,
+    site.icon ? iconLinks(site.icon) : `<link rel="icon" href="${favicon(site)}">`,
     `<meta property="og:type" content="${meta.type ?? 'website'}">`,
     `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
     `<meta property="og:title" content="${title}">`,
@@ -107,7 +116,10 @@ function head(site: Site, meta: PageMeta): string {
     `<meta name="twitter:title" content="${title}">`,
     `<meta name="twitter:description" content="${description}">`,
     meta.image ? `<meta name="twitter:image" content="${escapeHtml(meta.image)}">` : '',
+    fontPreloads(site.design),
     `<style>${templateCss(site.template)}</style>`,
+    // The blog's design after the template's; it holds no '<' (customCssIssue), so it cannot close.
+    site.design.css ? `<style>${site.design.css}</style>` : '',
     meta.jsonLd ? `<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>` : '',
     analytics(site),
   ];
@@ -169,7 +181,7 @@ ${head(site, meta)}
 </head>
 <body class="t-${site.template}">
 <a class="skip" href="#contenido">${escapeHtml(site.t.skipToContent)}</a>
-<header class="site-head"><div class="wrap"><div><a class="brand" href="/">${escapeHtml(site.title)}</a>${
+<header class="site-head"><div class="wrap"><div><a class="brand" href="/">${brand(site)}</a>${
     professional ? '' : description
   }</div>${menuList(site)}${memberLink(site)}</div></header>
 ${body}

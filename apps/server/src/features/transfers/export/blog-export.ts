@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { blogBaseUrl, canonicalDomain } from '@bitacora/domain';
 import type yazl from 'yazl';
 import type { Queryable } from '../../../platform/db/client.ts';
-import type { MediaStorage } from '../../../platform/storage/storage.ts';
+import { type MediaStorage, readStoredFile } from '../../../platform/storage/storage.ts';
 import { bitacoraJson } from './bitacora-json.ts';
 import {
   type BlogReader,
@@ -118,7 +118,7 @@ export async function writeBlogExport(
     let mediaWritten = 0;
     for await (const rows of reader.mediaBatches()) {
       for (const row of rows) {
-        const file = await readOriginal(options.storage, row.storageKey);
+        const file = await readStoredFile(options.storage, row.storageKey);
         if (file) {
           // Images are compressed already: stored as they are.
           await addEntry(mediaPath(row.storageKey), single(file), false);
@@ -207,16 +207,6 @@ async function* single<T>(value: T) {
   yield value;
 }
 
-/** The original's bytes: from the store when it can read, else from its public address. */
-async function readOriginal(storage: MediaStorage, key: string): Promise<Uint8Array | null> {
-  if (storage.read) return storage.read(key);
-  const url = storage.url(key);
-  if (!/^https?:\/\//i.test(url)) return null;
-  const response = await fetch(url);
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`media ${key}: ${response.status}`);
-  return new Uint8Array(await response.arrayBuffer());
-}
 /** A post's Markdown: tags and categories by name, as site generators list them. */
 function markdownOfPost(reader: BlogReader, batch: PostBatch, row: PostRow) {
   const category = row.categoryId === null ? undefined : reader.categoryById.get(row.categoryId);

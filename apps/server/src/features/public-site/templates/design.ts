@@ -1,0 +1,98 @@
+import {
+  accentPalette,
+  customCssIssue,
+  FONT_SUBSETS,
+  FONT_UNICODE_RANGES,
+  FONT_WEIGHTS,
+  type FontFamily,
+  fontFamily,
+  fontFileName,
+  fontStack,
+} from '@bitacora/domain';
+import { escapeHtml } from '../../../platform/http/html.ts';
+
+/*
+ * The blog's own design on its pages (docs/decisions/061-blog-design.md): one stylesheet after
+ * the template's, with the accent colour as custom properties, the chosen fonts served from the
+ * blog's host, and the PRO blog's custom CSS last. The page's policy allows it by its hash.
+ */
+
+/** Where the fonts are served, on every blog's host: `/fonts/<id>/<file>.woff2`. */
+export const FONTS_PATH = '/fonts/';
+
+export function fontAddress(
+  font: FontFamily,
+  subset: (typeof FONT_SUBSETS)[number],
+  weight: 400 | 700,
+) {
+  return `${FONTS_PATH}${font.id}/${fontFileName(font.id, subset, weight)}`;
+}
+
+export interface DesignInput {
+  accentColor: string | null | undefined;
+  headingFont: string | null | undefined;
+  bodyFont: string | null | undefined;
+  /** Only a PRO blog's; null otherwise. */
+  customCss: string | null | undefined;
+  /** The header shows a logo instead of the name. */
+  logo?: boolean;
+}
+
+export interface Design {
+  /** The stylesheet after the template's; '' when the blog changed nothing. */
+  css: string;
+  /** The accent as given, for the manifest's theme colour; null when unset. */
+  accent: string | null;
+  /** The fonts the pages load, for their `preload` links. */
+  fonts: FontFamily[];
+}
+
+function fontFaces(font: FontFamily): string {
+  return FONT_WEIGHTS.flatMap((weight) =>
+    FONT_SUBSETS.map(
+      (subset) =>
+        `@font-face{font-family:"${font.name}";font-style:normal;font-weight:${weight};font-display:swap;src:url(${fontAddress(font, subset, weight)}) format("woff2");unicode-range:${FONT_UNICODE_RANGES[subset]}}`,
+    ),
+  ).join('\n');
+}
+
+/** The design of a blog from its settings. */
+export function designOf(input: DesignInput): Design {
+  const rules: string[] = [];
+  const palette = accentPalette(input.accentColor);
+  if (palette) {
+    rules.push(
+      `:root{--accent-given:${palette.accent};--accent:${palette.light.color};--accent-light:${palette.light.color};--accent-dark:${palette.dark.color}}`,
+      `@media (prefers-color-scheme:dark){:root{--accent:${palette.dark.color}}}`,
+    );
+  }
+  const heading = fontFamily(input.headingFont);
+  const body = fontFamily(input.bodyFont);
+  const fonts = [...new Set([heading, body].filter((font) => font !== null))];
+  for (const font of fonts) rules.push(fontFaces(font));
+  if (body) rules.push(`body{font-family:${fontStack(body)}}`);
+  if (heading) rules.push(`h1,h2,h3,.brand{font-family:${fontStack(heading)}}`);
+  if (input.logo)
+    rules.push(
+      '.brand{display:inline-block}.brand .logo{display:block;height:3rem;width:auto;max-width:100%}',
+    );
+  // Checked again here: CSS that came in another way (an import) is served only if it passes.
+  const custom = input.customCss?.trim();
+  if (custom && customCssIssue(custom) === null) rules.push(custom);
+  return { css: rules.join('\n'), accent: palette?.accent ?? null, fonts };
+}
+
+/**
+ * The fonts' files the first screen needs, fetched with the page: Latin text in the regular
+ * weight for the body and the bold one for the headings, so the swap happens before the first
+ * paint and nothing moves.
+ */
+export function fontPreloads(design: Design): string {
+  return design.fonts
+    .flatMap((font) => FONT_WEIGHTS.map((weight) => fontAddress(font, 'latin', weight)))
+    .map(
+      (href) =>
+        `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,
+    )
+    .join('\n');
+}
