@@ -78,6 +78,24 @@ describe('analytics of a PRO blog', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('100 %');
     await page.getByRole('table', { name: 'Navegadores' }).getByText('Chrome').waitFor();
+    // The members' figures, from the memberships' endpoint for the same range.
+    const stats = await callAsPanel<{ mrr: { amount: number; currency: string } }>(
+      page,
+      'GET',
+      '/api/members/stats',
+    );
+    expect(stats.status).toBe(200);
+    const members = page.getByRole('region', { name: 'Miembros' });
+    await members.getByText('Ingresos mensuales recurrentes').waitFor();
+    const { amount, currency } = stats.json.mrr;
+    const whole = currency === 'CLP' || currency === 'COP';
+    const digits = new Intl.NumberFormat('es-ES', {
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: whole ? 0 : 2,
+    }).format(whole ? amount : amount / 100);
+    await members.getByText(digits, { exact: false }).first().waitFor();
+    await members.getByText('Conversión de gratuitos a pago').waitFor();
+    await members.getByText(/los que pagaron por primera vez durante él/).waitFor();
     // The grouping changes the chart's periods.
     await page.getByLabel('Agrupar por').selectOption('month');
     await page.getByRole('img', { name: /en \d+ meses/ }).waitFor();

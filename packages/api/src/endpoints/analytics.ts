@@ -5,6 +5,7 @@ import type {
   OwnVisitLink,
   SeriesFunnelsReport,
 } from '../schemas/analytics.schema.ts';
+import type { MemberStats } from '../schemas/member-stats.schema.ts';
 
 /** `GET /api/analytics?blogId=&from=&to=&granularity=`: the blog's visitors and views (PRO). */
 export function getReport(
@@ -30,4 +31,16 @@ export function getOwnVisitLink(
   blogId?: string | number,
 ): Promise<OwnVisitLink> {
   return client.request('/api/analytics/own-visit-link', { query: { blogId } });
+}
+
+/**
+ * `GET /api/members/stats?blogId=&from=&to=&granularity=`: the members' figures of
+ * 'Estadísticas' (PRO): revenue per month, joins, first payments, losses and conversion.
+ */
+export function getMemberStats(
+  client: ApiClient,
+  query: AnalyticsQuery,
+  blogId?: string | number,
+): Promise<MemberStats> {
+  return client.request('/api/members/stats', { query: { ...query, blogId } });
 }

@@ -12,6 +12,7 @@ export * from './invitation.schema.ts';
 export * from './media.schema.ts';
 export * from './member.schema.ts';
 export * from './member-admin.schema.ts';
+export * from './member-stats.schema.ts';
 export * from './member-tier.schema.ts';
 export * from './menu.schema.ts';
 export * from './newsletter.schema.ts';

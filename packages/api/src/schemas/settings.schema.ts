@@ -352,7 +352,7 @@ export const updateSettingsBodySchema = z.object({
    * `defaultCategoryIssue`'s rule, which the server applies.
    */
   defaultCategoryId: nullableIdInput(SETTINGS_FIELD_MESSAGES.defaultCategoryInvalid).optional(),
-  /** The design (decision 061): the accent colour, the fonts, the logo and icon, custom CSS. */
+  /** The design (decision 062): the accent colour, the fonts, the logo and icon, custom CSS. */
   accentColor: accentColorInput.optional(),
   headingFont: fontInput.optional(),
   bodyFont: fontInput.optional(),

@@ -18,7 +18,7 @@ function decoded(css: string): string {
 const OTHER_ORIGIN = /(url\(\s*['"]?|['"])\s*([a-z][a-z0-9+.-]*:)?\s*[/\\]{2}/i;
 
 /**
- * The custom CSS rule (decision 061): at most CUSTOM_CSS_MAX_BYTES; never a `<` (so the text can
+ * The custom CSS rule (decision 062): at most CUSTOM_CSS_MAX_BYTES; never a `<` (so the text can
  * never close its `<style>` element nor open anything in the page); no `@import`; no address of
  * another origin in `url()` or a string (`image-set`, `@font-face`), escapes and comments read as
  * the browser reads them. Addresses on the blog itself (`/media/…`) and `data:` stay allowed.

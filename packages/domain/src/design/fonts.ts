@@ -1,5 +1,5 @@
 /**
- * The fonts a blog may choose for its headings and its text (decision 061): families whose
+ * The fonts a blog may choose for its headings and its text (decision 062): families whose
  * Latin and Latin Extended subsets cover Spanish and the other Latin languages (á é í ó ú ü ñ
  * ¿ ¡, ç, œ), served by the blog's own server as WOFF2 (from the `@fontsource/*` packages), so no
  * third-party font host sees the readers and the policy stays `font-src 'self'`.

@@ -1,2 +1,3 @@
 export * from './member-import.ts';
+export * from './member-stats.ts';
 export * from './memberships.ts';

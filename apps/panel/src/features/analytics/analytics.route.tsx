@@ -1,4 +1,4 @@
-import type { AnalyticsReport, SeriesFunnel } from '@bitacora/api';
+import type { AnalyticsReport, MemberStats, SeriesFunnel } from '@bitacora/api';
 import { addDays, can, hasFeature, utcDay } from '@bitacora/domain';
 import { type AnalyticsRange, AnalyticsScreen } from '@bitacora/ui';
 import { useCallback, useEffect, useState } from 'react';
@@ -16,8 +16,8 @@ function withPreset(range: AnalyticsRange): AnalyticsRange {
 }
 
 /**
- * 'Estadísticas': the blog's built-in analytics for the chosen range, loaded again when the
- * range changes; a FREE blog gets the PRO offer instead.
+ * 'Estadísticas': the blog's built-in analytics and its members' figures for the chosen range,
+ * loaded again when the range changes; a FREE blog gets the PRO offer instead.
  */
 export default function AnalyticsRoute() {
   const api = useApi();
@@ -31,6 +31,7 @@ export default function AnalyticsRoute() {
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   const [report, setReport] = useState<AnalyticsReport | null>(null);
   const [funnels, setFunnels] = useState<SeriesFunnel[]>([]);
+  const [members, setMembers] = useState<MemberStats | null>(null);
   const [error, setError] = useState<string | null>(null);
   const counted = blog ? hasFeature(blog.plan, 'analytics') : false;
 
@@ -40,12 +41,16 @@ export default function AnalyticsRoute() {
     setError(null);
     const query = { from: range.from, to: range.to };
     try {
-      const [nextReport, nextFunnels] = await Promise.all([
-        api.analytics.getReport({ ...query, granularity: range.granularity }, blog.id),
+      const grouped = { ...query, granularity: range.granularity };
+      // The members' figures are the memberships feature's endpoint, for the same range.
+      const [nextReport, nextFunnels, nextMembers] = await Promise.all([
+        api.analytics.getReport(grouped, blog.id),
         api.analytics.getSeriesFunnels(query, blog.id),
+        api.analytics.getMemberStats(grouped, blog.id),
       ]);
       setReport(nextReport);
       setFunnels(nextFunnels.series);
+      setMembers(nextMembers);
       setStatus('ready');
     } catch (failure) {
       if (isSessionEnd(failure)) return;
@@ -64,6 +69,7 @@ export default function AnalyticsRoute() {
       status={activeBlog.status === 'error' ? 'error' : status}
       report={report}
       funnels={funnels}
+      members={members}
       range={range}
       onRangeChange={(next) => setRange(withPreset(next))}
       error={error}

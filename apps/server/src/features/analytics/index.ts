@@ -11,7 +11,7 @@ export { analyticsRoutes } from './analytics.routes.ts';
 export { isOwnVisit, readOwnVisit, signOwnVisit } from './own-visits.ts';
 export type { ViewRecorder } from './recorder.ts';
 export { createViewRecorder } from './recorder.ts';
-export { analyticsReport, seriesFunnels } from './report.ts';
+export { analyticsReport, rangeOf, seriesFunnels } from './report.ts';
 export { analyticsJobs } from './rollup.ts';
 
 /** What analytics hands to app.ts and the job worker. */

@@ -4,6 +4,7 @@
  */
 import type { Feature } from '../../platform/feature.ts';
 import { membershipJobs, membershipSchedules } from './jobs.ts';
+import { memberStatsRoutes } from './member-stats.routes.ts';
 import { memberAdminRoutes } from './members-admin.routes.ts';
 import { membershipsPolicy } from './policy.ts';
 import { sandboxPreapprovalRoutes } from './sandbox-preapproval.routes.ts';
@@ -46,10 +47,11 @@ export const membershipsFeature: Feature = {
   routes: [
     { path: '/api/members/tiers', app: tierRoutes },
     { path: '/api/members/tips', app: tipRoutes },
+    { path: '/api/members/stats', app: memberStatsRoutes },
     { path: '/api/members/webhook', app: membershipWebhookRoutes },
     { path: '/sandbox/preapproval', app: sandboxPreapprovalRoutes },
     { path: '/sandbox/tip', app: sandboxTipRoutes },
-    // After the tiers, the tips and the webhook, whose paths its '/:uuid' would otherwise take.
+    // After the tiers, the tips, the stats and the webhook, whose paths its '/:uuid' would otherwise take.
     { path: '/api/members', app: memberAdminRoutes },
   ],
   jobs: membershipJobs,

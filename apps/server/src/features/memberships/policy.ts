@@ -38,6 +38,8 @@ export const membershipsPolicy: readonly RouteRule[] = [
     blog: 'scope',
     changes: 'none',
   },
+  // The members' figures of 'Estadísticas' (PRO), for whom the screen's analytics are.
+  { method: 'GET', path: '/api/members/stats', permission: 'manage:settings', blog: 'scope' },
   // Tips come to FREE and PRO blogs alike; their list is the blog's ADMIN's.
   { method: 'GET', path: '/api/members/tips', permission: 'manage:settings', blog: 'scope' },
   { method: 'GET', path: '/api/members/:uuid', permission: 'manage:settings', blog: 'scope' },

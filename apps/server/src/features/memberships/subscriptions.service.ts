@@ -238,6 +238,7 @@ async function applyPayment(deps: Deps, id: string): Promise<NoticeOutcome> {
           status: keepCancelled ? 'cancelled' : 'active',
           currentPeriodEnd: periodEnd,
           graceMailedAt: null,
+          endedAt: null,
         })
         .where(eq(memberSubscriptions.id, sub.id));
       // One paid membership per member: a new one supersedes an older one still running.
@@ -264,7 +265,7 @@ async function applyPayment(deps: Deps, id: string): Promise<NoticeOutcome> {
       if (paidThisPeriod && sub.status !== 'expired') {
         await tx
           .update(memberSubscriptions)
-          .set({ status: 'expired', currentPeriodEnd: now })
+          .set({ status: 'expired', currentPeriodEnd: now, endedAt: now })
           .where(eq(memberSubscriptions.id, sub.id));
         await backToFree(tx, sub.memberId);
       }
@@ -374,12 +375,17 @@ export async function expireMemberships(db: Queryable, now: Date): Promise<numbe
       status: sub.status as MemberSubscriptionStatus,
       currentPeriodEnd: sub.currentPeriodEnd,
     };
+    const lapsing = sub.status === 'active' ? { ...state, status: 'past_due' as const } : state;
     if (sub.status === 'active') {
       await markPastDue(db, sub, now);
       changed += 1;
-      if (!isLapsed({ ...state, status: 'past_due' }, now)) continue;
-    } else if (!isLapsed(state, now)) continue;
-    await setStatus(db, sub.id, 'expired');
+    }
+    if (!isLapsed(lapsing, now)) continue;
+    // Lost when its access ended (the period's end, or its grace's), not when the schedule ran.
+    await db
+      .update(memberSubscriptions)
+      .set({ status: 'expired', endedAt: accessEndsAt(lapsing) ?? now })
+      .where(eq(memberSubscriptions.id, sub.id));
     await backToFree(db, sub.memberId);
     changed += 1;
   }

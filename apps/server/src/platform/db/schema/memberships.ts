@@ -84,10 +84,17 @@ export const memberSubscriptions = pgTable(
     currentPeriodEnd: at(),
     /** When the member was told of a failed renewal, so that it is told once. */
     graceMailedAt: at(),
+    /**
+     * When a paid membership's access ended for good: its period and grace over (expired by the
+     * schedule) or the payment of its period refunded in full. 'Estadísticas' counts lost members
+     * by it; a membership replaced by another of the same member, or never paid, has none.
+     */
+    endedAt: at(),
     ...timestamps(),
   },
   (t) => [
     index().on(t.memberId),
+    index().on(t.blogId, t.endedAt),
     index().on(t.status, t.currentPeriodEnd),
     check('member_subscriptions_interval_check', sql`${t.interval} in ('monthly', 'yearly')`),
     check(

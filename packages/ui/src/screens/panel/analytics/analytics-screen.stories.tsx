@@ -1,4 +1,4 @@
-import type { AnalyticsReport, SeriesFunnel } from '@bitacora/api';
+import type { AnalyticsReport, MemberStats, SeriesFunnel } from '@bitacora/api';
 import { ANALYTICS_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -63,6 +63,22 @@ const funnels: SeriesFunnel[] = [
   },
 ];
 
+const members: MemberStats = {
+  from: '2026-11-20',
+  to: '2026-11-26',
+  granularity: 'day',
+  mrr: { currency: 'ARS', amount: 4_516_600 },
+  otherMrr: [{ currency: 'USD', amount: 500 }],
+  paidMemberships: 31,
+  totals: { joined: 12, paid: 3, lost: 1 },
+  points: [
+    { start: '2026-11-20', joined: 4, paid: 1, lost: 0 },
+    { start: '2026-11-21', joined: 0, paid: 0, lost: 0 },
+    { start: '2026-11-22', joined: 8, paid: 2, lost: 1 },
+  ],
+  conversion: { freeAtStart: 40, converted: 2, rate: 0.05 },
+};
+
 const meta = {
   title: 'Screens/Panel/Analytics',
   component: AnalyticsScreen,
@@ -71,6 +87,7 @@ const meta = {
     status: 'ready',
     report,
     funnels,
+    members,
     range: { preset: '7', from: '2026-11-20', to: '2026-11-26', granularity: 'day' },
     onRangeChange: fn(),
     onRetry: fn(),
@@ -101,6 +118,55 @@ export const Default: Story = {
   },
 };
 
+/**
+ * 'Miembros': the revenue of a month in the blog's pesos with the dollars apart, the range's joins,
+ * first payments and losses, and the conversion named with what it counts.
+ */
+export const Members: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = within(canvas.getByRole('region', { name: 'Miembros' }));
+    await expect(section.getByText('Ingresos mensuales recurrentes').nextSibling).toHaveTextContent(
+      '45.166,00 $',
+    );
+    await expect(section.getByText(/En otras monedas, sin sumar: 5,00 US\$/)).toBeVisible();
+    await expect(section.getByText('Conversión de gratuitos a pago').nextSibling).toHaveTextContent(
+      '5 %',
+    );
+    await expect(
+      section.getByText(/los que pagaron por primera vez durante él \(2 de 40\)/),
+    ).toBeVisible();
+    const table = section.getByRole('table', { name: 'Miembros por periodo' });
+    // Only the days with something to count.
+    await expect(within(table).getAllByRole('row')).toHaveLength(3);
+    await expect(within(table).getAllByRole('row')[2]).toHaveTextContent('22/11/2026');
+  },
+};
+
+/** A blog with no members yet: zero revenue in its currency and no conversion to show. */
+export const NoMembers: Story = {
+  args: {
+    members: {
+      ...members,
+      mrr: { currency: 'CLP', amount: 0 },
+      otherMrr: [],
+      paidMemberships: 0,
+      totals: { joined: 0, paid: 0, lost: 0 },
+      points: members.points.map((p) => ({ ...p, joined: 0, paid: 0, lost: 0 })),
+      conversion: { freeAtStart: 0, converted: 0, rate: null },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = within(canvas.getByRole('region', { name: 'Miembros' }));
+    await expect(section.getByText('Ingresos mensuales recurrentes').nextSibling).toHaveTextContent(
+      '0 $',
+    );
+    await expect(section.getByText(/No había ninguno al empezar/)).toBeVisible();
+    await expect(section.getByText('Sin altas ni bajas en este periodo')).toBeVisible();
+  },
+};
+
 /** Choosing 'Personalizado' and the grouping reports the new range. */
 export const ChangingTheRange: Story = {
   play: async ({ canvasElement, args }) => {
@@ -126,7 +192,9 @@ export const CustomRange: Story = {
   },
 };
 
-export const Loading: Story = { args: { status: 'loading', report: null, funnels: [] } };
+export const Loading: Story = {
+  args: { status: 'loading', report: null, funnels: [], members: null },
+};
 
 export const LoadError: Story = {
   args: { status: 'error', report: null, error: 'No se pudieron cargar las estadísticas' },

@@ -1,4 +1,10 @@
-import type { AnalyticsPostRow, AnalyticsReport, AnalyticsRow, SeriesFunnel } from '@bitacora/api';
+import type {
+  AnalyticsPostRow,
+  AnalyticsReport,
+  AnalyticsRow,
+  MemberStats,
+  SeriesFunnel,
+} from '@bitacora/api';
 import { ANALYTICS_MESSAGES, type AnalyticsGranularity } from '@bitacora/domain';
 import styled from 'styled-components';
 import { ProOffer, type ProOfferProps } from '../../../patterns/pro-offer/pro-offer';
@@ -11,6 +17,7 @@ import { LoadErrorRow } from '../../shared/list-screen/load-error-row';
 import { PageHeader } from '../../shared/page-header/page-header.styles';
 import { Figures, ReportSection, TableGrid } from '../../shared/report/report.styles';
 import { AnalyticsChart } from './analytics-chart';
+import { MembersFigures } from './members-figures';
 
 export type AnalyticsPreset = '7' | '30' | '90' | '365' | 'custom';
 
@@ -25,6 +32,8 @@ export type AnalyticsScreenProps = {
   status: 'loading' | 'ready' | 'error';
   report: AnalyticsReport | null;
   funnels: readonly SeriesFunnel[];
+  /** The members' figures for the same range (`GET /api/members/stats`). */
+  members: MemberStats | null;
   range: AnalyticsRange;
   onRangeChange: (range: AnalyticsRange) => void;
   error?: string | null;
@@ -130,12 +139,14 @@ function SeriesFunnelChart({ funnel }: { funnel: SeriesFunnel }) {
 /**
  * 'Estadísticas' (docs/product.md#analytics): visitors and page views over a range, the top
  * posts with their read-through, referrers, entry pages, devices, browsers, feed readers and
- * each series' completion. A FREE blog sees the PRO offer.
+ * each series' completion, and the members' revenue, joins, losses and conversion. A FREE blog
+ * sees the PRO offer.
  */
 export function AnalyticsScreen({
   status,
   report,
   funnels,
+  members,
   range,
   onRangeChange,
   error,
@@ -281,6 +292,7 @@ export function AnalyticsScreen({
               empty="Sin datos"
             />
           </TableGrid>
+          <MembersFigures stats={members} loading={loading} />
           <ReportSection aria-labelledby="estadisticas-series">
             <h2 id="estadisticas-series">Series: lectores que llegan al final</h2>
             {funnels.length === 0 ? (

@@ -1,0 +1,2 @@
+ALTER TABLE "member_subscriptions" ADD COLUMN "ended_at" timestamp (3) with time zone;--> statement-breakpoint
+CREATE INDEX "member_subscriptions_blog_id_ended_at_index" ON "member_subscriptions" USING btree ("blog_id","ended_at");
