@@ -217,7 +217,7 @@ export const memberRoutes = new Hono<AppEnv>()
       form,
       origin: page.origin,
     });
-    const { title, main } = checkoutLinkPage(url);
+    const { title, main } = checkoutLinkPage(url, page.language);
     return render(page, 200, title, main, true);
   })
   // 'Cancelar': no more renewals; access lasts to the period's end.

@@ -1,8 +1,9 @@
 import {
   formatMoney,
   isCurrency,
-  MEMBERSHIP_MESSAGES as M,
   type MembershipInterval,
+  normalizeLanguage,
+  READER_MEMBERSHIP_MESSAGES,
 } from '@bitacora/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
@@ -36,9 +37,10 @@ export async function planSection(
   input: { blogId: number; memberId: number; language: string; now: Date },
 ): Promise<string> {
   const { language } = input;
+  const M = READER_MEMBERSHIP_MESSAGES[normalizeLanguage(language)];
   const current = await currentMembership(db, input.memberId, input.now);
   if (current) {
-    const per = current.interval === 'monthly' ? 'mes' : 'año';
+    const per = current.interval === 'monthly' ? M.perMonth : M.perYear;
     const until = day(current.accessUntil, language);
     const state =
       current.status === 'active'
@@ -101,9 +103,10 @@ export async function subscribeFromAccount(
 /**
  * The page 'Suscribirme' answers: a link to the provider's page. A link and not a redirect,
  * because the blog's pages allow forms to go only to themselves (CSP form-action 'self'), which
- * browsers apply to a form's redirects too.
+ * browsers apply to a form's redirects too. In the blog's language, like the plan.
  */
-export function checkoutLinkPage(url: string): { title: string; main: string } {
+export function checkoutLinkPage(url: string, language: string): { title: string; main: string } {
+  const M = READER_MEMBERSHIP_MESSAGES[normalizeLanguage(language)];
   return {
     title: M.checkoutTitle,
     main: `<article class="notice members"><h1>${escapeHtml(M.checkoutTitle)}</h1><p>${escapeHtml(M.checkoutText)}</p><p><a class="button" href="${escapeHtml(url)}">${escapeHtml(M.checkoutContinue)}</a></p></article>`,

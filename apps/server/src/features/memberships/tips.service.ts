@@ -2,12 +2,14 @@ import {
   DEFAULT_CURRENCY,
   formatMoney,
   isCurrency,
+  type Language,
   ledgerStatus,
   MEMBERSHIP_MESSAGES as M,
   MIN_TIP,
   maxTip,
   parseMoneyInput,
   platformFee,
+  READER_MEMBERSHIP_MESSAGES,
   splitPayment,
   TIP_MESSAGE_MAX,
   TIP_NAME_MAX,
@@ -83,12 +85,15 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 /**
  * The tip form's fields read: the amount is a suggested one (`amount`, minor units) or the one
- * the reader typed (`other`, as people write money); the name and message are optional.
+ * the reader typed (`other`, as people write money); the name and message are optional. What is
+ * wrong is said in the page's language.
  */
 export function readTipForm(
   form: Record<string, unknown>,
   currency: string,
+  language: Language = 'es',
 ): { amount: number; name: string; message: string } | { errors: string[] } {
+  const R = READER_MEMBERSHIP_MESSAGES[language];
   const code = isCurrency(currency) ? currency : DEFAULT_CURRENCY;
   const other = text(form.other);
   const chosen = text(form.amount);
@@ -99,14 +104,15 @@ export function readTipForm(
       : null;
   const errors: string[] = [];
   const problem = tipProblem(amount, code);
-  if (problem === 'belowMinimum') errors.push(M.tipBelowMinimum(formatMoney(MIN_TIP[code], code)));
-  else if (problem === 'aboveMaximum')
-    errors.push(M.tipAboveMaximum(formatMoney(maxTip(code), code)));
-  else if (problem) errors.push(M.tipAmountInvalid);
+  if (problem === 'belowMinimum') {
+    errors.push(R.tipBelowMinimum(formatMoney(MIN_TIP[code], code, language)));
+  } else if (problem === 'aboveMaximum') {
+    errors.push(R.tipAboveMaximum(formatMoney(maxTip(code), code, language)));
+  } else if (problem) errors.push(R.tipAmountInvalid);
   const name = text(form.name);
   const message = text(form.message);
-  if (name.length > TIP_NAME_MAX) errors.push(M.tipNameTooLong);
-  if (message.length > TIP_MESSAGE_MAX) errors.push(M.tipMessageTooLong);
+  if (name.length > TIP_NAME_MAX) errors.push(R.tipNameTooLong);
+  if (message.length > TIP_MESSAGE_MAX) errors.push(R.tipMessageTooLong);
   if (errors.length > 0 || amount === null) return { errors };
   return { amount, name, message };
 }
@@ -117,12 +123,14 @@ export function readTipForm(
  */
 export async function startTip(
   deps: Deps,
-  input: { blogId: number; form: Record<string, unknown>; origin: string },
+  input: { blogId: number; form: Record<string, unknown>; origin: string; language?: Language },
 ): Promise<{ checkoutUrl: string; tip: string }> {
   const { db } = deps;
+  const language = input.language ?? 'es';
+  const R = READER_MEMBERSHIP_MESSAGES[language];
   const blog = await tipSettings(db, input.blogId);
-  if (!blog || !isCurrency(blog.currency)) throw notFound(M.tipsOff);
-  const read = readTipForm(input.form, blog.currency);
+  if (!blog || !isCurrency(blog.currency)) throw notFound(R.tipsOff);
+  const read = readTipForm(input.form, blog.currency, language);
   if ('errors' in read) throw badRequest(read.errors.join(' · '));
   const feeBps = await platformFeeBps(db);
   const [row] = await db
@@ -141,7 +149,7 @@ export async function startTip(
   try {
     const checkout = await deps.payments.createTipCheckout({
       reference: row.uuid,
-      title: M.tipReason(blog.name),
+      title: R.tipReason(blog.name),
       amount: read.amount,
       currency: blog.currency,
       platformFee: platformFee(read.amount, feeBps),

@@ -1,4 +1,4 @@
-import { MEMBERSHIP_MESSAGES as M } from '@bitacora/domain';
+import { READER_MEMBERSHIP_MESSAGES } from '@bitacora/domain';
 import { HTTPException } from 'hono/http-exception';
 import type { AppContext } from '../../platform/http/app-env.ts';
 import { clientAddress } from '../../platform/http/client-address.ts';
@@ -32,13 +32,14 @@ const notice = (title: string, lines: string[], more = '') =>
  * form's redirects too. The answer is never cached.
  */
 export async function submitTipForm(c: AppContext, site: Site): Promise<Rendered> {
+  const M = READER_MEMBERSHIP_MESSAGES[site.language];
   const back = `<p><a href="/">${escapeHtml(site.t.backHome)}</a></p>`;
   const { rateLimitStore, now } = c.get('deps');
   try {
     await hitTipLimit(rateLimitStore, clientAddress(c), now());
   } catch (error) {
     if (error instanceof HTTPException && error.status === 429) {
-      return page(site, 429, M.tipsTitle, notice(M.tipsTitle, [error.message], back));
+      return page(site, 429, M.tipsTitle, notice(M.tipsTitle, [M.tooManyTips], back));
     }
     throw error;
   }
@@ -48,6 +49,7 @@ export async function submitTipForm(c: AppContext, site: Site): Promise<Rendered
       blogId: site.id,
       form,
       origin: site.baseUrl,
+      language: site.language,
     });
     return page(
       site,
@@ -70,6 +72,7 @@ export async function submitTipForm(c: AppContext, site: Site): Promise<Rendered
 
 /** Where the provider sends the reader back: thanks, and the payment is confirmed by its notice. */
 export function tipThanksPage(site: Site): Rendered {
+  const M = READER_MEMBERSHIP_MESSAGES[site.language];
   const back = `<p><a href="/">${escapeHtml(site.t.backHome)}</a></p>`;
   return page(site, 200, M.tipThanksTitle, notice(M.tipThanksTitle, [M.tipThanksText], back));
 }

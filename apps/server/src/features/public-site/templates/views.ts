@@ -1,7 +1,7 @@
 import {
   formatMoney,
   formatPublicDate,
-  MEMBERSHIP_MESSAGES,
+  READER_MEMBERSHIP_MESSAGES,
   suggestedTips,
   TIP_MESSAGE_MAX,
   TIP_NAME_MAX,
@@ -302,7 +302,7 @@ export function postArticle(
 export function tipForm(site: Site): string {
   const currency = site.tipCurrency;
   if (!currency) return '';
-  const M = MEMBERSHIP_MESSAGES;
+  const M = READER_MEMBERSHIP_MESSAGES[site.language];
   const choices = suggestedTips(currency)
     .map(
       (amount, i) =>

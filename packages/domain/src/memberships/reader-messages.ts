@@ -1,0 +1,149 @@
+/**
+ * What a reader reads of memberships and tips on a blog's own pages (issue 34), in the blog's
+ * language: the tip form ('Invítame un café') and its pages, the plan on the member's account
+ * page and the page that leads to the provider. The Spanish is the spec's own wording.
+ */
+import type { Language } from '../constants/constants.ts';
+import { MEMBERSHIP_MESSAGES as M } from '../messages/memberships.es.ts';
+
+export interface ReaderMembershipMessages {
+  tipsTitle: string;
+  tipsIntro: string;
+  tipAmount: string;
+  tipOther: string;
+  tipName: string;
+  tipMessage: string;
+  tipButton: string;
+  tipsOff: string;
+  tooManyTips: string;
+  tipAmountInvalid: string;
+  tipBelowMinimum: (least: string) => string;
+  tipAboveMaximum: (most: string) => string;
+  tipNameTooLong: string;
+  tipMessageTooLong: string;
+  tipCheckoutText: string;
+  tipThanksTitle: string;
+  tipThanksText: string;
+  /** The title the provider's checkout page shows. */
+  tipReason: (blog: string) => string;
+  paidTiersTitle: string;
+  subscribeMonthly: (price: string) => string;
+  subscribeYearly: (price: string) => string;
+  perMonth: string;
+  perYear: string;
+  renewsOn: (date: string) => string;
+  cancelledUntil: (date: string) => string;
+  graceUntil: (date: string) => string;
+  cancelButton: string;
+  checkoutTitle: string;
+  checkoutText: string;
+  checkoutContinue: string;
+}
+
+const es: ReaderMembershipMessages = {
+  tipsTitle: M.tipsTitle,
+  tipsIntro: M.tipsIntro,
+  tipAmount: M.tipAmount,
+  tipOther: M.tipOther,
+  tipName: M.tipName,
+  tipMessage: M.tipMessage,
+  tipButton: M.tipButton,
+  tipsOff: M.tipsOff,
+  tooManyTips: M.tooManyTips,
+  tipAmountInvalid: M.tipAmountInvalid,
+  tipBelowMinimum: M.tipBelowMinimum,
+  tipAboveMaximum: M.tipAboveMaximum,
+  tipNameTooLong: M.tipNameTooLong,
+  tipMessageTooLong: M.tipMessageTooLong,
+  tipCheckoutText: M.tipCheckoutText,
+  tipThanksTitle: M.tipThanksTitle,
+  tipThanksText: M.tipThanksText,
+  tipReason: M.tipReason,
+  paidTiersTitle: M.paidTiersTitle,
+  subscribeMonthly: M.subscribeMonthly,
+  subscribeYearly: M.subscribeYearly,
+  perMonth: 'mes',
+  perYear: 'año',
+  renewsOn: M.renewsOn,
+  cancelledUntil: M.cancelledUntil,
+  graceUntil: M.graceUntil,
+  cancelButton: M.cancelButton,
+  checkoutTitle: M.checkoutTitle,
+  checkoutText: M.checkoutText,
+  checkoutContinue: M.checkoutContinue,
+};
+
+const en: ReaderMembershipMessages = {
+  tipsTitle: 'Buy me a coffee',
+  tipsIntro: 'If you liked what you read, you can leave me a tip.',
+  tipAmount: 'Amount',
+  tipOther: 'Another amount',
+  tipName: 'Your name (optional)',
+  tipMessage: 'A message (optional)',
+  tipButton: 'Send tip',
+  tipsOff: 'This blog does not take tips.',
+  tooManyTips:
+    'You have started too many tips from this connection. Please wait a while and try again.',
+  tipAmountInvalid: 'The tip amount is not valid',
+  tipBelowMinimum: (least) => `The smallest tip is ${least}`,
+  tipAboveMaximum: (most) => `The largest tip is ${most}`,
+  tipNameTooLong: 'The name can be up to 80 characters long',
+  tipMessageTooLong: 'The message can be up to 500 characters long',
+  tipCheckoutText: 'Mercado Pago will ask you for the payment details of your tip.',
+  tipThanksTitle: 'Thank you for the coffee!',
+  tipThanksText: 'Your tip will reach the author of the blog as soon as the payment is confirmed.',
+  tipReason: (blog) => `Buy me a coffee · ${blog}`,
+  paidTiersTitle: 'Subscribe',
+  subscribeMonthly: (price) => `Subscribe for ${price} a month`,
+  subscribeYearly: (price) => `Subscribe for ${price} a year`,
+  perMonth: 'month',
+  perYear: 'year',
+  renewsOn: (date) => `Renews on ${date}.`,
+  cancelledUntil: (date) => `Cancelled: you have access until ${date}.`,
+  graceUntil: (date) => `We could not charge the renewal: you have access until ${date}.`,
+  cancelButton: 'Cancel subscription',
+  checkoutTitle: 'Authorise the payment',
+  checkoutText: 'Mercado Pago will ask you to authorise the charge for your subscription.',
+  checkoutContinue: 'Continue to payment',
+};
+
+const fr: ReaderMembershipMessages = {
+  tipsTitle: 'Offrez-moi un café',
+  tipsIntro: 'Si vous avez aimé ce que vous lisez, vous pouvez me laisser un pourboire.',
+  tipAmount: 'Montant',
+  tipOther: 'Autre montant',
+  tipName: 'Votre nom (facultatif)',
+  tipMessage: 'Un message (facultatif)',
+  tipButton: 'Offrir',
+  tipsOff: "Ce blog n'accepte pas de pourboires.",
+  tooManyTips:
+    'Vous avez commencé trop de pourboires depuis cette connexion. Attendez un moment avant de réessayer.',
+  tipAmountInvalid: "Le montant du pourboire n'est pas valide",
+  tipBelowMinimum: (least) => `Le pourboire minimum est de ${least}`,
+  tipAboveMaximum: (most) => `Le pourboire maximum est de ${most}`,
+  tipNameTooLong: "Le nom peut compter jusqu'à 80 caractères",
+  tipMessageTooLong: "Le message peut compter jusqu'à 500 caractères",
+  tipCheckoutText: 'Mercado Pago vous demandera les informations de paiement de votre pourboire.',
+  tipThanksTitle: 'Merci pour le café !',
+  tipThanksText: "Votre pourboire parviendra à l'auteur du blog dès que le paiement sera confirmé.",
+  tipReason: (blog) => `Offrez-moi un café · ${blog}`,
+  paidTiersTitle: "S'abonner",
+  subscribeMonthly: (price) => `S'abonner pour ${price} par mois`,
+  subscribeYearly: (price) => `S'abonner pour ${price} par an`,
+  perMonth: 'mois',
+  perYear: 'an',
+  renewsOn: (date) => `Renouvellement le ${date}.`,
+  cancelledUntil: (date) => `Résilié : vous avez accès jusqu'au ${date}.`,
+  graceUntil: (date) =>
+    `Le renouvellement n'a pas pu être prélevé : vous avez accès jusqu'au ${date}.`,
+  cancelButton: "Résilier l'abonnement",
+  checkoutTitle: 'Autorisez le paiement',
+  checkoutText: 'Mercado Pago vous demandera d’autoriser le prélèvement de votre abonnement.',
+  checkoutContinue: 'Continuer vers le paiement',
+};
+
+export const READER_MEMBERSHIP_MESSAGES: Readonly<Record<Language, ReaderMembershipMessages>> = {
+  es,
+  en,
+  fr,
+};
