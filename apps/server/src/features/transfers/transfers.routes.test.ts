@@ -23,6 +23,7 @@ import { makeZip } from '../../test/make-zip.ts';
 import type { Session } from '../../test/session-fixtures.ts';
 import type { TestApp } from '../../test/test-db.ts';
 import { IMPORT_JOB_MESSAGES } from './import/import-jobs.ts';
+import { IMPORT_MESSAGES } from './import/write-import.ts';
 import { IMPORT_JOB, importFilePath } from './imports.service.ts';
 
 let t: TestApp;
@@ -529,6 +530,17 @@ describe('the round trip', () => {
       parentId: top?.id,
     });
 
+    // Its design: colour, fonts, the library image as logo and icon, custom CSS (PRO).
+    const designed = await send('PUT', '/api/settings', {
+      accentColor: '#e07000',
+      headingFont: 'lora',
+      bodyFont: 'inter',
+      logoId: image.id,
+      faviconId: image.id,
+      customCss: '.brand{letter-spacing:.02em}',
+    });
+    expect(designed.status).toBe(200);
+
     const started = await send('POST', '/api/exports');
     const id = (started.json as BlogExport).id;
     const done = await until(
@@ -602,5 +614,32 @@ describe('the round trip', () => {
     expect(before.posts.find((p) => p.slug === 'el-faro')?.libraryImages).toBe(2);
     expect(before.posts.some((p) => p.series !== null)).toBe(true);
     expect(before.menu.length).toBeGreaterThan(0);
+
+    // The design came along; a FREE blog leaves the custom CSS out, and says so.
+    const demoSettings = await t.app.request('/api/settings', {
+      headers: { authorization: `Bearer ${s.tokens.admin}`, 'x-blog-id': String(demo) },
+    });
+    const design = (await demoSettings.json()) as Record<string, unknown>;
+    expect(design).toMatchObject({
+      accentColor: '#e07000',
+      headingFont: 'lora',
+      bodyFont: 'inter',
+      customCss: null,
+    });
+    expect(finished.report?.warnings).toContainEqual({
+      key: null,
+      message: IMPORT_MESSAGES.customCssNeedsPro,
+    });
+    const [logo] = await t.db
+      .select()
+      .from(media)
+      .where(and(eq(media.id, design.logoId as number), eq(media.blogId, demo)));
+    // The same library image as the post's: brought in once, from the zip.
+    const [faro] = await t.db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.blogId, demo), eq(posts.slug, 'el-faro')));
+    expect(logo?.id).toBe(faro?.imageId);
+    expect(design.faviconId).toBe(design.logoId);
   });
 });

@@ -38,6 +38,20 @@ const blogSchema = z.object({
   socialNetworks: z.record(z.string(), z.string()),
   requireTwoFactor: z.boolean(),
   createdAt: instant,
+  /**
+   * The blog's design (decision 061); absent in exports older than it. Logo and icon are library
+   * images, with their file in the zip.
+   */
+  design: z
+    .object({
+      accentColor: z.string().nullable(),
+      headingFont: z.string().nullable(),
+      bodyFont: z.string().nullable(),
+      customCss: z.string().nullable(),
+      logo: imageSchema.nullable(),
+      favicon: imageSchema.nullable(),
+    })
+    .optional(),
 });
 
 const memberSchema = z.object({

@@ -41,6 +41,13 @@ function imageOf(
   return { url, file: written ? mediaPath(key) : null };
 }
 
+/** The logo or icon the settings name: its address on the old blog and its file in the zip. */
+function designImage(reader: BlogReader, context: JsonContext, mediaId: number | null) {
+  const key = mediaId === null ? undefined : reader.designImages.get(mediaId);
+  if (key === undefined) return null;
+  return imageOf(context.storage.url(key), mediaId, reader.designImages, context.missingMedia);
+}
+
 function menuTree(rows: BlogReader['menu']): BitacoraMenuItem[] {
   const nodes = new Map<number, BitacoraMenuItem>(
     rows.map((row) => [row.id, { label: row.label, url: row.url, icon: row.icon, children: [] }]),
@@ -90,6 +97,14 @@ export async function* bitacoraJson(
     ),
     requireTwoFactor: s?.requireTwoFactor ?? false,
     createdAt: blog.createdAt.toISOString(),
+    design: {
+      accentColor: s?.accentColor ?? null,
+      headingFont: s?.headingFont ?? null,
+      bodyFont: s?.bodyFont ?? null,
+      customCss: s?.customCss ?? null,
+      logo: designImage(reader, context, s?.logoId ?? null),
+      favicon: designImage(reader, context, s?.faviconId ?? null),
+    },
   };
   const members: BitacoraMember[] = reader.members.map((m) => ({
     email: m.email,

@@ -139,6 +139,11 @@ export async function openBlogReader(db: Queryable, blogId: number) {
     seriesRows.map((s) => s.id),
   );
   const seriesCovers = await mediaKeysOf(seriesRows.map((s) => s.coverImageId));
+  /** The stored files of the logo and the icon the settings name. */
+  const designImages = await mediaKeysOf([
+    blogSettings?.logoId ?? null,
+    blogSettings?.faviconId ?? null,
+  ]);
   // Slugs only, however many posts: the reading order of every series.
   const seriesPosts = new Map<number, string[]>();
   for (const row of await db
@@ -275,6 +280,7 @@ export async function openBlogReader(db: Queryable, blogId: number) {
     seriesById: new Map(seriesRows.map((s) => [s.id, s])),
     seriesOldSlugs,
     seriesCovers,
+    designImages,
     seriesPosts,
     menu: menuRows,
     totals,

@@ -117,13 +117,27 @@ export interface ImportedMenuItem {
   icon: string | null;
 }
 
+/**
+ * The old blog's design (decision 061), from a Bitácora export: the writer applies each field
+ * the source set, by the domain's rules, and brings the logo and icon into the library.
+ */
+export interface ImportedDesign {
+  accentColor: string | null;
+  headingFont: string | null;
+  bodyFont: string | null;
+  customCss: string | null;
+  logo: ImportedImage | null;
+  favicon: ImportedImage | null;
+}
+
 export type ImportRecord =
   | { type: 'author'; author: ImportedAuthor }
   | { type: 'category'; term: ImportedTerm }
   | { type: 'tag'; term: ImportedTerm }
   | { type: 'series'; series: ImportedSeries }
   | { type: 'menu'; item: ImportedMenuItem }
-  | { type: 'item'; item: ImportedItem };
+  | { type: 'item'; item: ImportedItem }
+  | { type: 'design'; design: ImportedDesign };
 
 /** Something in the file that was read but cannot be imported, with why (Spanish, for the report). */
 export interface ImportWarning {

@@ -1,3 +1,4 @@
+import { DESIGN_MESSAGES } from '@bitacora/domain';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -12,11 +13,17 @@ import {
   pages,
   posts,
   series,
+  settings,
   tags,
 } from '../../../platform/db/schema/index.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import { tagsOfPosts } from '../../content/index.ts';
-import { type ImportedItem, type ImportRecord, importedItem } from './bundle.ts';
+import {
+  type ImportedDesign,
+  type ImportedItem,
+  type ImportRecord,
+  importedItem,
+} from './bundle.ts';
 import { imageSources, replaceImageSources } from './import-images.ts';
 import { IMPORT_MESSAGES } from './write-import.ts';
 import { writeImportRun } from './write-run.fixtures.ts';
@@ -440,6 +447,77 @@ describe('series and the menu', () => {
       menu.map((_, n) => n + 1),
     );
     expect(home?.order).toBe(menu.length - 1);
+  });
+});
+
+describe('the design of a Bitácora export', () => {
+  const design = (overrides: Partial<ImportedDesign> = {}): ImportRecord => ({
+    type: 'design',
+    design: {
+      accentColor: '#E07000',
+      headingFont: 'lora',
+      bodyFont: 'inter',
+      customCss: '.brand{letter-spacing:.02em}',
+      logo: { url: 'https://viejo.example/logo.png', alt: '', caption: '' },
+      favicon: { url: 'https://viejo.example/icono.png', alt: '', caption: '' },
+      ...overrides,
+    },
+  });
+  const settingsOf = async (id: number) =>
+    (await t.db.select().from(settings).where(eq(settings.blogId, id)))[0];
+
+  it('becomes the blog’s: colour, fonts, custom CSS, and the logo and icon brought into the library', async () => {
+    const report = await writer([design()]);
+    expect(report.warnings).toEqual([]);
+    const row = await settingsOf(blog.id);
+    expect(row).toMatchObject({
+      accentColor: '#e07000',
+      headingFont: 'lora',
+      bodyFont: 'inter',
+      customCss: '.brand{letter-spacing:.02em}',
+    });
+    const images = await t.db.select().from(media).where(eq(media.blogId, blog.id));
+    const logo = images.find((image) => image.id === row?.logoId);
+    const icon = images.find((image) => image.id === row?.faviconId);
+    expect(logo?.originalName).toBe('logo.png');
+    expect(icon?.originalName).toBe('icono.png');
+  });
+
+  it('keeps what the source left unset or the rules refuse, and custom CSS off a FREE blog', async () => {
+    blog = s.demo;
+    await t.db
+      .update(settings)
+      .set({ accentColor: '#0b57d0', headingFont: 'pt-serif' })
+      .where(eq(settings.blogId, blog.id));
+    const report = await writer([
+      design({
+        accentColor: 'azul',
+        headingFont: null,
+        bodyFont: 'comic-sans',
+        logo: null,
+        favicon: { url: 'https://viejo.example/roto.png', alt: '', caption: '' },
+      }),
+    ]);
+    expect(report.warnings).toEqual([{ key: null, message: IMPORT_MESSAGES.customCssNeedsPro }]);
+    expect(report.imagesFailed).toEqual([
+      { address: 'https://viejo.example/roto.png', reason: 'El servidor respondió 404' },
+    ]);
+    expect(await settingsOf(blog.id)).toMatchObject({
+      accentColor: '#0b57d0',
+      headingFont: 'pt-serif',
+      bodyFont: null,
+      customCss: null,
+      logoId: null,
+      faviconId: null,
+    });
+    blog = s.pro;
+    const refused = await writer([design({ customCss: '</style><script>x</script>' })]);
+    expect(refused.warnings).toEqual([
+      {
+        key: null,
+        message: IMPORT_MESSAGES.customCssSkipped(DESIGN_MESSAGES.customCssAngleBracket),
+      },
+    ]);
   });
 });
 

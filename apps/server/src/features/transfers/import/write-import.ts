@@ -1,10 +1,14 @@
 import {
+  customCssIssue,
   EXCERPT_MAX,
+  hasFeature,
   IMAGE_ALT_MAX,
   IMAGE_CAPTION_MAX,
+  isFontId,
   META_DESCRIPTION_MAX,
   META_TITLE_MAX,
   mergeTagNames,
+  normalizeHexColor,
   numberedSlug,
   slugify,
   slugifyCategory,
@@ -27,6 +31,7 @@ import {
   posts,
   postTags,
   series,
+  settings,
   slugRedirects,
   tags,
   users,
@@ -48,6 +53,7 @@ import type {
   ImportedAuthor,
   ImportedComment,
   ImportedCommentStatus,
+  ImportedDesign,
   ImportedItem,
   ImportedMenuItem,
   ImportedSeries,
@@ -141,6 +147,8 @@ export const IMPORT_MESSAGES = {
     `El autor «${name}» no tiene email: sus entradas quedan a nombre de quien importa`,
   invitationFailed: (email: string) => `No se pudo invitar a ${email}`,
   tagSkipped: (name: string, why: string) => `La etiqueta «${name}» no se importa: ${why}`,
+  customCssSkipped: (why: string) => `El CSS personalizado no se importa: ${why}`,
+  customCssNeedsPro: 'El CSS personalizado no se importa: es una función del plan PRO',
   tooManyTags: (title: string) =>
     `«${title}» tiene más de ${TAGS_PER_POST_MAX} etiquetas: se importan las ${TAGS_PER_POST_MAX} primeras`,
 } as const;
@@ -362,6 +370,44 @@ export async function writeImport(
     });
     report.created.menuItems += 1;
     menuIds.set(entry.key, id);
+  }
+
+  /**
+   * The old blog's design onto this one: each field the source set and the domain's rules
+   * accept (custom CSS only on a PRO blog, contained like the settings'), the logo and the icon
+   * brought into the library. What the source left unset stays as the blog has it.
+   */
+  async function writeDesign(design: ImportedDesign) {
+    const changes: Partial<typeof settings.$inferInsert> = {};
+    const accent = normalizeHexColor(design.accentColor);
+    if (accent !== null) changes.accentColor = accent;
+    if (isFontId(design.headingFont)) changes.headingFont = design.headingFont;
+    if (isFontId(design.bodyFont)) changes.bodyFont = design.bodyFont;
+    const css = design.customCss?.trim() ? design.customCss : null;
+    if (css !== null) {
+      const issue = customCssIssue(css);
+      const message =
+        issue !== null
+          ? IMPORT_MESSAGES.customCssSkipped(issue)
+          : hasFeature(blog.plan, 'customCss')
+            ? null
+            : IMPORT_MESSAGES.customCssNeedsPro;
+      if (message === null) changes.customCss = css;
+      else note(report, 'warnings', { key: null, message });
+    }
+    if (design.logo) {
+      const logo = await bringImage(design.logo.url);
+      if (logo) changes.logoId = logo.mediaId;
+    }
+    if (design.favicon) {
+      const icon = await bringImage(design.favicon.url);
+      if (icon) changes.faviconId = icon.mediaId;
+    }
+    if (Object.keys(changes).length === 0) return;
+    await db
+      .insert(settings)
+      .values({ blogId: blog.id, title: blog.name, ...changes })
+      .onConflictDoUpdate({ target: settings.blogId, set: changes });
   }
 
   /** One image into the library, or null (reported) when it cannot be brought in. */
@@ -651,6 +697,7 @@ export async function writeImport(
     else if (record.type === 'tag') await writeTag(record.term);
     else if (record.type === 'series') await writeSeries(record.series);
     else if (record.type === 'menu') await writeMenuItem(record.item);
+    else if (record.type === 'design') await writeDesign(record.design);
     else {
       await writeItem(record.item, images);
       done += 1;

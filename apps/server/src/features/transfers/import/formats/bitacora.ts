@@ -115,6 +115,7 @@ export async function* readBitacora(
     menu: [],
   };
   const addresses = new Map<string, string>();
+  let design: BitacoraExport['blog']['design'] | null = null;
   const elementLimits = {
     maxBytes: limits.maxMainFileBytes,
     maxElementBytes: limits.maxItemBytes,
@@ -158,7 +159,7 @@ export async function* readBitacora(
         continue;
       }
       if (key === 'blog') {
-        part('blog', null, value);
+        design = part('blog', null, value).design ?? null;
         continue;
       }
       if (!(key in lists) || index === null) continue;
@@ -219,6 +220,19 @@ export async function* readBitacora(
       };
     }
     yield* menuRecords(data.menu, null);
+    if (design) {
+      yield {
+        type: 'design',
+        design: {
+          accentColor: design.accentColor,
+          headingFont: design.headingFont,
+          bodyFont: design.bodyFont,
+          customCss: design.customCss,
+          logo: imageOf(design.logo),
+          favicon: imageOf(design.favicon),
+        },
+      };
+    }
 
     const common = (
       item: BitacoraPost | BitacoraPage,
