@@ -23,6 +23,7 @@ export const NOUNS = {
   comment: { one: 'comentario', other: 'comentarios' },
   subscriber: { one: 'suscriptor', other: 'suscriptores' },
   member: { one: 'miembro', other: 'miembros' },
+  tip: { one: 'propina', other: 'propinas' },
   visitor: { one: 'visitante', other: 'visitantes' },
   pageView: { one: 'página vista', other: 'páginas vistas' },
   month: { one: 'mes', other: 'meses' },

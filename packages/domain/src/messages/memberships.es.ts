@@ -119,6 +119,7 @@ export const MEMBERSHIP_MESSAGES = {
   importErrorLine: (line: number, message: string) => `Línea ${line}: ${message}`,
   /** The tips of 'Miembros'. */
   membersTipsTitle: 'Propinas',
+  tipsTableCaption: 'Propinas recibidas',
   tipColumnDate: 'Fecha',
   tipColumnReader: 'Lector',
   tipColumnAmount: 'Importe',

@@ -1,7 +1,9 @@
 import {
   type MemberDetail,
+  type MemberImportReport,
   type MemberList,
   type MemberSummary,
+  type MemberTipList,
   memberEndpoints as members,
 } from '@bitacora/api';
 import { MEMBERSHIP_MESSAGES as M } from '@bitacora/domain';
@@ -15,7 +17,8 @@ import { useActiveBlog } from '../../session/use-active-blog.ts';
 
 /**
  * 'Miembros' (PRO blogs): the active blog's members a page at a time with the search and the
- * filters, the CSV export, and a member's payments with the gifted membership.
+ * filters, the CSV import and export, a member's payments with the gifted membership, and the
+ * blog's tips.
  */
 export default function MembersRoute() {
   const api = useApi();
@@ -27,10 +30,19 @@ export default function MembersRoute() {
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   const [list, setList] = useState<MemberList | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [tiers, setTiers] = useState<{ uuid: string; name: string }[]>([]);
+  const [tiers, setTiers] = useState<{ uuid: string; name: string; free: boolean }[]>([]);
   const [detail, setDetail] = useState<MemberDetail | null>(null);
   const [exporting, setExporting] = useState(false);
   const [changing, setChanging] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [importReport, setImportReport] = useState<MemberImportReport | null>(null);
+  const [importError, setImportError] = useState<string | null>(null);
+  const [tipsPage, setTipsPage] = useState(1);
+  const [tips, setTips] = useState<{
+    status: 'loading' | 'ready' | 'error';
+    list: MemberTipList | null;
+    error?: string | null;
+  }>({ status: 'loading', list: null });
 
   const load = useCallback(async () => {
     if (!blog) return;
@@ -51,6 +63,22 @@ export default function MembersRoute() {
     void load();
   }, [load]);
 
+  const loadTips = useCallback(async () => {
+    if (!blog) return;
+    setTips((current) => ({ ...current, status: 'loading', error: null }));
+    try {
+      setTips({ status: 'ready', list: await members.tips(api.client, { page: tipsPage }) });
+    } catch (failure) {
+      if (isSessionEnd(failure)) return;
+      console.error('No se pudieron cargar las propinas', failure);
+      setTips({ status: 'error', list: null, error: serverText(failure) });
+    }
+  }, [api, blog, tipsPage]);
+
+  useEffect(() => {
+    void loadTips();
+  }, [loadTips]);
+
   useEffect(() => {
     if (!blog) return;
     members.tiers(api.client).then(
@@ -70,15 +98,18 @@ export default function MembersRoute() {
     }
   };
 
-  const change = async (member: MemberDetail, give: boolean) => {
+  const change = async (member: MemberDetail, gift: { tierId: string; until: string } | null) => {
     setChanging(true);
     try {
       setDetail(
-        await (give
-          ? members.comp(api.client, member.uuid)
+        await (gift
+          ? members.comp(api.client, member.uuid, {
+              tierId: gift.tierId || null,
+              until: gift.until || null,
+            })
           : members.endComp(api.client, member.uuid)),
       );
-      toast(give ? M.compGiven : M.compEnded);
+      toast(gift ? M.compGiven : M.compEnded);
       void load();
     } catch (failure) {
       if (!isSessionEnd(failure)) toast(serverText(failure) ?? M.compFailed, { tone: 'error' });
@@ -100,6 +131,26 @@ export default function MembersRoute() {
     }
   };
 
+  const importCsv = async (input: { file: File; paidUntil: string }) => {
+    setImporting(true);
+    setImportError(null);
+    setImportReport(null);
+    try {
+      setImportReport(
+        await members.importCsv(api.client, {
+          file: input.file,
+          fileName: input.file.name,
+          paidUntil: input.paidUntil || undefined,
+        }),
+      );
+      void load();
+    } catch (failure) {
+      if (!isSessionEnd(failure)) setImportError(serverText(failure) ?? M.importFailed);
+    } finally {
+      setImporting(false);
+    }
+  };
+
   return (
     <MembersScreen
       status={activeBlog.status === 'error' ? 'error' : status}
@@ -118,9 +169,16 @@ export default function MembersRoute() {
       onOpen={(member) => void open(member)}
       detail={detail}
       onCloseDetail={() => setDetail(null)}
-      onComp={(member) => void change(member, true)}
-      onEndComp={(member) => void change(member, false)}
+      onComp={({ member, tierId, until }) => void change(member, { tierId, until })}
+      onEndComp={(member) => void change(member, null)}
       isChanging={changing}
+      onImport={(input) => void importCsv(input)}
+      isImporting={importing}
+      importReport={importReport}
+      importError={importError}
+      tips={tips}
+      onTipsPage={setTipsPage}
+      onTipsRetry={() => void loadTips()}
     />
   );
 }

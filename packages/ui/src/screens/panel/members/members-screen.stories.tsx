@@ -1,66 +1,16 @@
-import type { MemberDetail, MemberList } from '@bitacora/api';
 import { formatMoney, MEMBERSHIP_MESSAGES as M } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MembersScreen } from './members-screen';
-
-const tier = { uuid: '5a1e1f00-3c4d-4e5f-8a9b-0c1d2e3f4a01', name: 'Mecenas' };
-
-const list: MemberList = {
-  items: [
-    {
-      uuid: '7d1e1f00-3c4d-4e5f-8a9b-0c1d2e3f4b01',
-      email: 'irene@example.com',
-      name: 'Irene',
-      status: 'free',
-      tier: null,
-      createdAt: '2026-11-02T10:00:00.000Z',
-      newsletter: true,
-    },
-    {
-      uuid: '7d1e1f00-3c4d-4e5f-8a9b-0c1d2e3f4b02',
-      email: 'pablo@example.com',
-      name: 'Pablo',
-      status: 'paid',
-      tier,
-      createdAt: '2026-11-20T08:00:00.000Z',
-      newsletter: false,
-    },
-  ],
-  total: 2,
-  page: 1,
-  limit: 20,
-};
-
-const pablo: MemberDetail = {
-  ...(list.items[1] as MemberDetail),
-  comp: null,
-  subscriptions: [
-    {
-      uuid: '8d1e1f00-3c4d-4e5f-8a9b-0c1d2e3f4b01',
-      tier: 'Mecenas',
-      interval: 'monthly',
-      status: 'active',
-      amount: 250000,
-      currency: 'ARS',
-      currentPeriodEnd: '2026-12-20T08:00:00.000Z',
-      createdAt: '2026-11-20T08:00:00.000Z',
-    },
-  ],
-  payments: [
-    {
-      uuid: '9d1e1f00-3c4d-4e5f-8a9b-0c1d2e3f4b01',
-      gross: 250000,
-      providerFee: 20000,
-      platformFee: 0,
-      net: 230000,
-      refunded: 0,
-      currency: 'ARS',
-      status: 'approved',
-      createdAt: '2026-11-20T08:00:00.000Z',
-    },
-  ],
-};
+import {
+  giftedPablo,
+  importReport,
+  list,
+  pablo,
+  tier,
+  tiers,
+  tipList,
+} from './members-screen.fixtures';
 
 const meta = {
   title: 'Screens/Panel/Members',
@@ -70,7 +20,7 @@ const meta = {
     status: 'ready',
     list,
     query: { search: '', tierId: '', status: '' },
-    tiers: [tier],
+    tiers,
     detail: null,
     onQuery: fn(),
     onPage: fn(),
@@ -80,6 +30,10 @@ const meta = {
     onComp: fn(),
     onEndComp: fn(),
     onRetry: fn(),
+    onImport: fn(),
+    tips: { status: 'ready', list: tipList },
+    onTipsPage: fn(),
+    onTipsRetry: fn(),
   },
 } satisfies Meta<typeof MembersScreen>;
 
@@ -126,7 +80,7 @@ export const List: Story = {
   },
 };
 
-/** A paying member: its payments in pesos as the domain writes money, and the gift offered. */
+/** A paying member: its payments in pesos as the domain writes money, and a gift of a paid tier to a day. */
 export const Member: Story = {
   args: { detail: pablo },
   play: async ({ canvasElement, args }) => {
@@ -138,25 +92,131 @@ export const Member: Story = {
     await expect(
       within(payments).getByRole('cell', { name: formatMoney(230000, 'ARS') }),
     ).toBeVisible();
+    const tierSelect = canvas.getByRole('combobox', { name: M.compTier });
+    // The free tier is no gift.
+    await expect(within(tierSelect).queryByRole('option', { name: 'Gratis' })).toBeNull();
+    await userEvent.selectOptions(tierSelect, tier.uuid);
+    await userEvent.type(canvas.getByLabelText(M.compUntil), '2026-12-31');
     await userEvent.click(canvas.getByRole('button', { name: M.compGive }));
-    await expect(args.onComp).toHaveBeenCalledWith(pablo);
+    await expect(args.onComp).toHaveBeenCalledWith({
+      member: pablo,
+      tierId: tier.uuid,
+      until: '2026-12-31',
+    });
   },
 };
 
-/** A gifted member: the gift can be ended. */
+/** A gifted member: the gift's tier and last day in Spanish, changed or ended. */
 export const Gifted: Story = {
-  args: {
-    detail: { ...pablo, status: 'comped', payments: [], comp: { tier: null, until: null } },
-  },
+  args: { detail: giftedPablo },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(M.memberNoPayments)).toBeVisible();
+    await expect(canvas.getByText(M.compUntilText('31 de diciembre de 2026'))).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: M.compTier })).toHaveValue(tier.uuid);
+    await expect(canvas.getByLabelText(M.compUntil)).toHaveValue('2026-12-31');
+    await userEvent.clear(canvas.getByLabelText(M.compUntil));
+    await userEvent.click(canvas.getByRole('button', { name: M.compSave }));
+    await expect(args.onComp).toHaveBeenCalledWith({
+      member: giftedPablo,
+      tierId: tier.uuid,
+      until: '',
+    });
     await userEvent.click(canvas.getByRole('button', { name: M.compEnd }));
-    await expect(args.onEndComp).toHaveBeenCalled();
+    await expect(args.onEndComp).toHaveBeenCalledWith(giftedPablo);
+  },
+};
+
+/** A gift with no tier and no end. */
+export const GiftedForever: Story = {
+  args: { detail: { ...giftedPablo, comp: { tier: null, until: null } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(M.compForever)).toBeVisible();
+  },
+};
+
+/** 'Importar' opens the form: a Ghost or Substack CSV and the paying members' last day. */
+export const Import: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const open = canvas.getByRole('button', { name: M.membersImport });
+    await userEvent.click(open);
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    const submit = canvas.getByRole('button', { name: M.importSubmit });
+    await expect(submit).toBeDisabled();
+    const file = new File(['email,name\nana@example.com,Ana\n'], 'ghost.csv', {
+      type: 'text/csv',
+    });
+    await userEvent.upload(canvas.getByLabelText(M.importFile), file);
+    await expect(submit).toBeEnabled();
+    await userEvent.type(canvas.getByLabelText(M.importPaidUntil), '2027-01-31');
+    await userEvent.click(submit);
+    await expect(args.onImport).toHaveBeenCalledWith({ file, paidUntil: '2027-01-31' });
+    await userEvent.click(canvas.getByRole('button', { name: M.importCancel }));
+    await expect(canvas.queryByRole('button', { name: M.importSubmit })).toBeNull();
+  },
+};
+
+/** The import's report, with the rows it left out by line. */
+export const ImportReport: Story = {
+  args: { importReport },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(M.importReport(importReport))).toBeVisible();
+    await expect(canvas.getByText(M.importErrorLine(6, 'El email no es válido'))).toBeVisible();
+  },
+};
+
+/** A refused file: the server's Spanish reason. */
+export const ImportRefused: Story = {
+  args: { importError: M.importUnreadable },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(M.importUnreadable);
+  },
+};
+
+/** 'Propinas': each tip's day, reader, amount in the blog's currency and state, paged. */
+export const Tips: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: M.membersTipsTitle })).toBeVisible();
+    const tips = canvas.getByRole('table', { name: M.tipsTableCaption });
+    await expect(
+      within(tips).getByRole('cell', { name: formatMoney(500000, 'ARS') }),
+    ).toBeVisible();
+    await expect(within(tips).getByRole('cell', { name: 'Lucía' })).toBeVisible();
+    await expect(within(tips).getByRole('cell', { name: M.tipAnonymous })).toBeVisible();
+    await expect(within(tips).getByRole('cell', { name: 'Devuelta' })).toBeVisible();
+    const pagers = canvas.getAllByRole('button', { name: /siguiente/i });
+    await userEvent.click(pagers[pagers.length - 1] as HTMLElement);
+    await expect(args.onTipsPage).toHaveBeenCalledWith(2);
+  },
+};
+
+export const TipsEmpty: Story = {
+  args: { tips: { status: 'ready', list: { tips: [], total: 0, page: 1, limit: 20 } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(M.tipsEmpty)).toBeVisible();
+  },
+};
+
+export const TipsLoadError: Story = {
+  args: { tips: { status: 'error', list: null, error: M.tipsLoadFailed } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(M.tipsLoadFailed)).toBeVisible();
+    await userEvent.click(
+      canvas.getAllByRole('button', { name: /reintentar/i }).at(-1) as HTMLElement,
+    );
+    await expect(args.onTipsRetry).toHaveBeenCalled();
   },
 };
 
 export const Empty: Story = { args: { list: { items: [], total: 0, page: 1, limit: 20 } } };
+
+export const Loading: Story = {
+  args: { status: 'loading', list: null, tips: { status: 'loading', list: null } },
+};
 
 export const LoadError: Story = {
   args: { status: 'error', list: null, error: M.membersLoadFailed },
