@@ -1,7 +1,7 @@
 import { normalizeSubscriberEmail } from '../newsletter/newsletter.ts';
 
 /*
- * Reading another platform's export of members (docs/decisions/061-members-import.md): Ghost's
+ * Reading another platform's export of members (docs/decisions/064-members-import-and-gifts.md): Ghost's
  * members CSV, Substack's subscribers CSV (the dashboard's and the data export's
  * `email_list`), and Bitácora's own export. One row of the file becomes what the import writes.
  */

@@ -17,7 +17,7 @@ import { addImportedSubscribers } from '../newsletter/index.ts';
 
 /*
  * Importing another platform's members into the panel's 'Miembros'
- * (docs/decisions/061-members-import.md): Ghost's and Substack's exports, read whole, checked,
+ * (docs/decisions/064-members-import-and-gifts.md): Ghost's and Substack's exports, read whole, checked,
  * then written in one transaction.
  */
 

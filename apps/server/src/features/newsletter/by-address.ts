@@ -72,7 +72,7 @@ export async function forgetSubscriber(db: Queryable, blogId: number, email: str
 
 /**
  * Subscribes, confirmed, the addresses an import of members says consented to the blog's mails
- * elsewhere (docs/decisions/061-members-import.md). An address already on the list, confirmed,
+ * elsewhere (docs/decisions/064-members-import-and-gifts.md). An address already on the list, confirmed,
  * pending or gone, is left as it is: an import never re-subscribes someone who left. Answers the
  * addresses it added.
  */
