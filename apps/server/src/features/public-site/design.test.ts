@@ -1,4 +1,11 @@
-import { accentPalette, TEMPLATES } from '@bitacora/domain';
+import {
+  accentPalette,
+  FONT_FAMILIES,
+  FONT_SUBSETS,
+  FONT_WEIGHTS,
+  fontFileName,
+  TEMPLATES,
+} from '@bitacora/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -183,6 +190,19 @@ describe('the fonts', () => {
       '/fonts/lora/lora-latin-400-normal.woff2/x',
     ]) {
       expect((await visit(path)).status, path).toBe(404);
+    }
+  });
+
+  it('has the Latin and Latin Extended files of every curated family, in both weights', async () => {
+    for (const font of FONT_FAMILIES) {
+      for (const subset of FONT_SUBSETS) {
+        for (const weight of FONT_WEIGHTS) {
+          const path = `/fonts/${font.id}/${fontFileName(font.id, subset, weight)}`;
+          const file = await visit(path);
+          expect(file.status, path).toBe(200);
+          expect(new TextDecoder().decode(file.bytes.slice(0, 4)), path).toBe('wOF2');
+        }
+      }
     }
   });
 });
