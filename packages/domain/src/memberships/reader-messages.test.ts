@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../constants/constants.ts';
 import { READER_MEMBERSHIP_MESSAGES } from './reader-messages.ts';
 
-const said = (value: string | ((arg: string) => string)) =>
-  typeof value === 'function' ? value('«X»') : value;
+const said = (value: string | ((arg: string, other: string) => string)) =>
+  typeof value === 'function' ? value('«X»', '«Y»') : value;
 
 describe('readers’ membership and tip messages', () => {
   it('say every line in every language, with what they are given', () => {

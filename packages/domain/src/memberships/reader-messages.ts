@@ -1,7 +1,7 @@
 /**
  * What a reader reads of memberships and tips on a blog's own pages (issue 34), in the blog's
  * language: the tip form ('Invítame un café') and its pages, the plan on the member's account
- * page and the page that leads to the provider. The Spanish is the spec's own wording.
+ * page, the page that leads to the provider and the mail after a failed renewal. The Spanish is the spec's own wording.
  */
 import type { Language } from '../constants/constants.ts';
 import { MEMBERSHIP_MESSAGES as M } from '../messages/memberships.es.ts';
@@ -38,6 +38,9 @@ export interface ReaderMembershipMessages {
   checkoutTitle: string;
   checkoutText: string;
   checkoutContinue: string;
+  /** The mail after a failed renewal. */
+  graceSubject: (blog: string) => string;
+  graceText: (blog: string, until: string) => string;
 }
 
 const es: ReaderMembershipMessages = {
@@ -71,6 +74,8 @@ const es: ReaderMembershipMessages = {
   checkoutTitle: M.checkoutTitle,
   checkoutText: M.checkoutText,
   checkoutContinue: M.checkoutContinue,
+  graceSubject: M.graceSubject,
+  graceText: M.graceText,
 };
 
 const en: ReaderMembershipMessages = {
@@ -105,6 +110,9 @@ const en: ReaderMembershipMessages = {
   checkoutTitle: 'Authorise the payment',
   checkoutText: 'Mercado Pago will ask you to authorise the charge for your subscription.',
   checkoutContinue: 'Continue to payment',
+  graceSubject: (blog) => `We could not renew your subscription to ${blog}`,
+  graceText: (blog, until) =>
+    `The renewal charge for your subscription to “${blog}” did not go through. You keep access until ${until}; check your payment method in Mercado Pago so as not to lose it.`,
 };
 
 const fr: ReaderMembershipMessages = {
@@ -140,6 +148,9 @@ const fr: ReaderMembershipMessages = {
   checkoutTitle: 'Autorisez le paiement',
   checkoutText: 'Mercado Pago vous demandera d’autoriser le prélèvement de votre abonnement.',
   checkoutContinue: 'Continuer vers le paiement',
+  graceSubject: (blog) => `Nous n'avons pas pu renouveler votre abonnement à ${blog}`,
+  graceText: (blog, until) =>
+    `Le prélèvement du renouvellement de votre abonnement à « ${blog} » n'a pas abouti. Vous gardez l'accès jusqu'au ${until} ; vérifiez votre moyen de paiement dans Mercado Pago pour ne pas le perdre.`,
 };
 
 export const READER_MEMBERSHIP_MESSAGES: Readonly<Record<Language, ReaderMembershipMessages>> = {

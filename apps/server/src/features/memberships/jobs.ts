@@ -2,9 +2,9 @@ import {
   accessEndsAt,
   blogBaseUrl,
   canonicalDomain,
-  MEMBERSHIP_MESSAGES as M,
   type MemberSubscriptionStatus,
   normalizeLanguage,
+  READER_MEMBERSHIP_MESSAGES,
 } from '@bitacora/domain';
 import { eq } from 'drizzle-orm';
 import { blogs, memberSubscriptions, members, settings } from '../../platform/db/schema/index.ts';
@@ -64,8 +64,10 @@ export function membershipJobs(deps: JobDeps): Record<string, JobHandler> {
       year: 'numeric',
       timeZone: 'UTC',
     });
-    const subject = M.graceSubject(blogName);
-    const text = M.graceText(blogName, date);
+    // The member reads the blog in its language: the mail speaks it too.
+    const R = READER_MEMBERSHIP_MESSAGES[language];
+    const subject = R.graceSubject(blogName);
+    const text = R.graceText(blogName, date);
     const account = `${origin}/members/cuenta`;
     await deps.mailer.send({
       to: row.email,
@@ -74,7 +76,7 @@ export function membershipJobs(deps: JobDeps): Record<string, JobHandler> {
       html: layout(
         subject,
         `<p>${escapeHtml(text)}</p><p><a href="${escapeHtml(account)}">${escapeHtml(account)}</a></p>`,
-      ),
+      ).replace('<html lang="es">', `<html lang="${language}">`),
     });
     return { sent: true };
   };

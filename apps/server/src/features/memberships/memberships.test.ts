@@ -1,7 +1,12 @@
 import { GRACE_DAYS } from '@bitacora/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { memberPayments, memberSubscriptions, members } from '../../platform/db/schema/index.ts';
+import {
+  memberPayments,
+  memberSubscriptions,
+  members,
+  settings,
+} from '../../platform/db/schema/index.ts';
 import type { OutboxMailer } from '../../platform/mail/mailer.ts';
 import { RECURRING_PAYMENT_TOPIC } from '../../platform/payments/recurring.ts';
 import type { SandboxProvider } from '../../platform/payments/sandbox.ts';
@@ -202,6 +207,21 @@ describe('a paid membership through the sandbox', () => {
     ).toBe(1);
     expect((await subscription(sub.id))?.status).toBe('expired');
     expect(await memberStatus(member.id)).toBe('free');
+  });
+
+  it('mails a failed renewal in the blog’s language', async () => {
+    await t.db.update(settings).set({ language: 'en' }).where(eq(settings.blogId, s.pro.id));
+    const { preapprovalId } = await approved();
+    t.setNow(new Date('2026-04-10T12:00:00.000Z'));
+    const failed = sandbox().charge(preapprovalId, 'rejected');
+    if (!failed) throw new Error('no charge');
+    await process(failed.notice);
+    await runDueJobs(t, membershipJobs(t.deps));
+    const [mail] = mailsTo('lectora@example.com');
+    expect(mail?.subject).toMatch(/^We could not renew your subscription to /);
+    expect(mail?.text).toContain('You keep access until April 17, 2026');
+    expect(mail?.html).toContain('<html lang="en">');
+    expect(mail?.text).not.toContain('No pudimos');
   });
 
   it('puts an unpaid period past due through the schedule, with the same grace', async () => {
