@@ -86,7 +86,8 @@ export function createDesignFiles(storage: MediaStorage): DesignFiles {
     let pending = making.get(key);
     if (!pending) {
       pending = (async () => {
-        const original = await readStoredFile(storage, storageKey);
+        // A store that cannot answer now (a bucket away) leaves the icon out, as if it were gone.
+        const original = await readStoredFile(storage, storageKey).catch(() => null);
         const png = original ? await squarePng(original, side) : null;
         if (png) icons.set(key, png, png.byteLength);
         return png;

@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import {
   accentPalette,
   FONT_FAMILIES,
@@ -9,7 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { settings } from '../../platform/db/schema/index.ts';
+import { media, settings } from '../../platform/db/schema/index.ts';
 import { hashSource } from '../../platform/http/security-headers.ts';
 import { makeDemoPro } from '../../test/session-fixtures.ts';
 import { call, DEMO_HOST as DEMO, visitorRequest } from '../../test/test-db.ts';
@@ -161,6 +163,16 @@ describe('the icon', () => {
     expect((await visit('/')).text).toContain('<link rel="icon" href="data:image/svg+xml,');
     expect((await visit('/icon-192.png')).status).toBe(404);
     expect((await visit('/manifest.webmanifest')).status).toBe(404);
+  });
+});
+
+describe('an icon whose file is gone', () => {
+  it('answers 404, not an error', async () => {
+    const icon = await uploadImage(t, s.tokens.admin, s.demo.uuid, { width: 64, height: 64 });
+    await save({ faviconId: icon });
+    const [row] = await t.db.select().from(media).where(eq(media.id, icon));
+    rmSync(path.join(t.mediaDir, row?.storageKey ?? ''));
+    expect((await visit('/icon-192.png')).status).toBe(404);
   });
 });
 
