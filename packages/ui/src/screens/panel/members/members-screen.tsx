@@ -18,6 +18,7 @@ import { Table, type TableColumn } from '../../../primitives/table/table';
 import { TextField } from '../../../primitives/text-field/text-field';
 import { tokens } from '../../../tokens/tokens';
 import { ListPager } from '../../shared/content-list/list-pager';
+import { SearchBar } from '../../shared/list-screen/list-screen.styles';
 import { LoadErrorRow } from '../../shared/list-screen/load-error-row';
 import { HeaderActions, PageHeader } from '../../shared/page-header/page-header.styles';
 import { ReportSection } from '../../shared/report/report.styles';
@@ -59,17 +60,6 @@ export type MembersScreenProps = {
   onTipsPage: (page: number) => void;
   onTipsRetry?: () => void;
 };
-
-const Filters = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space['3']};
-  align-items: flex-end;
-  margin-bottom: ${tokens.space['4']};
-  > :first-child {
-    flex: 1 1 16rem;
-  }
-`;
 
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('es-ES', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -298,7 +288,7 @@ export function MembersScreen({
         <LoadErrorRow message={error ?? M.membersLoadFailed} onRetry={onRetry} />
       ) : (
         <div aria-busy={loading || undefined}>
-          <Filters role="search" onSubmit={submit}>
+          <SearchBar role="search" onSubmit={submit}>
             <TextField
               label={M.membersSearch}
               type="search"
@@ -333,7 +323,7 @@ export function MembersScreen({
             <Button type="submit" variant="secondary">
               Buscar
             </Button>
-          </Filters>
+          </SearchBar>
           <Table
             caption={M.membersTitle}
             captionHidden

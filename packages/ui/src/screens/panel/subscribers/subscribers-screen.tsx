@@ -9,6 +9,7 @@ import { Table, type TableColumn } from '../../../primitives/table/table';
 import { TextField } from '../../../primitives/text-field/text-field';
 import { tokens } from '../../../tokens/tokens';
 import { ListPager } from '../../shared/content-list/list-pager';
+import { SearchBar } from '../../shared/list-screen/list-screen.styles';
 import { LoadErrorRow } from '../../shared/list-screen/load-error-row';
 import { HeaderActions, PageHeader } from '../../shared/page-header/page-header.styles';
 import { Figures, ReportSection, TableGrid } from '../../shared/report/report.styles';
@@ -36,17 +37,6 @@ export type SubscribersScreenProps = {
   onFullContentChange: (fullContent: boolean) => void;
   isSavingSettings?: boolean;
 };
-
-const Search = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space['3']};
-  align-items: flex-end;
-  margin-bottom: ${tokens.space['4']};
-  > :first-child {
-    flex: 1 1 16rem;
-  }
-`;
 
 const Choices = styled.fieldset`
   border: 0;
@@ -241,7 +231,7 @@ export function SubscribersScreen({
 
           <ReportSection aria-labelledby={`${fileId}-list`}>
             <h2 id={`${fileId}-list`}>Lista</h2>
-            <Search role="search" onSubmit={submitSearch}>
+            <SearchBar role="search" onSubmit={submitSearch}>
               <TextField
                 label={M.search}
                 type="search"
@@ -251,7 +241,7 @@ export function SubscribersScreen({
               <Button type="submit" variant="secondary">
                 Buscar
               </Button>
-            </Search>
+            </SearchBar>
             <Table
               caption={M.screenTitle}
               captionHidden

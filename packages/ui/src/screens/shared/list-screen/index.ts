@@ -8,6 +8,7 @@ export {
   CellStack,
   ListSummary,
   RowActionsGroup,
+  SearchBar,
 } from './list-screen.styles';
 export { ListTable, type ListTableProps } from './list-table';
 export { LoadErrorRow, type LoadErrorRowProps } from './load-error-row';

@@ -35,3 +35,15 @@ export const ListSummary = styled.p`
   color: ${tokens.color.textMuted};
   font-size: ${tokens.font.sizeSm};
 `;
+
+/** A list's search form: the search field takes the room, its filters and button beside it. */
+export const SearchBar = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space['3']};
+  align-items: flex-end;
+  margin-bottom: ${tokens.space['4']};
+  > :first-child {
+    flex: 1 1 16rem;
+  }
+`;
