@@ -173,6 +173,14 @@ describe('POST /api/members/import', () => {
     expect(subscribed.map((row) => row.email)).toEqual(['pago@example.com']);
   });
 
+  it('keeps a name that looks like a formula as text, and exports it unable to run', async () => {
+    const res = await upload('email,name\nformula@example.com,"=HYPERLINK(""http://x"",""y"")"\n');
+    expect(res.json).toMatchObject({ imported: 1, errors: [] });
+    expect((await member('formula@example.com'))?.name).toBe('=HYPERLINK("http://x","y")');
+    const csv = await asPro('GET', '/api/members/export');
+    expect(csv.text).toContain('"formula@example.com","\'=HYPERLINK(""http://x"",""y"")"');
+  });
+
   it('refuses, in Spanish and writing nothing, what is not a members CSV', async () => {
     const before = (await t.db.select().from(members)).length;
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
