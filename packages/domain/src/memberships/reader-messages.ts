@@ -38,6 +38,11 @@ export interface ReaderMembershipMessages {
   checkoutTitle: string;
   checkoutText: string;
   checkoutContinue: string;
+  /** Why 'Subscribe' did not lead to the payment, and the way back. */
+  tierNotOnSale: string;
+  alreadyMember: string;
+  subscribeFailed: string;
+  backToAccount: string;
   /** The mail after a failed renewal. */
   graceSubject: (blog: string) => string;
   graceText: (blog: string, until: string) => string;
@@ -74,6 +79,10 @@ const es: ReaderMembershipMessages = {
   checkoutTitle: M.checkoutTitle,
   checkoutText: M.checkoutText,
   checkoutContinue: M.checkoutContinue,
+  tierNotOnSale: M.tierNotOnSale,
+  alreadyMember: M.alreadyMember,
+  subscribeFailed: M.subscribeFailed,
+  backToAccount: 'Volver a mi cuenta',
   graceSubject: M.graceSubject,
   graceText: M.graceText,
 };
@@ -110,6 +119,10 @@ const en: ReaderMembershipMessages = {
   checkoutTitle: 'Authorise the payment',
   checkoutText: 'Mercado Pago will ask you to authorise the charge for your subscription.',
   checkoutContinue: 'Continue to payment',
+  tierNotOnSale: 'This tier is not on sale.',
+  alreadyMember: 'You already have a paid subscription to this blog.',
+  subscribeFailed: 'The payment could not be opened. Please try again.',
+  backToAccount: 'Back to my account',
   graceSubject: (blog) => `We could not renew your subscription to ${blog}`,
   graceText: (blog, until) =>
     `The renewal charge for your subscription to “${blog}” did not go through. You keep access until ${until}; check your payment method in Mercado Pago so as not to lose it.`,
@@ -148,6 +161,10 @@ const fr: ReaderMembershipMessages = {
   checkoutTitle: 'Autorisez le paiement',
   checkoutText: 'Mercado Pago vous demandera d’autoriser le prélèvement de votre abonnement.',
   checkoutContinue: 'Continuer vers le paiement',
+  tierNotOnSale: "Cette formule n'est pas en vente.",
+  alreadyMember: 'Vous avez déjà un abonnement payant à ce blog.',
+  subscribeFailed: "Le paiement n'a pas pu être ouvert. Veuillez réessayer.",
+  backToAccount: 'Retour à mon compte',
   graceSubject: (blog) => `Nous n'avons pas pu renouveler votre abonnement à ${blog}`,
   graceText: (blog, until) =>
     `Le prélèvement du renouvellement de votre abonnement à « ${blog} » n'a pas abouti. Vous gardez l'accès jusqu'au ${until} ; vérifiez votre moyen de paiement dans Mercado Pago pour ne pas le perdre.`,

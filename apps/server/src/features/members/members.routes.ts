@@ -7,12 +7,7 @@ import type { BlogPage } from '../../platform/http/blog-page.ts';
 import { clientAddress } from '../../platform/http/client-address.ts';
 import { jsonBody } from '../../platform/http/json-body.ts';
 import { requestHeader } from '../../platform/http/request-header.ts';
-import {
-  cancelFromAccount,
-  checkoutLinkPage,
-  planSection,
-  subscribeFromAccount,
-} from '../memberships/index.ts';
+import { cancelFromAccount, planSection, subscribeFromAccount } from '../memberships/index.ts';
 import {
   accountOf,
   deleteAccount,
@@ -211,14 +206,14 @@ export const memberRoutes = new Hono<AppEnv>()
     const member = await signedIn(c, page);
     if (!member || fromOtherSite(c)) return c.redirect(SIGN_IN_PATH, 303);
     const form = await c.req.parseBody();
-    const url = await subscribeFromAccount(c.get('deps'), {
+    const { status, title, main } = await subscribeFromAccount(c.get('deps'), {
       blogId: page.blogId,
       member,
       form,
       origin: page.origin,
+      language: page.language,
     });
-    const { title, main } = checkoutLinkPage(url, page.language);
-    return render(page, 200, title, main, true);
+    return render(page, status, title, main, true);
   })
   // 'Cancelar': no more renewals; access lasts to the period's end.
   .post('/cuenta/cancelar', async (c) => {

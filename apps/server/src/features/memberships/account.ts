@@ -6,6 +6,7 @@ import {
   READER_MEMBERSHIP_MESSAGES,
 } from '@bitacora/domain';
 import { and, asc, eq } from 'drizzle-orm';
+import { HTTPException } from 'hono/http-exception';
 import type { Queryable } from '../../platform/db/client.ts';
 import { memberTiers } from '../../platform/db/schema/index.ts';
 import type { AppDeps } from '../../platform/http/app-env.ts';
@@ -79,7 +80,11 @@ export async function planSection(
   return `<section class="box plan"><h2>${escapeHtml(M.paidTiersTitle)}</h2><ul class="tiers">${offers}</ul></section>`;
 }
 
-/** 'Suscribirme' on the account page: where the reader goes to authorize the payment. */
+/**
+ * 'Suscribirme' on the account page: the page with the way to the provider, where the reader
+ * authorizes the payment, or the page saying why not (a tier no longer on sale, a membership
+ * already paid, the provider failing), in the blog's language.
+ */
 export async function subscribeFromAccount(
   deps: Pick<AppDeps, 'db' | 'payments' | 'now' | 'logger'>,
   input: {
@@ -87,17 +92,35 @@ export async function subscribeFromAccount(
     member: { id: number; email: string };
     form: Record<string, unknown>;
     origin: string;
+    language: string;
   },
-): Promise<string> {
+): Promise<{ status: 200 | 403 | 404 | 409 | 502; title: string; main: string }> {
+  const language = normalizeLanguage(input.language);
   const interval: MembershipInterval = input.form.interval === 'yearly' ? 'yearly' : 'monthly';
-  const { checkoutUrl } = await subscribe(deps, {
-    blogId: input.blogId,
-    member: input.member,
-    tierUuid: typeof input.form.tier === 'string' ? input.form.tier : '',
-    interval,
-    backUrl: `${input.origin}/members/cuenta`,
-  });
-  return checkoutUrl;
+  try {
+    const { checkoutUrl } = await subscribe(deps, {
+      blogId: input.blogId,
+      member: input.member,
+      tierUuid: typeof input.form.tier === 'string' ? input.form.tier : '',
+      interval,
+      backUrl: `${input.origin}/members/cuenta`,
+      language,
+    });
+    return { status: 200, ...checkoutLinkPage(checkoutUrl, language) };
+  } catch (error) {
+    if (
+      error instanceof HTTPException &&
+      (error.status === 403 || error.status === 404 || error.status === 409 || error.status === 502)
+    ) {
+      const M = READER_MEMBERSHIP_MESSAGES[language];
+      return {
+        status: error.status,
+        title: M.paidTiersTitle,
+        main: `<article class="notice members"><h1>${escapeHtml(M.paidTiersTitle)}</h1><p>${escapeHtml(error.message)}</p><p><a href="/members/cuenta">${escapeHtml(M.backToAccount)}</a></p></article>`,
+      };
+    }
+    throw error;
+  }
 }
 
 /**

@@ -4,10 +4,12 @@ import {
   hasFeature,
   isCurrency,
   isLapsed,
+  type Language,
   ledgerStatus,
   MEMBERSHIP_MESSAGES as M,
   type MemberSubscriptionStatus,
   type MembershipInterval,
+  READER_MEMBERSHIP_MESSAGES,
   refundEndsAccess,
   SERVER_MESSAGES,
   splitPayment,
@@ -65,24 +67,29 @@ export async function subscribe(
     tierUuid: string;
     interval: MembershipInterval;
     backUrl: string;
+    /** The page's language, for what the reader is told when it cannot go ahead. */
+    language?: Language;
   },
 ): Promise<{ checkoutUrl: string; subscription: string }> {
   const { db } = deps;
+  const R = READER_MEMBERSHIP_MESSAGES[input.language ?? 'es'];
   const [blog] = await db
     .select({ plan: blogs.plan, name: blogs.name })
     .from(blogs)
     .where(eq(blogs.id, input.blogId));
-  if (!blog || !hasFeature(blog.plan, 'members')) throw forbidden(M.needPro);
+  if (!blog || !hasFeature(blog.plan, 'members')) {
+    throw input.language ? forbidden(R.tierNotOnSale) : forbidden(M.needPro);
+  }
   const [tier] = /^[0-9a-f-]{36}$/i.test(input.tierUuid)
     ? await db
         .select()
         .from(memberTiers)
         .where(and(eq(memberTiers.blogId, input.blogId), eq(memberTiers.uuid, input.tierUuid)))
     : [];
-  if (!tier) throw notFound(M.tierNotFound);
+  if (!tier) throw input.language ? notFound(R.tierNotOnSale) : notFound(M.tierNotFound);
   const amount = input.interval === 'monthly' ? tier.monthlyPrice : tier.yearlyPrice;
   if (tier.free || !tier.active || amount <= 0 || !isCurrency(tier.currency)) {
-    throw conflict(M.tierNotOnSale);
+    throw conflict(R.tierNotOnSale);
   }
   const [live] = await db
     .select({ id: memberSubscriptions.id, status: memberSubscriptions.status })
@@ -93,7 +100,7 @@ export async function subscribe(
         inArray(memberSubscriptions.status, ['active', 'past_due']),
       ),
     );
-  if (live) throw conflict(M.alreadyMember);
+  if (live) throw conflict(R.alreadyMember);
   // An earlier checkout left unanswered is given up: its preapproval would grant nothing.
   await db
     .update(memberSubscriptions)
@@ -136,7 +143,7 @@ export async function subscribe(
     await db.delete(memberSubscriptions).where(eq(memberSubscriptions.id, row.id));
     if (error instanceof PaymentProviderError) {
       (deps.logger ?? stderrLogger).error({ err: error }, 'miembros: suscripción fallida');
-      throw httpError(502, { error: M.subscribeFailed });
+      throw httpError(502, { error: R.subscribeFailed });
     }
     throw error;
   }

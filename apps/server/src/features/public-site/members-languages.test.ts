@@ -176,5 +176,16 @@ describe.each(['en', 'fr'] as const)('a blog in %s', (language) => {
     expect(started.status, started.text).toBe(200);
     has(started.text, R.checkoutText);
     expectNoSpanish(started.text, 'membership checkout');
+
+    // A tier no longer on sale: a page of the blog saying so, not the API's answer.
+    const gone = await onBlog('/members/cuenta/suscribirme', {
+      cookie,
+      form: { tier: '00000000-0000-4000-8000-000000000000', interval: 'monthly' },
+    });
+    expect(gone.status).toBe(404);
+    expect(gone.text).toContain('<html');
+    has(gone.text, R.tierNotOnSale);
+    has(gone.text, R.backToAccount);
+    expectNoSpanish(gone.text, 'refused membership');
   });
 });
