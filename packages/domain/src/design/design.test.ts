@@ -12,7 +12,15 @@ import {
   validateAccentColor,
 } from './colors.ts';
 import { CUSTOM_CSS_MAX_BYTES, customCssIssue } from './custom-css.ts';
-import { FONT_FAMILIES, FONT_IDS, fontFamily, fontFileName, fontStack, isFontId } from './fonts.ts';
+import {
+  FONT_FAMILIES,
+  FONT_IDS,
+  fontFallbackFace,
+  fontFamily,
+  fontFileName,
+  fontStack,
+  isFontId,
+} from './fonts.ts';
 import { accentPalette, BLOG_BACKGROUNDS } from './palette.ts';
 
 const rgb = (hex: string) => {
@@ -141,8 +149,17 @@ describe('the curated fonts', () => {
   });
 
   it('falls back on system fonts of the same kind and names the packages’ files', () => {
-    expect(fontStack(fontFamily('lora') as never)).toMatch(/^"Lora",.*serif$/);
-    expect(fontStack(fontFamily('inter') as never)).toMatch(/^"Inter",system-ui,.*sans-serif$/);
+    expect(fontStack(fontFamily('lora') as never)).toMatch(/^"Lora","Lora fallback",.*serif$/);
+    expect(fontStack(fontFamily('inter') as never)).toMatch(
+      /^"Inter","Inter fallback",system-ui,.*sans-serif$/,
+    );
+    expect(fontFallbackFace(fontFamily('inter') as never)).toBe(
+      '@font-face{font-family:"Inter fallback";src:local("Arial"),local("Liberation Sans"),local("Arimo");size-adjust:105.83%;ascent-override:91.54%;descent-override:22.79%;line-gap-override:0%}',
+    );
+    for (const font of FONT_FAMILIES) {
+      expect(font.fallback.sizeAdjust).toBeGreaterThan(90);
+      expect(font.fallback.sizeAdjust).toBeLessThan(130);
+    }
     expect(fontFileName('inter', 'latin-ext', 700)).toBe('inter-latin-ext-700-normal.woff2');
   });
 });

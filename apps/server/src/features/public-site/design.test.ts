@@ -185,8 +185,12 @@ describe('the fonts', () => {
       '@font-face{font-family:"Lora";font-style:normal;font-weight:700;font-display:swap;src:url(/fonts/lora/lora-latin-700-normal.woff2) format("woff2");unicode-range:U+0000-00FF,',
     );
     expect(design).toContain('url(/fonts/inter/inter-latin-ext-400-normal.woff2)');
-    expect(design).toContain('body{font-family:"Inter",system-ui,');
-    expect(design).toContain('h1,h2,h3,.brand{font-family:"Lora",Charter,');
+    expect(design).toContain('body{font-family:"Inter","Inter fallback",system-ui,');
+    expect(design).toContain('h1,h2,h3,.brand{font-family:"Lora","Lora fallback",Charter,');
+    // The fallback takes the font's room while it loads: nothing moves when it swaps in.
+    expect(design).toContain(
+      '@font-face{font-family:"Lora fallback";src:local("Times New Roman"),local("Liberation Serif"),local("Tinos");size-adjust:113.23%;',
+    );
     expect(page.text).toContain(
       '<link rel="preload" href="/fonts/inter/inter-latin-400-normal.woff2" as="font" type="font/woff2" crossorigin>',
     );

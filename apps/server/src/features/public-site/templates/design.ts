@@ -5,6 +5,7 @@ import {
   FONT_UNICODE_RANGES,
   FONT_WEIGHTS,
   type FontFamily,
+  fontFallbackFace,
   fontFamily,
   fontFileName,
   fontStack,
@@ -69,7 +70,7 @@ export function designOf(input: DesignInput): Design {
   const heading = fontFamily(input.headingFont);
   const body = fontFamily(input.bodyFont);
   const fonts = [...new Set([heading, body].filter((font) => font !== null))];
-  for (const font of fonts) rules.push(fontFaces(font));
+  for (const font of fonts) rules.push(fontFallbackFace(font), fontFaces(font));
   if (body) rules.push(`body{font-family:${fontStack(body)}}`);
   if (heading) rules.push(`h1,h2,h3,.brand{font-family:${fontStack(heading)}}`);
   if (input.logo)
