@@ -22,8 +22,24 @@ describe('a paid membership through the sandbox', () => {
   let page: Page;
   afterAll(() => reader?.close());
 
-  it('the admin puts a paid tier on sale', async () => {
+  it('the admin connects the blog’s account at the sandbox and puts a paid tier on sale', async () => {
     await signInToDashboard(session.page, DEMO.pro);
+    // The money goes to the blog's own account: authorised once on the sandbox's page.
+    const started = await callAsPanel<{ url: string }>(
+      session.page,
+      'POST',
+      '/api/members/mercadopago/connect',
+    );
+    expect(started.status).toBe(200);
+    await session.page.goto(started.json.url);
+    await session.page.getByRole('button', { name: 'Autorizar' }).click();
+    await session.page.waitForURL(/\/cms\/settings/);
+    const connected = await callAsPanel<{ status: string }>(
+      session.page,
+      'GET',
+      '/api/members/mercadopago',
+    );
+    expect(connected.json.status).toBe('connected');
     const created = await callAsPanel(session.page, 'POST', '/api/members/tiers', {
       name: tierName,
       benefits: ['Las entradas de pago'],

@@ -65,10 +65,20 @@ describe('a tip through the sandbox', () => {
       .toBe('2,50');
   });
 
-  it('the admin of the demo blog takes tips', async () => {
+  it('the admin of the demo blog connects its account at the sandbox and takes tips', async () => {
     const { page: panel } = session;
     await signOut(panel);
     await signInToDashboard(panel, DEMO.admin);
+    // The tips go to the blog's own account: authorised once on the sandbox's page.
+    const started = await callAsPanel<{ url: string }>(
+      panel,
+      'POST',
+      '/api/members/mercadopago/connect',
+    );
+    expect(started.status).toBe(200);
+    await panel.goto(started.json.url);
+    await panel.getByRole('button', { name: 'Autorizar' }).click();
+    await panel.waitForURL(/\/cms\/settings/);
     const on = await callAsPanel<{ tipsEnabled: boolean }>(panel, 'PUT', '/api/settings', {
       tipsEnabled: true,
     });

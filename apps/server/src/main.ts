@@ -104,6 +104,7 @@ async function start() {
           webhookSecret: env.mercadoPagoWebhookSecret,
           publicOrigin: env.publicOrigin,
           currency: env.mercadoPagoCurrency,
+          client: env.mercadoPagoClient,
         })
       : createSandboxProvider({ publicOrigin: env.publicOrigin });
   // With Redis, every instance hears of every change, so their caches stay in step.
@@ -144,6 +145,7 @@ async function start() {
     now: () => new Date(),
     newDeviceCode: env.newDeviceCode,
     twoFactorKey: secrets.twoFactorKey,
+    sealKey: secrets.sealKey,
     mailer: createMailer(env, logger),
     captcha: {
       hmacKey: secrets.altchaHmacKey,

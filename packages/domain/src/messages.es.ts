@@ -22,6 +22,7 @@ export * from './messages/login.es.ts';
 export * from './messages/members.es.ts';
 export * from './messages/memberships.es.ts';
 export * from './messages/newsletter.es.ts';
+export * from './messages/payment-connection.es.ts';
 export * from './messages/posts.es.ts';
 export * from './messages/publishing.es.ts';
 export * from './messages/schedule.es.ts';

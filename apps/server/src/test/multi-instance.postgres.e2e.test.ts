@@ -100,7 +100,12 @@ describe('generated secrets with a shared PostgreSQL database', () => {
     const sql = postgres(scratch.url, { max: 1, onnotice: () => {} });
     try {
       const rows = await sql<{ name: string }[]>`select name from generated_secrets order by name`;
-      expect(rows.map((r) => r.name)).toEqual(['altchaHmacKey', 'jwtSecret', 'twoFactorKey']);
+      expect(rows.map((r) => r.name)).toEqual([
+        'altchaHmacKey',
+        'jwtSecret',
+        'sealKey',
+        'twoFactorKey',
+      ]);
     } finally {
       await sql.end();
     }

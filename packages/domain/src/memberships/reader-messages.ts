@@ -5,6 +5,7 @@
  */
 import type { Language } from '../constants/constants.ts';
 import { MEMBERSHIP_MESSAGES as M } from '../messages/memberships.es.ts';
+import { PAYMENT_CONNECTION_MESSAGES } from '../messages/payment-connection.es.ts';
 
 export interface ReaderMembershipMessages {
   tipsTitle: string;
@@ -15,6 +16,8 @@ export interface ReaderMembershipMessages {
   tipMessage: string;
   tipButton: string;
   tipsOff: string;
+  /** A tier or a tip while the blog has no Mercado Pago account connected. */
+  notConnected: string;
   tooManyTips: string;
   tipAmountInvalid: string;
   tipBelowMinimum: (least: string) => string;
@@ -57,6 +60,7 @@ const es: ReaderMembershipMessages = {
   tipMessage: M.tipMessage,
   tipButton: M.tipButton,
   tipsOff: M.tipsOff,
+  notConnected: PAYMENT_CONNECTION_MESSAGES.notConnected,
   tooManyTips: M.tooManyTips,
   tipAmountInvalid: M.tipAmountInvalid,
   tipBelowMinimum: M.tipBelowMinimum,
@@ -96,6 +100,8 @@ const en: ReaderMembershipMessages = {
   tipMessage: 'A message (optional)',
   tipButton: 'Send tip',
   tipsOff: 'This blog does not take tips.',
+  notConnected:
+    'This blog cannot take payments yet: its author has not connected their Mercado Pago account.',
   tooManyTips:
     'You have started too many tips from this connection. Please wait a while and try again.',
   tipAmountInvalid: 'The tip amount is not valid',
@@ -137,6 +143,8 @@ const fr: ReaderMembershipMessages = {
   tipMessage: 'Un message (facultatif)',
   tipButton: 'Offrir',
   tipsOff: "Ce blog n'accepte pas de pourboires.",
+  notConnected:
+    "Ce blog ne peut pas encore recevoir de paiements : son auteur n'a pas encore connecté son compte Mercado Pago.",
   tooManyTips:
     'Vous avez commencé trop de pourboires depuis cette connexion. Attendez un moment avant de réessayer.',
   tipAmountInvalid: "Le montant du pourboire n'est pas valide",

@@ -1,11 +1,5 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHmac,
-  hkdfSync,
-  randomBytes,
-  timingSafeEqual,
-} from 'node:crypto';
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { openWith, purposeKey, sealWith } from '../../platform/secrets/seal.ts';
 
 /*
  * The keys of two-factor sign-in. The TOTP secret is kept encrypted (AES-256-GCM) so a copy of
@@ -17,21 +11,8 @@ import {
 
 export type KeyPurpose = 'secret' | 'recovery-code' | 'email-code' | 'device';
 
-const derived = new WeakMap<Uint8Array, Map<KeyPurpose, Buffer>>();
-
-function keyFor(master: Uint8Array, purpose: KeyPurpose): Buffer {
-  let byPurpose = derived.get(master);
-  if (!byPurpose) {
-    byPurpose = new Map();
-    derived.set(master, byPurpose);
-  }
-  let key = byPurpose.get(purpose);
-  if (!key) {
-    key = Buffer.from(hkdfSync('sha256', master, '', `bitacora two-factor ${purpose}`, 32));
-    byPurpose.set(purpose, key);
-  }
-  return key;
-}
+const keyFor = (master: Uint8Array, purpose: KeyPurpose): Buffer =>
+  purposeKey(master, `bitacora two-factor ${purpose}`);
 
 /** The key used when the app is given none: one derived from the token key, for tests. */
 export function twoFactorKeyFrom(jwtSecret: Uint8Array): Uint8Array {
@@ -40,32 +21,12 @@ export function twoFactorKeyFrom(jwtSecret: Uint8Array): Uint8Array {
 
 /** `v1.{iv}.{ciphertext}.{tag}`, base64url: the version lets the format change later. */
 export function encryptSecret(master: Uint8Array, plain: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keyFor(master, 'secret'), iv);
-  const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return ['v1', iv, data, cipher.getAuthTag()]
-    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
-    .join('.');
+  return sealWith(keyFor(master, 'secret'), plain);
 }
 
 /** The secret again, or null when it was not made with this key (or was tampered with). */
 export function decryptSecret(master: Uint8Array, sealed: string): string | null {
-  const [version, iv, data, tag] = sealed.split('.');
-  if (version !== 'v1' || !iv || !data || !tag) return null;
-  try {
-    const decipher = createDecipheriv(
-      'aes-256-gcm',
-      keyFor(master, 'secret'),
-      Buffer.from(iv, 'base64url'),
-    );
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([
-      decipher.update(Buffer.from(data, 'base64url')),
-      decipher.final(),
-    ]).toString('utf8');
-  } catch {
-    return null;
-  }
+  return openWith(keyFor(master, 'secret'), sealed);
 }
 
 /** A keyed hash in hex (64 characters), for a value that is looked up or compared. */

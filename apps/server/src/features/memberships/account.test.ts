@@ -1,5 +1,8 @@
+import { PAYMENT_CONNECTION_MESSAGES as C } from '@bitacora/domain';
 import { describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../platform/http/html.ts';
 import type { OutboxMailer } from '../../platform/mail/mailer.ts';
+import { connectBlog } from '../../test/payment-connection.ts';
 import { runDueJobs } from '../../test/run-jobs.ts';
 import { call, PRO_HOST } from '../../test/test-db.ts';
 import { useTestMails } from '../../test/test-mails.ts';
@@ -61,6 +64,18 @@ describe("the member's account page and paid tiers", () => {
     });
     expect(tier.status, tier.text).toBe(201);
     const cookie = await signIn('lector@example.com');
+
+    // Until the blog's MercadoPago account is connected, nothing can be bought.
+    const unpaid = await onBlog('/members/cuenta', { cookie });
+    expect(unpaid.text).toContain(escapeHtml(C.notConnected));
+    expect(unpaid.text).not.toContain('Suscribirme por');
+    const refused = await onBlog('/members/cuenta/suscribirme', {
+      cookie,
+      form: { tier: String(tier.json.uuid), interval: 'monthly' },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.text).toContain(escapeHtml(C.notConnected));
+    await connectBlog(t, { token: s.tokens.pro, blog: s.pro.id });
 
     const offer = await onBlog('/members/cuenta', { cookie });
     expect(offer.status).toBe(200);

@@ -8,8 +8,7 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import type { Queryable } from '../../platform/db/client.ts';
-import { memberTiers } from '../../platform/db/schema/index.ts';
-import type { AppDeps } from '../../platform/http/app-env.ts';
+import { memberTiers, paymentConnections } from '../../platform/db/schema/index.ts';
 import { escapeHtml } from '../../platform/mail/templates.ts';
 import { cancelMembership, currentMembership, subscribe } from './subscriptions.service.ts';
 
@@ -67,6 +66,14 @@ export async function planSection(
     )
     .orderBy(asc(memberTiers.sortOrder), asc(memberTiers.id));
   if (tiers.length === 0) return '';
+  // Without the blog's own account the tiers cannot be bought: say so rather than offer them.
+  const [connection] = await db
+    .select({ status: paymentConnections.status })
+    .from(paymentConnections)
+    .where(eq(paymentConnections.blogId, input.blogId));
+  if (connection?.status !== 'connected') {
+    return `<section class="box plan"><h2>${escapeHtml(M.paidTiersTitle)}</h2><p>${escapeHtml(M.notConnected)}</p></section>`;
+  }
   const offers = tiers
     .map((tier) => {
       const button = (interval: MembershipInterval, label: string) =>
@@ -86,7 +93,7 @@ export async function planSection(
  * already paid, the provider failing), in the blog's language.
  */
 export async function subscribeFromAccount(
-  deps: Pick<AppDeps, 'db' | 'payments' | 'now' | 'logger'>,
+  deps: Parameters<typeof subscribe>[0],
   input: {
     blogId: number;
     member: { id: number; email: string };

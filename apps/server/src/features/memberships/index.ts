@@ -3,10 +3,12 @@
  * the composition imports from here.
  */
 import type { Feature } from '../../platform/feature.ts';
+import { connectionRoutes } from './connection.routes.ts';
 import { membershipJobs, membershipSchedules } from './jobs.ts';
 import { memberStatsRoutes } from './member-stats.routes.ts';
 import { memberAdminRoutes } from './members-admin.routes.ts';
 import { membershipsPolicy } from './policy.ts';
+import { sandboxOAuthRoutes } from './sandbox-oauth.routes.ts';
 import { sandboxPreapprovalRoutes } from './sandbox-preapproval.routes.ts';
 import { sandboxTipRoutes } from './sandbox-tip.routes.ts';
 import { tierRoutes } from './tiers.routes.ts';
@@ -21,6 +23,10 @@ export {
   SUBSCRIBE_PATH,
   subscribeFromAccount,
 } from './account.ts';
+export {
+  connectionStatus,
+  sellerToken,
+} from './connection.service.ts';
 export {
   cancelMembership,
   currentMembership,
@@ -49,9 +55,12 @@ export const membershipsFeature: Feature = {
     { path: '/api/members/tips', app: tipRoutes },
     { path: '/api/members/stats', app: memberStatsRoutes },
     { path: '/api/members/webhook', app: membershipWebhookRoutes },
+    { path: '/api/members/mercadopago', app: connectionRoutes },
+    { path: '/sandbox/oauth', app: sandboxOAuthRoutes },
     { path: '/sandbox/preapproval', app: sandboxPreapprovalRoutes },
     { path: '/sandbox/tip', app: sandboxTipRoutes },
-    // After the tiers, the tips, the stats and the webhook, whose paths its '/:uuid' would otherwise take.
+    // After the tiers, the tips, the stats, the webhook and the connection, whose paths its
+    // '/:uuid' would otherwise take.
     { path: '/api/members', app: memberAdminRoutes },
   ],
   jobs: membershipJobs,

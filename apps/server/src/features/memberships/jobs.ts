@@ -12,18 +12,25 @@ import type { AppDeps } from '../../platform/http/app-env.ts';
 import type { JobHandler } from '../../platform/jobs/job-worker.ts';
 import type { Schedule } from '../../platform/jobs/scheduler.ts';
 import { escapeHtml, layout } from '../../platform/mail/templates.ts';
+import { refreshDueConnections } from './connection.service.ts';
 import { endExpiredGifts } from './members-admin.service.ts';
 import { expireMemberships, MEMBERSHIP_JOBS } from './subscriptions.service.ts';
 
 /**
  * Memberships whose access is over, and gifts whose day is over, are closed every quarter hour,
- * and once at start.
+ * and once at start; blogs' MercadoPago tokens with fewer than 30 days left are renewed every
+ * six hours.
  */
 export const membershipSchedules: readonly Schedule[] = [
   { kind: MEMBERSHIP_JOBS.expire, everyMs: 15 * 60_000, atStart: true },
+  { kind: MEMBERSHIP_JOBS.refreshConnections, everyMs: 6 * 60 * 60_000, atStart: true },
 ];
 
-type JobDeps = Pick<AppDeps, 'db' | 'mailer' | 'now' | 'publicDomain'>;
+type JobDeps = Pick<
+  AppDeps,
+  'db' | 'mailer' | 'now' | 'publicDomain' | 'payments' | 'jwtSecret' | 'publicOrigin'
+> &
+  Partial<Pick<AppDeps, 'sealKey' | 'logger'>>;
 
 export function membershipJobs(deps: JobDeps): Record<string, JobHandler> {
   const graceMail: JobHandler = async ({ job }) => {
@@ -87,5 +94,8 @@ export function membershipJobs(deps: JobDeps): Record<string, JobHandler> {
         (await endExpiredGifts(deps.db, deps.now())),
     }),
     [MEMBERSHIP_JOBS.graceMail]: graceMail,
+    [MEMBERSHIP_JOBS.refreshConnections]: async () => ({
+      renewed: await refreshDueConnections(deps),
+    }),
   };
 }

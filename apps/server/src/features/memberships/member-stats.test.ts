@@ -9,6 +9,7 @@ import {
   settings,
 } from '../../platform/db/schema/index.ts';
 import type { SandboxProvider } from '../../platform/payments/sandbox.ts';
+import { connectBlog } from '../../test/payment-connection.ts';
 import type { Session } from '../../test/session-fixtures.ts';
 import { call, type TestApp } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
@@ -109,6 +110,7 @@ describe('monthly recurring revenue', () => {
     const monthly = await tier(500, 5000);
     // A reader pays 5 US$ a month through the sandbox and its notices.
     const reader = await member('lectora@example.com');
+    await connectBlog(t, { token: s.tokens.pro, blog: s.pro.id });
     const started = await subscribe(t.deps, {
       blogId: s.pro.id,
       member: reader,

@@ -10,6 +10,7 @@ import {
 import type { OutboxMailer } from '../../platform/mail/mailer.ts';
 import { RECURRING_PAYMENT_TOPIC } from '../../platform/payments/recurring.ts';
 import type { SandboxProvider } from '../../platform/payments/sandbox.ts';
+import { connectBlog } from '../../test/payment-connection.ts';
 import { runDueJobs } from '../../test/run-jobs.ts';
 import type { Session } from '../../test/session-fixtures.ts';
 import { call, type TestApp } from '../../test/test-db.ts';
@@ -53,6 +54,7 @@ async function pendingMembership() {
     .values({ blogId: s.pro.id, email: 'lectora@example.com' })
     .returning();
   if (!member) throw new Error('no member');
+  await connectBlog(t, { token: s.tokens.pro, blog: s.pro.id });
   const started = await subscribe(t.deps, {
     blogId: s.pro.id,
     member,

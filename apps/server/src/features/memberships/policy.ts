@@ -57,6 +57,31 @@ export const membershipsPolicy: readonly RouteRule[] = [
     blog: 'scope',
     changes: 'none',
   },
+  // The blog's own MercadoPago account, where readers' payments go (decision 060).
+  { method: 'GET', path: '/api/members/mercadopago', permission: 'manage:settings', blog: 'scope' },
+  {
+    method: 'POST',
+    path: '/api/members/mercadopago/connect',
+    permission: 'manage:settings',
+    blog: 'scope',
+    changes: 'none',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/members/mercadopago',
+    permission: 'manage:settings',
+    blog: 'scope',
+    // The account page's offers and the tip form answer differently without an account.
+    changes: 'blog',
+  },
+  // The admin's browser, back from the provider: the signed single-use state, not a session,
+  // says who and which blog (features/memberships/connection.service.ts).
+  {
+    method: 'GET',
+    path: '/api/members/mercadopago/callback',
+    permission: 'public',
+    blog: 'none',
+  },
   // The provider calls it; the signature, not a session, is checked.
   {
     method: 'POST',

@@ -41,16 +41,20 @@ import {
   type WebhookRequest,
 } from '../../platform/payments/provider.ts';
 import { PREAPPROVAL_TOPIC, RECURRING_PAYMENT_TOPIC } from '../../platform/payments/recurring.ts';
+import type { SellerToken } from '../../platform/payments/seller.ts';
+import { noticeSellerToken, sellerToken } from './connection.service.ts';
 import { applyTipPayment } from './tips.service.ts';
 
 /** The membership feature's job kinds. */
 export const MEMBERSHIP_JOBS = {
   expire: 'memberships.expire',
   graceMail: 'memberships.grace-mail',
+  refreshConnections: 'memberships.refresh-connections',
 } as const;
 
 type SubscriptionRow = typeof memberSubscriptions.$inferSelect;
-type Deps = Pick<AppDeps, 'db' | 'payments' | 'now' | 'logger'>;
+type Deps = Pick<AppDeps, 'db' | 'payments' | 'now' | 'logger' | 'jwtSecret' | 'publicOrigin'> &
+  Partial<Pick<AppDeps, 'sealKey'>>;
 
 /** The states that still give (or may give back) access; at most one per member. */
 const LIVE: MemberSubscriptionStatus[] = ['pending', 'active', 'past_due', 'cancelled'];
@@ -91,6 +95,8 @@ export async function subscribe(
   if (tier.free || !tier.active || amount <= 0 || !isCurrency(tier.currency)) {
     throw conflict(R.tierNotOnSale);
   }
+  // The blog's own account, or a 409: the money goes to the blogger (decision 060).
+  const seller = await sellerToken(deps, input.blogId);
   const [live] = await db
     .select({ id: memberSubscriptions.id, status: memberSubscriptions.status })
     .from(memberSubscriptions)
@@ -125,7 +131,7 @@ export async function subscribe(
     .returning();
   if (!row) throw new Error('insert returned no row');
   try {
-    const checkout = await deps.payments.createPreapproval({
+    const checkout = await deps.payments.createPreapproval(seller, {
       reference: row.uuid,
       reason: `${tier.name} · ${blog.name}`,
       amount,
@@ -167,11 +173,28 @@ export async function processMembershipNotice(
   const id = notificationPaymentId(request);
   if (!id) return 'ignored';
   try {
-    if (topic === PREAPPROVAL_TOPIC) return await applyPreapproval(deps, id);
-    if (topic === RECURRING_PAYMENT_TOPIC) return await applyPayment(deps, id);
+    // Read with the account of the seller the notice names; an account no blog has is ignored.
+    if (topic === PREAPPROVAL_TOPIC) {
+      const seller = await noticeSellerToken(deps, request.body, async () => {
+        const [sub] = await deps.db
+          .select({ blogId: memberSubscriptions.blogId })
+          .from(memberSubscriptions)
+          .where(
+            and(
+              eq(memberSubscriptions.provider, provider.name),
+              eq(memberSubscriptions.providerId, id),
+            ),
+          );
+        return sub?.blogId;
+      });
+      return seller === null ? 'ignored' : await applyPreapproval(deps, seller, id);
+    }
+    if (topic !== RECURRING_PAYMENT_TOPIC && topic !== PAYMENT_TOPIC) return 'ignored';
+    const seller = await noticeSellerToken(deps, request.body);
+    if (seller === null) return 'ignored';
+    if (topic === RECURRING_PAYMENT_TOPIC) return await applyPayment(deps, seller, id);
     // Readers' one-off payments are tips ('Invítame un café').
-    if (topic === PAYMENT_TOPIC) return await applyTipPayment(deps, id);
-    return 'ignored';
+    return await applyTipPayment(deps, seller, id);
   } catch (error) {
     if (error instanceof PaymentProviderError) {
       (deps.logger ?? stderrLogger).error(
@@ -185,8 +208,12 @@ export async function processMembershipNotice(
   }
 }
 
-async function applyPreapproval(deps: Deps, id: string): Promise<NoticeOutcome> {
-  const preapproval = await deps.payments.fetchPreapproval(id);
+async function applyPreapproval(
+  deps: Deps,
+  seller: SellerToken,
+  id: string,
+): Promise<NoticeOutcome> {
+  const preapproval = await deps.payments.fetchPreapproval(seller, id);
   if (preapproval?.status !== 'cancelled') return 'ignored';
   return deps.db.transaction(async (tx) => {
     const sub = await subscriptionByProviderId(tx, deps.payments.name, id);
@@ -201,8 +228,8 @@ async function applyPreapproval(deps: Deps, id: string): Promise<NoticeOutcome> 
   });
 }
 
-async function applyPayment(deps: Deps, id: string): Promise<NoticeOutcome> {
-  const payment = await deps.payments.fetchRecurringPayment(id);
+async function applyPayment(deps: Deps, seller: SellerToken, id: string): Promise<NoticeOutcome> {
+  const payment = await deps.payments.fetchRecurringPayment(seller, id);
   if (!payment || !isCurrency(payment.currency)) return 'ignored';
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
@@ -356,7 +383,11 @@ export async function cancelMembership(deps: Deps, memberId: number): Promise<vo
       ),
     );
   if (!sub) throw notFound(M.membershipNotFound);
-  if (sub.providerId) await deps.payments.cancelPreapproval(sub.providerId);
+  // Without the blog's account (disconnected), the renewals can be stopped only at the provider,
+  // by the blogger or the reader there; here the membership still ends with its period.
+  const seller = await noticeSellerToken(deps, null, async () => sub.blogId);
+  if (sub.providerId && seller !== null)
+    await deps.payments.cancelPreapproval(seller, sub.providerId);
   await setStatus(deps.db, sub.id, 'cancelled');
 }
 

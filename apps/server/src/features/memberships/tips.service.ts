@@ -28,9 +28,12 @@ import type { AppDeps } from '../../platform/http/app-env.ts';
 import { badRequest, httpError, notFound, tooManyRequests } from '../../platform/http/errors.ts';
 import { stderrLogger } from '../../platform/log/logger.ts';
 import { PaymentProviderError } from '../../platform/payments/provider.ts';
+import type { SellerToken } from '../../platform/payments/seller.ts';
 import type { RateLimitStore } from '../../platform/rate-limit/store.ts';
+import { sellerToken } from './connection.service.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'payments' | 'logger'>;
+type Deps = Pick<AppDeps, 'db' | 'payments' | 'logger' | 'now' | 'jwtSecret' | 'publicOrigin'> &
+  Partial<Pick<AppDeps, 'sealKey'>>;
 
 /** Where a blog's tip form posts, and where the reader comes back to, on the blog's host. */
 export const TIP_PATH = '/propina';
@@ -132,6 +135,8 @@ export async function startTip(
   if (!blog || !isCurrency(blog.currency)) throw notFound(R.tipsOff);
   const read = readTipForm(input.form, blog.currency, language);
   if ('errors' in read) throw badRequest(read.errors.join(' · '));
+  // The blog's own account, or a 409: the money goes to the blogger (decision 060).
+  const seller = await sellerToken(deps, input.blogId, R.notConnected);
   const feeBps = await platformFeeBps(db);
   const [row] = await db
     .insert(memberTips)
@@ -147,7 +152,7 @@ export async function startTip(
     .returning();
   if (!row) throw new Error('insert returned no row');
   try {
-    const checkout = await deps.payments.createTipCheckout({
+    const checkout = await deps.payments.createTipCheckout(seller, {
       reference: row.uuid,
       title: R.tipReason(blog.name),
       amount: read.amount,
@@ -174,8 +179,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * provider's payment id: the same notice twice updates one row, and a pending payment is a
  * pending row, which no list of paid tips shows. The platform fee is the one the checkout split.
  */
-export async function applyTipPayment(deps: Deps, id: string): Promise<'ignored' | 'recorded'> {
-  const payment = await deps.payments.fetchTipPayment(id);
+export async function applyTipPayment(
+  deps: Deps,
+  seller: SellerToken,
+  id: string,
+): Promise<'ignored' | 'recorded'> {
+  const payment = await deps.payments.fetchTipPayment(seller, id);
   if (!payment || !isCurrency(payment.currency)) return 'ignored';
   const reference = payment.externalReference ?? '';
   if (!UUID.test(reference)) return 'ignored';

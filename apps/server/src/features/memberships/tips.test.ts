@@ -7,6 +7,7 @@ import { memberPayments, memberTips, settings } from '../../platform/db/schema/i
 import { escapeHtml } from '../../platform/http/html.ts';
 import { createMercadoPagoProvider } from '../../platform/payments/mercadopago.ts';
 import type { SandboxProvider } from '../../platform/payments/sandbox.ts';
+import { connectBlog } from '../../test/payment-connection.ts';
 import type { Session } from '../../test/session-fixtures.ts';
 import { call, type TestApp } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
@@ -28,11 +29,13 @@ const ledger = () => t.db.select().from(memberPayments);
 const process = (notice: Parameters<typeof processMembershipNotice>[1]) =>
   processMembershipNotice(t.deps, notice);
 
+/** Tips on for the demo blog, its MercadoPago account connected through the sandbox. */
 async function enableTips(blogId: number, currency = 'USD') {
   await t.db
     .update(settings)
     .set({ tipsEnabled: true, currency })
     .where(eq(settings.blogId, blogId));
+  await connectBlog(t, { token: s.tokens.admin, blog: blogId });
 }
 
 /** The super admin sets the platform's share in 'Ajustes de la plataforma'. */
@@ -214,6 +217,7 @@ describe('the blog’s tip form', () => {
     });
     expect(on.status, on.text).toBe(200);
     expect(on.json.tipsEnabled).toBe(true);
+    await connectBlog(t, { token: s.tokens.admin, blog: s.demo.id });
     const post = await visit('/blog/sevilla-en-otono');
     expect(post.text).toContain('action="/propina"');
     expect(post.text).toContain('value="300" checked');
@@ -253,6 +257,7 @@ describe('tips from one address', () => {
       body: { tipsEnabled: true },
     });
     expect(on.status, on.text).toBe(200);
+    await connectBlog(t, { token: s.tokens.admin, blog: s.demo.id });
     const tip = { method: 'POST', form: { amount: '300' }, from: '198.51.100.77' };
     for (let i = 0; i < TIP_ADDRESS_LIMIT.max; i += 1) {
       const started = await visit('/propina', tip);
@@ -268,15 +273,15 @@ describe('tips from one address', () => {
 });
 
 describe('a tip through MercadoPago', () => {
-  it('sends the platform fee as marketplace_fee and counts only the provider’s own fee', async () => {
-    const seen: { url: string; body: string }[] = [];
+  it('creates the preference with the blog’s token, the platform fee as marketplace_fee, and counts only the provider’s own fee', async () => {
+    const seen: { url: string; body: string; auth: string | undefined }[] = [];
     const server = createServer((req, res) => {
       let body = '';
       req.on('data', (chunk) => {
         body += chunk;
       });
       req.on('end', () => {
-        seen.push({ url: req.url ?? '', body });
+        seen.push({ url: req.url ?? '', body, auth: req.headers.authorization });
         res.setHeader('content-type', 'application/json');
         if (req.url === '/checkout/preferences') {
           res.end(JSON.stringify({ id: 'pref-7', init_point: 'https://mp.example/pay?pref=7' }));
@@ -310,7 +315,7 @@ describe('a tip through MercadoPago', () => {
         publicOrigin: 'https://bitacora.example',
         baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
       });
-      const checkout = await provider.createTipCheckout({
+      const checkout = await provider.createTipCheckout('APP_USR-vendedor', {
         reference: 'ref',
         title: M.tipReason('Mi blog'),
         amount: 300_000,
@@ -319,6 +324,8 @@ describe('a tip through MercadoPago', () => {
         backUrl: 'https://demo.bitacora.example/propina/gracias',
       });
       expect(checkout).toEqual({ id: 'pref-7', checkoutUrl: 'https://mp.example/pay?pref=7' });
+      // The seller's account, never the platform's own token.
+      expect(seen[0]?.auth).toBe('Bearer APP_USR-vendedor');
       const pref = JSON.parse(seen[0]?.body ?? '{}');
       expect(pref).toMatchObject({
         items: [{ unit_price: 3000, quantity: 1, currency_id: 'ARS' }],
@@ -327,7 +334,7 @@ describe('a tip through MercadoPago', () => {
         notification_url: 'https://bitacora.example/api/members/webhook',
       });
       expect(pref.back_urls.success).toBe('https://demo.bitacora.example/propina/gracias');
-      expect(await provider.fetchTipPayment('777')).toEqual({
+      expect(await provider.fetchTipPayment('APP_USR-vendedor', '777')).toEqual({
         id: '777',
         externalReference: 'ref',
         status: 'approved',
@@ -336,7 +343,8 @@ describe('a tip through MercadoPago', () => {
         providerFee: 14_970,
         refunded: 0,
       });
-      expect(await provider.fetchTipPayment('778')).toBeNull();
+      expect(seen.at(-1)?.auth).toBe('Bearer APP_USR-vendedor');
+      expect(await provider.fetchTipPayment('APP_USR-vendedor', '778')).toBeNull();
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { memberSessions, members } from '../../platform/db/schema/index.ts';
 import { escapeHtml } from '../../platform/http/html.ts';
 import { linkTokenHash } from '../../platform/http/mail-link-token.ts';
+import { connectBlog } from '../../test/payment-connection.ts';
 import { call, PRO_HOST } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { MEMBER_COOKIE } from '../members/index.ts';
@@ -93,6 +94,7 @@ async function blogIn(language: Language) {
     body: { name: 'Patron', monthlyPrice: 500, yearlyPrice: 5000 },
   });
   expect(tier.status, tier.text).toBe(201);
+  await connectBlog(t, { token: s.tokens.pro, blog: s.pro.id });
   for (const [slug, visibility] of [
     ['open-letter', 'public'],
     ['for-members', 'members'],

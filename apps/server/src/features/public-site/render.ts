@@ -64,7 +64,7 @@ import {
 export const PAGE_SIZE = 10;
 
 export interface Rendered {
-  status: 200 | 301 | 400 | 403 | 404 | 410 | 429;
+  status: 200 | 301 | 400 | 403 | 404 | 409 | 410 | 429;
   contentType: string;
   body: string;
   /** Where a 301 sends the browser: the item's current address on the same blog. */

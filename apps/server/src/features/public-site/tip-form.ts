@@ -62,7 +62,11 @@ export async function submitTipForm(c: AppContext, site: Site): Promise<Rendered
       ),
     );
   } catch (error) {
-    if (error instanceof HTTPException && (error.status === 400 || error.status === 404)) {
+    // 409: the blog has no MercadoPago account connected yet.
+    if (
+      error instanceof HTTPException &&
+      (error.status === 400 || error.status === 404 || error.status === 409)
+    ) {
       const lines = error.message.split(' · ');
       return page(site, error.status, M.tipsTitle, notice(M.tipsTitle, lines, back));
     }

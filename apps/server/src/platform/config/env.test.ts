@@ -209,3 +209,31 @@ describe('readEnv: mail', () => {
     expect(outboxWarning({ smtpUrl: 'smtp://x', mailTransport: undefined, dataDir })).toBeNull();
   });
 });
+
+describe('readEnv: MercadoPago connections', () => {
+  const live = { MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1', MERCADOPAGO_WEBHOOK_SECRET: 'secreto' };
+  it('reads the application credentials together, with the platform token', () => {
+    expect(readEnv({}).mercadoPagoClient).toBeUndefined();
+    expect(
+      readEnv({
+        ...live,
+        MERCADOPAGO_CLIENT_ID: '1585551492',
+        MERCADOPAGO_CLIENT_SECRET: 'clave',
+      }).mercadoPagoClient,
+    ).toEqual({ id: '1585551492', secret: 'clave' });
+  });
+  it('refuses one without the other, a client id that is not a number, or no platform token', () => {
+    expect(() => readEnv({ ...live, MERCADOPAGO_CLIENT_ID: '1585551492' })).toThrow(
+      /MERCADOPAGO_CLIENT_SECRET/,
+    );
+    expect(() => readEnv({ ...live, MERCADOPAGO_CLIENT_SECRET: 'clave' })).toThrow(
+      /MERCADOPAGO_CLIENT_ID/,
+    );
+    expect(() =>
+      readEnv({ ...live, MERCADOPAGO_CLIENT_ID: 'app', MERCADOPAGO_CLIENT_SECRET: 'clave' }),
+    ).toThrow(/number/);
+    expect(() =>
+      readEnv({ MERCADOPAGO_CLIENT_ID: '1585551492', MERCADOPAGO_CLIENT_SECRET: 'clave' }),
+    ).toThrow(/MERCADOPAGO_ACCESS_TOKEN/);
+  });
+});

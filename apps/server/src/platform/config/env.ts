@@ -30,6 +30,11 @@ export interface Env {
   mercadoPagoWebhookSecret: string | undefined;
   /** ISO currency of the checkout (MERCADOPAGO_CURRENCY, default USD as the landing prices). */
   mercadoPagoCurrency: string;
+  /**
+   * MERCADOPAGO_CLIENT_ID and MERCADOPAGO_CLIENT_SECRET: the application blogs authorise to act on
+   * their own MercadoPago accounts (docs/decisions/060-paid-memberships.md); both or neither.
+   */
+  mercadoPagoClient: { id: string; secret: string } | undefined;
   /** ALTCHA_HMAC_KEY; unset → generated once into DATA_DIR/secrets.json. */
   altchaHmacKey: string | undefined;
   /** TWO_FACTOR_KEY: seals TOTP secrets; unset → generated once into DATA_DIR/secrets.json. */
@@ -210,6 +215,23 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       'MERCADOPAGO_ACCESS_TOKEN requires MERCADOPAGO_WEBHOOK_SECRET (the secret of the webhook in the MercadoPago panel)',
     );
   }
+  const mercadoPagoClientId = optional(source.MERCADOPAGO_CLIENT_ID);
+  const mercadoPagoClientSecret = optional(source.MERCADOPAGO_CLIENT_SECRET);
+  if ((mercadoPagoClientId === undefined) !== (mercadoPagoClientSecret === undefined)) {
+    throw new EnvError(
+      'MERCADOPAGO_CLIENT_ID and MERCADOPAGO_CLIENT_SECRET go together (the application credentials in the MercadoPago panel)',
+    );
+  }
+  if (mercadoPagoClientId !== undefined && !/^\d{1,32}$/.test(mercadoPagoClientId)) {
+    throw new EnvError(
+      `MERCADOPAGO_CLIENT_ID must be the application's number (got "${mercadoPagoClientId}")`,
+    );
+  }
+  if (mercadoPagoClientId !== undefined && mercadoPagoAccessToken === undefined) {
+    throw new EnvError(
+      'MERCADOPAGO_CLIENT_ID requires MERCADOPAGO_ACCESS_TOKEN: without it the local sandbox stands in for MercadoPago, connections included',
+    );
+  }
   const twoFactorKey = optional(source.TWO_FACTOR_KEY);
   if (twoFactorKey !== undefined && Buffer.byteLength(twoFactorKey) < 32) {
     throw new EnvError('TWO_FACTOR_KEY must be at least 32 bytes (256 bits) long');
@@ -301,6 +323,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     mercadoPagoAccessToken,
     mercadoPagoWebhookSecret,
     mercadoPagoCurrency: optional(source.MERCADOPAGO_CURRENCY)?.toUpperCase() ?? 'USD',
+    mercadoPagoClient:
+      mercadoPagoClientId !== undefined && mercadoPagoClientSecret !== undefined
+        ? { id: mercadoPagoClientId, secret: mercadoPagoClientSecret }
+        : undefined,
     altchaHmacKey: optional(source.ALTCHA_HMAC_KEY),
     twoFactorKey,
     newDeviceCode: parseBoolean('NEW_DEVICE_CODE', source.NEW_DEVICE_CODE, !seedDemo),

@@ -53,6 +53,11 @@ export interface AppDeps {
    * device ids. Unset: derived from `jwtSecret` (tests).
    */
   twoFactorKey?: Uint8Array;
+  /**
+   * Seals the blogs' payment tokens (platform/secrets/seal.ts): generated once into DATA_DIR or
+   * the shared database. Unset: derived from `jwtSecret` (tests).
+   */
+  sealKey?: Uint8Array;
   /** SMTP or the outbox (DATA_DIR/outbox); the outbox is readable at /api/dev/outbox in demo mode (from this machine). */
   mailer: Mailer;
   /** ALTCHA: the key challenges are signed with, and the range of the secret number. */

@@ -1,4 +1,5 @@
 import type { Currency } from '@bitacora/domain';
+import type { SellerToken } from './seller.ts';
 
 /**
  * Readers' one-off payments to a blog (tips): MercadoPago's Checkout Pro preferences, where the
@@ -39,10 +40,11 @@ export interface ProviderTipPayment {
   refunded: number;
 }
 
+/** Each call acts on the blog's own account: `seller` is its access token. */
 export interface OneOffPayments {
-  createTipCheckout(input: TipInput): Promise<TipCheckout>;
-  /** null when the provider does not know the id. */
-  fetchTipPayment(id: string): Promise<ProviderTipPayment | null>;
+  createTipCheckout(seller: SellerToken, input: TipInput): Promise<TipCheckout>;
+  /** null when the seller's account does not know the id. */
+  fetchTipPayment(seller: SellerToken, id: string): Promise<ProviderTipPayment | null>;
 }
 
 /** The notification topic of a one-off payment (MercadoPago's name). */

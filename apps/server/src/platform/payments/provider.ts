@@ -1,5 +1,6 @@
 import type { OneOffPayments } from './one-off.ts';
 import type { RecurringPayments } from './recurring.ts';
+import type { SellerAuthorization } from './seller.ts';
 
 /** What a checkout is for: one PRO period of one blog. */
 export interface CheckoutInput {
@@ -37,7 +38,7 @@ export interface WebhookRequest {
 }
 
 /** The PRO plan's one-off checkouts, and readers' recurring and one-off payments to a blog. */
-export interface PaymentProvider extends RecurringPayments, OneOffPayments {
+export interface PaymentProvider extends RecurringPayments, OneOffPayments, SellerAuthorization {
   readonly name: 'mercadopago' | 'sandbox';
   createCheckout(input: CheckoutInput): Promise<Checkout>;
   /** null when the provider does not know the id. */

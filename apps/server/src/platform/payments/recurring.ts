@@ -1,4 +1,5 @@
 import type { Currency } from '@bitacora/domain';
+import type { SellerToken } from './seller.ts';
 
 /**
  * Recurring payments (MercadoPago's preapprovals): what a reader's membership of a blog renews
@@ -46,13 +47,14 @@ export interface ProviderRecurringPayment {
   refunded: number;
 }
 
+/** Each call acts on the blog's own account: `seller` is its access token. */
 export interface RecurringPayments {
-  createPreapproval(input: RecurringInput): Promise<RecurringCheckout>;
-  /** null when the provider does not know the id. */
-  fetchPreapproval(id: string): Promise<ProviderPreapproval | null>;
-  cancelPreapproval(id: string): Promise<void>;
-  /** null when the provider does not know the id. */
-  fetchRecurringPayment(id: string): Promise<ProviderRecurringPayment | null>;
+  createPreapproval(seller: SellerToken, input: RecurringInput): Promise<RecurringCheckout>;
+  /** null when the seller's account does not know the id. */
+  fetchPreapproval(seller: SellerToken, id: string): Promise<ProviderPreapproval | null>;
+  cancelPreapproval(seller: SellerToken, id: string): Promise<void>;
+  /** null when the seller's account does not know the id. */
+  fetchRecurringPayment(seller: SellerToken, id: string): Promise<ProviderRecurringPayment | null>;
 }
 
 /** Notification topics of recurring payments (MercadoPago's names). */

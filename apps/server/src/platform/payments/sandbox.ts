@@ -5,12 +5,13 @@ import {
   type TipCheckout,
   type TipInput,
 } from './one-off.ts';
-import type {
-  Checkout,
-  CheckoutInput,
-  PaymentProvider,
-  ProviderPayment,
-  WebhookRequest,
+import {
+  type Checkout,
+  type CheckoutInput,
+  type PaymentProvider,
+  PaymentProviderError,
+  type ProviderPayment,
+  type WebhookRequest,
 } from './provider.ts';
 import {
   PREAPPROVAL_TOPIC,
@@ -19,6 +20,7 @@ import {
   RECURRING_PAYMENT_TOPIC,
   type RecurringInput,
 } from './recurring.ts';
+import { SellerGrantRefused, type SellerToken, type SellerTokens } from './seller.ts';
 import { signatureHeader, verifySignature } from './signature.ts';
 
 /** A checkout of the local sandbox, held in memory (a restart forgets unpaid checkouts). */
@@ -76,17 +78,34 @@ export interface SandboxProvider extends PaymentProvider {
   ): WebhookRequest | undefined;
   /** The notice the provider sends about one of its objects (to replay one, or send it late). */
   notice(topic: string, id: string): WebhookRequest;
+  /**
+   * The admin's answer on the sandbox's authorisation page: 'Autorizar' makes a test seller
+   * account and a single-use code for `redirectUri` (valid 10 minutes).
+   */
+  grantCode(redirectUri: string): string;
+  /** The seller a live access token acts for; undefined when unknown, replaced or expired. */
+  sellerOf(token: string): { userId: string; nickname: string } | undefined;
 }
 
-export interface SandboxPreapproval extends RecurringInput {
+/** Who made an object at the sandbox: the token it was created with and its seller. */
+interface MadeBy {
+  accessToken: SellerToken;
+  sellerId: string;
+}
+
+export interface SandboxPreapproval extends RecurringInput, MadeBy {
   id: string;
   status: 'pending' | 'authorized' | 'cancelled';
 }
 
-export interface SandboxTipCheckout extends TipInput {
+export interface SandboxTipCheckout extends TipInput, MadeBy {
   id: string;
   status: 'pending' | 'paid' | 'cancelled';
 }
+
+/** MercadoPago's codes last 10 minutes; its access tokens 180 days. */
+const CODE_MS = 10 * 60_000;
+const TOKEN_SECONDS = 180 * 86_400;
 
 /** The sandbox's own fee on a charge, as a provider reports one: 4.99 %, rounded down. */
 const SANDBOX_FEE_BPS = 499n;
@@ -104,7 +123,55 @@ export function createSandboxProvider(options: {
   const preapprovals = new Map<string, SandboxPreapproval>();
   const charges = new Map<string, ProviderRecurringPayment>();
   const tipCheckouts = new Map<string, SandboxTipCheckout>();
-  const tipPayments = new Map<string, ProviderTipPayment>();
+  const tipPayments = new Map<string, ProviderTipPayment & { sellerId: string }>();
+  const codes = new Map<
+    string,
+    { userId: string; nickname: string; redirectUri: string; expires: number }
+  >();
+  const accessTokens = new Map<string, { userId: string; nickname: string; expires: number }>();
+  const refreshTokens = new Map<string, { userId: string; nickname: string; access: string }>();
+
+  function sellerOf(token: string) {
+    const found = accessTokens.get(token);
+    return found && found.expires > now().getTime() ? found : undefined;
+  }
+
+  /** The seller of a live token, as the provider's 401 refuses any other. */
+  function seller(token: SellerToken): string {
+    const found = sellerOf(token);
+    if (!found) throw new PaymentProviderError('Sandbox: el token del vendedor no es válido');
+    return found.userId;
+  }
+
+  function issue(userId: string, nickname: string): SellerTokens {
+    const accessToken = `TEST-${randomBytes(16).toString('hex')}-${userId}`;
+    const refreshToken = `TG-${randomBytes(16).toString('hex')}-${userId}`;
+    accessTokens.set(accessToken, {
+      userId,
+      nickname,
+      expires: now().getTime() + TOKEN_SECONDS * 1000,
+    });
+    refreshTokens.set(refreshToken, { userId, nickname, access: accessToken });
+    return {
+      accessToken,
+      refreshToken,
+      userId,
+      nickname,
+      expiresIn: TOKEN_SECONDS,
+      liveMode: false,
+    };
+  }
+
+  /** The seller whose object a notice is about: MercadoPago names it as `user_id`. */
+  function ownerOf(topic: string, id: string): string | undefined {
+    if (topic === PREAPPROVAL_TOPIC) return preapprovals.get(id)?.sellerId;
+    if (topic === RECURRING_PAYMENT_TOPIC) {
+      const made = charges.get(id);
+      return made ? preapprovals.get(made.preapprovalId)?.sellerId : undefined;
+    }
+    if (topic === PAYMENT_TOPIC) return tipPayments.get(id)?.sellerId;
+    return undefined;
+  }
 
   function notice(topic: string, id: string): WebhookRequest {
     const requestId = randomBytes(8).toString('hex');
@@ -117,7 +184,12 @@ export function createSandboxProvider(options: {
     return {
       header: (name) => headers[name.toLowerCase()],
       query: (name) => query[name],
-      body: { type: topic, action: 'updated', data: { id } },
+      body: {
+        type: topic,
+        action: 'updated',
+        data: { id },
+        ...(ownerOf(topic, id) === undefined ? {} : { user_id: Number(ownerOf(topic, id)) }),
+      },
     };
   }
 
@@ -175,26 +247,30 @@ export function createSandboxProvider(options: {
     checkout(id) {
       return checkouts.get(id);
     },
-    async createPreapproval(input) {
+    async createPreapproval(accessToken, input) {
+      const sellerId = seller(accessToken);
       const id = randomBytes(16).toString('hex');
       if (preapprovals.size >= MAX_CHECKOUTS) {
         const oldest = preapprovals.keys().next().value;
         if (oldest !== undefined) preapprovals.delete(oldest);
       }
-      preapprovals.set(id, { ...input, id, status: 'pending' });
+      preapprovals.set(id, { ...input, id, status: 'pending', accessToken, sellerId });
       return { id, checkoutUrl: `${options.publicOrigin}/sandbox/preapproval/${id}` };
     },
-    async fetchPreapproval(id): Promise<ProviderPreapproval | null> {
+    async fetchPreapproval(accessToken, id): Promise<ProviderPreapproval | null> {
       const found = preapprovals.get(id);
-      return found ? { id, status: found.status, externalReference: found.reference } : null;
+      if (found?.sellerId !== seller(accessToken)) return null;
+      return { id, status: found.status, externalReference: found.reference };
     },
-    async cancelPreapproval(id) {
+    async cancelPreapproval(accessToken, id) {
       const found = preapprovals.get(id);
-      if (found) found.status = 'cancelled';
+      if (found?.sellerId === seller(accessToken)) found.status = 'cancelled';
     },
-    async fetchRecurringPayment(id) {
+    async fetchRecurringPayment(accessToken, id) {
       const found = charges.get(id);
-      return found ? { ...found } : null;
+      const sellerId = seller(accessToken);
+      if (!found || preapprovals.get(found.preapprovalId)?.sellerId !== sellerId) return null;
+      return { ...found };
     },
     preapproval(id) {
       return preapprovals.get(id);
@@ -220,18 +296,21 @@ export function createSandboxProvider(options: {
       return notice(RECURRING_PAYMENT_TOPIC, paymentId);
     },
     notice,
-    async createTipCheckout(input: TipInput): Promise<TipCheckout> {
+    async createTipCheckout(accessToken: SellerToken, input: TipInput): Promise<TipCheckout> {
+      const sellerId = seller(accessToken);
       const id = randomBytes(16).toString('hex');
       if (tipCheckouts.size >= MAX_CHECKOUTS) {
         const oldest = tipCheckouts.keys().next().value;
         if (oldest !== undefined) tipCheckouts.delete(oldest);
       }
-      tipCheckouts.set(id, { ...input, id, status: 'pending' });
+      tipCheckouts.set(id, { ...input, id, status: 'pending', accessToken, sellerId });
       return { id, checkoutUrl: `${options.publicOrigin}/sandbox/tip/${id}` };
     },
-    async fetchTipPayment(id) {
+    async fetchTipPayment(accessToken, id) {
       const found = tipPayments.get(id);
-      return found ? { ...found } : null;
+      if (found?.sellerId !== seller(accessToken)) return null;
+      const { sellerId: _seller, ...payment } = found;
+      return payment;
     },
     tipCheckout(id) {
       return tipCheckouts.get(id);
@@ -253,6 +332,7 @@ export function createSandboxProvider(options: {
         currency: found.currency,
         providerFee: Number((BigInt(found.amount) * SANDBOX_FEE_BPS) / 10_000n),
         refunded: 0,
+        sellerId: found.sellerId,
       });
       return { paymentId, notice: notice(PAYMENT_TOPIC, paymentId) };
     },
@@ -265,6 +345,51 @@ export function createSandboxProvider(options: {
         if (found.refunded === found.gross) found.status = 'refunded';
       }
       return notice(PAYMENT_TOPIC, paymentId);
+    },
+    authorizationUrl({ state, redirectUri }) {
+      const url = new URL(`${options.publicOrigin}/sandbox/oauth/authorize`);
+      url.searchParams.set('client_id', 'sandbox');
+      url.searchParams.set('response_type', 'code');
+      url.searchParams.set('platform_id', 'mp');
+      url.searchParams.set('state', state);
+      url.searchParams.set('redirect_uri', redirectUri);
+      return url.toString();
+    },
+    grantCode(redirectUri) {
+      const userId = String(100_000_000 + (randomBytes(4).readUInt32BE() % 900_000_000));
+      const code = `TG-${randomBytes(12).toString('hex')}-${userId}`;
+      if (codes.size >= MAX_CHECKOUTS) {
+        const oldest = codes.keys().next().value;
+        if (oldest !== undefined) codes.delete(oldest);
+      }
+      codes.set(code, {
+        userId,
+        nickname: `VENDEDOR_PRUEBA_${userId.slice(-4)}`,
+        redirectUri,
+        expires: now().getTime() + CODE_MS,
+      });
+      return code;
+    },
+    async exchangeCode({ code, redirectUri }) {
+      const found = codes.get(code);
+      codes.delete(code);
+      if (!found || found.expires <= now().getTime() || found.redirectUri !== redirectUri) {
+        throw new SellerGrantRefused('Sandbox: el código no es válido (invalid_grant)');
+      }
+      return issue(found.userId, found.nickname);
+    },
+    async refreshSeller(refreshToken) {
+      const found = refreshTokens.get(refreshToken);
+      if (!found)
+        throw new SellerGrantRefused('Sandbox: el refresh token no es válido (invalid_grant)');
+      // The old pair stops working, as MercadoPago's does once replaced.
+      refreshTokens.delete(refreshToken);
+      accessTokens.delete(found.access);
+      return issue(found.userId, found.nickname);
+    },
+    sellerOf(token) {
+      const found = sellerOf(token);
+      return found ? { userId: found.userId, nickname: found.nickname } : undefined;
     },
     settle(id, outcome) {
       const checkout = checkouts.get(id);

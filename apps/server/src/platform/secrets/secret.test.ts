@@ -54,7 +54,8 @@ describe('generated secrets', () => {
       loadServerSecrets({ given: {}, dataDir: folder(), shared: handle.db }),
     ]);
     const rows = await handle.db.select().from(generatedSecrets);
-    expect(rows).toHaveLength(3);
+    // The token key, the captcha key, the two-factor key and the seal key.
+    expect(rows).toHaveLength(4);
     for (const result of results) expect(result).toEqual(results[0]);
     // Whoever wrote first, nothing new lands in a data folder.
     expect(fs.existsSync(path.join(folder(), 'secrets.json'))).toBe(false);

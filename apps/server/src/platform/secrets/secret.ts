@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { generatedSecrets } from '../db/schema/index.ts';
 
-type SecretName = 'jwtSecret' | 'altchaHmacKey' | 'twoFactorKey';
+type SecretName = 'jwtSecret' | 'altchaHmacKey' | 'twoFactorKey' | 'sealKey';
 type SecretsFile = Partial<Record<SecretName, string>>;
 
 const KEY_BYTES = 32;
@@ -72,6 +72,8 @@ export interface ServerSecrets {
   jwtSecret: Uint8Array;
   altchaHmacKey: string;
   twoFactorKey: Uint8Array;
+  /** Seals what the server keeps for others (blogs' payment tokens; see seal.ts). */
+  sealKey: Uint8Array;
 }
 
 /**
@@ -100,5 +102,6 @@ export async function loadServerSecrets(options: {
     : new Uint8Array(Buffer.from(await generated('jwtSecret'), 'base64url'));
   const altchaHmacKey = given.altchaHmacKey ?? (await generated('altchaHmacKey'));
   const twoFactorKey = encode(given.twoFactorKey ?? (await generated('twoFactorKey')));
-  return { jwtSecret, altchaHmacKey, twoFactorKey };
+  const sealKey = new Uint8Array(Buffer.from(await generated('sealKey'), 'base64url'));
+  return { jwtSecret, altchaHmacKey, twoFactorKey, sealKey };
 }

@@ -197,3 +197,37 @@ export const memberPayments = pgTable(
     ),
   ],
 );
+
+/**
+ * A blog's own MercadoPago account, connected through the provider's OAuth for marketplaces
+ * (docs/decisions/060-paid-memberships.md): one row per blog. Readers' payments to the blog are
+ * created with its access token; both tokens are kept sealed (platform/secrets/seal.ts). While an
+ * authorisation is under way, `state_nonce` holds the hash of its single-use state.
+ */
+export const paymentConnections = pgTable(
+  'payment_connections',
+  {
+    id: id(),
+    blogId: ownerRef(() => blogs.id).unique(),
+    provider: varchar({ length: 16 }).notNull(),
+    /** connected | expired (the provider refused to refresh it: connect again) | none */
+    status: varchar({ length: 10 }).notNull().default('none'),
+    /** The seller's user id at the provider: its notices name it. */
+    providerUserId: varchar({ length: 32 }),
+    nickname: varchar({ length: 100 }),
+    accessToken: text(),
+    refreshToken: text(),
+    expiresAt: at(),
+    connectedAt: at(),
+    refreshedAt: at(),
+    liveMode: boolean().notNull().default(false),
+    /** SHA-256 of the nonce of the authorisation under way; null once used. */
+    stateNonce: varchar({ length: 64 }),
+    ...timestamps(),
+  },
+  (t) => [
+    index().on(t.providerUserId),
+    index().on(t.expiresAt),
+    check('payment_connections_status_check', sql`${t.status} in ('none', 'connected', 'expired')`),
+  ],
+);
