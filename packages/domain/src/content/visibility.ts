@@ -16,6 +16,12 @@ export const VISIBILITY_LABELS: Record<ContentVisibility, string> = {
   paid: 'Miembros de pago',
 };
 
+/** The panel's words for a `paid` item's chosen tiers: its legend and the choice of none. */
+export const VISIBILITY_TIERS_LABELS = {
+  legend: 'Niveles con acceso',
+  all: 'Todos los niveles de pago',
+} as const;
+
 /** Beside the select on a FREE blog: why two of its choices are off. */
 export const VISIBILITY_PRO_HINT = 'Solo miembros y Miembros de pago son del plan PRO';
 

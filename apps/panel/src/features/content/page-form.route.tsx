@@ -7,6 +7,7 @@ import { useApi } from '../../api/use-api.ts';
 import { PAGE_FORM } from './content-form-kind.ts';
 import { useContentByUuid } from './use-content-by-uuid.ts';
 import { useContentForm } from './use-content-form.ts';
+import { useTierChoices } from './use-tier-choices.ts';
 
 /**
  * Page form, new or edit by uuid: the same form session, slug check and save flow as a post's
@@ -21,13 +22,14 @@ export default function PageFormRoute() {
   const [reloaded, setReloaded] = useState<Page | null>(null);
   const loadedPage = loaded.status === 'ready' ? loaded.item : null;
   const page = reloaded && reloaded.uuid === loadedPage?.uuid ? reloaded : loadedPage;
-  const { activeBlog, blog, formProps, dialogs } = useContentForm(PAGE_FORM, {
+  const { user, activeBlog, blog, formProps, dialogs } = useContentForm(PAGE_FORM, {
     api,
     uuid: uuid ?? null,
     item: page,
     onLoaded: setReloaded,
   });
 
+  const tiers = useTierChoices(api, blog, user);
   const status =
     activeBlog.status === 'error' ? 'error' : blog === null ? 'loading' : loaded.status;
 
@@ -39,6 +41,7 @@ export default function PageFormRoute() {
         error={loaded.status === 'error' ? loaded.message : null}
         initial={page}
         membersContent={blog !== null && hasFeature(blog.plan, 'members')}
+        tiers={tiers}
         onBack={formProps.onCancel}
       />
       {dialogs}

@@ -19,6 +19,7 @@ import { PATHS } from '../../paths.ts';
 import { withSavedCategory } from './category-list.ts';
 import { POST_FORM } from './content-form-kind.ts';
 import { useContentForm } from './use-content-form.ts';
+import { useTierChoices } from './use-tier-choices.ts';
 
 type Loaded =
   | { status: 'loading' }
@@ -68,6 +69,7 @@ export default function PostFormRoute() {
     onLoaded: setPost,
   });
   const blogId = blog?.id ?? null;
+  const tiers = useTierChoices(api, blog, user);
 
   useEffect(() => {
     if (blogId === null) return;
@@ -152,6 +154,7 @@ export default function PostFormRoute() {
         error={loaded.status === 'error' ? loaded.message : null}
         initial={post}
         membersContent={blog !== null && hasFeature(blog.plan, 'members')}
+        tiers={tiers}
         categories={loaded.status === 'ready' ? loaded.categories : []}
         series={loaded.status === 'ready' ? loaded.series : []}
         tagSuggestions={loaded.status === 'ready' ? loaded.tagNames : []}

@@ -92,13 +92,17 @@ describe('kept drafts', () => {
         savedAt: at.toISOString(),
         values: { ...postValues, visibility: 'oculto' },
       }),
+      JSON.stringify({
+        savedAt: at.toISOString(),
+        values: { ...postValues, visibility: 'paid', visibilityTiers: 'oro' },
+      }),
       JSON.stringify(null),
     ]) {
       storage.data.set(key, raw);
       expect(readKeptDraft(storage, newPost, hasPostExtras)).toBeNull();
       expect(storage.data.has(key)).toBe(false);
     }
-    expect(error).toHaveBeenCalledTimes(10);
+    expect(error).toHaveBeenCalledTimes(11);
   });
 
   it('accept a page copy with only the shared fields', () => {

@@ -49,7 +49,11 @@ function hasDraftFields(value: unknown): value is DraftFields {
     typeof fields.excerpt === 'string' &&
     (fields.status === 'draft' || fields.status === 'published' || fields.status === 'scheduled') &&
     // Absent in a copy kept before posts and pages had a visibility.
-    (fields.visibility === undefined || parseVisibility(fields.visibility) !== null)
+    (fields.visibility === undefined || parseVisibility(fields.visibility) !== null) &&
+    // Absent in a copy kept before paid items could name their tiers.
+    (fields.visibilityTiers === undefined ||
+      (Array.isArray(fields.visibilityTiers) &&
+        fields.visibilityTiers.every((tier) => typeof tier === 'string')))
   );
 }
 

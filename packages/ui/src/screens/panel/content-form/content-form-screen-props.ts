@@ -5,6 +5,7 @@ import type { PreviewSharingProps } from '../../../patterns/preview-sharing/prev
 import type { EditorMedia } from '../../../patterns/rich-text-editor/rich-text-editor';
 import type { SlugAvailability } from '../../../patterns/slug-field/slug-field';
 import type { DraftRecoveryAlertProps } from '../../../patterns/unsaved-changes/draft-recovery-alert';
+import type { TierChoice } from './visibility-tiers-field';
 
 /**
  * What the post form and the page form both take: the item to edit, a copy kept in the
@@ -47,4 +48,6 @@ export type ContentFormScreenProps<Values, Initial> = {
   timeZone?: string;
   /** The blog may keep content for members (PRO): the gated visibilities and the paywall block. */
   membersContent?: boolean;
+  /** The blog's paid tiers, offered beside 'Miembros de pago' (PRO, for whoever may list them). */
+  tiers?: readonly TierChoice[];
 };

@@ -83,3 +83,17 @@ export const ReadingStats = styled.p`
   color: ${tokens.color.textMuted};
   text-align: right;
 `;
+
+/** A column of checkboxes, each with its words beside it. */
+export const CheckList = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space['2']};
+`;
+
+export const CheckRow = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space['2']};
+  font-size: ${tokens.font.sizeSm};
+`;

@@ -58,6 +58,7 @@ import {
 } from './content-form.styles';
 import { ContentFormFrame } from './content-form-frame';
 import { ScheduleField } from './schedule-field';
+import { type TierChoice, VisibilityTiersField } from './visibility-tiers-field';
 
 /** The fields a post and a page share, as the form sends them (the title trimmed). */
 export type ContentFormValues = {
@@ -74,6 +75,8 @@ export type ContentFormValues = {
   publishAt?: string;
   /** Who reads it whole (absent in a copy kept before visibility existed: public). */
   visibility?: ContentVisibility;
+  /** For a `paid` item, the tiers that open it (uuids); empty or absent: any paid tier. */
+  visibilityTiers?: string[];
 };
 
 /** The saved post or page the form starts from. */
@@ -88,6 +91,7 @@ export type ContentFormInitial = {
   image?: string | null;
   imageId?: number | string | null;
   visibility?: string | null;
+  visibilityTiers?: string[] | null;
 };
 
 /** The fields as typed, and whether they differ from the saved post or page. */
@@ -160,9 +164,15 @@ export type ContentFormProps<Extra extends string> = {
    * chosen and the editor offers 'Contenido para miembros'.
    */
   membersContent?: boolean;
+  /**
+   * The blog's paid tiers, offered beside 'Miembros de pago' ('Todos los niveles de pago' by
+   * default); none, or absent, offers no choice and keeps the tiers the item has.
+   */
+  tiers?: readonly TierChoice[];
 };
 
 const NO_IMAGE_CHANGE: ImagePickerChange = { file: null, removeExisting: false };
+const NO_TIERS: string[] = [];
 
 /** The body the post and page forms share: the writing column, settings and actions. */
 export function ContentForm<Extra extends string = never>({
@@ -196,6 +206,7 @@ export function ContentForm<Extra extends string = never>({
   media,
   timeZone = DEFAULT_TIME_ZONE,
   membersContent = false,
+  tiers = [],
 }: ContentFormProps<Extra>) {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -208,6 +219,9 @@ export function ContentForm<Extra extends string = never>({
   const [formStatus, setFormStatus] = useState<FormContentStatus>(start.status);
   const [publishAt, setPublishAt] = useState(start.publishAt ?? '');
   const [visibility, setVisibility] = useState<ContentVisibility>(start.visibility ?? 'public');
+  const [chosenTiers, setChosenTiers] = useState<string[]>(start.visibilityTiers ?? []);
+  // Tiers only narrow a paid item: another visibility sends none.
+  const visibilityTiers = visibility === 'paid' ? chosenTiers : NO_TIERS;
   const [publishAtError, setPublishAtError] = useState<string | null>(null);
   const [image, setImage] = useState<ImagePickerChange>(NO_IMAGE_CHANGE);
   const [chosenImageUrl, setChosenImageUrl] = useState<string | null>(null);
@@ -234,6 +248,7 @@ export function ContentForm<Extra extends string = never>({
     formStatus !== saved.status ||
     (formStatus === 'scheduled' && publishAt !== saved.publishAt) ||
     visibility !== (saved.visibility ?? 'public') ||
+    !sameTiers(visibilityTiers, saved.visibilityTiers ?? []) ||
     image.file !== null ||
     image.removeExisting;
   const onEditRef = useRef(onEdit);
@@ -249,10 +264,21 @@ export function ContentForm<Extra extends string = never>({
         status: formStatus,
         publishAt: scheduledAt,
         visibility,
+        visibilityTiers,
       },
       dirty,
     });
-  }, [title, slug.slug, content, excerpt, formStatus, scheduledAt, visibility, dirty]);
+  }, [
+    title,
+    slug.slug,
+    content,
+    excerpt,
+    formStatus,
+    scheduledAt,
+    visibility,
+    visibilityTiers,
+    dirty,
+  ]);
 
   const clearError = (field: ContentField | Extra) =>
     setErrors((current) => {
@@ -294,6 +320,7 @@ export function ContentForm<Extra extends string = never>({
         status: formStatus,
         publishAt: scheduledAt,
         visibility,
+        visibilityTiers,
       },
       image,
     );
@@ -434,6 +461,14 @@ export function ContentForm<Extra extends string = never>({
                 disabled={isSaving}
                 onChange={(event) => setVisibility(event.target.value as ContentVisibility)}
               />
+              {visibility === 'paid' && membersContent && tiers.length > 0 ? (
+                <VisibilityTiersField
+                  tiers={tiers}
+                  value={chosenTiers}
+                  onChange={setChosenTiers}
+                  disabled={isSaving}
+                />
+              ) : null}
             </Fieldset>
             {renderSettings?.({ errors, clearError })}
             <ImagePicker
@@ -486,5 +521,11 @@ function savedValues(
         ? utcToZonedWallTime(new Date(initial.publishAt), timeZone)
         : '',
     visibility: parseVisibility(initial?.visibility) ?? 'public',
+    visibilityTiers: initial?.visibilityTiers ?? [],
   };
+}
+
+/** The same tiers, in any order. */
+function sameTiers(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((tier) => b.includes(tier));
 }

@@ -9,3 +9,4 @@ export {
 export { ContentFormFrame, type ContentFormFrameProps } from './content-form-frame';
 export type { ContentFormScreenProps } from './content-form-screen-props';
 export { ContentFormSkeleton, type ContentFormSkeletonProps } from './content-form-skeleton';
+export type { TierChoice } from './visibility-tiers-field';

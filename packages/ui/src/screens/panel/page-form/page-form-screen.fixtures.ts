@@ -16,6 +16,7 @@ export const aboutPage: Page = {
   updatedAt: '2026-03-05T13:07:00Z',
   revision: 1,
   visibility: 'public',
+  visibilityTiers: [],
   author: { name: 'Lucía Fernández', email: 'lucia@example.com' },
 };
 

@@ -88,6 +88,7 @@ export const CreateSubmits: Story = {
           status: 'draft',
           publishAt: '',
           visibility: 'public',
+          visibilityTiers: [],
         },
         image: { file: null, removeExisting: false },
       }),

@@ -20,6 +20,7 @@ export const pages: readonly Page[] = [
     updatedAt: '2026-03-05T13:07:00Z',
     revision: 1,
     visibility: 'public',
+    visibilityTiers: [],
     author: { name: 'Lucía Fernández', email: 'lucia@example.com' },
   },
   {
@@ -32,6 +33,7 @@ export const pages: readonly Page[] = [
     updatedAt: '',
     revision: 1,
     visibility: 'public',
+    visibilityTiers: [],
     author: { name: null, email: 'editor@example.com' },
   },
   {
@@ -44,6 +46,7 @@ export const pages: readonly Page[] = [
     updatedAt: 'no es una fecha',
     revision: 1,
     visibility: 'public',
+    visibilityTiers: [],
     author: null,
   },
 ];

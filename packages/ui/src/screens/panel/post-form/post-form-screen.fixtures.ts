@@ -61,6 +61,7 @@ export const draftPost: Post = {
   updatedAt: '2026-02-14T08:30:00Z',
   revision: 1,
   visibility: 'public',
+  visibilityTiers: [],
   author: { name: 'Lucía Fernández', email: 'lucia@example.com' },
   category: { id: 3, name: 'Cocina' },
   series: null,
@@ -77,3 +78,9 @@ export const publishedPost: Post = {
 
 /** A fixed clock for the slug refresh. */
 export const fixedNow = () => new Date(1_700_000_001_234);
+
+/** The blog's paid tiers, offered beside 'Miembros de pago'. */
+export const tiers = [
+  { uuid: '6f1d2c4e-8a3b-4c5d-9e7f-0a1b2c3d4e5f', name: 'Oro' },
+  { uuid: '7a2e3d5f-9b4c-4d6e-8f0a-1b2c3d4e5f60', name: 'Plata' },
+];

@@ -12,6 +12,7 @@ import {
   fixedNow,
   publishedPost,
   series,
+  tiers,
 } from './post-form-screen.fixtures';
 
 const meta = {
@@ -127,6 +128,7 @@ export const CreateSubmits: Story = {
           skipNewsletter: false,
           newsletterAudience: 'all',
           visibility: 'public',
+          visibilityTiers: [],
         },
         image: { file: null, removeExisting: false },
       }),
@@ -156,6 +158,63 @@ export const VisibilityOnProBlog: Story = {
         }),
       ),
     );
+  },
+};
+
+/**
+ * 'Miembros de pago' on a blog with tiers: 'Niveles con acceso' opens with 'Todos los niveles de
+ * pago' ticked; ticking a tier narrows the post to it, and ticking 'Todos' again clears the list.
+ */
+export const PaidForChosenTiers: Story = {
+  args: { membersContent: true, tiers },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await typeTitleAndBody(canvasElement, 'Para mecenas', 'Solo para el nivel oro');
+    await userEvent.selectOptions(canvas.getByLabelText(/^Categoría/), 'Viajes');
+    await expect(canvas.queryByRole('group', { name: 'Niveles con acceso' })).toBeNull();
+    await userEvent.selectOptions(canvas.getByLabelText('Visibilidad'), 'Miembros de pago');
+    const group = within(canvas.getByRole('group', { name: 'Niveles con acceso' }));
+    const all = group.getByRole('checkbox', { name: 'Todos los niveles de pago' });
+    await expect(all).toBeChecked();
+    await userEvent.click(group.getByRole('checkbox', { name: 'Oro' }));
+    await userEvent.click(group.getByRole('checkbox', { name: 'Plata' }));
+    await expect(all).not.toBeChecked();
+    await userEvent.click(group.getByRole('checkbox', { name: 'Plata' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Post' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          values: expect.objectContaining({
+            visibility: 'paid',
+            visibilityTiers: [tiers[0]?.uuid],
+          }),
+        }),
+      ),
+    );
+    await userEvent.click(all);
+    await expect(all).toBeChecked();
+    await expect(group.getByRole('checkbox', { name: 'Oro' })).not.toBeChecked();
+  },
+};
+
+/** A saved post open to one tier shows it ticked; making it public hides the choice. */
+export const PaidTiersOfSavedPost: Story = {
+  args: {
+    mode: 'edit',
+    membersContent: true,
+    tiers,
+    initial: { ...draftPost, visibility: 'paid', visibilityTiers: [tiers[1]?.uuid ?? ''] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    const group = within(canvas.getByRole('group', { name: 'Niveles con acceso' }));
+    await expect(group.getByRole('checkbox', { name: 'Plata' })).toBeChecked();
+    await expect(
+      group.getByRole('checkbox', { name: 'Todos los niveles de pago' }),
+    ).not.toBeChecked();
+    await userEvent.selectOptions(canvas.getByLabelText('Visibilidad'), 'Público');
+    await expect(canvas.queryByRole('group', { name: 'Niveles con acceso' })).toBeNull();
   },
 };
 

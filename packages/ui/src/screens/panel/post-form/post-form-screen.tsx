@@ -67,6 +67,8 @@ export type PostFormValues = {
   newsletterAudience?: NewsletterAudience;
   /** Who reads it whole; absent in older kept copies (public). */
   visibility?: ContentVisibility;
+  /** For a paid post, the tiers that open it; absent in older kept copies (any paid tier). */
+  visibilityTiers?: string[];
 };
 
 export type PostFormSubmit = { values: PostFormValues; image: ImagePickerChange };
@@ -168,6 +170,7 @@ function PostForm({
   tools,
   timeZone,
   membersContent,
+  tiers,
 }: PostFormScreenProps & { heading: string }) {
   const from = startFrom ?? initial;
   const [tags, setTags] = useState<string[]>(() =>
@@ -300,6 +303,7 @@ function PostForm({
         media={media}
         timeZone={timeZone}
         membersContent={membersContent}
+        tiers={tiers}
         imageOwner="post"
         showReadingTime
         submitLabel="Guardar Post"
@@ -341,6 +345,7 @@ function PostForm({
               skipNewsletter,
               newsletterAudience,
               visibility: values.visibility,
+              visibilityTiers: values.visibilityTiers,
             },
             image,
           });
