@@ -20,6 +20,15 @@ export const MEMBER_SUBSCRIPTION_STATUSES = [
 ] as const;
 export type MemberSubscriptionStatus = (typeof MEMBER_SUBSCRIPTION_STATUSES)[number];
 
+/**
+ * The statuses of a membership still running, paid or in grace: its tier is its member's (one
+ * such membership per member), whatever its period says this very moment.
+ */
+export const RUNNING_MEMBERSHIP_STATUSES = ['active', 'past_due', 'cancelled'] as const;
+
+/** Where a blog's members sign in (or join) and manage their plan, on the blog's own host. */
+export const MEMBER_PAGE_PATHS = { signIn: '/members/entrar', account: '/members/cuenta' } as const;
+
 /** Days a failed renewal keeps access, from the end of the period it failed to renew. */
 export const GRACE_DAYS = 7;
 const DAY_MS = 86_400_000;

@@ -29,6 +29,11 @@ export const NEWSLETTER_MESSAGES = {
     `Si no fuiste tú, ignora este correo: sin confirmar no te escribiremos más. El enlace vence en ${days} días.`,
   readMore: 'Leer más',
   readOnBlog: 'Leer en el blog',
+  /** Where a gated post's free part ends, in the mail of a reader without access. */
+  membersOnlyRest: 'El resto de esta entrada es solo para miembros del blog.',
+  joinToRead: 'Únete con tu email para leerla entera',
+  paidOnlyRest: 'El resto de esta entrada es para miembros de pago.',
+  upgradeToRead: 'Pásate a un plan de pago para leerla entera',
   unsubscribeFooter: (blog: string) => `Recibes este correo porque te suscribiste a «${blog}».`,
   unsubscribeLink: 'Darte de baja',
   /** The blog's form answers. */

@@ -7,6 +7,7 @@ import {
   MEMBER_API_MESSAGES as M,
   normalizeLanguage,
   normalizeSubscriberEmail,
+  RUNNING_MEMBERSHIP_STATUSES,
 } from '@bitacora/domain';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../platform/db/client.ts';
@@ -339,7 +340,7 @@ async function paidTierOf(db: Queryable, member: Member): Promise<string | null>
     .where(
       and(
         eq(memberSubscriptions.memberId, member.id),
-        inArray(memberSubscriptions.status, ['active', 'past_due', 'cancelled']),
+        inArray(memberSubscriptions.status, [...RUNNING_MEMBERSHIP_STATUSES]),
       ),
     )
     .orderBy(desc(memberSubscriptions.id))

@@ -1,3 +1,4 @@
+import { MEMBER_PAGE_PATHS } from '@bitacora/domain';
 import { escapeHtml } from '../../platform/http/html.ts';
 import type { Account } from './members.service.ts';
 import type { MemberMessages } from './messages.ts';
@@ -7,8 +8,8 @@ import type { MemberMessages } from './messages.ts';
  * template). Plain forms that post to the blog's own host: no script.
  */
 
-export const SIGN_IN_PATH = '/members/entrar';
-export const ACCOUNT_PATH = '/members/cuenta';
+export const SIGN_IN_PATH = MEMBER_PAGE_PATHS.signIn;
+export const ACCOUNT_PATH = MEMBER_PAGE_PATHS.account;
 export const EXPORT_PATH = '/members/cuenta/datos';
 export const DELETE_PATH = '/members/cuenta/eliminar';
 export const SIGN_OUT_PATH = '/members/salir';

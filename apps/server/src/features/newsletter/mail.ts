@@ -60,19 +60,29 @@ export interface NewsletterPost {
   contentHtml: string | null;
   /** Plain text, always: the mail's text part and, without the whole post, its summary. */
   excerpt: string;
+  /**
+   * What the recipient lacks to read the rest of a gated post, and where to join or upgrade;
+   * null when the copy is whole.
+   */
+  locked: { visibility: 'members' | 'paid'; link: string } | null;
 }
 
 /**
- * The mail's body, the same for every subscriber of one post: built once per post, only the
- * unsubscribe link differs (see {@link newPostMail}).
+ * The mail's body, the same for every recipient with the same access to the post: built once
+ * per kind of recipient, only the unsubscribe link differs (see {@link newPostMail}).
  */
 export function newPostBody(post: NewsletterPost): { html: string; text: string } {
   const image = post.image
     ? `<p><img src="${escapeHtml(post.image)}" alt="${escapeHtml(post.imageAlt)}" width="600" style="display:block;width:100%;max-width:600px;height:auto;border-radius:8px"></p>`
     : '';
+  const gate = post.locked ? lockedWords(post.locked.visibility) : null;
+  const rest =
+    post.locked && gate
+      ? `<p style="font-size:17px"><strong>${escapeHtml(gate.rest)}</strong></p><p>${button(post.locked.link, gate.action)}</p>`
+      : '';
   const body = post.contentHtml
-    ? `<div style="font-size:17px">${post.contentHtml}</div><p>${button(post.link, M.readOnBlog)}</p>`
-    : `<p style="font-size:17px">${escapeHtml(post.excerpt)}</p><p>${button(post.link, M.readMore)}</p>`;
+    ? `<div style="font-size:17px">${post.contentHtml}</div>${rest}<p>${button(post.link, M.readOnBlog)}</p>`
+    : `<p style="font-size:17px">${escapeHtml(post.excerpt)}</p>${rest}<p>${button(post.link, M.readMore)}</p>`;
   const html = [
     '<div style="max-width:600px;margin:0 auto;padding:0 12px">',
     `<p style="color:#6b7280;font-size:14px">${escapeHtml(post.blogName)}</p>`,
@@ -85,10 +95,17 @@ export function newPostBody(post: NewsletterPost): { html: string; text: string 
     '',
     post.excerpt,
     '',
+    ...(post.locked && gate ? [gate.rest, `${gate.action}: ${post.locked.link}`, ''] : []),
     `${post.contentHtml ? M.readOnBlog : M.readMore}: ${post.link}`,
   ].join('\n');
   return { html, text };
 }
+
+/** Where a gated post's free part ends: what the rest needs, and the link's words. */
+const lockedWords = (visibility: 'members' | 'paid') =>
+  visibility === 'members'
+    ? { rest: M.membersOnlyRest, action: M.joinToRead }
+    : { rest: M.paidOnlyRest, action: M.upgradeToRead };
 
 /** One subscriber's copy of a post's mail. */
 export function newPostMail(

@@ -1,7 +1,13 @@
-import { CONTENT_FIELD_MESSAGES, PAYWALL_MARKER } from '@bitacora/domain';
+import { CONTENT_FIELD_MESSAGES, NEWSLETTER_MESSAGES, PAYWALL_MARKER } from '@bitacora/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { members, newsletterSubscribers, settings } from '../../platform/db/schema/index.ts';
+import {
+  memberSubscriptions,
+  members,
+  memberTiers,
+  newsletterSubscribers,
+  settings,
+} from '../../platform/db/schema/index.ts';
 import type { OutboxMailer } from '../../platform/mail/mailer.ts';
 import { runDueJobs } from '../../test/run-jobs.ts';
 import { call } from '../../test/test-db.ts';
@@ -117,6 +123,7 @@ describe('the newsletter by audience', () => {
 
   it('the gated text never reaches a recipient without access, whatever the audience', async () => {
     await seedReaders();
+    const titles: Record<string, string> = {};
     for (const [visibility, audience] of [
       ['members', 'all'],
       ['paid', 'all'],
@@ -124,19 +131,113 @@ describe('the newsletter by audience', () => {
     ] as const) {
       const res = await publish({ visibility, newsletterAudience: audience });
       expect(res.status, res.text).toBe(201);
+      titles[String(res.json.title)] = visibility;
     }
     await runDueJobs(t, newsletterJobs(t.deps));
     // The subscriber without membership got the two posts mailed to everyone; the free member
-    // all three, two of them paid posts.
+    // all three, two of them paid posts (the members post is theirs to read whole).
     expect(mailsTo(READERS.subscriber)).toHaveLength(2);
     expect(mailsTo(READERS.free)).toHaveLength(3);
-    for (const email of [READERS.subscriber, READERS.free]) {
-      for (const mail of mailsTo(email)) {
-        const whole = JSON.stringify(mail);
-        expect(whole).toContain(FREE);
-        expect(whole).not.toContain(SECRET);
-        expect(whole).toContain('/blog/boletin-');
-      }
+    const withoutAccess = [
+      ...mailsTo(READERS.subscriber),
+      ...mailsTo(READERS.free).filter((mail) => titles[mail.subject] === 'paid'),
+    ];
+    expect(withoutAccess).toHaveLength(4);
+    for (const mail of withoutAccess) {
+      const whole = JSON.stringify(mail);
+      expect(whole).toContain(FREE);
+      expect(whole).not.toContain(SECRET);
+      expect(whole).toContain('/blog/boletin-');
     }
+  });
+
+  it('readers with access get the whole post; the others its free part and the way in', async () => {
+    await seedReaders();
+    const members = await publish({ visibility: 'members', newsletterAudience: 'all' });
+    expect(members.status, members.text).toBe(201);
+    await runDueJobs(t, newsletterJobs(t.deps));
+    for (const email of [READERS.free, READERS.paid, READERS.comped]) {
+      const [mail] = mailsTo(email);
+      expect(JSON.stringify(mail), email).toContain(SECRET);
+    }
+    const [visitor] = mailsTo(READERS.subscriber);
+    const text = JSON.stringify(visitor);
+    expect(text).not.toContain(SECRET);
+    expect(text).toContain(NEWSLETTER_MESSAGES.membersOnlyRest);
+    expect(text).toContain(`/members/entrar`);
+
+    const paid = await publish({ visibility: 'paid', newsletterAudience: 'all' });
+    expect(paid.status, paid.text).toBe(201);
+    await runDueJobs(t, newsletterJobs(t.deps));
+    for (const email of [READERS.paid, READERS.comped]) {
+      const mail = mailsTo(email).at(-1);
+      expect(JSON.stringify(mail), email).toContain(SECRET);
+    }
+    for (const email of [READERS.subscriber, READERS.free]) {
+      const whole = JSON.stringify(mailsTo(email).at(-1));
+      expect(whole, email).toContain(FREE);
+      expect(whole, email).not.toContain(SECRET);
+      expect(whole, email).toContain(NEWSLETTER_MESSAGES.paidOnlyRest);
+      expect(whole, email).toContain('/members/cuenta');
+    }
+    // One mail per recipient and post, whatever their copy.
+    expect(mailed()).toEqual({ subscriber: 2, free: 2, paid: 2, comped: 2 });
+  });
+
+  it('a paid member of a tier the post does not name gets only its free part', async () => {
+    await seedReaders();
+    const tiers: Record<string, { id: number; uuid: string }> = {};
+    for (const name of ['Oro', 'Bronce']) {
+      const res = await call(t, 'POST', '/api/members/tiers', {
+        token: s.tokens.pro,
+        blog: s.pro.id,
+        body: { name, monthlyPrice: 500, yearlyPrice: 5000 },
+      });
+      expect(res.status, res.text).toBe(201);
+      const [row] = await t.db
+        .select({ id: memberTiers.id, uuid: memberTiers.uuid })
+        .from(memberTiers)
+        .where(eq(memberTiers.uuid, String(res.json.uuid)));
+      if (row) tiers[name] = row;
+    }
+    const [bronzeMember] = await t.db
+      .insert(members)
+      .values({ blogId: s.pro.id, email: 'bronce@example.com', status: 'paid' })
+      .returning();
+    await t.db
+      .insert(newsletterSubscribers)
+      .values({ blogId: s.pro.id, email: 'bronce@example.com', confirmedAt: new Date() });
+    const [goldMember] = await t.db.select().from(members).where(eq(members.email, READERS.paid));
+    for (const [member, tier] of [
+      [goldMember, tiers.Oro],
+      [bronzeMember, tiers.Bronce],
+    ] as const) {
+      if (!member || !tier) throw new Error('seed missing');
+      await t.db.insert(memberSubscriptions).values({
+        blogId: s.pro.id,
+        memberId: member.id,
+        tierId: tier.id,
+        interval: 'monthly',
+        status: 'active',
+        amount: 500,
+        currency: 'USD',
+        provider: 'sandbox',
+        currentPeriodEnd: new Date(Date.now() + 86_400_000),
+      });
+    }
+    const res = await publish({
+      visibility: 'paid',
+      visibilityTiers: [tiers.Oro?.uuid],
+      newsletterAudience: 'paid',
+    });
+    expect(res.status, res.text).toBe(201);
+    await runDueJobs(t, newsletterJobs(t.deps));
+    expect(JSON.stringify(mailsTo(READERS.paid))).toContain(SECRET);
+    expect(JSON.stringify(mailsTo(READERS.comped))).toContain(SECRET);
+    const bronze = mailsTo('bronce@example.com');
+    expect(bronze).toHaveLength(1);
+    expect(JSON.stringify(bronze)).toContain(FREE);
+    expect(JSON.stringify(bronze)).not.toContain(SECRET);
+    expect(JSON.stringify(bronze)).toContain(NEWSLETTER_MESSAGES.upgradeToRead);
   });
 });

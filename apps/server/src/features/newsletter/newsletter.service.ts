@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   blogBaseUrl,
   canonicalDomain,
+  MEMBER_PAGE_PATHS,
+  memberAudience,
   NEWSLETTER_ADDRESS_LIMIT,
   NEWSLETTER_DELIVERY_ATTEMPTS,
   NEWSLETTER_LINK_TTL_DAYS,
@@ -9,12 +11,15 @@ import {
   newsletterRecipientLimit,
   newsletterRetryDelayMs,
   normalizeSubscriberEmail,
+  type ReaderAudience,
+  RUNNING_MEMBERSHIP_STATUSES,
   readableContent,
 } from '@bitacora/domain';
 import { and, asc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import {
   blogs,
+  members,
   newsletterDeliveries,
   newsletterLinks,
   newsletterSubscribers,
@@ -297,7 +302,21 @@ const plainText = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** What the mail shows of a post, or null if it is no longer published. */
+/**
+ * A recipient as the post's text sees them: a visitor unless they are a member of the blog (the
+ * subscriber of the same email, decision 058), and a paid member's tier.
+ */
+interface Recipient {
+  audience: ReaderAudience;
+  tier: string | null;
+}
+
+/**
+ * What the mail shows of a post to each kind of recipient, or null if it is no longer
+ * published. Whoever may read the post whole gets it whole; anyone else its free part, and the
+ * way to join or upgrade (docs/decisions/059-visibility-and-paywall.md). Each copy is built once
+ * per kind of recipient.
+ */
 async function mailedPost(db: Queryable, deps: Pick<AppDeps, 'publicDomain'>, postId: number) {
   const [row] = await db
     .select({
@@ -308,6 +327,7 @@ async function mailedPost(db: Queryable, deps: Pick<AppDeps, 'publicDomain'>, po
       slug: posts.slug,
       content: posts.content,
       visibility: posts.visibility,
+      visibilityTiers: posts.visibilityTiers,
       newsletterAudience: posts.newsletterAudience,
       excerpt: posts.excerpt,
       image: posts.image,
@@ -329,21 +349,44 @@ async function mailedPost(db: Queryable, deps: Pick<AppDeps, 'publicDomain'>, po
     { subdomain: row.subdomain, domain: canonicalDomain(row) },
     deps.publicDomain,
   );
-  // Subscribers get what a visitor reads: a members' or paid post mails only its free preview,
-  // and the mail's link leads to the rest (docs/decisions/059-visibility-and-paywall.md).
-  const readable = readableContent(row, 'visitor').html;
-  const text = plainText(readable);
-  const summary = row.excerpt.trim() || (text.length > 300 ? `${text.slice(0, 299)}…` : text);
-  const post: NewsletterPost = {
-    blogName: row.blogName,
-    title: row.title,
-    link: `${base}/blog/${encodeURIComponent(row.slug)}`,
-    image: row.image ? absoluteUrl(base, row.image) : null,
-    imageAlt: row.imageAlt,
-    contentHtml: row.fullContent && readable ? absoluteAddresses(readable, base) : null,
-    excerpt: summary,
+  const copies = new Map<string, { post: NewsletterPost; body: { html: string; text: string } }>();
+  const copyFor = (recipient: Recipient) => {
+    const readable = readableContent(row, recipient.audience, recipient.tier);
+    const key = `${readable.locked ?? 'whole'}`;
+    let copy = copies.get(key);
+    if (!copy) {
+      const text = plainText(readable.html);
+      const summary = row.excerpt.trim() || (text.length > 300 ? `${text.slice(0, 299)}…` : text);
+      const post: NewsletterPost = {
+        blogName: row.blogName,
+        title: row.title,
+        link: `${base}/blog/${encodeURIComponent(row.slug)}`,
+        image: row.image ? absoluteUrl(base, row.image) : null,
+        imageAlt: row.imageAlt,
+        contentHtml:
+          row.fullContent && readable.html ? absoluteAddresses(readable.html, base) : null,
+        excerpt: summary,
+        locked:
+          readable.locked === null
+            ? null
+            : {
+                visibility: readable.locked,
+                link: `${base}${readable.locked === 'members' ? MEMBER_PAGE_PATHS.signIn : MEMBER_PAGE_PATHS.account}`,
+              },
+      };
+      copy = { post, body: newPostBody(post) };
+      copies.set(key, copy);
+    }
+    return copy;
   };
-  return { row, post };
+  return { row, copyFor };
+}
+
+/** A member's status and tier as a recipient; a subscriber who is no member is a visitor. */
+function recipientOf(member: { status: string | null; tier: string | null }): Recipient {
+  if (member.status === null) return { audience: 'visitor', tier: null };
+  const audience = memberAudience(member.status);
+  return { audience, tier: audience === 'paid' ? member.tier : null };
 }
 
 /**
@@ -471,7 +514,6 @@ export function newsletterJobs(deps: Deps): Record<string, JobHandler> {
       .update(d)
       .set({ state: 'failed', error: INTERRUPTED, claimedBy: null, claimedUntil: null })
       .where(and(eq(d.postId, postId), eq(d.state, 'sending'), lt(d.claimedUntil, deps.now())));
-    const body = newPostBody(found.post);
     const runId = `${job.id}:${job.attempts}:${randomUUID()}`;
     const blog = { id: row.blogId, uuid: row.blogUuid };
     let sent = 0;
@@ -481,13 +523,32 @@ export function newsletterJobs(deps: Deps): Record<string, JobHandler> {
       const now = deps.now();
       const batch = await claimBatch(db, postId, runId, now);
       if (batch.length === 0) break;
+      // Each recipient's access is read as they are mailed: a member who paid or lapsed since
+      // the post was published gets what they may read now.
       const subscribers = await db
         .select({
           id: newsletterSubscribers.id,
           email: newsletterSubscribers.email,
           unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+          status: members.status,
+          tier: sql<string | null>`(
+            select t.uuid from member_subscriptions ms
+            join member_tiers t on t.id = ms.tier_id
+            where ms.member_id = ${members.id}
+              and ms.status in (${sql.join(
+                RUNNING_MEMBERSHIP_STATUSES.map((status) => sql`${status}`),
+                sql`, `,
+              )})
+            order by ms.id desc limit 1)`,
         })
         .from(newsletterSubscribers)
+        .leftJoin(
+          members,
+          and(
+            eq(members.blogId, newsletterSubscribers.blogId),
+            sql`lower(${members.email}) = lower(${newsletterSubscribers.email})`,
+          ),
+        )
         .where(
           inArray(
             newsletterSubscribers.id,
@@ -532,7 +593,8 @@ export function newsletterJobs(deps: Deps): Record<string, JobHandler> {
         if (taken.length === 0) continue;
         const held = and(eq(d.id, delivery.id), eq(d.claimedBy, runId), eq(d.state, 'sending'));
         try {
-          await deps.mailer.send(newPostMail(found.post, body, subscriber.email, link));
+          const copy = found.copyFor(recipientOf(subscriber));
+          await deps.mailer.send(newPostMail(copy.post, copy.body, subscriber.email, link));
           await db
             .update(d)
             .set({
