@@ -96,8 +96,8 @@ describe('Ghost', () => {
     expect(ready.preview).toMatchObject({
       posts: 5,
       pages: 1,
-      // the members-only post comes in as a draft too
-      drafts: 3,
+      // the paid post keeps its gate and its status on a PRO blog
+      drafts: 2,
       scheduled: 1,
       images: 2,
       needsSiteUrl: true,

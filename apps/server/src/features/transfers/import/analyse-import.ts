@@ -1,5 +1,10 @@
 import type { ImportPreview } from '@bitacora/api/schemas';
-import { IMPORT_PREVIEW_AUTHORS_MAX, numberedSlug, slugifyCategory } from '@bitacora/domain';
+import {
+  IMPORT_PREVIEW_AUTHORS_MAX,
+  numberedSlug,
+  slugifyCategory,
+  visibilityAllowed,
+} from '@bitacora/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client.ts';
 import type { Blog } from '../../../platform/db/rows.ts';
@@ -105,8 +110,10 @@ export async function analyseImport(
       for (const { item, slug } of wanted) {
         if (kind === 'page') preview.pages += 1;
         else preview.posts += 1;
-        if (item.status === 'draft') preview.drafts += 1;
-        if (item.status === 'scheduled') preview.scheduled += 1;
+        // A gated item the blog may not keep gated (not PRO) is written as a draft.
+        const gateKept = visibilityAllowed(blog.plan, item.visibility ?? 'public');
+        if (item.status === 'draft' || !gateKept) preview.drafts += 1;
+        else if (item.status === 'scheduled') preview.scheduled += 1;
         preview.comments += item.comments.length;
         for (const address of imageAddresses(item).filter(isImportableAddress)) {
           images.add(address);

@@ -1,3 +1,4 @@
+import type { ContentVisibility } from '@bitacora/domain';
 /**
  * What every import format is read into before anything is written: one stream of records in a
  * shape of our own, so the writer (one for all formats) knows nothing of WordPress, Ghost,
@@ -91,6 +92,14 @@ export interface ImportedItem {
    * review) is imported as a draft; the report of the import repeats it.
    */
   draftBecause?: string;
+  /**
+   * Who the source let read the item whole (docs/decisions/059-visibility-and-paywall.md):
+   * absent or public for everyone. A PRO blog keeps it, with its status; any other blog gets
+   * such an item as a draft, so nothing becomes public by moving.
+   */
+  visibility?: ContentVisibility;
+  /** A paid item's chosen tiers (Bitácora's own exports); kept when they are the blog's tiers. */
+  visibilityTiers?: string[];
   /** The series the post belongs to, by key, and its number in it (Bitácora's own exports). */
   seriesKey?: string | null;
   sequenceNumber?: number | null;

@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
+import { PAYWALL_MARKER } from '@bitacora/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import {
   blogs,
   categories,
   comments,
+  memberTiers,
   pages,
   posts,
   slugRedirects,
@@ -22,6 +24,7 @@ import { writeBlogExport } from '../export/blog-export.ts';
 import { openSource } from './archive/file-source.ts';
 import type { ImportFormat, ImportWarning } from './bundle.ts';
 import { readImport } from './read-import.ts';
+import { IMPORT_MESSAGES } from './write-import.ts';
 import { writeImportRun } from './write-run.fixtures.ts';
 
 /** What the readers yield is what the writer takes: an export read and written into a blog. */
@@ -217,7 +220,7 @@ describe('an export read and written', () => {
     }
   });
 
-  it('brings a members-only post of a Bitácora export in as a draft, never public', async () => {
+  it('keeps the gate and status of a Bitácora export’s members-only post on a PRO blog', async () => {
     const [demo] = await t.db.select().from(blogs).where(eq(blogs.subdomain, 'demo'));
     await t.db
       .update(posts)
@@ -232,17 +235,128 @@ describe('an export read and written', () => {
         publicDomain: 'bitacora.example',
       });
       await finished(out);
-      const { report } = await importFile(zipPath, 'bitacora');
+      await importFile(zipPath, 'bitacora');
       const [copy] = await t.db
         .select()
         .from(posts)
         .where(and(eq(posts.blogId, blog.id), eq(posts.slug, 'sevilla-en-otono')));
-      expect(copy?.status).toBe('DRAFT');
-      expect(JSON.stringify(report)).toContain('era solo para miembros');
-      expect((await visit('/blog/sevilla-en-otono')).status).toBe(404);
+      expect(copy).toMatchObject({ status: 'PUBLISHED', visibility: 'members' });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('carries a paid post’s chosen tiers through a Bitácora export, keeping those the blog has', async () => {
+    const [gold] = await t.db
+      .insert(memberTiers)
+      .values({ blogId: s.pro.id, name: 'Oro', monthlyPrice: 500, yearlyPrice: 5000 })
+      .returning();
+    const gone = '0b6a4c1e-2f3d-4e5f-8a9b-0c1d2e3f4a5b';
+    const [post] = await t.db
+      .insert(posts)
+      .values({
+        blogId: s.pro.id,
+        authorId: s.users.pro.id,
+        title: 'Solo para el oro',
+        slug: 'solo-para-el-oro',
+        content: '<p>Reservado.</p>',
+        status: 'PUBLISHED',
+        publishedAt: NOW,
+        visibility: 'paid',
+        visibilityTiers: [gold!.uuid, gone],
+      })
+      .returning();
+    const dir = await mkdtemp(join(tmpdir(), 'niveles-'));
+    try {
+      const zipPath = join(dir, 'export.zip');
+      const out = createWriteStream(zipPath);
+      await writeBlogExport(t.db, s.pro.id, out, {
+        storage: t.deps.mediaStorage,
+        publicDomain: 'bitacora.example',
+      });
+      await finished(out);
+      // Into the same blog: its copy is a new post (a new address), its tier still the blog's.
+      const { report } = await importFile(zipPath, 'bitacora');
+      const copies = await t.db
+        .select()
+        .from(posts)
+        .where(and(eq(posts.blogId, s.pro.id), eq(posts.title, post!.title)));
+      const copy = copies.find((row) => row.id !== post!.id);
+      expect(copy).toMatchObject({
+        status: 'PUBLISHED',
+        visibility: 'paid',
+        visibilityTiers: [gold!.uuid],
+      });
+      expect(JSON.stringify(report)).toContain(IMPORT_MESSAGES.tiersNotInBlog(post!.title));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps a Ghost export’s members, paid and tier posts gated and published on a PRO blog', async () => {
+    const { report, warnings } = await importFile(fixture('ghost-members.json'), 'ghost');
+    const rows = await t.db.select().from(posts).where(eq(posts.blogId, blog.id));
+    const bySlug = (slug: string) => rows.find((p) => p.slug === slug);
+    expect(bySlug('cronica-abierta')).toMatchObject({ status: 'PUBLISHED', visibility: 'public' });
+    expect(bySlug('carta-a-los-socios')).toMatchObject({
+      status: 'PUBLISHED',
+      visibility: 'members',
+    });
+    expect(bySlug('carta-a-los-socios')?.content).toContain(PAYWALL_MARKER);
+    expect(bySlug('dossier-de-pago')).toMatchObject({ status: 'PUBLISHED', visibility: 'paid' });
+    // Ghost's tiers are not this blog's: the post opens to every paid tier, and says so.
+    expect(bySlug('solo-mecenas')).toMatchObject({
+      status: 'PUBLISHED',
+      visibility: 'paid',
+      visibilityTiers: [],
+    });
+    expect(warnings.map((w) => w.message).join(' ')).toContain(
+      'se abre a todos los miembros de pago',
+    );
+    expect(bySlug('borrador-de-socios')).toMatchObject({ status: 'DRAFT', visibility: 'members' });
+    const [page] = await t.db
+      .select()
+      .from(pages)
+      .where(and(eq(pages.blogId, blog.id), eq(pages.slug, 'rincon-de-socios')));
+    expect(page).toMatchObject({ status: 'PUBLISHED', visibility: 'members' });
+    expect(JSON.stringify(report)).not.toContain('se importa como borrador');
+    // The public pages show a visitor only the free part and the box.
+    for (const [path, secret, free] of [
+      ['/blog/carta-a-los-socios', 'SOCIOSX', 'Empieza la carta para todos.'],
+      ['/blog/dossier-de-pago', 'PAGOX', 'El resumen del dossier.'],
+      ['/blog/solo-mecenas', 'NIVELX', 'Adelanto para todos.'],
+      ['/rincon-de-socios', 'RINCONX', 'La puerta del rincón.'],
+    ] as const) {
+      const res = await visit(path);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      expect(html, path).toContain(free);
+      expect(html, path).not.toContain(secret);
+    }
+  });
+
+  it('brings the same Ghost export into a FREE blog as drafts, the report saying why', async () => {
+    blog = s.demo;
+    adminId = s.users.admin.id;
+    const { report } = await importFile(fixture('ghost-members.json'), 'ghost');
+    const rows = await t.db.select().from(posts).where(eq(posts.blogId, blog.id));
+    const bySlug = (slug: string) => rows.find((p) => p.slug === slug);
+    expect(bySlug('cronica-abierta')).toMatchObject({ status: 'PUBLISHED', visibility: 'public' });
+    for (const slug of ['carta-a-los-socios', 'dossier-de-pago', 'solo-mecenas']) {
+      expect(bySlug(slug), slug).toMatchObject({ status: 'DRAFT', visibility: 'public' });
+      expect(bySlug(slug)?.content, slug).toContain(PAYWALL_MARKER);
+    }
+    const warned = report.warnings.map((w) => w.message);
+    for (const title of [
+      'Carta a los socios',
+      'Dossier de pago',
+      'Solo mecenas',
+      'Rincón de socios',
+    ]) {
+      expect(warned).toContain(IMPORT_MESSAGES.gatedNeedsPro(title));
+    }
+    // A draft in the source was a draft anyway: nothing to explain.
+    expect(warned.join(' ')).not.toContain('Borrador de socios');
   });
 
   it('keeps each WordPress permalink as an old address that answers 301 to the post', async () => {

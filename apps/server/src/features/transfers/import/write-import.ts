@@ -17,6 +17,7 @@ import {
   tagSlug,
   truncateForResult,
   validateEditorContent,
+  visibilityAllowed,
 } from '@bitacora/domain';
 import { and, eq, inArray, max, TransactionRollbackError } from 'drizzle-orm';
 import type { Database, Queryable } from '../../../platform/db/client.ts';
@@ -26,6 +27,7 @@ import {
   categories,
   comments,
   importMappings,
+  memberTiers,
   menuItems,
   pages,
   posts,
@@ -149,6 +151,10 @@ export const IMPORT_MESSAGES = {
   tagSkipped: (name: string, why: string) => `La etiqueta «${name}» no se importa: ${why}`,
   customCssSkipped: (why: string) => `El CSS personalizado no se importa: ${why}`,
   customCssNeedsPro: 'El CSS personalizado no se importa: es una función del plan PRO',
+  gatedNeedsPro: (title: string) =>
+    `«${title}» era solo para miembros: los miembros son del plan PRO, así que se importa como borrador.`,
+  tiersNotInBlog: (title: string) =>
+    `«${title}» era para niveles que este blog no tiene: se abre a todos los miembros de pago.`,
   tooManyTags: (title: string) =>
     `«${title}» tiene más de ${TAGS_PER_POST_MAX} etiquetas: se importan las ${TAGS_PER_POST_MAX} primeras`,
 } as const;
@@ -488,6 +494,16 @@ export async function writeImport(
 
   const imported = (item: ImportedItem) => taken?.items.has(itemKey(item.kind, item.key)) === true;
 
+  /** The blog's paid tiers, read once: the chosen tiers an item may keep. */
+  let paidTiers: Promise<Set<string>> | undefined;
+  const readPaidTiers = async () => {
+    const rows = await db
+      .select({ uuid: memberTiers.uuid })
+      .from(memberTiers)
+      .where(and(eq(memberTiers.blogId, blog.id), eq(memberTiers.free, false)));
+    return new Set(rows.map((row) => row.uuid));
+  };
+
   async function writeItem(
     item: ImportedItem,
     prefetched?: Promise<Map<string, ImportedImageResult>>,
@@ -506,7 +522,17 @@ export async function writeImport(
       return;
     }
     const now = options.now();
-    const lifecycle = lifecycleOf(item, now);
+    // A gated item keeps its gate where the blog may keep one (PRO); elsewhere it waits as a
+    // draft, so nothing becomes public by moving (docs/decisions/059-visibility-and-paywall.md).
+    const visibility = item.visibility ?? 'public';
+    const gateKept = visibilityAllowed(blog.plan, visibility);
+    const lifecycle = lifecycleOf(gateKept ? item : { ...item, status: 'draft' }, now);
+    const gatedBecause =
+      !gateKept && item.status !== 'draft' ? IMPORT_MESSAGES.gatedNeedsPro(title) : null;
+    const chosenTiers = visibility === 'paid' && gateKept ? (item.visibilityTiers ?? []) : [];
+    if (chosenTiers.length > 0 && paidTiers === undefined) paidTiers = readPaidTiers();
+    const blogTiers = chosenTiers.length > 0 && paidTiers ? await paidTiers : new Set<string>();
+    const tiers = chosenTiers.filter((uuid) => blogTiers.has(uuid));
     const featured = item.featuredImage ? images.get(item.featuredImage.url) : undefined;
     const image = featured
       ? { image: featured.url, imageId: featured.mediaId }
@@ -547,6 +573,8 @@ export async function writeImport(
       ...lifecycle,
       ...image,
       ...stamps,
+      visibility: gateKept ? visibility : 'public',
+      visibilityTiers: tiers,
     };
 
     /** The item's transaction; false when a run elsewhere wrote the item first. */
@@ -669,6 +697,10 @@ export async function writeImport(
       }
       if (item.draftBecause) {
         note(report, 'warnings', { key: item.key, message: item.draftBecause });
+      }
+      if (gatedBecause) note(report, 'warnings', { key: item.key, message: gatedBecause });
+      if (tiers.length < chosenTiers.length) {
+        note(report, 'warnings', { key: item.key, message: IMPORT_MESSAGES.tiersNotInBlog(title) });
       }
       if (item.kind === 'page') report.created.pages += 1;
       else {

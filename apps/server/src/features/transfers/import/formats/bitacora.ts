@@ -27,8 +27,6 @@ const MESSAGES = {
   missing: 'El zip no tiene bitacora.json: no es una exportación de Bitácora.',
   malformed: 'bitacora.json no es un JSON válido.',
   trashed: (title: string) => `«${title}» estaba en la papelera: no se importa`,
-  gated: (title: string) =>
-    `«${title}» era solo para miembros; se importa como borrador con su visibilidad por elegir.`,
 } as const;
 
 /**
@@ -52,16 +50,6 @@ function imageOf(
     alt: words.alt ?? '',
     caption: words.caption ?? '',
   };
-}
-
-/**
- * A members' or paid item must not become public by moving (the importer writes no visibility):
- * it comes in as a draft, and the report says why.
- */
-function gatedLifecycle(item: BitacoraPost | BitacoraPage) {
-  const life = lifecycle(item);
-  if ((item.visibility ?? 'public') === 'public' || life.status === 'draft') return life;
-  return { status: 'draft' as const, publishedAt: null, draftBecause: MESSAGES.gated(item.title) };
 }
 
 function lifecycle(item: BitacoraPost | BitacoraPage): {
@@ -249,7 +237,10 @@ export async function* readBitacora(
         slug: item.slug,
         html: replaceImageSources(item.content, addresses),
         excerpt: item.excerpt,
-        ...gatedLifecycle(item),
+        ...lifecycle(item),
+        // The writer keeps the gate on a PRO blog, and makes the item a draft on another.
+        visibility: item.visibility ?? 'public',
+        visibilityTiers: item.visibilityTiers ?? [],
         createdAt: new Date(item.createdAt),
         updatedAt: new Date(item.updatedAt),
         authorKey: item.authorEmail,

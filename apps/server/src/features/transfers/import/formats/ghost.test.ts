@@ -53,6 +53,7 @@ describe('readGhost, a Ghost 5 export with HTML', async () => {
       html: '<p>El faro de <strong>Cabo Mayor</strong>.</p><figure class="kg-card kg-image-card"><img src="__GHOST_URL__/content/images/2024/05/faro.jpg" alt="Faro"></figure>',
       excerpt: 'Una ruta de faros.',
       status: 'published',
+      visibility: 'public',
       publishedAt: new Date('2024-05-20T08:00:00Z'),
       createdAt: new Date('2024-05-18T08:00:00Z'),
       updatedAt: new Date('2024-05-21T08:00:00Z'),
@@ -72,20 +73,21 @@ describe('readGhost, a Ghost 5 export with HTML', async () => {
   });
 
   it('maps statuses, pages and what only members or email had', () => {
-    expect(read.items.map((i) => [i.key, i.kind, i.status])).toEqual([
-      ['6650a1', 'post', 'published'],
-      ['6650a2', 'post', 'draft'],
-      ['6650a3', 'post', 'draft'],
-      ['6650a4', 'post', 'scheduled'],
-      ['6650a5', 'page', 'published'],
-      ['6650a6', 'post', 'draft'],
+    // A paid post keeps its status and its gate: the writer decides whether the blog keeps it.
+    expect(read.items.map((i) => [i.key, i.kind, i.status, i.visibility])).toEqual([
+      ['6650a1', 'post', 'published', 'public'],
+      ['6650a2', 'post', 'published', 'paid'],
+      ['6650a3', 'post', 'draft', 'public'],
+      ['6650a4', 'post', 'scheduled', 'public'],
+      ['6650a5', 'page', 'published', 'public'],
+      ['6650a6', 'post', 'draft', 'public'],
     ]);
     expect(read.item('6650a3').publishedAt).toBeNull();
     expect(read.item('6650a1').oldAddresses).toEqual(['/faros-del-cantabrico/']);
     expect(read.item('6650a4').publishedAt).toEqual(new Date('2030-10-01T07:00:00Z'));
     expect(read.item('6650a5').categoryKeys).toEqual([]);
-    expect(read.warnings.map((w) => w.key)).toEqual(['6650a2', '6650a6']);
-    expect(read.item('6650a2').publishedAt).toBeNull();
+    expect(read.warnings.map((w) => w.key)).toEqual(['6650a6']);
+    expect(read.item('6650a2').publishedAt).toEqual(new Date('2024-05-22T08:00:00Z'));
     expect(read.warnings[0]?.message).toContain('se importa como borrador');
   });
 });

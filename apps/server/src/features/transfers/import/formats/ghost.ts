@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
+import type { ContentVisibility } from '@bitacora/domain';
 import { type FileSource, openSource } from '../archive/file-source.ts';
 import type {
   ImportedAuthor,
@@ -281,13 +282,11 @@ export async function* readGhost(
         warn(`se envió solo por correo (${str(post.status)}); se importa como borrador.`);
         status = 'draft';
       }
-      // Members-only, paid or tier-only posts must not become public by moving.
-      let draftBecause: string | undefined;
-      if (post.visibility && post.visibility !== 'public' && status !== 'draft') {
-        draftBecause = `«${title}» era solo para suscriptores en Ghost; se importa como borrador.`;
-        warnAt(key, draftBecause);
-        status = 'draft';
-      }
+      // Members-only, paid or tier-only posts keep their gate (the writer decides whether the
+      // blog may keep it); Ghost's tiers are not this blog's, so a tier-only post opens to every
+      // paid tier.
+      const visibility = ghostVisibility(post.visibility);
+      if (post.visibility === 'tiers' && status !== 'draft') warn(MESSAGES_GHOST.tiersToPaid);
 
       const tagIds = (tables.postTags.get(key) ?? [])
         .map((t) => t.tagId)
@@ -330,7 +329,7 @@ export async function* readGhost(
         metaTitle: str(meta.meta_title) || str(post.meta_title),
         metaDescription: str(meta.meta_description) || str(post.meta_description),
         comments: commentsOf(tables.comments.get(key) ?? [], tables.members),
-        ...(draftBecause ? { draftBecause } : {}),
+        visibility,
         // Ghost's exports hold no addresses; `/{slug}/` is its permalink for posts and pages.
         oldAddresses: str(post.slug) ? [`/${str(post.slug)}/`] : [],
       };
@@ -339,4 +338,17 @@ export async function* readGhost(
   } finally {
     input.close();
   }
+}
+
+const MESSAGES_GHOST = {
+  tiersToPaid: 'era solo para algunos niveles en Ghost; se abre a todos los miembros de pago.',
+} as const;
+
+/**
+ * Ghost's `visibility`: public, members, paid, or tiers (some paid tiers). Anything else that is
+ * not public (an older filter) is read as paid: in doubt, closed.
+ */
+function ghostVisibility(value: unknown): ContentVisibility {
+  if (value === undefined || value === null || value === '' || value === 'public') return 'public';
+  return value === 'members' ? 'members' : 'paid';
 }
