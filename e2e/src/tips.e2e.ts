@@ -128,6 +128,21 @@ describe('a tip through the sandbox', () => {
     expect(tip.net).toBe(tip.gross - tip.providerFee - tip.platformFee);
   });
 
+  it("the FREE blog's admin finds the tip in 'Miembros', beside the PRO offer", async () => {
+    const { page: panel } = session;
+    await panel
+      .getByRole('navigation', { name: 'Panel' })
+      .getByRole('link', { name: 'Miembros' })
+      .click();
+    await screenHeading(panel, 'Miembros').waitFor();
+    await panel
+      .getByText(/son del plan PRO\. Las propinas funcionan en todos los planes/)
+      .waitFor();
+    expect(await panel.getByRole('search').count()).toBe(0);
+    const tips = panel.getByRole('table', { name: 'Propinas recibidas' });
+    await tips.getByRole('cell', { name: tipper }).waitFor();
+  });
+
   it('the super admin sets the share back to 0 %', async () => {
     const { page: panel } = session;
     await signOut(panel);

@@ -46,6 +46,9 @@ export const MEMBERSHIP_MESSAGES = {
   memberTierInvalid: 'El nivel no es válido',
   compNotFound: 'Este miembro no tiene una membresía de regalo.',
   membersTitle: 'Miembros',
+  /** A FREE blog's 'Miembros': its tips are here, the rest is offered. */
+  membersNeedPro:
+    'Los miembros, sus niveles y las entradas solo para miembros o de pago son del plan PRO. Las propinas funcionan en todos los planes.',
   membersSearch: 'Buscar por correo o nombre',
   membersFilterTier: 'Nivel',
   membersFilterStatus: 'Estado',

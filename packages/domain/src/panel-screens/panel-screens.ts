@@ -9,7 +9,7 @@ export const PANEL_SCREENS = {
   dashboard: { path: '/cms/dashboard', permission: 'read:blog' },
   analytics: { path: '/cms/analytics', permission: 'manage:settings' },
   subscribers: { path: '/cms/subscribers', permission: 'manage:settings' },
-  /** In the sidebar of PRO blogs only: members are a PRO feature. */
+  /** Members are a PRO feature; a FREE blog finds its tips here with the PRO offer. */
   members: { path: '/cms/members', permission: 'manage:settings' },
   posts: { path: '/cms/posts', permission: 'read:content' },
   comments: { path: '/cms/comments', permission: 'read:comment' },

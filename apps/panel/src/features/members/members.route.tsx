@@ -6,25 +6,30 @@ import {
   type MemberTipList,
   memberEndpoints as members,
 } from '@bitacora/api';
-import { MEMBERSHIP_MESSAGES as M } from '@bitacora/domain';
+import { can, hasFeature, MEMBERSHIP_MESSAGES as M } from '@bitacora/domain';
 import { type MembersQuery, MembersScreen } from '@bitacora/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { isSessionEnd, serverText } from '../../api/call-failure.ts';
 import { downloadCsv } from '../../api/download-csv.ts';
 import { useApi } from '../../api/use-api.ts';
 import { useToast } from '../../feedback/feedback.tsx';
+import { useActor } from '../../session/actor.ts';
 import { useActiveBlog } from '../../session/use-active-blog.ts';
+import { useUpgrade } from '../payments/index.ts';
 
 /**
- * 'Miembros' (PRO blogs): the active blog's members a page at a time with the search and the
- * filters, the CSV import and export, a member's payments with the gifted membership, and the
- * blog's tips.
+ * 'Miembros': on a PRO blog, the active blog's members a page at a time with the search and the
+ * filters, the CSV import and export, a member's payments with the gifted membership; on every
+ * blog, its tips (a FREE blog takes tips too, and gets the PRO offer for the rest).
  */
 export default function MembersRoute() {
   const api = useApi();
   const toast = useToast();
   const activeBlog = useActiveBlog();
   const blog = activeBlog.status === 'ready' ? activeBlog.blog : null;
+  const user = useActor();
+  const offer = useUpgrade();
+  const pro = blog ? hasFeature(blog.plan, 'members') : false;
   const [query, setQuery] = useState<MembersQuery>({ search: '', tierId: '', status: '' });
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
@@ -45,7 +50,7 @@ export default function MembersRoute() {
   }>({ status: 'loading', list: null });
 
   const load = useCallback(async () => {
-    if (!blog) return;
+    if (!blog || !pro) return;
     setStatus('loading');
     setError(null);
     try {
@@ -57,7 +62,7 @@ export default function MembersRoute() {
       setError(serverText(failure));
       setStatus('error');
     }
-  }, [api, blog, query, page]);
+  }, [api, blog, pro, query, page]);
 
   useEffect(() => {
     void load();
@@ -80,13 +85,13 @@ export default function MembersRoute() {
   }, [loadTips]);
 
   useEffect(() => {
-    if (!blog) return;
+    if (!blog || !pro) return;
     members.tiers(api.client).then(
       (found) => setTiers(found.tiers),
       // The filter then offers no tiers; the list says what failed, if anything did.
       (failure) => console.error('No se pudieron cargar los niveles', failure),
     );
-  }, [api, blog]);
+  }, [api, blog, pro]);
 
   const open = async (member: MemberSummary) => {
     try {
@@ -179,6 +184,15 @@ export default function MembersRoute() {
       tips={tips}
       onTipsPage={setTipsPage}
       onTipsRetry={() => void loadTips()}
+      upgradeOffer={
+        blog && !pro
+          ? {
+              canUpgrade: user ? can(user, 'manage:billing') : false,
+              upgradingInterval: offer.upgradingInterval,
+              onUpgrade: ({ interval }) => void offer.upgrade(interval),
+            }
+          : null
+      }
     />
   );
 }

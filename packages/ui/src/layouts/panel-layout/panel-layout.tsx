@@ -33,7 +33,7 @@ export type PanelLayoutProps = {
   blogUrl: string;
   /** The active blog's name, shown under the brand. */
   blogName?: string;
-  /** The active blog's plan: items of a plan's features ('Miembros') show only on it. */
+  /** The active blog's plan: items of a plan's features show only on it. */
   blogPlan?: string;
   /** Counts beside sidebar items ('Comentarios': the pending ones); none shown at 0. */
   badges?: Partial<Record<PanelLinkKey, SidebarBadge>>;

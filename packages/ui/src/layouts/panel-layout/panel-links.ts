@@ -52,7 +52,7 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   item('posts', 'Posts'),
   item('comments', 'Comentarios'),
   item('subscribers', 'Suscriptores'),
-  item('members', 'Miembros', 'members'),
+  item('members', 'Miembros'),
   item('categories', 'Categorías'),
   item('series', 'Series'),
   item('pages', 'Páginas'),

@@ -212,6 +212,25 @@ export const TipsLoadError: Story = {
   },
 };
 
+/** A FREE blog: the PRO offer instead of the members, and the tips it takes on every plan. */
+export const FreeBlog: Story = {
+  args: {
+    status: 'loading',
+    list: null,
+    upgradeOffer: { canUpgrade: true, upgradingInterval: null, onUpgrade: fn() },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(M.membersNeedPro)).toBeVisible();
+    await expect(canvas.queryByRole('search')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: M.membersImport })).toBeNull();
+    const tips = canvas.getByRole('table', { name: M.tipsTableCaption });
+    await expect(within(tips).getByRole('cell', { name: 'Lucía' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Contratar PRO mensual/ }));
+    await expect(args.upgradeOffer?.onUpgrade).toHaveBeenCalledWith({ interval: 'monthly' });
+  },
+};
+
 export const Empty: Story = { args: { list: { items: [], total: 0, page: 1, limit: 20 } } };
 
 export const Loading: Story = {

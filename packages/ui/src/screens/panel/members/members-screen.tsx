@@ -11,6 +11,7 @@ import type {
 import { type Currency, formatMoney, MEMBERSHIP_MESSAGES as M, NOUNS } from '@bitacora/domain';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
+import { ProOffer, type ProOfferProps } from '../../../patterns/pro-offer/pro-offer';
 import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
 import { Select } from '../../../primitives/select/select';
@@ -58,6 +59,8 @@ export type MembersScreenProps = {
     error?: string | null;
   };
   onTipsPage: (page: number) => void;
+  /** On a FREE blog: members are offered with PRO and only the blog's tips are listed. */
+  upgradeOffer?: Omit<ProOfferProps, 'message' | 'askAdmin'> | null;
   onTipsRetry?: () => void;
 };
 
@@ -126,6 +129,7 @@ export function MembersScreen({
   tips,
   onTipsPage,
   onTipsRetry,
+  upgradeOffer,
 }: MembersScreenProps) {
   const [typed, setTyped] = useState(query.search);
   const [importing, setImporting] = useState(false);
@@ -215,6 +219,52 @@ export function MembersScreen({
     event.preventDefault();
     if (file) onImport({ file, paidUntil });
   };
+
+  const tipsSection = (
+    <ReportSection aria-labelledby={`${id}-tips`}>
+      <h2 id={`${id}-tips`}>{M.membersTipsTitle}</h2>
+      {tips.status === 'error' ? (
+        <LoadErrorRow message={tips.error ?? M.tipsLoadFailed} onRetry={onTipsRetry} />
+      ) : (
+        <div aria-busy={tips.status === 'loading' || undefined}>
+          <Table
+            caption={M.tipsTableCaption}
+            captionHidden
+            columns={tipColumns}
+            rows={tips.list?.tips ?? []}
+            getRowKey={(row) => row.uuid}
+            isLoading={tips.status === 'loading'}
+            empty={M.tipsEmpty}
+          />
+          {tips.list && tips.list.total > 0 ? (
+            <ListPager
+              page={tips.list.page}
+              pageSize={tips.list.limit}
+              total={tips.list.total}
+              what={NOUNS.tip}
+              onPage={onTipsPage}
+            />
+          ) : null}
+        </div>
+      )}
+    </ReportSection>
+  );
+
+  if (upgradeOffer) {
+    return (
+      <>
+        <PageHeader>
+          <h1>{M.membersTitle}</h1>
+        </PageHeader>
+        <ProOffer
+          message={M.membersNeedPro}
+          askAdmin="Pide a un administrador del blog que lo mejore al plan PRO."
+          {...upgradeOffer}
+        />
+        {tipsSection}
+      </>
+    );
+  }
 
   return (
     <>
@@ -379,33 +429,7 @@ export function MembersScreen({
         </ReportSection>
       ) : null}
 
-      <ReportSection aria-labelledby={`${id}-tips`}>
-        <h2 id={`${id}-tips`}>{M.membersTipsTitle}</h2>
-        {tips.status === 'error' ? (
-          <LoadErrorRow message={tips.error ?? M.tipsLoadFailed} onRetry={onTipsRetry} />
-        ) : (
-          <div aria-busy={tips.status === 'loading' || undefined}>
-            <Table
-              caption={M.tipsTableCaption}
-              captionHidden
-              columns={tipColumns}
-              rows={tips.list?.tips ?? []}
-              getRowKey={(row) => row.uuid}
-              isLoading={tips.status === 'loading'}
-              empty={M.tipsEmpty}
-            />
-            {tips.list && tips.list.total > 0 ? (
-              <ListPager
-                page={tips.list.page}
-                pageSize={tips.list.limit}
-                total={tips.list.total}
-                what={NOUNS.tip}
-                onPage={onTipsPage}
-              />
-            ) : null}
-          </div>
-        )}
-      </ReportSection>
+      {tipsSection}
     </>
   );
 }
