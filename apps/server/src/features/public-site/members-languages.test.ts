@@ -27,6 +27,7 @@ const SPANISH = (() => {
     pub.membersOnlyBox,
     pub.paidOnlyBox,
     pub.joinToRead,
+    pub.upgradeToRead,
     pub.signInToComment,
     pub.commentsMembersOnly,
     ' al mes',

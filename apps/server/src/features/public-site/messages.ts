@@ -82,7 +82,8 @@ export interface PublicMessages {
   /** A paid post open to chosen tiers only: the box names them. */
   paidTiersBox: (tiers: string) => string;
   joinToRead: string;
-  paidComingLater: string;
+  /** Where a paid item's box sends a reader: the account page, which offers the tiers. */
+  upgradeToRead: string;
   postsInSeries: (n: number) => string;
   /** A post's reading time in minutes. */
   readingTime: (minutes: number) => string;
@@ -161,7 +162,7 @@ const es: PublicMessages = {
   paidOnlyBox: 'Este post es para miembros de pago',
   paidTiersBox: (tiers) => `Este post es para los miembros de pago de: ${tiers}`,
   joinToRead: 'Entra o únete con tu email para leerlo entero',
-  paidComingLater: 'Pronto podrás pasarte a un plan de pago desde tu cuenta',
+  upgradeToRead: 'Elige un plan de pago en tu cuenta para leerlo entero',
   postsInSeries: (n) => (n === 1 ? '1 entrada' : `${n} entradas`),
   readingTime: readingMinutesLabel,
   commentCount: (n) => (n === 1 ? '1 comentario' : `${n} comentarios`),
@@ -238,7 +239,7 @@ const en: PublicMessages = {
   paidOnlyBox: 'This post is for paying members',
   paidTiersBox: (tiers) => `This post is for paying members of: ${tiers}`,
   joinToRead: 'Sign in or join with your email to read it all',
-  paidComingLater: 'Soon you will be able to move to a paid plan from your account',
+  upgradeToRead: 'Choose a paid plan in your account to read it all',
   postsInSeries: (n) => (n === 1 ? '1 post' : `${n} posts`),
   readingTime: (minutes) => `${minutes} min read`,
   commentCount: (n) => (n === 1 ? '1 comment' : `${n} comments`),
@@ -316,7 +317,7 @@ const fr: PublicMessages = {
   paidOnlyBox: 'Cet article est réservé aux membres payants',
   paidTiersBox: (tiers) => `Cet article est réservé aux membres payants de : ${tiers}`,
   joinToRead: 'Connectez-vous ou inscrivez-vous avec votre e-mail pour le lire en entier',
-  paidComingLater: 'Vous pourrez bientôt passer à une formule payante depuis votre compte',
+  upgradeToRead: 'Choisissez une formule payante dans votre compte pour le lire en entier',
   postsInSeries: (n) => (n === 1 ? '1 article' : `${n} articles`),
   readingTime: (minutes) => `${minutes} min de lecture`,
   commentCount: (n) => (n === 1 ? '1 commentaire' : `${n} commentaires`),

@@ -160,6 +160,8 @@ describe('a paid post', () => {
       expect(res.text, reader).toContain(FREE);
       expect(res.text, reader).not.toContain(SECRET);
       expect(res.text, reader).toContain(es.paidOnlyBox);
+      // The box leads to the account page, where the tiers on sale are offered.
+      expect(res.text, reader).toContain(es.upgradeToRead);
       expect(res.text, reader).toContain('href="/members/cuenta"');
     }
     const comped = await memberCookie('comped');

@@ -334,7 +334,7 @@ export function paywallBox(
   const [title, text, href, label] =
     locked === 'members'
       ? [site.t.membersOnlyBox, site.t.joinToRead, SIGN_IN_PATH, site.t.signIn]
-      : [paidTitle, site.t.paidComingLater, ACCOUNT_PATH, site.t.myAccount];
+      : [paidTitle, site.t.upgradeToRead, ACCOUNT_PATH, site.t.myAccount];
   const link = site.membersEnabled
     ? `<p>${escapeHtml(text)}</p><p><a href="${href}">${escapeHtml(label)}</a></p>`
     : '';
