@@ -12,6 +12,7 @@ export * as invitations from './invitations.ts';
 export * as media from './media.ts';
 export * as menu from './menu.ts';
 export * as pages from './pages.ts';
+export * as paymentConnection from './payment-connection.ts';
 export * as platform from './platform.ts';
 export * as posts from './posts.ts';
 export * as publishing from './publishing.ts';

@@ -18,6 +18,7 @@ export * from './menu.schema.ts';
 export * from './newsletter.schema.ts';
 export * from './outbox.schema.ts';
 export * from './page.schema.ts';
+export * from './payment-connection.schema.ts';
 export * from './post.schema.ts';
 export * from './publishing.schema.ts';
 export * from './revision.schema.ts';

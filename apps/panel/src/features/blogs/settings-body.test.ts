@@ -25,6 +25,11 @@ describe('settingsBody', () => {
     });
   });
 
+  it('sends the currency chosen in Cobros on any plan, and nothing when it was not shown', () => {
+    expect(settingsBody({ ...values, currency: 'CLP' }, 'FREE').currency).toBe('CLP');
+    expect(settingsBody(values, 'PRO')).not.toHaveProperty('currency');
+  });
+
   it('leaves out the Google Analytics ID a FREE blog may not set, and keeps the domain', () => {
     const body = settingsBody(values, 'FREE');
     expect(body).not.toHaveProperty('googleAnalyticsId');

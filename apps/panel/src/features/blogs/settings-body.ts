@@ -22,6 +22,7 @@ export function settingsBody(values: SettingsFormValues, plan: Plan): UpdateSett
       commentsMembersOnly: values.commentsMembersOnly,
     }),
     ...(values.tipsEnabled !== undefined && { tipsEnabled: values.tipsEnabled }),
+    ...(values.currency !== undefined && { currency: values.currency }),
     ...(values.timeZone !== undefined && { timeZone: values.timeZone }),
     ...(values.commentRules !== undefined && { commentRules: values.commentRules }),
     ...(values.defaultCategoryId !== undefined && { defaultCategoryId: values.defaultCategoryId }),

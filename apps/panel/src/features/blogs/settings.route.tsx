@@ -13,7 +13,12 @@ import { useUnsavedChangesGuard } from '../../feedback/use-unsaved-changes-guard
 import { resolvedBlogAtom } from '../../session/active-blog-cache.ts';
 import { useActor } from '../../session/actor.ts';
 import { useActiveBlog } from '../../session/use-active-blog.ts';
-import { usePaymentReturn, useUpgrade } from '../payments/index.ts';
+import {
+  useConnectionReturn,
+  usePaymentConnection,
+  usePaymentReturn,
+  useUpgrade,
+} from '../payments/index.ts';
 import { settingsBody } from './settings-body.ts';
 
 type Loaded =
@@ -24,13 +29,15 @@ type Loaded =
 /**
  * Settings (an admin's screen): load, Cancelar resets (in the screen), Guardar Cambios
  * with the 3 s notice, the plan panel and 'Mejorar plan' → the payment address, and the notice
- * on coming back from it (`?payment=`). A 401/403
+ * on coming back from it (`?payment=`); 'Cobros', the blog's own Mercado Pago account, and the
+ * notice on coming back from authorising it (`?mercadopago=`). A 401/403
  * goes to /login through the API hook, so an author (whom the server refuses) is shown that
  * the screen is not theirs and no call is made.
  */
 export default function SettingsRoute() {
   const user = useActor();
   usePaymentReturn();
+  useConnectionReturn();
   if (!can(user, 'manage:settings')) {
     return (
       <SettingsScreen
@@ -69,6 +76,8 @@ function AdminSettings() {
   const { upgradingInterval, upgrade } = useUpgrade();
   const [isCheckingDomain, setIsCheckingDomain] = useState(false);
   const [domainCheckError, setDomainCheckError] = useState<string | null>(null);
+  // 'Cobros': the blog's own Mercado Pago account.
+  const payments = usePaymentConnection(blogId);
 
   useEffect(() => {
     if (blogId === null) return;
@@ -180,6 +189,7 @@ function AdminSettings() {
       onCheckDomain={() => void checkDomain()}
       isCheckingDomain={isCheckingDomain}
       domainCheckError={domainCheckError}
+      payments={payments}
     />
   );
 }

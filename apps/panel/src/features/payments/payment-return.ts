@@ -1,4 +1,4 @@
-import { SETTINGS_MESSAGES } from '@bitacora/domain';
+import { PAYMENT_CONNECTION_MESSAGES, SETTINGS_MESSAGES } from '@bitacora/domain';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { type ToastOptions, useToast } from '../../feedback/feedback.tsx';
@@ -22,26 +22,53 @@ export function paymentReturnNotice(value: string | null): PaymentNotice | null 
   }
 }
 
+/** The query parameter the blog's Mercado Pago authorisation returns to settings with. */
+export const CONNECTION_RETURN_PARAM = 'mercadopago';
+
+/** What the admin is told on coming back from authorising the blog's account. */
+export function connectionReturnNotice(value: string | null): PaymentNotice | null {
+  switch (value) {
+    case 'conectado':
+      return { message: PAYMENT_CONNECTION_MESSAGES.returnedConnected, tone: 'success' };
+    case 'cancelado':
+      return { message: PAYMENT_CONNECTION_MESSAGES.returnedCancelled, tone: 'info' };
+    case 'error':
+      return { message: PAYMENT_CONNECTION_MESSAGES.returnedFailed, tone: 'error' };
+    default:
+      return null;
+  }
+}
+
 /**
- * Back from the checkout (`/cms/settings?payment=…`): says how it went once, then drops the
- * parameter so a reload or the back button does not say it again.
+ * Back on settings with `?{param}=…`: says how it went once, then drops the parameter so a
+ * reload or the back button does not say it again.
  */
-export function usePaymentReturn() {
+function useReturnNotice(param: string, noticeOf: (value: string | null) => PaymentNotice | null) {
   const [params, setParams] = useSearchParams();
   const toast = useToast();
-  const value = params.get(PAYMENT_RETURN_PARAM);
+  const value = params.get(param);
 
   useEffect(() => {
     if (value === null) return;
-    const notice = paymentReturnNotice(value);
+    const notice = noticeOf(value);
     if (notice) toast(notice.message, { tone: notice.tone, durationMs: 6000 });
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        next.delete(PAYMENT_RETURN_PARAM);
+        next.delete(param);
         return next;
       },
       { replace: true },
     );
-  }, [value, toast, setParams]);
+  }, [value, toast, setParams, param, noticeOf]);
+}
+
+/** Back from the checkout (`/cms/settings?payment=…`). */
+export function usePaymentReturn() {
+  useReturnNotice(PAYMENT_RETURN_PARAM, paymentReturnNotice);
+}
+
+/** Back from authorising the blog's Mercado Pago account (`/cms/settings?mercadopago=…`). */
+export function useConnectionReturn() {
+  useReturnNotice(CONNECTION_RETURN_PARAM, connectionReturnNotice);
 }

@@ -1,3 +1,4 @@
+export { PaymentConnection, type PaymentConnectionProps } from './payment-connection';
 export {
   type SettingsFormValues,
   SettingsScreen,

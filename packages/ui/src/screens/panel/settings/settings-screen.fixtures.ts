@@ -1,4 +1,4 @@
-import type { BlogSettings, SubscriptionStatus } from '@bitacora/api';
+import type { BlogSettings, PaymentConnection, SubscriptionStatus } from '@bitacora/api';
 import type { CustomDomainStatus } from '@bitacora/domain';
 
 export const settings: BlogSettings = {
@@ -78,3 +78,40 @@ export const blogCategories = [
 
 /** A blog whose new posts start in 'Viajes'. */
 export const defaultCategorySettings: BlogSettings = { ...settings, defaultCategoryId: 2 };
+
+/** 'Cobros': the blog's Mercado Pago account, connected at the sandbox. */
+export const connectedAccount: PaymentConnection = {
+  configured: true,
+  sandbox: true,
+  status: 'connected',
+  accountId: '284519337',
+  nickname: 'VENDEDOR_PRUEBA_9337',
+  connectedAt: '2026-11-02T09:30:00.000Z',
+  liveMode: false,
+  activeMemberships: 3,
+};
+
+/** No account connected yet: tiers and tips cannot be paid. */
+export const noAccount: PaymentConnection = {
+  ...connectedAccount,
+  status: 'none',
+  accountId: null,
+  nickname: null,
+  connectedAt: null,
+  activeMemberships: 0,
+};
+
+/** Mercado Pago stopped accepting the connection (the permission was withdrawn). */
+export const expiredAccount: PaymentConnection = {
+  ...noAccount,
+  status: 'expired',
+  accountId: '284519337',
+  nickname: 'VENDEDOR_PRUEBA_9337',
+};
+
+/** A server with Mercado Pago but no application to authorise. */
+export const unconfiguredAccount: PaymentConnection = {
+  ...noAccount,
+  configured: false,
+  sandbox: false,
+};

@@ -2,6 +2,7 @@ import {
   CATEGORY_MESSAGES,
   COMMENT_RULES_MESSAGES,
   CUSTOM_DOMAIN_MESSAGES,
+  PAYMENT_CONNECTION_MESSAGES,
   SETTINGS_MESSAGES,
   socialLinkMessage,
   TWO_FACTOR_MESSAGES,
@@ -14,8 +15,10 @@ import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { SettingsScreen } from './settings-screen';
 import {
   blogCategories,
+  connectedAccount,
   defaultCategorySettings,
   freeSubscription,
+  noAccount,
   pendingDomainSettings,
   proSettings,
   proSubscription,
@@ -612,5 +615,79 @@ export const DomainCheckRefused: Story = {
     const canvas = within(canvasElement);
     const status = within(canvas.getByRole('region', { name: 'Verificación del dominio' }));
     await expect(status.getByRole('alert')).toHaveTextContent(CUSTOM_DOMAIN_MESSAGES.tooManyChecks);
+  },
+};
+
+const connectedPayments = {
+  status: 'ready' as const,
+  connection: connectedAccount,
+  onConnect: fn(),
+  onDisconnect: fn(),
+};
+
+/**
+ * 'Cobros' for the admin: the blog's currency (the domain's eight, with what changing it does not
+ * do) and its connected Mercado Pago account; the currency chosen is saved with the rest.
+ */
+export const Payments: Story = {
+  args: {
+    plan: 'PRO',
+    settings: { ...proSettings, currency: 'ARS' },
+    subscription: proSubscription,
+    payments: connectedPayments,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const cobros = canvas.getByRole('group', { name: PAYMENT_CONNECTION_MESSAGES.sectionTitle });
+    const currency = within(cobros).getByLabelText(PAYMENT_CONNECTION_MESSAGES.currencyLabel);
+    await expect(currency).toHaveValue('ARS');
+    await expect(within(currency).getAllByRole('option')).toHaveLength(8);
+    await expect(currency).toHaveAccessibleDescription(
+      expect.stringContaining('no convierte los precios'),
+    );
+    await expect(
+      within(cobros).getByText(PAYMENT_CONNECTION_MESSAGES.statusConnected),
+    ).toBeVisible();
+    await userEvent.selectOptions(currency, 'PEN');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Cambios' }));
+    await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ currency: 'PEN' }));
+  },
+};
+
+/** Tips on, but no account yet: the toggle's hint and 'Cobros' both say the connection is needed. */
+export const PaymentsNotConnected: Story = {
+  args: {
+    settings: { ...settings, tipsEnabled: true },
+    payments: { ...connectedPayments, connection: noAccount },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(PAYMENT_CONNECTION_MESSAGES.tipsNeedConnection, { exact: false }),
+    ).toBeVisible();
+    await expect(canvas.getByText(PAYMENT_CONNECTION_MESSAGES.statusNotConnected)).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: PAYMENT_CONNECTION_MESSAGES.connect }),
+    );
+    await expect(args.payments?.onConnect).toHaveBeenCalled();
+    // 'Conectar' is not the form's: nothing is saved.
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** The connection's state could not be read: the rest of the settings still work. */
+export const PaymentsLoadError: Story = {
+  args: {
+    payments: {
+      ...connectedPayments,
+      status: 'error',
+      connection: null,
+      error: PAYMENT_CONNECTION_MESSAGES.loadFailed,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(PAYMENT_CONNECTION_MESSAGES.loadFailed)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Guardar Cambios' })).toBeEnabled();
   },
 };

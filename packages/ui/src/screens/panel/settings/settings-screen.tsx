@@ -3,7 +3,10 @@ import {
   type BillingInterval,
   CATEGORY_MESSAGES,
   COMMENT_RULES_MESSAGES,
+  CURRENCIES,
   CUSTOM_DOMAINS_FOR_ALL_PLANS,
+  type Currency,
+  DEFAULT_CURRENCY,
   DEFAULT_TIME_ZONE,
   formatDate,
   hasFeature,
@@ -11,6 +14,7 @@ import {
   type Language,
   normalizeGoogleAnalyticsId,
   normalizeHostName,
+  PAYMENT_CONNECTION_MESSAGES,
   PLAN_LABELS,
   type Plan,
   PRO_PLAN_OPTIONS,
@@ -47,6 +51,7 @@ import {
   readCommentRules,
 } from './comment-rules-fields';
 import { DomainStatus } from './domain-status';
+import { PaymentConnection, type PaymentConnectionProps } from './payment-connection';
 import {
   Card,
   Facts,
@@ -79,6 +84,8 @@ export type SettingsFormValues = {
   commentsMembersOnly?: boolean;
   /** FREE and PRO: readers may leave a tip ('Invítame un café') from the post page. */
   tipsEnabled?: boolean;
+  /** What tiers and tips are priced in ('Cobros'); changing it converts no price. */
+  currency?: Currency;
   /** The IANA zone scheduled times are entered and shown in. */
   timeZone?: string;
   /** Where visitors' comments are refused, held or approved. */
@@ -128,7 +135,14 @@ export type SettingsScreenProps = {
   isCheckingDomain?: boolean;
   /** Why the check could not be asked for, in Spanish. */
   domainCheckError?: string | null;
+  /** 'Cobros': the blog's own Mercado Pago account; absent, the part is not shown. */
+  payments?: PaymentConnectionProps;
 };
+
+const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({
+  value: code,
+  label: PAYMENT_CONNECTION_MESSAGES.currencyNames[code],
+}));
 
 const LANGUAGE_OPTIONS = [
   { value: 'es', label: 'Español' },
@@ -183,6 +197,7 @@ type Values = {
   membersEnabled: boolean;
   commentsMembersOnly: boolean;
   tipsEnabled: boolean;
+  currency: Currency;
   timeZone: string;
   /** '' for none. */
   defaultCategoryId: string;
@@ -203,6 +218,7 @@ const valuesOf = (settings: BlogSettings): Values => ({
   membersEnabled: settings.membersEnabled ?? false,
   commentsMembersOnly: settings.commentsMembersOnly ?? false,
   tipsEnabled: settings.tipsEnabled ?? false,
+  currency: settings.currency ?? DEFAULT_CURRENCY,
   timeZone: settings.timeZone ?? DEFAULT_TIME_ZONE,
   defaultCategoryId: settings.defaultCategoryId == null ? '' : String(settings.defaultCategoryId),
 });
@@ -220,6 +236,7 @@ type SettingsFormProps = {
   domainCheckError?: string | null;
   onOpenUpgrade: () => void;
   onDirtyChange?: (dirty: boolean) => void;
+  payments?: PaymentConnectionProps;
 };
 
 function SettingsForm({
@@ -235,6 +252,7 @@ function SettingsForm({
   domainCheckError,
   onOpenUpgrade,
   onDirtyChange,
+  payments,
 }: SettingsFormProps) {
   const [values, setValues] = useState<Values>(() => valuesOf(settings));
   const [errors, setErrors] = useState<
@@ -259,6 +277,8 @@ function SettingsForm({
   const membersHintId = useId();
   const tipsHintId = useId();
   const membersOnlyHintId = useId();
+  // Tips and paid tiers need the blog's own account: say so where they are turned on.
+  const needsAccount = payments?.status === 'ready' && payments.connection?.status !== 'connected';
   const membersAllowed = isSettingsFieldEnabled(plan, 'membersEnabled');
   const domainEnabled = isSettingsFieldEnabled(plan, 'domain');
   const analyticsEnabled = isSettingsFieldEnabled(plan, 'googleAnalyticsId');
@@ -319,6 +339,8 @@ function SettingsForm({
       membersEnabled: values.membersEnabled,
       commentsMembersOnly: values.commentsMembersOnly,
       tipsEnabled: values.tipsEnabled,
+      // Only where 'Cobros' is shown: what the admin did not see is not sent.
+      ...(payments && { currency: values.currency }),
       timeZone: values.timeZone,
       commentRules: commentRules.values,
       ...(categories && {
@@ -457,6 +479,9 @@ function SettingsForm({
               {membersAllowed
                 ? 'El blog muestra «Entrar»: cada lector recibe un enlace por correo, sin contraseña.'
                 : 'Disponible en el plan PRO.'}
+              {membersAllowed && values.membersEnabled && needsAccount
+                ? ` ${PAYMENT_CONNECTION_MESSAGES.tiersNeedConnection}`
+                : null}
             </Hint>
           </div>
           {membersAllowed ? null : upgradeButton('los miembros')}
@@ -470,9 +495,28 @@ function SettingsForm({
           />
           <Hint id={tipsHintId}>
             Al pie de cada entrada, con el importe que elija el lector, en la moneda del blog.
+            {values.tipsEnabled && needsAccount
+              ? ` ${PAYMENT_CONNECTION_MESSAGES.tipsNeedConnection}`
+              : null}
           </Hint>
         </div>
       </Fieldset>
+      {payments ? (
+        <Fieldset>
+          <legend>{PAYMENT_CONNECTION_MESSAGES.sectionTitle}</legend>
+          <Select
+            label={PAYMENT_CONNECTION_MESSAGES.currencyLabel}
+            name="currency"
+            options={CURRENCY_OPTIONS}
+            value={values.currency}
+            hint={PAYMENT_CONNECTION_MESSAGES.currencyHint}
+            onChange={(event) =>
+              setValues((current) => ({ ...current, currency: event.target.value as Currency }))
+            }
+          />
+          <PaymentConnection {...payments} />
+        </Fieldset>
+      ) : null}
       <Fieldset>
         <legend>Redes sociales</legend>
         <TextField
@@ -677,6 +721,7 @@ export function SettingsScreen({
   onCheckDomain,
   isCheckingDomain = false,
   domainCheckError,
+  payments,
 }: SettingsScreenProps) {
   const [isUpgradeOpen, setUpgradeOpen] = useState(defaultUpgradeOpen);
 
@@ -708,6 +753,7 @@ export function SettingsScreen({
           domainCheckError={domainCheckError}
           onOpenUpgrade={() => setUpgradeOpen(true)}
           onDirtyChange={onDirtyChange}
+          payments={payments}
         />
       </Card>
     );
