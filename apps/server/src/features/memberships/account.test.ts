@@ -104,6 +104,10 @@ describe("the member's account page and paid tiers", () => {
     const cancelled = await onBlog('/members/cuenta', { cookie });
     expect(cancelled.text).toContain('Cancelada: tienes acceso hasta el');
     expect(cancelled.text).toContain('Mecenas');
+    // A second 'Cancelar' (a form sent twice, another tab) leads back to the same account page.
+    const again = await onBlog('/members/cuenta/cancelar', { cookie, form: {} });
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toBe('/members/cuenta');
   });
 
   it('sends a visitor without a session to sign in', async () => {

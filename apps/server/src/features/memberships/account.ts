@@ -143,5 +143,17 @@ export function checkoutLinkPage(url: string, language: string): { title: string
   };
 }
 
-/** 'Cancelar' on the account page. */
-export const cancelFromAccount = cancelMembership;
+/**
+ * 'Cancelar' on the account page. Nothing left to cancel (the form sent twice, from another tab)
+ * is no error for the reader: the account page they go back to shows the membership as it is.
+ */
+export async function cancelFromAccount(
+  deps: Parameters<typeof cancelMembership>[0],
+  memberId: number,
+): Promise<void> {
+  try {
+    await cancelMembership(deps, memberId);
+  } catch (error) {
+    if (!(error instanceof HTTPException && error.status === 404)) throw error;
+  }
+}
