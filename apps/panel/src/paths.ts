@@ -28,6 +28,7 @@ export const PATHS = {
   users: PANEL_SCREENS.users.path,
   newUser: PANEL_SCREENS.newUser.path,
   editUser: PROFILE_SCREEN.path,
+  design: PANEL_SCREENS.design.path,
   settings: PANEL_SCREENS.settings.path,
   importExport: PANEL_SCREENS.importExport.path,
 } as const;

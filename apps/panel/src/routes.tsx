@@ -198,6 +198,10 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'design',
+                ...screen('Diseño', () => import('./features/blogs/design.route.tsx')),
+              },
+              {
                 path: 'settings',
                 ...screen('Configuración', () => import('./features/blogs/settings.route.tsx')),
               },

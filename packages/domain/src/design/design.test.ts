@@ -21,7 +21,12 @@ import {
   fontStack,
   isFontId,
 } from './fonts.ts';
-import { accentPalette, BLOG_BACKGROUNDS } from './palette.ts';
+import {
+  type AccentPalette,
+  accentPalette,
+  accentPaletteNotice,
+  BLOG_BACKGROUNDS,
+} from './palette.ts';
 
 const rgb = (hex: string) => {
   const color = parseHexColor(hex);
@@ -123,6 +128,16 @@ describe('the accent palette', () => {
     const palette = accentPalette('#e07000');
     expect(palette?.light.givenPasses).toEqual({ text: false, ui: true });
     expect(palette?.light.adjusted).toBe(true);
+  });
+
+  it('says in Spanish which mode adjusts the colour, with both contrast figures', () => {
+    const palette = accentPalette('#ffd400') as AccentPalette;
+    const light = palette.light.givenContrast.toLocaleString('es-ES', { minimumFractionDigits: 1 });
+    expect(accentPaletteNotice(palette)).toBe(
+      `Para que se lea bien como texto, el blog ajusta tu color en modo claro. Contraste de tu color: ${light}:1 sobre fondo claro y ${palette.dark.givenContrast.toLocaleString('es-ES', { minimumFractionDigits: 1 })}:1 sobre fondo oscuro (AA pide 4,5:1).`,
+    );
+    const kept = { ...palette, light: { ...palette.light, adjusted: false, givenContrast: 5 } };
+    expect(accentPaletteNotice(kept)).toMatch(/^Tu color se usa tal cual\. Contraste: 5,0:1/);
   });
 
   it('is null for a value that is not a colour', () => {

@@ -1,3 +1,4 @@
+import { DESIGN_MESSAGES } from '../messages/design.es.ts';
 import {
   CONTRAST_AA,
   colorWithContrast,
@@ -65,4 +66,23 @@ export function accentPalette(accentColor: unknown): AccentPalette | null {
   if (accent === null) return null;
   const rgb = parseHexColor(accent) as Rgb;
   return { accent, light: inMode(rgb, 'light'), dark: inMode(rgb, 'dark') };
+}
+
+const figure = (value: number) =>
+  value.toLocaleString('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+
+/**
+ * What the panel says next to the picker: which modes adjust the colour for text, with its
+ * contrast as given on the light and the dark background (es-ES figures, `4,5`).
+ */
+export function accentPaletteNotice(palette: AccentPalette): string {
+  const light = figure(palette.light.givenContrast);
+  const dark = figure(palette.dark.givenContrast);
+  const modes = [
+    palette.light.adjusted ? 'modo claro' : null,
+    palette.dark.adjusted ? 'modo oscuro' : null,
+  ].filter((mode) => mode !== null);
+  return modes.length === 0
+    ? DESIGN_MESSAGES.accentKept(light, dark)
+    : DESIGN_MESSAGES.accentAdjusted(modes.join(' y '), light, dark);
 }

@@ -12,4 +12,9 @@ export const DESIGN_MESSAGES = {
   customCssImport: 'El CSS personalizado no puede usar @import: escribe las reglas directamente',
   customCssOtherOrigin:
     'El CSS personalizado no puede cargar nada de otra web: usa direcciones de este blog (que empiecen por /)',
+  /** The panel's 'Diseño', next to the colour picker: which modes adjust it, and both figures. */
+  accentAdjusted: (modes: string, light: string, dark: string) =>
+    `Para que se lea bien como texto, el blog ajusta tu color en ${modes}. Contraste de tu color: ${light}:1 sobre fondo claro y ${dark}:1 sobre fondo oscuro (AA pide 4,5:1).`,
+  accentKept: (light: string, dark: string) =>
+    `Tu color se usa tal cual. Contraste: ${light}:1 sobre fondo claro y ${dark}:1 sobre fondo oscuro.`,
 } as const;

@@ -5,6 +5,7 @@ import { PANEL_SCREENS, PROFILE_SCREEN, screenPermission } from './panel-screens
 describe('panel screens', () => {
   it('asks each screen address for its own permission, and nothing of other addresses', () => {
     expect(screenPermission('/cms/settings')).toBe('manage:settings');
+    expect(screenPermission('/cms/design')).toBe('manage:settings');
     expect(screenPermission('/cms/settings/import-export')).toBe('manage:settings');
     expect(screenPermission('/cms/users/new')).toBe('create:user');
     expect(screenPermission('/cms/posts/new')).toBeNull();
@@ -24,6 +25,7 @@ describe('panel screens', () => {
       'menu',
       'users',
       'newUser',
+      'design',
       'settings',
       'importExport',
       'manageBlogs',

@@ -21,6 +21,8 @@ export const PANEL_SCREENS = {
   media: { path: '/cms/media', permission: 'read:media' },
   users: { path: '/cms/users', permission: 'read:user' },
   newUser: { path: '/cms/users/new', permission: 'create:user' },
+  /** The public blog's look: logo, icon, colour, fonts, custom CSS. */
+  design: { path: '/cms/design', permission: 'manage:settings' },
   settings: { path: '/cms/settings', permission: 'manage:settings' },
   /** Reached from Configuración, not from the sidebar. */
   importExport: { path: '/cms/settings/import-export', permission: 'manage:settings' },

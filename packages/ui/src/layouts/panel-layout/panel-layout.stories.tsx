@@ -47,6 +47,7 @@ const SIDEBAR = [
   'Medios',
   'Mi perfil',
   'Usuarios',
+  'Diseño',
   'Configuración',
 ];
 
@@ -118,7 +119,7 @@ export const AsSuperAdmin: Story = {
       'aria-current',
       'page',
     );
-    await expect(within(nav).getAllByRole('link')).toHaveLength(17);
+    await expect(within(nav).getAllByRole('link')).toHaveLength(18);
     await expect(within(nav).getByRole('link', { name: 'Usuarios' })).toHaveAttribute(
       'href',
       '/cms/users',

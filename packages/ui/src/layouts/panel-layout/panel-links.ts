@@ -61,6 +61,7 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   item('media', 'Medios'),
   item('profile', 'Mi perfil'),
   item('users', 'Usuarios'),
+  item('design', 'Diseño'),
   item('settings', 'Configuración'),
   item('manageBlogs', 'Gestionar Blogs'),
   item('platformSettings', 'Ajustes de la plataforma'),

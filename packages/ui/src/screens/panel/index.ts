@@ -3,6 +3,7 @@ export * from './analytics';
 export * from './categories';
 export * from './comments';
 export * from './dashboard';
+export * from './design';
 export * from './forbidden';
 export * from './import-export';
 export * from './media-library';
