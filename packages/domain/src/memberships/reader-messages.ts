@@ -7,6 +7,14 @@ import type { Language } from '../constants/constants.ts';
 import { MEMBERSHIP_MESSAGES as M } from '../messages/memberships.es.ts';
 import { PAYMENT_CONNECTION_MESSAGES } from '../messages/payment-connection.es.ts';
 
+/** A ledger row's status as the provider reports it (docs/decisions/060-paid-memberships.md). */
+export type ReaderPaymentStatus =
+  | 'pending'
+  | 'approved'
+  | 'rejected'
+  | 'partially_refunded'
+  | 'refunded';
+
 export interface ReaderMembershipMessages {
   tipsTitle: string;
   tipsIntro: string;
@@ -46,6 +54,12 @@ export interface ReaderMembershipMessages {
   alreadyMember: string;
   subscribeFailed: string;
   backToAccount: string;
+  /** The member's own payments on the account page. */
+  paymentsTitle: string;
+  paymentDate: string;
+  paymentAmount: string;
+  paymentState: string;
+  paymentStates: Readonly<Record<ReaderPaymentStatus, string>>;
   /** The mail after a failed renewal. */
   graceSubject: (blog: string) => string;
   graceText: (blog: string, until: string) => string;
@@ -87,6 +101,17 @@ const es: ReaderMembershipMessages = {
   alreadyMember: M.alreadyMember,
   subscribeFailed: M.subscribeFailed,
   backToAccount: 'Volver a mi cuenta',
+  paymentsTitle: 'Tus pagos',
+  paymentDate: 'Fecha',
+  paymentAmount: 'Importe',
+  paymentState: 'Estado',
+  paymentStates: {
+    pending: 'Pendiente',
+    approved: 'Pagado',
+    rejected: 'Rechazado',
+    partially_refunded: 'Devuelto en parte',
+    refunded: 'Devuelto',
+  },
   graceSubject: M.graceSubject,
   graceText: M.graceText,
 };
@@ -129,6 +154,17 @@ const en: ReaderMembershipMessages = {
   alreadyMember: 'You already have a paid subscription to this blog.',
   subscribeFailed: 'The payment could not be opened. Please try again.',
   backToAccount: 'Back to my account',
+  paymentsTitle: 'Your payments',
+  paymentDate: 'Date',
+  paymentAmount: 'Amount',
+  paymentState: 'Status',
+  paymentStates: {
+    pending: 'Pending',
+    approved: 'Paid',
+    rejected: 'Declined',
+    partially_refunded: 'Partly refunded',
+    refunded: 'Refunded',
+  },
   graceSubject: (blog) => `We could not renew your subscription to ${blog}`,
   graceText: (blog, until) =>
     `The renewal charge for your subscription to “${blog}” did not go through. You keep access until ${until}; check your payment method in Mercado Pago so as not to lose it.`,
@@ -173,6 +209,17 @@ const fr: ReaderMembershipMessages = {
   alreadyMember: 'Vous avez déjà un abonnement payant à ce blog.',
   subscribeFailed: "Le paiement n'a pas pu être ouvert. Veuillez réessayer.",
   backToAccount: 'Retour à mon compte',
+  paymentsTitle: 'Vos paiements',
+  paymentDate: 'Date',
+  paymentAmount: 'Montant',
+  paymentState: 'État',
+  paymentStates: {
+    pending: 'En attente',
+    approved: 'Payé',
+    rejected: 'Refusé',
+    partially_refunded: 'Remboursé en partie',
+    refunded: 'Remboursé',
+  },
   graceSubject: (blog) => `Nous n'avons pas pu renouveler votre abonnement à ${blog}`,
   graceText: (blog, until) =>
     `Le prélèvement du renouvellement de votre abonnement à « ${blog} » n'a pas abouti. Vous gardez l'accès jusqu'au ${until} ; vérifiez votre moyen de paiement dans Mercado Pago pour ne pas le perdre.`,

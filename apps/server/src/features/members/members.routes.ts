@@ -7,7 +7,12 @@ import type { BlogPage } from '../../platform/http/blog-page.ts';
 import { clientAddress } from '../../platform/http/client-address.ts';
 import { jsonBody } from '../../platform/http/json-body.ts';
 import { requestHeader } from '../../platform/http/request-header.ts';
-import { cancelFromAccount, planSection, subscribeFromAccount } from '../memberships/index.ts';
+import {
+  cancelFromAccount,
+  paymentsOf,
+  planSection,
+  subscribeFromAccount,
+} from '../memberships/index.ts';
 import {
   accountOf,
   deleteAccount,
@@ -244,8 +249,12 @@ export const memberRoutes = new Hono<AppEnv>()
     if (!page) return notHere(c);
     const member = await signedIn(c, page);
     if (!member) return c.redirect(SIGN_IN_PATH, 303);
-    const data = await exportAccount(c.get('deps').db, member);
-    return c.body(JSON.stringify(data, null, 2), 200, {
+    const { db } = c.get('deps');
+    const [data, payments] = await Promise.all([
+      exportAccount(db, member),
+      paymentsOf(db, member.id),
+    ]);
+    return c.body(JSON.stringify({ ...data, payments }, null, 2), 200, {
       'content-type': 'application/json; charset=utf-8',
       'content-disposition': 'attachment; filename="mis-datos.json"',
       'cache-control': 'no-store',

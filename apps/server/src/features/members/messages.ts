@@ -19,6 +19,8 @@ export interface MemberMessages {
   name: string;
   plan: string;
   planFree: string;
+  planPaid: string;
+  planComped: string;
   newsletter: string;
   save: string;
   saved: string;
@@ -58,6 +60,8 @@ const es: MemberMessages = {
   name: 'Nombre',
   plan: 'Plan',
   planFree: 'Gratis',
+  planPaid: 'De pago',
+  planComped: 'De regalo',
   newsletter: 'Recibir los posts por correo',
   save: 'Guardar',
   saved: 'Cambios guardados.',
@@ -99,6 +103,8 @@ const en: MemberMessages = {
   name: 'Name',
   plan: 'Plan',
   planFree: 'Free',
+  planPaid: 'Paid',
+  planComped: 'Complimentary',
   newsletter: 'Get the posts by email',
   save: 'Save',
   saved: 'Changes saved.',
@@ -140,6 +146,8 @@ const fr: MemberMessages = {
   name: 'Nom',
   plan: 'Formule',
   planFree: 'Gratuite',
+  planPaid: 'Payante',
+  planComped: 'Offerte',
   newsletter: 'Recevoir les articles par e-mail',
   save: 'Enregistrer',
   saved: 'Modifications enregistrées.',

@@ -43,6 +43,13 @@ export function confirmPage(
   return `<article class="notice members"><h1>${escapeHtml(t.confirmTitle(blogName))}</h1><p>${escapeHtml(t.confirmText(email))}</p><form method="post" action="${SIGN_IN_PATH}"><input type="hidden" name="token" value="${escapeHtml(token)}"><p><button type="submit">${escapeHtml(t.confirmButton)}</button></p></form></article>`;
 }
 
+/** The member's plan as the account page names it: free, paid or a gift of the blog. */
+function planLabel(t: MemberMessages, status: string): string {
+  if (status === 'paid') return t.planPaid;
+  if (status === 'comped') return t.planComped;
+  return t.planFree;
+}
+
 export function accountPage(
   t: MemberMessages,
   account: Account,
@@ -52,7 +59,7 @@ export function accountPage(
   const checked = account.newsletter ? ' checked' : '';
   return `<article class="notice members account"><h1>${escapeHtml(t.accountTitle)}</h1>${
     notice.saved ? lines([t.saved], 'status') : ''
-  }${notice.errors?.length ? lines(notice.errors, 'alert') : ''}<dl><dt>${escapeHtml(t.email)}</dt><dd>${escapeHtml(member.email)}</dd><dt>${escapeHtml(t.plan)}</dt><dd>${escapeHtml(t.planFree)}</dd></dl>${notice.plan ?? ''}<form method="post" action="${ACCOUNT_PATH}"><p><label for="member-name">${escapeHtml(t.name)}</label><input id="member-name" name="name" type="text" maxlength="100" autocomplete="name" value="${escapeHtml(member.name)}"></p><p><label><input type="checkbox" name="newsletter" value="on"${checked}> ${escapeHtml(t.newsletter)}</label></p><p><button type="submit">${escapeHtml(t.save)}</button></p></form><p><a href="${EXPORT_PATH}" download>${escapeHtml(t.download)}</a></p><form method="post" action="${SIGN_OUT_PATH}"><p><button type="submit">${escapeHtml(t.signOut)}</button></p></form><section class="box" aria-labelledby="eliminar-cuenta"><h2 id="eliminar-cuenta">${escapeHtml(t.deleteTitle)}</h2><p>${escapeHtml(t.deleteText)}</p><form method="post" action="${DELETE_PATH}"><p><label><input type="checkbox" name="confirm" value="on" required> ${escapeHtml(t.deleteConfirm)}</label></p><p><button type="submit">${escapeHtml(t.deleteButton)}</button></p></form></section></article>`;
+  }${notice.errors?.length ? lines(notice.errors, 'alert') : ''}<dl><dt>${escapeHtml(t.email)}</dt><dd>${escapeHtml(member.email)}</dd><dt>${escapeHtml(t.plan)}</dt><dd>${escapeHtml(planLabel(t, member.status))}</dd></dl>${notice.plan ?? ''}<form method="post" action="${ACCOUNT_PATH}"><p><label for="member-name">${escapeHtml(t.name)}</label><input id="member-name" name="name" type="text" maxlength="100" autocomplete="name" value="${escapeHtml(member.name)}"></p><p><label><input type="checkbox" name="newsletter" value="on"${checked}> ${escapeHtml(t.newsletter)}</label></p><p><button type="submit">${escapeHtml(t.save)}</button></p></form><p><a href="${EXPORT_PATH}" download>${escapeHtml(t.download)}</a></p><form method="post" action="${SIGN_OUT_PATH}"><p><button type="submit">${escapeHtml(t.signOut)}</button></p></form><section class="box" aria-labelledby="eliminar-cuenta"><h2 id="eliminar-cuenta">${escapeHtml(t.deleteTitle)}</h2><p>${escapeHtml(t.deleteText)}</p><form method="post" action="${DELETE_PATH}"><p><label><input type="checkbox" name="confirm" value="on" required> ${escapeHtml(t.deleteConfirm)}</label></p><p><button type="submit">${escapeHtml(t.deleteButton)}</button></p></form></section></article>`;
 }
 
 export function deletedPage(t: MemberMessages, blogName: string): string {

@@ -98,6 +98,14 @@ describe("the member's account page and paid tiers", () => {
     const plan = await onBlog('/members/cuenta', { cookie });
     expect(plan.text).toContain('Mecenas');
     expect(plan.text).toContain('Se renueva el');
+    expect(plan.text).toContain('<dt>Plan</dt><dd>De pago</dd>');
+    // The member's own payments: the page's list and the data they download.
+    expect(plan.text).toContain('Tus pagos');
+    expect(plan.text).toMatch(/<td>5,00\sUS\$<\/td><td>Pagado<\/td>/);
+    const data = await onBlog('/members/cuenta/datos', { cookie });
+    expect(JSON.parse(data.text).payments).toEqual([
+      expect.objectContaining({ amount: 500, currency: 'USD', status: 'approved' }),
+    ]);
     expect(plan.text).not.toContain('Suscribirme por');
 
     expect((await onBlog('/members/cuenta/cancelar', { cookie, form: {} })).status).toBe(303);

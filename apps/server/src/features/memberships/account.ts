@@ -5,10 +5,10 @@ import {
   normalizeLanguage,
   READER_MEMBERSHIP_MESSAGES,
 } from '@bitacora/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import type { Queryable } from '../../platform/db/client.ts';
-import { memberTiers, paymentConnections } from '../../platform/db/schema/index.ts';
+import { memberPayments, memberTiers, paymentConnections } from '../../platform/db/schema/index.ts';
 import { escapeHtml } from '../../platform/mail/templates.ts';
 import { cancelMembership, currentMembership, subscribe } from './subscriptions.service.ts';
 
@@ -29,10 +29,51 @@ const day = (date: Date, language: string) =>
 
 /**
  * The plan on a member's account page: their paid membership (tier, price, until when, and
- * 'Cancelar'), or the blog's paid tiers on sale with 'Suscribirme' monthly and yearly; empty when
- * the blog sells none.
+ * 'Cancelar'), or the blog's paid tiers on sale with 'Suscribirme' monthly and yearly (nothing
+ * when the blog sells none); then the member's own payments, if any.
  */
 export async function planSection(
+  db: Queryable,
+  input: { blogId: number; memberId: number; language: string; now: Date },
+): Promise<string> {
+  const [plan, payments] = await Promise.all([planBox(db, input), paymentsOf(db, input.memberId)]);
+  return plan + paymentsTable(payments, input.language);
+}
+
+/** The member's payments for memberships, newest first: their page's list and their data's. */
+export async function paymentsOf(db: Queryable, memberId: number) {
+  return db
+    .select({
+      date: memberPayments.createdAt,
+      amount: memberPayments.gross,
+      refunded: memberPayments.refunded,
+      currency: memberPayments.currency,
+      status: memberPayments.status,
+    })
+    .from(memberPayments)
+    .where(and(eq(memberPayments.memberId, memberId), eq(memberPayments.kind, 'membership')))
+    .orderBy(desc(memberPayments.createdAt), desc(memberPayments.id))
+    .limit(PAYMENTS_SHOWN);
+}
+
+/** Two years of monthly renewals and more: the data download has the same rows. */
+const PAYMENTS_SHOWN = 36;
+
+function paymentsTable(payments: Awaited<ReturnType<typeof paymentsOf>>, language: string): string {
+  if (payments.length === 0) return '';
+  const M = READER_MEMBERSHIP_MESSAGES[normalizeLanguage(language)];
+  const state = (status: string) =>
+    status in M.paymentStates ? M.paymentStates[status as keyof typeof M.paymentStates] : status;
+  const rows = payments
+    .map(
+      (payment) =>
+        `<tr><td><time datetime="${payment.date.toISOString()}">${escapeHtml(day(payment.date, language))}</time></td><td>${escapeHtml(price(payment.amount, payment.currency, language))}</td><td>${escapeHtml(state(payment.status))}</td></tr>`,
+    )
+    .join('');
+  return `<section class="box payments" aria-labelledby="pagos-titulo"><h2 id="pagos-titulo">${escapeHtml(M.paymentsTitle)}</h2><table><thead><tr><th scope="col">${escapeHtml(M.paymentDate)}</th><th scope="col">${escapeHtml(M.paymentAmount)}</th><th scope="col">${escapeHtml(M.paymentState)}</th></tr></thead><tbody>${rows}</tbody></table></section>`;
+}
+
+async function planBox(
   db: Queryable,
   input: { blogId: number; memberId: number; language: string; now: Date },
 ): Promise<string> {

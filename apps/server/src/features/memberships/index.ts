@@ -19,6 +19,7 @@ export {
   CANCEL_PATH,
   cancelFromAccount,
   checkoutLinkPage,
+  paymentsOf,
   planSection,
   SUBSCRIBE_PATH,
   subscribeFromAccount,

@@ -19,8 +19,12 @@ const { t, s } = useTestApp({ reseedEachTest: true });
  */
 const SPANISH = (() => {
   const es = READER_MEMBERSHIP_MESSAGES.es;
-  const lines = Object.values(es).map((value) =>
-    typeof value === 'function' ? (value('¤').split('¤')[0] ?? '') : value,
+  const lines = Object.values(es).flatMap((value) =>
+    typeof value === 'function'
+      ? [value('¤').split('¤')[0] ?? '']
+      : typeof value === 'object'
+        ? Object.values(value)
+        : [value],
   );
   const pub = PUBLIC_MESSAGES.es;
   lines.push(
