@@ -1,7 +1,12 @@
 import { PAYMENT_CONNECTION_MESSAGES as C } from '@bitacora/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { members, paymentConnections, settings } from '../../platform/db/schema/index.ts';
+import {
+  memberPayments,
+  members,
+  paymentConnections,
+  settings,
+} from '../../platform/db/schema/index.ts';
 import { escapeHtml } from '../../platform/http/html.ts';
 import type { SandboxProvider } from '../../platform/payments/sandbox.ts';
 import { connectBlog } from '../../test/payment-connection.ts';
@@ -10,7 +15,7 @@ import { call, DEMO_HOST } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { sellerToken } from './connection.service.ts';
 import { membershipJobs } from './jobs.ts';
-import { subscribe } from './subscriptions.service.ts';
+import { processMembershipNotice, subscribe } from './subscriptions.service.ts';
 import { startTip } from './tips.service.ts';
 
 const { t, s } = useTestApp({ reseedEachTest: true });
@@ -84,6 +89,10 @@ describe('connecting the blog’s MercadoPago account', () => {
     const page = await t.app.request(`${url.pathname}${url.search}`);
     const html = await page.text();
     expect(page.status).toBe(200);
+    // Only our own return address, as the provider takes only the one registered.
+    const elsewhere = new URL(url);
+    elsewhere.searchParams.set('redirect_uri', 'https://ataque.example/robar');
+    expect((await t.app.request(`${elsewhere.pathname}${elsewhere.search}`)).status).toBe(400);
     expect(html).toContain('Autorizar');
     expect(html).toContain('Cancelar');
     const answered = await t.app.request('/sandbox/oauth/authorize', {
@@ -230,6 +239,41 @@ describe('readers’ payments with the blog’s own token', () => {
       accessToken: token,
       sellerId: (await status()).json.accountId,
     });
+  });
+
+  it('creates a tip’s preference with the seller’s token and the platform fee', async () => {
+    await t.db.update(settings).set({ tipsEnabled: true }).where(eq(settings.blogId, s.demo.id));
+    await connectBlog(t, { token: s.tokens.admin, blog: s.demo.id });
+    const started = await startTip(t.deps, {
+      blogId: s.demo.id,
+      form: { amount: '300' },
+      origin: 'http://demo.localhost',
+    });
+    const id = started.checkoutUrl.split('/sandbox/tip/')[1] ?? '';
+    const token = await sellerToken(t.deps, s.demo.id);
+    expect(sandbox().tipCheckout(id)).toMatchObject({
+      accessToken: token,
+      sellerId: sandbox().sellerOf(token)?.userId,
+      platformFee: 0,
+    });
+  });
+
+  it('reads each notice with the account it names, and ignores one no blog has connected', async () => {
+    const bought = await tierAndMember();
+    await connectBlog(t, { token: s.tokens.pro, blog: s.pro.id });
+    const started = await buy(bought);
+    const id = started.checkoutUrl.split('/sandbox/preapproval/')[1] ?? '';
+    const [first, ...rest] = sandbox().answerPreapproval(id, 'approved');
+    if (!first) throw new Error('no notice');
+    expect(await processMembershipNotice(t.deps, first)).toBe('ignored');
+    for (const notice of rest)
+      expect(await processMembershipNotice(t.deps, notice)).toBe('activated');
+    // Once disconnected, a renewal of that account is not read: nothing is written.
+    await call(t, 'DELETE', '/api/members/mercadopago', { token: s.tokens.pro, blog: s.pro.id });
+    const renewal = sandbox().charge(id, 'approved');
+    if (!renewal) throw new Error('no renewal');
+    expect(await processMembershipNotice(t.deps, renewal.notice)).toBe('ignored');
+    expect(await t.db.select().from(memberPayments)).toHaveLength(1);
   });
 
   it('refuses a paid tier and a tip while the blog is not connected (409), with nothing written', async () => {
