@@ -61,6 +61,16 @@ export const settings = pgTable(
     faviconId: integer().references(() => media.id, { onDelete: 'set null' }),
     /** PRO: CSS served after the template's, checked by the domain's containment rule. */
     customCss: text(),
+    /** PRO: HTML served as written at the end of the public pages' head and body. */
+    codeInjectionHead: text(),
+    codeInjectionFoot: text(),
+    /** PRO: the https origins the blog's pages may load scripts from. */
+    scriptOrigins: jsonb().$type<string[]>().notNull().default([]),
+    /** The template's layout options as set ({} reads as the domain's defaults). */
+    layout: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** Library images of the blog: the home page's cover and the pages' default social image. */
+    coverImageId: integer().references(() => media.id, { onDelete: 'set null' }),
+    socialImageId: integer().references(() => media.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
   (t) => [
