@@ -2,6 +2,7 @@ import {
   COMMENT_RULE_LIMITS,
   COMMENT_RULES_MESSAGES,
   CURRENCIES,
+  codeInjectionIssue,
   customCssIssue,
   DESIGN_MESSAGES,
   FIELD_MESSAGES,
@@ -14,6 +15,7 @@ import {
   SETTINGS_FIELD_MESSAGES,
   SETTINGS_MESSAGES,
   type SocialNetwork,
+  scriptOriginsOf,
   socialLinkMessage,
   TEMPLATES,
   validateAccentColor,
@@ -147,6 +149,11 @@ export const blogSettingsSchema = z.object({
   faviconId: idSchema.nullable().optional(),
   /** PRO: CSS applied after the template's (null: none). */
   customCss: z.string().nullable().optional(),
+  /** PRO: HTML served at the end of the public pages' head and body (null: none). */
+  codeInjectionHead: z.string().nullable().optional(),
+  codeInjectionFoot: z.string().nullable().optional(),
+  /** PRO: the https origins the blog's pages may load scripts from (none by default). */
+  scriptOrigins: z.array(z.string()).optional(),
 });
 export type BlogSettings = z.infer<typeof blogSettingsSchema>;
 
@@ -179,6 +186,33 @@ export const customCssInput = z
     if (value === null) return;
     const message = customCssIssue(value);
     if (message) ctx.addIssue({ code: 'custom', message, input: value });
+  });
+
+/** Code injection by the domain's rule; null or blank for none. */
+export const codeInjectionInput = z
+  .union([z.null(), z.string()], { error: DESIGN_MESSAGES.codeInjectionNotText })
+  .transform((value) => (value === null || value.trim() === '' ? null : value))
+  .superRefine((value, ctx) => {
+    if (value === null) return;
+    const message = codeInjectionIssue(value);
+    if (message) ctx.addIssue({ code: 'custom', message, input: value });
+  });
+
+/** The blog's allowance of script origins, normalised by the domain's rule; null for none. */
+export const scriptOriginsInput = z
+  .union([z.null(), z.array(z.string(), { error: DESIGN_MESSAGES.scriptOriginsNotList })], {
+    error: DESIGN_MESSAGES.scriptOriginsNotList,
+  })
+  .transform((value, ctx): string[] => {
+    const read = scriptOriginsOf(value ?? []);
+    if ('origins' in read) return read.origins;
+    ctx.issues.push({
+      code: 'custom',
+      input: value,
+      message: read.issue,
+      ...(read.index === undefined ? {} : { path: [read.index] }),
+    });
+    return z.NEVER;
   });
 
 /**
@@ -361,6 +395,10 @@ export const updateSettingsBodySchema = z.object({
   faviconId: nullableIdInput(DESIGN_MESSAGES.faviconInvalid).optional(),
   /** PRO: a FREE blog may only clear it (or send back what it has). */
   customCss: customCssInput.optional(),
+  /** PRO: a FREE blog may only clear them (or send back what it has). */
+  codeInjectionHead: codeInjectionInput.optional(),
+  codeInjectionFoot: codeInjectionInput.optional(),
+  scriptOrigins: scriptOriginsInput.optional(),
 });
 export type UpdateSettingsBody = z.input<typeof updateSettingsBodySchema>;
 export type UpdateSettingsData = z.output<typeof updateSettingsBodySchema>;

@@ -1,3 +1,4 @@
+export * from './code-injection.ts';
 export * from './colors.ts';
 export * from './custom-css.ts';
 export * from './fonts.ts';

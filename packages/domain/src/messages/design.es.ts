@@ -17,4 +17,11 @@ export const DESIGN_MESSAGES = {
     `Para que se lea bien como texto, el blog ajusta tu color en ${modes}. Contraste de tu color: ${light}:1 sobre fondo claro y ${dark}:1 sobre fondo oscuro (AA pide 4,5:1).`,
   accentKept: (light: string, dark: string) =>
     `Tu color se usa tal cual. Contraste: ${light}:1 sobre fondo claro y ${dark}:1 sobre fondo oscuro.`,
+  codeInjectionNotText: 'El código insertado debe ser texto',
+  codeInjectionTooLong: (kilobytes: number) =>
+    `El código insertado no puede ocupar más de ${kilobytes} KB`,
+  scriptOriginsNotList: 'Los orígenes de scripts deben ser una lista de direcciones',
+  scriptOriginsTooMany: (most: number) => `Puedes permitir como mucho ${most} orígenes de scripts`,
+  scriptOriginInvalid: (value: string) =>
+    `«${value.slice(0, 80)}» no es un origen válido: escribe solo https:// y el dominio, como https://cdn.ejemplo.com`,
 } as const;

@@ -46,7 +46,12 @@ describe('settings fields', () => {
       'membersEnabled',
       'commentsMembersOnly',
       'customCss',
+      'codeInjectionHead',
+      'codeInjectionFoot',
+      'scriptOrigins',
     ]);
+    expect(isSettingsFieldEnabled('FREE', 'scriptOrigins')).toBe(false);
+    expect(isSettingsFieldEnabled('PRO', 'codeInjectionHead')).toBe(true);
     expect(isSettingsFieldEnabled('FREE', 'customCss')).toBe(false);
     expect(isSettingsFieldEnabled('PRO', 'customCss')).toBe(true);
     expect(isSettingsFieldEnabled('FREE', 'commentsMembersOnly')).toBe(false);

@@ -8,6 +8,7 @@ export const PLAN_FEATURES = [
   'patreon',
   'members',
   'customCss',
+  'codeInjection',
 ] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
@@ -43,6 +44,9 @@ export const PLAN_GATED_SETTINGS_FIELDS = {
   membersEnabled: 'members',
   commentsMembersOnly: 'members',
   customCss: 'customCss',
+  codeInjectionHead: 'codeInjection',
+  codeInjectionFoot: 'codeInjection',
+  scriptOrigins: 'codeInjection',
 } as const satisfies Record<string, PlanFeature>;
 export type PlanGatedSettingsField = keyof typeof PLAN_GATED_SETTINGS_FIELDS;
 

@@ -172,12 +172,21 @@ describe('design settings', () => {
       logoId: logo,
       faviconId: logo,
       customCss: '.brand{letter-spacing:.02em}',
+      codeInjectionHead: '<script>window.a=1</script>',
+      codeInjectionFoot: '<p>Pie</p>',
+      scriptOrigins: ['https://cdn.example.com'],
     });
     const answer = (await get()).json;
     const again = await put({ ...answer, accentPalette: { made: 'up' }, plan: 'FREE' });
     expect(again.status).toBe(200);
     expect(again.json).toEqual(answer);
-    expect(answer).toMatchObject({ plan: 'PRO', logoId: logo, accentColor: '#ffd400' });
+    expect(answer).toMatchObject({
+      plan: 'PRO',
+      logoId: logo,
+      accentColor: '#ffd400',
+      codeInjectionFoot: '<p>Pie</p>',
+      scriptOrigins: ['https://cdn.example.com'],
+    });
   });
 
   it('leaves the design to the blog’s ADMIN', async () => {

@@ -29,6 +29,14 @@ import { domainColumns, domainStatusOf, enqueueDomainChecks } from './custom-dom
 export const PRO_REQUIRED = SERVER_MESSAGES.proRequired;
 const DOMAIN_TAKEN = SERVER_MESSAGES.domainTaken;
 
+/** PRO fields a FREE blog may still send back as stored (or clear), checked in the transaction. */
+const STORED_AGAINST = new Set<string>([
+  'customCss',
+  'codeInjectionHead',
+  'codeInjectionFoot',
+  'scriptOrigins',
+]);
+
 /** Reads the row, creating the default one for a blog that has none (older blogs). */
 async function settingsRow(db: Queryable, blog: Blog) {
   const [row] = await db.select().from(settings).where(eq(settings.blogId, blog.id));
@@ -78,6 +86,9 @@ function toSettingsDto(row: typeof settings.$inferSelect, blog: Blog, domainTarg
     logoId: row.logoId,
     faviconId: row.faviconId,
     customCss: row.customCss,
+    codeInjectionHead: row.codeInjectionHead,
+    codeInjectionFoot: row.codeInjectionFoot,
+    scriptOrigins: row.scriptOrigins,
   };
 }
 
@@ -219,8 +230,8 @@ export async function updateSettings(
   context: { addressSecret: Uint8Array; now: Date; domainTarget: string },
 ) {
   for (const field of PRO_ONLY_SETTINGS_FIELDS) {
-    // Custom CSS is checked against what the blog has (below): a FREE blog may send it back.
-    if (field === 'customCss') continue;
+    // These are checked against what the blog has (below): a FREE blog may send them back.
+    if (STORED_AGAINST.has(field)) continue;
     const value = input[field];
     // Clearing a field (or turning it off) is always allowed, so a downgraded blog can drop
     // what it had.
@@ -232,12 +243,18 @@ export async function updateSettings(
   try {
     return await db.transaction(async (tx) => {
       const current = await settingsRow(tx, blog);
-      // Custom CSS is PRO: a FREE blog may clear it or send back what it kept from PRO.
+      // Custom CSS and code injection are PRO: a FREE blog may clear them or send back what it
+      // kept from PRO.
+      const changed = (field: 'customCss' | 'codeInjectionHead' | 'codeInjectionFoot') =>
+        input[field] !== undefined && input[field] !== null && input[field] !== current[field];
+      const originsChanged =
+        input.scriptOrigins !== undefined &&
+        input.scriptOrigins.length > 0 &&
+        input.scriptOrigins.join(' ') !== current.scriptOrigins.join(' ');
       if (
-        input.customCss !== undefined &&
-        input.customCss !== null &&
-        input.customCss !== current.customCss &&
-        !isSettingsFieldEnabled(blog.plan, 'customCss')
+        (changed('customCss') && !isSettingsFieldEnabled(blog.plan, 'customCss')) ||
+        ((changed('codeInjectionHead') || changed('codeInjectionFoot') || originsChanged) &&
+          !isSettingsFieldEnabled(blog.plan, 'codeInjectionHead'))
       ) {
         throw forbidden(PRO_REQUIRED);
       }
@@ -291,6 +308,13 @@ export async function updateSettings(
         ...(input.logoId !== undefined && { logoId: input.logoId }),
         ...(input.faviconId !== undefined && { faviconId: input.faviconId }),
         ...(input.customCss !== undefined && { customCss: input.customCss }),
+        ...(input.codeInjectionHead !== undefined && {
+          codeInjectionHead: input.codeInjectionHead,
+        }),
+        ...(input.codeInjectionFoot !== undefined && {
+          codeInjectionFoot: input.codeInjectionFoot,
+        }),
+        ...(input.scriptOrigins !== undefined && { scriptOrigins: input.scriptOrigins }),
         ...(input.commentRules !== undefined && {
           commentRules: mergeCommentRules(
             commentRulesOf(current.commentRules),

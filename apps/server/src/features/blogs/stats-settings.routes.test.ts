@@ -73,6 +73,9 @@ describe('/api/settings', () => {
       logoId: null,
       faviconId: null,
       customCss: null,
+      codeInjectionHead: null,
+      codeInjectionFoot: null,
+      scriptOrigins: [],
     });
     expect(
       (await call(t, 'GET', '/api/settings', { token: s.tokens.author, blog: s.demo.id })).status,

@@ -35,6 +35,8 @@ export function createBlogPageHeaders(config: SecurityConfig) {
       const scripts = [COMMENT_SCRIPT_HASH];
       if (site.counted) scripts.push(COMMENT_AND_READ_SCRIPT_HASH);
       if (site.analyticsId) scripts.push(hashSource(analyticsScript(site.analyticsId)));
+      // PRO code injection: its inline blocks by hash, its scripts from the listed origins.
+      if (site.injection) scripts.push(...site.injection.scripts, ...site.injection.origins);
       headers = {
         ...BLOG_SECURITY_HEADERS,
         'content-security-policy': blogPolicy(config, {
@@ -43,6 +45,7 @@ export function createBlogPageHeaders(config: SecurityConfig) {
             TEMPLATE_CSS_HASHES.get(site.template) ?? hashSource(templateCss(site.template)),
             // The blog's design: its accent, fonts and custom CSS, exactly as the page writes it.
             ...(site.design.css ? [hashSource(site.design.css)] : []),
+            ...(site.injection?.styles ?? []),
           ],
           analytics: site.analyticsId !== null,
           video: page.video,

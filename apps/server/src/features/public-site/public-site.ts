@@ -307,11 +307,13 @@ export function createPublicSite(
     // A preview is rendered for each request and never enters the page cache.
     const token = previewToken(path);
     if (token !== null) {
+      // A preview shows the item, not the blog's injected code (nor does its policy allow it).
+      const shown = site.injection ? { ...site, injection: null } : site;
       const rendered =
         method === 'GET' || method === 'HEAD'
-          ? await previewPage(ctx, token, deps.now())
-          : notFoundPage(site);
-      return send(c, prepare(rendered, site, PREVIEW_HEADERS), PREVIEW_CACHE_CONTROL);
+          ? await previewPage({ ...ctx, site: shown }, token, deps.now())
+          : notFoundPage(shown);
+      return send(c, prepare(rendered, shown, PREVIEW_HEADERS), PREVIEW_CACHE_CONTROL);
     }
 
     const commentPath = method === 'POST' ? /^\/blog\/([^/]+)\/comments\/?$/.exec(path) : null;

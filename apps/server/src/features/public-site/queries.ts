@@ -45,6 +45,9 @@ export interface SiteRow {
     headingFont?: string | null;
     bodyFont?: string | null;
     customCss?: string | null;
+    codeInjectionHead?: string | null;
+    codeInjectionFoot?: string | null;
+    scriptOrigins?: string[] | null;
   };
   /** The library images the settings name as logo and icon (null: none set). */
   logo?: DesignImageRow | null;
@@ -128,6 +131,9 @@ export async function loadSite(db: Database, blogId: number): Promise<SiteRow | 
         headingFont: settings.headingFont,
         bodyFont: settings.bodyFont,
         customCss: settings.customCss,
+        codeInjectionHead: settings.codeInjectionHead,
+        codeInjectionFoot: settings.codeInjectionFoot,
+        scriptOrigins: settings.scriptOrigins,
         logoId: settings.logoId,
         faviconId: settings.faviconId,
       },

@@ -21,6 +21,7 @@ import type { MediaStorage } from '../../platform/storage/storage.ts';
 import { PUBLIC_MESSAGES, type PublicMessages } from './messages.ts';
 import type { DesignImageRow, SiteRow } from './queries.ts';
 import { type Design, designOf } from './templates/design.ts';
+import { type Injection, injectionOf } from './templates/injection.ts';
 
 export interface MenuNode {
   label: string;
@@ -77,6 +78,11 @@ export interface Site {
   design: Design;
   /** The header's logo, in the size stored nearest the header's; null: the name alone. */
   logo: { src: string; width: number; height: number } | null;
+  /**
+   * PRO: the admin's HTML at the end of the head and of the body, with what the page's policy
+   * allows for it; null on a FREE blog, one that injects nothing, and on preview links.
+   */
+  injection: Injection | null;
   /** The library image the icons are made from; null: the generated initial. */
   icon: { id: number; storageKey: string } | null;
   t: PublicMessages;
@@ -191,6 +197,13 @@ export function toSite(
       customCss: hasFeature(blog.plan, 'customCss') ? settings.customCss : null,
       logo: row.logo != null,
     }),
+    injection: hasFeature(blog.plan, 'codeInjection')
+      ? injectionOf({
+          head: settings.codeInjectionHead,
+          foot: settings.codeInjectionFoot,
+          origins: settings.scriptOrigins,
+        })
+      : null,
     logo: row.logo ? logoOf(row.logo, config.mediaStorage) : null,
     icon: row.favicon ? { id: row.favicon.id, storageKey: row.favicon.storageKey } : null,
     t: PUBLIC_MESSAGES[language],

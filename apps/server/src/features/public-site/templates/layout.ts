@@ -122,6 +122,8 @@ function head(site: Site, meta: PageMeta): string {
     site.design.css ? `<style>${site.design.css}</style>` : '',
     meta.jsonLd ? `<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>` : '',
     analytics(site),
+    // PRO: the admin's own HTML, last, as written (decision 061).
+    site.injection?.head ?? '',
   ];
   return tags.filter(Boolean).join('\n');
 }
@@ -185,7 +187,9 @@ ${head(site, meta)}
     professional ? '' : description
   }</div>${menuList(site)}${memberLink(site)}</div></header>
 ${body}
-${footer(site)}${extra.script ? `\n<script>${extra.script}</script>` : ''}
+${footer(site)}${extra.script ? `\n<script>${extra.script}</script>` : ''}${
+  site.injection?.foot ? `\n${site.injection.foot}` : ''
+}
 </body>
 </html>`;
 }
