@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../constants/constants.ts';
 import { READER_MEMBERSHIP_MESSAGES } from './reader-messages.ts';
 
-const said = (value: string | ((arg: string, other: string) => string)) =>
-  typeof value === 'function' ? value('«X»', '«Y»') : value;
+/** A line as a reader reads it; a set of labels (the payments' states) as all of them. */
+const said = (
+  value: string | ((arg: string, other: string) => string) | Readonly<Record<string, string>>,
+): string =>
+  typeof value === 'function'
+    ? value('«X»', '«Y»')
+    : typeof value === 'string'
+      ? value
+      : Object.values(value).join(' | ');
 
 describe('readers’ membership and tip messages', () => {
   it('say every line in every language, with what they are given', () => {
