@@ -98,4 +98,43 @@ describe("the blog's design", () => {
     );
     expect(fontsLoaded).toEqual([true, true]);
   });
+
+  it('asks before leaving unsaved changes, and restoring the defaults brings back the initial', async () => {
+    const { page } = session;
+    const nav = page.getByRole('navigation', { name: 'Panel' });
+    const prompt = page.getByRole('alertdialog', { name: '¿Salir sin guardar?' });
+    await page.goto('/cms/design');
+    const hex = page.getByRole('textbox', { name: 'Código del color (hexadecimal)' });
+    await hex.waitFor();
+    await hex.fill('#123456');
+    await nav.getByRole('link', { name: 'Configuración', exact: true }).click();
+    await prompt.getByRole('button', { name: 'Seguir editando' }).click();
+    await prompt.waitFor({ state: 'hidden' });
+    expect(await hex.inputValue()).toBe('#123456');
+    await page.getByRole('button', { name: 'Descartar cambios' }).click();
+    expect(await hex.inputValue()).toBe(accent);
+
+    await page.getByRole('button', { name: 'Restaurar valores por defecto' }).click();
+    await page.getByRole('button', { name: 'Restaurar', exact: true }).click();
+    expect(await hex.inputValue()).toBe('');
+    await page.getByText('Sin logo').waitFor();
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByText('Diseño guardado').waitFor({ timeout: 15_000 });
+    await nav.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await settledPath(page, '/cms/dashboard');
+    expect(await prompt.count()).toBe(0);
+
+    await page.goto(blogOrigin(session, account.subdomain));
+    await page.getByRole('link', { name: account.blogName }).first().waitFor();
+    expect(await page.locator('header img.logo').count()).toBe(0);
+    expect(await page.locator('link[rel="icon"][sizes="32x32"]').count()).toBe(0);
+    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(
+      /^data:image\/svg\+xml,/,
+    );
+    expect(
+      await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--accent-given').trim(),
+      ),
+    ).toBe('');
+  });
 });
