@@ -29,7 +29,7 @@ import { openWith, purposeKey, sealKeyFrom, sealWith } from '../../platform/secr
  */
 
 type Deps = Pick<AppDeps, 'db' | 'payments' | 'now' | 'logger' | 'jwtSecret' | 'publicOrigin'> &
-  Partial<Pick<AppDeps, 'sealKey'>>;
+  Partial<Pick<AppDeps, 'sealKey' | 'contentVersions'>>;
 
 type ConnectionRow = typeof paymentConnections.$inferSelect;
 
@@ -192,6 +192,8 @@ export async function finishConnection(
       connectedAt: now,
     })
     .where(eq(paymentConnections.blogId, blogId));
+  // The blog's pages offer tips from now on.
+  await deps.contentVersions?.bump(blogId);
   return { kind: 'back', outcome: 'conectado' };
 }
 
@@ -313,11 +315,14 @@ async function liveToken(deps: Deps, row: ConnectionRow): Promise<SellerToken | 
  */
 export async function refreshConnection(deps: Deps, row: ConnectionRow): Promise<boolean> {
   const refresh = row.refreshToken === null ? null : openWith(tokenKey(deps), row.refreshToken);
-  const expire = () =>
-    deps.db
+  const expire = async () => {
+    await deps.db
       .update(paymentConnections)
       .set({ status: 'expired', accessToken: null, refreshToken: null })
       .where(eq(paymentConnections.id, row.id));
+    // The blog's pages stop offering tips.
+    await deps.contentVersions?.bump(row.blogId);
+  };
   if (refresh === null) {
     await expire();
     return false;

@@ -295,6 +295,18 @@ describe('readers’ payments with the blog’s own token', () => {
     );
     expect(page.status).toBe(409);
     expect(await page.text()).toContain(escapeHtml(C.notConnected));
+    // The post page offers no tip until the account is connected, and at once after.
+    const post = async () =>
+      (
+        await t.app.request(`http://${DEMO_HOST}/blog/sevilla-en-otono`, {
+          headers: { host: DEMO_HOST },
+        })
+      ).text();
+    expect(await post()).not.toContain('action="/propina"');
+    await connectBlog(t, { token: s.tokens.admin, blog: s.demo.id });
+    expect(await post()).toContain('action="/propina"');
+    await call(t, 'DELETE', '/api/members/mercadopago', { token: s.tokens.admin, blog: s.demo.id });
+    expect(await post()).not.toContain('action="/propina"');
   });
 
   it('refreshes tokens a month before they expire, and the new token is the one used', async () => {

@@ -30,7 +30,7 @@ type JobDeps = Pick<
   AppDeps,
   'db' | 'mailer' | 'now' | 'publicDomain' | 'payments' | 'jwtSecret' | 'publicOrigin'
 > &
-  Partial<Pick<AppDeps, 'sealKey' | 'logger'>>;
+  Partial<Pick<AppDeps, 'sealKey' | 'logger' | 'contentVersions'>>;
 
 export function membershipJobs(deps: JobDeps): Record<string, JobHandler> {
   const graceMail: JobHandler = async ({ job }) => {

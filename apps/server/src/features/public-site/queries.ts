@@ -10,6 +10,7 @@ import {
   memberTiers,
   menuItems,
   pages,
+  paymentConnections,
   posts,
   postTags,
   series,
@@ -49,6 +50,8 @@ export interface SiteRow {
     codeInjectionFoot?: string | null;
     scriptOrigins?: string[] | null;
   };
+  /** The blog's own MercadoPago account is connected: readers' payments can be taken. */
+  paymentsConnected?: boolean;
   /** The library images the settings name as logo and icon (null: none set). */
   logo?: DesignImageRow | null;
   favicon?: DesignImageRow | null;
@@ -137,9 +140,11 @@ export async function loadSite(db: Database, blogId: number): Promise<SiteRow | 
         logoId: settings.logoId,
         faviconId: settings.faviconId,
       },
+      paymentsStatus: paymentConnections.status,
     })
     .from(blogs)
     .leftJoin(settings, eq(settings.blogId, blogs.id))
+    .leftJoin(paymentConnections, eq(paymentConnections.blogId, blogs.id))
     .where(eq(blogs.id, blogId));
   if (!row) return null;
   const menu = await db
@@ -171,6 +176,7 @@ export async function loadSite(db: Database, blogId: number): Promise<SiteRow | 
   const image = (id: number | null | undefined) => images.find((found) => found.id === id) ?? null;
   return {
     blog: row.blog,
+    paymentsConnected: row.paymentsStatus === 'connected',
     logo: image(row.settings?.logoId),
     favicon: image(row.settings?.faviconId),
     settings: row.settings ?? {

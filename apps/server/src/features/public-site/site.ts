@@ -55,6 +55,11 @@ export interface Site {
   /** FREE or PRO, turned on: the currency the post pages' 'Invítame un café' takes; else null. */
   tipCurrency: Currency | null;
   /**
+   * The blog's own MercadoPago account is connected, so the post pages show the tip form; tips
+   * on without it answer that the blog cannot be paid yet.
+   */
+  paymentsConnected: boolean;
+  /**
    * Only signed-in members comment: visitors get a line asking them to sign in instead of the
    * form. Kept when members are off (comments then wait for members, the form shows to no one).
    */
@@ -186,6 +191,7 @@ export function toSite(
     membersEnabled: settings.membersEnabled === true && hasFeature(blog.plan, 'members'),
     tipCurrency:
       settings.tipsEnabled === true && isCurrency(settings.currency) ? settings.currency : null,
+    paymentsConnected: row.paymentsConnected === true,
     commentsMembersOnly: settings.commentsMembersOnly === true,
     commenter: null,
     audience: 'visitor',

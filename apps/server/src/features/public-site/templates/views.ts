@@ -301,7 +301,8 @@ export function postArticle(
  */
 export function tipForm(site: Site): string {
   const currency = site.tipCurrency;
-  if (!currency) return '';
+  // Offered once the blog's own MercadoPago account can take it.
+  if (!currency || !site.paymentsConnected) return '';
   const M = READER_MEMBERSHIP_MESSAGES[site.language];
   const choices = suggestedTips(currency)
     .map(
