@@ -7,7 +7,13 @@ import {
   DESIGN_MESSAGES,
   FIELD_MESSAGES,
   FONT_IDS,
+  footerLinkLabelIssue,
+  footerLinkUrlIssue,
+  footerTextIssue,
+  HEADER_STYLES,
+  HOME_LAYOUTS,
   LANGUAGES,
+  LAYOUT_LIMITS,
   MEMBERSHIP_MESSAGES,
   normalizeHexColor,
   normalizeSocialLink,
@@ -154,6 +160,14 @@ export const blogSettingsSchema = z.object({
   codeInjectionFoot: z.string().nullable().optional(),
   /** PRO: the https origins the blog's pages may load scripts from (none by default). */
   scriptOrigins: z.array(z.string()).optional(),
+  /** The template's layout options (decision 061), each with its default when never set. */
+  headerStyle: z.enum(HEADER_STYLES).optional(),
+  homeLayout: z.enum(HOME_LAYOUTS).optional(),
+  showAuthor: z.boolean().optional(),
+  showReadingTime: z.boolean().optional(),
+  showExcerpt: z.boolean().optional(),
+  footerText: z.string().optional(),
+  footerLinks: z.array(z.object({ label: z.string(), url: z.string() })).optional(),
 });
 export type BlogSettings = z.infer<typeof blogSettingsSchema>;
 
@@ -214,6 +228,39 @@ export const scriptOriginsInput = z
     });
     return z.NEVER;
   });
+
+/** The footer's plain text by the domain's rule; null for none (read as ''). */
+export const footerTextInput = z
+  .union([z.null(), z.string()], { error: DESIGN_MESSAGES.footerTextNotText })
+  .transform((value) => value ?? '')
+  .superRefine((value, ctx) => {
+    const message = footerTextIssue(value);
+    if (message) ctx.addIssue({ code: 'custom', message, input: value });
+  });
+
+/** One footer link: its label and an http(s) address or a path on the blog, both trimmed. */
+const footerLinkInput = z.object(
+  {
+    label: z
+      .string({ error: DESIGN_MESSAGES.footerLinkLabelRequired })
+      .trim()
+      .superRefine(fromRule(footerLinkLabelIssue)),
+    url: z
+      .string({ error: DESIGN_MESSAGES.footerLinkUrlInvalid })
+      .trim()
+      .superRefine(fromRule(footerLinkUrlIssue)),
+  },
+  { error: DESIGN_MESSAGES.footerLinksNotList },
+);
+
+/** The footer's links, at most LAYOUT_LIMITS.footerLinks; null for none. */
+export const footerLinksInput = z
+  .array(footerLinkInput, { error: DESIGN_MESSAGES.footerLinksNotList })
+  .max(LAYOUT_LIMITS.footerLinks, {
+    error: DESIGN_MESSAGES.footerLinksTooMany(LAYOUT_LIMITS.footerLinks),
+  })
+  .nullable()
+  .transform((links) => links ?? []);
 
 /**
  * `socialNetworks` travels as a JSON string or an object; both are read as the object,
@@ -399,6 +446,14 @@ export const updateSettingsBodySchema = z.object({
   codeInjectionHead: codeInjectionInput.optional(),
   codeInjectionFoot: codeInjectionInput.optional(),
   scriptOrigins: scriptOriginsInput.optional(),
+  /** The layout options every template honours. */
+  headerStyle: z.enum(HEADER_STYLES, { error: DESIGN_MESSAGES.headerStyleInvalid }).optional(),
+  homeLayout: z.enum(HOME_LAYOUTS, { error: DESIGN_MESSAGES.homeLayoutInvalid }).optional(),
+  showAuthor: z.boolean({ error: FIELD_MESSAGES.booleanInvalid }).optional(),
+  showReadingTime: z.boolean({ error: FIELD_MESSAGES.booleanInvalid }).optional(),
+  showExcerpt: z.boolean({ error: FIELD_MESSAGES.booleanInvalid }).optional(),
+  footerText: footerTextInput.optional(),
+  footerLinks: footerLinksInput.optional(),
 });
 export type UpdateSettingsBody = z.input<typeof updateSettingsBodySchema>;
 export type UpdateSettingsData = z.output<typeof updateSettingsBodySchema>;

@@ -24,4 +24,17 @@ export const DESIGN_MESSAGES = {
   scriptOriginsTooMany: (most: number) => `Puedes permitir como mucho ${most} orígenes de scripts`,
   scriptOriginInvalid: (value: string) =>
     `«${value.slice(0, 80)}» no es un origen válido: escribe solo https:// y el dominio, como https://cdn.ejemplo.com`,
+  headerStyleInvalid: 'Elige un estilo de cabecera: clásico, centrado o mínimo',
+  homeLayoutInvalid: 'Elige cómo se ven las entradas de la portada: en lista o en cuadrícula',
+  footerTextNotText: 'El texto del pie debe ser texto',
+  footerTextTooLong: (most: number) => `El texto del pie no puede tener más de ${most} caracteres`,
+  footerLinksNotList: 'Los enlaces del pie deben ser una lista de enlaces con texto y dirección',
+  footerLinksTooMany: (most: number) => `El pie puede tener como mucho ${most} enlaces`,
+  footerLinkLabelRequired: 'Escribe el texto del enlace',
+  footerLinkLabelTooLong: (most: number) =>
+    `El texto del enlace no puede tener más de ${most} caracteres`,
+  footerLinkUrlInvalid:
+    'La dirección del enlace debe empezar por https://, http:// o / (una página de este blog)',
+  footerLinkUrlTooLong: (most: number) =>
+    `La dirección del enlace no puede tener más de ${most} caracteres`,
 } as const;

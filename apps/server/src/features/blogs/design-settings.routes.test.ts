@@ -175,6 +175,11 @@ describe('design settings', () => {
       codeInjectionHead: '<script>window.a=1</script>',
       codeInjectionFoot: '<p>Pie</p>',
       scriptOrigins: ['https://cdn.example.com'],
+      headerStyle: 'centered',
+      homeLayout: 'grid',
+      showExcerpt: false,
+      footerText: 'Desde Lima',
+      footerLinks: [{ label: 'Contacto', url: '/contacto' }],
     });
     const answer = (await get()).json;
     const again = await put({ ...answer, accentPalette: { made: 'up' }, plan: 'FREE' });
@@ -186,6 +191,8 @@ describe('design settings', () => {
       accentColor: '#ffd400',
       codeInjectionFoot: '<p>Pie</p>',
       scriptOrigins: ['https://cdn.example.com'],
+      homeLayout: 'grid',
+      footerLinks: [{ label: 'Contacto', url: '/contacto' }],
     });
   });
 

@@ -2,6 +2,8 @@ import type { CommentRulesInput, UpdateSettingsData } from '@bitacora/api/schema
 import {
   accentPalette,
   type BlockedCommenter,
+  type BlogLayout,
+  blogLayoutOf,
   COMMENT_RULE_LIMITS,
   type CommentRules,
   commentRulesOf,
@@ -28,6 +30,17 @@ import { domainColumns, domainStatusOf, enqueueDomainChecks } from './custom-dom
 
 export const PRO_REQUIRED = SERVER_MESSAGES.proRequired;
 const DOMAIN_TAKEN = SERVER_MESSAGES.domainTaken;
+
+/** The layout options, kept together in the row's `layout`. */
+const LAYOUT_FIELDS = [
+  'headerStyle',
+  'homeLayout',
+  'showAuthor',
+  'showReadingTime',
+  'showExcerpt',
+  'footerText',
+  'footerLinks',
+] as const satisfies readonly (keyof BlogLayout)[];
 
 /** PRO fields a FREE blog may still send back as stored (or clear), checked in the transaction. */
 const STORED_AGAINST = new Set<string>([
@@ -89,6 +102,7 @@ function toSettingsDto(row: typeof settings.$inferSelect, blog: Blog, domainTarg
     codeInjectionHead: row.codeInjectionHead,
     codeInjectionFoot: row.codeInjectionFoot,
     scriptOrigins: row.scriptOrigins,
+    ...blogLayoutOf(row.layout),
   };
 }
 
@@ -282,7 +296,16 @@ export async function updateSettings(
           await enqueueDomainChecks(tx, row, context.now);
         }
       }
+      const layoutSent = Object.fromEntries(
+        LAYOUT_FIELDS.filter((field) => input[field] !== undefined).map((field) => [
+          field,
+          input[field],
+        ]),
+      );
       const changes = {
+        ...(Object.keys(layoutSent).length > 0 && {
+          layout: { ...blogLayoutOf(current.layout), ...layoutSent },
+        }),
         ...(input.title !== undefined && { title: input.title }),
         ...(input.description !== undefined && { description: input.description }),
         ...(input.language !== undefined && { language: input.language }),

@@ -76,6 +76,13 @@ describe('/api/settings', () => {
       codeInjectionHead: null,
       codeInjectionFoot: null,
       scriptOrigins: [],
+      headerStyle: 'classic',
+      homeLayout: 'list',
+      showAuthor: true,
+      showReadingTime: true,
+      showExcerpt: true,
+      footerText: '',
+      footerLinks: [],
     });
     expect(
       (await call(t, 'GET', '/api/settings', { token: s.tokens.author, blog: s.demo.id })).status,

@@ -64,6 +64,7 @@ export interface PublicMessages {
   supportPatreon: string;
   patreonText: string;
   socialLinks: string;
+  footerLinks: string;
   feed: string;
   /** The subscribe form in every page's footer, and its answers. */
   subscribeTitle: string;
@@ -146,6 +147,7 @@ const es: PublicMessages = {
   supportPatreon: 'Apóyame en Patreon',
   patreonText: '¿Te gusta lo que escribo? Puedes apoyar este blog.',
   socialLinks: 'Redes sociales',
+  footerLinks: 'Enlaces del pie',
   feed: 'Suscríbete (RSS)',
   subscribeTitle: 'Recibe las entradas por correo',
   subscribeText:
@@ -224,6 +226,7 @@ const en: PublicMessages = {
   supportPatreon: 'Support me on Patreon',
   patreonText: 'Enjoy what I write? You can support this blog.',
   socialLinks: 'Social networks',
+  footerLinks: 'Footer links',
   feed: 'Subscribe (RSS)',
   subscribeTitle: 'Get new posts by email',
   subscribeText: 'We write when there is a new post. You can unsubscribe from any mail.',
@@ -301,6 +304,7 @@ const fr: PublicMessages = {
   supportPatreon: 'Soutenez-moi sur Patreon',
   patreonText: 'Vous aimez ce que j’écris ? Vous pouvez soutenir ce blog.',
   socialLinks: 'Réseaux sociaux',
+  footerLinks: 'Liens du pied de page',
   feed: "S'abonner (RSS)",
   subscribeTitle: 'Recevoir les articles par e-mail',
   subscribeText:

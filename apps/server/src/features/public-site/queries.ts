@@ -49,6 +49,7 @@ export interface SiteRow {
     codeInjectionHead?: string | null;
     codeInjectionFoot?: string | null;
     scriptOrigins?: string[] | null;
+    layout?: unknown;
   };
   /** The blog's own MercadoPago account is connected: readers' payments can be taken. */
   paymentsConnected?: boolean;
@@ -137,6 +138,7 @@ export async function loadSite(db: Database, blogId: number): Promise<SiteRow | 
         codeInjectionHead: settings.codeInjectionHead,
         codeInjectionFoot: settings.codeInjectionFoot,
         scriptOrigins: settings.scriptOrigins,
+        layout: settings.layout,
         logoId: settings.logoId,
         faviconId: settings.faviconId,
       },

@@ -185,6 +185,8 @@ async function listing(
     heading: string;
     meta: Omit<PageMeta, 'path'>;
     intro?: string;
+    /** The home page of a blog that chose the grid. */
+    grid?: boolean;
   },
 ): Promise<Rendered> {
   const { rows, total } = await listPublishedPosts(db, site.id, {
@@ -200,6 +202,7 @@ async function listing(
   const main = postList(site, {
     heading: input.heading,
     intro: input.intro,
+    grid: input.grid,
     posts: rows.map((row) => toCard(row, storage)),
     pager: pager(site, input.path, input.page, pages),
   });
@@ -218,6 +221,7 @@ function home(ctx: RenderContext, page: number): Promise<Rendered> {
   return listing(ctx, {
     path: '/',
     page,
+    grid: site.layout.homeLayout === 'grid',
     heading: site.t.latestPosts,
     meta: {
       title: page === 1 ? site.title : `${site.title} (${page})`,

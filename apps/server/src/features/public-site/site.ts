@@ -1,5 +1,7 @@
 import {
+  type BlogLayout,
   blogBaseUrl,
+  blogLayoutOf,
   type CommentRules,
   type Currency,
   canonicalDomain,
@@ -79,6 +81,8 @@ export interface Site {
    * for a gifted membership (of every tier). Paid pages are cached apart by it.
    */
   tier: string | null;
+  /** The template's layout options: header style, home as list or grid, what cards show, footer. */
+  layout: BlogLayout;
   /** The blog's accent, fonts and custom CSS, as one stylesheet after the template's. */
   design: Design;
   /** The header's logo, in the size stored nearest the header's; null: the name alone. */
@@ -164,6 +168,7 @@ export function toSite(
     : 'default';
   const gaId = normalizeGoogleAnalyticsId(settings.googleAnalyticsId ?? '');
   const networks = settings.socialNetworks ?? {};
+  const layout = blogLayoutOf(settings.layout);
   return {
     id: blog.id,
     title: settings.title || blog.name,
@@ -196,7 +201,9 @@ export function toSite(
     commenter: null,
     audience: 'visitor',
     tier: null,
+    layout,
     design: designOf({
+      layout,
       accentColor: settings.accentColor,
       headingFont: settings.headingFont,
       bodyFont: settings.bodyFont,

@@ -1,5 +1,6 @@
 import {
   accentPalette,
+  type BlogLayout,
   customCssIssue,
   FONT_SUBSETS,
   FONT_UNICODE_RANGES,
@@ -37,6 +38,32 @@ export interface DesignInput {
   customCss: string | null | undefined;
   /** The header shows a logo instead of the name. */
   logo?: boolean;
+  /** The layout options; their rules come before the custom CSS, which may restyle them. */
+  layout?: BlogLayout;
+}
+
+/** The rules of the layout options other than the defaults, for every template. */
+function layoutRules(layout: BlogLayout | undefined): string[] {
+  const rules: string[] = [];
+  if (layout?.headerStyle === 'centered') {
+    rules.push(
+      '.site-head.head-centered .wrap{display:block;text-align:center}.head-centered .nav ul{justify-content:center}',
+    );
+  }
+  if (layout?.headerStyle === 'minimal') {
+    rules.push(
+      '.site-head.head-minimal{padding-top:1rem;padding-bottom:.5rem}.head-minimal .brand{font-size:1.25rem}',
+    );
+  }
+  if (layout?.homeLayout === 'grid') {
+    rules.push(
+      '.cards.cards-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,15rem),1fr));gap:1.5rem}.cards-grid .card{margin:0}.cards-grid .card h2{font-size:1.25rem}',
+    );
+  }
+  if (layout && (layout.footerText !== '' || layout.footerLinks.length > 0)) {
+    rules.push('.foot-text{white-space:pre-line}');
+  }
+  return rules;
 }
 
 export interface Design {
@@ -77,6 +104,7 @@ export function designOf(input: DesignInput): Design {
     rules.push(
       '.brand{display:inline-block}.brand .logo{display:block;height:3rem;width:auto;max-width:100%}',
     );
+  rules.push(...layoutRules(input.layout));
   // Checked again here: CSS that came in another way (an import) is served only if it passes.
   const custom = input.customCss?.trim();
   if (custom && customCssIssue(custom) === null) rules.push(custom);

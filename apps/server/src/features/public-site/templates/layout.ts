@@ -140,6 +140,19 @@ export function subscribeForm(site: Site): string {
   return `<section class="box subscribe" aria-labelledby="suscribirse"><h2 id="suscribirse">${escapeHtml(t.subscribeTitle)}</h2><p>${escapeHtml(t.subscribeText)}</p><form method="post" action="${SUBSCRIBE_PATH}"><p><label for="subscribe-email">${escapeHtml(t.email)}</label><input id="subscribe-email" name="email" type="email" required maxlength="254" autocomplete="email"></p><p><label for="subscribe-name">${escapeHtml(t.nameOptional)}</label><input id="subscribe-name" name="name" type="text" maxlength="100" autocomplete="name"></p><div class="hp" aria-hidden="true"><label>${escapeHtml(t.website)}<input name="website" tabindex="-1" autocomplete="off"></label></div><p><button type="submit">${escapeHtml(t.subscribeButton)}</button></p></form></section>`;
 }
 
+/** The footer's own links and text, as the layout options set them. */
+function footerExtras(site: Site): string {
+  const { footerLinks, footerText } = site.layout;
+  const links =
+    footerLinks.length > 0
+      ? `<nav class="foot-links" aria-label="${escapeHtml(site.t.footerLinks)}"><ul>${footerLinks
+          .map((link) => `<li><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></li>`)
+          .join('')}</ul></nav>`
+      : '';
+  const text = footerText.trim() ? `<p class="foot-text">${escapeHtml(footerText.trim())}</p>` : '';
+  return `${links}${text}`;
+}
+
 function footer(site: Site): string {
   const social =
     site.social.length > 0
@@ -153,7 +166,7 @@ function footer(site: Site): string {
   const mark = site.showAds
     ? `<p class="made-with"><a href="${escapeHtml(site.platformUrl)}/">${escapeHtml(site.t.madeWith)}</a></p>`
     : '';
-  return `<footer class="site-foot"><div class="wrap">${subscribeForm(site)}${social}<p>© ${escapeHtml(site.title)}</p>${mark}</div></footer>`;
+  return `<footer class="site-foot"><div class="wrap">${subscribeForm(site)}${social}${footerExtras(site)}<p>© ${escapeHtml(site.title)}</p>${mark}</div></footer>`;
 }
 
 /** The whole document: head, the blog's header and menu, the page, the footer. */
@@ -166,9 +179,12 @@ export function documentHtml(
   const professional = site.template === 'professional';
   // An error page carries no advertising: nobody came for it.
   const aside = `${patreonWidget(site)}${extra.errorPage ? '' : adSlot(site)}`;
-  const description = site.description
-    ? `<p class="tagline">${escapeHtml(site.description)}</p>`
-    : '';
+  const headerStyle = site.layout.headerStyle;
+  // The minimal header is the name (or logo) and the menu alone.
+  const description =
+    site.description && headerStyle !== 'minimal'
+      ? `<p class="tagline">${escapeHtml(site.description)}</p>`
+      : '';
   const body = professional
     ? `<div class="wrap layout"><main id="contenido">${main}</main><div class="aside">${
         site.description
@@ -183,7 +199,7 @@ ${head(site, meta)}
 </head>
 <body class="t-${site.template}">
 <a class="skip" href="#contenido">${escapeHtml(site.t.skipToContent)}</a>
-<header class="site-head"><div class="wrap"><div><a class="brand" href="/">${brand(site)}</a>${
+<header class="site-head${headerStyle === 'classic' ? '' : ` head-${headerStyle}`}"><div class="wrap"><div><a class="brand" href="/">${brand(site)}</a>${
     professional ? '' : description
   }</div>${menuList(site)}${memberLink(site)}</div></header>
 ${body}

@@ -86,12 +86,14 @@ function byline(
   commentCount?: number,
 ): string {
   const parts = [
-    `${escapeHtml(site.t.by)} <span class="author">${escapeHtml(post.authorName ?? site.t.unknownAuthor)}</span>`,
+    site.layout.showAuthor
+      ? `${escapeHtml(site.t.by)} <span class="author">${escapeHtml(post.authorName ?? site.t.unknownAuthor)}</span>`
+      : '',
     dateTag(site, post.publishedAt),
     post.category
       ? `${escapeHtml(site.t.inCategory)} <a href="/category/${encodeURIComponent(post.category.slug)}">${escapeHtml(post.category.name)}</a>`
       : '',
-    readingMinutes === undefined
+    readingMinutes === undefined || !site.layout.showReadingTime
       ? ''
       : `<span class="reading-time">${escapeHtml(site.t.readingTime(readingMinutes))}</span>`,
     commentCount === undefined
@@ -111,7 +113,7 @@ function card(site: Site, post: PostCard, index: number): string {
       })}</a>`
     : '';
   return `<article class="card">${image}<h2><a href="${href}">${escapeHtml(post.title)}</a></h2>${byline(site, post)}${
-    post.excerpt ? `<p>${escapeHtml(post.excerpt)}</p>` : ''
+    post.excerpt && site.layout.showExcerpt ? `<p>${escapeHtml(post.excerpt)}</p>` : ''
   }</article>`;
 }
 
@@ -140,6 +142,8 @@ export function postList(
     posts: PostCard[];
     pager?: string;
     headingLevel?: 1 | 2;
+    /** The home page of a blog that chose the grid. */
+    grid?: boolean;
   },
 ): string {
   const level = input.headingLevel ?? 1;
@@ -149,7 +153,7 @@ export function postList(
   const cards =
     input.posts.length === 0
       ? `<p>${escapeHtml(site.t.noPosts)}</p>`
-      : `<div class="cards">${input.posts.map((post, i) => card(site, post, i)).join('')}</div>`;
+      : `<div class="${input.grid ? 'cards cards-grid' : 'cards'}">${input.posts.map((post, i) => card(site, post, i)).join('')}</div>`;
   return `${heading}${intro}${cover}${cards}${input.pager ?? ''}`;
 }
 
