@@ -157,6 +157,18 @@ describe("'Miembros': the import, a gift until a day, and the tips", () => {
     tipsWereOn = (settings.json as { tipsEnabled?: boolean }).tipsEnabled === true;
     const on = await callAsPanel(page, 'PUT', '/api/settings', { tipsEnabled: true });
     expect(on.status).toBe(200);
+    // Tips go to the blog's own Mercado Pago account: authorised once on the sandbox's page.
+    const started = await callAsPanel<{ url: string }>(
+      page,
+      'POST',
+      '/api/members/mercadopago/connect',
+    );
+    expect(started.status).toBe(200);
+    const back = page.url();
+    await page.goto(started.json.url);
+    await page.getByRole('button', { name: 'Autorizar' }).click();
+    await page.waitForURL(/\/cms\/settings/);
+    await page.goto(back);
     const slug = `un-cafe-${stamp}`;
     const post = await callAsPanel(page, 'POST', '/api/posts', {
       title: `Un café ${stamp}`,
