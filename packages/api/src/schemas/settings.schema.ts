@@ -153,6 +153,9 @@ export const blogSettingsSchema = z.object({
   /** Library images of the blog: the header's logo and the pages' icon (null: none). */
   logoId: idSchema.nullable().optional(),
   faviconId: idSchema.nullable().optional(),
+  /** Library images of the blog: the home page's cover and the default social image. */
+  coverImageId: idSchema.nullable().optional(),
+  socialImageId: idSchema.nullable().optional(),
   /** PRO: CSS applied after the template's (null: none). */
   customCss: z.string().nullable().optional(),
   /** PRO: HTML served at the end of the public pages' head and body (null: none). */
@@ -440,6 +443,8 @@ export const updateSettingsBodySchema = z.object({
   /** Media ids as the upload answers them; whether each is the blog's image the server checks. */
   logoId: nullableIdInput(DESIGN_MESSAGES.logoInvalid).optional(),
   faviconId: nullableIdInput(DESIGN_MESSAGES.faviconInvalid).optional(),
+  coverImageId: nullableIdInput(DESIGN_MESSAGES.coverImageInvalid).optional(),
+  socialImageId: nullableIdInput(DESIGN_MESSAGES.socialImageInvalid).optional(),
   /** PRO: a FREE blog may only clear it (or send back what it has). */
   customCss: customCssInput.optional(),
   /** PRO: a FREE blog may only clear them (or send back what it has). */

@@ -4,6 +4,9 @@ export const DESIGN_MESSAGES = {
   fontInvalid: 'Elige una de las fuentes de la lista',
   logoInvalid: 'El logo debe ser una imagen de la biblioteca de este blog',
   faviconInvalid: 'El icono debe ser una imagen de la biblioteca de este blog',
+  coverImageInvalid: 'La imagen de portada debe ser una imagen de la biblioteca de este blog',
+  socialImageInvalid:
+    'La imagen para redes sociales debe ser una imagen de la biblioteca de este blog',
   customCssNotText: 'El CSS personalizado debe ser texto',
   customCssTooLong: (kilobytes: number) =>
     `El CSS personalizado no puede ocupar más de ${kilobytes} KB`,

@@ -171,6 +171,8 @@ describe('design settings', () => {
       bodyFont: 'open-sans',
       logoId: logo,
       faviconId: logo,
+      coverImageId: logo,
+      socialImageId: logo,
       customCss: '.brand{letter-spacing:.02em}',
       codeInjectionHead: '<script>window.a=1</script>',
       codeInjectionFoot: '<p>Pie</p>',
@@ -193,6 +195,8 @@ describe('design settings', () => {
       scriptOrigins: ['https://cdn.example.com'],
       homeLayout: 'grid',
       footerLinks: [{ label: 'Contacto', url: '/contacto' }],
+      coverImageId: logo,
+      socialImageId: logo,
     });
   });
 

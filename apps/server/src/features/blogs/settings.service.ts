@@ -98,6 +98,8 @@ function toSettingsDto(row: typeof settings.$inferSelect, blog: Blog, domainTarg
     bodyFont: isFontId(row.bodyFont) ? row.bodyFont : null,
     logoId: row.logoId,
     faviconId: row.faviconId,
+    coverImageId: row.coverImageId,
+    socialImageId: row.socialImageId,
     customCss: row.customCss,
     codeInjectionHead: row.codeInjectionHead,
     codeInjectionFoot: row.codeInjectionFoot,
@@ -106,15 +108,23 @@ function toSettingsDto(row: typeof settings.$inferSelect, blog: Blog, domainTarg
   };
 }
 
+/** The settings that name a library image of the blog, and the message refusing another. */
+const IMAGE_MESSAGES = {
+  logoId: DESIGN_MESSAGES.logoInvalid,
+  faviconId: DESIGN_MESSAGES.faviconInvalid,
+  coverImageId: DESIGN_MESSAGES.coverImageInvalid,
+  socialImageId: DESIGN_MESSAGES.socialImageInvalid,
+} as const;
+
 /**
- * Refuses a logo or icon that is not one of the blog's library images (400 at the field). The
+ * Refuses a logo, icon, cover or social image that is not one of the blog's library images (400 at the field). The
  * image becomes the library's if it was an unsaved editor upload, so the sweep of abandoned
  * uploads never takes it; the row stays key-share locked until the save commits.
  */
 async function checkBlogImage(
   db: Queryable,
   blog: Blog,
-  field: 'logoId' | 'faviconId',
+  field: keyof typeof IMAGE_MESSAGES,
   chosen: number | null,
 ) {
   if (chosen === null) return;
@@ -124,10 +134,7 @@ async function checkBlogImage(
     .where(and(eq(media.id, chosen), eq(media.blogId, blog.id)))
     .for('key share');
   if (!found) {
-    throw invalidField(
-      field,
-      field === 'logoId' ? DESIGN_MESSAGES.logoInvalid : DESIGN_MESSAGES.faviconInvalid,
-    );
+    throw invalidField(field, IMAGE_MESSAGES[field]);
   }
   await db
     .update(media)
@@ -272,9 +279,10 @@ export async function updateSettings(
       ) {
         throw forbidden(PRO_REQUIRED);
       }
-      if (input.logoId !== undefined) await checkBlogImage(tx, blog, 'logoId', input.logoId);
-      if (input.faviconId !== undefined)
-        await checkBlogImage(tx, blog, 'faviconId', input.faviconId);
+      for (const field of Object.keys(IMAGE_MESSAGES) as (keyof typeof IMAGE_MESSAGES)[]) {
+        const chosen = input[field];
+        if (chosen !== undefined) await checkBlogImage(tx, blog, field, chosen);
+      }
       if (input.defaultCategoryId !== undefined)
         await checkDefaultCategory(tx, blog, input.defaultCategoryId);
       let updatedBlog = blog;
@@ -330,6 +338,8 @@ export async function updateSettings(
         ...(input.bodyFont !== undefined && { bodyFont: input.bodyFont }),
         ...(input.logoId !== undefined && { logoId: input.logoId }),
         ...(input.faviconId !== undefined && { faviconId: input.faviconId }),
+        ...(input.coverImageId !== undefined && { coverImageId: input.coverImageId }),
+        ...(input.socialImageId !== undefined && { socialImageId: input.socialImageId }),
         ...(input.customCss !== undefined && { customCss: input.customCss }),
         ...(input.codeInjectionHead !== undefined && {
           codeInjectionHead: input.codeInjectionHead,

@@ -72,6 +72,8 @@ describe('/api/settings', () => {
       bodyFont: null,
       logoId: null,
       faviconId: null,
+      coverImageId: null,
+      socialImageId: null,
       customCss: null,
       codeInjectionHead: null,
       codeInjectionFoot: null,

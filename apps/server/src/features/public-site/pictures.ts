@@ -16,7 +16,7 @@ export interface Picture {
 const ORDER = ['small', 'medium', 'large'] as const;
 
 /** A post's, page's or series' picture with the sizes the media library made of it. */
-export function toPicture(row: PictureRow, storage: MediaStorage): Picture | null {
+export function toPicture(row: PictureRow, storage: Pick<MediaStorage, 'url'>): Picture | null {
   const src = safeHref(row.url);
   if (!src) return null;
   // The stored address is what the author picked; the sizes belong to it only if it is theirs.

@@ -56,6 +56,9 @@ export interface SiteRow {
   /** The library images the settings name as logo and icon (null: none set). */
   logo?: DesignImageRow | null;
   favicon?: DesignImageRow | null;
+  /** The home page's cover and the pages' default social image (null: none set). */
+  cover?: DesignImageRow | null;
+  socialImage?: DesignImageRow | null;
   menu: { id: number; label: string; url: string; order: number; parentId: number | null }[];
 }
 
@@ -141,6 +144,8 @@ export async function loadSite(db: Database, blogId: number): Promise<SiteRow | 
         layout: settings.layout,
         logoId: settings.logoId,
         faviconId: settings.faviconId,
+        coverImageId: settings.coverImageId,
+        socialImageId: settings.socialImageId,
       },
       paymentsStatus: paymentConnections.status,
     })
@@ -159,9 +164,12 @@ export async function loadSite(db: Database, blogId: number): Promise<SiteRow | 
     })
     .from(menuItems)
     .where(eq(menuItems.blogId, blogId));
-  const imageIds = [row.settings?.logoId, row.settings?.faviconId].filter(
-    (id): id is number => typeof id === 'number',
-  );
+  const imageIds = [
+    row.settings?.logoId,
+    row.settings?.faviconId,
+    row.settings?.coverImageId,
+    row.settings?.socialImageId,
+  ].filter((id): id is number => typeof id === 'number');
   const images =
     imageIds.length === 0
       ? []
@@ -181,6 +189,8 @@ export async function loadSite(db: Database, blogId: number): Promise<SiteRow | 
     paymentsConnected: row.paymentsStatus === 'connected',
     logo: image(row.settings?.logoId),
     favicon: image(row.settings?.faviconId),
+    cover: image(row.settings?.coverImageId),
+    socialImage: image(row.settings?.socialImageId),
     settings: row.settings ?? {
       title: row.blog.name,
       description: '',

@@ -22,7 +22,7 @@ import {
 } from '../content/index.ts';
 import { contentWithPictures } from './content-images.ts';
 import { robotsTxt, rssFeed, sitemap } from './feeds.ts';
-import { toPicture } from './pictures.ts';
+import { type Picture, toPicture } from './pictures.ts';
 import {
   findCategory,
   findPageForPreview,
@@ -187,6 +187,8 @@ async function listing(
     intro?: string;
     /** The home page of a blog that chose the grid. */
     grid?: boolean;
+    /** The home page's cover, under its heading. */
+    cover?: Picture | null;
   },
 ): Promise<Rendered> {
   const { rows, total } = await listPublishedPosts(db, site.id, {
@@ -203,6 +205,7 @@ async function listing(
     heading: input.heading,
     intro: input.intro,
     grid: input.grid,
+    cover: input.cover ? { picture: input.cover, alt: '' } : null,
     posts: rows.map((row) => toCard(row, storage)),
     pager: pager(site, input.path, input.page, pages),
   });
@@ -210,7 +213,16 @@ async function listing(
     200,
     documentHtml(
       site,
-      { ...input.meta, path, image: first ? absoluteUrl(site.baseUrl, first.large) : null },
+      {
+        ...input.meta,
+        path,
+        // The home page's cover speaks for it; else the newest post's picture.
+        image: input.cover
+          ? absoluteUrl(site.baseUrl, input.cover.large)
+          : first
+            ? absoluteUrl(site.baseUrl, first.large)
+            : null,
+      },
       main,
     ),
   );
@@ -222,6 +234,7 @@ function home(ctx: RenderContext, page: number): Promise<Rendered> {
     path: '/',
     page,
     grid: site.layout.homeLayout === 'grid',
+    cover: page === 1 ? site.cover : null,
     heading: site.t.latestPosts,
     meta: {
       title: page === 1 ? site.title : `${site.title} (${page})`,

@@ -18,9 +18,11 @@ import {
   TEMPLATES,
   type Template,
 } from '@bitacora/domain';
+import { absoluteUrl } from '../../platform/http/absolute-addresses.ts';
 import { safeHref } from '../../platform/http/html.ts';
 import type { MediaStorage } from '../../platform/storage/storage.ts';
 import { PUBLIC_MESSAGES, type PublicMessages } from './messages.ts';
+import { type Picture, toPicture } from './pictures.ts';
 import type { DesignImageRow, SiteRow } from './queries.ts';
 import { type Design, designOf } from './templates/design.ts';
 import { type Injection, injectionOf } from './templates/injection.ts';
@@ -92,6 +94,13 @@ export interface Site {
    * allows for it; null on a FREE blog, one that injects nothing, and on preview links.
    */
   injection: Injection | null;
+  /** The home page's cover, under its heading; null: none. */
+  cover: Picture | null;
+  /**
+   * The absolute address of the image link previews show for a page that has none of its own
+   * (og:image, twitter:image); null: none.
+   */
+  socialImage: string | null;
   /** The library image the icons are made from; null: the generated initial. */
   icon: { id: number; storageKey: string } | null;
   t: PublicMessages;
@@ -146,11 +155,39 @@ function menuTree(items: SiteRow['menu']): MenuNode[] {
     .flatMap((item) => node(item) ?? []);
 }
 
+/** A design image as a picture of the library, with its stored sizes. */
+function pictureOf(
+  image: DesignImageRow | null | undefined,
+  storage: Pick<MediaStorage, 'url'>,
+): Picture | null {
+  if (!image) return null;
+  return toPicture(
+    {
+      url: storage.url(image.storageKey),
+      storageKey: image.storageKey,
+      width: image.width,
+      height: image.height,
+      variants: image.variants,
+    },
+    storage,
+  );
+}
+
 /** The logo's smallest stored size (480 px wide at most), enough for a header. */
 function logoOf(image: DesignImageRow, storage: Pick<MediaStorage, 'url'>): Site['logo'] {
   const small = image.variants.small;
   if (small) return { src: storage.url(small.key), width: small.width, height: small.height };
   return { src: storage.url(image.storageKey), width: image.width, height: image.height };
+}
+
+/** The default social image's largest stored size, as an absolute address. */
+function socialImageOf(
+  row: SiteRow,
+  baseUrl: string,
+  storage: Pick<MediaStorage, 'url'>,
+): string | null {
+  const picture = pictureOf(row.socialImage, storage);
+  return picture ? absoluteUrl(baseUrl, picture.large) : null;
 }
 
 export function toSite(
@@ -169,17 +206,18 @@ export function toSite(
   const gaId = normalizeGoogleAnalyticsId(settings.googleAnalyticsId ?? '');
   const networks = settings.socialNetworks ?? {};
   const layout = blogLayoutOf(settings.layout);
+  // A pending domain already serves the blog, but its address stays the subdomain.
+  const baseUrl = blogBaseUrl(
+    { subdomain: blog.subdomain, domain: canonicalDomain(blog) },
+    config.publicDomain,
+  );
   return {
     id: blog.id,
     title: settings.title || blog.name,
     description: settings.description,
     language,
     template,
-    // A pending domain already serves the blog, but its address stays the subdomain.
-    baseUrl: blogBaseUrl(
-      { subdomain: blog.subdomain, domain: canonicalDomain(blog) },
-      config.publicDomain,
-    ),
+    baseUrl,
     platformUrl: config.publicOrigin.replace(/\/$/, ''),
     menu: menuTree(row.menu),
     social: NETWORKS.flatMap(([key, name]) => {
@@ -217,6 +255,8 @@ export function toSite(
           origins: settings.scriptOrigins,
         })
       : null,
+    cover: pictureOf(row.cover, config.mediaStorage),
+    socialImage: socialImageOf(row, baseUrl, config.mediaStorage),
     logo: row.logo ? logoOf(row.logo, config.mediaStorage) : null,
     icon: row.favicon ? { id: row.favicon.id, storageKey: row.favicon.storageKey } : null,
     t: PUBLIC_MESSAGES[language],

@@ -85,7 +85,12 @@ function brand(site: Site): string {
   return `<img class="logo" src="${escapeHtml(src)}" width="${width}" height="${height}" alt="${escapeHtml(site.title)}" fetchpriority="high">`;
 }
 
-function head(site: Site, meta: PageMeta): string {
+function head(site: Site, pageMeta: PageMeta): string {
+  // A page without an image of its own shows the blog's default social image in link previews.
+  const meta =
+    pageMeta.image || !site.socialImage
+      ? pageMeta
+      : { ...pageMeta, image: site.socialImage, imageAlt: null };
   const canonical = `${site.baseUrl}${meta.path}`;
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
