@@ -96,7 +96,7 @@ export async function subscribe(
     throw conflict(R.tierNotOnSale);
   }
   // The blog's own account, or a 409: the money goes to the blogger (decision 060).
-  const seller = await sellerToken(deps, input.blogId);
+  const seller = await sellerToken(deps, input.blogId, input.language ? R.notConnected : undefined);
   const [live] = await db
     .select({ id: memberSubscriptions.id, status: memberSubscriptions.status })
     .from(memberSubscriptions)

@@ -194,5 +194,19 @@ describe.each(['en', 'fr'] as const)('a blog in %s', (language) => {
     has(gone.text, R.tierNotOnSale);
     has(gone.text, R.backToAccount);
     expectNoSpanish(gone.text, 'refused membership');
+
+    // The blog's account disconnected: the refusal speaks the blog's language too.
+    const off = await call(t, 'DELETE', '/api/members/mercadopago', {
+      token: s.tokens.pro,
+      blog: s.pro.id,
+    });
+    expect(off.status, off.text).toBeLessThan(300);
+    const unconnected = await onBlog('/members/cuenta/suscribirme', {
+      cookie,
+      form: { tier, interval: 'monthly' },
+    });
+    expect(unconnected.status).toBe(409);
+    has(unconnected.text, R.notConnected);
+    expectNoSpanish(unconnected.text, 'membership without the account');
   });
 });
