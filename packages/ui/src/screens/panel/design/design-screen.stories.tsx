@@ -60,6 +60,9 @@ export const Default: Story = {
       logoId: null,
       faviconId: null,
       customCss: null,
+      codeInjectionHead: null,
+      codeInjectionFoot: null,
+      scriptOrigins: [],
     });
   },
 };
@@ -102,6 +105,9 @@ export const PickAndSave: Story = {
       logoId: 41,
       faviconId: null,
       customCss: null,
+      codeInjectionHead: null,
+      codeInjectionFoot: null,
+      scriptOrigins: [],
     });
   },
 };
@@ -124,8 +130,26 @@ export const FreeWithProOffer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('CSS personalizado')).toBeDisabled();
-    await expect(canvas.getByText('Disponible en el plan PRO.')).toBeVisible();
+    await expect(canvas.getByLabelText('Código en la cabecera (head)')).toBeDisabled();
+    await expect(canvas.getByLabelText('Orígenes de scripts permitidos')).toBeDisabled();
+    await expect(canvas.getAllByText('Disponible en el plan PRO.')).toHaveLength(4);
     await expect(canvas.getByRole('list', { name: 'Opciones del plan PRO' })).toBeVisible();
+  },
+};
+
+/** Code injection (PRO): an origin that is not https:// alone is refused as it is typed. */
+export const ScriptOriginError: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      canvas.getByLabelText('Orígenes de scripts permitidos'),
+      'https://cdn.ejemplo.com/{enter}http://otra.example',
+    );
+    await expect(
+      canvas.getByText(DESIGN_MESSAGES.scriptOriginInvalid('http://otra.example')),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar cambios' }));
+    await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
 
@@ -167,6 +191,9 @@ export const DiscardAndRestore: Story = {
       logoId: null,
       faviconId: null,
       customCss: null,
+      codeInjectionHead: null,
+      codeInjectionFoot: null,
+      scriptOrigins: [],
     });
   },
 };

@@ -3,7 +3,9 @@ import {
   accentPalette,
   accentPaletteNotice,
   type BillingInterval,
+  CODE_INJECTION_MAX_BYTES,
   CUSTOM_CSS_MAX_BYTES,
+  codeInjectionIssue,
   customCssIssue,
   FONT_FAMILIES,
   type FontId,
@@ -14,6 +16,7 @@ import {
   normalizeHexColor,
   type Plan,
   SETTINGS_TOAST_MS,
+  scriptOriginsOf,
   validateAccentColor,
 } from '@bitacora/domain';
 import { type FormEvent, useId, useState } from 'react';
@@ -55,6 +58,11 @@ export type DesignValues = {
   logoId: number | null;
   faviconId: number | null;
   customCss: string | null;
+  /** PRO: HTML at the end of the public pages' head and body. */
+  codeInjectionHead: string | null;
+  codeInjectionFoot: string | null;
+  /** PRO: the https origins those pages may load scripts from. */
+  scriptOrigins: string[];
 };
 
 /** The design as the settings hold it. */
@@ -66,6 +74,9 @@ export function designValuesOf(settings: BlogSettings): DesignValues {
     logoId: settings.logoId ?? null,
     faviconId: settings.faviconId ?? null,
     customCss: settings.customCss ?? null,
+    codeInjectionHead: settings.codeInjectionHead ?? null,
+    codeInjectionFoot: settings.codeInjectionFoot ?? null,
+    scriptOrigins: settings.scriptOrigins ?? [],
   };
 }
 
@@ -77,6 +88,9 @@ export const DEFAULT_DESIGN: DesignValues = {
   logoId: null,
   faviconId: null,
   customCss: null,
+  codeInjectionHead: null,
+  codeInjectionFoot: null,
+  scriptOrigins: [],
 };
 
 export type DesignScreenProps = {
@@ -111,6 +125,10 @@ type Draft = {
   logo: PickerImage | { id: number } | null;
   favicon: PickerImage | { id: number } | null;
   customCss: string;
+  codeInjectionHead: string;
+  codeInjectionFoot: string;
+  /** One origin a line. */
+  scriptOrigins: string;
 };
 
 const draftOf = (values: DesignValues, images: DesignScreenProps['images']): Draft => ({
@@ -121,7 +139,16 @@ const draftOf = (values: DesignValues, images: DesignScreenProps['images']): Dra
   favicon:
     values.faviconId === null ? null : (images?.[values.faviconId] ?? { id: values.faviconId }),
   customCss: values.customCss ?? '',
+  codeInjectionHead: values.codeInjectionHead ?? '',
+  codeInjectionFoot: values.codeInjectionFoot ?? '',
+  scriptOrigins: values.scriptOrigins.join('\n'),
 });
+
+const originLines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
 
 const valuesOf = (draft: Draft): DesignValues => ({
   accentColor: normalizeHexColor(draft.accentColor.trim()),
@@ -130,10 +157,18 @@ const valuesOf = (draft: Draft): DesignValues => ({
   logoId: draft.logo?.id ?? null,
   faviconId: draft.favicon?.id ?? null,
   customCss: draft.customCss.trim() === '' ? null : draft.customCss,
+  codeInjectionHead: draft.codeInjectionHead.trim() === '' ? null : draft.codeInjectionHead,
+  codeInjectionFoot: draft.codeInjectionFoot.trim() === '' ? null : draft.codeInjectionFoot,
+  scriptOrigins: (() => {
+    const read = scriptOriginsOf(originLines(draft.scriptOrigins));
+    return 'origins' in read ? read.origins : originLines(draft.scriptOrigins);
+  })(),
 });
 
 const sameValues = (a: DesignValues, b: DesignValues) =>
-  (Object.keys(a) as (keyof DesignValues)[]).every((key) => a[key] === b[key]);
+  (Object.keys(a) as (keyof DesignValues)[]).every(
+    (key) => JSON.stringify(a[key]) === JSON.stringify(b[key]),
+  );
 
 const FONT_OPTIONS = [
   { value: '', label: 'La de la plantilla' },
@@ -234,6 +269,7 @@ function DesignForm({
   const [draft, setDraftState] = useState<Draft>(() => draftOf(saved, images));
   const [isConfirmingDefaults, setConfirmingDefaults] = useState(false);
   const cssAllowed = isSettingsFieldEnabled(plan, 'customCss');
+  const injectionAllowed = isSettingsFieldEnabled(plan, 'codeInjectionHead');
   const colorId = useId();
   const setDraft = (change: Partial<Draft>) => {
     const next = { ...draft, ...change };
@@ -248,10 +284,15 @@ function DesignForm({
   const palette = colorError ? null : accentPalette(typedColor);
   const cssError = draft.customCss.trim() === '' ? null : customCssIssue(draft.customCss);
   const cssBytes = new TextEncoder().encode(draft.customCss).byteLength;
+  const headError = codeInjectionIssue(draft.codeInjectionHead);
+  const footError = codeInjectionIssue(draft.codeInjectionFoot);
+  const origins = scriptOriginsOf(originLines(draft.scriptOrigins));
+  const originsError = 'issue' in origins ? origins.issue : null;
+  const injectionError = injectionAllowed && (headError || footError || originsError);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (colorError || (cssAllowed && cssError)) return;
+    if (colorError || (cssAllowed && cssError) || injectionError) return;
     onSave(current);
   };
 
@@ -365,7 +406,7 @@ function DesignForm({
         />
         {cssAllowed ? null : (
           <ProOffer
-            message="Con el plan PRO puedes añadir tu propio CSS al blog."
+            message="Con el plan PRO puedes añadir tu propio CSS y código (head y pie) al blog."
             canUpgrade
             askAdmin=""
             upgradingInterval={upgradingInterval}
@@ -373,6 +414,54 @@ function DesignForm({
             onUpgrade={onUpgrade}
           />
         )}
+      </Fieldset>
+      <Fieldset>
+        <legend>Inyección de código</legend>
+        <TextArea
+          label="Código en la cabecera (head)"
+          name="codeInjectionHead"
+          rows={5}
+          spellCheck={false}
+          disabled={!injectionAllowed}
+          value={draft.codeInjectionHead}
+          error={injectionAllowed ? (headError ?? fieldErrors?.codeInjectionHead) : undefined}
+          hint={
+            injectionAllowed
+              ? `HTML al final del <head> de cada página pública (nunca en el panel ni en los enlaces de vista previa). Hasta ${CODE_INJECTION_MAX_BYTES / 1000} KB.`
+              : 'Disponible en el plan PRO.'
+          }
+          onChange={(event) => setDraft({ codeInjectionHead: event.target.value })}
+        />
+        <TextArea
+          label="Código al pie (antes de </body>)"
+          name="codeInjectionFoot"
+          rows={5}
+          spellCheck={false}
+          disabled={!injectionAllowed}
+          value={draft.codeInjectionFoot}
+          error={injectionAllowed ? (footError ?? fieldErrors?.codeInjectionFoot) : undefined}
+          hint={
+            injectionAllowed
+              ? `HTML al final de cada página pública. Hasta ${CODE_INJECTION_MAX_BYTES / 1000} KB.`
+              : 'Disponible en el plan PRO.'
+          }
+          onChange={(event) => setDraft({ codeInjectionFoot: event.target.value })}
+        />
+        <TextArea
+          label="Orígenes de scripts permitidos"
+          name="scriptOrigins"
+          rows={3}
+          spellCheck={false}
+          disabled={!injectionAllowed}
+          value={draft.scriptOrigins}
+          error={injectionAllowed ? (originsError ?? fieldErrors?.scriptOrigins) : undefined}
+          hint={
+            injectionAllowed
+              ? 'Uno por línea, como https://cdn.ejemplo.com. Solo desde ellos pueden cargarse scripts de otras webs; ninguno por defecto.'
+              : 'Disponible en el plan PRO.'
+          }
+          onChange={(event) => setDraft({ scriptOrigins: event.target.value })}
+        />
       </Fieldset>
       <FormActions>
         <Button variant="secondary" disabled={isSaving} onClick={() => setConfirmingDefaults(true)}>
@@ -396,9 +485,22 @@ function DesignForm({
         confirmLabel="Restaurar"
         onConfirm={() => {
           setConfirmingDefaults(false);
-          // A FREE blog keeps the CSS it cannot edit (the server refuses only a change).
+          // A FREE blog keeps the CSS and code it cannot edit (the server refuses only a change).
           setDraft(
-            draftOf({ ...DEFAULT_DESIGN, customCss: cssAllowed ? null : saved.customCss }, images),
+            draftOf(
+              {
+                ...DEFAULT_DESIGN,
+                customCss: cssAllowed ? null : saved.customCss,
+                ...(injectionAllowed
+                  ? {}
+                  : {
+                      codeInjectionHead: saved.codeInjectionHead,
+                      codeInjectionFoot: saved.codeInjectionFoot,
+                      scriptOrigins: saved.scriptOrigins,
+                    }),
+              },
+              images,
+            ),
           );
         }}
         onCancel={() => setConfirmingDefaults(false)}
