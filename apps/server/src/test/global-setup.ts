@@ -16,6 +16,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { MIGRATIONS_FOLDER, openDatabase } from '../platform/db/client.ts';
+import { PGLITE_EXTENSIONS } from '../platform/db/pglite-extensions.ts';
 import { buildTemplateOnce, templateKey } from '../platform/db/template.ts';
 
 const isTemplate = (dir: string) => existsSync(path.join(dir, 'data', 'db', 'PG_VERSION'));
@@ -89,7 +90,7 @@ async function buildPgliteTemplate(target: string) {
   await buildTemplateOnce(target, isTemplate, async (dir) => {
     const dataDir = path.join(dir, 'data');
     mkdirSync(dataDir);
-    const client = await PGlite.create(path.join(dataDir, 'db'));
+    const client = await PGlite.create(path.join(dataDir, 'db'), { extensions: PGLITE_EXTENSIONS });
     try {
       await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
       const templates = await client.query<{ oid: number }>(

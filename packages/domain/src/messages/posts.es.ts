@@ -3,6 +3,11 @@ export function slugTakenMessage(slug: string): string {
   return `El slug "${slug}" ya está en uso. Por favor, elige otro.`;
 }
 
+/** Not in the spec: a page may not take an address the blog's own pages use (`/search`). */
+export function pageSlugReservedMessage(slug: string): string {
+  return `La dirección /${slug} es la de la búsqueda del blog. Elige otro slug para la página.`;
+}
+
 /** Not in the spec: the slug belongs to something in the trash, kept for its restore. */
 export function slugTakenInTrashMessage(slug: string): string {
   return `El slug "${slug}" lo usa un contenido de la papelera. Restáuralo o elimínalo definitivamente para usarlo, o elige otro.`;

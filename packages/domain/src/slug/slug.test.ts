@@ -5,6 +5,7 @@ import {
   nextSlugState,
   numberedSlug,
   pageFallbackSlug,
+  pageSlugIssue,
   pageSlugOrFallback,
   refreshedSlug,
   SLUG_PATTERN,
@@ -221,5 +222,15 @@ describe('slug patterns', () => {
   it('keep underscores for posts only', () => {
     expect('mi_post').toMatch(SLUG_PATTERN);
     expect('mi_post').not.toMatch(CATEGORY_SLUG_PATTERN);
+  });
+});
+
+describe('pageSlugIssue', () => {
+  it('refuses the search page’s address and allows any other', () => {
+    expect(pageSlugIssue('search')).toBe(
+      'La dirección /search es la de la búsqueda del blog. Elige otro slug para la página.',
+    );
+    expect(pageSlugIssue('search-tips')).toBeNull();
+    expect(pageSlugIssue('buscar')).toBeNull();
   });
 });

@@ -3,7 +3,20 @@ import {
   PAGE_SLUG_FALLBACK_DIGITS,
   SLUG_REFRESH_SUFFIX_DIGITS,
 } from '../constants/constants.ts';
-import { slugTakenMessage } from '../messages.es.ts';
+import { pageSlugReservedMessage, slugTakenMessage } from '../messages.es.ts';
+
+/**
+ * A blog's own one-segment addresses that a page, served at `/{slug}`, may not take
+ * (docs/decisions/065-reader-search.md). A page that had one before keeps it.
+ */
+export const RESERVED_PAGE_SLUGS = ['search'] as const;
+
+/** Why a new page (or a page changing its slug) may not take `slug`; null when it may. */
+export function pageSlugIssue(slug: string): string | null {
+  return (RESERVED_PAGE_SLUGS as readonly string[]).includes(slug)
+    ? pageSlugReservedMessage(slug)
+    : null;
+}
 
 /**
  * A category slug as stored: lower-case letters and digits joined by single hyphens, what

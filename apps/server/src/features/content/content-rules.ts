@@ -1,4 +1,5 @@
 import {
+  pageSlugIssue,
   SERVER_MESSAGES,
   slugTakenInTrashMessage,
   slugTakenMessage,
@@ -40,7 +41,8 @@ export async function slugExists(
 
 /**
  * A taken slug is a 409 with the spec's message. A post or page in the trash keeps its slug
- * (so its restore never collides); the message then says where the slug is.
+ * (so its restore never collides); the message then says where the slug is. A page may not
+ * take an address of the blog's own (`search`), a 400: asked only when the slug is new to it.
  */
 export async function assertSlugFree(
   db: Queryable,
@@ -49,6 +51,8 @@ export async function assertSlugFree(
   slug: string,
   exceptId?: number,
 ): Promise<void> {
+  const reserved = table === pages ? pageSlugIssue(slug) : null;
+  if (reserved !== null) throw invalidField('slug', reserved);
   if (await slugExists(db, table, blogId, slug, exceptId === undefined ? {} : { id: exceptId })) {
     const trashed =
       (table === posts || table === pages) &&

@@ -25,8 +25,12 @@ import { draftsOnlyBy, mayRead, publishedOrBy } from './draft-visibility.ts';
 export const PAGE_NOT_FOUND = SERVER_MESSAGES.pageNotFound;
 
 /** A page's own columns, without the search document (for the database only). */
-const { searchDocument: _searchDocument, ...pageColumns } = getTableColumns(pages);
-type PageRow = Omit<typeof pages.$inferSelect, 'searchDocument'>;
+const {
+  searchDocument: _searchDocument,
+  readerSearch: _readerSearch,
+  ...pageColumns
+} = getTableColumns(pages);
+type PageRow = Omit<typeof pages.$inferSelect, 'searchDocument' | 'readerSearch'>;
 
 function selectPages(db: Queryable) {
   return db

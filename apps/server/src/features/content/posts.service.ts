@@ -45,8 +45,12 @@ export const POST_NOT_FOUND = SERVER_MESSAGES.postNotFound;
 const SEQUENCE_WITHOUT_SERIES = SERVER_MESSAGES.sequenceWithoutSeries;
 
 /** A post's own columns, without the search document (for the database only). */
-const { searchDocument: _searchDocument, ...postColumns } = getTableColumns(posts);
-type PostRow = Omit<typeof posts.$inferSelect, 'searchDocument'>;
+const {
+  searchDocument: _searchDocument,
+  readerSearch: _readerSearch,
+  ...postColumns
+} = getTableColumns(posts);
+type PostRow = Omit<typeof posts.$inferSelect, 'searchDocument' | 'readerSearch'>;
 
 /** One query shape for every read: the post with its author, category and series. */
 function selectPosts<Extra extends Record<string, SQL.Aliased | SQL>>(

@@ -25,6 +25,14 @@ export interface PublicMessages {
   newer: string;
   older: string;
   pageOf: (n: number, of: number) => string;
+  /** The header's search box: its label and button, the results page's words. */
+  searchLabel: string;
+  searchButton: string;
+  searchTitle: (query: string) => string;
+  searchCount: (n: number) => string;
+  noResults: (query: string) => string;
+  searchCategories: string;
+  searchPrompt: string;
   comments: string;
   noComments: string;
   leaveComment: string;
@@ -114,6 +122,13 @@ const es: PublicMessages = {
   newer: 'Entradas más recientes',
   older: 'Entradas anteriores',
   pageOf: (n, of) => `Página ${n} de ${of}`,
+  searchLabel: 'Buscar en el blog',
+  searchButton: 'Buscar',
+  searchTitle: (query) => `Resultados para «${query}»`,
+  searchCount: (n) => (n === 1 ? '1 resultado' : `${n} resultados`),
+  noResults: (query) => `Sin resultados para «${query}»`,
+  searchCategories: 'Quizá encuentres lo que buscas en sus categorías:',
+  searchPrompt: 'Escribe qué quieres encontrar en el blog.',
   comments: 'Comentarios',
   noComments: 'Todavía no hay comentarios.',
   leaveComment: 'Deja un comentario',
@@ -192,6 +207,13 @@ const en: PublicMessages = {
   newer: 'Newer posts',
   older: 'Older posts',
   pageOf: (n, of) => `Page ${n} of ${of}`,
+  searchLabel: 'Search the blog',
+  searchButton: 'Search',
+  searchTitle: (query) => `Results for “${query}”`,
+  searchCount: (n) => (n === 1 ? '1 result' : `${n} results`),
+  noResults: (query) => `No results for “${query}”`,
+  searchCategories: 'You may find what you are looking for in its categories:',
+  searchPrompt: 'Type what you want to find on the blog.',
   comments: 'Comments',
   noComments: 'No comments yet.',
   leaveComment: 'Leave a comment',
@@ -270,6 +292,13 @@ const fr: PublicMessages = {
   newer: 'Articles plus récents',
   older: 'Articles plus anciens',
   pageOf: (n, of) => `Page ${n} sur ${of}`,
+  searchLabel: 'Rechercher dans le blog',
+  searchButton: 'Rechercher',
+  searchTitle: (query) => `Résultats pour « ${query} »`,
+  searchCount: (n) => (n === 1 ? '1 résultat' : `${n} résultats`),
+  noResults: (query) => `Aucun résultat pour « ${query} »`,
+  searchCategories: 'Vous trouverez peut-être ce que vous cherchez dans ses catégories :',
+  searchPrompt: 'Saisissez ce que vous voulez trouver dans le blog.',
   comments: 'Commentaires',
   noComments: 'Aucun commentaire pour le moment.',
   leaveComment: 'Laisser un commentaire',

@@ -40,6 +40,7 @@ import { PREVIEW_CACHE_CONTROL, PREVIEW_HEADERS, previewPage, previewToken } fro
 import { findBlogId, loadSite } from './queries.ts';
 import { notFoundPage, pageNumber, type Rendered, renderPath } from './render.ts';
 import { answer, type CachedResponse, prepareResponse } from './response.ts';
+import { SEARCH_PATH } from './search.ts';
 import { type Audience, audienceKey, type Site, toSite } from './site.ts';
 import { submitSubscribeForm } from './subscribe-form.ts';
 import { documentHtml, SUBSCRIBE_PATH } from './templates/layout.ts';
@@ -115,6 +116,8 @@ function pageCacheKey(
 }
 
 const MEMBERS_PATH = /^\/members(?:\/|$)/;
+
+const isSearchPath = (path: string) => path === SEARCH_PATH || path === `${SEARCH_PATH}/`;
 
 /**
  * The same site as a signed-in member sees it, one object per loaded site, audience and paid
@@ -384,8 +387,12 @@ export function createPublicSite(
       const rendered = await renderPath(ctx, path, search, { replyTo });
       return send(c, prepare(rendered, site), 'no-store');
     }
-    // A post page with a member's comment form (name, email) is theirs alone: never kept.
-    const personal = site.commenter !== null && path.startsWith('/blog/');
+    // A post page with a member's comment form (name, email) is theirs alone, and a search's
+    // results are one query's: neither is kept.
+    const personal =
+      (site.commenter !== null && path.startsWith('/blog/')) ||
+      isSearchPath(path) ||
+      search.has('q');
     const key =
       version !== undefined && !personal
         ? pageCacheKey(

@@ -41,6 +41,13 @@ import {
   type StaticPageRow,
   tierNames,
 } from './queries.ts';
+import {
+  blogCategories,
+  SEARCH_PAGE_SIZE,
+  searchBlog,
+  searchResults,
+  searchText,
+} from './search.ts';
 import type { Site } from './site.ts';
 import { webManifest } from './templates/icons.ts';
 import { documentHtml, type PageMeta } from './templates/layout.ts';
@@ -525,6 +532,36 @@ async function staticPageOf(
   );
 }
 
+/**
+ * `/search?q=`: the blog's published posts and pages matching what was typed, or, with nothing
+ * typed, the box alone. Never for search engines: a results page is no page of its own.
+ */
+async function searchPage(ctx: RenderContext, search: URLSearchParams): Promise<Rendered> {
+  const { db, site } = ctx;
+  const text = searchText(search);
+  const page = pageNumber(search);
+  const { hits, total } =
+    text === '' ? { hits: [], total: 0 } : await searchBlog(db, site.id, text, page);
+  const pages = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
+  if (page > pages) return notFoundPage(site);
+  const categories = text !== '' && total === 0 ? await blogCategories(db, site.id) : [];
+  const title = text === '' ? site.t.searchButton : site.t.searchTitle(text);
+  return html(
+    200,
+    documentHtml(
+      site,
+      {
+        title: `${title} · ${site.title}`,
+        description: site.description || site.title,
+        path: '/search',
+        noindex: true,
+      },
+      searchResults(site, { text, page, pages, total, hits, categories }),
+      { searchText: text },
+    ),
+  );
+}
+
 /** The segments of a path, decoded; null when one cannot be decoded. */
 function segments(pathname: string): string[] | null {
   try {
@@ -595,6 +632,13 @@ const renderKnownPath: PathRenderer = async (ctx, pathname, search, state = {}, 
     }
     if (first === 'robots.txt') {
       return { status: 200, contentType: 'text/plain; charset=utf-8', body: robotsTxt(site) };
+    }
+    // A page whose slug was `search` before the search came keeps its address; a search
+    // always carries `q`, which the header's box sends.
+    if (first === 'search') {
+      if (search.has('q')) return searchPage(ctx, search);
+      const kept = await findPublishedPage(ctx.db, site.id, first);
+      return kept ? staticPageOf(ctx, kept) : searchPage(ctx, search);
     }
     return pageBySlug(ctx, first);
   }

@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { createEngineQueue, type EngineQueue, type EngineQueueOptions } from './engine-queue.ts';
 import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import { keepAsText, withoutClientParsers } from './pglite-parsers.ts';
 import { acquirePidLock, type PidLock } from './pid-lock.ts';
 import * as schema from './schema/index.ts';
@@ -138,9 +139,13 @@ async function openPglite(
   queueOptions?: EngineQueueOptions,
 ) {
   const client = folder
-    ? await PGlite.create(folder, { startParams: PGLITE_START_PARAMS })
+    ? await PGlite.create(folder, {
+        startParams: PGLITE_START_PARAMS,
+        extensions: PGLITE_EXTENSIONS,
+      })
     : await PGlite.create({
         startParams: PGLITE_START_PARAMS,
+        extensions: PGLITE_EXTENSIONS,
         ...(loadDataDir ? { loadDataDir } : {}),
       });
   keepAsText(client);

@@ -6,6 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 
 /*
  * 0026_default_category on a database that already has blogs: it runs on PGlite here (the
@@ -38,7 +39,7 @@ function migrationsBefore(tag: string): string {
 
 describe(`migration ${TAG} on PGlite`, () => {
   it('gives a blog with one category that one as its default, and a blog with several none', async () => {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     try {
       const db = drizzle({ client });
       await migrate(db, { migrationsFolder: migrationsBefore(TAG) });

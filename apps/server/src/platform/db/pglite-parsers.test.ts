@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openTestPglite, pgliteTemplateData } from '../../test/test-db.ts';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import { TEXT_KEPT_TYPES, withoutClientParsers } from './pglite-parsers.ts';
 
 const asText = (value: string) => value;
@@ -44,7 +45,13 @@ describe('Drizzle on the client with its parsers given once', () => {
   it('reads every type as Drizzle reads it on a plain PGlite, in and out of a transaction', async () => {
     // Both start from the run's migrated template rather than an initdb of their own each.
     const data = pgliteTemplateData();
-    const plain = drizzle({ client: await PGlite.create(data ? { loadDataDir: data } : {}) });
+    const plain = drizzle({
+      client: await PGlite.create(
+        data
+          ? { loadDataDir: data, extensions: PGLITE_EXTENSIONS }
+          : { extensions: PGLITE_EXTENSIONS },
+      ),
+    });
     const handle = await openTestPglite();
     try {
       const expected = (await plain.execute(ROW)).rows;

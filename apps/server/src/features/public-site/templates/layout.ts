@@ -174,12 +174,23 @@ function footer(site: Site): string {
   return `<footer class="site-foot"><div class="wrap">${subscribeForm(site)}${social}${footerExtras(site)}<p>© ${escapeHtml(site.title)}</p>${mark}</div></footer>`;
 }
 
+/**
+ * The header's search box: a plain form to `/search`, working without JavaScript; on the
+ * results page it holds what was searched.
+ */
+function searchForm(site: Site, text: string | undefined): string {
+  const t = site.t;
+  return `<form class="search-form" role="search" method="get" action="/search"><label for="search-q">${escapeHtml(t.searchLabel)}</label><input id="search-q" name="q" type="search" maxlength="200" required${
+    text ? ` value="${escapeHtml(text)}"` : ''
+  }><button type="submit">${escapeHtml(t.searchButton)}</button></form>`;
+}
+
 /** The whole document: head, the blog's header and menu, the page, the footer. */
 export function documentHtml(
   site: Site,
   meta: PageMeta,
   main: string,
-  extra: { script?: string; errorPage?: boolean } = {},
+  extra: { script?: string; errorPage?: boolean; searchText?: string } = {},
 ): string {
   const professional = site.template === 'professional';
   // An error page carries no advertising: nobody came for it.
@@ -206,7 +217,7 @@ ${head(site, meta)}
 <a class="skip" href="#contenido">${escapeHtml(site.t.skipToContent)}</a>
 <header class="site-head${headerStyle === 'classic' ? '' : ` head-${headerStyle}`}"><div class="wrap"><div><a class="brand" href="/">${brand(site)}</a>${
     professional ? '' : description
-  }</div>${menuList(site)}${memberLink(site)}</div></header>
+  }</div>${menuList(site)}${searchForm(site, extra.searchText)}${memberLink(site)}</div></header>
 ${body}
 ${footer(site)}${extra.script ? `\n<script>${extra.script}</script>` : ''}${
   site.injection?.foot ? `\n${site.injection.foot}` : ''

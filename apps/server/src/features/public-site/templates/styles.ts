@@ -23,6 +23,13 @@ h1,h2,h3{line-height:1.25;margin:0 0 .5em}
 .nav ul{list-style:none;display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;margin:1rem 0 0;padding:0}
 .nav ul ul{display:none}
 .nav a{display:inline-block;padding:.5rem 0;min-height:44px;text-decoration:none;font-weight:500}
+.search-form{display:flex;flex-wrap:wrap;align-items:center;gap:.25rem .5rem;margin:1rem 0 0}
+.search-form label{font-size:.9375rem}
+.search-form input{min-height:44px;font:inherit;padding:0 .5rem;flex:1 1 10rem;max-width:18rem}
+.search-form button{min-height:44px;font:inherit}
+.search-results{padding-left:1.25rem}
+.search-hit h2{font-size:1.25rem;margin:1.5rem 0 .25rem}
+mark{background:#fde68a;color:#1b1b1f}
 main,main.wrap{padding-top:2rem;padding-bottom:3rem}
 .meta{color:var(--muted);font-size:.9375rem}
 .card{margin:0 0 2.5rem}

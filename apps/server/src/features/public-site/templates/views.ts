@@ -117,9 +117,15 @@ function card(site: Site, post: PostCard, index: number): string {
   }</article>`;
 }
 
-export function pager(site: Site, path: string, page: number, pages: number): string {
+/** Links to a listing's pages; `link` makes page n's address, ready for an attribute. */
+export function pager(
+  site: Site,
+  path: string,
+  page: number,
+  pages: number,
+  link = (n: number) => (n === 1 ? path : `${path}?page=${n}`),
+): string {
   if (pages <= 1) return '';
-  const link = (n: number) => (n === 1 ? path : `${path}?page=${n}`);
   return `<nav class="pager" aria-label="${escapeHtml(site.t.pagination)}">${
     page > 1
       ? `<a href="${link(page - 1)}" rel="prev">← ${escapeHtml(site.t.newer)}</a>`

@@ -101,6 +101,15 @@ const searchDocument = () =>
     .notNull()
     .generatedAlwaysAs(sql`strip(to_tsvector('spanish'::regconfig, "title" || ' ' || "content"))`);
 
+/**
+ * What a reader's search finds of a published item (docs/decisions/065-reader-search.md): its
+ * title (weight A), excerpt and tags (B) and the text every visitor may read (C), through the
+ * blog's language's configuration, accents left out. Written by the database's own trigger on
+ * every write of the item, its tags or the blog's language (migration `reader_search`), so no
+ * write path can forget it; never the text past a paywall marker.
+ */
+const readerSearch = () => tsvector();
+
 const contentStatusCheck = (name: string, column: AnyPgColumn) =>
   check(name, sql`${column} in ('DRAFT', 'PUBLISHED', 'SCHEDULED', 'TRASHED')`);
 
@@ -169,10 +178,12 @@ export const posts = pgTable(
     ...lifecycleColumns(),
     ...timestamps(),
     searchDocument: searchDocument(),
+    readerSearch: readerSearch(),
   },
   (t) => [
     unique().on(t.blogId, t.slug),
     index().on(t.blogId, t.status, t.publishedAt),
+    index('posts_reader_search_index').using('gin', t.readerSearch),
     // The panel list's two orders, (updatedAt, id) and (title, id), each followed by every
     // column the list filters on: any filter and any page is read from the index alone, in
     // order, and only the page's rows are fetched (docs/benchmarks.md, post list at scale).
@@ -230,10 +241,12 @@ export const pages = pgTable(
     ...lifecycleColumns(),
     ...timestamps(),
     searchDocument: searchDocument(),
+    readerSearch: readerSearch(),
   },
   (t) => [
     unique().on(t.blogId, t.slug),
     index().on(t.blogId, t.status),
+    index('pages_reader_search_index').using('gin', t.readerSearch),
     index().on(t.authorId),
     index().on(t.blogId, t.updatedAt, t.id),
     index('pages_search_document_index').using('gin', t.searchDocument),

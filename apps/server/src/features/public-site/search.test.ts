@@ -1,0 +1,212 @@
+import { PAYWALL_MARKER } from '@bitacora/domain';
+import { describe, expect, it } from 'vitest';
+import { pages } from '../../platform/db/schema/index.ts';
+import { call, DEMO_HOST, PRO_HOST, visitorRequest } from '../../test/test-db.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
+
+const { t, s } = useTestApp();
+
+async function visit(path: string, host = PRO_HOST) {
+  const res = await visitorRequest(t, host, path);
+  return { status: res.status, text: await res.text(), cache: res.headers.get('cache-control') };
+}
+
+let slugs = 0;
+/** A post of the PRO blog through the API; published unless said otherwise. */
+async function post(
+  body: Record<string, unknown>,
+  blog: { id: number } = s.pro,
+  token = s.tokens.pro,
+) {
+  slugs += 1;
+  const res = await call(t, 'POST', '/api/posts', {
+    token,
+    blog: blog.id,
+    body: { slug: `busqueda-${slugs}`, status: 'PUBLISHED', ...body },
+  });
+  expect(res.status, res.text).toBe(201);
+  return res.json as { id: number; slug: string };
+}
+
+const search = (q: string, extra = '') => visit(`/search?q=${encodeURIComponent(q)}${extra}`);
+
+async function setLanguage(language: string) {
+  const res = await call(t, 'PUT', '/api/settings', {
+    token: s.tokens.pro,
+    blog: s.pro.uuid,
+    body: { language },
+  });
+  expect(res.status, res.text).toBe(200);
+}
+
+describe('the readers’ search', () => {
+  it('finds a word without its accent and in another form, the match marked', async () => {
+    await post({
+      title: 'Noche en la cueva',
+      content: '<p>Vimos murciélagos colgados del techo.</p>',
+    });
+    const res = await search('murcielago');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Resultados para «murcielago»');
+    expect(res.text).toContain('Noche en la cueva');
+    expect(res.text).toContain('<mark>murciélagos</mark>');
+    expect(res.text).toContain('<meta name="robots" content="noindex">');
+    // The header's box holds what was searched; a results page is never kept for another query.
+    expect(res.text).toContain(
+      'name="q" type="search" maxlength="200" required value="murcielago"',
+    );
+    expect(res.cache).toBe('public, no-cache');
+    expect((await search('cuevas')).text).toContain('Noche en la cueva');
+  });
+
+  it('never shows drafts, scheduled, trashed, gated text or another blog’s posts', async () => {
+    await post({ title: 'Borrador ZORZAL', content: '<p>x</p>', status: 'DRAFT' });
+    await post({
+      title: 'Programado ZORZAL',
+      content: '<p>x</p>',
+      status: 'SCHEDULED',
+      publishAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    const trashed = await post({ title: 'Tirado ZORZAL', content: '<p>x</p>' });
+    const del = await call(t, 'DELETE', `/api/posts/${trashed.id}`, {
+      token: s.tokens.pro,
+      blog: s.pro.id,
+    });
+    expect(del.status, del.text).toBeLessThan(300);
+    await post({ title: 'Ajeno ZORZAL', content: '<p>x</p>' }, s.demo, s.tokens.admin);
+    await post({
+      title: 'Para miembros',
+      visibility: 'members',
+      content: `<p>Parte libre GORRION.</p>${PAYWALL_MARKER}<p>Parte reservada ZORZAL.</p>`,
+    });
+    await post({ title: 'De pago', visibility: 'paid', content: '<p>Todo reservado ZORZAL.</p>' });
+    const hidden = await search('zorzal');
+    expect(hidden.status).toBe(200);
+    expect(hidden.text).toContain('Sin resultados para «zorzal»');
+    for (const title of ['Borrador', 'Programado', 'Tirado', 'Ajeno', 'Para miembros', 'De pago'])
+      expect(hidden.text).not.toContain(`${title} ZORZAL`);
+    // The free part before the marker is found, and its snippet stops there.
+    const free = await search('gorrion');
+    expect(free.text).toContain('Para miembros');
+    expect(free.text).not.toContain('ZORZAL');
+    expect(free.text).not.toContain('reservada');
+  });
+
+  it('ranks a title match above a body match, and pages ten at a time', async () => {
+    for (let i = 1; i <= 11; i++)
+      await post({ title: `Entrada ${i}`, content: `<p>Habla de un alcornoque ${i}.</p>` });
+    await post({ title: 'Alcornoques', content: '<p>Nada más.</p>' });
+    const first = await search('alcornoque');
+    expect(first.text).toContain('12 resultados');
+    const titles = [...first.text.matchAll(/<li class="search-hit"><h2><a [^>]*>([^<]*)</g)].map(
+      (match) => match[1],
+    );
+    expect(titles).toHaveLength(10);
+    expect(titles[0]).toBe('Alcornoques');
+    expect(first.text).toContain('href="/search?q=alcornoque&amp;page=2" rel="next"');
+    const second = await search('alcornoque', '&page=2');
+    expect(second.status).toBe(200);
+    expect(second.text).toContain('href="/search?q=alcornoque" rel="prev"');
+    expect([...second.text.matchAll(/class="search-hit"/g)]).toHaveLength(2);
+    expect((await search('alcornoque', '&page=3')).status).toBe(404);
+  });
+
+  it('finds tags and pages, and follows a tag’s new name', async () => {
+    await post({ title: 'Paseo', content: '<p>x</p>', tags: ['Ornitología'] });
+    const page = await call(t, 'POST', '/api/pages', {
+      token: s.tokens.pro,
+      blog: s.pro.id,
+      body: {
+        title: 'Sobre el mirlo',
+        slug: 'sobre-el-mirlo',
+        content: '<p>y</p>',
+        status: 'PUBLISHED',
+      },
+    });
+    expect(page.status, page.text).toBe(201);
+    expect((await search('ornitologia')).text).toContain('Paseo');
+    const found = await search('mirlos');
+    expect(found.text).toContain('href="/sobre-el-mirlo"');
+    const tag = await t.db.query.tags.findFirst({
+      where: (tg, { eq }) => eq(tg.name, 'Ornitología'),
+    });
+    const renamed = await call(t, 'PATCH', `/api/tags/${tag?.id}`, {
+      token: s.tokens.pro,
+      blog: s.pro.id,
+      body: { name: 'Aves' },
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect((await search('aves')).text).toContain('Paseo');
+    expect((await search('ornitologia')).text).toContain('Sin resultados');
+  });
+
+  it('stems in the blog’s language, in that language’s words', async () => {
+    await post({ title: 'Running notes', content: '<p>She was running through the cafés.</p>' });
+    await setLanguage('en');
+    try {
+      const en = await search('runs cafe');
+      expect(en.text).toContain('Results for “runs cafe”');
+      expect(en.text).toContain('Running notes');
+      await post({ title: 'Les châteaux', content: '<p>Nous visitons des châteaux forts.</p>' });
+      await setLanguage('fr');
+      const fr = await search('chateau');
+      expect(fr.text).toContain('Résultats pour « chateau »');
+      expect(fr.text).toContain('Les châteaux');
+      expect((await search('introuvable')).text).toContain('Aucun résultat pour « introuvable »');
+    } finally {
+      await setLanguage('es');
+    }
+  });
+
+  it('says when nothing matches and offers the categories; cuts long searches', async () => {
+    const none = await visit('/search?q=xilofonista', DEMO_HOST);
+    expect(none.text).toContain('Sin resultados para «xilofonista»');
+    expect(none.text).toMatch(/<ul class="search-categories"><li><a href="\/category\//);
+    const empty = await visit('/search');
+    expect(empty.status).toBe(200);
+    expect(empty.text).toContain('Escribe qué quieres encontrar en el blog.');
+    const long = await search(`${'a'.repeat(300)} <b>`);
+    expect(long.status).toBe(200);
+    expect(long.text).toContain(`«${'a'.repeat(200)}»`);
+    expect(long.text).not.toContain('<b>');
+  });
+
+  it('keeps a page called search from before at its address, and refuses new ones', async () => {
+    const refused = await call(t, 'POST', '/api/pages', {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: { title: 'Buscar', slug: 'search', content: '<p>z</p>', status: 'PUBLISHED' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('La dirección /search es la de la búsqueda del blog');
+    // A page that had the address before the search came.
+    const [old] = await t.db
+      .insert(pages)
+      .values({
+        blogId: s.demo.id,
+        title: 'Mi página de búsqueda',
+        slug: 'search',
+        content: '<p>z</p>',
+        status: 'PUBLISHED',
+      })
+      .returning();
+    const kept = await visit('/search', DEMO_HOST);
+    expect(kept.text).toContain('Mi página de búsqueda');
+    const results = await visit('/search?q=pagina', DEMO_HOST);
+    expect(results.text).toContain('Resultados para «pagina»');
+    // Its author may still save it with its address.
+    const saved = await call(t, 'PATCH', `/api/pages/uuid/${old?.uuid}`, {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: { title: 'Mi página de búsqueda', slug: 'search', content: '<p>otra</p>' },
+    });
+    expect(saved.status, saved.text).toBe(200);
+  });
+
+  it('puts a labelled search box in every page’s header', async () => {
+    const home = await visit('/');
+    expect(home.text).toContain(
+      '<form class="search-form" role="search" method="get" action="/search"><label for="search-q">Buscar en el blog</label>',
+    );
+  });
+});

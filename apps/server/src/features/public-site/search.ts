@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client.ts';
+import { escapeHtml } from '../../platform/http/html.ts';
+import { decodeHtmlEntities } from '../content/index.ts';
+import type { Site } from './site.ts';
+import { pager } from './templates/views.ts';
+
+/** The readers' search page, on every blog's host (docs/decisions/065-reader-search.md). */
+export const SEARCH_PATH = '/search';
+/** Longer searches are cut here: no one types more, and the query's cost stays bounded. */
+export const SEARCH_MAX_LENGTH = 200;
+export const SEARCH_PAGE_SIZE = 10;
+
+/** Where ts_headline marks a match; private-use characters no text holds, escaped around. */
+const MARK_START = '\uE000';
+const MARK_END = '\uE001';
+const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+
+/** postgres-js answers the rows, PGlite an object holding them. */
+function rowsOf<Row>(result: unknown): Row[] {
+  return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
+}
+
+/** What was typed, trimmed and cut to {@link SEARCH_MAX_LENGTH} characters. */
+export function searchText(search: URLSearchParams): string {
+  return [...(search.get('q') ?? '').trim()].slice(0, SEARCH_MAX_LENGTH).join('').trim();
+}
+
+export interface SearchHit {
+  kind: 'post' | 'page';
+  title: string;
+  slug: string;
+  publishedAt: Date | null;
+  /** Plain text with {@link MARK_START}/{@link MARK_END} around each match. */
+  snippet: string;
+}
+
+/**
+ * The blog's published posts and pages matching `text`, best first, one page of them and the
+ * total. Only the text every visitor may read is indexed (the `reader_search` column, written
+ * by the database), so a match or a snippet never comes from past a paywall. Words are stemmed
+ * in the blog's language and accents do not count; `websearch_to_tsquery` reads what a reader
+ * types (quotes, `or`, `-word`) and never fails on it.
+ */
+export async function searchBlog(
+  db: Database,
+  blogId: number,
+  text: string,
+  page: number,
+): Promise<{ hits: SearchHit[]; total: number }> {
+  const query = sql`websearch_to_tsquery(reader_search_config(${blogId}), ${text})`;
+  const offset = (page - 1) * SEARCH_PAGE_SIZE;
+  const result = await db.execute(sql`
+    with hits as (
+      select 'post' as kind, id, title, slug, visibility, content, published_at,
+        ts_rank(reader_search, ${query}) as rank
+      from posts
+      where blog_id = ${blogId} and status = 'PUBLISHED' and reader_search @@ ${query}
+      union all
+      select 'page' as kind, id, title, slug, visibility, content, published_at,
+        ts_rank(reader_search, ${query}) as rank
+      from pages
+      where blog_id = ${blogId} and status = 'PUBLISHED' and reader_search @@ ${query}
+    ), shown as (
+      select *, count(*) over () as total from hits
+      order by rank desc, published_at desc nulls last, kind, id desc
+      limit ${SEARCH_PAGE_SIZE} offset ${offset}
+    )
+    select kind, title, slug, published_at, total,
+      ts_headline(reader_search_config(${blogId}), reader_free_text(visibility, content), ${query},
+        ${HEADLINE_OPTIONS}) as snippet
+    from shown
+    order by rank desc, published_at desc nulls last, kind, id desc`);
+  const rows = rowsOf<{
+    kind: 'post' | 'page';
+    title: string;
+    slug: string;
+    published_at: string | Date | null;
+    total: number | string;
+    snippet: string;
+  }>(result);
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    hits: rows.map((row) => ({
+      kind: row.kind,
+      title: row.title,
+      slug: row.slug,
+      publishedAt: row.published_at === null ? null : new Date(row.published_at),
+      snippet: row.snippet,
+    })),
+  };
+}
+
+/** The categories with published posts, for an empty result's suggestions. */
+export async function blogCategories(db: Database, blogId: number) {
+  const result = await db.execute(sql`
+    select c.name, c.slug from categories c
+    where c.blog_id = ${blogId}
+      and exists (select 1 from posts p where p.category_id = c.id and p.status = 'PUBLISHED')
+    order by c.name, c.id`);
+  return rowsOf<{ name: string; slug: string }>(result);
+}
+
+/** A snippet as HTML: its text escaped, the matches in `<mark>`, spaces folded. */
+export function snippetHtml(snippet: string): string {
+  const text = decodeHtmlEntities(snippet).replace(/\s+/g, ' ').trim();
+  return escapeHtml(text).replaceAll(MARK_START, '<mark>').replaceAll(MARK_END, '</mark>');
+}
+
+const searchHref = (text: string, page: number) =>
+  `${SEARCH_PATH}?q=${encodeURIComponent(text)}${page > 1 ? `&amp;page=${page}` : ''}`;
+
+/** The results page's main part. */
+export function searchResults(
+  site: Site,
+  input: {
+    text: string;
+    page: number;
+    pages: number;
+    total: number;
+    hits: SearchHit[];
+    categories: { name: string; slug: string }[];
+  },
+): string {
+  const t = site.t;
+  if (input.text === '') {
+    return `<h1>${escapeHtml(t.searchButton)}</h1><p>${escapeHtml(t.searchPrompt)}</p>`;
+  }
+  if (input.total === 0) {
+    const suggestions =
+      input.categories.length === 0
+        ? ''
+        : `<p>${escapeHtml(t.searchCategories)}</p><ul class="search-categories">${input.categories
+            .map(
+              (category) =>
+                `<li><a href="/category/${encodeURIComponent(category.slug)}">${escapeHtml(category.name)}</a></li>`,
+            )
+            .join('')}</ul>`;
+    return `<h1>${escapeHtml(t.noResults(input.text))}</h1>${suggestions}`;
+  }
+  const items = input.hits
+    .map((hit) => {
+      const href =
+        hit.kind === 'post'
+          ? `/blog/${encodeURIComponent(hit.slug)}`
+          : `/${encodeURIComponent(hit.slug)}`;
+      const snippet = snippetHtml(hit.snippet);
+      return `<li class="search-hit"><h2><a href="${href}">${escapeHtml(hit.title)}</a></h2>${
+        snippet ? `<p>${snippet}</p>` : ''
+      }</li>`;
+    })
+    .join('');
+  return `<h1>${escapeHtml(t.searchTitle(input.text))}</h1><p class="meta">${escapeHtml(
+    t.searchCount(input.total),
+  )}</p><ol class="search-results">${items}</ol>${pager(
+    site,
+    SEARCH_PATH,
+    input.page,
+    input.pages,
+    (n) => searchHref(input.text, n),
+  )}`;
+}
