@@ -3,12 +3,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO, signInToDashboard } from './harness/accounts.ts';
 import { blogOrigin, useBrowser } from './harness/browser.ts';
 import { formMaySend } from './harness/comment-form.ts';
-import { latestMail, linkIn, mailsTo } from './harness/outbox.ts';
+import { memberSignsInByMail } from './harness/members.ts';
 import { screenHeading, settledPath } from './harness/panel.ts';
 import { callAsPanel } from './harness/panel-api.ts';
-
-const SIGN_IN_SUBJECT = /Tu enlace para entrar en Blog Pro/;
-const SIGN_IN_LINK = /^\/members\/entrar\?token=/;
 
 /**
  * 'Solo los miembros pueden comentar' on the demo PRO blog: a visitor finds a line to sign in
@@ -65,19 +62,8 @@ describe('only members comment', () => {
   });
 
   it('signs in through the link of the mail and comments; the comment waits for moderation', async () => {
-    await page.getByRole('main').getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
-    await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
-    await page.getByRole('heading', { name: 'Revisa tu correo' }).waitFor();
-    await expect
-      .poll(async () => (await mailsTo(email, { subject: SIGN_IN_SUBJECT })).length, {
-        timeout: 15_000,
-      })
-      .toBe(1);
-    const link = linkIn(await latestMail(email, { subject: SIGN_IN_SUBJECT }), SIGN_IN_LINK);
+    const link = await memberSignsInByMail(page, email);
     expect(new URL(link).origin).toBe(origin);
-    await page.goto(link);
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: 'Mi cuenta' }).waitFor();
 
     await page.goto(`${origin}/blog/${slug}`);
     // The comment form (the footer's newsletter form asks for an address too).

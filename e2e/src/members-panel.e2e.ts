@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO, signInToDashboard } from './harness/accounts.ts';
 import { blogOrigin, useBrowser } from './harness/browser.ts';
+import { connectAtSandbox } from './harness/members.ts';
 import { callAsPanel } from './harness/panel-api.ts';
 
 const MEMBER = 'irene@example.com';
@@ -158,16 +159,8 @@ describe("'Miembros': the import, a gift until a day, and the tips", () => {
     const on = await callAsPanel(page, 'PUT', '/api/settings', { tipsEnabled: true });
     expect(on.status).toBe(200);
     // Tips go to the blog's own Mercado Pago account: authorised once on the sandbox's page.
-    const started = await callAsPanel<{ url: string }>(
-      page,
-      'POST',
-      '/api/members/mercadopago/connect',
-    );
-    expect(started.status).toBe(200);
     const back = page.url();
-    await page.goto(started.json.url);
-    await page.getByRole('button', { name: 'Autorizar' }).click();
-    await page.waitForURL(/\/cms\/settings/);
+    await connectAtSandbox(page);
     await page.goto(back);
     const slug = `un-cafe-${stamp}`;
     const post = await callAsPanel(page, 'POST', '/api/posts', {

@@ -2,12 +2,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO, signInToDashboard } from './harness/accounts.ts';
 import { blogOrigin, useBrowser } from './harness/browser.ts';
 import { editorCaughtUp, noteSelectionChanges } from './harness/editor.ts';
-import { latestMail, linkIn, mailsTo } from './harness/outbox.ts';
+import { memberSignsInByMail } from './harness/members.ts';
+import { latestMail, mailsTo } from './harness/outbox.ts';
 import { newPostEditor, savePublished } from './harness/panel.ts';
 import { callAsPanel } from './harness/panel-api.ts';
-
-const SIGN_IN_SUBJECT = /Tu enlace para entrar en Blog Pro/;
-const SIGN_IN_LINK = /^\/members\/entrar\?token=/;
 
 /**
  * 'Enviar a' on the post form (docs/decisions/059-visibility-and-paywall.md): the admin of the
@@ -34,17 +32,7 @@ describe("the newsletter's audience", () => {
     reader.setDefaultTimeout(15_000);
     const page = await reader.newPage();
     await page.goto(`${blogOrigin(session, 'pro')}/members/entrar`);
-    await page
-      .getByRole('main')
-      .getByRole('textbox', { name: 'Correo electrónico' })
-      .fill(paidEmail);
-    await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
-    await page.getByRole('heading', { name: 'Revisa tu correo' }).waitFor();
-    await page.goto(
-      linkIn(await latestMail(paidEmail, { subject: SIGN_IN_SUBJECT }), SIGN_IN_LINK),
-    );
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: 'Mi cuenta' }).waitFor();
+    await memberSignsInByMail(page, paidEmail);
 
     await noteSelectionChanges(session.context);
     await signInToDashboard(session.page, DEMO.pro);

@@ -2,11 +2,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO, signInToDashboard } from './harness/accounts.ts';
 import { blogOrigin, useBrowser } from './harness/browser.ts';
-import { latestMail, linkIn, mailsTo } from './harness/outbox.ts';
+import { connectAtSandbox, memberSignsInByMail } from './harness/members.ts';
 import { callAsPanel } from './harness/panel-api.ts';
-
-const SIGN_IN_SUBJECT = /Tu enlace para entrar en Blog Pro/;
-const SIGN_IN_LINK = /^\/members\/entrar\?token=/;
 
 /**
  * Paid memberships (docs/decisions/060-paid-memberships.md): a free member of the demo PRO blog
@@ -25,15 +22,7 @@ describe('a paid membership through the sandbox', () => {
   it('the admin connects the blog’s account at the sandbox and puts a paid tier on sale', async () => {
     await signInToDashboard(session.page, DEMO.pro);
     // The money goes to the blog's own account: authorised once on the sandbox's page.
-    const started = await callAsPanel<{ url: string }>(
-      session.page,
-      'POST',
-      '/api/members/mercadopago/connect',
-    );
-    expect(started.status).toBe(200);
-    await session.page.goto(started.json.url);
-    await session.page.getByRole('button', { name: 'Autorizar' }).click();
-    await session.page.waitForURL(/\/cms\/settings/);
+    await connectAtSandbox(session.page);
     const connected = await callAsPanel<{ status: string }>(
       session.page,
       'GET',
@@ -55,17 +44,7 @@ describe('a paid membership through the sandbox', () => {
     page = await reader.newPage();
     const origin = blogOrigin(session, 'pro');
     await page.goto(`${origin}/members/entrar`);
-    await page.getByRole('main').getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
-    await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
-    await page.getByRole('heading', { name: 'Revisa tu correo' }).waitFor();
-    await expect
-      .poll(async () => (await mailsTo(email, { subject: SIGN_IN_SUBJECT })).length, {
-        timeout: 15_000,
-      })
-      .toBe(1);
-    await page.goto(linkIn(await latestMail(email, { subject: SIGN_IN_SUBJECT }), SIGN_IN_LINK));
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: 'Mi cuenta' }).waitFor();
+    await memberSignsInByMail(page, email);
 
     const offer = page.getByRole('listitem').filter({ hasText: tierName });
     await offer.getByRole('button', { name: /^Suscribirme por 5,00\sUS\$ al mes$/ }).click();

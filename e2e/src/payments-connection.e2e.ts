@@ -2,12 +2,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO, signInToDashboard } from './harness/accounts.ts';
 import { blogOrigin, useBrowser } from './harness/browser.ts';
-import { latestMail, linkIn, mailsTo } from './harness/outbox.ts';
+import { memberSignsInByMail } from './harness/members.ts';
 import { screenHeading } from './harness/panel.ts';
 import { callAsPanel } from './harness/panel-api.ts';
-
-const SIGN_IN_SUBJECT = /Tu enlace para entrar en Blog Pro/;
-const SIGN_IN_LINK = /^\/members\/entrar\?token=/;
 
 /**
  * Getting paid (docs/decisions/060-paid-memberships.md): the admin of the demo PRO blog connects
@@ -65,17 +62,7 @@ describe('the blog’s Mercado Pago account', () => {
     page = await reader.newPage();
     const origin = blogOrigin(session, 'pro');
     await page.goto(`${origin}/members/entrar`);
-    await page.getByRole('main').getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
-    await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
-    await page.getByRole('heading', { name: 'Revisa tu correo' }).waitFor();
-    await expect
-      .poll(async () => (await mailsTo(email, { subject: SIGN_IN_SUBJECT })).length, {
-        timeout: 15_000,
-      })
-      .toBe(1);
-    await page.goto(linkIn(await latestMail(email, { subject: SIGN_IN_SUBJECT }), SIGN_IN_LINK));
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: 'Mi cuenta' }).waitFor();
+    await memberSignsInByMail(page, email);
 
     const offer = page.getByRole('listitem').filter({ hasText: tierName });
     await offer.getByRole('button', { name: /^Suscribirme por 7,00\sUS\$ al mes$/ }).click();

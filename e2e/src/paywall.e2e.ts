@@ -3,11 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO, signInToDashboard } from './harness/accounts.ts';
 import { blogOrigin, useBrowser } from './harness/browser.ts';
 import { editorCaughtUp, noteSelectionChanges } from './harness/editor.ts';
-import { latestMail, linkIn, mailsTo } from './harness/outbox.ts';
+import { memberSignsInByMail } from './harness/members.ts';
 import { newPostEditor, savePublished } from './harness/panel.ts';
-
-const SIGN_IN_SUBJECT = /Tu enlace para entrar en Blog Pro/;
-const SIGN_IN_LINK = /^\/members\/entrar\?token=/;
 
 /**
  * Access per post (docs/decisions/059-visibility-and-paywall.md): the admin of the demo PRO blog
@@ -61,18 +58,7 @@ describe('a members-only post', () => {
     const origin = blogOrigin(session, 'pro');
     await page.getByRole('main').getByRole('link', { name: 'Entrar' }).click();
     await page.getByRole('heading', { level: 1, name: 'Entrar en Blog Pro' }).waitFor();
-    await page.getByRole('main').getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
-    await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
-    await page.getByRole('heading', { name: 'Revisa tu correo' }).waitFor();
-    await expect
-      .poll(async () => (await mailsTo(email, { subject: SIGN_IN_SUBJECT })).length, {
-        timeout: 15_000,
-      })
-      .toBe(1);
-    const link = linkIn(await latestMail(email, { subject: SIGN_IN_SUBJECT }), SIGN_IN_LINK);
-    await page.goto(link);
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: 'Mi cuenta' }).waitFor();
+    await memberSignsInByMail(page, email);
 
     await page.goto(`${origin}/blog/${slug}`);
     const main = page.getByRole('main');

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO, signIn, signInToDashboard, signOut } from './harness/accounts.ts';
 import { blogOrigin, useBrowser } from './harness/browser.ts';
+import { connectAtSandbox } from './harness/members.ts';
 import { screenHeading, settledPath } from './harness/panel.ts';
 import { callAsPanel } from './harness/panel-api.ts';
 
@@ -70,15 +71,7 @@ describe('a tip through the sandbox', () => {
     await signOut(panel);
     await signInToDashboard(panel, DEMO.admin);
     // The tips go to the blog's own account: authorised once on the sandbox's page.
-    const started = await callAsPanel<{ url: string }>(
-      panel,
-      'POST',
-      '/api/members/mercadopago/connect',
-    );
-    expect(started.status).toBe(200);
-    await panel.goto(started.json.url);
-    await panel.getByRole('button', { name: 'Autorizar' }).click();
-    await panel.waitForURL(/\/cms\/settings/);
+    await connectAtSandbox(panel);
     const on = await callAsPanel<{ tipsEnabled: boolean }>(panel, 'PUT', '/api/settings', {
       tipsEnabled: true,
     });
