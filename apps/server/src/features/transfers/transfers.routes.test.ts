@@ -538,8 +538,17 @@ describe('the round trip', () => {
       logoId: image.id,
       faviconId: image.id,
       customCss: '.brand{letter-spacing:.02em}',
+      coverImageId: image.id,
+      socialImageId: image.id,
+      headerStyle: 'centered',
+      homeLayout: 'grid',
+      showReadingTime: false,
+      footerText: 'Desde Montevideo',
+      footerLinks: [{ label: 'Contacto', url: '/contacto' }],
+      codeInjectionHead: '<script>window.a=1</script>',
+      scriptOrigins: ['https://cdn.example.com'],
     });
-    expect(designed.status).toBe(200);
+    expect(designed.status, JSON.stringify(designed.json)).toBe(200);
 
     const started = await send('POST', '/api/exports');
     const id = (started.json as BlogExport).id;
@@ -629,6 +638,23 @@ describe('the round trip', () => {
     expect(finished.report?.warnings).toContainEqual({
       key: null,
       message: IMPORT_MESSAGES.customCssNeedsPro,
+    });
+    // The layout, cover and social image came too; the code injection is PRO's, so left out.
+    expect(design).toMatchObject({
+      headerStyle: 'centered',
+      homeLayout: 'grid',
+      showReadingTime: false,
+      showAuthor: true,
+      footerText: 'Desde Montevideo',
+      footerLinks: [{ label: 'Contacto', url: '/contacto' }],
+      codeInjectionHead: null,
+      scriptOrigins: [],
+    });
+    expect(design.coverImageId).toBe(design.logoId);
+    expect(design.socialImageId).toBe(design.logoId);
+    expect(finished.report?.warnings).toContainEqual({
+      key: null,
+      message: IMPORT_MESSAGES.codeInjectionNeedsPro,
     });
     const [logo] = await t.db
       .select()

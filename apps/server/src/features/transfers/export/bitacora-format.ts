@@ -50,6 +50,14 @@ const blogSchema = z.object({
       customCss: z.string().nullable(),
       logo: imageSchema.nullable(),
       favicon: imageSchema.nullable(),
+      /** Absent in exports older than them: the layout options, the cover, the social image. */
+      layout: z.record(z.string(), z.unknown()).optional(),
+      cover: imageSchema.nullable().optional(),
+      socialImage: imageSchema.nullable().optional(),
+      /** PRO: the code injection and the origins its scripts may come from. */
+      codeInjectionHead: z.string().nullable().optional(),
+      codeInjectionFoot: z.string().nullable().optional(),
+      scriptOrigins: z.array(z.string()).optional(),
     })
     .optional(),
 });

@@ -1,3 +1,4 @@
+import { blogLayoutOf } from '@bitacora/domain';
 import type { MediaStorage } from '../../../platform/storage/storage.ts';
 import {
   BITACORA_FORMAT,
@@ -104,6 +105,12 @@ export async function* bitacoraJson(
       customCss: s?.customCss ?? null,
       logo: designImage(reader, context, s?.logoId ?? null),
       favicon: designImage(reader, context, s?.faviconId ?? null),
+      layout: { ...blogLayoutOf(s?.layout) },
+      cover: designImage(reader, context, s?.coverImageId ?? null),
+      socialImage: designImage(reader, context, s?.socialImageId ?? null),
+      codeInjectionHead: s?.codeInjectionHead ?? null,
+      codeInjectionFoot: s?.codeInjectionFoot ?? null,
+      scriptOrigins: s?.scriptOrigins ?? [],
     },
   };
   const members: BitacoraMember[] = reader.members.map((m) => ({

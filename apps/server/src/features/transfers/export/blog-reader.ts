@@ -139,10 +139,12 @@ export async function openBlogReader(db: Queryable, blogId: number) {
     seriesRows.map((s) => s.id),
   );
   const seriesCovers = await mediaKeysOf(seriesRows.map((s) => s.coverImageId));
-  /** The stored files of the logo and the icon the settings name. */
+  /** The stored files of the logo, icon, cover and social image the settings name. */
   const designImages = await mediaKeysOf([
     blogSettings?.logoId ?? null,
     blogSettings?.faviconId ?? null,
+    blogSettings?.coverImageId ?? null,
+    blogSettings?.socialImageId ?? null,
   ]);
   // Slugs only, however many posts: the reading order of every series.
   const seriesPosts = new Map<number, string[]>();

@@ -137,6 +137,14 @@ export interface ImportedDesign {
   customCss: string | null;
   logo: ImportedImage | null;
   favicon: ImportedImage | null;
+  /** The layout options as exported (null: none, the blog keeps its own). */
+  layout?: Record<string, unknown> | null;
+  cover?: ImportedImage | null;
+  socialImage?: ImportedImage | null;
+  /** PRO: applied only to a PRO blog, by the settings' rules. */
+  codeInjectionHead?: string | null;
+  codeInjectionFoot?: string | null;
+  scriptOrigins?: string[];
 }
 
 export type ImportRecord =

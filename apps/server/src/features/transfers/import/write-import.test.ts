@@ -483,6 +483,51 @@ describe('the design of a Bitácora export', () => {
     expect(icon?.originalName).toBe('icono.png');
   });
 
+  it('brings the layout, the cover, the social image and (PRO) the code injection by the settings’ rules', async () => {
+    const report = await writer([
+      design({
+        layout: {
+          headerStyle: 'minimal',
+          showExcerpt: false,
+          footerLinks: [{ label: 'X', url: 'javascript:x' }],
+        },
+        cover: { url: 'https://viejo.example/portada.png', alt: '', caption: '' },
+        socialImage: { url: 'https://viejo.example/social.png', alt: '', caption: '' },
+        codeInjectionHead: '<script>window.a=1</script>',
+        codeInjectionFoot: '<p>Pie</p>',
+        scriptOrigins: ['https://CDN.example.com/'],
+      }),
+    ]);
+    expect(report.warnings).toEqual([]);
+    const row = await settingsOf(blog.id);
+    expect(row).toMatchObject({
+      layout: { headerStyle: 'minimal', showExcerpt: false, showAuthor: true, footerLinks: [] },
+      codeInjectionHead: '<script>window.a=1</script>',
+      codeInjectionFoot: '<p>Pie</p>',
+      scriptOrigins: ['https://cdn.example.com'],
+    });
+    const images = await t.db.select().from(media).where(eq(media.blogId, blog.id));
+    expect(images.find((image) => image.id === row?.coverImageId)?.originalName).toBe(
+      'portada.png',
+    );
+    expect(images.find((image) => image.id === row?.socialImageId)?.originalName).toBe(
+      'social.png',
+    );
+    // Origins that are not https origins leave the whole injection out, with a warning.
+    const refused = await writer([
+      design({ codeInjectionFoot: '<p>Otro</p>', scriptOrigins: ['http://cdn.example.com'] }),
+    ]);
+    expect(refused.warnings).toEqual([
+      {
+        key: null,
+        message: IMPORT_MESSAGES.codeInjectionSkipped(
+          DESIGN_MESSAGES.scriptOriginInvalid('http://cdn.example.com'),
+        ),
+      },
+    ]);
+    expect((await settingsOf(blog.id))?.codeInjectionFoot).toBe('<p>Pie</p>');
+  });
+
   it('keeps what the source left unset or the rules refuse, and custom CSS off a FREE blog', async () => {
     blog = s.demo;
     await t.db

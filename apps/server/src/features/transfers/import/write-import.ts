@@ -1,4 +1,6 @@
 import {
+  blogLayoutOf,
+  codeInjectionIssue,
   customCssIssue,
   EXCERPT_MAX,
   hasFeature,
@@ -10,6 +12,7 @@ import {
   mergeTagNames,
   normalizeHexColor,
   numberedSlug,
+  scriptOriginsOf,
   slugify,
   slugifyCategory,
   TAGS_PER_POST_MAX,
@@ -151,6 +154,8 @@ export const IMPORT_MESSAGES = {
   tagSkipped: (name: string, why: string) => `La etiqueta «${name}» no se importa: ${why}`,
   customCssSkipped: (why: string) => `El CSS personalizado no se importa: ${why}`,
   customCssNeedsPro: 'El CSS personalizado no se importa: es una función del plan PRO',
+  codeInjectionSkipped: (why: string) => `El código insertado no se importa: ${why}`,
+  codeInjectionNeedsPro: 'El código insertado no se importa: es una función del plan PRO',
   gatedNeedsPro: (title: string) =>
     `«${title}» era solo para miembros: los miembros son del plan PRO, así que se importa como borrador.`,
   tiersNotInBlog: (title: string) =>
@@ -383,6 +388,36 @@ export async function writeImport(
    * accept (custom CSS only on a PRO blog, contained like the settings'), the logo and the icon
    * brought into the library. What the source left unset stays as the blog has it.
    */
+  /**
+   * The code injection and its script origins, onto a PRO blog only and by the settings' rules;
+   * one warning for what is left out.
+   */
+  function writeCodeInjection(
+    design: ImportedDesign,
+    changes: Partial<typeof settings.$inferInsert>,
+  ) {
+    const head = design.codeInjectionHead?.trim() ? design.codeInjectionHead : null;
+    const foot = design.codeInjectionFoot?.trim() ? design.codeInjectionFoot : null;
+    const origins = design.scriptOrigins ?? [];
+    if (head === null && foot === null && origins.length === 0) return;
+    if (!hasFeature(blog.plan, 'codeInjection')) {
+      note(report, 'warnings', { key: null, message: IMPORT_MESSAGES.codeInjectionNeedsPro });
+      return;
+    }
+    const read = scriptOriginsOf(origins);
+    const issue =
+      (head && codeInjectionIssue(head)) ??
+      (foot && codeInjectionIssue(foot)) ??
+      ('issue' in read ? read.issue : null);
+    if (issue) {
+      note(report, 'warnings', { key: null, message: IMPORT_MESSAGES.codeInjectionSkipped(issue) });
+      return;
+    }
+    changes.codeInjectionHead = head;
+    changes.codeInjectionFoot = foot;
+    changes.scriptOrigins = 'origins' in read ? read.origins : [];
+  }
+
   async function writeDesign(design: ImportedDesign) {
     const changes: Partial<typeof settings.$inferInsert> = {};
     const accent = normalizeHexColor(design.accentColor);
@@ -400,6 +435,16 @@ export async function writeImport(
             : IMPORT_MESSAGES.customCssNeedsPro;
       if (message === null) changes.customCss = css;
       else note(report, 'warnings', { key: null, message });
+    }
+    if (design.layout) changes.layout = { ...blogLayoutOf(design.layout) };
+    writeCodeInjection(design, changes);
+    if (design.cover) {
+      const cover = await bringImage(design.cover.url);
+      if (cover) changes.coverImageId = cover.mediaId;
+    }
+    if (design.socialImage) {
+      const social = await bringImage(design.socialImage.url);
+      if (social) changes.socialImageId = social.mediaId;
     }
     if (design.logo) {
       const logo = await bringImage(design.logo.url);

@@ -218,6 +218,12 @@ export async function* readBitacora(
           customCss: design.customCss,
           logo: imageOf(design.logo),
           favicon: imageOf(design.favicon),
+          layout: design.layout ?? null,
+          cover: imageOf(design.cover ?? null),
+          socialImage: imageOf(design.socialImage ?? null),
+          codeInjectionHead: design.codeInjectionHead ?? null,
+          codeInjectionFoot: design.codeInjectionFoot ?? null,
+          scriptOrigins: design.scriptOrigins ?? [],
         },
       };
     }
