@@ -66,9 +66,12 @@ function AdminDesign() {
     api.settings.get().then(
       (settings) => {
         if (cancelled) return;
-        const wanted = [settings.logoId, settings.faviconId].filter(
-          (id): id is number => typeof id === 'number',
-        );
+        const wanted = [
+          settings.logoId,
+          settings.faviconId,
+          settings.coverImageId,
+          settings.socialImageId,
+        ].filter((id): id is number => typeof id === 'number');
         if (wanted.length === 0) {
           setLoaded({ status: 'ready', settings });
           return;

@@ -57,6 +57,9 @@ export type DesignValues = {
   bodyFont: FontId | null;
   logoId: number | null;
   faviconId: number | null;
+  /** The home page's cover and the pages' default social image (library images). */
+  coverImageId: number | null;
+  socialImageId: number | null;
   customCss: string | null;
   /** PRO: HTML at the end of the public pages' head and body. */
   codeInjectionHead: string | null;
@@ -73,6 +76,8 @@ export function designValuesOf(settings: BlogSettings): DesignValues {
     bodyFont: settings.bodyFont ?? null,
     logoId: settings.logoId ?? null,
     faviconId: settings.faviconId ?? null,
+    coverImageId: settings.coverImageId ?? null,
+    socialImageId: settings.socialImageId ?? null,
     customCss: settings.customCss ?? null,
     codeInjectionHead: settings.codeInjectionHead ?? null,
     codeInjectionFoot: settings.codeInjectionFoot ?? null,
@@ -87,6 +92,8 @@ export const DEFAULT_DESIGN: DesignValues = {
   bodyFont: null,
   logoId: null,
   faviconId: null,
+  coverImageId: null,
+  socialImageId: null,
   customCss: null,
   codeInjectionHead: null,
   codeInjectionFoot: null,
@@ -124,6 +131,8 @@ type Draft = {
   bodyFont: string;
   logo: PickerImage | { id: number } | null;
   favicon: PickerImage | { id: number } | null;
+  cover: PickerImage | { id: number } | null;
+  social: PickerImage | { id: number } | null;
   customCss: string;
   codeInjectionHead: string;
   codeInjectionFoot: string;
@@ -138,6 +147,14 @@ const draftOf = (values: DesignValues, images: DesignScreenProps['images']): Dra
   logo: values.logoId === null ? null : (images?.[values.logoId] ?? { id: values.logoId }),
   favicon:
     values.faviconId === null ? null : (images?.[values.faviconId] ?? { id: values.faviconId }),
+  cover:
+    values.coverImageId === null
+      ? null
+      : (images?.[values.coverImageId] ?? { id: values.coverImageId }),
+  social:
+    values.socialImageId === null
+      ? null
+      : (images?.[values.socialImageId] ?? { id: values.socialImageId }),
   customCss: values.customCss ?? '',
   codeInjectionHead: values.codeInjectionHead ?? '',
   codeInjectionFoot: values.codeInjectionFoot ?? '',
@@ -156,6 +173,8 @@ const valuesOf = (draft: Draft): DesignValues => ({
   bodyFont: isFontId(draft.bodyFont) ? draft.bodyFont : null,
   logoId: draft.logo?.id ?? null,
   faviconId: draft.favicon?.id ?? null,
+  coverImageId: draft.cover?.id ?? null,
+  socialImageId: draft.social?.id ?? null,
   customCss: draft.customCss.trim() === '' ? null : draft.customCss,
   codeInjectionHead: draft.codeInjectionHead.trim() === '' ? null : draft.codeInjectionHead,
   codeInjectionFoot: draft.codeInjectionFoot.trim() === '' ? null : draft.codeInjectionFoot,
@@ -317,6 +336,22 @@ function DesignForm({
           error={fieldErrors?.faviconId}
           media={media}
           onChange={(favicon) => setDraft({ favicon })}
+        />
+        <ImageField
+          label="Portada"
+          hint="La imagen de la página de inicio, bajo su título."
+          image={draft.cover}
+          error={fieldErrors?.coverImageId}
+          media={media}
+          onChange={(cover) => setDraft({ cover })}
+        />
+        <ImageField
+          label="Imagen para redes sociales"
+          hint="La que muestran las redes sociales al compartir una página que no tiene la suya."
+          image={draft.social}
+          error={fieldErrors?.socialImageId}
+          media={media}
+          onChange={(social) => setDraft({ social })}
         />
       </Fieldset>
       <Fieldset>
