@@ -122,6 +122,42 @@ describe('GET /api/posts: search', () => {
     expect(await slugs('search=generalife')).toEqual(['granada-y-la-alhambra']);
     expect(await slugs('search=antelacion')).toEqual([]);
   });
+
+  it('ignores accents, finds drafts and gated text, and stems in the blog’s language', async () => {
+    // 'Córdoba' without its accent; the seeded draft's body for its author's staff.
+    expect(await slugs('search=cordoba')).toEqual(['cordoba-y-la-mezquita']);
+    expect(await slugs('search=pepin')).toEqual(['borrador-gazpacho']);
+    const proList = async (search: string) => {
+      const answer = await call(t, 'GET', `/api/posts?includeDrafts=true&search=${search}`, {
+        token: s.tokens.pro,
+        blog: s.pro.uuid,
+      });
+      expect(answer.status, answer.text).toBe(200);
+      return (answer.json as unknown as List).data.map((post) => post.slug);
+    };
+    const created = await call(t, 'POST', '/api/posts', {
+      token: s.tokens.pro,
+      blog: s.pro.uuid,
+      body: {
+        title: 'Running notes',
+        slug: 'running-notes',
+        status: 'PUBLISHED',
+        visibility: 'paid',
+        content:
+          '<p>Free part.</p><!--members-only--><p>Only the paying readers see the châteaux.</p>',
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    expect(await proList('chateaux')).toEqual(['running-notes']);
+    const english = await call(t, 'PUT', '/api/settings', {
+      token: s.tokens.pro,
+      blog: s.pro.uuid,
+      body: { language: 'en' },
+    });
+    expect(english.status, english.text).toBe(200);
+    // English stems once the blog is in English: 'runs' is 'run', as 'running' is.
+    expect(await proList('runs')).toEqual(['running-notes']);
+  });
 });
 
 describe('GET /api/posts: order and pages', () => {

@@ -23,10 +23,18 @@ export function searchQueryText(search: string | undefined): string | undefined 
   return terms.length === 0 ? undefined : terms.map((term) => `${term}:*`).join(' & ');
 }
 
-/** Rows whose document matches the query text (a value or a prepared placeholder). */
-export function matchesSearch(document: AnyColumn, query: string | Placeholder): SQL {
-  // The same configuration as the stored document, so the query's words are stemmed alike.
-  return sql`${document} @@ to_tsquery('spanish'::regconfig, ${query})`;
+/**
+ * Rows whose document matches the query text (a value or a prepared placeholder). The staff's
+ * document holds the whole text, drafts and gated parts included (docs/decisions/065).
+ */
+export function matchesSearch(
+  document: AnyColumn,
+  query: string | Placeholder,
+  blogId: number | Placeholder,
+): SQL {
+  // The same configuration as the stored document (the blog's language's, accents left out),
+  // so the query's words are stemmed alike.
+  return sql`${document} @@ to_tsquery(reader_search_config(${blogId}), ${query})`;
 }
 
 /** The list's order: by last edit or title, the id breaking ties so pages never overlap. */

@@ -62,7 +62,7 @@ export async function listPages(db: Database, actor: Actor, blog: Blog, input: L
     draftsBy === null ? undefined : publishedOrBy(pages, draftsBy),
     input.status === undefined ? undefined : eq(pages.status, input.status),
     input.authorId === undefined ? undefined : eq(pages.authorId, input.authorId),
-    search === undefined ? undefined : matchesSearch(pages.searchDocument, search),
+    search === undefined ? undefined : matchesSearch(pages.searchDocument, search, blog.id),
   );
   const [rows, [total]] = await Promise.all([
     selectPages(db)

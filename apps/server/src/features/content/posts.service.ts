@@ -225,7 +225,9 @@ export async function listPostsJson(
     if (filters.author) conditions.push(eq(posts.authorId, sql.placeholder('authorId')));
     if (filters.series) conditions.push(eq(posts.seriesId, sql.placeholder('seriesId')));
     if (filters.search)
-      conditions.push(matchesSearch(posts.searchDocument, sql.placeholder('search')));
+      conditions.push(
+        matchesSearch(posts.searchDocument, sql.placeholder('search'), sql.placeholder('blogId')),
+      );
     const where = and(...conditions);
     const total = filters.search ? cappedCount(db, posts, where) : db.$count(posts, where);
     return {
