@@ -219,6 +219,14 @@ describe('Substack', () => {
     expect((await publicPage('/blog/cartas-desde-lisboa')).html).toContain(
       'Llegué a Lisboa un martes de lluvia.',
     );
+    // The readers' search knows the imported posts at once, and never the drafts.
+    expect((await publicPage('/search?q=tranvia')).html).toContain(
+      'href="/blog/cartas-desde-lisboa"',
+    );
+    expect((await publicPage('/search?q=lluvias')).html).toContain(
+      'href="/blog/cartas-desde-lisboa"',
+    );
+    expect((await publicPage('/search?q=oporto')).html).not.toContain('/blog/borrador-de-oporto');
   });
 });
 
