@@ -1,5 +1,5 @@
 import { toValidationErrorBody } from '@bitacora/api/schemas';
-import { SERVER_MESSAGES } from '@bitacora/domain';
+import { blogBaseUrl, SERVER_MESSAGES } from '@bitacora/domain';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -183,7 +183,9 @@ export function createApp(deps: AppDeps) {
     for (const route of feature.routes ?? []) app.route(route.path, route.app);
   }
   // Last: the landing at /, the panel at its routes and both builds' files.
-  app.use('*', staticSite(security, deps.logger));
+  // The panel frames its blogs' own (subdomain) addresses for 'Diseño''s live preview.
+  const blogFrames = [blogBaseUrl({ subdomain: 'x' }, deps.publicDomain).replace('://x.', '://*.')];
+  app.use('*', staticSite({ ...security, blogFrames }, deps.logger));
 
   app.notFound((c) => {
     if (c.req.path.startsWith('/api/')) return c.json({ error: ROUTE_NOT_FOUND }, 404);

@@ -1,5 +1,10 @@
 import type { ApiClient } from '../client.ts';
-import type { BlogSettings, UpdateSettingsBody } from '../schemas/settings.schema.ts';
+import type {
+  BlogSettings,
+  DesignPreview,
+  DesignPreviewBody,
+  UpdateSettingsBody,
+} from '../schemas/settings.schema.ts';
 
 /** `GET /api/settings` of the active blog. */
 export function get(client: ApiClient): Promise<BlogSettings> {
@@ -23,4 +28,9 @@ export function update(client: ApiClient, body: UpdateSettingsBody): Promise<Blo
 /** `POST /api/settings/domain/check`: checks the domain's DNS records now ('Comprobar ahora'). */
 export function checkDomain(client: ApiClient): Promise<BlogSettings> {
   return client.request('/api/settings/domain/check', { method: 'POST' });
+}
+
+/** `POST /api/settings/design-preview`: a short-lived token showing the blog with this design. */
+export function designPreview(client: ApiClient, body: DesignPreviewBody): Promise<DesignPreview> {
+  return client.request('/api/settings/design-preview', { method: 'POST', body });
 }

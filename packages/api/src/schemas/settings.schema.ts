@@ -462,3 +462,32 @@ export const updateSettingsBodySchema = z.object({
 });
 export type UpdateSettingsBody = z.input<typeof updateSettingsBodySchema>;
 export type UpdateSettingsData = z.output<typeof updateSettingsBodySchema>;
+
+/**
+ * `POST /api/settings/design-preview`: the unsaved design of 'Diseño', by the same rules as
+ * `PUT /api/settings` (other fields are ignored), for a short-lived preview of the blog.
+ */
+export const designPreviewBodySchema = updateSettingsBodySchema.pick({
+  accentColor: true,
+  headingFont: true,
+  bodyFont: true,
+  customCss: true,
+  headerStyle: true,
+  homeLayout: true,
+  showAuthor: true,
+  showReadingTime: true,
+  showExcerpt: true,
+  footerText: true,
+  footerLinks: true,
+});
+export type DesignPreviewBody = z.input<typeof designPreviewBodySchema>;
+export type DesignPreviewData = z.output<typeof designPreviewBodySchema>;
+
+/** The preview's answer: the blog's address to frame with `?vista-previa=<token>`. */
+export interface DesignPreview {
+  token: string;
+  /** The blog's own (subdomain) address, no trailing slash. */
+  origin: string;
+  /** ISO date the token stops working. */
+  expiresAt: string;
+}

@@ -12,6 +12,12 @@ import { tlsRoutes } from './tls.routes.ts';
 
 export { blogRoutes } from './blogs.routes.ts';
 export { customDomainJobs } from './custom-domain.service.ts';
+export {
+  DESIGN_PREVIEW_MODE_PARAM,
+  DESIGN_PREVIEW_PARAM,
+  designPreviewDraft,
+  signDesignPreview,
+} from './design-preview-token.ts';
 export { platformSettingsRoutes } from './platform-settings.routes.ts';
 export { settingsRoutes } from './settings.routes.ts';
 export { blogCommentSettings } from './settings.service.ts';

@@ -47,6 +47,14 @@ export const blogsPolicy: readonly RouteRule[] = [
     blog: 'scope',
     changes: 'blog',
   },
+  // 'Diseño''s live preview: signs the unsaved design, writes nothing.
+  {
+    method: 'POST',
+    path: '/api/settings/design-preview',
+    permission: 'manage:settings',
+    blog: 'scope',
+    changes: 'none',
+  },
   // 'Comprobar ahora': a domain verified by it becomes the blog's address on every page.
   {
     method: 'POST',

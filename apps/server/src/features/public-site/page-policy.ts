@@ -7,7 +7,7 @@ import {
 } from '../../platform/http/security-headers.ts';
 import type { Site } from './site.ts';
 import { analyticsScript } from './templates/layout.ts';
-import { templateCss } from './templates/styles.ts';
+import { templateCss, withColorScheme } from './templates/styles.ts';
 import { COMMENT_AND_READ_SCRIPT, COMMENT_SCRIPT } from './templates/views.ts';
 
 const COMMENT_SCRIPT_HASH = hashSource(COMMENT_SCRIPT);
@@ -42,7 +42,9 @@ export function createBlogPageHeaders(config: SecurityConfig) {
         'content-security-policy': blogPolicy(config, {
           scripts,
           styles: [
-            TEMPLATE_CSS_HASHES.get(site.template) ?? hashSource(templateCss(site.template)),
+            site.colorScheme
+              ? hashSource(withColorScheme(templateCss(site.template), site.colorScheme))
+              : (TEMPLATE_CSS_HASHES.get(site.template) ?? hashSource(templateCss(site.template))),
             // The blog's design: its accent, fonts and custom CSS, exactly as the page writes it.
             ...(site.design.css ? [hashSource(site.design.css)] : []),
             ...(site.injection?.styles ?? []),

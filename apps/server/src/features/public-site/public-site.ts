@@ -24,6 +24,11 @@ import {
 } from '../../platform/http/security-headers.ts';
 import type { ViewRecorder } from '../analytics/index.ts';
 import { isOwnVisit } from '../analytics/index.ts';
+import {
+  DESIGN_PREVIEW_MODE_PARAM,
+  DESIGN_PREVIEW_PARAM,
+  designPreviewDraft,
+} from '../blogs/index.ts';
 import { contentChanged } from '../content/index.ts';
 import {
   isMemberPath,
@@ -35,6 +40,7 @@ import {
 import { TIP_PATH, TIP_THANKS_PATH } from '../memberships/index.ts';
 import { SENT_PARAM, SENT_VALUE, submitCommentForm } from './comment-form.ts';
 import { createDesignFiles } from './design-files.ts';
+import { designPreviewSite, previewScheme } from './design-preview.ts';
 import { createBlogPageHeaders } from './page-policy.ts';
 import { PREVIEW_CACHE_CONTROL, PREVIEW_HEADERS, previewPage, previewToken } from './preview.ts';
 import { findBlogId, loadSite } from './queries.ts';
@@ -241,6 +247,28 @@ export function createPublicSite(
     );
   };
 
+  /**
+   * A design preview's headers: the page's policy, framed by the panel's origin alone instead
+   * of the blog itself, kept out of search engines and its address never sent on.
+   */
+  const panelOrigin = new URL(deps.publicOrigin).origin;
+  const prepareDesignPreview = (rendered: Rendered, site: Site) => {
+    const { 'x-frame-options': _framed, ...page } = rendered.contentType.startsWith('text/html')
+      ? pageHeaders(site, { video: rendered.hasVideo === true })
+      : BLOG_SECURITY_HEADERS;
+    const policy = page['content-security-policy'];
+    return prepareResponse(rendered.status, rendered.contentType, rendered.body, deps.now(), {
+      ...page,
+      ...PREVIEW_HEADERS,
+      ...(policy && {
+        'content-security-policy': policy.replace(
+          /frame-ancestors [^;]*/,
+          `frame-ancestors ${panelOrigin}`,
+        ),
+      }),
+    });
+  };
+
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const host = requestHeader(c, 'host') ?? new URL(c.req.url).host;
     let known = targets.get(host);
@@ -301,6 +329,33 @@ export function createPublicSite(
       c.set('blogPage', blogPageFor(c, site));
       await next();
       return;
+    }
+    // 'Diseño''s live preview: the published pages as a visitor sees them, with the unsaved
+    // design the token carries, rendered for this request alone. A bad, expired or another
+    // blog's token gets the page as it is.
+    if (
+      (method === 'GET' || method === 'HEAD') &&
+      c.req.url.includes(`${DESIGN_PREVIEW_PARAM}=`) &&
+      !MEMBERS_PATH.test(path)
+    ) {
+      const params = new URL(c.req.url).searchParams;
+      const draftToken = params.get(DESIGN_PREVIEW_PARAM);
+      const draft = draftToken
+        ? await designPreviewDraft(deps.jwtSecret, draftToken, site.id, deps.now())
+        : null;
+      if (draft) {
+        const shown = designPreviewSite(
+          site,
+          draft,
+          previewScheme(params.get(DESIGN_PREVIEW_MODE_PARAM)),
+        );
+        const rendered = await renderPath(
+          { db: deps.db, storage: deps.mediaStorage, site: shown },
+          path,
+          params,
+        );
+        return send(c, prepareDesignPreview(rendered, shown), PREVIEW_CACHE_CONTROL);
+      }
     }
     // A signed-in member's pages show 'Mi cuenta' and what their membership opens: they are
     // rendered and kept apart, free and paid members each on their own.

@@ -94,6 +94,8 @@ export interface Site {
    * allows for it; null on a FREE blog, one that injects nothing, and on preview links.
    */
   injection: Injection | null;
+  /** A design preview's mode, forced on the page; null: the reader's own (light or dark). */
+  colorScheme?: 'light' | 'dark' | null;
   /** The home page's cover, under its heading; null: none. */
   cover: Picture | null;
   /**

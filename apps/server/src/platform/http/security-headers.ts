@@ -14,6 +14,8 @@ import type { MediaStorage } from '../storage/storage.ts';
 export interface SecurityConfig {
   /** Where uploaded images are read from when not this server (S3_PUBLIC_URL, a bucket, a CDN). */
   mediaOrigin: string | null;
+  /** What the panel may frame: the blogs' own hosts, for the design preview. */
+  blogFrames?: readonly string[];
 }
 
 /** The media origin comes from the storage's own addresses: `/media/…` locally, absolute on S3. */
@@ -113,6 +115,7 @@ export function panelPolicy(
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'form-action': ["'self'"],
+    ...(config.blogFrames?.length ? { 'frame-src': [...config.blogFrames] } : {}),
     'require-trusted-types-for': ["'script'"],
     'trusted-types': PANEL_TRUSTED_TYPES,
   });

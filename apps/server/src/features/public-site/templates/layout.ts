@@ -3,7 +3,7 @@ import { escapeHtml, jsonForScript } from '../../../platform/http/html.ts';
 import type { Site } from '../site.ts';
 import { fontPreloads } from './design.ts';
 import { iconLinks } from './icons.ts';
-import { templateCss } from './styles.ts';
+import { templateCss, withColorScheme } from './styles.ts';
 
 /** What a page tells search engines and link previews about itself. */
 export interface PageMeta {
@@ -102,7 +102,7 @@ function head(site: Site, pageMeta: PageMeta): string {
     meta.noindex ? '<meta name="robots" content="noindex">' : '',
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.title)}" href="/feed.xml">`,
-    '<meta name="color-scheme" content="light dark">',
+    `<meta name="color-scheme" content="${site.colorScheme ?? 'light dark'}">`,
     site.icon ? iconLinks(site.icon) : `<link rel="icon" href="${favicon(site)}">`,
     `<meta property="og:type" content="${meta.type ?? 'website'}">`,
     `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
@@ -122,7 +122,7 @@ function head(site: Site, pageMeta: PageMeta): string {
     `<meta name="twitter:description" content="${description}">`,
     meta.image ? `<meta name="twitter:image" content="${escapeHtml(meta.image)}">` : '',
     fontPreloads(site.design),
-    `<style>${templateCss(site.template)}</style>`,
+    `<style>${withColorScheme(templateCss(site.template), site.colorScheme)}</style>`,
     // The blog's design after the template's; it holds no '<' (customCssIssue), so it cannot close.
     site.design.css ? `<style>${site.design.css}</style>` : '',
     meta.jsonLd ? `<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>` : '',

@@ -131,3 +131,14 @@ body{font-size:1.125rem}
 export function templateCss(template: Template): string {
   return BASE + TEMPLATES[template];
 }
+
+const DARK_QUERY = '@media (prefers-color-scheme:dark)';
+
+/**
+ * A stylesheet with its dark mode rules always on ('dark') or never ('light'), for a design
+ * preview in the mode the panel shows; null or undefined: the reader's own.
+ */
+export function withColorScheme(css: string, scheme: 'light' | 'dark' | null | undefined): string {
+  if (!scheme) return css;
+  return css.replaceAll(DARK_QUERY, scheme === 'dark' ? '@media all' : '@media not all');
+}
