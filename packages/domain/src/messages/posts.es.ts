@@ -3,9 +3,20 @@ export function slugTakenMessage(slug: string): string {
   return `El slug "${slug}" ya está en uso. Por favor, elige otro.`;
 }
 
-/** Not in the spec: a page may not take an address the blog's own pages use (`/search`). */
+/** What the blog's own one-segment addresses hold, as the refusal names them. */
+const RESERVED_ADDRESS_USES: Readonly<Record<string, string>> = {
+  search: 'la de la búsqueda del blog',
+  author: 'la de las páginas de los autores',
+  archive: 'la del archivo del blog',
+};
+
+/**
+ * Not in the spec: a page may not take an address the blog's own pages use (`/search`,
+ * `/author`, `/archive`, or a language's prefix such as `/en`).
+ */
 export function pageSlugReservedMessage(slug: string): string {
-  return `La dirección /${slug} es la de la búsqueda del blog. Elige otro slug para la página.`;
+  const use = RESERVED_ADDRESS_USES[slug] ?? 'el comienzo de las direcciones de un idioma del blog';
+  return `La dirección /${slug} es ${use}. Elige otro slug para la página.`;
 }
 
 /** Not in the spec: the slug belongs to something in the trash, kept for its restore. */

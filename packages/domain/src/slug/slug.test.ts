@@ -226,11 +226,23 @@ describe('slug patterns', () => {
 });
 
 describe('pageSlugIssue', () => {
-  it('refuses the search page’s address and allows any other', () => {
+  it('refuses the search, author, archive and language addresses and allows any other', () => {
     expect(pageSlugIssue('search')).toBe(
       'La dirección /search es la de la búsqueda del blog. Elige otro slug para la página.',
     );
+    expect(pageSlugIssue('author')).toBe(
+      'La dirección /author es la de las páginas de los autores. Elige otro slug para la página.',
+    );
+    expect(pageSlugIssue('archive')).toBe(
+      'La dirección /archive es la del archivo del blog. Elige otro slug para la página.',
+    );
+    for (const language of ['es', 'en', 'fr', 'pt']) {
+      expect(pageSlugIssue(language)).toBe(
+        `La dirección /${language} es el comienzo de las direcciones de un idioma del blog. Elige otro slug para la página.`,
+      );
+    }
     expect(pageSlugIssue('search-tips')).toBeNull();
+    expect(pageSlugIssue('autores')).toBeNull();
     expect(pageSlugIssue('buscar')).toBeNull();
   });
 });

@@ -7,9 +7,11 @@ import { pageSlugReservedMessage, slugTakenMessage } from '../messages.es.ts';
 
 /**
  * A blog's own one-segment addresses that a page, served at `/{slug}`, may not take
- * (docs/decisions/065-reader-search.md). A page that had one before keeps it.
+ * (docs/decisions/065-reader-search.md): the search, the authors' and the archives' pages, and
+ * the language prefixes of a blog in several languages (es, en, fr and pt). A page that had one
+ * before keeps it.
  */
-export const RESERVED_PAGE_SLUGS = ['search'] as const;
+export const RESERVED_PAGE_SLUGS = ['search', 'author', 'archive', 'es', 'en', 'fr', 'pt'] as const;
 
 /** Why a new page (or a page changing its slug) may not take `slug`; null when it may. */
 export function pageSlugIssue(slug: string): string | null {
