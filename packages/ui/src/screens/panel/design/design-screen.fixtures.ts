@@ -1,4 +1,5 @@
 import type { BlogSettings } from '@bitacora/api';
+import { LAYOUT_DEFAULTS, LAYOUT_LIMITS } from '@bitacora/domain';
 import { storedImageUrl } from '../../../patterns/image-picker/image-picker.fixtures';
 import type { PickerImage } from '../../../patterns/media-picker/media-picker';
 import { settings } from '../settings/settings-screen.fixtures';
@@ -34,6 +35,8 @@ export const plainDesignSettings: BlogSettings = {
   logoId: null,
   faviconId: null,
   customCss: null,
+  ...LAYOUT_DEFAULTS,
+  footerLinks: [],
 };
 
 /** A customised PRO blog: a yellow the light mode darkens for text, serif headings, its CSS. */
@@ -45,4 +48,26 @@ export const customDesignSettings: BlogSettings = {
   logoId: 41,
   faviconId: 42,
   customCss: '.site-header { border-bottom: 4px solid var(--accent); }',
+};
+
+/** The home page in a grid under a centred header, no reading time, a footer of its own. */
+export const gridLayoutSettings: BlogSettings = {
+  ...plainDesignSettings,
+  headerStyle: 'centered',
+  homeLayout: 'grid',
+  showReadingTime: false,
+  footerText: '© 2026 Cuaderno de viaje. Textos con licencia CC BY-SA.',
+  footerLinks: [
+    { label: 'Sobre mí', url: '/sobre-mi' },
+    { label: 'Mastodon', url: 'https://mastodon.social/@cuaderno' },
+  ],
+};
+
+/** The footer already holds the most links the domain allows. */
+export const fullFooterSettings: BlogSettings = {
+  ...plainDesignSettings,
+  footerLinks: Array.from({ length: LAYOUT_LIMITS.footerLinks }, (_, index) => ({
+    label: `Enlace ${index + 1}`,
+    url: `/pagina-${index + 1}`,
+  })),
 };

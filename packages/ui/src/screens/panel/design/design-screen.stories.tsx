@@ -1,4 +1,9 @@
-import { accentPalette, accentPaletteNotice, DESIGN_MESSAGES } from '@bitacora/domain';
+import {
+  accentPalette,
+  accentPaletteNotice,
+  DESIGN_MESSAGES,
+  LAYOUT_DEFAULTS,
+} from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { stateStory } from '../../story-helpers/plays';
@@ -65,6 +70,7 @@ export const Default: Story = {
       codeInjectionHead: null,
       codeInjectionFoot: null,
       scriptOrigins: [],
+      ...LAYOUT_DEFAULTS,
     });
   },
 };
@@ -112,6 +118,7 @@ export const PickAndSave: Story = {
       codeInjectionHead: null,
       codeInjectionFoot: null,
       scriptOrigins: [],
+      ...LAYOUT_DEFAULTS,
     });
   },
 };
@@ -200,6 +207,7 @@ export const DiscardAndRestore: Story = {
       codeInjectionHead: null,
       codeInjectionFoot: null,
       scriptOrigins: [],
+      ...LAYOUT_DEFAULTS,
     });
   },
 };

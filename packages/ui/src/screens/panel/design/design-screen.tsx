@@ -3,6 +3,7 @@ import {
   accentPalette,
   accentPaletteNotice,
   type BillingInterval,
+  type BlogLayout,
   CODE_INJECTION_MAX_BYTES,
   CUSTOM_CSS_MAX_BYTES,
   codeInjectionIssue,
@@ -13,6 +14,7 @@ import {
   fontStack,
   isFontId,
   isSettingsFieldEnabled,
+  LAYOUT_DEFAULTS,
   normalizeHexColor,
   type Plan,
   SETTINGS_TOAST_MS,
@@ -49,6 +51,7 @@ import {
   Notice,
   Swatches,
 } from './design-screen.styles';
+import { LayoutFields, layoutHasIssue, layoutToSave, layoutValuesOf } from './layout-fields';
 
 /** What 'Guardar cambios' sends to `PUT /api/settings` (null: the template's own, or none). */
 export type DesignValues = {
@@ -66,7 +69,7 @@ export type DesignValues = {
   codeInjectionFoot: string | null;
   /** PRO: the https origins those pages may load scripts from. */
   scriptOrigins: string[];
-};
+} & BlogLayout;
 
 /** The design as the settings hold it. */
 export function designValuesOf(settings: BlogSettings): DesignValues {
@@ -82,6 +85,7 @@ export function designValuesOf(settings: BlogSettings): DesignValues {
     codeInjectionHead: settings.codeInjectionHead ?? null,
     codeInjectionFoot: settings.codeInjectionFoot ?? null,
     scriptOrigins: settings.scriptOrigins ?? [],
+    ...layoutValuesOf(settings),
   };
 }
 
@@ -98,6 +102,7 @@ export const DEFAULT_DESIGN: DesignValues = {
   codeInjectionHead: null,
   codeInjectionFoot: null,
   scriptOrigins: [],
+  ...LAYOUT_DEFAULTS,
 };
 
 export type DesignScreenProps = {
@@ -138,6 +143,8 @@ type Draft = {
   codeInjectionFoot: string;
   /** One origin a line. */
   scriptOrigins: string;
+  /** Header, home page, what posts show, the footer (as typed). */
+  layout: BlogLayout;
 };
 
 const draftOf = (values: DesignValues, images: DesignScreenProps['images']): Draft => ({
@@ -159,6 +166,7 @@ const draftOf = (values: DesignValues, images: DesignScreenProps['images']): Dra
   codeInjectionHead: values.codeInjectionHead ?? '',
   codeInjectionFoot: values.codeInjectionFoot ?? '',
   scriptOrigins: values.scriptOrigins.join('\n'),
+  layout: layoutValuesOf(values),
 });
 
 const originLines = (text: string) =>
@@ -182,6 +190,7 @@ const valuesOf = (draft: Draft): DesignValues => ({
     const read = scriptOriginsOf(originLines(draft.scriptOrigins));
     return 'origins' in read ? read.origins : originLines(draft.scriptOrigins);
   })(),
+  ...layoutToSave(draft.layout),
 });
 
 const sameValues = (a: DesignValues, b: DesignValues) =>
@@ -311,7 +320,9 @@ function DesignForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (colorError || (cssAllowed && cssError) || injectionError) return;
+    if (colorError || (cssAllowed && cssError) || injectionError || layoutHasIssue(draft.layout)) {
+      return;
+    }
     onSave(current);
   };
 
@@ -422,6 +433,11 @@ function DesignForm({
           );
         })}
       </Fieldset>
+      <LayoutFields
+        value={draft.layout}
+        fieldErrors={fieldErrors}
+        onChange={(layout) => setDraft({ layout })}
+      />
       <Fieldset>
         <legend>CSS personalizado</legend>
         <TextArea
