@@ -99,6 +99,26 @@ describe("the blog's design", () => {
     expect(fontsLoaded).toEqual([true, true]);
   });
 
+  it('the preview shows an unsaved colour before it is saved, and the saved one once discarded', async () => {
+    const { page } = session;
+    await page.goto('/cms/design');
+    const hex = page.getByRole('textbox', { name: 'Código del color (hexadecimal)' });
+    await hex.waitFor();
+    const frame = page.frameLocator('iframe[title="Vista previa del blog"]');
+    // Read again until the frame holds the page (it is loaded anew for each draft).
+    const given = () =>
+      frame
+        .locator('html')
+        .evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--accent-given').trim(),
+        );
+    await expect.poll(given, { timeout: 15_000 }).toBe(accent);
+    await hex.fill('#0f766e');
+    await expect.poll(given, { timeout: 15_000 }).toBe('#0f766e');
+    await page.getByRole('button', { name: 'Descartar cambios' }).click();
+    await expect.poll(given, { timeout: 15_000 }).toBe(accent);
+  });
+
   it('asks before leaving unsaved changes, and restoring the defaults brings back the initial', async () => {
     const { page } = session;
     const nav = page.getByRole('navigation', { name: 'Panel' });

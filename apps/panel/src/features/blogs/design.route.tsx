@@ -1,6 +1,14 @@
 import type { BlogSettings, MediaItem } from '@bitacora/api';
 import { can, normalizePlan, settingsErrorMessage } from '@bitacora/domain';
-import { DesignScreen, type DesignValues, type MediaLibrary, type PickerImage } from '@bitacora/ui';
+import {
+  DesignPreview,
+  DesignScreen,
+  type DesignValues,
+  designValuesOf,
+  type MediaLibrary,
+  type PickerImage,
+  type PreviewItem,
+} from '@bitacora/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { fieldErrorsOf, isSessionEnd, serverText } from '../../api/call-failure.ts';
 import { listAll } from '../../api/list-all.ts';
@@ -59,6 +67,12 @@ function AdminDesign() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [showSaved, setShowSaved] = useState(false);
   const { upgradingInterval, upgrade } = useUpgrade();
+  const [draft, setDraft] = useState<DesignValues | null>(null);
+  const preview = useDesignPreview(
+    loaded.status === 'ready' ? loaded.settings : null,
+    draft,
+    blogId,
+  );
 
   useEffect(() => {
     if (blogId === null) return;
@@ -134,6 +148,7 @@ function AdminDesign() {
     try {
       const settings = await api.settings.update(values);
       setLoaded({ status: 'ready', settings });
+      setDraft(null);
       setShowSaved(true);
     } catch (error) {
       if (isSessionEnd(error)) return;
@@ -160,9 +175,93 @@ function AdminDesign() {
       onDismissSaved={() => setShowSaved(false)}
       onSave={(values) => void save(values)}
       onDirtyChange={setDirty}
+      onDraftChange={setDraft}
+      preview={<DesignPreview {...preview} />}
       media={media}
       upgradingInterval={upgradingInterval}
       onUpgrade={({ interval }) => void upgrade(interval)}
     />
   );
+}
+
+/** How long the draft rests before its preview is asked for. */
+const PREVIEW_DEBOUNCE_MS = 400;
+
+/**
+ * The live preview's token for the draft (the saved design until the fields change), asked
+ * for again a moment after each change, and the blog's latest published post and page.
+ */
+function useDesignPreview(
+  settings: BlogSettings | null,
+  draft: DesignValues | null,
+  blogId: number | null,
+) {
+  const api = useApi();
+  const [token, setToken] = useState<{ origin: string; token: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [items, setItems] = useState<{ post: PreviewItem | null; page: PreviewItem | null }>({
+    post: null,
+    page: null,
+  });
+  const shown = draft ?? (settings ? designValuesOf(settings) : null);
+  const key = shown ? JSON.stringify(shown) : null;
+
+  useEffect(() => {
+    if (blogId === null) return;
+    let cancelled = false;
+    const latest = { blogId, status: 'PUBLISHED', limit: 1 } as const;
+    Promise.all([api.posts.list(latest), api.pages.list(latest)]).then(
+      ([posts, pages]) => {
+        if (cancelled) return;
+        const post = posts.data[0];
+        const page = pages.data[0];
+        setItems({
+          post: post ? { title: post.title, path: `/blog/${encodeURIComponent(post.slug)}` } : null,
+          page: page ? { title: page.title, path: `/${encodeURIComponent(page.slug)}` } : null,
+        });
+      },
+      (failure: unknown) => {
+        if (!isSessionEnd(failure)) console.error('No se pudo leer lo publicado', failure);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [api, blogId]);
+
+  useEffect(() => {
+    if (key === null) return;
+    const values = JSON.parse(key) as DesignValues;
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      // The whole draft: the server takes the design and layout fields and leaves the rest.
+      api.settings.designPreview(values).then(
+        (answer) => {
+          if (cancelled) return;
+          setError(null);
+          setToken({ origin: answer.origin, token: answer.token });
+        },
+        (failure: unknown) => {
+          if (cancelled || isSessionEnd(failure)) return;
+          setError(
+            fieldErrorsOf(failure).customCss ??
+              serverText(failure) ??
+              'No se pudo preparar la vista previa.',
+          );
+        },
+      );
+    }, PREVIEW_DEBOUNCE_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [api, key]);
+
+  return {
+    origin: token?.origin ?? null,
+    token: token?.token ?? null,
+    error,
+    post: items.post,
+    page: items.page,
+  };
 }

@@ -21,7 +21,7 @@ import {
   scriptOriginsOf,
   validateAccentColor,
 } from '@bitacora/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import {
   type MediaLibrary,
   MediaPicker,
@@ -38,6 +38,7 @@ import { TextField } from '../../../primitives/text-field/text-field';
 import { Toast } from '../../../primitives/toast/toast';
 import { useReportDirty } from '../../shared/dirty/use-report-dirty';
 import { PageHeader } from '../../shared/page-header/page-header.styles';
+import { DesignColumns } from './design-preview.styles';
 import {
   Card,
   ColorRow,
@@ -123,6 +124,8 @@ export type DesignScreenProps = {
   onDirtyChange?: (dirty: boolean) => void;
   /** Each change of the fields, saved or not (the preview follows it). */
   onDraftChange?: (values: DesignValues) => void;
+  /** The live preview, beside the form (`DesignPreview`). */
+  preview?: ReactNode;
   /** The blog's library, for the logo and the icon. */
   media?: MediaLibrary;
   upgradingInterval?: BillingInterval | null;
@@ -574,6 +577,7 @@ export function DesignScreen({
   error,
   showSaved,
   onDismissSaved,
+  preview,
   ...form
 }: DesignScreenProps) {
   const main =
@@ -597,7 +601,14 @@ export function DesignScreen({
       <PageHeader>
         <h1 id="design-title">Diseño</h1>
       </PageHeader>
-      {main}
+      {preview && status === 'ready' ? (
+        <DesignColumns>
+          {main}
+          <aside>{preview}</aside>
+        </DesignColumns>
+      ) : (
+        main
+      )}
       {showSaved && onDismissSaved ? (
         <Toast
           message="Diseño guardado"

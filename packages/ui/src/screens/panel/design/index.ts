@@ -1,4 +1,10 @@
 export {
+  DesignPreview,
+  type DesignPreviewProps,
+  type PreviewItem,
+  previewAddress,
+} from './design-preview';
+export {
   DEFAULT_DESIGN,
   DesignScreen,
   type DesignScreenProps,
