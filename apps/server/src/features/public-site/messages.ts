@@ -25,6 +25,10 @@ export interface PublicMessages {
   newer: string;
   older: string;
   pageOf: (n: number, of: number) => string;
+  /** The archive's pages: their title, a month's count, the posts to read after a post. */
+  archive: string;
+  archivePosts: (n: number) => string;
+  relatedPosts: string;
   /** The header's search box: its label and button, the results page's words. */
   searchLabel: string;
   searchButton: string;
@@ -122,6 +126,9 @@ const es: PublicMessages = {
   newer: 'Entradas más recientes',
   older: 'Entradas anteriores',
   pageOf: (n, of) => `Página ${n} de ${of}`,
+  archive: 'Archivo',
+  archivePosts: (n) => (n === 1 ? '1 entrada' : `${n} entradas`),
+  relatedPosts: 'También te puede interesar',
   searchLabel: 'Buscar en el blog',
   searchButton: 'Buscar',
   searchTitle: (query) => `Resultados para «${query}»`,
@@ -207,6 +214,9 @@ const en: PublicMessages = {
   newer: 'Newer posts',
   older: 'Older posts',
   pageOf: (n, of) => `Page ${n} of ${of}`,
+  archive: 'Archive',
+  archivePosts: (n) => (n === 1 ? '1 post' : `${n} posts`),
+  relatedPosts: 'You might also like',
   searchLabel: 'Search the blog',
   searchButton: 'Search',
   searchTitle: (query) => `Results for “${query}”`,
@@ -292,6 +302,9 @@ const fr: PublicMessages = {
   newer: 'Articles plus récents',
   older: 'Articles plus anciens',
   pageOf: (n, of) => `Page ${n} sur ${of}`,
+  archive: 'Archives',
+  archivePosts: (n) => (n === 1 ? '1 article' : `${n} articles`),
+  relatedPosts: 'À lire aussi',
   searchLabel: 'Rechercher dans le blog',
   searchButton: 'Rechercher',
   searchTitle: (query) => `Résultats pour « ${query} »`,

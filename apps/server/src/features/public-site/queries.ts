@@ -34,6 +34,8 @@ export interface SiteRow {
     title: string;
     description: string;
     language: string;
+    /** Where the blog's dates fall: its archive's months and the days its pages show. */
+    timeZone?: string;
     template: string;
     googleAnalyticsId: string | null;
     socialNetworks: Record<string, unknown>;
@@ -126,6 +128,7 @@ export async function loadSite(db: Database, blogId: number): Promise<SiteRow | 
         title: settings.title,
         description: settings.description,
         language: settings.language,
+        timeZone: settings.timeZone,
         template: settings.template,
         googleAnalyticsId: settings.googleAnalyticsId,
         socialNetworks: settings.socialNetworks,
@@ -225,11 +228,22 @@ export type PostSummaryRow = Awaited<ReturnType<typeof listPublishedPosts>>['row
 export async function listPublishedPosts(
   db: Database,
   blogId: number,
-  options: { categoryId?: number; tagId?: number; limit: number; offset: number },
+  options: {
+    categoryId?: number;
+    tagId?: number;
+    /** Published in this month of the blog's calendar. */
+    month?: ArchiveMonth;
+    limit: number;
+    offset: number;
+  },
 ) {
+  const month = options.month;
   const where = and(
     eq(posts.blogId, blogId),
     eq(posts.status, 'PUBLISHED'),
+    month === undefined
+      ? undefined
+      : sql`date_trunc('month', ${posts.publishedAt} at time zone ${month.timeZone}) = make_timestamp(${month.year}::int, ${month.month}::int, 1, 0, 0, 0)`,
     options.categoryId === undefined ? undefined : eq(posts.categoryId, options.categoryId),
     options.tagId === undefined
       ? undefined
@@ -259,6 +273,87 @@ export async function listPublishedPosts(
   return { rows, total };
 }
 
+/** A month of a blog's calendar: its year, its month (1 to 12) and the blog's time zone. */
+export interface ArchiveMonth {
+  year: number;
+  month: number;
+  timeZone: string;
+}
+
+/**
+ * The months with published posts in the blog's time zone, newest first, with how many; only
+ * `year`'s when given.
+ */
+export async function listArchiveMonths(
+  db: Database,
+  blogId: number,
+  timeZone: string,
+  year?: number,
+): Promise<{ year: number; month: number; posts: number }[]> {
+  const local = sql`(${posts.publishedAt} at time zone ${timeZone})`;
+  const yearOf = sql<number>`extract(year from ${local})::int`.mapWith(Number);
+  const monthOf = sql<number>`extract(month from ${local})::int`.mapWith(Number);
+  return (
+    db
+      .select({ year: yearOf, month: monthOf, posts: count() })
+      .from(posts)
+      .where(
+        and(
+          eq(posts.blogId, blogId),
+          eq(posts.status, 'PUBLISHED'),
+          isNotNull(posts.publishedAt),
+          year === undefined ? undefined : sql`extract(year from ${local}) = ${year}`,
+        ),
+      )
+      // By position: the expressions carry the time zone as a parameter, each its own.
+      .groupBy(sql`1, 2`)
+      .orderBy(sql`1 desc, 2 desc`)
+  );
+}
+
+/**
+ * Up to `limit` published public posts of the blog to read after this one: those sharing more
+ * of its tags first, then those of its category, newest first among equals; never the post
+ * itself. Only what every visitor may read of them: title, address, excerpt and date.
+ */
+export async function listRelatedPosts(
+  db: Database,
+  blogId: number,
+  post: { id: number; categoryId: number | null },
+  limit = 3,
+) {
+  const shared =
+    sql<number>`(select count(*) from ${postTags} mine join ${postTags} theirs on theirs.tag_id = mine.tag_id where mine.post_id = ${post.id} and theirs.post_id = ${posts.id})`.mapWith(
+      Number,
+    );
+  const sameCategory =
+    post.categoryId === null ? null : sql<boolean>`(${posts.categoryId} = ${post.categoryId})`;
+  return db
+    .select({
+      title: posts.title,
+      slug: posts.slug,
+      excerpt: posts.excerpt,
+      publishedAt: posts.publishedAt,
+    })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.blogId, blogId),
+        eq(posts.status, 'PUBLISHED'),
+        eq(posts.visibility, 'public'),
+        ne(posts.id, post.id),
+        sameCategory ? or(sql`${shared} > 0`, sameCategory) : sql`${shared} > 0`,
+      ),
+    )
+    .orderBy(
+      desc(shared),
+      ...(sameCategory ? [desc(sameCategory)] : []),
+      desc(posts.publishedAt),
+      desc(posts.id),
+    )
+    .limit(limit);
+}
+
 /** The HTML of these posts, for the feed's full-content items. */
 export async function postContents(db: Database, blogId: number, ids: number[]) {
   if (ids.length === 0) return new Map<number, string>();
@@ -282,6 +377,7 @@ function selectPostPage(db: Database) {
       noindex: posts.noindex,
       commentsClosed: posts.commentsClosed,
       seriesId: posts.seriesId,
+      categoryId: posts.categoryId,
       authorBio: users.bio,
       seriesTitle: series.title,
       seriesSlug: series.slug,

@@ -1,5 +1,6 @@
 import {
   commentingClosed,
+  DEFAULT_TIME_ZONE,
   type PreviewKind,
   parseVisibility,
   type ReaderAudience,
@@ -24,6 +25,7 @@ import { contentWithPictures } from './content-images.ts';
 import { robotsTxt, rssFeed, sitemap } from './feeds.ts';
 import { type Picture, toPicture } from './pictures.ts';
 import {
+  type ArchiveMonth,
   findCategory,
   findPageForPreview,
   findPostForPreview,
@@ -33,7 +35,9 @@ import {
   findTag,
   isTrashedPublic,
   listApprovedComments,
+  listArchiveMonths,
   listPublishedPosts,
+  listRelatedPosts,
   listSeriesPosts,
   type PostPageRow,
   type PostSummaryRow,
@@ -44,7 +48,9 @@ import {
 import {
   blogCategories,
   SEARCH_PAGE_SIZE,
+  SEARCH_PATH,
   searchBlog,
+  searchHref,
   searchResults,
   searchText,
 } from './search.ts';
@@ -52,14 +58,18 @@ import type { Site } from './site.ts';
 import { webManifest } from './templates/icons.ts';
 import { documentHtml, type PageMeta } from './templates/layout.ts';
 import {
+  archiveIndex,
+  archiveMonthPath,
   COMMENT_AND_READ_SCRIPT,
   COMMENT_SCRIPT,
   type CommentFormState,
   columnSizes,
   goneBody,
+  monthName,
   notFoundBody,
   PAYWALL_CLASS,
   type PostCard,
+  pageNeighbours,
   pager,
   paywallBox,
   postArticle,
@@ -189,6 +199,7 @@ async function listing(
     page: number;
     categoryId?: number;
     tagId?: number;
+    month?: ArchiveMonth;
     heading: string;
     meta: Omit<PageMeta, 'path'>;
     intro?: string;
@@ -201,11 +212,13 @@ async function listing(
   const { rows, total } = await listPublishedPosts(db, site.id, {
     categoryId: input.categoryId,
     tagId: input.tagId,
+    month: input.month,
     limit: PAGE_SIZE,
     offset: (input.page - 1) * PAGE_SIZE,
   });
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  if (input.page > pages) return notFoundPage(site);
+  // An archive's month exists while it has posts.
+  if (input.page > pages || (input.month && total === 0)) return notFoundPage(site);
   const path = input.page === 1 ? input.path : `${input.path}?page=${input.page}`;
   const first = rows[0] ? toPicture(rows[0].picture, storage) : null;
   const main = postList(site, {
@@ -223,6 +236,7 @@ async function listing(
       {
         ...input.meta,
         path,
+        ...pageNeighbours(input.path, input.page, pages),
         // The home page's cover speaks for it; else the newest post's picture.
         image: input.cover
           ? absoluteUrl(site.baseUrl, input.cover.large)
@@ -325,13 +339,14 @@ async function postPage(
 ): Promise<Rendered> {
   const { db, storage, site } = ctx;
   const card = toCard(row, storage);
-  const [comments, seriesPosts, tagNames, body] = await Promise.all([
+  const [comments, seriesPosts, tagNames, body, related] = await Promise.all([
     listApprovedComments(db, row.id),
     row.seriesId !== null && row.seriesTitle && row.seriesSlug
       ? listSeriesPosts(db, site.id, row.seriesId)
       : Promise.resolve([]),
     postTagNames(db, [row.id]),
     readableBody(ctx, row, { preview, eagerFirst: card.picture === null }),
+    listRelatedPosts(db, site.id, row),
   ]);
   const tags = tagNames.get(row.id) ?? [];
   const at = seriesPosts.findIndex((p) => p.id === row.id);
@@ -381,6 +396,7 @@ async function postPage(
           : null,
       comments,
       tags,
+      related,
       // Cached pages follow a content version; a post closing by age shows it once rendered again.
       commentsOpen:
         commentingClosed(
@@ -555,9 +571,69 @@ async function searchPage(ctx: RenderContext, search: URLSearchParams): Promise<
         description: site.description || site.title,
         path: '/search',
         noindex: true,
+        ...(text === ''
+          ? {}
+          : pageNeighbours(SEARCH_PATH, page, pages, (n) => searchHref(text, n))),
       },
       searchResults(site, { text, page, pages, total, hits, categories }),
       { searchText: text },
+    ),
+  );
+}
+
+const timeZoneOf = (site: Site) => site.timeZone ?? DEFAULT_TIME_ZONE;
+
+/**
+ * `/archive/{yyyy}/{mm}`: the blog's posts published that month in its time zone, newest
+ * first, paged; a month without posts or a malformed one is not found.
+ */
+async function archiveMonthPage(
+  ctx: RenderContext,
+  yearText: string,
+  monthText: string,
+  page: number,
+): Promise<Rendered> {
+  const { site } = ctx;
+  if (!/^\d{4}$/.test(yearText) || !/^(0[1-9]|1[0-2])$/.test(monthText)) {
+    return notFoundPage(site);
+  }
+  const year = Number(yearText);
+  const month = Number(monthText);
+  const name = monthName(site, year, month);
+  return listing(ctx, {
+    path: archiveMonthPath(year, month),
+    page,
+    month: { year, month, timeZone: timeZoneOf(site) },
+    heading: name,
+    intro: site.t.archive,
+    meta: {
+      title: `${site.t.archive}: ${name} · ${site.title}`,
+      description: `${site.t.archive}: ${name}. ${site.description}`.trim(),
+    },
+  });
+}
+
+/**
+ * `/archive` (every year) and `/archive/{yyyy}` (one): the months with published posts and how
+ * many each, linking to them; a year without posts is not found.
+ */
+async function archiveIndexPage(ctx: RenderContext, yearText?: string): Promise<Rendered> {
+  const { db, site } = ctx;
+  if (yearText !== undefined && !/^\d{4}$/.test(yearText)) return notFoundPage(site);
+  const year = yearText === undefined ? undefined : Number(yearText);
+  const months = await listArchiveMonths(db, site.id, timeZoneOf(site), year);
+  if (year !== undefined && months.length === 0) return notFoundPage(site);
+  const heading = year === undefined ? site.t.archive : `${site.t.archive}: ${year}`;
+  return html(
+    200,
+    documentHtml(
+      site,
+      {
+        title: `${heading} · ${site.title}`,
+        description: `${heading}. ${site.description}`.trim(),
+        path: year === undefined ? '/archive' : `/archive/${year}`,
+      },
+      archiveIndex(site, heading, months),
     ),
   );
 }
@@ -600,6 +676,12 @@ const renderKnownPath: PathRenderer = async (ctx, pathname, search, state = {}, 
   const parts = segments(pathname);
   if (!parts) return notFoundPage(site);
   const [first, second, ...rest] = parts;
+  if (first === 'archive' && second !== undefined && rest.length <= 1) {
+    const [month] = rest;
+    return month === undefined
+      ? archiveIndexPage(ctx, second)
+      : archiveMonthPage(ctx, second, month, pageNumber(search));
+  }
   if (rest.length > 0) return notFoundPage(site);
   if (first === undefined) return home(ctx, pageNumber(search));
   if (second === undefined) {
@@ -635,6 +717,11 @@ const renderKnownPath: PathRenderer = async (ctx, pathname, search, state = {}, 
     }
     // A page whose slug was `search` before the search came keeps its address; a search
     // always carries `q`, which the header's box sends.
+    // The same for `archive`: a page that had the address keeps it; its years still answer.
+    if (first === 'archive') {
+      const kept = await findPublishedPage(ctx.db, site.id, first);
+      return kept ? staticPageOf(ctx, kept) : archiveIndexPage(ctx);
+    }
     if (first === 'search') {
       if (search.has('q')) return searchPage(ctx, search);
       const kept = await findPublishedPage(ctx.db, site.id, first);

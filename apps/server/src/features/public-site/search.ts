@@ -107,7 +107,8 @@ export function snippetHtml(snippet: string): string {
   return escapeHtml(text).replaceAll(MARK_START, '<mark>').replaceAll(MARK_END, '</mark>');
 }
 
-const searchHref = (text: string, page: number) =>
+/** Page n of a search's results, ready for an attribute. */
+export const searchHref = (text: string, page: number) =>
   `${SEARCH_PATH}?q=${encodeURIComponent(text)}${page > 1 ? `&amp;page=${page}` : ''}`;
 
 /** The results page's main part. */

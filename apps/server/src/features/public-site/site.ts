@@ -6,6 +6,7 @@ import {
   type Currency,
   canonicalDomain,
   commentRulesOf,
+  DEFAULT_TIME_ZONE,
   hasFeature,
   isCurrency,
   isGoogleAnalyticsId,
@@ -39,6 +40,8 @@ export interface Site {
   title: string;
   description: string;
   language: Language;
+  /** Where the blog's dates fall (IANA name): its archive's months, the days its pages show. */
+  timeZone?: string;
   template: Template;
   /** `http://demo.localhost:3000`, or the custom domain's address; no trailing slash. */
   baseUrl: string;
@@ -218,6 +221,7 @@ export function toSite(
     title: settings.title || blog.name,
     description: settings.description,
     language,
+    timeZone: settings.timeZone ?? DEFAULT_TIME_ZONE,
     template,
     baseUrl,
     platformUrl: config.publicOrigin.replace(/\/$/, ''),

@@ -19,6 +19,9 @@ export interface PageMeta {
   jsonLd?: unknown;
   publishedAt?: Date | null;
   noindex?: boolean;
+  /** A paged list's neighbouring pages, relative addresses ready for an attribute. */
+  prev?: string | null;
+  next?: string | null;
 }
 
 /** On a blog with members: 'Entrar' for a visitor, 'Mi cuenta' for a signed-in member. */
@@ -101,6 +104,8 @@ function head(site: Site, pageMeta: PageMeta): string {
     `<meta name="description" content="${description}">`,
     meta.noindex ? '<meta name="robots" content="noindex">' : '',
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    meta.prev ? `<link rel="prev" href="${escapeHtml(site.baseUrl)}${meta.prev}">` : '',
+    meta.next ? `<link rel="next" href="${escapeHtml(site.baseUrl)}${meta.next}">` : '',
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.title)}" href="/feed.xml">`,
     `<meta name="color-scheme" content="${site.colorScheme ?? 'light dark'}">`,
     site.icon ? iconLinks(site.icon) : `<link rel="icon" href="${favicon(site)}">`,

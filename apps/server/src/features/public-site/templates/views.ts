@@ -1,6 +1,7 @@
 import {
   formatMoney,
   formatPublicDate,
+  LANGUAGE_LOCALES,
   READER_MEMBERSHIP_MESSAGES,
   suggestedTips,
   TIP_MESSAGE_MAX,
@@ -46,6 +47,65 @@ export interface PostView extends PostCard {
   /** False when the post, its age or the blog closes it: the page says so instead of the form. */
   commentsOpen?: boolean;
   tags?: { name: string; slug: string }[];
+  /** Posts to read after this one: public ones, their title, excerpt and date only. */
+  related?: RelatedPost[];
+}
+
+export interface RelatedPost {
+  title: string;
+  slug: string;
+  excerpt: string;
+  publishedAt: Date | null;
+}
+
+/** 'Related posts' under a post: links, dates and public excerpts, nothing past a paywall. */
+function relatedList(site: Site, related: PostView['related']): string {
+  if (!related || related.length === 0) return '';
+  const items = related
+    .map(
+      (post) =>
+        `<li><a href="/blog/${encodeURIComponent(post.slug)}">${escapeHtml(post.title)}</a> <span class="meta">${dateTag(site, post.publishedAt)}</span>${
+          post.excerpt && site.layout.showExcerpt ? `<p>${escapeHtml(post.excerpt)}</p>` : ''
+        }</li>`,
+    )
+    .join('');
+  return `<section class="box related" aria-labelledby="relacionadas"><h2 id="relacionadas">${escapeHtml(site.t.relatedPosts)}</h2><ul>${items}</ul></section>`;
+}
+
+/** A month of the archive by name, capitalised ('Marzo de 2026'; `year` false: 'Marzo'). */
+export function monthName(site: Site, year: number, month: number, withYear = true): string {
+  const name = new Intl.DateTimeFormat(LANGUAGE_LOCALES[site.language], {
+    month: 'long',
+    ...(withYear ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  }).format(Date.UTC(year, month - 1, 15));
+  return name.charAt(0).toLocaleUpperCase(site.language) + name.slice(1);
+}
+
+/** The archive's address of a month: `/archive/2026/03`. */
+export const archiveMonthPath = (year: number, month: number) =>
+  `/archive/${year}/${String(month).padStart(2, '0')}`;
+
+/** The archive's index: each year's months with published posts and how many, newest first. */
+export function archiveIndex(
+  site: Site,
+  heading: string,
+  months: readonly { year: number; month: number; posts: number }[],
+): string {
+  const years = [...new Set(months.map((m) => m.year))];
+  const sections = years
+    .map(
+      (year) =>
+        `<section class="archive-year" aria-labelledby="archivo-${year}"><h2 id="archivo-${year}"><a href="/archive/${year}">${year}</a></h2><ul class="archive-months">${months
+          .filter((m) => m.year === year)
+          .map(
+            (m) =>
+              `<li><a href="${archiveMonthPath(m.year, m.month)}">${escapeHtml(monthName(site, m.year, m.month, false))}</a> <span class="meta">(${escapeHtml(site.t.archivePosts(m.posts))})</span></li>`,
+          )
+          .join('')}</ul></section>`,
+    )
+    .join('');
+  return `<h1>${escapeHtml(heading)}</h1>${sections || `<p>${escapeHtml(site.t.noPosts)}</p>`}`;
 }
 
 /** The post's tags, each linking to its tag page. */
@@ -76,7 +136,7 @@ const CARD_SIZES = {
 
 function dateTag(site: Site, date: Date | null): string {
   if (!date) return '';
-  return `<time datetime="${date.toISOString()}">${escapeHtml(formatPublicDate(date, site.language))}</time>`;
+  return `<time datetime="${date.toISOString()}">${escapeHtml(formatPublicDate(date, site.language, { timeZone: site.timeZone }))}</time>`;
 }
 
 function byline(
@@ -117,13 +177,32 @@ function card(site: Site, post: PostCard, index: number): string {
   }</article>`;
 }
 
+/** Page n of a listing at `path`, ready for an attribute. */
+const pageLink = (path: string) => (n: number) => (n === 1 ? path : `${path}?page=${n}`);
+
+/**
+ * A listing's neighbouring pages for the head's `rel="prev"`/`rel="next"` links; `link` as in
+ * {@link pager}.
+ */
+export function pageNeighbours(
+  path: string,
+  page: number,
+  pages: number,
+  link = pageLink(path),
+): { prev: string | null; next: string | null } {
+  return {
+    prev: page > 1 && page <= pages ? link(page - 1) : null,
+    next: page < pages ? link(page + 1) : null,
+  };
+}
+
 /** Links to a listing's pages; `link` makes page n's address, ready for an attribute. */
 export function pager(
   site: Site,
   path: string,
   page: number,
   pages: number,
-  link = (n: number) => (n === 1 ? path : `${path}?page=${n}`),
+  link = pageLink(path),
 ): string {
   if (pages <= 1) return '';
   return `<nav class="pager" aria-label="${escapeHtml(site.t.pagination)}">${
@@ -300,7 +379,7 @@ export function postArticle(
     post.authorBio
       ? `<aside class="box author-box"><p><strong>${escapeHtml(post.authorName ?? '')}</strong></p><p>${escapeHtml(post.authorBio)}</p></aside>`
       : ''
-  }</article>${tipForm(site)}
+  }</article>${relatedList(site, post.related)}${tipForm(site)}
 <section class="comments" id="comentarios" aria-labelledby="comentarios-titulo"><h2 id="comentarios-titulo">${escapeHtml(site.t.comments)} (${shown})</h2>${comments}${commentForm(site, post, state)}</section>`;
 }
 
