@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { posts } from '../../platform/db/schema/index.ts';
 import { hashSource } from '../../platform/http/security-headers.ts';
+import { makeDemoPro } from '../../test/session-fixtures.ts';
 import { call, DEMO_HOST, PRO_HOST, visitorRequest } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { signDesignPreview } from '../blogs/index.ts';
@@ -132,5 +133,31 @@ describe('a design preview on the blog’s host', () => {
     expect((await visit(`/?vista-previa=${String(other.json.token)}`, PRO_HOST)).text).toContain(
       DRAFT_ACCENT,
     );
+  });
+
+  it('carries no code injection and is never answered from memory', async () => {
+    await makeDemoPro(t, s);
+    const put = await call(t, 'PUT', '/api/settings', {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: { codeInjectionFoot: '<p>Pie inyectado</p>' },
+    });
+    expect(put.status, put.text).toBe(200);
+    const token = await draftToken();
+    // The saved page, twice, so the fast path keeps it.
+    expect((await visit('/')).text).toContain('Pie inyectado');
+    expect((await visit('/')).text).toContain('Pie inyectado');
+    const page = await visit(`/?vista-previa=${token}`);
+    expect(page.text).toContain(DRAFT_ACCENT);
+    expect(page.text).not.toContain('Pie inyectado');
+    const request = (url: string) =>
+      t.app.answerFromMemory({
+        method: 'GET',
+        url,
+        headers: { host: DEMO_HOST },
+        socket: { remoteAddress: '198.51.100.9' },
+      } as never);
+    expect(request(`/?vista-previa=${token}`)).toBeUndefined();
+    expect(request(`/?vista-previa=${token}&modo=oscuro`)).toBeUndefined();
   });
 });

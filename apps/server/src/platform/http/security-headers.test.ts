@@ -158,6 +158,8 @@ describe('the panel', () => {
     expect(policy.get('connect-src')).toEqual(["'self'"]);
     expect(policy.get('worker-src')).toEqual(["'self'"]);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+    // 'Diseño''s live preview frames the blogs' own subdomains, and nothing else.
+    expect(policy.get('frame-src')).toEqual(['http://*.localhost:3000']);
     expect(policy.get('require-trusted-types-for')).toEqual(["'script'"]);
     expect(policy.get('trusted-types')).toEqual([
       'bitacora-editor',
