@@ -535,7 +535,7 @@ function DesignForm({
       <ConfirmDialog
         open={isConfirmingDefaults}
         title="¿Restaurar los valores por defecto?"
-        message={`El blog volverá al color y las fuentes de su plantilla, sin logo ni icono${cssAllowed ? ' y sin CSS personalizado' : ''}. No se guarda hasta que pulses «Guardar cambios».`}
+        message={`El blog volverá al color, las fuentes y la estructura de su plantilla (cabecera clásica, entradas en lista, pie sin texto ni enlaces), sin logo ni icono${cssAllowed ? ' y sin CSS personalizado' : ''}. No se guarda hasta que pulses «Guardar cambios».`}
         confirmLabel="Restaurar"
         onConfirm={() => {
           setConfirmingDefaults(false);

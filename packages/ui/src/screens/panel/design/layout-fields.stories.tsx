@@ -174,11 +174,28 @@ export const LayoutDiscardAndRestore: Story = {
     await expect(canvas.getByRole('radio', { name: /^Centrada/ })).toBeChecked();
     await expect(canvas.getByLabelText('Texto del enlace 1')).toHaveValue('Sobre mí');
     await userEvent.click(canvas.getByRole('button', { name: 'Restaurar valores por defecto' }));
+    await expect(await page.findByText(/cabecera clásica, entradas en lista/)).toBeVisible();
     await userEvent.click(await page.findByRole('button', { name: 'Restaurar' }));
     await expect(canvas.getByRole('radio', { name: /^Clásica/ })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: /^En lista/ })).toBeChecked();
     await expect(canvas.queryByLabelText('Texto del enlace 1')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar cambios' }));
     await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ ...LAYOUT_DEFAULTS }));
+  },
+};
+
+/** A save the server refused at a link: its sentence under that link's field. */
+export const FooterLinkServerError: Story = {
+  args: {
+    settings: gridLayoutSettings,
+    fieldErrors: { 'footerLinks.1.url': DESIGN_MESSAGES.footerLinkUrlInvalid },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Dirección del enlace 2')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(canvas.getByText(DESIGN_MESSAGES.footerLinkUrlInvalid)).toBeVisible();
   },
 };
