@@ -40,6 +40,14 @@ describe("the blog's layout options", () => {
     await page.getByRole('radio', { name: /^En cuadrícula/ }).check();
     await page.getByRole('radio', { name: /^Centrada/ }).check();
     await page.getByRole('checkbox', { name: 'Mostrar el tiempo de lectura' }).uncheck();
+    // The live preview follows the unsaved layout (it is loaded anew for each draft).
+    const frame = page.frameLocator('iframe[title="Vista previa del blog"]');
+    const previewed = () =>
+      frame.locator('html').evaluate(() => ({
+        grid: document.querySelectorAll('.cards-grid').length,
+        centred: document.querySelectorAll('header.site-head.head-centered').length,
+      }));
+    await expect.poll(previewed, { timeout: 15_000 }).toEqual({ grid: 1, centred: 1 });
     await page.getByRole('textbox', { name: 'Texto del pie' }).fill(footerText);
     await page.getByRole('button', { name: 'Añadir enlace' }).click();
     await page.getByRole('textbox', { name: 'Texto del enlace 1' }).fill('Sobre mí');
