@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  authorSlugs,
   CATEGORY_SLUG_PATTERN,
   initialSlugState,
   nextSlugState,
@@ -244,5 +245,24 @@ describe('pageSlugIssue', () => {
     expect(pageSlugIssue('search-tips')).toBeNull();
     expect(pageSlugIssue('autores')).toBeNull();
     expect(pageSlugIssue('buscar')).toBeNull();
+  });
+});
+
+describe('authorSlugs', () => {
+  it('gives each member their name as a slug, a repeated one a number, an empty one a word', () => {
+    const slugs = authorSlugs([
+      { id: 1, name: 'Ana Pérez' },
+      { id: 2, name: 'ana pérez' },
+      { id: 3, name: '¡¡!!' },
+      { id: 4, name: 'Ana Pérez' },
+      { id: 5, name: 'Ana Pérez 2' },
+    ]);
+    expect([...slugs]).toEqual([
+      [1, 'ana-perez'],
+      [2, 'ana-perez-2'],
+      [3, 'autor'],
+      [4, 'ana-perez-3'],
+      [5, 'ana-perez-2-2'],
+    ]);
   });
 });

@@ -197,3 +197,22 @@ export function slugAvailabilityMessage(
 export function numberedSlug(base: string, n: number): string {
   return n <= 1 ? base : `${base}-${n}`;
 }
+
+/**
+ * The addresses of a blog's team on its author pages (`/author/{slug}`,
+ * docs/decisions/066-author-pages.md): each member's name as a slug ('autor' when nothing is
+ * left of it); a slug another member took first, in the order the team is given (by account,
+ * oldest first), gets `-2`, `-3`… The same team gives the same slugs on every page.
+ */
+export function authorSlugs(team: readonly { id: number; name: string }[]): Map<number, string> {
+  const slugs = new Map<number, string>();
+  const taken = new Set<string>();
+  for (const member of team) {
+    const base = slugify(member.name) || 'autor';
+    let slug = base;
+    for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+    taken.add(slug);
+    slugs.set(member.id, slug);
+  }
+  return slugs;
+}
