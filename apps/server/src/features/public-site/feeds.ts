@@ -52,6 +52,15 @@ function enclosure(site: Site, file: { url: string; bytes: number }): string {
 
 const path = (kind: string, slug: string) => `/${kind}/${encodeURIComponent(slug)}`;
 
+/** A feed of part of the blog (an author's posts): its own title, page and address. */
+export interface FeedChannel {
+  authorId: number;
+  title: string;
+  /** The page the feed follows and the feed's own address, paths on the blog. */
+  path: string;
+  feedPath: string;
+}
+
 /**
  * RSS 2.0: the latest published posts, each with its whole content (`content:encoded`) and a
  * description: the excerpt, else the start of the content as plain text. The content is cleaned
@@ -60,8 +69,17 @@ const path = (kind: string, slug: string) => `/${kind}/${encodeURIComponent(slug
  * a gated post gives its free preview only, and a line saying where the rest is
  * (docs/decisions/059-visibility-and-paywall.md).
  */
-export async function rssFeed(db: Database, storage: MediaStorage, site: Site): Promise<string> {
-  const { rows } = await listPublishedPosts(db, site.id, { limit: FEED_SIZE, offset: 0 });
+export async function rssFeed(
+  db: Database,
+  storage: MediaStorage,
+  site: Site,
+  channel?: FeedChannel,
+): Promise<string> {
+  const { rows } = await listPublishedPosts(db, site.id, {
+    authorId: channel?.authorId,
+    limit: FEED_SIZE,
+    offset: 0,
+  });
   const contents = await postContents(
     db,
     site.id,
@@ -101,11 +119,11 @@ ${post.publishedAt ? `<pubDate>${post.publishedAt.toUTCString()}</pubDate>\n` : 
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">
 <channel>
-<title>${textField(site.title)}</title>
-<link>${escapeXml(`${site.baseUrl}/`)}</link>
+<title>${textField(channel ? channel.title : site.title)}</title>
+<link>${escapeXml(`${site.baseUrl}${channel?.path ?? '/'}`)}</link>
 <description>${textField(site.description || site.title)}</description>
 <language>${site.language}</language>
-<atom:link href="${escapeXml(`${site.baseUrl}/feed.xml`)}" rel="self" type="application/rss+xml"/>
+<atom:link href="${escapeXml(`${site.baseUrl}${channel?.feedPath ?? '/feed.xml'}`)}" rel="self" type="application/rss+xml"/>
 ${latest ? `<lastBuildDate>${latest.toUTCString()}</lastBuildDate>\n` : ''}${items.join('\n')}
 </channel>
 </rss>

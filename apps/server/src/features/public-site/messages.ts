@@ -103,6 +103,9 @@ export interface PublicMessages {
   /** The post's count of shown comments, replies included, linking to them. */
   commentCount: (n: number) => string;
   unknownAuthor: string;
+  /** An author's page: its intro, its title and its feed's name. */
+  author: string;
+  postsBy: (name: string) => string;
   videoPlayer: (provider: string) => string;
   watchVideoOn: (provider: string) => string;
 }
@@ -191,6 +194,8 @@ const es: PublicMessages = {
   readingTime: readingMinutesLabel,
   commentCount: (n) => (n === 1 ? '1 comentario' : `${n} comentarios`),
   unknownAuthor: 'Autor desconocido',
+  author: 'Autor',
+  postsBy: (name) => `Entradas de ${name}`,
   videoPlayer: (provider) => `Vídeo de ${provider}`,
   watchVideoOn: (provider) => `Ver el vídeo en ${provider}`,
 };
@@ -279,6 +284,8 @@ const en: PublicMessages = {
   readingTime: (minutes) => `${minutes} min read`,
   commentCount: (n) => (n === 1 ? '1 comment' : `${n} comments`),
   unknownAuthor: 'Unknown author',
+  author: 'Author',
+  postsBy: (name) => `Posts by ${name}`,
   videoPlayer: (provider) => `${provider} video`,
   watchVideoOn: (provider) => `Watch the video on ${provider}`,
 };
@@ -368,6 +375,8 @@ const fr: PublicMessages = {
   readingTime: (minutes) => `${minutes} min de lecture`,
   commentCount: (n) => (n === 1 ? '1 commentaire' : `${n} commentaires`),
   unknownAuthor: 'Auteur inconnu',
+  author: 'Auteur',
+  postsBy: (name) => `Articles de ${name}`,
   videoPlayer: (provider) => `Vidéo ${provider}`,
   watchVideoOn: (provider) => `Voir la vidéo sur ${provider}`,
 };

@@ -184,7 +184,9 @@ describe('post page', () => {
     const { text } = res;
     expect(text).toContain('<h1 class="post-title">Córdoba y la Mezquita</h1>');
     expect(text).toContain('La Mezquita-Catedral merece una mañana entera.');
-    expect(text).toContain(`<span class="author">${s.users.admin.name}</span>`);
+    expect(text).toContain(
+      `<a class="author" rel="author" href="/author/ana-administradora">${s.users.admin.name}</a>`,
+    );
     expect(text).toContain('8 de octubre de 2026');
     expect(text).toContain('<a href="/category/viajes">Viajes</a>');
     // The draft third part is not counted.

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client.ts';
 import {
+  blogMembers,
   blogs,
   categories,
   comments,
@@ -216,6 +217,7 @@ const postSummary = {
   visibilityTiers: posts.visibilityTiers,
   publishedAt: posts.publishedAt,
   updatedAt: posts.updatedAt,
+  authorId: posts.authorId,
   authorName: users.name,
   categoryName: categories.name,
   categorySlug: categories.slug,
@@ -233,6 +235,7 @@ export async function listPublishedPosts(
     tagId?: number;
     /** Published in this month of the blog's calendar. */
     month?: ArchiveMonth;
+    authorId?: number;
     limit: number;
     offset: number;
   },
@@ -244,6 +247,7 @@ export async function listPublishedPosts(
     month === undefined
       ? undefined
       : sql`date_trunc('month', ${posts.publishedAt} at time zone ${month.timeZone}) = make_timestamp(${month.year}::int, ${month.month}::int, 1, 0, 0, 0)`,
+    options.authorId === undefined ? undefined : eq(posts.authorId, options.authorId),
     options.categoryId === undefined ? undefined : eq(posts.categoryId, options.categoryId),
     options.tagId === undefined
       ? undefined
@@ -612,4 +616,23 @@ export async function tierNames(
     .where(and(eq(memberTiers.blogId, blogId), inArray(memberTiers.uuid, [...uuids])))
     .orderBy(asc(memberTiers.sortOrder), asc(memberTiers.id));
   return rows.map((row) => row.name);
+}
+
+/**
+ * The blog's team, oldest account first (the order their author slugs are given in), each with
+ * whether they have a published post on the blog: only those have an author page.
+ */
+export async function listBlogTeam(db: Database, blogId: number) {
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      bio: users.bio,
+      picture: users.picture,
+      published: sql<boolean>`exists (select 1 from ${posts} where ${posts.blogId} = ${blogId} and ${posts.authorId} = ${users.id} and ${posts.status} = 'PUBLISHED')`,
+    })
+    .from(blogMembers)
+    .innerJoin(users, eq(users.id, blogMembers.userId))
+    .where(eq(blogMembers.blogId, blogId))
+    .orderBy(asc(users.id));
 }

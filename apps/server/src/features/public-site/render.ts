@@ -11,7 +11,7 @@ import {
 } from '@bitacora/domain';
 import type { Database } from '../../platform/db/client.ts';
 import { absoluteUrl } from '../../platform/http/absolute-addresses.ts';
-import { escapeHtml } from '../../platform/http/html.ts';
+import { escapeHtml, safeHref } from '../../platform/http/html.ts';
 import type { MediaStorage } from '../../platform/storage/storage.ts';
 import {
   type GatedItem,
@@ -21,6 +21,7 @@ import {
   redirectTarget,
   renderRichContent,
 } from '../content/index.ts';
+import { authorPath, type BlogAuthor, blogAuthors, findAuthor } from './authors.ts';
 import { contentWithPictures } from './content-images.ts';
 import { robotsTxt, rssFeed, sitemap } from './feeds.ts';
 import { type Picture, toPicture } from './pictures.ts';
@@ -60,6 +61,7 @@ import { documentHtml, type PageMeta } from './templates/layout.ts';
 import {
   archiveIndex,
   archiveMonthPath,
+  authorHead,
   COMMENT_AND_READ_SCRIPT,
   COMMENT_SCRIPT,
   type CommentFormState,
@@ -200,6 +202,7 @@ async function listing(
     categoryId?: number;
     tagId?: number;
     month?: ArchiveMonth;
+    authorId?: number;
     heading: string;
     meta: Omit<PageMeta, 'path'>;
     intro?: string;
@@ -207,12 +210,15 @@ async function listing(
     grid?: boolean;
     /** The home page's cover, under its heading. */
     cover?: Picture | null;
+    /** What comes before the list (an author's head); the list's heading then is a second level. */
+    head?: string;
   },
 ): Promise<Rendered> {
   const { rows, total } = await listPublishedPosts(db, site.id, {
     categoryId: input.categoryId,
     tagId: input.tagId,
     month: input.month,
+    authorId: input.authorId,
     limit: PAGE_SIZE,
     offset: (input.page - 1) * PAGE_SIZE,
   });
@@ -221,14 +227,15 @@ async function listing(
   if (input.page > pages || (input.month && total === 0)) return notFoundPage(site);
   const path = input.page === 1 ? input.path : `${input.path}?page=${input.page}`;
   const first = rows[0] ? toPicture(rows[0].picture, storage) : null;
-  const main = postList(site, {
+  const main = `${input.head ?? ''}${postList(site, {
     heading: input.heading,
+    headingLevel: input.head ? 2 : 1,
     intro: input.intro,
     grid: input.grid,
     cover: input.cover ? { picture: input.cover, alt: '' } : null,
     posts: rows.map((row) => toCard(row, storage)),
     pager: pager(site, input.path, input.page, pages),
-  });
+  })}`;
   return html(
     200,
     documentHtml(
@@ -338,16 +345,20 @@ async function postPage(
   preview = false,
 ): Promise<Rendered> {
   const { db, storage, site } = ctx;
-  const card = toCard(row, storage);
-  const [comments, seriesPosts, tagNames, body, related] = await Promise.all([
+  const shown = toCard(row, storage);
+  const [comments, seriesPosts, tagNames, body, related, authors] = await Promise.all([
     listApprovedComments(db, row.id),
     row.seriesId !== null && row.seriesTitle && row.seriesSlug
       ? listSeriesPosts(db, site.id, row.seriesId)
       : Promise.resolve([]),
     postTagNames(db, [row.id]),
-    readableBody(ctx, row, { preview, eagerFirst: card.picture === null }),
+    readableBody(ctx, row, { preview, eagerFirst: shown.picture === null }),
     listRelatedPosts(db, site.id, row),
+    blogAuthors(db, site.id),
   ]);
+  const author = row.authorId === null ? undefined : authors.get(row.authorId);
+  const authorUrl = author ? `${site.baseUrl}${authorPath(author.slug)}` : null;
+  const card = { ...shown, authorHref: author ? authorPath(author.slug) : null };
   const tags = tagNames.get(row.id) ?? [];
   const at = seriesPosts.findIndex((p) => p.id === row.id);
   const neighbour = (i: number) => {
@@ -432,7 +443,9 @@ async function postPage(
           ...(row.publishedAt ? { datePublished: row.publishedAt.toISOString() } : {}),
           dateModified: row.updatedAt.toISOString(),
           inLanguage: site.language,
-          author: { '@type': 'Person', name: row.authorName ?? site.t.unknownAuthor },
+          author: author
+            ? personJsonLd(site, author, authorUrl as string)
+            : { '@type': 'Person', name: row.authorName ?? site.t.unknownAuthor },
           publisher: { '@type': 'Organization', name: site.title, url: `${site.baseUrl}/` },
           ...(row.categoryName ? { articleSection: row.categoryName } : {}),
           ...(tags.length > 0 ? { keywords: tags.map((tag) => tag.name) } : {}),
@@ -448,6 +461,74 @@ async function postPage(
     body.hasVideo,
     preview ? undefined : row.id,
   );
+}
+
+/** schema.org's Person for an author with a page: name, page, picture and profiles. */
+function personJsonLd(site: Site, author: BlogAuthor, url: string) {
+  const own = safeHref(author.picture);
+  const picture = own ? absoluteUrl(site.baseUrl, own) : null;
+  return {
+    '@type': 'Person',
+    name: author.name,
+    url,
+    ...(picture ? { image: picture } : {}),
+    ...(author.bio ? { description: author.bio } : {}),
+  };
+}
+
+/**
+ * `/author/{slug}`: a member of the blog's team who has published there, with their published
+ * posts of this blog, paged like the other lists (docs/decisions/066-author-pages.md).
+ */
+async function authorPage(ctx: RenderContext, slug: string, page: number): Promise<Rendered> {
+  const { db, storage, site } = ctx;
+  const author = await findAuthor(db, site.id, slug);
+  if (!author) return notFoundPage(site);
+  const path = authorPath(author.slug);
+  const url = `${site.baseUrl}${path}`;
+  const picture = toPicture(
+    { url: author.picture, storageKey: null, width: null, height: null, variants: null },
+    storage,
+  );
+  return listing(ctx, {
+    path,
+    page,
+    authorId: author.id,
+    head: authorHead(site, { name: author.name, bio: author.bio, picture, social: [] }),
+    heading: site.t.postsBy(author.name),
+    meta: {
+      title:
+        page === 1 ? `${author.name} · ${site.title}` : `${author.name} (${page}) · ${site.title}`,
+      description: author.bio || site.t.postsBy(author.name),
+      type: 'website',
+      feed: { title: `${site.t.postsBy(author.name)} · ${site.title}`, path: `${path}/feed.xml` },
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'ProfilePage',
+        url,
+        inLanguage: site.language,
+        mainEntity: personJsonLd(site, author, url),
+      },
+    },
+  });
+}
+
+/** `/author/{slug}/feed.xml`: the blog's feed of one author's posts. */
+async function authorFeed(ctx: RenderContext, slug: string): Promise<Rendered> {
+  const { db, storage, site } = ctx;
+  const author = await findAuthor(db, site.id, slug);
+  if (!author) return notFoundPage(site);
+  const path = authorPath(author.slug);
+  return {
+    status: 200,
+    contentType: 'application/rss+xml; charset=utf-8',
+    body: await rssFeed(db, storage, site, {
+      authorId: author.id,
+      title: `${site.t.postsBy(author.name)} · ${site.title}`,
+      path,
+      feedPath: `${path}/feed.xml`,
+    }),
+  };
 }
 
 async function seriesPage(ctx: RenderContext, slug: string): Promise<Rendered> {
@@ -682,6 +763,9 @@ const renderKnownPath: PathRenderer = async (ctx, pathname, search, state = {}, 
       ? archiveIndexPage(ctx, second)
       : archiveMonthPage(ctx, second, month, pageNumber(search));
   }
+  if (first === 'author' && second !== undefined && rest.length === 1 && rest[0] === 'feed.xml') {
+    return authorFeed(ctx, second);
+  }
   if (rest.length > 0) return notFoundPage(site);
   if (first === undefined) return home(ctx, pageNumber(search));
   if (second === undefined) {
@@ -733,6 +817,7 @@ const renderKnownPath: PathRenderer = async (ctx, pathname, search, state = {}, 
   if (first === 'series') return seriesPage(ctx, second);
   if (first === 'category') return categoryPage(ctx, second, pageNumber(search));
   if (first === 'tag') return tagPage(ctx, second, pageNumber(search));
+  if (first === 'author') return authorPage(ctx, second, pageNumber(search));
   return notFoundPage(site);
 };
 

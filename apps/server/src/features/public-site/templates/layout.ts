@@ -22,6 +22,8 @@ export interface PageMeta {
   /** A paged list's neighbouring pages, relative addresses ready for an attribute. */
   prev?: string | null;
   next?: string | null;
+  /** A feed of this page's own posts (an author's), offered beside the blog's. */
+  feed?: { title: string; path: string };
 }
 
 /** On a blog with members: 'Entrar' for a visitor, 'Mi cuenta' for a signed-in member. */
@@ -107,6 +109,9 @@ function head(site: Site, pageMeta: PageMeta): string {
     meta.prev ? `<link rel="prev" href="${escapeHtml(site.baseUrl)}${meta.prev}">` : '',
     meta.next ? `<link rel="next" href="${escapeHtml(site.baseUrl)}${meta.next}">` : '',
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.title)}" href="/feed.xml">`,
+    meta.feed
+      ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(meta.feed.title)}" href="${escapeHtml(meta.feed.path)}">`
+      : '',
     `<meta name="color-scheme" content="${site.colorScheme ?? 'light dark'}">`,
     site.icon ? iconLinks(site.icon) : `<link rel="icon" href="${favicon(site)}">`,
     `<meta property="og:type" content="${meta.type ?? 'website'}">`,

@@ -38,6 +38,7 @@ main,main.wrap{padding-top:2rem;padding-bottom:3rem}
 .card h2 a:hover{color:var(--accent)}
 .card img,.hero{display:block;width:100%;aspect-ratio:16/9;object-fit:cover;border-radius:var(--radius);margin-bottom:1rem;background:var(--soft)}
 .hero-figure{margin:0 0 1rem}.hero-figure .hero{margin-bottom:.5rem}.hero-figure figcaption{color:var(--muted);font-size:.9rem}
+.author-head{margin-bottom:2rem}.author-head .avatar{display:block;width:8rem;height:8rem;border-radius:50%;object-fit:cover;background:var(--soft)}.author-social{display:flex;flex-wrap:wrap;gap:.75rem;list-style:none;padding:0}
 .content{overflow-wrap:break-word}
 .content img{border-radius:var(--radius)}
 .content figure[data-gallery]{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,11rem),1fr));gap:.5rem;margin:1.5rem 0}

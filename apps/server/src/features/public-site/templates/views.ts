@@ -22,6 +22,8 @@ export interface PostCard {
   excerpt: string;
   publishedAt: Date | null;
   authorName: string | null;
+  /** The author's page on the blog, when they have one. */
+  authorHref?: string | null;
   category: { name: string; slug: string } | null;
   picture: Picture | null;
 }
@@ -139,6 +141,14 @@ function dateTag(site: Site, date: Date | null): string {
   return `<time datetime="${date.toISOString()}">${escapeHtml(formatPublicDate(date, site.language, { timeZone: site.timeZone }))}</time>`;
 }
 
+/** The author's name, linked to their page when they have one. */
+function authorName(site: Site, post: PostCard): string {
+  const name = escapeHtml(post.authorName ?? site.t.unknownAuthor);
+  return post.authorHref
+    ? `<a class="author" rel="author" href="${escapeHtml(post.authorHref)}">${name}</a>`
+    : `<span class="author">${name}</span>`;
+}
+
 function byline(
   site: Site,
   post: PostCard,
@@ -146,9 +156,7 @@ function byline(
   commentCount?: number,
 ): string {
   const parts = [
-    site.layout.showAuthor
-      ? `${escapeHtml(site.t.by)} <span class="author">${escapeHtml(post.authorName ?? site.t.unknownAuthor)}</span>`
-      : '',
+    site.layout.showAuthor ? `${escapeHtml(site.t.by)} ${authorName(site, post)}` : '',
     dateTag(site, post.publishedAt),
     post.category
       ? `${escapeHtml(site.t.inCategory)} <a href="/category/${encodeURIComponent(post.category.slug)}">${escapeHtml(post.category.name)}</a>`
@@ -377,7 +385,11 @@ export function postArticle(
     post.readBeacon ? `<div data-read-end="${escapeHtml(post.uuid)}"></div>` : ''
   }${tagList(site, post.tags)}${
     post.authorBio
-      ? `<aside class="box author-box"><p><strong>${escapeHtml(post.authorName ?? '')}</strong></p><p>${escapeHtml(post.authorBio)}</p></aside>`
+      ? `<aside class="box author-box"><p><strong>${
+          post.authorHref
+            ? `<a href="${escapeHtml(post.authorHref)}">${escapeHtml(post.authorName ?? '')}</a>`
+            : escapeHtml(post.authorName ?? '')
+        }</strong></p><p>${escapeHtml(post.authorBio)}</p></aside>`
       : ''
   }</article>${relatedList(site, post.related)}${tipForm(site)}
 <section class="comments" id="comentarios" aria-labelledby="comentarios-titulo"><h2 id="comentarios-titulo">${escapeHtml(site.t.comments)} (${shown})</h2>${comments}${commentForm(site, post, state)}</section>`;
@@ -429,6 +441,40 @@ export function paywallBox(
     ? `<p>${escapeHtml(text)}</p><p><a href="${href}">${escapeHtml(label)}</a></p>`
     : '';
   return `<aside class="box ${PAYWALL_CLASS}"><p><strong>${escapeHtml(title)}</strong></p>${link}</aside>`;
+}
+
+/**
+ * The head of an author's page: their picture, name, bio and social links; their posts follow.
+ */
+export function authorHead(
+  site: Site,
+  author: {
+    name: string;
+    bio: string | null;
+    picture: Picture | null;
+    social: readonly { name: string; href: string }[];
+  },
+): string {
+  const picture = author.picture
+    ? imageTag(author.picture, {
+        alt: author.name,
+        sizes: '8rem',
+        eager: true,
+        className: 'avatar',
+      })
+    : '';
+  const social =
+    author.social.length > 0
+      ? `<nav aria-label="${escapeHtml(site.t.socialLinks)}"><ul class="author-social">${author.social
+          .map(
+            (link) =>
+              `<li><a href="${escapeHtml(link.href)}" rel="me noopener">${escapeHtml(link.name)}</a></li>`,
+          )
+          .join('')}</ul></nav>`
+      : '';
+  return `<header class="author-head">${picture}<p class="meta">${escapeHtml(site.t.author)}</p><h1>${escapeHtml(author.name)}</h1>${
+    author.bio ? `<p class="bio">${escapeHtml(author.bio)}</p>` : ''
+  }${social}</header>`;
 }
 
 export function staticPage(page: {
