@@ -200,7 +200,7 @@ export function numberedSlug(base: string, n: number): string {
 
 /**
  * The addresses of a blog's team on its author pages (`/author/{slug}`,
- * docs/decisions/066-author-pages.md): each member's name as a slug ('autor' when nothing is
+ * docs/decisions/067-author-pages.md): each member's name as a slug ('autor' when nothing is
  * left of it); a slug another member took first, in the order the team is given (by account,
  * oldest first), gets `-2`, `-3`… The same team gives the same slugs on every page.
  */

@@ -15,7 +15,7 @@ export interface BlogAuthor {
 export const authorPath = (slug: string) => `/author/${encodeURIComponent(slug)}`;
 
 /**
- * The blog's authors with a page (docs/decisions/066-author-pages.md): its team's members with at
+ * The blog's authors with a page (docs/decisions/067-author-pages.md): its team's members with at
  * least one published post there, by user id, each with the slug the whole team's names give.
  */
 export async function blogAuthors(db: Database, blogId: number): Promise<Map<number, BlogAuthor>> {

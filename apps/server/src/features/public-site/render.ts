@@ -478,7 +478,7 @@ function personJsonLd(site: Site, author: BlogAuthor, url: string) {
 
 /**
  * `/author/{slug}`: a member of the blog's team who has published there, with their published
- * posts of this blog, paged like the other lists (docs/decisions/066-author-pages.md).
+ * posts of this blog, paged like the other lists (docs/decisions/067-author-pages.md).
  */
 async function authorPage(ctx: RenderContext, slug: string, page: number): Promise<Rendered> {
   const { db, storage, site } = ctx;
