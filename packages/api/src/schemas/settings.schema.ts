@@ -469,6 +469,8 @@ export type UpdateSettingsData = z.output<typeof updateSettingsBodySchema>;
  */
 export const designPreviewBodySchema = updateSettingsBodySchema.pick({
   accentColor: true,
+  logoId: true,
+  coverImageId: true,
   headingFont: true,
   bodyFont: true,
   customCss: true,

@@ -4,6 +4,7 @@ import { posts } from '../../platform/db/schema/index.ts';
 import { hashSource } from '../../platform/http/security-headers.ts';
 import { makeDemoPro } from '../../test/session-fixtures.ts';
 import { call, DEMO_HOST, PRO_HOST, visitorRequest } from '../../test/test-db.ts';
+import { uploadImage } from '../../test/upload-image.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { signDesignPreview } from '../blogs/index.ts';
 
@@ -159,5 +160,19 @@ describe('a design preview on the blog’s host', () => {
       } as never);
     expect(request(`/?vista-previa=${token}`)).toBeUndefined();
     expect(request(`/?vista-previa=${token}&modo=oscuro`)).toBeUndefined();
+  });
+
+  it('shows the draft’s logo and cover when they are the blog’s own images', async () => {
+    const logo = await uploadImage(t, s.tokens.admin, s.demo.uuid, { width: 600, height: 150 });
+    const cover = await uploadImage(t, s.tokens.admin, s.demo.uuid, { width: 1600, height: 900 });
+    const theirs = await uploadImage(t, s.tokens.pro, s.pro.uuid, { width: 600, height: 150 });
+    const token = await draftToken({ logoId: logo, coverImageId: cover });
+    const page = await visit(`/?vista-previa=${token}`);
+    expect(page.text).toMatch(/<img class="logo" src="\/media\/[^"]+-small\.png"/);
+    expect(page.text).toMatch(/<img[^>]*class="hero"/);
+    expect((await visit('/')).text).not.toContain('<img class="logo"');
+    // Another blog's image is no logo here.
+    const other = await draftToken({ logoId: theirs });
+    expect((await visit(`/?vista-previa=${other}`)).text).not.toContain('<img class="logo"');
   });
 });

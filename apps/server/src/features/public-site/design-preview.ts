@@ -1,6 +1,8 @@
 import type { DesignPreviewData } from '@bitacora/api/schemas';
 import { blogLayoutOf } from '@bitacora/domain';
-import type { Site } from './site.ts';
+import type { MediaStorage } from '../../platform/storage/storage.ts';
+import type { DesignImageRow } from './queries.ts';
+import { logoOf, pictureOf, type Site } from './site.ts';
 import { designOf } from './templates/design.ts';
 import { withColorScheme } from './templates/styles.ts';
 
@@ -20,7 +22,16 @@ export function designPreviewSite(
   site: Site,
   draft: DesignPreviewData,
   scheme: 'light' | 'dark' | undefined,
+  /** The draft's logo and cover among the blog's library images; absent: the saved ones. */
+  images: { rows: DesignImageRow[]; storage: Pick<MediaStorage, 'url'> },
 ): Site {
+  const image = (id: number | null | undefined) => images.rows.find((row) => row.id === id) ?? null;
+  const logoRow = draft.logoId === undefined ? undefined : image(draft.logoId);
+  const logo = logoRow === undefined ? site.logo : logoRow ? logoOf(logoRow, images.storage) : null;
+  const cover =
+    draft.coverImageId === undefined
+      ? site.cover
+      : pictureOf(image(draft.coverImageId), images.storage);
   const sent = Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined));
   const layout = blogLayoutOf({ ...site.layout, ...sent });
   const design = designOf({
@@ -29,11 +40,13 @@ export function designPreviewSite(
     headingFont: draft.headingFont ?? null,
     bodyFont: draft.bodyFont ?? null,
     customCss: draft.customCss ?? null,
-    logo: site.logo !== null,
+    logo: logo !== null,
   });
   return {
     ...site,
     layout,
+    logo,
+    cover,
     design: { ...design, css: withColorScheme(design.css, scheme) },
     injection: null,
     colorScheme: scheme ?? null,

@@ -43,7 +43,7 @@ import { createDesignFiles } from './design-files.ts';
 import { designPreviewSite, previewScheme } from './design-preview.ts';
 import { createBlogPageHeaders } from './page-policy.ts';
 import { PREVIEW_CACHE_CONTROL, PREVIEW_HEADERS, previewPage, previewToken } from './preview.ts';
-import { findBlogId, loadSite } from './queries.ts';
+import { blogImages, findBlogId, loadSite } from './queries.ts';
 import { notFoundPage, pageNumber, type Rendered, renderPath } from './render.ts';
 import { answer, type CachedResponse, prepareResponse } from './response.ts';
 import { SEARCH_PATH } from './search.ts';
@@ -344,10 +344,14 @@ export function createPublicSite(
         ? await designPreviewDraft(deps.jwtSecret, draftToken, site.id, deps.now())
         : null;
       if (draft) {
+        const ids = [draft.logoId, draft.coverImageId].filter(
+          (id): id is number => typeof id === 'number',
+        );
         const shown = designPreviewSite(
           site,
           draft,
           previewScheme(params.get(DESIGN_PREVIEW_MODE_PARAM)),
+          { rows: await blogImages(deps.db, site.id, ids), storage: deps.mediaStorage },
         );
         const rendered = await renderPath(
           { db: deps.db, storage: deps.mediaStorage, site: shown },

@@ -113,6 +113,25 @@ export async function findBlogId(
   return (bySubdomain ?? rows[0])?.id ?? null;
 }
 
+/** The blog's own library images among these ids (a design preview's logo and cover). */
+export async function blogImages(
+  db: Database,
+  blogId: number,
+  ids: number[],
+): Promise<DesignImageRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: media.id,
+      storageKey: media.storageKey,
+      width: media.width,
+      height: media.height,
+      variants: media.variants,
+    })
+    .from(media)
+    .where(and(inArray(media.id, ids), eq(media.blogId, blogId)));
+}
+
 export async function loadSite(db: Database, blogId: number): Promise<SiteRow | null> {
   const [row] = await db
     .select({

@@ -161,7 +161,7 @@ function menuTree(items: SiteRow['menu']): MenuNode[] {
 }
 
 /** A design image as a picture of the library, with its stored sizes. */
-function pictureOf(
+export function pictureOf(
   image: DesignImageRow | null | undefined,
   storage: Pick<MediaStorage, 'url'>,
 ): Picture | null {
@@ -179,7 +179,7 @@ function pictureOf(
 }
 
 /** The logo's smallest stored size (480 px wide at most), enough for a header. */
-function logoOf(image: DesignImageRow, storage: Pick<MediaStorage, 'url'>): Site['logo'] {
+export function logoOf(image: DesignImageRow, storage: Pick<MediaStorage, 'url'>): Site['logo'] {
   const small = image.variants.small;
   if (small) return { src: storage.url(small.key), width: small.width, height: small.height };
   return { src: storage.url(image.storageKey), width: image.width, height: image.height };
