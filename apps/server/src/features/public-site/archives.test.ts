@@ -119,6 +119,8 @@ describe('the archive', () => {
     expect(y2019).toBeGreaterThan(0);
     expect(y2018).toBeGreaterThan(y2019 as number);
     expect(all.text).toContain('<a href="/archive/2018/11">Noviembre</a>');
+    // Every page's footer leads to the index.
+    expect((await visit('/')).text).toContain('<li><a href="/archive">Archivo</a></li>');
 
     await setSettings({ language: 'en' });
     const english = await visit('/archive/2019');

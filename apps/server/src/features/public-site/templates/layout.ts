@@ -169,6 +169,8 @@ function footerExtras(site: Site): string {
 }
 
 function footer(site: Site): string {
+  // The feed and the archive's index, beside the social links.
+  const feedAndArchive = `<li><a href="/feed.xml">${escapeHtml(site.t.feed)}</a></li><li><a href="/archive">${escapeHtml(site.t.archive)}</a></li>`;
   const social =
     site.social.length > 0
       ? `<nav aria-label="${escapeHtml(site.t.socialLinks)}"><ul>${site.social
@@ -176,8 +178,8 @@ function footer(site: Site): string {
             (s) =>
               `<li><a href="${escapeHtml(s.href)}" rel="me noopener">${escapeHtml(s.name)}</a></li>`,
           )
-          .join('')}<li><a href="/feed.xml">${escapeHtml(site.t.feed)}</a></li></ul></nav>`
-      : `<ul><li><a href="/feed.xml">${escapeHtml(site.t.feed)}</a></li></ul>`;
+          .join('')}${feedAndArchive}</ul></nav>`
+      : `<ul>${feedAndArchive}</ul>`;
   const mark = site.showAds
     ? `<p class="made-with"><a href="${escapeHtml(site.platformUrl)}/">${escapeHtml(site.t.madeWith)}</a></p>`
     : '';

@@ -64,6 +64,9 @@ main,main.wrap{padding-top:2rem;padding-bottom:3rem}
 .tags ul{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;margin:1.5rem 0;padding:0}
 .tags a{display:inline-block;padding:.25rem .75rem;border:1px solid var(--line);border-radius:999px;background:var(--soft);font-size:.9375rem}
 .pager{display:flex;justify-content:space-between;align-items:center;gap:1rem;margin:2rem 0}
+.related ul,.archive-months{list-style:none;margin:.5rem 0;padding:0}
+.related li,.archive-months li{margin:.5rem 0}
+.related li p{margin:.25rem 0 0}
 .comments{margin-top:3rem;content-visibility:auto;contain-intrinsic-size:auto 40rem}
 .comments h3{margin-top:2rem}
 .comment{border-top:1px solid var(--line);padding:1rem 0}
