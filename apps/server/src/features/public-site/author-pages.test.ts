@@ -138,6 +138,15 @@ describe('the post page and its author', () => {
   });
 });
 
+describe('the sitemap and the authors', () => {
+  it('lists the page of each author with a published post, and no other', async () => {
+    const { text } = await visit(DEMO, '/sitemap.xml');
+    expect(text).toContain('<loc>http://demo.localhost:3000/author/andres-autor</loc>');
+    expect(text).toContain('<loc>http://demo.localhost:3000/author/ana-administradora</loc>');
+    expect(text).not.toContain('paula-pro');
+  });
+});
+
 describe('author feed', () => {
   it('carries the author’s published posts, no draft, no other author, no gated text', async () => {
     const demo = await visit(DEMO, '/author/andres-autor/feed.xml');

@@ -3,6 +3,7 @@ import { absoluteAddresses, absoluteUrl } from '../../platform/http/absolute-add
 import { escapeHtml } from '../../platform/http/html.ts';
 import type { MediaStorage } from '../../platform/storage/storage.ts';
 import { plainTextSummary, readableContent, sanitizeRichText } from '../content/index.ts';
+import { authorPath, blogAuthors } from './authors.ts';
 import { toPicture } from './pictures.ts';
 import { listPublishedPosts, listSitemapEntries, postContents, postTagNames } from './queries.ts';
 import type { Site } from './site.ts';
@@ -131,7 +132,10 @@ ${latest ? `<lastBuildDate>${latest.toUTCString()}</lastBuildDate>\n` : ''}${ite
 }
 
 export async function sitemap(db: Database, site: Site): Promise<string> {
-  const entries = await listSitemapEntries(db, site.id, site.showSeriesPages);
+  const [entries, authors] = await Promise.all([
+    listSitemapEntries(db, site.id, site.showSeriesPages),
+    blogAuthors(db, site.id),
+  ]);
   const url = (loc: string, lastmod?: Date) =>
     `<url><loc>${escapeXml(`${site.baseUrl}${loc}`)}</loc>${
       lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''
@@ -143,6 +147,7 @@ export async function sitemap(db: Database, site: Site): Promise<string> {
     ...entries.categories.map((c) => url(path('category', c.slug))),
     ...entries.series.map((s) => url(path('series', s.slug))),
     ...entries.tags.map((t) => url(path('tag', t.slug))),
+    ...[...authors.values()].map((author) => url(authorPath(author.slug))),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
