@@ -63,6 +63,9 @@ describe('the archive', () => {
     expect(march.text).toContain(
       '<link rel="canonical" href="http://pro.localhost:3000/archive/2019/03">',
     );
+    expect(march.text).toContain(
+      '"@type":"CollectionPage","name":"Marzo de 2019","url":"http://pro.localhost:3000/archive/2019/03"',
+    );
     const [late, early] = order(march.text, ['Marzo tardío', 'Marzo temprano']);
     expect(late).toBeGreaterThan(0);
     expect(early).toBeGreaterThan(late as number);
@@ -108,6 +111,7 @@ describe('the archive', () => {
     const year = await visit('/archive/2019');
     expect(year.status).toBe(200);
     expect(year.text).toContain('<h1>Archivo: 2019</h1>');
+    expect(year.text).toContain('"@type":"CollectionPage","name":"Archivo: 2019"');
     expect(year.text).toContain(
       '<li><a href="/archive/2019/07">Julio</a> <span class="meta">(1 entrada)</span></li><li><a href="/archive/2019/03">Marzo</a> <span class="meta">(2 entradas)</span></li>',
     );

@@ -664,6 +664,16 @@ async function searchPage(ctx: RenderContext, search: URLSearchParams): Promise<
 
 const timeZoneOf = (site: Site) => site.timeZone ?? DEFAULT_TIME_ZONE;
 
+/** An archive page for search engines: a collection of the blog's posts. */
+const archiveJsonLd = (site: Site, name: string, path: string) => ({
+  '@context': 'https://schema.org',
+  '@type': 'CollectionPage',
+  name,
+  url: `${site.baseUrl}${path}`,
+  inLanguage: site.language,
+  isPartOf: { '@type': 'Blog', name: site.title, url: `${site.baseUrl}/` },
+});
+
 /**
  * `/archive/{yyyy}/{mm}`: the blog's posts published that month in its time zone, newest
  * first, paged; a month without posts or a malformed one is not found.
@@ -681,8 +691,9 @@ async function archiveMonthPage(
   const year = Number(yearText);
   const month = Number(monthText);
   const name = monthName(site, year, month);
+  const path = archiveMonthPath(year, month);
   return listing(ctx, {
-    path: archiveMonthPath(year, month),
+    path,
     page,
     month: { year, month, timeZone: timeZoneOf(site) },
     heading: name,
@@ -690,6 +701,7 @@ async function archiveMonthPage(
     meta: {
       title: `${site.t.archive}: ${name} · ${site.title}`,
       description: `${site.t.archive}: ${name}. ${site.description}`.trim(),
+      jsonLd: archiveJsonLd(site, name, path),
     },
   });
 }
@@ -705,6 +717,7 @@ async function archiveIndexPage(ctx: RenderContext, yearText?: string): Promise<
   const months = await listArchiveMonths(db, site.id, timeZoneOf(site), year);
   if (year !== undefined && months.length === 0) return notFoundPage(site);
   const heading = year === undefined ? site.t.archive : `${site.t.archive}: ${year}`;
+  const path = year === undefined ? '/archive' : `/archive/${year}`;
   return html(
     200,
     documentHtml(
@@ -712,7 +725,8 @@ async function archiveIndexPage(ctx: RenderContext, yearText?: string): Promise<
       {
         title: `${heading} · ${site.title}`,
         description: `${heading}. ${site.description}`.trim(),
-        path: year === undefined ? '/archive' : `/archive/${year}`,
+        path,
+        jsonLd: archiveJsonLd(site, heading, path),
       },
       archiveIndex(site, heading, months),
     ),
