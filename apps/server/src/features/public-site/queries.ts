@@ -345,10 +345,14 @@ export async function listRelatedPosts(
   post: { id: number; categoryId: number | null },
   limit = 3,
 ) {
-  const shared =
-    sql<number>`(select count(*) from ${postTags} mine join ${postTags} theirs on theirs.tag_id = mine.tag_id where mine.post_id = ${post.id} and theirs.post_id = ${posts.id})`.mapWith(
-      Number,
-    );
+  // The posts sharing its tags, counted once from the post's own tags (not for every post).
+  const shared = db
+    .select({ postId: sql<number>`theirs.post_id`.as('shared_post_id'), n: count().as('n') })
+    .from(sql`${postTags} mine join ${postTags} theirs on theirs.tag_id = mine.tag_id`)
+    .where(sql`mine.post_id = ${post.id}`)
+    .groupBy(sql`theirs.post_id`)
+    .as('shared');
+  const sharedCount = sql<number>`coalesce(${shared.n}, 0)`;
   const sameCategory =
     post.categoryId === null ? null : sql<boolean>`(${posts.categoryId} = ${post.categoryId})`;
   return db
@@ -359,17 +363,18 @@ export async function listRelatedPosts(
       publishedAt: posts.publishedAt,
     })
     .from(posts)
+    .leftJoin(shared, eq(shared.postId, posts.id))
     .where(
       and(
         eq(posts.blogId, blogId),
         eq(posts.status, 'PUBLISHED'),
         eq(posts.visibility, 'public'),
         ne(posts.id, post.id),
-        sameCategory ? or(sql`${shared} > 0`, sameCategory) : sql`${shared} > 0`,
+        sameCategory ? or(isNotNull(shared.n), sameCategory) : isNotNull(shared.n),
       ),
     )
     .orderBy(
-      desc(shared),
+      desc(sharedCount),
       ...(sameCategory ? [desc(sameCategory)] : []),
       desc(posts.publishedAt),
       desc(posts.id),
