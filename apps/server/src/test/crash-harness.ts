@@ -71,6 +71,10 @@ export function childEnv(env: Record<string, string | undefined>): NodeJS.Proces
   return merged;
 }
 
+const LOG_MAX = 256 * 1024 * 1024;
+const LOG_HEAD = 1024 * 1024;
+const LOG_TAIL = 64 * 1024 * 1024;
+
 function launch(env: Record<string, string | undefined>, extraNodeFlags: string[] = []) {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...extraNodeFlags, 'src/main.ts'], {
     cwd: SERVER_DIR,
@@ -78,12 +82,14 @@ function launch(env: Record<string, string | undefined>, extraNodeFlags: string[
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+  // A bench's millions of requests log past the longest string V8 makes (about 512 MiB): past
+  // LOG_MAX the start (how the server came up) and the newest lines are kept, the middle cut.
+  const append = (chunk: string) => {
     log += chunk;
-  });
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
-    log += chunk;
-  });
+    if (log.length > LOG_MAX) log = `${log.slice(0, LOG_HEAD)}\n…\n${log.slice(-LOG_TAIL)}`;
+  };
+  child.stdout?.setEncoding('utf8').on('data', append);
+  child.stderr?.setEncoding('utf8').on('data', append);
   const exited = new Promise<Exit>((resolve) => {
     child.once('exit', (code, signal) => resolve({ code, signal }));
   });
