@@ -46,9 +46,11 @@ function covers(row: Route, route: Route): boolean {
  */
 const UNREACHABLE_ON_PURPOSE = ['POST /comments'];
 
-// Only the routes are read: the one dependency createApp reads up front is the media address.
+// Only the routes are read: what createApp reads up front is the media address and the panel's
+// origin.
 const app = createApp({
   mediaStorage: { url: (key: string) => `/media/${key}` },
+  publicOrigin: 'http://localhost:3000',
 } as unknown as AppDeps);
 const registered: Route[] = app.routes
   .filter((route) => route.method !== 'ALL' && API_PATH.test(route.path))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DESIGN_MESSAGES } from '../messages/design.es.ts';
+import { FIELD_MESSAGES } from '../messages/fields.es.ts';
 import {
   blogLayoutOf,
   footerLinkLabelIssue,
@@ -92,6 +93,10 @@ describe('blog layout', () => {
     expect(footerLinkLabelIssue('Contacto')).toBeNull();
     expect(footerLinkLabelIssue('  ')).toBe(DESIGN_MESSAGES.footerLinkLabelRequired);
     expect(footerLinkLabelIssue('x'.repeat(61))).toBe(DESIGN_MESSAGES.footerLinkLabelTooLong(60));
+    // NUL bytes: the stored JSON cannot hold them.
+    expect(footerLinkLabelIssue('a\u0000b')).toBe(FIELD_MESSAGES.forbiddenCharacters);
+    expect(footerLinkUrlIssue('/a\u0000b')).toBe(FIELD_MESSAGES.forbiddenCharacters);
+    expect(footerTextIssue('a\u0000b')).toBe(FIELD_MESSAGES.forbiddenCharacters);
     expect(footerTextIssue('x'.repeat(500))).toBeNull();
     expect(footerTextIssue('x'.repeat(501))).toBe(DESIGN_MESSAGES.footerTextTooLong(500));
     expect(DESIGN_MESSAGES.footerLinksTooMany(10)).toContain('10');

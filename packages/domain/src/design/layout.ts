@@ -1,4 +1,5 @@
 import { DESIGN_MESSAGES } from '../messages/design.es.ts';
+import { FIELD_MESSAGES } from '../messages/fields.es.ts';
 
 /** How the blog's header sits: name and menu side by side, centred, or the name alone. */
 export const HEADER_STYLES = ['classic', 'centered', 'minimal'] as const;
@@ -53,6 +54,7 @@ export const isHomeLayout = (value: unknown): value is HomeLayout =>
  */
 export function footerLinkUrlIssue(url: string): string | null {
   const value = url.trim();
+  if (value.includes('\0')) return FIELD_MESSAGES.forbiddenCharacters;
   if (value.length > LAYOUT_LIMITS.footerLinkUrl) {
     return DESIGN_MESSAGES.footerLinkUrlTooLong(LAYOUT_LIMITS.footerLinkUrl);
   }
@@ -65,14 +67,19 @@ export function footerLinkUrlIssue(url: string): string | null {
 export function footerLinkLabelIssue(label: string): string | null {
   const value = label.trim();
   if (value === '') return DESIGN_MESSAGES.footerLinkLabelRequired;
+  if (value.includes('\0')) return FIELD_MESSAGES.forbiddenCharacters;
   if (value.length > LAYOUT_LIMITS.footerLinkLabel) {
     return DESIGN_MESSAGES.footerLinkLabelTooLong(LAYOUT_LIMITS.footerLinkLabel);
   }
   return null;
 }
 
-/** The footer text: plain text of at most LAYOUT_LIMITS.footerText characters. */
+/**
+ * The footer text: plain text of at most LAYOUT_LIMITS.footerText characters, without NUL bytes
+ * (which the stored JSON cannot hold).
+ */
 export function footerTextIssue(text: string): string | null {
+  if (text.includes('\0')) return FIELD_MESSAGES.forbiddenCharacters;
   return text.length > LAYOUT_LIMITS.footerText
     ? DESIGN_MESSAGES.footerTextTooLong(LAYOUT_LIMITS.footerText)
     : null;

@@ -1,6 +1,9 @@
 import { PAYMENT_CONNECTION_MESSAGES as C } from '@bitacora/domain';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../../platform/http/app-env.ts';
+import { jsonBody } from '../../platform/http/json-body.ts';
+import { wantsPage } from '../../platform/http/link-pages.ts';
 import { getActor, getBlog } from '../../platform/http/request-context.ts';
 import { hashSource, serverPagePolicy } from '../../platform/http/security-headers.ts';
 import { escapeHtml } from '../../platform/mail/templates.ts';
@@ -26,17 +29,21 @@ const refusedPage = (message: string) =>
 <body><main class="card"><h1>${escapeHtml(C.stateTitle)}</h1><p>${escapeHtml(message)}</p>
 <p><a href="${SETTINGS_RETURN}">${escapeHtml(C.backToSettings)}</a></p></main></body></html>`;
 
+const CONNECT_BODY = z.object({});
+
 /**
  * The blog's own MercadoPago account (mounted at /api/members/mercadopago): its state for the
  * admin, the start of the authorisation, the provider's return and the disconnection.
  */
 export const connectionRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await connectionStatus(c.get('deps'), getBlog(c).id)))
-  .post('/connect', async (c) =>
-    c.json(
+  .post('/connect', async (c) => {
+    // No fields; a body that came anyway must be a JSON object, as on every other write.
+    CONNECT_BODY.parse(await jsonBody(c));
+    return c.json(
       await startConnection(c.get('deps'), { blogId: getBlog(c).id, userId: getActor(c).userId }),
-    ),
-  )
+    );
+  })
   // The admin's browser, sent back by the provider: no session header here, the state says who.
   .get('/callback', async (c) => {
     const outcome = await finishConnection(c.get('deps'), {
@@ -47,6 +54,8 @@ export const connectionRoutes = new Hono<AppEnv>()
     if (outcome.kind === 'back') {
       return c.redirect(`${SETTINGS_RETURN}?${RETURN_PARAM}=${outcome.outcome}`, 302);
     }
+    // A browser gets the page; any other client the API's answer.
+    if (!wantsPage(c)) return c.json({ error: outcome.message }, outcome.status);
     return c.html(refusedPage(outcome.message), outcome.status, {
       'content-security-policy': serverPagePolicy({ styles: [hashSource(PAGE_CSS)] }),
       'cache-control': 'no-store',

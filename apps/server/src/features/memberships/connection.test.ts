@@ -38,9 +38,10 @@ async function start() {
 }
 
 /** The provider sends the admin's browser back with `params`. */
-async function back(params: Record<string, string>) {
+async function back(params: Record<string, string>, accept = 'text/html,application/xhtml+xml') {
   const res = await t.app.request(
     `/api/members/mercadopago/callback?${new URLSearchParams(params).toString()}`,
+    { headers: { accept } },
   );
   return { status: res.status, location: res.headers.get('location'), text: await res.text() };
 }
@@ -153,6 +154,10 @@ describe('connecting the blog’s MercadoPago account', () => {
     const bad = await back({ state: 'no-es-un-estado', code: 'TG-1' });
     expect(bad.status).toBe(400);
     expect(bad.text).toContain(escapeHtml(C.stateInvalid));
+    // A client that asks for no page gets the API's answer.
+    const asApi = await back({ state: 'no-es-un-estado', code: 'TG-1' }, 'application/json');
+    expect(asApi.status).toBe(400);
+    expect(JSON.parse(asApi.text)).toEqual({ error: C.stateInvalid });
 
     const url = await start();
     const state = url.searchParams.get('state') ?? '';
