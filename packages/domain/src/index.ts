@@ -1,3 +1,4 @@
+export * from './accessibility/index.ts';
 export * from './accounts/index.ts';
 export * from './analytics/index.ts';
 export * from './blog-address/index.ts';

@@ -1,0 +1,2 @@
+export * from './accessibility.ts';
+export * from './accessibility-messages.es.ts';
