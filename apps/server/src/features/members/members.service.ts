@@ -376,15 +376,32 @@ export function forgetMember(memberId: number): void {
     if (kept.member?.id === memberId) remembered.delete(token);
 }
 
-/** The member cookie's value in a Cookie header, or undefined. */
+const MEMBER_COOKIE_NAME = `${MEMBER_COOKIE}=`;
+
+/**
+ * The member cookie's value in a Cookie header, or undefined: the first `bitacora_member=` that
+ * starts a cookie (the header's start, or after `;` and spaces), up to the next `;`. Read with
+ * string searches and one slice, as it runs for every page a member asks for.
+ */
 export function memberCookieIn(header: string | undefined): string | undefined {
-  if (!header?.includes(MEMBER_COOKIE)) return undefined;
-  for (const part of header.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === MEMBER_COOKIE) return value.join('=');
+  if (header === undefined) return undefined;
+  let from = 0;
+  for (;;) {
+    const at = header.indexOf(MEMBER_COOKIE_NAME, from);
+    if (at < 0) return undefined;
+    let before = at - 1;
+    while (before >= 0 && isCookieSpace(header.charCodeAt(before))) before--;
+    if (before < 0 || header.charCodeAt(before) === SEMICOLON) {
+      const start = at + MEMBER_COOKIE_NAME.length;
+      const end = header.indexOf(';', start);
+      return header.slice(start, end < 0 ? undefined : end).trimEnd();
+    }
+    from = at + 1;
   }
-  return undefined;
 }
+
+const SEMICOLON = 59;
+const isCookieSpace = (code: number) => code === 32 || code === 9;
 
 export async function endSession(db: Queryable, token: string): Promise<void> {
   remembered.delete(token);

@@ -30,13 +30,7 @@ import {
   designPreviewDraft,
 } from '../blogs/index.ts';
 import { contentChanged } from '../content/index.ts';
-import {
-  isMemberPath,
-  MEMBER_COOKIE,
-  memberCookieIn,
-  memberForPage,
-  rememberedMember,
-} from '../members/index.ts';
+import { isMemberPath, memberCookieIn, memberForPage, rememberedMember } from '../members/index.ts';
 import { TIP_PATH, TIP_THANKS_PATH } from '../memberships/index.ts';
 import { SENT_PARAM, SENT_VALUE, submitCommentForm } from './comment-form.ts';
 import { createDesignFiles } from './design-files.ts';
@@ -535,7 +529,11 @@ export function createPublicSite(
    * shared read, so nothing is answered here.
    */
   /** The page cache's key of an address, as `answerFromMemory` last made it. */
-  const pageKeys = new Map<string, { blogId: number; version: string; key: string }>();
+  /** Per audience key, per address: no key is joined for a request, a member's neither. */
+  const pageKeys = new Map<string, Map<string, { blogId: number; version: string; key: string }>>();
+  let pageKeyCount = 0;
+  /** A paid tier's audience key (`paid:<uuid>`), made once per tier rather than per request. */
+  const paidKeys = new Map<string, string>();
   const nodeAddress = (req: IncomingMessage) =>
     addressOf(req.socket.remoteAddress, nodeHeader(req, 'x-forwarded-for'), deps.trustProxy);
 
@@ -558,7 +556,7 @@ export function createPublicSite(
     let audience: Audience = 'visitor';
     let tier: string | null = null;
     const cookie = req.headers.cookie;
-    if (cookie?.includes(MEMBER_COOKIE)) {
+    if (cookie !== undefined) {
       const token = memberCookieIn(cookie);
       if (token !== undefined) {
         const member = rememberedMember(blogId, token, now);
@@ -576,13 +574,31 @@ export function createPublicSite(
     if (audience !== 'visitor' && !kept.site.membersEnabled) audience = 'visitor';
     // The middleware's key for an address without a query (page 1), made once per address and
     // version rather than joined (and hashed) again for every request.
-    const shownTo = audience === 'visitor' ? audience : audienceKey(audience, tier);
-    const addressKey = audience === 'visitor' ? path : `${shownTo} ${path}`;
-    let pageKey = pageKeys.get(addressKey);
+    let shownTo: string = audience;
+    if (audience === 'paid' && tier !== null) {
+      const kept = paidKeys.get(tier);
+      if (kept === undefined) {
+        shownTo = audienceKey(audience, tier);
+        if (paidKeys.size >= 1_000) paidKeys.clear();
+        paidKeys.set(tier, shownTo);
+      } else shownTo = kept;
+    }
+    let byAddress = pageKeys.get(shownTo);
+    if (!byAddress) {
+      byAddress = new Map();
+      pageKeys.set(shownTo, byAddress);
+    }
+    let pageKey = byAddress.get(path);
     if (!pageKey || pageKey.blogId !== blogId || pageKey.version !== version) {
       pageKey = { blogId, version, key: pageCacheKey(blogId, version, path, 1, shownTo) };
-      if (pageKeys.size >= 10_000) pageKeys.clear();
-      pageKeys.set(addressKey, pageKey);
+      if (pageKeyCount >= 10_000) {
+        pageKeys.clear();
+        pageKeyCount = 0;
+        byAddress = new Map();
+        pageKeys.set(shownTo, byAddress);
+      }
+      if (!byAddress.has(path)) pageKeyCount++;
+      byAddress.set(path, pageKey);
     }
     const entry = pages.get(pageKey.key, now);
     if (!entry) return undefined;
