@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TemplatePreview } from './template-preview';
-import { templateStories } from './template-stories';
+import { customDesignStories, templateStories } from './template-stories';
 
 const story = templateStories('professional');
+const custom = customDesignStories('professional');
 
 const meta = {
   title: 'Public Blog/Templates/Professional',
@@ -55,3 +56,16 @@ export const NotFound: Story = {
 };
 export const NotFoundDark: Story = story('NotFound', { scheme: 'dark' });
 export const NotFoundMobile: Story = story('NotFound', { mobile: true });
+
+// The blogger's own design: the home page in light and the post in dark have their pictures.
+export const CustomHome: Story = {
+  ...custom('Home'),
+  tags: ['screenshot'],
+};
+export const CustomHomeDark: Story = custom('Home', { scheme: 'dark' });
+export const CustomHomeMobile: Story = custom('Home', { mobile: true });
+export const CustomPost: Story = custom('Post');
+export const CustomPostDark: Story = {
+  ...custom('Post', { scheme: 'dark' }),
+  tags: ['screenshot'],
+};

@@ -27,6 +27,23 @@ async function loaded(canvasElement: HTMLElement, template: Template): Promise<D
 
 type StoryOptions = { scheme?: TemplateScheme; mobile?: boolean };
 
+/** The pages shown with a blogger's own design (`<template>-custom-<page>` in the fixtures). */
+export const CUSTOM_PAGES = {
+  Home: { file: 'custom-home', heading: null },
+  Post: { file: 'custom-post', heading: 'Sevilla en otoño' },
+} as const;
+export type CustomPage = keyof typeof CUSTOM_PAGES;
+
+/**
+ * The design the server's fixture test gives each template (`CUSTOM_DESIGNS` there): the accent
+ * as given and the heading and body fonts' families.
+ */
+const CUSTOM_DESIGNS: Record<Template, { accent: string; heading: string; body: string }> = {
+  default: { accent: '#c2410c', heading: 'Lora', body: 'Fira Sans' },
+  minimal: { accent: '#7c3aed', heading: 'Merriweather', body: 'Inter' },
+  professional: { accent: '#ffb300', heading: 'Roboto Slab', body: 'Open Sans' },
+};
+
 /**
  * The stories of one template: each call makes one, a page of the template in a colour scheme,
  * on a desktop or a phone, showing the HTML the server renders for the demo blog
@@ -35,6 +52,70 @@ type StoryOptions = { scheme?: TemplateScheme; mobile?: boolean };
 export function templateStories(template: Template) {
   return (page: TemplatePage, options: StoryOptions = {}): Story & { args: TemplatePreviewProps } =>
     templateStory(template, page, options);
+}
+
+/**
+ * The stories of one template with a blogger's own design: accent colour, fonts, logo and layout
+ * options. The page loads its fonts and logo from the blog's own addresses, which Storybook
+ * serves (`staticDirs` in `.storybook/main.ts`); the story waits for them before its picture.
+ */
+export function customDesignStories(template: Template) {
+  return (page: CustomPage, options: StoryOptions = {}): Story & { args: TemplatePreviewProps } =>
+    customDesignStory(template, page, options);
+}
+
+function customDesignStory(
+  template: Template,
+  page: CustomPage,
+  options: StoryOptions,
+): Story & { args: TemplatePreviewProps } {
+  const { file, heading } = CUSTOM_PAGES[page];
+  const html: string | undefined = (fixtures as Record<string, string>)[`${template}-${file}`];
+  if (!html) throw new Error(`no fixture ${template}-${file}`);
+  const scheme = options.scheme ?? 'light';
+  const design = CUSTOM_DESIGNS[template];
+  return {
+    args: { html, scheme, title: `Plantilla ${template} con diseño propio: ${file}` },
+    parameters: { layout: 'fullscreen' },
+    ...(options.mobile ? { globals: MOBILE_GLOBALS } : {}),
+    play: async ({ canvasElement }) => {
+      const doc = await loaded(canvasElement, template);
+      const view = doc.defaultView as Window;
+      // The logo stands for the name, which is its alternative text.
+      const logo = doc.querySelector<HTMLImageElement>('.brand img.logo');
+      await expect(logo?.alt).toBe('Blog de demostración');
+      await waitFor(() => expect(logo?.complete && logo.naturalWidth).toBe(600));
+      if (heading) await expect(doc.querySelector('main h1')?.textContent).toContain(heading);
+      // Both fonts come from the blog's host, in the weights the page uses.
+      for (const family of [design.heading, design.body]) {
+        for (const weight of [400, 700]) {
+          const faces = await doc.fonts.load(`${weight} 16px "${family}"`, 'Sevilla');
+          await expect(faces.map((face) => face.status)).toEqual(['loaded']);
+        }
+      }
+      await doc.fonts.ready;
+      const headingElement = doc.querySelector('main h1, main h2') as Element;
+      await expect(view.getComputedStyle(headingElement).fontFamily).toMatch(
+        new RegExp(`^"?${design.heading}"?,`),
+      );
+      await expect(view.getComputedStyle(doc.body).fontFamily).toMatch(
+        new RegExp(`^"?${design.body}"?,`),
+      );
+      const root = view.getComputedStyle(doc.documentElement);
+      await expect(root.getPropertyValue('--accent-given')).toBe(design.accent);
+      // The mode's accent: the light one in light mode, the dark one under the dark scheme.
+      await expect(root.getPropertyValue('--accent')).toBe(
+        root.getPropertyValue(scheme === 'dark' ? '--accent-dark' : '--accent-light'),
+      );
+      const background = view.getComputedStyle(doc.body).backgroundColor;
+      await expect(background).toBe(scheme === 'dark' ? 'rgb(18, 18, 20)' : 'rgb(255, 255, 255)');
+      if (options.mobile) {
+        await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(
+          doc.documentElement.clientWidth,
+        );
+      }
+    },
+  };
 }
 
 function templateStory(

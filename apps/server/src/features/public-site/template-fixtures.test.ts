@@ -5,7 +5,7 @@ import { TEMPLATES, type Template } from '@bitacora/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
-import { blogs, comments, pages, posts, settings } from '../../platform/db/schema/index.ts';
+import { blogs, comments, media, pages, posts, settings } from '../../platform/db/schema/index.ts';
 import type { TestApp } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 
@@ -36,6 +36,46 @@ export const TEMPLATE_PAGES = {
 } as const;
 
 /**
+ * Each template with a blogger's own design (decision 061): an accent colour, a heading and a
+ * body font, the logo, and layout options other than the defaults, shown on the home page and a
+ * post as `<template>-custom-<page>`. Each template gets a different accent (the professional
+ * one's is adjusted for contrast in light mode), other fonts and other options.
+ */
+export const CUSTOM_PAGES = { home: '/', post: '/blog/sevilla-en-otono' } as const;
+const CUSTOM_DESIGNS: Record<Template, Partial<typeof settings.$inferInsert>> = {
+  default: {
+    accentColor: '#c2410c',
+    headingFont: 'lora',
+    bodyFont: 'fira-sans',
+    layout: {
+      headerStyle: 'centered',
+      homeLayout: 'grid',
+      showReadingTime: false,
+      footerText: 'Escrito entre Sevilla y Córdoba.',
+      footerLinks: [{ label: 'Contacto', url: '/sobre-mi' }],
+    },
+  },
+  minimal: {
+    accentColor: '#7c3aed',
+    headingFont: 'merriweather',
+    bodyFont: 'inter',
+    layout: { headerStyle: 'minimal', showAuthor: false },
+  },
+  professional: {
+    accentColor: '#ffb300',
+    headingFont: 'roboto-slab',
+    bodyFont: 'open-sans',
+    layout: { homeLayout: 'grid', showExcerpt: false, footerText: '¿Hablamos? Escríbeme.' },
+  },
+};
+/**
+ * The logo's file, served by Storybook at the address the page gives it (`staticDirs` in
+ * `.storybook/main.ts`), as the blog's host serves its library: the pages name it, the stories
+ * show it.
+ */
+const LOGO = { storageKey: 'demo/logo.png', width: 600, height: 150 };
+
+/**
  * What varies between two renders of the same content, made constant: generated ids and the
  * comment form's signed time.
  */
@@ -64,11 +104,24 @@ beforeAll(async () => {
   await t.db.update(comments).set({ createdAt: FIXED });
 });
 
-async function render(template: Template, pathname: string): Promise<string> {
+/** The design every page renders with before a custom one: the defaults. */
+const NO_DESIGN = {
+  accentColor: null,
+  headingFont: null,
+  bodyFont: null,
+  logoId: null,
+  layout: {},
+} satisfies Partial<typeof settings.$inferInsert>;
+
+async function render(
+  template: Template,
+  pathname: string,
+  design: Partial<typeof settings.$inferInsert> = NO_DESIGN,
+): Promise<string> {
   const [demo] = await t.db.select().from(blogs).where(eq(blogs.subdomain, 'demo'));
   await t.db
     .update(settings)
-    .set({ template })
+    .set({ ...NO_DESIGN, ...design, template })
     .where(eq(settings.blogId, demo?.id ?? 0));
   // A fresh app: the page cache starts empty.
   t.app = createApp(t.deps);
@@ -84,9 +137,10 @@ describe('the templates’ fixtures for Storybook', () => {
   afterAll(() => {
     if (!WRITE) return;
     // Written whole, so that a template or a page taken away leaves nothing behind.
-    const all = TEMPLATES.flatMap((template) =>
-      Object.keys(TEMPLATE_PAGES).map((page) => `${template}-${page}`),
-    );
+    const all = TEMPLATES.flatMap((template) => [
+      ...Object.keys(TEMPLATE_PAGES).map((page) => `${template}-${page}`),
+      ...Object.keys(CUSTOM_PAGES).map((page) => `${template}-custom-${page}`),
+    ]);
     const missing = all.filter((name) => rendered[name] === undefined);
     if (missing.length > 0) throw new Error(`not rendered, not written: ${missing.join(', ')}`);
     const file = Object.fromEntries(all.map((name) => [name, rendered[name]]));
@@ -97,12 +151,33 @@ describe('the templates’ fixtures for Storybook', () => {
   for (const template of TEMPLATES) {
     it(`are what the ${template} template renders today`, async () => {
       const stale: string[] = [];
-      for (const [page, pathname] of Object.entries(TEMPLATE_PAGES)) {
-        const html = await render(template, pathname);
+      const keep = (name: string, html: string) => {
         expect(html).toContain(`<body class="t-${template}">`);
-        const name = `${template}-${page}`;
         rendered[name] = html;
         if (committed[name] !== html) stale.push(name);
+      };
+      for (const [page, pathname] of Object.entries(TEMPLATE_PAGES)) {
+        keep(`${template}-${page}`, await render(template, pathname));
+      }
+      const [demo] = await t.db.select().from(blogs).where(eq(blogs.subdomain, 'demo'));
+      const [logo] = await t.db
+        .insert(media)
+        .values({
+          ...LOGO,
+          blogId: demo?.id ?? 0,
+          originalName: 'logo.png',
+          mime: 'image/png',
+          bytes: 5_000,
+        })
+        .onConflictDoUpdate({ target: media.storageKey, set: { width: LOGO.width } })
+        .returning({ id: media.id });
+      for (const [page, pathname] of Object.entries(CUSTOM_PAGES)) {
+        const html = await render(template, pathname, {
+          ...CUSTOM_DESIGNS[template],
+          logoId: logo?.id ?? null,
+        });
+        expect(html).toContain('<img class="logo" src="/media/demo/logo.png"');
+        keep(`${template}-custom-${page}`, html);
       }
       if (WRITE) return;
       expect(
