@@ -115,8 +115,18 @@ describe('memberImportRow', () => {
         status: 'comped',
         tier: 'Mecenas',
         newsletter: 'yes',
+        comp_until: '2027-03-31T23:59:59.000Z',
       }),
-    ).toMatchObject({ access: 'comped', tierName: 'Mecenas', newsletter: true });
+    ).toMatchObject({
+      access: 'comped',
+      tierName: 'Mecenas',
+      newsletter: true,
+      paidUntil: new Date('2027-03-31T23:59:59.000Z'),
+    });
+    expect(
+      memberImportRow('bitacora', { email: 'x@example.com', status: 'comped', comp_until: '' })
+        .paidUntil,
+    ).toBeNull();
     expect(memberImportRow('bitacora', { email: 'x@example.com', status: 'vip' }).access).toBe(
       'free',
     );

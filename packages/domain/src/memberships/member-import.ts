@@ -80,7 +80,7 @@ function accessOfSubstackType(type: string): MemberImportRow['access'] {
  * Ghost: `complimentary_plan` is a gift, a Stripe customer with a tier is paying, and
  * `subscribed_to_emails` is the newsletter. Substack's dashboard: the `subscription type`; its
  * `email_list`: `active_subscription`, `plan` ('comp'), `expiry` and `email_disabled`.
- * Bitácora: its own `status`, `tier` and `newsletter`.
+ * Bitácora: its own `status`, `tier`, `newsletter` and a gift's end, `comp_until`.
  */
 export function memberImportRow(
   format: MemberImportFormat,
@@ -117,6 +117,7 @@ export function memberImportRow(
     row.access = status === 'paid' || status === 'comped' ? status : 'free';
     row.newsletter = isYes(record.newsletter);
     row.tierName = (record.tier ?? '').trim() || null;
+    row.paidUntil = dateOf(record.comp_until);
   }
   return row;
 }

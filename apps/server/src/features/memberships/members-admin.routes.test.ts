@@ -170,22 +170,33 @@ describe("the panel's members (/api/members)", () => {
     }
   });
 
-  it('exports a CSV with quoted cells and no formulas', async () => {
+  it('exports a CSV with quoted cells, no formulas and when a gift ends', async () => {
     await seedMembers();
+    const irene = (await list()).items.find((m) => m.email === DEMO_MEMBER.email);
+    if (!irene) throw new Error('no demo member');
+    const gifted = await call(t, 'POST', `/api/members/${irene.uuid}/comp`, {
+      token: s.tokens.pro,
+      blog: s.pro.id,
+      body: { until: '2099-06-30' },
+    });
+    expect(gifted.status, gifted.text).toBe(200);
     const res = await asPro('GET', '/api/members/export');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toContain('miembros-pro.csv');
     const lines = res.text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('email,name,status,tier,created_at,newsletter');
+    expect(lines[0]).toBe('email,name,status,tier,created_at,newsletter,comp_until');
     expect(lines).toHaveLength(5);
+    expect(lines.find((l) => l.startsWith(`"${DEMO_MEMBER.email}"`))).toMatch(
+      /,comped,"",[^,]+,(yes|no),2099-06-30T23:59:59\.999Z$/,
+    );
     expect(lines.find((l) => l.startsWith('"marta'))).toMatch(
-      /^"marta@example\.com","'=HYPERLINK\(""x""\)",free,"",[^,]+,no$/,
+      /^"marta@example\.com","'=HYPERLINK\(""x""\)",free,"",[^,]+,no,$/,
     );
     expect(lines.find((l) => l.startsWith('"luis'))).toMatch(
-      /^"luis@example\.com","Luis, ""el de siempre""",free,"",[^,]+,yes$/,
+      /^"luis@example\.com","Luis, ""el de siempre""",free,"",[^,]+,yes,$/,
     );
-    expect(lines.find((l) => l.startsWith('"pablo'))).toMatch(/,paid,"Mecenas",[^,]+,no$/);
+    expect(lines.find((l) => l.startsWith('"pablo'))).toMatch(/,paid,"Mecenas",[^,]+,no,$/);
     expect(res.text).not.toContain('otra@example.com');
   });
 

@@ -316,6 +316,18 @@ export async function endExpiredGifts(db: Db, now: Date): Promise<number> {
   return due.length;
 }
 
+/** When each gifted member's gift ends; a gift with no end is not listed. */
+async function giftEnds(db: Db, memberIds: number[]): Promise<Map<number, Date>> {
+  const ends = new Map<number, Date>();
+  if (memberIds.length === 0) return ends;
+  const rows = await db
+    .select({ memberId: memberComps.memberId, until: memberComps.until })
+    .from(memberComps)
+    .where(inArray(memberComps.memberId, memberIds));
+  for (const row of rows) if (row.until) ends.set(row.memberId, row.until);
+  return ends;
+}
+
 /** A CSV cell, quoted; a leading =, +, - or @ would be a formula in a spreadsheet. */
 const cell = (value: string) =>
   `"${(/^[=+\-@]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
@@ -328,7 +340,12 @@ export async function exportMembers(db: Db, blogId: number): Promise<string> {
     db,
     rows.map((r) => r.id),
   );
-  const lines = ['email,name,status,tier,created_at,newsletter'];
+  const until = await giftEnds(
+    db,
+    rows.filter((r) => r.status === 'comped').map((r) => r.id),
+  );
+  // `comp_until` last, so files of the earlier six columns read the same.
+  const lines = ['email,name,status,tier,created_at,newsletter,comp_until'];
   for (const row of rows) {
     lines.push(
       [
@@ -338,6 +355,7 @@ export async function exportMembers(db: Db, blogId: number): Promise<string> {
         cell(tiers.get(row.id)?.name ?? ''),
         row.createdAt.toISOString(),
         row.newsletter ? 'yes' : 'no',
+        until.get(row.id)?.toISOString() ?? '',
       ].join(','),
     );
   }

@@ -181,6 +181,32 @@ describe('POST /api/members/import', () => {
     expect(csv.text).toContain('"formula@example.com","\'=HYPERLINK(""http://x"",""y"")"');
   });
 
+  it('reads its own export back: a gift keeps its tier and its end', async () => {
+    const tierUuid = await mecenas();
+    expect((await upload('email,name\nregalo@example.com,Regalo\n')).json).toMatchObject({
+      imported: 1,
+    });
+    const gifted = (await member('regalo@example.com')) as typeof members.$inferSelect;
+    const comp = await asPro('POST', `/api/members/${gifted.uuid}/comp`, {
+      tierId: tierUuid,
+      until: '2099-06-30',
+    });
+    expect(comp.status, JSON.stringify(comp.json)).toBe(200);
+    const csv = (await asPro('GET', '/api/members/export')).text;
+    await t.db.delete(members).where(eq(members.id, gifted.id));
+
+    expect((await upload(csv)).json).toMatchObject({ imported: 1, comped: 1, errors: [] });
+    const back = (await member('regalo@example.com')) as typeof members.$inferSelect;
+    expect(back.status).toBe('comped');
+    const [gift] = await t.db.select().from(memberComps).where(eq(memberComps.memberId, back.id));
+    expect(gift?.until?.toISOString()).toBe('2099-06-30T23:59:59.999Z');
+    const detail = await asPro('GET', `/api/members/${back.uuid}`);
+    expect((detail.json as unknown as MemberDetail).comp).toMatchObject({
+      tier: { uuid: tierUuid, name: 'Mecenas' },
+      until: '2099-06-30T23:59:59.999Z',
+    });
+  });
+
   it('refuses, in Spanish and writing nothing, what is not a members CSV', async () => {
     const before = (await t.db.select().from(members)).length;
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
