@@ -100,6 +100,8 @@ export interface ImportedItem {
   visibility?: ContentVisibility;
   /** A paid item's chosen tiers (Bitácora's own exports); kept when they are the blog's tiers. */
   visibilityTiers?: string[];
+  /** A paid item's chosen tiers by name (Ghost's): the blog's tiers of those names open it. */
+  visibilityTierNames?: string[];
   /** The series the post belongs to, by key, and its number in it (Bitácora's own exports). */
   seriesKey?: string | null;
   sequenceNumber?: number | null;

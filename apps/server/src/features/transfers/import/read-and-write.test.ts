@@ -287,7 +287,7 @@ describe('an export read and written', () => {
         visibility: 'paid',
         visibilityTiers: [gold!.uuid],
       });
-      expect(JSON.stringify(report)).toContain(IMPORT_MESSAGES.tiersNotInBlog(post!.title));
+      expect(JSON.stringify(report)).toContain(IMPORT_MESSAGES.tiersPartlyInBlog(post!.title, []));
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -304,14 +304,15 @@ describe('an export read and written', () => {
     });
     expect(bySlug('carta-a-los-socios')?.content).toContain(PAYWALL_MARKER);
     expect(bySlug('dossier-de-pago')).toMatchObject({ status: 'PUBLISHED', visibility: 'paid' });
-    // Ghost's tiers are not this blog's: the post opens to every paid tier, and says so.
+    // The blog has no tier named like Ghost's 'Mecenas': the post opens to every paid tier, and
+    // says so.
     expect(bySlug('solo-mecenas')).toMatchObject({
       status: 'PUBLISHED',
       visibility: 'paid',
       visibilityTiers: [],
     });
-    expect(warnings.map((w) => w.message).join(' ')).toContain(
-      'se abre a todos los miembros de pago',
+    expect([...warnings, ...report.warnings].map((w) => w.message).join(' ')).toContain(
+      IMPORT_MESSAGES.tiersNotInBlog('Solo mecenas'),
     );
     expect(bySlug('borrador-de-socios')).toMatchObject({ status: 'DRAFT', visibility: 'members' });
     const [page] = await t.db
@@ -333,6 +334,24 @@ describe('an export read and written', () => {
       expect(html, path).toContain(free);
       expect(html, path).not.toContain(secret);
     }
+  });
+
+  it('opens a Ghost tier post to the blog’s tier of the same name, case and spaces aside', async () => {
+    const [patron] = await t.db
+      .insert(memberTiers)
+      .values({ blogId: blog.id, name: ' MECENAS ', monthlyPrice: 500, yearlyPrice: 5000 })
+      .returning();
+    const { report, warnings } = await importFile(fixture('ghost-members.json'), 'ghost');
+    const [post] = await t.db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.blogId, blog.id), eq(posts.slug, 'solo-mecenas')));
+    expect(post).toMatchObject({
+      status: 'PUBLISHED',
+      visibility: 'paid',
+      visibilityTiers: [patron!.uuid],
+    });
+    expect(JSON.stringify([report, warnings])).not.toContain('niveles que este blog no tiene');
   });
 
   it('brings the same Ghost export into a FREE blog as drafts, the report saying why', async () => {

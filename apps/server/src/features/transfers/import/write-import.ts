@@ -22,7 +22,7 @@ import {
   validateEditorContent,
   visibilityAllowed,
 } from '@bitacora/domain';
-import { and, eq, inArray, max, TransactionRollbackError } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, TransactionRollbackError } from 'drizzle-orm';
 import type { Database, Queryable } from '../../../platform/db/client.ts';
 import type { Blog } from '../../../platform/db/rows.ts';
 import {
@@ -160,9 +160,22 @@ export const IMPORT_MESSAGES = {
     `«${title}» era solo para miembros: los miembros son del plan PRO, así que se importa como borrador.`,
   tiersNotInBlog: (title: string) =>
     `«${title}» era para niveles que este blog no tiene: se abre a todos los miembros de pago.`,
+  tiersPartlyInBlog: (title: string, missing: readonly string[]) =>
+    `«${title}» era también para niveles que este blog no tiene${missing.length > 0 ? ` (${missing.join(', ')})` : ''}: se abre solo a los que tiene.`,
   tooManyTags: (title: string) =>
     `«${title}» tiene más de ${TAGS_PER_POST_MAX} etiquetas: se importan las ${TAGS_PER_POST_MAX} primeras`,
 } as const;
+
+interface BlogPaidTiers {
+  uuids: Set<string>;
+  /** By {@link tierNameKey}: the oldest tier of each name. */
+  byName: Map<string, string>;
+}
+const NO_PAID_TIERS: BlogPaidTiers = { uuids: new Set(), byName: new Map() };
+
+/** A tier's name as another platform's file is matched with it: trimmed, case and accents aside. */
+const tierNameKey = (name: string) =>
+  name.trim().normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es');
 
 function clip(text: string, max: number): string {
   return truncateForResult(text, max);
@@ -539,14 +552,19 @@ export async function writeImport(
 
   const imported = (item: ImportedItem) => taken?.items.has(itemKey(item.kind, item.key)) === true;
 
-  /** The blog's paid tiers, read once: the chosen tiers an item may keep. */
-  let paidTiers: Promise<Set<string>> | undefined;
-  const readPaidTiers = async () => {
+  /** The blog's paid tiers, read once: the chosen tiers an item may keep, by uuid and by name. */
+  let paidTiers: Promise<BlogPaidTiers> | undefined;
+  const readPaidTiers = async (): Promise<BlogPaidTiers> => {
     const rows = await db
-      .select({ uuid: memberTiers.uuid })
+      .select({ uuid: memberTiers.uuid, name: memberTiers.name })
       .from(memberTiers)
-      .where(and(eq(memberTiers.blogId, blog.id), eq(memberTiers.free, false)));
-    return new Set(rows.map((row) => row.uuid));
+      .where(and(eq(memberTiers.blogId, blog.id), eq(memberTiers.free, false)))
+      .orderBy(asc(memberTiers.id));
+    const byName = new Map<string, string>();
+    for (const row of rows) {
+      if (!byName.has(tierNameKey(row.name))) byName.set(tierNameKey(row.name), row.uuid);
+    }
+    return { uuids: new Set(rows.map((row) => row.uuid)), byName };
   };
 
   async function writeItem(
@@ -574,10 +592,17 @@ export async function writeImport(
     const lifecycle = lifecycleOf(gateKept ? item : { ...item, status: 'draft' }, now);
     const gatedBecause =
       !gateKept && item.status !== 'draft' ? IMPORT_MESSAGES.gatedNeedsPro(title) : null;
-    const chosenTiers = visibility === 'paid' && gateKept ? (item.visibilityTiers ?? []) : [];
-    if (chosenTiers.length > 0 && paidTiers === undefined) paidTiers = readPaidTiers();
-    const blogTiers = chosenTiers.length > 0 && paidTiers ? await paidTiers : new Set<string>();
-    const tiers = chosenTiers.filter((uuid) => blogTiers.has(uuid));
+    const gatedToTiers = visibility === 'paid' && gateKept;
+    const chosenTiers = gatedToTiers ? (item.visibilityTiers ?? []) : [];
+    const chosenNames = gatedToTiers ? (item.visibilityTierNames ?? []) : [];
+    const asked = chosenTiers.length + chosenNames.length;
+    if (asked > 0 && paidTiers === undefined) paidTiers = readPaidTiers();
+    const blogTiers = asked > 0 && paidTiers ? await paidTiers : NO_PAID_TIERS;
+    const keptUuids = chosenTiers.filter((uuid) => blogTiers.uuids.has(uuid));
+    const namedUuids = chosenNames.flatMap((name) => blogTiers.byName.get(tierNameKey(name)) ?? []);
+    const tiers = [...new Set([...keptUuids, ...namedUuids])];
+    const missingNames = chosenNames.filter((name) => !blogTiers.byName.has(tierNameKey(name)));
+    const missing = chosenTiers.length - keptUuids.length + missingNames.length;
     const featured = item.featuredImage ? images.get(item.featuredImage.url) : undefined;
     const image = featured
       ? { image: featured.url, imageId: featured.mediaId }
@@ -744,8 +769,13 @@ export async function writeImport(
         note(report, 'warnings', { key: item.key, message: item.draftBecause });
       }
       if (gatedBecause) note(report, 'warnings', { key: item.key, message: gatedBecause });
-      if (tiers.length < chosenTiers.length) {
+      if (missing > 0 && tiers.length === 0) {
         note(report, 'warnings', { key: item.key, message: IMPORT_MESSAGES.tiersNotInBlog(title) });
+      } else if (missing > 0) {
+        note(report, 'warnings', {
+          key: item.key,
+          message: IMPORT_MESSAGES.tiersPartlyInBlog(title, missingNames),
+        });
       }
       if (item.kind === 'page') report.created.pages += 1;
       else {

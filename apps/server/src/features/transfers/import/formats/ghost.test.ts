@@ -92,6 +92,20 @@ describe('readGhost, a Ghost 5 export with HTML', async () => {
   });
 });
 
+describe('readGhost, a tier-only post', async () => {
+  const read = await readAll(readGhost, fixture('ghost-members.json'));
+
+  it("names the paid tiers it was for, never Ghost's free one, and only on tier posts", () => {
+    const bySlug = (slug: string) => read.items.find((i) => i.slug === slug);
+    expect(bySlug('solo-mecenas')).toMatchObject({
+      visibility: 'paid',
+      visibilityTierNames: ['Mecenas'],
+    });
+    expect(bySlug('dossier-de-pago')?.visibilityTierNames).toBeUndefined();
+    expect(bySlug('carta-a-los-socios')?.visibilityTierNames).toBeUndefined();
+  });
+});
+
 describe('readGhost, a Ghost 6 export in Lexical and Mobiledoc', async () => {
   const read = await readAll(readGhost, fixture('ghost-6.json'));
 

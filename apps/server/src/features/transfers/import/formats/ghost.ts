@@ -45,6 +45,8 @@ const SMALL_TABLES = new Set([
   'posts_meta',
   'members',
   'comments',
+  'products',
+  'posts_products',
 ]);
 
 /** Where the export's JSON is: the file itself, or the Ghost export inside a zip. */
@@ -101,6 +103,10 @@ interface Tables {
   members: Map<string, { name: string; email: string }>;
   /** Each post's comments, by its id (present when the export includes them). */
   comments: Map<string, Row[]>;
+  /** Ghost's paid tiers ('products') by id: their names, matched with the blog's own. */
+  paidTiers: Map<string, string>;
+  /** The tiers a tier-only post opens to, by the post's id. */
+  postTiers: Map<string, { tierId: string; order: number }[]>;
 }
 
 async function readSmallTables(
@@ -115,6 +121,8 @@ async function readSmallTables(
     postsMeta: new Map(),
     members: new Map(),
     comments: new Map(),
+    paidTiers: new Map(),
+    postTiers: new Map(),
   };
   let hasPosts = false;
   for await (const event of ghostJsonEvents(input, (t) => SMALL_TABLES.has(t))) {
@@ -159,6 +167,17 @@ async function readSmallTables(
         tables.comments.set(str(row.post_id), list);
         break;
       }
+      case 'products':
+        if (str(row.type) !== 'free' && str(row.name).trim()) {
+          tables.paidTiers.set(str(row.id), str(row.name).trim());
+        }
+        break;
+      case 'posts_products': {
+        const list = tables.postTiers.get(str(row.post_id)) ?? [];
+        list.push({ tierId: str(row.product_id), order });
+        tables.postTiers.set(str(row.post_id), list);
+        break;
+      }
     }
   }
   if (!hasPosts) {
@@ -169,6 +188,7 @@ async function readSmallTables(
   }
   for (const list of tables.postTags.values()) list.sort((a, b) => a.order - b.order);
   for (const list of tables.postAuthors.values()) list.sort((a, b) => a.order - b.order);
+  for (const list of tables.postTiers.values()) list.sort((a, b) => a.order - b.order);
   return tables;
 }
 
@@ -283,10 +303,16 @@ export async function* readGhost(
         status = 'draft';
       }
       // Members-only, paid or tier-only posts keep their gate (the writer decides whether the
-      // blog may keep it); Ghost's tiers are not this blog's, so a tier-only post opens to every
-      // paid tier.
+      // blog may keep it); a tier-only post names Ghost's tiers, which the writer matches with
+      // the blog's own by name.
       const visibility = ghostVisibility(post.visibility);
-      if (post.visibility === 'tiers' && status !== 'draft') warn(MESSAGES_GHOST.tiersToPaid);
+      const tierNames =
+        post.visibility === 'tiers'
+          ? (tables.postTiers.get(key) ?? []).flatMap(({ tierId }) => {
+              const name = tables.paidTiers.get(tierId);
+              return name ? [name] : [];
+            })
+          : [];
 
       const tagIds = (tables.postTags.get(key) ?? [])
         .map((t) => t.tagId)
@@ -330,6 +356,7 @@ export async function* readGhost(
         metaDescription: str(meta.meta_description) || str(post.meta_description),
         comments: commentsOf(tables.comments.get(key) ?? [], tables.members),
         visibility,
+        ...(tierNames.length > 0 ? { visibilityTierNames: tierNames } : {}),
         // Ghost's exports hold no addresses; `/{slug}/` is its permalink for posts and pages.
         oldAddresses: str(post.slug) ? [`/${str(post.slug)}/`] : [],
       };
@@ -339,10 +366,6 @@ export async function* readGhost(
     input.close();
   }
 }
-
-const MESSAGES_GHOST = {
-  tiersToPaid: 'era solo para algunos niveles en Ghost; se abre a todos los miembros de pago.',
-} as const;
 
 /**
  * Ghost's `visibility`: public, members, paid, or tiers (some paid tiers). Anything else that is
