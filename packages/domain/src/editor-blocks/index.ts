@@ -1,4 +1,5 @@
 export * from './code-languages.ts';
+export * from './footnotes-toc.ts';
 export * from './gallery.ts';
 export * from './paste.ts';
 export * from './pasted-document.ts';

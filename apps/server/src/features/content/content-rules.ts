@@ -11,6 +11,7 @@ import { media, pages, posts, type series } from '../../platform/db/schema/index
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { conflict, invalidField } from '../../platform/http/errors.ts';
 import { keyFromMediaUrl } from '../../platform/storage/storage.ts';
+import { structureContent } from './anchors-and-notes.ts';
 import { sanitizeRichText } from './sanitize-html.ts';
 
 /*
@@ -81,11 +82,12 @@ export async function withSlugConflict<T>(slug: string | undefined, write: () =>
 }
 
 /**
- * Editor HTML cleaned for storage. The domain's content rule is applied again to what is kept:
- * HTML that had text only inside dropped tags (a script) is no content once cleaned.
+ * Editor HTML cleaned for storage, with its headings' anchors, tables of contents and notes made
+ * anew. The domain's content rule is applied again to what is kept: HTML that had text only
+ * inside dropped tags (a script) is no content once cleaned.
  */
 export function cleanContent(html: string): string {
-  const clean = sanitizeRichText(html);
+  const clean = structureContent(sanitizeRichText(html));
   const problem = validateEditorContent(clean);
   if (problem !== null) throw invalidField('content', problem);
   return clean;

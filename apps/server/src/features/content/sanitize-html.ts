@@ -2,9 +2,13 @@ import { createRequire } from 'node:module';
 import {
   ALLOWED_LINK_SCHEMES,
   CODE_LANGUAGES,
+  FOOTNOTES_TOC_LABELS,
   GALLERY_ATTRIBUTE,
   GALLERY_LAYOUT,
+  HEADING_ANCHOR_PATTERN,
+  NOTE_ANCHOR_PATTERN,
   PAYWALL_MARKER,
+  REFERENCE_ANCHOR_PATTERN,
   VIDEO_PROVIDERS,
 } from '@bitacora/domain';
 import type sanitizeHtml from 'sanitize-html';
@@ -16,6 +20,30 @@ import type sanitizeHtml from 'sanitize-html';
  * language class when the language is on the list; a video is stored as a marked figure around
  * a plain link, never as an iframe (the public page makes the player from the link).
  */
+
+/**
+ * An element's `id` only when it has the shape the server itself writes (a heading's, a note's or
+ * a reference's anchor): an author's `id="…"` could take the name of the page's own elements.
+ */
+function keptId(attribs: sanitizeHtml.Attributes, shape: RegExp): sanitizeHtml.Attributes {
+  const next = { ...attribs };
+  if (next.id !== undefined && !shape.test(next.id)) delete next.id;
+  return next;
+}
+
+/**
+ * A `<nav>` or `<section>` keeps its one class and label only as the table of contents or the
+ * notes; any other is left bare, and the save unwraps it (anchors-and-notes.ts).
+ */
+function landmark(
+  attribs: sanitizeHtml.Attributes,
+  tagName: string,
+  className: string,
+  label: string,
+): sanitizeHtml.Tag {
+  if (!(attribs.class ?? '').split(/\s+/).includes(className)) return { tagName, attribs: {} };
+  return { tagName, attribs: { class: className, 'aria-label': label } };
+}
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -44,14 +72,26 @@ const OPTIONS: sanitizeHtml.IOptions = {
     // An image with its caption, a gallery, and a video's marked link, as the editor writes them.
     'figure',
     'figcaption',
+    // A note's reference, the notes and a table of contents (anchors-and-notes.ts).
+    'sup',
+    'nav',
+    'section',
   ],
   allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
+    a: ['href', 'title', 'target', 'rel', 'id', 'aria-label'],
+    h2: ['id'],
+    h3: ['id'],
+    h4: ['id'],
+    li: ['id'],
+    nav: ['class', 'aria-label'],
+    section: ['class', 'aria-label'],
     img: ['src', 'alt', 'title', 'width', 'height'],
     figure: ['data-embed', GALLERY_ATTRIBUTE],
     code: ['class'],
   },
   allowedClasses: {
+    nav: ['toc'],
+    section: ['footnotes'],
     code: Object.keys(CODE_LANGUAGES).map((language) => `language-${language}`),
   },
   allowedSchemes: [...ALLOWED_LINK_SCHEMES],
@@ -64,12 +104,21 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   transformTags: {
     a: (tagName, attribs) => {
-      const next = { ...attribs };
+      const next = keptId(attribs, REFERENCE_ANCHOR_PATTERN);
+      if (next['aria-label'] !== undefined && next['aria-label'] !== FOOTNOTES_TOC_LABELS.backLink)
+        delete next['aria-label'];
       if (next.target !== undefined && next.target !== '_blank') delete next.target;
       // A page opened with target=_blank must not get a handle on the blog's window.
       if (next.target === '_blank') next.rel = 'noopener noreferrer';
       return { tagName, attribs: next };
     },
+    h2: (tagName, attribs) => ({ tagName, attribs: keptId(attribs, HEADING_ANCHOR_PATTERN) }),
+    h3: (tagName, attribs) => ({ tagName, attribs: keptId(attribs, HEADING_ANCHOR_PATTERN) }),
+    h4: (tagName, attribs) => ({ tagName, attribs: keptId(attribs, HEADING_ANCHOR_PATTERN) }),
+    li: (tagName, attribs) => ({ tagName, attribs: keptId(attribs, NOTE_ANCHOR_PATTERN) }),
+    nav: (_tagName, attribs) => landmark(attribs, 'nav', 'toc', FOOTNOTES_TOC_LABELS.toc),
+    section: (_tagName, attribs) =>
+      landmark(attribs, 'section', 'footnotes', FOOTNOTES_TOC_LABELS.notes),
     figure: (tagName, attribs) => {
       const embed = attribs['data-embed'] ?? '';
       const kept: sanitizeHtml.Attributes = {};
