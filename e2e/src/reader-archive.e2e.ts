@@ -1,6 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogOrigin, useBrowser } from './harness/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { blogOrigin, useBrowser, useNoScriptPage } from './harness/browser.ts';
 
 /**
  * A reader browses the demo blog's archive from the footer, with JavaScript off: the index's
@@ -8,24 +7,10 @@ import { blogOrigin, useBrowser } from './harness/browser.ts';
  */
 describe('a reader browses a blog’s archive', () => {
   const session = useBrowser();
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    context = await session.browser.newContext({
-      baseURL: session.origin,
-      locale: 'es-ES',
-      javaScriptEnabled: false,
-    });
-    context.setDefaultTimeout(15_000);
-    page = await context.newPage();
-  });
-
-  afterAll(async () => {
-    await context?.close();
-  });
+  const noScript = useNoScriptPage(session);
 
   it('opens a month from the archive’s index, a post of it, and a related post', async () => {
+    const { page } = noScript;
     await page.goto(`${blogOrigin(session, 'demo')}/`);
     await page.locator('.site-foot').getByRole('link', { name: 'Archivo', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Archivo' }).waitFor();

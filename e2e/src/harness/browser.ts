@@ -67,6 +67,28 @@ export function useBrowser(options: SessionOptions = {}): BrowserSession {
   return session;
 }
 
+/**
+ * A second context on the file's browser with JavaScript off (the plain HTML path a reader
+ * without scripts takes), opened after the file's session and closed after its tests.
+ */
+export function useNoScriptPage(session: BrowserSession): { context: BrowserContext; page: Page } {
+  const handle = {} as { context: BrowserContext; page: Page };
+  beforeAll(async () => {
+    handle.context = await session.browser.newContext({
+      baseURL: session.origin,
+      locale: 'es-ES',
+      timezoneId: 'Europe/Madrid',
+      javaScriptEnabled: false,
+    });
+    handle.context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    handle.page = await handle.context.newPage();
+  });
+  afterAll(async () => {
+    await handle.context?.close();
+  });
+  return handle;
+}
+
 /** The address of a blog's public site on the server under test. */
 export const blogOrigin = (session: BrowserSession, subdomain: string) =>
   `http://${subdomain}.localhost:${session.port}`;

@@ -35,6 +35,9 @@ export const SERVER_MESSAGES = {
     'Hay demasiadas operaciones esperando a la base de datos. No se guardó nada: vuelve a intentarlo en unos segundos.',
   codeSent: 'Te enviamos un código a tu email.',
   emailVerified: 'Email verificado.',
+  /** A reader's searches on a blog, page and results as you type, past the per-visitor limit. */
+  tooManySearchesTitle: 'Demasiadas búsquedas',
+  tooManySearches: 'Has hecho muchas búsquedas seguidas. Espera un minuto y vuelve a intentarlo.',
   tooManyComments:
     'Has enviado demasiados comentarios. Espera unos minutos antes de volver a intentarlo.',
   /** A post or blog closed to comments (the public page shows the same words). */

@@ -7,16 +7,18 @@ import {
 } from '../../platform/http/security-headers.ts';
 import type { Site } from './site.ts';
 import { analyticsScript } from './templates/layout.ts';
+import { SEARCH_SCRIPT } from './templates/search-box.ts';
 import { templateCss, withColorScheme } from './templates/styles.ts';
 import { COMMENT_AND_READ_SCRIPT, COMMENT_SCRIPT } from './templates/views.ts';
 
 const COMMENT_SCRIPT_HASH = hashSource(COMMENT_SCRIPT);
+const SEARCH_SCRIPT_HASH = hashSource(SEARCH_SCRIPT);
 const COMMENT_AND_READ_SCRIPT_HASH = hashSource(COMMENT_AND_READ_SCRIPT);
 const TEMPLATE_CSS_HASHES = new Map(TEMPLATES.map((t) => [t, hashSource(templateCss(t))]));
 
 /**
  * The headers of a blog's HTML pages. The policy allows by hash exactly the inline blocks the
- * templates write (the template's stylesheet, the comment form's script, Google's tag for the
+ * templates write (the template's stylesheet, the search box's and the comment form's scripts, Google's tag for the
  * blog's own ID, the blog's design stylesheet as built from its settings), never anything found
  * in the rendered page, which holds the blog's content.
  * Only a page whose content frames a video may frame the players' origins. Built once per site
@@ -32,7 +34,7 @@ export function createBlogPageHeaders(config: SecurityConfig) {
     }
     let headers = kinds.get(page.video);
     if (!headers) {
-      const scripts = [COMMENT_SCRIPT_HASH];
+      const scripts = [SEARCH_SCRIPT_HASH, COMMENT_SCRIPT_HASH];
       if (site.counted) scripts.push(COMMENT_AND_READ_SCRIPT_HASH);
       if (site.analyticsId) scripts.push(hashSource(analyticsScript(site.analyticsId)));
       // PRO code injection: its inline blocks by hash, its scripts from the listed origins.

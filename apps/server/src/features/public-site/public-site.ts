@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { memberAudience } from '@bitacora/domain';
+import { memberAudience, SERVER_MESSAGES } from '@bitacora/domain';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cacheCounters } from '../../platform/cache/cache-stats.ts';
@@ -38,9 +38,15 @@ import { designPreviewSite, previewScheme } from './design-preview.ts';
 import { createBlogPageHeaders } from './page-policy.ts';
 import { PREVIEW_CACHE_CONTROL, PREVIEW_HEADERS, previewPage, previewToken } from './preview.ts';
 import { blogImages, findBlogId, loadSite } from './queries.ts';
-import { notFoundPage, pageNumber, type Rendered, renderPath } from './render.ts';
+import {
+  notFoundPage,
+  pageNumber,
+  type Rendered,
+  renderPath,
+  tooManySearchesPage,
+} from './render.ts';
 import { answer, type CachedResponse, prepareResponse } from './response.ts';
-import { SEARCH_PATH } from './search.ts';
+import { hitSearchLimit, SEARCH_JSON_PATH, SEARCH_PATH } from './search.ts';
 import { type Audience, audienceKey, type Site, toSite } from './site.ts';
 import { submitSubscribeForm } from './subscribe-form.ts';
 import { documentHtml, SUBSCRIBE_PATH } from './templates/layout.ts';
@@ -440,10 +446,28 @@ export function createPublicSite(
       const rendered = await renderPath(ctx, path, search, { replyTo });
       return send(c, prepare(rendered, site), 'no-store');
     }
+    // Every search is counted against the visitor's address, the results as you type too; an
+    // address without `q` on `/search` may be a page kept from before and is not a search.
+    const suggestions = path === SEARCH_JSON_PATH;
+    if (suggestions || (isSearchPath(path) && search.has('q'))) {
+      const wait = await hitSearchLimit(deps.rateLimitStore, clientAddress(c), deps.now());
+      if (wait !== null) {
+        const retry = { 'retry-after': String(wait) };
+        const refused: Rendered = suggestions
+          ? {
+              status: 429,
+              contentType: 'application/json; charset=utf-8',
+              body: JSON.stringify({ error: SERVER_MESSAGES.tooManySearches }),
+            }
+          : tooManySearchesPage(site);
+        return send(c, prepare(refused, site, retry), 'no-store');
+      }
+    }
     // A post page with a member's comment form (name, email) is theirs alone, and a search's
     // results are one query's: neither is kept.
     const personal =
       (site.commenter !== null && path.startsWith('/blog/')) ||
+      suggestions ||
       isSearchPath(path) ||
       search.has('q');
     const key =
@@ -477,6 +501,7 @@ export function createPublicSite(
         deps.now().getTime(),
       );
     }
+    if (suggestions) return send(c, entry, 'no-store');
     return send(c, entry, site.audience === 'visitor' ? REVALIDATE : REVALIDATE_PRIVATE);
   };
 

@@ -5,6 +5,7 @@ import {
   parseVisibility,
   type ReaderAudience,
   readingTime,
+  SERVER_MESSAGES,
   type SlugRedirectKind,
   seoDefaults,
   tagPath,
@@ -48,10 +49,12 @@ import {
 } from './queries.ts';
 import {
   blogCategories,
+  SEARCH_JSON_PATH,
   SEARCH_PAGE_SIZE,
   SEARCH_PATH,
   searchBlog,
   searchHref,
+  searchJson,
   searchResults,
   searchText,
 } from './search.ts';
@@ -132,6 +135,19 @@ function toCard(row: Omit<PostSummaryRow, 'total'>, storage: MediaStorage): Post
 
 export function notFoundPage(site: Site): Rendered {
   return errorPage(site, 404, site.t.notFoundTitle, site.t.notFoundText, notFoundBody(site));
+}
+
+/** 429: a reader searched more often than `SEARCH_RATE_LIMIT` lets them. */
+export function tooManySearchesPage(site: Site): Rendered {
+  return errorPage(
+    site,
+    429,
+    SERVER_MESSAGES.tooManySearchesTitle,
+    SERVER_MESSAGES.tooManySearches,
+    `<article class="notice"><h1>${escapeHtml(SERVER_MESSAGES.tooManySearchesTitle)}</h1><p role="alert">${escapeHtml(
+      SERVER_MESSAGES.tooManySearches,
+    )}</p><p><a href="/">${escapeHtml(site.t.backHome)}</a></p></article>`,
+  );
 }
 
 /** 410 Gone: the address of a post or page now in the trash. */
@@ -662,6 +678,21 @@ async function searchPage(ctx: RenderContext, search: URLSearchParams): Promise<
   );
 }
 
+/**
+ * `/search.json?q=`: the header's box asks it as the reader types; the same search and
+ * ranking as the page, its first page of results, never cached.
+ */
+async function searchSuggestions(ctx: RenderContext, search: URLSearchParams): Promise<Rendered> {
+  const { db, site } = ctx;
+  const text = searchText(search);
+  const result = text === '' ? { hits: [], total: 0 } : await searchBlog(db, site.id, text, 1);
+  return {
+    status: 200,
+    contentType: 'application/json; charset=utf-8',
+    body: JSON.stringify(searchJson(site, text, result)),
+  };
+}
+
 const timeZoneOf = (site: Site) => site.timeZone ?? DEFAULT_TIME_ZONE;
 
 /** An archive page for search engines: a collection of the blog's posts. */
@@ -820,6 +851,7 @@ const renderKnownPath: PathRenderer = async (ctx, pathname, search, state = {}, 
       const kept = await findPublishedPage(ctx.db, site.id, first);
       return kept ? staticPageOf(ctx, kept) : archiveIndexPage(ctx);
     }
+    if (`/${first}` === SEARCH_JSON_PATH) return searchSuggestions(ctx, search);
     if (first === 'search') {
       if (search.has('q')) return searchPage(ctx, search);
       const kept = await findPublishedPage(ctx.db, site.id, first);

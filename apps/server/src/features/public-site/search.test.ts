@@ -1,8 +1,11 @@
 import { PAYWALL_MARKER } from '@bitacora/domain';
 import { describe, expect, it } from 'vitest';
 import { pages } from '../../platform/db/schema/index.ts';
+import { hashSource } from '../../platform/http/security-headers.ts';
 import { call, DEMO_HOST, PRO_HOST, visitorRequest } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
+import { SEARCH_RATE_LIMIT } from './search.ts';
+import { SEARCH_SCRIPT } from './templates/search-box.ts';
 
 const { t, s } = useTestApp();
 
@@ -203,10 +206,102 @@ describe('the readers’ search', () => {
     expect(saved.status, saved.text).toBe(200);
   });
 
-  it('puts a labelled search box in every page’s header', async () => {
-    const home = await visit('/');
-    expect(home.text).toContain(
-      '<form class="search-form" role="search" method="get" action="/search"><label for="search-q">Buscar en el blog</label>',
+  it('puts a labelled search box in every page’s header, its script allowed by hash', async () => {
+    const res = await visitorRequest(t, PRO_HOST, '/');
+    const home = await res.text();
+    expect(home).toContain(
+      '<form class="search-form" role="search" method="get" action="/search"><label id="search-label" for="search-q">Buscar en el blog</label>',
     );
+    expect(home).toContain(`<script>${SEARCH_SCRIPT}</script>`);
+    expect(res.headers.get('content-security-policy')).toContain(hashSource(SEARCH_SCRIPT));
+  });
+});
+
+describe('the results as you type', () => {
+  const suggest = async (q: string, host = PRO_HOST) => {
+    const res = await visitorRequest(t, host, `/search.json?q=${encodeURIComponent(q)}`);
+    return {
+      status: res.status,
+      type: res.headers.get('content-type'),
+      cache: res.headers.get('cache-control'),
+      json: (await res.json()) as {
+        q: string;
+        total: number;
+        summary: string;
+        results: { kind: string; title: string; url: string; snippet: string }[];
+      },
+    };
+  };
+
+  it('answers the first page of the same search, ranked, as JSON never kept', async () => {
+    for (let i = 1; i <= 11; i++)
+      await post({ title: `Nota ${i}`, content: `<p>Sobre un quebrantahuesos ${i}.</p>` });
+    await post({ title: 'Quebrantahuesos', content: '<p>Nada más.</p>' });
+    const res = await suggest('quebrantahuesos');
+    expect(res.status).toBe(200);
+    expect(res.type).toBe('application/json; charset=utf-8');
+    expect(res.cache).toBe('no-store');
+    expect(res.json.q).toBe('quebrantahuesos');
+    expect(res.json.total).toBe(12);
+    expect(res.json.summary).toBe('12 resultados');
+    expect(res.json.results).toHaveLength(10);
+    expect(res.json.results[0]).toMatchObject({ kind: 'post', title: 'Quebrantahuesos' });
+    expect(res.json.results[0]?.url).toMatch(/^\/blog\/busqueda-\d+$/);
+    const body = res.json.results.find((hit) => hit.title === 'Nota 3');
+    // Plain text, the match unmarked: the box builds it with textContent.
+    expect(body?.snippet).toMatch(/^Sobre un quebrantahuesos/);
+    const none = await suggest('xilofonista');
+    expect(none.json).toEqual({
+      q: 'xilofonista',
+      total: 0,
+      summary: 'Sin resultados para «xilofonista»',
+      results: [],
+    });
+    expect((await suggest('')).json).toEqual({ q: '', total: 0, summary: '', results: [] });
+  });
+
+  it('shows nothing a visitor may not read, and cuts long snippets', async () => {
+    await post({ title: 'Borrador CHOCHIN', content: '<p>x</p>', status: 'DRAFT' });
+    await post({
+      title: 'Miembros',
+      visibility: 'members',
+      content: `<p>Libre.</p>${PAYWALL_MARKER}<p>Reservada CHOCHIN.</p>`,
+    });
+    await post({ title: 'De pago', visibility: 'paid', content: '<p>Reservado CHOCHIN.</p>' });
+    await post({ title: 'Ajeno CHOCHIN', content: '<p>x</p>' }, s.demo, s.tokens.admin);
+    expect((await suggest('chochin')).json.results).toEqual([]);
+    await post({
+      title: 'Largo',
+      content: `<p>${'palabra '.repeat(80)}cernicalo ${'otra '.repeat(80)}</p>`,
+    });
+    const [long] = (await suggest('cernicalo')).json.results;
+    expect([...(long?.snippet ?? '')].length).toBeLessThanOrEqual(161);
+    expect(long?.snippet).toContain('cernicalo');
+  });
+
+  it('counts searches per visitor, page and JSON together, and answers a 429 in Spanish', async () => {
+    const from = (address: string, path: string) =>
+      t.app.request(`http://${PRO_HOST}${path}`, { headers: { host: PRO_HOST } }, {
+        incoming: { socket: { remoteAddress: address } },
+      } as never);
+    for (let i = 0; i < SEARCH_RATE_LIMIT.max; i++) {
+      const res = await from('203.0.113.7', i % 2 ? '/search?q=uno' : '/search.json?q=uno');
+      expect(res.status).toBe(200);
+    }
+    const json = await from('203.0.113.7', '/search.json?q=uno');
+    expect(json.status).toBe(429);
+    expect(Number(json.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await json.json()).toEqual({
+      error: 'Has hecho muchas búsquedas seguidas. Espera un minuto y vuelve a intentarlo.',
+    });
+    const page = await from('203.0.113.7', '/search?q=uno');
+    expect(page.status).toBe(429);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const text = await page.text();
+    expect(text).toContain('<h1>Demasiadas búsquedas</h1>');
+    expect(text).toContain('<meta name="robots" content="noindex">');
+    // Another visitor searches still; the same visitor still reads the blog's other pages.
+    expect((await from('203.0.113.8', '/search?q=uno')).status).toBe(200);
+    expect((await from('203.0.113.7', '/')).status).toBe(200);
   });
 });

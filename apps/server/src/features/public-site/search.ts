@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { escapeHtml } from '../../platform/http/html.ts';
+import type { RateLimitStore } from '../../platform/rate-limit/store.ts';
 import { decodeHtmlEntities } from '../content/index.ts';
 import type { Site } from './site.ts';
 import { pager } from './templates/views.ts';
@@ -10,6 +11,30 @@ export const SEARCH_PATH = '/search';
 /** Longer searches are cut here: no one types more, and the query's cost stays bounded. */
 export const SEARCH_MAX_LENGTH = 200;
 export const SEARCH_PAGE_SIZE = 10;
+/**
+ * The results as you type (`GET /search.json?q=`): the same search, its first page alone, for
+ * the header's box. A `.json` name no page slug can take.
+ */
+export const SEARCH_JSON_PATH = '/search.json';
+/**
+ * Searches per visitor's address, pages and results as you type together: a reader typing
+ * asks a few times a search, a script asking for every word of a dictionary is stopped.
+ */
+export const SEARCH_RATE_LIMIT = { max: 60, windowMs: 60_000 } as const;
+
+/** Counts one search of the address; the seconds to wait when it is one too many, else null. */
+export async function hitSearchLimit(
+  store: RateLimitStore,
+  address: string,
+  now: Date,
+): Promise<number | null> {
+  const window = await store.hit(`search:${address}`, SEARCH_RATE_LIMIT.windowMs, now);
+  if (window.count <= SEARCH_RATE_LIMIT.max) return null;
+  return Math.max(1, Math.ceil((window.resetAt.getTime() - now.getTime()) / 1000));
+}
+
+/** A suggestion's snippet is cut here, so the answer stays small whatever the posts hold. */
+const SUGGESTION_SNIPPET_LENGTH = 160;
 
 /** Where ts_headline marks a match; private-use characters no text holds, escaped around. */
 const MARK_START = '\uE000';
@@ -107,6 +132,46 @@ export function snippetHtml(snippet: string): string {
   return escapeHtml(text).replaceAll(MARK_START, '<mark>').replaceAll(MARK_END, '</mark>');
 }
 
+/** A snippet as plain text, matches unmarked, cut to `max` characters on a word. */
+export function snippetText(snippet: string, max: number): string {
+  const text = decodeHtmlEntities(snippet)
+    .replaceAll(MARK_START, '')
+    .replaceAll(MARK_END, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = [...text];
+  if (chars.length <= max) return text;
+  const cut = chars.slice(0, max).join('');
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * The JSON the header's box reads: what was searched, how many match and that count in words
+ * (announced to screen readers), and the first page of results with their addresses.
+ */
+export function searchJson(site: Site, text: string, result: { hits: SearchHit[]; total: number }) {
+  const t = site.t;
+  return {
+    q: text,
+    total: result.total,
+    summary:
+      text === '' ? '' : result.total === 0 ? t.noResults(text) : t.searchCount(result.total),
+    results: result.hits.map((hit) => ({
+      kind: hit.kind,
+      title: hit.title,
+      url: hitHref(hit),
+      snippet: snippetText(hit.snippet, SUGGESTION_SNIPPET_LENGTH),
+    })),
+  };
+}
+
+/** A hit's address on the blog. */
+const hitHref = (hit: SearchHit) =>
+  hit.kind === 'post'
+    ? `/blog/${encodeURIComponent(hit.slug)}`
+    : `/${encodeURIComponent(hit.slug)}`;
+
 /** Page n of a search's results, ready for an attribute. */
 export const searchHref = (text: string, page: number) =>
   `${SEARCH_PATH}?q=${encodeURIComponent(text)}${page > 1 ? `&amp;page=${page}` : ''}`;
@@ -141,10 +206,7 @@ export function searchResults(
   }
   const items = input.hits
     .map((hit) => {
-      const href =
-        hit.kind === 'post'
-          ? `/blog/${encodeURIComponent(hit.slug)}`
-          : `/${encodeURIComponent(hit.slug)}`;
+      const href = hitHref(hit);
       const snippet = snippetHtml(hit.snippet);
       return `<li class="search-hit"><h2><a href="${href}">${escapeHtml(hit.title)}</a></h2>${
         snippet ? `<p>${snippet}</p>` : ''

@@ -3,6 +3,7 @@ import { escapeHtml, jsonForScript } from '../../../platform/http/html.ts';
 import type { Site } from '../site.ts';
 import { fontPreloads } from './design.ts';
 import { iconLinks } from './icons.ts';
+import { SEARCH_SCRIPT } from './search-box.ts';
 import { templateCss, withColorScheme } from './styles.ts';
 
 /** What a page tells search engines and link previews about itself. */
@@ -192,7 +193,7 @@ function footer(site: Site): string {
  */
 function searchForm(site: Site, text: string | undefined): string {
   const t = site.t;
-  return `<form class="search-form" role="search" method="get" action="/search"><label for="search-q">${escapeHtml(t.searchLabel)}</label><input id="search-q" name="q" type="search" maxlength="200" required${
+  return `<form class="search-form" role="search" method="get" action="/search"><label id="search-label" for="search-q">${escapeHtml(t.searchLabel)}</label><input id="search-q" name="q" type="search" maxlength="200" required${
     text ? ` value="${escapeHtml(text)}"` : ''
   }><button type="submit">${escapeHtml(t.searchButton)}</button></form>`;
 }
@@ -231,9 +232,10 @@ ${head(site, meta)}
     professional ? '' : description
   }</div>${menuList(site)}${searchForm(site, extra.searchText)}${memberLink(site)}</div></header>
 ${body}
-${footer(site)}${extra.script ? `\n<script>${extra.script}</script>` : ''}${
-  site.injection?.foot ? `\n${site.injection.foot}` : ''
-}
+${footer(site)}
+<script>${SEARCH_SCRIPT}</script>${extra.script ? `\n<script>${extra.script}</script>` : ''}${
+    site.injection?.foot ? `\n${site.injection.foot}` : ''
+  }
 </body>
 </html>`;
 }

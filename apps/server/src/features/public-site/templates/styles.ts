@@ -27,6 +27,13 @@ h1,h2,h3{line-height:1.25;margin:0 0 .5em}
 .search-form label{font-size:.9375rem}
 .search-form input{min-height:44px;font:inherit;padding:0 .5rem;flex:1 1 10rem;max-width:18rem}
 .search-form button{min-height:44px;font:inherit}
+.search-form{position:relative}
+.search-list{position:absolute;top:100%;left:0;right:0;z-index:5;max-width:32rem;max-height:60vh;overflow:auto;list-style:none;margin:.25rem 0 0;padding:.25rem 0;background:var(--bg);border:1px solid var(--line);border-radius:var(--radius);box-shadow:0 8px 24px rgb(0 0 0/.15)}
+.search-list [role=option]{display:block;padding:.5rem .75rem;cursor:pointer;line-height:1.4}
+.search-list [aria-selected=true],.search-list [role=option]:hover{background:var(--soft);outline:2px solid var(--accent);outline-offset:-2px}
+.search-option-title{display:block;font-weight:600}
+.search-option-snippet{display:block;color:var(--muted);font-size:.875rem}
+.search-status{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .search-results{padding-left:1.25rem}
 .search-hit h2{font-size:1.25rem;margin:1.5rem 0 .25rem}
 mark{background:#fde68a;color:#1b1b1f}
