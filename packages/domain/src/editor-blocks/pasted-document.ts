@@ -1,6 +1,6 @@
 /*
  * How the editor reads HTML pasted from word processors and web pages (docs/product.md#editor-blocks):
- * the structure (headings, lists, links, bold, italic, a table's text) is kept, the program's
+ * the structure (headings, lists, links, bold, italic, tables) is kept, the program's
  * styling is dropped. Each program says "heading" or "list" its own way; these rules read them.
  */
 
@@ -163,7 +163,7 @@ export function isCopiedSpace(tag: string, text: string): boolean {
 /**
  * The attributes a pasted element keeps: what the editor's schema reads (a link's address, an
  * image's source, a list's start and its items' kind, a code block's language, a video or
- * gallery figure's marker) and ProseMirror's `data-pm-slice`, with which a copy from the editor
+ * gallery figure's marker, a table cell's spans) and ProseMirror's `data-pm-slice`, with which a copy from the editor
  * itself pastes back as the same slice (part of a list item stays text, not a new list).
  * Every style, class, font, colour, id and Office attribute is dropped.
  */
@@ -174,6 +174,8 @@ const KEPT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   li: ['data-label', 'data-list-type', 'data-spread'],
   pre: ['data-language'],
   figure: ['data-embed', 'data-gallery'],
+  td: ['colspan', 'rowspan'],
+  th: ['colspan', 'rowspan'],
 };
 
 export function isKeptPastedAttribute(tag: string, name: string, value: string): boolean {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { renderRichContent, type VideoLabels } from './rich-content.ts';
+import { renderRichContent, type TableLabels, type VideoLabels } from './rich-content.ts';
 import { sanitizeRichText } from './sanitize-html.ts';
 
-const labels: VideoLabels = {
+const labels: VideoLabels & TableLabels = {
   videoPlayer: (provider) => `Vídeo de ${provider}`,
   watchVideoOn: (provider) => `Ver el vídeo en ${provider}`,
+  table: (n) => (n === null ? 'Tabla' : `Tabla ${n}`),
 };
 /** Content as the public page gets it: cleaned on write, then rendered. */
 const render = (html: string) => renderRichContent(sanitizeRichText(html), labels);
@@ -69,5 +70,27 @@ describe('renderRichContent', () => {
       '<figure data-embed="youtube"><a href="javascript:alert(1)">x</a></figure>',
     );
     expect(html).toBe('<figure data-embed="youtube"><a>x</a></figure>');
+  });
+
+  it('puts a table in a focusable, named region that scrolls, its header cells scoped', () => {
+    const table =
+      '<table><thead><tr><th scope="col">Día</th><th scope="col">Km</th></tr></thead>' +
+      '<tbody><tr><td>1</td><td>30</td></tr></tbody></table>';
+    expect(render(`<p>Etapas:</p>${table}`).html).toBe(
+      `<p>Etapas:</p><div class="table-scroll" role="region" aria-label="Tabla" tabindex="0">${table}</div>`,
+    );
+  });
+
+  it('numbers the regions of several tables, and scopes header cells that have no scope', () => {
+    const { html } = render(
+      '<table><thead><tr><th>A</th><th colspan="2">B</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>' +
+        '<table><tbody><tr><th>Total</th><td>2</td></tr></tbody></table>',
+    );
+    expect(html).toBe(
+      '<div class="table-scroll" role="region" aria-label="Tabla 1" tabindex="0"><table><thead><tr>' +
+        '<th scope="col">A</th><th scope="col" colspan="2">B</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table></div>' +
+        '<div class="table-scroll" role="region" aria-label="Tabla 2" tabindex="0"><table><tbody><tr>' +
+        '<th scope="row">Total</th><td>2</td></tr></tbody></table></div>',
+    );
   });
 });

@@ -14,7 +14,8 @@ import { decodeHtmlEntities } from './sanitize-html.ts';
 
 /*
  * Stored post HTML (already cleaned by sanitize-html.ts) made ready for the public page: code
- * blocks highlighted here, so readers run no script, and video figures turned into players.
+ * blocks highlighted here, so readers run no script, video figures turned into players, and
+ * tables put in scrollable regions.
  * Everything added is written by this module from values it checked, never copied from the post.
  */
 
@@ -90,6 +91,40 @@ function videoFigure(whole: string, href: string, labels: VideoLabels): string {
   );
 }
 
+/** What a table's scroll region is called, in the blog's language. */
+export interface TableLabels {
+  /** 'Tabla', or 'Tabla 2' when the post has more than one (`n` counts from 1). */
+  table: (n: number | null) => string;
+}
+
+const TABLE_PART = /<(\/?)(table|thead)>|<th\b([^>]*)>/g;
+
+/**
+ * Each table in a region of its own that scrolls sideways on a narrow screen: focusable, so a
+ * keyboard can scroll it, and named, numbered when there are several so each region's name is
+ * its own. A header cell without a scope gets one: a column's in the head, a row's elsewhere.
+ */
+function accessibleTables(html: string, labels: TableLabels): string {
+  if (!html.includes('<table>')) return html;
+  const count = html.split('<table>').length - 1;
+  let seen = 0;
+  let inHead = 0;
+  return html.replace(TABLE_PART, (whole, close: string, tag: string | undefined, rest: string) => {
+    if (tag === 'table') {
+      if (close) return '</table></div>';
+      seen += 1;
+      const name = escapeHtml(labels.table(count > 1 ? seen : null));
+      return `<div class="table-scroll" role="region" aria-label="${name}" tabindex="0"><table>`;
+    }
+    if (tag === 'thead') {
+      inHead += close ? -1 : 1;
+      return whole;
+    }
+    if (/\sscope=/.test(rest)) return whole;
+    return `<th scope="${inHead > 0 ? 'col' : 'row'}"${rest}>`;
+  });
+}
+
 export interface RenderedContent {
   html: string;
   /** Whether the HTML frames a video player, so the page's policy must allow its origin. */
@@ -97,9 +132,12 @@ export interface RenderedContent {
 }
 
 /** A post's or page's stored HTML as the public page shows it. */
-export function renderRichContent(html: string, labels: VideoLabels): RenderedContent {
+export function renderRichContent(
+  html: string,
+  labels: VideoLabels & TableLabels,
+): RenderedContent {
   let hasVideo = false;
-  const out = html
+  const out = accessibleTables(html, labels)
     .replace(CODE_BLOCK, highlightedBlock)
     .replace(VIDEO_FIGURE, (whole, href: string) => {
       const figure = videoFigure(whole, href, labels);

@@ -190,3 +190,58 @@ describe('sanitizeRichText and the editor’s blocks', () => {
     expect(clean).toContain('x');
   });
 });
+
+describe('sanitizeRichText and tables', () => {
+  const editorTable =
+    '<table><thead><tr><th scope="col">Día</th><th scope="col">Km</th></tr></thead>' +
+    '<tbody><tr><td>1</td><td>30</td></tr><tr><td colspan="2">Total: 30</td></tr></tbody></table>';
+
+  it('keeps a table as the editor writes it', () => {
+    expect(sanitizeRichText(editorTable)).toBe(editorTable);
+  });
+
+  it('keeps a caption, row headers and bounded spans', () => {
+    expect(
+      sanitizeRichText(
+        '<table><caption>Etapas</caption><tbody><tr><th scope="row" rowspan="2">A</th><td>1</td></tr>' +
+          '<tr><td>2</td></tr></tbody></table>',
+      ),
+    ).toBe(
+      '<table><caption>Etapas</caption><tbody><tr><th scope="row" rowspan="2">A</th><td>1</td></tr>' +
+        '<tr><td>2</td></tr></tbody></table>',
+    );
+    expect(
+      sanitizeRichText('<table><tr><td colspan="1000" rowspan="70000">x</td></tr></table>'),
+    ).toBe('<table><tr><td colspan="50" rowspan="50">x</td></tr></table>');
+  });
+
+  it.each([
+    ['<td colspan="1" rowspan="0">x</td>', '<td>x</td>'],
+    ['<td colspan="2px" rowspan="-3">x</td>', '<td>x</td>'],
+    ['<td scope="col">x</td>', '<td>x</td>'],
+    ['<th scope="javascript:alert(1)" colspan="x">x</th>', '<th>x</th>'],
+    ['<th scope="COL" abbr="d" headers="h1" id="h2">x</th>', '<th scope="col">x</th>'],
+    [
+      '<td style="background:red" class="c" width="90" align="center" valign="top" onclick="alert(1)">x</td>',
+      '<td>x</td>',
+    ],
+  ])('keeps only scope and bounded spans on a cell: %s', (cell, kept) => {
+    expect(sanitizeRichText(`<table><tr>${cell}</tr></table>`)).toBe(
+      `<table><tr>${kept}</tr></table>`,
+    );
+  });
+
+  it('drops the table’s own attributes and the parts the editor does not write', () => {
+    expect(
+      sanitizeRichText(
+        '<table border="1" style="width:100%" class="MsoTableGrid" summary="s"><colgroup><col width="93"></colgroup>' +
+          '<tbody style="x"><tr style="height:0" class="r"><td>x</td></tr></tbody>' +
+          '<tfoot><tr><td>pie</td></tr></tfoot></table>',
+      ),
+    ).toBe('<table><tbody><tr><td>x</td></tr></tbody><tr><td>pie</td></tr></table>');
+  });
+
+  it('separates the cells of a table in a summary', () => {
+    expect(plainTextSummary(editorTable)).toBe('Día Km 1 30 Total: 30');
+  });
+});

@@ -9,6 +9,8 @@ import {
   NOTE_ANCHOR_PATTERN,
   PAYWALL_MARKER,
   REFERENCE_ANCHOR_PATTERN,
+  tableHeaderScope,
+  tableSpan,
   VIDEO_PROVIDERS,
 } from '@bitacora/domain';
 import type sanitizeHtml from 'sanitize-html';
@@ -45,6 +47,21 @@ function landmark(
   return { tagName, attribs: { class: className, 'aria-label': label } };
 }
 
+/** A table as the editor writes it, with a caption an imported table may have; no tfoot, col or style. */
+const TABLE_TAGS = ['table', 'caption', 'thead', 'tbody', 'tr', 'th', 'td'];
+
+/** A cell keeps a known scope and spans up to TABLE_SPAN_MAX, each written as a plain number. */
+function tableCell(tagName: string, attribs: sanitizeHtml.Attributes) {
+  const kept: sanitizeHtml.Attributes = {};
+  const scope = tagName === 'th' ? tableHeaderScope(attribs.scope) : null;
+  if (scope) kept.scope = scope;
+  for (const name of ['colspan', 'rowspan'] as const) {
+    const span = tableSpan(attribs[name]);
+    if (span !== null) kept[name] = String(span);
+  }
+  return { tagName, attribs: kept };
+}
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'h1',
@@ -76,6 +93,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'sup',
     'nav',
     'section',
+    ...TABLE_TAGS,
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel', 'id', 'aria-label'],
@@ -88,6 +106,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     img: ['src', 'alt', 'title', 'width', 'height'],
     figure: ['data-embed', GALLERY_ATTRIBUTE],
     code: ['class'],
+    th: ['scope', 'colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
   },
   allowedClasses: {
     nav: ['toc'],
@@ -129,6 +149,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
         kept[GALLERY_ATTRIBUTE] = GALLERY_LAYOUT;
       return { tagName, attribs: kept };
     },
+    th: tableCell,
+    td: tableCell,
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
@@ -165,7 +187,8 @@ export function sanitizeRichText(html: string): string {
   return sanitize(marked, MARKER_OPTIONS).replaceAll(MARKER_ELEMENT, PAYWALL_MARKER);
 }
 
-const BLOCK_BOUNDARY = /<\/?(?:h[1-6]|p|br|hr|li|ul|ol|blockquote|pre|div|figure)\b[^>]*>/gi;
+const BLOCK_BOUNDARY =
+  /<\/?(?:h[1-6]|p|br|hr|li|ul|ol|blockquote|pre|div|figure|table|caption|tr|th|td)\b[^>]*>/gi;
 const ENTITIES: Record<string, string> = {
   amp: '&',
   lt: '<',

@@ -108,6 +108,8 @@ export interface PublicMessages {
   postsBy: (name: string) => string;
   videoPlayer: (provider: string) => string;
   watchVideoOn: (provider: string) => string;
+  /** A table's scroll region in a post: 'Tabla', 'Tabla 2'. */
+  table: (n: number | null) => string;
 }
 
 const es: PublicMessages = {
@@ -198,6 +200,7 @@ const es: PublicMessages = {
   postsBy: (name) => `Entradas de ${name}`,
   videoPlayer: (provider) => `Vídeo de ${provider}`,
   watchVideoOn: (provider) => `Ver el vídeo en ${provider}`,
+  table: (n) => (n === null ? 'Tabla' : `Tabla ${n}`),
 };
 
 const en: PublicMessages = {
@@ -288,6 +291,7 @@ const en: PublicMessages = {
   postsBy: (name) => `Posts by ${name}`,
   videoPlayer: (provider) => `${provider} video`,
   watchVideoOn: (provider) => `Watch the video on ${provider}`,
+  table: (n) => (n === null ? 'Table' : `Table ${n}`),
 };
 
 const fr: PublicMessages = {
@@ -379,6 +383,7 @@ const fr: PublicMessages = {
   postsBy: (name) => `Articles de ${name}`,
   videoPlayer: (provider) => `Vidéo ${provider}`,
   watchVideoOn: (provider) => `Voir la vidéo sur ${provider}`,
+  table: (n) => (n === null ? 'Tableau' : `Tableau ${n}`),
 };
 
 export const PUBLIC_MESSAGES: Record<Language, PublicMessages> = { es, en, fr };

@@ -511,6 +511,34 @@ describe('series, categories, pages', () => {
     );
   });
 
+  it('shows a post’s table in a named region that scrolls sideways, its header scoped', async () => {
+    const table =
+      '<table><thead><tr><th scope="col">Día</th><th scope="col">Etapa</th></tr></thead>' +
+      '<tbody><tr><td>1</td><td>Oviedo – Avilés</td></tr></tbody></table>';
+    const created = await call(t, 'POST', '/api/posts', {
+      token: s.tokens.admin,
+      blog: s.demo.uuid,
+      body: {
+        title: 'Etapas',
+        slug: 'etapas',
+        content: `<p>Las etapas:</p>${table}`,
+        status: 'published',
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    for (const template of ['default', 'minimal', 'professional'] as const) {
+      await t.db.update(settings).set({ template }).where(eq(settings.blogId, s.demo.id));
+      t.app = createApp(t.deps);
+      const { text } = await visit(DEMO, '/blog/etapas');
+      expect(text).toContain(
+        `<div class="table-scroll" role="region" aria-label="Tabla" tabindex="0">${table}</div>`,
+      );
+      // Every template lays the region out to scroll, with a visible focus.
+      expect(text).toMatch(/\.table-scroll\{overflow-x:auto[^}]*\}/);
+      expect(text).toContain('.table-scroll:focus-visible{outline:');
+    }
+  });
+
   it('lays a gallery out as a responsive grid of its pictures', async () => {
     const res = await call(t, 'POST', '/api/pages', {
       token: s.tokens.admin,

@@ -22,6 +22,7 @@ export type ToolbarAction =
   | 'video'
   | 'image'
   | 'gallery'
+  | 'table'
   | 'paywall';
 
 type Tool = {
@@ -93,6 +94,15 @@ function GalleryIcon() {
   );
 }
 
+function TableIcon() {
+  return (
+    <ToolIcon>
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <path d="M3 10h18M3 15h18M10 4v16" />
+    </ToolIcon>
+  );
+}
+
 /** The buttons that need the blog's media library. */
 const MEDIA_ACTIONS: readonly ToolbarAction[] = ['image', 'gallery'];
 
@@ -146,6 +156,7 @@ const TOOLS: readonly Tool[] = [
   { action: 'video', label: 'Insertar vídeo', text: <VideoIcon /> },
   { action: 'image', label: 'Imagen', text: <ImageIcon /> },
   { action: 'gallery', label: GALLERY_MESSAGES.button, text: <GalleryIcon /> },
+  { action: 'table', label: 'Tabla', text: <TableIcon /> },
   { action: 'paywall', label: 'Contenido para miembros', text: '🔒' },
 ];
 

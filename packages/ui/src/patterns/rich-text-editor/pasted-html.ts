@@ -12,11 +12,12 @@ import {
   wordListParagraph,
 } from '@bitacora/domain';
 import { parseInertHtml } from './inert-html';
+import { normalizePastedTables } from './pasted-tables';
 
 /*
  * What the editor makes of HTML pasted from word processors and pages (Google Docs, Word desktop
  * and for the web, LibreOffice, Pages, Notion, a browser's copy of a page): headings, lists,
- * links, bold, italic and a table's text stay; the program's styling goes. ProseMirror would
+ * links, bold, italic and tables (pasted-tables.ts) stay; the program's styling goes. ProseMirror would
  * read most of the markup as it comes, but not Word's paragraph lists, Word for the web's one
  * list per item, Docs' normal-weight wrapper, nor bold and italic given as styles.
  */
@@ -351,33 +352,6 @@ function unboldHeadings(body: HTMLElement): void {
   }
 }
 
-/**
- * The editor has no table block: each row becomes a paragraph, its cells kept apart, so a
- * pasted table reads as it did rather than as its cells run together.
- */
-function flattenTables(body: HTMLElement): void {
-  for (const table of [...body.querySelectorAll('table')].reverse()) {
-    const rows = [...table.querySelectorAll('tr')].map((row) => {
-      const paragraph = body.ownerDocument.createElement('p');
-      [...row.querySelectorAll('th, td')].forEach((cell, index) => {
-        if (index > 0) paragraph.append(' · ');
-        for (const block of [
-          ...cell.querySelectorAll('p, div, h1, h2, h3, h4, h5, h6'),
-        ].reverse()) {
-          block.append(' ');
-          unwrap(block);
-        }
-        const bold = cell.tagName === 'TH' ? body.ownerDocument.createElement('strong') : null;
-        const host = bold ?? paragraph;
-        host.append(...cell.childNodes);
-        if (bold) paragraph.append(bold);
-      });
-      return paragraph;
-    });
-    table.replaceWith(...rows);
-  }
-}
-
 /** A block with no text and no picture. */
 const isEmptyBlock = (block: Element) =>
   !/[^\s\u00a0]/.test(block.textContent ?? '') && !block.querySelector('img');
@@ -443,7 +417,7 @@ export function normalizePastedHtml(html: string): string {
   styledEmphasis(body);
   unboldHeadings(body);
   if (!fromProseMirror) rebuildAdjacentLists(body);
-  flattenTables(body);
+  normalizePastedTables(body);
   dropStyling(body);
   return body.innerHTML;
 }

@@ -46,3 +46,13 @@ export const galleryDocumentHtml = [
   '<figure data-gallery="grid"><img src="/media/demo/playa.jpg" alt="La playa"><img src="/media/demo/puerto.jpg" alt="El puerto"><img src="/media/demo/faro.jpg" alt=""><figcaption>Zarautz en septiembre</figcaption></figure>',
   '<p>Fin</p>',
 ].join('');
+
+/** A table as the editor stores it: a header row, a cell spanning two columns, a line break. */
+export const tableDocumentHtml = [
+  '<p>Las etapas:</p>',
+  '<table><thead><tr><th scope="col">Día</th><th scope="col">Etapa</th><th scope="col">Km</th></tr></thead>',
+  '<tbody><tr><td>1</td><td>Oviedo – Avilés<br>por la costa</td><td>30</td></tr>',
+  '<tr><td>2</td><td>Avilés – Cudillero</td><td>25</td></tr>',
+  '<tr><td colspan="2">Total</td><td>55</td></tr></tbody></table>',
+  '<p>Fin</p>',
+].join('');

@@ -152,6 +152,36 @@ export const Surface = styled.div`
     border-top: 2px solid ${tokens.color.border};
   }
 
+  /* A table: ruled cells, the header row shaded; selected cells tinted (prosemirror-tables). */
+  .ProseMirror table {
+    border-collapse: collapse;
+    margin: ${tokens.space['3']} 0;
+  }
+
+  .ProseMirror th,
+  .ProseMirror td {
+    position: relative;
+    min-width: 4rem;
+    padding: ${tokens.space['1']} ${tokens.space['2']};
+    border: 1px solid ${tokens.color.borderStrong};
+    text-align: start;
+    vertical-align: top;
+  }
+
+  .ProseMirror th {
+    background: ${tokens.color.secondary};
+  }
+
+  .ProseMirror th p,
+  .ProseMirror td p {
+    margin: 0;
+  }
+
+  .ProseMirror .selectedCell {
+    outline: 2px solid ${tokens.color.focus};
+    outline-offset: -2px;
+  }
+
   /* The paywall: a labelled dashed rule across the body. */
   .ProseMirror .editor-paywall {
     margin: ${tokens.space['3']} 0;

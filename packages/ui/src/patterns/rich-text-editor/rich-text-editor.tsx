@@ -33,6 +33,7 @@ import {
   wrapInHeadingCommand,
   wrapInOrderedListCommand,
 } from '@milkdown/kit/preset/commonmark';
+import { addRowAfterCommand } from '@milkdown/kit/preset/gfm';
 import { lift } from '@milkdown/kit/prose/commands';
 import { keymap } from '@milkdown/kit/prose/keymap';
 import { type MarkType, DOMParser as ProseMirrorParser } from '@milkdown/kit/prose/model';
@@ -73,6 +74,16 @@ import {
   VIDEO_NODE,
   videoEmbed,
 } from './editor-schema';
+import {
+  insertTable,
+  runTableAction,
+  sameTableState,
+  storedTables,
+  type TableAction,
+  type TableState,
+  tableBlocks,
+  tableStateOf,
+} from './editor-table';
 import { EditorToolbar, type ToolbarAction } from './editor-toolbar';
 import { ImagePrompt } from './image-prompt';
 import { parseInertHtml } from './inert-html';
@@ -87,6 +98,7 @@ import {
   Root,
   Surface,
 } from './rich-text-editor.styles';
+import { TableBar } from './table-bar';
 import { VideoPrompt } from './video-prompt';
 
 /** The blog's media library, for images inside the body. */
@@ -209,7 +221,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
 
 /** The document as stored: Milkdown's HTML with the paywall divider written as its marker. */
 const editorHtml = (ctx: Parameters<ReturnType<typeof getHTML>>[0]) =>
-  paywallToMarker(getHTML()(ctx));
+  paywallToMarker(storedTables(getHTML()(ctx)));
 
 function EditorBody({
   label,
@@ -229,6 +241,7 @@ function EditorBody({
   const labelId = `${baseId}-label`;
   const errorId = `${baseId}-error`;
   const [active, setActive] = useState<ActiveFormats>(NOTHING_ACTIVE);
+  const [table, setTable] = useState<TableState | null>(null);
   const [isLinkOpen, setLinkOpen] = useState(false);
   const [isVideoOpen, setVideoOpen] = useState(false);
   const [pasteError, setPasteError] = useState<string | null>(null);
@@ -294,6 +307,8 @@ function EditorBody({
                 setPasteError(null);
               }
               setActive(readActive(view.state));
+              const nextTable = tableStateOf(view.state);
+              setTable((previous) => (sameTableState(previous, nextTable) ? previous : nextTable));
               const { selection } = view.state;
               const isImage =
                 selection instanceof NodeSelection && selection.node.type.name === IMAGE_NODE;
@@ -400,6 +415,7 @@ function EditorBody({
       .use(paywallBlock)
       .use(gallery)
       .use(bodyImage)
+      .use(tableBlocks)
       .use(history)
       .use(listener)
       .use(activeTracker);
@@ -508,6 +524,9 @@ function EditorBody({
       case 'gallery':
         setGalleryOpen(true);
         return;
+      case 'table':
+        withView(insertTable);
+        break;
       case 'blockquote':
         if (active.blockquote) withView((view) => lift(view.state, view.dispatch));
         else editor.action(callCommand(wrapInBlockquoteCommand.key));
@@ -523,6 +542,15 @@ function EditorBody({
         return;
     }
     withView((view) => view.focus());
+  };
+
+  const runTable = (action: TableAction) => {
+    const editor = get();
+    if (!editor || disabled) return;
+    withView((view) => {
+      runTableAction(view, action, () => editor.action(callCommand(addRowAfterCommand.key)));
+      view.focus();
+    });
   };
 
   // Each prompt is closed with flushSync before the text takes the focus back: the dialog is
@@ -655,6 +683,7 @@ function EditorBody({
             </Button>
           </CodeLanguageBar>
         ) : null}
+        {table ? <TableBar table={table} disabled={disabled} onAction={runTable} /> : null}
         {active.codeBlock !== null ? (
           <CodeLanguageBar>
             <label htmlFor={languageId}>Lenguaje del bloque de código</label>

@@ -53,6 +53,12 @@ main,main.wrap{padding-top:2rem;padding-bottom:3rem}
 .content figure[data-gallery] figcaption{grid-column:1/-1;color:var(--muted);font-size:.9rem}
 .content pre{overflow:auto;background:var(--soft);padding:1rem;border-radius:8px}
 .content hr{border:0;border-top:1px solid var(--line);margin:2rem 0}
+.table-scroll{overflow-x:auto;margin:1.5rem 0;border-radius:4px}
+.table-scroll:focus-visible{outline:2px solid var(--accent);outline-offset:2px}
+.content table{border-collapse:collapse;min-width:100%;font-size:.9375rem;line-height:1.5}
+.content caption{caption-side:top;text-align:start;color:var(--muted);padding-bottom:.5rem}
+.content th,.content td{border:1px solid var(--line);padding:.5rem .75rem;text-align:start;vertical-align:top}
+.content thead th{background:var(--soft)}
 .hljs-comment,.hljs-quote{color:var(--muted);font-style:italic}
 .hljs-keyword,.hljs-selector-tag,.hljs-built_in,.hljs-doctag{color:var(--hk)}
 .hljs-string,.hljs-regexp,.hljs-addition,.hljs-attribute{color:var(--hs)}
