@@ -24,6 +24,11 @@ export function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.kind === 'http' && error.status === 404;
 }
 
+/** A 4xx answer: the server refused the request itself, and asking again gets the same. */
+export function isRefusal(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http' && error.status >= 400 && error.status < 500;
+}
+
 /** The server's own text of a failed call, or null (a fallback is the screen's). */
 export function serverText(error: unknown): string | null {
   return isApiError(error) && error.fromServer ? error.error : null;

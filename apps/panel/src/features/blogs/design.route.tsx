@@ -10,7 +10,7 @@ import {
   type PreviewItem,
 } from '@bitacora/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { fieldErrorsOf, isSessionEnd, serverText } from '../../api/call-failure.ts';
+import { fieldErrorsOf, isRefusal, isSessionEnd, serverText } from '../../api/call-failure.ts';
 import { listAll } from '../../api/list-all.ts';
 import { useApi } from '../../api/use-api.ts';
 import { useAlert } from '../../feedback/feedback.tsx';
@@ -20,6 +20,7 @@ import { useActor } from '../../session/actor.ts';
 import { useActiveBlog } from '../../session/use-active-blog.ts';
 import { uploadMedia } from '../media/index.ts';
 import { useUpgrade } from '../payments/index.ts';
+import { keepPreviewToken } from './preview-token.ts';
 
 type Loaded =
   | { status: 'loading' }
@@ -232,28 +233,33 @@ function useDesignPreview(
   useEffect(() => {
     if (key === null) return;
     const values = JSON.parse(key) as DesignValues;
-    let cancelled = false;
-    const timer = setTimeout(() => {
+    // Asked again before the token expires, so a screen left open keeps its live preview.
+    const kept = keepPreviewToken({
       // The whole draft: the server takes the design and layout fields and leaves the rest.
-      api.settings.designPreview(values).then(
-        (answer) => {
-          if (cancelled) return;
-          setError(null);
-          setToken({ origin: answer.origin, token: answer.token });
-        },
-        (failure: unknown) => {
-          if (cancelled || isSessionEnd(failure)) return;
-          setError(
-            fieldErrorsOf(failure).customCss ??
-              serverText(failure) ??
-              'No se pudo preparar la vista previa.',
-          );
-        },
-      );
-    }, PREVIEW_DEBOUNCE_MS);
+      ask: () => api.settings.designPreview(values),
+      onToken: (answer) => {
+        setError(null);
+        setToken({ origin: answer.origin, token: answer.token });
+      },
+      onError: (failure) => {
+        if (isSessionEnd(failure)) return;
+        setError(
+          fieldErrorsOf(failure).customCss ??
+            serverText(failure) ??
+            'No se pudo preparar la vista previa.',
+        );
+      },
+      // A draft the server refused stays refused; a lost connection may come back.
+      retry: (failure) => !isRefusal(failure),
+      delayMs: PREVIEW_DEBOUNCE_MS,
+    });
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') kept.check();
+    };
+    document.addEventListener('visibilitychange', onVisible);
     return () => {
-      cancelled = true;
-      clearTimeout(timer);
+      kept.stop();
+      document.removeEventListener('visibilitychange', onVisible);
     };
   }, [api, key]);
 
