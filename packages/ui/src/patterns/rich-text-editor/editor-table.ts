@@ -1,35 +1,29 @@
 import { tableHeaderScope, tableSpan } from '@bitacora/domain';
-import {
-  addRowAfterCommand,
-  exitTable,
-  goToNextTableCellCommand,
-  goToPrevTableCellCommand,
-  tableCellSchema,
-  tableEditingPlugin,
-  tableHeaderRowSchema,
-  tableHeaderSchema,
-  tableKeymap,
-  tableRowSchema,
-  tableSchema,
-} from '@milkdown/kit/preset/gfm';
-import type { NodeType, Node as ProseNode, Schema } from '@milkdown/kit/prose/model';
+import { keymap } from '@milkdown/kit/prose/keymap';
+import type { NodeSpec, NodeType, Node as ProseNode, Schema } from '@milkdown/kit/prose/model';
 import { type EditorState, Selection, type Transaction } from '@milkdown/kit/prose/state';
 import {
   addColumnAfter,
   deleteColumn,
   deleteRow,
   deleteTable,
+  goToNextCell,
   isInTable,
   selectedRect,
+  tableEditing,
+  tableNodes,
 } from '@milkdown/kit/prose/tables';
 import type { EditorView } from '@milkdown/kit/prose/view';
+import { $node, $prose } from '@milkdown/kit/utils';
 import { parseInertHtml } from './inert-html';
 
 /*
- * Tables in the body (docs/decisions/069-editor-tables.md): Milkdown's GFM table nodes and
- * prosemirror-tables' editing, read from and written to HTML. A table may have a header row (its
- * first, of `<th scope="col">`) or none; each cell holds one line of text, with line breaks.
- * Stored as `<table><thead><tr><th scope="col">…</th></tr></thead><tbody><tr><td>…</td></tr></tbody></table>`.
+ * Tables in the body (docs/decisions/069-editor-tables.md): the node names and shapes of
+ * Milkdown's GFM tables, built from prosemirror-tables' own nodes and editing (the GFM preset is
+ * one module that would bring all of GFM with it), read from and written to HTML. A table may
+ * have a header row (its first, of `<th scope="col">`) or none; each cell holds one line of text,
+ * with line breaks. Stored as
+ * `<table><thead><tr><th scope="col">…</th></tr></thead><tbody><tr><td>…</td></tr></tbody></table>`.
  */
 
 export const TABLE_NODE = 'table';
@@ -37,6 +31,9 @@ const HEADER_ROW = 'table_header_row';
 const ROW = 'table_row';
 const HEADER_CELL = 'table_header';
 const CELL = 'table_cell';
+const HEADER_ROW_ATTRIBUTE = 'data-is-header';
+
+const specs = tableNodes({ tableGroup: 'block', cellContent: 'paragraph', cellAttributes: {} });
 
 /** A cell's spans as the schema keeps them: 1 unless the domain's rule keeps more. */
 function cellAttrs(dom: HTMLElement) {
@@ -44,11 +41,10 @@ function cellAttrs(dom: HTMLElement) {
     colspan: tableSpan(dom.getAttribute('colspan')) ?? 1,
     rowspan: tableSpan(dom.getAttribute('rowspan')) ?? 1,
     colwidth: null,
-    alignment: 'left',
   };
 }
 
-/** A cell's attributes as written: its spans only (no widths, no alignment style). */
+/** A cell's attributes as written: its spans only (no widths). */
 function spansOf(node: ProseNode): Record<string, string> {
   const attrs: Record<string, string> = {};
   if (node.attrs.colspan > 1) attrs.colspan = String(node.attrs.colspan);
@@ -58,7 +54,7 @@ function spansOf(node: ProseNode): Record<string, string> {
 
 /** The `<tr>` of a table's header: in `<thead>`, or first and all of `<th>`. */
 function isHeaderRowElement(row: HTMLElement): boolean {
-  if (row.hasAttribute('data-is-header') || row.parentElement?.tagName === 'THEAD') return true;
+  if (row.hasAttribute(HEADER_ROW_ATTRIBUTE) || row.parentElement?.tagName === 'THEAD') return true;
   const cells = [...row.children];
   return (
     row.closest('table')?.rows[0] === row &&
@@ -67,22 +63,31 @@ function isHeaderRowElement(row: HTMLElement): boolean {
   );
 }
 
-/** A table with a header row or none, then its rows. */
-const table = tableSchema.extendSchema((previous) => (ctx) => ({
-  ...previous(ctx),
-  content: `(${HEADER_ROW} ${ROW}*) | ${ROW}+`,
-  // The editor reads and writes HTML. Milkdown's listener still writes every document as
-  // Markdown, without GFM's table syntax here: there a table is its text.
-  toMarkdown: {
-    match: (node) => node.type.name === TABLE_NODE,
-    runner: (state, node) => {
-      state.addNode('html', undefined, node.textContent);
+/**
+ * A node the editor reads and writes as HTML. Milkdown still writes every document as Markdown
+ * for its change listener, which nothing here reads: there a table is its text.
+ */
+const tableNode = (name: string, spec: NodeSpec) =>
+  $node(name, () => ({
+    ...spec,
+    parseMarkdown: { match: () => false, runner: () => {} },
+    toMarkdown: {
+      match: (node) => node.type.name === name,
+      runner: (state, node) => {
+        if (name === TABLE_NODE) state.addNode('html', undefined, node.textContent);
+      },
     },
-  },
-}));
+  }));
 
-const headerRow = tableHeaderRowSchema.extendSchema((previous) => (ctx) => ({
-  ...previous(ctx),
+/** A table with a header row or none, then its rows. */
+const table = tableNode(TABLE_NODE, {
+  ...specs.table,
+  content: `(${HEADER_ROW} ${ROW}*) | ${ROW}+`,
+});
+
+const headerRow = tableNode(HEADER_ROW, {
+  ...specs.table_row,
+  content: `(${HEADER_CELL})*`,
   parseDOM: [
     {
       tag: 'tr',
@@ -90,11 +95,14 @@ const headerRow = tableHeaderRowSchema.extendSchema((previous) => (ctx) => ({
       getAttrs: (dom) => (isHeaderRowElement(dom as HTMLElement) ? {} : false),
     },
   ],
-}));
+  toDOM: () => ['tr', { [HEADER_ROW_ATTRIBUTE]: 'true' }, 0],
+});
+
+const plainRow = tableNode(ROW, { ...specs.table_row, content: `(${CELL})*` });
 
 /** A header cell: a column's header, as the stored `scope` says. */
-const headerCell = tableHeaderSchema.extendSchema((previous) => (ctx) => ({
-  ...previous(ctx),
+const headerCell = tableNode(HEADER_CELL, {
+  ...specs.table_header,
   parseDOM: [
     {
       tag: 'th',
@@ -103,35 +111,68 @@ const headerCell = tableHeaderSchema.extendSchema((previous) => (ctx) => ({
     },
   ],
   toDOM: (node) => ['th', { scope: 'col', ...spansOf(node) }, 0],
-}));
+});
 
 /** A cell; a `<th>` outside the header row (a row's header in an imported table) is one too. */
-const cell = tableCellSchema.extendSchema((previous) => (ctx) => ({
-  ...previous(ctx),
+const cell = tableNode(CELL, {
+  ...specs.table_cell,
   parseDOM: [
     { tag: 'td', getAttrs: (dom) => cellAttrs(dom as HTMLElement) },
     { tag: 'th', getAttrs: (dom) => cellAttrs(dom as HTMLElement) },
   ],
   toDOM: (node) => ['td', spansOf(node), 0],
-}));
+});
+
+/** Enter or Ctrl+Enter in a cell: a new paragraph after the table, where the text goes on. */
+function exitTable(state: EditorState, dispatch?: (tr: Transaction) => void): boolean {
+  const paragraph = state.schema.nodes.paragraph;
+  if (!isInTable(state) || !paragraph) return false;
+  const { $head } = state.selection;
+  let depth = $head.depth;
+  while (depth > 0 && $head.node(depth).type.name !== TABLE_NODE) depth -= 1;
+  if (depth === 0) return false;
+  if (dispatch) {
+    const after = $head.after(depth);
+    const tr = state.tr.insert(after, paragraph.create());
+    dispatch(tr.setSelection(Selection.near(tr.doc.resolve(after + 1))).scrollIntoView());
+  }
+  return true;
+}
+
+/** A row of empty cells under the cursor's row (under the header row, a plain row). */
+function addRowAfter(state: EditorState, dispatch?: (tr: Transaction) => void): boolean {
+  if (!isInTable(state)) return false;
+  if (dispatch) {
+    const rect = selectedRect(state);
+    const { row: rowType, td } = types(state.schema);
+    let pos = rect.tableStart;
+    for (let index = 0; index < rect.bottom; index += 1) pos += rect.table.child(index).nodeSize;
+    const cells = Array.from({ length: rect.map.width }, () => td.createAndFill() as ProseNode);
+    dispatch(state.tr.insert(pos, rowType.create(null, cells)));
+  }
+  return true;
+}
 
 /**
- * The table nodes (in GFM's order: prosemirror-tables takes the last node of the row role as
- * the one it makes, the plain row), the cell editing and selection, Tab and Shift+Tab between
- * cells, Enter or Ctrl+Enter out of the table, and the command that adds a row.
+ * The table nodes (the plain row after the header row: prosemirror-tables makes rows of the last
+ * node with the row role), the cell editing and selection, Tab and Shift+Tab between cells, Enter
+ * or Ctrl+Enter out of the table.
  */
 export const tableBlocks = [
   table,
   headerRow,
-  tableRowSchema,
+  plainRow,
   headerCell,
   cell,
-  tableEditingPlugin,
-  goToNextTableCellCommand,
-  goToPrevTableCellCommand,
-  exitTable,
-  addRowAfterCommand,
-  tableKeymap,
+  $prose(() => tableEditing()),
+  $prose(() =>
+    keymap({
+      Tab: goToNextCell(1),
+      'Shift-Tab': goToNextCell(-1),
+      'Mod-Enter': exitTable,
+      Enter: exitTable,
+    }),
+  ),
 ].flat();
 
 function types(schema: Schema) {
@@ -234,11 +275,11 @@ export type TableAction =
   | 'deleteTable';
 
 /** Runs a table control's action on the table under the cursor. */
-export function runTableAction(view: EditorView, action: TableAction, addRow: () => void): void {
+export function runTableAction(view: EditorView, action: TableAction): void {
   const { state, dispatch } = view;
   switch (action) {
     case 'addRow':
-      addRow();
+      addRowAfter(state, dispatch);
       return;
     case 'deleteRow':
       deleteRow(state, dispatch);
@@ -270,8 +311,8 @@ export function storedTables(html: string): string {
     const head = element.ownerDocument.createElement('thead');
     const tbody = element.ownerDocument.createElement('tbody');
     for (const row of rows) {
-      const isHeader = row.hasAttribute('data-is-header');
-      row.removeAttribute('data-is-header');
+      const isHeader = row.hasAttribute(HEADER_ROW_ATTRIBUTE);
+      row.removeAttribute(HEADER_ROW_ATTRIBUTE);
       (isHeader ? head : tbody).append(row);
       for (const cellElement of row.cells) {
         const only = cellElement.children.length === 1 ? cellElement.firstElementChild : null;

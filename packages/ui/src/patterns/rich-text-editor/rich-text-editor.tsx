@@ -33,7 +33,6 @@ import {
   wrapInHeadingCommand,
   wrapInOrderedListCommand,
 } from '@milkdown/kit/preset/commonmark';
-import { addRowAfterCommand } from '@milkdown/kit/preset/gfm';
 import { lift } from '@milkdown/kit/prose/commands';
 import { keymap } from '@milkdown/kit/prose/keymap';
 import { type MarkType, DOMParser as ProseMirrorParser } from '@milkdown/kit/prose/model';
@@ -545,10 +544,9 @@ function EditorBody({
   };
 
   const runTable = (action: TableAction) => {
-    const editor = get();
-    if (!editor || disabled) return;
+    if (disabled) return;
     withView((view) => {
-      runTableAction(view, action, () => editor.action(callCommand(addRowAfterCommand.key)));
+      runTableAction(view, action);
       view.focus();
     });
   };
