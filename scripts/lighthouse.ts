@@ -7,6 +7,7 @@
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 /** The flags every browser run on these machines uses (as root, no GPU, nothing fetched). */
 export const CHROMIUM_FLAGS = [
@@ -31,25 +32,28 @@ export interface LighthouseRun {
   blockingMs: number;
 }
 
+/** Lighthouse's two profiles: a phone on a slow network (the default), or a desktop. */
+export type FormFactor = 'mobile' | 'desktop';
+
 /**
- * Runs Lighthouse once on `url` (its default mobile profile, simulated throttling) and
- * returns each category's score and the layout shift.
+ * Runs Lighthouse once on `url` (its mobile profile by default, or its desktop one; simulated
+ * throttling) and returns each category's score and the layout shift.
  */
 export async function lighthouseRun(
   url: string,
   categories: string[] = DEFAULT_CATEGORIES,
+  formFactor: FormFactor = 'mobile',
 ): Promise<LighthouseRun> {
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: categories,
-    });
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     if (result.lhr.runtimeError) {
       throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);

@@ -100,7 +100,7 @@ describe('the logo', () => {
       await save({ template });
       const page = await visit('/');
       expect(page.text).toMatch(
-        /<a class="brand" href="\/"><img class="logo" src="\/media\/[^"]+-small\.png" width="480" height="120" alt="Blog de demostración" fetchpriority="high"><\/a>/,
+        /<a class="brand" href="\/"><img class="logo" src="\/media\/[^"]+-small\.png" width="480" height="120" alt="Blog de demostración"><\/a>/,
       );
     }
   });
@@ -191,6 +191,13 @@ describe('the fonts', () => {
     expect(design).toContain(
       '@font-face{font-family:"Lora fallback";src:local("Times New Roman"),local("Liberation Serif"),local("Tinos");size-adjust:113.23%;',
     );
+    // The two files the first screen paints with: the heading's bold, the body's regular.
+    expect(
+      [...page.text.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]),
+    ).toEqual([
+      '/fonts/lora/lora-latin-700-normal.woff2',
+      '/fonts/inter/inter-latin-400-normal.woff2',
+    ]);
     expect(page.text).toContain(
       '<link rel="preload" href="/fonts/inter/inter-latin-400-normal.woff2" as="font" type="font/woff2" crossorigin>',
     );

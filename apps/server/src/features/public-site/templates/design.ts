@@ -71,8 +71,10 @@ export interface Design {
   css: string;
   /** The accent as given, for the manifest's theme colour; null when unset. */
   accent: string | null;
-  /** The fonts the pages load, for their `preload` links. */
+  /** The fonts the pages load (their policy opens `font-src`). */
   fonts: FontFamily[];
+  /** The font files the first screen needs, preloaded with the page. */
+  preloads: string[];
 }
 
 function fontFaces(font: FontFamily): string {
@@ -108,17 +110,24 @@ export function designOf(input: DesignInput): Design {
   // Checked again here: CSS that came in another way (an import) is served only if it passes.
   const custom = input.customCss?.trim();
   if (custom && customCssIssue(custom) === null) rules.push(custom);
-  return { css: rules.join('\n'), accent: palette?.accent ?? null, fonts };
+  // Headings are bold and running text regular: the two files the first screen paints with.
+  // Preloading all four would take the bandwidth a phone needs for the page's leading image.
+  const preloads = [
+    ...new Set([
+      ...(heading ? [fontAddress(heading, 'latin', 700)] : []),
+      ...(body ? [fontAddress(body, 'latin', 400)] : []),
+    ]),
+  ];
+  return { css: rules.join('\n'), accent: palette?.accent ?? null, fonts, preloads };
 }
 
 /**
  * The fonts' files the first screen needs, fetched with the page: Latin text in the regular
- * weight for the body and the bold one for the headings, so the swap happens before the first
- * paint and nothing moves.
+ * weight for the body and the bold one for the headings, so the swap comes early; the fallbacks
+ * are size-adjusted, so nothing moves when it does.
  */
 export function fontPreloads(design: Design): string {
-  return design.fonts
-    .flatMap((font) => FONT_WEIGHTS.map((weight) => fontAddress(font, 'latin', weight)))
+  return design.preloads
     .map(
       (href) =>
         `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,

@@ -84,11 +84,15 @@ function favicon(site: Site): string {
   return escapeHtml(`data:image/svg+xml,${encodeURIComponent(svg)}`);
 }
 
-/** The header's name, or the blog's logo with the name as its alternative text. */
+/**
+ * The header's name, or the blog's logo with the name as its alternative text. The logo takes
+ * the usual priority: a header's small image is no page's largest paint, and a phone's bandwidth
+ * goes first to the post's or the home page's leading image.
+ */
 function brand(site: Site): string {
   if (!site.logo) return escapeHtml(site.title);
   const { src, width, height } = site.logo;
-  return `<img class="logo" src="${escapeHtml(src)}" width="${width}" height="${height}" alt="${escapeHtml(site.title)}" fetchpriority="high">`;
+  return `<img class="logo" src="${escapeHtml(src)}" width="${width}" height="${height}" alt="${escapeHtml(site.title)}">`;
 }
 
 function head(site: Site, pageMeta: PageMeta): string {
