@@ -1,3 +1,4 @@
+export * from './accessibility-panel';
 export * from './autosave-status';
 export * from './edit-conflict';
 export * from './image-picker';

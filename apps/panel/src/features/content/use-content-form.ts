@@ -1,5 +1,11 @@
 import type { Api } from '@bitacora/api';
-import { can, contentSaveErrorMessage } from '@bitacora/domain';
+import {
+  accessibilityWarnings,
+  can,
+  contentSaveErrorMessage,
+  type FormContentStatus,
+  savedWithWarningsMessage,
+} from '@bitacora/domain';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { failureOf, isSessionEnd } from '../../api/call-failure.ts';
@@ -22,7 +28,11 @@ import { useSlugCheck } from './use-slug-check.ts';
  * preview links and the save flow, which goes back to the kind's list with its toast. `item` is
  * the loaded post or page (null while loading or when new); `onLoaded` takes a newer version.
  */
-export function useContentForm<Item extends ContentItem, Values extends DraftFields, Submit>(
+export function useContentForm<
+  Item extends ContentItem,
+  Values extends DraftFields,
+  Submit extends { values: { content: string; status: FormContentStatus } },
+>(
   kind: ContentFormKind<Item, Values, Submit>,
   {
     api,
@@ -97,7 +107,11 @@ export function useContentForm<Item extends ContentItem, Values extends DraftFie
         timeZone: blog.timeZone,
       });
       session.saved();
-      toast(kind.savedMessage);
+      // The accessibility check never stops a save; the notice says what went out with it.
+      const { content, status } = submitted.values;
+      const going = status === 'published' || status === 'scheduled';
+      const left = going ? accessibilityWarnings(content).length : 0;
+      toast(savedWithWarningsMessage(kind.savedMessage, left));
       navigate(kind.listPath);
     } catch (error) {
       if (isSessionEnd(error)) return;

@@ -40,7 +40,16 @@ import { type EditorState, NodeSelection, Plugin, TextSelection } from '@milkdow
 import type { EditorView } from '@milkdown/kit/prose/view';
 import { $prose, callCommand, getHTML } from '@milkdown/kit/utils';
 import { Milkdown, MilkdownProvider, useEditor } from '@milkdown/react';
-import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type ChangeEvent,
+  type KeyboardEvent,
+  type Ref,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../primitives/button/button';
 import { FieldError } from '../../primitives/field-error/field-error';
@@ -88,6 +97,7 @@ import { ImagePrompt } from './image-prompt';
 import { parseInertHtml } from './inert-html';
 import { LinkPrompt } from './link-prompt';
 import { normalizePastedHtml } from './pasted-html';
+import { type RichTextEditorHandle, revealTarget } from './reveal';
 import {
   CodeBlockHint,
   CodeLanguageBar,
@@ -127,6 +137,8 @@ export type RichTextEditorProps = {
   media?: EditorMedia;
   /** Offers the 'Contenido para miembros' block (a stored marker is kept either way). */
   paywall?: boolean;
+  /** Set once the editor is loaded: what the form may ask of it (reveal.ts). */
+  handleRef?: Ref<RichTextEditorHandle>;
 };
 
 const NOTHING_ACTIVE: ActiveFormats = {
@@ -234,6 +246,7 @@ function EditorBody({
   className,
   media,
   paywall = false,
+  handleRef,
 }: RichTextEditorProps) {
   const generated = useId();
   const baseId = id ?? generated;
@@ -432,6 +445,21 @@ function EditorBody({
     if (!editor) return;
     editor.action((ctx) => run(ctx.get(editorViewCtx)));
   };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: withView reads the current editor
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      reveal: (target) => {
+        let revealed = false;
+        withView((view) => {
+          revealed = revealTarget(view, target);
+        });
+        return revealed;
+      },
+    }),
+    [],
+  );
 
   const onLoadRef = useRef(onLoad);
   onLoadRef.current = onLoad;

@@ -23,6 +23,7 @@ import {
   validateScheduleInput,
 } from '@bitacora/domain';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { AccessibilityPanel } from '../../../patterns/accessibility-panel/accessibility-panel';
 import { ImagePicker, type ImagePickerChange } from '../../../patterns/image-picker/image-picker';
 import {
   OldAddresses,
@@ -33,6 +34,7 @@ import {
   type PreviewSharingProps,
 } from '../../../patterns/preview-sharing/preview-sharing';
 import { LazyRichTextEditor } from '../../../patterns/rich-text-editor/lazy-rich-text-editor';
+import type { RichTextEditorHandle } from '../../../patterns/rich-text-editor/reveal';
 import type { EditorMedia } from '../../../patterns/rich-text-editor/rich-text-editor';
 import { type SlugAvailability, SlugField } from '../../../patterns/slug-field/slug-field';
 import {
@@ -58,6 +60,7 @@ import {
 } from './content-form.styles';
 import { ContentFormFrame } from './content-form-frame';
 import { ScheduleField } from './schedule-field';
+import { useAccessibilityWarnings } from './use-accessibility-warnings';
 import { type TierChoice, VisibilityTiersField } from './visibility-tiers-field';
 
 /** The fields a post and a page share, as the form sends them (the title trimmed). */
@@ -238,6 +241,11 @@ export function ContentForm<Extra extends string = never>({
   const [errors, setErrors] = useState<FormErrors<ContentField | Extra>>({});
   // The editor writes the saved HTML back in its own form: that is not a change either.
   const [savedContentAsEdited, setSavedContentAsEdited] = useState<string | null>(null);
+  const editor = useRef<RichTextEditorHandle>(null);
+  // The check reads the body as the editor writes it, so its warnings count the editor's nodes.
+  const accessibility = useAccessibilityWarnings(
+    content === saved.content && savedContentAsEdited !== null ? savedContentAsEdited : content,
+  );
 
   const dirty =
     startFrom != null ||
@@ -392,6 +400,7 @@ export function ContentForm<Extra extends string = never>({
                 disabled={isSaving}
                 media={media}
                 paywall={membersContent}
+                handleRef={editor}
                 onLoad={(html) => {
                   if (startFrom == null) setSavedContentAsEdited(html);
                 }}
@@ -404,6 +413,10 @@ export function ContentForm<Extra extends string = never>({
                 <ReadingStats>{readingTimeLabel(readingTime(content))}</ReadingStats>
               ) : null}
             </EditorWithStats>
+            <AccessibilityPanel
+              warnings={accessibility}
+              onReveal={(target) => editor.current?.reveal(target)}
+            />
             <TextArea
               label="Extracto"
               data-field="excerpt"
