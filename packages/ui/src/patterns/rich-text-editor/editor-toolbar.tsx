@@ -1,4 +1,4 @@
-import { GALLERY_MESSAGES } from '@bitacora/domain';
+import { FOOTNOTES_TOC_LABELS, GALLERY_MESSAGES } from '@bitacora/domain';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { VisuallyHidden } from '../../primitives/visually-hidden/visually-hidden';
 import type { ActiveFormats } from './active-formats';
@@ -23,7 +23,9 @@ export type ToolbarAction =
   | 'image'
   | 'gallery'
   | 'table'
-  | 'paywall';
+  | 'paywall'
+  | 'footnote'
+  | 'toc';
 
 type Tool = {
   action: ToolbarAction;
@@ -158,6 +160,8 @@ const TOOLS: readonly Tool[] = [
   { action: 'gallery', label: GALLERY_MESSAGES.button, text: <GalleryIcon /> },
   { action: 'table', label: 'Tabla', text: <TableIcon /> },
   { action: 'paywall', label: 'Contenido para miembros', text: '🔒' },
+  { action: 'footnote', label: FOOTNOTES_TOC_LABELS.footnoteButton, text: '¹', group: true },
+  { action: 'toc', label: FOOTNOTES_TOC_LABELS.tocButton, text: '☰' },
 ];
 
 export type EditorToolbarProps = {

@@ -192,6 +192,40 @@ export const Surface = styled.div`
     text-align: center;
   }
 
+  /* A note's reference, the notes and the table of contents (footnotes-toc.ts). */
+  .ProseMirror sup > a {
+    color: ${tokens.color.link};
+    text-decoration: none;
+  }
+
+  .ProseMirror section.footnotes {
+    margin-top: ${tokens.space['4']};
+    padding-top: ${tokens.space['2']};
+    border-top: 1px solid ${tokens.color.borderStrong};
+    font-size: 0.875rem;
+  }
+
+  .ProseMirror nav.toc {
+    margin: ${tokens.space['3']} 0;
+    padding: ${tokens.space['2']} ${tokens.space['3']};
+    border: 1px dashed ${tokens.color.borderStrong};
+    color: ${tokens.color.textMuted};
+    font-size: 0.875rem;
+  }
+
+  .ProseMirror nav.toc .editor-toc-title {
+    margin: 0;
+    font-weight: 600;
+  }
+
+  .ProseMirror nav.toc li[data-level='3'] {
+    margin-left: ${tokens.space['3']};
+  }
+
+  .ProseMirror nav.toc li[data-level='4'] {
+    margin-left: ${tokens.space['5']};
+  }
+
   .ProseMirror figure[data-embed] {
     margin: 0;
     padding: ${tokens.space['3']};

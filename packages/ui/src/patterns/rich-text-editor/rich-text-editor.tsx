@@ -93,6 +93,7 @@ import {
   tableStateOf,
 } from './editor-table';
 import { EditorToolbar, type ToolbarAction } from './editor-toolbar';
+import { footnotesAndToc, insertFootnote, insertTableOfContents } from './footnotes-toc';
 import { ImagePrompt } from './image-prompt';
 import { parseInertHtml } from './inert-html';
 import { LinkPrompt } from './link-prompt';
@@ -428,6 +429,7 @@ function EditorBody({
       .use(gallery)
       .use(bodyImage)
       .use(tableBlocks)
+      .use(footnotesAndToc)
       .use(history)
       .use(listener)
       .use(activeTracker);
@@ -539,6 +541,12 @@ function EditorBody({
           const { [PAYWALL_NODE]: type, paragraph } = view.state.schema.nodes;
           if (type && paragraph) insertBlock(view, type.create(), paragraph);
         });
+        break;
+      case 'footnote':
+        withView(insertFootnote);
+        break;
+      case 'toc':
+        withView(insertTableOfContents);
         break;
       case 'video':
         setVideoOpen(true);

@@ -70,6 +70,15 @@ main,main.wrap{padding-top:2rem;padding-bottom:3rem}
 .video iframe{display:block;width:100%;aspect-ratio:16/9;border:0;border-radius:var(--radius);background:var(--soft)}
 .video figcaption{font-size:.9375rem;margin-top:.5rem}
 .content blockquote{margin:1.5rem 0;padding-left:1rem;border-left:4px solid var(--line);color:var(--muted)}
+.content nav.toc{border:1px solid var(--line);border-radius:var(--radius);padding:.5rem 1.25rem;margin:1.5rem 0;background:var(--soft)}
+.content nav.toc ol{margin:0;padding-left:1.25rem}
+.content nav.toc a{display:inline-block;padding:.25rem 0}
+.content sup{line-height:0}
+.content sup a{text-decoration:none;padding:0 .15em;font-weight:600}
+.content [id]{scroll-margin-top:1rem}
+.content .footnotes{margin-top:2.5rem;padding-top:1rem;border-top:1px solid var(--line);font-size:.9375rem;color:var(--muted)}
+.content .footnotes a[href^="#ref-"]{text-decoration:none;padding:0 .25em}
+.content .footnotes li:target,.content sup:has(:target){background:var(--soft);outline:2px solid var(--accent);outline-offset:2px;border-radius:4px}
 .box{border:1px solid var(--line);border-radius:var(--radius);padding:1rem 1.25rem;margin:2rem 0;background:var(--soft)}
 .box p{margin:.25rem 0}
 .series-nav{display:grid;gap:.5rem}
@@ -126,7 +135,7 @@ body{font-size:1.125rem}
 .card img{display:none}
 .card h2{font-size:1.25rem}
 .post-title{font-size:clamp(1.625rem,5vw,2rem);letter-spacing:-.01em}
-.box,.ad{background:none}`,
+.box,.ad,.content nav.toc{background:none}`,
   professional: `:root{--w:72rem;--accent:#0a5fb4;--brandbg:#0f2a44}
 @media (prefers-color-scheme:dark){:root{--accent:#8cc4ff;--brandbg:#0b1d30}}
 .site-head{background:var(--brandbg);color:#fff;padding:1.25rem 0}
