@@ -180,4 +180,19 @@ describe('code injection', () => {
     });
     expect(settings.json).toMatchObject({ codeInjectionHead: null, scriptOrigins: [] });
   });
+
+  it('gets no script from the blog’s own host: its policy has no self in script-src', async () => {
+    // The blog's host serves its pages, feeds, library images and fonts, never a file of the
+    // admin's: a script there would be one of the server's own answers run as a script.
+    await makeDemoPro(t, s);
+    const own = `<script src="/media/widget.js"></script><script src="http://${DEMO_HOST}/x.js"></script>`;
+    const res = await put({ codeInjectionFoot: own, scriptOrigins: [] });
+    expect(res.status, res.text).toBe(200);
+    const page = await visit(POST);
+    expect(page.text).toContain(own);
+    const scripts = directive(page.policy, 'script-src');
+    expect(scripts).not.toContain("'self'");
+    expect(scripts.some((source) => source.includes('localhost'))).toBe(false);
+    expect(scripts.every((source) => source.startsWith("'sha256-"))).toBe(true);
+  });
 });
