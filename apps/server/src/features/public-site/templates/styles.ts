@@ -74,10 +74,10 @@ main,main.wrap{padding-top:2rem;padding-bottom:3rem}
 .content nav.toc ol{margin:0;padding-left:1.25rem}
 .content nav.toc a{display:inline-block;padding:.25rem 0}
 .content sup{line-height:0}
-.content sup a{text-decoration:none;padding:0 .15em;font-weight:600}
+.content sup a{padding:0 .15em;font-weight:600}
 .content [id]{scroll-margin-top:1rem}
 .content .footnotes{margin-top:2.5rem;padding-top:1rem;border-top:1px solid var(--line);font-size:.9375rem;color:var(--muted)}
-.content .footnotes a[href^="#ref-"]{text-decoration:none;padding:0 .25em}
+.content .footnotes a[href^="#ref-"]{padding:0 .25em}
 .content .footnotes li:target,.content sup:has(:target){background:var(--soft);outline:2px solid var(--accent);outline-offset:2px;border-radius:4px}
 .box{border:1px solid var(--line);border-radius:var(--radius);padding:1rem 1.25rem;margin:2rem 0;background:var(--soft)}
 .box p{margin:.25rem 0}
