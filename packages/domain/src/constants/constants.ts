@@ -29,7 +29,11 @@ export const TIME_ZONE_MAX = 64;
 export const COMMENT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'SPAM'] as const;
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];
 
-export const LANGUAGES = ['es', 'en', 'fr'] as const;
+/**
+ * A blog's language: its pages' words and dates, and the stemmer its search uses (the
+ * `*_unaccent` text-search configurations of decision 065 exist for each).
+ */
+export const LANGUAGES = ['es', 'en', 'fr', 'pt'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const TEMPLATES = ['default', 'minimal', 'professional'] as const;

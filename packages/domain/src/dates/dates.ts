@@ -89,6 +89,7 @@ export const LANGUAGE_LOCALES: Record<Language, string> = {
   es: 'es-ES',
   en: 'en-US',
   fr: 'fr-FR',
+  pt: 'pt-PT',
 };
 
 /** The missing/invalid messages in each blog language (the spec words only the Spanish ones). */
@@ -96,6 +97,7 @@ const PUBLIC_DATE_MESSAGES: Record<Language, { missing: string; invalid: string 
   es: DATE_MESSAGES,
   en: { missing: 'Date not available', invalid: 'Invalid date' },
   fr: { missing: 'Date non disponible', invalid: 'Date invalide' },
+  pt: { missing: 'Data não disponível', invalid: 'Data inválida' },
 };
 
 /** A blog's language, falling back to the default (es) for anything unknown. */

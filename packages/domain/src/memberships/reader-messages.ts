@@ -225,8 +225,63 @@ const fr: ReaderMembershipMessages = {
     `Le prélèvement du renouvellement de votre abonnement à « ${blog} » n'a pas abouti. Vous gardez l'accès jusqu'au ${until} ; vérifiez votre moyen de paiement dans Mercado Pago pour ne pas le perdre.`,
 };
 
+const pt: ReaderMembershipMessages = {
+  tipsTitle: 'Ofereça-me um café',
+  tipsIntro: 'Se gostou do que leu, pode deixar-me uma gorjeta.',
+  tipAmount: 'Valor',
+  tipOther: 'Outro valor',
+  tipName: 'O seu nome (opcional)',
+  tipMessage: 'Uma mensagem (opcional)',
+  tipButton: 'Oferecer',
+  tipsOff: 'Este blog não aceita gorjetas.',
+  notConnected:
+    'Este blog ainda não pode receber pagamentos: o autor ainda não ligou a sua conta do Mercado Pago.',
+  tooManyTips:
+    'Iniciou demasiadas gorjetas a partir desta ligação. Espere um pouco antes de tentar de novo.',
+  tipAmountInvalid: 'O valor da gorjeta não é válido',
+  tipBelowMinimum: (least) => `A gorjeta mínima é de ${least}`,
+  tipAboveMaximum: (most) => `A gorjeta máxima é de ${most}`,
+  tipNameTooLong: 'O nome pode ter até 80 caracteres',
+  tipMessageTooLong: 'A mensagem pode ter até 500 caracteres',
+  tipCheckoutText: 'O Mercado Pago pedirá os dados de pagamento da sua gorjeta.',
+  tipThanksTitle: 'Obrigado pelo café!',
+  tipThanksText: 'A sua gorjeta chegará ao autor do blog assim que o pagamento for confirmado.',
+  tipReason: (blog) => `Ofereça-me um café · ${blog}`,
+  paidTiersTitle: 'Subscrever',
+  subscribeMonthly: (price) => `Subscrever por ${price} por mês`,
+  subscribeYearly: (price) => `Subscrever por ${price} por ano`,
+  perMonth: 'mês',
+  perYear: 'ano',
+  renewsOn: (date) => `Renova-se a ${date}.`,
+  cancelledUntil: (date) => `Cancelada: tem acesso até ${date}.`,
+  graceUntil: (date) => `Não foi possível cobrar a renovação: tem acesso até ${date}.`,
+  cancelButton: 'Cancelar a subscrição',
+  checkoutTitle: 'Autorize o pagamento',
+  checkoutText: 'O Mercado Pago pedirá que autorize a cobrança da sua subscrição.',
+  checkoutContinue: 'Continuar para o pagamento',
+  tierNotOnSale: 'Este plano não está à venda.',
+  alreadyMember: 'Já tem uma subscrição paga deste blog.',
+  subscribeFailed: 'Não foi possível abrir o pagamento. Tente de novo.',
+  backToAccount: 'Voltar à minha conta',
+  paymentsTitle: 'Os seus pagamentos',
+  paymentDate: 'Data',
+  paymentAmount: 'Valor',
+  paymentState: 'Estado',
+  paymentStates: {
+    pending: 'Pendente',
+    approved: 'Pago',
+    rejected: 'Recusado',
+    partially_refunded: 'Reembolsado em parte',
+    refunded: 'Reembolsado',
+  },
+  graceSubject: (blog) => `Não conseguimos renovar a sua subscrição de ${blog}`,
+  graceText: (blog, until) =>
+    `A cobrança da renovação da sua subscrição de «${blog}» não foi concluída. Mantém o acesso até ${until}; verifique o seu meio de pagamento no Mercado Pago para não o perder.`,
+};
+
 export const READER_MEMBERSHIP_MESSAGES: Readonly<Record<Language, ReaderMembershipMessages>> = {
   es,
   en,
   fr,
+  pt,
 };

@@ -170,4 +170,47 @@ const fr: MemberMessages = {
     `Le lien sert une seule fois, pendant ${minutes} minutes. Si vous ne l’avez pas demandé, ignorez cet e-mail.`,
 };
 
-export const MEMBER_MESSAGES: Record<Language, MemberMessages> = { es, en, fr };
+const pt: MemberMessages = {
+  joinTitle: (blog) => `Entrar em ${blog}`,
+  joinText:
+    'Indique o seu e-mail e enviamos-lhe uma ligação para entrar, sem palavra-passe. Se ainda não é membro, usá-la inscreve-o gratuitamente.',
+  email: 'E-mail',
+  nameOptional: 'Nome (opcional)',
+  sendLink: 'Enviar-me a ligação',
+  checkMailTitle: 'Verifique o seu e-mail',
+  checkMail: 'Enviámos-lhe uma ligação para entrar. Verifique o seu e-mail.',
+  errorTitle: 'Não foi possível enviar a ligação',
+  confirmTitle: (blog) => `Entrar em ${blog}`,
+  confirmText: (email) => `Vai entrar como ${email}.`,
+  confirmButton: 'Entrar',
+  linkDeadTitle: 'Esta ligação já não funciona',
+  linkDead:
+    'A ligação já foi usada, expirou ou não é deste blog. Peça uma nova: cada ligação serve uma só vez, durante 30 minutos.',
+  accountTitle: 'A minha conta',
+  name: 'Nome',
+  plan: 'Plano',
+  planFree: 'Gratuito',
+  planPaid: 'Pago',
+  planComped: 'Oferecido',
+  newsletter: 'Receber as publicações por e-mail',
+  save: 'Guardar',
+  saved: 'Alterações guardadas.',
+  download: 'Descarregar os meus dados',
+  signOut: 'Sair',
+  deleteTitle: 'Eliminar a minha conta',
+  deleteText:
+    'Eliminamos a sua conta de membro, as suas sessões e a sua subscrição por e-mail deste blog. É definitivo.',
+  deleteConfirm: 'Compreendo que a minha conta é eliminada definitivamente',
+  deleteButton: 'Eliminar a minha conta',
+  deleteUnconfirmed: 'Marque a caixa para confirmar a eliminação da sua conta.',
+  deletedTitle: 'Conta eliminada',
+  deleted: (blog) => `A sua conta em ${blog} já não existe.`,
+  backHome: 'Voltar ao início',
+  mailSubject: (blog) => `A sua ligação para entrar em ${blog}`,
+  mailIntro: (blog) => `Alguém (provavelmente você) pediu para entrar em ${blog} com este e-mail.`,
+  mailAction: 'Entrar',
+  mailIgnore: (minutes) =>
+    `A ligação serve uma só vez, durante ${minutes} minutos. Se não a pediu, ignore este e-mail.`,
+};
+
+export const MEMBER_MESSAGES: Record<Language, MemberMessages> = { es, en, fr, pt };

@@ -161,6 +161,25 @@ describe('the readers’ search', () => {
     }
   });
 
+  it('stems Portuguese posts once the blog is in Portuguese, and speaks it', async () => {
+    await post({ title: 'Festa em Lisboa', content: '<p>Comeram sardinhas assadas.</p>' });
+    // The Spanish stemmer leaves 'comeram' whole: no match before the change.
+    expect((await search('comer')).text).toContain('Sin resultados para «comer»');
+    await setLanguage('pt');
+    try {
+      const pt = await search('comer sardinha');
+      expect(pt.text).toContain('<html lang="pt">');
+      expect(pt.text).toContain('Festa em Lisboa');
+      expect(pt.text).toContain('<mark>Comeram</mark>');
+      expect(pt.text).toContain(
+        '<label id="search-label" for="search-q">Pesquisar no blog</label>',
+      );
+      expect((await search('introuvable')).text).toContain('Sem resultados para «introuvable»');
+    } finally {
+      await setLanguage('es');
+    }
+  });
+
   it('says when nothing matches and offers the categories; cuts long searches', async () => {
     const none = await visit('/search?q=xilofonista', DEMO_HOST);
     expect(none.text).toContain('Sin resultados para «xilofonista»');

@@ -65,7 +65,7 @@ export const FreePlan: Story = {
       within(language)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Español', 'English', 'Français']);
+    ).toEqual(['Español', 'English', 'Français', 'Português']);
   },
 };
 

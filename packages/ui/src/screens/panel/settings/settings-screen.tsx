@@ -148,6 +148,7 @@ const LANGUAGE_OPTIONS = [
   { value: 'es', label: 'Español' },
   { value: 'en', label: 'English' },
   { value: 'fr', label: 'Français' },
+  { value: 'pt', label: 'Português' },
 ] as const;
 
 const TEMPLATE_OPTIONS = [
