@@ -155,6 +155,52 @@ describe('the archive', () => {
   });
 });
 
+describe('the archive in the sitemap', () => {
+  it('lists the months with a published post; drafts, scheduled and trashed posts add none', async () => {
+    await post({ title: 'Pública' }, '2017-04-02T10:00:00Z');
+    await post({ title: 'Borrador', status: 'DRAFT' }, '2017-05-02T10:00:00Z');
+    await post(
+      { title: 'Programada', status: 'SCHEDULED', publishAt: '2099-01-01T10:00:00Z' },
+      '2017-06-02T10:00:00Z',
+    );
+    const trashed = await post({ title: 'Tirada' }, '2017-08-02T10:00:00Z');
+    const del = await call(t, 'DELETE', `/api/posts/${trashed.id}`, {
+      token: s.tokens.pro,
+      blog: s.pro.id,
+    });
+    expect(del.status, del.text).toBeLessThan(300);
+    await post(
+      {
+        title: 'Para miembros',
+        visibility: 'members',
+        content: `<p>Libre.</p>${PAYWALL_MARKER}<p>Texto SECRETO.</p>`,
+      },
+      '2017-09-02T10:00:00Z',
+    );
+    const map = await visit('/sitemap.xml');
+    expect(map.status).toBe(200);
+    const loc = (path: string) => `<loc>http://pro.localhost:3000${path}</loc>`;
+    expect(map.text).toContain(loc('/archive/2017/04'));
+    for (const month of ['05', '06', '08'])
+      expect(map.text).not.toContain(loc(`/archive/2017/${month}`));
+    // A members' post is listed like on the archive's pages: its month, never its gated text.
+    expect(map.text).toContain(loc('/archive/2017/09'));
+    expect(map.text).not.toContain('SECRETO');
+    const month = await visit('/archive/2017/09');
+    expect(month.status).toBe(200);
+    expect(month.text).not.toContain('SECRETO');
+    // Every month the sitemap lists answers, and the index links the same months.
+    const listed = [...map.text.matchAll(/pro\.localhost:3000(\/archive\/\d{4}\/\d{2})</g)].map(
+      (match) => match[1] as string,
+    );
+    const index = (await visit('/archive')).text;
+    for (const path of listed) {
+      expect(index).toContain(`href="${path}"`);
+      expect((await visit(path)).status).toBe(200);
+    }
+  });
+});
+
 describe('rel prev and next on lists', () => {
   it('links a paged list’s neighbours and none on a list of one page', async () => {
     for (let i = 1; i <= 21; i++) await post({ title: `Lista ${i}`, tags: ['Paginada'] });

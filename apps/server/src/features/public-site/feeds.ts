@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@bitacora/domain';
 import type { Database } from '../../platform/db/client.ts';
 import { absoluteAddresses, absoluteUrl } from '../../platform/http/absolute-addresses.ts';
 import { escapeHtml } from '../../platform/http/html.ts';
@@ -5,8 +6,15 @@ import type { MediaStorage } from '../../platform/storage/storage.ts';
 import { plainTextSummary, readableContent, sanitizeRichText } from '../content/index.ts';
 import { authorPath, blogAuthors } from './authors.ts';
 import { toPicture } from './pictures.ts';
-import { listPublishedPosts, listSitemapEntries, postContents, postTagNames } from './queries.ts';
+import {
+  listArchiveMonths,
+  listPublishedPosts,
+  listSitemapEntries,
+  postContents,
+  postTagNames,
+} from './queries.ts';
 import type { Site } from './site.ts';
+import { archiveMonthPath } from './templates/views.ts';
 
 const FEED_SIZE = 20;
 
@@ -132,9 +140,12 @@ ${latest ? `<lastBuildDate>${latest.toUTCString()}</lastBuildDate>\n` : ''}${ite
 }
 
 export async function sitemap(db: Database, site: Site): Promise<string> {
-  const [entries, authors] = await Promise.all([
+  // The archive's months and the authors' pages are those the blog answers: a month with a
+  // published post, an author with one; drafts, scheduled and trashed posts open neither.
+  const [entries, authors, months] = await Promise.all([
     listSitemapEntries(db, site.id, site.showSeriesPages),
     blogAuthors(db, site.id),
+    listArchiveMonths(db, site.id, site.timeZone ?? DEFAULT_TIME_ZONE),
   ]);
   const url = (loc: string, lastmod?: Date) =>
     `<url><loc>${escapeXml(`${site.baseUrl}${loc}`)}</loc>${
@@ -148,6 +159,7 @@ export async function sitemap(db: Database, site: Site): Promise<string> {
     ...entries.series.map((s) => url(path('series', s.slug))),
     ...entries.tags.map((t) => url(path('tag', t.slug))),
     ...[...authors.values()].map((author) => url(authorPath(author.slug))),
+    ...months.map((m) => url(archiveMonthPath(m.year, m.month))),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
