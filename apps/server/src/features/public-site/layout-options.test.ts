@@ -55,6 +55,14 @@ describe('layout options', () => {
     expect(home.text).toContain('<header class="site-head">');
     expect(home.text).toContain('<div class="cards">');
     expect(home.text).toContain('class="author"');
+    // A card's author links to their page on the blog.
+    const cards = home.text.slice(home.text.indexOf('<div class="cards">'));
+    expect(cards).toContain(
+      '<a class="author" rel="author" href="/author/andres-autor">Andrés Autor</a>',
+    );
+    expect(cards).toContain(
+      '<a class="author" rel="author" href="/author/ana-administradora">Ana Administradora</a>',
+    );
     expect(home.text).toContain(text);
     expect(post.text).toContain('class="author"');
     expect(post.text).toContain('class="reading-time"');
@@ -72,7 +80,9 @@ describe('layout options', () => {
     // The grid is the home page's: a category keeps the list.
     const category = /href="(\/category\/[^"]+)"/.exec(post.text)?.[1];
     expect(category).toBeDefined();
-    expect((await visit(category ?? '')).text).toContain('<div class="cards">');
+    const listed = (await visit(category ?? '')).text;
+    expect(listed).toContain('<div class="cards">');
+    expect(listed).toContain('<a class="author" rel="author" href="/author/');
 
     await save({ headerStyle: 'minimal' });
     const minimal = await visit('/');

@@ -118,13 +118,23 @@ const html = (
   ...(postId === undefined ? {} : { postId }),
 });
 
-function toCard(row: Omit<PostSummaryRow, 'total'>, storage: MediaStorage): PostCard {
+/**
+ * A post as lists show it; with the blog's authors, its byline links to the author's page
+ * when they have one.
+ */
+function toCard(
+  row: Omit<PostSummaryRow, 'total'>,
+  storage: MediaStorage,
+  authors?: ReadonlyMap<number, BlogAuthor>,
+): PostCard {
+  const author = row.authorId === null ? undefined : authors?.get(row.authorId);
   return {
     title: row.title,
     slug: row.slug,
     excerpt: row.excerpt,
     publishedAt: row.publishedAt,
     authorName: row.authorName,
+    authorHref: author ? authorPath(author.slug) : null,
     category:
       row.categoryName && row.categorySlug
         ? { name: row.categoryName, slug: row.categorySlug }
@@ -210,8 +220,12 @@ export function pageNumber(search: URLSearchParams): number {
   return Number.isInteger(value) && value >= 1 && value <= 100_000 ? value : 1;
 }
 
+/** The blog's authors when its cards name them (the layout's 'show author'), else none. */
+const shownAuthors = ({ db, site }: RenderContext) =>
+  site.layout.showAuthor ? blogAuthors(db, site.id) : Promise.resolve(undefined);
+
 async function listing(
-  { db, storage, site }: RenderContext,
+  ctx: RenderContext,
   input: {
     path: string;
     page: number;
@@ -230,14 +244,18 @@ async function listing(
     head?: string;
   },
 ): Promise<Rendered> {
-  const { rows, total } = await listPublishedPosts(db, site.id, {
-    categoryId: input.categoryId,
-    tagId: input.tagId,
-    month: input.month,
-    authorId: input.authorId,
-    limit: PAGE_SIZE,
-    offset: (input.page - 1) * PAGE_SIZE,
-  });
+  const { db, storage, site } = ctx;
+  const [{ rows, total }, authors] = await Promise.all([
+    listPublishedPosts(db, site.id, {
+      categoryId: input.categoryId,
+      tagId: input.tagId,
+      month: input.month,
+      authorId: input.authorId,
+      limit: PAGE_SIZE,
+      offset: (input.page - 1) * PAGE_SIZE,
+    }),
+    shownAuthors(ctx),
+  ]);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   // An archive's month exists while it has posts.
   if (input.page > pages || (input.month && total === 0)) return notFoundPage(site);
@@ -249,7 +267,7 @@ async function listing(
     intro: input.intro,
     grid: input.grid,
     cover: input.cover ? { picture: input.cover, alt: '' } : null,
-    posts: rows.map((row) => toCard(row, storage)),
+    posts: rows.map((row) => toCard(row, storage, authors)),
     pager: pager(site, input.path, input.page, pages),
   })}`;
   return html(
@@ -553,7 +571,10 @@ async function seriesPage(ctx: RenderContext, slug: string): Promise<Rendered> {
   if (!site.showSeriesPages) return notFoundPage(site);
   const found = await findSeries(db, site.id, slug);
   if (!found) return missing(ctx, 'series', slug);
-  const rows = await listSeriesPosts(db, site.id, found.id);
+  const [rows, authors] = await Promise.all([
+    listSeriesPosts(db, site.id, found.id),
+    shownAuthors(ctx),
+  ]);
   if (rows.length === 0) return notFoundPage(site);
   const cover = toPicture(found.picture, storage);
   const main = postList(site, {
@@ -561,7 +582,7 @@ async function seriesPage(ctx: RenderContext, slug: string): Promise<Rendered> {
     intro: [found.description, site.t.postsInSeries(rows.length)].filter(Boolean).join(' · '),
     cover: cover ? { picture: cover, alt: found.title } : null,
     posts: rows.map((row, i) => {
-      const card = toCard(row, storage);
+      const card = toCard(row, storage, authors);
       return { ...card, title: `${site.t.part(i + 1, rows.length)}: ${card.title}` };
     }),
   });
