@@ -9,7 +9,7 @@ import { savePublished } from './harness/panel.ts';
 
 /**
  * A writer puts a table of contents, two headings and a footnote in a post and publishes it
- * (docs/decisions/068-footnotes-and-toc.md): the public post lists the headings as links to
+ * (docs/decisions/070-footnotes-and-toc.md): the public post lists the headings as links to
  * their anchors, the reference jumps to its note and the note's back link returns to the text.
  */
 describe('a post with a table of contents and a footnote', () => {

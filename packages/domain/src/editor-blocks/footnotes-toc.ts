@@ -1,7 +1,7 @@
 import { slugifyCategory } from '../slug/slug.ts';
 
 /*
- * The rules behind a post's table of contents and footnotes (docs/decisions/068-footnotes-and-toc.md):
+ * The rules behind a post's table of contents and footnotes (docs/decisions/070-footnotes-and-toc.md):
  * which anchor each heading gets and which number each note gets. The server applies them on
  * every save; the editor numbers its notes with the same rule, so what the author sees is what
  * is published.

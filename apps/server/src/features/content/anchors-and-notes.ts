@@ -15,7 +15,7 @@ import { decodeHtmlEntities } from './sanitize-html.ts';
 
 /*
  * A post's headings, table of contents and footnotes as they are stored
- * (docs/decisions/068-footnotes-and-toc.md), made on every save from the cleaned HTML: each
+ * (docs/decisions/070-footnotes-and-toc.md), made on every save from the cleaned HTML: each
  * H2–H4 gets its anchor, each table of contents (`<nav class="toc">`) lists the headings again,
  * and the notes are numbered by their first reference and gathered in one list at the end, with
  * links both ways. Everything written here comes from the domain's rules and escaped text; the

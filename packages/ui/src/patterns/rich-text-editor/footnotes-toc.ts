@@ -11,7 +11,7 @@ import { $node, $prose } from '@milkdown/kit/utils';
 import { insertBlockAt } from './editor-schema';
 
 /*
- * Footnotes and the table of contents in the editor (docs/decisions/068-footnotes-and-toc.md).
+ * Footnotes and the table of contents in the editor (docs/decisions/070-footnotes-and-toc.md).
  * The nodes write the shapes the server stores and read them back: a reference
  * `<sup><a href="#nota-N" id="ref-N">N</a></sup>`, the notes' `<section class="footnotes">` list
  * and the `<nav class="toc">` block. Notes are renumbered as the author writes, by the domain's

@@ -1,5 +1,5 @@
 /**
- * The header's search box, enhanced (docs/decisions/069-search-as-you-type.md): as the reader
+ * The header's search box, enhanced (docs/decisions/071-search-as-you-type.md): as the reader
  * types, the first results come from `/search.json` into a listbox under the box, the ARIA
  * combobox pattern (arrows move through them, Enter opens one, Escape closes them, the count is
  * announced). Without JavaScript, or when a fetch fails, the form sends its plain GET to the
