@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { posts } from '../../platform/db/schema/index.ts';
+import { blogs, posts } from '../../platform/db/schema/index.ts';
 import { hashSource } from '../../platform/http/security-headers.ts';
 import { makeDemoPro } from '../../test/session-fixtures.ts';
 import { call, DEMO_HOST, PRO_HOST, visitorRequest } from '../../test/test-db.ts';
@@ -77,6 +77,33 @@ describe('a design preview on the blog’s host', () => {
     expect(directive(after.headers.get('content-security-policy'), 'frame-ancestors')).toEqual([
       "'self'",
     ]);
+  });
+
+  it('works for a blog on its own domain: framed at its subdomain, the domain showing the saved design', async () => {
+    await t.db
+      .update(blogs)
+      .set({ domain: 'www.ejemplo.es', domainVerifiedAt: new Date() })
+      .where(eq(blogs.id, s.demo.id));
+    await t.deps.contentVersions?.bump(s.demo.id);
+    // The answer names the subdomain, which the panel's policy may frame; the token reads the
+    // draft there, and the blog's own domain keeps showing what is saved.
+    const token = await draftToken();
+    const page = await visit(`${POST}?vista-previa=${token}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(DRAFT_ACCENT);
+    expect(page.text).toContain(
+      '<link rel="canonical" href="https://www.ejemplo.es/blog/sevilla-en-otono">',
+    );
+    expect(directive(page.headers.get('content-security-policy'), 'frame-ancestors')).toEqual([
+      'http://localhost:3000',
+    ]);
+    const own = await visit(POST, 'www.ejemplo.es');
+    expect(own.status).toBe(200);
+    expect(own.text).not.toContain(DRAFT_ACCENT);
+    // On the domain too the token shows the draft, for an admin who opens it there.
+    const there = await visit(`${POST}?vista-previa=${token}`, 'www.ejemplo.es');
+    expect(there.status).toBe(200);
+    expect(there.text).toContain(DRAFT_ACCENT);
   });
 
   it('shows a post in the mode asked for, its forced stylesheets allowed by hash', async () => {
