@@ -1,7 +1,8 @@
 /*
- * The blog the post-list benches read: one blog of 10 000 posts (five authors, ten categories,
- * thirty tags, eight series; one in five a draft; bodies of about 180 Spanish words with a rare
- * word in each), written with the server's own schema into a migrated database.
+ * The blog the post-list and search benches read: one blog of 10 000 posts (five authors, ten
+ * categories, thirty tags, eight series; one in five a draft unless `drafts: false`; bodies of
+ * about 180 Spanish words with a rare word in each), written with the server's own schema into a
+ * migrated database.
  */
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../src/features/accounts/index.ts';
@@ -47,7 +48,12 @@ export interface Seeded {
   seriesIds: number[];
 }
 
-export async function seed(options: { databaseUrl?: string; dataDir: string }): Promise<Seeded> {
+export async function seed(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** One post in five a draft (the default), or every post published. */
+  drafts?: boolean;
+}): Promise<Seeded> {
   const handle = await openDatabase(options);
   const random = seededRandom(16);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
@@ -120,7 +126,7 @@ export async function seed(options: { databaseUrl?: string; dataDir: string }): 
       const rows = [];
       for (let n = start; n < Math.min(POSTS, start + BATCH); n++) {
         const at = new Date(now - (POSTS - n) * 600_000);
-        const draft = n % 5 === 4;
+        const draft = options.drafts !== false && n % 5 === 4;
         const inSeries = n % 5 === 0;
         const paragraphs = Array.from(
           { length: 5 },

@@ -21,6 +21,8 @@ export interface WrkResult {
   errors: number;
   /** Answers other than 2xx and 3xx. */
   non2xx: number;
+  /** Answers per status, when the script prints them (`status 200: 1234`, one a line). */
+  statuses: Record<number, number>;
 }
 
 const UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
@@ -41,6 +43,9 @@ export function parseWrk(out: string): WrkResult {
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   const errors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+  const statuses: Record<number, number> = {};
+  for (const [, status, count] of out.matchAll(/^status (\d{3}): (\d+)$/gm))
+    statuses[Number(status)] = Number(count);
   return {
     requests: Number(total[1]),
     seconds: milliseconds(`${total[2]}${total[3]}`) / 1000,
@@ -49,15 +54,26 @@ export function parseWrk(out: string): WrkResult {
     p99: milliseconds(p99[1] as string),
     errors,
     non2xx,
+    statuses,
   };
 }
 
+export interface WrkOptions {
+  connections: number;
+  /** Seconds. */
+  duration: number;
+  headers: Record<string, string>;
+  /** A Lua script for wrk's `-s` (for instance one that writes every request itself). */
+  script?: string;
+  /** Seconds before wrk gives a request up (its own default: 2). */
+  timeout?: number;
+}
+
 /** Two threads (one per core of the machine the figures come from), keep-alive connections. */
-export async function wrk(
-  url: string,
-  options: { connections: number; duration: number; headers: Record<string, string> },
-): Promise<WrkResult> {
+export async function wrk(url: string, options: WrkOptions): Promise<WrkResult> {
   const args = ['-t2', `-c${options.connections}`, `-d${options.duration}s`, '--latency'];
+  if (options.script) args.push('-s', options.script);
+  if (options.timeout) args.push('--timeout', `${options.timeout}s`);
   // wrk adds its own `Host` unless one is given under exactly that spelling: a `host` in lower
   // case would go out as a second Host, and which of the two the server reads varies.
   for (const [name, value] of Object.entries(options.headers)) {
@@ -83,7 +99,7 @@ export function cpuSeconds(pid: number): number {
 export async function wrkWithCpu(
   pid: number,
   url: string,
-  options: { connections: number; duration: number; headers: Record<string, string> },
+  options: WrkOptions,
 ): Promise<WrkResult & { cpuUs: number }> {
   const before = cpuSeconds(pid);
   const result = await wrk(url, options);
