@@ -38,9 +38,12 @@ export const None: Story = {
   },
 };
 
-/** Several warnings, each a button that goes to its place in the editor. */
+/**
+ * Several warnings, each a button that goes to its place in the editor. No picture of its own: a
+ * hover left by the runner's pointer changed it between runs; the post form's pictures hold the
+ * panel.
+ */
 export const Several: Story = {
-  tags: ['screenshot'],
   args: { warnings: accessibilityWarnings(BODY_WITH_WARNINGS) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -132,7 +132,10 @@ export const TooLargeReduced: Story = {
     ).toBeVisible();
     const large = oversizedJpeg();
     await userEvent.upload(fileInput(canvasElement), large);
-    await expect(await canvas.findByText('portada-reducida.png')).toBeVisible();
+    // Making the reduced file takes a canvas round trip, slower on a busy machine.
+    await expect(
+      await canvas.findByText('portada-reducida.png', {}, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(args.prepareFile).toHaveBeenCalledWith(large);
     await expect(canvas.queryByText('La imagen no debe superar los 5MB')).toBeNull();
     const [[change]] = (args.onChange as ReturnType<typeof fn>).mock.calls as [

@@ -107,15 +107,17 @@ export const Empty: Story = {
       'Separador',
       'Insertar vídeo',
       'Tabla',
+      'Nota al pie',
+      'Índice',
     ]);
     // One tab stop: the arrows reach the added buttons, End the last of them.
     const buttons = within(toolbar).getAllByRole('button');
     await expect(buttons.filter((button) => button.tabIndex === 0)).toHaveLength(1);
     buttons[0]?.focus();
     await userEvent.keyboard('{End}');
-    await expect(within(toolbar).getByRole('button', { name: 'Tabla' })).toHaveFocus();
+    await expect(within(toolbar).getByRole('button', { name: 'Índice' })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(within(toolbar).getByRole('button', { name: 'Insertar vídeo' })).toHaveFocus();
+    await expect(within(toolbar).getByRole('button', { name: 'Nota al pie' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect(buttons[0]).toHaveFocus();
   },
