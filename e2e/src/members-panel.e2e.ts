@@ -49,7 +49,7 @@ describe("the panel's 'Miembros'", () => {
       chunks.push(chunk);
     }
     const csv = Buffer.concat(chunks).toString('utf8');
-    expect(csv.split('\r\n')[0]).toBe('email,name,status,tier,created_at,newsletter');
+    expect(csv.split('\r\n')[0]).toBe('email,name,status,tier,created_at,newsletter,comp_until');
     expect(csv).toMatch(/^"irene@example\.com","Irene",comped,/m);
 
     await detail.getByRole('button', { name: 'Quitar regalo' }).click();
