@@ -3,6 +3,7 @@ import {
   codeInjectionIssue,
   customCssIssue,
   EXCERPT_MAX,
+  foldText,
   hasFeature,
   IMAGE_ALT_MAX,
   IMAGE_CAPTION_MAX,
@@ -174,8 +175,7 @@ interface BlogPaidTiers {
 const NO_PAID_TIERS: BlogPaidTiers = { uuids: new Set(), byName: new Map() };
 
 /** A tier's name as another platform's file is matched with it: trimmed, case and accents aside. */
-const tierNameKey = (name: string) =>
-  name.trim().normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es');
+const tierNameKey = (name: string) => foldText(name.trim());
 
 function clip(text: string, max: number): string {
   return truncateForResult(text, max);
