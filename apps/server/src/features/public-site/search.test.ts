@@ -4,7 +4,7 @@ import { pages } from '../../platform/db/schema/index.ts';
 import { hashSource } from '../../platform/http/security-headers.ts';
 import { call, DEMO_HOST, PRO_HOST, visitorRequest } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { SEARCH_RATE_LIMIT } from './search.ts';
+import { SEARCH_RATE_LIMIT, searchBlog } from './search.ts';
 import { SEARCH_SCRIPT } from './templates/search-box.ts';
 
 const { t, s } = useTestApp();
@@ -112,6 +112,25 @@ describe('the readers’ search', () => {
     expect(second.text).toContain('href="/search?q=alcornoque" rel="prev"');
     expect([...second.text.matchAll(/class="search-hit"/g)]).toHaveLength(2);
     expect((await search('alcornoque', '&page=3')).status).toBe(404);
+  });
+
+  it('ranks only the newest matches, older ones following by date, all counted', async () => {
+    const oldest = await post({ title: 'Quejigos', content: '<p>Nada más.</p>' });
+    for (let i = 1; i <= 3; i++)
+      await post({ title: `Paseo ${i}`, content: `<p>Vimos un quejigo ${i}.</p>` });
+    const all = await searchBlog(t.db, s.pro.id, 'quejigo', 1);
+    expect(all.total).toBe(4);
+    expect(all.hits[0]?.slug).toBe(oldest.slug);
+    // With two ranked, the two newest come first by score, then the title match by its date.
+    const bounded = await searchBlog(t.db, s.pro.id, 'quejigo', 1, 2);
+    expect(bounded.total).toBe(4);
+    expect(bounded.hits.map((hit) => hit.title)).toEqual([
+      'Paseo 3',
+      'Paseo 2',
+      'Paseo 1',
+      'Quejigos',
+    ]);
+    expect(bounded.hits[0]?.snippet).toContain('quejigo');
   });
 
   it('finds tags and pages, and follows a tag’s new name', async () => {

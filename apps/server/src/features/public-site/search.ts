@@ -61,41 +61,66 @@ export interface SearchHit {
 }
 
 /**
- * The blog's published posts and pages matching `text`, best first, one page of them and the
- * total. Only the text every visitor may read is indexed (the `reader_search` column, written
- * by the database), so a match or a snippet never comes from past a paywall. Words are stemmed
- * in the blog's language and accents do not count; `websearch_to_tsquery` reads what a reader
- * types (quotes, `or`, `-word`) and never fails on it.
+ * How many of a search's matches are ranked: the newest ones. Scoring a match reads its whole
+ * stored vector, so a word found in thousands of posts would cost a full read of each; past this
+ * many, the older matches follow by date (docs/decisions/072-search-ranking-bound.md).
+ */
+export const RANKED_MATCHES = 200;
+
+/**
+ * The blog's published posts and pages matching `text`, one page of them and the total: the
+ * newest {@link RANKED_MATCHES} best first, then any older ones newest first. Only the text
+ * every visitor may read is indexed (the `reader_search` column, written by the database), so a
+ * match or a snippet never comes from past a paywall. Words are stemmed in the blog's language
+ * and accents do not count; `websearch_to_tsquery` reads what a reader types (quotes, `or`,
+ * `-word`) and never fails on it.
  */
 export async function searchBlog(
   db: Database,
   blogId: number,
   text: string,
   page: number,
+  ranked: number = RANKED_MATCHES,
 ): Promise<{ hits: SearchHit[]; total: number }> {
   const query = sql`websearch_to_tsquery(reader_search_config(${blogId}), ${text})`;
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
+  // The matches come from the GIN index with their dates alone; only the newest few are scored,
+  // each through its primary key, and only the page shown is read whole for its snippet.
   const result = await db.execute(sql`
-    with hits as (
-      select 'post' as kind, id, title, slug, visibility, content, published_at,
-        ts_rank(reader_search, ${query}) as rank
-      from posts
+    with matches as (
+      select 'post' as kind, id, published_at from posts
       where blog_id = ${blogId} and status = 'PUBLISHED' and reader_search @@ ${query}
       union all
-      select 'page' as kind, id, title, slug, visibility, content, published_at,
-        ts_rank(reader_search, ${query}) as rank
-      from pages
+      select 'page' as kind, id, published_at from pages
       where blog_id = ${blogId} and status = 'PUBLISHED' and reader_search @@ ${query}
+    ), numbered as (
+      select kind, id, published_at,
+        row_number() over (order by published_at desc nulls last, kind, id desc) as recency,
+        count(*) over () as total
+      from matches
+    ), scored as (
+      select numbered.*,
+        case when recency <= ${ranked} then
+          case kind
+            when 'post' then (select ts_rank(p.reader_search, ${query}) from posts p where p.id = numbered.id)
+            else (select ts_rank(g.reader_search, ${query}) from pages g where g.id = numbered.id)
+          end
+        end as score
+      from numbered
     ), shown as (
-      select *, count(*) over () as total from hits
-      order by rank desc, published_at desc nulls last, kind, id desc
+      select * from scored
+      order by score desc nulls last, recency
       limit ${SEARCH_PAGE_SIZE} offset ${offset}
     )
-    select kind, title, slug, published_at, total,
-      ts_headline(reader_search_config(${blogId}), reader_free_text(visibility, content), ${query},
-        ${HEADLINE_OPTIONS}) as snippet
+    select shown.kind, coalesce(p.title, g.title) as title, coalesce(p.slug, g.slug) as slug,
+      shown.published_at, shown.total,
+      ts_headline(reader_search_config(${blogId}),
+        reader_free_text(coalesce(p.visibility, g.visibility), coalesce(p.content, g.content)),
+        ${query}, ${HEADLINE_OPTIONS}) as snippet
     from shown
-    order by rank desc, published_at desc nulls last, kind, id desc`);
+    left join posts p on shown.kind = 'post' and p.id = shown.id
+    left join pages g on shown.kind = 'page' and g.id = shown.id
+    order by shown.score desc nulls last, shown.recency`);
   const rows = rowsOf<{
     kind: 'post' | 'page';
     title: string;
