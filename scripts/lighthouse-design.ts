@@ -164,6 +164,8 @@ async function main() {
         console.log(
           `  TBT              ${String(median(list.map((r) => r.blockingMs))).padStart(5)} ms`,
         );
+        for (const element of new Set(list.map((run) => run.largestPaintElement)))
+          console.log(`  LCP element      ${element.slice(0, 120)}`);
         const shift = Math.max(...list.map((run) => run.cumulativeLayoutShift));
         console.log(`  layout shift     ${shift.toFixed(3)} (largest of the runs)`);
         if (page === 'customised') {

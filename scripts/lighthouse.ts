@@ -30,6 +30,8 @@ export interface LighthouseRun {
   /** Largest contentful paint and total blocking time, in milliseconds (simulated). */
   largestPaintMs: number;
   blockingMs: number;
+  /** The HTML of the element Lighthouse took for the largest paint, '' when it names none. */
+  largestPaintElement: string;
 }
 
 /** Lighthouse's two profiles: a phone on a slow network (the default), or a desktop. */
@@ -43,6 +45,21 @@ export async function lighthouseRun(
   url: string,
   categories: string[] = DEFAULT_CATEGORIES,
   formFactor: FormFactor = 'mobile',
+): Promise<LighthouseRun> {
+  try {
+    return await lighthouseRunOnce(url, categories, formFactor);
+  } catch (error) {
+    // A busy machine sometimes loses the trace's start (NO_NAVSTART): the page is not at fault,
+    // and one more run measures it.
+    if (!String(error).includes('NO_NAVSTART')) throw error;
+    return lighthouseRunOnce(url, categories, formFactor);
+  }
+}
+
+async function lighthouseRunOnce(
+  url: string,
+  categories: string[],
+  formFactor: FormFactor,
 ): Promise<LighthouseRun> {
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
@@ -68,10 +85,26 @@ export async function lighthouseRun(
       cumulativeLayoutShift: metric('cumulative-layout-shift'),
       largestPaintMs: Math.round(metric('largest-contentful-paint')),
       blockingMs: Math.round(metric('total-blocking-time')),
+      largestPaintElement: largestPaintElement(result.lhr.audits),
     };
   } finally {
     chrome.kill();
   }
+}
+
+/** The snippet of the largest paint's element: the first node named in the LCP breakdown's details. */
+function largestPaintElement(audits: Record<string, { details?: unknown }>): string {
+  const find = (value: unknown): string | null => {
+    if (value === null || typeof value !== 'object') return null;
+    const node = value as { type?: string; snippet?: string };
+    if (node.type === 'node' && typeof node.snippet === 'string') return node.snippet;
+    for (const inner of Object.values(value)) {
+      const found = find(inner);
+      if (found !== null) return found;
+    }
+    return null;
+  };
+  return find(audits['lcp-breakdown-insight']?.details) ?? '';
 }
 
 /** Each category's score from 0 to 100 of one Lighthouse run on `url`. */
