@@ -14,6 +14,7 @@ export * from './editor-blocks/index.ts';
 export * from './error-messages/index.ts';
 export * from './form-errors/index.ts';
 export * from './images/index.ts';
+export * from './languages/index.ts';
 export * from './links/index.ts';
 export * from './memberships/index.ts';
 export * from './menu/index.ts';

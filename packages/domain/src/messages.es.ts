@@ -30,5 +30,6 @@ export * from './messages/server.es.ts';
 export * from './messages/sessions.es.ts';
 export * from './messages/signup.es.ts';
 export * from './messages/transfers.es.ts';
+export * from './messages/translations.es.ts';
 export * from './messages/two-factor.es.ts';
 export * from './messages/users.es.ts';

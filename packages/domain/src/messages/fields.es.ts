@@ -43,7 +43,7 @@ export const SETTINGS_FIELD_MESSAGES = {
   heldWordsNotList: 'Las palabras deben ser una lista',
   blockedNotList: 'Los bloqueos deben ser una lista',
   commentRulesInvalid: 'Las reglas de comentarios no son válidas',
-  languageInvalid: 'El idioma debe ser es, en o fr',
+  languageInvalid: 'El idioma debe ser es, en, fr o pt',
   templateInvalid: 'La plantilla debe ser default, minimal o professional',
   defaultCategoryInvalid: 'La categoría por defecto no es válida',
 } as const;

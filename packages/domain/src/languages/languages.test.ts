@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { TRANSLATION_MESSAGES } from '../messages/translations.es.ts';
+import {
+  blogLanguages,
+  groupLanguageIssue,
+  isLanguage,
+  itemLanguage,
+  languageIssue,
+  switcherLanguages,
+  type TranslatableItem,
+  translationIssue,
+} from './languages.ts';
+
+const post = (uuid: string, language: TranslatableItem['language'], blogId = 1) =>
+  ({ uuid, blogId, kind: 'post', language }) as const satisfies TranslatableItem;
+
+describe('languageIssue', () => {
+  it('takes the four languages', () => {
+    for (const language of ['es', 'en', 'fr', 'pt']) {
+      expect(isLanguage(language)).toBe(true);
+      expect(languageIssue(language)).toBeNull();
+    }
+  });
+
+  it('refuses anything else in Spanish, case and regional forms included', () => {
+    for (const value of ['de', 'ES', 'pt-BR', 'español', '', null, undefined, 1]) {
+      expect(isLanguage(value)).toBe(false);
+      expect(languageIssue(value)).toBe('El idioma debe ser es, en, fr o pt');
+    }
+  });
+});
+
+describe('itemLanguage', () => {
+  it("is the blog's main language when none is given", () => {
+    expect(itemLanguage(undefined, 'es')).toBe('es');
+    expect(itemLanguage(null, 'fr')).toBe('fr');
+  });
+
+  it('is the one given otherwise', () => {
+    expect(itemLanguage('pt', 'es')).toBe('pt');
+  });
+});
+
+describe('blogLanguages', () => {
+  it('is the main language alone for a blog in one language', () => {
+    expect(blogLanguages('es', [])).toEqual(['es']);
+    expect(blogLanguages('en', ['en', 'en'])).toEqual(['en']);
+  });
+
+  it('puts the main language first and the others in a fixed order, once each', () => {
+    expect(blogLanguages('fr', ['pt', 'es', 'pt', 'fr'])).toEqual(['fr', 'es', 'pt']);
+  });
+
+  it('leaves unknown languages out', () => {
+    expect(blogLanguages('es', ['de', 'en', 'EN'])).toEqual(['es', 'en']);
+  });
+});
+
+describe('groupLanguageIssue', () => {
+  it('lets an item keep or take a language no other version holds', () => {
+    const members = [post('a', 'es'), post('b', 'en')];
+    expect(groupLanguageIssue({ uuid: 'a', language: 'es' }, members)).toBeNull();
+    expect(groupLanguageIssue({ uuid: 'c', language: 'pt' }, members)).toBeNull();
+    expect(groupLanguageIssue({ uuid: 'c', language: 'pt' }, [])).toBeNull();
+  });
+
+  it('refuses a second version in one language, naming it', () => {
+    const members = [post('a', 'es'), post('b', 'en')];
+    expect(groupLanguageIssue({ uuid: 'a', language: 'en' }, members)).toBe(
+      'Ya hay una versión en inglés de este contenido. Cada idioma tiene una sola versión.',
+    );
+    expect(groupLanguageIssue({ uuid: 'c', language: 'es' }, members)).toBe(
+      TRANSLATION_MESSAGES.languageTaken('es'),
+    );
+  });
+});
+
+describe('translationIssue', () => {
+  it('lets a post become the translation of another post of its blog', () => {
+    expect(translationIssue(post('b', 'en'), post('a', 'es'), [])).toBeNull();
+  });
+
+  it('lets a third language join a group of two', () => {
+    expect(translationIssue(post('c', 'pt'), post('a', 'es'), [post('b', 'en')])).toBeNull();
+  });
+
+  it('lets an item already in the group stay there (its own row among the members)', () => {
+    expect(
+      translationIssue(post('b', 'en'), post('a', 'es'), [post('a', 'es'), post('b', 'en')]),
+    ).toBeNull();
+  });
+
+  it('refuses an unknown original, and one of another blog as unknown', () => {
+    expect(translationIssue(post('b', 'en'), null, [])).toBe(
+      'El contenido del que sería traducción no existe en este blog',
+    );
+    expect(translationIssue(post('b', 'en'), post('a', 'es', 2), [])).toBe(
+      TRANSLATION_MESSAGES.translationOfUnknown,
+    );
+  });
+
+  it('refuses an item as its own translation', () => {
+    expect(translationIssue(post('a', 'en'), post('a', 'en'), [])).toBe(
+      'Un contenido no puede ser traducción de sí mismo',
+    );
+  });
+
+  it('refuses a page as the translation of a post', () => {
+    const page = { uuid: 'p', blogId: 1, kind: 'page', language: 'en' } as const;
+    expect(translationIssue(page, post('a', 'es'), [])).toBe(
+      TRANSLATION_MESSAGES.translationOfOtherKind,
+    );
+  });
+
+  it("refuses the original's own language and one another version holds", () => {
+    expect(translationIssue(post('b', 'es'), post('a', 'es'), [])).toBe(
+      'Ya hay una versión en español de este contenido. Cada idioma tiene una sola versión.',
+    );
+    expect(translationIssue(post('c', 'fr'), post('a', 'es'), [post('b', 'fr')])).toBe(
+      'Ya hay una versión en francés de este contenido. Cada idioma tiene una sola versión.',
+    );
+    expect(translationIssue(post('c', 'pt'), post('a', 'es'), [post('b', 'pt')])).toBe(
+      TRANSLATION_MESSAGES.languageTaken('pt'),
+    );
+  });
+});
+
+describe('switcherLanguages', () => {
+  it('offers the languages in use when the settings list none', () => {
+    expect(switcherLanguages('es', null, ['en', 'es'])).toEqual(['es', 'en']);
+    expect(switcherLanguages('es', undefined, [])).toEqual(['es']);
+    expect(switcherLanguages('es', [], ['pt'])).toEqual(['es', 'pt']);
+  });
+
+  it('offers the listed ones, the main language always first, when the settings list some', () => {
+    expect(switcherLanguages('es', ['fr'], ['en', 'fr'])).toEqual(['es', 'fr']);
+    expect(switcherLanguages('en', ['pt', 'en', 'es'], [])).toEqual(['en', 'es', 'pt']);
+  });
+
+  it('reads a list of unknown languages only as no list', () => {
+    expect(switcherLanguages('es', ['de'], ['en'])).toEqual(['es', 'en']);
+  });
+});

@@ -1,0 +1,25 @@
+import type { Language } from '../constants/constants.ts';
+
+/** Each language as the panel names it, in a sentence ('una versión en inglés'). */
+export const LANGUAGE_NAMES_ES: Readonly<Record<Language, string>> = {
+  es: 'español',
+  en: 'inglés',
+  fr: 'francés',
+  pt: 'portugués',
+};
+
+/**
+ * Not in the spec: the refusals of a post's or page's language and translation group
+ * (docs/decisions/073-languages-and-translations.md).
+ */
+export const TRANSLATION_MESSAGES = {
+  languageInvalid: 'El idioma debe ser es, en, fr o pt',
+  translationOfInvalid: 'La traducción debe indicar el identificador (uuid) de otro contenido',
+  translationOfUnknown: 'El contenido del que sería traducción no existe en este blog',
+  translationOfSelf: 'Un contenido no puede ser traducción de sí mismo',
+  translationOfOtherKind:
+    'Una entrada solo puede ser traducción de otra entrada, y una página de otra página',
+  /** The group already holds a version in that language. */
+  languageTaken: (language: Language) =>
+    `Ya hay una versión en ${LANGUAGE_NAMES_ES[language]} de este contenido. Cada idioma tiene una sola versión.`,
+};
