@@ -1,9 +1,12 @@
 import {
   FIELD_MESSAGES,
+  type Language,
+  languageIssue,
   MIN_PASSWORD_LENGTH,
   PASSWORD_MESSAGES,
   SERVER_MESSAGES,
   SLUG_PATTERN,
+  TRANSLATION_MESSAGES,
 } from '@bitacora/domain';
 import { z } from 'zod';
 
@@ -254,6 +257,15 @@ export const listQuerySchema = blogIdQuerySchema.extend(paginationQuerySchema.sh
 export type ListQuery = z.input<typeof listQuerySchema>;
 
 /** `GET …/check-slug?slug=&excludeUuid=`: is the slug taken (in the blog), ignoring one item. */
+/**
+ * A post's or page's language, one of es, en, fr and pt (the blog's main one when absent;
+ * docs/decisions/073-languages-and-translations.md).
+ */
+export const languageInput = z
+  .string({ error: TRANSLATION_MESSAGES.languageInvalid })
+  .superRefine(fromRule(languageIssue))
+  .transform((value) => value as Language);
+
 export const checkSlugQuerySchema = z.object({
   slug: safeString({
     required: FIELD_MESSAGES.slugRequired,
@@ -262,6 +274,8 @@ export const checkSlugQuerySchema = z.object({
     tooLong: FIELD_MESSAGES.slugTooLong(TEXT_LIMITS.slug),
   }),
   excludeUuid: z.union([z.literal('').transform(() => undefined), uuidSchema]).optional(),
+  /** The language the slug would be in; the blog's main one when absent. */
+  language: languageInput.optional(),
   blogId: blogIdQuerySchema.shape.blogId,
 });
 export type CheckSlugQuery = z.input<typeof checkSlugQuerySchema>;

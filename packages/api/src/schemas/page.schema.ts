@@ -4,6 +4,7 @@ import {
   booleanInput,
   dateTimeSchema,
   idSchema,
+  languageInput,
   nullableIdInput,
   slugInput,
   uuidSchema,
@@ -17,6 +18,9 @@ import {
   imageInput,
   publishAtInput,
   titleInput,
+  translationFields,
+  translationOfChange,
+  translationOfInput,
   visibilityInput,
   visibilityTiersInput,
 } from './post.schema.ts';
@@ -37,6 +41,7 @@ export const pageSchema = z.object({
   imageId: idSchema.nullable(),
   /** As a post's: who reads it whole. */
   visibility: z.enum(CONTENT_VISIBILITIES),
+  ...translationFields,
   /** As a post's: the tiers that open a `paid` page. */
   visibilityTiers: z.array(z.string()).optional(),
   /** As a post's: one more on every save. */
@@ -63,6 +68,7 @@ const pageFields = {
   imageId: nullableIdInput(CONTENT_FIELD_MESSAGES.imageInvalid).optional(),
   visibility: visibilityInput.optional(),
   visibilityTiers: visibilityTiersInput.optional(),
+  language: languageInput.optional(),
   authorId: ignoredRefInput,
   blogId: ignoredRefInput,
 };
@@ -74,6 +80,7 @@ const pageFields = {
 export const createPageBodySchema = z.object({
   ...pageFields,
   status: contentStatusInput.optional().default('DRAFT'),
+  translationOf: translationOfInput.optional(),
 });
 export type CreatePageBody = z.input<typeof createPageBodySchema>;
 export type CreatePageData = z.output<typeof createPageBodySchema>;
@@ -85,6 +92,10 @@ export type CreatePageData = z.output<typeof createPageBodySchema>;
 export const updatePageBodySchema = z
   .object(pageFields)
   .partial()
-  .extend({ removeImage: booleanInput.optional(), ...saveControlFields });
+  .extend({
+    removeImage: booleanInput.optional(),
+    translationOf: translationOfChange.optional(),
+    ...saveControlFields,
+  });
 export type UpdatePageBody = z.input<typeof updatePageBodySchema>;
 export type UpdatePageData = z.output<typeof updatePageBodySchema>;

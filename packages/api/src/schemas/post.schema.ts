@@ -9,12 +9,14 @@ import {
   IMAGE_CAPTION_MAX,
   IMAGE_MESSAGES,
   isImageAddress,
+  LANGUAGES,
   META_DESCRIPTION_MAX,
   META_TITLE_MAX,
   NEWSLETTER_AUDIENCES,
   type NewsletterAudience,
   POST_MESSAGES,
   SCHEDULE_MESSAGES,
+  TRANSLATION_MESSAGES,
   VISIBILITY_TIERS_MAX,
   validateEditorContent,
   validateNewsletterAudience,
@@ -27,6 +29,7 @@ import {
   dateTimeSchema,
   fromRule,
   idSchema,
+  languageInput,
   nullableIdInput,
   safeString,
   slugInput,
@@ -110,6 +113,23 @@ export const visibilityTiersInput = z
   .max(VISIBILITY_TIERS_MAX, { error: CONTENT_FIELD_MESSAGES.visibilityTiersInvalid })
   .transform((tiers) => [...new Set(tiers.map((tier) => tier.toLowerCase()))]);
 
+/**
+ * The uuid of the post or page this one translates: the item joins that one's translation
+ * group. The server checks it is another item of the same kind and blog, and that the group has
+ * no version in this one's language yet.
+ */
+export const translationOfInput = z.guid({ error: TRANSLATION_MESSAGES.translationOfInvalid });
+
+/** On a save, null also takes the item out of its group. */
+export const translationOfChange = z.union([z.null(), translationOfInput]);
+
+/** An item's language and group, as posts and pages answer them. */
+export const translationFields = {
+  language: z.enum(LANGUAGES),
+  /** Shared by the versions of one text; null when it has none. */
+  translationGroup: uuidSchema.nullable(),
+};
+
 /** The featured image's address message, from the domain's rule (isImageAddress). */
 export const IMAGE_ADDRESS_MESSAGE = IMAGE_MESSAGES.addressInvalid;
 
@@ -169,6 +189,7 @@ export const postSchema = z.object({
   noindex: z.boolean(),
   /** Who reads it whole: everyone, signed-in members or paid members. */
   visibility: z.enum(CONTENT_VISIBILITIES),
+  ...translationFields,
   /** For a `paid` post, the tiers (uuids) that open it; empty: any paid tier. */
   visibilityTiers: z.array(z.string()).optional(),
   /** Takes no new comments (the form's 'Cerrar comentarios'). */
@@ -243,6 +264,7 @@ const postFields = {
     .optional(),
   visibility: visibilityInput.optional(),
   visibilityTiers: visibilityTiersInput.optional(),
+  language: languageInput.optional(),
   /** Tag names; on update, when present, they replace the post's tags. */
   tags: postTagsInput.optional(),
   authorId: ignoredRefInput,
@@ -256,6 +278,7 @@ const postFields = {
 export const createPostBodySchema = z.object({
   ...postFields,
   status: contentStatusInput.optional().default('DRAFT'),
+  translationOf: translationOfInput.optional(),
 });
 export type CreatePostBody = z.input<typeof createPostBodySchema>;
 export type CreatePostData = z.output<typeof createPostBodySchema>;
@@ -267,6 +290,10 @@ export type CreatePostData = z.output<typeof createPostBodySchema>;
 export const updatePostBodySchema = z
   .object(postFields)
   .partial()
-  .extend({ removeImage: booleanInput.optional(), ...saveControlFields });
+  .extend({
+    removeImage: booleanInput.optional(),
+    translationOf: translationOfChange.optional(),
+    ...saveControlFields,
+  });
 export type UpdatePostBody = z.input<typeof updatePostBodySchema>;
 export type UpdatePostData = z.output<typeof updatePostBodySchema>;

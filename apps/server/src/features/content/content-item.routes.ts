@@ -62,7 +62,7 @@ export function contentItemRoutes<K extends AnyKind>(routes: ContentItemRoutes<K
     .get('/check-slug', async (c) => {
       const query = checkSlugQuerySchema.parse(c.req.query());
       const slug = slugify(query.slug);
-      const exists = await itemSlugExists(scope(c), item, slug, query.excludeUuid);
+      const exists = await itemSlugExists(scope(c), item, { ...query, slug });
       return c.json({ exists });
     })
     .get('/uuid/:uuid', async (c) => c.json(await routes.get(c, routes.uuid(c))))

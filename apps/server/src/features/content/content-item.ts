@@ -3,7 +3,12 @@ import {
   bulkStatus,
   CONTENT_FIELD_MESSAGES,
   type ContentVisibility,
+  groupLanguageIssue,
+  type Language,
+  normalizeLanguage,
   parseVisibility,
+  TRANSLATION_MESSAGES,
+  translationIssue,
   visibilityAllowed,
   visibilityTiersProblem,
   type WritableContentStatus,
@@ -31,11 +36,13 @@ import {
 import {
   assertMediaInBlog,
   assertSlugFree,
+  blogMainLanguage,
   cleanContent,
   slugExists,
   withSlugConflict,
 } from './content-rules.ts';
 import { contentSaved } from './content-saved.ts';
+import { mayRead } from './draft-visibility.ts';
 import { ownedRowForWrite } from './owned-row.ts';
 import { forgetPreviewLinks } from './preview-links.service.ts';
 import {
@@ -56,12 +63,15 @@ import { claimSlug, forgetSlugHistory, recordSlugChange } from './slug-history.s
 /** What the shared steps read of a post's or page's row. */
 export interface ItemRow extends LifecycleRow {
   id: number;
+  uuid: string;
   blogId: number;
   authorId: number | null;
   slug: string;
   revision: number;
   visibility: string;
   visibilityTiers: string[];
+  language: string;
+  translationGroup: string | null;
 }
 
 /** The fields a post and a page are both created with. */
@@ -76,6 +86,10 @@ export interface ItemInput {
   imageId?: number | null | undefined;
   visibility?: ContentVisibility | undefined;
   visibilityTiers?: string[] | undefined;
+  /** The blog's main language when absent on create. */
+  language?: Language | undefined;
+  /** The uuid of the item this one translates; on a save, null leaves the group. */
+  translationOf?: string | null | undefined;
 }
 
 /** A save of some of them, with the form's controls. */
@@ -188,14 +202,85 @@ export type UpdateOf<K> =
 export type DtoOf<K> =
   K extends ContentItemKind<infer _R, infer _Ref, infer _C, infer _U, infer D> ? D : never;
 
-/** Check-slug: is the slug taken in the active blog (ignoring the item being edited)? */
-export function itemSlugExists(
+/**
+ * Check-slug: is the slug taken in the active blog and `language` (the main one when absent),
+ * ignoring the item being edited?
+ */
+export async function itemSlugExists(
   { db, blog }: ItemScope,
   kind: AnyKind,
-  slug: string,
-  excludeUuid?: string,
+  query: { slug: string; excludeUuid?: string | undefined; language?: Language | undefined },
 ): Promise<boolean> {
-  return slugExists(db, kind.table, blog.id, slug, excludeUuid ? { uuid: excludeUuid } : {});
+  const language = query.language ?? (await blogMainLanguage(db, blog.id));
+  const except = query.excludeUuid ? { uuid: query.excludeUuid } : {};
+  return slugExists(db, kind.table, blog.id, query.slug, except, language);
+}
+
+/**
+ * The translation group `item` joins as a translation of `originalUuid`
+ * (docs/decisions/073-languages-and-translations.md): the original's, made for it when it has
+ * none. The original must be another item of the kind in the blog that the actor may read (any
+ * other reads as unknown) and its group may not hold the item's language yet: a 400 otherwise.
+ */
+async function joinedGroup(
+  tx: Queryable,
+  kind: AnyKind,
+  { actor, blog }: Omit<ItemScope, 'db'>,
+  item: { uuid: string; language: Language },
+  originalUuid: string,
+): Promise<string> {
+  const table = tableOf(kind);
+  const [found] = await tx
+    .select({
+      id: table.id,
+      uuid: table.uuid,
+      authorId: table.authorId,
+      status: table.status,
+      language: table.language,
+      translationGroup: table.translationGroup,
+    })
+    .from(table)
+    .where(
+      and(
+        eq(table.blogId, blog.id),
+        eq(table.uuid, originalUuid.toLowerCase()),
+        ne(table.status, 'TRASHED'),
+      ),
+    )
+    .for('update');
+  const original = found && mayRead(actor, found) ? found : null;
+  const members = original?.translationGroup
+    ? await groupMembers(tx, kind, blog, original.translationGroup)
+    : [];
+  const issue = translationIssue(
+    { ...item, blogId: blog.id, kind: kind.kind },
+    original && {
+      uuid: original.uuid,
+      blogId: blog.id,
+      kind: kind.kind,
+      language: normalizeLanguage(original.language),
+    },
+    members,
+  );
+  if (issue !== null || original === null)
+    throw invalidField('translationOf', issue ?? TRANSLATION_MESSAGES.translationOfUnknown);
+  if (original.translationGroup !== null) return original.translationGroup;
+  const group = crypto.randomUUID();
+  await tx
+    .update(table)
+    .set({ translationGroup: group })
+    .where(and(eq(table.id, original.id), eq(table.blogId, blog.id)));
+  return group;
+}
+
+/** The versions in a translation group of the blog, the trash included (it keeps its place). */
+async function groupMembers(tx: Queryable, kind: AnyKind, blog: Blog, group: string) {
+  const table = tableOf(kind);
+  const rows = await tx
+    .select({ uuid: table.uuid, language: table.language })
+    .from(table)
+    .where(and(eq(table.blogId, blog.id), eq(table.translationGroup, group)));
+  return rows.map((row) => ({ uuid: row.uuid, language: normalizeLanguage(row.language) }));
 }
 
 /**
@@ -215,12 +300,23 @@ export async function createItem<K extends AnyKind>(
   checkVisibilityTiers(blog, input.visibility ?? 'public', visibilityTiers, []);
   const content = cleanContent(input.content);
   const lifecycle = statusChanges(null, input, now);
+  const language = input.language ?? (await blogMainLanguage(db, blog.id));
   const id = await withSlugConflict(input.slug, () =>
     db.transaction(async (tx) => {
       await kind.checkLinks(tx, blog, null, input, {});
       await assertPaidTiers(tx, blog.id, visibilityTiers);
       await assertMediaInBlog(tx, blog.id, input.imageId);
-      await assertSlugFree(tx, kind.table, blog.id, input.slug);
+      const translationGroup =
+        typeof input.translationOf === 'string'
+          ? await joinedGroup(
+              tx,
+              kind,
+              { actor, blog },
+              { uuid: '', language },
+              input.translationOf,
+            )
+          : null;
+      await assertSlugFree(tx, kind.table, blog.id, input.slug, undefined, language);
       const [created] = await tx
         .insert(table)
         .values({
@@ -235,6 +331,8 @@ export async function createItem<K extends AnyKind>(
           imageId: input.imageId ?? null,
           visibility: input.visibility ?? 'public',
           visibilityTiers,
+          language,
+          translationGroup,
           ...kind.newColumns(input),
         })
         .returning({ id: table.id });
@@ -355,12 +453,24 @@ export async function updateItem<K extends AnyKind>(
         visibilityTiers,
         ...(removesImage(input) && { image: null, imageId: null }),
         ...kind.changedColumns(current, input),
+        ...(await translationChanges(tx, kind, { actor, blog }, current, input)),
         revision: current.revision + 1,
       };
       await kind.checkLinks(tx, blog, current, input, changes);
       await assertMediaInBlog(tx, blog.id, input.imageId);
-      if (changes.slug !== undefined && changes.slug !== current.slug)
-        await assertSlugFree(tx, kind.table, blog.id, changes.slug, current.id);
+      const language = normalizeLanguage(changes.language ?? current.language);
+      if (
+        (changes.slug !== undefined && changes.slug !== current.slug) ||
+        language !== current.language
+      )
+        await assertSlugFree(
+          tx,
+          kind.table,
+          blog.id,
+          changes.slug ?? current.slug,
+          current.id,
+          language,
+        );
       await tx
         .update(table)
         .set(changes)
@@ -389,6 +499,33 @@ export async function updateItem<K extends AnyKind>(
     }),
   );
   return kind.answer(db, blog, id);
+}
+
+/**
+ * What a save changes of the item's language and group: `translationOf` moves it into another
+ * item's group (null: out of its own), and a new language must be free in the group it ends in.
+ */
+async function translationChanges(
+  tx: Queryable,
+  kind: AnyKind,
+  scope: Omit<ItemScope, 'db'>,
+  current: ItemRow,
+  input: ItemChanges,
+): Promise<Columns> {
+  const language = input.language ?? normalizeLanguage(current.language);
+  const item = { uuid: current.uuid, language };
+  const changes: Columns = input.language === undefined ? {} : { language };
+  if (input.translationOf === null) return { ...changes, translationGroup: null };
+  if (input.translationOf !== undefined) {
+    const group = await joinedGroup(tx, kind, scope, item, input.translationOf);
+    return { ...changes, translationGroup: group };
+  }
+  if (current.translationGroup !== null && language !== current.language) {
+    const members = await groupMembers(tx, kind, scope.blog, current.translationGroup);
+    const issue = groupLanguageIssue(item, members);
+    if (issue !== null) throw invalidField('language', issue);
+  }
+  return changes;
 }
 
 /** `GET …/revisions`: for whoever may edit the item. */

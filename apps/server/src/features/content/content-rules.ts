@@ -1,4 +1,6 @@
 import {
+  type Language,
+  normalizeLanguage,
   pageSlugIssue,
   SERVER_MESSAGES,
   slugTakenInTrashMessage,
@@ -7,7 +9,7 @@ import {
 } from '@bitacora/domain';
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
-import { media, pages, posts, type series } from '../../platform/db/schema/index.ts';
+import { media, pages, posts, type series, settings } from '../../platform/db/schema/index.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { conflict, invalidField } from '../../platform/http/errors.ts';
 import { keyFromMediaUrl } from '../../platform/storage/storage.ts';
@@ -15,23 +17,38 @@ import { structureContent } from './anchors-and-notes.ts';
 import { sanitizeRichText } from './sanitize-html.ts';
 
 /*
- * Rules shared by posts, pages and series: slugs unique per blog, cleaned rich text, and
- * images that belong to the same blog.
+ * Rules shared by posts, pages and series: slugs unique per blog (a post's and a page's per blog
+ * and language), cleaned rich text, and images that belong to the same blog.
  */
 
 type SluggedTable = typeof posts | typeof pages | typeof series;
 
-/** Is `slug` used by another item of `table` in the blog (ignoring `exceptId`)? */
+/** The blog's main language: its items' when they name none (docs/decisions/073). */
+export async function blogMainLanguage(db: Queryable, blogId: number): Promise<Language> {
+  const [row] = await db
+    .select({ language: settings.language })
+    .from(settings)
+    .where(eq(settings.blogId, blogId));
+  return normalizeLanguage(row?.language);
+}
+
+/**
+ * Is `slug` used by another item of `table` in the blog (ignoring `exceptId`)? With a
+ * `language`, only by an item in that language: a post's or page's slug is its language's.
+ */
 export async function slugExists(
   db: Queryable,
   table: SluggedTable,
   blogId: number,
   slug: string,
   except?: { id?: number; uuid?: string },
+  language?: Language,
 ): Promise<boolean> {
   const conditions: SQL[] = [eq(table.blogId, blogId), eq(table.slug, slug)];
   if (except?.id !== undefined) conditions.push(ne(table.id, except.id));
   if (except?.uuid !== undefined) conditions.push(ne(table.uuid, except.uuid));
+  if (language !== undefined && (table === posts || table === pages))
+    conditions.push(eq((table as typeof posts).language, language));
   const [row] = await db
     .select({ id: table.id })
     .from(table as typeof posts)
@@ -51,22 +68,32 @@ export async function assertSlugFree(
   blogId: number,
   slug: string,
   exceptId?: number,
+  language?: Language,
 ): Promise<void> {
   const reserved = table === pages ? pageSlugIssue(slug) : null;
   if (reserved !== null) throw invalidField('slug', reserved);
-  if (await slugExists(db, table, blogId, slug, exceptId === undefined ? {} : { id: exceptId })) {
+  const except = exceptId === undefined ? {} : { id: exceptId };
+  if (await slugExists(db, table, blogId, slug, except, language)) {
     const trashed =
       (table === posts || table === pages) &&
-      (await slugInTrash(db, table as typeof posts, blogId, slug));
+      (await slugInTrash(db, table as typeof posts, blogId, slug, language));
     throw conflict(trashed ? slugTakenInTrashMessage(slug) : slugTakenMessage(slug));
   }
 }
 
-async function slugInTrash(db: Queryable, table: typeof posts, blogId: number, slug: string) {
+async function slugInTrash(
+  db: Queryable,
+  table: typeof posts,
+  blogId: number,
+  slug: string,
+  language: Language | undefined,
+) {
+  const conditions = [eq(table.blogId, blogId), eq(table.slug, slug), eq(table.status, 'TRASHED')];
+  if (language !== undefined) conditions.push(eq(table.language, language));
   const [row] = await db
     .select({ id: table.id })
     .from(table)
-    .where(and(eq(table.blogId, blogId), eq(table.slug, slug), eq(table.status, 'TRASHED')))
+    .where(and(...conditions))
     .limit(1);
   return row !== undefined;
 }

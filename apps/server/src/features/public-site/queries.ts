@@ -419,11 +419,20 @@ function selectPostPage(db: Database) {
 
 export type PostPageRow = NonNullable<Awaited<ReturnType<typeof findPublishedPost>>>;
 
+/**
+ * Of the versions that share a slug in several languages, the blog's main language's first
+ * (docs/decisions/073-languages-and-translations.md): `/blog/{slug}` stays the main language's
+ * address until the other languages have addresses of their own.
+ */
+const mainLanguageFirst = (table: typeof posts | typeof pages) =>
+  sql`${table.language} = blog_main_language(${table.blogId}) desc`;
+
 /** A published post of this blog by slug; drafts and other blogs' posts are not found. */
 export async function findPublishedPost(db: Database, blogId: number, slug: string) {
-  const [row] = await selectPostPage(db).where(
-    and(eq(posts.blogId, blogId), eq(posts.slug, slug), eq(posts.status, 'PUBLISHED')),
-  );
+  const [row] = await selectPostPage(db)
+    .where(and(eq(posts.blogId, blogId), eq(posts.slug, slug), eq(posts.status, 'PUBLISHED')))
+    .orderBy(mainLanguageFirst(posts))
+    .limit(1);
   return row ?? null;
 }
 
@@ -571,9 +580,10 @@ export type StaticPageRow = NonNullable<Awaited<ReturnType<typeof findPublishedP
 
 /** A published static page of this blog by slug. */
 export async function findPublishedPage(db: Database, blogId: number, slug: string) {
-  const [row] = await selectStaticPage(db).where(
-    and(eq(pages.blogId, blogId), eq(pages.slug, slug), eq(pages.status, 'PUBLISHED')),
-  );
+  const [row] = await selectStaticPage(db)
+    .where(and(eq(pages.blogId, blogId), eq(pages.slug, slug), eq(pages.status, 'PUBLISHED')))
+    .orderBy(mainLanguageFirst(pages))
+    .limit(1);
   return row ?? null;
 }
 

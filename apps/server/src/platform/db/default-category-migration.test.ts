@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migrationsBefore, removeMigrationCopies } from '../../test/migrations-before.ts';
 import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 
@@ -14,28 +12,7 @@ import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
  */
 
 const TAG = '0026_default_category';
-const folders: string[] = [];
-afterAll(() => {
-  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
-});
-
-/** The migrations folder as it was before `TAG`: the journal cut just ahead of it. */
-function migrationsBefore(tag: string): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bitacora-migrations-'));
-  folders.push(folder);
-  fs.cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  fs.writeFileSync(
-    journalFile,
-    JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }, null, 2),
-  );
-  return folder;
-}
+afterAll(removeMigrationCopies);
 
 describe(`migration ${TAG} on PGlite`, () => {
   it('gives a blog with one category that one as its default, and a blog with several none', async () => {

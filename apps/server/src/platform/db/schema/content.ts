@@ -12,11 +12,24 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { blogs } from './blogs.ts';
 import { createdAt, id, ownerRef, publicUuid, timestamps } from './columns.ts';
+
+/**
+ * What language an item is in (docs/decisions/073-languages-and-translations.md): es, en, fr or
+ * pt. An insert that names none gets the blog's main language from the database's own trigger
+ * (migration `languages`), so every write path (imports, the demo, the services) gets it right
+ * without reading the settings; the default of null only lets the insert leave it out.
+ */
+const languageColumn = () => varchar({ length: 2 }).notNull().default(sql`null`);
+
+const languageCheck = (name: string, column: AnyPgColumn) =>
+  check(name, sql`${column} in ('es', 'en', 'fr', 'pt')`);
 
 /** Content outlives its author's account: the author becomes null. */
 const authorRef = () => integer().references(() => users.id, { onDelete: 'set null' });
@@ -29,9 +42,10 @@ export const categories = pgTable(
     blogId: ownerRef(() => blogs.id),
     name: varchar({ length: 100 }).notNull(),
     slug: varchar({ length: 50 }).notNull(),
+    language: languageColumn(),
     ...timestamps(),
   },
-  (t) => [unique().on(t.blogId, t.slug)],
+  (t) => [unique().on(t.blogId, t.slug), languageCheck('categories_language_check', t.language)],
 );
 
 export const media = pgTable(
@@ -83,9 +97,14 @@ export const series = pgTable(
     description: text().notNull().default(''),
     coverImage: text(),
     coverImageId: integer().references(() => media.id, { onDelete: 'set null' }),
+    language: languageColumn(),
     ...timestamps(),
   },
-  (t) => [unique().on(t.blogId, t.slug), index().on(t.authorId)],
+  (t) => [
+    unique().on(t.blogId, t.slug),
+    index().on(t.authorId),
+    languageCheck('series_language_check', t.language),
+  ],
 );
 
 /** PostgreSQL's text-search document: lexemes with their positions. */
@@ -139,7 +158,31 @@ const bodyColumns = () => ({
   visibility: varchar({ length: 16 }).notNull().default('public'),
   /** For a `paid` item, the tiers (uuids) that open it; empty: any paid tier. */
   visibilityTiers: jsonb().$type<string[]>().notNull().default([]),
+  language: languageColumn(),
+  /**
+   * The versions of one text in several languages share it; null: no other version. A group
+   * holds one item per language (docs/decisions/073-languages-and-translations.md).
+   */
+  translationGroup: uuid(),
 });
+
+/**
+ * A post's or page's address is its slug in its language: the same slug may serve an English
+ * and a Spanish version. The blog and slug lead, so a lookup by slug alone still reads it.
+ */
+const translatedItemIndexes = (
+  table: 'posts' | 'pages',
+  t: {
+    blogId: AnyPgColumn;
+    slug: AnyPgColumn;
+    language: AnyPgColumn;
+    translationGroup: AnyPgColumn;
+  },
+) => [
+  unique(`${table}_blog_id_slug_language_unique`).on(t.blogId, t.slug, t.language),
+  uniqueIndex(`${table}_translation_group_language_index`).on(t.translationGroup, t.language),
+  languageCheck(`${table}_language_check`, t.language),
+];
 
 const visibilityCheck = (name: string, column: AnyPgColumn) =>
   check(name, sql`${column} in ('public', 'members', 'paid')`);
@@ -179,7 +222,7 @@ export const posts = pgTable(
     readerSearch: readerSearch(),
   },
   (t) => [
-    unique().on(t.blogId, t.slug),
+    ...translatedItemIndexes('posts', t),
     index().on(t.blogId, t.status, t.publishedAt),
     index('posts_reader_search_index').using('gin', t.readerSearch),
     // The panel list's two orders, (updatedAt, id) and (title, id), each followed by every
@@ -242,7 +285,7 @@ export const pages = pgTable(
     readerSearch: readerSearch(),
   },
   (t) => [
-    unique().on(t.blogId, t.slug),
+    ...translatedItemIndexes('pages', t),
     index().on(t.blogId, t.status),
     index('pages_reader_search_index').using('gin', t.readerSearch),
     index().on(t.authorId),
@@ -308,9 +351,10 @@ export const tags = pgTable(
     blogId: ownerRef(() => blogs.id),
     name: varchar({ length: 40 }).notNull(),
     slug: varchar({ length: 50 }).notNull(),
+    language: languageColumn(),
     ...timestamps(),
   },
-  (t) => [unique().on(t.blogId, t.slug)],
+  (t) => [unique().on(t.blogId, t.slug), languageCheck('tags_language_check', t.language)],
 );
 
 export const postTags = pgTable(

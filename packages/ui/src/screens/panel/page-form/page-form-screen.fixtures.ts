@@ -17,6 +17,8 @@ export const aboutPage: Page = {
   revision: 1,
   visibility: 'public',
   visibilityTiers: [],
+  language: 'es',
+  translationGroup: null,
   author: { name: 'Lucía Fernández', email: 'lucia@example.com' },
 };
 

@@ -7,6 +7,8 @@ const base = {
   blogId: 1,
   image: null,
   imageId: null,
+  language: 'es',
+  translationGroup: null,
 } satisfies Partial<Page>;
 
 export const pages: readonly Page[] = [

@@ -62,6 +62,8 @@ export const draftPost: Post = {
   revision: 1,
   visibility: 'public',
   visibilityTiers: [],
+  language: 'es',
+  translationGroup: null,
   author: { name: 'Lucía Fernández', email: 'lucia@example.com' },
   category: { id: 3, name: 'Cocina' },
   series: null,

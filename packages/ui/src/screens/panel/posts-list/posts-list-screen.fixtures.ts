@@ -18,6 +18,8 @@ const base = {
   noindex: false,
   series: null,
   tags: [],
+  language: 'es',
+  translationGroup: null,
 } satisfies Partial<Post>;
 
 export const posts: readonly Post[] = [
