@@ -19,3 +19,17 @@ export const USER_MESSAGES = {
 export function pictureUploadErrorMessage(message: string): string {
   return `Error al subir imagen: ${message}`;
 }
+
+/**
+ * Not in the spec: the profile's social links (docs/decisions/067-author-pages.md); `of` names
+ * the field ('del sitio web', 'de GitHub').
+ */
+export const PROFILE_LINK_MESSAGES = {
+  notHttps: (of: string) => `La dirección ${of} debe empezar por https://`,
+  notAddress: (of: string) => `Escribe la dirección completa ${of}, empezando por https://`,
+  credentials: (of: string) => `La dirección ${of} no puede llevar usuario ni contraseña`,
+  tooLong: (of: string, max: number) => `La dirección ${of} no puede superar los ${max} caracteres`,
+  mastodon:
+    'Escribe la dirección de tu perfil de Mastodon (https://…) o tu usuario completo (@usuario@servidor)',
+  notList: 'Las redes sociales deben ser un objeto con una dirección por red',
+} as const;
