@@ -512,6 +512,40 @@ describe('auth, users and blogs', () => {
     expect(createUserBodySchema.safeParse({ ...user, email: 'no-es-email' }).success).toBe(false);
   });
 
+  it('reads social links through the domain rule, each refusal at its own field', () => {
+    expect(
+      updateUserBodySchema.parse({
+        socialLinks: {
+          website: ' https://ana.example ',
+          mastodon: '@ana@mastodon.social',
+          x: '',
+          github: null,
+          facebook: 'https://facebook.com/ana',
+        },
+      }),
+    ).toEqual({
+      socialLinks: {
+        website: 'https://ana.example',
+        mastodon: 'https://mastodon.social/@ana',
+        x: null,
+        github: null,
+      },
+    });
+    const refused = createUserBodySchema.safeParse({
+      email: 'a@b.co',
+      password: '123456',
+      socialLinks: { website: 'http://ana.example', github: 'javascript:alert(1)', x: 3 },
+    });
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['socialLinks.website', 'La dirección del sitio web debe empezar por https://'],
+      ['socialLinks.x', 'Debe ser un texto'],
+      ['socialLinks.github', 'Escribe la dirección completa de GitHub, empezando por https://'],
+    ]);
+    expect(firstMessage(updateUserBodySchema.safeParse({ socialLinks: 'https://x.com' }))).toBe(
+      'Las redes sociales deben ser un objeto con una dirección por red',
+    );
+  });
+
   it('reads a blog with an empty domain as null and asks for name and subdomain', () => {
     expect(
       createBlogBodySchema.parse({ name: 'B', subdomain: 'bbb', domain: '' }).domain,

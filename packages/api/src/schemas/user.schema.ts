@@ -2,7 +2,10 @@ import {
   ACCOUNT_FIELD_MESSAGES,
   ASSIGNABLE_ROLES,
   type AssignableRole,
+  checkProfileLink,
   FIELD_MESSAGES,
+  PROFILE_LINK_MESSAGES,
+  type ProfileLinkKey,
   ROLES,
 } from '@bitacora/domain';
 import { z } from 'zod';
@@ -15,6 +18,19 @@ import {
   uuidSchema,
 } from './common.schema.ts';
 
+const linkSchema = z.string().nullable();
+
+/** An account's social links: the six keys, each its https:// address or null when unset. */
+export const socialLinksSchema = z.object({
+  website: linkSchema,
+  x: linkSchema,
+  mastodon: linkSchema,
+  instagram: linkSchema,
+  linkedin: linkSchema,
+  github: linkSchema,
+});
+export type SocialLinks = z.infer<typeof socialLinksSchema>;
+
 /** User (server record). */
 export const userSchema = z.object({
   uuid: uuidSchema,
@@ -24,6 +40,7 @@ export const userSchema = z.object({
   bio: z.string().nullable(),
   picture: z.string().nullable(),
   role: z.enum(ROLES),
+  socialLinks: socialLinksSchema,
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -48,24 +65,59 @@ const bioInput = z
   ])
   .transform((value) => value ?? '');
 
-/** `POST /api/users`: name, email, password (≥ 6), bio and role (AUTHOR when absent). */
+/**
+ * One social link as typed, through the domain's rule: '' or null unsets it (null), a refused
+ * value is reported at its own field (`socialLinks.github`) with the rule's message.
+ */
+const socialLinkInput = (key: ProfileLinkKey) =>
+  z
+    .string({ error: FIELD_MESSAGES.notText })
+    .nullable()
+    .transform((value, ctx) => {
+      const check = checkProfileLink(key, value);
+      if (check.ok) return check.link;
+      ctx.issues.push({ code: 'custom', input: value, message: check.message });
+      return z.NEVER;
+    })
+    .optional();
+
+/** The social links a call sends: any of the six keys; one left out is not changed. */
+const socialLinksInput = z.object(
+  {
+    website: socialLinkInput('website'),
+    x: socialLinkInput('x'),
+    mastodon: socialLinkInput('mastodon'),
+    instagram: socialLinkInput('instagram'),
+    linkedin: socialLinkInput('linkedin'),
+    github: socialLinkInput('github'),
+  },
+  { error: PROFILE_LINK_MESSAGES.notList },
+);
+
+/**
+ * `POST /api/users`: name, email, password (≥ 6), bio, role (AUTHOR when absent) and social
+ * links.
+ */
 export const createUserBodySchema = z.object({
   name: nameInput.optional().default(''),
   email: emailInput(),
   password: newPasswordInput(),
   bio: bioInput.optional().default(''),
   role: roleInput.optional(),
+  socialLinks: socialLinksInput.optional(),
 });
 export type CreateUserBody = z.input<typeof createUserBodySchema>;
 export type CreateUserData = z.output<typeof createUserBodySchema>;
 
 /**
- * `PATCH /api/users/uuid/{uuid}`: name, bio, and optionally role, password, currentPassword.
+ * `PATCH /api/users/uuid/{uuid}`: name, bio, social links, and optionally role, password, currentPassword.
  * The email cannot change, so an `email` key is refused; a blank password means "keep it".
  */
 export const updateUserBodySchema = z.object({
   name: nameInput.optional(),
   bio: bioInput.optional(),
+  /** Merged into the stored links: a key left out keeps its link, '' or null unsets it. */
+  socialLinks: socialLinksInput.optional(),
   role: roleInput.optional(),
   password: z.union([z.literal('').transform(() => undefined), newPasswordInput()]).optional(),
   currentPassword: safeString({ trim: false, max: TEXT_LIMITS.password })

@@ -132,7 +132,7 @@ export function mergeProfileLinks(
 ): ProfileLinks {
   const merged: ProfileLinks = {};
   for (const key of PROFILE_LINK_KEYS) {
-    const value = key in change ? change[key] : current[key];
+    const value = change[key] === undefined ? current[key] : change[key];
     if (value) merged[key] = value;
   }
   return merged;

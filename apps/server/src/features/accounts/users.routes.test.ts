@@ -228,3 +228,166 @@ describe('PATCH /api/users/uuid/:uuid', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('social links of an account', () => {
+  const NONE = {
+    website: null,
+    x: null,
+    mastodon: null,
+    instagram: null,
+    linkedin: null,
+    github: null,
+  };
+  const self = () => `/api/users/uuid/${s.users.author.uuid}`;
+
+  it('round-trips through PATCH, GET one and the list; a key left out stays, "" and null unset', async () => {
+    const before = await call(t, 'GET', self(), { token: s.tokens.author, blog: s.demo.id });
+    expect(before.json.socialLinks).toEqual(NONE);
+    const set = await call(t, 'PATCH', self(), {
+      token: s.tokens.author,
+      blog: s.demo.id,
+      body: {
+        socialLinks: {
+          website: ' https://andres.example/ ',
+          mastodon: '@andres@mastodon.social',
+          github: 'https://github.com/andres',
+          x: '',
+        },
+      },
+    });
+    expect(set.status).toBe(200);
+    const links = {
+      ...NONE,
+      website: 'https://andres.example/',
+      mastodon: 'https://mastodon.social/@andres',
+      github: 'https://github.com/andres',
+    };
+    expect(set.json.socialLinks).toEqual(links);
+    expect(
+      (await call(t, 'GET', self(), { token: s.tokens.author, blog: s.demo.id })).json.socialLinks,
+    ).toEqual(links);
+    const list = await call(t, 'GET', '/api/users', { token: s.tokens.admin, blog: s.demo.id });
+    expect(
+      list.json.data.find((u: { email: string }) => u.email === 'author@example.com').socialLinks,
+    ).toEqual(links);
+    // Only the set links are stored.
+    expect((await userByEmail('author@example.com'))?.socialLinks).toEqual({
+      website: 'https://andres.example/',
+      mastodon: 'https://mastodon.social/@andres',
+      github: 'https://github.com/andres',
+    });
+    const unset = await call(t, 'PATCH', self(), {
+      token: s.tokens.author,
+      blog: s.demo.id,
+      body: { name: 'Andrés', socialLinks: { website: '', github: null } },
+    });
+    expect(unset.json.socialLinks).toEqual({
+      ...NONE,
+      mastodon: 'https://mastodon.social/@andres',
+    });
+    // A PATCH without socialLinks leaves them as they are.
+    const rename = await call(t, 'PATCH', self(), {
+      token: s.tokens.author,
+      blog: s.demo.id,
+      body: { name: 'Andrés A.' },
+    });
+    expect(rename.json.socialLinks).toEqual({
+      ...NONE,
+      mastodon: 'https://mastodon.social/@andres',
+    });
+  });
+
+  it('POST creates an account with its links', async () => {
+    const res = await call(t, 'POST', '/api/users', {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body: {
+        email: 'nora@example.com',
+        password: 'ciruela-azul-7',
+        socialLinks: { linkedin: 'https://www.linkedin.com/in/nora', instagram: '' },
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(res.json.socialLinks).toEqual({ ...NONE, linkedin: 'https://www.linkedin.com/in/nora' });
+  });
+
+  it('400 with the Spanish message at the field for each refused value; nothing written', async () => {
+    const cases: [string, unknown, string][] = [
+      ['website', 'http://andres.example', 'La dirección del sitio web debe empezar por https://'],
+      ['x', 'javascript:alert(1)', 'Escribe la dirección completa de X, empezando por https://'],
+      [
+        'instagram',
+        'data:text/html,<script>alert(1)</script>',
+        'Escribe la dirección completa de Instagram, empezando por https://',
+      ],
+      ['github', '/andres', 'Escribe la dirección completa de GitHub, empezando por https://'],
+      [
+        'linkedin',
+        'https://andres:secreto@linkedin.com/in/andres',
+        'La dirección de LinkedIn no puede llevar usuario ni contraseña',
+      ],
+      [
+        'website',
+        `https://andres.example/${'a'.repeat(300)}`,
+        'La dirección del sitio web no puede superar los 300 caracteres',
+      ],
+      [
+        'mastodon',
+        '@andres',
+        'Escribe la dirección de tu perfil de Mastodon (https://…) o tu usuario completo (@usuario@servidor)',
+      ],
+      ['github', 42, 'Debe ser un texto'],
+    ];
+    for (const [key, value, message] of cases) {
+      const res = await call(t, 'PATCH', self(), {
+        token: s.tokens.author,
+        blog: s.demo.id,
+        body: { socialLinks: { [key]: value } },
+      });
+      expect(res.status, String(value)).toBe(400);
+      expect(res.json).toMatchObject({ error: message, message });
+      expect(res.json.details).toEqual([{ path: `socialLinks.${key}`, message }]);
+      const create = await call(t, 'POST', '/api/users', {
+        token: s.tokens.admin,
+        blog: s.demo.id,
+        body: { email: 'x@example.com', password: 'ciruela-azul-7', socialLinks: { [key]: value } },
+      });
+      expect(create.status, String(value)).toBe(400);
+      expect(create.json.details).toEqual([{ path: `socialLinks.${key}`, message }]);
+    }
+    const notObject = await call(t, 'PATCH', self(), {
+      token: s.tokens.author,
+      blog: s.demo.id,
+      body: { socialLinks: 'https://andres.example' },
+    });
+    expect(notObject.status).toBe(400);
+    expect(notObject.json.details).toEqual([
+      {
+        path: 'socialLinks',
+        message: 'Las redes sociales deben ser un objeto con una dirección por red',
+      },
+    ]);
+    expect((await userByEmail('author@example.com'))?.socialLinks).toEqual({});
+    expect(await userByEmail('x@example.com')).toBeUndefined();
+  });
+
+  it('an author edits only their own links, an admin any member’s, another blog’s admin none', async () => {
+    const body = { socialLinks: { github: 'https://github.com/otro' } };
+    const denied = await call(t, 'PATCH', `/api/users/uuid/${s.users.admin.uuid}`, {
+      token: s.tokens.author,
+      blog: s.demo.id,
+      body,
+    });
+    expect(denied.status).toBe(403);
+    expect((await userByEmail('admin@example.com'))?.socialLinks).toEqual({});
+    const byAdmin = await call(t, 'PATCH', self(), {
+      token: s.tokens.admin,
+      blog: s.demo.id,
+      body,
+    });
+    expect(byAdmin.status).toBe(200);
+    expect(byAdmin.json.socialLinks.github).toBe('https://github.com/otro');
+    const elsewhere = await call(t, 'PATCH', self(), { token: s.tokens.pro, blog: s.pro.id, body });
+    expect(elsewhere.status).toBe(404);
+  });
+});

@@ -1,6 +1,11 @@
 import type { CreateUserData, UpdateUserData } from '@bitacora/api/schemas';
 import type { Role } from '@bitacora/domain';
-import { SERVER_MESSAGES } from '@bitacora/domain';
+import {
+  mergeProfileLinks,
+  profileLinksWithAll,
+  SERVER_MESSAGES,
+  storedProfileLinks,
+} from '@bitacora/domain';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Database, Queryable } from '../../platform/db/client.ts';
 import type { Blog, User } from '../../platform/db/rows.ts';
@@ -49,6 +54,7 @@ function toUserDto(user: User, role: Role) {
     bio: user.bio,
     picture: user.picture,
     role: user.isSuperAdmin ? ('SUPER_ADMIN' as const) : role,
+    socialLinks: profileLinksWithAll(storedProfileLinks(user.socialLinks)),
   };
 }
 
@@ -118,6 +124,7 @@ export async function createUser(db: Database, actor: Actor, blog: Blog, input: 
           // 'Usuario' is the default name.
           name: input.name === '' ? 'Usuario' : input.name,
           bio: input.bio === '' ? null : input.bio,
+          socialLinks: mergeProfileLinks({}, input.socialLinks ?? {}),
           passwordHash,
         })
         .returning();
@@ -150,7 +157,8 @@ async function adminCount(db: Queryable, blogId: number) {
 }
 
 /**
- * `PATCH /api/users/uuid/{uuid}`: name, bio, and optionally role and password.
+ * `PATCH /api/users/uuid/{uuid}`: name, bio, social links (merged: a key left out keeps its
+ * link), and optionally role and password.
  * - AUTHOR edits only itself and never a role; the email never changes.
  * - Changing one's own password needs `currentPassword`. An ADMIN may reset a member's
  *   password without it, but only for an account that belongs to no other blog, so one
@@ -201,6 +209,9 @@ export async function updateUser(
     const changes: Partial<typeof users.$inferInsert> = {
       ...(input.name !== undefined && { name: input.name === '' ? 'Usuario' : input.name }),
       ...(input.bio !== undefined && { bio: input.bio === '' ? null : input.bio }),
+      ...(input.socialLinks !== undefined && {
+        socialLinks: mergeProfileLinks(storedProfileLinks(user.socialLinks), input.socialLinks),
+      }),
       ...(passwordHash !== undefined && { passwordHash, passwordChangedAt: changedAt }),
       ...(input.removePicture === true && { picture: null }),
     };

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -26,6 +27,11 @@ export const users = pgTable(
     name: varchar({ length: 100 }).notNull().default('Usuario'),
     bio: text(),
     picture: text(),
+    /**
+     * The account's social links, only the set ones (`ProfileLinks`, docs/decisions/067-author-pages.md);
+     * read through `storedProfileLinks`, which leaves out whatever the rule would refuse.
+     */
+    socialLinks: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     passwordHash: text().notNull(),
     /** SUPER_ADMIN is a platform role; ADMIN/AUTHOR are per blog (blog_members). */
     isSuperAdmin: boolean().notNull().default(false),
