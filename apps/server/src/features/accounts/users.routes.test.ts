@@ -267,9 +267,9 @@ describe('social links of an account', () => {
       (await call(t, 'GET', self(), { token: s.tokens.author, blog: s.demo.id })).json.socialLinks,
     ).toEqual(links);
     const list = await call(t, 'GET', '/api/users', { token: s.tokens.admin, blog: s.demo.id });
-    expect(
-      list.json.data.find((u: { email: string }) => u.email === 'author@example.com').socialLinks,
-    ).toEqual(links);
+    expect(list.json.data).toContainEqual(
+      expect.objectContaining({ email: 'author@example.com', socialLinks: links }),
+    );
     // Only the set links are stored.
     expect((await userByEmail('author@example.com'))?.socialLinks).toEqual({
       website: 'https://andres.example/',
@@ -386,7 +386,7 @@ describe('social links of an account', () => {
       body,
     });
     expect(byAdmin.status).toBe(200);
-    expect(byAdmin.json.socialLinks.github).toBe('https://github.com/otro');
+    expect(byAdmin.json.socialLinks).toMatchObject({ github: 'https://github.com/otro' });
     const elsewhere = await call(t, 'PATCH', self(), { token: s.tokens.pro, blog: s.pro.id, body });
     expect(elsewhere.status).toBe(404);
   });

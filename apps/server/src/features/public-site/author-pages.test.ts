@@ -110,6 +110,10 @@ describe('author page', () => {
   });
 
   it('renders in all three templates', async () => {
+    await t.db
+      .update(users)
+      .set({ socialLinks: { github: 'https://github.com/andres' } })
+      .where(eq(users.email, 'author@example.com'));
     for (const template of ['default', 'minimal', 'professional']) {
       await t.db.update(settings).set({ template }).where(eq(settings.blogId, s.demo.id));
       await t.deps.contentVersions?.bump();
@@ -117,8 +121,91 @@ describe('author page', () => {
       expect(res.status).toBe(200);
       expect(res.text).toContain(`<body class="t-${template}">`);
       expect(res.text).toContain('<header class="author-head">');
+      expect(res.text).toContain(
+        '<a href="https://github.com/andres" rel="me noopener">GitHub</a>',
+      );
       expect(res.text).toContain('Tortilla de patatas');
     }
+  });
+});
+
+describe('the author’s social links', () => {
+  it('lists the set ones by the network’s name with rel=me, and as the Person’s sameAs', async () => {
+    // Before: no list of links and no sameAs.
+    const before = await visit(DEMO, '/author/andres-autor');
+    expect(before.text).not.toContain('class="author-social"');
+    expect(jsonLd(before.text).mainEntity.sameAs).toBeUndefined();
+    const res = await call(t, 'PATCH', `/api/users/uuid/${s.users.author.uuid}`, {
+      token: s.tokens.author,
+      blog: s.demo.id,
+      body: {
+        socialLinks: {
+          website: 'https://andres.example/',
+          mastodon: '@andres@mastodon.social',
+          github: 'https://github.com/andres',
+          x: '',
+        },
+      },
+    });
+    expect(res.status).toBe(200);
+    // The page cache follows the change at once.
+    const { text } = await visit(DEMO, '/author/andres-autor');
+    expect(text).toContain(
+      '<nav aria-label="Redes sociales"><ul class="author-social">' +
+        '<li><a href="https://andres.example/" rel="me noopener">Sitio web</a></li>' +
+        '<li><a href="https://mastodon.social/@andres" rel="me noopener">Mastodon</a></li>' +
+        '<li><a href="https://github.com/andres" rel="me noopener">GitHub</a></li></ul></nav>',
+    );
+    // An unset link never shows.
+    expect(text).not.toContain('>X</a>');
+    const sameAs = [
+      'https://andres.example/',
+      'https://mastodon.social/@andres',
+      'https://github.com/andres',
+    ];
+    expect(jsonLd(text).mainEntity.sameAs).toEqual(sameAs);
+    const post = await visit(DEMO, '/blog/tortilla-de-patatas');
+    expect(jsonLd(post.text).author.sameAs).toEqual(sameAs);
+  });
+
+  it('names the site in the blog’s language', async () => {
+    await t.db
+      .update(users)
+      .set({ socialLinks: { website: 'https://andres.example/' } })
+      .where(eq(users.email, 'author@example.com'));
+    await t.db.update(settings).set({ language: 'en' }).where(eq(settings.blogId, s.demo.id));
+    const { text } = await visit(DEMO, '/author/andres-autor');
+    expect(text).toContain(
+      '<nav aria-label="Social networks"><ul class="author-social"><li><a href="https://andres.example/" rel="me noopener">Website</a></li>',
+    );
+  });
+
+  it('escapes a hostile stored address and never links one the rule refuses', async () => {
+    const hostile = 'https://evil.example/"><script>alert(1)</script>';
+    await t.db
+      .update(users)
+      .set({
+        socialLinks: {
+          website: hostile,
+          x: 'javascript:alert(1)',
+          instagram: 'http://instagram.com/andres',
+          github: '',
+          facebook: 'https://facebook.com/andres',
+        },
+      })
+      .where(eq(users.email, 'author@example.com'));
+    const { text } = await visit(DEMO, '/author/andres-autor');
+    expect(text).toContain(
+      '<a href="https://evil.example/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" rel="me noopener">Sitio web</a>',
+    );
+    expect(text).not.toContain('<script>alert(1)');
+    expect(text).not.toContain('javascript:');
+    expect(text).not.toContain('http://instagram.com');
+    expect(text).not.toContain('facebook.com');
+    expect(jsonLd(text).mainEntity.sameAs).toEqual([hostile]);
+    const post = await visit(DEMO, '/blog/tortilla-de-patatas');
+    expect(post.text).not.toContain('<script>alert(1)');
+    expect(jsonLd(post.text).author.sameAs).toEqual([hostile]);
   });
 });
 

@@ -76,6 +76,8 @@ export interface PublicMessages {
   supportPatreon: string;
   patreonText: string;
   socialLinks: string;
+  /** An author's own site among their social links. */
+  authorWebsite: string;
   footerLinks: string;
   feed: string;
   /** The subscribe form in every page's footer, and its answers. */
@@ -174,6 +176,7 @@ const es: PublicMessages = {
   supportPatreon: 'Apóyame en Patreon',
   patreonText: '¿Te gusta lo que escribo? Puedes apoyar este blog.',
   socialLinks: 'Redes sociales',
+  authorWebsite: 'Sitio web',
   footerLinks: 'Enlaces del pie',
   feed: 'Suscríbete (RSS)',
   subscribeTitle: 'Recibe las entradas por correo',
@@ -266,6 +269,7 @@ const en: PublicMessages = {
   supportPatreon: 'Support me on Patreon',
   patreonText: 'Enjoy what I write? You can support this blog.',
   socialLinks: 'Social networks',
+  authorWebsite: 'Website',
   footerLinks: 'Footer links',
   feed: 'Subscribe (RSS)',
   subscribeTitle: 'Get new posts by email',
@@ -357,6 +361,7 @@ const fr: PublicMessages = {
   supportPatreon: 'Soutenez-moi sur Patreon',
   patreonText: 'Vous aimez ce que j’écris ? Vous pouvez soutenir ce blog.',
   socialLinks: 'Réseaux sociaux',
+  authorWebsite: 'Site web',
   footerLinks: 'Liens du pied de page',
   feed: "S'abonner (RSS)",
   subscribeTitle: 'Recevoir les articles par e-mail',
@@ -448,6 +453,7 @@ const pt: PublicMessages = {
   supportPatreon: 'Apoie-me no Patreon',
   patreonText: 'Gosta do que escrevo? Pode apoiar este blog.',
   socialLinks: 'Redes sociais',
+  authorWebsite: 'Site',
   footerLinks: 'Ligações do rodapé',
   feed: 'Subscrever (RSS)',
   subscribeTitle: 'Receba as publicações por e-mail',

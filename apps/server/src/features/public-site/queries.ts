@@ -663,6 +663,7 @@ export async function listBlogTeam(db: Database, blogId: number) {
       name: users.name,
       bio: users.bio,
       picture: users.picture,
+      socialLinks: users.socialLinks,
       published: sql<boolean>`exists (select 1 from ${posts} where ${posts.blogId} = ${blogId} and ${posts.authorId} = ${users.id} and ${posts.status} = 'PUBLISHED')`,
     })
     .from(blogMembers)

@@ -22,7 +22,7 @@ import {
   redirectTarget,
   renderRichContent,
 } from '../content/index.ts';
-import { authorPath, type BlogAuthor, blogAuthors, findAuthor } from './authors.ts';
+import { authorLinkName, authorPath, type BlogAuthor, blogAuthors, findAuthor } from './authors.ts';
 import { contentWithPictures } from './content-images.ts';
 import { robotsTxt, rssFeed, sitemap } from './feeds.ts';
 import { type Picture, toPicture } from './pictures.ts';
@@ -507,6 +507,7 @@ function personJsonLd(site: Site, author: BlogAuthor, url: string) {
     url,
     ...(picture ? { image: picture } : {}),
     ...(author.bio ? { description: author.bio } : {}),
+    ...(author.links.length > 0 ? { sameAs: author.links.map((link) => link.href) } : {}),
   };
 }
 
@@ -528,7 +529,15 @@ async function authorPage(ctx: RenderContext, slug: string, page: number): Promi
     path,
     page,
     authorId: author.id,
-    head: authorHead(site, { name: author.name, bio: author.bio, picture, social: [] }),
+    head: authorHead(site, {
+      name: author.name,
+      bio: author.bio,
+      picture,
+      social: author.links.map((link) => ({
+        name: authorLinkName(site.t, link.key),
+        href: link.href,
+      })),
+    }),
     heading: site.t.postsBy(author.name),
     meta: {
       title:
