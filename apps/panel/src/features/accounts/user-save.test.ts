@@ -12,6 +12,23 @@ const USER: User = {
   bio: null,
   picture: null,
   role: 'AUTHOR',
+  socialLinks: {
+    website: null,
+    x: null,
+    mastodon: null,
+    instagram: null,
+    linkedin: null,
+    github: null,
+  },
+};
+
+const LINKS = {
+  website: 'https://ana.example',
+  x: '',
+  mastodon: '@ana@mastodon.social',
+  instagram: '',
+  linkedin: '',
+  github: '',
 };
 
 const base: UserFormValues = {
@@ -23,6 +40,7 @@ const base: UserFormValues = {
   password: 'secreto1',
   picture: null,
   removePicture: false,
+  socialLinks: LINKS,
 };
 
 function recordingApi(options: { token?: string; failPicture?: boolean } = {}) {
@@ -67,14 +85,16 @@ describe('user bodies', () => {
       password: 'secreto1',
       bio: 'Escribe',
       role: 'ADMIN',
+      socialLinks: LINKS,
     });
     expect(await sentBody(base, false)).toMatchObject({ role: 'AUTHOR' });
   });
 
   it('edits without a role for a non-admin and without an empty password', async () => {
     const edit = { ...base, uuid: UUID, password: undefined };
-    expect(await sentBody(edit, false)).toEqual({ name: 'Ana', bio: 'Escribe' });
-    expect(await sentBody(edit, true)).toEqual({ name: 'Ana', bio: 'Escribe', role: 'ADMIN' });
+    const sent = { name: 'Ana', bio: 'Escribe', socialLinks: LINKS };
+    expect(await sentBody(edit, false)).toEqual(sent);
+    expect(await sentBody(edit, true)).toEqual({ ...sent, role: 'ADMIN' });
   });
 
   it('asks to remove the picture only when no new one was chosen', async () => {
@@ -82,6 +102,7 @@ describe('user bodies', () => {
     expect(await sentBody(edit, false)).toEqual({
       name: 'Ana',
       bio: 'Escribe',
+      socialLinks: LINKS,
       removePicture: true,
     });
     const picture = new File([new Uint8Array([1])], 'yo.png', { type: 'image/png' });

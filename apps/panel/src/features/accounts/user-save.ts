@@ -12,15 +12,20 @@ function userCreateBody(values: UserFormValues, isAdmin: boolean): CreateUserBod
     password: values.password ?? '',
     bio: values.bio,
     role: isAdmin ? (values.role ?? 'AUTHOR') : 'AUTHOR',
+    socialLinks: values.socialLinks,
   };
 }
 
 /**
- * Name and bio; the role only from an admin; the password only when one was typed;
+ * Name, bio and the six social links ('' unsets one); the role only from an admin; the password only when one was typed;
  * `removePicture` when the picture was removed and no new one chosen.
  */
 function userUpdateBody(values: UserFormValues, isAdmin: boolean): UpdateUserBody {
-  const body: UpdateUserBody = { name: values.name, bio: values.bio };
+  const body: UpdateUserBody = {
+    name: values.name,
+    bio: values.bio,
+    socialLinks: values.socialLinks,
+  };
   if (isAdmin && values.role) body.role = values.role;
   if (values.removePicture && !values.picture) body.removePicture = true;
   if (values.password) {

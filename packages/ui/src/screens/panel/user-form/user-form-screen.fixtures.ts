@@ -8,6 +8,14 @@ export const editedUser: User = {
   bio: 'Cocinero aficionado y fotógrafo de fin de semana.',
   picture: null,
   role: 'AUTHOR',
+  socialLinks: {
+    website: null,
+    x: null,
+    mastodon: 'https://mastodon.social/@mateo',
+    instagram: null,
+    linkedin: null,
+    github: 'https://github.com/mateopena',
+  },
 };
 
 /** A tiny PNG file, for the picture input. */

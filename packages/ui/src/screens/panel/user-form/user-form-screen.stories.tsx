@@ -1,4 +1,9 @@
-import { PASSWORD_MESSAGES, SESSION_MESSAGES, USER_MESSAGES } from '@bitacora/domain';
+import {
+  PASSWORD_MESSAGES,
+  PROFILE_LINK_MESSAGES,
+  SESSION_MESSAGES,
+  USER_MESSAGES,
+} from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { stateStory } from '../../story-helpers/plays';
@@ -46,6 +51,7 @@ export const CreateAsAdmin: Story = {
       password: 'secreta1',
       picture: null,
       removePicture: false,
+      socialLinks: { website: '', x: '', mastodon: '', instagram: '', linkedin: '', github: '' },
     });
   },
 };
@@ -98,7 +104,58 @@ export const EditAsAuthor: Story = {
       bio: editedUser.bio,
       picture: null,
       removePicture: false,
+      socialLinks: {
+        website: '',
+        x: '',
+        mastodon: 'https://mastodon.social/@mateo',
+        instagram: '',
+        linkedin: '',
+        github: 'https://github.com/mateopena',
+      },
     });
+  },
+};
+
+/**
+ * 'Redes sociales': six labelled fields; an address without https://, or a script, is refused
+ * at its field with the domain's message; once right, the links are sent as typed.
+ */
+export const SocialLinks: Story = {
+  args: { mode: 'edit', user: editedUser, canChooseRole: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const section = canvas.getByRole('group', { name: 'Redes sociales' });
+    for (const label of ['Sitio web', 'X (Twitter)', 'Mastodon', 'Instagram', 'LinkedIn', 'GitHub'])
+      await expect(within(section).getByLabelText(label)).toBeVisible();
+    await expect(canvas.getByLabelText('GitHub')).toHaveValue('https://github.com/mateopena');
+    await userEvent.type(canvas.getByLabelText('Sitio web'), 'http://mateo.example');
+    await userEvent.type(canvas.getByLabelText('LinkedIn'), 'javascript:alert(1)');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    await expect(canvas.getByLabelText('Sitio web')).toHaveAccessibleDescription(
+      PROFILE_LINK_MESSAGES.notHttps('del sitio web'),
+    );
+    await expect(canvas.getByLabelText('LinkedIn')).toHaveAccessibleDescription(
+      PROFILE_LINK_MESSAGES.notAddress('de LinkedIn'),
+    );
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.clear(canvas.getByLabelText('Sitio web'));
+    await userEvent.type(canvas.getByLabelText('Sitio web'), 'https://mateo.example');
+    await userEvent.clear(canvas.getByLabelText('LinkedIn'));
+    await userEvent.clear(canvas.getByLabelText('Mastodon'));
+    await userEvent.type(canvas.getByLabelText('Mastodon'), '@mateo@mastodon.social');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        socialLinks: {
+          website: 'https://mateo.example',
+          x: '',
+          mastodon: '@mateo@mastodon.social',
+          instagram: '',
+          linkedin: '',
+          github: 'https://github.com/mateopena',
+        },
+      }),
+    );
   },
 };
 

@@ -3,6 +3,10 @@ import {
   ASSIGNABLE_ROLES,
   type AssignableRole,
   type FormErrors,
+  PROFILE_LINK_KEYS,
+  PROFILE_LINK_LABELS,
+  type ProfileLinkKey,
+  profileLinksErrors,
   ROLE_LABELS,
   USER_MESSAGES,
   type UserFormField,
@@ -47,6 +51,8 @@ export type UserFormValues = {
   picture: File | null;
   /** The current picture is to be removed. */
   removePicture: boolean;
+  /** 'Redes sociales': each field as typed and trimmed, '' when unset. */
+  socialLinks: Record<ProfileLinkKey, string>;
 };
 
 export type UserFormScreenProps = {
@@ -149,6 +155,17 @@ const Actions = styled.div`
   gap: ${tokens.space['2']};
 `;
 
+/** The social links' hints: Mastodon also takes a handle. */
+const LINK_HINTS: Partial<Record<ProfileLinkKey, string>> = {
+  mastodon: 'https://servidor/@usuario o @usuario@servidor',
+};
+
+const linksOf = (user: User | null): Record<ProfileLinkKey, string> =>
+  Object.fromEntries(PROFILE_LINK_KEYS.map((key) => [key, user?.socialLinks[key] ?? ''])) as Record<
+    ProfileLinkKey,
+    string
+  >;
+
 const isAssignable = (role: string): role is AssignableRole =>
   (ASSIGNABLE_ROLES as readonly string[]).includes(role);
 
@@ -184,10 +201,14 @@ function UserForm({
     confirmPassword: '',
   }));
   const [values, setValues] = useState(saved);
+  const [savedLinks] = useState(() => linksOf(user));
+  const [links, setLinks] = useState(savedLinks);
+  const [linkErrors, setLinkErrors] = useState<FormErrors<ProfileLinkKey>>({});
   const [picture, setPicture] = useState<File | null>(null);
   const [removePicture, setRemovePicture] = useState(false);
   useReportDirty(
     (Object.keys(saved) as (keyof typeof saved)[]).some((key) => values[key] !== saved[key]) ||
+      PROFILE_LINK_KEYS.some((key) => links[key] !== savedLinks[key]) ||
       picture !== null ||
       removePicture,
     onDirtyChange,
@@ -216,7 +237,10 @@ function UserForm({
     event.preventDefault();
     const issues = validateUserForm({ mode, ...values });
     setErrors(issues);
+    const linkIssues = profileLinksErrors(links);
+    setLinkErrors(linkIssues);
     if (issues.email || issues.password || issues.confirmPassword) return;
+    if (Object.keys(linkIssues).length > 0) return;
     const hasPassword = values.password.trim() !== '';
     onSave({
       uuid: user?.uuid ?? null,
@@ -231,6 +255,9 @@ function UserForm({
         : {}),
       picture,
       removePicture,
+      socialLinks: Object.fromEntries(
+        PROFILE_LINK_KEYS.map((key) => [key, links[key].trim()]),
+      ) as Record<ProfileLinkKey, string>,
     });
   };
 
@@ -299,6 +326,27 @@ function UserForm({
         <TextArea label="Biografía" name="bio" rows={4} value={values.bio} onChange={set('bio')} />
       </Fieldset>
       <Fieldset>
+        <legend>Redes sociales</legend>
+        <Muted>
+          Se muestran en la página de autor. Escribe direcciones completas, con https://.
+        </Muted>
+        {PROFILE_LINK_KEYS.map((key) => (
+          <TextField
+            key={key}
+            label={PROFILE_LINK_LABELS[key]}
+            name={`socialLinks.${key}`}
+            type={key === 'mastodon' ? 'text' : 'url'}
+            inputMode="url"
+            autoComplete="url"
+            spellCheck={false}
+            hint={LINK_HINTS[key]}
+            value={links[key]}
+            error={linkErrors[key]}
+            onChange={(event) => setLinks((current) => ({ ...current, [key]: event.target.value }))}
+          />
+        ))}
+      </Fieldset>
+      <Fieldset>
         <legend>Contraseña</legend>
         {isEditing ? <Muted>Déjala en blanco para mantener la actual.</Muted> : null}
         {isEditing ? (
@@ -345,7 +393,7 @@ function UserForm({
 }
 
 /**
- * User form: picture, name, email, role, biography and the password section; on one's own
+ * User form: picture, name, email, role, biography, social links and the password section; on one's own
  * profile, the active sessions below it.
  */
 export function UserFormScreen({

@@ -1,4 +1,14 @@
-import type { Invitation, User } from '@bitacora/api';
+import type { Invitation, SocialLinks, User } from '@bitacora/api';
+
+/** An account with no social link set. */
+export const NO_SOCIAL_LINKS: SocialLinks = {
+  website: null,
+  x: null,
+  mastodon: null,
+  instagram: null,
+  linkedin: null,
+  github: null,
+};
 
 /** A 1×1 PNG, so stories need no network. */
 const PICTURE =
@@ -13,6 +23,7 @@ export const users: User[] = [
     bio: 'Escribe sobre rutas de montaña.',
     picture: PICTURE,
     role: 'ADMIN',
+    socialLinks: { ...NO_SOCIAL_LINKS, website: 'https://luciafernandez.example/' },
   },
   {
     uuid: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d',
@@ -22,6 +33,7 @@ export const users: User[] = [
     bio: null,
     picture: null,
     role: 'AUTHOR',
+    socialLinks: NO_SOCIAL_LINKS,
   },
   {
     uuid: 'c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f',
@@ -31,6 +43,7 @@ export const users: User[] = [
     bio: null,
     picture: null,
     role: 'AUTHOR',
+    socialLinks: NO_SOCIAL_LINKS,
   },
 ];
 
