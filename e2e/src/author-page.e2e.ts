@@ -1,6 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, signInToDashboard } from './harness/accounts.ts';
 import { blogOrigin, useBrowser } from './harness/browser.ts';
+import { screenHeading } from './harness/panel.ts';
 
 /**
  * A reader of the demo blog follows a post's author to their page: who they are, and their
@@ -38,5 +40,34 @@ describe('a reader opens an author’s page from a post', () => {
     await page
       .getByRole('heading', { level: 1, name: 'Tortilla de patatas, con cebolla' })
       .waitFor();
+  });
+
+  it('shows a link the writer set in their profile, as theirs (rel=me)', async () => {
+    const writer = await context.newPage();
+    await signInToDashboard(writer, DEMO.author);
+    await writer
+      .getByRole('navigation', { name: 'Panel' })
+      .getByRole('link', { name: 'Mi perfil' })
+      .click();
+    await screenHeading(writer, 'Editar usuario').waitFor();
+    const form = writer.getByRole('form', { name: 'Datos del usuario' });
+    const links = form.getByRole('group', { name: 'Redes sociales' });
+    await links.getByLabel('GitHub').fill('http://github.com/andres-autor');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    // The address must be https://: said at the field, nothing saved.
+    await links.getByText('La dirección de GitHub debe empezar por https://').waitFor();
+    await links.getByLabel('GitHub').fill('https://github.com/andres-autor');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await writer.getByText('Usuario actualizado correctamente').waitFor();
+    await writer.close();
+
+    await page.goto(`${blogOrigin(session, 'demo')}/author/andres-autor`);
+    const profiles = page.getByRole('navigation', { name: 'Redes sociales' });
+    const github = profiles.getByRole('link', { name: 'GitHub' });
+    await github.waitFor();
+    expect(await github.getAttribute('href')).toBe('https://github.com/andres-autor');
+    expect(await github.getAttribute('rel')).toBe('me noopener');
+    // Only what was set: no other network is listed.
+    expect(await profiles.getByRole('link').count()).toBe(1);
   });
 });
