@@ -62,7 +62,7 @@ describe('a reader opens an author’s page from a post', () => {
     await writer.close();
 
     await page.goto(`${blogOrigin(session, 'demo')}/author/andres-autor`);
-    const profiles = page.getByRole('navigation', { name: 'Redes sociales' });
+    const profiles = page.getByRole('navigation', { name: 'Redes sociales de Andrés Autor' });
     const github = profiles.getByRole('link', { name: 'GitHub' });
     await github.waitFor();
     expect(await github.getAttribute('href')).toBe('https://github.com/andres-autor');

@@ -151,7 +151,7 @@ describe('the author’s social links', () => {
     // The page cache follows the change at once.
     const { text } = await visit(DEMO, '/author/andres-autor');
     expect(text).toContain(
-      '<nav aria-label="Redes sociales"><ul class="author-social">' +
+      '<nav aria-label="Redes sociales de Andrés Autor"><ul class="author-social">' +
         '<li><a href="https://andres.example/" rel="me noopener">Sitio web</a></li>' +
         '<li><a href="https://mastodon.social/@andres" rel="me noopener">Mastodon</a></li>' +
         '<li><a href="https://github.com/andres" rel="me noopener">GitHub</a></li></ul></nav>',
@@ -176,7 +176,7 @@ describe('the author’s social links', () => {
     await t.db.update(settings).set({ language: 'en' }).where(eq(settings.blogId, s.demo.id));
     const { text } = await visit(DEMO, '/author/andres-autor');
     expect(text).toContain(
-      '<nav aria-label="Social networks"><ul class="author-social"><li><a href="https://andres.example/" rel="me noopener">Website</a></li>',
+      '<nav aria-label="Andrés Autor on the web"><ul class="author-social"><li><a href="https://andres.example/" rel="me noopener">Website</a></li>',
     );
   });
 

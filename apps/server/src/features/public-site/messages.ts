@@ -108,6 +108,8 @@ export interface PublicMessages {
   /** An author's page: its intro, its title and its feed's name. */
   author: string;
   postsBy: (name: string) => string;
+  /** The author page's list of their profiles, apart from the blog's own social links. */
+  authorSocialLinks: (name: string) => string;
   videoPlayer: (provider: string) => string;
   watchVideoOn: (provider: string) => string;
   /** A table's scroll region in a post: 'Tabla', 'Tabla 2'. */
@@ -201,6 +203,7 @@ const es: PublicMessages = {
   unknownAuthor: 'Autor desconocido',
   author: 'Autor',
   postsBy: (name) => `Entradas de ${name}`,
+  authorSocialLinks: (name) => `Redes sociales de ${name}`,
   videoPlayer: (provider) => `Vídeo de ${provider}`,
   watchVideoOn: (provider) => `Ver el vídeo en ${provider}`,
   table: (n) => (n === null ? 'Tabla' : `Tabla ${n}`),
@@ -293,6 +296,7 @@ const en: PublicMessages = {
   unknownAuthor: 'Unknown author',
   author: 'Author',
   postsBy: (name) => `Posts by ${name}`,
+  authorSocialLinks: (name) => `${name} on the web`,
   videoPlayer: (provider) => `${provider} video`,
   watchVideoOn: (provider) => `Watch the video on ${provider}`,
   table: (n) => (n === null ? 'Table' : `Table ${n}`),
@@ -386,6 +390,7 @@ const fr: PublicMessages = {
   unknownAuthor: 'Auteur inconnu',
   author: 'Auteur',
   postsBy: (name) => `Articles de ${name}`,
+  authorSocialLinks: (name) => `Réseaux sociaux de ${name}`,
   videoPlayer: (provider) => `Vidéo ${provider}`,
   watchVideoOn: (provider) => `Voir la vidéo sur ${provider}`,
   table: (n) => (n === null ? 'Tableau' : `Tableau ${n}`),
@@ -478,6 +483,7 @@ const pt: PublicMessages = {
   unknownAuthor: 'Autor desconhecido',
   author: 'Autor',
   postsBy: (name) => `Publicações de ${name}`,
+  authorSocialLinks: (name) => `Redes sociais de ${name}`,
   videoPlayer: (provider) => `Vídeo de ${provider}`,
   watchVideoOn: (provider) => `Ver o vídeo em ${provider}`,
   table: (n) => (n === null ? 'Tabela' : `Tabela ${n}`),

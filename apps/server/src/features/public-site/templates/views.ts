@@ -465,7 +465,7 @@ export function authorHead(
     : '';
   const social =
     author.social.length > 0
-      ? `<nav aria-label="${escapeHtml(site.t.socialLinks)}"><ul class="author-social">${author.social
+      ? `<nav aria-label="${escapeHtml(site.t.authorSocialLinks(author.name))}"><ul class="author-social">${author.social
           .map(
             (link) =>
               `<li><a href="${escapeHtml(link.href)}" rel="me noopener">${escapeHtml(link.name)}</a></li>`,
