@@ -257,6 +257,8 @@ describe('post bodies', () => {
       socialImage: null,
       noindex: false,
       visibility: 'public',
+      language: 'es',
+      translationGroup: null,
       updatedAt: '2025-01-01T10:00:00.000Z',
       revision: 1,
       author: { name: 'Ana', email: 'ana@example.com' },

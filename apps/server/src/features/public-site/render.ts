@@ -684,7 +684,7 @@ async function searchPage(ctx: RenderContext, search: URLSearchParams): Promise<
   const text = searchText(search);
   const page = pageNumber(search);
   const { hits, total } =
-    text === '' ? { hits: [], total: 0 } : await searchBlog(db, site.id, text, page);
+    text === '' ? { hits: [], total: 0 } : await searchBlog(db, site.id, site.language, text, page);
   const pages = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
   if (page > pages) return notFoundPage(site);
   const categories = text !== '' && total === 0 ? await blogCategories(db, site.id) : [];
@@ -715,7 +715,8 @@ async function searchPage(ctx: RenderContext, search: URLSearchParams): Promise<
 async function searchSuggestions(ctx: RenderContext, search: URLSearchParams): Promise<Rendered> {
   const { db, site } = ctx;
   const text = searchText(search);
-  const result = text === '' ? { hits: [], total: 0 } : await searchBlog(db, site.id, text, 1);
+  const result =
+    text === '' ? { hits: [], total: 0 } : await searchBlog(db, site.id, site.language, text, 1);
   return {
     status: 200,
     contentType: 'application/json; charset=utf-8',

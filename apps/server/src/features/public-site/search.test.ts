@@ -118,11 +118,11 @@ describe('the readers’ search', () => {
     const oldest = await post({ title: 'Quejigos', content: '<p>Nada más.</p>' });
     for (let i = 1; i <= 3; i++)
       await post({ title: `Paseo ${i}`, content: `<p>Vimos un quejigo ${i}.</p>` });
-    const all = await searchBlog(t.db, s.pro.id, 'quejigo', 1);
+    const all = await searchBlog(t.db, s.pro.id, 'es', 'quejigo', 1);
     expect(all.total).toBe(4);
     expect(all.hits[0]?.slug).toBe(oldest.slug);
     // With two ranked, the two newest come first by score, then the title match by its date.
-    const bounded = await searchBlog(t.db, s.pro.id, 'quejigo', 1, 2);
+    const bounded = await searchBlog(t.db, s.pro.id, 'es', 'quejigo', 1, 2);
     expect(bounded.total).toBe(4);
     expect(bounded.hits.map((hit) => hit.title)).toEqual([
       'Paseo 3',
@@ -131,6 +131,31 @@ describe('the readers’ search', () => {
       'Quejigos',
     ]);
     expect(bounded.hits[0]?.snippet).toContain('quejigo');
+  });
+
+  it('stems each item in its own language and searches the page’s language only', async () => {
+    await post(
+      { title: 'Trail notes', language: 'en', content: '<p>We kept running past the cafés.</p>' },
+      s.demo,
+      s.tokens.admin,
+    );
+    await post(
+      { title: 'Notas del sendero', content: '<p>Seguimos corriendo junto a los cafés.</p>' },
+      s.demo,
+      s.tokens.admin,
+    );
+    // English words stemmed as English: 'runs' finds 'running', the Spanish post stays out.
+    const english = await searchBlog(t.db, s.demo.id, 'en', 'runs cafe', 1);
+    expect(english.hits.map((hit) => hit.title)).toEqual(['Trail notes']);
+    expect(english.hits[0]?.snippet).toContain('\uE000running\uE001');
+    // The blog's own language finds its own posts, never the English version.
+    const spanish = await searchBlog(t.db, s.demo.id, 'es', 'cafe', 1);
+    const titles = spanish.hits.map((hit) => hit.title);
+    expect(titles).toContain('Notas del sendero');
+    expect(titles).not.toContain('Trail notes');
+    const page = await visit(`/search?q=${encodeURIComponent('cafés')}`, DEMO_HOST);
+    expect(page.text).toContain('Notas del sendero');
+    expect(page.text).not.toContain('Trail notes');
   });
 
   it('finds tags and pages, and follows a tag’s new name', async () => {

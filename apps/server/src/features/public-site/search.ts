@@ -1,3 +1,4 @@
+import type { Language } from '@bitacora/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { escapeHtml } from '../../platform/http/html.ts';
@@ -68,31 +69,34 @@ export interface SearchHit {
 export const RANKED_MATCHES = 200;
 
 /**
- * The blog's published posts and pages matching `text`, one page of them and the total: the
- * newest {@link RANKED_MATCHES} best first, then any older ones newest first. Only the text
- * every visitor may read is indexed (the `reader_search` column, written by the database), so a
- * match or a snippet never comes from past a paywall. Words are stemmed in the blog's language
- * and accents do not count; `websearch_to_tsquery` reads what a reader types (quotes, `or`,
- * `-word`) and never fails on it.
+ * The blog's published posts and pages in `language` matching `text`, one page of them and the
+ * total: the newest {@link RANKED_MATCHES} best first, then any older ones newest first. Only the
+ * text every visitor may read is indexed (the `reader_search` column, written by the database),
+ * so a match or a snippet never comes from past a paywall. Each item's words are stemmed in its
+ * own language, the query's in the page's, and accents do not count; `websearch_to_tsquery`
+ * reads what a reader types (quotes, `or`, `-word`) and never fails on it.
  */
 export async function searchBlog(
   db: Database,
   blogId: number,
+  language: Language,
   text: string,
   page: number,
   ranked: number = RANKED_MATCHES,
 ): Promise<{ hits: SearchHit[]; total: number }> {
-  const query = sql`websearch_to_tsquery(reader_search_config(${blogId}), ${text})`;
+  const query = sql`websearch_to_tsquery(search_config(${language}), ${text})`;
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
   // The matches come from the GIN index with their dates alone; only the newest few are scored,
   // each through its primary key, and only the page shown is read whole for its snippet.
   const result = await db.execute(sql`
     with matches as (
       select 'post' as kind, id, published_at from posts
-      where blog_id = ${blogId} and status = 'PUBLISHED' and reader_search @@ ${query}
+      where blog_id = ${blogId} and status = 'PUBLISHED' and language = ${language}
+        and reader_search @@ ${query}
       union all
       select 'page' as kind, id, published_at from pages
-      where blog_id = ${blogId} and status = 'PUBLISHED' and reader_search @@ ${query}
+      where blog_id = ${blogId} and status = 'PUBLISHED' and language = ${language}
+        and reader_search @@ ${query}
     ), numbered as (
       select kind, id, published_at,
         row_number() over (order by published_at desc nulls last, kind, id desc) as recency,
@@ -114,7 +118,7 @@ export async function searchBlog(
     )
     select shown.kind, coalesce(p.title, g.title) as title, coalesce(p.slug, g.slug) as slug,
       shown.published_at, shown.total,
-      ts_headline(reader_search_config(${blogId}),
+      ts_headline(search_config(${language}),
         reader_free_text(coalesce(p.visibility, g.visibility), coalesce(p.content, g.content)),
         ${query}, ${HEADLINE_OPTIONS}) as snippet
     from shown
