@@ -67,6 +67,8 @@ const memberSchema = z.object({
   name: z.string(),
   role: z.enum(['ADMIN', 'AUTHOR']),
   bio: z.string().nullable(),
+  /** The account's set social links (website, x, mastodon…); absent in older exports. */
+  socialLinks: z.record(z.string(), z.string()).optional(),
   joinedAt: instant,
 });
 

@@ -1,4 +1,4 @@
-import { blogLayoutOf } from '@bitacora/domain';
+import { blogLayoutOf, storedProfileLinks } from '@bitacora/domain';
 import type { MediaStorage } from '../../../platform/storage/storage.ts';
 import {
   BITACORA_FORMAT,
@@ -118,6 +118,7 @@ export async function* bitacoraJson(
     name: m.name,
     role: m.role as BitacoraMember['role'],
     bio: m.bio,
+    socialLinks: storedProfileLinks(m.socialLinks),
     joinedAt: m.joinedAt.toISOString(),
   }));
   const categoriesJson: BitacoraCategory[] = reader.categories.map((c) => ({

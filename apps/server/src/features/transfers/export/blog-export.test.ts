@@ -79,6 +79,10 @@ beforeAll(async () => {
   const [demo] = await t.db.select().from(blogs).where(eq(blogs.subdomain, 'demo'));
   demoId = demo?.id as number;
   const [admin] = await t.db.select().from(users).where(eq(users.email, 'admin@example.com'));
+  await t.db
+    .update(users)
+    .set({ socialLinks: { website: 'https://ana.example', github: 'https://github.com/ana' } })
+    .where(eq(users.email, 'admin@example.com'));
   const [tricky] = await t.db
     .insert(posts)
     .values({
@@ -186,8 +190,12 @@ describe('blog export', () => {
       socialNetworks: { twitter: 'https://twitter.com/bitacora' },
     });
     expect(data.members).toEqual([
-      expect.objectContaining({ email: 'admin@example.com', role: 'ADMIN' }),
-      expect.objectContaining({ email: 'author@example.com', role: 'AUTHOR' }),
+      expect.objectContaining({
+        email: 'admin@example.com',
+        role: 'ADMIN',
+        socialLinks: { website: 'https://ana.example', github: 'https://github.com/ana' },
+      }),
+      expect.objectContaining({ email: 'author@example.com', role: 'AUTHOR', socialLinks: {} }),
     ]);
     expect(data.categories.map((c) => c.slug)).toEqual(['viajes', 'cocina', 'tecnologia']);
     expect(data.tags.map((tag) => tag.slug)).toContain('fauna-y-flora');

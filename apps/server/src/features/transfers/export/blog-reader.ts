@@ -63,6 +63,7 @@ export async function openBlogReader(db: Queryable, blogId: number) {
       email: users.email,
       name: users.name,
       bio: users.bio,
+      socialLinks: users.socialLinks,
       role: blogMembers.role,
       joinedAt: blogMembers.createdAt,
     })
