@@ -56,6 +56,10 @@ export const NotFound: Story = {
 };
 export const NotFoundDark: Story = story('NotFound', { scheme: 'dark' });
 export const NotFoundMobile: Story = story('NotFound', { mobile: true });
+// A post with tables: each in a named region that scrolls sideways on a phone.
+export const Table: Story = story('Table');
+export const TableDark: Story = story('Table', { scheme: 'dark' });
+export const TableMobile: Story = story('Table', { mobile: true });
 
 // The blogger's own design: the home page in light and the post in dark have their pictures.
 export const CustomHome: Story = {

@@ -68,6 +68,10 @@ describe('layout options', () => {
     expect(post.text).toContain('class="reading-time"');
     // The professional template shows the description beside the posts, not in its header.
     expect(home.text.includes('class="tagline"')).toBe(template !== 'professional');
+    // Beside them, in a landmark of its own, as every box beside the page.
+    expect(home.text.includes('<aside class="box" aria-label="Blog de demostración"><h2>')).toBe(
+      template === 'professional',
+    );
 
     await save({ headerStyle: 'centered', homeLayout: 'grid' });
     const centred = await visit('/');

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { blogs, comments, media, pages, posts, settings } from '../../platform/db/schema/index.ts';
-import type { TestApp } from '../../test/test-db.ts';
+import { call, type TestApp, tokenFor } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 
 /**
@@ -34,6 +34,75 @@ export const TEMPLATE_PAGES = {
   category: '/category/viajes',
   'not-found': '/no-existe',
 } as const;
+
+/**
+ * A post whose body holds what the editor stores for tables (docs/decisions/069-editor-tables.md),
+ * a footnote and a table of contents (docs/decisions/070-footnotes-and-toc.md), shown as
+ * `<template>-table`: a short table with a header row and a wide one that must scroll sideways
+ * on a phone. It is written through the API, so the body is what the server keeps of the
+ * editor's HTML, and only after every other page has rendered, so the home page, the category
+ * and the other post do not list it.
+ */
+export const TABLE_PAGES = { table: '/blog/andalucia-en-tablas' } as const;
+const WIDE_TABLE_HEAD = [
+  'Día',
+  'Salida',
+  'Llegada',
+  'Kilómetros',
+  'Transporte',
+  'Alojamiento',
+  'Precio por noche',
+  'Visita imprescindible',
+  'Tapa recomendada',
+];
+const WIDE_TABLE_ROWS = [
+  [
+    '1',
+    'Sevilla',
+    'Córdoba',
+    '140',
+    'Tren',
+    'Casa de la Judería',
+    '85 €',
+    'Mezquita-catedral',
+    'Salmorejo',
+  ],
+  [
+    '2',
+    'Córdoba',
+    'Granada',
+    '205',
+    'Autobús',
+    'Hostal del Albaicín',
+    '70 €',
+    'La Alhambra',
+    'Habas con jamón',
+  ],
+  [
+    '3',
+    'Granada',
+    'Málaga',
+    '125',
+    'Coche de alquiler',
+    'Apartamento en el Soho',
+    '95 €',
+    'Museo Picasso',
+    'Espetos de sardinas',
+  ],
+];
+/** The body as the editor writes it: its table of contents is filled in by the server on save. */
+const TABLE_POST_HTML =
+  '<nav class="toc" aria-label="Índice" contenteditable="false"></nav>' +
+  '<h2>Presupuesto</h2>' +
+  '<p>Lo que gastamos en una semana para dos<sup><a href="#nota-1" id="ref-1">1</a></sup>:</p>' +
+  '<table><thead><tr><th scope="col">Partida</th><th scope="col">Euros</th></tr></thead>' +
+  '<tbody><tr><td>Alojamiento</td><td>420</td></tr><tr><td>Comida</td><td>260</td></tr>' +
+  '<tr><td>Transporte</td><td>95</td></tr></tbody></table>' +
+  '<h2>Etapas</h2>' +
+  '<p>Tres días de ciudad en ciudad, con dónde dormir y qué no perderse.</p>' +
+  `<table><thead><tr>${WIDE_TABLE_HEAD.map((cell) => `<th scope="col">${cell}</th>`).join('')}</tr></thead>` +
+  `<tbody>${WIDE_TABLE_ROWS.map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join('')}</tr>`).join('')}</tbody></table>` +
+  '<section class="footnotes" aria-label="Notas"><ol><li id="nota-1"><p>Precios de octubre de 2026.</p></li></ol></section>';
 
 /**
  * Each template with a blogger's own design (decision 061): an accent colour, a heading and a
@@ -140,6 +209,7 @@ describe('the templates’ fixtures for Storybook', () => {
     const all = TEMPLATES.flatMap((template) => [
       ...Object.keys(TEMPLATE_PAGES).map((page) => `${template}-${page}`),
       ...Object.keys(CUSTOM_PAGES).map((page) => `${template}-custom-${page}`),
+      ...Object.keys(TABLE_PAGES).map((page) => `${template}-${page}`),
     ]);
     const missing = all.filter((name) => rendered[name] === undefined);
     if (missing.length > 0) throw new Error(`not rendered, not written: ${missing.join(', ')}`);
@@ -178,6 +248,59 @@ describe('the templates’ fixtures for Storybook', () => {
         });
         expect(html).toContain('<img class="logo" src="/media/demo/logo.png"');
         keep(`${template}-custom-${page}`, html);
+      }
+      if (WRITE) return;
+      expect(
+        stale,
+        'run `npm run fixtures:templates -w @bitacora/server` and commit the file',
+      ).toEqual([]);
+    });
+  }
+
+  /** The post with tables, written once, after every template's other pages have rendered. */
+  let tablePost: Promise<void> | undefined;
+  async function writeTablePost(): Promise<void> {
+    const [demo] = await t.db.select().from(blogs).where(eq(blogs.subdomain, 'demo'));
+    const created = await call(t, 'POST', '/api/posts', {
+      token: await tokenFor(t, 'admin'),
+      blog: demo?.id ?? 0,
+      body: {
+        title: 'Andalucía en tablas',
+        slug: 'andalucia-en-tablas',
+        excerpt: 'Presupuesto y etapas de una semana entre Sevilla, Córdoba, Granada y Málaga.',
+        content: TABLE_POST_HTML,
+        status: 'PUBLISHED',
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    await t.db
+      .update(posts)
+      .set({ createdAt: FIXED, updatedAt: FIXED, publishedAt: FIXED })
+      .where(eq(posts.slug, 'andalucia-en-tablas'));
+  }
+
+  for (const template of TEMPLATES) {
+    it(`show a post with tables, a note and a table of contents in the ${template} template`, async () => {
+      tablePost ??= writeTablePost();
+      await tablePost;
+      const stale: string[] = [];
+      for (const [page, pathname] of Object.entries(TABLE_PAGES)) {
+        const name = `${template}-${page}`;
+        const html = await render(template, pathname);
+        expect(html).toContain(`<body class="t-${template}">`);
+        // Each table in its own named region, which a keyboard reaches to scroll it.
+        expect(html).toContain(
+          '<div class="table-scroll" role="region" aria-label="Tabla 1" tabindex="0"><table><thead><tr><th scope="col">Partida</th>',
+        );
+        expect(html).toContain(
+          '<div class="table-scroll" role="region" aria-label="Tabla 2" tabindex="0"><table><thead><tr><th scope="col">Día</th>',
+        );
+        expect(html).toContain(
+          '<nav class="toc" aria-label="Índice"><ol><li><a href="#presupuesto">',
+        );
+        expect(html).toContain('<sup><a href="#nota-1" id="ref-1">1</a></sup>');
+        rendered[name] = html;
+        if (committed[name] !== html) stale.push(name);
       }
       if (WRITE) return;
       expect(

@@ -218,10 +218,12 @@ export function documentHtml(
     site.description && headerStyle !== 'minimal'
       ? `<p class="tagline">${escapeHtml(site.description)}</p>`
       : '';
+  // The professional template's column beside the page: each box in it a landmark of its own,
+  // so nothing of the page lies outside one.
   const body = professional
     ? `<div class="wrap layout"><main id="contenido">${main}</main><div class="aside">${
         site.description
-          ? `<section class="box"><h2>${escapeHtml(site.title)}</h2><p>${escapeHtml(site.description)}</p></section>`
+          ? `<aside class="box" aria-label="${escapeHtml(site.title)}"><h2>${escapeHtml(site.title)}</h2><p>${escapeHtml(site.description)}</p></aside>`
           : ''
       }${aside}</div></div>`
     : `<main id="contenido" class="wrap">${main}${aside}</main>`;

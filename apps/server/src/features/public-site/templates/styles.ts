@@ -144,7 +144,7 @@ body{font-size:1.125rem}
 .tagline{color:#d5dde6;font-size:.9375rem}
 .nav ul{margin:0}
 .nav a{color:#fff}
-.layout{display:grid;gap:2.5rem;padding-top:2rem}
+.layout{display:grid;grid-template-columns:minmax(0,1fr);gap:2.5rem;padding-top:2rem}
 @media (min-width:960px){.layout{grid-template-columns:minmax(0,1fr) 18rem}}
 .cards{display:grid;gap:2rem}
 @media (min-width:700px){.cards{grid-template-columns:1fr 1fr}}
