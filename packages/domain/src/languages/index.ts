@@ -1,1 +1,2 @@
+export * from './addresses.ts';
 export * from './languages.ts';

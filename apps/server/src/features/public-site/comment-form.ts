@@ -1,4 +1,5 @@
 import { createCommentBodySchema } from '@bitacora/api/schemas';
+import { itemPath, type Language } from '@bitacora/domain';
 import { HTTPException } from 'hono/http-exception';
 import type { AppContext } from '../../platform/http/app-env.ts';
 import { clientAddress } from '../../platform/http/client-address.ts';
@@ -27,7 +28,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
 /**
  * The comment form without JavaScript: `application/x-www-form-urlencoded` (or multipart) at
- * `POST /blog/{slug}/comments` on the blog's host. The same rules as `POST /api/comments`
+ * `POST /blog/{slug}/comments` on the blog's host (`/{lang}/blog/{slug}/comments` for a post in
+ * another language than the blog's main one). The same rules as `POST /api/comments`
  * (schema, honeypot, rate limits, the blog's rules), for this blog's published post named by the
  * path; a refusal is shown on the page with its message.
  */
@@ -35,9 +37,10 @@ export async function submitCommentForm(
   c: AppContext,
   blogId: number,
   slug: string,
+  language: { of: Language; main: Language },
 ): Promise<CommentFormResult> {
   const { db, rateLimitStore, jwtSecret, now, wakeJobs } = c.get('deps');
-  const post = await findPublishedPost(db, blogId, slug);
+  const post = await findPublishedPost(db, blogId, slug, language.of);
   if (!post) return { kind: 'not-found' };
   const form = await c.req.parseBody();
   const values = {
@@ -93,6 +96,6 @@ export async function submitCommentForm(
   }
   return {
     kind: 'sent',
-    location: `/blog/${encodeURIComponent(post.slug)}?${SENT_PARAM}=${SENT_VALUE}#comentar`,
+    location: `${itemPath('post', post.slug, language.of, language.main)}?${SENT_PARAM}=${SENT_VALUE}#comentar`,
   };
 }

@@ -1,9 +1,17 @@
-import { DEFAULT_TIME_ZONE } from '@bitacora/domain';
+import {
+  DEFAULT_TIME_ZONE,
+  type HreflangLink,
+  hreflangLinks,
+  LANGUAGES,
+  type LanguageVersion,
+  languagePrefix,
+} from '@bitacora/domain';
 import type { Database } from '../../platform/db/client.ts';
 import { absoluteAddresses, absoluteUrl } from '../../platform/http/absolute-addresses.ts';
 import { escapeHtml } from '../../platform/http/html.ts';
 import type { MediaStorage } from '../../platform/storage/storage.ts';
 import { plainTextSummary, readableContent, sanitizeRichText } from '../content/index.ts';
+import { languageOf, pagePath, postPath } from './addresses.ts';
 import { authorPath, blogAuthors } from './authors.ts';
 import { toPicture } from './pictures.ts';
 import {
@@ -99,7 +107,7 @@ export async function rssFeed(
     rows.map((post) => post.id),
   );
   const items = rows.map((post) => {
-    const link = `${site.baseUrl}${path('blog', post.slug)}`;
+    const link = `${site.baseUrl}${postPath(site, post)}`;
     const readable = readableContent(
       { content: contents.get(post.id) ?? '', visibility: post.visibility },
       'visitor',
@@ -147,25 +155,67 @@ export async function sitemap(db: Database, site: Site): Promise<string> {
     blogAuthors(db, site.id),
     listArchiveMonths(db, site.id, site.timeZone ?? DEFAULT_TIME_ZONE),
   ]);
-  const url = (loc: string, lastmod?: Date) =>
+  const url = (loc: string, lastmod?: Date, alternates: readonly HreflangLink[] = []) =>
     `<url><loc>${escapeXml(`${site.baseUrl}${loc}`)}</loc>${
       lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''
-    }</url>`;
+    }${alternates
+      .map(
+        (link) =>
+          `<xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${escapeXml(link.href)}"/>`,
+      )
+      .join('')}</url>`;
+  const postLinks = versionLinks(site, entries.posts, (p) => postPath(site, p));
+  const pageLinks = versionLinks(site, entries.pages, (p) => pagePath(site, p));
+  // Each other language with posts has its home page.
+  const homes = LANGUAGES.filter(
+    (language) =>
+      language !== site.language &&
+      entries.posts.some((p) => languageOf(p.language, site.language) === language),
+  );
   const urls = [
     url('/', entries.posts[0]?.updatedAt),
-    ...entries.posts.map((p) => url(path('blog', p.slug), p.updatedAt)),
-    ...entries.pages.map((p) => url(`/${encodeURIComponent(p.slug)}`, p.updatedAt)),
+    ...homes.map((language) => url(`${languagePrefix(language, site.language)}/`)),
+    ...entries.posts.map((p) => url(postPath(site, p), p.updatedAt, postLinks(p))),
+    ...entries.pages.map((p) => url(pagePath(site, p), p.updatedAt, pageLinks(p))),
     ...entries.categories.map((c) => url(path('category', c.slug))),
     ...entries.series.map((s) => url(path('series', s.slug))),
     ...entries.tags.map((t) => url(path('tag', t.slug))),
     ...[...authors.values()].map((author) => url(authorPath(author.slug))),
     ...months.map((m) => url(archiveMonthPath(m.year, m.month))),
   ];
+  // The namespace of the alternates is declared where there are some: a blog in one language
+  // keeps its sitemap as it was.
+  const translated = urls.some((u) => u.includes('<xhtml:link'));
   return `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${
+    translated ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ''
+  }>
 ${urls.join('\n')}
 </urlset>
 `;
+}
+
+/**
+ * An item's hreflang alternates in the sitemap: its translation group's versions listed there
+ * (published, for search engines), each named by every version, itself included.
+ */
+function versionLinks<
+  T extends { slug: string; language: string; translationGroup: string | null },
+>(site: Site, items: readonly T[], pathOf: (item: T) => string): (item: T) => HreflangLink[] {
+  const groups = new Map<string, LanguageVersion[]>();
+  for (const item of items) {
+    if (item.translationGroup === null) continue;
+    const versions = groups.get(item.translationGroup) ?? [];
+    versions.push({
+      language: languageOf(item.language, site.language),
+      href: `${site.baseUrl}${pathOf(item)}`,
+    });
+    groups.set(item.translationGroup, versions);
+  }
+  return (item) =>
+    item.translationGroup === null
+      ? []
+      : hreflangLinks(groups.get(item.translationGroup) ?? [], site.language);
 }
 
 export function robotsTxt(site: Site): string {

@@ -29,6 +29,8 @@ export interface PublicMessages {
   archive: string;
   archivePosts: (n: number) => string;
   relatedPosts: string;
+  /** The language switcher's name: the other languages a post or page is in. */
+  otherLanguages: string;
   /** The header's search box: its label and button, the results page's words. */
   searchLabel: string;
   searchButton: string;
@@ -138,6 +140,7 @@ const es: PublicMessages = {
   archive: 'Archivo',
   archivePosts: (n) => (n === 1 ? '1 entrada' : `${n} entradas`),
   relatedPosts: 'También te puede interesar',
+  otherLanguages: 'Otros idiomas',
   searchLabel: 'Buscar en el blog',
   searchButton: 'Buscar',
   searchTitle: (query) => `Resultados para «${query}»`,
@@ -231,6 +234,7 @@ const en: PublicMessages = {
   archive: 'Archive',
   archivePosts: (n) => (n === 1 ? '1 post' : `${n} posts`),
   relatedPosts: 'You might also like',
+  otherLanguages: 'Other languages',
   searchLabel: 'Search the blog',
   searchButton: 'Search',
   searchTitle: (query) => `Results for “${query}”`,
@@ -324,6 +328,7 @@ const fr: PublicMessages = {
   archive: 'Archives',
   archivePosts: (n) => (n === 1 ? '1 article' : `${n} articles`),
   relatedPosts: 'À lire aussi',
+  otherLanguages: 'Autres langues',
   searchLabel: 'Rechercher dans le blog',
   searchButton: 'Rechercher',
   searchTitle: (query) => `Résultats pour « ${query} »`,
@@ -418,6 +423,7 @@ const pt: PublicMessages = {
   archive: 'Arquivo',
   archivePosts: (n) => (n === 1 ? '1 publicação' : `${n} publicações`),
   relatedPosts: 'Também pode interessar',
+  otherLanguages: 'Outros idiomas',
   searchLabel: 'Pesquisar no blog',
   searchButton: 'Pesquisar',
   searchTitle: (query) => `Resultados para «${query}»`,

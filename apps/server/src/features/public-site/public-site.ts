@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { memberAudience, SERVER_MESSAGES } from '@bitacora/domain';
+import { type Language, memberAudience, SERVER_MESSAGES } from '@bitacora/domain';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cacheCounters } from '../../platform/cache/cache-stats.ts';
@@ -122,6 +122,8 @@ function pageCacheKey(
 }
 
 const MEMBERS_PATH = /^\/members(?:\/|$)/;
+/** A post's address, in the main language or under another's code. */
+const POST_PATH = /^(?:\/(?:es|en|fr|pt))?\/blog\//;
 
 const isSearchPath = (path: string) => path === SEARCH_PATH || path === `${SEARCH_PATH}/`;
 
@@ -378,17 +380,27 @@ export function createPublicSite(
       return send(c, prepare(rendered, shown, PREVIEW_HEADERS), PREVIEW_CACHE_CONTROL);
     }
 
-    const commentPath = method === 'POST' ? /^\/blog\/([^/]+)\/comments\/?$/.exec(path) : null;
+    const commentPath =
+      method === 'POST' ? /^(?:\/(es|en|fr|pt))?\/blog\/([^/]+)\/comments\/?$/.exec(path) : null;
     if (commentPath) {
       let slug: string;
+      const language = (commentPath[1] as Language | undefined) ?? site.language;
+      const prefix = commentPath[1] === undefined ? '' : `/${language}`;
+      // The main language's code is no post's address.
+      if (commentPath[1] === site.language) {
+        return send(c, prepare(notFoundPage(site), site), 'no-store');
+      }
       try {
-        slug = decodeURIComponent(commentPath[1] as string);
+        slug = decodeURIComponent(commentPath[2] as string);
       } catch {
         return send(c, prepare(notFoundPage(site), site), 'no-store');
       }
       let response: Response | undefined;
       const refused = await formLimit(c, async () => {
-        const result = await submitCommentForm(c, site.id, slug);
+        const result = await submitCommentForm(c, site.id, slug, {
+          of: language,
+          main: site.language,
+        });
         if (result.kind === 'sent') {
           response = c.redirect(result.location, 303);
           return;
@@ -398,7 +410,7 @@ export function createPublicSite(
             ? notFoundPage(site)
             : await renderPath(
                 ctx,
-                `/blog/${encodeURIComponent(slug)}`,
+                `${prefix}/blog/${encodeURIComponent(slug)}`,
                 new URLSearchParams(),
                 result.state,
                 result.status,
@@ -436,13 +448,14 @@ export function createPublicSite(
     const url = c.req.url;
     const query = url.indexOf('?');
     const search = query < 0 ? NO_QUERY : new URLSearchParams(url.slice(query + 1));
-    if (search.get(SENT_PARAM) === SENT_VALUE && path.startsWith('/blog/')) {
+    const postPath = POST_PATH.test(path);
+    if (search.get(SENT_PARAM) === SENT_VALUE && postPath) {
       const rendered = await renderPath(ctx, path, search, { sent: true });
       return send(c, prepare(rendered, site), 'no-store');
     }
     // Answering a comment without JavaScript: the same page, its form naming the comment.
     const replyTo = search.get(REPLY_PARAM);
-    if (replyTo && path.startsWith('/blog/')) {
+    if (replyTo && postPath) {
       const rendered = await renderPath(ctx, path, search, { replyTo });
       return send(c, prepare(rendered, site), 'no-store');
     }
@@ -466,10 +479,7 @@ export function createPublicSite(
     // A post page with a member's comment form (name, email) is theirs alone, and a search's
     // results are one query's: neither is kept.
     const personal =
-      (site.commenter !== null && path.startsWith('/blog/')) ||
-      suggestions ||
-      isSearchPath(path) ||
-      search.has('q');
+      (site.commenter !== null && postPath) || suggestions || isSearchPath(path) || search.has('q');
     const key =
       version !== undefined && !personal
         ? pageCacheKey(

@@ -1,4 +1,4 @@
-import { isGoneFromBlog } from '@bitacora/domain';
+import { isGoneFromBlog, type Language } from '@bitacora/domain';
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client.ts';
@@ -241,6 +241,7 @@ const postSummary = {
   categoryName: categories.name,
   categorySlug: categories.slug,
   picture: picture(posts.image),
+  language: posts.language,
 };
 
 export type PostSummaryRow = Awaited<ReturnType<typeof listPublishedPosts>>['rows'][number];
@@ -255,6 +256,8 @@ export async function listPublishedPosts(
     /** Published in this month of the blog's calendar. */
     month?: ArchiveMonth;
     authorId?: number;
+    /** Only the posts in this language (a home page lists its language's). */
+    language?: Language;
     limit: number;
     offset: number;
   },
@@ -263,6 +266,7 @@ export async function listPublishedPosts(
   const where = and(
     eq(posts.blogId, blogId),
     eq(posts.status, 'PUBLISHED'),
+    options.language === undefined ? undefined : eq(posts.language, options.language),
     month === undefined
       ? undefined
       : sql`date_trunc('month', ${posts.publishedAt} at time zone ${month.timeZone}) = make_timestamp(${month.year}::int, ${month.month}::int, 1, 0, 0, 0)`,
@@ -359,6 +363,7 @@ export async function listRelatedPosts(
     .select({
       title: posts.title,
       slug: posts.slug,
+      language: posts.language,
       excerpt: posts.excerpt,
       publishedAt: posts.publishedAt,
     })
@@ -409,6 +414,7 @@ function selectPostPage(db: Database) {
       authorBio: users.bio,
       seriesTitle: series.title,
       seriesSlug: series.slug,
+      translationGroup: posts.translationGroup,
     })
     .from(posts)
     .leftJoin(users, eq(users.id, posts.authorId))
@@ -421,19 +427,60 @@ export type PostPageRow = NonNullable<Awaited<ReturnType<typeof findPublishedPos
 
 /**
  * Of the versions that share a slug in several languages, the blog's main language's first
- * (docs/decisions/073-languages-and-translations.md): `/blog/{slug}` stays the main language's
- * address until the other languages have addresses of their own.
+ * (docs/decisions/073-languages-and-translations.md), then the others in a fixed order.
  */
-const mainLanguageFirst = (table: typeof posts | typeof pages) =>
-  sql`${table.language} = blog_main_language(${table.blogId}) desc`;
+const mainLanguageFirst = (table: typeof posts | typeof pages) => [
+  sql`${table.language} = blog_main_language(${table.blogId}) desc`,
+  asc(table.language),
+];
 
-/** A published post of this blog by slug; drafts and other blogs' posts are not found. */
-export async function findPublishedPost(db: Database, blogId: number, slug: string) {
+/**
+ * A published post of this blog by slug in `language`; with `language` null, the version the
+ * main language's address names: the main one when there is one, else another (whose own
+ * address the page then redirects to). Drafts and other blogs' posts are not found.
+ */
+export async function findPublishedPost(
+  db: Database,
+  blogId: number,
+  slug: string,
+  language: Language | null = null,
+) {
   const [row] = await selectPostPage(db)
-    .where(and(eq(posts.blogId, blogId), eq(posts.slug, slug), eq(posts.status, 'PUBLISHED')))
-    .orderBy(mainLanguageFirst(posts))
+    .where(
+      and(
+        eq(posts.blogId, blogId),
+        eq(posts.slug, slug),
+        eq(posts.status, 'PUBLISHED'),
+        language === null ? undefined : eq(posts.language, language),
+      ),
+    )
+    .orderBy(...mainLanguageFirst(posts))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The published versions of a translation group, each language's slug: what a version's
+ * hreflang links and language switcher name. Drafts, scheduled and trashed ones are never named.
+ */
+export async function listPublishedVersions(
+  db: Database,
+  blogId: number,
+  kind: 'post' | 'page',
+  group: string | null,
+): Promise<{ language: string; slug: string }[]> {
+  if (group === null) return [];
+  const table = (kind === 'post' ? posts : pages) as typeof posts;
+  return db
+    .select({ language: table.language, slug: table.slug })
+    .from(table)
+    .where(
+      and(
+        eq(table.blogId, blogId),
+        eq(table.translationGroup, group),
+        eq(table.status, 'PUBLISHED'),
+      ),
+    );
 }
 
 /** A post of this blog in whatever state but the trash, for its preview. */
@@ -571,6 +618,8 @@ function selectStaticPage(db: Database) {
       excerpt: pages.excerpt,
       updatedAt: pages.updatedAt,
       picture: picture(pages.image),
+      language: pages.language,
+      translationGroup: pages.translationGroup,
     })
     .from(pages)
     .leftJoin(media, eq(media.id, pages.imageId));
@@ -578,11 +627,23 @@ function selectStaticPage(db: Database) {
 
 export type StaticPageRow = NonNullable<Awaited<ReturnType<typeof findPublishedPage>>>;
 
-/** A published static page of this blog by slug. */
-export async function findPublishedPage(db: Database, blogId: number, slug: string) {
+/** A published static page of this blog by slug, as {@link findPublishedPost} finds a post. */
+export async function findPublishedPage(
+  db: Database,
+  blogId: number,
+  slug: string,
+  language: Language | null = null,
+) {
   const [row] = await selectStaticPage(db)
-    .where(and(eq(pages.blogId, blogId), eq(pages.slug, slug), eq(pages.status, 'PUBLISHED')))
-    .orderBy(mainLanguageFirst(pages))
+    .where(
+      and(
+        eq(pages.blogId, blogId),
+        eq(pages.slug, slug),
+        eq(pages.status, 'PUBLISHED'),
+        language === null ? undefined : eq(pages.language, language),
+      ),
+    )
+    .orderBy(...mainLanguageFirst(pages))
     .limit(1);
   return row ?? null;
 }
@@ -599,13 +660,23 @@ export async function findPageForPreview(db: Database, blogId: number, id: numbe
 export async function listSitemapEntries(db: Database, blogId: number, withSeries: boolean) {
   const [postRows, pageRows, categoryRows, seriesRows, tagRows] = await Promise.all([
     db
-      .select({ slug: posts.slug, updatedAt: posts.updatedAt })
+      .select({
+        slug: posts.slug,
+        updatedAt: posts.updatedAt,
+        language: posts.language,
+        translationGroup: posts.translationGroup,
+      })
       .from(posts)
       // A post its author keeps out of search engines is no page to offer them.
       .where(and(eq(posts.blogId, blogId), eq(posts.status, 'PUBLISHED'), eq(posts.noindex, false)))
       .orderBy(desc(posts.publishedAt)),
     db
-      .select({ slug: pages.slug, updatedAt: pages.updatedAt })
+      .select({
+        slug: pages.slug,
+        updatedAt: pages.updatedAt,
+        language: pages.language,
+        translationGroup: pages.translationGroup,
+      })
       .from(pages)
       .where(and(eq(pages.blogId, blogId), eq(pages.status, 'PUBLISHED'))),
     db

@@ -1,6 +1,12 @@
 import {
   commentingClosed,
   DEFAULT_TIME_ZONE,
+  hreflangLinks,
+  isLanguage,
+  itemPath,
+  type Language,
+  type LanguageVersion,
+  languagePrefix,
   type PreviewKind,
   parseVisibility,
   type ReaderAudience,
@@ -22,6 +28,7 @@ import {
   redirectTarget,
   renderRichContent,
 } from '../content/index.ts';
+import { languageOf, pagePath, postPath } from './addresses.ts';
 import { authorLinkName, authorPath, type BlogAuthor, blogAuthors, findAuthor } from './authors.ts';
 import { contentWithPictures } from './content-images.ts';
 import { robotsTxt, rssFeed, sitemap } from './feeds.ts';
@@ -39,6 +46,7 @@ import {
   listApprovedComments,
   listArchiveMonths,
   listPublishedPosts,
+  listPublishedVersions,
   listRelatedPosts,
   listSeriesPosts,
   type PostPageRow,
@@ -123,6 +131,7 @@ const html = (
  * when they have one.
  */
 function toCard(
+  site: Site,
   row: Omit<PostSummaryRow, 'total'>,
   storage: MediaStorage,
   authors?: ReadonlyMap<number, BlogAuthor>,
@@ -131,6 +140,7 @@ function toCard(
   return {
     title: row.title,
     slug: row.slug,
+    href: postPath(site, row),
     excerpt: row.excerpt,
     publishedAt: row.publishedAt,
     authorName: row.authorName,
@@ -233,6 +243,8 @@ async function listing(
     tagId?: number;
     month?: ArchiveMonth;
     authorId?: number;
+    /** Only the posts in this language: a home page's; one in another language has some. */
+    language?: Language;
     heading: string;
     meta: Omit<PageMeta, 'path'>;
     intro?: string;
@@ -251,6 +263,7 @@ async function listing(
       tagId: input.tagId,
       month: input.month,
       authorId: input.authorId,
+      language: input.language,
       limit: PAGE_SIZE,
       offset: (input.page - 1) * PAGE_SIZE,
     }),
@@ -258,7 +271,9 @@ async function listing(
   ]);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   // An archive's month exists while it has posts.
-  if (input.page > pages || (input.month && total === 0)) return notFoundPage(site);
+  // So does a home page in a language other than the main one.
+  const empty = input.month || (input.language && input.language !== site.language);
+  if (input.page > pages || (empty && total === 0)) return notFoundPage(site);
   const path = input.page === 1 ? input.path : `${input.path}?page=${input.page}`;
   const first = rows[0] ? toPicture(rows[0].picture, storage) : null;
   const main = `${input.head ?? ''}${postList(site, {
@@ -267,7 +282,7 @@ async function listing(
     intro: input.intro,
     grid: input.grid,
     cover: input.cover ? { picture: input.cover, alt: '' } : null,
-    posts: rows.map((row) => toCard(row, storage, authors)),
+    posts: rows.map((row) => toCard(site, row, storage, authors)),
     pager: pager(site, input.path, input.page, pages),
   })}`;
   return html(
@@ -290,11 +305,14 @@ async function listing(
   );
 }
 
-function home(ctx: RenderContext, page: number): Promise<Rendered> {
+/** A language's home page: its posts only; the main language's at `/`, another's at `/xx/`. */
+function home(ctx: RenderContext, page: number, language: Language): Promise<Rendered> {
   const { site } = ctx;
+  const path = `${languagePrefix(language, site.language)}/`;
   return listing(ctx, {
-    path: '/',
+    path,
     page,
+    language,
     grid: site.layout.homeLayout === 'grid',
     cover: page === 1 ? site.cover : null,
     heading: site.t.latestPosts,
@@ -306,22 +324,61 @@ function home(ctx: RenderContext, page: number): Promise<Rendered> {
         '@type': 'Blog',
         name: site.title,
         description: site.description,
-        url: `${site.baseUrl}/`,
-        inLanguage: site.language,
+        url: `${site.baseUrl}${path}`,
+        inLanguage: language,
       },
+      ...(language === site.language ? {} : { language }),
     },
   });
 }
 
+/**
+ * `/blog/{slug}` (`language` null) or `/{lang}/blog/{slug}`. The main language's address serves
+ * its version; when the slug is only another language's, it moves (301) to that version's own
+ * address. Under a prefix only that language's version answers: another language's is a 404.
+ */
 async function post(
   ctx: RenderContext,
   slug: string,
   state: CommentFormState,
   status: Rendered['status'] = 200,
+  language: Language | null = null,
 ): Promise<Rendered> {
-  const row = await findPublishedPost(ctx.db, ctx.site.id, slug);
-  if (!row) return missing(ctx, 'post', slug);
+  const row = await findPublishedPost(ctx.db, ctx.site.id, slug, language);
+  if (!row) return language === null ? missing(ctx, 'post', slug) : notFoundPage(ctx.site);
+  if (language === null && row.language !== ctx.site.language) {
+    return oldAddressAnswer(ctx.site, { moved: postPath(ctx.site, row) });
+  }
   return postPage(ctx, row, state, status);
+}
+
+/**
+ * The published versions of an item's translation group at their absolute addresses; none when
+ * it is in no group.
+ */
+async function versionsOf(
+  ctx: RenderContext,
+  kind: 'post' | 'page',
+  group: string | null,
+): Promise<LanguageVersion[]> {
+  const { site } = ctx;
+  const rows = await listPublishedVersions(ctx.db, site.id, kind, group);
+  return rows.map((row) => {
+    const language = languageOf(row.language, site.language);
+    return { language, href: itemPath(kind, row.slug, language, site.language) };
+  });
+}
+
+/** What a version's head says of its language: its own, and its group's hreflang links. */
+function languageMeta(site: Site, language: Language, versions: readonly LanguageVersion[]) {
+  const alternates = hreflangLinks(
+    versions.map((v) => ({ ...v, href: `${site.baseUrl}${v.href}` })),
+    site.language,
+  );
+  return {
+    ...(language === site.language ? {} : { language }),
+    ...(alternates.length > 0 ? { alternates } : {}),
+  };
 }
 
 /**
@@ -379,8 +436,9 @@ async function postPage(
   preview = false,
 ): Promise<Rendered> {
   const { db, storage, site } = ctx;
-  const shown = toCard(row, storage);
-  const [comments, seriesPosts, tagNames, body, related, authors] = await Promise.all([
+  const shown = toCard(site, row, storage);
+  const language = languageOf(row.language, site.language);
+  const [comments, seriesPosts, tagNames, body, related, authors, versions] = await Promise.all([
     listApprovedComments(db, row.id),
     row.seriesId !== null && row.seriesTitle && row.seriesSlug
       ? listSeriesPosts(db, site.id, row.seriesId)
@@ -389,6 +447,8 @@ async function postPage(
     readableBody(ctx, row, { preview, eagerFirst: shown.picture === null }),
     listRelatedPosts(db, site.id, row),
     blogAuthors(db, site.id),
+    // A preview shows the switcher of the versions already public.
+    versionsOf(ctx, 'post', row.translationGroup),
   ]);
   const author = row.authorId === null ? undefined : authors.get(row.authorId);
   const authorUrl = author ? `${site.baseUrl}${authorPath(author.slug)}` : null;
@@ -397,7 +457,7 @@ async function postPage(
   const at = seriesPosts.findIndex((p) => p.id === row.id);
   const neighbour = (i: number) => {
     const p = seriesPosts[i];
-    return p ? { title: p.title, slug: p.slug } : null;
+    return p ? { title: p.title, href: postPath(site, p) } : null;
   };
   const featured = card.picture ? absoluteUrl(site.baseUrl, card.picture.large) : null;
   const seo = seoDefaults({
@@ -415,7 +475,8 @@ async function postPage(
   // The whole post's figure for every reader: a count gives none of its words away, and it
   // tells a reader held at the paywall how much the rest is.
   const reading = readingTime(row.content);
-  const url = `${site.baseUrl}/blog/${encodeURIComponent(row.slug)}`;
+  const path = postPath(site, row);
+  const url = `${site.baseUrl}${path}`;
   const description = seo.description || site.description || row.title;
   const main = postArticle(
     site,
@@ -441,7 +502,14 @@ async function postPage(
           : null,
       comments,
       tags,
-      related,
+      related: related.map((p) => ({
+        title: p.title,
+        href: postPath(site, p),
+        excerpt: p.excerpt,
+        publishedAt: p.publishedAt,
+      })),
+      language,
+      versions,
       // Cached pages follow a content version; a post closing by age shows it once rendered again.
       commentsOpen:
         commentingClosed(
@@ -460,7 +528,8 @@ async function postPage(
         // A title of its own is the whole title, as its author measured it for the results.
         title: row.metaTitle ? seo.title : `${row.title} · ${site.title}`,
         description,
-        path: `/blog/${encodeURIComponent(row.slug)}`,
+        path,
+        ...languageMeta(site, language, versions),
         type: 'article',
         image,
         imageAlt,
@@ -476,7 +545,7 @@ async function postPage(
           ...(image ? { image: [image] } : {}),
           ...(row.publishedAt ? { datePublished: row.publishedAt.toISOString() } : {}),
           dateModified: row.updatedAt.toISOString(),
-          inLanguage: site.language,
+          inLanguage: language,
           author: author
             ? personJsonLd(site, author, authorUrl as string)
             : { '@type': 'Person', name: row.authorName ?? site.t.unknownAuthor },
@@ -591,7 +660,7 @@ async function seriesPage(ctx: RenderContext, slug: string): Promise<Rendered> {
     intro: [found.description, site.t.postsInSeries(rows.length)].filter(Boolean).join(' · '),
     cover: cover ? { picture: cover, alt: found.title } : null,
     posts: rows.map((row, i) => {
-      const card = toCard(row, storage, authors);
+      const card = toCard(site, row, storage, authors);
       return { ...card, title: `${site.t.part(i + 1, rows.length)}: ${card.title}` };
     }),
   });
@@ -644,9 +713,18 @@ async function tagPage(ctx: RenderContext, slug: string, page: number): Promise<
   });
 }
 
-async function pageBySlug(ctx: RenderContext, slug: string): Promise<Rendered> {
-  const found = await findPublishedPage(ctx.db, ctx.site.id, slug);
-  if (!found) return missing(ctx, 'page', slug);
+/** `/{slug}` or `/{lang}/{slug}`: a page, found and moved as {@link post} finds a post. */
+async function pageBySlug(
+  ctx: RenderContext,
+  slug: string,
+  language: Language | null = null,
+): Promise<Rendered> {
+  const { site } = ctx;
+  const found = await findPublishedPage(ctx.db, site.id, slug, language);
+  if (!found) return language === null ? missing(ctx, 'page', slug) : notFoundPage(site);
+  if (language === null && found.language !== site.language) {
+    return oldAddressAnswer(site, { moved: pagePath(site, found) });
+  }
   return staticPageOf(ctx, found);
 }
 
@@ -657,7 +735,11 @@ async function staticPageOf(
 ): Promise<Rendered> {
   const { storage, site } = ctx;
   const picture = toPicture(found.picture, storage);
-  const body = await readableBody(ctx, found, { preview, eagerFirst: picture === null });
+  const language = languageOf(found.language, site.language);
+  const [body, versions] = await Promise.all([
+    readableBody(ctx, found, { preview, eagerFirst: picture === null }),
+    versionsOf(ctx, 'page', found.translationGroup),
+  ]);
   return html(
     200,
     documentHtml(
@@ -665,11 +747,12 @@ async function staticPageOf(
       {
         title: `${found.title} · ${site.title}`,
         description: found.excerpt || site.description || found.title,
-        path: `/${encodeURIComponent(found.slug)}`,
+        path: pagePath(site, found),
+        ...languageMeta(site, language, versions),
         image: picture ? absoluteUrl(site.baseUrl, picture.large) : null,
         noindex: preview,
       },
-      staticPage({ title: found.title, content: body.html, picture }),
+      staticPage({ title: found.title, content: body.html, picture, language, versions }),
     ),
     body.hasVideo,
   );
@@ -832,6 +915,8 @@ const renderKnownPath: PathRenderer = async (ctx, pathname, search, state = {}, 
   const { site } = ctx;
   const parts = segments(pathname);
   if (!parts) return notFoundPage(site);
+  // Another language's addresses sit under its code; the main one's code leads back home.
+  if (isLanguage(parts[0])) return languagePath(ctx, parts, pathname, search, state, status);
   const [first, second, ...rest] = parts;
   if (first === 'archive' && second !== undefined && rest.length <= 1) {
     const [month] = rest;
@@ -843,7 +928,7 @@ const renderKnownPath: PathRenderer = async (ctx, pathname, search, state = {}, 
     return authorFeed(ctx, second);
   }
   if (rest.length > 0) return notFoundPage(site);
-  if (first === undefined) return home(ctx, pageNumber(search));
+  if (first === undefined) return home(ctx, pageNumber(search), site.language);
   if (second === undefined) {
     if (first === 'feed.xml') {
       return {
@@ -879,13 +964,13 @@ const renderKnownPath: PathRenderer = async (ctx, pathname, search, state = {}, 
     // always carries `q`, which the header's box sends.
     // The same for `archive`: a page that had the address keeps it; its years still answer.
     if (first === 'archive') {
-      const kept = await findPublishedPage(ctx.db, site.id, first);
+      const kept = await findPublishedPage(ctx.db, site.id, first, site.language);
       return kept ? staticPageOf(ctx, kept) : archiveIndexPage(ctx);
     }
     if (`/${first}` === SEARCH_JSON_PATH) return searchSuggestions(ctx, search);
     if (first === 'search') {
       if (search.has('q')) return searchPage(ctx, search);
-      const kept = await findPublishedPage(ctx.db, site.id, first);
+      const kept = await findPublishedPage(ctx.db, site.id, first, site.language);
       return kept ? staticPageOf(ctx, kept) : searchPage(ctx, search);
     }
     return pageBySlug(ctx, first);
@@ -897,6 +982,34 @@ const renderKnownPath: PathRenderer = async (ctx, pathname, search, state = {}, 
   if (first === 'author') return authorPage(ctx, second, pageNumber(search));
   return notFoundPage(site);
 };
+
+/**
+ * `/{lang}/…` (docs/decisions/074-language-addresses.md): a language other than the main one has
+ * its home page, posts and pages there; the main language's code moves (301) to the address
+ * without it. Its other addresses (categories, feeds, archives) come later: a 404 until then.
+ */
+async function languagePath(
+  ctx: RenderContext,
+  [code = '', first, second, ...rest]: string[],
+  pathname: string,
+  search: URLSearchParams,
+  state: CommentFormState,
+  status: Rendered['status'],
+): Promise<Rendered> {
+  const { site } = ctx;
+  const language = code as Language;
+  if (language === site.language) {
+    const query = search.toString();
+    const bare = pathname.slice(1 + code.length);
+    const moved = `${bare.startsWith('/') ? bare : `/${bare}`}${query ? `?${query}` : ''}`;
+    return oldAddressAnswer(site, { moved });
+  }
+  if (rest.length > 0) return notFoundPage(site);
+  if (first === undefined) return home(ctx, pageNumber(search), language);
+  if (second === undefined) return pageBySlug(ctx, first, language);
+  if (first === 'blog') return post(ctx, second, state, status, language);
+  return notFoundPage(site);
+}
 
 /**
  * A post or page as it will look once public, in whatever state it is now

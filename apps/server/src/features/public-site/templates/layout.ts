@@ -1,4 +1,4 @@
-import { LANGUAGE_LOCALES } from '@bitacora/domain';
+import { type HreflangLink, type Language, ogLocale } from '@bitacora/domain';
 import { escapeHtml, jsonForScript } from '../../../platform/http/html.ts';
 import type { Site } from '../site.ts';
 import { fontPreloads } from './design.ts';
@@ -25,6 +25,10 @@ export interface PageMeta {
   next?: string | null;
   /** A feed of this page's own posts (an author's), offered beside the blog's. */
   feed?: { title: string; path: string };
+  /** The language of what the page shows (a post's or page's); the blog's main one if none. */
+  language?: Language;
+  /** A translated post's or page's versions, absolute addresses, `x-default` last. */
+  alternates?: readonly HreflangLink[];
 }
 
 /** On a blog with members: 'Entrar' for a visitor, 'Mi cuenta' for a signed-in member. */
@@ -102,6 +106,8 @@ function head(site: Site, pageMeta: PageMeta): string {
       ? pageMeta
       : { ...pageMeta, image: site.socialImage, imageAlt: null };
   const canonical = `${site.baseUrl}${meta.path}`;
+  const language = meta.language ?? site.language;
+  const alternates = meta.alternates ?? [];
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
   const tags = [
@@ -111,6 +117,10 @@ function head(site: Site, pageMeta: PageMeta): string {
     `<meta name="description" content="${description}">`,
     meta.noindex ? '<meta name="robots" content="noindex">' : '',
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...alternates.map(
+      (link) =>
+        `<link rel="alternate" hreflang="${link.hreflang}" href="${escapeHtml(link.href)}">`,
+    ),
     meta.prev ? `<link rel="prev" href="${escapeHtml(site.baseUrl)}${meta.prev}">` : '',
     meta.next ? `<link rel="next" href="${escapeHtml(site.baseUrl)}${meta.next}">` : '',
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.title)}" href="/feed.xml">`,
@@ -124,7 +134,12 @@ function head(site: Site, pageMeta: PageMeta): string {
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
-    `<meta property="og:locale" content="${LANGUAGE_LOCALES[site.language].replace('-', '_')}">`,
+    `<meta property="og:locale" content="${ogLocale(language)}">`,
+    ...alternates.flatMap((link) =>
+      link.hreflang === 'x-default' || link.hreflang === language
+        ? []
+        : [`<meta property="og:locale:alternate" content="${ogLocale(link.hreflang)}">`],
+    ),
     meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}">` : '',
     meta.image && meta.imageAlt
       ? `<meta property="og:image:alt" content="${escapeHtml(meta.imageAlt)}">`
@@ -228,7 +243,7 @@ export function documentHtml(
       }${aside}</div></div>`
     : `<main id="contenido" class="wrap">${main}${aside}</main>`;
   return `<!doctype html>
-<html lang="${site.language}">
+<html lang="${meta.language ?? site.language}">
 <head>
 ${head(site, meta)}
 </head>

@@ -2,6 +2,8 @@ import {
   formatMoney,
   formatPublicDate,
   LANGUAGE_LOCALES,
+  LANGUAGE_NAMES,
+  type LanguageVersion,
   READER_MEMBERSHIP_MESSAGES,
   suggestedTips,
   TIP_MESSAGE_MAX,
@@ -11,6 +13,7 @@ import {
 import { escapeHtml } from '../../../platform/http/html.ts';
 import { ACCOUNT_PATH, SIGN_IN_PATH } from '../../members/index.ts';
 import { TIP_PATH } from '../../memberships/index.ts';
+import { PUBLIC_MESSAGES } from '../messages.ts';
 import { imageTag, type Picture } from '../pictures.ts';
 import type { PublicComment } from '../queries.ts';
 import type { Site } from '../site.ts';
@@ -19,6 +22,8 @@ import type { Site } from '../site.ts';
 export interface PostCard {
   title: string;
   slug: string;
+  /** The post's own address, in its language (`itemPath`). */
+  href: string;
   excerpt: string;
   publishedAt: Date | null;
   authorName: string | null;
@@ -30,6 +35,9 @@ export interface PostCard {
 
 export interface PostView extends PostCard {
   content: string;
+  /** The post's language and its other published versions, for the language switcher. */
+  language?: LanguageVersion['language'];
+  versions?: readonly LanguageVersion[];
   /** The featured image's alternative text, and its caption ('' for none). */
   imageAlt: string;
   imageCaption: string;
@@ -42,8 +50,8 @@ export interface PostView extends PostCard {
     slug: string;
     position: number;
     count: number;
-    previous: { title: string; slug: string } | null;
-    next: { title: string; slug: string } | null;
+    previous: { title: string; href: string } | null;
+    next: { title: string; href: string } | null;
   } | null;
   comments: PublicComment[];
   /** False when the post, its age or the blog closes it: the page says so instead of the form. */
@@ -55,7 +63,8 @@ export interface PostView extends PostCard {
 
 export interface RelatedPost {
   title: string;
-  slug: string;
+  /** Its own address, in its language. */
+  href: string;
   excerpt: string;
   publishedAt: Date | null;
 }
@@ -66,7 +75,7 @@ function relatedList(site: Site, related: PostView['related']): string {
   const items = related
     .map(
       (post) =>
-        `<li><a href="/blog/${encodeURIComponent(post.slug)}">${escapeHtml(post.title)}</a> <span class="meta">${dateTag(site, post.publishedAt)}</span>${
+        `<li><a href="${escapeHtml(post.href)}">${escapeHtml(post.title)}</a> <span class="meta">${dateTag(site, post.publishedAt)}</span>${
           post.excerpt && site.layout.showExcerpt ? `<p>${escapeHtml(post.excerpt)}</p>` : ''
         }</li>`,
     )
@@ -172,7 +181,7 @@ function byline(
 }
 
 function card(site: Site, post: PostCard, index: number): string {
-  const href = `/blog/${encodeURIComponent(post.slug)}`;
+  const href = escapeHtml(post.href);
   const image = post.picture
     ? `<a href="${href}" tabindex="-1" aria-hidden="true">${imageTag(post.picture, {
         alt: '',
@@ -256,9 +265,9 @@ function seriesNav(site: Site, post: PostView): string {
   const title = site.showSeriesPages
     ? `<a href="/series/${encodeURIComponent(series.slug)}">${escapeHtml(series.title)}</a>`
     : escapeHtml(series.title);
-  const link = (target: { title: string; slug: string } | null, label: string, rel: string) =>
+  const link = (target: { title: string; href: string } | null, label: string, rel: string) =>
     target
-      ? `<a href="/blog/${encodeURIComponent(target.slug)}" rel="${rel}">${escapeHtml(label)}: ${escapeHtml(target.title)}</a>`
+      ? `<a href="${escapeHtml(target.href)}" rel="${rel}">${escapeHtml(label)}: ${escapeHtml(target.title)}</a>`
       : '<span></span>';
   return `<nav class="box series-nav" aria-label="${escapeHtml(site.t.series)}"><p><strong>${escapeHtml(site.t.series)}: ${title}</strong> · <span class="part">${escapeHtml(
     site.t.part(series.position, series.count),
@@ -282,7 +291,7 @@ export const COMMENT_SCRIPT = `document.querySelectorAll('form.comment-form').fo
 export const COMMENT_AND_READ_SCRIPT = `${COMMENT_SCRIPT};${READ_SCRIPT}`;
 
 /** A comment, its replies nested under it (one level), each reply marked when it is the blog's. */
-function commentItem(site: Site, slug: string, c: PublicComment): string {
+function commentItem(site: Site, postHref: string, c: PublicComment): string {
   const t = site.t;
   const head = `<p class="meta"><strong>${escapeHtml(c.authorName)}</strong> · ${dateTag(site, c.createdAt)}${
     c.isStaffReply ? ` · <span class="staff">${escapeHtml(t.staffReply)}</span>` : ''
@@ -290,9 +299,9 @@ function commentItem(site: Site, slug: string, c: PublicComment): string {
   if (!c.replies) return `<article class="comment reply">${head}</article>`;
   const replies =
     c.replies.length > 0
-      ? `<div class="replies">${c.replies.map((r) => commentItem(site, slug, r)).join('')}</div>`
+      ? `<div class="replies">${c.replies.map((r) => commentItem(site, postHref, r)).join('')}</div>`
       : '';
-  const answer = `<p class="reply-link"><a href="/blog/${encodeURIComponent(slug)}?${REPLY_PARAM}=${encodeURIComponent(c.uuid)}#comentar">${escapeHtml(t.reply)}</a></p>`;
+  const answer = `<p class="reply-link"><a href="${escapeHtml(postHref)}?${REPLY_PARAM}=${encodeURIComponent(c.uuid)}#comentar">${escapeHtml(t.reply)}</a></p>`;
   return `<article class="comment" id="comentario-${escapeHtml(c.uuid)}">${head}${answer}${replies}</article>`;
 }
 
@@ -324,7 +333,7 @@ function commentForm(
     ? post.comments.find((c) => c.uuid === state.replyTo && c.replies)
     : undefined;
   const replying = parent
-    ? `<p class="notice">${escapeHtml(t.replyingTo(parent.authorName))} · <a href="/blog/${encodeURIComponent(post.slug)}#comentar">${escapeHtml(t.cancelReply)}</a></p>
+    ? `<p class="notice">${escapeHtml(t.replyingTo(parent.authorName))} · <a href="${escapeHtml(post.href)}#comentar">${escapeHtml(t.cancelReply)}</a></p>
 <input type="hidden" name="parentUuid" value="${escapeHtml(parent.uuid)}">`
     : '';
   const values = state.values ?? {};
@@ -336,7 +345,7 @@ function commentForm(
           .join('')}</ul></div>`
       : '';
   return `<h3 id="comentar">${escapeHtml(t.leaveComment)}</h3>${notice}
-<form class="comment-form" method="post" action="/blog/${encodeURIComponent(post.slug)}/comments" data-pending="${escapeHtml(t.pending)}" data-error="${escapeHtml(t.commentError)}">
+<form class="comment-form" method="post" action="${escapeHtml(post.href)}/comments" data-pending="${escapeHtml(t.pending)}" data-error="${escapeHtml(t.commentError)}">
 <input type="hidden" name="postUuid" value="${escapeHtml(post.uuid)}">${replying}
 <input type="hidden" name="formToken" value="">
 <label>${escapeHtml(t.name)}<input name="authorName" autocomplete="name" required maxlength="100" value="${escapeHtml(values.authorName ?? commenter?.name)}"></label>
@@ -379,9 +388,9 @@ export function postArticle(
   const comments =
     post.comments.length === 0
       ? `<p>${escapeHtml(site.t.noComments)}</p>`
-      : post.comments.map((c) => commentItem(site, post.slug, c)).join('');
+      : post.comments.map((c) => commentItem(site, post.href, c)).join('');
   const shown = shownCommentCount(post.comments);
-  return `<article class="post"><header><h1 class="post-title">${escapeHtml(post.title)}</h1>${byline(site, post, post.readingMinutes, shown)}</header>${hero}${seriesNav(site, post)}<div class="content">${post.content}</div>${
+  return `<article class="post"><header><h1 class="post-title">${escapeHtml(post.title)}</h1>${byline(site, post, post.readingMinutes, shown)}${languageSwitcher(post.language, post.versions)}</header>${hero}${seriesNav(site, post)}<div class="content">${post.content}</div>${
     post.readBeacon ? `<div data-read-end="${escapeHtml(post.uuid)}"></div>` : ''
   }${tagList(site, post.tags)}${
     post.authorBio
@@ -477,10 +486,31 @@ export function authorHead(
   }${social}</header>`;
 }
 
+/**
+ * The other published versions of a post or page, each a link named in its own language
+ * (docs/decisions/074-language-addresses.md); nothing when the text is in one language only.
+ */
+export function languageSwitcher(
+  language: LanguageVersion['language'] | undefined,
+  versions: readonly LanguageVersion[] | undefined,
+): string {
+  const others = versions?.filter((v) => v.language !== language) ?? [];
+  if (language === undefined || others.length === 0) return '';
+  const links = others
+    .map(
+      (v) =>
+        `<li><a href="${escapeHtml(v.href)}" hreflang="${v.language}" lang="${v.language}">${escapeHtml(LANGUAGE_NAMES[v.language])}</a></li>`,
+    )
+    .join('');
+  return `<nav class="translations" aria-label="${escapeHtml(PUBLIC_MESSAGES[language].otherLanguages)}"><ul>${links}</ul></nav>`;
+}
+
 export function staticPage(page: {
   title: string;
   content: string;
   picture: Picture | null;
+  language?: LanguageVersion['language'];
+  versions?: readonly LanguageVersion[];
 }): string {
   const hero = page.picture
     ? imageTag(page.picture, {
@@ -490,7 +520,7 @@ export function staticPage(page: {
         className: 'hero',
       })
     : '';
-  return `<article class="page"><h1 class="post-title">${escapeHtml(page.title)}</h1>${hero}<div class="content">${page.content}</div></article>`;
+  return `<article class="page"><h1 class="post-title">${escapeHtml(page.title)}</h1>${languageSwitcher(page.language, page.versions)}${hero}<div class="content">${page.content}</div></article>`;
 }
 
 /** A post or page in the trash: gone on purpose, not a broken link. */
