@@ -7,6 +7,7 @@ import {
   normalizeHexColor,
   parseHexColor,
   type Rgb,
+  toHexColor,
 } from './colors.ts';
 
 /**
@@ -15,6 +16,11 @@ import {
  */
 export const BLOG_BACKGROUNDS = { light: '#ffffff', dark: '#121214' } as const;
 export type BlogColorMode = keyof typeof BLOG_BACKGROUNDS;
+/**
+ * The boxes' background (`--soft`: tags, series, the table of contents, ads), where links are
+ * read too. A shade off the page's in each mode, so it is where the accent's contrast is lowest.
+ */
+export const BLOG_BOX_BACKGROUNDS = { light: '#f4f4f5', dark: '#1d1d21' } as const;
 
 /** The accent as one mode of the blog shows it. */
 export interface AccentInMode {
@@ -22,11 +28,11 @@ export interface AccentInMode {
   color: string;
   /** The background it is read on. */
   background: string;
-  /** Contrast of `color` on the background (two decimals, cut). */
+  /** Contrast of `color`, the lower on the page's and the boxes' background (two decimals, cut). */
   contrast: number;
-  /** Contrast of the colour as given (what the panel shows next to the picker). */
+  /** The same for the colour as given (what the panel shows next to the picker). */
   givenContrast: number;
-  /** The colour was changed for text use: as given it failed 4.5:1 on this background. */
+  /** The colour was changed for text use: as given it failed 4.5:1 on one of those backgrounds. */
   adjusted: boolean;
   /** As given, it passes AA for text (4.5:1) and for interface parts (3:1). */
   givenPasses: { text: boolean; ui: boolean };
@@ -39,15 +45,30 @@ export interface AccentPalette {
   dark: AccentInMode;
 }
 
+/** The lower of a colour's contrasts on the page's and the boxes' background of a mode. */
+function lowestContrast(color: Rgb, surfaces: Rgb[]): number {
+  return Math.min(...surfaces.map((surface) => contrastRatio(color, surface)));
+}
+
 function inMode(accent: Rgb, mode: BlogColorMode): AccentInMode {
   const background = BLOG_BACKGROUNDS[mode];
-  const backgroundRgb = parseHexColor(background) as Rgb;
-  const given = contrastRatio(accent, backgroundRgb);
-  const color = colorWithContrast(accent, backgroundRgb, CONTRAST_AA.text);
+  const surfaces = [background, BLOG_BOX_BACKGROUNDS[mode]].map(
+    (surface) => parseHexColor(surface) as Rgb,
+  );
+  const given = lowestContrast(accent, surfaces);
+  // Reaching 4.5:1 on one surface may leave the other just short: each in turn, until both do.
+  let color = toHexColor(accent);
+  for (let pass = 0; pass < surfaces.length + 1; pass++) {
+    const rgb = parseHexColor(color) as Rgb;
+    const hardest = surfaces.reduce((a, b) =>
+      contrastRatio(rgb, a) <= contrastRatio(rgb, b) ? a : b,
+    );
+    color = colorWithContrast(rgb, hardest, CONTRAST_AA.text);
+  }
   return {
     color,
     background,
-    contrast: contrastFigure(contrastRatio(parseHexColor(color) as Rgb, backgroundRgb)),
+    contrast: contrastFigure(lowestContrast(parseHexColor(color) as Rgb, surfaces)),
     givenContrast: contrastFigure(given),
     adjusted: given < CONTRAST_AA.text,
     givenPasses: { text: given >= CONTRAST_AA.text, ui: given >= CONTRAST_AA.ui },
@@ -56,8 +77,9 @@ function inMode(accent: Rgb, mode: BlogColorMode): AccentInMode {
 
 /**
  * The public blog's accent for light and dark mode from the one colour the blogger chose. Links
- * are text and buttons carry text in the page's background colour, so each mode's colour must
- * reach 4.5:1 on that background (which covers the 3:1 of interface parts); one that does not is
+ * are text, on the page and in its boxes, and buttons carry text in the page's background colour,
+ * so each mode's colour must reach 4.5:1 on both backgrounds (which covers the 3:1 of interface
+ * parts); one that does not is
  * darkened (light mode) or lightened (dark mode) just enough, keeping its hue. Null for a value
  * that is not a hex colour.
  */

@@ -31,9 +31,7 @@ async function loaded(canvasElement: HTMLElement, template: Template): Promise<D
 /**
  * A copy of axe inside the frame: the story's own axe run, after the play function, checks
  * what is in a frame only by asking the axe running there; without one the template's page
- * would go unchecked. The custom designs' stories have none yet: a blogger's accent is adjusted
- * for contrast with the page's background, not with the boxes' (`--soft`), where axe finds it
- * short.
+ * would go unchecked.
  */
 function withAxe(doc: Document): void {
   if ('axe' in (doc.defaultView ?? {})) return;
@@ -141,6 +139,7 @@ function customDesignStory(
     ...(options.mobile ? { globals: MOBILE_GLOBALS } : {}),
     play: async ({ canvasElement }) => {
       const doc = await loaded(canvasElement, template);
+      withAxe(doc);
       const view = doc.defaultView as Window;
       // The logo stands for the name, which is its alternative text.
       const logo = doc.querySelector<HTMLImageElement>('.brand img.logo');
