@@ -46,7 +46,7 @@ import {
   tooManySearchesPage,
 } from './render.ts';
 import { answer, type CachedResponse, prepareResponse } from './response.ts';
-import { hitSearchLimit, SEARCH_JSON_PATH, SEARCH_PATH } from './search.ts';
+import { hitSearchLimit, SEARCH_JSON_PATH, SEARCH_PATH, searchAddress } from './search.ts';
 import { type Audience, audienceKey, type Site, toSite } from './site.ts';
 import { submitSubscribeForm } from './subscribe-form.ts';
 import { documentHtml, SUBSCRIBE_PATH } from './templates/layout.ts';
@@ -461,8 +461,9 @@ export function createPublicSite(
     }
     // Every search is counted against the visitor's address, the results as you type too; an
     // address without `q` on `/search` may be a page kept from before and is not a search.
-    const suggestions = path === SEARCH_JSON_PATH;
-    if (suggestions || (isSearchPath(path) && search.has('q'))) {
+    const searched = searchAddress(path);
+    const suggestions = searched === SEARCH_JSON_PATH;
+    if (suggestions || (isSearchPath(searched) && search.has('q'))) {
       const wait = await hitSearchLimit(deps.rateLimitStore, clientAddress(c), deps.now());
       if (wait !== null) {
         const retry = { 'retry-after': String(wait) };
@@ -479,7 +480,10 @@ export function createPublicSite(
     // A post page with a member's comment form (name, email) is theirs alone, and a search's
     // results are one query's: neither is kept.
     const personal =
-      (site.commenter !== null && postPath) || suggestions || isSearchPath(path) || search.has('q');
+      (site.commenter !== null && postPath) ||
+      suggestions ||
+      isSearchPath(searched) ||
+      search.has('q');
     const key =
       version !== undefined && !personal
         ? pageCacheKey(

@@ -762,12 +762,17 @@ async function staticPageOf(
  * `/search?q=`: the blog's published posts and pages matching what was typed, or, with nothing
  * typed, the box alone. Never for search engines: a results page is no page of its own.
  */
-async function searchPage(ctx: RenderContext, search: URLSearchParams): Promise<Rendered> {
+async function searchPage(
+  ctx: RenderContext,
+  search: URLSearchParams,
+  language: Language = ctx.site.language,
+): Promise<Rendered> {
   const { db, site } = ctx;
   const text = searchText(search);
   const page = pageNumber(search);
+  const path = `${languagePrefix(language, site.language)}${SEARCH_PATH}`;
   const { hits, total } =
-    text === '' ? { hits: [], total: 0 } : await searchBlog(db, site.id, site.language, text, page);
+    text === '' ? { hits: [], total: 0 } : await searchBlog(db, site.id, language, text, page);
   const pages = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
   if (page > pages) return notFoundPage(site);
   const categories = text !== '' && total === 0 ? await blogCategories(db, site.id) : [];
@@ -779,13 +784,11 @@ async function searchPage(ctx: RenderContext, search: URLSearchParams): Promise<
       {
         title: `${title} · ${site.title}`,
         description: site.description || site.title,
-        path: '/search',
+        path,
         noindex: true,
-        ...(text === ''
-          ? {}
-          : pageNeighbours(SEARCH_PATH, page, pages, (n) => searchHref(text, n))),
+        ...(text === '' ? {} : pageNeighbours(path, page, pages, (n) => searchHref(path, text, n))),
       },
-      searchResults(site, { text, page, pages, total, hits, categories }),
+      searchResults(site, { path, text, page, pages, total, hits, categories }),
       { searchText: text },
     ),
   );
@@ -795,11 +798,15 @@ async function searchPage(ctx: RenderContext, search: URLSearchParams): Promise<
  * `/search.json?q=`: the header's box asks it as the reader types; the same search and
  * ranking as the page, its first page of results, never cached.
  */
-async function searchSuggestions(ctx: RenderContext, search: URLSearchParams): Promise<Rendered> {
+async function searchSuggestions(
+  ctx: RenderContext,
+  search: URLSearchParams,
+  language: Language = ctx.site.language,
+): Promise<Rendered> {
   const { db, site } = ctx;
   const text = searchText(search);
   const result =
-    text === '' ? { hits: [], total: 0 } : await searchBlog(db, site.id, site.language, text, 1);
+    text === '' ? { hits: [], total: 0 } : await searchBlog(db, site.id, language, text, 1);
   return {
     status: 200,
     contentType: 'application/json; charset=utf-8',
@@ -1006,6 +1013,11 @@ async function languagePath(
   }
   if (rest.length > 0) return notFoundPage(site);
   if (first === undefined) return home(ctx, pageNumber(search), language);
+  // That language's search: a page of it that had the address keeps it, as on the main one.
+  if (second === undefined && `/${first}` === SEARCH_JSON_PATH)
+    return searchSuggestions(ctx, search, language);
+  if (second === undefined && first === 'search' && search.has('q'))
+    return searchPage(ctx, search, language);
   if (second === undefined) return pageBySlug(ctx, first, language);
   if (first === 'blog') return post(ctx, second, state, status, language);
   return notFoundPage(site);

@@ -134,7 +134,7 @@ describe('the readers’ search', () => {
   });
 
   it('stems each item in its own language and searches the page’s language only', async () => {
-    await post(
+    const trail = await post(
       { title: 'Trail notes', language: 'en', content: '<p>We kept running past the cafés.</p>' },
       s.demo,
       s.tokens.admin,
@@ -156,6 +156,16 @@ describe('the readers’ search', () => {
     const page = await visit(`/search?q=${encodeURIComponent('cafés')}`, DEMO_HOST);
     expect(page.text).toContain('Notas del sendero');
     expect(page.text).not.toContain('Trail notes');
+    // The English pages' search, at the English address, links each result to its own address.
+    const en = await visit('/en/search?q=runs', DEMO_HOST);
+    expect(en.status).toBe(200);
+    expect(en.cache).toBe('public, no-cache');
+    expect(en.text).toContain(`<a href="/en/blog/${trail.slug}">Trail notes</a>`);
+    expect(en.text).not.toContain('Notas del sendero');
+    const json = await visit('/en/search.json?q=runs', DEMO_HOST);
+    expect(JSON.parse(json.text).results).toEqual([
+      expect.objectContaining({ title: 'Trail notes', url: `/en/blog/${trail.slug}` }),
+    ]);
   });
 
   it('finds tags and pages, and follows a tag’s new name', async () => {

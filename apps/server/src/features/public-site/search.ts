@@ -4,11 +4,16 @@ import type { Database } from '../../platform/db/client.ts';
 import { escapeHtml } from '../../platform/http/html.ts';
 import type { RateLimitStore } from '../../platform/rate-limit/store.ts';
 import { decodeHtmlEntities } from '../content/index.ts';
+import { pagePath, postPath } from './addresses.ts';
 import type { Site } from './site.ts';
 import { pager } from './templates/views.ts';
 
 /** The readers' search page, on every blog's host (docs/decisions/065-reader-search.md). */
 export const SEARCH_PATH = '/search';
+/** A language's code before a search's address: `/en/search` searches the English versions. */
+const LANGUAGE_PREFIX = /^\/(?:es|en|fr|pt)(?=\/)/;
+/** A search's address without its language's code (`/en/search.json` is `/search.json`). */
+export const searchAddress = (path: string) => path.replace(LANGUAGE_PREFIX, '');
 /** Longer searches are cut here: no one types more, and the query's cost stays bounded. */
 export const SEARCH_MAX_LENGTH = 200;
 export const SEARCH_PAGE_SIZE = 10;
@@ -56,6 +61,7 @@ export interface SearchHit {
   kind: 'post' | 'page';
   title: string;
   slug: string;
+  language: Language;
   publishedAt: Date | null;
   /** Plain text with {@link MARK_START}/{@link MARK_END} around each match. */
   snippet: string;
@@ -139,6 +145,7 @@ export async function searchBlog(
       kind: row.kind,
       title: row.title,
       slug: row.slug,
+      language,
       publishedAt: row.published_at === null ? null : new Date(row.published_at),
       snippet: row.snippet,
     })),
@@ -189,26 +196,26 @@ export function searchJson(site: Site, text: string, result: { hits: SearchHit[]
     results: result.hits.map((hit) => ({
       kind: hit.kind,
       title: hit.title,
-      url: hitHref(hit),
+      url: hitHref(site, hit),
       snippet: snippetText(hit.snippet, SUGGESTION_SNIPPET_LENGTH),
     })),
   };
 }
 
-/** A hit's address on the blog. */
-const hitHref = (hit: SearchHit) =>
-  hit.kind === 'post'
-    ? `/blog/${encodeURIComponent(hit.slug)}`
-    : `/${encodeURIComponent(hit.slug)}`;
+/** A hit's address on the blog, in its language (docs/decisions/074-language-addresses.md). */
+const hitHref = (site: Site, hit: SearchHit) =>
+  hit.kind === 'post' ? postPath(site, hit) : pagePath(site, hit);
 
-/** Page n of a search's results, ready for an attribute. */
-export const searchHref = (text: string, page: number) =>
-  `${SEARCH_PATH}?q=${encodeURIComponent(text)}${page > 1 ? `&amp;page=${page}` : ''}`;
+/** Page n of a search's results at `path` (the search's address in its language), for an attribute. */
+export const searchHref = (path: string, text: string, page: number) =>
+  `${path}?q=${encodeURIComponent(text)}${page > 1 ? `&amp;page=${page}` : ''}`;
 
 /** The results page's main part. */
 export function searchResults(
   site: Site,
   input: {
+    /** The search's address, under its language's code when not the main one. */
+    path: string;
     text: string;
     page: number;
     pages: number;
@@ -235,7 +242,7 @@ export function searchResults(
   }
   const items = input.hits
     .map((hit) => {
-      const href = hitHref(hit);
+      const href = hitHref(site, hit);
       const snippet = snippetHtml(hit.snippet);
       return `<li class="search-hit"><h2><a href="${href}">${escapeHtml(hit.title)}</a></h2>${
         snippet ? `<p>${snippet}</p>` : ''
@@ -246,9 +253,9 @@ export function searchResults(
     t.searchCount(input.total),
   )}</p><ol class="search-results">${items}</ol>${pager(
     site,
-    SEARCH_PATH,
+    input.path,
     input.page,
     input.pages,
-    (n) => searchHref(input.text, n),
+    (n) => searchHref(input.path, input.text, n),
   )}`;
 }
