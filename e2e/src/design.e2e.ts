@@ -14,7 +14,7 @@ describe("the blog's design", () => {
   const session = useBrowser();
   const account = newAccount('design');
   const stamp = Date.now().toString(36);
-  const accent = '#8a4fff';
+  const accent = '#6d28d9';
 
   it("the admin opens 'Diseño' from the sidebar, next to 'Configuración'", async () => {
     const { page } = session;
