@@ -302,13 +302,14 @@ function EditorBody({
   const disabledRef = useRef(disabled);
   disabledRef.current = disabled;
 
+  /** Reports the editor's HTML, once: pending no more, nothing when it is what was reported. */
+  const emit = (html: string) => {
+    pending.current = false;
+    if (html === lastHtml.current) return;
+    lastHtml.current = html;
+    onChangeRef.current(html);
+  };
   const { get, loading } = useEditor((root) => {
-    const emit = (html: string) => {
-      pending.current = false;
-      if (html === lastHtml.current) return;
-      lastHtml.current = html;
-      onChangeRef.current(html);
-    };
     const activeTracker = $prose(
       () =>
         new Plugin({
@@ -688,6 +689,15 @@ function EditorBody({
     if (!disabled) setLinkOpen(true);
   };
 
+  /**
+   * Leaving the editor reports a pending edit from React's own event, so the form has it before
+   * the click that moved the focus is handled: a 'Guardar' pressed within the change listener's
+   * 200 ms wait saves what the editor shows.
+   */
+  const flushPending = () => {
+    if (pending.current) get()?.action((ctx) => emit(editorHtml(ctx)));
+  };
+
   return (
     <Root className={className} data-loading={loading || undefined}>
       <LabelText id={labelId} onClick={() => withView((view) => view.focus())}>
@@ -737,7 +747,7 @@ function EditorBody({
             <CodeBlockHint>{CODE_BLOCK_EXIT_HINT}</CodeBlockHint>
           </CodeLanguageBar>
         ) : null}
-        <Surface onKeyDown={openLinkOnShortcut}>
+        <Surface onKeyDown={openLinkOnShortcut} onBlur={flushPending}>
           <Milkdown />
         </Surface>
       </Frame>
