@@ -6,6 +6,7 @@ import {
   languagePrefix,
   ogLocale,
   translationVersions,
+  withoutLanguagePrefix,
 } from './addresses.ts';
 
 describe('itemPath', () => {
@@ -25,6 +26,16 @@ describe('itemPath', () => {
   it('encodes the slug: accents, ñ and emoji', () => {
     expect(itemPath('post', 'año-ñandú', 'es', 'es')).toBe('/blog/a%C3%B1o-%C3%B1and%C3%BA');
     expect(itemPath('page', '🎉', 'en', 'es')).toBe('/en/%F0%9F%8E%89');
+  });
+});
+
+describe('withoutLanguagePrefix', () => {
+  it('takes a language’s code off an address, and leaves any other as it is', () => {
+    expect(withoutLanguagePrefix('/en/blog/trail')).toBe('/blog/trail');
+    expect(withoutLanguagePrefix('/pt/search.json')).toBe('/search.json');
+    expect(withoutLanguagePrefix('/fr/')).toBe('/');
+    for (const path of ['/', '/en', '/blog/x', '/xx/blog/x', '/eng/x', '/es-x/y', ''])
+      expect(withoutLanguagePrefix(path)).toBe(path);
   });
 });
 

@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from '../constants/constants.ts';
 import { LANGUAGE_LOCALES } from '../dates/dates.ts';
+import { isLanguage } from './languages.ts';
 
 /*
  * Where each language's version of a text lives on the public blog
@@ -18,6 +19,16 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
 /** The start of the public addresses of `language`'s items: '' for the main one, else `/xx`. */
 export function languagePrefix(language: Language, main: Language): string {
   return language === main ? '' : `/${language}`;
+}
+
+/**
+ * An address without its language's code (`/en/blog/x` is `/blog/x`, `/en/search.json` is
+ * `/search.json`), any other as it is: what {@link languagePrefix} put before it, taken off.
+ */
+export function withoutLanguagePrefix(path: string): string {
+  // Every code has two letters: only a first segment of two is worth reading.
+  if (path.length < 4 || path[3] !== '/') return path;
+  return isLanguage(path.slice(1, 3)) ? path.slice(3) : path;
 }
 
 /**

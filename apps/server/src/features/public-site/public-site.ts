@@ -1,5 +1,10 @@
 import type { IncomingMessage } from 'node:http';
-import { type Language, memberAudience, SERVER_MESSAGES } from '@bitacora/domain';
+import {
+  type Language,
+  memberAudience,
+  SERVER_MESSAGES,
+  withoutLanguagePrefix,
+} from '@bitacora/domain';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cacheCounters } from '../../platform/cache/cache-stats.ts';
@@ -46,7 +51,7 @@ import {
   tooManySearchesPage,
 } from './render.ts';
 import { answer, type CachedResponse, prepareResponse } from './response.ts';
-import { hitSearchLimit, SEARCH_JSON_PATH, SEARCH_PATH, searchAddress } from './search.ts';
+import { hitSearchLimit, SEARCH_JSON_PATH, SEARCH_PATH } from './search.ts';
 import { type Audience, audienceKey, type Site, toSite } from './site.ts';
 import { submitSubscribeForm } from './subscribe-form.ts';
 import { documentHtml, SUBSCRIBE_PATH } from './templates/layout.ts';
@@ -122,8 +127,6 @@ function pageCacheKey(
 }
 
 const MEMBERS_PATH = /^\/members(?:\/|$)/;
-/** A post's address, in the main language or under another's code. */
-const POST_PATH = /^(?:\/(?:es|en|fr|pt))?\/blog\//;
 
 const isSearchPath = (path: string) => path === SEARCH_PATH || path === `${SEARCH_PATH}/`;
 
@@ -448,7 +451,9 @@ export function createPublicSite(
     const url = c.req.url;
     const query = url.indexOf('?');
     const search = query < 0 ? NO_QUERY : new URLSearchParams(url.slice(query + 1));
-    const postPath = POST_PATH.test(path);
+    // The address without its language's code: a post's and a search's in every language.
+    const bare = withoutLanguagePrefix(path);
+    const postPath = bare.startsWith('/blog/');
     if (search.get(SENT_PARAM) === SENT_VALUE && postPath) {
       const rendered = await renderPath(ctx, path, search, { sent: true });
       return send(c, prepare(rendered, site), 'no-store');
@@ -461,9 +466,8 @@ export function createPublicSite(
     }
     // Every search is counted against the visitor's address, the results as you type too; an
     // address without `q` on `/search` may be a page kept from before and is not a search.
-    const searched = searchAddress(path);
-    const suggestions = searched === SEARCH_JSON_PATH;
-    if (suggestions || (isSearchPath(searched) && search.has('q'))) {
+    const suggestions = bare === SEARCH_JSON_PATH;
+    if (suggestions || (isSearchPath(bare) && search.has('q'))) {
       const wait = await hitSearchLimit(deps.rateLimitStore, clientAddress(c), deps.now());
       if (wait !== null) {
         const retry = { 'retry-after': String(wait) };
@@ -480,10 +484,7 @@ export function createPublicSite(
     // A post page with a member's comment form (name, email) is theirs alone, and a search's
     // results are one query's: neither is kept.
     const personal =
-      (site.commenter !== null && postPath) ||
-      suggestions ||
-      isSearchPath(searched) ||
-      search.has('q');
+      (site.commenter !== null && postPath) || suggestions || isSearchPath(bare) || search.has('q');
     const key =
       version !== undefined && !personal
         ? pageCacheKey(

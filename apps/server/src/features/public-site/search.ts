@@ -10,10 +10,6 @@ import { pager } from './templates/views.ts';
 
 /** The readers' search page, on every blog's host (docs/decisions/065-reader-search.md). */
 export const SEARCH_PATH = '/search';
-/** A language's code before a search's address: `/en/search` searches the English versions. */
-const LANGUAGE_PREFIX = /^\/(?:es|en|fr|pt)(?=\/)/;
-/** A search's address without its language's code (`/en/search.json` is `/search.json`). */
-export const searchAddress = (path: string) => path.replace(LANGUAGE_PREFIX, '');
 /** Longer searches are cut here: no one types more, and the query's cost stays bounded. */
 export const SEARCH_MAX_LENGTH = 200;
 export const SEARCH_PAGE_SIZE = 10;
