@@ -66,7 +66,7 @@ import {
   searchResults,
   searchText,
 } from './search.ts';
-import type { Site } from './site.ts';
+import { type Site, siteInLanguage } from './site.ts';
 import { webManifest } from './templates/icons.ts';
 import { documentHtml, type PageMeta } from './templates/layout.ts';
 import {
@@ -427,17 +427,23 @@ function paywallJsonLd(item: GatedItem) {
       };
 }
 
+/** The context of a page in `language`: its reader strings, dates and boxes that language's. */
+const inLanguage = (ctx: RenderContext, language: Language): RenderContext =>
+  ctx.site.pageLanguage === language ? ctx : { ...ctx, site: siteInLanguage(ctx.site, language) };
+
 /** A post's page; a preview is never for search engines, whatever the post says. */
 async function postPage(
-  ctx: RenderContext,
+  outer: RenderContext,
   row: PostPageRow,
   state: CommentFormState,
   status: Rendered['status'],
   preview = false,
 ): Promise<Rendered> {
+  const language = languageOf(row.language, outer.site.language);
+  // Around the text, the page speaks the version's language (a preview's too).
+  const ctx = inLanguage(outer, language);
   const { db, storage, site } = ctx;
   const shown = toCard(site, row, storage);
-  const language = languageOf(row.language, site.language);
   const [comments, seriesPosts, tagNames, body, related, authors, versions] = await Promise.all([
     listApprovedComments(db, row.id),
     row.seriesId !== null && row.seriesTitle && row.seriesSlug
@@ -729,13 +735,14 @@ async function pageBySlug(
 }
 
 async function staticPageOf(
-  ctx: RenderContext,
+  outer: RenderContext,
   found: StaticPageRow,
   preview = false,
 ): Promise<Rendered> {
+  const language = languageOf(found.language, outer.site.language);
+  const ctx = inLanguage(outer, language);
   const { storage, site } = ctx;
   const picture = toPicture(found.picture, storage);
-  const language = languageOf(found.language, site.language);
   const [body, versions] = await Promise.all([
     readableBody(ctx, found, { preview, eagerFirst: picture === null }),
     versionsOf(ctx, 'page', found.translationGroup),
@@ -996,21 +1003,23 @@ const renderKnownPath: PathRenderer = async (ctx, pathname, search, state = {}, 
  * without it. Its other addresses (categories, feeds, archives) come later: a 404 until then.
  */
 async function languagePath(
-  ctx: RenderContext,
+  outer: RenderContext,
   [code = '', first, second, ...rest]: string[],
   pathname: string,
   search: URLSearchParams,
   state: CommentFormState,
   status: Rendered['status'],
 ): Promise<Rendered> {
-  const { site } = ctx;
   const language = code as Language;
-  if (language === site.language) {
+  if (language === outer.site.language) {
     const query = search.toString();
     const bare = pathname.slice(1 + code.length);
     const moved = `${bare.startsWith('/') ? bare : `/${bare}`}${query ? `?${query}` : ''}`;
-    return oldAddressAnswer(site, { moved });
+    return oldAddressAnswer(outer.site, { moved });
   }
+  // Everything under the code speaks its language, its 404s too.
+  const ctx = inLanguage(outer, language);
+  const { site } = ctx;
   if (rest.length > 0) return notFoundPage(site);
   if (first === undefined) return home(ctx, pageNumber(search), language);
   // That language's search: a page of it that had the address keeps it, as on the main one.

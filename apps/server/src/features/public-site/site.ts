@@ -39,7 +39,13 @@ export interface Site {
   id: number;
   title: string;
   description: string;
+  /** The blog's main language: the one whose addresses carry no code (`/blog/{slug}`). */
   language: Language;
+  /**
+   * The language of the page being rendered: the main one, or another's under its code
+   * (`/en/…`) and for a version in it. The reader strings (`t`), dates and boxes follow it.
+   */
+  pageLanguage: Language;
   /** Where the blog's dates fall (IANA name): its archive's months, the days its pages show. */
   timeZone?: string;
   template: Template;
@@ -108,7 +114,30 @@ export interface Site {
   socialImage: string | null;
   /** The library image the icons are made from; null: the generated initial. */
   icon: { id: number; storageKey: string } | null;
+  /** The reader strings of the page's language. */
   t: PublicMessages;
+}
+
+/** The site's copy for each other page language, made once per loaded site. */
+const languageSites = new WeakMap<Site, Map<Language, Site>>();
+
+/**
+ * The same site for a page in `language`: its reader strings and `pageLanguage` that language's,
+ * its addresses still the main language's. The site itself when it already speaks it.
+ */
+export function siteInLanguage(site: Site, language: Language): Site {
+  if (site.pageLanguage === language) return site;
+  let shown = languageSites.get(site);
+  if (!shown) {
+    shown = new Map();
+    languageSites.set(site, shown);
+  }
+  let kept = shown.get(language);
+  if (!kept) {
+    kept = { ...site, pageLanguage: language, t: PUBLIC_MESSAGES[language] };
+    shown.set(language, kept);
+  }
+  return kept;
 }
 
 /**
@@ -221,6 +250,7 @@ export function toSite(
     title: settings.title || blog.name,
     description: settings.description,
     language,
+    pageLanguage: language,
     timeZone: settings.timeZone ?? DEFAULT_TIME_ZONE,
     template,
     baseUrl,

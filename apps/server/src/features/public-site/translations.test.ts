@@ -6,6 +6,7 @@ import { comments, settings } from '../../platform/db/schema/index.ts';
 import { loadSession, type Session } from '../../test/session-fixtures.ts';
 import { call, DEMO_HOST, type TestApp, visitorForm, visitorRequest } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
+import { PUBLIC_MESSAGES } from './messages.ts';
 
 /*
  * The addresses of a text's versions in several languages and what search engines read of them
@@ -284,5 +285,22 @@ describe('the language switcher', () => {
         '<li><a href="/sobre-mi" hreflang="es" lang="es">Español</a></li>',
       );
     }
+  });
+});
+
+describe('the page’s language', () => {
+  it('gives a version’s page the reader strings of its language, the main one’s unchanged', async () => {
+    const english = (await visit(ENGLISH)).text;
+    expect(english).toContain(PUBLIC_MESSAGES.en.send);
+    expect(english).toContain(PUBLIC_MESSAGES.en.skipToContent);
+    expect(english).not.toContain(PUBLIC_MESSAGES.es.send);
+    const spanish = (await visit(SPANISH)).text;
+    expect(spanish).toContain(PUBLIC_MESSAGES.es.send);
+    expect(spanish).not.toContain(PUBLIC_MESSAGES.en.send);
+    expect((await visit('/en/about')).text).toContain(PUBLIC_MESSAGES.en.skipToContent);
+    const missing = await visit('/en/blog/nothing-here');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain(PUBLIC_MESSAGES.en.notFoundTitle);
+    expect(missing.text).toContain('<html lang="en">');
   });
 });

@@ -106,7 +106,7 @@ function head(site: Site, pageMeta: PageMeta): string {
       ? pageMeta
       : { ...pageMeta, image: site.socialImage, imageAlt: null };
   const canonical = `${site.baseUrl}${meta.path}`;
-  const language = meta.language ?? site.language;
+  const language = meta.language ?? site.pageLanguage;
   const alternates = meta.alternates ?? [];
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
@@ -243,7 +243,7 @@ export function documentHtml(
       }${aside}</div></div>`
     : `<main id="contenido" class="wrap">${main}${aside}</main>`;
   return `<!doctype html>
-<html lang="${meta.language ?? site.language}">
+<html lang="${meta.language ?? site.pageLanguage}">
 <head>
 ${head(site, meta)}
 </head>
