@@ -8,12 +8,14 @@ import {
   PAGE_BULK_ACTIONS,
   SORT_ORDERS,
   TAG_FIELD_MESSAGES,
+  TRANSLATION_MESSAGES,
 } from '@bitacora/domain';
 import { z } from 'zod';
 import {
   blogIdQuerySchema,
   booleanInput,
   idInput,
+  languageInput,
   paginationQuerySchema,
   searchQuery,
 } from './common.schema.ts';
@@ -44,13 +46,15 @@ const contentListShape = {
   ),
   /** Words looked for as word starts in the title and the body. */
   search: searchQuery(),
+  /** Only the items in one language (es, en, fr, pt). */
+  language: optional(languageInput, TRANSLATION_MESSAGES.languageInvalid),
   sort: sortInput,
   order: orderInput,
 };
 
 /**
  * `GET /api/posts?blogId=&includeDrafts=true&status=&categoryId=&tagId=&authorId=&seriesId=
- * &search=&sort=date|title&order=asc|desc&page=&limit=`.
+ * &search=&language=&sort=date|title&order=asc|desc&page=&limit=`.
  */
 export const listPostsQuerySchema = z.object({
   ...contentListShape,
@@ -68,7 +72,7 @@ export const listPostsQuerySchema = z.object({
 export type ListPostsQuery = z.input<typeof listPostsQuerySchema>;
 export type ListPostsParams = z.output<typeof listPostsQuerySchema>;
 
-/** `GET /api/pages?status=&authorId=&search=&sort=&order=&page=&limit=`. */
+/** `GET /api/pages?status=&authorId=&search=&language=&sort=&order=&page=&limit=`. */
 export const listPagesQuerySchema = z.object(contentListShape);
 export type ListPagesQuery = z.input<typeof listPagesQuerySchema>;
 export type ListPagesParams = z.output<typeof listPagesQuerySchema>;

@@ -123,11 +123,27 @@ export const translationOfInput = z.guid({ error: TRANSLATION_MESSAGES.translati
 /** On a save, null also takes the item out of its group. */
 export const translationOfChange = z.union([z.null(), translationOfInput]);
 
+/** Another version of a post or page in its translation group, as its form lists it. */
+export const translationSummarySchema = z.object({
+  id: idSchema,
+  uuid: uuidSchema,
+  language: z.enum(LANGUAGES),
+  status: z.enum(CONTENT_STATUSES),
+  title: z.string(),
+  slug: z.string(),
+});
+export type TranslationSummary = z.infer<typeof translationSummarySchema>;
+
 /** An item's language and group, as posts and pages answer them. */
 export const translationFields = {
   language: z.enum(LANGUAGES),
   /** Shared by the versions of one text; null when it has none. */
   translationGroup: uuidSchema.nullable(),
+  /**
+   * The group's other versions the caller may read (not trashed), in the order es, en, fr,
+   * pt: on one item's read and a write's answer, not on the lists' rows.
+   */
+  translations: z.array(translationSummarySchema).optional(),
 };
 
 /** The featured image's address message, from the domain's rule (isImageAddress). */

@@ -118,8 +118,8 @@ export interface ContentItemKind<
   permissions: { update: Permission; delete: Permission };
   /** The item `ref` names: posts by id, pages by uuid. */
   named: (ref: Ref) => SQL;
-  /** The item as the API answers it, read after a write. */
-  answer: (db: Queryable, blog: Blog, id: number) => Promise<Dto>;
+  /** The item as the API answers it to `actor`, read after a write. */
+  answer: (db: Queryable, actor: Actor, blog: Blog, id: number) => Promise<Dto>;
   /** The columns a new item has beyond the shared ones. */
   newColumns: (input: Create) => Columns;
   /** The columns a save changes beyond the shared ones. */
@@ -352,7 +352,7 @@ export async function createItem<K extends AnyKind>(
       return created.id;
     }),
   );
-  return kind.answer(db, blog, id);
+  return kind.answer(db, actor, blog, id);
 }
 
 /** The shared columns a save changes, with the rules that tie fields together. */
@@ -498,7 +498,7 @@ export async function updateItem<K extends AnyKind>(
       return current.id;
     }),
   );
-  return kind.answer(db, blog, id);
+  return kind.answer(db, actor, blog, id);
 }
 
 /**
@@ -631,7 +631,7 @@ export async function restoreItem<K extends AnyKind>(
       .where(and(eq(table.id, row.id), eq(table.blogId, blog.id)));
     return row.id;
   });
-  return kind.answer(db, blog, id);
+  return kind.answer(db, actor, blog, id);
 }
 
 /** `DELETE …/permanent`: a trashed item, gone for good (a post with its comments). */

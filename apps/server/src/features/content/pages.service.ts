@@ -21,6 +21,7 @@ import {
 } from './content-list.ts';
 import { offsetOf } from './content-rules.ts';
 import { draftsOnlyBy, mayRead, publishedOrBy } from './draft-visibility.ts';
+import { withTranslations } from './translation-group.ts';
 
 export const PAGE_NOT_FOUND = SERVER_MESSAGES.pageNotFound;
 
@@ -49,7 +50,7 @@ function toPageDto(row: { page: PageRow; authorName: string | null; authorEmail:
 
 /**
  * `GET /api/pages`: the blog's pages, newest change first unless `sort`/`order` say otherwise,
- * filtered by status, author and a search of title and body; drafts included: every author's
+ * filtered by status, author, language and a search of title and body; drafts included: every author's
  * for the admins, an AUTHOR's own.
  */
 export async function listPages(db: Database, actor: Actor, blog: Blog, input: ListPagesParams) {
@@ -62,6 +63,7 @@ export async function listPages(db: Database, actor: Actor, blog: Blog, input: L
     draftsBy === null ? undefined : publishedOrBy(pages, draftsBy),
     input.status === undefined ? undefined : eq(pages.status, input.status),
     input.authorId === undefined ? undefined : eq(pages.authorId, input.authorId),
+    input.language === undefined ? undefined : eq(pages.language, input.language),
     search === undefined ? undefined : matchesSearch(pages.searchDocument, search, blog.id),
   );
   const [rows, [total]] = await Promise.all([
@@ -90,10 +92,10 @@ export async function getPage(db: Database, actor: Actor, blog: Blog, uuid: stri
   const row = await findPage(db, blog, eq(pages.uuid, uuid));
   // A trashed page is edited again only once restored.
   if (row.page.status === 'TRASHED' || !mayRead(actor, row.page)) throw notFound(PAGE_NOT_FOUND);
-  return toPageDto(row);
+  return withTranslations(db, actor, blog, pages, toPageDto(row));
 }
 
-type PageDto = ReturnType<typeof toPageDto>;
+type PageDto = Awaited<ReturnType<typeof getPage>>;
 
 /** A page: an item with the shared fields only, named by its uuid. */
 export const pageKind: ContentItemKind<PageRow, string, CreatePageData, UpdatePageData, PageDto> = {
@@ -102,7 +104,8 @@ export const pageKind: ContentItemKind<PageRow, string, CreatePageData, UpdatePa
   missing: PAGE_NOT_FOUND,
   permissions: { update: 'update:page:own', delete: 'delete:page:own' },
   named: (uuid) => eq(pages.uuid, uuid),
-  answer: async (db, blog, id) => toPageDto(await findPage(db, blog, eq(pages.id, id))),
+  answer: async (db, actor, blog, id) =>
+    withTranslations(db, actor, blog, pages, toPageDto(await findPage(db, blog, eq(pages.id, id)))),
   newColumns: () => ({}),
   changedColumns: () => ({}),
   checkLinks: async () => {},

@@ -40,6 +40,7 @@ import {
 import { offsetOf } from './content-rules.ts';
 import { draftsOnlyBy, mayRead, publishedOrBy } from './draft-visibility.ts';
 import { setPostTags, tagsOfPosts } from './tags.service.ts';
+import { withTranslations } from './translation-group.ts';
 
 export const POST_NOT_FOUND = SERVER_MESSAGES.postNotFound;
 const SEQUENCE_WITHOUT_SERIES = SERVER_MESSAGES.sequenceWithoutSeries;
@@ -104,10 +105,10 @@ function toPostDto(row: Joined, blog: Blog, tags: PostTag[] = []) {
   };
 }
 
-/** One post as the API answers it, with its tags. */
-async function postWithTags(db: Queryable, row: Joined, blog: Blog) {
+/** One post as the API answers it to `actor`, with its tags and its other versions. */
+async function postWithTags(db: Queryable, actor: Actor, row: Joined, blog: Blog) {
   const tags = await tagsOfPosts(db, [row.post.id]);
-  return toPostDto(row, blog, tags.get(row.post.id));
+  return withTranslations(db, actor, blog, posts, toPostDto(row, blog, tags.get(row.post.id)));
 }
 
 /** A timestamp as `Date.prototype.toJSON` writes it (UTC, milliseconds), for JSON built in SQL. */
@@ -179,7 +180,7 @@ const blogJson = (blog: Blog) =>
 
 /**
  * `GET /api/posts`: the blog's posts, newest change first unless `sort`/`order` say otherwise,
- * filtered by status, category, tag, author, series and a search of title and body. Drafts
+ * filtered by status, category, tag, author, series, language and a search of title and body. Drafts
  * only with `includeDrafts` or a status filter (the panel's list); the default is what the
  * public may see. An AUTHOR's drafts are its own: `draftsBy` (from {@link draftsOnlyBy}) names
  * whose, null for everyone's. `totals` may keep the total of a set of filters for the next page
@@ -200,6 +201,7 @@ export async function listPostsJson(
     author: !!input.authorId,
     series: !!input.seriesId,
     search: search !== undefined,
+    language: input.language !== undefined,
     ownDrafts: visibility !== 'published' && draftsBy !== null,
   };
   const shape = `${visibility}_${Object.values(filters).map(Number).join('')}_${input.sort}_${input.order}`;
@@ -224,6 +226,7 @@ export async function listPostsJson(
       );
     if (filters.author) conditions.push(eq(posts.authorId, sql.placeholder('authorId')));
     if (filters.series) conditions.push(eq(posts.seriesId, sql.placeholder('seriesId')));
+    if (filters.language) conditions.push(eq(posts.language, sql.placeholder('language')));
     if (filters.search)
       conditions.push(
         matchesSearch(posts.searchDocument, sql.placeholder('search'), sql.placeholder('blogId')),
@@ -256,6 +259,7 @@ export async function listPostsJson(
     authorId: input.authorId,
     seriesId: input.seriesId,
     search,
+    language: input.language,
     draftsBy: draftsBy ?? undefined,
     limit: input.limit,
     offset: offsetOf(input),
@@ -330,7 +334,7 @@ export async function getPost(db: Database, actor: Actor, blog: Blog, uuid: stri
   // A trashed post is edited again only once restored.
   if (!row || row.post.status === 'TRASHED' || !mayRead(actor, row.post))
     throw notFound(POST_NOT_FOUND);
-  return postWithTags(db, row, blog);
+  return postWithTags(db, actor, row, blog);
 }
 
 /** Category and series must be the blog's own; a sequence number needs a series. */
@@ -358,8 +362,8 @@ export const postKind: ContentItemKind<PostRow, number, CreatePostData, UpdatePo
   missing: POST_NOT_FOUND,
   permissions: { update: 'update:post:own', delete: 'delete:post:own' },
   named: (id) => eq(posts.id, id),
-  answer: async (db, blog, id) =>
-    postWithTags(db, await findPost(db, blog, eq(posts.id, id)), blog),
+  answer: async (db, actor, blog, id) =>
+    postWithTags(db, actor, await findPost(db, blog, eq(posts.id, id)), blog),
   newColumns: (input) => ({
     categoryId: input.categoryId ?? null,
     seriesId: input.seriesId ?? null,
