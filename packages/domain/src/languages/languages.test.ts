@@ -6,6 +6,7 @@ import {
   isLanguage,
   itemLanguage,
   languageIssue,
+  sourceLanguage,
   switcherLanguages,
   type TranslatableItem,
   translationIssue,
@@ -27,6 +28,25 @@ describe('languageIssue', () => {
       expect(isLanguage(value)).toBe(false);
       expect(languageIssue(value)).toBe('El idioma debe ser es, en, fr o pt');
     }
+  });
+});
+
+describe('sourceLanguage', () => {
+  it('reads the codes other systems write as one of ours', () => {
+    expect(sourceLanguage('en')).toBe('en');
+    expect(sourceLanguage('en_US')).toBe('en');
+    expect(sourceLanguage('pt-br')).toBe('pt');
+    expect(sourceLanguage(' FR ')).toBe('fr');
+    expect(sourceLanguage('es-419')).toBe('es');
+  });
+
+  it('is null for a language we do not write in, or no code', () => {
+    expect(sourceLanguage('de')).toBeNull();
+    expect(sourceLanguage('zh-hans')).toBeNull();
+    expect(sourceLanguage('english')).toBeNull();
+    expect(sourceLanguage('')).toBeNull();
+    expect(sourceLanguage(null)).toBeNull();
+    expect(sourceLanguage(12)).toBeNull();
   });
 });
 

@@ -31,6 +31,18 @@ export function blogLanguages(main: Language, others: readonly unknown[]): Langu
   return [main, ...inOrder(others).filter((language) => language !== main)];
 }
 
+/**
+ * The language another system's code names, when it is one of ours: WordPress's `en_US`, WPML's
+ * `pt-br`, Polylang's `fr`, Hugo's `es-ES` all read as their first two letters; anything else
+ * (a code of a language we do not write in, or no code) is null.
+ */
+export function sourceLanguage(code: unknown): Language | null {
+  if (typeof code !== 'string') return null;
+  const match = /^\s*([a-z]{2})(?:[-_][a-z0-9]+)*\s*$/i.exec(code);
+  const language = match?.[1]?.toLowerCase();
+  return isLanguage(language) ? language : null;
+}
+
 /** An item's language: the one given, else the blog's main one. */
 export function itemLanguage(given: Language | null | undefined, main: Language): Language {
   return given ?? main;

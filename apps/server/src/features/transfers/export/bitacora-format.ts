@@ -133,6 +133,9 @@ const contentFields = {
   oldSlugs: z.array(z.string()),
   /** The same item as Markdown, inside the zip. */
   markdownFile: z.string(),
+  /** Its language (es, en, fr, pt) and its translation group's uuid; absent in older exports. */
+  language: z.string().optional(),
+  translationGroup: z.string().nullable().optional(),
 };
 
 const postSchema = z.object({

@@ -216,6 +216,8 @@ function contentJson(
     authorEmail: row.authorId === null ? null : (reader.people.get(row.authorId)?.email ?? null),
     oldSlugs: oldSlugs.get(row.id) ?? [],
     markdownFile,
+    language: row.language,
+    translationGroup: row.translationGroup,
   };
 }
 

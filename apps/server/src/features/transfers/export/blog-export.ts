@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { Readable, Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { blogBaseUrl, canonicalDomain } from '@bitacora/domain';
+import { blogBaseUrl, canonicalDomain, normalizeLanguage } from '@bitacora/domain';
 import type yazl from 'yazl';
 import type { Queryable } from '../../../platform/db/client.ts';
 import { type MediaStorage, readStoredFile } from '../../../platform/storage/storage.ts';
@@ -11,6 +11,7 @@ import {
   contentDate,
   mediaPath,
   openBlogReader,
+  type PageRow,
   type PostBatch,
   type PostRow,
 } from './blog-reader.ts';
@@ -168,6 +169,7 @@ export async function writeBlogExport(
               image: page.image,
               description: page.excerpt,
               html: page.content,
+              ...markdownTranslation(reader, page),
             }),
           ),
         );
@@ -223,5 +225,14 @@ function markdownOfPost(reader: BlogReader, batch: PostBatch, row: PostRow) {
     image: row.image,
     description: row.metaDescription || row.excerpt,
     html: row.content,
+    ...markdownTranslation(reader, row),
   };
+}
+
+/** A version's language and group, unless it is in the main language without translations. */
+function markdownTranslation(reader: BlogReader, row: PostRow | PageRow) {
+  const language = normalizeLanguage(row.language);
+  if (language === normalizeLanguage(reader.settings?.language) && row.translationGroup === null)
+    return {};
+  return { translation: { language, key: row.translationGroup } };
 }

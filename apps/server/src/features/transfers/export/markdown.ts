@@ -17,6 +17,11 @@ export interface MarkdownDocument {
   image: string | null;
   description: string;
   html: string;
+  /**
+   * A version of a multilingual blog: its language (`lang`, as Eleventy and Jekyll's Polyglot
+   * read it) and Hugo's `translationKey` joining the versions; absent in a blog in one language.
+   */
+  translation?: { language: string; key: string | null };
 }
 
 let turndown: TurndownService | undefined;
@@ -60,6 +65,11 @@ export function toMarkdownFile(doc: MarkdownDocument): string {
   ];
   if (doc.image) lines.push(`image: ${yamlString(doc.image)}`);
   if (doc.description) lines.push(`description: ${yamlString(doc.description)}`);
+  if (doc.translation) {
+    lines.push(`lang: ${yamlString(doc.translation.language)}`);
+    if (doc.translation.key !== null)
+      lines.push(`translationKey: ${yamlString(doc.translation.key)}`);
+  }
   lines.push('---', '', htmlToMarkdown(doc.html), '');
   return lines.join('\n');
 }

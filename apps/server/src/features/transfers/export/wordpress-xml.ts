@@ -1,3 +1,4 @@
+import { itemPath, LANGUAGE_NAMES, normalizeLanguage } from '@bitacora/domain';
 import { absoluteAddresses } from '../../../platform/http/absolute-addresses.ts';
 import type { MediaStorage } from '../../../platform/storage/storage.ts';
 import { type BlogReader, contentDate, type PageRow, type PostRow } from './blog-reader.ts';
@@ -37,6 +38,30 @@ export async function* wordpressXml(
   const site = context.siteUrl;
   const loginOf = (authorId: number | null) =>
     authorId === null ? '' : (reader.people.get(authorId)?.email ?? '');
+  const main = normalizeLanguage(s?.language);
+  /**
+   * An item's language and group for the plugins a multilingual WordPress uses: Polylang's
+   * taxonomies (in the item) and the meta WPML's import reads; nothing for an item in the main
+   * language without translations, so a blog in one language exports as before.
+   */
+  const translationOf = (row: { language: string; translationGroup: string | null }) => {
+    const language = normalizeLanguage(row.language);
+    if (language === main && row.translationGroup === null)
+      return { meta: [] as { key: string; value: string }[] };
+    const meta: { key: string; value: string }[] = [
+      { key: '_wpml_import_language_code', value: language },
+    ];
+    if (row.translationGroup !== null)
+      meta.push({ key: '_wpml_import_translation_group', value: row.translationGroup });
+    return {
+      meta,
+      translation: {
+        language,
+        languageName: LANGUAGE_NAMES[language],
+        group: row.translationGroup,
+      },
+    };
+  };
   const attachmentId = (mediaId: number) => reader.maxPostId + reader.maxPageId + mediaId;
   /** Old slugs, and the featured image unless its file is missing, as WordPress's post meta. */
   const metaOf = (
@@ -114,12 +139,15 @@ export async function* wordpressXml(
       if (row.metaTitle) meta.push({ key: '_yoast_wpseo_title', value: row.metaTitle });
       if (row.metaDescription)
         meta.push({ key: '_yoast_wpseo_metadesc', value: row.metaDescription });
+      const translated = translationOf(row);
+      meta.push(...translated.meta);
       chunk += wxrItem(
         {
           id: row.id,
           type: 'post',
           title: row.title,
-          link: `${site}/blog/${encodeURIComponent(row.slug)}`,
+          link: `${site}${itemPath('post', row.slug, normalizeLanguage(row.language), main)}`,
+          ...(translated.translation ? { translation: translated.translation } : {}),
           guid: `${site}/?p=${row.id}`,
           ...contentFields(row),
           category: category ? { slug: category.slug, name: category.name } : null,
@@ -152,17 +180,19 @@ export async function* wordpressXml(
     ]);
     let chunk = '';
     for (const row of rows) {
+      const translated = translationOf(row);
       chunk += wxrItem(
         {
           id: reader.maxPostId + row.id,
           type: 'page',
           title: row.title,
-          link: `${site}/${encodeURIComponent(row.slug)}`,
+          link: `${site}${itemPath('page', row.slug, normalizeLanguage(row.language), main)}`,
+          ...(translated.translation ? { translation: translated.translation } : {}),
           guid: `${site}/?page_id=${reader.maxPostId + row.id}`,
           ...contentFields(row),
           category: null,
           tags: [],
-          meta: metaOf(oldSlugs.get(row.id), row.imageId, keys),
+          meta: [...metaOf(oldSlugs.get(row.id), row.imageId, keys), ...translated.meta],
           comments: [],
         },
         timeZone,

@@ -134,6 +134,11 @@ export interface WxrItem {
   /** Post meta, `_wp_old_slug` and `_thumbnail_id` among them. */
   meta: { key: string; value: string }[];
   comments: WxrComment[];
+  /**
+   * A version of a multilingual blog: its language and translation group as Polylang's two
+   * taxonomies (`language`, `post_translations`); absent on a blog in one language.
+   */
+  translation?: { language: string; languageName: string; group: string | null };
   /** Attachments only: where the importer downloads the file from. */
   attachmentUrl?: string;
   parentId?: number;
@@ -175,6 +180,16 @@ export function wxrItem(item: WxrItem, timeZone: string): string {
     lines.push(
       `		<category domain="post_tag" nicename="${escapeXml(tag.slug)}">${cdata(tag.name)}</category>`,
     );
+  if (item.translation) {
+    const { language, languageName, group } = item.translation;
+    lines.push(
+      `		<category domain="language" nicename="${escapeXml(language)}">${cdata(languageName)}</category>`,
+    );
+    if (group !== null)
+      lines.push(
+        `		<category domain="post_translations" nicename="pll_${escapeXml(group)}">${cdata(`pll_${group}`)}</category>`,
+      );
+  }
   for (const meta of item.meta)
     lines.push(
       `		<wp:postmeta><wp:meta_key>${cdata(meta.key)}</wp:meta_key><wp:meta_value>${cdata(meta.value)}</wp:meta_value></wp:postmeta>`,

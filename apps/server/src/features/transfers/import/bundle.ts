@@ -102,6 +102,17 @@ export interface ImportedItem {
   visibilityTiers?: string[];
   /** A paid item's chosen tiers by name (Ghost's): the blog's tiers of those names open it. */
   visibilityTierNames?: string[];
+  /**
+   * The item's language as the source names it (`en`, `en_US`, `pt-br`); the writer keeps it
+   * when it is one of the blog's four and gives the blog's main one otherwise.
+   */
+  language?: string | null;
+  /**
+   * The source's key of the item's translation group (a Polylang `post_translations` term, a
+   * WPML translation group, a Bitácora group's uuid): items of one key become versions of one
+   * text.
+   */
+  translationKey?: string | null;
   /** The series the post belongs to, by key, and its number in it (Bitácora's own exports). */
   seriesKey?: string | null;
   sequenceNumber?: number | null;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   blogLayoutOf,
   codeInjectionIssue,
@@ -8,14 +9,17 @@ import {
   IMAGE_ALT_MAX,
   IMAGE_CAPTION_MAX,
   isFontId,
+  type Language,
   META_DESCRIPTION_MAX,
   META_TITLE_MAX,
   mergeTagNames,
   normalizeHexColor,
+  normalizeLanguage,
   numberedSlug,
   scriptOriginsOf,
   slugify,
   slugifyCategory,
+  sourceLanguage,
   TAGS_PER_POST_MAX,
   tagNameIssue,
   tagSlug,
@@ -23,7 +27,7 @@ import {
   validateEditorContent,
   visibilityAllowed,
 } from '@bitacora/domain';
-import { and, asc, eq, inArray, max, TransactionRollbackError } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, max, TransactionRollbackError } from 'drizzle-orm';
 import type { Database, Queryable } from '../../../platform/db/client.ts';
 import type { Blog } from '../../../platform/db/rows.ts';
 import {
@@ -110,6 +114,19 @@ const MENU_URL_MAX = 2048;
 const ITEMS_AHEAD = 4;
 
 const itemKey = (kind: string, key: string) => `${kind}\n${key}`;
+/** A slug as taken in one language: versions in two languages may share one. */
+const slugKey = (language: string, slug: string) => `${language}\n${slug}`;
+
+/**
+ * The blog's translation group of a source's group key: the same uuid on every run of one
+ * import, so an item brought by a later run joins the versions an earlier one brought.
+ */
+export function importedGroup(blogId: number, source: string, key: string): string {
+  const hex = createHash('sha256').update(`${blogId}\n${source}\n${key}`).digest('hex');
+  // A version-4-shaped uuid (the variant and version bits set) made from the hash.
+  const variant = ((Number.parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 /** What a new post or page's first revision needs back from its insert. */
 const pageReturned = {
@@ -163,6 +180,10 @@ export const IMPORT_MESSAGES = {
     `«${title}» era para niveles que este blog no tiene: se abre a todos los miembros de pago.`,
   tiersPartlyInBlog: (title: string, missing: readonly string[]) =>
     `«${title}» era también para niveles que este blog no tiene${missing.length > 0 ? ` (${missing.join(', ')})` : ''}: se abre solo a los que tiene.`,
+  languageNotOffered: (title: string, language: string) =>
+    `«${title}» está en un idioma que los blogs no ofrecen todavía (${language}): se importa en el idioma principal del blog.`,
+  translationTaken: (title: string, language: string) =>
+    `«${title}» es una segunda versión en «${language}» del mismo texto: se importa sin enlazarla con sus traducciones.`,
   tooManyTags: (title: string) =>
     `«${title}» tiene más de ${TAGS_PER_POST_MAX} etiquetas: se importan las ${TAGS_PER_POST_MAX} primeras`,
 } as const;
@@ -507,32 +528,56 @@ export async function writeImport(
    * they commit; a slug taken meanwhile by someone else is caught by the unique index.
    */
   async function readTaken() {
-    const [mapped, postSlugs, pageSlugs, redirects] = await Promise.all([
-      db
-        .select({ kind: importMappings.kind, key: importMappings.sourceKey })
-        .from(importMappings)
-        .where(
-          and(
-            eq(importMappings.blogId, blog.id),
-            eq(importMappings.source, options.source),
-            inArray(importMappings.kind, ['post', 'page']),
+    const [mapped, postSlugs, pageSlugs, redirects, blogSettings, postGroups, pageGroups] =
+      await Promise.all([
+        db
+          .select({ kind: importMappings.kind, key: importMappings.sourceKey })
+          .from(importMappings)
+          .where(
+            and(
+              eq(importMappings.blogId, blog.id),
+              eq(importMappings.source, options.source),
+              inArray(importMappings.kind, ['post', 'page']),
+            ),
           ),
-        ),
-      db.select({ slug: posts.slug }).from(posts).where(eq(posts.blogId, blog.id)),
-      db.select({ slug: pages.slug }).from(pages).where(eq(pages.blogId, blog.id)),
-      db
-        .select({ kind: slugRedirects.kind, slug: slugRedirects.oldSlug })
-        .from(slugRedirects)
-        .where(
-          and(eq(slugRedirects.blogId, blog.id), inArray(slugRedirects.kind, ['post', 'page'])),
-        ),
-    ]);
+        db
+          .select({ slug: posts.slug, language: posts.language })
+          .from(posts)
+          .where(eq(posts.blogId, blog.id)),
+        db
+          .select({ slug: pages.slug, language: pages.language })
+          .from(pages)
+          .where(eq(pages.blogId, blog.id)),
+        db
+          .select({ kind: slugRedirects.kind, slug: slugRedirects.oldSlug })
+          .from(slugRedirects)
+          .where(
+            and(eq(slugRedirects.blogId, blog.id), inArray(slugRedirects.kind, ['post', 'page'])),
+          ),
+        db
+          .select({ language: settings.language })
+          .from(settings)
+          .where(eq(settings.blogId, blog.id)),
+        db
+          .select({ group: posts.translationGroup, language: posts.language })
+          .from(posts)
+          .where(and(eq(posts.blogId, blog.id), isNotNull(posts.translationGroup))),
+        db
+          .select({ group: pages.translationGroup, language: pages.language })
+          .from(pages)
+          .where(and(eq(pages.blogId, blog.id), isNotNull(pages.translationGroup))),
+      ]);
+    const versionKeys = (rows: { group: string | null; language: string }[]) =>
+      new Set(rows.map((row) => slugKey(row.language, row.group ?? '')));
     return {
       items: new Set(mapped.map((row) => itemKey(row.kind, row.key))),
+      main: normalizeLanguage(blogSettings[0]?.language) as Language,
       slugs: {
-        post: new Set(postSlugs.map((row) => row.slug)),
-        page: new Set(pageSlugs.map((row) => row.slug)),
+        post: new Set(postSlugs.map((row) => slugKey(row.language, row.slug))),
+        page: new Set(pageSlugs.map((row) => slugKey(row.language, row.slug))),
       },
+      /** The languages each translation group already has, as `language\ngroup`. */
+      versions: { post: versionKeys(postGroups), page: versionKeys(pageGroups) },
       redirects: {
         post: new Set(redirects.filter((r) => r.kind === 'post').map((r) => r.slug)),
         page: new Set(redirects.filter((r) => r.kind === 'page').map((r) => r.slug)),
@@ -541,11 +586,11 @@ export async function writeImport(
   }
   let taken: Awaited<ReturnType<typeof readTaken>> | undefined;
 
-  function freeSlug(item: ImportedItem, slugs: ReadonlySet<string>) {
+  function freeSlug(item: ImportedItem, slugs: ReadonlySet<string>, language: Language) {
     const base = baseSlug(item);
     for (let n = 1; n <= SLUG_TRIES; n += 1) {
       const candidate = numberedSlug(base.slice(0, TITLE_MAX - 4), n);
-      if (!slugs.has(candidate)) return { base, slug: candidate };
+      if (!slugs.has(slugKey(language, candidate))) return { base, slug: candidate };
     }
     return null;
   }
@@ -633,9 +678,32 @@ export async function writeImport(
       createdAt: comment.createdAt,
     }));
 
+    // The source's language when it is one of ours, and its translation group: a group that
+    // already has a version in this language (a file naming two) keeps the first.
+    const language = sourceLanguage(item.language) ?? taken.main;
+    if (item.language && sourceLanguage(item.language) === null) {
+      note(report, 'warnings', {
+        key: item.key,
+        message: IMPORT_MESSAGES.languageNotOffered(title, item.language),
+      });
+    }
+    const group = item.translationKey
+      ? importedGroup(blog.id, options.source, item.translationKey)
+      : null;
+    const grouped =
+      group !== null && !taken.versions[item.kind].has(slugKey(language, group)) ? group : null;
+    if (group !== null && grouped === null) {
+      note(report, 'warnings', {
+        key: item.key,
+        message: IMPORT_MESSAGES.translationTaken(title, language),
+      });
+    }
+
     /** The columns a page and a post take alike. */
     const columns = {
       blogId: blog.id,
+      language,
+      translationGroup: grouped,
       authorId,
       title,
       content,
@@ -738,7 +806,7 @@ export async function writeImport(
       });
 
     for (let attempt = 1; ; attempt += 1) {
-      const slug = freeSlug(item, taken.slugs[item.kind]);
+      const slug = freeSlug(item, taken.slugs[item.kind], language);
       if (slug === null) {
         note(report, 'skipped', { key: item.key, title, reason: IMPORT_MESSAGES.noFreeSlug });
         return;
@@ -760,7 +828,8 @@ export async function writeImport(
         note(report, 'skipped', { key: item.key, title, reason: IMPORT_MESSAGES.alreadyImported });
         return;
       }
-      taken.slugs[item.kind].add(slug.slug);
+      taken.slugs[item.kind].add(slugKey(language, slug.slug));
+      if (grouped !== null) taken.versions[item.kind].add(slugKey(language, grouped));
       taken.redirects[item.kind].delete(slug.slug);
       if (slug.slug !== slug.base) {
         note(report, 'renamed', { key: item.key, title, from: slug.base, to: slug.slug });

@@ -252,6 +252,8 @@ export async function* readBitacora(
         authorKey: item.authorEmail,
         // the paths its blog kept from a site before it, which its links may still name
         oldAddresses: item.oldSlugs.filter(isOldPath),
+        language: item.language ?? null,
+        translationKey: item.translationGroup ?? null,
       });
     };
     for await (const { key, index, value } of jsonElements(

@@ -1,4 +1,5 @@
 import { posix } from 'node:path';
+import { sourceLanguage } from '@bitacora/domain';
 import { type FileSource, openSource } from '../archive/file-source.ts';
 import type { ImportedImage, ImportedItem, ImportedStatus, ImportRecord } from '../bundle.ts';
 import { markdownToHtml } from '../clean/markdown.ts';
@@ -13,6 +14,20 @@ import { splitFrontMatter } from './front-matter.ts';
 export const isMarkdownPath = (path: string) => /\.(md|markdown)$/i.test(path);
 
 const JEKYLL_DATE = /^(\d{4}-\d{2}-\d{2})-(.+)$/;
+/**
+ * Hugo's translations by file name: `post.en.md` is the English version of `post.md`. The name
+ * without the suffix, its language and the key the versions share; null for a name without one.
+ */
+function languageSuffix(path: string) {
+  if (!isMarkdownPath(path)) return null;
+  const base = posix.basename(path).replace(/\.(md|markdown)$/i, '');
+  const suffix = /^(.+)\.([a-z]{2}(?:[-_][a-z]+)?)$/i.exec(base);
+  const language = suffix ? sourceLanguage(suffix[2]) : null;
+  if (!suffix || language === null) return null;
+  const bare = suffix[1] as string;
+  return { bare, language, key: `${posix.dirname(path)}/${bare}` };
+}
+
 const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 function list(value: unknown): string[] {
@@ -99,6 +114,13 @@ export async function* readMarkdown(
   const categories = new Set<string>();
   const tags = new Set<string>();
   try {
+    // Hugo joins `post.md` and `post.en.md` as versions of one text: the names with a
+    // language's suffix, without it.
+    const translated = new Set<string>();
+    for (const path of source.files) {
+      const named = languageSuffix(path);
+      if (named !== null) translated.add(named.key);
+    }
     for (const path of source.files) {
       if (!isMarkdownPath(path)) continue;
       const base = posix.basename(path).replace(/\.(md|markdown)$/i, '');
@@ -133,8 +155,12 @@ export async function* readMarkdown(
           html = html.replace(/^<h1[^>]*>[\s\S]*?<\/h1>\s*/, '');
         }
       }
+      const named = languageSuffix(path);
+      const suffixLanguage = named?.language ?? null;
+      const bare = named?.bare ?? base;
+      const fileKey = `${posix.dirname(path)}/${bare}`;
       const stem =
-        base === 'index' && path.includes('/') ? posix.basename(posix.dirname(path)) : base;
+        bare === 'index' && path.includes('/') ? posix.basename(posix.dirname(path)) : bare;
       const jekyll = stem.match(JEKYLL_DATE);
       const fileSlug = jekyll ? jekyll[2]! : stem;
       if (!title) title = fileSlug.replace(/[-_]+/g, ' ');
@@ -231,6 +257,10 @@ export async function* readMarkdown(
         metaTitle: '',
         metaDescription: description,
         comments: [],
+        // Eleventy's and Polyglot's `lang`, or Hugo's `file.en.md`; Hugo's `translationKey`
+        language: str(data.lang) || str(data.language) || suffixLanguage,
+        translationKey:
+          str(data.translationKey) || (translated.has(fileKey) ? `file:${fileKey}` : null),
         ...(draftBecause ? { draftBecause } : {}),
         // Jekyll's and Eleventy's `permalink`, Hugo's `url` and `aliases`: where it was served
         oldAddresses: [str(data.permalink), str(data.url), ...list(data.aliases)].filter(

@@ -307,9 +307,14 @@ export async function* readWordPress(
     }
     const itemCategories: string[] = [];
     const itemTags: string[] = [];
+    // Polylang keeps an item's language and its translations as two taxonomies of its own.
+    let polylangLanguage: string | null = null;
+    let polylangGroup: string | null = null;
     for (const c of childrenOf(node, 'category')) {
       const domain = c.attributes.domain;
       const slug = decodeSlug(c.attributes.nicename ?? '');
+      if (domain === 'language' && slug) polylangLanguage = slug;
+      if (domain === 'post_translations' && slug) polylangGroup = slug;
       if (!slug || (domain !== 'category' && domain !== 'post_tag')) continue;
       const term: ImportedTerm = {
         key: slug,
@@ -334,6 +339,10 @@ export async function* readWordPress(
     }
 
     const meta = metaOf(node);
+    // WPML's export names them in the meta it reads back on import.
+    const language = meta.get('_wpml_import_language_code') || polylangLanguage;
+    const wpmlGroup = meta.get('_wpml_import_translation_group');
+    const translationKey = wpmlGroup ? `wpml:${wpmlGroup}` : polylangGroup;
     let featuredImage: ImportedImage | null = null;
     const thumbnail = meta.get('_thumbnail_id');
     if (thumbnail) {
@@ -370,6 +379,8 @@ export async function* readWordPress(
       comments: comments(node, warn),
       ...(draftBecause ? { draftBecause } : {}),
       oldAddresses: [textOf(node, 'link')].filter((link) => link !== ''),
+      language: language || null,
+      translationKey: translationKey ? `${postType}:${translationKey}` : null,
     };
     yield { type: 'item', item };
   }
