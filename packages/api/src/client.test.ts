@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiClientOptions, createApiClient, readList } from './client.ts';
+import { type ApiClientOptions, createApiClient, readContentList, readList } from './client.ts';
 import * as groups from './endpoints/groups.ts';
 import { createApi } from './endpoints/index.ts';
 import { API_ERROR_MESSAGES, ApiError } from './errors.ts';
@@ -117,9 +117,18 @@ describe('paths, bodies and lists', () => {
     expect(await api.posts.list({ blogId: 1, includeDrafts: true })).toEqual({
       data: [{ id: 1 }, { id: 2 }],
       total: 2,
+      languages: [],
     });
-    expect(await api.pages.list()).toEqual({ data: [{ id: 3 }], total: 10 });
+    expect(await api.pages.list()).toEqual({ data: [{ id: 3 }], total: 10, languages: [] });
     expect(received[0]?.url).toBe('/api/posts?blogId=1&includeDrafts=true');
+  });
+
+  it('reads the post and page lists’ languages in use, leaving anything unknown out', () => {
+    expect(readContentList({ data: [], total: 0, languages: ['es', 'de', 7, 'pt'] })).toEqual({
+      data: [],
+      total: 0,
+      languages: ['es', 'pt'],
+    });
   });
 
   it('refuses a list answer of another shape', () => {

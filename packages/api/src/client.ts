@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS } from '@bitacora/domain';
+import { isLanguage, REQUEST_TIMEOUT_MS } from '@bitacora/domain';
 import { type $Fetch, type FetchContext, type FetchOptions, ofetch } from 'ofetch';
 import {
   API_ERROR_MESSAGES,
@@ -7,6 +7,7 @@ import {
   apiErrorFromResponse,
 } from './errors.ts';
 import type { ListResponse } from './schemas/common.schema.ts';
+import type { ContentListResponse } from './schemas/content-list.schema.ts';
 
 /** A query value; `undefined` and `null` leave the parameter out. */
 export type QueryValue = string | number | boolean | null | undefined;
@@ -309,4 +310,10 @@ export function readList<T>(body: unknown): ListResponse<T> {
     error: API_ERROR_MESSAGES.incomplete,
     body,
   });
+}
+
+/** A post or page list's answer: {@link readList}'s, with the blog's languages in use. */
+export function readContentList<T>(body: unknown): ContentListResponse<T> {
+  const languages = isRecord(body) && Array.isArray(body.languages) ? body.languages : [];
+  return { ...readList<T>(body), languages: languages.filter(isLanguage) };
 }

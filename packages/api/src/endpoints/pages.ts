@@ -1,6 +1,11 @@
-import { type ApiClient, readList } from '../client.ts';
-import type { CheckSlugQuery, CheckSlugResponse, ListResponse } from '../schemas/common.schema.ts';
-import type { BulkPagesBody, BulkResult, ListPagesQuery } from '../schemas/content-list.schema.ts';
+import { type ApiClient, readContentList } from '../client.ts';
+import type { CheckSlugQuery, CheckSlugResponse } from '../schemas/common.schema.ts';
+import type {
+  BulkPagesBody,
+  BulkResult,
+  ContentListResponse,
+  ListPagesQuery,
+} from '../schemas/content-list.schema.ts';
 import type { CreatePageBody, Page, UpdatePageBody } from '../schemas/page.schema.ts';
 import type {
   PageRevision,
@@ -12,8 +17,8 @@ import type {
 export async function list(
   client: ApiClient,
   query: ListPagesQuery = {},
-): Promise<ListResponse<Page>> {
-  return readList<Page>(await client.request('/api/pages', { query }));
+): Promise<ContentListResponse<Page>> {
+  return readContentList<Page>(await client.request('/api/pages', { query }));
 }
 
 /** `GET /api/pages/uuid/{uuid}`. */

@@ -1,6 +1,11 @@
-import { type ApiClient, readList } from '../client.ts';
-import type { CheckSlugQuery, CheckSlugResponse, ListResponse } from '../schemas/common.schema.ts';
-import type { BulkPostsBody, BulkResult, ListPostsQuery } from '../schemas/content-list.schema.ts';
+import { type ApiClient, readContentList } from '../client.ts';
+import type { CheckSlugQuery, CheckSlugResponse } from '../schemas/common.schema.ts';
+import type {
+  BulkPostsBody,
+  BulkResult,
+  ContentListResponse,
+  ListPostsQuery,
+} from '../schemas/content-list.schema.ts';
 import type { CreatePostBody, Post, UpdatePostBody } from '../schemas/post.schema.ts';
 import type {
   PostRevision,
@@ -12,8 +17,8 @@ import type {
 export async function list(
   client: ApiClient,
   query: ListPostsQuery = {},
-): Promise<ListResponse<Post>> {
-  return readList<Post>(await client.request('/api/posts', { query }));
+): Promise<ContentListResponse<Post>> {
+  return readContentList<Post>(await client.request('/api/posts', { query }));
 }
 
 /** `GET /api/posts/uuid/{uuid}`. */

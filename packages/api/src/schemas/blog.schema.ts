@@ -2,6 +2,7 @@ import {
   ACCOUNT_FIELD_MESSAGES,
   BLOG_MESSAGES,
   FIELD_MESSAGES,
+  LANGUAGES,
   normalizeHostName,
   PLANS,
   ROLES,
@@ -60,6 +61,8 @@ export const blogSchema = z.object({
   role: z.enum(ROLES).optional(),
   /** The IANA zone scheduled times are shown and entered in (the active blog's answer). */
   timeZone: z.string().optional(),
+  /** The blog's main language, its new posts' and pages' (the active blog's answer). */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type Blog = z.infer<typeof blogSchema>;
 

@@ -5,6 +5,7 @@ import {
   CONTENT_FIELD_MESSAGES,
   CONTENT_LIST_SORTS,
   DEFAULT_CONTENT_SORT,
+  type Language,
   PAGE_BULK_ACTIONS,
   SORT_ORDERS,
   TAG_FIELD_MESSAGES,
@@ -15,6 +16,7 @@ import {
   blogIdQuerySchema,
   booleanInput,
   idInput,
+  type ListResponse,
   languageInput,
   paginationQuerySchema,
   searchQuery,
@@ -76,6 +78,14 @@ export type ListPostsParams = z.output<typeof listPostsQuerySchema>;
 export const listPagesQuerySchema = z.object(contentListShape);
 export type ListPagesQuery = z.input<typeof listPagesQuerySchema>;
 export type ListPagesParams = z.output<typeof listPagesQuerySchema>;
+
+/**
+ * The post and page lists' answer: a page of items, and the blog's languages in use (the main
+ * one first, then the others in the order es, en, fr, pt), whatever the filters.
+ */
+export interface ContentListResponse<T> extends ListResponse<T> {
+  languages: Language[];
+}
 
 const bulkIds = z
   .array(idInput(), { error: BULK_MESSAGES.none })

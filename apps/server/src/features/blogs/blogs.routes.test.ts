@@ -87,6 +87,7 @@ describe('GET /api/blogs/uuid/:uuid and /api/blogs/:id', () => {
       plan: 'FREE',
       role: 'AUTHOR',
       timeZone: 'Europe/Madrid',
+      language: 'es',
     });
     for (const path of [`/api/blogs/uuid/${pro.uuid}`, `/api/blogs/${pro.id}`]) {
       const other = await call(t, 'GET', path, { token: tokens.admin });

@@ -9,6 +9,7 @@ import { uuidParam } from '../../platform/http/params.ts';
 import { getActor, getBlog } from '../../platform/http/request-context.ts';
 import { parseBody } from '../../platform/http/validate.ts';
 import { removeMember, USER_NOT_FOUND } from '../accounts/index.ts';
+import { blogMainLanguage } from '../content/index.ts';
 import {
   checkCustomDomain,
   createBlog,
@@ -29,11 +30,16 @@ export const blogRoutes = new Hono<AppEnv>()
     checkCustomDomain(body.domain, c.get('deps').publicDomain);
     return c.json(await createBlog(c.get('deps').db, getActor(c), body, c.get('deps').now()), 201);
   })
-  // The active blog, with the zone every member's forms show scheduled times in.
+  // The active blog, with the zone every member's forms show scheduled times in and the
+  // language their new posts and pages are in.
   .get('/uuid/:uuid', async (c) => {
     const blog = getBlog(c);
-    const timeZone = await blogTimeZone(c.get('deps').db, blog);
-    return c.json({ ...toBlogDto(blog, getActor(c).role), timeZone });
+    const { db } = c.get('deps');
+    const [timeZone, language] = await Promise.all([
+      blogTimeZone(db, blog),
+      blogMainLanguage(db, blog.id),
+    ]);
+    return c.json({ ...toBlogDto(blog, getActor(c).role), timeZone, language });
   })
   .patch('/uuid/:uuid', async (c) => {
     const body = await parseBody(c, updateBlogBodySchema);

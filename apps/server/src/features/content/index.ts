@@ -24,7 +24,7 @@ export { type GatedItem, type Readable, readableContent } from '@bitacora/domain
 export { categoryRoutes } from './categories.routes.ts';
 export { createStarterCategory } from './categories.service.ts';
 export { contentChanged } from './content-changed.ts';
-export { offsetOf, slugExists } from './content-rules.ts';
+export { blogMainLanguage, offsetOf, slugExists } from './content-rules.ts';
 export { draftsOnlyBy, mayRead } from './draft-visibility.ts';
 export { menuRoutes } from './menu.routes.ts';
 export { renumberMenu } from './menu.service.ts';

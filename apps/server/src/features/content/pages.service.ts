@@ -21,7 +21,7 @@ import {
 } from './content-list.ts';
 import { offsetOf } from './content-rules.ts';
 import { draftsOnlyBy, mayRead, publishedOrBy } from './draft-visibility.ts';
-import { withTranslations } from './translation-group.ts';
+import { languagesInUse, withTranslations } from './translation-group.ts';
 
 export const PAGE_NOT_FOUND = SERVER_MESSAGES.pageNotFound;
 
@@ -51,7 +51,7 @@ function toPageDto(row: { page: PageRow; authorName: string | null; authorEmail:
 /**
  * `GET /api/pages`: the blog's pages, newest change first unless `sort`/`order` say otherwise,
  * filtered by status, author, language and a search of title and body; drafts included: every author's
- * for the admins, an AUTHOR's own.
+ * for the admins, an AUTHOR's own. `languages`: the blog's in use, the main one first.
  */
 export async function listPages(db: Database, actor: Actor, blog: Blog, input: ListPagesParams) {
   const draftsBy = draftsOnlyBy(actor);
@@ -66,7 +66,7 @@ export async function listPages(db: Database, actor: Actor, blog: Blog, input: L
     input.language === undefined ? undefined : eq(pages.language, input.language),
     search === undefined ? undefined : matchesSearch(pages.searchDocument, search, blog.id),
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], languages] = await Promise.all([
     selectPages(db)
       .where(where)
       .orderBy(...listOrder(pages, input.sort, input.order))
@@ -77,8 +77,13 @@ export async function listPages(db: Database, actor: Actor, blog: Blog, input: L
         value: search === undefined ? db.$count(pages, where) : cappedCount(db, pages, where),
       })
       .from(sql`(select 1) as one`),
+    languagesInUse(db, blog.id),
   ]);
-  return { data: rows.map(toPageDto), ...listTotal(total?.value ?? 0, search !== undefined) };
+  return {
+    data: rows.map(toPageDto),
+    ...listTotal(total?.value ?? 0, search !== undefined),
+    languages,
+  };
 }
 
 async function findPage(db: Queryable, blog: Blog, where: SQL) {

@@ -1,7 +1,7 @@
 import {
+  type ContentListResponse,
   type CreatePostData,
   type ListPostsParams,
-  type ListResponse,
   type Post,
   type PostTag,
   postRevisionFieldsSchema,
@@ -40,7 +40,7 @@ import {
 import { offsetOf } from './content-rules.ts';
 import { draftsOnlyBy, mayRead, publishedOrBy } from './draft-visibility.ts';
 import { setPostTags, tagsOfPosts } from './tags.service.ts';
-import { withTranslations } from './translation-group.ts';
+import { languagesInUse, withTranslations } from './translation-group.ts';
 
 export const POST_NOT_FOUND = SERVER_MESSAGES.postNotFound;
 const SEQUENCE_WITHOUT_SERIES = SERVER_MESSAGES.sequenceWithoutSeries;
@@ -184,7 +184,8 @@ const blogJson = (blog: Blog) =>
  * only with `includeDrafts` or a status filter (the panel's list); the default is what the
  * public may see. An AUTHOR's drafts are its own: `draftsBy` (from {@link draftsOnlyBy}) names
  * whose, null for everyone's. `totals` may keep the total of a set of filters for the next page
- * or order of the same list. The answer is its JSON text.
+ * or order of the same list. The answer is its JSON text, with the blog's languages in use
+ * (`languages`, the main one first).
  */
 export async function listPostsJson(
   db: Database,
@@ -270,13 +271,15 @@ export async function listPostsJson(
   const ids = await statements.page.execute(params);
   // A page shorter than the limit is the list's last: it tells the total without counting.
   const last = ids.length < params.limit && (ids.length > 0 || params.offset === 0);
-  const [data, total] = await Promise.all([
+  const [data, total, languages] = await Promise.all([
     ids.length === 0 ? '[]' : postsJsonByIds(db, blog, ids),
     totals(totalKey, async () =>
       last ? params.offset + ids.length : ((await statements.total.execute(params))[0]?.value ?? 0),
     ),
+    languagesInUse(db, blog.id),
   ]);
-  return `{"data":${data},${JSON.stringify(listTotal(total, filters.search)).slice(1)}`;
+  const rest = { ...listTotal(total, filters.search), languages };
+  return `{"data":${data},${JSON.stringify(rest).slice(1)}`;
 }
 
 /**
@@ -311,8 +314,10 @@ export async function listPosts(
   draftsBy: number | null,
   input: ListPostsParams,
   totals: ListTotalCache = countEveryTime,
-): Promise<ListResponse<Post>> {
-  return JSON.parse(await listPostsJson(db, blog, draftsBy, input, totals)) as ListResponse<Post>;
+): Promise<ContentListResponse<Post>> {
+  return JSON.parse(
+    await listPostsJson(db, blog, draftsBy, input, totals),
+  ) as ContentListResponse<Post>;
 }
 
 async function findPost(db: Queryable, blog: Blog, where: SQL) {

@@ -1,10 +1,11 @@
 import type { TranslationSummary } from '@bitacora/api/schemas';
-import { LANGUAGES, normalizeLanguage } from '@bitacora/domain';
+import { blogLanguages, LANGUAGES, type Language, normalizeLanguage } from '@bitacora/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import type { Blog } from '../../platform/db/rows.ts';
-import type { pages, posts } from '../../platform/db/schema/index.ts';
+import { pages, posts } from '../../platform/db/schema/index.ts';
 import type { Actor } from '../../platform/http/policy.ts';
+import { blogMainLanguage } from './content-rules.ts';
 import { mayRead } from './draft-visibility.ts';
 
 /*
@@ -65,4 +66,28 @@ export async function withTranslations<D extends { id: number; translationGroup:
   dto: D,
 ): Promise<D & { translations: TranslationSummary[] }> {
   return { ...dto, translations: await translationsOf(db, actor, blog, table, dto) };
+}
+
+/**
+ * The languages the blog writes in, as its lists name them: the main one first, then every
+ * other language a post or page outside the trash is in (es, en, fr, pt order). The panel
+ * labels its rows and offers the 'Idioma' filter once there are two.
+ */
+export async function languagesInUse(db: Queryable, blogId: number): Promise<Language[]> {
+  const inUse = (table: typeof posts | typeof pages) => {
+    const t = table as typeof posts;
+    return db
+      .selectDistinct({ language: t.language })
+      .from(t)
+      .where(and(eq(t.blogId, blogId), ne(t.status, 'TRASHED')));
+  };
+  const [main, postRows, pageRows] = await Promise.all([
+    blogMainLanguage(db, blogId),
+    inUse(posts),
+    inUse(pages),
+  ]);
+  return blogLanguages(
+    main,
+    [...postRows, ...pageRows].map((row) => row.language),
+  );
 }

@@ -205,6 +205,29 @@ describe('the lists by language', () => {
     expect(spanishPages.every((page) => page.language === 'es')).toBe(true);
   });
 
+  it('names the blog’s languages in use, the main one first, whatever the filters', async () => {
+    const languages = async (path: string, query = '') =>
+      (await call(t, 'GET', `${path}?${query}`, asAdmin())).json.languages;
+    expect(await languages('/api/posts', 'includeDrafts=true')).toEqual(['es']);
+    expect(await languages('/api/pages')).toEqual(['es']);
+    const portuguese = await call(t, 'POST', '/api/pages', {
+      ...asAdmin(),
+      body: { title: 'Sobre', content: '<p>Oi</p>', slug: 'sobre', language: 'pt' },
+    });
+    await call(t, 'POST', '/api/posts', {
+      ...asAdmin(),
+      body: postBody({ slug: 'hello', language: 'en' }),
+    });
+    for (const path of ['/api/posts', '/api/pages']) {
+      expect(await languages(path, 'language=fr')).toEqual(['es', 'en', 'pt']);
+    }
+    // The trash holds no language in use.
+    await call(t, 'DELETE', `/api/pages/uuid/${portuguese.json.uuid}`, asAdmin());
+    expect(await languages('/api/posts', 'includeDrafts=true')).toEqual(['es', 'en']);
+    const blog = await call(t, 'GET', `/api/blogs/uuid/${s.demo.uuid}`, asAuthor());
+    expect(blog.json.language).toBe('es');
+  });
+
   it('counts only the filtered language in the total', async () => {
     await call(t, 'POST', '/api/posts', {
       ...asAdmin(),
