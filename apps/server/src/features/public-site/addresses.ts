@@ -1,4 +1,4 @@
-import { isLanguage, itemPath, type Language } from '@bitacora/domain';
+import { isLanguage, itemPath, type Language, languagePrefix } from '@bitacora/domain';
 import type { Site } from './site.ts';
 
 /*
@@ -18,3 +18,10 @@ export const postPath = (site: Site, post: { slug: string; language: string }): 
 /** A page's own address on its blog: `/{slug}`, or `/{lang}/{slug}`. */
 export const pagePath = (site: Site, page: { slug: string; language: string }): string =>
   itemPath('page', page.slug, languageOf(page.language, site.language), site.language);
+
+/**
+ * One of the blog's own addresses (`/search`, `/feed.xml`) as the page's language has it: under
+ * its code when it is not the main one, so a page's links stay in its language.
+ */
+export const pageLanguagePath = (site: Site, path: string): string =>
+  `${languagePrefix(site.pageLanguage, site.language)}${path}`;

@@ -52,7 +52,7 @@ import {
 } from './render.ts';
 import { answer, type CachedResponse, prepareResponse } from './response.ts';
 import { hitSearchLimit, SEARCH_JSON_PATH, SEARCH_PATH } from './search.ts';
-import { type Audience, audienceKey, type Site, toSite } from './site.ts';
+import { type Audience, audienceKey, type Site, siteInLanguage, toSite } from './site.ts';
 import { submitSubscribeForm } from './subscribe-form.ts';
 import { documentHtml, SUBSCRIBE_PATH } from './templates/layout.ts';
 import { REPLY_PARAM } from './templates/views.ts';
@@ -127,6 +127,9 @@ function pageCacheKey(
 }
 
 const MEMBERS_PATH = /^\/members(?:\/|$)/;
+
+/** The tip form's address, under the code of the page's language when it is not the main one. */
+const TIP_FORM_PATH = new RegExp(`^(?:/(es|en|fr|pt))?${TIP_PATH}$`);
 
 const isSearchPath = (path: string) => path === SEARCH_PATH || path === `${SEARCH_PATH}/`;
 
@@ -410,7 +413,7 @@ export function createPublicSite(
         }
         const rendered =
           result.kind === 'not-found'
-            ? notFoundPage(site)
+            ? notFoundPage(siteInLanguage(site, language))
             : await renderPath(
                 ctx,
                 `${prefix}/blog/${encodeURIComponent(slug)}`,
@@ -430,15 +433,22 @@ export function createPublicSite(
       return refused ?? response ?? c.res;
     }
     // 'Invítame un café': the form's answer links to the provider; the thanks page follows it.
+    // A page in another language sends its form under its code, and is answered in it.
+    const tipLanguage = method === 'POST' ? TIP_FORM_PATH.exec(path) : null;
+    if (tipLanguage) {
+      const code = tipLanguage[1] as Language | undefined;
+      if (site.tipCurrency === null || code === site.language) {
+        return send(c, prepare(notFoundPage(site), site), 'no-store');
+      }
+      const shown = code === undefined ? site : siteInLanguage(site, code);
+      let response: Response | undefined;
+      const refused = await formLimit(c, async () => {
+        response = send(c, prepare(await submitTipForm(c, shown), shown), 'no-store');
+      });
+      return refused ?? response ?? c.res;
+    }
     if (path === TIP_PATH || path === TIP_THANKS_PATH) {
       if (site.tipCurrency === null) return send(c, prepare(notFoundPage(site), site), 'no-store');
-      if (method === 'POST' && path === TIP_PATH) {
-        let response: Response | undefined;
-        const refused = await formLimit(c, async () => {
-          response = send(c, prepare(await submitTipForm(c, site), site), 'no-store');
-        });
-        return refused ?? response ?? c.res;
-      }
       if ((method === 'GET' || method === 'HEAD') && path === TIP_THANKS_PATH) {
         return send(c, prepare(tipThanksPage(site), site), 'no-store');
       }

@@ -32,7 +32,7 @@ const notice = (title: string, lines: string[], more = '') =>
  * form's redirects too. The answer is never cached.
  */
 export async function submitTipForm(c: AppContext, site: Site): Promise<Rendered> {
-  const M = READER_MEMBERSHIP_MESSAGES[site.language];
+  const M = READER_MEMBERSHIP_MESSAGES[site.pageLanguage];
   const back = `<p><a href="/">${escapeHtml(site.t.backHome)}</a></p>`;
   const { rateLimitStore, now } = c.get('deps');
   try {
@@ -49,7 +49,7 @@ export async function submitTipForm(c: AppContext, site: Site): Promise<Rendered
       blogId: site.id,
       form,
       origin: site.baseUrl,
-      language: site.language,
+      language: site.pageLanguage,
     });
     return page(
       site,
@@ -76,7 +76,7 @@ export async function submitTipForm(c: AppContext, site: Site): Promise<Rendered
 
 /** Where the provider sends the reader back: thanks, and the payment is confirmed by its notice. */
 export function tipThanksPage(site: Site): Rendered {
-  const M = READER_MEMBERSHIP_MESSAGES[site.language];
+  const M = READER_MEMBERSHIP_MESSAGES[site.pageLanguage];
   const back = `<p><a href="/">${escapeHtml(site.t.backHome)}</a></p>`;
   return page(site, 200, M.tipThanksTitle, notice(M.tipThanksTitle, [M.tipThanksText], back));
 }

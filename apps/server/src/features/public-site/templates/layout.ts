@@ -1,5 +1,6 @@
 import { type HreflangLink, type Language, ogLocale } from '@bitacora/domain';
 import { escapeHtml, jsonForScript } from '../../../platform/http/html.ts';
+import { pageLanguagePath } from '../addresses.ts';
 import type { Site } from '../site.ts';
 import { fontPreloads } from './design.ts';
 import { iconLinks } from './icons.ts';
@@ -207,12 +208,12 @@ function footer(site: Site): string {
 }
 
 /**
- * The header's search box: a plain form to `/search`, working without JavaScript; on the
- * results page it holds what was searched.
+ * The header's search box: a plain form to the page's language's `/search`, working without
+ * JavaScript; on the results page it holds what was searched.
  */
 function searchForm(site: Site, text: string | undefined): string {
   const t = site.t;
-  return `<form class="search-form" role="search" method="get" action="/search"><label id="search-label" for="search-q">${escapeHtml(t.searchLabel)}</label><input id="search-q" name="q" type="search" maxlength="200" required${
+  return `<form class="search-form" role="search" method="get" action="${escapeHtml(pageLanguagePath(site, '/search'))}"><label id="search-label" for="search-q">${escapeHtml(t.searchLabel)}</label><input id="search-q" name="q" type="search" maxlength="200" required${
     text ? ` value="${escapeHtml(text)}"` : ''
   }><button type="submit">${escapeHtml(t.searchButton)}</button></form>`;
 }

@@ -13,6 +13,7 @@ import {
 import { escapeHtml } from '../../../platform/http/html.ts';
 import { ACCOUNT_PATH, SIGN_IN_PATH } from '../../members/index.ts';
 import { TIP_PATH } from '../../memberships/index.ts';
+import { pageLanguagePath } from '../addresses.ts';
 import { PUBLIC_MESSAGES } from '../messages.ts';
 import { imageTag, type Picture } from '../pictures.ts';
 import type { PublicComment } from '../queries.ts';
@@ -85,12 +86,12 @@ function relatedList(site: Site, related: PostView['related']): string {
 
 /** A month of the archive by name, capitalised ('Marzo de 2026'; `year` false: 'Marzo'). */
 export function monthName(site: Site, year: number, month: number, withYear = true): string {
-  const name = new Intl.DateTimeFormat(LANGUAGE_LOCALES[site.language], {
+  const name = new Intl.DateTimeFormat(LANGUAGE_LOCALES[site.pageLanguage], {
     month: 'long',
     ...(withYear ? { year: 'numeric' } : {}),
     timeZone: 'UTC',
   }).format(Date.UTC(year, month - 1, 15));
-  return name.charAt(0).toLocaleUpperCase(site.language) + name.slice(1);
+  return name.charAt(0).toLocaleUpperCase(site.pageLanguage) + name.slice(1);
 }
 
 /** The archive's address of a month: `/archive/2026/03`. */
@@ -147,7 +148,7 @@ const CARD_SIZES = {
 
 function dateTag(site: Site, date: Date | null): string {
   if (!date) return '';
-  return `<time datetime="${date.toISOString()}">${escapeHtml(formatPublicDate(date, site.language, { timeZone: site.timeZone }))}</time>`;
+  return `<time datetime="${date.toISOString()}">${escapeHtml(formatPublicDate(date, site.pageLanguage, { timeZone: site.timeZone }))}</time>`;
 }
 
 /** The author's name, linked to their page when they have one. */
@@ -413,14 +414,14 @@ export function tipForm(site: Site): string {
   const currency = site.tipCurrency;
   // Offered once the blog's own MercadoPago account can take it.
   if (!currency || !site.paymentsConnected) return '';
-  const M = READER_MEMBERSHIP_MESSAGES[site.language];
+  const M = READER_MEMBERSHIP_MESSAGES[site.pageLanguage];
   const choices = suggestedTips(currency)
     .map(
       (amount, i) =>
-        `<label><input type="radio" name="amount" value="${amount}"${i === 0 ? ' checked' : ''}> ${escapeHtml(formatMoney(amount, currency, site.language))}</label>`,
+        `<label><input type="radio" name="amount" value="${amount}"${i === 0 ? ' checked' : ''}> ${escapeHtml(formatMoney(amount, currency, site.pageLanguage))}</label>`,
     )
     .join(' ');
-  return `<section class="box tip" id="propina" aria-labelledby="propina-titulo"><h2 id="propina-titulo">${escapeHtml(M.tipsTitle)}</h2><p>${escapeHtml(M.tipsIntro)}</p><form method="post" action="${TIP_PATH}"><fieldset><legend>${escapeHtml(M.tipAmount)}</legend>${choices} <label>${escapeHtml(M.tipOther)} <input name="other" inputmode="decimal" size="8" autocomplete="off"></label></fieldset><p><label>${escapeHtml(M.tipName)} <input name="name" maxlength="${TIP_NAME_MAX}" autocomplete="name"></label></p><p><label>${escapeHtml(M.tipMessage)} <textarea name="message" maxlength="${TIP_MESSAGE_MAX}" rows="2"></textarea></label></p><p><button type="submit">${escapeHtml(M.tipButton)}</button></p></form></section>`;
+  return `<section class="box tip" id="propina" aria-labelledby="propina-titulo"><h2 id="propina-titulo">${escapeHtml(M.tipsTitle)}</h2><p>${escapeHtml(M.tipsIntro)}</p><form method="post" action="${pageLanguagePath(site, TIP_PATH)}"><fieldset><legend>${escapeHtml(M.tipAmount)}</legend>${choices} <label>${escapeHtml(M.tipOther)} <input name="other" inputmode="decimal" size="8" autocomplete="off"></label></fieldset><p><label>${escapeHtml(M.tipName)} <input name="name" maxlength="${TIP_NAME_MAX}" autocomplete="name"></label></p><p><label>${escapeHtml(M.tipMessage)} <textarea name="message" maxlength="${TIP_MESSAGE_MAX}" rows="2"></textarea></label></p><p><button type="submit">${escapeHtml(M.tipButton)}</button></p></form></section>`;
 }
 
 /** The paywall box's class, named by the page's JSON-LD. */
@@ -439,7 +440,7 @@ export function paywallBox(
   const paidTitle =
     tiers.length > 0
       ? site.t.paidTiersBox(
-          new Intl.ListFormat(site.language, { type: 'disjunction' }).format(tiers),
+          new Intl.ListFormat(site.pageLanguage, { type: 'disjunction' }).format(tiers),
         )
       : site.t.paidOnlyBox;
   const [title, text, href, label] =
