@@ -44,7 +44,9 @@ function spanishOnly(language: Language): string[] {
   ] as const;
   for (const [es, other] of sets) {
     for (const key of Object.keys(es) as (keyof typeof es)[]) {
-      const theirs = new Set(wordsOf((other as Record<string, unknown>)[key]).map((w) => w.trim()));
+      const theirs = new Set(
+        wordsOf((other as unknown as Record<string, unknown>)[key]).map((w) => w.trim()),
+      );
       for (const word of wordsOf(es[key])) {
         if (!theirs.has(word.trim())) lines.push(word.trim());
       }
