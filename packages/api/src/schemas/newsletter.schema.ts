@@ -1,12 +1,14 @@
-import { CONTENT_FIELD_MESSAGES, NEWSLETTER_MESSAGES } from '@bitacora/domain';
+import { CONTENT_FIELD_MESSAGES, type Language, NEWSLETTER_MESSAGES } from '@bitacora/domain';
 import { z } from 'zod';
-import { emailInput } from './common.schema.ts';
+import { emailInput, languageInput } from './common.schema.ts';
 
 /** The blog's subscribe form (a form post on the blog's host; `website` is the honeypot). */
 export const subscribeFormSchema = z.object({
   email: emailInput(),
   name: z.string().trim().max(100, { error: NEWSLETTER_MESSAGES.nameTooLong }).default(''),
   website: z.string().default(''),
+  /** The language of the mails (es, en, fr, pt); the page's when absent. */
+  language: languageInput.optional(),
 });
 export type SubscribeForm = z.infer<typeof subscribeFormSchema>;
 
@@ -32,6 +34,8 @@ export interface SubscriberItem {
   name: string;
   state: 'PENDING' | 'CONFIRMED' | 'UNSUBSCRIBED';
   source: 'FORM' | 'IMPORT';
+  /** The language of the subscriber's mails. */
+  language: Language;
   createdAt: string;
   confirmedAt: string | null;
 }

@@ -6,6 +6,7 @@ import {
   isLanguage,
   itemLanguage,
   languageIssue,
+  newPostMailLanguages,
   sourceLanguage,
   switcherLanguages,
   type TranslatableItem,
@@ -159,5 +160,18 @@ describe('switcherLanguages', () => {
 
   it('reads a list of unknown languages only as no list', () => {
     expect(switcherLanguages('es', ['de'], ['en'])).toEqual(['es', 'en']);
+  });
+});
+
+describe('newPostMailLanguages', () => {
+  it('a version alone in its group reaches every language', () => {
+    expect(newPostMailLanguages('es', [])).toEqual(['es', 'en', 'fr', 'pt']);
+    expect(newPostMailLanguages('en', ['en'])).toEqual(['es', 'en', 'fr', 'pt']);
+  });
+
+  it('a language with a version of its own waits for it, whatever the order', () => {
+    expect(newPostMailLanguages('es', ['es', 'en'])).toEqual(['es', 'fr', 'pt']);
+    expect(newPostMailLanguages('en', ['es', 'en'])).toEqual(['en', 'fr', 'pt']);
+    expect(newPostMailLanguages('pt', ['es', 'en', 'fr', 'pt'])).toEqual(['pt']);
   });
 });

@@ -107,3 +107,14 @@ export function switcherLanguages(
   const chosen = listed && inOrder(listed).length > 0 ? listed : inUse;
   return blogLanguages(main, chosen);
 }
+
+/**
+ * Which subscribers a version's new-post mail is for, by the language they chose
+ * (docs/decisions/075-new-post-mails-per-language.md): those of the version's own language, and
+ * those of every language the group has no version in (`group`: the languages of its versions
+ * that are not in the trash, the version's own among them or not). The order of
+ * {@link LANGUAGES}. Whoever was already mailed another version of the group is left out apart.
+ */
+export function newPostMailLanguages(version: Language, group: readonly Language[]): Language[] {
+  return LANGUAGES.filter((language) => language === version || !group.includes(language));
+}

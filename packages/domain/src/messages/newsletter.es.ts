@@ -40,6 +40,8 @@ export const NEWSLETTER_MESSAGES = {
   invalidEmail: 'El email no es válido',
   nameTooLong: 'El nombre no puede superar los 100 caracteres',
   tooManySubscribes: 'Demasiadas suscripciones desde tu conexión. Prueba dentro de un rato.',
+  /** The form's choice of the mails' language, on a blog in several. */
+  mailLanguage: 'Idioma de los correos',
   /** The panel's 'Suscriptores'. */
   screenTitle: 'Suscriptores',
   loading: 'Cargando suscriptores...',
@@ -57,6 +59,8 @@ export const NEWSLETTER_MESSAGES = {
   columnEmail: 'Email',
   columnName: 'Nombre',
   columnState: 'Estado',
+  /** The language the subscriber's mails are in. */
+  columnLanguage: 'Idioma',
   columnSince: 'Desde',
   stateLabels: { PENDING: 'Sin confirmar', CONFIRMED: 'Confirmado', UNSUBSCRIBED: 'De baja' },
   remove: 'Eliminar',

@@ -28,6 +28,7 @@ export function signInMail(input: {
       `<p>${button(input.link, t.mailAction)}</p>`,
       `<p>${escapeHtml(t.mailIgnore(input.minutes))}</p>`,
     ].join('\n'),
-  ).replace('<html lang="es">', `<html lang="${input.language}">`);
+    input.language,
+  );
   return { to: input.to, subject, text, html };
 }

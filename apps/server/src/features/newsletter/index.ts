@@ -15,6 +15,7 @@ export {
   subscriptionOf,
   unsubscribeAddress,
 } from './by-address.ts';
+export { NEWSLETTER_MAIL_MESSAGES } from './messages.ts';
 export { newsletterLinkRoutes, ONE_CLICK_PATH } from './newsletter.routes.ts';
 export {
   hitSubscribeLimit,

@@ -1,6 +1,7 @@
-import { NEWSLETTER_MESSAGES as M } from '@bitacora/domain';
+import type { Language } from '@bitacora/domain';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { button, escapeHtml, layout } from '../../platform/mail/templates.ts';
+import { NEWSLETTER_MAIL_MESSAGES, type NewsletterMailMessages } from './messages.ts';
 
 /*
  * The subscriber mails (docs/decisions/030-newsletter.md). Every one carries its unsubscribe
@@ -13,17 +14,19 @@ export const unsubscribeHeaders = (unsubscribeLink: string) => ({
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 });
 
-const footer = (blogName: string, unsubscribeLink: string) =>
+const footer = (M: NewsletterMailMessages, blogName: string, unsubscribeLink: string) =>
   `<p style="font-size:13px;color:#6b7280">${escapeHtml(M.unsubscribeFooter(blogName))} <a href="${escapeHtml(unsubscribeLink)}">${escapeHtml(M.unsubscribeLink)}</a>.</p>`;
 
-/** The double opt-in: nothing else is mailed before its link is followed. */
+/** The double opt-in, in the language the subscriber chose: nothing else goes before its link. */
 export function subscribeConfirmMail(input: {
   to: string;
   blogName: string;
+  language: Language;
   link: string;
   unsubscribeLink: string;
   days: number;
 }): MailMessage {
+  const M = NEWSLETTER_MAIL_MESSAGES[input.language];
   const subject = M.confirmSubject(input.blogName);
   const text = [
     M.confirmMailIntro(input.blogName),
@@ -42,8 +45,9 @@ export function subscribeConfirmMail(input: {
       `<p>${escapeHtml(M.confirmMailIntro(input.blogName))}</p>`,
       `<p>${button(input.link, M.confirmMailAction)}</p>`,
       `<p>${escapeHtml(M.confirmMailIgnore(input.days))}</p>`,
-      footer(input.blogName, input.unsubscribeLink),
+      footer(M, input.blogName, input.unsubscribeLink),
     ].join('\n'),
+    input.language,
   );
   return { to: input.to, subject, text, html, headers: unsubscribeHeaders(input.unsubscribeLink) };
 }
@@ -51,6 +55,8 @@ export function subscribeConfirmMail(input: {
 /** What the 'new post' mail shows of the post. */
 export interface NewsletterPost {
   blogName: string;
+  /** The version's language: the mail's words around the post are in it. */
+  language: Language;
   title: string;
   link: string;
   /** An absolute address, or null. */
@@ -72,10 +78,11 @@ export interface NewsletterPost {
  * per kind of recipient, only the unsubscribe link differs (see {@link newPostMail}).
  */
 export function newPostBody(post: NewsletterPost): { html: string; text: string } {
+  const M = NEWSLETTER_MAIL_MESSAGES[post.language];
   const image = post.image
     ? `<p><img src="${escapeHtml(post.image)}" alt="${escapeHtml(post.imageAlt)}" width="600" style="display:block;width:100%;max-width:600px;height:auto;border-radius:8px"></p>`
     : '';
-  const gate = post.locked ? lockedWords(post.locked.visibility) : null;
+  const gate = post.locked ? lockedWords(M, post.locked.visibility) : null;
   const rest =
     post.locked && gate
       ? `<p style="font-size:17px"><strong>${escapeHtml(gate.rest)}</strong></p><p>${button(post.locked.link, gate.action)}</p>`
@@ -102,7 +109,7 @@ export function newPostBody(post: NewsletterPost): { html: string; text: string 
 }
 
 /** Where a gated post's free part ends: what the rest needs, and the link's words. */
-const lockedWords = (visibility: 'members' | 'paid') =>
+const lockedWords = (M: NewsletterMailMessages, visibility: 'members' | 'paid') =>
   visibility === 'members'
     ? { rest: M.membersOnlyRest, action: M.joinToRead }
     : { rest: M.paidOnlyRest, action: M.upgradeToRead };
@@ -114,9 +121,11 @@ export function newPostMail(
   to: string,
   unsubscribeLink: string,
 ): MailMessage {
+  const M = NEWSLETTER_MAIL_MESSAGES[post.language];
   const html = layout(
     post.title,
-    `${body.html}\n<div style="max-width:600px;margin:0 auto;padding:0 12px">${footer(post.blogName, unsubscribeLink)}</div>`,
+    `${body.html}\n<div style="max-width:600px;margin:0 auto;padding:0 12px">${footer(M, post.blogName, unsubscribeLink)}</div>`,
+    post.language,
   ).replace(
     '<head><meta charset="utf-8">',
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',

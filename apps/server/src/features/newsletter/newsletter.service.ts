@@ -2,21 +2,26 @@ import { randomUUID } from 'node:crypto';
 import {
   blogBaseUrl,
   canonicalDomain,
+  itemPath,
+  LANGUAGES,
+  type Language,
   MEMBER_PAGE_PATHS,
   memberAudience,
   NEWSLETTER_ADDRESS_LIMIT,
   NEWSLETTER_DELIVERY_ATTEMPTS,
   NEWSLETTER_LINK_TTL_DAYS,
   NEWSLETTER_MESSAGES,
+  newPostMailLanguages,
   newsletterRecipientLimit,
   newsletterRetryDelayMs,
+  normalizeLanguage,
   normalizeSubscriberEmail,
   type ReaderAudience,
   RUNNING_MEMBERSHIP_STATUSES,
   readableContent,
 } from '@bitacora/domain';
-import { and, asc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '../../platform/db/client.ts';
+import { and, asc, eq, inArray, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../platform/db/client.ts';
 import {
   blogs,
   members,
@@ -106,21 +111,32 @@ export async function hitSubscribeLimit(store: RateLimitStore, address: string, 
 export async function subscribe(
   deps: Pick<AppDeps, 'db' | 'rateLimitStore' | 'wakeJobs'>,
   blogId: number,
-  input: { email: string; name: string },
+  input: { email: string; name: string; language: Language },
   now: Date,
 ): Promise<void> {
   const email = normalizeSubscriberEmail(input.email);
   const subscriberId = await deps.db.transaction(async (tx) => {
+    const s = newsletterSubscribers;
     const [row] = await tx
-      .insert(newsletterSubscribers)
-      .values({ blogId, email, name: input.name.trim(), source: 'FORM', createdAt: now })
+      .insert(s)
+      .values({
+        blogId,
+        email,
+        name: input.name.trim(),
+        source: 'FORM',
+        language: input.language,
+        createdAt: now,
+      })
       .onConflictDoUpdate({
-        target: [newsletterSubscribers.blogId, newsletterSubscribers.email],
+        target: [s.blogId, s.email],
         // Someone who left and comes back starts over: confirmed again by mail.
         set: {
-          confirmedAt: sql`case when ${newsletterSubscribers.unsubscribedAt} is null then ${newsletterSubscribers.confirmedAt} else null end`,
+          confirmedAt: sql`case when ${s.unsubscribedAt} is null then ${s.confirmedAt} else null end`,
           unsubscribedAt: null,
-          name: sql`case when excluded.name <> '' then excluded.name else ${newsletterSubscribers.name} end`,
+          name: sql`case when excluded.name <> '' then excluded.name else ${s.name} end`,
+          // Only someone not yet confirmed (or back after leaving) chooses again here: anyone
+          // may type a confirmed subscriber's address, so theirs changes where they manage it.
+          language: sql`case when ${s.confirmedAt} is null or ${s.unsubscribedAt} is not null then excluded.language else ${s.language} end`,
         },
       })
       .returning({ id: newsletterSubscribers.id, confirmedAt: newsletterSubscribers.confirmedAt });
@@ -325,6 +341,8 @@ async function mailedPost(db: Queryable, deps: Pick<AppDeps, 'publicDomain'>, po
       status: posts.status,
       title: posts.title,
       slug: posts.slug,
+      language: posts.language,
+      translationGroup: posts.translationGroup,
       content: posts.content,
       visibility: posts.visibility,
       visibilityTiers: posts.visibilityTiers,
@@ -339,12 +357,15 @@ async function mailedPost(db: Queryable, deps: Pick<AppDeps, 'publicDomain'>, po
       domain: blogs.domain,
       domainVerifiedAt: blogs.domainVerifiedAt,
       fullContent: settings.newsletterFullContent,
+      mainLanguage: settings.language,
     })
     .from(posts)
     .innerJoin(blogs, eq(blogs.id, posts.blogId))
     .leftJoin(settings, eq(settings.blogId, posts.blogId))
     .where(eq(posts.id, postId));
   if (row?.status !== 'PUBLISHED') return null;
+  const language = normalizeLanguage(row.language);
+  const path = itemPath('post', row.slug, language, normalizeLanguage(row.mainLanguage));
   const base = blogBaseUrl(
     { subdomain: row.subdomain, domain: canonicalDomain(row) },
     deps.publicDomain,
@@ -359,8 +380,9 @@ async function mailedPost(db: Queryable, deps: Pick<AppDeps, 'publicDomain'>, po
       const summary = row.excerpt.trim() || (text.length > 300 ? `${text.slice(0, 299)}…` : text);
       const post: NewsletterPost = {
         blogName: row.blogName,
+        language,
         title: row.title,
-        link: `${base}/blog/${encodeURIComponent(row.slug)}`,
+        link: `${base}${path}`,
         image: row.image ? absoluteUrl(base, row.image) : null,
         imageAlt: row.imageAlt,
         contentHtml:
@@ -379,7 +401,7 @@ async function mailedPost(db: Queryable, deps: Pick<AppDeps, 'publicDomain'>, po
     }
     return copy;
   };
-  return { row, copyFor };
+  return { row: { ...row, language }, copyFor };
 }
 
 /** A member's status and tier as a recipient; a subscriber who is no member is a visitor. */
@@ -405,24 +427,65 @@ function audienceCondition(audience: string): SQL {
 
 /**
  * Writes the post's deliveries once: one row per confirmed subscriber of the post's audience,
- * the oldest first, up to the plan's limit. The unique (post, subscriber) pair makes a second
- * run add nothing.
+ * the oldest first, up to the plan's limit, of the languages this version is mailed to
+ * (`newPostMailLanguages`, docs/decisions/075-new-post-mails-per-language.md), leaving out
+ * whoever has a delivery of another version of its translation group. The unique (post,
+ * subscriber) pair makes a second run add nothing; the group's lock makes two versions planned
+ * at once, on any instance, see each other's rows.
  */
 async function planDeliveries(
-  db: Queryable,
-  post: { id: number; blogId: number; plan: string; audience: string },
+  db: Database,
+  post: {
+    id: number;
+    blogId: number;
+    plan: string;
+    audience: string;
+    language: Language;
+    translationGroup: string | null;
+  },
   now: Date,
 ): Promise<void> {
   const limit = newsletterRecipientLimit(post.plan);
-  await db.execute(sql`
-    insert into newsletter_deliveries (blog_id, post_id, subscriber_id, next_attempt_at)
-    select blog_id, ${post.id}, id, ${now.toISOString()}::timestamptz
-    from newsletter_subscribers
-    where blog_id = ${post.blogId} and confirmed_at is not null and unsubscribed_at is null
-      ${audienceCondition(post.audience)}
-    order by confirmed_at, id
-    ${limit === null ? sql`` : sql`limit ${limit}`}
-    on conflict do nothing`);
+  await db.transaction(async (tx) => {
+    let languages: Language[] = [...LANGUAGES];
+    let mailedInGroup = sql``;
+    if (post.translationGroup !== null) {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`newsletter-group:${post.translationGroup}`}))`,
+      );
+      const versions = await tx
+        .select({ language: posts.language })
+        .from(posts)
+        .where(and(eq(posts.translationGroup, post.translationGroup), ne(posts.status, 'TRASHED')));
+      languages = newPostMailLanguages(
+        post.language,
+        versions.map((v) => normalizeLanguage(v.language)),
+      );
+      mailedInGroup = sql`and not exists (
+        select 1 from newsletter_deliveries other
+        join posts version on version.id = other.post_id
+        where other.subscriber_id = chosen.id and other.post_id <> ${post.id}
+          and version.translation_group = ${post.translationGroup})`;
+    }
+    await tx.execute(sql`
+      insert into newsletter_deliveries (blog_id, post_id, subscriber_id, next_attempt_at)
+      select chosen.blog_id, ${post.id}, chosen.id, ${now.toISOString()}::timestamptz
+      from (
+        select id, blog_id, language, confirmed_at
+        from newsletter_subscribers
+        where blog_id = ${post.blogId} and confirmed_at is not null and unsubscribed_at is null
+          ${audienceCondition(post.audience)}
+        order by confirmed_at, id
+        ${limit === null ? sql`` : sql`limit ${limit}`}
+      ) chosen
+      where chosen.language in (${sql.join(
+        languages.map((language) => sql`${language}`),
+        sql`, `,
+      )})
+        ${mailedInGroup}
+      order by chosen.confirmed_at, chosen.id
+      on conflict do nothing`);
+  });
 }
 
 /**
@@ -460,6 +523,7 @@ export function newsletterJobs(deps: Deps): Record<string, JobHandler> {
     const [row] = await db
       .select({
         email: newsletterSubscribers.email,
+        language: newsletterSubscribers.language,
         confirmedAt: newsletterSubscribers.confirmedAt,
         unsubscribedAt: newsletterSubscribers.unsubscribedAt,
         blogId: blogs.id,
@@ -484,6 +548,7 @@ export function newsletterJobs(deps: Deps): Record<string, JobHandler> {
       subscribeConfirmMail({
         to: row.email,
         blogName: row.blogName,
+        language: normalizeLanguage(row.language),
         link,
         unsubscribeLink: leave,
         days: NEWSLETTER_LINK_TTL_DAYS.confirm,
@@ -507,7 +572,14 @@ export function newsletterJobs(deps: Deps): Record<string, JobHandler> {
     const d = newsletterDeliveries;
     await planDeliveries(
       db,
-      { id: row.id, blogId: row.blogId, plan: row.plan, audience: row.newsletterAudience },
+      {
+        id: row.id,
+        blogId: row.blogId,
+        plan: row.plan,
+        audience: row.newsletterAudience,
+        language: row.language,
+        translationGroup: row.translationGroup,
+      },
       deps.now(),
     );
     await db

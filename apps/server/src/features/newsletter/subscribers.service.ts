@@ -3,6 +3,7 @@ import type { SubscriberItem, SubscriberList } from '@bitacora/api/schemas';
 import {
   NEWSLETTER_MESSAGES,
   newsletterRecipientLimit,
+  normalizeLanguage,
   normalizeSubscriberEmail,
   SUBSCRIBER_IMPORT_MAX_BYTES,
   SUBSCRIBER_IMPORT_MAX_ROWS,
@@ -33,6 +34,7 @@ const toItem = (row: typeof s.$inferSelect): SubscriberItem => ({
   name: row.name,
   state: subscriberState(row),
   source: row.source as SubscriberItem['source'],
+  language: normalizeLanguage(row.language),
   createdAt: row.createdAt.toISOString(),
   confirmedAt: row.confirmedAt?.toISOString() ?? null,
 });

@@ -54,6 +54,8 @@ export interface SiteRow {
     scriptOrigins?: string[] | null;
     layout?: unknown;
   };
+  /** The languages of the blog's published posts, in no order; absent: the main one alone. */
+  languages?: string[];
   /** The blog's own MercadoPago account is connected: readers' payments can be taken. */
   paymentsConnected?: boolean;
   /** The library images the settings name as logo and icon (null: none set). */
@@ -177,6 +179,10 @@ export async function loadSite(db: Database, blogId: number): Promise<SiteRow | 
     .leftJoin(paymentConnections, eq(paymentConnections.blogId, blogs.id))
     .where(eq(blogs.id, blogId));
   if (!row) return null;
+  const languages = await db
+    .selectDistinct({ language: posts.language })
+    .from(posts)
+    .where(and(eq(posts.blogId, blogId), eq(posts.status, 'PUBLISHED')));
   const menu = await db
     .select({
       id: menuItems.id,
@@ -209,6 +215,7 @@ export async function loadSite(db: Database, blogId: number): Promise<SiteRow | 
   const image = (id: number | null | undefined) => images.find((found) => found.id === id) ?? null;
   return {
     blog: row.blog,
+    languages: languages.map((l) => l.language),
     paymentsConnected: row.paymentsStatus === 'connected',
     logo: image(row.settings?.logoId),
     favicon: image(row.settings?.faviconId),

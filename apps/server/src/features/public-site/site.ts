@@ -1,6 +1,7 @@
 import {
   type BlogLayout,
   blogBaseUrl,
+  blogLanguages,
   blogLayoutOf,
   type CommentRules,
   type Currency,
@@ -46,6 +47,8 @@ export interface Site {
    * (`/en/…`) and for a version in it. The reader strings (`t`), dates and boxes follow it.
    */
   pageLanguage: Language;
+  /** The languages of the blog's published posts, the main one first and always among them. */
+  languages: Language[];
   /** Where the blog's dates fall (IANA name): its archive's months, the days its pages show. */
   timeZone?: string;
   template: Template;
@@ -251,6 +254,7 @@ export function toSite(
     description: settings.description,
     language,
     pageLanguage: language,
+    languages: blogLanguages(language, row.languages ?? []),
     timeZone: settings.timeZone ?? DEFAULT_TIME_ZONE,
     template,
     baseUrl,

@@ -1,3 +1,4 @@
+import type { Language } from '@bitacora/domain';
 import type { MailMessage } from './mailer.ts';
 
 /** Escapes text for HTML element content and attribute values. */
@@ -14,15 +15,23 @@ export function escapeHtml(value: string): string {
 export const button = (href: string, label: string) =>
   `<a href="${escapeHtml(href)}" style="display:inline-block;margin:0 .5em .5em 0;padding:.5em 1em;border-radius:6px;background:#2563eb;color:#fff;text-decoration:none">${escapeHtml(label)}</a>`;
 
-/** The shared HTML frame; `body` must already be escaped. */
-export function layout(title: string, body: string): string {
+/** The frame's last line, in the mail's language: a reader's mail speaks theirs throughout. */
+const AUTOMATIC: Record<Language, string> = {
+  es: 'Este mensaje se envió automáticamente; no respondas a él.',
+  en: 'This message was sent automatically; please do not reply to it.',
+  fr: 'Ce message a été envoyé automatiquement ; merci de ne pas y répondre.',
+  pt: 'Esta mensagem foi enviada automaticamente; não responda a ela.',
+};
+
+/** The shared HTML frame; `body` must already be escaped. Staff mails are in Spanish. */
+export function layout(title: string, body: string, language: Language = 'es'): string {
   return [
     '<!doctype html>',
-    '<html lang="es"><head><meta charset="utf-8">',
+    `<html lang="${language}"><head><meta charset="utf-8">`,
     `<title>${escapeHtml(title)}</title></head>`,
     '<body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5">',
     body,
-    '<p style="color:#6b7280;font-size:12px">Bitácora · Este mensaje se envió automáticamente; no respondas a él.</p>',
+    `<p style="color:#6b7280;font-size:12px">Bitácora · ${AUTOMATIC[language]}</p>`,
     '</body></html>',
   ].join('\n');
 }

@@ -6,6 +6,9 @@ import { fontPreloads } from './design.ts';
 import { iconLinks } from './icons.ts';
 import { SEARCH_SCRIPT } from './search-box.ts';
 import { templateCss, withColorScheme } from './styles.ts';
+import { subscribeForm } from './subscribe-box.ts';
+
+export { SUBSCRIBE_PATH, subscribeForm } from './subscribe-box.ts';
 
 /** What a page tells search engines and link previews about itself. */
 export interface PageMeta {
@@ -162,18 +165,6 @@ function head(site: Site, pageMeta: PageMeta): string {
     site.injection?.head ?? '',
   ];
   return tags.filter(Boolean).join('\n');
-}
-
-/** The path the subscribe form posts to, on the blog's own host. */
-export const SUBSCRIBE_PATH = '/suscribirse';
-
-/**
- * The subscribe form, the same on every page and for every visitor (pages are cached per
- * content version): no per-visitor state, no script; `website` is the honeypot people never see.
- */
-export function subscribeForm(site: Site): string {
-  const t = site.t;
-  return `<section class="box subscribe" aria-labelledby="suscribirse"><h2 id="suscribirse">${escapeHtml(t.subscribeTitle)}</h2><p>${escapeHtml(t.subscribeText)}</p><form method="post" action="${SUBSCRIBE_PATH}"><p><label for="subscribe-email">${escapeHtml(t.email)}</label><input id="subscribe-email" name="email" type="email" required maxlength="254" autocomplete="email"></p><p><label for="subscribe-name">${escapeHtml(t.nameOptional)}</label><input id="subscribe-name" name="name" type="text" maxlength="100" autocomplete="name"></p><div class="hp" aria-hidden="true"><label>${escapeHtml(t.website)}<input name="website" tabindex="-1" autocomplete="off"></label></div><p><button type="submit">${escapeHtml(t.subscribeButton)}</button></p></form></section>`;
 }
 
 /** The footer's own links and text, as the layout options set them. */

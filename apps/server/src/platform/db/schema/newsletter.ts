@@ -31,6 +31,12 @@ export const newsletterSubscribers = pgTable(
     name: varchar({ length: 100 }).notNull().default(''),
     /** FORM (the blog's form) or IMPORT (the panel's CSV). */
     source: varchar({ length: 8 }).notNull().default('FORM'),
+    /**
+     * The language of the subscriber's mails (docs/decisions/075-new-post-mails-per-language.md):
+     * es, en, fr or pt. An insert that names none gets the blog's main language from the
+     * database's trigger, as content does (decision 073).
+     */
+    language: varchar({ length: 2 }).notNull().default(sql`null`),
     confirmedAt: at(),
     unsubscribedAt: at(),
     createdAt: createdAt(),
@@ -39,6 +45,7 @@ export const newsletterSubscribers = pgTable(
     unique().on(t.blogId, t.email),
     index().on(t.blogId, t.confirmedAt),
     check('newsletter_subscribers_source_check', sql`${t.source} in ('FORM', 'IMPORT')`),
+    check('newsletter_subscribers_language_check', sql`${t.language} in ('es', 'en', 'fr', 'pt')`),
   ],
 );
 

@@ -11,6 +11,7 @@ const items: SubscriberItem[] = [
     name: 'Lectora',
     state: 'CONFIRMED',
     source: 'FORM',
+    language: 'es',
     createdAt: '2026-11-02T10:00:00.000Z',
     confirmedAt: '2026-11-02T10:05:00.000Z',
   },
@@ -20,6 +21,7 @@ const items: SubscriberItem[] = [
     name: '',
     state: 'PENDING',
     source: 'IMPORT',
+    language: 'en',
     createdAt: '2026-11-20T08:00:00.000Z',
     confirmedAt: null,
   },
@@ -71,6 +73,8 @@ export const List: Story = {
     await expect(canvas.getByRole('heading', { name: M.screenTitle })).toBeVisible();
     await expect(canvas.getByRole('cell', { name: 'lectora@example.com' })).toBeVisible();
     await expect(canvas.getByRole('cell', { name: 'Sin confirmar' })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: M.columnLanguage })).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: 'Inglés' })).toBeVisible();
 
     await userEvent.type(canvas.getByRole('searchbox', { name: M.search }), 'lectora');
     await userEvent.click(canvas.getByRole('button', { name: 'Buscar' }));

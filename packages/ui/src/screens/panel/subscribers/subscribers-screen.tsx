@@ -1,5 +1,5 @@
 import type { SubscriberItem, SubscriberList } from '@bitacora/api';
-import { NEWSLETTER_MESSAGES as M, NOUNS } from '@bitacora/domain';
+import { LANGUAGE_NAMES_ES, NEWSLETTER_MESSAGES as M, NOUNS } from '@bitacora/domain';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../../primitives/alert/alert';
@@ -138,6 +138,15 @@ export function SubscribersScreen({
       key: 'state',
       header: M.columnState,
       render: (row) => M.stateLabels[row.state],
+    },
+    {
+      key: 'language',
+      header: M.columnLanguage,
+      // The panel names a language as a label does ('Inglés').
+      render: (row) => {
+        const name = LANGUAGE_NAMES_ES[row.language];
+        return `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+      },
     },
     {
       key: 'since',
