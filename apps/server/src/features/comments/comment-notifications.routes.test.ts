@@ -512,6 +512,36 @@ describe('a visitor asks to hear of replies (double opt-in)', () => {
     expect(mailsTo('lucia@example.com')).toHaveLength(3);
   });
 
+  it('on a post in English, the confirmation and the replies are in English, linked to it', async () => {
+    await t.db
+      .update(posts)
+      .set({ language: 'en' })
+      .where(eq(posts.id, (await authorsPost()).id));
+    const comment = await visitorComment({ notifyReplies: true });
+    await runJobs();
+    const [confirmMail] = mailsTo('lucia@example.com');
+    expect(confirmMail!.subject).toBe('Confirm the reply notices on “Blog de demostración”');
+    expect(confirmMail!.html).toContain('<html lang="en">');
+    expect(confirmMail!.html).toContain('>Confirm the notices</a>');
+    expect((await follow('POST', linkIn(confirmMail, 'confirm'))).status).toBe(200);
+    await approve(comment.uuid);
+    await staffReply(comment.uuid, 'Yes, without onion too.');
+    await runJobs();
+    const reply = mailsTo('lucia@example.com')[1]!;
+    expect(reply.subject).toBe(
+      `${s.users.author.name} replied to your comment on “Tortilla de patatas, con cebolla”`,
+    );
+    expect(reply.text).toContain(
+      'http://demo.localhost:3000/en/blog/tortilla-de-patatas#comentario-',
+    );
+    expect(reply.html).toContain('>Read the conversation</a>');
+    expect(reply.html).toContain('>stop the notices</a>');
+    for (const spanish of ['Hola', 'respondió', 'Leer la conversación', 'automáticamente']) {
+      expect(reply.html).not.toContain(spanish);
+      expect(confirmMail!.html).not.toContain(spanish);
+    }
+  });
+
   it('a reply approved with others in one bulk action is mailed too', async () => {
     const comment = await visitorComment({ notifyReplies: true });
     await approve(comment.uuid);

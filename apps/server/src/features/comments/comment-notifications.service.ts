@@ -9,6 +9,8 @@ import {
   commentMailRecipients,
   digestWindow,
   isCommentNotificationMode,
+  itemPath,
+  normalizeLanguage,
   PANEL_SCREENS,
   type Role,
 } from '@bitacora/domain';
@@ -22,6 +24,7 @@ import {
   commentSubscriptions,
   comments,
   posts,
+  settings,
   users,
 } from '../../platform/db/schema/index.ts';
 import type { AppDeps } from '../../platform/http/app-env.ts';
@@ -134,12 +137,14 @@ async function issueLink(
   return `${origin}/api/comment-links/${LINK_SEGMENTS[values.purpose]}/${token}`;
 }
 
+const blogOrigin = (deps: Pick<AppDeps, 'publicOrigin' | 'publicDomain'>, subdomain: string) =>
+  `${new URL(deps.publicOrigin).protocol}//${subdomain}.${deps.publicDomain}`;
+
 const postLink = (
   deps: Pick<AppDeps, 'publicOrigin' | 'publicDomain'>,
   subdomain: string,
   slug: string,
-) =>
-  `${new URL(deps.publicOrigin).protocol}//${subdomain}.${deps.publicDomain}/blog/${encodeURIComponent(slug)}`;
+) => `${blogOrigin(deps, subdomain)}/blog/${encodeURIComponent(slug)}`;
 
 /** The panel's comments; with a blog, the panel makes it the active one (`?blog=`) if it is the user's. */
 const queueLink = (origin: string, blogUuid?: string) =>
@@ -328,12 +333,21 @@ const COMMENT_IN_CONTEXT = {
 /** A comment with its post and blog, as the mails show them. */
 async function commentInContext(db: Queryable, commentId: number) {
   const [row] = await db
-    .select({ ...COMMENT_IN_CONTEXT, postStatus: posts.status })
+    .select({
+      ...COMMENT_IN_CONTEXT,
+      postStatus: posts.status,
+      postLanguage: posts.language,
+      mainLanguage: settings.language,
+    })
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
     .innerJoin(blogs, eq(blogs.id, comments.blogId))
+    .leftJoin(settings, eq(settings.blogId, comments.blogId))
     .where(eq(comments.id, commentId));
-  return row ?? null;
+  if (!row) return null;
+  const language = normalizeLanguage(row.postLanguage);
+  const path = itemPath('post', row.postSlug, language, normalizeLanguage(row.mainLanguage));
+  return { ...row, language, path };
 }
 
 // ——— The jobs ———
@@ -480,6 +494,7 @@ export function commentNotificationJobs(deps: Deps): Record<string, JobHandler> 
           name: found.comment.authorName,
           blogName: found.blogName,
           postTitle: found.postTitle,
+          language: found.language,
           link,
           days,
         }),
@@ -570,10 +585,11 @@ export function commentNotificationJobs(deps: Deps): Record<string, JobHandler> 
           name: subscription.name,
           blogName: found.blogName,
           postTitle: found.postTitle,
+          language: found.language,
           replyAuthor: found.comment.authorName,
           isStaffReply: found.comment.isStaffReply,
           content: found.comment.content,
-          postLink: `${postLink(deps, found.subdomain, found.postSlug)}#comentario-${found.comment.uuid}`,
+          postLink: `${blogOrigin(deps, found.subdomain)}${found.path}#comentario-${found.comment.uuid}`,
           unsubscribeLink,
         }),
       ),
