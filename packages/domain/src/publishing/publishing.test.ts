@@ -10,9 +10,28 @@ describe('publicPathOf', () => {
     expect(publicPathOf('category', 'viajes')).toBe('/category/viajes');
     expect(publicPathOf('tag', 'año')).toBe('/tag/a%C3%B1o');
   });
+
+  it('puts another language’s code before the path, never the main one’s', () => {
+    const english = { language: 'en', main: 'es' } as const;
+    expect(publicPathOf('post', 'hola', english)).toBe('/en/blog/hola');
+    expect(publicPathOf('page', 'about', english)).toBe('/en/about');
+    expect(publicPathOf('series', 'guide', english)).toBe('/en/series/guide');
+    expect(publicPathOf('category', 'travel', english)).toBe('/en/category/travel');
+    expect(publicPathOf('tag', 'food', english)).toBe('/en/tag/food');
+    expect(publicPathOf('post', 'hola', { language: 'es', main: 'es' })).toBe('/blog/hola');
+  });
 });
 
 describe('keepsOldAddress', () => {
+  it('keeps a published version’s address when it moves to another language, slug and all', () => {
+    const moved = { kind: 'post', status: 'PUBLISHED', oldSlug: 'a', newSlug: 'a' } as const;
+    expect(keepsOldAddress({ ...moved, oldLanguage: 'es', newLanguage: 'en' })).toBe(true);
+    expect(keepsOldAddress({ ...moved, oldLanguage: 'en', newLanguage: 'en' })).toBe(false);
+    expect(
+      keepsOldAddress({ ...moved, status: 'DRAFT', oldLanguage: 'es', newLanguage: 'en' }),
+    ).toBe(false);
+  });
+
   it('keeps a published post’s or page’s old slug, never a draft’s', () => {
     for (const kind of ['post', 'page'] as const) {
       expect(keepsOldAddress({ kind, status: 'PUBLISHED', oldSlug: 'a', newSlug: 'b' })).toBe(true);

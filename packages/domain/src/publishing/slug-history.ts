@@ -1,3 +1,5 @@
+import type { Language } from '../constants/constants.ts';
+import { languagePrefix } from '../languages/addresses.ts';
 import { tagPath } from '../tags/tags.ts';
 
 /** What keeps its old addresses when its slug changes. */
@@ -43,27 +45,37 @@ export function oldPathOf(permalink: string): string | null {
 }
 
 /** The public path of an item of `kind` with `slug`, as the blog serves it. */
-export function publicPathOf(kind: SlugRedirectKind | 'tag', slug: string): string {
+export function publicPathOf(
+  kind: SlugRedirectKind | 'tag',
+  slug: string,
+  /** The item's language and the blog's main one: another language's address has its code. */
+  languages?: { language: Language; main: Language },
+): string {
   const part = encodeURIComponent(slug);
+  const prefix = languages ? languagePrefix(languages.language, languages.main) : '';
   switch (kind) {
     case 'post':
-      return `/blog/${part}`;
+      return `${prefix}/blog/${part}`;
     case 'page':
-      return `/${part}`;
+      return `${prefix}/${part}`;
     case 'series':
-      return `/series/${part}`;
+      return `${prefix}/series/${part}`;
     case 'category':
-      return `/category/${part}`;
+      return `${prefix}/category/${part}`;
     case 'tag':
-      return tagPath(part);
+      return `${prefix}${tagPath(part)}`;
   }
 }
 
 /** Where an old address of an item of `kind` is on the blog: its old slug's path, or the path it keeps. */
-export function oldAddressPath(kind: SlugRedirectKind, slug: string): string {
+export function oldAddressPath(
+  kind: SlugRedirectKind,
+  slug: string,
+  languages?: { language: Language; main: Language },
+): string {
   return isOldPath(slug)
     ? slug.split('/').map(encodeURIComponent).join('/')
-    : publicPathOf(kind, slug);
+    : publicPathOf(kind, slug, languages);
 }
 
 /**
@@ -76,8 +88,11 @@ export function keepsOldAddress(input: {
   status?: string | null;
   oldSlug: string;
   newSlug: string;
+  /** A post's or page's language before and after: a version moving language moves address. */
+  oldLanguage?: Language;
+  newLanguage?: Language;
 }): boolean {
-  if (input.oldSlug === input.newSlug) return false;
+  if (input.oldSlug === input.newSlug && input.oldLanguage === input.newLanguage) return false;
   if (input.kind === 'post' || input.kind === 'page') return input.status === 'PUBLISHED';
   return true;
 }

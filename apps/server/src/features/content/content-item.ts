@@ -337,7 +337,7 @@ export async function createItem<K extends AnyKind>(
         })
         .returning({ id: table.id });
       if (!created) throw new Error('insert returned no row');
-      await claimSlug(tx, blog.id, kind.kind, input.slug);
+      await claimSlug(tx, blog.id, kind.kind, input.slug, language);
       await kind.saveBeside(tx, blog, created.id, input);
       await contentSaved(
         tx,
@@ -475,13 +475,15 @@ export async function updateItem<K extends AnyKind>(
         .update(table)
         .set(changes)
         .where(and(eq(table.id, current.id), eq(table.blogId, blog.id)));
-      if (changes.slug !== undefined)
+      if (changes.slug !== undefined || language !== current.language)
         await recordSlugChange(tx, {
           blogId: blog.id,
           kind: kind.kind,
           targetId: current.id,
           oldSlug: current.slug,
-          newSlug: changes.slug,
+          newSlug: changes.slug ?? current.slug,
+          language: normalizeLanguage(current.language),
+          newLanguage: language,
           status: current.status,
         });
       await kind.saveBeside(tx, blog, current.id, input);

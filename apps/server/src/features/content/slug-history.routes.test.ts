@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { slugRedirects } from '../../platform/db/schema/index.ts';
+import { newsletterSubscribers, slugRedirects } from '../../platform/db/schema/index.ts';
 import { makeDemoPro } from '../../test/session-fixtures.ts';
 import {
   call,
@@ -345,5 +345,92 @@ describe('the panel’s old addresses', () => {
       (await api('DELETE', `/api/categories/${travel!.id}/old-addresses/${row.id}`)).status,
     ).toBe(204);
     expect((await visit(DEMO, '/category/viajes')).status).toBe(404);
+  });
+});
+
+describe('old addresses per language', () => {
+  /** An English version of `sevilla-en-otono`, published, and its id. */
+  async function englishVersion(slug = 'seville-in-autumn') {
+    const original = await t.db.query.posts.findFirst({
+      where: (p, { eq }) => eq(p.title, 'Sevilla en otoño'),
+    });
+    const res = await api('POST', '/api/posts', {
+      title: 'Seville in autumn',
+      slug,
+      content: '<p>Orange trees and long evenings.</p>',
+      status: 'PUBLISHED',
+      language: 'en',
+      translationOf: original!.uuid,
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    return (res.json as { id: number }).id;
+  }
+
+  it('answers an English version’s old slug under /en/ only, with its new English address', async () => {
+    const id = await englishVersion();
+    await renamePost(id, 'autumn-in-seville');
+    const old = await visit(DEMO, '/en/blog/seville-in-autumn');
+    expect(old.status).toBe(301);
+    expect(old.location).toBe('/en/blog/autumn-in-seville');
+    // the Spanish addresses never lead to the English version's history
+    expect((await visit(DEMO, '/blog/seville-in-autumn')).status).toBe(404);
+    const list = await api('GET', `/api/posts/${id}/old-addresses`);
+    expect(list.json.data).toMatchObject([
+      { slug: 'seville-in-autumn', path: '/en/blog/seville-in-autumn' },
+    ]);
+  });
+
+  it('lets two versions leave the same slug behind, each leading to its own', async () => {
+    const english = await englishVersion('sevilla-en-otono');
+    const spanish = await postId('sevilla-en-otono');
+    await renamePost(spanish, 'sevilla-otonal');
+    await renamePost(english, 'seville-autumn');
+    const rows = await t.db
+      .select({ slug: slugRedirects.oldSlug, language: slugRedirects.language })
+      .from(slugRedirects)
+      .where(eq(slugRedirects.oldSlug, 'sevilla-en-otono'));
+    expect(rows.map((row) => row.language).sort()).toEqual(['en', 'es']);
+    expect((await visit(DEMO, '/blog/sevilla-en-otono')).location).toBe('/blog/sevilla-otonal');
+    expect((await visit(DEMO, '/en/blog/sevilla-en-otono')).location).toBe(
+      '/en/blog/seville-autumn',
+    );
+  });
+
+  it('a new version taking an old slug in its language ends only that language’s redirect', async () => {
+    const spanish = await postId('sevilla-en-otono');
+    await renamePost(spanish, 'sevilla-otonal');
+    await englishVersion('sevilla-en-otono');
+    // the English version's own address answers, and the Spanish old address still leads on
+    expect((await visit(DEMO, '/en/blog/sevilla-en-otono')).status).toBe(200);
+    expect((await visit(DEMO, '/blog/sevilla-en-otono')).location).toBe('/blog/sevilla-otonal');
+  });
+
+  it('a published version moved to another language leaves its old address leading to it', async () => {
+    const spanish = await postId('sevilla-en-otono');
+    const res = await api('PATCH', `/api/posts/${spanish}`, { language: 'pt' });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const old = await visit(DEMO, '/blog/sevilla-en-otono');
+    expect(old.status).toBe(301);
+    expect(old.location).toBe('/pt/blog/sevilla-en-otono');
+    expect((await visit(DEMO, '/pt/blog/sevilla-en-otono')).status).toBe(200);
+  });
+
+  it('a blog in one language that changes it keeps its old addresses and its subscribers with it', async () => {
+    await renamePost(await postId('sevilla-en-otono'), 'sevilla-otonal');
+    await t.db
+      .insert(newsletterSubscribers)
+      .values({ blogId: s.demo.id, email: 'lectora@example.com' });
+    expect((await api('PUT', '/api/settings', { language: 'en' })).status).toBe(200);
+    expect((await visit(DEMO, '/blog/sevilla-en-otono')).location).toBe('/blog/sevilla-otonal');
+    const [redirect] = await t.db
+      .select({ language: slugRedirects.language })
+      .from(slugRedirects)
+      .where(eq(slugRedirects.oldSlug, 'sevilla-en-otono'));
+    expect(redirect?.language).toBe('en');
+    const subscribers = await t.db
+      .select({ language: newsletterSubscribers.language })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.blogId, s.demo.id));
+    expect(new Set(subscribers.map((row) => row.language))).toEqual(new Set(['en']));
   });
 });

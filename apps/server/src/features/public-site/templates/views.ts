@@ -108,11 +108,11 @@ export function archiveIndex(
   const sections = years
     .map(
       (year) =>
-        `<section class="archive-year" aria-labelledby="archivo-${year}"><h2 id="archivo-${year}"><a href="${pageLanguagePath(site, `/archive/${year}`)}">${year}</a></h2><ul class="archive-months">${months
+        `<section class="archive-year" aria-labelledby="archivo-${year}"><h2 id="archivo-${year}"><a href="/archive/${year}">${year}</a></h2><ul class="archive-months">${months
           .filter((m) => m.year === year)
           .map(
             (m) =>
-              `<li><a href="${pageLanguagePath(site, archiveMonthPath(m.year, m.month))}">${escapeHtml(monthName(site, m.year, m.month, false))}</a> <span class="meta">(${escapeHtml(site.t.archivePosts(m.posts))})</span></li>`,
+              `<li><a href="${archiveMonthPath(m.year, m.month)}">${escapeHtml(monthName(site, m.year, m.month, false))}</a> <span class="meta">(${escapeHtml(site.t.archivePosts(m.posts))})</span></li>`,
           )
           .join('')}</ul></section>`,
     )
@@ -126,7 +126,7 @@ function tagList(site: Site, tags: PostView['tags']): string {
   return `<nav class="tags" aria-label="${escapeHtml(site.t.tags)}"><ul>${tags
     .map(
       (tag) =>
-        `<li><a href="${pageLanguagePath(site, tagPath(encodeURIComponent(tag.slug)))}" rel="tag">${escapeHtml(tag.name)}</a></li>`,
+        `<li><a href="${tagPath(encodeURIComponent(tag.slug))}" rel="tag">${escapeHtml(tag.name)}</a></li>`,
     )
     .join('')}</ul></nav>`;
 }
@@ -169,7 +169,7 @@ function byline(
     site.layout.showAuthor ? `${escapeHtml(site.t.by)} ${authorName(site, post)}` : '',
     dateTag(site, post.publishedAt),
     post.category
-      ? `${escapeHtml(site.t.inCategory)} <a href="${pageLanguagePath(site, `/category/${encodeURIComponent(post.category.slug)}`)}">${escapeHtml(post.category.name)}</a>`
+      ? `${escapeHtml(site.t.inCategory)} <a href="/category/${encodeURIComponent(post.category.slug)}">${escapeHtml(post.category.name)}</a>`
       : '',
     readingMinutes === undefined || !site.layout.showReadingTime
       ? ''
@@ -264,7 +264,7 @@ function seriesNav(site: Site, post: PostView): string {
   const series = post.series;
   if (!series) return '';
   const title = site.showSeriesPages
-    ? `<a href="${pageLanguagePath(site, `/series/${encodeURIComponent(series.slug)}`)}">${escapeHtml(series.title)}</a>`
+    ? `<a href="/series/${encodeURIComponent(series.slug)}">${escapeHtml(series.title)}</a>`
     : escapeHtml(series.title);
   const link = (target: { title: string; href: string } | null, label: string, rel: string) =>
     target

@@ -793,9 +793,14 @@ export async function writeImport(
             now,
           });
         }
-        if (taken?.redirects[kind].has(slug)) await claimSlug(tx, blog.id, kind, slug);
+        if (taken?.redirects[kind].has(slug)) await claimSlug(tx, blog.id, kind, slug, language);
         for (const address of item.oldAddresses ?? []) {
-          await keepOldPath(tx, { blogId: blog.id, kind, targetId: id, slug }, address);
+          const main = taken?.main ?? language;
+          await keepOldPath(
+            tx,
+            { blogId: blog.id, kind, targetId: id, slug, language, main },
+            address,
+          );
         }
         const [mapped] = await remember(tx, kind, item.key, id).returning({
           id: importMappings.id,

@@ -18,18 +18,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { blogs } from './blogs.ts';
-import { createdAt, id, ownerRef, publicUuid, timestamps } from './columns.ts';
-
-/**
- * What language an item is in (docs/decisions/073-languages-and-translations.md): es, en, fr or
- * pt. An insert that names none gets the blog's main language from the database's own trigger
- * (migration `languages`), so every write path (imports, the demo, the services) gets it right
- * without reading the settings; the default of null only lets the insert leave it out.
- */
-const languageColumn = () => varchar({ length: 2 }).notNull().default(sql`null`);
-
-const languageCheck = (name: string, column: AnyPgColumn) =>
-  check(name, sql`${column} in ('es', 'en', 'fr', 'pt')`);
+import {
+  createdAt,
+  id,
+  languageCheck,
+  languageColumn,
+  ownerRef,
+  publicUuid,
+  timestamps,
+} from './columns.ts';
 
 /** Content outlives its author's account: the author becomes null. */
 const authorRef = () => integer().references(() => users.id, { onDelete: 'set null' });

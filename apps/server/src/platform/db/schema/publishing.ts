@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { blogs } from './blogs.ts';
-import { createdAt, id, ownerRef, publicUuid } from './columns.ts';
+import { createdAt, id, languageCheck, languageColumn, ownerRef, publicUuid } from './columns.ts';
 
 /**
  * An address a post, page, series or category had before its slug changed: the public blog
@@ -27,10 +27,16 @@ export const slugRedirects = pgTable(
     kind: varchar({ length: 16 }).notNull(),
     oldSlug: varchar({ length: 200 }).notNull(),
     targetId: integer().notNull(),
+    /**
+     * The language of the address (decision 074): an old slug answers under its language's
+     * code, so two versions may each leave the same slug behind.
+     */
+    language: languageColumn(),
     createdAt: createdAt(),
   },
   (t) => [
-    unique().on(t.blogId, t.kind, t.oldSlug),
+    unique().on(t.blogId, t.kind, t.language, t.oldSlug),
+    languageCheck('slug_redirects_language_check', t.language),
     index().on(t.kind, t.targetId),
     check('slug_redirects_kind_check', sql`${t.kind} in ('post', 'page', 'series', 'category')`),
   ],
