@@ -1,5 +1,10 @@
 import { memberSignInBodySchema, toValidationErrorBody } from '@bitacora/api/schemas';
-import { MEMBER_API_MESSAGES, SERVER_MESSAGES } from '@bitacora/domain';
+import {
+  isLanguage,
+  MEMBER_API_MESSAGES,
+  SERVER_MESSAGES,
+  TRANSLATION_MESSAGES,
+} from '@bitacora/domain';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppContext, AppEnv } from '../../platform/http/app-env.ts';
@@ -193,7 +198,7 @@ export const memberRoutes = new Hono<AppEnv>()
     const member = await signedIn(c, page);
     if (!member) return c.redirect(SIGN_IN_PATH, 303);
     const t = MEMBER_MESSAGES[page.language];
-    const account = await accountOf(c.get('deps').db, member);
+    const account = await accountOf(c.get('deps').db, member, page.language);
     const saved = c.req.query(SAVED_PARAM) !== undefined;
     const { db, now } = c.get('deps');
     const plan = await planSection(db, {
@@ -236,10 +241,18 @@ export const memberRoutes = new Hono<AppEnv>()
     if (!member || fromOtherSite(c)) return c.redirect(SIGN_IN_PATH, 303);
     const form = await c.req.parseBody();
     const { db, now } = c.get('deps');
+    // The mails' language, when the page offers it: one of the four, refused in Spanish.
+    const language = form.language;
+    if (language !== undefined && !isLanguage(language)) {
+      const t = MEMBER_MESSAGES[page.language];
+      const account = await accountOf(db, member, page.language);
+      const errors = [TRANSLATION_MESSAGES.languageInvalid];
+      return render(page, 400, t.accountTitle, accountPage(t, account, { errors }), true);
+    }
     await updateAccount(
       db,
       member,
-      { name: text(form.name), newsletter: text(form.newsletter) === 'on' },
+      { name: text(form.name), newsletter: text(form.newsletter) === 'on', language },
       now(),
     );
     return c.redirect(`${ACCOUNT_PATH}?${SAVED_PARAM}=1`, 303);
@@ -278,7 +291,7 @@ export const memberRoutes = new Hono<AppEnv>()
     const form = await c.req.parseBody();
     const { db } = c.get('deps');
     if (text(form.confirm) !== 'on') {
-      const account = await accountOf(db, member);
+      const account = await accountOf(db, member, page.language);
       const errors = [t.deleteUnconfirmed];
       return render(page, 400, t.accountTitle, accountPage(t, account, { errors }), true);
     }

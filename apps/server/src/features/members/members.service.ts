@@ -31,6 +31,8 @@ import type { Schedule } from '../../platform/jobs/scheduler.ts';
 import type { RateLimitStore } from '../../platform/rate-limit/store.ts';
 import {
   forgetSubscriber,
+  mailLanguagesOf,
+  setSubscriberLanguage,
   subscribeConfirmed,
   subscriptionOf,
   unsubscribeAddress,
@@ -414,18 +416,37 @@ export interface Account {
   member: Member;
   /** Confirmed and not unsubscribed. */
   newsletter: boolean;
+  /** The language of their mails: the subscription's, else the blog's main one. */
+  mailLanguage: Language;
+  /** What they may choose it among: the languages of the blog's posts (decision 075). */
+  mailLanguages: Language[];
 }
 
-export async function accountOf(db: Queryable, member: Member): Promise<Account> {
-  const subscription = await subscriptionOf(db, member.blogId, member.email);
-  return { member, newsletter: subscription?.state === 'CONFIRMED' };
+export async function accountOf(db: Queryable, member: Member, main: Language): Promise<Account> {
+  const [subscription, mailLanguages] = await Promise.all([
+    subscriptionOf(db, member.blogId, member.email),
+    mailLanguagesOf(db, member.blogId, main),
+  ]);
+  const mailLanguage = subscription?.language ?? main;
+  return {
+    member,
+    newsletter: subscription?.state === 'CONFIRMED',
+    mailLanguage,
+    // Theirs stays offered though the blog no longer writes in it.
+    mailLanguages: mailLanguages.includes(mailLanguage)
+      ? mailLanguages
+      : [...mailLanguages, mailLanguage],
+  };
 }
 
-/** The account form: the name, and the newsletter through the newsletter's own rows. */
+/**
+ * The account form: the name, and the newsletter and its language through the newsletter's
+ * own rows.
+ */
 export async function updateAccount(
   db: Database,
   member: Member,
-  input: { name: string; newsletter: boolean },
+  input: { name: string; newsletter: boolean; language?: Language },
   now: Date,
 ): Promise<void> {
   const name = input.name.trim().slice(0, 100);
@@ -436,9 +457,12 @@ export async function updateAccount(
     const current = await subscriptionOf(tx, member.blogId, member.email);
     const subscribed = current?.state === 'CONFIRMED';
     if (input.newsletter && !subscribed) {
-      await subscribeConfirmed(tx, member.blogId, { email: member.email, name }, now);
+      const { language } = input;
+      await subscribeConfirmed(tx, member.blogId, { email: member.email, name, language }, now);
     } else if (!input.newsletter && current && current.state !== 'UNSUBSCRIBED') {
       await unsubscribeAddress(tx, member.blogId, member.email, now);
+    } else if (input.language && current && input.language !== current.language) {
+      await setSubscriberLanguage(tx, member.blogId, member.email, input.language);
     }
   });
 }

@@ -376,6 +376,58 @@ describe('the account', () => {
     expect(saved.text).toContain(es.saved);
   });
 
+  it('on a blog in several languages, a member chooses the language of their mails', async () => {
+    const cookie = await signIn('idiomas@example.com');
+    // One language: nothing to choose.
+    expect((await onBlog('/members/cuenta', { cookie })).text).not.toContain(
+      'id="member-mail-language"',
+    );
+    await t.db.insert(posts).values(
+      ['es', 'en'].map((language) => ({
+        blogId: proBlogId(),
+        title: `Entrada ${language}`,
+        slug: `entrada-${language}`,
+        content: '<p>Texto</p>',
+        status: 'PUBLISHED',
+        publishedAt: new Date(),
+        language,
+      })),
+    );
+    const page = await onBlog('/members/cuenta', { cookie });
+    expect(page.text).toContain(
+      `<label for="member-mail-language">${es.mailLanguage}</label><select id="member-mail-language" name="language"><option value="es" lang="es" selected>Español</option><option value="en" lang="en">English</option></select>`,
+    );
+    await onBlog('/members/cuenta', {
+      form: { name: '', newsletter: 'on', language: 'en' },
+      cookie,
+    });
+    const subscriber = async () =>
+      (
+        await t.db
+          .select()
+          .from(newsletterSubscribers)
+          .where(eq(newsletterSubscribers.email, 'idiomas@example.com'))
+      )[0];
+    expect((await subscriber())?.language).toBe('en');
+    expect((await onBlog('/members/cuenta', { cookie })).text).toContain(
+      '<option value="en" lang="en" selected>English</option>',
+    );
+    // Changed later, while subscribed.
+    await onBlog('/members/cuenta', {
+      form: { name: '', newsletter: 'on', language: 'es' },
+      cookie,
+    });
+    expect((await subscriber())?.language).toBe('es');
+
+    const bad = await onBlog('/members/cuenta', {
+      form: { name: '', newsletter: 'on', language: 'de' },
+      cookie,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('El idioma debe ser es, en, fr o pt');
+    expect((await subscriber())?.language).toBe('es');
+  });
+
   it('a member who takes the newsletter is confirmed at once, with no confirmation mail', async () => {
     const cookie = await signIn('lectora@example.com');
     await onBlog('/members/cuenta', { form: { name: '', newsletter: 'on' }, cookie });

@@ -1,4 +1,5 @@
 import type { Language } from '@bitacora/domain';
+import { NEWSLETTER_MAIL_MESSAGES } from '../newsletter/index.ts';
 
 /** What a reader reads of the members' pages and mail, in the blog's language. */
 export interface MemberMessages {
@@ -22,6 +23,8 @@ export interface MemberMessages {
   planPaid: string;
   planComped: string;
   newsletter: string;
+  /** The choice of the mails' language, on a blog in several. */
+  mailLanguage: string;
   save: string;
   saved: string;
   download: string;
@@ -63,6 +66,7 @@ const es: MemberMessages = {
   planPaid: 'De pago',
   planComped: 'De regalo',
   newsletter: 'Recibir los posts por correo',
+  mailLanguage: NEWSLETTER_MAIL_MESSAGES.es.mailLanguage,
   save: 'Guardar',
   saved: 'Cambios guardados.',
   download: 'Descargar mis datos',
@@ -106,6 +110,7 @@ const en: MemberMessages = {
   planPaid: 'Paid',
   planComped: 'Complimentary',
   newsletter: 'Get the posts by email',
+  mailLanguage: NEWSLETTER_MAIL_MESSAGES.en.mailLanguage,
   save: 'Save',
   saved: 'Changes saved.',
   download: 'Download my data',
@@ -149,6 +154,7 @@ const fr: MemberMessages = {
   planPaid: 'Payante',
   planComped: 'Offerte',
   newsletter: 'Recevoir les articles par e-mail',
+  mailLanguage: NEWSLETTER_MAIL_MESSAGES.fr.mailLanguage,
   save: 'Enregistrer',
   saved: 'Modifications enregistrées.',
   download: 'Télécharger mes données',
@@ -193,6 +199,7 @@ const pt: MemberMessages = {
   planPaid: 'Pago',
   planComped: 'Oferecido',
   newsletter: 'Receber as publicações por e-mail',
+  mailLanguage: NEWSLETTER_MAIL_MESSAGES.pt.mailLanguage,
   save: 'Guardar',
   saved: 'Alterações guardadas.',
   download: 'Descarregar os meus dados',

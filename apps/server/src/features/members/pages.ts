@@ -1,4 +1,4 @@
-import { MEMBER_PAGE_PATHS } from '@bitacora/domain';
+import { LANGUAGE_NAMES, MEMBER_PAGE_PATHS } from '@bitacora/domain';
 import { escapeHtml } from '../../platform/http/html.ts';
 import type { Account } from './members.service.ts';
 import type { MemberMessages } from './messages.ts';
@@ -50,6 +50,21 @@ function planLabel(t: MemberMessages, status: string): string {
   return t.planFree;
 }
 
+/**
+ * The language of the member's mails, on a blog in several: each named in itself, theirs
+ * chosen (docs/decisions/075-new-post-mails-per-language.md).
+ */
+function mailLanguageChoice(t: MemberMessages, account: Account): string {
+  if (account.mailLanguages.length < 2) return '';
+  const options = account.mailLanguages
+    .map(
+      (language) =>
+        `<option value="${language}" lang="${language}"${language === account.mailLanguage ? ' selected' : ''}>${escapeHtml(LANGUAGE_NAMES[language])}</option>`,
+    )
+    .join('');
+  return `<p><label for="member-mail-language">${escapeHtml(t.mailLanguage)}</label><select id="member-mail-language" name="language">${options}</select></p>`;
+}
+
 export function accountPage(
   t: MemberMessages,
   account: Account,
@@ -59,7 +74,7 @@ export function accountPage(
   const checked = account.newsletter ? ' checked' : '';
   return `<article class="notice members account"><h1>${escapeHtml(t.accountTitle)}</h1>${
     notice.saved ? lines([t.saved], 'status') : ''
-  }${notice.errors?.length ? lines(notice.errors, 'alert') : ''}<dl><dt>${escapeHtml(t.email)}</dt><dd>${escapeHtml(member.email)}</dd><dt>${escapeHtml(t.plan)}</dt><dd>${escapeHtml(planLabel(t, member.status))}</dd></dl>${notice.plan ?? ''}<form method="post" action="${ACCOUNT_PATH}"><p><label for="member-name">${escapeHtml(t.name)}</label><input id="member-name" name="name" type="text" maxlength="100" autocomplete="name" value="${escapeHtml(member.name)}"></p><p><label><input type="checkbox" name="newsletter" value="on"${checked}> ${escapeHtml(t.newsletter)}</label></p><p><button type="submit">${escapeHtml(t.save)}</button></p></form><p><a href="${EXPORT_PATH}" download>${escapeHtml(t.download)}</a></p><form method="post" action="${SIGN_OUT_PATH}"><p><button type="submit">${escapeHtml(t.signOut)}</button></p></form><section class="box" aria-labelledby="eliminar-cuenta"><h2 id="eliminar-cuenta">${escapeHtml(t.deleteTitle)}</h2><p>${escapeHtml(t.deleteText)}</p><form method="post" action="${DELETE_PATH}"><p><label><input type="checkbox" name="confirm" value="on" required> ${escapeHtml(t.deleteConfirm)}</label></p><p><button type="submit">${escapeHtml(t.deleteButton)}</button></p></form></section></article>`;
+  }${notice.errors?.length ? lines(notice.errors, 'alert') : ''}<dl><dt>${escapeHtml(t.email)}</dt><dd>${escapeHtml(member.email)}</dd><dt>${escapeHtml(t.plan)}</dt><dd>${escapeHtml(planLabel(t, member.status))}</dd></dl>${notice.plan ?? ''}<form method="post" action="${ACCOUNT_PATH}"><p><label for="member-name">${escapeHtml(t.name)}</label><input id="member-name" name="name" type="text" maxlength="100" autocomplete="name" value="${escapeHtml(member.name)}"></p><p><label><input type="checkbox" name="newsletter" value="on"${checked}> ${escapeHtml(t.newsletter)}</label></p>${mailLanguageChoice(t, account)}<p><button type="submit">${escapeHtml(t.save)}</button></p></form><p><a href="${EXPORT_PATH}" download>${escapeHtml(t.download)}</a></p><form method="post" action="${SIGN_OUT_PATH}"><p><button type="submit">${escapeHtml(t.signOut)}</button></p></form><section class="box" aria-labelledby="eliminar-cuenta"><h2 id="eliminar-cuenta">${escapeHtml(t.deleteTitle)}</h2><p>${escapeHtml(t.deleteText)}</p><form method="post" action="${DELETE_PATH}"><p><label><input type="checkbox" name="confirm" value="on" required> ${escapeHtml(t.deleteConfirm)}</label></p><p><button type="submit">${escapeHtml(t.deleteButton)}</button></p></form></section></article>`;
 }
 
 export function deletedPage(t: MemberMessages, blogName: string): string {

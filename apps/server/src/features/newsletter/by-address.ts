@@ -1,7 +1,14 @@
-import { normalizeSubscriberEmail, type SubscriberState, subscriberState } from '@bitacora/domain';
+import {
+  blogLanguages,
+  type Language,
+  normalizeLanguage,
+  normalizeSubscriberEmail,
+  type SubscriberState,
+  subscriberState,
+} from '@bitacora/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
-import { newsletterSubscribers as s } from '../../platform/db/schema/index.ts';
+import { posts, newsletterSubscribers as s } from '../../platform/db/schema/index.ts';
 
 /*
  * A blog's subscriber by address, for the members' page (docs/decisions/058-members-sign-in-by-link.md):
@@ -16,11 +23,50 @@ export async function subscriptionOf(
   db: Queryable,
   blogId: number,
   email: string,
-): Promise<{ state: SubscriberState; createdAt: Date; confirmedAt: Date | null } | null> {
+): Promise<{
+  state: SubscriberState;
+  createdAt: Date;
+  confirmedAt: Date | null;
+  language: Language;
+} | null> {
   const [row] = await db.select().from(s).where(byAddress(blogId, email));
   return row
-    ? { state: subscriberState(row), createdAt: row.createdAt, confirmedAt: row.confirmedAt }
+    ? {
+        state: subscriberState(row),
+        createdAt: row.createdAt,
+        confirmedAt: row.confirmedAt,
+        language: normalizeLanguage(row.language),
+      }
     : null;
+}
+
+/**
+ * The languages a subscriber of the blog may choose for the mails: those of its published
+ * posts, the main one first (docs/decisions/075-new-post-mails-per-language.md).
+ */
+export async function mailLanguagesOf(
+  db: Queryable,
+  blogId: number,
+  main: Language,
+): Promise<Language[]> {
+  const rows = await db
+    .selectDistinct({ language: posts.language })
+    .from(posts)
+    .where(and(eq(posts.blogId, blogId), eq(posts.status, 'PUBLISHED')));
+  return blogLanguages(
+    main,
+    rows.map((row) => row.language),
+  );
+}
+
+/** The subscriber's own choice of their mails' language, where they manage the subscription. */
+export async function setSubscriberLanguage(
+  db: Queryable,
+  blogId: number,
+  email: string,
+  language: Language,
+): Promise<void> {
+  await db.update(s).set({ language }).where(byAddress(blogId, email));
 }
 
 /**
@@ -30,7 +76,7 @@ export async function subscriptionOf(
 export async function subscribeConfirmed(
   db: Queryable,
   blogId: number,
-  input: { email: string; name: string },
+  input: { email: string; name: string; language?: Language },
   now: Date,
 ): Promise<void> {
   await db
@@ -40,6 +86,8 @@ export async function subscribeConfirmed(
       email: normalizeSubscriberEmail(input.email),
       name: input.name.trim(),
       source: 'FORM',
+      // None named: the blog's main one, from the database's trigger.
+      ...(input.language ? { language: input.language } : {}),
       confirmedAt: now,
       createdAt: now,
     })
@@ -48,6 +96,7 @@ export async function subscribeConfirmed(
       set: {
         confirmedAt: sql`case when ${s.unsubscribedAt} is null then coalesce(${s.confirmedAt}, excluded.confirmed_at) else excluded.confirmed_at end`,
         unsubscribedAt: null,
+        ...(input.language ? { language: input.language } : {}),
       },
     });
 }

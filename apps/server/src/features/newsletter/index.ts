@@ -11,6 +11,8 @@ import { subscriberRoutes } from './subscribers.routes.ts';
 export {
   addImportedSubscribers,
   forgetSubscriber,
+  mailLanguagesOf,
+  setSubscriberLanguage,
   subscribeConfirmed,
   subscriptionOf,
   unsubscribeAddress,
