@@ -21,6 +21,7 @@ export const PATHS = {
   newPost: `${PANEL_SCREENS.posts.path}/new`,
   editPost: (uuid: string) => `${PANEL_SCREENS.posts.path}/${segment(uuid)}/edit`,
   pages: PANEL_SCREENS.pages.path,
+  editPage: (uuid: string) => `${PANEL_SCREENS.pages.path}/${segment(uuid)}/edit`,
   trash: PANEL_SCREENS.trash.path,
   series: PANEL_SCREENS.series.path,
   newSeries: `${PANEL_SCREENS.series.path}/new`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRANSLATION_MESSAGES } from '../messages/translations.es.ts';
+import { LANGUAGE_LABELS_ES, TRANSLATION_MESSAGES } from '../messages/translations.es.ts';
 import {
   blogLanguages,
   groupLanguageIssue,
@@ -173,5 +173,16 @@ describe('newPostMailLanguages', () => {
     expect(newPostMailLanguages('es', ['es', 'en'])).toEqual(['es', 'fr', 'pt']);
     expect(newPostMailLanguages('en', ['es', 'en'])).toEqual(['en', 'fr', 'pt']);
     expect(newPostMailLanguages('pt', ['es', 'en', 'fr', 'pt'])).toEqual(['pt']);
+  });
+});
+
+describe('LANGUAGE_LABELS_ES', () => {
+  it('names each language as the panel’s selects and labels show it', () => {
+    expect(LANGUAGE_LABELS_ES).toEqual({
+      es: 'Español',
+      en: 'Inglés',
+      fr: 'Francés',
+      pt: 'Portugués',
+    });
   });
 });

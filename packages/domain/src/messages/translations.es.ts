@@ -8,6 +8,14 @@ export const LANGUAGE_NAMES_ES: Readonly<Record<Language, string>> = {
   pt: 'portugués',
 };
 
+/** Each language as the panel's selects, filters and list labels name it ('Inglés'). */
+export const LANGUAGE_LABELS_ES: Readonly<Record<Language, string>> = {
+  es: 'Español',
+  en: 'Inglés',
+  fr: 'Francés',
+  pt: 'Portugués',
+};
+
 /**
  * Not in the spec: the refusals of a post's or page's language and translation group
  * (docs/decisions/073-languages-and-translations.md).
@@ -23,3 +31,25 @@ export const TRANSLATION_MESSAGES = {
   languageTaken: (language: Language) =>
     `Ya hay una versión en ${LANGUAGE_NAMES_ES[language]} de este contenido. Cada idioma tiene una sola versión.`,
 };
+
+/**
+ * Not in the spec: the post and page forms' 'Idioma' and 'Traducciones', and the lists' 'Idioma'
+ * filter (docs/decisions/073-languages-and-translations.md).
+ */
+export const TRANSLATION_PANEL_MESSAGES = {
+  languageLabel: 'Idioma',
+  allLanguages: 'Todos los idiomas',
+  title: 'Traducciones',
+  hint: 'Cada idioma tiene una sola versión de este contenido.',
+  thisVersion: 'Esta versión',
+  missing: 'Sin traducción',
+  edit: 'Editar',
+  editLabel: (language: Language, title: string) =>
+    `Editar la versión en ${LANGUAGE_NAMES_ES[language]}: ${title}`,
+  newLanguageLabel: 'Idioma de la traducción',
+  create: 'Crear traducción',
+  creating: 'Creando traducción...',
+  createFailed: 'No se pudo crear la traducción. Inténtalo de nuevo.',
+  /** A language another version of the group holds, in the 'Idioma' select. */
+  languageTaken: (language: Language) => `${LANGUAGE_LABELS_ES[language]} (ya traducido)`,
+} as const;

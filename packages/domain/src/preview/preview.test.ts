@@ -13,6 +13,22 @@ describe('postPreviewUrl', () => {
     ).toEqual({ ok: true, url: 'https://ana.bitacora.es/blog/hola-mundo' });
   });
 
+  it('opens a version in another language than the blog’s main one under its code', () => {
+    const post = { status: 'PUBLISHED', slug: 'hello', blog: { subdomain: 'ana' } };
+    expect(postPreviewUrl({ ...post, language: 'en', mainLanguage: 'es' })).toEqual({
+      ok: true,
+      url: 'http://ana.localhost:3000/en/blog/hello',
+    });
+    expect(postPreviewUrl({ ...post, language: 'es', mainLanguage: 'es' })).toEqual({
+      ok: true,
+      url: 'http://ana.localhost:3000/blog/hello',
+    });
+    expect(postPreviewUrl({ ...post, language: 'es', mainLanguage: 'pt' })).toEqual({
+      ok: true,
+      url: 'http://ana.localhost:3000/es/blog/hello',
+    });
+  });
+
   it('reads the status in any case', () => {
     const result = postPreviewUrl({ status: 'published', slug: 'x', blog: { subdomain: 'ana' } });
     expect(result.ok).toBe(true);

@@ -1,5 +1,6 @@
-import { DEFAULT_PUBLIC_DOMAIN, DEFAULTS } from '../constants/constants.ts';
+import { DEFAULT_PUBLIC_DOMAIN, DEFAULTS, type Language } from '../constants/constants.ts';
 import { isPublished } from '../content/content.ts';
+import { itemPath } from '../languages/addresses.ts';
 import { POST_MESSAGES } from '../messages.es.ts';
 
 export interface PreviewBlog {
@@ -17,6 +18,9 @@ export interface PreviewInput {
   blog?: PreviewBlog | null;
   /** The product domain (`PUBLIC_DOMAIN`), with its port if any. */
   publicDomain?: string | null;
+  /** The post's language and the blog's main one: another than the main is under its code. */
+  language?: Language | null;
+  mainLanguage?: Language | null;
 }
 
 export type PreviewResult = { ok: true; url: string } | { ok: false; message: string };
@@ -55,7 +59,8 @@ export function blogBaseUrl(blog?: PreviewBlog | null, publicDomain?: string | n
 
 /**
  * 'Ver en el frontend': only a published post with a slug has a public address,
- * `{subdomain}.{domain}/blog/{slug}`. Otherwise the spec's message, to show as an alert.
+ * `{subdomain}.{domain}/blog/{slug}`, or `/{lang}/blog/{slug}` for a post in another language
+ * than the blog's main one ({@link itemPath}). Otherwise the spec's message, to show as an alert.
  */
 export function postPreviewUrl(input: PreviewInput): PreviewResult {
   if (!isPublished(input.status)) return { ok: false, message: POST_MESSAGES.previewNotPublished };
@@ -63,6 +68,6 @@ export function postPreviewUrl(input: PreviewInput): PreviewResult {
   if (slug === '') return { ok: false, message: POST_MESSAGES.previewNoSlug };
   return {
     ok: true,
-    url: `${blogBaseUrl(input.blog, input.publicDomain)}/blog/${encodeURIComponent(slug)}`,
+    url: `${blogBaseUrl(input.blog, input.publicDomain)}${itemPath('post', slug, input.language ?? DEFAULTS.language, input.mainLanguage ?? input.language ?? DEFAULTS.language)}`,
   };
 }

@@ -10,6 +10,7 @@ export * from './revision-history';
 export * from './slug-field';
 export * from './status-pill';
 export * from './tag-input';
+export * from './translations';
 export * from './two-factor';
 export * from './unsaved-changes';
 export * from './upload-progress';

@@ -1,5 +1,6 @@
 import type { Api, Page, Post } from '@bitacora/api';
 import { describe, expect, it } from 'vitest';
+import { PAGE_FORM, POST_FORM } from './content-form-kind.ts';
 import { CONTENT_KINDS, PAGE_KIND, POST_KIND } from './content-kind.ts';
 
 /** An api whose every call is recorded as `group.method` with its arguments, answering `{}`. */
@@ -71,6 +72,78 @@ describe('the content kinds', () => {
       ['pages.list', { blogId: 1, ...query }],
       ['posts.bulk', { ids: [5], action: 'move', categoryId: 3 }],
       ['pages.bulk', { ids: [5], action: 'publish' }],
+    ]);
+  });
+});
+
+describe('a translation’s copy', () => {
+  it('copies a post’s text, image, category, tags and series place as a draft in its group', async () => {
+    const { api, calls } = recordingApi();
+    const post = {
+      ...POST,
+      title: 'Ruta',
+      content: '<p>Texto</p>',
+      excerpt: null,
+      image: '/media/ruta.jpg',
+      imageId: 12,
+      imageAlt: 'Un valle',
+      imageCaption: 'Picos',
+      visibility: 'public',
+      visibilityTiers: [],
+      categoryId: 3,
+      tags: [{ id: 1, name: 'Montaña', slug: 'montana' }],
+      seriesId: 5,
+      sequenceNumber: 2,
+      status: 'PUBLISHED',
+    } as unknown as Post;
+    await POST_FORM.saves(api).translate(post, 'en', 'ruta', 1);
+    const page = { ...PAGE, title: 'Sobre mí', content: '<p>Hola</p>', excerpt: 'Yo' } as Page;
+    await PAGE_FORM.saves(api).translate(
+      { ...page, image: null, imageId: null, visibility: 'public' } as Page,
+      'pt',
+      'sobre-mi-pt',
+      1,
+    );
+    expect(calls).toEqual([
+      [
+        'posts.create',
+        {
+          title: 'Ruta',
+          content: '<p>Texto</p>',
+          excerpt: '',
+          slug: 'ruta',
+          status: 'draft',
+          image: '/media/ruta.jpg',
+          imageId: 12,
+          visibility: 'public',
+          visibilityTiers: [],
+          language: 'en',
+          translationOf: POST.uuid,
+          blogId: 1,
+          categoryId: 3,
+          tags: ['Montaña'],
+          seriesId: 5,
+          sequenceNumber: 2,
+          imageAlt: 'Un valle',
+          imageCaption: 'Picos',
+        },
+      ],
+      [
+        'pages.create',
+        {
+          title: 'Sobre mí',
+          content: '<p>Hola</p>',
+          excerpt: 'Yo',
+          slug: 'sobre-mi-pt',
+          status: 'draft',
+          image: null,
+          imageId: null,
+          visibility: 'public',
+          language: 'pt',
+          translationOf: PAGE.uuid,
+          blogId: 1,
+        },
+      ],
     ]);
   });
 });

@@ -2,13 +2,14 @@ import type {
   Api,
   CheckSlugQuery,
   CheckSlugResponse,
-  ListResponse,
+  ContentListResponse,
   Page,
   Post,
   PublishingItemRef,
   RevisionSummary,
+  TranslationSummary,
 } from '@bitacora/api';
-import type { OwnedResource, Permission, PreviewBlog } from '@bitacora/domain';
+import type { Language, OwnedResource, Permission, PreviewBlog } from '@bitacora/domain';
 import type { BulkRequest } from '@bitacora/ui';
 import { PANEL_MESSAGES } from '../../feedback/panel-messages.ts';
 import { PATHS } from '../../paths.ts';
@@ -22,6 +23,9 @@ export type ContentItem = OwnedResource & {
   slug: string;
   status: string;
   revision: number;
+  language?: Language;
+  /** The translation group's other versions the viewer may see (one item's read). */
+  translations?: TranslationSummary[];
 };
 
 /** What names a post or page wherever it is listed, the trash included. */
@@ -34,7 +38,10 @@ export type ContentRef = Pick<ContentItem, 'id' | 'uuid'>;
 export type ContentCalls<Item extends ContentItem> = {
   getByUuid: (uuid: string) => Promise<Item>;
   checkSlug: (query: CheckSlugQuery) => Promise<CheckSlugResponse>;
-  list: (blogId: number, query: ReturnType<typeof apiListQuery>) => Promise<ListResponse<Item>>;
+  list: (
+    blogId: number,
+    query: ReturnType<typeof apiListQuery>,
+  ) => Promise<ContentListResponse<Item>>;
   bulk: (ids: number[], request: BulkRequest) => Promise<unknown>;
   remove: (item: Item) => Promise<unknown>;
   /** 'Desprogramar': back to draft. */
@@ -63,6 +70,8 @@ export type ContentKind<Item extends ContentItem> = {
   /** For logs: 'los posts'. */
   whatPlural: string;
   listPath: string;
+  /** The panel address of an item's form. */
+  editPath: (uuid: string) => string;
   updatePermission: Permission;
   deletePermission: Permission;
   /** Shown when a delete fails without the server's text; null shows nothing more. */
@@ -81,6 +90,7 @@ export const POST_KIND: ContentKind<Post> = {
   what: 'el post',
   whatPlural: 'los posts',
   listPath: PATHS.posts,
+  editPath: PATHS.editPost,
   updatePermission: 'update:post:own',
   deletePermission: 'delete:post:own',
   deleteFailed: PANEL_MESSAGES.postDeleteFailed,
@@ -109,6 +119,7 @@ export const PAGE_KIND: ContentKind<Page> = {
   what: 'la página',
   whatPlural: 'las páginas',
   listPath: PATHS.pages,
+  editPath: PATHS.editPage,
   updatePermission: 'update:page:own',
   deletePermission: 'delete:page:own',
   deleteFailed: null,

@@ -1,6 +1,7 @@
 import {
   CONTENT_LIST_SORTS,
   type ContentListSort,
+  LANGUAGES,
   SORT_ORDERS,
   type SortOrder,
   WRITABLE_CONTENT_STATUSES,
@@ -20,6 +21,7 @@ const NAMES = {
   tagId: 'etiqueta',
   authorId: 'autor',
   seriesId: 'serie',
+  language: 'idioma',
   sort: 'orden',
   order: 'sentido',
   page: 'pagina',
@@ -40,6 +42,7 @@ export function listQueryFromAddress(params: URLSearchParams): ContentListQuery 
     tagId: id(params.get(NAMES.tagId)),
     authorId: id(params.get(NAMES.authorId)),
     seriesId: id(params.get(NAMES.seriesId)),
+    language: oneOf<string>(LANGUAGES, params.get(NAMES.language), ''),
     sort: oneOf<ContentListSort>(
       CONTENT_LIST_SORTS,
       params.get(NAMES.sort),

@@ -36,6 +36,7 @@ export function pageBody(input: PageSaveInput): CreatePageBody {
     content: values.content,
     excerpt: values.excerpt,
     ...(values.visibility !== undefined && { visibility: values.visibility }),
+    ...(values.language !== undefined && { language: values.language }),
     ...(values.visibilityTiers !== undefined && { visibilityTiers: values.visibilityTiers }),
     slug,
     status: values.status,

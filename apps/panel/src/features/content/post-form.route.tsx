@@ -168,6 +168,8 @@ export default function PostFormRoute() {
             slug: input.slug,
             blog: post?.blog ?? blog,
             publicDomain: window.location.host,
+            language: input.language,
+            mainLanguage: formProps.languages.main,
           });
           if (preview.ok) window.open(preview.url, '_blank', 'noopener');
           else void alert(preview.message);

@@ -31,6 +31,7 @@ export function postBody(input: PostSaveInput): CreatePostBody {
     content: values.content,
     excerpt: values.excerpt,
     ...(values.visibility !== undefined && { visibility: values.visibility }),
+    ...(values.language !== undefined && { language: values.language }),
     ...(values.visibilityTiers !== undefined && { visibilityTiers: values.visibilityTiers }),
     slug: values.slug,
     status: fromFormStatus(values.status),

@@ -10,7 +10,7 @@ import { useContentListRoute } from './use-content-list-route.ts';
  */
 export default function PostsListRoute() {
   const alert = useAlert();
-  const { blog, items, listProps } = useContentListRoute(POST_KIND);
+  const { blog, items, listProps, mainLanguage } = useContentListRoute(POST_KIND);
 
   return (
     <PostsListScreen
@@ -23,6 +23,8 @@ export default function PostsListRoute() {
           slug: post?.slug,
           blog: post?.blog ?? blog,
           publicDomain: window.location.host,
+          language: post?.language,
+          mainLanguage,
         });
         if (preview.ok) window.open(preview.url, '_blank', 'noopener');
         else void alert(preview.message);

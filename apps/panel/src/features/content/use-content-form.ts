@@ -4,11 +4,15 @@ import {
   can,
   contentSaveErrorMessage,
   type FormContentStatus,
+  type Language,
+  normalizeLanguage,
   savedWithWarningsMessage,
+  TRANSLATION_PANEL_MESSAGES,
 } from '@bitacora/domain';
+import type { ContentFormLanguages } from '@bitacora/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { failureOf, isSessionEnd } from '../../api/call-failure.ts';
+import { failureOf, isSessionEnd, serverText } from '../../api/call-failure.ts';
 import { useToast } from '../../feedback/feedback.tsx';
 import { PANEL_MESSAGES } from '../../feedback/panel-messages.ts';
 import { useActor } from '../../session/actor.ts';
@@ -49,6 +53,10 @@ export function useContentForm<
   const calls = useMemo(() => ({ ...kind.calls(api), ...kind.saves(api) }), [kind, api]);
   const [isSaving, setIsSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [translating, setTranslating] = useState<{
+    language: Language | null;
+    error: string | null;
+  }>({ language: null, error: null });
   const media = useBodyMedia(api, blog?.id ?? null, {
     entityType: kind.kind,
     entityId: item?.uuid ?? null,
@@ -90,6 +98,39 @@ export function useContentForm<
     item?.slug,
   );
   const previews = usePreviewLinks(api, ref, mayChange);
+
+  /**
+   * 'Crear traducción': a draft copy of the saved item in `language`, at its slug when that is
+   * free in the language (slugs are unique per language), else the slug with the language's
+   * code; then its form opens.
+   */
+  const createTranslation = async (language: Language) => {
+    if (!blog || !item) return;
+    setTranslating({ language, error: null });
+    try {
+      const taken = await calls.checkSlug({ slug: item.slug, language });
+      const slug = taken.exists ? `${item.slug}-${language}` : item.slug;
+      const created = await calls.translate(item, language, slug, blog.id);
+      setTranslating({ language: null, error: null });
+      navigate(kind.editPath(created.uuid));
+    } catch (error) {
+      if (isSessionEnd(error)) return;
+      console.error(`No se pudo crear la traducción de ${kind.what}`, error);
+      setTranslating({
+        language: null,
+        error: serverText(error) ?? TRANSLATION_PANEL_MESSAGES.createFailed,
+      });
+    }
+  };
+  const languages: ContentFormLanguages = {
+    main: normalizeLanguage(blog?.language),
+    translations: item?.translations ?? [],
+    hrefOf: (version) => kind.editPath(version.uuid),
+    onOpen: (version) => navigate(kind.editPath(version.uuid)),
+    ...(mayChange && { onCreate: (language: Language) => void createTranslation(language) }),
+    creating: translating.language,
+    error: translating.error,
+  };
 
   const submit = async (submitted: Submit) => {
     if (!blog) return;
@@ -141,7 +182,9 @@ export function useContentForm<
       isSaving,
       saveError,
       slugAvailability: slug.availability,
-      onCheckSlug: ({ slug: value }: { slug: string }) => void slug.onCheck(value),
+      onCheckSlug: ({ slug: value, language }: { slug: string; language?: Language }) =>
+        void slug.onCheck(value, language),
+      languages,
       onSubmit: (submitted: Submit) => void submit(submitted),
       onCancel: () => navigate(kind.listPath),
       onOwnPreview: previews.openPreview,

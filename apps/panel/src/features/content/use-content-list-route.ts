@@ -1,3 +1,4 @@
+import { LANGUAGE_LABELS_ES, type Language, normalizeLanguage } from '@bitacora/domain';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { serverText } from '../../api/call-failure.ts';
@@ -9,6 +10,14 @@ import { useContentList } from './use-content-list.ts';
 import { useListFilterOptions } from './use-list-filter-options.ts';
 import { useOwnedDeletion } from './use-owned-deletion.ts';
 import { useUnschedule } from './use-unschedule.ts';
+
+/** 'Idioma' among the filters once the blog writes in two languages or more. */
+function languageFilter(languages: readonly Language[]) {
+  if (languages.length < 2) return {};
+  return {
+    languages: languages.map((code) => ({ value: code, label: LANGUAGE_LABELS_ES[code] })),
+  };
+}
 
 /**
  * What the posts and pages lists share (docs/product.md#post-and-page-lists): a page at a time
@@ -22,7 +31,7 @@ export function useContentListRoute<Item extends ContentItem>(kind: ContentKind<
   const activeBlog = useActiveBlog();
   const blog = activeBlog.status === 'ready' ? activeBlog.blog : null;
   const calls = useMemo(() => kind.calls(api), [kind, api]);
-  const { list, paging, bulk } = useContentList<Item>({
+  const { list, paging, bulk, languages } = useContentList<Item>({
     load: blog ? (query) => calls.list(blog.id, query) : null,
     bulk: calls.bulk,
     what: kind.whatPlural,
@@ -54,8 +63,11 @@ export function useContentListRoute<Item extends ContentItem>(kind: ContentKind<
       onUnschedule: ({ uuid }: { uuid: string }) => void unschedule.onUnschedule(uuid),
       unschedulingUuid: unschedule.unschedulingUuid,
       timeZone: blog?.timeZone,
-      paging: { ...paging, options },
+      paging: { ...paging, options: { ...options, ...languageFilter(languages) } },
       bulk,
+      showLanguages: languages.length > 1,
     },
+    /** The blog's main language: its items' addresses carry no code. */
+    mainLanguage: languages[0] ?? normalizeLanguage(blog?.language),
   };
 }

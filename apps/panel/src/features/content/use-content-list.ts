@@ -1,4 +1,5 @@
-import { type BulkRefusals, isApiError, type ListResponse } from '@bitacora/api';
+import { type BulkRefusals, type ContentListResponse, isApiError } from '@bitacora/api';
+import type { Language } from '@bitacora/domain';
 import type { BulkRequest, ContentListQuery } from '@bitacora/ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -46,7 +47,7 @@ function bulkFailureText(error: unknown, rows: readonly Row[]): string {
  */
 export function useContentList<T extends Row>(options: {
   /** Null while the blog is not known. */
-  load: ((query: ReturnType<typeof apiListQuery>) => Promise<ListResponse<T>>) | null;
+  load: ((query: ReturnType<typeof apiListQuery>) => Promise<ContentListResponse<T>>) | null;
   bulk: (ids: number[], request: BulkRequest) => Promise<unknown>;
   what: string;
 }) {
@@ -54,12 +55,15 @@ export function useContentList<T extends Row>(options: {
   const query = useMemo(() => listQueryFromAddress(params), [params]);
   const address = addressOfListQuery(query).toString();
   const [count, setCount] = useState<{ total: number; totalCapped?: boolean }>({ total: 0 });
+  // The blog's languages in use, the main one first, as the last answer named them.
+  const [languages, setLanguages] = useState<readonly Language[]>([]);
   const { load } = options;
   const list = useList<T>(
     load
       ? async () => {
           const answer = await load(apiListQuery(query));
           setCount({ total: answer.total, totalCapped: answer.totalCapped });
+          setLanguages(answer.languages);
           return answer.data;
         }
       : null,
@@ -100,6 +104,7 @@ export function useContentList<T extends Row>(options: {
   return {
     list,
     paging: { query, onQueryChange, ...count },
+    languages,
     bulk: {
       onApply: (ids: number[], request: BulkRequest) => void onBulk(ids, request),
       isApplying: applying,

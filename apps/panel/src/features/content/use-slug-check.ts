@@ -1,26 +1,29 @@
 import type { CheckSlugQuery, CheckSlugResponse } from '@bitacora/api';
-import { shouldCheckSlugAvailability } from '@bitacora/domain';
+import { type Language, shouldCheckSlugAvailability } from '@bitacora/domain';
 import type { SlugAvailability } from '@bitacora/ui';
 import { useCallback, useRef, useState } from 'react';
 
 type CheckSlug = (query: CheckSlugQuery) => Promise<CheckSlugResponse>;
 
 /**
- * Slug availability on blur: skipped for an empty slug and for an unchanged slug when
- * editing; a failing check is ignored (logged only).
+ * Slug availability on blur, in the language the form has chosen: skipped for an empty slug and
+ * for an unchanged slug in the saved language when editing; a failing check is ignored (logged).
  */
 export function useSlugCheck(
   check: CheckSlug,
-  record: { uuid: string; slug: string } | null | undefined,
+  record: { uuid: string; slug: string; language?: Language } | null | undefined,
 ) {
   const [availability, setAvailability] = useState<SlugAvailability>({ status: 'idle' });
   const latest = useRef(0);
 
   const onCheck = useCallback(
-    async (raw: string) => {
+    async (raw: string, language?: Language) => {
       const slug = raw.trim();
       const isEditing = record != null;
-      if (!shouldCheckSlugAvailability({ slug, originalSlug: record?.slug, isEditing })) {
+      // The saved slug is free in its own language only: another language asks again.
+      const moved = language !== undefined && language !== record?.language;
+      const originalSlug = moved ? undefined : record?.slug;
+      if (!shouldCheckSlugAvailability({ slug, originalSlug, isEditing: isEditing && !moved })) {
         setAvailability({ status: 'idle' });
         return;
       }
@@ -28,7 +31,8 @@ export function useSlugCheck(
       const mine = latest.current;
       setAvailability({ status: 'checking', slug });
       try {
-        const answer = await check(isEditing ? { slug, excludeUuid: record.uuid } : { slug });
+        const query = isEditing ? { slug, excludeUuid: record.uuid } : { slug };
+        const answer = await check(language === undefined ? query : { ...query, language });
         if (mine === latest.current) {
           setAvailability({ status: answer.exists ? 'taken' : 'available', slug });
         }

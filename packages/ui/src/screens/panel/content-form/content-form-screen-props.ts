@@ -1,3 +1,4 @@
+import type { Language } from '@bitacora/domain';
 import type { ReactNode } from 'react';
 import type { ImagePickerChange } from '../../../patterns/image-picker/image-picker';
 import type { OldAddressesProps } from '../../../patterns/old-addresses/old-addresses';
@@ -5,6 +6,7 @@ import type { PreviewSharingProps } from '../../../patterns/preview-sharing/prev
 import type { EditorMedia } from '../../../patterns/rich-text-editor/rich-text-editor';
 import type { SlugAvailability } from '../../../patterns/slug-field/slug-field';
 import type { DraftRecoveryAlertProps } from '../../../patterns/unsaved-changes/draft-recovery-alert';
+import type { ContentFormLanguages } from './content-form';
 import type { TierChoice } from './visibility-tiers-field';
 
 /**
@@ -29,7 +31,10 @@ export type ContentFormScreenProps<Values, Initial> = {
   /** The red banner: the server's text, else the kind's 'Error saving …'. */
   saveError?: string | null;
   slugAvailability?: SlugAvailability;
-  onCheckSlug?: (input: { slug: string }) => void;
+  /** Checks a slug in the language the form has chosen. */
+  onCheckSlug?: (input: { slug: string; language?: Language }) => void;
+  /** 'Idioma' and 'Traducciones' (the blog's main language, the group's other versions). */
+  languages?: ContentFormLanguages;
   onSubmit: (submit: { values: Values; image: ImagePickerChange }) => void;
   onCancel: () => void;
   /** 'Vista previa': the saved item in the blog's template, whatever its state (edit mode). */

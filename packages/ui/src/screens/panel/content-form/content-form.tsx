@@ -10,12 +10,18 @@ import {
   type FormContentStatus,
   type FormErrors,
   initialSlugState,
+  isLanguage,
+  LANGUAGE_LABELS_ES,
+  LANGUAGES,
+  type Language,
+  languagePrefix,
   nextSlugState,
   PUBLISHING_MESSAGES,
   parseVisibility,
   readingTime,
   readingTimeLabel,
   type SlugState,
+  TRANSLATION_PANEL_MESSAGES,
   toFormStatus,
   utcToZonedWallTime,
   VISIBILITY_LABELS,
@@ -37,6 +43,11 @@ import { LazyRichTextEditor } from '../../../patterns/rich-text-editor/lazy-rich
 import type { RichTextEditorHandle } from '../../../patterns/rich-text-editor/reveal';
 import type { EditorMedia } from '../../../patterns/rich-text-editor/rich-text-editor';
 import { type SlugAvailability, SlugField } from '../../../patterns/slug-field/slug-field';
+import {
+  Translations,
+  type TranslationsProps,
+  type TranslationVersion,
+} from '../../../patterns/translations/translations';
 import {
   DraftRecoveryAlert,
   type DraftRecoveryAlertProps,
@@ -80,6 +91,8 @@ export type ContentFormValues = {
   visibility?: ContentVisibility;
   /** For a `paid` item, the tiers that open it (uuids); empty or absent: any paid tier. */
   visibilityTiers?: string[];
+  /** The item's language (absent in a copy kept before languages existed: the saved one). */
+  language?: Language;
 };
 
 /** The saved post or page the form starts from. */
@@ -95,7 +108,19 @@ export type ContentFormInitial = {
   imageId?: number | string | null;
   visibility?: string | null;
   visibilityTiers?: string[] | null;
+  language?: string | null;
 };
+
+/**
+ * The item's 'Idioma' and its translation group's 'Traducciones'
+ * (docs/decisions/073-languages-and-translations.md).
+ */
+export type ContentFormLanguages = {
+  /** The blog's main language: a new item's, and the one whose addresses carry no code. */
+  main: Language;
+  /** The group's other versions (edit mode); 'Traducciones' shows once the item is saved. */
+  translations?: readonly TranslationVersion[];
+} & Pick<TranslationsProps, 'hrefOf' | 'onOpen' | 'onCreate' | 'creating' | 'error'>;
 
 /** The fields as typed, and whether they differ from the saved post or page. */
 export type ContentFormEdit = { values: ContentFormValues; dirty: boolean };
@@ -132,8 +157,11 @@ export type ContentFormProps<Extra extends string> = {
   isSaving: boolean;
   saveError?: string | null;
   slugAvailability?: SlugAvailability;
-  onCheckSlug?: (input: { slug: string }) => void;
+  /** A slug is checked in the language the form has chosen (slugs are unique per language). */
+  onCheckSlug?: (input: { slug: string; language?: Language }) => void;
   now?: () => Date;
+  /** 'Idioma' and 'Traducciones'; absent shows neither and sends no language. */
+  languages?: ContentFormLanguages;
   /** The screen's validation rule over the shared fields and its own settings. */
   validate: (input: ContentInput) => FormErrors<ContentField | Extra>;
   /** Called when validation found nothing and the slug is not taken. */
@@ -195,6 +223,7 @@ export function ContentForm<Extra extends string = never>({
   slugAvailability,
   onCheckSlug,
   now,
+  languages,
   validate,
   onValid,
   onCancel,
@@ -213,7 +242,7 @@ export function ContentForm<Extra extends string = never>({
 }: ContentFormProps<Extra>) {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const saved = savedValues(initial, timeZone);
+  const saved = savedValues(initial, timeZone, languages?.main);
   const start = startFrom ?? saved;
   const [title, setTitle] = useState(start.title);
   const [slug, setSlug] = useState<SlugState>(initialSlugState(start.slug));
@@ -223,6 +252,7 @@ export function ContentForm<Extra extends string = never>({
   const [publishAt, setPublishAt] = useState(start.publishAt ?? '');
   const [visibility, setVisibility] = useState<ContentVisibility>(start.visibility ?? 'public');
   const [chosenTiers, setChosenTiers] = useState<string[]>(start.visibilityTiers ?? []);
+  const [language, setLanguage] = useState<Language | undefined>(start.language ?? saved.language);
   // Tiers only narrow a paid item: another visibility sends none.
   const visibilityTiers = visibility === 'paid' ? chosenTiers : NO_TIERS;
   const [publishAtError, setPublishAtError] = useState<string | null>(null);
@@ -257,6 +287,7 @@ export function ContentForm<Extra extends string = never>({
     (formStatus === 'scheduled' && publishAt !== saved.publishAt) ||
     visibility !== (saved.visibility ?? 'public') ||
     !sameTiers(visibilityTiers, saved.visibilityTiers ?? []) ||
+    language !== saved.language ||
     image.file !== null ||
     image.removeExisting;
   const onEditRef = useRef(onEdit);
@@ -273,10 +304,12 @@ export function ContentForm<Extra extends string = never>({
         publishAt: scheduledAt,
         visibility,
         visibilityTiers,
+        ...(language !== undefined && { language }),
       },
       dirty,
     });
   }, [
+    language,
     title,
     slug.slug,
     content,
@@ -329,10 +362,18 @@ export function ContentForm<Extra extends string = never>({
         publishAt: scheduledAt,
         visibility,
         visibilityTiers,
+        ...(language !== undefined && { language }),
       },
       image,
     );
   };
+  const checkSlug = onCheckSlug
+    ? (value: string, inLanguage = language) =>
+        onCheckSlug(
+          inLanguage === undefined ? { slug: value } : { slug: value, language: inLanguage },
+        )
+    : undefined;
+  const translations = languages?.translations ?? [];
 
   return (
     <ContentFormFrame
@@ -379,15 +420,17 @@ export function ContentForm<Extra extends string = never>({
             />
             <SlugField
               data-field="slug"
-              prefix={slugPrefix}
+              prefix={
+                languages && language
+                  ? languagePrefix(language, languages.main) + slugPrefix
+                  : slugPrefix
+              }
               state={slug}
               onStateChange={setSlug}
               title={title}
               now={now}
               originalSlug={mode === 'edit' ? (initial?.slug ?? null) : null}
-              onCheckAvailability={
-                onCheckSlug ? (value) => onCheckSlug({ slug: value }) : undefined
-              }
+              onCheckAvailability={checkSlug ? (value) => checkSlug(value) : undefined}
               availability={slugAvailability}
               disabled={isSaving}
             />
@@ -483,6 +526,40 @@ export function ContentForm<Extra extends string = never>({
                 />
               ) : null}
             </Fieldset>
+            {languages && language ? (
+              <Select
+                label={TRANSLATION_PANEL_MESSAGES.languageLabel}
+                data-field="language"
+                options={LANGUAGES.map((code) => ({
+                  value: code,
+                  // Another version holds it: the group keeps one per language.
+                  label: translations.some((version) => version.language === code)
+                    ? TRANSLATION_PANEL_MESSAGES.languageTaken(code)
+                    : LANGUAGE_LABELS_ES[code],
+                  disabled: translations.some((version) => version.language === code),
+                }))}
+                value={language}
+                disabled={isSaving}
+                onChange={(event) => {
+                  const next = event.target.value;
+                  if (!isLanguage(next)) return;
+                  setLanguage(next);
+                  // The slug may be free in one language and taken in another.
+                  if (slug.slug.trim() !== '') checkSlug?.(slug.slug, next);
+                }}
+              />
+            ) : null}
+            {languages && language && mode === 'edit' && initial ? (
+              <Translations
+                language={isLanguage(initial.language) ? initial.language : language}
+                versions={translations}
+                hrefOf={languages.hrefOf}
+                onOpen={languages.onOpen}
+                onCreate={languages.onCreate}
+                creating={languages.creating}
+                error={languages.error}
+              />
+            ) : null}
             {renderSettings?.({ errors, clearError })}
             <ImagePicker
               label="Imagen destacada"
@@ -521,6 +598,7 @@ export function ContentForm<Extra extends string = never>({
 function savedValues(
   initial: ContentFormInitial | null | undefined,
   timeZone: string,
+  mainLanguage: Language | undefined,
 ): ContentFormValues {
   const status = toFormStatus(initial?.status);
   return {
@@ -535,6 +613,10 @@ function savedValues(
         : '',
     visibility: parseVisibility(initial?.visibility) ?? 'public',
     visibilityTiers: initial?.visibilityTiers ?? [],
+    // Without the blog's languages the form sends none, and the saved one stays.
+    ...(mainLanguage !== undefined && {
+      language: isLanguage(initial?.language) ? initial.language : mainLanguage,
+    }),
   };
 }
 

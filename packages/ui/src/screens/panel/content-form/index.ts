@@ -2,6 +2,7 @@ export {
   ContentForm,
   type ContentFormEdit,
   type ContentFormInitial,
+  type ContentFormLanguages,
   type ContentFormProps,
   type ContentFormSettings,
   type ContentFormValues,

@@ -1,5 +1,12 @@
 import type { Page, Post } from '@bitacora/api';
-import { type Actor, type BulkAction, type CountedNoun, formatDateTime } from '@bitacora/domain';
+import {
+  type Actor,
+  type BulkAction,
+  type CountedNoun,
+  formatDateTime,
+  LANGUAGE_LABELS_ES,
+  TRANSLATION_PANEL_MESSAGES,
+} from '@bitacora/domain';
 import type { ReactNode } from 'react';
 import { ButtonLink, type NavigateHandler } from '../../../layouts/app-link/app-link';
 import { ConfirmDialog } from '../../../primitives/confirm-dialog/confirm-dialog';
@@ -80,6 +87,8 @@ export type ContentListCommonProps = {
   paging?: ContentListPaging;
   /** Bulk actions on the selected rows. */
   bulk?: ContentListBulk;
+  /** The blog writes in more than one language: each row names its own ('Idioma'). */
+  showLanguages?: boolean;
 };
 
 export type ContentListScreenProps<T extends ContentRow> = ContentListCommonProps & {
@@ -114,6 +123,7 @@ export function ContentListScreen<T extends ContentRow>({
   paging,
   bulk,
   rowActions,
+  showLanguages = false,
 }: ContentListScreenProps<T>) {
   const deletion = usePendingDelete<T>((row) => onDelete({ uuid: row.uuid }));
   const selection = useRowSelection(rows, (all) =>
@@ -125,6 +135,15 @@ export function ContentListScreen<T extends ContentRow>({
       ? [selectColumn<T>({ idOf: (row) => row.id, nameOf: (row) => row.title, selection })]
       : []),
     { key: 'title', header: 'Título', render: kind.titleCell },
+    ...(showLanguages
+      ? [
+          {
+            key: 'language',
+            header: TRANSLATION_PANEL_MESSAGES.languageLabel,
+            render: (row: T) => LANGUAGE_LABELS_ES[row.language],
+          },
+        ]
+      : []),
     { key: 'author', header: 'Autor', render: kind.authorCell },
     ...(kind.ownColumns ?? []),
     {

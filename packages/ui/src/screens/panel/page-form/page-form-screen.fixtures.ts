@@ -24,3 +24,13 @@ export const aboutPage: Page = {
 
 /** A fixed clock: the 6-digit suffix is 001234. */
 export const fixedNow = () => new Date(1_700_000_001_234);
+
+/** The page's Portuguese version, a draft in its translation group. */
+export const portuguesePage = {
+  id: 8,
+  uuid: '3e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b',
+  language: 'pt',
+  status: 'DRAFT',
+  title: 'Sobre mim',
+  slug: 'sobre-mim',
+} as const;

@@ -4,7 +4,7 @@ import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/tes
 import { editorReady, stateStory, typeTitleAndBody } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { PageFormScreen } from './page-form-screen';
-import { aboutPage, fixedNow } from './page-form-screen.fixtures';
+import { aboutPage, fixedNow, portuguesePage } from './page-form-screen.fixtures';
 
 const meta = {
   title: 'Screens/Panel/PageForm',
@@ -275,5 +275,41 @@ export const Mobile: Story = {
   globals: MOBILE_GLOBALS,
   play: async ({ canvasElement }) => {
     await editorReady(canvasElement);
+  },
+};
+
+/**
+ * A page's 'Idioma' and 'Traducciones', as a post's: its Portuguese draft linked, the languages
+ * it lacks offered, and a page at '/{lang}/' in another language than the blog's main one.
+ */
+export const Translations: Story = {
+  args: {
+    mode: 'edit',
+    initial: aboutPage,
+    languages: {
+      main: 'es',
+      translations: [portuguesePage],
+      hrefOf: (version) => `/cms/pages/${version.uuid}/edit`,
+      onCreate: fn(),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
+    await expect(
+      canvas.getByRole('link', { name: 'Editar la versión en portugués: Sobre mim' }),
+    ).toHaveAttribute('href', `/cms/pages/${portuguesePage.uuid}/edit`);
+    const missing = canvas.getByRole('combobox', { name: 'Idioma de la traducción' });
+    await expect(
+      within(missing)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Inglés', 'Francés']);
+    await userEvent.selectOptions(missing, 'Francés');
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear traducción' }));
+    await expect(args.languages?.onCreate).toHaveBeenCalledWith('fr');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Idioma' }), 'Francés');
+    await expect(canvas.getByText('/fr/')).toBeVisible();
   },
 };

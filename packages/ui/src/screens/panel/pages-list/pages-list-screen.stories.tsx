@@ -1,6 +1,7 @@
 import { PAGE_MESSAGES } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { DEFAULT_LIST_QUERY } from '../../shared/content-list';
 import { columnHeaders, stateStory } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { playDeleteAsksFirst, playOwnRowOnly } from '../content-list/content-list-plays';
@@ -112,3 +113,36 @@ export const Dark: Story = { globals: { theme: 'dark' } };
 
 /** On a 375 px phone. */
 export const Mobile: Story = { tags: ['screenshot'], globals: MOBILE_GLOBALS };
+
+const portugueseUuid = '3e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b';
+
+/** A blog in two languages: each page names its own, and the filter asks for one language. */
+export const Languages: Story = {
+  args: {
+    pages: [
+      ...pages,
+      { ...pages[0]!, id: 9, uuid: portugueseUuid, title: 'Sobre mim', language: 'pt' },
+    ],
+    showLanguages: true,
+    paging: {
+      query: { ...DEFAULT_LIST_QUERY, language: 'pt' },
+      onQueryChange: fn(),
+      total: pages.length + 1,
+      options: {
+        languages: [
+          { value: 'es', label: 'Español' },
+          { value: 'pt', label: 'Portugués' },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(columnHeaders(canvasElement)).toContain('Idioma');
+    const portuguese = canvas.getByRole('row', { name: /Sobre mim/ });
+    await expect(within(portuguese).getByText('Portugués')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Idioma' })).toHaveValue('pt');
+    await userEvent.click(canvas.getByRole('button', { name: 'Quitar filtros' }));
+    await expect(args.paging?.onQueryChange).toHaveBeenCalledWith(DEFAULT_LIST_QUERY);
+  },
+};

@@ -1,3 +1,4 @@
+export type { ContentFormLanguages } from '../content-form';
 export {
   type PostFormCategoryCreation,
   type PostFormEdit,

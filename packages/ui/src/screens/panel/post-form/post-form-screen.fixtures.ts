@@ -78,6 +78,23 @@ export const publishedPost: Post = {
   series: { id: 11, title: 'Panes del mundo' },
 };
 
+/** The published post's English version, in its translation group. */
+export const englishPost: Post = {
+  ...publishedPost,
+  id: 43,
+  uuid: '5b8f2a6c-3d4e-4f10-9a7b-1c2d3e4f5a6b',
+  title: 'Sourdough bread',
+  slug: 'sourdough-bread',
+  language: 'en',
+  translationGroup: '0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0',
+};
+
+/** The blog's main language and what the form links a version to. */
+export const languagesOfBlog = {
+  main: 'es',
+  hrefOf: (version: { uuid: string }) => `/cms/posts/${version.uuid}/edit`,
+} as const;
+
 /** A fixed clock for the slug refresh. */
 export const fixedNow = () => new Date(1_700_000_001_234);
 

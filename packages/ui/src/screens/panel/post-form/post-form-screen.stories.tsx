@@ -9,7 +9,9 @@ import { PostFormScreen, type PostFormScreenProps } from './post-form-screen';
 import {
   categories,
   draftPost,
+  englishPost,
   fixedNow,
+  languagesOfBlog,
   publishedPost,
   series,
   tiers,
@@ -705,6 +707,7 @@ export const EditPublished: Story = {
       uuid: publishedPost.uuid,
       slug: publishedPost.slug,
       status: 'PUBLISHED',
+      language: 'es',
     });
   },
 };
@@ -974,5 +977,99 @@ export const Mobile: Story = {
   globals: MOBILE_GLOBALS,
   play: async ({ canvasElement }) => {
     await editorReady(canvasElement);
+  },
+};
+
+/**
+ * 'Idioma': a new post is in the blog's main language; another language moves its address under
+ * that language's code, checks the slug there and is sent with the post.
+ */
+export const LanguageOfNewPost: Story = {
+  args: { languages: languagesOfBlog },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const language = canvas.getByRole('combobox', { name: 'Idioma' });
+    await expect(language).toHaveValue('es');
+    await expect(
+      within(language)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Español', 'Inglés', 'Francés', 'Portugués']);
+    await expect(canvas.queryByRole('heading', { name: 'Traducciones' })).toBeNull();
+    await typeTitleAndBody(canvasElement, 'Trail day', 'A day in the mountains');
+    await userEvent.selectOptions(language, 'Inglés');
+    await expect(args.onCheckSlug).toHaveBeenLastCalledWith({ slug: 'trail-day', language: 'en' });
+    await expect(canvas.getByText('/en/blog/', { exact: false })).toBeVisible();
+    await userEvent.selectOptions(canvas.getByLabelText(/^Categoría/), 'Viajes');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Post' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          values: expect.objectContaining({ slug: 'trail-day', language: 'en' }),
+        }),
+      ),
+    );
+  },
+};
+
+/**
+ * 'Traducciones' of a saved post: each language with its version's status and a link to edit it,
+ * the taken languages closed in 'Idioma', and 'Crear traducción' for the missing one.
+ */
+export const Translations: Story = {
+  args: {
+    mode: 'edit',
+    initial: { ...publishedPost, translationGroup: englishPost.translationGroup },
+    languages: {
+      ...languagesOfBlog,
+      translations: [
+        englishPost,
+        {
+          uuid: '8d7c6b5a-4e3f-4a2b-9c1d-0e9f8a7b6c5d',
+          language: 'fr',
+          status: 'DRAFT',
+          title: 'Pain au levain',
+        },
+      ],
+      onCreate: fn(),
+      onOpen: fn(),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Traducciones' })).toBeVisible();
+    const english = canvas.getByRole('link', {
+      name: 'Editar la versión en inglés: Sourdough bread',
+    });
+    await expect(english).toHaveAttribute('href', `/cms/posts/${englishPost.uuid}/edit`);
+    const language = canvas.getByRole('combobox', { name: 'Idioma' });
+    await expect(
+      within(language).getByRole('option', { name: 'Inglés (ya traducido)' }),
+    ).toBeDisabled();
+    await expect(within(language).getByRole('option', { name: 'Portugués' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear traducción' }));
+    await expect(args.languages?.onCreate).toHaveBeenCalledWith('pt');
+    await userEvent.click(english);
+    await expect(args.languages?.onOpen).toHaveBeenCalledWith(
+      expect.objectContaining({ uuid: englishPost.uuid }),
+    );
+  },
+};
+
+/** 'Ver en el frontend' of a version in another language hands its language to the app. */
+export const ViewOtherLanguage: Story = {
+  args: { mode: 'edit', initial: englishPost, languages: languagesOfBlog },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Idioma' })).toHaveValue('en');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ver en el frontend' }));
+    await expect(args.onPreview).toHaveBeenCalledWith({
+      uuid: englishPost.uuid,
+      slug: 'sourdough-bread',
+      status: 'PUBLISHED',
+      language: 'en',
+    });
   },
 };

@@ -7,6 +7,7 @@ import {
   IMAGE_CAPTION_MAX,
   initialPostCategoryId,
   isPublished,
+  type Language,
   NEWSLETTER_AUDIENCE_LABEL,
   NEWSLETTER_AUDIENCE_LABELS,
   NEWSLETTER_AUDIENCES,
@@ -69,6 +70,8 @@ export type PostFormValues = {
   visibility?: ContentVisibility;
   /** For a paid post, the tiers that open it; absent in older kept copies (any paid tier). */
   visibilityTiers?: string[];
+  /** Its language; absent in older kept copies and without the blog's languages. */
+  language?: Language;
 };
 
 export type PostFormSubmit = { values: PostFormValues; image: ImagePickerChange };
@@ -99,7 +102,7 @@ export type PostFormScreenProps = ContentFormScreenProps<PostFormValues, Post> &
   categories: readonly Category[];
   series: readonly Series[];
   /** 'Ver en el frontend' (edit mode, published posts). */
-  onPreview?: (input: { uuid: string; slug: string; status: string }) => void;
+  onPreview?: (input: { uuid: string; slug: string; status: string; language: Language }) => void;
   onCreateSeries?: () => void;
   /** Given to those who may create categories. */
   categoryCreation?: PostFormCategoryCreation;
@@ -171,6 +174,7 @@ function PostForm({
   timeZone,
   membersContent,
   tiers,
+  languages,
 }: PostFormScreenProps & { heading: string }) {
   const from = startFrom ?? initial;
   const [tags, setTags] = useState<string[]>(() =>
@@ -286,7 +290,12 @@ function PostForm({
             <Button
               variant="secondary"
               onClick={() =>
-                onPreview({ uuid: initial.uuid, slug: initial.slug, status: initial.status })
+                onPreview({
+                  uuid: initial.uuid,
+                  slug: initial.slug,
+                  status: initial.status,
+                  language: initial.language,
+                })
               }
             >
               Ver en el frontend
@@ -311,6 +320,7 @@ function PostForm({
         saveError={saveError}
         slugAvailability={slugAvailability}
         onCheckSlug={onCheckSlug}
+        languages={languages}
         now={now}
         validate={(input) =>
           validatePost({
@@ -346,6 +356,7 @@ function PostForm({
               newsletterAudience,
               visibility: values.visibility,
               visibilityTiers: values.visibilityTiers,
+              ...(values.language !== undefined && { language: values.language }),
             },
             image,
           });

@@ -81,3 +81,23 @@ export const posts: readonly Post[] = [
     category: { id: 3, name: 'Cocina' },
   },
 ];
+
+/** A blog writing in Spanish and English: the first post's English version among the rows. */
+export const postsInTwoLanguages: readonly Post[] = [
+  ...posts.slice(0, 2),
+  {
+    ...posts[0]!,
+    id: 5,
+    uuid: '0b6f3c3e-6a3e-4a8e-9a51-2f3c1d8e0a05',
+    title: 'A walk through the Picos de Europa',
+    slug: 'ruta-por-los-picos-de-europa',
+    language: 'en',
+    translationGroup: '6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d',
+  },
+];
+
+/** The 'Idioma' filter's choices for that blog, its main language first. */
+export const twoLanguages = [
+  { value: 'es', label: 'Español' },
+  { value: 'en', label: 'Inglés' },
+] as const;

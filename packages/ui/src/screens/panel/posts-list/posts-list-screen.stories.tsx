@@ -6,7 +6,7 @@ import { columnHeaders, stateStory } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { playDeleteAsksFirst, playOwnRowOnly } from '../content-list/content-list-plays';
 import { POST_DELETE_CONFIRMATION, POSTS_LOAD_FAILED, PostsListScreen } from './posts-list-screen';
-import { posts } from './posts-list-screen.fixtures';
+import { posts, postsInTwoLanguages, twoLanguages } from './posts-list-screen.fixtures';
 
 const meta = {
   title: 'Screens/Panel/PostsList',
@@ -200,5 +200,53 @@ export const BulkSelectAsAuthor: Story = {
     await expect(args.paging?.onQueryChange).toHaveBeenCalledWith(
       expect.objectContaining({ page: 2 }),
     );
+  },
+};
+
+/**
+ * A blog in two languages: an 'Idioma' column names each row's, and the 'Idioma' filter asks
+ * the list for one language.
+ */
+export const Languages: Story = {
+  args: {
+    posts: postsInTwoLanguages,
+    showLanguages: true,
+    paging: {
+      query: DEFAULT_LIST_QUERY,
+      onQueryChange: fn(),
+      total: 3,
+      options: { languages: twoLanguages },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(columnHeaders(canvasElement)).toContain('Idioma');
+    const english = canvas.getByRole('row', { name: /A walk through the Picos de Europa/ });
+    await expect(within(english).getByText('Inglés')).toBeVisible();
+    const spanish = canvas.getByRole('row', { name: /Ruta por los Picos de Europa/ });
+    await expect(within(spanish).getByText('Español')).toBeVisible();
+    const filter = canvas.getByRole('combobox', { name: 'Idioma' });
+    await expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Todos los idiomas', 'Español', 'Inglés']);
+    await userEvent.selectOptions(filter, 'Inglés');
+    await expect(args.paging?.onQueryChange).toHaveBeenCalledWith({
+      ...DEFAULT_LIST_QUERY,
+      language: 'en',
+      page: 1,
+    });
+  },
+};
+
+/** A blog in one language shows neither the column nor the filter. */
+export const OneLanguage: Story = {
+  args: {
+    paging: { query: DEFAULT_LIST_QUERY, onQueryChange: fn(), total: posts.length },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(columnHeaders(canvasElement)).not.toContain('Idioma');
+    await expect(within(canvasElement).queryByRole('combobox', { name: 'Idioma' })).toBeNull();
   },
 };

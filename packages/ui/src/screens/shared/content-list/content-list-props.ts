@@ -14,6 +14,8 @@ export type ContentListPaging = {
     tags?: readonly SelectOption[];
     authors?: readonly SelectOption[];
     series?: readonly SelectOption[];
+    /** The blog's languages in use, offered once there are two ('Idioma'). */
+    languages?: readonly SelectOption[];
   };
 };
 

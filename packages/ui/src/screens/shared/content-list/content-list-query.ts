@@ -11,6 +11,8 @@ export type ContentListQuery = {
   tagId: string;
   authorId: string;
   seriesId: string;
+  /** A language's code (es, en, fr, pt), or '' for every language. */
+  language: string;
   sort: ContentListSort;
   order: SortOrder;
   page: number;
@@ -23,6 +25,7 @@ export const DEFAULT_LIST_QUERY: ContentListQuery = {
   tagId: '',
   authorId: '',
   seriesId: '',
+  language: '',
   ...DEFAULT_CONTENT_SORT,
   page: 1,
 };
@@ -39,5 +42,6 @@ export function hasFilters(query: ContentListQuery): boolean {
     query.tagId,
     query.authorId,
     query.seriesId,
+    query.language,
   ].some((value) => value !== '');
 }

@@ -2,6 +2,7 @@ import {
   CONTENT_STATUS_LABELS,
   type ContentListSort,
   type SortOrder,
+  TRANSLATION_PANEL_MESSAGES,
   WRITABLE_CONTENT_STATUSES,
 } from '@bitacora/domain';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -65,6 +66,7 @@ export type ListControlsProps = {
   tags?: readonly SelectOption[];
   authors?: readonly SelectOption[];
   series?: readonly SelectOption[];
+  languages?: readonly SelectOption[];
 };
 
 /**
@@ -79,6 +81,7 @@ export function ListControls({
   tags,
   authors,
   series,
+  languages,
 }: ListControlsProps) {
   const [text, setText] = useState(query.search);
   // The address can change the search too (back, forward): the field follows it.
@@ -90,7 +93,7 @@ export function ListControls({
     set({ search: text.trim() });
   };
   const filter = (
-    key: 'categoryId' | 'tagId' | 'authorId' | 'seriesId',
+    key: 'categoryId' | 'tagId' | 'authorId' | 'seriesId' | 'language',
     label: string,
     all: string,
     options: readonly SelectOption[] | undefined,
@@ -130,6 +133,12 @@ export function ListControls({
       {filter('tagId', 'Etiqueta', 'Todas las etiquetas', tags)}
       {filter('authorId', 'Autor', 'Todos los autores', authors)}
       {filter('seriesId', 'Serie', 'Todas las series', series)}
+      {filter(
+        'language',
+        TRANSLATION_PANEL_MESSAGES.languageLabel,
+        TRANSLATION_PANEL_MESSAGES.allLanguages,
+        languages,
+      )}
       <Select
         label="Ordenar por"
         options={SORT_OPTIONS}

@@ -1,0 +1,1 @@
+export { Translations, type TranslationsProps, type TranslationVersion } from './translations';
