@@ -67,8 +67,9 @@ describe('a subscriber who chose English', () => {
     const mail = await latestMail(email, { subject: /^Confirm your subscription to / });
     expect(mail.html).toContain('<html lang="en">');
     await page.goto(confirmLink(mail));
-    await page.getByRole('button', { name: 'Confirmar' }).click();
-    await page.getByText('Listo: te escribiremos cuando').waitFor();
+    await page.getByRole('heading', { name: 'Confirm the subscription' }).waitFor();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Done: we will write when').waitFor();
     await context.close();
   });
 

@@ -114,6 +114,22 @@ describe('the subscribe form on a blog in several languages', () => {
     for (const spanish of [M.confirmMailAction, M.unsubscribeLink, 'automáticamente']) {
       expect(mail?.html).not.toContain(spanish);
     }
+    // The pages its links open speak it too; the API's JSON stays Spanish.
+    const confirm = new URL(mail?.text.match(/https?:\/\/\S+\/confirm\/\S+/)?.[0] ?? '').pathname;
+    const asPage = { headers: { accept: 'text/html' } };
+    const ask = await call(t, 'GET', confirm, asPage);
+    expect(ask.text).toContain('<html lang="en">');
+    expect(ask.text).toContain('<h1>Confirm the subscription</h1>');
+    expect(ask.text).toContain('<button type="submit">Confirm</button>');
+    const done = await call(t, 'POST', confirm, asPage);
+    expect(done.status).toBe(200);
+    expect(done.text).toContain(`Done: we will write when “${s.demo.name}” publishes a new post.`);
+    expect((await call(t, 'POST', confirm, asPage)).text).toContain('This link was already used.');
+    expect((await call(t, 'POST', confirm)).json).toEqual({ error: M.linkUsed });
+    const leave = new URL(mail?.text.match(/https?:\/\/\S+\/unsubscribe\/\S+/)?.[0] ?? '').pathname;
+    expect((await call(t, 'GET', leave, asPage)).text).toContain(
+      '<button type="submit">Unsubscribe me</button>',
+    );
 
     // A Spanish page choosing French: the answer in Spanish, the mail in French.
     const other = await subscribeOn({ email: 'lectrice@example.com', page: 'es', language: 'fr' });

@@ -1,4 +1,3 @@
-import { NEWSLETTER_MESSAGES } from '@bitacora/domain';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/http/app-env.ts';
@@ -10,29 +9,50 @@ import {
   wantsPage,
 } from '../../platform/http/link-pages.ts';
 import { escapeHtml } from '../../platform/mail/templates.ts';
+import { NEWSLETTER_MAIL_MESSAGES } from './messages.ts';
 import {
   checkNewsletterLink,
   followNewsletterLink,
   type NewsletterLinkOutcome,
 } from './newsletter.service.ts';
 
-const M = NEWSLETTER_MESSAGES;
-
 /** The one-click unsubscribe address (RFC 8058): its POST may carry a form body. */
 export const ONE_CLICK_PATH = /^\/api\/newsletter\/[^/]+\/unsubscribe\/[^/]+\/?$/;
 
-function answer(c: Context<AppEnv>, outcome: NewsletterLinkOutcome, title: string) {
+type Purpose = 'confirm' | 'unsubscribe';
+
+/** The page's title in the subscriber's language. */
+const titleOf = (outcome: NewsletterLinkOutcome, purpose: Purpose) => {
+  const words = NEWSLETTER_MAIL_MESSAGES[outcome.language].pages;
+  return purpose === 'confirm' ? words.confirmTitle : words.unsubscribeTitle;
+};
+
+function answer(c: Context<AppEnv>, outcome: NewsletterLinkOutcome, purpose: Purpose) {
+  const title = titleOf(outcome, purpose);
   if (!outcome.ok) {
     if (!wantsPage(c)) return c.json({ error: outcome.message }, outcome.status);
     return c.html(
-      linkPage(title, `<p role="alert">${escapeHtml(outcome.message)}</p>`),
+      linkPage(title, `<p role="alert">${escapeHtml(outcome.page)}</p>`, outcome.language),
       outcome.status,
       LINK_PAGE_HEADERS,
     );
   }
   if (!wantsPage(c)) return c.json({ message: outcome.message });
   return c.html(
-    linkPage(title, `<p role="status">${escapeHtml(outcome.message)}</p>`),
+    linkPage(title, `<p role="status">${escapeHtml(outcome.page)}</p>`, outcome.language),
+    200,
+    LINK_PAGE_HEADERS,
+  );
+}
+
+/** The GET's page: what the link will do, and the button that does it. */
+function askPage(c: Context<AppEnv>, outcome: NewsletterLinkOutcome, purpose: Purpose) {
+  if (!outcome.ok || !wantsPage(c)) return answer(c, outcome, purpose);
+  const words = NEWSLETTER_MAIL_MESSAGES[outcome.language].pages;
+  const button = purpose === 'confirm' ? words.confirmButton : words.unsubscribeButton;
+  const body = `<p>${escapeHtml(outcome.page)}</p>${confirmForm(button)}`;
+  return c.html(
+    linkPage(titleOf(outcome, purpose), body, outcome.language),
     200,
     LINK_PAGE_HEADERS,
   );
@@ -61,29 +81,24 @@ export const newsletterLinkRoutes = new Hono<AppEnv>()
   .get('/:blog/confirm/:token', async (c) => {
     const { db, now } = c.get('deps');
     const { blog, token } = c.req.param();
-    const checked = await checkNewsletterLink(db, blog, token, 'CONFIRM', now());
-    if (!checked.ok || !wantsPage(c)) return answer(c, checked, M.confirmTitle);
-    const body = `<p>${escapeHtml(checked.message)}</p>${confirmForm(M.confirmButton)}`;
-    return c.html(linkPage(M.confirmTitle, body), 200, LINK_PAGE_HEADERS);
+    return askPage(c, await checkNewsletterLink(db, blog, token, 'CONFIRM', now()), 'confirm');
   })
   .post('/:blog/confirm/:token', async (c) => {
     await jsonBody(c);
     const { db, now } = c.get('deps');
     const { blog, token } = c.req.param();
-    return answer(c, await followNewsletterLink(db, blog, token, 'CONFIRM', now()), M.confirmTitle);
+    return answer(c, await followNewsletterLink(db, blog, token, 'CONFIRM', now()), 'confirm');
   })
   .get('/:blog/unsubscribe/:token', async (c) => {
     const { db, now } = c.get('deps');
     const { blog, token } = c.req.param();
     const checked = await checkNewsletterLink(db, blog, token, 'UNSUBSCRIBE', now());
-    if (!checked.ok || !wantsPage(c)) return answer(c, checked, M.unsubscribeTitle);
-    const body = `<p>${escapeHtml(checked.message)}</p>${confirmForm(M.unsubscribeButton)}`;
-    return c.html(linkPage(M.unsubscribeTitle, body), 200, LINK_PAGE_HEADERS);
+    return askPage(c, checked, 'unsubscribe');
   })
   .post('/:blog/unsubscribe/:token', async (c) => {
     await readUnsubscribeBody(c);
     const { db, now } = c.get('deps');
     const { blog, token } = c.req.param();
     const outcome = await followNewsletterLink(db, blog, token, 'UNSUBSCRIBE', now());
-    return answer(c, outcome, M.unsubscribeTitle);
+    return answer(c, outcome, 'unsubscribe');
   });

@@ -41,6 +41,7 @@ import type { Schedule } from '../../platform/jobs/scheduler.ts';
 import { takeRecipientMail } from '../../platform/rate-limit/recipient-mail-cap.ts';
 import type { RateLimitStore } from '../../platform/rate-limit/store.ts';
 import { type NewsletterPost, newPostBody, newPostMail, subscribeConfirmMail } from './mail.ts';
+import { NEWSLETTER_MAIL_MESSAGES, type NewsletterMailMessages } from './messages.ts';
 
 /*
  * A blog's email subscribers and its 'new post' mail (docs/decisions/030-newsletter.md).
@@ -164,9 +165,22 @@ export async function subscribe(
 
 // ——— Following a link ———
 
+/**
+ * What following a link comes to: `message` in Spanish, as the API speaks; `page` what the page
+ * shows, in the subscriber's language once the link names them (Spanish when it names nobody).
+ */
 export type NewsletterLinkOutcome =
-  | { ok: true; message: string; blogName: string }
-  | { ok: false; status: 404 | 410; message: string };
+  | { ok: true; message: string; blogName: string; language: Language; page: string }
+  | { ok: false; status: 404 | 410; message: string; language: Language; page: string };
+
+type PageWords = NewsletterMailMessages['pages'];
+
+/** An outcome's Spanish message and its page's, from the same words in two languages. */
+const said = (language: Language, words: (w: PageWords) => string) => ({
+  message: words(NEWSLETTER_MAIL_MESSAGES.es.pages),
+  language,
+  page: words(NEWSLETTER_MAIL_MESSAGES[language].pages),
+});
 
 async function findLink(
   db: Queryable,
@@ -175,7 +189,7 @@ async function findLink(
   purpose: LinkPurpose,
   now: Date,
 ) {
-  const [link] = await db
+  const [found] = await db
     .select({
       id: newsletterLinks.id,
       subscriberId: newsletterLinks.subscriberId,
@@ -183,22 +197,31 @@ async function findLink(
       blogName: blogs.name,
       expiresAt: newsletterLinks.expiresAt,
       usedAt: newsletterLinks.usedAt,
+      language: newsletterSubscribers.language,
     })
     .from(newsletterLinks)
     .innerJoin(blogs, eq(blogs.id, newsletterLinks.blogId))
+    .innerJoin(newsletterSubscribers, eq(newsletterSubscribers.id, newsletterLinks.subscriberId))
     .where(
       and(
         eq(newsletterLinks.tokenHash, linkTokenHash(token)),
         eq(newsletterLinks.purpose, purpose),
       ),
     );
-  if (!link) return { problem: { ok: false, status: 404, message: M.linkInvalid } as const };
+  if (!found) {
+    const problem = { message: M.linkInvalid, language: 'es', page: M.linkInvalid } as const;
+    return { problem: { ok: false, status: 404, ...problem } as const };
+  }
+  const link = { ...found, language: normalizeLanguage(found.language) };
   if (link.blogUuid !== blogUuid) {
-    return { problem: { ok: false, status: 404, message: M.linkOtherList } as const };
+    return {
+      problem: { ok: false, status: 404, ...said(link.language, (w) => w.linkOtherList) } as const,
+    };
   }
   if (link.expiresAt.getTime() <= now.getTime()) {
-    const message = purpose === 'CONFIRM' ? M.confirmExpired : M.unsubscribeExpired;
-    return { problem: { ok: false, status: 410, message } as const };
+    const words = (w: PageWords) =>
+      purpose === 'CONFIRM' ? w.confirmExpired : w.unsubscribeExpired;
+    return { problem: { ok: false, status: 410, ...said(link.language, words) } as const };
   }
   return { link };
 }
@@ -213,12 +236,13 @@ export async function checkNewsletterLink(
 ): Promise<NewsletterLinkOutcome> {
   const found = await findLink(db, blogUuid, token, purpose, now);
   if (found.problem) return found.problem;
+  const { blogName, language } = found.link;
   if (purpose === 'CONFIRM' && found.link.usedAt) {
-    return { ok: false, status: 410, message: M.linkUsed };
+    return { ok: false, status: 410, ...said(language, (w) => w.linkUsed) };
   }
-  const { blogName } = found.link;
-  const message = purpose === 'CONFIRM' ? M.confirmText(blogName) : M.unsubscribeText(blogName);
-  return { ok: true, message, blogName };
+  const words = (w: PageWords) =>
+    purpose === 'CONFIRM' ? w.confirmText(blogName) : w.unsubscribeText(blogName);
+  return { ok: true, blogName, ...said(language, words) };
 }
 
 /**
@@ -235,6 +259,7 @@ export async function followNewsletterLink(
   const found = await findLink(db, blogUuid, token, purpose, now);
   if (found.problem) return found.problem;
   const { link } = found;
+  const { blogName, language } = link;
   const s = newsletterSubscribers;
   if (purpose === 'CONFIRM') {
     const used = await db
@@ -242,14 +267,16 @@ export async function followNewsletterLink(
       .set({ usedAt: now })
       .where(and(eq(newsletterLinks.id, link.id), isNull(newsletterLinks.usedAt)))
       .returning({ id: newsletterLinks.id });
-    if (used.length === 0) return { ok: false, status: 410, message: M.linkUsed };
+    if (used.length === 0) return { ok: false, status: 410, ...said(language, (w) => w.linkUsed) };
     const confirmed = await db
       .update(s)
       .set({ confirmedAt: sql`coalesce(${s.confirmedAt}, ${now.toISOString()}::timestamptz)` })
       .where(and(eq(s.id, link.subscriberId), isNull(s.unsubscribedAt)))
       .returning({ id: s.id });
-    if (confirmed.length === 0) return { ok: false, status: 404, message: M.subscriberGone };
-    return { ok: true, message: M.confirmed(link.blogName), blogName: link.blogName };
+    if (confirmed.length === 0) {
+      return { ok: false, status: 404, ...said(language, (w) => w.subscriberGone) };
+    }
+    return { ok: true, blogName, ...said(language, (w) => w.confirmed(blogName)) };
   }
   await db
     .update(newsletterLinks)
@@ -259,7 +286,7 @@ export async function followNewsletterLink(
     .update(s)
     .set({ unsubscribedAt: now })
     .where(and(eq(s.id, link.subscriberId), isNull(s.unsubscribedAt)));
-  return { ok: true, message: M.unsubscribed(link.blogName), blogName: link.blogName };
+  return { ok: true, blogName, ...said(language, (w) => w.unsubscribed(blogName)) };
 }
 
 /** Deletes links expired more than 30 days ago, as the other mailed links. */

@@ -1,3 +1,4 @@
+import type { Language } from '@bitacora/domain';
 import type { Context } from 'hono';
 import { escapeHtml } from '../mail/templates.ts';
 import type { AppEnv } from './app-env.ts';
@@ -19,10 +20,10 @@ export const LINK_PAGE_HEADERS = {
   'x-robots-tag': 'noindex',
 };
 
-/** A whole page: `body` is HTML already escaped. */
-export function linkPage(title: string, body: string): string {
+/** A whole page: `body` is HTML already escaped; a reader's page in their language. */
+export function linkPage(title: string, body: string, language: Language = 'es'): string {
   return `<!doctype html>
-<html lang="es">
+<html lang="${language}">
 <head><meta charset="utf-8"><link rel="icon" href="data:,"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)} · Bitácora</title>
 <style>${PAGE_CSS}</style></head>
