@@ -14,6 +14,7 @@ import {
   HOME_LAYOUTS,
   LANGUAGES,
   LAYOUT_LIMITS,
+  type Language,
   MEMBERSHIP_MESSAGES,
   normalizeHexColor,
   normalizeSocialLink,
@@ -23,6 +24,7 @@ import {
   type SocialNetwork,
   scriptOriginsOf,
   socialLinkMessage,
+  switcherSettingOf,
   TEMPLATES,
   validateAccentColor,
   validateGoogleAnalyticsId,
@@ -163,6 +165,11 @@ export const blogSettingsSchema = z.object({
   codeInjectionFoot: z.string().nullable().optional(),
   /** PRO: the https origins the blog's pages may load scripts from (none by default). */
   scriptOrigins: z.array(z.string()).optional(),
+  /**
+   * The languages the readers' switcher offers, the main one first (decision 073); null: the
+   * languages the blog has published in.
+   */
+  switcherLanguages: z.array(z.enum(LANGUAGES)).nullable().optional(),
   /** The template's layout options (decision 061), each with its default when never set. */
   headerStyle: z.enum(HEADER_STYLES).optional(),
   homeLayout: z.enum(HOME_LAYOUTS).optional(),
@@ -214,6 +221,14 @@ export const codeInjectionInput = z
     const message = codeInjectionIssue(value);
     if (message) ctx.addIssue({ code: 'custom', message, input: value });
   });
+
+/** The switcher's languages by the domain's rule: each of the four once; null (or []) for those in use. */
+export const switcherLanguagesInput = z.unknown().transform((value, ctx): Language[] | null => {
+  const read = switcherSettingOf(value);
+  if ('languages' in read) return read.languages;
+  ctx.issues.push({ code: 'custom', input: value, message: read.issue });
+  return z.NEVER;
+});
 
 /** The blog's allowance of script origins, normalised by the domain's rule; null for none. */
 export const scriptOriginsInput = z
@@ -451,6 +466,7 @@ export const updateSettingsBodySchema = z.object({
   codeInjectionHead: codeInjectionInput.optional(),
   codeInjectionFoot: codeInjectionInput.optional(),
   scriptOrigins: scriptOriginsInput.optional(),
+  switcherLanguages: switcherLanguagesInput.optional(),
   /** The layout options every template honours. */
   headerStyle: z.enum(HEADER_STYLES, { error: DESIGN_MESSAGES.headerStyleInvalid }).optional(),
   homeLayout: z.enum(HOME_LAYOUTS, { error: DESIGN_MESSAGES.homeLayoutInvalid }).optional(),

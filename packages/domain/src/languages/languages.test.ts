@@ -9,6 +9,7 @@ import {
   newPostMailLanguages,
   sourceLanguage,
   switcherLanguages,
+  switcherSettingOf,
   type TranslatableItem,
   translationIssue,
 } from './languages.ts';
@@ -143,6 +144,22 @@ describe('translationIssue', () => {
     expect(translationIssue(post('c', 'pt'), post('a', 'es'), [post('b', 'pt')])).toBe(
       TRANSLATION_MESSAGES.languageTaken('pt'),
     );
+  });
+});
+
+describe('switcherSettingOf', () => {
+  it('keeps each of the four once, in their order, and reads an empty list as none', () => {
+    expect(switcherSettingOf(['pt', 'es', 'pt'])).toEqual({ languages: ['es', 'pt'] });
+    expect(switcherSettingOf([])).toEqual({ languages: null });
+    expect(switcherSettingOf(null)).toEqual({ languages: null });
+    expect(switcherSettingOf(undefined)).toEqual({ languages: null });
+  });
+
+  it('refuses anything but a list of the four', () => {
+    const refused = { issue: TRANSLATION_MESSAGES.switcherLanguagesNotList };
+    expect(switcherSettingOf(['es', 'de'])).toEqual(refused);
+    expect(switcherSettingOf('es')).toEqual(refused);
+    expect(switcherSettingOf([1])).toEqual(refused);
   });
 });
 

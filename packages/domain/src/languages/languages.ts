@@ -99,6 +99,20 @@ export function translationIssue(
  * when there are any, else every language the blog's items are in. The main language is always
  * first and always offered; the rest follow in the order of {@link LANGUAGES}.
  */
+/**
+ * The settings' list of the switcher's languages as stored: each of the four once, in their
+ * order; null (the languages in use) for an empty list or none; an issue for anything else.
+ */
+export function switcherSettingOf(
+  value: unknown,
+): { languages: Language[] | null } | { issue: string } {
+  if (value === null || value === undefined) return { languages: null };
+  if (!Array.isArray(value) || !value.every(isLanguage))
+    return { issue: TRANSLATION_MESSAGES.switcherLanguagesNotList };
+  const languages = inOrder(value);
+  return { languages: languages.length > 0 ? languages : null };
+}
+
 export function switcherLanguages(
   main: Language,
   listed: readonly unknown[] | null | undefined,

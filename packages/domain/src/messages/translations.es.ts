@@ -27,6 +27,7 @@ export const TRANSLATION_MESSAGES = {
   translationOfSelf: 'Un contenido no puede ser traducción de sí mismo',
   translationOfOtherKind:
     'Una entrada solo puede ser traducción de otra entrada, y una página de otra página',
+  switcherLanguagesNotList: 'Los idiomas del selector deben ser una lista de es, en, fr o pt',
   /** The group already holds a version in that language. */
   languageTaken: (language: Language) =>
     `Ya hay una versión en ${LANGUAGE_NAMES_ES[language]} de este contenido. Cada idioma tiene una sola versión.`,

@@ -15,6 +15,7 @@ import {
   isCurrency,
   isFontId,
   isSettingsFieldEnabled,
+  type Language,
   normalizePlan,
   PRO_ONLY_SETTINGS_FIELDS,
   SERVER_MESSAGES,
@@ -104,6 +105,7 @@ function toSettingsDto(row: typeof settings.$inferSelect, blog: Blog, domainTarg
     codeInjectionHead: row.codeInjectionHead,
     codeInjectionFoot: row.codeInjectionFoot,
     scriptOrigins: row.scriptOrigins,
+    switcherLanguages: (row.switcherLanguages ?? null) as Language[] | null,
     ...blogLayoutOf(row.layout),
   };
 }
@@ -348,6 +350,9 @@ export async function updateSettings(
           codeInjectionFoot: input.codeInjectionFoot,
         }),
         ...(input.scriptOrigins !== undefined && { scriptOrigins: input.scriptOrigins }),
+        ...(input.switcherLanguages !== undefined && {
+          switcherLanguages: input.switcherLanguages,
+        }),
         ...(input.commentRules !== undefined && {
           commentRules: mergeCommentRules(
             commentRulesOf(current.commentRules),

@@ -41,6 +41,7 @@ describe('/api/settings', () => {
       description: 'Un blog de ejemplo para conocer Bitácora.',
       language: 'es',
       template: 'default',
+      switcherLanguages: null,
       domain: null,
       domainStatus: null,
       googleAnalyticsId: null,

@@ -52,6 +52,7 @@ export interface SiteRow {
     codeInjectionHead?: string | null;
     codeInjectionFoot?: string | null;
     scriptOrigins?: string[] | null;
+    switcherLanguages?: string[] | null;
     layout?: unknown;
   };
   /** The languages of the blog's published posts, in no order; absent: the main one alone. */
@@ -166,6 +167,7 @@ export async function loadSite(db: Database, blogId: number): Promise<SiteRow | 
         codeInjectionHead: settings.codeInjectionHead,
         codeInjectionFoot: settings.codeInjectionFoot,
         scriptOrigins: settings.scriptOrigins,
+        switcherLanguages: settings.switcherLanguages,
         layout: settings.layout,
         logoId: settings.logoId,
         faviconId: settings.faviconId,

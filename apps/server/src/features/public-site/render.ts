@@ -383,6 +383,17 @@ async function versionsOf(
   });
 }
 
+/**
+ * The versions the readers' switcher links to: those in the languages the settings offer (all
+ * in use by default), the main language first. Search engines still hear of every version.
+ */
+function offered(site: Site, versions: readonly LanguageVersion[]): LanguageVersion[] {
+  const order = site.switcherLanguages;
+  return versions
+    .filter((version) => order.includes(version.language))
+    .sort((a, b) => order.indexOf(a.language) - order.indexOf(b.language));
+}
+
 /** What a version's head says of its language: its own, and its group's hreflang links. */
 function languageMeta(site: Site, language: Language, versions: readonly LanguageVersion[]) {
   const alternates = hreflangLinks(
@@ -529,7 +540,7 @@ async function postPage(
         publishedAt: p.publishedAt,
       })),
       language,
-      versions,
+      versions: offered(site, versions),
       // Cached pages follow a content version; a post closing by age shows it once rendered again.
       commentsOpen:
         commentingClosed(
@@ -774,7 +785,13 @@ async function staticPageOf(
         image: picture ? absoluteUrl(site.baseUrl, picture.large) : null,
         noindex: preview,
       },
-      staticPage({ title: found.title, content: body.html, picture, language, versions }),
+      staticPage({
+        title: found.title,
+        content: body.html,
+        picture,
+        language,
+        versions: offered(site, versions),
+      }),
     ),
     body.hasVideo,
   );

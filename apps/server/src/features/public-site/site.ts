@@ -17,6 +17,7 @@ import {
   normalizeSocialLink,
   type SocialNetwork,
   sortMenuItems,
+  switcherLanguages,
   TEMPLATES,
   type Template,
 } from '@bitacora/domain';
@@ -49,6 +50,8 @@ export interface Site {
   pageLanguage: Language;
   /** The languages of the blog's published posts, the main one first and always among them. */
   languages: Language[];
+  /** The languages the switcher links to: the settings' choice, else {@link languages}. */
+  switcherLanguages: Language[];
   /** Where the blog's dates fall (IANA name): its archive's months, the days its pages show. */
   timeZone?: string;
   template: Template;
@@ -255,6 +258,11 @@ export function toSite(
     language,
     pageLanguage: language,
     languages: blogLanguages(language, row.languages ?? []),
+    switcherLanguages: switcherLanguages(
+      language,
+      settings.switcherLanguages ?? null,
+      row.languages ?? [],
+    ),
     timeZone: settings.timeZone ?? DEFAULT_TIME_ZONE,
     template,
     baseUrl,

@@ -85,6 +85,8 @@ main,main.wrap{padding-top:2rem;padding-bottom:3rem}
 .series-nav .links{display:flex;flex-wrap:wrap;justify-content:space-between;gap:1rem}
 .tags ul{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;margin:1.5rem 0;padding:0}
 .tags a{display:inline-block;padding:.25rem .75rem;border:1px solid var(--line);border-radius:999px;background:var(--soft);font-size:.9375rem}
+.translations ul{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;margin:.75rem 0 0;padding:0}
+.translations a{display:inline-block;padding:.125rem .625rem;border:1px solid var(--line);border-radius:999px;font-size:.875rem}
 .pager{display:flex;justify-content:space-between;align-items:center;gap:1rem;margin:2rem 0}
 .related ul,.archive-months{list-style:none;margin:.5rem 0;padding:0}
 .related li,.archive-months li{margin:.5rem 0}

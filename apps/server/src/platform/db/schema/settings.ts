@@ -66,6 +66,8 @@ export const settings = pgTable(
     codeInjectionFoot: text(),
     /** PRO: the https origins the blog's pages may load scripts from. */
     scriptOrigins: jsonb().$type<string[]>().notNull().default([]),
+    /** The languages the readers' switcher offers; null for those the blog has published in. */
+    switcherLanguages: jsonb().$type<string[]>(),
     /** The template's layout options as set ({} reads as the domain's defaults). */
     layout: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     /** Library images of the blog: the home page's cover and the pages' default social image. */
