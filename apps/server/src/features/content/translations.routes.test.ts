@@ -202,6 +202,35 @@ describe('translationOf', () => {
     expect(again.json.translationGroup).toBe(group);
   });
 
+  it('unpublishing one version leaves the others public and in the group', async () => {
+    const original = await postBySlug('tortilla-de-patatas');
+    const english = await call(t, 'POST', '/api/posts', {
+      ...asAdmin(),
+      body: postBody({ language: 'en', status: 'PUBLISHED', translationOf: original!.uuid }),
+    });
+    expect(english.status).toBe(201);
+    const visit = (path: string) => visitorRequest(t, DEMO_HOST, path);
+    expect((await visit('/en/blog/tortilla-de-patatas')).status).toBe(200);
+    const spanishBefore = await (await visit('/blog/tortilla-de-patatas')).text();
+    expect(spanishBefore).toContain('hreflang="en"');
+
+    const unpublished = await call(t, 'PATCH', `/api/posts/${english.json.id}`, {
+      ...asAdmin(),
+      body: { status: 'DRAFT' },
+    });
+    expect(unpublished.status).toBe(200);
+    expect((await visit('/en/blog/tortilla-de-patatas')).status).toBe(404);
+    const spanish = await visit('/blog/tortilla-de-patatas');
+    expect(spanish.status).toBe(200);
+    // the Spanish version no longer names the English one, and both stay in their group
+    expect(await spanish.text()).not.toContain('hreflang="en"');
+    const read = await call(t, 'GET', `/api/posts/uuid/${original!.uuid}`, asAdmin());
+    expect(read.json).toMatchObject({
+      status: 'PUBLISHED',
+      translationGroup: english.json.translationGroup,
+    });
+  });
+
   it('moves a saved post into a group, and null takes it out', async () => {
     const original = await postBySlug('tortilla-de-patatas');
     const english = await call(t, 'POST', '/api/posts', {
