@@ -12,6 +12,7 @@ import {
   hitAddressLimit,
 } from '../comments/index.ts';
 import { memberCookieIn } from '../members/index.ts';
+import { commentRefusalIn } from './comment-refusals.ts';
 import { findPublishedPost } from './queries.ts';
 import type { CommentFormState } from './templates/views.ts';
 
@@ -65,7 +66,11 @@ export async function submitCommentForm(
       state: {
         values,
         replyTo: parentUuid,
-        errors: [...new Set(parsed.error.issues.map((issue) => issue.message))],
+        errors: [
+          ...new Set(
+            parsed.error.issues.map((issue) => commentRefusalIn(language.of, issue.message)),
+          ),
+        ],
       },
     };
   }
@@ -86,12 +91,13 @@ export async function submitCommentForm(
     const status = error instanceof HTTPException ? error.status : 500;
     if (status !== 400 && status !== 403 && status !== 429) throw error;
     // The page shows a refusal (closed, blocked, a parent the post cannot take) as it shows a
-    // form error; a comment without the member session a members-only blog asks for is a 403.
+    // form error, in the post's language; a comment without the member session a members-only
+    // blog asks for is a 403.
     const message = (error as HTTPException).message;
     return {
       kind: 'invalid',
       status: status === 429 ? 429 : message === COMMENTS_MEMBERS_ONLY ? 403 : 400,
-      state: { values, errors: [message] },
+      state: { values, errors: [commentRefusalIn(language.of, message)] },
     };
   }
   return {

@@ -1,8 +1,10 @@
 import {
   DEFAULT_TIME_ZONE,
+  FIELD_MESSAGES,
   formatPublicDate,
   type Language,
   READER_MEMBERSHIP_MESSAGES,
+  SERVER_MESSAGES,
 } from '@bitacora/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +13,7 @@ import { escapeHtml } from '../../platform/http/html.ts';
 import { connectBlog } from '../../test/payment-connection.ts';
 import { call, DEMO_HOST, PRO_HOST } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
+import { commentRefusalIn } from './comment-refusals.ts';
 import { PUBLIC_MESSAGES, type PublicMessages } from './messages.ts';
 
 /*
@@ -213,7 +216,17 @@ describe.each(['en', 'pt'] as const)('a version in %s on a Spanish blog', (langu
     });
     expect(comment.status).toBe(400);
     has(comment.text, t9n.commentError);
-    expectNone(comment.text, spanish, 'refused comment');
+    // The rules' own refusal, in the page's language; the page's script has them all.
+    has(comment.text, commentRefusalIn(language, FIELD_MESSAGES.nameRequired));
+    expectNone(comment.text, [...spanish, FIELD_MESSAGES.nameRequired], 'refused comment');
+    const page = await onBlog(PRO_HOST, `/${language}/blog/cafe-de-olla`);
+    const table = JSON.parse(
+      (/data-errors="([^"]+)"/.exec(page.text)?.[1] ?? '{}').replaceAll('&quot;', '"'),
+    );
+    expect(table[SERVER_MESSAGES.commentsClosed]).toBe(
+      commentRefusalIn(language, SERVER_MESSAGES.commentsClosed),
+    );
+    expect(table[SERVER_MESSAGES.commentsClosed]).not.toBe(SERVER_MESSAGES.commentsClosed);
   });
 });
 
@@ -227,6 +240,8 @@ describe('the main language’s page', () => {
     expect(page.text).toContain('<html lang="es">');
     expect(page.text).toContain('action="/search"');
     expect(page.text).toContain('action="/propina"');
+    // The API's refusals show as they are: Spanish is its language.
+    expect(page.text).not.toContain('data-errors=');
     expectNone(page.text, [PUBLIC_MESSAGES.en.send, PUBLIC_MESSAGES.en.leaveComment], 'es page');
   });
 });

@@ -14,6 +14,7 @@ import { escapeHtml } from '../../../platform/http/html.ts';
 import { ACCOUNT_PATH, SIGN_IN_PATH } from '../../members/index.ts';
 import { TIP_PATH } from '../../memberships/index.ts';
 import { pageLanguagePath } from '../addresses.ts';
+import { commentRefusalTable } from '../comment-refusals.ts';
 import { PUBLIC_MESSAGES } from '../messages.ts';
 import { imageTag, type Picture } from '../pictures.ts';
 import type { PublicComment } from '../queries.ts';
@@ -286,7 +287,7 @@ function seriesNav(site: Site, post: PostView): string {
  */
 export const READ_SCRIPT = `(function(){var n=navigator,w=window,e=document.querySelector('[data-read-end]');if(!e||!n.sendBeacon||!w.IntersectionObserver||n.doNotTrack==='1'||w.doNotTrack==='1'||n.globalPrivacyControl)return;var o=new IntersectionObserver(function(x){if(x[0]&&x[0].isIntersecting){o.disconnect();n.sendBeacon('/api/analytics/read/'+encodeURIComponent(e.getAttribute('data-read-end')))}});o.observe(e)})()`;
 
-export const COMMENT_SCRIPT = `document.querySelectorAll('form.comment-form').forEach(function(f){if(window.fetch)fetch('/api/comments/form-token/'+encodeURIComponent(f.elements.postUuid.value)).then(function(r){return r.json()}).then(function(j){if(j.token)f.elements.formToken.value=j.token}).catch(function(){});f.addEventListener('submit',function(e){if(!window.fetch)return;e.preventDefault();var d=new FormData(f),b={};d.forEach(function(v,k){b[k]=v});var s=f.querySelector('[role=status]'),btn=f.querySelector('button');btn.disabled=true;fetch('/api/comments',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify(b)}).then(function(r){return r.json().then(function(j){if(r.ok){f.reset();s.textContent=f.dataset.pending}else{s.textContent=j.error||f.dataset.error}})}).catch(function(){f.submit()}).finally(function(){btn.disabled=false})})})`;
+export const COMMENT_SCRIPT = `document.querySelectorAll('form.comment-form').forEach(function(f){if(window.fetch)fetch('/api/comments/form-token/'+encodeURIComponent(f.elements.postUuid.value)).then(function(r){return r.json()}).then(function(j){if(j.token)f.elements.formToken.value=j.token}).catch(function(){});f.addEventListener('submit',function(e){if(!window.fetch)return;e.preventDefault();var d=new FormData(f),b={};d.forEach(function(v,k){b[k]=v});var s=f.querySelector('[role=status]'),btn=f.querySelector('button');btn.disabled=true;fetch('/api/comments',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify(b)}).then(function(r){return r.json().then(function(j){if(r.ok){f.reset();s.textContent=f.dataset.pending}else{var m=f.dataset.errors&&JSON.parse(f.dataset.errors);s.textContent=m?m[j.error]||f.dataset.error:j.error||f.dataset.error}})}).catch(function(){f.submit()}).finally(function(){btn.disabled=false})})})`;
 
 /** A counted blog's post page runs both in its one inline script. */
 export const COMMENT_AND_READ_SCRIPT = `${COMMENT_SCRIPT};${READ_SCRIPT}`;
@@ -338,6 +339,8 @@ function commentForm(
 <input type="hidden" name="parentUuid" value="${escapeHtml(parent.uuid)}">`
     : '';
   const values = state.values ?? {};
+  // The API's refusals, said in Spanish, as the page's script shows them in its language.
+  const refusals = commentRefusalTable(site.pageLanguage);
   const notice = state.sent
     ? `<p class="notice" role="status">${escapeHtml(t.pending)}</p>`
     : state.errors && state.errors.length > 0
@@ -346,7 +349,7 @@ function commentForm(
           .join('')}</ul></div>`
       : '';
   return `<h3 id="comentar">${escapeHtml(t.leaveComment)}</h3>${notice}
-<form class="comment-form" method="post" action="${escapeHtml(post.href)}/comments" data-pending="${escapeHtml(t.pending)}" data-error="${escapeHtml(t.commentError)}">
+<form class="comment-form" method="post" action="${escapeHtml(post.href)}/comments" data-pending="${escapeHtml(t.pending)}" data-error="${escapeHtml(t.commentError)}"${refusals ? ` data-errors="${escapeHtml(JSON.stringify(refusals))}"` : ''}>
 <input type="hidden" name="postUuid" value="${escapeHtml(post.uuid)}">${replying}
 <input type="hidden" name="formToken" value="">
 <label>${escapeHtml(t.name)}<input name="authorName" autocomplete="name" required maxlength="100" value="${escapeHtml(values.authorName ?? commenter?.name)}"></label>
