@@ -125,17 +125,38 @@ function said(r: CommentRefusals): string[] {
   ];
 }
 
-/** Each language's refusals by the Spanish words the rules answer with; none for Spanish. */
-const TABLES = new Map<Language, Readonly<Record<string, string>>>();
-export function commentRefusalTable(language: Language): Readonly<Record<string, string>> | null {
-  if (language === 'es') return null;
-  let table = TABLES.get(language);
+/**
+ * The key the page's script finds a refusal by: a hash of the rules' words (djb2, as
+ * `COMMENT_SCRIPT` computes it), so a page in another language carries none of the Spanish.
+ */
+export function refusalKey(message: string): number {
+  let n = 5381;
+  for (let i = 0; i < message.length; i++) n = ((n * 33) ^ message.charCodeAt(i)) >>> 0;
+  return n;
+}
+
+/** Each language's refusals by the rules' Spanish words; none for Spanish. */
+const BY_WORDS = new Map<Language, ReadonlyMap<string, string>>();
+function byWords(language: Language): ReadonlyMap<string, string> {
+  let table = BY_WORDS.get(language);
   if (!table) {
     const theirs = said(REFUSALS[language]);
-    table = Object.fromEntries(said(es).map((spanish, i) => [spanish, theirs[i] as string]));
-    TABLES.set(language, table);
+    table = new Map(said(es).map((spanish, i) => [spanish, theirs[i] as string]));
+    BY_WORDS.set(language, table);
   }
   return table;
+}
+
+/**
+ * The refusals for the page's script, by {@link refusalKey}, and the one for any other (under
+ * `0`); null on a Spanish page, which shows the rules' words as they come.
+ */
+export function commentRefusalTable(language: Language): Readonly<Record<number, string>> | null {
+  if (language === 'es') return null;
+  return Object.fromEntries([
+    [0, REFUSALS[language].refused],
+    ...[...byWords(language)].map(([spanish, theirs]) => [refusalKey(spanish), theirs]),
+  ]);
 }
 
 /**
@@ -143,7 +164,6 @@ export function commentRefusalTable(language: Language): Readonly<Record<string,
  * or its 'could not be sent' for one it has none for.
  */
 export function commentRefusalIn(language: Language, message: string): string {
-  const table = commentRefusalTable(language);
-  if (table === null) return message;
-  return table[message] ?? REFUSALS[language].refused;
+  if (language === 'es') return message;
+  return byWords(language).get(message) ?? REFUSALS[language].refused;
 }

@@ -3,6 +3,7 @@ import {
   type HreflangLink,
   hreflangLinks,
   LANGUAGES,
+  type Language,
   type LanguageVersion,
   languagePrefix,
 } from '@bitacora/domain';
@@ -11,7 +12,7 @@ import { absoluteAddresses, absoluteUrl } from '../../platform/http/absolute-add
 import { escapeHtml } from '../../platform/http/html.ts';
 import type { MediaStorage } from '../../platform/storage/storage.ts';
 import { plainTextSummary, readableContent, sanitizeRichText } from '../content/index.ts';
-import { languageOf, pagePath, postPath } from './addresses.ts';
+import { languageOf, pageLanguagePath, pagePath, postPath } from './addresses.ts';
 import { authorPath, blogAuthors } from './authors.ts';
 import { toPicture } from './pictures.ts';
 import {
@@ -91,12 +92,16 @@ export async function rssFeed(
   storage: MediaStorage,
   site: Site,
   channel?: FeedChannel,
-): Promise<string> {
+): Promise<string | null> {
+  // Each language has its feed: the main one's at `/feed.xml`, another's under its code.
   const { rows } = await listPublishedPosts(db, site.id, {
     authorId: channel?.authorId,
+    language: site.pageLanguage,
     limit: FEED_SIZE,
     offset: 0,
   });
+  // Another language's feed exists while it has posts, as its home page does.
+  if (rows.length === 0 && site.pageLanguage !== site.language) return null;
   const contents = await postContents(
     db,
     site.id,
@@ -137,10 +142,10 @@ ${post.publishedAt ? `<pubDate>${post.publishedAt.toUTCString()}</pubDate>\n` : 
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">
 <channel>
 <title>${textField(channel ? channel.title : site.title)}</title>
-<link>${escapeXml(`${site.baseUrl}${channel?.path ?? '/'}`)}</link>
+<link>${escapeXml(`${site.baseUrl}${channel?.path ?? pageLanguagePath(site, '/')}`)}</link>
 <description>${textField(site.description || site.title)}</description>
-<language>${site.language}</language>
-<atom:link href="${escapeXml(`${site.baseUrl}${channel?.feedPath ?? '/feed.xml'}`)}" rel="self" type="application/rss+xml"/>
+<language>${site.pageLanguage}</language>
+<atom:link href="${escapeXml(`${site.baseUrl}${channel?.feedPath ?? pageLanguagePath(site, '/feed.xml')}`)}" rel="self" type="application/rss+xml"/>
 ${latest ? `<lastBuildDate>${latest.toUTCString()}</lastBuildDate>\n` : ''}${items.join('\n')}
 </channel>
 </rss>
@@ -150,11 +155,29 @@ ${latest ? `<lastBuildDate>${latest.toUTCString()}</lastBuildDate>\n` : ''}${ite
 export async function sitemap(db: Database, site: Site): Promise<string> {
   // The archive's months and the authors' pages are those the blog answers: a month with a
   // published post, an author with one; drafts, scheduled and trashed posts open neither.
-  const [entries, authors, months] = await Promise.all([
+  const [entries, authors] = await Promise.all([
     listSitemapEntries(db, site.id, site.showSeriesPages),
     blogAuthors(db, site.id),
-    listArchiveMonths(db, site.id, site.timeZone ?? DEFAULT_TIME_ZONE),
   ]);
+  // The languages with posts, the main one first: each has its lists, under its code.
+  const languages = LANGUAGES.filter(
+    (language) =>
+      language === site.language ||
+      entries.posts.some((p) => languageOf(p.language, site.language) === language),
+  ).sort((a, b) => Number(b === site.language) - Number(a === site.language));
+  const months = await Promise.all(
+    languages.map((language) =>
+      listArchiveMonths(db, site.id, site.timeZone ?? DEFAULT_TIME_ZONE, undefined, language),
+    ),
+  );
+  const prefix = (language: Language) => languagePrefix(language, site.language);
+  /** A list's address in each language whose page of it lists posts, the main one first. */
+  const lists = (kind: string, items: readonly { slug: string; languages: string[] }[]) =>
+    languages.flatMap((language) =>
+      items
+        .filter((item) => item.languages.includes(language))
+        .map((item) => url(`${prefix(language)}${path(kind, item.slug)}`)),
+    );
   const url = (loc: string, lastmod?: Date, alternates: readonly HreflangLink[] = []) =>
     `<url><loc>${escapeXml(`${site.baseUrl}${loc}`)}</loc>${
       lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''
@@ -167,21 +190,24 @@ export async function sitemap(db: Database, site: Site): Promise<string> {
   const postLinks = versionLinks(site, entries.posts, (p) => postPath(site, p));
   const pageLinks = versionLinks(site, entries.pages, (p) => pagePath(site, p));
   // Each other language with posts has its home page.
-  const homes = LANGUAGES.filter(
-    (language) =>
-      language !== site.language &&
-      entries.posts.some((p) => languageOf(p.language, site.language) === language),
-  );
+  const homes = languages.filter((language) => language !== site.language);
+  const written = new Set(entries.authorLanguages.map((row) => `${row.authorId}|${row.language}`));
   const urls = [
     url('/', entries.posts[0]?.updatedAt),
-    ...homes.map((language) => url(`${languagePrefix(language, site.language)}/`)),
+    ...homes.map((language) => url(`${prefix(language)}/`)),
     ...entries.posts.map((p) => url(postPath(site, p), p.updatedAt, postLinks(p))),
     ...entries.pages.map((p) => url(pagePath(site, p), p.updatedAt, pageLinks(p))),
-    ...entries.categories.map((c) => url(path('category', c.slug))),
-    ...entries.series.map((s) => url(path('series', s.slug))),
-    ...entries.tags.map((t) => url(path('tag', t.slug))),
-    ...[...authors.values()].map((author) => url(authorPath(author.slug))),
-    ...months.map((m) => url(archiveMonthPath(m.year, m.month))),
+    ...lists('category', entries.categories),
+    ...lists('series', entries.series),
+    ...lists('tag', entries.tags),
+    ...languages.flatMap((language) =>
+      [...authors.values()]
+        .filter((author) => written.has(`${author.id}|${language}`))
+        .map((author) => url(`${prefix(language)}${authorPath(author.slug)}`)),
+    ),
+    ...languages.flatMap((language, i) =>
+      (months[i] ?? []).map((m) => url(`${prefix(language)}${archiveMonthPath(m.year, m.month)}`)),
+    ),
   ];
   // The namespace of the alternates is declared where there are some: a blog in one language
   // keeps its sitemap as it was.

@@ -325,6 +325,8 @@ export async function listArchiveMonths(
   blogId: number,
   timeZone: string,
   year?: number,
+  /** Only the posts in this language (each language's archive has its own). */
+  language?: Language,
 ): Promise<{ year: number; month: number; posts: number }[]> {
   const local = sql`(${posts.publishedAt} at time zone ${timeZone})`;
   const yearOf = sql<number>`extract(year from ${local})::int`.mapWith(Number);
@@ -338,6 +340,7 @@ export async function listArchiveMonths(
           eq(posts.blogId, blogId),
           eq(posts.status, 'PUBLISHED'),
           isNotNull(posts.publishedAt),
+          language === undefined ? undefined : eq(posts.language, language),
           year === undefined ? undefined : sql`extract(year from ${local}) = ${year}`,
         ),
       )
@@ -500,8 +503,13 @@ export async function findPostForPreview(db: Database, blogId: number, id: numbe
   return row ?? null;
 }
 
-/** The published posts of a series in reading order. */
-export async function listSeriesPosts(db: Database, blogId: number, seriesId: number) {
+/** The published posts of a series in reading order; only `language`'s when given. */
+export async function listSeriesPosts(
+  db: Database,
+  blogId: number,
+  seriesId: number,
+  language?: Language,
+) {
   return db
     .select(postSummary)
     .from(posts)
@@ -509,7 +517,12 @@ export async function listSeriesPosts(db: Database, blogId: number, seriesId: nu
     .leftJoin(categories, eq(categories.id, posts.categoryId))
     .leftJoin(media, eq(media.id, posts.imageId))
     .where(
-      and(eq(posts.blogId, blogId), eq(posts.seriesId, seriesId), eq(posts.status, 'PUBLISHED')),
+      and(
+        eq(posts.blogId, blogId),
+        eq(posts.seriesId, seriesId),
+        eq(posts.status, 'PUBLISHED'),
+        language === undefined ? undefined : eq(posts.language, language),
+      ),
     )
     .orderBy(sql`${posts.sequenceNumber} asc nulls last`, asc(posts.publishedAt), asc(posts.id));
 }
@@ -674,51 +687,69 @@ export async function findPageForPreview(db: Database, blogId: number, id: numbe
   return row ?? null;
 }
 
-/** Every public address of a blog with its last change, for the sitemap. */
+/** The languages of the published posts a category, series or tag page lists. */
+const postLanguages = sql<string[]>`array_agg(distinct ${posts.language})`;
+
+/**
+ * Every public address of a blog with its last change, for the sitemap; a category's, series'
+ * and tag's with the languages whose pages list posts in it.
+ */
 export async function listSitemapEntries(db: Database, blogId: number, withSeries: boolean) {
-  const [postRows, pageRows, categoryRows, seriesRows, tagRows] = await Promise.all([
-    db
-      .select({
-        slug: posts.slug,
-        updatedAt: posts.updatedAt,
-        language: posts.language,
-        translationGroup: posts.translationGroup,
-      })
-      .from(posts)
-      // A post its author keeps out of search engines is no page to offer them.
-      .where(and(eq(posts.blogId, blogId), eq(posts.status, 'PUBLISHED'), eq(posts.noindex, false)))
-      .orderBy(desc(posts.publishedAt)),
-    db
-      .select({
-        slug: pages.slug,
-        updatedAt: pages.updatedAt,
-        language: pages.language,
-        translationGroup: pages.translationGroup,
-      })
-      .from(pages)
-      .where(and(eq(pages.blogId, blogId), eq(pages.status, 'PUBLISHED'))),
-    db
-      .selectDistinct({ slug: categories.slug })
-      .from(categories)
-      .innerJoin(posts, eq(posts.categoryId, categories.id))
-      .where(and(eq(categories.blogId, blogId), eq(posts.status, 'PUBLISHED'))),
-    withSeries
-      ? db
-          .selectDistinct({ slug: series.slug })
-          .from(series)
-          .innerJoin(posts, eq(posts.seriesId, series.id))
-          .where(
-            and(eq(series.blogId, blogId), eq(posts.status, 'PUBLISHED'), isNotNull(posts.slug)),
-          )
-      : Promise.resolve([]),
-    db
-      .selectDistinct({ slug: tags.slug })
-      .from(tags)
-      .innerJoin(postTags, eq(postTags.tagId, tags.id))
-      .innerJoin(posts, eq(posts.id, postTags.postId))
-      .where(and(eq(tags.blogId, blogId), eq(posts.status, 'PUBLISHED'))),
-  ]);
+  const [postRows, pageRows, categoryRows, seriesRows, tagRows, authorLanguages] =
+    await Promise.all([
+      db
+        .select({
+          slug: posts.slug,
+          updatedAt: posts.updatedAt,
+          language: posts.language,
+          translationGroup: posts.translationGroup,
+        })
+        .from(posts)
+        // A post its author keeps out of search engines is no page to offer them.
+        .where(
+          and(eq(posts.blogId, blogId), eq(posts.status, 'PUBLISHED'), eq(posts.noindex, false)),
+        )
+        .orderBy(desc(posts.publishedAt)),
+      db
+        .select({
+          slug: pages.slug,
+          updatedAt: pages.updatedAt,
+          language: pages.language,
+          translationGroup: pages.translationGroup,
+        })
+        .from(pages)
+        .where(and(eq(pages.blogId, blogId), eq(pages.status, 'PUBLISHED'))),
+      db
+        .select({ slug: categories.slug, languages: postLanguages })
+        .from(categories)
+        .innerJoin(posts, eq(posts.categoryId, categories.id))
+        .where(and(eq(categories.blogId, blogId), eq(posts.status, 'PUBLISHED')))
+        .groupBy(categories.slug),
+      withSeries
+        ? db
+            .select({ slug: series.slug, languages: postLanguages })
+            .from(series)
+            .innerJoin(posts, eq(posts.seriesId, series.id))
+            .where(
+              and(eq(series.blogId, blogId), eq(posts.status, 'PUBLISHED'), isNotNull(posts.slug)),
+            )
+            .groupBy(series.slug)
+        : Promise.resolve([]),
+      db
+        .select({ slug: tags.slug, languages: postLanguages })
+        .from(tags)
+        .innerJoin(postTags, eq(postTags.tagId, tags.id))
+        .innerJoin(posts, eq(posts.id, postTags.postId))
+        .where(and(eq(tags.blogId, blogId), eq(posts.status, 'PUBLISHED')))
+        .groupBy(tags.slug),
+      // Each author's page in each language they published in.
+      db
+        .selectDistinct({ authorId: posts.authorId, language: posts.language })
+        .from(posts)
+        .where(and(eq(posts.blogId, blogId), eq(posts.status, 'PUBLISHED'))),
+    ]);
   return {
+    authorLanguages,
     posts: postRows,
     pages: pageRows,
     categories: categoryRows,

@@ -28,7 +28,7 @@ import {
   redirectTarget,
   renderRichContent,
 } from '../content/index.ts';
-import { languageOf, pagePath, postPath } from './addresses.ts';
+import { languageOf, pageLanguagePath, pagePath, postPath } from './addresses.ts';
 import { authorLinkName, authorPath, type BlogAuthor, blogAuthors, findAuthor } from './authors.ts';
 import { contentWithPictures } from './content-images.ts';
 import { robotsTxt, rssFeed, sitemap } from './feeds.ts';
@@ -144,7 +144,7 @@ function toCard(
     excerpt: row.excerpt,
     publishedAt: row.publishedAt,
     authorName: row.authorName,
-    authorHref: author ? authorPath(author.slug) : null,
+    authorHref: author ? pageLanguagePath(site, authorPath(author.slug)) : null,
     category:
       row.categoryName && row.categorySlug
         ? { name: row.categoryName, slug: row.categorySlug }
@@ -254,8 +254,6 @@ async function listing(
     tagId?: number;
     month?: ArchiveMonth;
     authorId?: number;
-    /** Only the posts in this language: a home page's; one in another language has some. */
-    language?: Language;
     heading: string;
     meta: Omit<PageMeta, 'path'>;
     intro?: string;
@@ -274,7 +272,8 @@ async function listing(
       tagId: input.tagId,
       month: input.month,
       authorId: input.authorId,
-      language: input.language,
+      // Every list shows the page's language's posts; one in another language has some.
+      language: site.pageLanguage,
       limit: PAGE_SIZE,
       offset: (input.page - 1) * PAGE_SIZE,
     }),
@@ -282,8 +281,8 @@ async function listing(
   ]);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   // An archive's month exists while it has posts.
-  // So does a home page in a language other than the main one.
-  const empty = input.month || (input.language && input.language !== site.language);
+  // So does every list in a language other than the main one.
+  const empty = input.month || site.pageLanguage !== site.language;
   if (input.page > pages || (empty && total === 0)) return notFoundPage(site);
   const path = input.page === 1 ? input.path : `${input.path}?page=${input.page}`;
   const first = rows[0] ? toPicture(rows[0].picture, storage) : null;
@@ -316,14 +315,16 @@ async function listing(
   );
 }
 
-/** A language's home page: its posts only; the main language's at `/`, another's at `/xx/`. */
-function home(ctx: RenderContext, page: number, language: Language): Promise<Rendered> {
+/**
+ * The page language's home page: its posts only; the main language's at `/`, another's at `/xx/`.
+ */
+function home(ctx: RenderContext, page: number): Promise<Rendered> {
   const { site } = ctx;
-  const path = `${languagePrefix(language, site.language)}/`;
+  const language = site.pageLanguage;
+  const path = pageLanguagePath(site, '/');
   return listing(ctx, {
     path,
     page,
-    language,
     grid: site.layout.homeLayout === 'grid',
     cover: page === 1 ? site.cover : null,
     heading: site.t.latestPosts,
@@ -472,7 +473,7 @@ async function postPage(
   const [comments, seriesPosts, tagNames, body, related, authors, versions] = await Promise.all([
     listApprovedComments(db, row.id),
     row.seriesId !== null && row.seriesTitle && row.seriesSlug
-      ? listSeriesPosts(db, site.id, row.seriesId)
+      ? listSeriesPosts(db, site.id, row.seriesId, language)
       : Promise.resolve([]),
     postTagNames(db, [row.id]),
     readableBody(ctx, row, { preview, eagerFirst: shown.picture === null }),
@@ -482,8 +483,9 @@ async function postPage(
     versionsOf(ctx, 'post', row.translationGroup),
   ]);
   const author = row.authorId === null ? undefined : authors.get(row.authorId);
-  const authorUrl = author ? `${site.baseUrl}${authorPath(author.slug)}` : null;
-  const card = { ...shown, authorHref: author ? authorPath(author.slug) : null };
+  const authorHref = author ? pageLanguagePath(site, authorPath(author.slug)) : null;
+  const authorUrl = authorHref ? `${site.baseUrl}${authorHref}` : null;
+  const card = { ...shown, authorHref };
   const tags = tagNames.get(row.id) ?? [];
   const at = seriesPosts.findIndex((p) => p.id === row.id);
   const neighbour = (i: number) => {
@@ -619,7 +621,7 @@ async function authorPage(ctx: RenderContext, slug: string, page: number): Promi
   const { db, storage, site } = ctx;
   const author = await findAuthor(db, site.id, slug);
   if (!author) return notFoundPage(site);
-  const path = authorPath(author.slug);
+  const path = pageLanguagePath(site, authorPath(author.slug));
   const url = `${site.baseUrl}${path}`;
   const picture = toPicture(
     { url: author.picture, storageKey: null, width: null, height: null, variants: null },
@@ -649,29 +651,34 @@ async function authorPage(ctx: RenderContext, slug: string, page: number): Promi
         '@context': 'https://schema.org',
         '@type': 'ProfilePage',
         url,
-        inLanguage: site.language,
+        inLanguage: site.pageLanguage,
         mainEntity: personJsonLd(site, author, url),
       },
     },
   });
 }
 
-/** `/author/{slug}/feed.xml`: the blog's feed of one author's posts. */
+/** A feed, or the 404 page when there is none (a language without posts). */
+function feedAnswer(site: Site, body: string | null): Rendered {
+  if (body === null) return notFoundPage(site);
+  return { status: 200, contentType: 'application/rss+xml; charset=utf-8', body };
+}
+
+/** `/author/{slug}/feed.xml`: the blog's feed of one author's posts in the page's language. */
 async function authorFeed(ctx: RenderContext, slug: string): Promise<Rendered> {
   const { db, storage, site } = ctx;
   const author = await findAuthor(db, site.id, slug);
   if (!author) return notFoundPage(site);
-  const path = authorPath(author.slug);
-  return {
-    status: 200,
-    contentType: 'application/rss+xml; charset=utf-8',
-    body: await rssFeed(db, storage, site, {
+  const path = pageLanguagePath(site, authorPath(author.slug));
+  return feedAnswer(
+    site,
+    await rssFeed(db, storage, site, {
       authorId: author.id,
       title: `${site.t.postsBy(author.name)} · ${site.title}`,
       path,
       feedPath: `${path}/feed.xml`,
     }),
-  };
+  );
 }
 
 async function seriesPage(ctx: RenderContext, slug: string): Promise<Rendered> {
@@ -681,7 +688,7 @@ async function seriesPage(ctx: RenderContext, slug: string): Promise<Rendered> {
   const found = await findSeries(db, site.id, slug);
   if (!found) return missing(ctx, 'series', slug);
   const [rows, authors] = await Promise.all([
-    listSeriesPosts(db, site.id, found.id),
+    listSeriesPosts(db, site.id, found.id, site.pageLanguage),
     shownAuthors(ctx),
   ]);
   if (rows.length === 0) return notFoundPage(site);
@@ -702,7 +709,7 @@ async function seriesPage(ctx: RenderContext, slug: string): Promise<Rendered> {
       {
         title: `${site.t.series}: ${found.title} · ${site.title}`,
         description: found.description || site.description || found.title,
-        path: `/series/${encodeURIComponent(found.slug)}`,
+        path: pageLanguagePath(site, `/series/${encodeURIComponent(found.slug)}`),
         image: cover ? absoluteUrl(site.baseUrl, cover.large) : null,
       },
       main,
@@ -719,9 +726,10 @@ const termMeta = (site: Site, intro: string, name: string) => ({
 async function categoryPage(ctx: RenderContext, slug: string, page: number): Promise<Rendered> {
   const { db, site } = ctx;
   const found = await findCategory(db, site.id, slug);
+  // An old slug answers under every language's code (decision 076).
   if (!found) return missing(ctx, 'category', slug, page);
   return listing(ctx, {
-    path: `/category/${encodeURIComponent(found.slug)}`,
+    path: pageLanguagePath(site, `/category/${encodeURIComponent(found.slug)}`),
     page,
     categoryId: found.id,
     heading: found.name,
@@ -735,7 +743,7 @@ async function tagPage(ctx: RenderContext, slug: string, page: number): Promise<
   const found = await findTag(db, site.id, slug);
   if (!found) return notFoundPage(site);
   return listing(ctx, {
-    path: tagPath(encodeURIComponent(found.slug)),
+    path: pageLanguagePath(site, tagPath(encodeURIComponent(found.slug))),
     page,
     tagId: found.id,
     heading: found.name,
@@ -814,7 +822,7 @@ async function searchPage(
     text === '' ? { hits: [], total: 0 } : await searchBlog(db, site.id, language, text, page);
   const pages = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
   if (page > pages) return notFoundPage(site);
-  const categories = text !== '' && total === 0 ? await blogCategories(db, site.id) : [];
+  const categories = text !== '' && total === 0 ? await blogCategories(db, site.id, language) : [];
   const title = text === '' ? site.t.searchButton : site.t.searchTitle(text);
   return html(
     200,
@@ -861,8 +869,12 @@ const archiveJsonLd = (site: Site, name: string, path: string) => ({
   '@type': 'CollectionPage',
   name,
   url: `${site.baseUrl}${path}`,
-  inLanguage: site.language,
-  isPartOf: { '@type': 'Blog', name: site.title, url: `${site.baseUrl}/` },
+  inLanguage: site.pageLanguage,
+  isPartOf: {
+    '@type': 'Blog',
+    name: site.title,
+    url: `${site.baseUrl}${pageLanguagePath(site, '/')}`,
+  },
 });
 
 /**
@@ -882,7 +894,7 @@ async function archiveMonthPage(
   const year = Number(yearText);
   const month = Number(monthText);
   const name = monthName(site, year, month);
-  const path = archiveMonthPath(year, month);
+  const path = pageLanguagePath(site, archiveMonthPath(year, month));
   return listing(ctx, {
     path,
     page,
@@ -905,10 +917,12 @@ async function archiveIndexPage(ctx: RenderContext, yearText?: string): Promise<
   const { db, site } = ctx;
   if (yearText !== undefined && !/^\d{4}$/.test(yearText)) return notFoundPage(site);
   const year = yearText === undefined ? undefined : Number(yearText);
-  const months = await listArchiveMonths(db, site.id, timeZoneOf(site), year);
-  if (year !== undefined && months.length === 0) return notFoundPage(site);
+  const months = await listArchiveMonths(db, site.id, timeZoneOf(site), year, site.pageLanguage);
+  // Another language's archive exists while it has posts, as its other lists do.
+  const empty = year !== undefined || site.pageLanguage !== site.language;
+  if (empty && months.length === 0) return notFoundPage(site);
   const heading = year === undefined ? site.t.archive : `${site.t.archive}: ${year}`;
-  const path = year === undefined ? '/archive' : `/archive/${year}`;
+  const path = pageLanguagePath(site, year === undefined ? '/archive' : `/archive/${year}`);
   return html(
     200,
     documentHtml(
@@ -963,26 +977,11 @@ const renderKnownPath: PathRenderer = async (ctx, pathname, search, state = {}, 
   if (!parts) return notFoundPage(site);
   // Another language's addresses sit under its code; the main one's code leads back home.
   if (isLanguage(parts[0])) return languagePath(ctx, parts, pathname, search, state, status);
-  const [first, second, ...rest] = parts;
-  if (first === 'archive' && second !== undefined && rest.length <= 1) {
-    const [month] = rest;
-    return month === undefined
-      ? archiveIndexPage(ctx, second)
-      : archiveMonthPage(ctx, second, month, pageNumber(search));
-  }
-  if (first === 'author' && second !== undefined && rest.length === 1 && rest[0] === 'feed.xml') {
-    return authorFeed(ctx, second);
-  }
+  const list = listPath(ctx, parts, search);
+  if (list) return list;
+  const [first = '', second, ...rest] = parts;
   if (rest.length > 0) return notFoundPage(site);
-  if (first === undefined) return home(ctx, pageNumber(search), site.language);
   if (second === undefined) {
-    if (first === 'feed.xml') {
-      return {
-        status: 200,
-        contentType: 'application/rss+xml; charset=utf-8',
-        body: await rssFeed(ctx.db, ctx.storage, site),
-      };
-    }
     if (first === 'sitemap.xml') {
       return {
         status: 200,
@@ -1008,11 +1007,6 @@ const renderKnownPath: PathRenderer = async (ctx, pathname, search, state = {}, 
     }
     // A page whose slug was `search` before the search came keeps its address; a search
     // always carries `q`, which the header's box sends.
-    // The same for `archive`: a page that had the address keeps it; its years still answer.
-    if (first === 'archive') {
-      const kept = await findPublishedPage(ctx.db, site.id, first, site.language);
-      return kept ? staticPageOf(ctx, kept) : archiveIndexPage(ctx);
-    }
     if (`/${first}` === SEARCH_JSON_PATH) return searchSuggestions(ctx, search);
     if (first === 'search') {
       if (search.has('q')) return searchPage(ctx, search);
@@ -1022,17 +1016,53 @@ const renderKnownPath: PathRenderer = async (ctx, pathname, search, state = {}, 
     return pageBySlug(ctx, first);
   }
   if (first === 'blog') return post(ctx, second, state, status);
-  if (first === 'series') return seriesPage(ctx, second);
-  if (first === 'category') return categoryPage(ctx, second, pageNumber(search));
-  if (first === 'tag') return tagPage(ctx, second, pageNumber(search));
-  if (first === 'author') return authorPage(ctx, second, pageNumber(search));
   return notFoundPage(site);
 };
 
 /**
+ * The lists of the page's language, the same under its code as at the main language's
+ * addresses: its home page, feed, archive, authors, categories, tags and series; null for any
+ * other address.
+ */
+function listPath(
+  ctx: RenderContext,
+  [first, second, ...rest]: string[],
+  search: URLSearchParams,
+): Promise<Rendered> | null {
+  const { site } = ctx;
+  const page = pageNumber(search);
+  if (first === undefined) return home(ctx, page);
+  if (first === 'archive' && rest.length <= 1) {
+    const [month] = rest;
+    if (second === undefined) {
+      // A page that had the address keeps it; the archive's years still answer.
+      return findPublishedPage(ctx.db, site.id, first, site.pageLanguage).then((kept) =>
+        kept ? staticPageOf(ctx, kept) : archiveIndexPage(ctx),
+      );
+    }
+    return month === undefined
+      ? archiveIndexPage(ctx, second)
+      : archiveMonthPage(ctx, second, month, page);
+  }
+  if (first === 'author' && second !== undefined && rest.length === 1 && rest[0] === 'feed.xml') {
+    return authorFeed(ctx, second);
+  }
+  if (rest.length > 0) return null;
+  if (first === 'feed.xml' && second === undefined) {
+    return rssFeed(ctx.db, ctx.storage, site).then((body) => feedAnswer(site, body));
+  }
+  if (second === undefined) return null;
+  if (first === 'series') return seriesPage(ctx, second);
+  if (first === 'category') return categoryPage(ctx, second, page);
+  if (first === 'tag') return tagPage(ctx, second, page);
+  if (first === 'author') return authorPage(ctx, second, page);
+  return null;
+}
+
+/**
  * `/{lang}/…` (docs/decisions/074-language-addresses.md): a language other than the main one has
- * its home page, posts and pages there; the main language's code moves (301) to the address
- * without it. Its other addresses (categories, feeds, archives) come later: a 404 until then.
+ * its posts, pages, search and lists there; the main language's code moves (301) to the address
+ * without it.
  */
 async function languagePath(
   outer: RenderContext,
@@ -1052,8 +1082,13 @@ async function languagePath(
   // Everything under the code speaks its language, its 404s too.
   const ctx = inLanguage(outer, language);
   const { site } = ctx;
+  const list = listPath(
+    ctx,
+    first === undefined ? [] : [first, ...(second === undefined ? [] : [second]), ...rest],
+    search,
+  );
+  if (list || first === undefined) return list ?? notFoundPage(site);
   if (rest.length > 0) return notFoundPage(site);
-  if (first === undefined) return home(ctx, pageNumber(search), language);
   // That language's search: a page of it that had the address keeps it, as on the main one.
   if (second === undefined && `/${first}` === SEARCH_JSON_PATH)
     return searchSuggestions(ctx, search, language);

@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { escapeHtml } from '../../platform/http/html.ts';
 import type { RateLimitStore } from '../../platform/rate-limit/store.ts';
 import { decodeHtmlEntities } from '../content/index.ts';
-import { pagePath, postPath } from './addresses.ts';
+import { pageLanguagePath, pagePath, postPath } from './addresses.ts';
 import type { Site } from './site.ts';
 import { pager } from './templates/views.ts';
 
@@ -148,12 +148,16 @@ export async function searchBlog(
   };
 }
 
-/** The categories with published posts, for an empty result's suggestions. */
-export async function blogCategories(db: Database, blogId: number) {
+/**
+ * The categories with published posts in the language searched, for an empty result's
+ * suggestions.
+ */
+export async function blogCategories(db: Database, blogId: number, language: Language) {
   const result = await db.execute(sql`
     select c.name, c.slug from categories c
     where c.blog_id = ${blogId}
-      and exists (select 1 from posts p where p.category_id = c.id and p.status = 'PUBLISHED')
+      and exists (select 1 from posts p where p.category_id = c.id and p.status = 'PUBLISHED'
+        and p.language = ${language})
     order by c.name, c.id`);
   return rowsOf<{ name: string; slug: string }>(result);
 }
@@ -231,7 +235,7 @@ export function searchResults(
         : `<p>${escapeHtml(t.searchCategories)}</p><ul class="search-categories">${input.categories
             .map(
               (category) =>
-                `<li><a href="/category/${encodeURIComponent(category.slug)}">${escapeHtml(category.name)}</a></li>`,
+                `<li><a href="${pageLanguagePath(site, `/category/${encodeURIComponent(category.slug)}`)}">${escapeHtml(category.name)}</a></li>`,
             )
             .join('')}</ul>`;
     return `<h1>${escapeHtml(t.noResults(input.text))}</h1>${suggestions}`;

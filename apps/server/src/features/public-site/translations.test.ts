@@ -2,7 +2,7 @@ import { TEMPLATES } from '@bitacora/domain';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
-import { comments, settings } from '../../platform/db/schema/index.ts';
+import { blogs, comments, posts, settings } from '../../platform/db/schema/index.ts';
 import { loadSession, type Session } from '../../test/session-fixtures.ts';
 import { call, DEMO_HOST, type TestApp, visitorForm, visitorRequest } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
@@ -132,7 +132,7 @@ describe('the addresses of each language', () => {
       '/en/sobre-mi',
       '/fr/about',
       '/en/blog/tortilla-de-patatas/x',
-      '/en/category/recetas',
+      '/en/category/viajes',
     ]) {
       expect((await visit(path)).status, path).toBe(404);
     }
@@ -150,10 +150,17 @@ describe('the addresses of each language', () => {
     expect((await visit('/fr/')).status).toBe(404);
   });
 
-  it('links the feed’s items to each version’s own address', async () => {
+  it('gives each language its feed, its items at their own addresses', async () => {
     const feed = await visit('/feed.xml');
-    expect(feed.text).toContain(`<link>${ORIGIN}${ENGLISH}</link>`);
     expect(feed.text).toContain(`<link>${ORIGIN}${SPANISH}</link>`);
+    expect(feed.text).not.toContain(`<link>${ORIGIN}${ENGLISH}</link>`);
+    const english = await visit('/en/feed.xml');
+    expect(english.status).toBe(200);
+    expect(english.text).toContain(`<link>${ORIGIN}${ENGLISH}</link>`);
+    expect(english.text).not.toContain(`<link>${ORIGIN}${SPANISH}</link>`);
+    expect(english.text).toContain('<language>en</language>');
+    expect(english.text).toContain(`<atom:link href="${ORIGIN}/en/feed.xml" rel="self"`);
+    expect((await visit('/fr/feed.xml')).status).toBe(404);
   });
 
   it('takes a comment on the English version at its address and sends the reader back there', async () => {
@@ -302,5 +309,175 @@ describe('the page’s language', () => {
     expect(missing.status).toBe(404);
     expect(missing.text).toContain(PUBLIC_MESSAGES.en.notFoundTitle);
     expect(missing.text).toContain('<html lang="en">');
+  });
+});
+
+describe('the lists of each language', () => {
+  /** The English version in the Spanish one's category and tag, as its writer would file it. */
+  async function filed() {
+    const english = await t.db.query.posts.findFirst({
+      where: (p, { and, eq }) => and(eq(p.language, 'en'), eq(p.slug, 'tortilla-de-patatas')),
+    });
+    const cocina = await t.db.query.categories.findFirst({
+      where: (c, { eq }) => eq(c.slug, 'cocina'),
+    });
+    const res = await call(t, 'PATCH', `/api/posts/${english?.id}`, {
+      ...asAdmin(),
+      body: { categoryId: cocina?.id, tags: ['Recetas'] },
+    });
+    expect(res.status, res.text).toBe(200);
+    const page = (await visit(ENGLISH)).text;
+    const author = /rel="author" href="([^"]+)"/.exec(page)?.[1] ?? '';
+    expect(author).toMatch(/^\/en\/author\//);
+    const month = english?.publishedAt?.toISOString().slice(0, 7).replace('-', '/') ?? '';
+    return { page, author, month, cocina: cocina?.id ?? 0, englishId: english?.id ?? 0 };
+  }
+
+  it('lists only that language’s posts, in its strings, under its code', async () => {
+    const { author, month } = await filed();
+    for (const path of ['/en/category/cocina', '/en/tag/recetas', author, `/en/archive/${month}`]) {
+      const res = await visit(path);
+      expect(res.status, path).toBe(200);
+      expect(res.text, path).toContain('<html lang="en">');
+      expect(res.text, path).toContain(`<a href="${ENGLISH}">Potato omelette</a>`);
+      expect(res.text, path).not.toContain(`href="${SPANISH}"`);
+      expect(res.text, path).toContain(PUBLIC_MESSAGES.en.skipToContent);
+      expect(res.text, path).toContain(`<link rel="canonical" href="${ORIGIN}${path}">`);
+    }
+    expect((await visit('/en/category/cocina')).text).toContain(
+      `<p class="meta">${PUBLIC_MESSAGES.en.category}</p>`,
+    );
+    const archive = await visit('/en/archive');
+    expect(archive.status).toBe(200);
+    expect(archive.text).toContain(`href="/en/archive/${month}"`);
+    expect(archive.text).toContain(`<h1>${PUBLIC_MESSAGES.en.archive}</h1>`);
+    expect((await visit(`/en/archive/${month.slice(0, 4)}`)).status).toBe(200);
+    const feed = await visit(`${author}/feed.xml`);
+    expect(feed.status).toBe(200);
+    expect(feed.text).toContain(`<link>${ORIGIN}${ENGLISH}</link>`);
+    expect(feed.text).not.toContain(`<link>${ORIGIN}${SPANISH}</link>`);
+  });
+
+  it('keeps the main language’s lists to its own posts', async () => {
+    const { author, month } = await filed();
+    const spanishAuthor = author.replace(/^\/en/, '');
+    for (const path of ['/category/cocina', '/tag/recetas', spanishAuthor, '/archive']) {
+      const res = await visit(path);
+      expect(res.status, path).toBe(200);
+      expect(res.text, path).not.toContain('Potato omelette');
+      expect(res.text, path).toContain('<html lang="es">');
+    }
+    expect((await visit('/category/cocina')).text).toContain(`href="${SPANISH}"`);
+    expect((await visit(`/archive/${month}`)).text).not.toContain('Potato omelette');
+  });
+
+  it('answers 404 where the language has nothing to list', async () => {
+    const { author, month } = await filed();
+    for (const path of [
+      '/en/category/viajes',
+      '/en/tag/andalucia',
+      '/en/category/nada',
+      '/fr/category/cocina',
+      '/fr/archive',
+      `/fr/archive/${month}`,
+      '/en/archive/2001',
+      author.replace(/^\/en/, '/fr'),
+      `${author.replace(/^\/en/, '/fr')}/feed.xml`,
+      '/en/series/guia-de-andalucia',
+    ]) {
+      const res = await visit(path);
+      expect(res.status, path).toBe(404);
+      if (path.startsWith('/en/')) expect(res.text, path).toContain('<html lang="en">');
+    }
+  });
+
+  it('keeps the links of a page in its language: lists, feed, archive, home', async () => {
+    const { page, author } = await filed();
+    expect(page).toContain('<a href="/en/category/cocina">Cocina</a>');
+    expect(page).toContain('<a href="/en/tag/recetas" rel="tag">Recetas</a>');
+    expect(author.startsWith('/en/author/')).toBe(true);
+    expect(page).toMatch(/type="application\/rss\+xml" title="[^"]*" href="\/en\/feed\.xml">/);
+    expect(page).toContain('<a href="/en/feed.xml">');
+    expect(page).toContain('<a href="/en/archive">');
+    expect(page).toContain('<a class="brand" href="/en/">');
+    const spanish = (await visit(SPANISH)).text;
+    expect(spanish).toContain('<a href="/category/cocina">Cocina</a>');
+    expect(spanish).toContain('href="/feed.xml">');
+    expect(spanish).toContain('<a class="brand" href="/">');
+  });
+
+  it('pages a long list within its language', async () => {
+    const { cocina } = await filed();
+    const at = Date.parse('2026-09-01T10:00:00Z');
+    await t.db.insert(posts).values(
+      Array.from({ length: 10 }, (_, i) => ({
+        blogId: s.demo.id,
+        categoryId: cocina,
+        title: `Recipe ${i}`,
+        slug: `recipe-${i}`,
+        content: '<p>Recipe</p>',
+        status: 'PUBLISHED' as const,
+        language: 'en',
+        publishedAt: new Date(at + i * 86_400_000),
+      })),
+    );
+    const first = await visit('/en/category/cocina');
+    expect(first.text).toContain('href="/en/category/cocina?page=2" rel="next"');
+    expect(first.text).toContain(PUBLIC_MESSAGES.en.older);
+    const second = await visit('/en/category/cocina?page=2');
+    expect(second.status).toBe(200);
+    expect(second.text).toContain('href="/en/category/cocina" rel="prev"');
+    expect((await visit('/en/category/cocina?page=3')).status).toBe(404);
+    expect((await visit('/en/?page=2')).status).toBe(200);
+  });
+
+  it('lists a series in each language, its parts counted in it', async () => {
+    await t.db.update(blogs).set({ plan: 'PRO' }).where(eq(blogs.id, s.demo.id));
+    const guide = await t.db.query.series.findFirst({
+      where: (x, { eq }) => eq(x.slug, 'guia-de-andalucia'),
+    });
+    const sevilla = await t.db.query.posts.findFirst({
+      where: (p, { eq }) => eq(p.slug, 'sevilla-en-otono'),
+    });
+    await create('/api/posts', {
+      title: 'Seville in autumn',
+      slug: 'seville-in-autumn',
+      content: '<p>Orange trees</p>',
+      language: 'en',
+      status: 'published',
+      seriesId: guide?.id,
+      translationOf: sevilla?.uuid,
+    });
+    t.app = createApp(t.deps);
+    const english = await visit('/en/series/guia-de-andalucia');
+    expect(english.status).toBe(200);
+    expect(english.text).toContain('<html lang="en">');
+    expect(english.text).toContain(PUBLIC_MESSAGES.en.postsInSeries(1));
+    expect(english.text).toContain('Seville in autumn');
+    expect(english.text).not.toContain('/blog/sevilla-en-otono');
+    const spanish = await visit('/series/guia-de-andalucia');
+    expect(spanish.text).not.toContain('Seville in autumn');
+    // The post's series box counts and links the English parts only, its series page too.
+    const post = (await visit('/en/blog/seville-in-autumn')).text;
+    expect(post).toContain(PUBLIC_MESSAGES.en.part(1, 1));
+    expect(post).toContain('<a href="/en/series/guia-de-andalucia">');
+  });
+
+  it('names each language’s list pages in the sitemap', async () => {
+    const { author, month } = await filed();
+    const map = (await visit('/sitemap.xml')).text;
+    for (const path of [
+      '/en/category/cocina',
+      '/en/tag/recetas',
+      author,
+      `/en/archive/${month}`,
+      '/category/cocina',
+      '/tag/recetas',
+    ]) {
+      expect(map, path).toContain(`<url><loc>${ORIGIN}${path}</loc></url>`);
+    }
+    expect(map).not.toContain(`${ORIGIN}/en/category/viajes<`);
+    expect(map).not.toContain(`${ORIGIN}/en/tag/andalucia<`);
+    expect(map).not.toMatch(/\/(fr|pt)\/(category|tag|author|archive)/);
   });
 });

@@ -127,7 +127,7 @@ function head(site: Site, pageMeta: PageMeta): string {
     ),
     meta.prev ? `<link rel="prev" href="${escapeHtml(site.baseUrl)}${meta.prev}">` : '',
     meta.next ? `<link rel="next" href="${escapeHtml(site.baseUrl)}${meta.next}">` : '',
-    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.title)}" href="/feed.xml">`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.title)}" href="${pageLanguagePath(site, '/feed.xml')}">`,
     meta.feed
       ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(meta.feed.title)}" href="${escapeHtml(meta.feed.path)}">`
       : '',
@@ -181,8 +181,8 @@ function footerExtras(site: Site): string {
 }
 
 function footer(site: Site): string {
-  // The feed and the archive's index, beside the social links.
-  const feedAndArchive = `<li><a href="/feed.xml">${escapeHtml(site.t.feed)}</a></li><li><a href="/archive">${escapeHtml(site.t.archive)}</a></li>`;
+  // The feed and the archive's index of the page's language, beside the social links.
+  const feedAndArchive = `<li><a href="${pageLanguagePath(site, '/feed.xml')}">${escapeHtml(site.t.feed)}</a></li><li><a href="${pageLanguagePath(site, '/archive')}">${escapeHtml(site.t.archive)}</a></li>`;
   const social =
     site.social.length > 0
       ? `<nav aria-label="${escapeHtml(site.t.socialLinks)}"><ul>${site.social
@@ -241,7 +241,7 @@ ${head(site, meta)}
 </head>
 <body class="t-${site.template}">
 <a class="skip" href="#contenido">${escapeHtml(site.t.skipToContent)}</a>
-<header class="site-head${headerStyle === 'classic' ? '' : ` head-${headerStyle}`}"><div class="wrap"><div><a class="brand" href="/">${brand(site)}</a>${
+<header class="site-head${headerStyle === 'classic' ? '' : ` head-${headerStyle}`}"><div class="wrap"><div><a class="brand" href="${pageLanguagePath(site, '/')}">${brand(site)}</a>${
     professional ? '' : description
   }</div>${menuList(site)}${searchForm(site, extra.searchText)}${memberLink(site)}</div></header>
 ${body}

@@ -109,11 +109,11 @@ export function archiveIndex(
   const sections = years
     .map(
       (year) =>
-        `<section class="archive-year" aria-labelledby="archivo-${year}"><h2 id="archivo-${year}"><a href="/archive/${year}">${year}</a></h2><ul class="archive-months">${months
+        `<section class="archive-year" aria-labelledby="archivo-${year}"><h2 id="archivo-${year}"><a href="${pageLanguagePath(site, `/archive/${year}`)}">${year}</a></h2><ul class="archive-months">${months
           .filter((m) => m.year === year)
           .map(
             (m) =>
-              `<li><a href="${archiveMonthPath(m.year, m.month)}">${escapeHtml(monthName(site, m.year, m.month, false))}</a> <span class="meta">(${escapeHtml(site.t.archivePosts(m.posts))})</span></li>`,
+              `<li><a href="${pageLanguagePath(site, archiveMonthPath(m.year, m.month))}">${escapeHtml(monthName(site, m.year, m.month, false))}</a> <span class="meta">(${escapeHtml(site.t.archivePosts(m.posts))})</span></li>`,
           )
           .join('')}</ul></section>`,
     )
@@ -127,7 +127,7 @@ function tagList(site: Site, tags: PostView['tags']): string {
   return `<nav class="tags" aria-label="${escapeHtml(site.t.tags)}"><ul>${tags
     .map(
       (tag) =>
-        `<li><a href="${tagPath(encodeURIComponent(tag.slug))}" rel="tag">${escapeHtml(tag.name)}</a></li>`,
+        `<li><a href="${pageLanguagePath(site, tagPath(encodeURIComponent(tag.slug)))}" rel="tag">${escapeHtml(tag.name)}</a></li>`,
     )
     .join('')}</ul></nav>`;
 }
@@ -170,7 +170,7 @@ function byline(
     site.layout.showAuthor ? `${escapeHtml(site.t.by)} ${authorName(site, post)}` : '',
     dateTag(site, post.publishedAt),
     post.category
-      ? `${escapeHtml(site.t.inCategory)} <a href="/category/${encodeURIComponent(post.category.slug)}">${escapeHtml(post.category.name)}</a>`
+      ? `${escapeHtml(site.t.inCategory)} <a href="${pageLanguagePath(site, `/category/${encodeURIComponent(post.category.slug)}`)}">${escapeHtml(post.category.name)}</a>`
       : '',
     readingMinutes === undefined || !site.layout.showReadingTime
       ? ''
@@ -265,7 +265,7 @@ function seriesNav(site: Site, post: PostView): string {
   const series = post.series;
   if (!series) return '';
   const title = site.showSeriesPages
-    ? `<a href="/series/${encodeURIComponent(series.slug)}">${escapeHtml(series.title)}</a>`
+    ? `<a href="${pageLanguagePath(site, `/series/${encodeURIComponent(series.slug)}`)}">${escapeHtml(series.title)}</a>`
     : escapeHtml(series.title);
   const link = (target: { title: string; href: string } | null, label: string, rel: string) =>
     target
@@ -287,7 +287,7 @@ function seriesNav(site: Site, post: PostView): string {
  */
 export const READ_SCRIPT = `(function(){var n=navigator,w=window,e=document.querySelector('[data-read-end]');if(!e||!n.sendBeacon||!w.IntersectionObserver||n.doNotTrack==='1'||w.doNotTrack==='1'||n.globalPrivacyControl)return;var o=new IntersectionObserver(function(x){if(x[0]&&x[0].isIntersecting){o.disconnect();n.sendBeacon('/api/analytics/read/'+encodeURIComponent(e.getAttribute('data-read-end')))}});o.observe(e)})()`;
 
-export const COMMENT_SCRIPT = `document.querySelectorAll('form.comment-form').forEach(function(f){if(window.fetch)fetch('/api/comments/form-token/'+encodeURIComponent(f.elements.postUuid.value)).then(function(r){return r.json()}).then(function(j){if(j.token)f.elements.formToken.value=j.token}).catch(function(){});f.addEventListener('submit',function(e){if(!window.fetch)return;e.preventDefault();var d=new FormData(f),b={};d.forEach(function(v,k){b[k]=v});var s=f.querySelector('[role=status]'),btn=f.querySelector('button');btn.disabled=true;fetch('/api/comments',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify(b)}).then(function(r){return r.json().then(function(j){if(r.ok){f.reset();s.textContent=f.dataset.pending}else{var m=f.dataset.errors&&JSON.parse(f.dataset.errors);s.textContent=m?m[j.error]||f.dataset.error:j.error||f.dataset.error}})}).catch(function(){f.submit()}).finally(function(){btn.disabled=false})})})`;
+export const COMMENT_SCRIPT = `document.querySelectorAll('form.comment-form').forEach(function(f){if(window.fetch)fetch('/api/comments/form-token/'+encodeURIComponent(f.elements.postUuid.value)).then(function(r){return r.json()}).then(function(j){if(j.token)f.elements.formToken.value=j.token}).catch(function(){});f.addEventListener('submit',function(e){if(!window.fetch)return;e.preventDefault();var d=new FormData(f),b={};d.forEach(function(v,k){b[k]=v});var s=f.querySelector('[role=status]'),btn=f.querySelector('button');btn.disabled=true;fetch('/api/comments',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify(b)}).then(function(r){return r.json().then(function(j){if(r.ok){f.reset();s.textContent=f.dataset.pending}else{var m=f.dataset.errors&&JSON.parse(f.dataset.errors),e=String(j.error||''),n=5381,i;for(i=0;i<e.length;i++)n=((n*33)^e.charCodeAt(i))>>>0;s.textContent=m?m[n]||m[0]:j.error||f.dataset.error}})}).catch(function(){f.submit()}).finally(function(){btn.disabled=false})})})`;
 
 /** A counted blog's post page runs both in its one inline script. */
 export const COMMENT_AND_READ_SCRIPT = `${COMMENT_SCRIPT};${READ_SCRIPT}`;
