@@ -53,4 +53,8 @@ export const TRANSLATION_PANEL_MESSAGES = {
   createFailed: 'No se pudo crear la traducción. Inténtalo de nuevo.',
   /** A language another version of the group holds, in the 'Idioma' select. */
   languageTaken: (language: Language) => `${LANGUAGE_LABELS_ES[language]} (ya traducido)`,
+  /** Configuración's choice of the languages the readers' switcher offers. */
+  switcherLegend: 'Selector de idiomas',
+  switcherHint:
+    'Si no marcas ninguno más, el selector ofrece los idiomas en los que has publicado.',
 } as const;

@@ -85,4 +85,15 @@ describe('settingsBody', () => {
     );
     expect(settingsBody(values, 'FREE')).not.toHaveProperty('defaultCategoryId');
   });
+
+  it("sends the switcher's languages as checked, null for the main one alone", () => {
+    expect(
+      settingsBody({ ...values, switcherLanguages: ['es', 'en', 'pt'] }, 'FREE').switcherLanguages,
+    ).toEqual(['es', 'en', 'pt']);
+    expect(settingsBody({ ...values, switcherLanguages: null }, 'FREE')).toHaveProperty(
+      'switcherLanguages',
+      null,
+    );
+    expect(settingsBody(values, 'FREE')).not.toHaveProperty('switcherLanguages');
+  });
 });

@@ -26,6 +26,9 @@ export function settingsBody(values: SettingsFormValues, plan: Plan): UpdateSett
     ...(values.timeZone !== undefined && { timeZone: values.timeZone }),
     ...(values.commentRules !== undefined && { commentRules: values.commentRules }),
     ...(values.defaultCategoryId !== undefined && { defaultCategoryId: values.defaultCategoryId }),
+    ...(values.switcherLanguages !== undefined && {
+      switcherLanguages: values.switcherLanguages,
+    }),
   };
   for (const field of PRO_ONLY_SETTINGS_FIELDS) {
     const clearing = body[field] === null || body[field] === false;

@@ -76,6 +76,9 @@ export const blogCategories = [
   { id: 3, name: 'Cocina' },
 ] as const;
 
+/** A blog whose readers' switcher offers English besides its main Spanish. */
+export const switcherSettings: BlogSettings = { ...settings, switcherLanguages: ['es', 'en'] };
+
 /** A blog whose new posts start in 'Viajes'. */
 export const defaultCategorySettings: BlogSettings = { ...settings, defaultCategoryId: 2 };
 

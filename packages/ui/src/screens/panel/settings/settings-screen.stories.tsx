@@ -5,6 +5,8 @@ import {
   PAYMENT_CONNECTION_MESSAGES,
   SETTINGS_MESSAGES,
   socialLinkMessage,
+  TRANSLATION_MESSAGES,
+  TRANSLATION_PANEL_MESSAGES,
   TWO_FACTOR_MESSAGES,
 } from '@bitacora/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -24,6 +26,7 @@ import {
   proSubscription,
   rulesSettings,
   settings,
+  switcherSettings,
 } from './settings-screen.fixtures';
 
 const meta = {
@@ -119,6 +122,7 @@ export const Save: Story = {
         closeAfterDays: null,
         blocked: [],
       },
+      switcherLanguages: null,
     });
   },
 };
@@ -175,6 +179,97 @@ export const DefaultCategoryRefused: Story = {
     await expect(select).toHaveAccessibleDescription(
       expect.stringContaining(CATEGORY_MESSAGES.defaultNotInBlog),
     );
+  },
+};
+
+const switcherBox = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('group', { name: TRANSLATION_PANEL_MESSAGES.switcherLegend });
+
+/**
+ * 'Selector de idiomas': a checkbox per language, the main one checked and disabled, with the
+ * hint; checking another sends the checked ones, the main one among them.
+ */
+export const SwitcherLanguages: Story = {
+  play: async ({ canvasElement, args }) => {
+    const box = switcherBox(canvasElement);
+    await expect(box).toHaveAccessibleDescription(TRANSLATION_PANEL_MESSAGES.switcherHint);
+    await expect(
+      within(box)
+        .getAllByRole('checkbox')
+        .map((checkbox) => checkbox.getAttribute('value')),
+    ).toEqual(['es', 'en', 'fr', 'pt']);
+    const spanish = within(box).getByRole('checkbox', { name: 'Español' });
+    await expect(spanish).toBeChecked();
+    await expect(spanish).toBeDisabled();
+    for (const name of ['Inglés', 'Francés', 'Portugués']) {
+      const checkbox = within(box).getByRole('checkbox', { name });
+      await expect(checkbox).not.toBeChecked();
+      await expect(checkbox).toBeEnabled();
+    }
+    await userEvent.click(within(box).getByRole('checkbox', { name: 'Portugués' }));
+    await userEvent.click(within(box).getByRole('checkbox', { name: 'Inglés' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Guardar Cambios' }));
+    await expect(args.onSave).toHaveBeenLastCalledWith(
+      expect.objectContaining({ switcherLanguages: ['es', 'en', 'pt'] }),
+    );
+  },
+};
+
+/**
+ * A saved list starts checked; unchecking all but the main one saves null (the languages the blog
+ * has published in), and Cancelar puts the saved list back.
+ */
+export const SwitcherLanguagesSaved: Story = {
+  args: { settings: switcherSettings, onDirtyChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const box = switcherBox(canvasElement);
+    const english = within(box).getByRole('checkbox', { name: 'Inglés' });
+    await expect(english).toBeChecked();
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(false));
+    await userEvent.click(english);
+    await expect(english).not.toBeChecked();
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(true));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Guardar Cambios' }));
+    await expect(args.onSave).toHaveBeenLastCalledWith(
+      expect.objectContaining({ switcherLanguages: null }),
+    );
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancelar' }));
+    await expect(english).toBeChecked();
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(false));
+  },
+};
+
+/** A new main language is checked and disabled in its turn; the old one is offered like any other. */
+export const SwitcherFollowsMainLanguage: Story = {
+  args: { settings: switcherSettings },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByLabelText('Idioma'), 'en');
+    const box = switcherBox(canvasElement);
+    const english = within(box).getByRole('checkbox', { name: 'Inglés' });
+    await expect(english).toBeChecked();
+    await expect(english).toBeDisabled();
+    const spanish = within(box).getByRole('checkbox', { name: 'Español' });
+    await expect(spanish).not.toBeChecked();
+    await expect(spanish).toBeEnabled();
+    await userEvent.click(spanish);
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar Cambios' }));
+    await expect(args.onSave).toHaveBeenLastCalledWith(
+      expect.objectContaining({ language: 'en', switcherLanguages: ['es', 'en'] }),
+    );
+  },
+};
+
+/** The server's refusal of the list shows in the fieldset. */
+export const SwitcherLanguagesRefused: Story = {
+  args: {
+    saveError: TRANSLATION_MESSAGES.switcherLanguagesNotList,
+    fieldErrors: { switcherLanguages: TRANSLATION_MESSAGES.switcherLanguagesNotList },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(switcherBox(canvasElement)).getByText(TRANSLATION_MESSAGES.switcherLanguagesNotList),
+    ).toBeVisible();
   },
 };
 

@@ -43,6 +43,19 @@ export const Row = styled.div`
   }
 `;
 
+/** A row of checkboxes, each with its label ('Selector de idiomas'). */
+export const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space['2']} ${tokens.space['6']};
+`;
+
+export const Choice = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space['2']};
+`;
+
 /** A field and the 'Mejorar plan' button beside it. */
 export const Gated = styled.div`
   display: flex;

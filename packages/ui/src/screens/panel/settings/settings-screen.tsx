@@ -11,6 +11,8 @@ import {
   formatDate,
   hasFeature,
   isSettingsFieldEnabled,
+  LANGUAGE_LABELS_ES,
+  LANGUAGES,
   type Language,
   normalizeGoogleAnalyticsId,
   normalizeHostName,
@@ -21,7 +23,9 @@ import {
   SETTINGS_MESSAGES,
   SETTINGS_TOAST_MS,
   type SocialNetwork,
+  switcherSettingOf,
   type Template,
+  TRANSLATION_PANEL_MESSAGES,
   TWO_FACTOR_MESSAGES,
   timeZoneChoices,
   validateCustomDomain,
@@ -54,6 +58,8 @@ import { DomainStatus } from './domain-status';
 import { PaymentConnection, type PaymentConnectionProps } from './payment-connection';
 import {
   Card,
+  Choice,
+  Choices,
   Facts,
   Fieldset,
   Form,
@@ -92,6 +98,11 @@ export type SettingsFormValues = {
   commentRules?: CommentRulesValues;
   /** The category a new post starts in; null for none (sent only when the screen lists them). */
   defaultCategoryId?: number | null;
+  /**
+   * The languages the readers' switcher offers, the main one among them; null when only the
+   * main one is checked (the switcher then offers the languages the blog has published in).
+   */
+  switcherLanguages?: Language[] | null;
 };
 
 export type SettingsScreenProps = {
@@ -224,6 +235,19 @@ const valuesOf = (settings: BlogSettings): Values => ({
   defaultCategoryId: settings.defaultCategoryId == null ? '' : String(settings.defaultCategoryId),
 });
 
+/** The switcher's saved languages besides the main one: what starts checked. */
+function switcherDraftOf(settings: BlogSettings): Language[] {
+  const setting = switcherSettingOf(settings.switcherLanguages);
+  const listed = 'languages' in setting ? (setting.languages ?? []) : [];
+  return listed.filter((language) => language !== settings.language);
+}
+
+/** What the save sends: the checked languages with the main one, or null for the main alone. */
+function switcherListOf(main: Language, checked: readonly Language[]): Language[] | null {
+  const others = checked.filter((language) => language !== main);
+  return others.length > 0 ? LANGUAGES.filter((l) => l === main || others.includes(l)) : null;
+}
+
 type SettingsFormProps = {
   settings: BlogSettings;
   categories?: readonly Pick<Category, 'id' | 'name'>[] | null;
@@ -285,10 +309,15 @@ function SettingsForm({
   const analyticsEnabled = isSettingsFieldEnabled(plan, 'googleAnalyticsId');
   const patreonEnabled = hasFeature(plan, 'patreon');
   const isPro = plan === 'PRO';
+  const switcherHintId = useId();
+  // The languages checked besides the main one, which is always offered.
+  const [switcher, setSwitcher] = useState<Language[]>(() => switcherDraftOf(settings));
   const saved = valuesOf(settings);
   useReportDirty(
     (Object.keys(saved) as (keyof Values)[]).some((key) => values[key] !== saved[key]) ||
-      JSON.stringify(rules) !== JSON.stringify(commentRulesDraftOf(settings)),
+      JSON.stringify(rules) !== JSON.stringify(commentRulesDraftOf(settings)) ||
+      JSON.stringify(switcherListOf(values.language, switcher)) !==
+        JSON.stringify(switcherListOf(saved.language, switcherDraftOf(settings))),
     onDirtyChange,
   );
 
@@ -344,6 +373,7 @@ function SettingsForm({
       ...(payments && { currency: values.currency }),
       timeZone: values.timeZone,
       commentRules: commentRules.values,
+      switcherLanguages: switcherListOf(values.language, switcher),
       ...(categories && {
         defaultCategoryId:
           values.defaultCategoryId === '' ? null : Number(values.defaultCategoryId),
@@ -417,6 +447,38 @@ function SettingsForm({
             error={serverErrors?.defaultCategoryId}
             onChange={set('defaultCategoryId')}
           />
+        ) : null}
+      </Fieldset>
+      <Fieldset aria-describedby={switcherHintId}>
+        <legend>{TRANSLATION_PANEL_MESSAGES.switcherLegend}</legend>
+        <Choices>
+          {LANGUAGES.map((language) => {
+            const isMain = language === values.language;
+            return (
+              <Choice key={language}>
+                <input
+                  type="checkbox"
+                  name="switcherLanguages"
+                  value={language}
+                  checked={isMain || switcher.includes(language)}
+                  disabled={isMain}
+                  onChange={(event) => {
+                    const { checked } = event.target;
+                    setSwitcher((current) =>
+                      checked
+                        ? [...current, language]
+                        : current.filter((chosen) => chosen !== language),
+                    );
+                  }}
+                />
+                {LANGUAGE_LABELS_ES[language]}
+              </Choice>
+            );
+          })}
+        </Choices>
+        <Hint id={switcherHintId}>{TRANSLATION_PANEL_MESSAGES.switcherHint}</Hint>
+        {serverErrors?.switcherLanguages ? (
+          <Alert tone="error">{serverErrors.switcherLanguages}</Alert>
         ) : null}
       </Fieldset>
       <Fieldset>
@@ -615,6 +677,7 @@ function SettingsForm({
             setErrors({});
             setRules(commentRulesDraftOf(settings));
             setRulesErrors({});
+            setSwitcher(switcherDraftOf(settings));
           }}
         >
           Cancelar
