@@ -252,7 +252,10 @@ export function ContentForm<Extra extends string = never>({
   const [publishAt, setPublishAt] = useState(start.publishAt ?? '');
   const [visibility, setVisibility] = useState<ContentVisibility>(start.visibility ?? 'public');
   const [chosenTiers, setChosenTiers] = useState<string[]>(start.visibilityTiers ?? []);
-  const [language, setLanguage] = useState<Language | undefined>(start.language ?? saved.language);
+  // A copy kept in the browser is read as it was kept: an odd language there is the saved one.
+  const [language, setLanguage] = useState<Language | undefined>(
+    isLanguage(start.language) ? start.language : saved.language,
+  );
   // Tiers only narrow a paid item: another visibility sends none.
   const visibilityTiers = visibility === 'paid' ? chosenTiers : NO_TIERS;
   const [publishAtError, setPublishAtError] = useState<string | null>(null);

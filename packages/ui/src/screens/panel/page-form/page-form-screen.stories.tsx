@@ -313,3 +313,48 @@ export const Translations: Story = {
     await expect(canvas.getByText('/fr/')).toBeVisible();
   },
 };
+
+/**
+ * A copy kept in the browser keeps the language it was typed in; one kept with a language the
+ * blog cannot write in starts from the saved page's.
+ */
+export const RecoveredLanguage: Story = {
+  args: {
+    mode: 'edit',
+    initial: aboutPage,
+    languages: { main: 'es', hrefOf: (version) => `/cms/pages/${version.uuid}/edit` },
+    startFrom: {
+      title: 'About me',
+      slug: 'about',
+      content: '<p>Hi</p>',
+      excerpt: '',
+      status: 'draft',
+      language: 'en',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await editorReady(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Idioma' })).toHaveValue('en');
+    await expect(canvas.getByText('/en/')).toBeVisible();
+  },
+};
+
+/** A kept copy's language the blog cannot write in gives way to the saved page's. */
+export const RecoveredOddLanguage: Story = {
+  args: {
+    ...RecoveredLanguage.args,
+    startFrom: {
+      title: 'Über mich',
+      slug: 'uber-mich',
+      content: '<p>Hallo</p>',
+      excerpt: '',
+      status: 'draft',
+      language: 'de' as 'en',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await editorReady(canvasElement);
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
+  },
+};
