@@ -433,4 +433,14 @@ describe('old addresses per language', () => {
       .where(eq(newsletterSubscribers.blogId, s.demo.id));
     expect(new Set(subscribers.map((row) => row.language))).toEqual(new Set(['en']));
   });
+
+  it('a category’s old slug answers under every language’s code, in that language', async () => {
+    await englishVersion();
+    const travel = await t.db.query.categories.findFirst({
+      where: (c, { eq }) => eq(c.slug, 'viajes'),
+    });
+    await api('PATCH', `/api/categories/${travel!.id}`, { slug: 'rutas' });
+    expect((await visit(DEMO, '/category/viajes')).location).toBe('/category/rutas');
+    expect((await visit(DEMO, '/en/category/viajes')).location).toBe('/en/category/rutas');
+  });
 });
