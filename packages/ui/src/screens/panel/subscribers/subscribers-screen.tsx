@@ -1,5 +1,5 @@
 import type { SubscriberItem, SubscriberList } from '@bitacora/api';
-import { LANGUAGE_NAMES_ES, NEWSLETTER_MESSAGES as M, NOUNS } from '@bitacora/domain';
+import { LANGUAGE_LABELS_ES, NEWSLETTER_MESSAGES as M, NOUNS } from '@bitacora/domain';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../../primitives/alert/alert';
@@ -142,11 +142,7 @@ export function SubscribersScreen({
     {
       key: 'language',
       header: M.columnLanguage,
-      // The panel names a language as a label does ('Inglés').
-      render: (row) => {
-        const name = LANGUAGE_NAMES_ES[row.language];
-        return `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
-      },
+      render: (row) => LANGUAGE_LABELS_ES[row.language],
     },
     {
       key: 'since',
