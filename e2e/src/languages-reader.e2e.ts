@@ -64,6 +64,14 @@ describe('a reader who switches to English', () => {
     const date = await page.locator('article.post header time').first().textContent();
     expect(date).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
 
+    // A refusal of the rules, said by the API in Spanish, shows in English.
+    const form = page.locator('form.comment-form');
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Ana');
+    await form.getByRole('textbox', { name: /^Email/ }).fill('ana@localhost');
+    await form.getByRole('textbox', { name: 'Comment' }).fill('Lovely');
+    await form.getByRole('button', { name: 'Send comment' }).click();
+    await form.getByRole('status').getByText('That email is not valid').waitFor();
+
     // The header's box searches the English posts, as the reader types too.
     const box = page.getByRole('combobox', { name: 'Search the blog' });
     await box.fill('omelette');
