@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { signInToDashboard } from './harness/accounts.ts';
 import { useBrowser } from './harness/browser.ts';
-import { callAsPanel } from './harness/panel-api.ts';
 import { screenHeading, settledPath } from './harness/panel.ts';
+import { callAsPanel } from './harness/panel-api.ts';
 import { newAccount, signUp } from './harness/signup.ts';
 
 /**
