@@ -50,6 +50,18 @@ async function importFile(file: string, format: ImportFormat) {
   return { report, warnings };
 }
 
+/** The blog's export, written to a zip in the test's folder; its path. */
+async function exportBlog(blogId: number): Promise<string> {
+  const zipPath = join(dir, 'export.zip');
+  const out = createWriteStream(zipPath);
+  await writeBlogExport(t.db, blogId, out, {
+    storage: t.deps.mediaStorage,
+    publicDomain: 'bitacora.example',
+  });
+  await finished(out);
+  return zipPath;
+}
+
 const versionsIn = async (table: typeof posts | typeof pages, blogId = blog.id) =>
   (
     await t.db
@@ -168,13 +180,7 @@ describe('languages and translations in imports', () => {
       language: 'en',
       translationGroup: group,
     });
-    const zipPath = join(dir, 'export.zip');
-    const out = createWriteStream(zipPath);
-    await writeBlogExport(t.db, demo!.id, out, {
-      storage: t.deps.mediaStorage,
-      publicDomain: 'bitacora.example',
-    });
-    await finished(out);
+    const zipPath = await exportBlog(demo!.id);
     const zip = await openSource(zipPath);
     const wxrPath = join(dir, 'wordpress.xml');
     let markdown: string;
@@ -221,13 +227,7 @@ describe('languages and translations in imports', () => {
 
   it('exports a blog in one language as before: no language marks at all', async () => {
     const [demo] = await t.db.select().from(blogs).where(eq(blogs.subdomain, 'demo'));
-    const zipPath = join(dir, 'export.zip');
-    const out = createWriteStream(zipPath);
-    await writeBlogExport(t.db, demo!.id, out, {
-      storage: t.deps.mediaStorage,
-      publicDomain: 'bitacora.example',
-    });
-    await finished(out);
+    const zipPath = await exportBlog(demo!.id);
     const zip = await openSource(zipPath);
     try {
       const wxr = (await zip.readBytes('wordpress.xml')).toString();
