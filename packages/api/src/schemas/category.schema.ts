@@ -3,11 +3,13 @@ import {
   CATEGORY_SLUG_MAX,
   CATEGORY_SLUG_PATTERN,
   FIELD_MESSAGES,
+  LANGUAGES,
 } from '@bitacora/domain';
 import { z } from 'zod';
 import {
   blogIdBodyInput,
   idSchema,
+  languageInput,
   numericIdParamSchema,
   safeString,
   TEXT_LIMITS,
@@ -18,6 +20,11 @@ export const categorySchema = z.object({
   id: idSchema,
   name: z.string(),
   slug: z.string(),
+  /**
+   * es, en, fr or pt: the blog's main one unless given (decision 073); its slug serves them all.
+   * The server always sends it; optional for the pickers (post form) that read none of it.
+   */
+  language: z.enum(LANGUAGES).optional(),
   postCount: z.number().int().nonnegative(),
   /** Menu items that lead to the category's page; deleting it removes them. */
   menuItemCount: z.number().int().nonnegative(),
@@ -40,15 +47,23 @@ const categoryFields = {
     max: CATEGORY_SLUG_MAX,
     tooLong: FIELD_MESSAGES.slugTooLong(CATEGORY_SLUG_MAX),
   }).regex(CATEGORY_SLUG_PATTERN, { error: FIELD_MESSAGES.slugInvalid }),
+  /** The blog's main language when absent on create. */
+  language: languageInput.optional(),
   blogId: blogIdBodyInput,
 };
 
-/** `POST /api/categories`: name and slug (≤ 50); `blogId` (or `X-Blog-Id`) names the blog. */
+/**
+ * `POST /api/categories`: name and slug (≤ 50), optionally its language; `blogId` (or
+ * `X-Blog-Id`) names the blog.
+ */
 export const createCategoryBodySchema = z.object(categoryFields);
 export type CreateCategoryBody = z.input<typeof createCategoryBodySchema>;
 export type CreateCategoryData = z.output<typeof createCategoryBodySchema>;
 
-/** `PATCH /api/categories/{id}`: name and/or slug (the `id` the panel also sends is dropped). */
+/**
+ * `PATCH /api/categories/{id}`: name, slug and/or language (the `id` the panel also sends is
+ * dropped).
+ */
 export const updateCategoryBodySchema = z.object(categoryFields).partial();
 export type UpdateCategoryBody = z.input<typeof updateCategoryBodySchema>;
 export type UpdateCategoryData = z.output<typeof updateCategoryBodySchema>;

@@ -1,9 +1,10 @@
-import { FIELD_MESSAGES } from '@bitacora/domain';
+import { FIELD_MESSAGES, LANGUAGES } from '@bitacora/domain';
 import { z } from 'zod';
 import {
   booleanInput,
   dateTimeSchema,
   idSchema,
+  languageInput,
   safeString,
   slugInput,
   TEXT_LIMITS,
@@ -29,6 +30,11 @@ export const seriesSchema = z.object({
   slug: z.string(),
   description: z.string().nullable(),
   coverImage: z.string().nullable(),
+  /**
+   * es, en, fr or pt: the blog's main one unless given (decision 073); its slug serves them all.
+   * The server always sends it; optional for the pickers (post form) that read none of it.
+   */
+  language: z.enum(LANGUAGES).optional(),
   authorId: idSchema.nullable(),
   blogId: idSchema.optional(),
   /** How many posts belong to it; lists carry this, not the posts themselves. */
@@ -57,11 +63,13 @@ const seriesFields = {
   description: descriptionInput.optional(),
   /** The uploaded cover's address, or null for none. */
   coverImage: imageInput.optional(),
+  /** The blog's main language when absent on create. */
+  language: languageInput.optional(),
   authorId: ignoredRefInput,
   blogId: ignoredRefInput,
 };
 
-/** `POST /api/series`: title, slug, description, and coverImage (an address or null). */
+/** `POST /api/series`: title, slug, description, coverImage (an address or null) and language. */
 export const createSeriesBodySchema = z.object(seriesFields);
 export type CreateSeriesBody = z.input<typeof createSeriesBodySchema>;
 export type CreateSeriesData = z.output<typeof createSeriesBodySchema>;

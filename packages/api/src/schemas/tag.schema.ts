@@ -1,6 +1,12 @@
-import { mergeTagNames, postTagsIssue, TAG_FIELD_MESSAGES, tagNameIssue } from '@bitacora/domain';
+import {
+  LANGUAGES,
+  mergeTagNames,
+  postTagsIssue,
+  TAG_FIELD_MESSAGES,
+  tagNameIssue,
+} from '@bitacora/domain';
 import { z } from 'zod';
-import { fromRule, idInput, idSchema, safeString } from './common.schema.ts';
+import { fromRule, idInput, idSchema, languageInput, safeString } from './common.schema.ts';
 
 /** A tag as a post carries it. */
 export const postTagSchema = z.object({ id: idSchema, name: z.string(), slug: z.string() });
@@ -8,6 +14,11 @@ export type PostTag = z.infer<typeof postTagSchema>;
 
 /** A tag of the blog, with how many of its posts (drafts included) carry it. */
 export const tagSchema = postTagSchema.extend({
+  /**
+   * es, en, fr or pt: the language of the post that made it, else the blog's main one
+   * (decision 073); its slug serves them all. The server always sends it.
+   */
+  language: z.enum(LANGUAGES).optional(),
   postCount: z.number().int().nonnegative(),
   blogId: idSchema,
 });
@@ -27,8 +38,11 @@ export const postTagsInput = z
   .superRefine(fromRule(postTagsIssue))
   .transform(mergeTagNames);
 
-/** `PATCH /api/tags/{id}`: the new name (its slug follows it). */
-export const renameTagBodySchema = z.object({ name: tagNameInput });
+/** `PATCH /api/tags/{id}`: a new name (its slug follows it) and/or language. */
+export const renameTagBodySchema = z.object({
+  name: tagNameInput.optional(),
+  language: languageInput.optional(),
+});
 export type RenameTagBody = z.input<typeof renameTagBodySchema>;
 
 /** `POST /api/tags/{id}/merge`: the tag that takes its posts. */

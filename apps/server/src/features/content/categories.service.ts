@@ -31,6 +31,7 @@ function selectCategories(db: Queryable, blog: Blog) {
         id: categories.id,
         name: categories.name,
         slug: categories.slug,
+        language: categories.language,
         blogId: categories.blogId,
         postCount,
       })
@@ -145,14 +146,23 @@ async function withCategoryConflict<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** `POST /api/categories` (ADMIN): the slug is unique in the blog (409 otherwise). */
+/**
+ * `POST /api/categories` (ADMIN): the slug is unique in the blog (409 otherwise), whatever the
+ * language: a category's one slug serves every language (decision 076).
+ */
 export async function createCategory(db: Database, blog: Blog, input: CreateCategoryData) {
   const id = await withCategoryConflict(() =>
     db.transaction(async (tx) => {
       await assertCategorySlugFree(tx, blog, input.slug);
       const [row] = await tx
         .insert(categories)
-        .values({ blogId: blog.id, name: input.name, slug: input.slug })
+        .values({
+          blogId: blog.id,
+          name: input.name,
+          slug: input.slug,
+          // None given: the database's trigger gives it the blog's main language.
+          ...(input.language !== undefined && { language: input.language }),
+        })
         .returning({ id: categories.id });
       if (!row) throw new Error('insert returned no row');
       await claimSlug(tx, blog.id, 'category', input.slug);
@@ -162,7 +172,7 @@ export async function createCategory(db: Database, blog: Blog, input: CreateCate
   return getCategory(db, blog, id);
 }
 
-/** `PATCH /api/categories/{id}` (ADMIN): name and/or slug. */
+/** `PATCH /api/categories/{id}` (ADMIN): name, slug and/or language. */
 export async function updateCategory(
   db: Database,
   blog: Blog,
@@ -176,6 +186,7 @@ export async function updateCategory(
       const changes = {
         ...(input.name !== undefined && { name: input.name }),
         ...(input.slug !== undefined && { slug: input.slug }),
+        ...(input.language !== undefined && { language: input.language }),
       };
       if (Object.keys(changes).length > 0)
         await tx

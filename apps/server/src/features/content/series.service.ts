@@ -146,6 +146,8 @@ export async function createSeries(
           description: input.description ?? '',
           coverImage: input.coverImage ?? null,
           coverImageId: await mediaIdForAddress(tx, blog.id, input.coverImage),
+          // None given: the database's trigger gives it the blog's main language.
+          ...(input.language !== undefined && { language: input.language }),
         })
         .returning({ uuid: series.uuid });
       if (!row) throw new Error('insert returned no row');
@@ -190,6 +192,7 @@ export async function updateSeries(
         ...(input.slug !== undefined && { slug: input.slug }),
         ...(input.description !== undefined && { description: input.description }),
         ...(input.coverImage !== undefined && { coverImage: input.coverImage }),
+        ...(input.language !== undefined && { language: input.language }),
       };
       // The cover is linked to the blog's media row it shows, so deleting that image clears it.
       if (input.coverImage !== undefined)

@@ -1,5 +1,11 @@
 import type { PostTag } from '@bitacora/api/schemas';
-import { normalizeTagName, TAG_MESSAGES, tagMergeIssue, tagSlug } from '@bitacora/domain';
+import {
+  type Language,
+  normalizeTagName,
+  TAG_MESSAGES,
+  tagMergeIssue,
+  tagSlug,
+} from '@bitacora/domain';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../platform/db/client.ts';
 import type { Blog } from '../../platform/db/rows.ts';
@@ -12,7 +18,7 @@ const tagFields = { id: tags.id, name: tags.name, slug: tags.slug };
 
 /**
  * Gives a post exactly these tags (names already merged by the domain rule), creating the ones
- * the blog lacks; runs inside the post's save transaction.
+ * the blog lacks in the post's language; runs inside the post's save transaction.
  */
 export async function setPostTags(
   tx: Queryable,
@@ -22,20 +28,31 @@ export async function setPostTags(
 ): Promise<void> {
   await tx.delete(postTags).where(eq(postTags.postId, postId));
   if (names.length === 0) return;
-  const rows = await tagsNamed(tx, blog.id, names);
+  const [post] = await tx
+    .select({ language: posts.language })
+    .from(posts)
+    .where(eq(posts.id, postId));
+  const rows = await tagsNamed(tx, blog.id, names, post?.language as Language | undefined);
   await tx.insert(postTags).values(rows.map((row) => ({ postId, tagId: row.id })));
 }
 
 /**
- * The blog's tags of these names (at least one), creating the ones it lacks. A tag another save
- * creates meanwhile is kept as it is: the slug names the same tag.
+ * The blog's tags of these names (at least one), creating the ones it lacks, in `language` when
+ * given (else the blog's main one, by the database's trigger). A tag that exists or another save
+ * creates meanwhile is kept as it is: the slug names the same tag in every language.
  */
 export async function tagsNamed(
   db: Queryable,
   blogId: number,
   names: readonly string[],
+  language?: Language,
 ): Promise<{ id: number; slug: string }[]> {
-  const wanted = names.map((name) => ({ blogId, name, slug: tagSlug(name) }));
+  const wanted = names.map((name) => ({
+    blogId,
+    name,
+    slug: tagSlug(name),
+    ...(language !== undefined && { language }),
+  }));
   await db.insert(tags).values(wanted).onConflictDoNothing();
   return db
     .select({ id: tags.id, slug: tags.slug })
@@ -75,7 +92,12 @@ export async function tagsOfPosts(
 function selectTags(db: Queryable) {
   return (
     db
-      .select({ ...tagFields, blogId: tags.blogId, postCount: count(posts.id) })
+      .select({
+        ...tagFields,
+        language: tags.language,
+        blogId: tags.blogId,
+        postCount: count(posts.id),
+      })
       .from(tags)
       .leftJoin(postTags, eq(postTags.tagId, tags.id))
       // The trash does not count: its posts are off the blog until restored.
@@ -105,24 +127,37 @@ async function getTag(db: Queryable, blog: Blog, id: number) {
 }
 
 /**
- * `PATCH /api/tags/{id}` (ADMIN): a new name, and the slug that goes with it. A name that is
- * another tag's (same slug) is refused: merging is the way to join two tags.
+ * `PATCH /api/tags/{id}` (ADMIN): a new name, and the slug that goes with it, and/or a language.
+ * A name that is another tag's (same slug, whatever its language) is refused: merging is the way
+ * to join two tags.
  */
-export async function renameTag(db: Database, blog: Blog, id: number, input: { name: string }) {
-  const name = normalizeTagName(input.name);
-  const slug = tagSlug(name);
+export async function renameTag(
+  db: Database,
+  blog: Blog,
+  id: number,
+  input: { name?: string | undefined; language?: Language | undefined },
+) {
+  const name = input.name === undefined ? undefined : normalizeTagName(input.name);
+  const slug = name === undefined ? undefined : tagSlug(name);
   try {
     await db.transaction(async (tx) => {
       await getTag(tx, blog, id);
-      const [taken] = await tx
-        .select({ id: tags.id })
-        .from(tags)
-        .where(and(eq(tags.blogId, blog.id), eq(tags.slug, slug), ne(tags.id, id)));
-      if (taken) throw conflict(TAG_MESSAGES.nameTaken);
-      await tx
-        .update(tags)
-        .set({ name, slug })
-        .where(and(eq(tags.id, id), eq(tags.blogId, blog.id)));
+      if (slug !== undefined) {
+        const [taken] = await tx
+          .select({ id: tags.id })
+          .from(tags)
+          .where(and(eq(tags.blogId, blog.id), eq(tags.slug, slug), ne(tags.id, id)));
+        if (taken) throw conflict(TAG_MESSAGES.nameTaken);
+      }
+      const changes = {
+        ...(name !== undefined && slug !== undefined && { name, slug }),
+        ...(input.language !== undefined && { language: input.language }),
+      };
+      if (Object.keys(changes).length > 0)
+        await tx
+          .update(tags)
+          .set(changes)
+          .where(and(eq(tags.id, id), eq(tags.blogId, blog.id)));
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(TAG_MESSAGES.nameTaken);
