@@ -2,6 +2,7 @@ import {
   COMMENT_NOTIFICATION_MESSAGES,
   type Language,
   readingMinutesLabel,
+  SERVER_MESSAGES,
 } from '@bitacora/domain';
 
 /** What a visitor reads on a blog, in the blog's language. */
@@ -116,6 +117,9 @@ export interface PublicMessages {
   watchVideoOn: (provider: string) => string;
   /** A table's scroll region in a post: 'Tabla', 'Tabla 2'. */
   table: (n: number | null) => string;
+  /** A reader's searches past the per-visitor limit: the page's title and line, and the JSON's. */
+  tooManySearchesTitle: string;
+  tooManySearches: string;
 }
 
 const es: PublicMessages = {
@@ -210,6 +214,8 @@ const es: PublicMessages = {
   videoPlayer: (provider) => `Vídeo de ${provider}`,
   watchVideoOn: (provider) => `Ver el vídeo en ${provider}`,
   table: (n) => (n === null ? 'Tabla' : `Tabla ${n}`),
+  tooManySearchesTitle: SERVER_MESSAGES.tooManySearchesTitle,
+  tooManySearches: SERVER_MESSAGES.tooManySearches,
 };
 
 const en: PublicMessages = {
@@ -304,6 +310,8 @@ const en: PublicMessages = {
   videoPlayer: (provider) => `${provider} video`,
   watchVideoOn: (provider) => `Watch the video on ${provider}`,
   table: (n) => (n === null ? 'Table' : `Table ${n}`),
+  tooManySearchesTitle: 'Too many searches',
+  tooManySearches: 'You have searched many times in a row. Wait a minute and try again.',
 };
 
 const fr: PublicMessages = {
@@ -399,6 +407,9 @@ const fr: PublicMessages = {
   videoPlayer: (provider) => `Vidéo ${provider}`,
   watchVideoOn: (provider) => `Voir la vidéo sur ${provider}`,
   table: (n) => (n === null ? 'Tableau' : `Tableau ${n}`),
+  tooManySearchesTitle: 'Trop de recherches',
+  tooManySearches:
+    'Vous avez fait beaucoup de recherches d’affilée. Attendez une minute et réessayez.',
 };
 
 const pt: PublicMessages = {
@@ -493,6 +504,8 @@ const pt: PublicMessages = {
   videoPlayer: (provider) => `Vídeo de ${provider}`,
   watchVideoOn: (provider) => `Ver o vídeo em ${provider}`,
   table: (n) => (n === null ? 'Tabela' : `Tabela ${n}`),
+  tooManySearchesTitle: 'Pesquisas demais',
+  tooManySearches: 'Você fez muitas pesquisas seguidas. Aguarde um minuto e tente de novo.',
 };
 
 export const PUBLIC_MESSAGES: Record<Language, PublicMessages> = { es, en, fr, pt };

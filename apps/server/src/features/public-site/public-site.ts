@@ -1,10 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import {
-  type Language,
-  memberAudience,
-  SERVER_MESSAGES,
-  withoutLanguagePrefix,
-} from '@bitacora/domain';
+import { isLanguage, type Language, memberAudience, withoutLanguagePrefix } from '@bitacora/domain';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cacheCounters } from '../../platform/cache/cache-stats.ts';
@@ -481,13 +476,19 @@ export function createPublicSite(
       const wait = await hitSearchLimit(deps.rateLimitStore, clientAddress(c), deps.now());
       if (wait !== null) {
         const retry = { 'retry-after': String(wait) };
+        // Said in the language of the search: the page's, under its code.
+        const code = path.slice(1, 3);
+        const searcher =
+          bare !== path && isLanguage(code) && code !== site.language
+            ? siteInLanguage(site, code)
+            : site;
         const refused: Rendered = suggestions
           ? {
               status: 429,
               contentType: 'application/json; charset=utf-8',
-              body: JSON.stringify({ error: SERVER_MESSAGES.tooManySearches }),
+              body: JSON.stringify({ error: searcher.t.tooManySearches }),
             }
-          : tooManySearchesPage(site);
+          : tooManySearchesPage(searcher);
         return send(c, prepare(refused, site, retry), 'no-store');
       }
     }

@@ -11,7 +11,6 @@ import {
   parseVisibility,
   type ReaderAudience,
   readingTime,
-  SERVER_MESSAGES,
   type SlugRedirectKind,
   seoDefaults,
   tagPath,
@@ -162,10 +161,10 @@ export function tooManySearchesPage(site: Site): Rendered {
   return errorPage(
     site,
     429,
-    SERVER_MESSAGES.tooManySearchesTitle,
-    SERVER_MESSAGES.tooManySearches,
-    `<article class="notice"><h1>${escapeHtml(SERVER_MESSAGES.tooManySearchesTitle)}</h1><p role="alert">${escapeHtml(
-      SERVER_MESSAGES.tooManySearches,
+    site.t.tooManySearchesTitle,
+    site.t.tooManySearches,
+    `<article class="notice"><h1>${escapeHtml(site.t.tooManySearchesTitle)}</h1><p role="alert">${escapeHtml(
+      site.t.tooManySearches,
     )}</p><p><a href="/">${escapeHtml(site.t.backHome)}</a></p></article>`,
   );
 }

@@ -4,6 +4,7 @@ import { pages } from '../../platform/db/schema/index.ts';
 import { hashSource } from '../../platform/http/security-headers.ts';
 import { call, DEMO_HOST, PRO_HOST, visitorRequest } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
+import { PUBLIC_MESSAGES } from './messages.ts';
 import { SEARCH_RATE_LIMIT, searchBlog } from './search.ts';
 import { SEARCH_SCRIPT } from './templates/search-box.ts';
 
@@ -352,7 +353,7 @@ describe('the results as you type', () => {
     expect(long?.snippet).toContain('cernicalo');
   });
 
-  it('counts searches per visitor, page and JSON together, and answers a 429 in Spanish', async () => {
+  it('counts searches per visitor, page and JSON together, and answers a 429 in the page’s language', async () => {
     const from = (address: string, path: string) =>
       t.app.request(`http://${PRO_HOST}${path}`, { headers: { host: PRO_HOST } }, {
         incoming: { socket: { remoteAddress: address } },
@@ -373,6 +374,15 @@ describe('the results as you type', () => {
     const text = await page.text();
     expect(text).toContain('<h1>Demasiadas búsquedas</h1>');
     expect(text).toContain('<meta name="robots" content="noindex">');
+    // Under another language's code, the refusal speaks that language.
+    const english = await from('203.0.113.7', '/en/search.json?q=one');
+    expect(english.status).toBe(429);
+    expect(await english.json()).toEqual({ error: PUBLIC_MESSAGES.en.tooManySearches });
+    const englishPage = await from('203.0.113.7', '/en/search?q=one');
+    expect(englishPage.status).toBe(429);
+    const englishText = await englishPage.text();
+    expect(englishText).toContain(`<h1>${PUBLIC_MESSAGES.en.tooManySearchesTitle}</h1>`);
+    expect(englishText).toContain('<html lang="en">');
     // Another visitor searches still; the same visitor still reads the blog's other pages.
     expect((await from('203.0.113.8', '/search?q=uno')).status).toBe(200);
     expect((await from('203.0.113.7', '/')).status).toBe(200);

@@ -305,6 +305,15 @@ describe('the page’s language', () => {
     expect(spanish).toContain(PUBLIC_MESSAGES.es.send);
     expect(spanish).not.toContain(PUBLIC_MESSAGES.en.send);
     expect((await visit('/en/about')).text).toContain(PUBLIC_MESSAGES.en.skipToContent);
+    // A version in the trash: its address answers 410 in its language.
+    const trashed = await t.db.query.posts.findFirst({
+      where: (p, { and, eq }) => and(eq(p.language, 'en'), eq(p.slug, 'tortilla-de-patatas')),
+    });
+    expect((await call(t, 'DELETE', `/api/posts/${trashed?.id}`, asAdmin())).status).toBe(204);
+    const gone = await visit(ENGLISH);
+    expect(gone.status).toBe(410);
+    expect(gone.text).toContain(PUBLIC_MESSAGES.en.goneTitle);
+    expect(gone.text).toContain('<html lang="en">');
     const missing = await visit('/en/blog/nothing-here');
     expect(missing.status).toBe(404);
     expect(missing.text).toContain(PUBLIC_MESSAGES.en.notFoundTitle);
