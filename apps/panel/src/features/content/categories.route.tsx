@@ -19,6 +19,7 @@ import { useList } from '../../api/use-list.ts';
 import { useActor } from '../../session/actor.ts';
 import { useActiveBlog } from '../../session/use-active-blog.ts';
 import { afterCategoryDeleted, byCategoryName, withSavedCategory } from './category-list.ts';
+import { termLanguages, useBlogLanguages } from './use-blog-languages.ts';
 import { useOldAddresses } from './use-old-addresses.ts';
 import { useTagManagement } from './use-tag-management.ts';
 
@@ -40,6 +41,7 @@ export default function CategoriesRoute() {
   const [saveError, setSaveError] = useState<string | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const tags = useTagManagement(blog?.id ?? null);
+  const languages = useBlogLanguages(api, blog);
   const editing = editor?.category ?? null;
   const oldAddresses = useOldAddresses(
     api,
@@ -62,7 +64,12 @@ export default function CategoriesRoute() {
     setIsSaving(true);
     setSaveError(null);
     try {
-      const body = { name: values.name, slug: values.slug, blogId };
+      const body = {
+        name: values.name,
+        slug: values.slug,
+        blogId,
+        ...(values.language !== undefined && { language: values.language }),
+      };
       const saved =
         values.id === null
           ? await api.categories.create(body)
@@ -111,6 +118,7 @@ export default function CategoriesRoute() {
       onCloseEditor={() => setEditor(null)}
       oldAddresses={oldAddresses}
       onDelete={({ id, moveTo }) => void remove(id, moveTo)}
+      languages={termLanguages(languages.main, languages.inUse, list.items)}
     >
       <TagsSection {...tags} />
     </CategoriesScreen>

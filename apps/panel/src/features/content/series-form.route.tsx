@@ -12,6 +12,7 @@ import { useActor } from '../../session/actor.ts';
 import { useActiveBlog } from '../../session/use-active-blog.ts';
 import { useUpgrade } from '../payments/index.ts';
 import { saveSeries } from './series-save.ts';
+import { termLanguages, useBlogLanguages } from './use-blog-languages.ts';
 import { useContentByUuid } from './use-content-by-uuid.ts';
 import { useOldAddresses } from './use-old-addresses.ts';
 import { useSlugCheck } from './use-slug-check.ts';
@@ -42,6 +43,7 @@ export default function SeriesFormRoute() {
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedChangesGuard(dirty);
   const offer = useUpgrade();
+  const languages = useBlogLanguages(api, blog);
 
   const save = async (values: SeriesFormValues) => {
     if (!user) return;
@@ -73,6 +75,7 @@ export default function SeriesFormRoute() {
       mode={uuid ? 'edit' : 'create'}
       status={status}
       series={series}
+      languages={termLanguages(languages.main, languages.inUse, series ? [series] : [])}
       onDirtyChange={setDirty}
       prepareCover={downsizeChosenPhoto}
       authorId={user?.id ?? null}

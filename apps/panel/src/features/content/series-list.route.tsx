@@ -10,6 +10,7 @@ import { PATHS } from '../../paths.ts';
 import { useActor } from '../../session/actor.ts';
 import { useActiveBlog } from '../../session/use-active-blog.ts';
 import { useUpgrade } from '../payments/index.ts';
+import { termLanguages, useBlogLanguages } from './use-blog-languages.ts';
 import { useOwnedDeletion } from './use-owned-deletion.ts';
 
 /**
@@ -27,6 +28,7 @@ export default function SeriesListRoute() {
     'las series',
   );
   const offer = useUpgrade();
+  const languages = useBlogLanguages(api, blog);
   const deletion = useOwnedDeletion({
     list,
     user,
@@ -40,6 +42,7 @@ export default function SeriesListRoute() {
       viewer={user}
       status={activeBlog.status === 'error' ? 'error' : list.status}
       series={list.items}
+      languages={termLanguages(languages.main, languages.inUse, list.items)}
       error={serverText(list.error)}
       onRetry={() => void list.reload()}
       onCreate={() => navigate(PATHS.newSeries)}

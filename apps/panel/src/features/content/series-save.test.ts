@@ -58,4 +58,12 @@ describe('saveSeries', () => {
     await saveSeries(api, { values: { ...values, uuid: SERIES.uuid }, authorId: 4 });
     expect(calls).toHaveLength(1);
   });
+
+  it('sends the language the form offered, and none where it did not', async () => {
+    const { api, calls } = recordingApi();
+    await saveSeries(api, { values: { ...values, language: 'en' }, authorId: 4 });
+    expect(calls[0]).toEqual(['create', expect.objectContaining({ language: 'en' })]);
+    await saveSeries(api, { values: { ...values, uuid: SERIES.uuid }, authorId: 4 });
+    expect(calls[1]?.[2]).not.toHaveProperty('language');
+  });
 });

@@ -12,7 +12,10 @@ export type SeriesSaveInput = { values: SeriesFormValues; authorId: number };
 
 export type SeriesSaveResult = { series: Series; coverSaved: boolean };
 
-/** Series body: title, description, slug and authorId (the cover follows the save). */
+/**
+ * Series body: title, description, slug, authorId and the language where the form offered it
+ * (the cover follows the save).
+ */
 export function seriesBody(input: SeriesSaveInput): CreateSeriesBody {
   const { values } = input;
   return {
@@ -20,6 +23,7 @@ export function seriesBody(input: SeriesSaveInput): CreateSeriesBody {
     description: values.description,
     slug: values.slug,
     authorId: input.authorId,
+    ...(values.language !== undefined && { language: values.language }),
   };
 }
 

@@ -6,7 +6,7 @@ import { listEditorArgs } from '../../story-helpers/list-editor-args';
 import { columnHeaders, confirmDeletion, pageOf, stateStory } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { CategoriesScreen, type CategoriesScreenProps } from './categories-screen';
-import { categories } from './categories-screen.fixtures';
+import { blogLanguages, categories, multilingualCategories } from './categories-screen.fixtures';
 import type { CategoryEditorState } from './category-form-modal';
 
 /** Plays the app's part: opens and closes the modal as the callbacks ask. */
@@ -57,6 +57,88 @@ export const Default: Story = {
     const headers = columnHeaders(canvasElement);
     await expect(headers).toEqual(['Nombre', 'Slug', 'Posts', 'Acciones']);
     await expect(canvas.getByRole('cell', { name: 'cocina-vasca' })).toBeVisible();
+  },
+};
+
+/** A blog in one language names none: no 'Idioma' in the list nor in the form. */
+export const OneLanguage: Story = {
+  args: { languages: ['es'] },
+  play: async ({ canvasElement, args }) => {
+    await expect(columnHeaders(canvasElement)).not.toContain('Idioma');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Nueva categoría' }));
+    const dialog = within(pageOf(canvasElement).getByRole('dialog', { name: 'Nueva categoría' }));
+    await expect(dialog.queryByLabelText('Idioma')).toBeNull();
+    await userEvent.type(dialog.getByLabelText(/^Nombre/), 'Rutas');
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ id: null, name: 'Rutas', slug: 'rutas' });
+  },
+};
+
+/** A blog in two languages: the list names each category's language. */
+export const Languages: Story = {
+  tags: ['screenshot'],
+  args: { categories: multilingualCategories, languages: blogLanguages },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(columnHeaders(canvasElement)).toEqual([
+      'Nombre',
+      'Slug',
+      'Idioma',
+      'Posts',
+      'Acciones',
+    ]);
+    const hiking = within(canvas.getByRole('row', { name: /Hiking in Spain/ }));
+    await expect(hiking.getByRole('cell', { name: 'Inglés' })).toBeVisible();
+    const cocina = within(canvas.getByRole('row', { name: /Cocina vasca/ }));
+    await expect(cocina.getByRole('cell', { name: 'Español' })).toBeVisible();
+  },
+};
+
+/** A new category starts in the main language; 'Idioma' offers the four and sends the chosen. */
+export const CreateInLanguage: Story = {
+  args: { categories: multilingualCategories, languages: blogLanguages },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Nueva categoría' }));
+    const dialog = within(pageOf(canvasElement).getByRole('dialog', { name: 'Nueva categoría' }));
+    const language = dialog.getByLabelText('Idioma');
+    await expect(language).toHaveDisplayValue('Español');
+    await expect(
+      within(language)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Español', 'Inglés', 'Francés', 'Portugués']);
+    await userEvent.type(dialog.getByLabelText(/^Nombre/), 'Food');
+    await userEvent.selectOptions(language, 'en');
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      id: null,
+      name: 'Food',
+      slug: 'food',
+      language: 'en',
+    });
+  },
+};
+
+/** Editing starts from the category's own language, and a change of it is saved. */
+export const EditLanguage: Story = {
+  args: { categories: multilingualCategories, languages: blogLanguages },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Editar Hiking in Spain' }),
+    );
+    const dialog = within(
+      pageOf(canvasElement).getByRole('dialog', { name: 'Editar categoría: Hiking in Spain' }),
+    );
+    const language = dialog.getByLabelText('Idioma');
+    await expect(language).toHaveDisplayValue('Inglés');
+    await userEvent.selectOptions(language, 'pt');
+    await userEvent.click(dialog.getByRole('button', { name: 'Guardar' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      id: 4,
+      name: 'Hiking in Spain',
+      slug: 'hiking-in-spain',
+      language: 'pt',
+    });
   },
 };
 

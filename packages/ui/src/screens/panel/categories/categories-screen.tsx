@@ -3,6 +3,11 @@ import { CATEGORY_MESSAGES } from '@bitacora/domain';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import type { OldAddressesProps } from '../../../patterns/old-addresses/old-addresses';
+import {
+  type BlogLanguages,
+  languageColumn,
+  showsLanguages,
+} from '../../../patterns/term-language/term-language';
 import { Button } from '../../../primitives/button/button';
 import type { TableColumn } from '../../../primitives/table/table';
 import { tokens } from '../../../tokens/tokens';
@@ -44,6 +49,11 @@ export type CategoriesScreenProps = ListEditorProps<CategoryEditorState, Categor
   onDelete: (input: { id: Category['id']; moveTo: Category['id'] | null }) => void;
   /** Shown under the categories: the blog's tags. */
   children?: ReactNode;
+  /**
+   * The blog's languages in use, main first: once there are two, the list names each
+   * category's language and the form offers 'Idioma'.
+   */
+  languages?: BlogLanguages;
 };
 
 const Slug = styled.code`
@@ -53,7 +63,8 @@ const Slug = styled.code`
 `;
 
 /**
- * Categories: Nombre, Slug, Posts, Acciones, with a create/edit modal and a delete confirmation.
+ * Categories: Nombre, Slug, (Idioma,) Posts, Acciones, with a create/edit modal and a delete
+ * confirmation.
  */
 export function CategoriesScreen(props: CategoriesScreenProps) {
   const {
@@ -67,12 +78,14 @@ export function CategoriesScreen(props: CategoriesScreenProps) {
     oldAddresses,
     onDelete,
     children,
+    languages,
   } = props;
   const [pendingDelete, setPendingDelete] = useState<Category | null>(null);
 
   const columns: TableColumn<Category>[] = [
     { key: 'name', header: 'Nombre' },
     { key: 'slug', header: 'Slug', render: (category) => <Slug>{category.slug}</Slug> },
+    ...(showsLanguages(languages) ? [languageColumn<Category>(languages)] : []),
     { key: 'postCount', header: 'Posts', align: 'right', width: '6rem' },
     {
       key: 'actions',
@@ -109,7 +122,11 @@ export function CategoriesScreen(props: CategoriesScreenProps) {
         />
       </ListBody>
       {children}
-      <CategoryFormModal {...editorModalProps(props)} oldAddresses={oldAddresses} />
+      <CategoryFormModal
+        {...editorModalProps(props)}
+        oldAddresses={oldAddresses}
+        languages={languages}
+      />
       <CategoryDeleteDialog
         category={pendingDelete}
         categories={categories}

@@ -4,6 +4,7 @@ import {
   type CategoryField,
   type FormErrors,
   initialSlugState,
+  type Language,
   nextSlugState,
   type SlugState,
   slugifyCategory,
@@ -15,12 +16,23 @@ import {
   type OldAddressesProps,
 } from '../../../patterns/old-addresses/old-addresses';
 import { SlugField } from '../../../patterns/slug-field/slug-field';
+import {
+  type BlogLanguages,
+  showsLanguages,
+  startingLanguage,
+  TermLanguageSelect,
+} from '../../../patterns/term-language/term-language';
 import { Alert } from '../../../primitives/alert/alert';
 import { TextField } from '../../../primitives/text-field/text-field';
 import { FormModal, ModalForm } from '../../shared/form-modal';
 
-/** What the modal sends: `id` null creates, an id edits. */
-export type CategoryFormValues = { id: Category['id'] | null; name: string; slug: string };
+/** What the modal sends: `id` null creates, an id edits; `language` only where 'Idioma' shows. */
+export type CategoryFormValues = {
+  id: Category['id'] | null;
+  name: string;
+  slug: string;
+  language?: Language;
+};
 
 /** The modal's state, owned by the app: null closed, `category: null` creating. */
 export type CategoryEditorState = { category: Category | null } | null;
@@ -30,11 +42,15 @@ type CategoryFormProps = {
   category: Category | null;
   saveError?: string | null;
   onSave: (values: CategoryFormValues) => void;
+  languages?: BlogLanguages;
 };
 
 /** The fields; mounted afresh for each opening so they start from the category being edited. */
-function CategoryForm({ formId, category, saveError, onSave }: CategoryFormProps) {
+function CategoryForm({ formId, category, saveError, onSave, languages }: CategoryFormProps) {
   const [name, setName] = useState(category?.name ?? '');
+  const [language, setLanguage] = useState<Language>(() =>
+    startingLanguage(category, languages ?? []),
+  );
   const [slug, setSlug] = useState<SlugState>(() => initialSlugState(category?.slug ?? ''));
   const [errors, setErrors] = useState<FormErrors<CategoryField>>({});
 
@@ -44,7 +60,11 @@ function CategoryForm({ formId, category, saveError, onSave }: CategoryFormProps
     const issues = validateCategory(values);
     setErrors(issues);
     if (issues.name || issues.slug) return;
-    onSave({ id: category?.id ?? null, ...values });
+    onSave({
+      id: category?.id ?? null,
+      ...values,
+      ...(showsLanguages(languages) && { language }),
+    });
   };
 
   return (
@@ -75,6 +95,9 @@ function CategoryForm({ formId, category, saveError, onSave }: CategoryFormProps
         error={errors.slug}
         hint={`Se genera a partir del nombre. Máximo ${CATEGORY_SLUG_MAX} caracteres.`}
       />
+      {showsLanguages(languages) ? (
+        <TermLanguageSelect value={language} onChange={setLanguage} />
+      ) : null}
     </ModalForm>
   );
 }
@@ -91,6 +114,8 @@ export type CategoryFormModalProps = {
   onClose: () => void;
   /** The category's old addresses, when editing one. */
   oldAddresses?: OldAddressesProps;
+  /** The blog's languages in use, main first: 'Idioma' shows once there are two. */
+  languages?: BlogLanguages;
 };
 
 /**
@@ -104,6 +129,7 @@ export function CategoryFormModal({
   onSave,
   onClose,
   oldAddresses,
+  languages,
 }: CategoryFormModalProps) {
   const category = editor?.category ?? null;
   return (
@@ -121,6 +147,7 @@ export function CategoryFormModal({
             category={category}
             saveError={saveError}
             onSave={onSave}
+            languages={languages}
           />
           {category && oldAddresses ? <OldAddresses {...oldAddresses} /> : null}
         </>

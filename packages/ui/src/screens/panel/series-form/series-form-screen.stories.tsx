@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { stateStory } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
+import { blogLanguages } from '../series-list/series-list-screen.fixtures';
 import { SeriesFormScreen } from './series-form-screen';
 import { editedSeries } from './series-form-screen.fixtures';
 
@@ -41,6 +42,64 @@ export const Create: Story = {
       cover: null,
       removeCover: false,
     });
+  },
+};
+
+/** A blog in one language: no 'Idioma', and the save names none. */
+export const OneLanguage: Story = {
+  args: { languages: ['es'] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByLabelText('Idioma')).toBeNull();
+    await userEvent.type(canvas.getByLabelText(/^Título/), 'Rutas');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.not.objectContaining({ language: expect.anything() }),
+    );
+  },
+};
+
+/** A blog in two languages: a new series starts in the main one; the chosen one is sent. */
+export const CreateInLanguage: Story = {
+  args: { languages: blogLanguages },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const language = canvas.getByLabelText('Idioma');
+    await expect(language).toHaveDisplayValue('Español');
+    await userEvent.type(canvas.getByLabelText(/^Título/), 'The Northern Way');
+    await userEvent.selectOptions(language, 'en');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      uuid: null,
+      title: 'The Northern Way',
+      slug: 'the-northern-way',
+      description: '',
+      cover: null,
+      removeCover: false,
+      language: 'en',
+    });
+  },
+};
+
+/** Editing starts from the series' language; changing it makes the form differ from the saved. */
+export const EditLanguage: Story = {
+  args: {
+    mode: 'edit',
+    series: { ...editedSeries, language: 'en' },
+    languages: blogLanguages,
+    onDirtyChange: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const language = canvas.getByLabelText('Idioma');
+    await expect(language).toHaveDisplayValue('Inglés');
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(false));
+    await userEvent.selectOptions(language, 'fr');
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(true));
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ uuid: editedSeries.uuid, language: 'fr' }),
+    );
   },
 };
 

@@ -2,6 +2,7 @@ import type { Series, SeriesPost } from '@bitacora/api';
 import {
   type FormErrors,
   initialSlugState,
+  type Language,
   nextSlugState,
   SERIES_MESSAGES,
   type SeriesField,
@@ -18,6 +19,12 @@ import {
 } from '../../../patterns/old-addresses/old-addresses';
 import { ProOffer, type ProOfferProps } from '../../../patterns/pro-offer/pro-offer';
 import { type SlugAvailability, SlugField } from '../../../patterns/slug-field/slug-field';
+import {
+  type BlogLanguages,
+  showsLanguages,
+  startingLanguage,
+  TermLanguageSelect,
+} from '../../../patterns/term-language/term-language';
 import { Alert } from '../../../primitives/alert/alert';
 import { Button } from '../../../primitives/button/button';
 import { Spinner } from '../../../primitives/spinner/spinner';
@@ -35,6 +42,8 @@ export type SeriesFormValues = {
   description: string;
   cover: File | null;
   removeCover: boolean;
+  /** Only where 'Idioma' shows (a blog in more than one language). */
+  language?: Language;
 };
 
 export type SeriesFormScreenProps = {
@@ -66,6 +75,8 @@ export type SeriesFormScreenProps = {
   upgradeOffer?: Omit<ProOfferProps, 'message' | 'askAdmin'> | null;
   /** The series' old addresses (edit mode). */
   oldAddresses?: OldAddressesProps;
+  /** The blog's languages in use, main first: 'Idioma' shows once there are two. */
+  languages?: BlogLanguages;
 };
 
 const Form = styled.form`
@@ -159,14 +170,19 @@ function SeriesForm({
   onSave,
   onDirtyChange,
   prepareCover,
+  languages,
 }: SeriesFormProps) {
   const [title, setTitle] = useState(series?.title ?? '');
   const [slug, setSlug] = useState<SlugState>(() => initialSlugState(series?.slug ?? ''));
   const [description, setDescription] = useState(series?.description ?? '');
   const [cover, setCover] = useState<ImagePickerChange>({ file: null, removeExisting: false });
   const [errors, setErrors] = useState<FormErrors<SeriesField>>({});
+  const savedLanguage = startingLanguage(series, languages ?? []);
+  const [language, setLanguage] = useState<Language>(savedLanguage);
+  const withLanguage = showsLanguages(languages);
   useReportDirty(
     title !== (series?.title ?? '') ||
+      (withLanguage && language !== savedLanguage) ||
       slug.slug !== (series?.slug ?? '') ||
       description !== (series?.description ?? '') ||
       cover.file !== null ||
@@ -187,6 +203,7 @@ function SeriesForm({
       description: description.trim(),
       cover: cover.file,
       removeCover: cover.removeExisting,
+      ...(withLanguage && { language }),
     });
   };
 
@@ -221,6 +238,9 @@ function SeriesForm({
         availability={slugAvailability}
         error={errors.slug}
       />
+      {withLanguage ? (
+        <TermLanguageSelect value={language} onChange={setLanguage} disabled={isSaving} />
+      ) : null}
       <TextArea
         label="Descripción"
         name="description"
@@ -244,7 +264,10 @@ function SeriesForm({
   );
 }
 
-/** Series form: title, slug under /series/, description, cover, and the series' posts. */
+/**
+ * Series form: title, slug under /series/, the language on a blog in several, description,
+ * cover, and the series' posts.
+ */
 export function SeriesFormScreen({
   status,
   error,

@@ -8,6 +8,7 @@ export const caminoDelNorte = {
   slug: 'el-camino-del-norte',
   description: 'Etapa a etapa, de Irún a Santiago.',
   coverImage: null,
+  language: 'es',
   authorId: 2,
 } satisfies Partial<Series>;
 
@@ -27,10 +28,33 @@ export const seriesList: Series[] = [
     slug: 'cocina-de-aprovechamiento',
     description: null,
     coverImage: null,
+    language: 'es',
     authorId: null,
     postCount: 0,
     posts: [],
     updatedAt: '2026-02-11T08:30:00.000Z',
     author: null,
+  },
+];
+
+/** A blog writing in Spanish and English: its languages in use, the main one first. */
+export const blogLanguages = ['es', 'en'] as const;
+
+/** That blog's series, one of them in English. */
+export const multilingualSeries: Series[] = [
+  ...seriesList,
+  {
+    id: 3,
+    uuid: 'f6a7b8c9-d0e1-4f2a-8b3c-5d6e7f8091a2',
+    title: 'The Northern Way',
+    slug: 'the-northern-way',
+    description: 'Stage by stage, from Irún to Santiago.',
+    coverImage: null,
+    language: 'en',
+    authorId: 2,
+    postCount: 1,
+    posts: [],
+    updatedAt: '2026-03-06T09:15:00.000Z',
+    author: { name: 'Lucía Fernández', email: 'lucia@bitacora.es' },
   },
 ];

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { columnHeaders, confirmDeletion, pageOf, stateStory } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { SeriesListScreen } from './series-list-screen';
-import { seriesList } from './series-list-screen.fixtures';
+import { blogLanguages, multilingualSeries, seriesList } from './series-list-screen.fixtures';
 
 const meta = {
   title: 'Screens/Panel/SeriesList',
@@ -63,6 +63,26 @@ export const Default: Story = {
     await expect(camino.getByRole('cell', { name: '2' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Editar El Camino del Norte' }));
     await expect(args.onEdit).toHaveBeenCalledWith({ uuid: seriesList[0]?.uuid });
+  },
+};
+
+/** A blog in two languages: after Título, each series' language. */
+export const Languages: Story = {
+  args: { series: multilingualSeries, languages: blogLanguages },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(columnHeaders(canvasElement)).toEqual([
+      'Título',
+      'Idioma',
+      'Autor',
+      'Posts',
+      'Última edición',
+      'Acciones',
+    ]);
+    const english = within(canvas.getByRole('row', { name: /The Northern Way/ }));
+    await expect(english.getByRole('cell', { name: 'Inglés' })).toBeVisible();
+    const spanish = within(canvas.getByRole('row', { name: /El Camino del Norte/ }));
+    await expect(spanish.getByRole('cell', { name: 'Español' })).toBeVisible();
   },
 };
 

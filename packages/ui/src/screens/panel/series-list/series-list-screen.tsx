@@ -3,6 +3,11 @@ import { type Actor, formatDateTime, POST_MESSAGES, SERIES_MESSAGES } from '@bit
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ProOffer, type ProOfferProps } from '../../../patterns/pro-offer/pro-offer';
+import {
+  type BlogLanguages,
+  languageColumn,
+  showsLanguages,
+} from '../../../patterns/term-language/term-language';
 import { Button } from '../../../primitives/button/button';
 import { ConfirmDialog } from '../../../primitives/confirm-dialog/confirm-dialog';
 import { Modal } from '../../../primitives/modal/modal';
@@ -42,6 +47,8 @@ export type SeriesListScreenProps = {
    * calling `onCreate`. `canUpgrade` is false for whoever may not buy the plan (an author).
    */
   upgradeOffer?: Omit<ProOfferProps, 'message' | 'askAdmin'> | null;
+  /** The blog's languages in use, main first: once there are two, each row names its own. */
+  languages?: BlogLanguages;
 };
 
 const Stacked = styled.span`
@@ -64,7 +71,7 @@ const Stacked = styled.span`
   }
 `;
 
-/** Series list: Título (with slug), Autor, Posts, Última edición and Acciones. */
+/** Series list: Título (with slug), (Idioma,) Autor, Posts, Última edición and Acciones. */
 export function SeriesListScreen({
   status,
   series,
@@ -76,6 +83,7 @@ export function SeriesListScreen({
   deleteError,
   viewer,
   upgradeOffer = null,
+  languages,
 }: SeriesListScreenProps) {
   const deletion = usePendingDelete<Series>((item) => onDelete({ uuid: item.uuid }));
   const [isOfferOpen, setOfferOpen] = useState(false);
@@ -91,6 +99,7 @@ export function SeriesListScreen({
         </Stacked>
       ),
     },
+    ...(showsLanguages(languages) ? [languageColumn<Series>(languages)] : []),
     {
       key: 'author',
       header: 'Autor',
