@@ -10,6 +10,7 @@ import { blogsFeature } from './features/blogs/index.ts';
 import { commentsFeature } from './features/comments/index.ts';
 import { contentFeature } from './features/content/index.ts';
 import { dashboardFeature } from './features/dashboard/index.ts';
+import { createFediverse } from './features/fediverse/index.ts';
 import { mediaFeature } from './features/media/index.ts';
 import { membersFeature } from './features/members/index.ts';
 import { membershipsFeature } from './features/memberships/index.ts';
@@ -135,6 +136,8 @@ export function createApp(deps: AppDeps) {
   // On the embedded database a request that would wait too long for it is turned away (503).
   app.use('*', (_c, next) => runAsRequest(next));
   const site = createPublicSite(deps, versions, security);
+  // The fediverse's requests on a blog's host (WebFinger, NodeInfo, the actor) go before its pages.
+  app.use('*', createFediverse(deps));
   app.use('*', site.middleware);
   app.use('*', async (c, next) => {
     c.set('deps', deps);

@@ -3,3 +3,15 @@
  * The feature's only face: other features, the composition and the demo import from here.
  */
 export { createPublicSite } from './public-site.ts';
+// What the fediverse actors read of a blog: the same site, posts and addresses as its pages.
+export { postPath } from './addresses.ts';
+export { toPicture } from './pictures.ts';
+export {
+  findBlogId,
+  listPublishedPosts,
+  loadSite,
+  postContents,
+  type PostSummaryRow,
+  postTagNames,
+} from './queries.ts';
+export { type Site, toSite } from './site.ts';

@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './analytics.ts';
 export * from './blogs.ts';
 export * from './content.ts';
+export * from './fediverse.ts';
 export * from './jobs.ts';
 export * from './members.ts';
 export * from './memberships.ts';

@@ -1,0 +1,88 @@
+import { blogBaseUrl, SERVER_MESSAGES } from '@bitacora/domain';
+import { eq } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import { blogs } from '../../platform/db/schema/index.ts';
+import type { AppDeps, AppEnv } from '../../platform/http/app-env.ts';
+import { classifyHost, hostName } from '../../platform/http/host.ts';
+import { requestHeader } from '../../platform/http/request-header.ts';
+import { findBlogId, loadSite, toSite } from '../public-site/index.ts';
+import { ACTOR_PATH, createBlogFederation } from './federation.ts';
+
+/** The addresses the fediverse asks a blog's host for; every other one is the blog's pages'. */
+const FEDERATED_PATH = /^\/(?:\.well-known\/(?:webfinger|nodeinfo)|nodeinfo\/2\.1|ap\/.*)$/;
+
+/** A request for ActivityPub's JSON rather than a page (what servers send to look a blog up). */
+const ACTIVITY_TYPES = /application\/(?:activity\+json|ld\+json)/i;
+
+/**
+ * The fediverse's requests on a blog's host, answered before its pages
+ * (docs/decisions/078-fediverse-actors.md). The library answers on the blog's subdomain
+ * address whatever host was asked, so the actor's id is the subdomain's even on a verified
+ * custom domain; on that domain a WebFinger for `{subdomain}@{domain}` is answered as for the
+ * subdomain's handle, with the domain's handle among its aliases. A reader's request for the
+ * blog's address gets its page as before; a server's (asking for ActivityPub's JSON) the actor.
+ */
+export function createFediverse(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  // Made on the first request: route tables and tests that never ask pay nothing.
+  let federation: ReturnType<typeof createBlogFederation> | undefined;
+
+  return async function fediverse(c, next) {
+    const path = c.req.path;
+    const method = c.req.method;
+    const asksForActor =
+      path === '/' &&
+      (method === 'GET' || method === 'HEAD') &&
+      ACTIVITY_TYPES.test(requestHeader(c, 'accept') ?? '');
+    if (!asksForActor && !FEDERATED_PATH.test(path)) return next();
+    const host = requestHeader(c, 'host') ?? new URL(c.req.url).host;
+    const target = classifyHost(host, deps);
+    if (target.kind === 'app') return next();
+    const blogId =
+      target.kind === 'subdomain'
+        ? await findBlogId(deps.db, { subdomain: target.subdomain })
+        : await findBlogId(deps.db, { domain: target.domain });
+    const row = blogId === null ? null : await loadSite(deps.db, blogId);
+    // An unknown host, or a domain not verified yet: the public site answers as for any page.
+    if (!row || blogId === null) return next();
+    if (target.kind === 'domain' && row.blog.domainVerifiedAt === null) return next();
+    const [blog] = await deps.db
+      .select({ subdomain: blogs.subdomain })
+      .from(blogs)
+      .where(eq(blogs.id, blogId));
+    if (!blog) return next();
+    const site = toSite(row, deps);
+    const origin = blogBaseUrl({ subdomain: blog.subdomain }, deps.publicDomain);
+
+    const url = new URL(c.req.url);
+    const canonical = new URL(`${url.pathname}${url.search}`, origin);
+    if (asksForActor) canonical.pathname = ACTOR_PATH.replace('{identifier}', blog.subdomain);
+    const askedHost = hostName(host);
+    const domainHandle =
+      target.kind === 'domain' && path === '/.well-known/webfinger'
+        ? canonical.searchParams.get('resource')
+        : null;
+    if (domainHandle?.toLowerCase() === `acct:${blog.subdomain}@${askedHost}`) {
+      canonical.searchParams.set('resource', `acct:${blog.subdomain}@${canonical.host}`);
+    }
+
+    const raw = c.req.raw;
+    const request = new Request(canonical, {
+      method,
+      headers: raw.headers,
+      ...(method === 'GET' || method === 'HEAD' ? {} : { body: raw.body, duplex: 'half' }),
+    } as RequestInit);
+    federation ??= createBlogFederation(deps);
+    const response = await federation.fetch(request, {
+      contextData: { blogId, subdomain: blog.subdomain, site },
+      onNotFound: () => c.json({ error: SERVER_MESSAGES.notFound }, 404),
+      // A reader following a link to the actor or its collections lands on the blog.
+      onNotAcceptable: () => c.redirect(`${site.baseUrl}/`, 302),
+    });
+    if (domainHandle === null || response.status !== 200) return response;
+    const body = (await response.json()) as { aliases?: string[] };
+    body.aliases = [...(body.aliases ?? []), `acct:${blog.subdomain}@${askedHost}`];
+    const headers = new Headers(response.headers);
+    headers.delete('content-length');
+    return new Response(JSON.stringify(body), { status: 200, headers });
+  };
+}
