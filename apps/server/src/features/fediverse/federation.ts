@@ -14,8 +14,8 @@ import {
   Hashtag,
   Image,
   LanguageString,
-  PUBLIC_COLLECTION,
   Person,
+  PUBLIC_COLLECTION,
 } from '@fedify/vocab';
 import { Temporal as TemporalPolyfill } from '@js-temporal/polyfill';
 import { count, eq } from 'drizzle-orm';
@@ -124,8 +124,9 @@ function articleOf(
     id: new URL(`/ap/posts/${post.uuid}`, ctx.canonicalOrigin),
     attribution: actor,
     name: post.title,
-    summary: summary === '' ? null : new LanguageString(summary, post.language),
-    content: readable.locked ? null : new LanguageString(html, post.language),
+    // Both plain and by language (`summaryMap`, `contentMap`): servers read one or the other.
+    summaries: summary === '' ? [] : [summary, new LanguageString(summary, post.language)],
+    contents: readable.locked ? [] : [html, new LanguageString(html, post.language)],
     url,
     published,
     updated: instant(post.updatedAt),
@@ -251,10 +252,7 @@ export function createBlogFederation(deps: AppDeps): Federation<BlogActor> {
   federation.setNodeInfoDispatcher(NODEINFO_PATH, async () => {
     const [[blogCount], [postCount]] = await Promise.all([
       deps.db.select({ n: count() }).from(blogs),
-      deps.db
-        .select({ n: count() })
-        .from(posts)
-        .where(eq(posts.status, 'PUBLISHED')),
+      deps.db.select({ n: count() }).from(posts).where(eq(posts.status, 'PUBLISHED')),
     ]);
     return {
       software: { name: 'bitacora', version: '0.1.0', homepage: new URL(deps.publicOrigin) },
