@@ -49,7 +49,10 @@ export const OUTBOX_PATH = '/ap/users/{identifier}/outbox';
 export const FOLLOWERS_PATH = '/ap/users/{identifier}/followers';
 export const INBOX_PATH = '/ap/users/{identifier}/inbox';
 export const SHARED_INBOX_PATH = '/ap/inbox';
+export const ARTICLE_PATH = '/ap/posts/{uuid}';
 export const NODEINFO_PATH = '/nodeinfo/2.1';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Posts per outbox page, as a feed's; followers per page of the collection. */
 const OUTBOX_PAGE = 20;
@@ -120,8 +123,8 @@ function articleOf(
   const picture = post.picture ? toPicture(post.picture, deps.mediaStorage) : null;
   const actor = ctx.getActorUri(ctx.data.subdomain);
   const published = post.publishedAt ? instant(post.publishedAt) : null;
-  const article = new Article({
-    id: new URL(`/ap/posts/${post.uuid}`, ctx.canonicalOrigin),
+  return new Article({
+    id: ctx.getObjectUri(Article, { uuid: post.uuid }),
     attribution: actor,
     name: post.title,
     // Both plain and by language (`summaryMap`, `contentMap`): servers read one or the other.
@@ -141,14 +144,18 @@ function articleOf(
     to: PUBLIC_COLLECTION,
     cc: ctx.getFollowersUri(ctx.data.subdomain),
   });
-  return new Create({
-    id: new URL(`/ap/posts/${post.uuid}#create`, ctx.canonicalOrigin),
-    actor,
-    object: article,
-    published,
-    to: PUBLIC_COLLECTION,
-    cc: ctx.getFollowersUri(ctx.data.subdomain),
-  });
+}
+
+/** The posts' articles, their text and tags read in one query each. */
+async function articlesOf(ctx: Context<BlogActor>, deps: AppDeps, rows: PostSummaryRow[]) {
+  const ids = rows.map((post) => post.id);
+  const [contents, tags] = await Promise.all([
+    postContents(deps.db, ctx.data.blogId, ids),
+    postTagNames(deps.db, ids),
+  ]);
+  return rows.map((post) =>
+    articleOf(ctx, deps, post, contents.get(post.id) ?? '', tags.get(post.id) ?? []),
+  );
 }
 
 /**
@@ -198,14 +205,19 @@ export function createBlogFederation(deps: AppDeps): Federation<BlogActor> {
         limit: OUTBOX_PAGE,
         offset: page * OUTBOX_PAGE,
       });
-      const ids = rows.map((post) => post.id);
-      const [contents, tags] = await Promise.all([
-        postContents(deps.db, ctx.data.blogId, ids),
-        postTagNames(deps.db, ids),
-      ]);
+      const actor = ctx.getActorUri(identifier);
+      const articles = await articlesOf(ctx, deps, rows);
       return {
-        items: rows.map((post) =>
-          articleOf(ctx, deps, post, contents.get(post.id) ?? '', tags.get(post.id) ?? []),
+        items: articles.map(
+          (article) =>
+            new Create({
+              id: new URL(`${article.id?.href}#create`),
+              actor,
+              object: article,
+              published: article.published,
+              to: PUBLIC_COLLECTION,
+              cc: ctx.getFollowersUri(identifier),
+            }),
         ),
         nextCursor: (page + 1) * OUTBOX_PAGE < total ? String(page + 1) : null,
       };
@@ -215,6 +227,17 @@ export function createBlogFederation(deps: AppDeps): Federation<BlogActor> {
       return (await listPublishedPosts(deps.db, ctx.data.blogId, { limit: 1, offset: 0 })).total;
     })
     .setFirstCursor(() => '0');
+
+  // An article's id answers with it while the post is published, as the outbox gives it.
+  federation.setObjectDispatcher(Article, ARTICLE_PATH, async (ctx, values) => {
+    if (!UUID.test(values.uuid)) return null;
+    const { rows } = await listPublishedPosts(deps.db, ctx.data.blogId, {
+      uuid: values.uuid,
+      limit: 1,
+      offset: 0,
+    });
+    return (await articlesOf(ctx, deps, rows))[0] ?? null;
+  });
 
   federation
     .setFollowersDispatcher(FOLLOWERS_PATH, async (ctx, identifier, cursor) => {

@@ -1,7 +1,7 @@
 import { PAYWALL_MARKER } from '@bitacora/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { blogs, fediverseKeys, settings } from '../../platform/db/schema/index.ts';
+import { blogs, fediverseKeys, posts, settings } from '../../platform/db/schema/index.ts';
 import { call, PRO_HOST, visitorRequest } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 
@@ -232,5 +232,37 @@ describe('NodeInfo', () => {
       protocols: ['activitypub'],
     });
     expect(doc.json.usage.users.total).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('an article', () => {
+  it("answers at its id as the outbox gives it, with its featured image; a draft's id is 404", async () => {
+    const open = await publish({ status: 'PUBLISHED', visibility: 'paid', excerpt: 'Resumen' });
+    await t.db
+      .update(posts)
+      .set({ image: 'https://images.example/portada.jpg' })
+      .where(eq(posts.id, open.id));
+    const page = await ask(PRO_HOST, '/ap/users/pro/outbox?cursor=0');
+    const listed = page.json.orderedItems.find(
+      (item: { object: { url: string } }) => item.object.url === `${ORIGIN}/blog/${open.slug}`,
+    ).object;
+    expect(listed.image).toMatchObject({
+      type: 'Image',
+      url: 'https://images.example/portada.jpg',
+    });
+    const article = await ask(PRO_HOST, new URL(listed.id).pathname);
+    expect(article.status).toBe(200);
+    expect(article.json).toMatchObject({
+      id: listed.id,
+      type: 'Article',
+      summary: 'Resumen',
+      url: `${ORIGIN}/blog/${open.slug}`,
+    });
+    expect(article.json.content).toBeUndefined();
+
+    const draft = await publish({ status: 'DRAFT' });
+    const [row] = await t.db.select({ uuid: posts.uuid }).from(posts).where(eq(posts.id, draft.id));
+    expect((await ask(PRO_HOST, `/ap/posts/${row?.uuid}`)).status).toBe(404);
+    expect((await ask(PRO_HOST, '/ap/posts/no-es-un-uuid')).status).toBe(404);
   });
 });

@@ -267,6 +267,8 @@ export async function listPublishedPosts(
     authorId?: number;
     /** Only the posts in this language (a home page lists its language's). */
     language?: Language;
+    /** Only this post (a fediverse server asking for one of the blog's articles). */
+    uuid?: string;
     limit: number;
     offset: number;
   },
@@ -276,6 +278,7 @@ export async function listPublishedPosts(
     eq(posts.blogId, blogId),
     eq(posts.status, 'PUBLISHED'),
     options.language === undefined ? undefined : eq(posts.language, options.language),
+    options.uuid === undefined ? undefined : eq(posts.uuid, options.uuid),
     month === undefined
       ? undefined
       : sql`date_trunc('month', ${posts.publishedAt} at time zone ${month.timeZone}) = make_timestamp(${month.year}::int, ${month.month}::int, 1, 0, 0, 0)`,
