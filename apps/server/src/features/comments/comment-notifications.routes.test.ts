@@ -542,6 +542,70 @@ describe('a visitor asks to hear of replies (double opt-in)', () => {
     }
   });
 
+  it('on a post in English, the pages the links open speak English; their JSON stays Spanish', async () => {
+    await t.db
+      .update(posts)
+      .set({ language: 'en' })
+      .where(eq(posts.id, (await authorsPost()).id));
+    const comment = await visitorComment({ notifyReplies: true });
+    await runJobs();
+    const confirm = linkIn(mailsTo('lucia@example.com')[0], 'confirm');
+    const ask = await follow('GET', confirm);
+    expect(ask.status).toBe(200);
+    expect(ask.text).toContain('<html lang="en">');
+    expect(ask.text).toContain('<h1>Confirm the reply notices</h1>');
+    expect(ask.text).toContain('Email me when someone replies to my comment.');
+    expect(ask.text).toContain('Confirm</button>');
+    expect((await follow('GET', confirm, {})).json).toEqual({ message: M.confirmTitle });
+    const confirmed = await follow('POST', confirm);
+    expect(confirmed.text).toContain(
+      'Done: we will email you when someone replies to your comment.',
+    );
+    const again = await follow('POST', confirm);
+    expect(again.status).toBe(410);
+    expect(again.text).toContain('This link was already used. Each link works once.');
+    expect((await follow('POST', confirm, {})).json).toEqual({ error: M.linkUsed });
+
+    await approve(comment.uuid);
+    await staffReply(comment.uuid, 'Yes, without onion too.');
+    await runJobs();
+    const unsubscribe = linkIn(mailsTo('lucia@example.com')[1], 'unsubscribe');
+    const out = await follow('GET', unsubscribe);
+    expect(out.text).toContain('<html lang="en">');
+    expect(out.text).toContain('<h1>Stop the reply notices</h1>');
+    expect(out.text).toContain('Stop the notices</button>');
+    const done = await follow('POST', unsubscribe);
+    expect(done.status).toBe(200);
+    expect(done.text).toContain('You will get no more notices of replies to this comment.');
+    for (const text of [ask.text, confirmed.text, again.text, out.text, done.text]) {
+      for (const spanish of ['Confirmar', 'avisos', 'Abrir el panel', 'lang="es"'])
+        expect(text).not.toContain(spanish);
+    }
+    // A token that names no link names no post: Spanish.
+    const forged = await follow('GET', `${unsubscribe.slice(0, -4)}AAAA`);
+    expect(forged.status).toBe(404);
+    expect(forged.text).toContain('<html lang="es">');
+    expect(forged.text).toContain(M.linkInvalid);
+  });
+
+  it('on a post in Portuguese, an expired link says so in Portuguese', async () => {
+    await t.db
+      .update(posts)
+      .set({ language: 'pt' })
+      .where(eq(posts.id, (await authorsPost()).id));
+    await visitorComment({ notifyReplies: true });
+    await runJobs();
+    const confirm = linkIn(mailsTo('lucia@example.com')[0], 'confirm');
+    t.setNow(new Date(Date.now() + 8 * 24 * 60 * 60_000));
+    const res = await follow('POST', confirm);
+    t.setNow(undefined);
+    expect(res.status).toBe(410);
+    expect(res.text).toContain('<html lang="pt">');
+    expect(res.text).toContain(
+      'Esta ligação expirou. Volte a marcar a caixa da próxima vez que comentar.',
+    );
+  });
+
   it('a reply approved with others in one bulk action is mailed too', async () => {
     const comment = await visitorComment({ notifyReplies: true });
     await approve(comment.uuid);

@@ -23,7 +23,9 @@ import {
   getCommentNotificationMode,
   type LinkOutcome,
   setCommentNotificationMode,
+  type VisitorLinkOutcome,
 } from './comment-notifications.service.ts';
+import { REPLY_LINK_PAGE_MESSAGES } from './reply-link-pages.ts';
 
 /** `GET`/`PUT /api/comment-notifications`: the caller's own 'Avisos de comentarios'. */
 export const commentNotificationRoutes = new Hono<AppEnv>()
@@ -56,6 +58,42 @@ function answer(c: Context<AppEnv>, outcome: LinkOutcome, title: string) {
     200,
     PAGE_HEADERS,
   );
+}
+
+type VisitorPurpose = 'confirm' | 'unsubscribe';
+
+/**
+ * A commenter's link answers in the language of the post commented on (the page's title and
+ * text), its JSON in Spanish as the API speaks; a reader has no panel to be sent to.
+ */
+function visitorAnswer(c: Context<AppEnv>, outcome: VisitorLinkOutcome, purpose: VisitorPurpose) {
+  const words = REPLY_LINK_PAGE_MESSAGES[outcome.language];
+  const title = purpose === 'confirm' ? words.confirmTitle : words.unsubscribeTitle;
+  if (!wantsPage(c)) {
+    return outcome.ok
+      ? c.json({ message: outcome.message })
+      : c.json({ error: outcome.message }, outcome.status);
+  }
+  const role = outcome.ok ? 'status' : 'alert';
+  return c.html(
+    page(title, `<p role="${role}">${escapeHtml(outcome.page)}</p>`, outcome.language),
+    outcome.ok ? 200 : outcome.status,
+    PAGE_HEADERS,
+  );
+}
+
+/** The GET's page: what the link will do, and the button that does it. */
+function visitorAsk(c: Context<AppEnv>, outcome: VisitorLinkOutcome, purpose: VisitorPurpose) {
+  if (!outcome.ok || !wantsPage(c)) return visitorAnswer(c, outcome, purpose);
+  const words = REPLY_LINK_PAGE_MESSAGES[outcome.language];
+  const [title, body] =
+    purpose === 'confirm'
+      ? [
+          words.confirmTitle,
+          `<p>${escapeHtml(words.confirmText)}</p>${confirmForm(words.confirmButton)}`,
+        ]
+      : [words.unsubscribeTitle, confirmForm(words.unsubscribeButton)];
+  return c.html(page(title, body, outcome.language), 200, PAGE_HEADERS);
 }
 
 /**
@@ -98,25 +136,22 @@ ${confirmForm(M.approveButton)}`;
   .get('/confirm/:token', async (c) => {
     const { db, now } = c.get('deps');
     const checked = await checkVisitorLink(db, c.req.param('token'), 'CONFIRM', now());
-    if (!checked.ok || !wantsPage(c)) return answer(c, checked, M.confirmTitle);
-    const body = `<p>${escapeHtml(M.notifyReplies)}.</p>${confirmForm(M.confirmButton)}`;
-    return c.html(page(M.confirmTitle, body), 200, PAGE_HEADERS);
+    return visitorAsk(c, checked, 'confirm');
   })
   .post('/confirm/:token', async (c) => {
     await readNoBody(c);
     const { db, now } = c.get('deps');
     const outcome = await followVisitorLink(db, c.req.param('token'), 'CONFIRM', now());
-    return answer(c, outcome, M.confirmTitle);
+    return visitorAnswer(c, outcome, 'confirm');
   })
   .get('/unsubscribe/:token', async (c) => {
     const { db, now } = c.get('deps');
     const checked = await checkVisitorLink(db, c.req.param('token'), 'UNSUBSCRIBE', now());
-    if (!checked.ok || !wantsPage(c)) return answer(c, checked, M.unsubscribeTitle);
-    return c.html(page(M.unsubscribeTitle, confirmForm(M.unsubscribeButton)), 200, PAGE_HEADERS);
+    return visitorAsk(c, checked, 'unsubscribe');
   })
   .post('/unsubscribe/:token', async (c) => {
     await readNoBody(c);
     const { db, now } = c.get('deps');
     const outcome = await followVisitorLink(db, c.req.param('token'), 'UNSUBSCRIBE', now());
-    return answer(c, outcome, M.unsubscribeTitle);
+    return visitorAnswer(c, outcome, 'unsubscribe');
   });

@@ -10,6 +10,7 @@ import {
   digestWindow,
   isCommentNotificationMode,
   itemPath,
+  type Language,
   normalizeLanguage,
   PANEL_SCREENS,
   type Role,
@@ -41,6 +42,7 @@ import {
   newCommentMail,
   replySubscriptionConfirmMail,
 } from './mail.ts';
+import { REPLY_LINK_PAGE_MESSAGES } from './reply-link-pages.ts';
 
 /*
  * Comment notifications (docs/decisions/025-comment-notifications.md). A write that makes news
@@ -855,20 +857,72 @@ export async function followQueueLink(
   return { ok: true, message: M.openPanel, redirect: queueLink(origin, blog?.uuid) };
 }
 
+/**
+ * What a visitor's link answers: `message` in Spanish for the API's JSON, `page` the same in
+ * `language`, the language of the post commented on, for the page a person reads.
+ */
+export type VisitorLinkOutcome =
+  | { ok: true; message: string; page: string; language: Language }
+  | {
+      ok: false;
+      status: 400 | 403 | 404 | 409 | 410;
+      message: string;
+      page: string;
+      language: Language;
+    };
+
 /** A step of a visitor's link: the page a GET shows, or what the POST does. */
 type VisitorLinkStep = (
   db: Queryable,
   token: string,
   purpose: 'CONFIRM' | 'UNSUBSCRIBE',
   now: Date,
-) => Promise<LinkOutcome>;
+) => Promise<VisitorLinkOutcome>;
+
+/**
+ * The language of the post a visitor's link is about, whatever the link's state; Spanish for a
+ * token that names no link.
+ */
+async function visitorLinkLanguage(db: Queryable, token: string): Promise<Language> {
+  const [row] = await db
+    .select({ language: posts.language })
+    .from(commentMailLinks)
+    .innerJoin(comments, eq(comments.id, commentMailLinks.commentId))
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .where(eq(commentMailLinks.tokenHash, linkTokenHash(token)));
+  return normalizeLanguage(row?.language);
+}
+
+/** The answer of one step in the link's language: `key` names the same sentence in each. */
+async function visitorAnswer(
+  db: Queryable,
+  token: string,
+  outcome: LinkOutcome,
+  key: keyof (typeof REPLY_LINK_PAGE_MESSAGES)['es'],
+): Promise<VisitorLinkOutcome> {
+  const language = await visitorLinkLanguage(db, token);
+  return { ...outcome, page: REPLY_LINK_PAGE_MESSAGES[language][key], language };
+}
+
+/** Which sentence of the pages a refusal is. */
+const refusalKey = (message: string, purpose: 'CONFIRM' | 'UNSUBSCRIBE') =>
+  message === M.linkUsed
+    ? 'linkUsed'
+    : message === M.confirmExpired
+      ? 'confirmExpired'
+      : message === M.linkExpired && purpose === 'UNSUBSCRIBE'
+        ? 'unsubscribeExpired'
+        : 'linkInvalid';
 
 /** Whether a visitor's link can be followed, for the page a GET shows. */
 export const checkVisitorLink: VisitorLinkStep = async (db, token, purpose, now) => {
   const found = await findLink(db, token, purpose, now);
-  if (found.problem) return found.problem;
-  if (purpose === 'CONFIRM' && found.link.usedAt) return USED;
-  return { ok: true, message: purpose === 'CONFIRM' ? M.confirmTitle : M.unsubscribeTitle };
+  if (found.problem)
+    return visitorAnswer(db, token, found.problem, refusalKey(found.problem.message, purpose));
+  if (purpose === 'CONFIRM' && found.link.usedAt) return visitorAnswer(db, token, USED, 'linkUsed');
+  return purpose === 'CONFIRM'
+    ? visitorAnswer(db, token, { ok: true, message: M.confirmTitle }, 'confirmText')
+    : visitorAnswer(db, token, { ok: true, message: M.unsubscribeTitle }, 'unsubscribeTitle');
 };
 
 /**
@@ -877,17 +931,25 @@ export const checkVisitorLink: VisitorLinkStep = async (db, token, purpose, now)
  */
 export const followVisitorLink: VisitorLinkStep = async (db, token, purpose, now) => {
   const found = await findLink(db, token, purpose, now);
-  if (found.problem) return found.problem;
+  if (found.problem)
+    return visitorAnswer(db, token, found.problem, refusalKey(found.problem.message, purpose));
   const { link } = found;
-  if (link.subscriptionId === null) return { ok: false, status: 404, message: M.linkInvalid };
+  if (link.subscriptionId === null)
+    return visitorAnswer(
+      db,
+      token,
+      { ok: false, status: 404, message: M.linkInvalid },
+      'linkInvalid',
+    );
   if (purpose === 'CONFIRM') {
-    if (link.usedAt || !(await consume(db, link.id, now))) return USED;
+    if (link.usedAt || !(await consume(db, link.id, now)))
+      return visitorAnswer(db, token, USED, 'linkUsed');
     await stampOnce(db, link.subscriptionId, 'confirmedAt', now);
-    return { ok: true, message: M.confirmed };
+    return visitorAnswer(db, token, { ok: true, message: M.confirmed }, 'confirmed');
   }
   await consume(db, link.id, now);
   await stampOnce(db, link.subscriptionId, 'unsubscribedAt', now);
-  return { ok: true, message: M.unsubscribed };
+  return visitorAnswer(db, token, { ok: true, message: M.unsubscribed }, 'unsubscribed');
 };
 
 /** Sets a subscription's confirmation or its end, the first time only: a repeat keeps the date. */
