@@ -95,11 +95,6 @@ export function translationIssue(
 }
 
 /**
- * The languages the public language switcher offers: the ones listed in the blog's settings
- * when there are any, else every language the blog's items are in. The main language is always
- * first and always offered; the rest follow in the order of {@link LANGUAGES}.
- */
-/**
  * The settings' list of the switcher's languages as stored: each of the four once, in their
  * order; null (the languages in use) for an empty list or none; an issue for anything else.
  */
@@ -113,6 +108,11 @@ export function switcherSettingOf(
   return { languages: languages.length > 0 ? languages : null };
 }
 
+/**
+ * The languages the public language switcher offers: the ones listed in the blog's settings
+ * when there are any, else every language the blog's items are in. The main language is always
+ * first and always offered; the rest follow in the order of {@link LANGUAGES}.
+ */
 export function switcherLanguages(
   main: Language,
   listed: readonly unknown[] | null | undefined,
