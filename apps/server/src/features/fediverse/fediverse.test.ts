@@ -266,3 +266,33 @@ describe('an article', () => {
     expect((await ask(PRO_HOST, '/ap/posts/no-es-un-uuid')).status).toBe(404);
   });
 });
+
+describe("a post's address", () => {
+  it('gives a server the article and a reader the page; a draft gives a server nothing', async () => {
+    const post = await publish({ status: 'PUBLISHED', excerpt: 'Resumen' });
+    const server = await ask(PRO_HOST, `/blog/${post.slug}`);
+    expect(server.status).toBe(200);
+    expect(server.json).toMatchObject({ type: 'Article', url: `${ORIGIN}/blog/${post.slug}` });
+    expect(server.json.id).toMatch(/\/ap\/posts\/[0-9a-f-]{36}$/);
+    const reader = await ask(PRO_HOST, `/blog/${post.slug}`, 'text/html');
+    expect(reader.status).toBe(200);
+    expect(reader.type).toContain('text/html');
+    const draft = await publish({ status: 'DRAFT' });
+    const hidden = await ask(PRO_HOST, `/blog/${draft.slug}`);
+    expect(hidden.status).toBe(404);
+    expect(hidden.type).toContain('text/html');
+  });
+
+  it('finds a version in another language under its code', async () => {
+    const post = await publish({ status: 'PUBLISHED', language: 'en' });
+    const server = await ask(PRO_HOST, `/en/blog/${post.slug}`);
+    expect(server.status).toBe(200);
+    expect(server.json.url).toBe(`${ORIGIN}/en/blog/${post.slug}`);
+    // Under the main language's address the blog's page sends a server on, as it does a reader.
+    const main = await visitorRequest(t, PRO_HOST, `/blog/${post.slug}`, {
+      headers: { accept: ACTIVITY },
+    });
+    expect(main.status).toBe(301);
+    expect(main.headers.get('location')).toContain(`/en/blog/${post.slug}`);
+  });
+});

@@ -1,15 +1,51 @@
-import { blogBaseUrl, SERVER_MESSAGES } from '@bitacora/domain';
-import { eq } from 'drizzle-orm';
+import {
+  blogBaseUrl,
+  type Language,
+  SERVER_MESSAGES,
+  withoutLanguagePrefix,
+} from '@bitacora/domain';
+import { and, eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import { blogs } from '../../platform/db/schema/index.ts';
+import { blogs, posts } from '../../platform/db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../platform/http/app-env.ts';
 import { classifyHost, hostName } from '../../platform/http/host.ts';
 import { requestHeader } from '../../platform/http/request-header.ts';
 import { findBlogId, loadSite, toSite } from '../public-site/index.ts';
-import { ACTOR_PATH, createBlogFederation } from './federation.ts';
+import { ACTOR_PATH, ARTICLE_PATH, createBlogFederation } from './federation.ts';
 
 /** The addresses the fediverse asks a blog's host for; every other one is the blog's pages'. */
 const FEDERATED_PATH = /^\/(?:\.well-known\/(?:webfinger|nodeinfo)|nodeinfo\/2\.1|ap\/.*)$/;
+
+/** A post's address without its language's code: `/blog/{slug}`. */
+const POST_ADDRESS = /^\/blog\/[^/]+$/;
+
+const decodeSlug = (encoded: string) => {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return '';
+  }
+};
+
+/** The uuid of the blog's published post at this slug in this language, or null. */
+async function publishedPostUuid(
+  deps: AppDeps,
+  blogId: number,
+  where: { slug: string; language: Language },
+): Promise<string | null> {
+  const [row] = await deps.db
+    .select({ uuid: posts.uuid })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.blogId, blogId),
+        eq(posts.slug, where.slug),
+        eq(posts.language, where.language),
+        eq(posts.status, 'PUBLISHED'),
+      ),
+    );
+  return row?.uuid ?? null;
+}
 
 /** A request for ActivityPub's JSON rather than a page (what servers send to look a blog up). */
 const ACTIVITY_TYPES = /application\/(?:activity\+json|ld\+json)/i;
@@ -20,7 +56,8 @@ const ACTIVITY_TYPES = /application\/(?:activity\+json|ld\+json)/i;
  * address whatever host was asked, so the actor's id is the subdomain's even on a verified
  * custom domain; on that domain a WebFinger for `{subdomain}@{domain}` is answered as for the
  * subdomain's handle, with the domain's handle among its aliases. A reader's request for the
- * blog's address gets its page as before; a server's (asking for ActivityPub's JSON) the actor.
+ * blog's address or a post's gets its page as before; a server's (asking for ActivityPub's
+ * JSON, as Mastodon does for an address pasted in its search) the actor or the article.
  */
 export function createFediverse(deps: AppDeps): MiddlewareHandler<AppEnv> {
   // Made on the first request: route tables and tests that never ask pay nothing.
@@ -29,11 +66,13 @@ export function createFediverse(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async function fediverse(c, next) {
     const path = c.req.path;
     const method = c.req.method;
-    const asksForActor =
-      path === '/' &&
+    const asksForJson =
       (method === 'GET' || method === 'HEAD') &&
       ACTIVITY_TYPES.test(requestHeader(c, 'accept') ?? '');
-    if (!asksForActor && !FEDERATED_PATH.test(path)) return next();
+    const asksForActor = asksForJson && path === '/';
+    const bare = withoutLanguagePrefix(path);
+    const asksForArticle = asksForJson && POST_ADDRESS.test(bare);
+    if (!asksForActor && !asksForArticle && !FEDERATED_PATH.test(path)) return next();
     const host = requestHeader(c, 'host') ?? new URL(c.req.url).host;
     const target = classifyHost(host, deps);
     if (target.kind === 'app') return next();
@@ -56,6 +95,15 @@ export function createFediverse(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const url = new URL(c.req.url);
     const canonical = new URL(`${url.pathname}${url.search}`, origin);
     if (asksForActor) canonical.pathname = ACTOR_PATH.replace('{identifier}', blog.subdomain);
+    if (asksForArticle) {
+      const uuid = await publishedPostUuid(deps, blogId, {
+        slug: decodeSlug(bare.slice('/blog/'.length)),
+        language: bare === path ? site.language : (path.slice(1, 3) as Language),
+      });
+      // Not a published post: the blog's own page answers (its 404, an old address's 301).
+      if (uuid === null) return next();
+      canonical.pathname = ARTICLE_PATH.replace('{uuid}', uuid);
+    }
     const askedHost = hostName(host);
     const domainHandle =
       target.kind === 'domain' && path === '/.well-known/webfinger'
