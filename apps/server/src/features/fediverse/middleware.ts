@@ -7,6 +7,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { blogs, posts } from '../../platform/db/schema/index.ts';
+import { asksForActivityJson } from '../../platform/http/activity-json.ts';
 import type { AppDeps, AppEnv } from '../../platform/http/app-env.ts';
 import { classifyHost, hostName } from '../../platform/http/host.ts';
 import { requestHeader } from '../../platform/http/request-header.ts';
@@ -47,9 +48,6 @@ async function publishedPostUuid(
   return row?.uuid ?? null;
 }
 
-/** A request for ActivityPub's JSON rather than a page (what servers send to look a blog up). */
-const ACTIVITY_TYPES = /application\/(?:activity\+json|ld\+json)/i;
-
 /**
  * The fediverse's requests on a blog's host, answered before its pages
  * (docs/decisions/078-fediverse-actors.md). The library answers on the blog's subdomain
@@ -67,8 +65,7 @@ export function createFediverse(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const path = c.req.path;
     const method = c.req.method;
     const asksForJson =
-      (method === 'GET' || method === 'HEAD') &&
-      ACTIVITY_TYPES.test(requestHeader(c, 'accept') ?? '');
+      (method === 'GET' || method === 'HEAD') && asksForActivityJson(requestHeader(c, 'accept'));
     const asksForActor = asksForJson && path === '/';
     const bare = withoutLanguagePrefix(path);
     const asksForArticle = asksForJson && POST_ADDRESS.test(bare);

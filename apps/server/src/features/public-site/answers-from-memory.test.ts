@@ -183,6 +183,10 @@ describe('kept blog pages answered in front of the app', () => {
     await get(POST, {}, 'GET', 'nadie.localhost:3000');
     await get('/api/health');
     expect(throughApp).toBe(6);
+    // A fediverse server looking the post up gets its article from the app, not the kept page.
+    const article = await get(POST, { accept: 'application/activity+json' });
+    expect(throughApp).toBe(7);
+    expect(article.headers['content-type']).toContain('application/activity+json');
   });
 
   it('never answers a page its blog changed since it was kept', async () => {

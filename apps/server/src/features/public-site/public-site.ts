@@ -8,6 +8,7 @@ import {
   createContentVersions,
 } from '../../platform/cache/content-versions.ts';
 import { LruCache } from '../../platform/cache/lru-cache.ts';
+import { asksForActivityJson } from '../../platform/http/activity-json.ts';
 import type { ReadyAnswer } from '../../platform/http/answers-from-memory.ts';
 import type { AppContext, AppDeps, AppEnv } from '../../platform/http/app-env.ts';
 import type { BlogPage } from '../../platform/http/blog-page.ts';
@@ -595,6 +596,8 @@ export function createPublicSite(
     if (path === undefined || path.charCodeAt(0) !== 47 || /[?%]/.test(path)) return undefined;
     const host = req.headers.host;
     if (host === undefined) return undefined;
+    // A fediverse server's lookup of a blog's or post's address gets the actor or the article.
+    if (asksForActivityJson(req.headers.accept)) return undefined;
     // One clock read for the caches' ages.
     const now = Date.now();
     const known = targets.get(host, now);
