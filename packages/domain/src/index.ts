@@ -26,6 +26,7 @@ export * from './permissions/index.ts';
 export * from './plans/index.ts';
 export * from './preview/index.ts';
 export * from './publishing/index.ts';
+export * from './recommendations/index.ts';
 export * from './revisions/index.ts';
 export * from './scheduling/index.ts';
 export * from './seo/index.ts';

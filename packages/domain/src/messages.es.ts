@@ -25,6 +25,7 @@ export * from './messages/newsletter.es.ts';
 export * from './messages/payment-connection.es.ts';
 export * from './messages/posts.es.ts';
 export * from './messages/publishing.es.ts';
+export * from './messages/recommendations.es.ts';
 export * from './messages/schedule.es.ts';
 export * from './messages/server.es.ts';
 export * from './messages/sessions.es.ts';

@@ -15,6 +15,7 @@ import * as memberships from './memberships.es.ts';
 import * as newsletter from './newsletter.es.ts';
 import * as posts from './posts.es.ts';
 import * as publishing from './publishing.es.ts';
+import * as recommendations from './recommendations.es.ts';
 import * as schedule from './schedule.es.ts';
 import * as server from './server.es.ts';
 import * as sessions from './sessions.es.ts';
@@ -40,6 +41,7 @@ const CATALOGUES = {
   newsletter,
   posts,
   publishing,
+  recommendations,
   schedule,
   server,
   sessions,
