@@ -17,6 +17,7 @@ import { membershipsFeature } from './features/memberships/index.ts';
 import { newsletterFeature, ONE_CLICK_PATH } from './features/newsletter/index.ts';
 import { paymentsFeature } from './features/payments/index.ts';
 import { createPublicSite } from './features/public-site/index.ts';
+import { recommendationsFeature } from './features/recommendations/index.ts';
 import { transfersFeature } from './features/transfers/index.ts';
 import { createBlogJsonCache } from './platform/cache/blog-json-cache.ts';
 import { createContentVersions } from './platform/cache/content-versions.ts';
@@ -62,6 +63,7 @@ export const FEATURES: readonly Feature[] = [
   newsletterFeature,
   membersFeature,
   membershipsFeature,
+  recommendationsFeature,
 ];
 
 /**

@@ -4,6 +4,7 @@ import {
   createMenuItemBodySchema,
   createPageBodySchema,
   createPostBodySchema,
+  createRecommendationBodySchema,
   createSeriesBodySchema,
   createUserBodySchema,
   loginBodySchema,
@@ -13,6 +14,7 @@ import {
   updateMenuItemBodySchema,
   updatePageBodySchema,
   updatePostBodySchema,
+  updateRecommendationBodySchema,
   updateSeriesBodySchema,
   updateSettingsBodySchema,
   updateUserBodySchema,
@@ -111,6 +113,14 @@ const BODIES: Record<string, { schema: ObjectSchema; valid: (n: number) => objec
   'PATCH /api/menu/reorder': {
     schema: reorderMenuBodySchema,
     valid: () => ({ items: [{ id: fixtures.menuId, order: 1 }] }),
+  },
+  'POST /api/recommendations': {
+    schema: createRecommendationBodySchema,
+    valid: (n) => ({ url: `https://otro-${n}.example/`, title: `Sitio ${n}`, reason: 'Por qué' }),
+  },
+  'PATCH /api/recommendations/:id': {
+    schema: updateRecommendationBodySchema,
+    valid: (n) => ({ title: `Sitio ${n}` }),
   },
   'PUT /api/settings': {
     schema: updateSettingsBodySchema,
@@ -224,6 +234,7 @@ const TABLE_OF: Record<string, string> = {
   series: 'series',
   categories: 'categories',
   menu: 'menu_items',
+  recommendations: 'recommendations',
 };
 
 useTestApp(
@@ -246,7 +257,7 @@ beforeAll(async () => {
       segment === 'users'
         ? `select u.id, u.uuid from users u join blog_members m on m.user_id = u.id
            where m.blog_id = ${demo.id} and u.email = 'author@example.com'`
-        : `select id, ${segment === 'menu' ? 'null' : 'uuid'} as uuid from ${table}
+        : `select id, ${segment === 'menu' || segment === 'recommendations' ? 'null' : 'uuid'} as uuid from ${table}
            where blog_id = ${demo.id} order by id limit 1`,
     )) as unknown as { rows?: { id: number; uuid: string }[] } & { id: number; uuid: string }[];
     const row = rows.rows?.[0] ?? rows[0];
@@ -267,6 +278,7 @@ const WRITES_TO: Record<string, string[]> = {
   series: ['series', 'posts'],
   categories: ['categories', 'posts'],
   menu: ['menu_items'],
+  recommendations: ['recommendations'],
   settings: ['settings', 'blogs'],
 };
 const ALL_TABLES = [...new Set(Object.values(WRITES_TO).flat().concat(['comments', 'media']))];

@@ -58,6 +58,7 @@ const CREATE_ROUTES: [string, z.ZodObject<z.ZodRawShape>][] = [
   ['/api/series', api.createSeriesBodySchema],
   ['/api/categories', api.createCategoryBodySchema],
   ['/api/menu', api.createMenuItemBodySchema],
+  ['/api/recommendations', api.createRecommendationBodySchema],
 ];
 
 describe('create routes under generated bodies', () => {

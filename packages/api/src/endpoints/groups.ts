@@ -16,6 +16,7 @@ export * as paymentConnection from './payment-connection.ts';
 export * as platform from './platform.ts';
 export * as posts from './posts.ts';
 export * as publishing from './publishing.ts';
+export * as recommendations from './recommendations.ts';
 export * as series from './series.ts';
 export * as sessions from './sessions.ts';
 export * as settings from './settings.ts';

@@ -21,6 +21,7 @@ export * from './page.schema.ts';
 export * from './payment-connection.schema.ts';
 export * from './post.schema.ts';
 export * from './publishing.schema.ts';
+export * from './recommendation.schema.ts';
 export * from './revision.schema.ts';
 export * from './save-control.schema.ts';
 export * from './series.schema.ts';

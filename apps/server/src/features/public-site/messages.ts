@@ -83,6 +83,9 @@ export interface PublicMessages {
   authorWebsite: string;
   footerLinks: string;
   feed: string;
+  /** The page of the sites the blog recommends, linked from the footer; its intro. */
+  recommendations: string;
+  recommendationsIntro: (blog: string) => string;
   /** The subscribe form in every page's footer, and its answers. */
   subscribeTitle: string;
   subscribeText: string;
@@ -187,6 +190,8 @@ const es: PublicMessages = {
   socialLinks: 'Redes sociales',
   authorWebsite: 'Sitio web',
   footerLinks: 'Enlaces del pie',
+  recommendations: 'Recomendaciones',
+  recommendationsIntro: (blog) => `Sitios que ${blog} recomienda leer.`,
   feed: 'Suscríbete (RSS)',
   subscribeTitle: 'Recibe las entradas por correo',
   subscribeText:
@@ -284,6 +289,8 @@ const en: PublicMessages = {
   socialLinks: 'Social networks',
   authorWebsite: 'Website',
   footerLinks: 'Footer links',
+  recommendations: 'Recommendations',
+  recommendationsIntro: (blog) => `Sites ${blog} recommends reading.`,
   feed: 'Subscribe (RSS)',
   subscribeTitle: 'Get new posts by email',
   subscribeText: 'We write when there is a new post. You can unsubscribe from any mail.',
@@ -380,6 +387,8 @@ const fr: PublicMessages = {
   socialLinks: 'Réseaux sociaux',
   authorWebsite: 'Site web',
   footerLinks: 'Liens du pied de page',
+  recommendations: 'Recommandations',
+  recommendationsIntro: (blog) => `Les sites que ${blog} recommande de lire.`,
   feed: "S'abonner (RSS)",
   subscribeTitle: 'Recevoir les articles par e-mail',
   subscribeText:
@@ -477,6 +486,8 @@ const pt: PublicMessages = {
   socialLinks: 'Redes sociais',
   authorWebsite: 'Site',
   footerLinks: 'Ligações do rodapé',
+  recommendations: 'Recomendações',
+  recommendationsIntro: (blog) => `Sites que ${blog} recomenda ler.`,
   feed: 'Subscrever (RSS)',
   subscribeTitle: 'Receba as publicações por e-mail',
   subscribeText:

@@ -19,6 +19,7 @@ import {
   tags,
   users,
 } from '../../platform/db/schema/index.ts';
+import { hasRecommendations } from '../recommendations/index.ts';
 
 /** Everything every page of a blog shows: identity, settings and menu. */
 export interface SiteRow {
@@ -59,6 +60,8 @@ export interface SiteRow {
   languages?: string[];
   /** The blog's own MercadoPago account is connected: readers' payments can be taken. */
   paymentsConnected?: boolean;
+  /** The blog recommends at least one site (features/recommendations). */
+  recommends?: boolean;
   /** The library images the settings name as logo and icon (null: none set). */
   logo?: DesignImageRow | null;
   favicon?: DesignImageRow | null;
@@ -219,6 +222,7 @@ export async function loadSite(db: Database, blogId: number): Promise<SiteRow | 
     blog: row.blog,
     languages: languages.map((l) => l.language),
     paymentsConnected: row.paymentsStatus === 'connected',
+    recommends: await hasRecommendations(db, blogId),
     logo: image(row.settings?.logoId),
     favicon: image(row.settings?.faviconId),
     cover: image(row.settings?.coverImageId),

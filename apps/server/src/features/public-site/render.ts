@@ -27,6 +27,11 @@ import {
   redirectTarget,
   renderRichContent,
 } from '../content/index.ts';
+import {
+  listRecommendations,
+  RECOMMENDATIONS_PATH,
+  wellKnownRecommendations,
+} from '../recommendations/index.ts';
 import { languageOf, pageLanguagePath, pagePath, postPath } from './addresses.ts';
 import { authorLinkName, authorPath, type BlogAuthor, blogAuthors, findAuthor } from './authors.ts';
 import { contentWithPictures } from './content-images.ts';
@@ -86,6 +91,7 @@ import {
   paywallBox,
   postArticle,
   postList,
+  recommendationList,
   shownCommentCount,
   staticPage,
 } from './templates/views.ts';
@@ -937,6 +943,41 @@ async function archiveIndexPage(ctx: RenderContext, yearText?: string): Promise<
   );
 }
 
+/**
+ * `/recomendaciones`: the sites the blog recommends, in the page's language; none is no page.
+ * A page of the blog that had the address keeps it (listPath).
+ */
+async function recommendationsPage(ctx: RenderContext): Promise<Rendered> {
+  const { db, site } = ctx;
+  const items = await listRecommendations(db, site.id);
+  if (items.length === 0) return notFoundPage(site);
+  const path = pageLanguagePath(site, RECOMMENDATIONS_PATH);
+  return html(
+    200,
+    documentHtml(
+      site,
+      {
+        title: `${site.t.recommendations} · ${site.title}`,
+        description: site.t.recommendationsIntro(site.title),
+        path,
+      },
+      recommendationList(site, items),
+    ),
+  );
+}
+
+/**
+ * `/.well-known/recommendations.json` (Ghost's open format): every blog's, an empty array when
+ * it recommends none, so a reader of the format always gets an answer.
+ */
+async function recommendationsJson(ctx: RenderContext): Promise<Rendered> {
+  return {
+    status: 200,
+    contentType: 'application/json; charset=utf-8',
+    body: JSON.stringify(wellKnownRecommendations(await listRecommendations(ctx.db, ctx.site.id))),
+  };
+}
+
 /** The segments of a path, decoded; null when one cannot be decoded. */
 function segments(pathname: string): string[] | null {
   try {
@@ -980,6 +1021,7 @@ const renderKnownPath: PathRenderer = async (ctx, pathname, search, state = {}, 
   if (list) return list;
   const [first = '', second, ...rest] = parts;
   if (rest.length > 0) return notFoundPage(site);
+  if (first === '.well-known' && second === 'recommendations.json') return recommendationsJson(ctx);
   if (second === undefined) {
     if (first === 'sitemap.xml') {
       return {
@@ -1049,6 +1091,12 @@ function listPath(
   if (rest.length > 0) return null;
   if (first === 'feed.xml' && second === undefined) {
     return rssFeed(ctx.db, ctx.storage, site).then((body) => feedAnswer(site, body));
+  }
+  if (`/${first}` === RECOMMENDATIONS_PATH && second === undefined) {
+    // A page that had the address keeps it, as the archive's does.
+    return findPublishedPage(ctx.db, site.id, first, site.pageLanguage).then((kept) =>
+      kept ? staticPageOf(ctx, kept) : recommendationsPage(ctx),
+    );
   }
   if (second === undefined) return null;
   if (first === 'series') return seriesPage(ctx, second);

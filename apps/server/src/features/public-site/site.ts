@@ -78,6 +78,8 @@ export interface Site {
    * on without it answer that the blog cannot be paid yet.
    */
   paymentsConnected: boolean;
+  /** The blog recommends at least one site: the footer links its `/recomendaciones` page. */
+  recommends: boolean;
   /**
    * Only signed-in members comment: visitors get a line asking them to sign in instead of the
    * form. Kept when members are off (comments then wait for members, the form shows to no one).
@@ -283,6 +285,7 @@ export function toSite(
     tipCurrency:
       settings.tipsEnabled === true && isCurrency(settings.currency) ? settings.currency : null,
     paymentsConnected: row.paymentsConnected === true,
+    recommends: row.recommends === true,
     commentsMembersOnly: settings.commentsMembersOnly === true,
     commenter: null,
     audience: 'visitor',

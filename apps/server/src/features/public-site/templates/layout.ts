@@ -1,5 +1,6 @@
 import { type HreflangLink, type Language, ogLocale } from '@bitacora/domain';
 import { escapeHtml, jsonForScript } from '../../../platform/http/html.ts';
+import { RECOMMENDATIONS_PATH } from '../../recommendations/index.ts';
 import { pageLanguagePath } from '../addresses.ts';
 import type { Site } from '../site.ts';
 import { fontPreloads } from './design.ts';
@@ -180,9 +181,15 @@ function footerExtras(site: Site): string {
   return `${links}${text}`;
 }
 
+/** The page of the sites the blog recommends, once it recommends one. */
+const recommendationsLink = (site: Site) =>
+  site.recommends
+    ? `<li><a href="${pageLanguagePath(site, RECOMMENDATIONS_PATH)}">${escapeHtml(site.t.recommendations)}</a></li>`
+    : '';
+
 function footer(site: Site): string {
   // The feed and the archive's index of the page's language, beside the social links.
-  const feedAndArchive = `<li><a href="${pageLanguagePath(site, '/feed.xml')}">${escapeHtml(site.t.feed)}</a></li><li><a href="${pageLanguagePath(site, '/archive')}">${escapeHtml(site.t.archive)}</a></li>`;
+  const feedAndArchive = `<li><a href="${pageLanguagePath(site, '/feed.xml')}">${escapeHtml(site.t.feed)}</a></li><li><a href="${pageLanguagePath(site, '/archive')}">${escapeHtml(site.t.archive)}</a></li>${recommendationsLink(site)}`;
   const social =
     site.social.length > 0
       ? `<nav aria-label="${escapeHtml(site.t.socialLinks)}"><ul>${site.social

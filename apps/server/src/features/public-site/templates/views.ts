@@ -10,7 +10,7 @@ import {
   TIP_NAME_MAX,
   tagPath,
 } from '@bitacora/domain';
-import { escapeHtml } from '../../../platform/http/html.ts';
+import { escapeHtml, safeHref } from '../../../platform/http/html.ts';
 import { ACCOUNT_PATH, SIGN_IN_PATH } from '../../members/index.ts';
 import { TIP_PATH } from '../../memberships/index.ts';
 import { pageLanguagePath } from '../addresses.ts';
@@ -119,6 +119,26 @@ export function archiveIndex(
     )
     .join('');
   return `<h1>${escapeHtml(heading)}</h1>${sections || `<p>${escapeHtml(site.t.noPosts)}</p>`}`;
+}
+
+/**
+ * The sites the blog recommends, in the order it added them: each its title linking to it (the
+ * blogger's own choice, so a plain `noopener`), its host and the reason when there is one.
+ */
+export function recommendationList(
+  site: Site,
+  items: readonly { url: string; title: string; reason: string }[],
+): string {
+  const entries = items
+    .map((item) => {
+      const href = safeHref(item.url);
+      if (href === null) return '';
+      const host = new URL(href).host.replace(/^www\./, '');
+      const reason = item.reason ? `<p>${escapeHtml(item.reason)}</p>` : '';
+      return `<li><h2><a href="${escapeHtml(href)}" rel="noopener">${escapeHtml(item.title)}</a></h2><p class="meta">${escapeHtml(host)}</p>${reason}</li>`;
+    })
+    .join('');
+  return `<h1>${escapeHtml(site.t.recommendations)}</h1><p>${escapeHtml(site.t.recommendationsIntro(site.title))}</p><ul class="recommendations">${entries}</ul>`;
 }
 
 /** The post's tags, each linking to its tag page. */

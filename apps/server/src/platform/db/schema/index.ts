@@ -9,6 +9,7 @@ export * from './memberships.ts';
 export * from './newsletter.ts';
 export * from './notifications.ts';
 export * from './publishing.ts';
+export * from './recommendations.ts';
 export * from './secrets.ts';
 export * from './settings.ts';
 export * from './start-tasks.ts';
