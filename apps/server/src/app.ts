@@ -10,7 +10,7 @@ import { blogsFeature } from './features/blogs/index.ts';
 import { commentsFeature } from './features/comments/index.ts';
 import { contentFeature } from './features/content/index.ts';
 import { dashboardFeature } from './features/dashboard/index.ts';
-import { createFediverse } from './features/fediverse/index.ts';
+import { createFediverse, fediverseFeature } from './features/fediverse/index.ts';
 import { mediaFeature } from './features/media/index.ts';
 import { membersFeature } from './features/members/index.ts';
 import { membershipsFeature } from './features/memberships/index.ts';
@@ -64,6 +64,7 @@ export const FEATURES: readonly Feature[] = [
   membersFeature,
   membershipsFeature,
   recommendationsFeature,
+  fediverseFeature,
 ];
 
 /**

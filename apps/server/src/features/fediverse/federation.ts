@@ -8,17 +8,20 @@ import {
   importJwk,
 } from '@fedify/fedify';
 import {
+  Accept,
   Article,
   Create,
   Endpoints,
+  Follow,
   Hashtag,
   Image,
   LanguageString,
   Person,
   PUBLIC_COLLECTION,
+  Undo,
 } from '@fedify/vocab';
 import { Temporal as TemporalPolyfill } from '@js-temporal/polyfill';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { blogs, fediverseFollowers, fediverseKeys, posts } from '../../platform/db/schema/index.ts';
 import type { AppDeps } from '../../platform/http/app-env.ts';
@@ -34,6 +37,7 @@ import {
   toPicture,
 } from '../public-site/index.ts';
 import { DatabaseKvStore } from './kv-store.ts';
+import { JobMessageQueue } from './message-queue.ts';
 
 /** What each request's handlers know: the blog its host names, read once for the request. */
 export interface BlogActor {
@@ -166,6 +170,12 @@ async function articlesOf(ctx: Context<BlogActor>, deps: AppDeps, rows: PostSumm
 export function createBlogFederation(deps: AppDeps): Federation<BlogActor> {
   const federation = createFederation<BlogActor>({
     kv: new DatabaseKvStore(deps.db, deps.now),
+    // Deliveries and what the inboxes take in go through the durable job queue; its worker runs
+    // them (fediverseJobs), so the library's own listener is never started.
+    queue: new JobMessageQueue(deps),
+    manuallyStartQueue: true,
+    // ALLOW_PRIVATE_FETCH (tests, a local network) lets it reach loopback and private addresses.
+    allowPrivateAddress: deps.allowPrivateFetch === true,
   });
 
   federation
@@ -269,8 +279,52 @@ export function createBlogFederation(deps: AppDeps): Federation<BlogActor> {
     })
     .setFirstCursor(() => '0');
 
-  // The inbox answers with the library's signature checks; what arrives is not acted on yet.
-  federation.setInboxListeners(INBOX_PATH, SHARED_INBOX_PATH);
+  // What arrives is signed (the library refuses the rest) and taken in by the job queue's worker.
+  federation
+    .setInboxListeners(INBOX_PATH, SHARED_INBOX_PATH)
+    .on(Follow, async (ctx, follow) => {
+      const { subdomain, blogId } = ctx.data;
+      if (follow.id === null || follow.actorId === null || follow.objectId === null) return;
+      const target = ctx.parseUri(follow.objectId);
+      if (target?.type !== 'actor' || target.identifier !== subdomain) return;
+      const follower = await follow.getActor(ctx);
+      if (follower?.id?.href !== follow.actorId.href || follower.inboxId === null) return;
+      const row = {
+        inboxUri: follower.inboxId.href,
+        sharedInboxUri: follower.endpoints?.sharedInbox?.href ?? null,
+      };
+      await deps.db
+        .insert(fediverseFollowers)
+        .values({ blogId, actorUri: follower.id.href, ...row })
+        .onConflictDoUpdate({
+          target: [fediverseFollowers.blogId, fediverseFollowers.actorUri],
+          set: row,
+        });
+      const actor = ctx.getActorUri(subdomain);
+      await ctx.sendActivity(
+        { identifier: subdomain },
+        follower,
+        new Accept({
+          id: new URL(`${actor.href}#accepts/${crypto.randomUUID()}`),
+          actor,
+          object: follow,
+        }),
+      );
+    })
+    .on(Undo, async (ctx, undo) => {
+      const follow = await undo.getObject(ctx);
+      // Only the follower takes its own follow back.
+      if (!(follow instanceof Follow) || undo.actorId === null) return;
+      if (follow.actorId?.href !== undo.actorId.href) return;
+      await deps.db
+        .delete(fediverseFollowers)
+        .where(
+          and(
+            eq(fediverseFollowers.blogId, ctx.data.blogId),
+            eq(fediverseFollowers.actorUri, undo.actorId.href),
+          ),
+        );
+    });
 
   federation.setNodeInfoDispatcher(NODEINFO_PATH, async () => {
     const [[blogCount], [postCount]] = await Promise.all([

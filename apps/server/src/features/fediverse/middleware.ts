@@ -6,13 +6,14 @@ import {
 } from '@bitacora/domain';
 import { and, eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import { blogs, posts } from '../../platform/db/schema/index.ts';
+import { posts } from '../../platform/db/schema/index.ts';
 import { asksForActivityJson } from '../../platform/http/activity-json.ts';
 import type { AppDeps, AppEnv } from '../../platform/http/app-env.ts';
 import { classifyHost, hostName } from '../../platform/http/host.ts';
 import { requestHeader } from '../../platform/http/request-header.ts';
-import { findBlogId, loadSite, toSite } from '../public-site/index.ts';
-import { ACTOR_PATH, ARTICLE_PATH, createBlogFederation } from './federation.ts';
+import { findBlogId } from '../public-site/index.ts';
+import { blogActorOf, federationFor } from './blog-actor.ts';
+import { ACTOR_PATH, ARTICLE_PATH } from './federation.ts';
 
 /** The addresses the fediverse asks a blog's host for; every other one is the blog's pages'. */
 const FEDERATED_PATH = /^\/(?:\.well-known\/(?:webfinger|nodeinfo)|nodeinfo\/2\.1|ap\/.*)$/;
@@ -58,9 +59,6 @@ async function publishedPostUuid(
  * JSON, as Mastodon does for an address pasted in its search) the actor or the article.
  */
 export function createFediverse(deps: AppDeps): MiddlewareHandler<AppEnv> {
-  // Made on the first request: route tables and tests that never ask pay nothing.
-  let federation: ReturnType<typeof createBlogFederation> | undefined;
-
   return async function fediverse(c, next) {
     const path = c.req.path;
     const method = c.req.method;
@@ -77,17 +75,13 @@ export function createFediverse(deps: AppDeps): MiddlewareHandler<AppEnv> {
       target.kind === 'subdomain'
         ? await findBlogId(deps.db, { subdomain: target.subdomain })
         : await findBlogId(deps.db, { domain: target.domain });
-    const row = blogId === null ? null : await loadSite(deps.db, blogId);
+    const actor = blogId === null ? null : await blogActorOf(deps, blogId);
     // An unknown host, or a domain not verified yet: the public site answers as for any page.
-    if (!row || blogId === null) return next();
-    if (target.kind === 'domain' && row.blog.domainVerifiedAt === null) return next();
-    const [blog] = await deps.db
-      .select({ subdomain: blogs.subdomain })
-      .from(blogs)
-      .where(eq(blogs.id, blogId));
-    if (!blog) return next();
-    const site = toSite(row, deps);
-    const origin = blogBaseUrl({ subdomain: blog.subdomain }, deps.publicDomain);
+    if (!actor || blogId === null) return next();
+    if (target.kind === 'domain' && !actor.domainVerified) return next();
+    const { site } = actor;
+    const blog = { subdomain: actor.subdomain };
+    const origin = blogBaseUrl(blog, deps.publicDomain);
 
     const url = new URL(c.req.url);
     const canonical = new URL(`${url.pathname}${url.search}`, origin);
@@ -116,8 +110,7 @@ export function createFediverse(deps: AppDeps): MiddlewareHandler<AppEnv> {
       headers: raw.headers,
       ...(method === 'GET' || method === 'HEAD' ? {} : { body: raw.body, duplex: 'half' }),
     } as RequestInit);
-    federation ??= createBlogFederation(deps);
-    const response = await federation.fetch(request, {
+    const response = await federationFor(deps).fetch(request, {
       contextData: { blogId, subdomain: blog.subdomain, site },
       onNotFound: () => c.json({ error: SERVER_MESSAGES.notFound }, 404),
       // A reader following a link to the actor or its collections lands on the blog.
