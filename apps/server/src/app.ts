@@ -19,6 +19,7 @@ import { paymentsFeature } from './features/payments/index.ts';
 import { createPublicSite } from './features/public-site/index.ts';
 import { recommendationsFeature } from './features/recommendations/index.ts';
 import { transfersFeature } from './features/transfers/index.ts';
+import { createWebmentions, webmentionsFeature } from './features/webmentions/index.ts';
 import { createBlogJsonCache } from './platform/cache/blog-json-cache.ts';
 import { createContentVersions } from './platform/cache/content-versions.ts';
 import { createIdentityCache } from './platform/cache/identity-cache.ts';
@@ -65,6 +66,7 @@ export const FEATURES: readonly Feature[] = [
   membershipsFeature,
   recommendationsFeature,
   fediverseFeature,
+  webmentionsFeature,
 ];
 
 /**
@@ -141,6 +143,8 @@ export function createApp(deps: AppDeps) {
   const site = createPublicSite(deps, versions, security);
   // The fediverse's requests on a blog's host (WebFinger, NodeInfo, the actor) go before its pages.
   app.use('*', createFediverse(deps));
+  // Mentions from other sites are taken on every blog's host, before its pages.
+  app.use('*', createWebmentions(deps));
   app.use('*', site.middleware);
   app.use('*', async (c, next) => {
     c.set('deps', deps);

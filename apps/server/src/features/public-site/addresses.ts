@@ -7,6 +7,9 @@ import type { Site } from './site.ts';
  * item comes from here, the rule itself from the domain's `itemPath`.
  */
 
+/** Where every blog's host takes webmentions (features/webmentions); its pages name it. */
+export const WEBMENTION_PATH = '/webmention';
+
 /** A stored item's language; the blog's main one should a row hold anything else. */
 export const languageOf = (value: string, main: Language): Language =>
   isLanguage(value) ? value : main;

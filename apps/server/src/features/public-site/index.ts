@@ -4,11 +4,12 @@
  */
 
 // What the fediverse actors read of a blog: the same site, posts and addresses as its pages.
-export { postPath } from './addresses.ts';
+export { postPath, WEBMENTION_PATH } from './addresses.ts';
 export { toPicture } from './pictures.ts';
 export { createPublicSite } from './public-site.ts';
 export {
   findBlogId,
+  findPublishedPost,
   listPublishedPosts,
   loadSite,
   type PostSummaryRow,

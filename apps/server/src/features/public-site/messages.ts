@@ -64,6 +64,8 @@ export interface PublicMessages {
   cancelReply: string;
   /** The mark of a reply written by the blog's staff. */
   staffReply: string;
+  /** The mark of a mention from another site (a webmention), linking to it. */
+  mention: string;
   notFoundTitle: string;
   notFoundText: string;
   /** A post or page its author moved to the trash (410 Gone). */
@@ -175,6 +177,7 @@ const es: PublicMessages = {
   replyingTo: (name) => `Respondiendo a ${name}`,
   cancelReply: 'Cancelar',
   staffReply: 'Respuesta del autor',
+  mention: 'Mención desde otro sitio',
   notFoundTitle: 'Página no encontrada',
   notFoundText: 'La página que buscas no existe o ya no está disponible.',
   goneTitle: 'Contenido retirado',
@@ -273,6 +276,7 @@ const en: PublicMessages = {
   replyingTo: (name) => `Replying to ${name}`,
   cancelReply: 'Cancel',
   staffReply: "Author's reply",
+  mention: 'Mention from another site',
   notFoundTitle: 'Page not found',
   notFoundText: 'The page you are looking for does not exist or is no longer available.',
   goneTitle: 'Content removed',
@@ -371,6 +375,7 @@ const fr: PublicMessages = {
   replyingTo: (name) => `Réponse à ${name}`,
   cancelReply: 'Annuler',
   staffReply: "Réponse de l'auteur",
+  mention: 'Mention depuis un autre site',
   notFoundTitle: 'Page introuvable',
   notFoundText: "La page que vous cherchez n'existe pas ou n'est plus disponible.",
   goneTitle: 'Contenu retiré',
@@ -471,6 +476,7 @@ const pt: PublicMessages = {
   replyingTo: (name) => `A responder a ${name}`,
   cancelReply: 'Cancelar',
   staffReply: 'Resposta do autor',
+  mention: 'Menção de outro site',
   notFoundTitle: 'Página não encontrada',
   notFoundText: 'A página que procura não existe ou já não está disponível.',
   goneTitle: 'Conteúdo retirado',

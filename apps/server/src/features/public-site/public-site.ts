@@ -33,6 +33,7 @@ import {
 import { contentChanged } from '../content/index.ts';
 import { isMemberPath, memberCookieIn, memberForPage, rememberedMember } from '../members/index.ts';
 import { TIP_PATH, TIP_THANKS_PATH } from '../memberships/index.ts';
+import { WEBMENTION_PATH } from './addresses.ts';
 import { SENT_PARAM, SENT_VALUE, submitCommentForm } from './comment-form.ts';
 import { createDesignFiles } from './design-files.ts';
 import { designPreviewSite, previewScheme } from './design-preview.ts';
@@ -240,7 +241,13 @@ export function createPublicSite(
     const page = rendered.contentType.startsWith('text/html')
       ? pageHeaders(site, { video: rendered.hasVideo === true })
       : BLOG_SECURITY_HEADERS;
-    const headers = extra ? { ...page, ...extra } : page;
+    // A post's page names where mentions of it are taken in its headers too, as the W3C
+    // recommendation lets senders find it without reading the page.
+    const mention =
+      rendered.postId !== undefined && rendered.status === 200
+        ? { link: `<${site.baseUrl}${WEBMENTION_PATH}>; rel="webmention"` }
+        : undefined;
+    const headers = extra || mention ? { ...page, ...mention, ...extra } : page;
     return prepareResponse(
       rendered.status,
       rendered.contentType,

@@ -541,6 +541,8 @@ export interface PublicComment {
   content: string;
   createdAt: Date;
   isStaffReply: boolean;
+  /** A mention's source page (a webmention); null for a comment. */
+  sourceUrl: string | null;
   replies?: PublicComment[];
 }
 
@@ -558,6 +560,7 @@ export async function listApprovedComments(db: Database, postId: number): Promis
       content: comments.content,
       createdAt: comments.createdAt,
       isStaffReply: comments.isStaffReply,
+      sourceUrl: comments.sourceUrl,
     })
     .from(comments)
     .where(and(eq(comments.postId, postId), eq(comments.status, 'APPROVED')))

@@ -1,7 +1,7 @@
 import { type HreflangLink, type Language, ogLocale } from '@bitacora/domain';
 import { escapeHtml, jsonForScript } from '../../../platform/http/html.ts';
 import { RECOMMENDATIONS_PATH } from '../../recommendations/index.ts';
-import { pageLanguagePath } from '../addresses.ts';
+import { pageLanguagePath, WEBMENTION_PATH } from '../addresses.ts';
 import type { Site } from '../site.ts';
 import { fontPreloads } from './design.ts';
 import { iconLinks } from './icons.ts';
@@ -129,6 +129,7 @@ function head(site: Site, pageMeta: PageMeta): string {
     meta.prev ? `<link rel="prev" href="${escapeHtml(site.baseUrl)}${meta.prev}">` : '',
     meta.next ? `<link rel="next" href="${escapeHtml(site.baseUrl)}${meta.next}">` : '',
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.title)}" href="${pageLanguagePath(site, '/feed.xml')}">`,
+    `<link rel="webmention" href="${escapeHtml(site.baseUrl)}${WEBMENTION_PATH}">`,
     meta.feed
       ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(meta.feed.title)}" href="${escapeHtml(meta.feed.path)}">`
       : '',

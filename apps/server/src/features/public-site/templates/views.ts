@@ -317,6 +317,10 @@ function commentItem(site: Site, postHref: string, c: PublicComment): string {
   const t = site.t;
   const head = `<p class="meta"><strong>${escapeHtml(c.authorName)}</strong> · ${dateTag(site, c.createdAt)}${
     c.isStaffReply ? ` · <span class="staff">${escapeHtml(t.staffReply)}</span>` : ''
+  }${
+    c.sourceUrl
+      ? ` · <a class="mention" href="${escapeHtml(c.sourceUrl)}" rel="nofollow ugc">${escapeHtml(t.mention)}</a>`
+      : ''
   }</p><p>${escapeHtml(c.content)}</p>`;
   if (!c.replies) return `<article class="comment reply">${head}</article>`;
   const replies =

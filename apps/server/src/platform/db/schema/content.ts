@@ -330,13 +330,25 @@ export const comments = pgTable(
     parentId: integer().references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
     /** Written from the panel by the blog's staff: shown as the blog's reply, never moderated. */
     isStaffReply: boolean().notNull().default(false),
+    /**
+     * 'comment' (the form, the panel) or 'mencion': a webmention, another page that links to
+     * the post (docs/decisions/080-webmentions.md).
+     */
+    kind: varchar({ length: 16 }).notNull().default('comment'),
+    /** A mention's source page, verified to link to the post: one mention per source and post. */
+    sourceUrl: text(),
+    /** The author's page and picture a mention's source names (its h-card), when it does. */
+    authorUrl: text(),
+    authorPhoto: text(),
     createdAt: createdAt(),
   },
   (t) => [
     index().on(t.blogId, t.status, t.createdAt),
     index().on(t.postId, t.status),
     index().on(t.parentId),
+    uniqueIndex().on(t.postId, t.sourceUrl),
     check('comments_status_check', sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED', 'SPAM')`),
+    check('comments_kind_check', sql`${t.kind} in ('comment', 'mencion')`),
   ],
 );
 
