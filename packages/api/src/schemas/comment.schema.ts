@@ -34,6 +34,10 @@ export const commentSchema = z.object({
   parentUuid: uuidSchema.nullable().optional(),
   /** Written from the panel by the blog's staff, shown as the blog's reply. */
   isStaffReply: z.boolean().optional(),
+  /** 'mencion': another site's page that links to the post (a webmention); else a comment. */
+  kind: z.enum(['comment', 'mencion']).optional(),
+  /** A mention's source page. */
+  sourceUrl: z.string().nullable().optional(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 

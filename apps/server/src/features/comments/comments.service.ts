@@ -67,6 +67,8 @@ function toCommentDto({ comment, postUuid, postTitle, parentUuid }: Joined) {
     status: comment.status as CommentStatus,
     parentUuid,
     isStaffReply: comment.isStaffReply,
+    kind: comment.kind as 'comment' | 'mencion',
+    sourceUrl: comment.sourceUrl,
   };
 }
 

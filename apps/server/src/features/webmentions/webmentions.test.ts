@@ -75,6 +75,15 @@ describe('POST /webmention', () => {
       content: 'Qué buena entrada, la enlazo aquí. la entrada',
       authorEmail: '',
     });
+    // The panel's list names its kind and source.
+    const list = await call(t, 'GET', '/api/comments?status=PENDING', {
+      token: s.tokens.pro,
+      blog: s.pro.id,
+    });
+    expect(list.status, list.text).toBe(200);
+    expect((list.json as { data: unknown[] }).data).toContainEqual(
+      expect.objectContaining({ uuid: mention?.uuid, kind: 'mencion', sourceUrl: source }),
+    );
   });
 
   it('shows an approved mention on the post, marked and linking to its source', async () => {

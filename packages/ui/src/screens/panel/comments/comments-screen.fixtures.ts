@@ -65,3 +65,19 @@ export const withReplies: Comment[] = [
   },
   ...comments,
 ];
+
+/** A mention from another site, pending, beside the visitors' comments. */
+export const withMention: Comment[] = [
+  {
+    uuid: '7f3e6cb8-c17a-4fae-9a9b-6c8b4e7fa007',
+    authorName: 'Ana Ruiz',
+    authorEmail: '',
+    content: 'Qué buena ruta: la enlazo en mis notas de viaje.',
+    post: { title: 'Ruta por los Picos de Europa' },
+    createdAt: '2026-03-07T08:40:00.000Z',
+    status: 'PENDING',
+    kind: 'mencion',
+    sourceUrl: 'https://ana.example/notas/picos',
+  },
+  ...comments,
+];

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { columnHeaders, pageOf, playAlert, stateStory } from '../../story-helpers/plays';
 import { MOBILE_GLOBALS } from '../../story-helpers/viewports';
 import { CommentsScreen } from './comments-screen';
-import { comments, withReplies } from './comments-screen.fixtures';
+import { comments, withMention, withReplies } from './comments-screen.fixtures';
 
 /** Opens the reply form on Jordi Puig's comment, which it quotes. */
 async function openReply(canvasElement: HTMLElement) {
@@ -270,6 +270,19 @@ export const Replies: Story = {
       'Spam',
       'Eliminar',
     ]);
+  },
+};
+
+/** A mention from another site: marked as one, its source linked, moderated as any comment. */
+export const Mention: Story = {
+  args: { comments: withMention },
+  play: async ({ canvasElement }) => {
+    const row = rowOf(canvasElement, 'Ana Ruiz');
+    await expect(row.getByText(/^Mención ·/)).toBeVisible();
+    await expect(
+      row.getByRole('link', { name: 'https://ana.example/notas/picos' }),
+    ).toHaveAttribute('href', 'https://ana.example/notas/picos');
+    await expect(actionNames(canvasElement, 'Ana Ruiz')).toEqual(['Aprobar', 'Rechazar', 'Spam']);
   },
 };
 

@@ -384,7 +384,9 @@ export function CommentsScreen({
     {
       key: 'authorEmail',
       header: 'Email',
-      render: (comment) => <EmailAddress address={comment.authorEmail} />,
+      // A mention has no email: its source page is its address.
+      render: (comment) =>
+        comment.authorEmail ? <EmailAddress address={comment.authorEmail} /> : '-',
     },
     {
       key: 'content',
@@ -394,6 +396,18 @@ export function CommentsScreen({
         return (
           <>
             {note ? <ReplyNote>↳ {note}</ReplyNote> : null}
+            {comment.kind === 'mencion' ? (
+              <ReplyNote>
+                Mención ·{' '}
+                {comment.sourceUrl ? (
+                  <a href={comment.sourceUrl} target="_blank" rel="noopener noreferrer nofollow">
+                    {comment.sourceUrl}
+                  </a>
+                ) : (
+                  'página de origen desconocida'
+                )}
+              </ReplyNote>
+            ) : null}
             <Content>{comment.content}</Content>
           </>
         );
