@@ -75,6 +75,7 @@ describe('guardRoute', () => {
     const expected = {
       '/cms/settings': 'manage:settings',
       '/cms/settings/import-export': 'manage:settings',
+      '/cms/settings/recommendations': 'manage:settings',
       '/cms/categories': 'manage:category',
       '/cms/menu': 'manage:menu',
       '/cms/users': 'read:user',
@@ -107,6 +108,7 @@ describe('guardRoute', () => {
     for (const path of [
       '/cms/settings',
       '/cms/settings/import-export',
+      '/cms/settings/recommendations',
       '/cms/users',
       '/cms/user/edit/u-author',
       '/cms/menu',

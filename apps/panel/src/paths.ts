@@ -32,6 +32,7 @@ export const PATHS = {
   design: PANEL_SCREENS.design.path,
   settings: PANEL_SCREENS.settings.path,
   importExport: PANEL_SCREENS.importExport.path,
+  recommendations: PANEL_SCREENS.recommendations.path,
 } as const;
 
 /** The parts of the panel behind sign-in. */

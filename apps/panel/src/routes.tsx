@@ -213,6 +213,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'settings/recommendations',
+                ...screen(
+                  'Recomendaciones',
+                  () => import('./features/blogs/recommendations.route.tsx'),
+                ),
+              },
+              {
                 path: 'users',
                 ...screen('Usuarios', () => import('./features/accounts/users-list.route.tsx')),
               },

@@ -13,4 +13,23 @@ export const RECOMMENDATION_MESSAGES = {
   reasonTooLong: (max: number) => `El motivo no puede superar los ${max} caracteres`,
   tooMany: (max: number) => `Un blog puede recomendar como mucho ${max} sitios`,
   notFound: 'Recomendación no encontrada',
+  /** The panel's screen. */
+  title: 'Recomendaciones',
+  intro:
+    'Los sitios que recomiendas a tus lectores. Aparecen en la página Recomendaciones de tu blog y en su archivo recommendations.json.',
+  add: 'Añadir recomendación',
+  edit: 'Editar recomendación',
+  empty: 'Aún no recomiendas ningún sitio.',
+  count: (n: number) => (n === 1 ? '1 recomendación' : `${n} recomendaciones`),
+  limitReached: (max: number) => `Has llegado al máximo de ${max} recomendaciones.`,
+  loading: 'Cargando recomendaciones...',
+  loadFailed: 'No se pudieron cargar las recomendaciones. Inténtalo de nuevo.',
+  saveFailed: 'No se pudo guardar la recomendación. Revisa los datos e inténtalo de nuevo.',
+  deleteFailed: 'No se pudo eliminar la recomendación. Inténtalo de nuevo.',
+  confirmDelete: '¿Seguro que quieres dejar de recomendar este sitio?',
+  urlLabel: 'Dirección',
+  urlHint: 'La dirección completa del sitio, con https:// o http://',
+  titleLabel: 'Nombre',
+  reasonLabel: 'Motivo (opcional)',
+  reasonHint: 'Por qué lo recomiendas, en una frase.',
 } as const;

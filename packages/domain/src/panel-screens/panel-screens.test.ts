@@ -28,6 +28,7 @@ describe('panel screens', () => {
       'design',
       'settings',
       'importExport',
+      'recommendations',
       'manageBlogs',
       'platformSettings',
     ]);

@@ -26,6 +26,8 @@ export const PANEL_SCREENS = {
   settings: { path: '/cms/settings', permission: 'manage:settings' },
   /** Reached from Configuración, not from the sidebar. */
   importExport: { path: '/cms/settings/import-export', permission: 'manage:settings' },
+  /** The sites the blog recommends; reached from Configuración too. */
+  recommendations: { path: '/cms/settings/recommendations', permission: 'manage:settings' },
   manageBlogs: { path: '/super-admin/blogs', permission: 'manage:blogs' },
   platformSettings: { path: '/super-admin/settings', permission: 'manage:blogs' },
 } as const satisfies Record<string, { path: string; permission: Permission }>;

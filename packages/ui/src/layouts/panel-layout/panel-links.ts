@@ -8,14 +8,19 @@ import {
   PROFILE_SCREEN,
 } from '@bitacora/domain';
 
-/** The sidebar's screens: a new user and 'Importar / Exportar' open from their own screens. */
-export type PanelLinkKey = Exclude<PanelScreen, 'newUser' | 'importExport'> | 'profile';
+/**
+ * The sidebar's screens: a new user, 'Importar / Exportar' and 'Recomendaciones' open from their
+ * own screens.
+ */
+export type PanelLinkKey =
+  | Exclude<PanelScreen, 'newUser' | 'importExport' | 'recommendations'>
+  | 'profile';
 
 export type PanelLinks = Record<PanelLinkKey, string>;
 
 /** Routes of the sidebar; the profile is the user's own edit page. */
 export function defaultPanelLinks(userUuid: string): PanelLinks {
-  const { newUser: _, importExport: __, ...screens } = PANEL_SCREENS;
+  const { newUser: _, importExport: __, recommendations: ___, ...screens } = PANEL_SCREENS;
   const links = Object.fromEntries(
     Object.entries(screens).map(([key, screen]) => [key, screen.path]),
   ) as Omit<PanelLinks, 'profile'>;

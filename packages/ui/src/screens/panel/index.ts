@@ -14,6 +14,7 @@ export * from './pages-list';
 export * from './post-form';
 export * from './posts-list';
 export * from './profile-picture-test';
+export * from './recommendations';
 export * from './series-form';
 export * from './series-list';
 export * from './settings';

@@ -1,13 +1,18 @@
-import { PANEL_SCREENS, TRANSFER_MESSAGES } from '@bitacora/domain';
+import { PANEL_SCREENS, RECOMMENDATION_MESSAGES, TRANSFER_MESSAGES } from '@bitacora/domain';
 import styled from 'styled-components';
 import { AppLink, type NavigateHandler } from '../../../layouts/app-link/app-link';
 import { tokens } from '../../../tokens/tokens';
 
-export type SettingsSection = 'general' | 'importExport';
+export type SettingsSection = 'general' | 'importExport' | 'recommendations';
 
 const SECTIONS = [
   { key: 'general', label: 'General', href: PANEL_SCREENS.settings.path },
   { key: 'importExport', label: TRANSFER_MESSAGES.title, href: PANEL_SCREENS.importExport.path },
+  {
+    key: 'recommendations',
+    label: RECOMMENDATION_MESSAGES.title,
+    href: PANEL_SCREENS.recommendations.path,
+  },
 ] as const;
 
 const Tabs = styled.nav`
@@ -48,7 +53,10 @@ const Tabs = styled.nav`
   }
 `;
 
-/** Configuración's sections: the blog's settings, and moving the blog in and out. */
+/**
+ * Configuración's sections: the blog's settings, moving the blog in and out, and the sites it
+ * recommends.
+ */
 export function SettingsSections({
   current,
   onNavigate,
