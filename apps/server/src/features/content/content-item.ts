@@ -41,7 +41,7 @@ import {
   slugExists,
   withSlugConflict,
 } from './content-rules.ts';
-import { contentSaved } from './content-saved.ts';
+import { contentSaved, postChanged } from './content-saved.ts';
 import { mayRead } from './draft-visibility.ts';
 import { ownedRowForWrite } from './owned-row.ts';
 import { forgetPreviewLinks } from './preview-links.service.ts';
@@ -614,6 +614,8 @@ export async function trashItem<K extends AnyKind>(
       .update(table)
       .set(trashChanges(row, now))
       .where(and(eq(table.id, row.id), eq(table.blogId, blog.id)));
+    // Off the blog: its fediverse followers are told to delete it.
+    if (kind.kind === 'post') await postChanged(tx, row.id);
   });
 }
 
@@ -631,6 +633,7 @@ export async function restoreItem<K extends AnyKind>(
       .update(table)
       .set(restoreChanges(row, now))
       .where(and(eq(table.id, row.id), eq(table.blogId, blog.id)));
+    if (kind.kind === 'post') await postChanged(tx, row.id);
     return row.id;
   });
   return kind.answer(db, actor, blog, id);
@@ -673,6 +676,7 @@ export async function bulkItems(
       // Into the trash, as by the item's own delete.
       if (action === 'delete') {
         await tx.update(table).set(trashChanges(row, now)).where(these);
+        if (kind.kind === 'post') await postChanged(tx, row.id);
         continue;
       }
       // Publishing or unpublishing follows a save's status rules: a schedule is dropped, the

@@ -1,9 +1,29 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { pages, posts } from '../../platform/db/schema/index.ts';
+import { enqueueJob } from '../../platform/jobs/job-queue.ts';
 import { postPublished } from '../newsletter/index.ts';
+import { CONTENT_EVENTS } from './events.ts';
 import { pageRevisionFields, postRevisionFields, recordRevision } from './revisions.service.ts';
 import { tagsOfPosts } from './tags.service.ts';
+
+/**
+ * A post was saved, published, trashed or restored: in the same transaction, a job of kind
+ * `content.post-changed` whose handler (the fediverse's) reads the post as it then stands, once
+ * committed. Content announces; who listens owns what is done.
+ */
+export async function postChanged(tx: Queryable, postId: number): Promise<void> {
+  const [post] = await tx
+    .select({ blogId: posts.blogId, uuid: posts.uuid })
+    .from(posts)
+    .where(eq(posts.id, postId));
+  if (!post) return;
+  await enqueueJob(tx, {
+    kind: CONTENT_EVENTS.postChanged,
+    blogId: post.blogId,
+    payload: { uuid: post.uuid },
+  });
+}
 
 export type SavedContent = { kind: 'post'; id: number } | { kind: 'page'; id: number };
 
@@ -18,7 +38,8 @@ export interface ContentSave {
 
 /**
  * What every save of a post or page leaves beside its row, in the save's transaction: the row as
- * it now stands, kept as a revision, and on publication the post's subscriber mails. The panel's
+ * it now stands, kept as a revision, on publication the post's subscriber mails, and the news of a
+ * post's change ({@link postChanged}). The panel's
  * saves and the publication at the scheduled minute both come through here, so a post published
  * either way has the same history and the same mails.
  */
@@ -44,6 +65,8 @@ export async function contentSaved(
       now: save.now,
     });
     if (save.published) await postPublished(tx, { id: row.id, blogId: row.blogId });
+    // Told to who follows the post's changes (an autosave is not a save).
+    if (!save.autosave) await postChanged(tx, row.id);
     return;
   }
   const [row] = await tx.select().from(pages).where(eq(pages.id, target.id));

@@ -26,6 +26,7 @@ export { createStarterCategory } from './categories.service.ts';
 export { contentChanged } from './content-changed.ts';
 export { blogMainLanguage, offsetOf, slugExists } from './content-rules.ts';
 export { draftsOnlyBy, mayRead } from './draft-visibility.ts';
+export { CONTENT_EVENTS } from './events.ts';
 export { menuRoutes } from './menu.routes.ts';
 export { renumberMenu } from './menu.service.ts';
 export { pageRoutes } from './pages.routes.ts';

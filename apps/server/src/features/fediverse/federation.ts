@@ -6,11 +6,13 @@ import {
   type Federation,
   generateCryptoKeyPair,
   importJwk,
+  type KvKey,
 } from '@fedify/fedify';
 import {
   Accept,
   Article,
   Create,
+  Delete,
   Endpoints,
   Follow,
   Hashtag,
@@ -18,7 +20,9 @@ import {
   LanguageString,
   Person,
   PUBLIC_COLLECTION,
+  Tombstone,
   Undo,
+  Update,
 } from '@fedify/vocab';
 import { Temporal as TemporalPolyfill } from '@js-temporal/polyfill';
 import { and, count, eq } from 'drizzle-orm';
@@ -251,7 +255,8 @@ export function createBlogFederation(deps: AppDeps): Federation<BlogActor> {
 
   federation
     .setFollowersDispatcher(FOLLOWERS_PATH, async (ctx, identifier, cursor) => {
-      const page = pageNumber(cursor);
+      // No cursor (a delivery to the followers): the library walks the pages from the first.
+      const page = cursor === null ? null : pageNumber(cursor);
       if (identifier !== ctx.data.subdomain || page === null) return null;
       const rows = await deps.db
         .select()
@@ -344,4 +349,66 @@ export function createBlogFederation(deps: AppDeps): Federation<BlogActor> {
   });
 
   return federation;
+}
+
+/** Where the kept mark says a post's Create went out to the followers (its later Update, Delete). */
+const sentKey = (uuid: string): KvKey => ['bitacora', 'federated', uuid];
+
+/**
+ * Tells the blog's followers what became of a post: its `Create` the first time it is seen
+ * published, an `Update` after, a `Delete` once it is no longer published (a draft again, the
+ * trash) if a `Create` went out. The article is the outbox's, so a paid or members' post carries
+ * only its summary and link. Sent through the queue to each follower's shared inbox when it
+ * gives one.
+ */
+export async function deliverPost(
+  ctx: Context<BlogActor>,
+  deps: AppDeps,
+  uuid: string,
+): Promise<'Create' | 'Update' | 'Delete' | null> {
+  const kv = new DatabaseKvStore(deps.db, deps.now);
+  const sent = (await kv.get(sentKey(uuid))) !== undefined;
+  const { subdomain } = ctx.data;
+  const { rows } = await listPublishedPosts(deps.db, ctx.data.blogId, {
+    uuid,
+    limit: 1,
+    offset: 0,
+  });
+  const [article] = await articlesOf(ctx, deps, rows);
+  const actor = ctx.getActorUri(subdomain);
+  const addressed = { actor, to: PUBLIC_COLLECTION, cc: ctx.getFollowersUri(subdomain) };
+  const stamp = deps.now().getTime();
+  const options = { preferSharedInbox: true };
+  if (article?.id) {
+    const activity = sent
+      ? new Update({
+          id: new URL(`${article.id.href}#update-${stamp}`),
+          object: article,
+          updated: article.updated,
+          ...addressed,
+        })
+      : new Create({
+          id: new URL(`${article.id.href}#create`),
+          object: article,
+          published: article.published,
+          ...addressed,
+        });
+    await ctx.sendActivity({ identifier: subdomain }, 'followers', activity, options);
+    if (!sent) await kv.set(sentKey(uuid), { at: stamp });
+    return sent ? 'Update' : 'Create';
+  }
+  if (!sent) return null;
+  const id = ctx.getObjectUri(Article, { uuid });
+  await ctx.sendActivity(
+    { identifier: subdomain },
+    'followers',
+    new Delete({
+      id: new URL(`${id.href}#delete-${stamp}`),
+      object: new Tombstone({ id }),
+      ...addressed,
+    }),
+    options,
+  );
+  await kv.delete(sentKey(uuid));
+  return 'Delete';
 }

@@ -1,13 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PAYWALL_MARKER } from '@bitacora/domain';
 import { generateCryptoKeyPair, signRequest } from '@fedify/fedify';
 import { type Activity, CryptographicKey, Endpoints, Follow, Person, Undo } from '@fedify/vocab';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { backgroundJobs, fediverseFollowers } from '../../platform/db/schema/index.ts';
 import { runDueJobs } from '../../test/run-jobs.ts';
-import { PRO_HOST, visitorRequest } from '../../test/test-db.ts';
+import { call, PRO_HOST, visitorRequest } from '../../test/test-db.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
+import { publishDueContent } from '../content/index.ts';
 import { FEDIVERSE_JOBS, fediverseJobs } from './index.ts';
 
 // The stand-in server lives on loopback: the blog reaches it through the private-address
@@ -108,9 +110,12 @@ async function post(
   });
 }
 
+// The library remembers activity ids it took in (its key-value store outlives a reseed): each
+// test's follows have ids of their own.
+const run_ = Date.now();
 const follow = (n: number) =>
   new Follow({
-    id: new URL(`${standIn.actor}/follows/${n}`),
+    id: new URL(`${standIn.actor}/follows/${run_}-${n}`),
     actor: new URL(standIn.actor),
     object: new URL(ACTOR),
   });
@@ -148,7 +153,9 @@ describe('following a blog', () => {
     expect(accept?.signature).toBeTruthy();
     expect(accept?.body).toMatchObject({ type: 'Accept', actor: ACTOR });
     const object = accept?.body.object;
-    expect(typeof object === 'string' ? object : object.id).toBe(`${standIn.actor}/follows/1`);
+    expect(typeof object === 'string' ? object : object.id).toBe(
+      `${standIn.actor}/follows/${run_}-1`,
+    );
 
     const followers = await visitorRequest(t, PRO_HOST, '/ap/users/pro/followers', {
       headers: { accept: 'application/activity+json' },
@@ -181,7 +188,7 @@ describe('following a blog', () => {
     await run();
     expect(await followersOfPro()).toHaveLength(1);
     const undo = new Undo({
-      id: new URL(`${standIn.actor}/follows/3/undo`),
+      id: new URL(`${standIn.actor}/follows/${run_}-3/undo`),
       actor: new URL(standIn.actor),
       object: follow(3),
     });
@@ -203,5 +210,104 @@ describe('following a blog', () => {
     expect((await post(follow(5), undefined, '/ap/inbox')).status).toBe(202);
     await run();
     expect(await followersOfPro()).toHaveLength(1);
+  });
+});
+
+describe('delivering posts to followers', () => {
+  const SECRET = 'XQZ';
+  let n = 0;
+  async function write(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: object) {
+    const res = await call(t, method, path, { token: s.tokens.pro, blog: s.pro.id, body });
+    expect(res.status, res.text).toBeLessThan(300);
+    return res.json as { id: number; revision: number };
+  }
+  const newPost = (body: Record<string, unknown>) =>
+    write('POST', '/api/posts', {
+      title: `Entrada ${++n}`,
+      slug: `entrada-federada-${n}`,
+      content: '<p>Texto abierto.</p>',
+      ...body,
+    });
+  /** What reached the stand-in since the last look, by type, and forgets it. */
+  const delivered = () => {
+    const got = standIn.deliveries;
+    standIn.deliveries = [];
+    return got;
+  };
+
+  let followed = 10;
+  beforeEach(async () => {
+    await post(follow(++followed));
+    await run();
+    delivered();
+  });
+
+  it('sends Create on publication, Update on an edit, Delete on the trash, to the shared inbox', async () => {
+    const created = await newPost({ status: 'PUBLISHED' });
+    await run();
+    const [create] = delivered();
+    expect(create?.path).toBe('/inbox');
+    expect(create?.signature).toBeTruthy();
+    expect(create?.body).toMatchObject({
+      type: 'Create',
+      actor: ACTOR,
+      object: {
+        type: 'Article',
+        name: `Entrada ${n}`,
+        content: '<p>Texto abierto.</p>',
+        url: `http://${PRO_HOST}/blog/entrada-federada-${n}`,
+      },
+    });
+    const articleId = create?.body.object.id;
+
+    await write('PATCH', `/api/posts/${created.id}`, {
+      content: '<p>Texto corregido.</p>',
+      baseRevision: created.revision,
+    });
+    await run();
+    const [update] = delivered();
+    expect(update?.body).toMatchObject({
+      type: 'Update',
+      object: { id: articleId, content: '<p>Texto corregido.</p>' },
+    });
+
+    await write('DELETE', `/api/posts/${created.id}`);
+    await run();
+    const [deletion] = delivered();
+    expect(deletion?.body.type).toBe('Delete');
+    const object = deletion?.body.object;
+    expect(typeof object === 'string' ? object : object.id).toBe(articleId);
+  });
+
+  it('sends a paid post as its summary and link only', async () => {
+    await newPost({
+      status: 'PUBLISHED',
+      visibility: 'paid',
+      excerpt: 'Lo que cuenta la de pago',
+      content: `<p>Libre.</p>${PAYWALL_MARKER}<p>Reservado ${SECRET}.</p>`,
+    });
+    await run();
+    const [create] = delivered();
+    expect(create?.body.object).toMatchObject({
+      type: 'Article',
+      summary: 'Lo que cuenta la de pago',
+      url: `http://${PRO_HOST}/blog/entrada-federada-${n}`,
+    });
+    expect(create?.body.object.content).toBeUndefined();
+    expect(JSON.stringify(create?.body)).not.toContain(SECRET);
+  });
+
+  it('sends nothing for a draft, and a scheduled post only when its minute publishes it', async () => {
+    await newPost({ status: 'DRAFT' });
+    const at = new Date(Date.now() + 3_600_000);
+    await newPost({ status: 'SCHEDULED', publishAt: at.toISOString() });
+    await run();
+    expect(delivered()).toEqual([]);
+    t.setNow(new Date(at.getTime() + 1_000));
+    await publishDueContent(t.db, t.deps.now());
+    await run();
+    const got = delivered();
+    expect(got.map((delivery) => delivery.body.type)).toEqual(['Create']);
+    expect(got[0]?.body.object.name).toBe(`Entrada ${n}`);
   });
 });
