@@ -689,6 +689,22 @@ export async function findPublishedPage(
   return row ?? null;
 }
 
+/** Has the blog a published page in `language`? Its home page there then answers, posts or not. */
+export async function hasPublishedPage(
+  db: Database,
+  blogId: number,
+  language: Language,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: pages.id })
+    .from(pages)
+    .where(
+      and(eq(pages.blogId, blogId), eq(pages.status, 'PUBLISHED'), eq(pages.language, language)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** A static page of this blog in whatever state but the trash, for its preview. */
 export async function findPageForPreview(db: Database, blogId: number, id: number) {
   const [row] = await selectStaticPage(db).where(

@@ -46,6 +46,7 @@ import {
   findPublishedPost,
   findSeries,
   findTag,
+  hasPublishedPage,
   isTrashedPublic,
   listApprovedComments,
   listArchiveMonths,
@@ -268,6 +269,8 @@ async function listing(
     cover?: Picture | null;
     /** What comes before the list (an author's head); the list's heading then is a second level. */
     head?: string;
+    /** A list that answers without posts in another language too (a home page with pages). */
+    shownEmpty?: boolean;
   },
 ): Promise<Rendered> {
   const { db, storage, site } = ctx;
@@ -287,7 +290,7 @@ async function listing(
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   // An archive's month exists while it has posts.
   // So does every list in a language other than the main one.
-  const empty = input.month || site.pageLanguage !== site.language;
+  const empty = input.month || (site.pageLanguage !== site.language && !input.shownEmpty);
   if (input.page > pages || (empty && total === 0)) return notFoundPage(site);
   const path = input.page === 1 ? input.path : `${input.path}?page=${input.page}`;
   const first = rows[0] ? toPicture(rows[0].picture, storage) : null;
@@ -323,14 +326,20 @@ async function listing(
 /**
  * The page language's home page: its posts only; the main language's at `/`, another's at `/xx/`.
  */
-function home(ctx: RenderContext, page: number): Promise<Rendered> {
+async function home(ctx: RenderContext, page: number): Promise<Rendered> {
   const { site } = ctx;
   const language = site.pageLanguage;
+  // A language with pages and no posts yet still has a home: its pages' header links to it.
+  const shownEmpty =
+    language !== site.language &&
+    !site.languages.includes(language) &&
+    (await hasPublishedPage(ctx.db, site.id, language));
   const path = pageLanguagePath(site, '/');
   return listing(ctx, {
     path,
     page,
     grid: site.layout.homeLayout === 'grid',
+    shownEmpty,
     cover: page === 1 ? site.cover : null,
     heading: site.t.latestPosts,
     meta: {
