@@ -206,6 +206,17 @@ describe('following a blog', () => {
     expect(standIn.deliveries).toHaveLength(0);
   });
 
+  it('refuses an inbox body past its limit with 413, before reading it as an activity', async () => {
+    const res = await visitorRequest(t, PRO_HOST, '/ap/users/pro/inbox', {
+      method: 'POST',
+      headers: { 'content-type': 'application/activity+json' },
+      body: JSON.stringify({ type: 'Note', content: 'x'.repeat(300 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: string }).error).toBeTruthy();
+    expect(await run()).toEqual([]);
+  });
+
   it('takes a follow at the shared inbox too', async () => {
     expect((await post(follow(5), undefined, '/ap/inbox')).status).toBe(202);
     await run();

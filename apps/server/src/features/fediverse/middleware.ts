@@ -18,6 +18,33 @@ import { ACTOR_PATH, ARTICLE_PATH } from './federation.ts';
 /** The addresses the fediverse asks a blog's host for; every other one is the blog's pages'. */
 const FEDERATED_PATH = /^\/(?:\.well-known\/(?:webfinger|nodeinfo)|nodeinfo\/2\.1|ap\/.*)$/;
 
+/**
+ * The most an activity posted to an inbox may weigh: Mastodon refuses more than 1 MB, and a
+ * post's Create is a few kilobytes.
+ */
+export const INBOX_BODY_LIMIT = 256 * 1024;
+
+/** The body read up to `limit` bytes; null past it (whatever its Content-Length claims). */
+async function bodyWithin(request: Request, limit: number): Promise<Uint8Array | null> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) return null;
+  if (!request.body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > limit) return null;
+    chunks.push(chunk);
+  }
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return body;
+}
+
 /** A post's address without its language's code: `/blog/{slug}`. */
 const POST_ADDRESS = /^\/blog\/[^/]+$/;
 
@@ -105,10 +132,13 @@ export function createFediverse(deps: AppDeps): MiddlewareHandler<AppEnv> {
     }
 
     const raw = c.req.raw;
+    const withBody = method !== 'GET' && method !== 'HEAD';
+    const posted = withBody ? await bodyWithin(raw, INBOX_BODY_LIMIT) : null;
+    if (withBody && posted === null) return c.json({ error: SERVER_MESSAGES.bodyTooLarge }, 413);
     const request = new Request(canonical, {
       method,
       headers: raw.headers,
-      ...(method === 'GET' || method === 'HEAD' ? {} : { body: raw.body, duplex: 'half' }),
+      ...(withBody ? { body: posted } : {}),
     } as RequestInit);
     const response = await federationFor(deps).fetch(request, {
       contextData: { blogId, subdomain: blog.subdomain, site },
