@@ -19,7 +19,11 @@ import { paymentsFeature } from './features/payments/index.ts';
 import { createPublicSite } from './features/public-site/index.ts';
 import { recommendationsFeature } from './features/recommendations/index.ts';
 import { transfersFeature } from './features/transfers/index.ts';
-import { createWebmentions, webmentionsFeature } from './features/webmentions/index.ts';
+import {
+  createWebmentions,
+  postSavedPublished,
+  webmentionsFeature,
+} from './features/webmentions/index.ts';
 import { createBlogJsonCache } from './platform/cache/blog-json-cache.ts';
 import { createContentVersions } from './platform/cache/content-versions.ts';
 import { createIdentityCache } from './platform/cache/identity-cache.ts';
@@ -40,6 +44,7 @@ import { requestLog, requestLogger } from './platform/http/request-log.ts';
 import { appSecurityHeaders, securityConfigFor } from './platform/http/security-headers.ts';
 import { UPLOAD_BODY_LIMIT } from './platform/http/upload-file.ts';
 import { stderrLogger } from './platform/log/logger.ts';
+import { onPublishedPostSaved } from './platform/post-saved.ts';
 import {
   NOT_FOUND_HEADERS,
   NOT_FOUND_PAGE,
@@ -68,6 +73,9 @@ export const FEATURES: readonly Feature[] = [
   fediverseFeature,
   webmentionsFeature,
 ];
+
+// A published post's saves tell the sites it links to (docs/decisions/080-webmentions.md).
+onPublishedPostSaved(postSavedPublished);
 
 /**
  * The one route policy table: the platform's rows, then each feature's. Rows of different

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { pages, posts } from '../../platform/db/schema/index.ts';
 import { enqueueJob } from '../../platform/jobs/job-queue.ts';
+import { publishedPostSaved } from '../../platform/post-saved.ts';
 import { postPublished } from '../newsletter/index.ts';
 import { CONTENT_EVENTS } from './events.ts';
 import { pageRevisionFields, postRevisionFields, recordRevision } from './revisions.service.ts';
@@ -67,6 +68,8 @@ export async function contentSaved(
     if (save.published) await postPublished(tx, { id: row.id, blogId: row.blogId });
     // Told to who follows the post's changes (an autosave is not a save).
     if (!save.autosave) await postChanged(tx, row.id);
+    // Every save of a published post (its publication, an edit): the features that listen.
+    if (row.status === 'PUBLISHED' && !save.autosave) await publishedPostSaved(tx, row);
     return;
   }
   const [row] = await tx.select().from(pages).where(eq(pages.id, target.id));

@@ -52,6 +52,11 @@ export interface FetchRemoteOptions {
   /** The Accept header; any type by default. */
   accept?: string;
   /**
+   * Sends this form with POST instead of a GET (a webmention): the answer's redirects are not
+   * followed, a 2xx is the whole answer.
+   */
+  form?: URLSearchParams;
+  /**
    * Which addresses may be connected to when private ones are not allowed: the public ones
    * ({@link isPublicAddress}). A narrower or wider rule is for tests that need one local server
    * to stand for the internet.
@@ -64,6 +69,8 @@ export interface RemoteFile {
   contentType: string | null;
   /** Where the file was found, after redirects. */
   finalUrl: string;
+  /** The answer's `Link` header(s), joined by commas; null without one. */
+  link: string | null;
 }
 
 export const DEFAULT_REMOTE_MAX_BYTES = 20 * 1024 * 1024;
@@ -126,16 +133,28 @@ const allowedLookup =
 /** One request, with no redirect followed: resolves to the response, body unread. */
 function requestOnce(
   url: URL,
-  options: { allow: ((address: string) => boolean) | null; accept: string; signal: AbortSignal },
+  options: {
+    allow: ((address: string) => boolean) | null;
+    accept: string;
+    signal: AbortSignal;
+    form?: URLSearchParams | undefined;
+  },
 ): Promise<IncomingMessage> {
+  const body = options.form?.toString();
   const { allow } = options;
   return new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
     const request = client.request(
       url,
       {
-        method: 'GET',
+        method: body === undefined ? 'GET' : 'POST',
         headers: {
+          ...(body === undefined
+            ? {}
+            : {
+                'content-type': 'application/x-www-form-urlencoded',
+                'content-length': String(Buffer.byteLength(body)),
+              }),
           accept: options.accept,
           'accept-encoding': 'identity',
           'user-agent': 'Bitacora/1.0 (importador de blogs)',
@@ -157,7 +176,7 @@ function requestOnce(
       });
     }
     request.on('error', reject);
-    request.end();
+    request.end(body);
   });
 }
 
@@ -204,10 +223,15 @@ export async function fetchRemoteFile(
     for (let redirects = 0; ; redirects += 1) {
       const host = bareHost(url);
       if (allow && isIP(host) !== 0 && !allow(host)) throw privateAddress(host);
-      const response = await requestOnce(url, { allow, accept, signal: controller.signal });
+      const response = await requestOnce(url, {
+        allow,
+        accept,
+        signal: controller.signal,
+        form: options.form,
+      });
       const status = response.statusCode ?? 0;
       const location = response.headers.location;
-      if (REDIRECTS.has(status) && location) {
+      if (REDIRECTS.has(status) && location && !options.form) {
         response.destroy();
         if (redirects >= maxRedirects) {
           throw new RemoteFetchError(
@@ -232,7 +256,13 @@ export async function fetchRemoteFile(
         throw tooLarge(url, maxBytes);
       }
       const bytes = await readBody(response, maxBytes, url);
-      return { bytes, contentType: response.headers['content-type'] ?? null, finalUrl: url.href };
+      const link = response.headers.link;
+      return {
+        bytes,
+        contentType: response.headers['content-type'] ?? null,
+        finalUrl: url.href,
+        link: link === undefined ? null : Array.isArray(link) ? link.join(', ') : link,
+      };
     }
   } catch (error) {
     if (error instanceof RemoteFetchError) throw error;
