@@ -137,7 +137,13 @@ function headersFor(
       'last-modified': entry.lastModified.toUTCString(),
       ...entry.security,
     };
-    if (entry.gzip) headers.vary = 'Accept-Encoding';
+    // A blog's address and its posts' answer a server asking for ActivityPub's JSON with it
+    // (decision 078): a shared cache must keep the page apart from that answer.
+    const vary = [
+      ...(entry.gzip ? ['Accept-Encoding'] : []),
+      ...(entry.contentType.startsWith('text/html') ? ['Accept'] : []),
+    ];
+    if (vary.length > 0) headers.vary = vary.join(', ');
     if (!notModified) {
       if (encoding) headers['content-encoding'] = encoding;
       headers['content-length'] = String(bodyOf(entry, encoding).byteLength);
