@@ -23,24 +23,34 @@ describe('a subscriber who chose English', () => {
   const next = { es: `Gazpacho ${stamp}`, en: `Cold soup ${stamp}` };
 
   /** A post and its English translation, both published at once, through the panel's API. */
+  /**
+   * Both versions written as drafts, then published: the group has its English version before
+   * either goes out, as a writer who translates before publishing has it (decision 075).
+   */
   async function publishGroup(titles: { es: string; en: string }, slug: string) {
     const { page } = session;
-    const original = await callAsPanel<{ uuid: string }>(page, 'POST', '/api/posts', {
+    const original = await callAsPanel<{ id: number; uuid: string }>(page, 'POST', '/api/posts', {
       title: titles.es,
       slug,
       content: `<p>${titles.es}: en español</p>`,
-      status: 'PUBLISHED',
+      status: 'DRAFT',
     });
     expect(original.status).toBe(201);
-    const translation = await callAsPanel(page, 'POST', '/api/posts', {
+    const translation = await callAsPanel<{ id: number }>(page, 'POST', '/api/posts', {
       title: titles.en,
       slug,
       content: `<p>${titles.en}: in English</p>`,
-      status: 'PUBLISHED',
+      status: 'DRAFT',
       language: 'en',
       translationOf: original.json.uuid,
     });
     expect(translation.status).toBe(201);
+    for (const id of [original.json.id, translation.json.id]) {
+      const published = await callAsPanel(page, 'PATCH', `/api/posts/${id}`, {
+        status: 'PUBLISHED',
+      });
+      expect(published.status).toBe(200);
+    }
   }
 
   it('sets up a blog with a Spanish post and its English translation', async () => {
