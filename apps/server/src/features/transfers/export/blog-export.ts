@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { Readable, Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { blogBaseUrl, canonicalDomain, normalizeLanguage } from '@bitacora/domain';
+import { blogBaseUrl, canonicalDomain } from '@bitacora/domain';
 import type yazl from 'yazl';
 import type { Queryable } from '../../../platform/db/client.ts';
 import { type MediaStorage, readStoredFile } from '../../../platform/storage/storage.ts';
@@ -9,6 +9,7 @@ import { bitacoraJson } from './bitacora-json.ts';
 import {
   type BlogReader,
   contentDate,
+  exportedVersion,
   mediaPath,
   openBlogReader,
   type PageRow,
@@ -231,8 +232,6 @@ function markdownOfPost(reader: BlogReader, batch: PostBatch, row: PostRow) {
 
 /** A version's language and group, unless it is in the main language without translations. */
 function markdownTranslation(reader: BlogReader, row: PostRow | PageRow) {
-  const language = normalizeLanguage(row.language);
-  if (language === normalizeLanguage(reader.settings?.language) && row.translationGroup === null)
-    return {};
-  return { translation: { language, key: row.translationGroup } };
+  const version = exportedVersion(reader, row);
+  return version ? { translation: { language: version.language, key: version.group } } : {};
 }

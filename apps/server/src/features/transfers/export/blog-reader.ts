@@ -1,3 +1,4 @@
+import { type Language, normalizeLanguage } from '@bitacora/domain';
 import { and, asc, count, eq, gt, inArray, isNotNull, max, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client.ts';
 import {
@@ -296,4 +297,19 @@ export async function openBlogReader(db: Queryable, blogId: number) {
     pageOldSlugs,
     mediaKeysOf,
   };
+}
+
+/**
+ * A version of a multilingual blog as the export formats mark it: its language and translation
+ * group; null for an item in the main language without translations, so a blog in one language
+ * exports as before.
+ */
+export function exportedVersion(
+  reader: BlogReader,
+  row: { language: string; translationGroup: string | null },
+): { language: Language; group: string | null } | null {
+  const language = normalizeLanguage(row.language);
+  if (language === normalizeLanguage(reader.settings?.language) && row.translationGroup === null)
+    return null;
+  return { language, group: row.translationGroup };
 }

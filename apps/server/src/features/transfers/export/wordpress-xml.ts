@@ -1,7 +1,13 @@
 import { itemPath, LANGUAGE_NAMES, normalizeLanguage } from '@bitacora/domain';
 import { absoluteAddresses } from '../../../platform/http/absolute-addresses.ts';
 import type { MediaStorage } from '../../../platform/storage/storage.ts';
-import { type BlogReader, contentDate, type PageRow, type PostRow } from './blog-reader.ts';
+import {
+  type BlogReader,
+  contentDate,
+  exportedVersion,
+  type PageRow,
+  type PostRow,
+} from './blog-reader.ts';
 import {
   type ContentStatus,
   wxrAuthor,
@@ -45,22 +51,13 @@ export async function* wordpressXml(
    * language without translations, so a blog in one language exports as before.
    */
   const translationOf = (row: { language: string; translationGroup: string | null }) => {
-    const language = normalizeLanguage(row.language);
-    if (language === main && row.translationGroup === null)
-      return { meta: [] as { key: string; value: string }[] };
-    const meta: { key: string; value: string }[] = [
-      { key: '_wpml_import_language_code', value: language },
-    ];
-    if (row.translationGroup !== null)
-      meta.push({ key: '_wpml_import_translation_group', value: row.translationGroup });
-    return {
-      meta,
-      translation: {
-        language,
-        languageName: LANGUAGE_NAMES[language],
-        group: row.translationGroup,
-      },
-    };
+    const version = exportedVersion(reader, row);
+    const meta: { key: string; value: string }[] = [];
+    if (version === null) return { meta };
+    const { language, group } = version;
+    meta.push({ key: '_wpml_import_language_code', value: language });
+    if (group !== null) meta.push({ key: '_wpml_import_translation_group', value: group });
+    return { meta, translation: { language, languageName: LANGUAGE_NAMES[language], group } };
   };
   const attachmentId = (mediaId: number) => reader.maxPostId + reader.maxPageId + mediaId;
   /** Old slugs, and the featured image unless its file is missing, as WordPress's post meta. */
